@@ -1,0 +1,23 @@
+/**
+ * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
+ * Its message is one sentence that names the input and says how to fix it; entries print it as is.
+ */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+  /** The action input or file the problem is in, when there is one. */
+  readonly input: string | undefined;
+  constructor(message: string, input?: string) {
+    super(message);
+    this.input = input;
+  }
+}
+
+export function isConfigurationError(error: unknown): error is ConfigurationError {
+  return error instanceof ConfigurationError;
+}
+
+/** The message of anything thrown, for logs. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
