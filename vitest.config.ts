@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The JSON report is what .ci/run counts its closing "N passed, N failed" line from.
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
   },
 });

@@ -1,0 +1,1 @@
+document.querySelector('h1').dataset.deployed = 'yes';

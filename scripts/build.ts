@@ -1,0 +1,42 @@
+/**
+ * Rebuilds every action bundle: dist/<name>/index.js (+ package.json) from src/actions/<name>/index.ts,
+ * then rewrites the action.yml files from the specs. CI fails when this changes anything committed.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { promisify } from 'node:util';
+import { writeActionMetadata } from './gen-metadata.ts';
+
+const run = promisify(execFile);
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv.slice(2);
+
+const entries = readdirSync(`${root}src/actions`).filter((name) =>
+  existsSync(`${root}src/actions/${name}/index.ts`),
+);
+const wanted = only.length > 0 ? entries.filter((name) => only.includes(name)) : entries;
+
+if (only.length === 0 && existsSync(`${root}dist`)) {
+  for (const stale of readdirSync(`${root}dist`).filter((name) => !entries.includes(name))) {
+    rmSync(`${root}dist/${stale}`, { recursive: true, force: true });
+  }
+}
+
+async function bundle(name: string): Promise<void> {
+  const started = Date.now();
+  rmSync(`${root}dist/${name}`, { recursive: true, force: true });
+  await run(
+    `${root}node_modules/.bin/ncc`,
+    ['build', `src/actions/${name}/index.ts`, '-o', `dist/${name}`, '--quiet', '--no-source-map-register'],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+  );
+  console.log(`built dist/${name}/index.js in ${Date.now() - started} ms`);
+}
+
+const queue = [...wanted];
+const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism(), 4)) }, async () => {
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) await bundle(name);
+});
+await Promise.all(workers);
+writeActionMetadata(root);

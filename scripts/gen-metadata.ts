@@ -1,0 +1,75 @@
+/**
+ * Writes every action.yml from the specs in src/actions/specs.ts, so the names of inputs and
+ * outputs live in one place. Also renders the README's input/output tables.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { stringify } from 'yaml';
+import { ACTION_SPECS } from '../src/actions/specs.ts';
+import type { ActionSpec } from '../src/actions/common/spec.ts';
+
+export function actionYamlPath(spec: ActionSpec): string {
+  return spec.name === 'deploy' ? 'action.yml' : `actions/${spec.name}/action.yml`;
+}
+
+export function renderActionYaml(spec: ActionSpec): string {
+  const inputs = Object.fromEntries(
+    Object.entries(spec.inputs).map(([name, input]) => [
+      name,
+      {
+        description: input.description,
+        required: input.required ?? false,
+        ...(input.default !== undefined ? { default: input.default } : {}),
+      },
+    ]),
+  );
+  const outputs = Object.fromEntries(
+    Object.entries(spec.outputs).map(([name, output]) => [name, { description: output.description }]),
+  );
+  const main = spec.name === 'deploy' ? 'dist/deploy/index.js' : `../../dist/${spec.name}/index.js`;
+  const document = {
+    name: spec.title,
+    description: spec.description,
+    author: 'platform-actions',
+    branding: { icon: 'upload-cloud', color: 'blue' },
+    inputs,
+    outputs,
+    runs: { using: 'node24', main },
+  };
+  return `# Generated from src/actions/${spec.name}/spec.ts by npm run build; edit the spec, not this file.\n${stringify(document, { lineWidth: 0 })}`;
+}
+
+function escapeCell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+export function renderInputTable(spec: ActionSpec): string {
+  const rows = Object.entries(spec.inputs).map(
+    ([name, input]) =>
+      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default !== undefined ? `\`${input.default}\`` : ''} | ${escapeCell(input.description)} |`,
+  );
+  const outputs = Object.entries(spec.outputs).map(
+    ([name, output]) => `| \`${name}\` | ${escapeCell(output.description)} |`,
+  );
+  return [
+    '| Input | Required | Default | Description |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '| Output | Description |',
+    '| --- | --- |',
+    ...outputs,
+  ].join('\n');
+}
+
+export function writeActionMetadata(root: string): void {
+  for (const spec of ACTION_SPECS) {
+    const file = `${root}${actionYamlPath(spec)}`;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, renderActionYaml(spec));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeActionMetadata(new URL('..', import.meta.url).pathname);
+}

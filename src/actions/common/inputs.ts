@@ -1,0 +1,108 @@
+import * as core from '@actions/core';
+import { ConfigurationError } from '../../errors.ts';
+import { parseDuration } from './duration.ts';
+import type { ActionSpec } from './spec.ts';
+
+export type InputSource = (name: string) => string;
+
+const fromRunner: InputSource = (name) => core.getInput(name);
+
+/**
+ * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
+ * makes reading an undeclared input a compile error). It remembers what was read so a test
+ * can prove that every declared input is used.
+ */
+export class InputReader<I extends string> {
+  readonly #spec: ActionSpec<I, string>;
+  readonly #source: InputSource;
+  readonly #read = new Set<I>();
+
+  constructor(spec: ActionSpec<I, string>, source: InputSource = fromRunner) {
+    this.#spec = spec;
+    this.#source = source;
+  }
+
+  /** The trimmed value, the spec's default when empty, or '' when neither. */
+  raw(name: I): string {
+    this.#read.add(name);
+    const given = this.#source(name).trim();
+    if (given !== '') return given;
+    const fallback = this.#spec.inputs[name].default ?? '';
+    // A runner expression such as ${{ github.token }} only has a value on a runner.
+    return fallback.includes('${{') ? '' : fallback;
+  }
+
+  optional(name: I): string | undefined {
+    const value = this.raw(name);
+    return value === '' ? undefined : value;
+  }
+
+  required(name: I, hint = `set \`${name}\` in the step's \`with:\``): string {
+    const value = this.raw(name);
+    if (value === '') throw new ConfigurationError(`Input "${name}" is required: ${hint}.`, name);
+    return value;
+  }
+
+  boolean(name: I): boolean {
+    const value = this.raw(name);
+    if (value === 'true' || value === 'True' || value === 'TRUE') return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE') return false;
+    throw new ConfigurationError(
+      `Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`,
+      name,
+    );
+  }
+
+  durationMs(name: I): number {
+    const value = this.raw(name);
+    const ms = parseDuration(value);
+    if (ms === undefined) {
+      throw new ConfigurationError(
+        `Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`,
+        name,
+      );
+    }
+    return ms;
+  }
+
+  integer(name: I, min: number, max: number): number {
+    const value = this.raw(name);
+    const number = Number(value);
+    if (!/^-?\d+$/.test(value) || number < min || number > max) {
+      throw new ConfigurationError(
+        `Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`,
+        name,
+      );
+    }
+    return number;
+  }
+
+  oneOf<const V extends string>(name: I, values: readonly V[]): V {
+    const value = this.raw(name);
+    const match = values.find((v) => v === value.toLowerCase());
+    if (match === undefined) {
+      throw new ConfigurationError(
+        `Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`,
+        name,
+      );
+    }
+    return match;
+  }
+
+  /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
+  list(name: I, options: { commas?: boolean } = {}): string[] {
+    const value = this.raw(name);
+    const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
+    return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+  }
+
+  /** Declared inputs that no code path has read yet. */
+  unread(): I[] {
+    return (Object.keys(this.#spec.inputs) as I[]).filter((name) => !this.#read.has(name));
+  }
+
+  #show(name: I, value: string): string {
+    if (this.#spec.inputs[name].secret) return 'the given value';
+    return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+  }
+}

@@ -1,0 +1,24 @@
+import type { InputSpec } from './spec.ts';
+
+/** Inputs every platform action takes, described once. */
+export const PLATFORM_INPUTS = {
+  'api-key': {
+    description:
+      'A platform API key (`<prefix>_pk_<secret>`). Pass it from a secret. Write operations need a full key; a read key can only plan.',
+    required: true,
+    secret: true,
+  },
+  'api-url': {
+    description: 'The platform API base URL. It may end in `/api/v1` or not.',
+    required: true,
+  },
+} as const satisfies Record<string, InputSpec>;
+
+export const GITHUB_TOKEN_INPUT = {
+  'github-token': {
+    description:
+      'Token for the job summary links, PR comments and GitHub Deployments. Missing permissions only give warnings.',
+    default: '${{ github.token }}',
+    secret: true,
+  },
+} as const satisfies Record<string, InputSpec>;

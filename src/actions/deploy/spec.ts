@@ -1,0 +1,53 @@
+import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { defineAction, type InputSpec } from '../common/spec.ts';
+
+/** Inputs shared by every action that deploys the workspace (deploy, preview-domain). */
+export const WORKSPACE_DEPLOY_INPUTS = {
+  path: { description: 'The directory to zip and upload (upload mode).', default: '.' },
+  exclude: {
+    description: 'Glob patterns to leave out, one per line, in .gitignore syntax, on top of the .gitignore files.',
+  },
+  wait: {
+    description: 'Follow the deployment until it is live or failed (`true`), or return right after creating it.',
+    default: 'true',
+  },
+  timeout: {
+    description: 'How long to wait for the deployment to go live: `90s`, `15m`, `1h`, or plain seconds.',
+    default: '30m',
+  },
+} as const satisfies Record<string, InputSpec>;
+
+export const deploySpec = defineAction({
+  name: 'deploy',
+  title: 'Deploy to the platform',
+  description:
+    'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
+  inputs: {
+    ...PLATFORM_INPUTS,
+    project: { description: 'The id of the project to deploy.', required: true },
+    source: {
+      description:
+        '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`.',
+      default: 'upload',
+    },
+    ...WORKSPACE_DEPLOY_INPUTS,
+    branch: { description: 'Branch of the connected repository to build (repository mode).' },
+    'commit-sha': { description: 'Commit of the connected repository to build (repository mode).' },
+    ...GITHUB_TOKEN_INPUT,
+    environment: {
+      description: 'GitHub deployment environment. Default: `preview` on pull_request events, else `production`.',
+    },
+    comment: { description: 'Post or update one sticky comment on the pull request.', default: 'true' },
+    'github-deployment': {
+      description: 'Record a GitHub Deployment with its status and the live URL.',
+      default: 'true',
+    },
+  },
+  outputs: {
+    'deployment-id': { description: 'The platform deployment id.' },
+    url: { description: 'The live URL of the deployment.' },
+    'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
+    status: { description: '`live`, `failed`, `timed-out`, `cancelled`, or `pending` when `wait` is false.' },
+    'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
+  },
+});

@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import type { PlatformClient } from '../api/client.ts';
+import type { Deployment, DeploymentSource, LogLine } from '../api/resources/deployments.ts';
+import type { Logger } from '../log.ts';
+import { type PackResult, packWorkspace } from '../workspace/pack.ts';
+import { createDeploymentOnce } from './create.ts';
+import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
+
+export type SourceChoice =
+  | { readonly kind: 'upload'; readonly root: string; readonly exclude: readonly string[]; readonly tempDir: string }
+  | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string };
+
+export interface DeployRequest {
+  readonly client: PlatformClient;
+  readonly projectId: string;
+  readonly source: SourceChoice;
+  readonly wait: boolean;
+  readonly timeoutMs: number;
+  readonly logger: Logger;
+  readonly signal?: AbortSignal;
+  readonly onLogLines?: (lines: readonly LogLine[]) => void;
+  readonly onCreated?: (deployment: Deployment) => void | Promise<void>;
+  readonly pacing?: Partial<WatchPacing>;
+}
+
+export type DeployStatus = WatchStatus | 'pending';
+
+export interface DeployOutcome {
+  readonly status: DeployStatus;
+  readonly deployment: Deployment | undefined;
+  readonly sourceUrl: string | undefined;
+  readonly archive: PackResult | undefined;
+  readonly logLines: readonly LogLine[];
+  readonly startedAt: number;
+  readonly finishedAt: number;
+}
+
+/**
+ * The one deploy pipeline: pack → upload → create → watch. Every action that ships code
+ * (deploy, preview-domain, env-sync's redeploy) goes through here or through its watch step.
+ */
+export async function runDeployPipeline(request: DeployRequest): Promise<DeployOutcome> {
+  const startedAt = Date.now();
+  const deadline = startedAt + request.timeoutMs;
+  const { client, logger, signal } = request;
+  let archive: PackResult | undefined;
+  let sourceUrl: string | undefined;
+  let source: DeploymentSource;
+
+  if (request.source.kind === 'upload') {
+    archive = await packWorkspace({
+      root: request.source.root,
+      exclude: [...request.source.exclude],
+      outFile: join(request.source.tempDir, `platform-source-${process.pid}-${startedAt}.zip`),
+      logger,
+    });
+    logger.info(
+      `Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`,
+    );
+    const uploaded = await client.upload(archive.path, { signal });
+    sourceUrl = uploaded.sourceUrl;
+    logger.info('Uploaded the source archive.');
+    source = { sourceTarballUrl: sourceUrl };
+  } else {
+    source = {
+      ...(request.source.branch ? { branch: request.source.branch } : {}),
+      ...(request.source.commitSha ? { commitSha: request.source.commitSha } : {}),
+    };
+  }
+
+  const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
+  logger.info(`Created deployment ${created.id}.`);
+  await request.onCreated?.(created);
+  const finish = (status: DeployStatus, deployment: Deployment | undefined, logLines: readonly LogLine[]) => ({
+    status,
+    deployment,
+    sourceUrl,
+    archive,
+    logLines,
+    startedAt,
+    finishedAt: Date.now(),
+  });
+  if (!request.wait) return finish('pending', created, []);
+
+  try {
+    const watched = await watchDeployment(client, created.id, {
+      deadline,
+      signal,
+      logger,
+      onLogLines: request.onLogLines,
+      pacing: request.pacing,
+      onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
+    });
+    return finish(watched.status, watched.deployment ?? created, watched.logLines);
+  } catch (error) {
+    if (signal?.aborted) return finish('cancelled', created, []);
+    throw error;
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}

@@ -1,0 +1,190 @@
+/**
+ * Runs a built action the way the GitHub runner does: `node dist/<name>/index.js` with INPUT_*
+ * variables (action.yml defaults filled in), GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_STATE
+ * files, an event payload at GITHUB_EVENT_PATH, and GITHUB_API_URL pointing at the fake GitHub.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
+/** The bundles need Node ≥ 22; the machine's own node may be older, so use the pinned one. */
+export const NODE24 = join(REPO_ROOT, 'node_modules/.bin/node');
+
+export interface GitHubEvent {
+  readonly name: string;
+  readonly payload: Record<string, unknown>;
+}
+
+export interface ActionRunOptions {
+  readonly action: string;
+  readonly inputs: Record<string, string>;
+  readonly event?: GitHubEvent;
+  readonly githubApiUrl?: string;
+  readonly githubToken?: string;
+  readonly workspace?: string;
+  readonly env?: Record<string, string>;
+}
+
+export interface ActionRunResult {
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly outputs: Record<string, string>;
+  readonly summary: string;
+  readonly errors: string[];
+  readonly warnings: string[];
+  readonly durationMs: number;
+}
+
+export interface RunningAction {
+  readonly child: ChildProcess;
+  readonly result: Promise<ActionRunResult>;
+  /** Resolves when stdout has printed a line containing `text`. */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
+}
+
+export function actionYamlFor(action: string): string {
+  return action === 'deploy' ? join(REPO_ROOT, 'action.yml') : join(REPO_ROOT, 'actions', action, 'action.yml');
+}
+
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/** What the runner puts in the environment for an action's inputs, defaults included. */
+export function runnerInputEnv(action: string, given: Record<string, string>, token: string): Record<string, string> {
+  const metadata = parse(readFileSync(actionYamlFor(action), 'utf8')) as {
+    inputs?: Record<string, { default?: string }>;
+  };
+  const env: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(metadata.inputs ?? {})) {
+    const fallback = spec.default === '${{ github.token }}' ? token : (spec.default ?? '');
+    env[inputEnvName(name)] = given[name] ?? fallback;
+  }
+  for (const [name, value] of Object.entries(given)) env[inputEnvName(name)] = value;
+  return env;
+}
+
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const heredoc = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+      outputs[name!] = value.join('\n');
+    } else if (lines[i]!.includes('=')) {
+      const at = lines[i]!.indexOf('=');
+      outputs[lines[i]!.slice(0, at)] = lines[i]!.slice(at + 1);
+    }
+  }
+  return outputs;
+}
+
+export function startAction(options: ActionRunOptions): RunningAction {
+  const dir = mkdtempSync(join(tmpdir(), `run-${options.action}-`));
+  const runnerTemp = join(dir, 'runner-temp');
+  mkdirSync(runnerTemp);
+  const files = { output: join(dir, 'output'), summary: join(dir, 'summary'), state: join(dir, 'state') };
+  for (const file of Object.values(files)) writeFileSync(file, '');
+  const event = options.event ?? { name: 'push', payload: { ref: 'refs/heads/main', after: 'a'.repeat(40) } };
+  const eventPath = join(dir, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(event.payload));
+  const token = options.githubToken ?? 'ghs_faketoken';
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_SHA: 'a'.repeat(40),
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REPOSITORY: 'octo/shop',
+    GITHUB_REPOSITORY_OWNER: 'octo',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: options.githubApiUrl ?? 'http://127.0.0.1:9',
+    GITHUB_WORKSPACE: options.workspace ?? dir,
+    GITHUB_JOB: 'deploy',
+    GITHUB_WORKFLOW: 'Deploy',
+    GITHUB_ACTOR: 'octocat',
+    RUNNER_TEMP: runnerTemp,
+    RUNNER_OS: 'Linux',
+    ...runnerInputEnv(options.action, options.inputs, token),
+    ...options.env,
+  };
+  const started = Date.now();
+  const child = spawn(NODE24, [join(REPO_ROOT, 'dist', options.action, 'index.js')], {
+    cwd: options.workspace ?? dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const waiters: { text: string; resolve: () => void }[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    for (const waiter of waiters.filter((w) => stdout.includes(w.text))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const result = new Promise<ActionRunResult>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (exitCode, signal) => {
+      const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+      const commands = (kind: string) =>
+        stdout
+          .split('\n')
+          .filter((line) => line.startsWith(`::${kind}`))
+          .map((line) => decodeCommand(line.slice(line.indexOf('::', 2) + 2)));
+      resolve({
+        exitCode,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseOutputFile(read(files.output)),
+        summary: read(files.summary),
+        errors: commands('error'),
+        warnings: commands('warning'),
+        durationMs: Date.now() - started,
+      });
+    });
+  });
+  const waitForOutput = (text: string, timeoutMs = 30_000) =>
+    new Promise<void>((resolve, reject) => {
+      if (stdout.includes(text)) return resolve();
+      const timer = setTimeout(() => reject(new Error(`no "${text}" in stdout after ${timeoutMs} ms`)), timeoutMs);
+      waiters.push({
+        text,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  return { child, result, waitForOutput };
+}
+
+export function runActionProcess(options: ActionRunOptions): Promise<ActionRunResult> {
+  return startAction(options).result;
+}
+
+/** Undoes the runner's command escaping (%25, %0D, %0A). */
+function decodeCommand(text: string): string {
+  return text.replaceAll('%0A', '\n').replaceAll('%0D', '\r').replaceAll('%25', '%');
+}
