@@ -1,0 +1,91 @@
+import type { ValidationIssue } from './validation.ts';
+
+/**
+ * What the engine needs to know about one kind of platform object (cron jobs, DNS records, ...).
+ * Desired is the normalised form read from the user's file; Current the form decoded from the platform.
+ */
+export interface SyncProvider<Desired, Current> {
+  /** Singular noun for messages and tables: 'cron job', 'DNS record'. */
+  readonly kind: string;
+  /** Desired and current objects with the same key are the same object (cron name; DNS `name type`). */
+  keyOfDesired(desired: Desired): string;
+  keyOfCurrent(current: Current): string;
+  equals(desired: Desired, current: Current): boolean;
+  /** The value part shown as "before → after": values and ttl, or schedule and target. */
+  describe(item: Desired | Current): string;
+  /** Name and type/schedule columns of the plan table; defaults to the key and the kind. */
+  label?(item: Desired | Current): ItemLabel;
+  create(desired: Desired, signal?: AbortSignal): Promise<void>;
+  update(desired: Desired, current: Current, signal?: AbortSignal): Promise<void>;
+  delete(current: Current, signal?: AbortSignal): Promise<void>;
+  /**
+   * Tokens a delete frees and a create/update needs: a delete whose token some write needs runs
+   * before the writes (a CNAME has to go before an A record can take its name).
+   */
+  freesName?(current: Current): string[];
+  needsName?(desired: Desired): string[];
+  /** A reason this change needs `force` whatever the thresholds say (the apex NS set of a zone). */
+  requiresForce?(item: PlanItem<Desired, Current>): string | undefined;
+  /**
+   * Checks that need the platform (cron preview) or the whole set; runs before any write and, like the
+   * offline checks, reports every problem at once.
+   */
+  validate?(desired: readonly Desired[], signal?: AbortSignal): Promise<ValidationIssue[]>;
+}
+
+export interface ItemLabel {
+  readonly name: string;
+  /** DNS type or cron schedule. */
+  readonly detail: string;
+}
+
+export type PlanOperation = 'create' | 'update' | 'delete' | 'unchanged' | 'unmanaged';
+
+export const WRITE_OPERATIONS: readonly PlanOperation[] = ['create', 'update', 'delete'];
+
+export interface PlanItem<Desired, Current> {
+  readonly op: PlanOperation;
+  readonly key: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly detail: string;
+  /** Described current state; absent for creates. */
+  readonly before?: string;
+  /** Described desired state; absent for deletes and unmanaged objects. */
+  readonly after?: string;
+  readonly desired?: Desired;
+  readonly current?: Current;
+}
+
+export type PlanCounts = Record<PlanOperation, number>;
+
+export interface Plan<Desired, Current> {
+  readonly kind: string;
+  readonly items: readonly PlanItem<Desired, Current>[];
+  readonly counts: PlanCounts;
+  readonly prune: boolean;
+  /** Size of the current set this run manages (everything but unmanaged objects); the safety base. */
+  readonly managedCount: number;
+  /** True when the user declared nothing at all, which with prune deletes everything. */
+  readonly desiredEmpty: boolean;
+}
+
+export type ItemStatus = 'applied' | 'failed' | 'skipped';
+
+export interface ItemResult<Desired, Current> {
+  readonly item: PlanItem<Desired, Current>;
+  readonly status: ItemStatus;
+  /** Why it failed, or why it was not attempted. */
+  readonly error?: string;
+}
+
+export interface ApplyReport<Desired, Current> {
+  /** Every write of the plan, in the order it was (or would have been) applied. */
+  readonly results: readonly ItemResult<Desired, Current>[];
+  readonly applied: readonly PlanItem<Desired, Current>[];
+  readonly failed: readonly ItemResult<Desired, Current>[];
+  readonly skipped: readonly ItemResult<Desired, Current>[];
+  readonly aborted: boolean;
+  /** True when every write was applied; the action exits 1 otherwise. */
+  readonly ok: boolean;
+}

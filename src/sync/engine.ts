@@ -1,0 +1,55 @@
+import { type ApplyOptions, apply } from './engine-apply.ts';
+import { plan } from './engine-plan.ts';
+import { checkSafety, type SafetyOptions, type UnsafePlanError } from './engine-safety.ts';
+import type { ApplyReport, Plan, SyncProvider } from './engine-types.ts';
+import { throwIfIssues } from './validation.ts';
+
+export { type ApplyOptions, apply, orderWrites } from './engine-apply.ts';
+export { countOperations, hasChanges, type PlanOptions, plan } from './engine-plan.ts';
+export {
+  type PlanJson,
+  planToJson,
+  renderPlanMarkdown,
+  renderPlanText,
+  summaryLine,
+  syncOutputs,
+} from './engine-render.ts';
+export { checkSafety, SAFETY_DEFAULTS, type SafetyOptions, UnsafePlanError } from './engine-safety.ts';
+export type * from './engine-types.ts';
+
+export interface SyncOptions extends SafetyOptions, ApplyOptions {
+  readonly prune: boolean;
+  /** Plan and check only; nothing is written. */
+  readonly dryRun: boolean;
+}
+
+export interface SyncResult<Desired, Current> {
+  readonly plan: Plan<Desired, Current>;
+  /** Set when the safety checks refused the plan; nothing was written. */
+  readonly refusal?: UnsafePlanError;
+  /** Set when the plan was applied (not on a dry run or a refusal). */
+  readonly report?: ApplyReport<Desired, Current>;
+  /** False when the run was refused or a write failed or was not attempted: the step should fail. */
+  readonly ok: boolean;
+}
+
+/**
+ * validate → plan → safety → apply. The file's offline checks have run already (they throw while
+ * reading it); the provider's checks that need the platform run here, and all of them before any
+ * write. Throws ValidationError for a bad file; a refusal or a failed write is in the result, so the
+ * caller can render the plan and report before failing the step.
+ */
+export async function runSync<Desired, Current>(
+  provider: SyncProvider<Desired, Current>,
+  desired: readonly Desired[],
+  current: readonly Current[],
+  options: SyncOptions,
+): Promise<SyncResult<Desired, Current>> {
+  if (provider.validate !== undefined) throwIfIssues(await provider.validate(desired, options.signal));
+  const planned = plan(provider, desired, current, { prune: options.prune });
+  const refusal = checkSafety(provider, planned, options);
+  if (refusal !== undefined) return { plan: planned, refusal, ok: false };
+  if (options.dryRun) return { plan: planned, ok: true };
+  const report = await apply(provider, planned, options);
+  return { plan: planned, report, ok: report.ok };
+}

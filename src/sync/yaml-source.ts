@@ -1,0 +1,100 @@
+import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+import { issueAt, type SourceLocation, type ValidationIssue } from './validation.ts';
+
+/**
+ * A declared file (YAML, or JSON which YAML reads too) parsed with node positions kept, so every
+ * validation message can point at `file:line` instead of at a value the user has to hunt for.
+ */
+export interface SourceDocument {
+  readonly file: string;
+  /** The top node, or null for an empty file. */
+  readonly root: Node | null;
+  /** Syntax problems; when there are any, the content is not worth validating further. */
+  readonly issues: readonly ValidationIssue[];
+  at(node: Node | null | undefined, fallback?: SourceLocation): SourceLocation;
+}
+
+export interface SourceEntry {
+  readonly key: string;
+  readonly keyAt: SourceLocation;
+  /** Null when the key has no value (`ttl:`). */
+  readonly value: Node | null;
+  readonly valueAt: SourceLocation;
+}
+
+export function parseSource(text: string, file: string): SourceDocument {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const locationOf = (offset: number): SourceLocation => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
+  };
+  const start: SourceLocation = { file, line: 1, column: 1 };
+  const issues = document.errors.map((error) =>
+    issueAt(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])),
+  );
+  const resolve = (node: unknown): Node | null => {
+    if (isAlias(node)) return resolve(node.resolve(document));
+    return isMap(node) || isSeq(node) || isScalar(node) ? node : null;
+  };
+  return {
+    file,
+    root: resolve(document.contents),
+    issues,
+    at: (node, fallback = start) => {
+      const offset = node?.range?.[0];
+      return offset === undefined ? fallback : locationOf(offset);
+    },
+  };
+}
+
+function syntaxMessage(code: string, message: string, text: string, offset: number): string {
+  const headline = message.split(' at line ')[0] ?? message;
+  if (code === 'BAD_SCALAR_START' && text[offset] === '@') {
+    return `${headline}; quote it, as in '@': (YAML reserves a leading @).`;
+  }
+  if (code === 'DUPLICATE_KEY') return `${headline}; each key may appear once, so merge the two entries.`;
+  return `YAML syntax error: ${headline}.`;
+}
+
+/** The pairs of a mapping with string keys; aliases are followed so anchors keep working. */
+export function entriesOf(source: SourceDocument, map: YAMLMap, mapAt: SourceLocation): SourceEntry[] {
+  return map.items.map((pair) => {
+    const keyNode = isScalar(pair.key) ? pair.key : null;
+    const keyAt = source.at(keyNode, mapAt);
+    const rawValue = isAlias(pair.value) ? null : pair.value;
+    const value = isMap(rawValue) || isSeq(rawValue) || isScalar(rawValue) ? rawValue : null;
+    const key = keyNode === null || keyNode.value === null ? '' : String(keyNode.value);
+    return { key, keyAt, value, valueAt: source.at(value, keyAt) };
+  });
+}
+
+/** A plain value for scalars; undefined for collections, so callers can say "expected a string". */
+export function scalarOf(node: Node | null): unknown {
+  if (node === null) return null;
+  return isScalar(node) ? node.value : undefined;
+}
+
+/** How a node reads in a sentence: "a list", "a mapping", "the number 5". */
+export function shapeOf(node: Node | null): string {
+  if (node === null) return 'nothing';
+  if (isMap(node)) return 'a mapping';
+  if (isSeq(node)) return 'a list';
+  const value = isScalar(node) ? node.value : undefined;
+  if (value === null) return 'nothing';
+  if (typeof value === 'string') return `the string "${value}"`;
+  return `${typeof value} ${String(value)}`;
+}
+
+/** Reports keys a record or job does not know, so a typo (`vaule:`) is caught instead of ignored. */
+export function unknownKeyIssues(
+  entries: readonly SourceEntry[],
+  known: readonly string[],
+  what: string,
+): ValidationIssue[] {
+  return entries
+    .filter((entry) => !known.includes(entry.key))
+    .map((entry) =>
+      issueAt(entry.keyAt, `Unknown key "${entry.key}" in ${what}; use one of ${known.join(', ')}.`),
+    );
+}
