@@ -1,0 +1,56 @@
+import * as core from '@actions/core';
+import { errorMessage } from '../errors.ts';
+import { redact } from './redact.ts';
+
+/**
+ * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
+ * network failures a status of 500 too, but no response: that is how to tell them apart.
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error === null || typeof error !== 'object' || !('status' in error) || !('response' in error))
+    return undefined;
+  const { status, response } = error;
+  return typeof status === 'number' && status > 0 && response !== undefined ? status : undefined;
+}
+
+/** Every distinct message and code down the cause chain, for network failures (undici's "fetch failed" says nothing). */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+    const message = errorMessage(current);
+    const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
+    for (const part of [message, code]) {
+      const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
+      if (!known) parts.push(part);
+    }
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join(': ');
+}
+
+/**
+ * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
+ * repository or resource at all, which for a workflow token is the same fix.
+ */
+export function isPermissionFailure(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === 403 || status === 404;
+}
+
+/**
+ * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
+ * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
+ * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
+ * @param permission the workflow permission that allows it, e.g. "deployments: write"
+ */
+export function warnGitHubFailure(what: string, permission: string, error: unknown): void {
+  const status = httpStatusOf(error);
+  const cause =
+    status === undefined ? describeError(error) : `GitHub answered ${status}: ${errorMessage(error)}`;
+  const fix = isPermissionFailure(error)
+    ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
+      ' (pull requests from forks never get it).'
+    : '';
+  core.warning(redact(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`));
+}
