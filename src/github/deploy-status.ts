@@ -1,0 +1,37 @@
+/** How a deploy ended (or where it is), as summaries and PR comments show it. */
+export type DeployStatus = 'success' | 'failure' | 'cancelled' | 'in_progress' | 'skipped';
+
+const LABELS: Record<DeployStatus, string> = {
+  success: '✅ Deployed',
+  failure: '❌ Failed',
+  cancelled: '🚫 Cancelled',
+  in_progress: '⏳ In progress',
+  skipped: '⏭️ Skipped',
+};
+
+export function deployStatusLabel(status: DeployStatus): string {
+  return LABELS[status];
+}
+
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+export function formatDuration(milliseconds: number): string {
+  if (milliseconds < 1000) return `${Math.round(milliseconds)}ms`;
+  const seconds = milliseconds / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const wholeSeconds = Math.round(seconds);
+  const minutes = Math.floor(wholeSeconds / 60);
+  const rest = String(wholeSeconds % 60).padStart(2, '0');
+  return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+
+/** Binary units, like `du -h`, with one decimal once past bytes. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}

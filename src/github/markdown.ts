@@ -1,0 +1,65 @@
+import { redact } from './redact.ts';
+
+/** A table cell: plain text is escaped; `{ markdown }` is trusted markup such as a link (still redacted). */
+export type TableCell = string | number | { readonly markdown: string };
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+export function escapeTableCell(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/`/g, '\\`')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r?\n/g, '<br>');
+}
+
+/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+export function renderTable(headers: readonly string[], rows: readonly (readonly TableCell[])[]): string {
+  const line = (cells: readonly TableCell[]) => `| ${cells.map(renderCell).join(' | ')} |`;
+  const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
+  for (const row of rows) {
+    const padded = headers.map((_, index) => row[index] ?? '');
+    lines.push(line(padded));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function renderCell(cell: TableCell): string {
+  if (typeof cell === 'object') return redact(cell.markdown).replace(/\r?\n/g, ' ');
+  return escapeTableCell(redact(String(cell)));
+}
+
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+export function markdownLink(text: string, url: string): string {
+  const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+  const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return `[${safeText}](${safeUrl})`;
+}
+
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+export function codeBlock(code: string, language = ''): string {
+  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+export function details(summary: string, markdownBody: string, open = false): string {
+  const summaryHtml = escapeHtml(summary);
+  return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

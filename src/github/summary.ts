@@ -1,0 +1,111 @@
+import { appendFile } from 'node:fs/promises';
+import * as core from '@actions/core';
+import { errorMessage } from '../errors.ts';
+import { type DeployStatus, deployStatusLabel, formatBytes, formatDuration } from './deploy-status.ts';
+import {
+  codeBlock,
+  details,
+  escapeTableCell,
+  markdownLink,
+  renderTable,
+  type TableCell,
+} from './markdown.ts';
+import { redact } from './redact.ts';
+
+export { renderTable, type TableCell } from './markdown.ts';
+
+export interface ArchiveStats {
+  readonly bytes: number;
+  readonly fileCount: number;
+  readonly sha256: string;
+}
+
+export interface DeploySummary {
+  readonly project: string;
+  readonly status: DeployStatus;
+  /** The platform's deployment id. */
+  readonly deploymentId?: string | number;
+  readonly url?: string;
+  readonly durationMs?: number;
+  readonly archive?: ArchiveStats;
+  /** Why it failed, one line or a few. */
+  readonly error?: string;
+  /** The end of the deploy's log, shown folded when the deploy did not succeed. */
+  readonly logTail?: string | readonly string[];
+}
+
+export interface LogTailOptions {
+  readonly title?: string;
+  readonly maxLines?: number;
+  readonly open?: boolean;
+}
+
+const DEFAULT_TAIL_LINES = 100;
+/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
+const MAX_TAIL_CHARS = 64 * 1024;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
+export function renderDeploySummary(summary: DeploySummary): string {
+  const rows: [string, TableCell][] = [
+    ['Project', summary.project],
+    ['Status', deployStatusLabel(summary.status)],
+  ];
+  if (summary.deploymentId !== undefined) rows.push(['Deployment', String(summary.deploymentId)]);
+  if (summary.url) rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
+  if (summary.durationMs !== undefined) rows.push(['Duration', formatDuration(summary.durationMs)]);
+  if (summary.archive) {
+    const { bytes, fileCount, sha256 } = summary.archive;
+    const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
+    rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
+    rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+  }
+  const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
+  if (summary.status !== 'success' && summary.error) {
+    parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
+  }
+  if (summary.status !== 'success' && summary.logTail !== undefined) {
+    parts.push(renderLogTail(summary.logTail));
+  }
+  return parts.join('\n');
+}
+
+/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
+export function renderLogTail(log: string | readonly string[], options: LogTailOptions = {}): string {
+  const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
+  const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) =>
+    line.split(/\r?\n/),
+  );
+  while (allLines.length > 0 && allLines.at(-1) === '') allLines.pop();
+  const lines = allLines.slice(-maxLines);
+  let text = redact(lines.join('\n')).replace(ANSI_ESCAPES, '');
+  if (text.length > MAX_TAIL_CHARS) text = text.slice(-MAX_TAIL_CHARS);
+  const omitted = allLines.length - lines.length;
+  const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
+  return details(redact(label), codeBlock(text, 'text'), open);
+}
+
+/**
+ * Append markdown to this step's job summary. Reads GITHUB_STEP_SUMMARY on every call, unlike
+ * `core.summary`, which remembers the first path it saw. Returns false when there is no summary
+ * file (outside Actions) or writing failed; a summary is never worth failing a deploy for.
+ */
+export async function appendJobSummary(markdown: string): Promise<boolean> {
+  const path = process.env.GITHUB_STEP_SUMMARY;
+  if (!path) {
+    core.debug('No GITHUB_STEP_SUMMARY: skipping the job summary.');
+    return false;
+  }
+  try {
+    await appendFile(path, `${redact(markdown)}\n`, 'utf8');
+    return true;
+  } catch (error) {
+    core.warning(redact(`Could not write the job summary to ${path}: ${errorMessage(error)}`));
+    return false;
+  }
+}
+
+export async function writeDeploySummary(summary: DeploySummary): Promise<boolean> {
+  return appendJobSummary(renderDeploySummary(summary));
+}
