@@ -1,0 +1,102 @@
+import * as core from '@actions/core';
+import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
+import { type DeployStatus, deployStatusLabel } from './deploy-status.ts';
+import { warnGitHubFailure } from './failures.ts';
+import { escapeTableCell, markdownLink, renderTable, type TableCell } from './markdown.ts';
+import { redact } from './redact.ts';
+
+export type StickyCommentOptions = GitHubAccess & {
+  readonly owner: string;
+  readonly repo: string;
+  readonly issueNumber: number;
+  /** A hidden HTML comment that identifies this comment among all others, e.g. from `deployCommentMarker`. */
+  readonly marker: string;
+  readonly body: string;
+};
+
+export interface StickyCommentResult {
+  readonly id: number;
+  readonly created: boolean;
+}
+
+const PERMISSION = 'pull-requests: write';
+
+/** One sticky comment per project, so a repository that deploys several projects gets one each. */
+export function deployCommentMarker(project: string): string {
+  return `<!-- platform-actions:deploy:${project.replace(/--+|>/g, '-')} -->`;
+}
+
+/**
+ * Create the comment that carries `marker`, or edit it in place when an earlier run left one, so a
+ * pull request shows one up-to-date comment instead of one per push. Undefined (with a warning)
+ * when GitHub refuses; commenting never fails a deploy.
+ */
+export async function upsertStickyComment(
+  options: StickyCommentOptions,
+): Promise<StickyCommentResult | undefined> {
+  const { owner, repo, issueNumber, marker } = options;
+  const body = `${marker}\n${redact(options.body)}`;
+  const where = { owner, repo, issue_number: issueNumber };
+  try {
+    const octokit = clientFor(options);
+    const existing = await findCommentWithMarker(octokit, where, marker);
+    if (existing === undefined) {
+      const { data } = await octokit.rest.issues.createComment({ ...where, body });
+      return { id: data.id, created: true };
+    }
+    if (existing.body !== body) {
+      await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
+    }
+    return { id: existing.id, created: false };
+  } catch (error) {
+    warnGitHubFailure(`comment on pull request #${issueNumber}`, PERMISSION, error);
+    return undefined;
+  }
+}
+
+/**
+ * The first comment whose body starts with the marker, looking through every page: on a busy pull
+ * request ours can be far past the first 100. Matching only at the start keeps a human reply that
+ * quotes our comment (and so contains the marker) from being mistaken for it.
+ */
+async function findCommentWithMarker(
+  octokit: GitHubClient,
+  where: { owner: string; repo: string; issue_number: number },
+  marker: string,
+): Promise<{ id: number; body: string } | undefined> {
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+  for await (const { data } of pages) {
+    const found = data.find((comment) => comment.body?.startsWith(marker));
+    if (found) return { id: found.id, body: found.body ?? '' };
+  }
+  core.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
+  return undefined;
+}
+
+export interface DeployCommentInput {
+  readonly project: string;
+  readonly status: DeployStatus;
+  readonly url?: string;
+  readonly commitSha: string;
+  readonly runUrl?: string;
+  /** The platform's deployment id. */
+  readonly deploymentId?: string | number;
+  /** The stable preview domain of the branch, when the platform gives one besides the per-deploy URL. */
+  readonly previewDomainUrl?: string;
+}
+
+/** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
+export function renderDeployComment(input: DeployCommentInput): string {
+  const rows: [string, TableCell][] = [['Status', deployStatusLabel(input.status)]];
+  if (input.url) rows.push(['URL', { markdown: markdownLink(input.url, input.url) }]);
+  if (input.previewDomainUrl) {
+    rows.push(['Preview domain', { markdown: markdownLink(input.previewDomainUrl, input.previewDomainUrl) }]);
+  }
+  // A bare full SHA is what GitHub turns into a link to the commit.
+  const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
+  rows.push(['Commit', isHexSha ? { markdown: input.commitSha } : input.commitSha]);
+  if (input.deploymentId !== undefined) rows.push(['Deployment', String(input.deploymentId)]);
+  if (input.runUrl) rows.push(['Run', { markdown: markdownLink('Logs', input.runUrl) }]);
+  const heading = `### Deploy of ${escapeTableCell(redact(input.project))}\n`;
+  return redact(`${heading}\n${renderTable(['', ''], rows)}`);
+}
