@@ -1,0 +1,183 @@
+import * as core from '@actions/core';
+import { errorMessage } from '../errors.ts';
+import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
+import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
+import { redact, redactJson } from './redact.ts';
+
+export type DeploymentTrackerOptions = GitHubAccess & { readonly owner: string; readonly repo: string };
+
+export interface StartDeploymentOptions {
+  /** `preview`, `production`, or any environment name of the repository. */
+  readonly environment: string;
+  /** What was deployed: a commit SHA (usual), a branch or a tag. */
+  readonly ref: string;
+  /** True for previews: GitHub shows them as destroyed once inactive and never treats them as current. */
+  readonly transient: boolean;
+  readonly description?: string;
+  /** Extra JSON stored with the deployment (redacted). */
+  readonly payload?: Record<string, unknown>;
+  /** Link to the run, shown while the deployment is in progress. */
+  readonly logUrl?: string;
+}
+
+export type DeploymentOutcome = 'success' | 'failure' | 'error';
+
+export interface FinishDeploymentOptions {
+  /** The live URL; GitHub shows it as "View deployment". */
+  readonly environmentUrl?: string;
+  readonly logUrl?: string;
+  readonly description?: string;
+}
+
+/** Which deployments of an environment to inactivate, e.g. only those of one pull request's branch. */
+export interface DeploymentFilter {
+  readonly ref?: string;
+  readonly sha?: string;
+  /** A deployment to leave alone (the one just made). */
+  readonly except?: number;
+}
+
+type StatusState = DeploymentOutcome | 'in_progress' | 'inactive';
+
+const PERMISSION = 'deployments: write';
+/** GitHub rejects longer status descriptions with a 422. */
+const MAX_DESCRIPTION = 140;
+
+/**
+ * Mirrors one deploy as a GitHub Deployment, so the PR and the repository's environments page show
+ * it. Every method swallows GitHub's failures with one warning: after a permission failure the
+ * tracker stops calling GitHub at all for the rest of the run.
+ */
+export class GitHubDeploymentTracker {
+  readonly #octokit: GitHubClient;
+  readonly #owner: string;
+  readonly #repo: string;
+  #deploymentId: number | undefined;
+  #environment: string | undefined;
+  #disabled = false;
+  #warned = false;
+
+  constructor(options: DeploymentTrackerOptions) {
+    this.#octokit = clientFor(options);
+    this.#owner = options.owner;
+    this.#repo = options.repo;
+  }
+
+  /** The GitHub deployment made by `start`, when GitHub accepted it. */
+  get deploymentId(): number | undefined {
+    return this.#deploymentId;
+  }
+
+  /** True once GitHub refused us for lack of permission: every later call is a no-op. */
+  get disabled(): boolean {
+    return this.#disabled;
+  }
+
+  /** Create the deployment and mark it in progress. Resolves to its id, or undefined if GitHub refused. */
+  async start(options: StartDeploymentOptions): Promise<number | undefined> {
+    const deployment = await this.#call('create a GitHub deployment', async () => {
+      const { data } = await this.#octokit.rest.repos.createDeployment({
+        ...this.#where(),
+        ref: options.ref,
+        environment: options.environment,
+        auto_merge: false,
+        // Without this GitHub refuses to deploy a commit whose checks have not all passed yet.
+        required_contexts: [],
+        transient_environment: options.transient,
+        production_environment: options.environment === 'production',
+        description: redact(options.description ?? ''),
+        payload: redactJson(options.payload ?? {}) as Record<string, unknown>,
+      });
+      // A 202 answer (a merge GitHub did instead) has no id; auto_merge:false should rule it out.
+      if (!('id' in data)) throw new Error(data.message ?? 'GitHub created no deployment');
+      return data;
+    });
+    if (deployment === undefined) return undefined;
+    this.#deploymentId = deployment.id;
+    this.#environment = options.environment;
+    const description = options.description ?? 'Deploying';
+    await this.#setStatus(deployment.id, 'in_progress', { description, logUrl: options.logUrl });
+    return deployment.id;
+  }
+
+  /** Record how the deploy ended; `success` with the live URL. False when nothing was recorded. */
+  async finish(outcome: DeploymentOutcome, options: FinishDeploymentOptions = {}): Promise<boolean> {
+    if (this.#deploymentId === undefined) return false;
+    return this.#setStatus(this.#deploymentId, outcome, options);
+  }
+
+  /** Mark this run's deployment as no longer live, e.g. after its preview was deleted. */
+  async markInactive(description?: string): Promise<boolean> {
+    if (this.#deploymentId === undefined) return false;
+    return this.#setStatus(this.#deploymentId, 'inactive', { description });
+  }
+
+  /**
+   * Mark every deployment of `environment` (narrowed by `filter`) inactive, e.g. when a pull request
+   * closes. With one shared `preview` environment, pass the PR's `ref` so other PRs keep theirs.
+   * Resolves to how many were marked.
+   */
+  async inactivateAllForEnvironment(environment: string, filter: DeploymentFilter = {}): Promise<number> {
+    const deployments = await this.#call('list GitHub deployments', () =>
+      this.#octokit.paginate(this.#octokit.rest.repos.listDeployments, {
+        ...this.#where(),
+        environment,
+        ...(filter.ref === undefined ? {} : { ref: filter.ref }),
+        ...(filter.sha === undefined ? {} : { sha: filter.sha }),
+        per_page: 100,
+      }),
+    );
+    let marked = 0;
+    for (const deployment of deployments ?? []) {
+      if (deployment.id === filter.except) continue;
+      if (await this.#setStatus(deployment.id, 'inactive', {})) marked += 1;
+    }
+    return marked;
+  }
+
+  /**
+   * Inactivate the earlier deployments of this run's environment. GitHub does it by itself only for
+   * non-transient, non-production environments, so previews and production need it explicitly.
+   */
+  async deactivatePreviousForEnvironment(filter: Omit<DeploymentFilter, 'except'> = {}): Promise<number> {
+    if (this.#environment === undefined || this.#deploymentId === undefined) return 0;
+    return this.inactivateAllForEnvironment(this.#environment, { ...filter, except: this.#deploymentId });
+  }
+
+  async #setStatus(id: number, state: StatusState, options: FinishDeploymentOptions): Promise<boolean> {
+    const description = options.description === undefined ? undefined : redact(options.description);
+    const result = await this.#call(`set GitHub deployment ${id} to ${state}`, () =>
+      this.#octokit.rest.repos.createDeploymentStatus({
+        ...this.#where(),
+        deployment_id: id,
+        state,
+        ...(description === undefined ? {} : { description: truncate(description, MAX_DESCRIPTION) }),
+        ...(options.environmentUrl ? { environment_url: redact(options.environmentUrl) } : {}),
+        ...(options.logUrl ? { log_url: redact(options.logUrl) } : {}),
+      }),
+    );
+    return result !== undefined;
+  }
+
+  #where(): { owner: string; repo: string } {
+    return { owner: this.#owner, repo: this.#repo };
+  }
+
+  /** Run one GitHub call; on failure warn (the first time only) and resolve to undefined. */
+  async #call<T>(what: string, request: () => Promise<T>): Promise<T | undefined> {
+    if (this.#disabled) return undefined;
+    try {
+      return await request();
+    } catch (error) {
+      if (isPermissionFailure(error)) this.#disabled = true;
+      if (this.#warned) core.debug(redact(`Could not ${what}: ${errorMessage(error)}`));
+      else warnGitHubFailure(what, PERMISSION, error);
+      this.#warned = true;
+      return undefined;
+    }
+  }
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
