@@ -1,0 +1,19 @@
+export {
+  type FakeGitHub,
+  type FakeGitHubOptions,
+  type LoggedRequest,
+  type SeedCommentsOptions,
+  startFakeGitHub,
+} from './server.ts';
+export type {
+  DeploymentState,
+  FakeComment,
+  FakeDeployment,
+  FakeDeploymentStatus,
+  FakeGitHubState,
+  FakePermissions,
+  FakePullRequest,
+  FakeUser,
+  PermissionLevel,
+} from './state.ts';
+export { type CapturedCommands, captureWorkflowCommands, type WorkflowCommand } from './workflow-commands.ts';

@@ -1,0 +1,114 @@
+/**
+ * What the fake GitHub holds, in plain records that tests read directly (`fake.state.comments`).
+ * Responses are built from these by the route modules in GitHub's own JSON shapes.
+ */
+
+export interface FakeUser {
+  readonly login: string;
+  readonly id: number;
+  readonly type: 'Bot' | 'User';
+}
+
+export interface FakeComment {
+  readonly id: number;
+  readonly owner: string;
+  readonly repo: string;
+  readonly issueNumber: number;
+  body: string;
+  readonly user: FakeUser;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+export interface FakeDeployment {
+  readonly id: number;
+  readonly owner: string;
+  readonly repo: string;
+  readonly ref: string;
+  readonly sha: string;
+  readonly task: string;
+  environment: string;
+  readonly originalEnvironment: string;
+  readonly description: string | null;
+  readonly payload: unknown;
+  readonly transientEnvironment: boolean;
+  readonly productionEnvironment: boolean;
+  readonly creator: FakeUser;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+export type DeploymentState =
+  | 'error'
+  | 'failure'
+  | 'inactive'
+  | 'in_progress'
+  | 'queued'
+  | 'pending'
+  | 'success';
+
+export const DEPLOYMENT_STATES: readonly DeploymentState[] = [
+  'error',
+  'failure',
+  'inactive',
+  'in_progress',
+  'queued',
+  'pending',
+  'success',
+];
+
+export interface FakeDeploymentStatus {
+  readonly id: number;
+  readonly deploymentId: number;
+  readonly state: DeploymentState;
+  readonly description: string;
+  readonly environment: string;
+  readonly environmentUrl: string;
+  readonly logUrl: string;
+  readonly creator: FakeUser;
+  readonly createdAt: string;
+}
+
+export interface FakePullRequest {
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+  readonly title: string;
+  readonly state: 'open' | 'closed';
+  readonly headSha: string;
+  readonly headRef: string;
+  readonly baseRef: string;
+  /** `owner/repo` of the head; another repository's name makes it a fork PR. */
+  readonly headRepoFullName: string;
+}
+
+export interface FakeGitHubState {
+  readonly comments: FakeComment[];
+  readonly deployments: FakeDeployment[];
+  readonly statuses: FakeDeploymentStatus[];
+  readonly pulls: FakePullRequest[];
+}
+
+/** `true` is write, `false` is none; `read` lets GETs through and refuses writes, like a fork's token. */
+export type PermissionLevel = boolean | 'read';
+
+export interface FakePermissions {
+  /** Deployments and their statuses. */
+  deployments: PermissionLevel;
+  /** Issue and pull request comments, and reading pull requests. */
+  issues: PermissionLevel;
+}
+
+export type PermissionScope = keyof FakePermissions;
+
+export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+
+export function createState(): FakeGitHubState {
+  return { comments: [], deployments: [], statuses: [], pulls: [] };
+}
+
+/** Ids that increase across the whole fake, like GitHub's, so ordering by id is ordering by creation. */
+export function createIdSequence(start: number): () => number {
+  let next = start;
+  return () => next++;
+}
