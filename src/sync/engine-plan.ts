@@ -42,7 +42,8 @@ export function plan<Desired, Current>(
   for (const [key, existing] of currentByKey) {
     if (seen.has(key)) continue;
     for (const leftover of existing) {
-      items.push(itemOf(provider, options.prune ? 'delete' : 'unmanaged', key, undefined, leftover));
+      const prunable = options.prune && provider.keepWhenUndeclared?.(leftover) !== true;
+      items.push(itemOf(provider, prunable ? 'delete' : 'unmanaged', key, undefined, leftover));
     }
   }
   items.sort((a, b) => compareText(a.key, b.key) || OPERATION_ORDER[a.op] - OPERATION_ORDER[b.op]);

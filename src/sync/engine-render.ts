@@ -70,7 +70,7 @@ export function summaryLine(plan: AnyPlan): string {
     `${counts.delete} to delete`,
     `${counts.unchanged} unchanged`,
   ];
-  if (counts.unmanaged > 0) parts.push(`${counts.unmanaged} unmanaged (left alone, prune is off)`);
+  if (counts.unmanaged > 0) parts.push(`${counts.unmanaged} unmanaged (not in the file, left alone)`);
   return `${capitalise(plan.kind)}s: ${parts.join(', ')}.`;
 }
 

@@ -24,6 +24,11 @@ export interface SyncProvider<Desired, Current> {
    */
   freesName?(current: Current): string[];
   needsName?(desired: Desired): string[];
+  /**
+   * Current objects that stay unmanaged even with prune when the file does not declare them (a zone's
+   * apex NS records, which the platform creates with the zone).
+   */
+  keepWhenUndeclared?(current: Current): boolean;
   /** A reason this change needs `force` whatever the thresholds say (the apex NS set of a zone). */
   requiresForce?(item: PlanItem<Desired, Current>): string | undefined;
   /**

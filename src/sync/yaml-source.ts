@@ -12,6 +12,8 @@ export interface SourceDocument {
   /** Syntax problems; when there are any, the content is not worth validating further. */
   readonly issues: readonly ValidationIssue[];
   at(node: Node | null | undefined, fallback?: SourceLocation): SourceLocation;
+  /** The node as plain data (objects, arrays, strings, numbers), aliases resolved. */
+  plain(node: Node | null): unknown;
 }
 
 export interface SourceEntry {
@@ -45,6 +47,7 @@ export function parseSource(text: string, file: string): SourceDocument {
       const offset = node?.range?.[0];
       return offset === undefined ? fallback : locationOf(offset);
     },
+    plain: (node) => (node === null ? null : node.toJS(document)),
   };
 }
 
