@@ -1,0 +1,60 @@
+import { createProject, type NewProject } from './handlers/projects.ts';
+import { issueKey, revokeKey } from './keys.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { DeploymentRecord, ProjectRecord } from './records.ts';
+import type { ComputeServiceRecord, RepoHostInstallationRecord } from './records-infra.ts';
+import type { BuildTiming, Runtime } from './runtime.ts';
+import { addComputeService, addInstallation } from './seed.ts';
+
+/** What the "dashboard" can do: things tests need that the public API does not offer. */
+export interface Admin {
+  createProject(input: NewProject): ProjectRecord;
+  /** The next build of the project fails, with `reason` in its log and its `error`. */
+  failNextBuild(projectId: string, reason?: string): void;
+  setBuildTiming(timing: Partial<BuildTiming>): void;
+  /** The one-time code last "e-mailed" by POST /auth/start to this address. */
+  signInCode(email: string): string | undefined;
+  /** A new API key's secret, as the dashboard shows it once. */
+  issueKey(kind: 'full' | 'read'): string;
+  revokeKey(key: string): void;
+  addInstallation(
+    input: Partial<RepoHostInstallationRecord> & { accountLogin: string },
+  ): RepoHostInstallationRecord;
+  addComputeService(input: Partial<ComputeServiceRecord> & { name: string }): ComputeServiceRecord;
+  /** Forget the rate limiter's windows (between test phases). */
+  resetRateLimit(): void;
+  /** Resolves when no build, provisioning or run timer is pending. */
+  idle(): Promise<void>;
+  /** Resolves when the deployment is live or failed (polling the store, not the API). */
+  waitForDeployment(id: string, timeoutMs?: number): Promise<DeploymentRecord>;
+}
+
+export function createAdmin(runtime: Runtime, limiter: RateLimiter): Admin {
+  const { state } = runtime;
+  return {
+    createProject: (input) => createProject(runtime, input),
+    failNextBuild: (projectId, reason = 'build command exited with code 1') => {
+      if (!state.projects.has(projectId)) throw new Error(`project ${projectId} not found`);
+      state.failNextBuild.set(projectId, reason);
+    },
+    setBuildTiming: (timing) => Object.assign(runtime.options.build, timing),
+    signInCode: (email) => state.signInCodes.get(email.toLowerCase())?.code,
+    issueKey: (kind) => issueKey(state, runtime.options.keyPrefix, kind).secret,
+    revokeKey: (key) => revokeKey(state, key),
+    addInstallation: (input) => addInstallation(runtime, input),
+    addComputeService: (input) => addComputeService(runtime, input),
+    resetRateLimit: () => limiter.reset(),
+    idle: () => runtime.timers.idle(),
+    waitForDeployment: async (id, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const deployment = state.deployments.get(id);
+        if (!deployment) throw new Error(`deployment ${id} not found`);
+        if (deployment.status === 'live' || deployment.status === 'failed') return deployment;
+        if (Date.now() > deadline)
+          throw new Error(`deployment ${id} still ${deployment.status} after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}

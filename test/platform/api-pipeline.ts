@@ -1,0 +1,258 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type HttpMethod, matchRoute, type OperationName, type RouteRow } from '../../src/api/routes.ts';
+import type { AppliedFault, FaultInjector } from './faults.ts';
+import { errorBody, gatewayHtml, isJsonContentType, readBody, send, sendJson } from './http-util.ts';
+import { fullKeyRequired, identify } from './keys.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { isWriteOperation, type LoggedRequest } from './request-log.ts';
+import type { Runtime } from './runtime.ts';
+import { normaliseRequestBody, shapeList, shapeSingle } from './shapes.ts';
+import { type HandlerContext, type Handlers, PlatformHttpError, type Reply } from './types.ts';
+
+export interface ApiParts {
+  runtime: Runtime;
+  handlers: Handlers;
+  faults: FaultInjector;
+  limiter: RateLimiter;
+  requestLog: LoggedRequest[];
+}
+
+/** Operations that read their own body as a stream (large multipart uploads). */
+const STREAMED = new Set<OperationName>(['createUpload']);
+const JSON_BODY_LIMIT = 64 * 1024 * 1024;
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface Outgoing {
+  status: number;
+  payload: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * One API request: route → fault → body → auth → rate limit → scope → handler → shape → fault.
+ * Infrastructure faults come before auth because a gateway in front of the API would answer them.
+ */
+export async function handleApiRequest(
+  parts: ApiParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  apiPath: string,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const entry: LoggedRequest = {
+    at: Date.now(),
+    method,
+    path: apiPath,
+    query: url.search,
+    status: 0,
+    keyKind: 'none',
+    write: method !== 'GET',
+    handled: false,
+    durationMs: 0,
+  };
+  parts.requestLog.push(entry);
+  let fault: AppliedFault | undefined;
+  let out: Outgoing;
+  try {
+    const match = matchRoute(method, apiPath);
+    if (!match) throw unmatched(method, apiPath);
+    const { route } = match;
+    entry.operation = route.operation;
+    entry.write = isWriteOperation(route.operation, method, route.write);
+    fault = parts.faults.take({ operation: route.operation, method, path: apiPath });
+    if (fault) entry.fault = fault.label;
+    if (fault?.drop === 'before-body') {
+      req.socket.destroy();
+      return finish(entry);
+    }
+    if (fault?.status !== undefined) {
+      req.resume();
+      out = faultReply(fault);
+    } else {
+      const reply = await process(parts, req, url, route, match.params, entry, fault);
+      out = render(parts, reply, url);
+    }
+  } catch (error) {
+    out = errorReply(error);
+  }
+  entry.status = out.status;
+  deliver(res, out, fault);
+  finish(entry);
+}
+
+async function process(
+  parts: ApiParts,
+  req: IncomingMessage,
+  url: URL,
+  route: RouteRow,
+  params: Record<string, string>,
+  entry: LoggedRequest,
+  fault: AppliedFault | undefined,
+): Promise<Reply> {
+  const { runtime } = parts;
+  const streamed = STREAMED.has(route.operation);
+  const caller = identify(runtime.state, req.headers);
+  entry.keyKind = caller.kind;
+  const signIn = route.group === 'auth';
+  if (caller.problem && !signIn) {
+    req.resume();
+    throw caller.problem;
+  }
+  const rawBody = streamed ? Buffer.alloc(0) : await readBody(req, JSON_BODY_LIMIT);
+  if (fault?.delayMs) await runtime.timers.sleep(fault.delayMs);
+  const wait = parts.limiter.take(caller.key ? caller.key.id : `ip:${req.socket.remoteAddress}`);
+  if (wait > 0) throw rateLimited(wait, runtime.options.rateLimit);
+  if (route.write && caller.kind !== 'full') throw fullKeyRequired();
+  const handler = parts.handlers[route.operation];
+  if (!handler) throw new PlatformHttpError(501, 'not_implemented', `${route.operation} is not implemented`);
+  const ctx: HandlerContext = {
+    operation: route.operation,
+    params,
+    query: url.searchParams,
+    body: parseJsonBody(rawBody, req.headers['content-type'], runtime.options.shapes),
+    rawBody,
+    headers: req.headers,
+    key: caller.key,
+    origin: runtime.origin,
+    incoming: req,
+    url,
+  };
+  entry.handled = true;
+  return handler(ctx);
+}
+
+function parseJsonBody(
+  raw: Buffer,
+  contentType: string | undefined,
+  profile: Runtime['options']['shapes'],
+): unknown {
+  if (raw.length === 0) return undefined;
+  if (!isJsonContentType(contentType)) {
+    throw new PlatformHttpError(
+      415,
+      'unsupported_media_type',
+      `request bodies must be JSON with "Content-Type: application/json" (got ${contentType ?? 'no Content-Type'})`,
+    );
+  }
+  try {
+    return normaliseRequestBody(profile, JSON.parse(raw.toString('utf8')));
+  } catch {
+    throw new PlatformHttpError(400, 'invalid_json', 'the request body is not valid JSON');
+  }
+}
+
+function unmatched(method: string, apiPath: string): PlatformHttpError {
+  const allowed = METHODS.filter((other) => other !== method && matchRoute(other, apiPath));
+  if (allowed.length > 0) {
+    return new PlatformHttpError(
+      405,
+      'method_not_allowed',
+      `${method} is not allowed on ${apiPath}`,
+      undefined,
+      {
+        allow: allowed.join(', '),
+      },
+    );
+  }
+  return new PlatformHttpError(404, 'route_not_found', `no endpoint ${method} ${apiPath}`);
+}
+
+function rateLimited(waitSeconds: number, limit: number): PlatformHttpError {
+  return new PlatformHttpError(
+    429,
+    'rate_limited',
+    `more than ${limit} requests per second with one key; retry after ${waitSeconds} s`,
+    undefined,
+    { 'retry-after': String(waitSeconds) },
+  );
+}
+
+function render(parts: ApiParts, reply: Reply, url: URL): Outgoing {
+  const profile = parts.runtime.options.shapes;
+  const headers = { ...reply.headers };
+  if (reply.text !== undefined) {
+    return {
+      status: reply.status,
+      payload: reply.text,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+    };
+  }
+  if (reply.status === 204) return { status: 204, payload: '', headers };
+  let body: unknown;
+  if (reply.list) {
+    const shaped = shapeList(profile, reply.list, url);
+    body = shaped.body;
+    Object.assign(headers, shaped.headers);
+  } else {
+    body = shapeSingle(profile, reply.body ?? {});
+  }
+  return {
+    status: reply.status,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  };
+}
+
+export function errorReply(error: unknown): Outgoing {
+  if (error instanceof PlatformHttpError) {
+    return {
+      status: error.status,
+      payload: JSON.stringify(errorBody(error.code, error.message, error.field)),
+      headers: { 'content-type': 'application/json; charset=utf-8', ...error.headers },
+    };
+  }
+  console.error('[platform] handler crashed:', error);
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    status: 500,
+    payload: JSON.stringify(errorBody('internal_error', `the emulator failed: ${message}`)),
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  };
+}
+
+function faultReply(fault: AppliedFault): Outgoing {
+  const status = fault.status!;
+  const headers: Record<string, string> = {};
+  if (status === 429 && fault.retryAfter !== null) {
+    const seconds = fault.retryAfter ?? 1;
+    headers['retry-after'] = fault.retryAfterDate
+      ? new Date(Date.now() + seconds * 1000).toUTCString()
+      : String(seconds);
+  }
+  if (fault.html) {
+    return { status, payload: gatewayHtml(status), headers: { ...headers, 'content-type': 'text/html' } };
+  }
+  const code = status === 429 ? 'rate_limited' : status >= 500 ? 'service_unavailable' : 'injected_fault';
+  return {
+    status,
+    payload: JSON.stringify(errorBody(code, `injected fault: status ${status}`)),
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  };
+}
+
+/** Writes the response, or breaks it the way the fault says (the request was processed either way). */
+function deliver(res: ServerResponse, out: Outgoing, fault: AppliedFault | undefined): void {
+  if (fault?.drop === 'after-body') {
+    res.socket?.destroy();
+    return;
+  }
+  if (fault?.drop === 'mid-body') {
+    const bytes = Buffer.from(out.payload);
+    res.writeHead(out.status, { ...out.headers, 'content-length': bytes.length });
+    res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.socket?.destroy());
+    return;
+  }
+  let payload = out.payload;
+  if (fault?.truncateJson) payload = payload.slice(0, Math.floor(payload.length / 2));
+  if (fault?.invalidJson) payload = 'this is not JSON {"id": oops';
+  if (out.status === 204) {
+    sendJson(res, 204, undefined, out.headers);
+    return;
+  }
+  send(res, out.status, payload, out.headers);
+}
+
+function finish(entry: LoggedRequest): void {
+  entry.durationMs = Date.now() - entry.at;
+}

@@ -1,0 +1,29 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** A random lower-case id like `prj_k3v9x0a2m1qz`; the prefix tells the resource kind in logs. */
+export function newId(prefix: string, length = 12): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return `${prefix}_${out}`;
+}
+
+/** A URL-safe secret (keys, tokens, passwords). */
+export function newSecret(bytes = 24): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function newHex(length: number): string {
+  return randomBytes(Math.ceil(length / 2))
+    .toString('hex')
+    .slice(0, length);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function isoIn(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
+}

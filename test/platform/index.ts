@@ -1,0 +1,137 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Admin, createAdmin } from './admin.ts';
+import { serveCdnObject } from './cdn-serving.ts';
+import { FaultInjector } from './faults.ts';
+import { cdnStoragePut } from './handlers/cdn-storage.ts';
+import { createHandlers, missingHandlers } from './handlers/index.ts';
+import { issueKey } from './keys.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { type LoggedRequest, type StorageRequest, successfulWrites } from './request-log.ts';
+import type { BuildTiming, LifecycleTiming, ResolvedOptions, Runtime, ShapeProfile } from './runtime.ts';
+import { seedAccount } from './seed.ts';
+import { API_PREFIX, createListener } from './server.ts';
+import { createState, type PlatformState } from './state.ts';
+import { Timers } from './timers.ts';
+
+export type { Admin } from './admin.ts';
+export type { FaultAction, FaultHandle, FaultInjector, FaultRule } from './faults.ts';
+export { missingHandlers } from './handlers/index.ts';
+export type * from './records.ts';
+export type * from './records-infra.ts';
+export type { LoggedRequest, StorageRequest } from './request-log.ts';
+export type { BuildTiming, LifecycleTiming, ShapeProfile } from './runtime.ts';
+export type { PlatformState } from './state.ts';
+export { createZip } from './zip-writer.ts';
+
+export interface PlatformOptions {
+  /** Port on 127.0.0.1; default 0 picks a free one. */
+  port?: number;
+  /** Requests per key in any 1-second sliding window; default 20 (doc §8). */
+  rateLimit?: number;
+  build?: Partial<BuildTiming>;
+  lifecycle?: Partial<LifecycleTiming>;
+  /** Direct CDN uploads larger than this must use multipart; default 5 GiB (doc §8). */
+  multipartThresholdBytes?: number;
+  shapes?: ShapeProfile;
+  /** Brand prefix of API keys: `<prefix>_pk_<secret>`; default 'plat'. */
+  keyPrefix?: string;
+  /** Seed of the random source behind fault rules with `rate`. */
+  faultSeed?: number;
+}
+
+export interface Platform {
+  /** Base URL of the API, ending in /api/v1. */
+  url: string;
+  origin: string;
+  fullKey: string;
+  readKey: string;
+  state: PlatformState;
+  /** Every request to /api/v1, faulted ones included, in arrival order. */
+  requestLog: LoggedRequest[];
+  /** Every request to the storage endpoint (archives, CDN bytes). */
+  storageLog: StorageRequest[];
+  /** Requests that reached a handler of a writing operation and succeeded. */
+  writes(): LoggedRequest[];
+  faults: FaultInjector;
+  admin: Admin;
+  close(): Promise<void>;
+}
+
+const GiB = 1024 ** 3;
+
+export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
+  return {
+    port: options.port ?? 0,
+    rateLimit: options.rateLimit ?? 20,
+    build: { queuedMs: 50, buildingMs: 300, logLineIntervalMs: 20, ...options.build },
+    lifecycle: {
+      databaseProvisionMs: 100,
+      databaseRestartMs: 50,
+      domainActivationMs: 100,
+      runMs: 50,
+      ...options.lifecycle,
+    },
+    multipartThresholdBytes: options.multipartThresholdBytes ?? 5 * GiB,
+    shapes: options.shapes ?? 'canonical',
+    keyPrefix: options.keyPrefix ?? 'plat',
+    faultSeed: options.faultSeed ?? 1,
+  };
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const resolved = resolveOptions(options);
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-'));
+  const timers = new Timers();
+  const state = createState();
+  const runtime: Runtime = { state, options: resolved, timers, dataDir, origin: '' };
+  const handlers = createHandlers(runtime);
+  const missing = missingHandlers(handlers);
+  if (missing.length > 0)
+    console.warn(`[platform] operations without a handler (answer 501): ${missing.join(', ')}`);
+  const faults = new FaultInjector(resolved.faultSeed);
+  const limiter = new RateLimiter(resolved.rateLimit);
+  const requestLog: LoggedRequest[] = [];
+  const storageLog: StorageRequest[] = [];
+  const server = createServer(
+    createListener({
+      api: { runtime, handlers, faults, limiter, requestLog },
+      storage: { runtime, faults, storageLog, putHandlers: { cdn: cdnStoragePut(runtime) } },
+      cdn: (req, res, url) => serveCdnObject(runtime, req, res, url),
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(resolved.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  runtime.origin = `http://127.0.0.1:${port}`;
+  seedAccount(runtime);
+  const fullKey = issueKey(state, resolved.keyPrefix, 'full').secret;
+  const readKey = issueKey(state, resolved.keyPrefix, 'read').secret;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `${runtime.origin}${API_PREFIX}`,
+    origin: runtime.origin,
+    fullKey,
+    readKey,
+    state,
+    requestLog,
+    storageLog,
+    writes: () => successfulWrites(requestLog),
+    faults,
+    admin: createAdmin(runtime, limiter),
+    close: () => {
+      closed ??= (async () => {
+        timers.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await rm(dataDir, { recursive: true, force: true });
+      })();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { ProjectRecord } from './records.ts';
+import type { PlatformState } from './state.ts';
+import type { Timers } from './timers.ts';
+import { notFound } from './validate.ts';
+
+export interface BuildTiming {
+  queuedMs: number;
+  buildingMs: number;
+  logLineIntervalMs: number;
+}
+
+/** Delays of the other simulated lifecycles; short by default so tests stay fast. */
+export interface LifecycleTiming {
+  databaseProvisionMs: number;
+  databaseRestartMs: number;
+  domainActivationMs: number;
+  runMs: number;
+}
+
+export type ShapeProfile = 'canonical' | 'snake' | 'wrapped';
+
+export interface ResolvedOptions {
+  port: number;
+  rateLimit: number;
+  build: BuildTiming;
+  lifecycle: LifecycleTiming;
+  multipartThresholdBytes: number;
+  shapes: ShapeProfile;
+  keyPrefix: string;
+  faultSeed: number;
+}
+
+/** What the handlers share: the store, the options, the timers and where bytes are kept on disk. */
+export interface Runtime {
+  readonly state: PlatformState;
+  readonly options: ResolvedOptions;
+  readonly timers: Timers;
+  /** Scratch folder for uploaded archives and stored objects; removed on close. */
+  readonly dataDir: string;
+  origin: string;
+}
+
+export function getProject(runtime: Runtime, id: string): ProjectRecord {
+  const project = runtime.state.projects.get(id);
+  if (!project) throw notFound('project', id);
+  return project;
+}
+
+export function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
