@@ -28,7 +28,15 @@ async function bundle(name: string): Promise<void> {
   rmSync(`${root}dist/${name}`, { recursive: true, force: true });
   await run(
     `${root}node_modules/.bin/ncc`,
-    ['build', `src/actions/${name}/index.ts`, '-o', `dist/${name}`, '--quiet', '--no-source-map-register'],
+    [
+      'build',
+      `src/actions/${name}/index.ts`,
+      '-o',
+      `dist/${name}`,
+      '--quiet',
+      '--no-source-map-register',
+      '--transpile-only',
+    ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
   console.log(`built dist/${name}/index.js in ${Date.now() - started} ms`);

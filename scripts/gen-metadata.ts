@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { stringify } from 'yaml';
-import { ACTION_SPECS } from '../src/actions/specs.ts';
 import type { ActionSpec } from '../src/actions/common/spec.ts';
+import { ACTION_SPECS } from '../src/actions/specs.ts';
 
 export function actionYamlPath(spec: ActionSpec): string {
   return spec.name === 'deploy' ? 'action.yml' : `actions/${spec.name}/action.yml`;

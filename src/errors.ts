@@ -12,6 +12,18 @@ export class ConfigurationError extends Error {
   }
 }
 
+/**
+ * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
+ * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
+ */
+export class ActionFailure extends Error {
+  override readonly name = 'ActionFailure';
+}
+
+export function isUserFacingFailure(error: unknown): error is ActionFailure {
+  return error instanceof ActionFailure;
+}
+
 export function isConfigurationError(error: unknown): error is ConfigurationError {
   return error instanceof ConfigurationError;
 }

@@ -38,7 +38,11 @@ export async function createDeploymentOnce(
   }
   const rereads = options.rereads ?? 3;
   for (let attempt = 0; attempt < rereads; attempt++) {
-    const adopted = findCreatedFor(await listDeployments(client, projectId, { maxPages: 2 }), source, startedAt);
+    const adopted = findCreatedFor(
+      await listDeployments(client, projectId, { maxPages: 2 }),
+      source,
+      startedAt,
+    );
     if (adopted) {
       options.logger.info(`Adopted deployment ${adopted.id}, which the unanswered request had created.`);
       return adopted;

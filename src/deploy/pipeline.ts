@@ -7,7 +7,12 @@ import { createDeploymentOnce } from './create.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
 
 export type SourceChoice =
-  | { readonly kind: 'upload'; readonly root: string; readonly exclude: readonly string[]; readonly tempDir: string }
+  | {
+      readonly kind: 'upload';
+      readonly root: string;
+      readonly exclude: readonly string[];
+      readonly tempDir: string;
+    }
   | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string };
 
 export interface DeployRequest {
@@ -71,7 +76,11 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
   const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
   logger.info(`Created deployment ${created.id}.`);
   await request.onCreated?.(created);
-  const finish = (status: DeployStatus, deployment: Deployment | undefined, logLines: readonly LogLine[]) => ({
+  const finish = (
+    status: DeployStatus,
+    deployment: Deployment | undefined,
+    logLines: readonly LogLine[],
+  ) => ({
     status,
     deployment,
     sourceUrl,

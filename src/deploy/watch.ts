@@ -1,5 +1,10 @@
 import type { PlatformClient } from '../api/client.ts';
-import { type Deployment, getDeployment, getDeploymentLogs, type LogLine } from '../api/resources/deployments.ts';
+import {
+  type Deployment,
+  getDeployment,
+  getDeploymentLogs,
+  type LogLine,
+} from '../api/resources/deployments.ts';
 import type { Logger } from '../log.ts';
 
 export type WatchStatus = 'live' | 'failed' | 'timed-out' | 'cancelled';

@@ -48,7 +48,9 @@ export interface RunningAction {
 }
 
 export function actionYamlFor(action: string): string {
-  return action === 'deploy' ? join(REPO_ROOT, 'action.yml') : join(REPO_ROOT, 'actions', action, 'action.yml');
+  return action === 'deploy'
+    ? join(REPO_ROOT, 'action.yml')
+    : join(REPO_ROOT, 'actions', action, 'action.yml');
 }
 
 export function inputEnvName(name: string): string {
@@ -56,7 +58,11 @@ export function inputEnvName(name: string): string {
 }
 
 /** What the runner puts in the environment for an action's inputs, defaults included. */
-export function runnerInputEnv(action: string, given: Record<string, string>, token: string): Record<string, string> {
+export function runnerInputEnv(
+  action: string,
+  given: Record<string, string>,
+  token: string,
+): Record<string, string> {
   const metadata = parse(readFileSync(actionYamlFor(action), 'utf8')) as {
     inputs?: Record<string, { default?: string }>;
   };
@@ -168,7 +174,10 @@ export function startAction(options: ActionRunOptions): RunningAction {
   const waitForOutput = (text: string, timeoutMs = 30_000) =>
     new Promise<void>((resolve, reject) => {
       if (stdout.includes(text)) return resolve();
-      const timer = setTimeout(() => reject(new Error(`no "${text}" in stdout after ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no "${text}" in stdout after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       waiters.push({
         text,
         resolve: () => {

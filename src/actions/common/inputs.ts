@@ -7,12 +7,24 @@ export type InputSource = (name: string) => string;
 
 const fromRunner: InputSource = (name) => core.getInput(name);
 
+/** The reading surface, so helpers can ask for just the inputs they read (method parameters are bivariant). */
+export interface Inputs<I extends string> {
+  raw(name: I): string;
+  optional(name: I): string | undefined;
+  required(name: I, hint?: string): string;
+  boolean(name: I): boolean;
+  durationMs(name: I): number;
+  integer(name: I, min: number, max: number): number;
+  oneOf<const V extends string>(name: I, values: readonly V[]): V;
+  list(name: I, options?: { commas?: boolean }): string[];
+}
+
 /**
  * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
  * makes reading an undeclared input a compile error). It remembers what was read so a test
  * can prove that every declared input is used.
  */
-export class InputReader<I extends string> {
+export class InputReader<I extends string> implements Inputs<I> {
   readonly #spec: ActionSpec<I, string>;
   readonly #source: InputSource;
   readonly #read = new Set<I>();

@@ -1,12 +1,14 @@
 import * as core from '@actions/core';
-import { errorMessage, isConfigurationError } from '../../errors.ts';
+import { isPlatformError } from '../../api/errors.ts';
+import { closeSharedAgent } from '../../api/transport.ts';
+import { errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
 
 /** Why an action stopped early: the runner sent SIGINT or SIGTERM (a cancelled job). */
 export class CancelledError extends Error {
   override readonly name = 'CancelledError';
-  constructor(signal: string) {
-    super(`The job was cancelled (${signal}).`);
+  constructor(message: string) {
+    super(message);
   }
 }
 
@@ -28,7 +30,7 @@ export async function runAction(main: (run: ActionRun) => Promise<void>): Promis
   const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) return;
     core.warning(`Received ${signal}: stopping and reporting what was done.`);
-    controller.abort(new CancelledError(signal));
+    controller.abort(new CancelledError(`The job was cancelled (${signal}).`));
     // If wrapping up hangs, leave before the runner kills us, still with a failed status.
     setTimeout(() => {
       core.setFailed('The job was cancelled and did not wrap up in time.');
@@ -48,7 +50,12 @@ export async function runAction(main: (run: ActionRun) => Promise<void>): Promis
 }
 
 export function reportFailure(error: unknown): void {
-  if (error instanceof CancelledError || isConfigurationError(error) || isExpectedFailure(error)) {
+  if (
+    error instanceof CancelledError ||
+    isConfigurationError(error) ||
+    isPlatformError(error) ||
+    isUserFacingFailure(error)
+  ) {
     core.setFailed(redact(errorMessage(error)));
     return;
   }
@@ -58,7 +65,11 @@ export function reportFailure(error: unknown): void {
   if (error instanceof Error && error.stack) core.debug(redact(error.stack));
 }
 
-/** Errors that already carry a sentence for the user (platform errors, failed deployments). */
-function isExpectedFailure(error: unknown): boolean {
-  return error instanceof Error && 'userFacing' in error && error.userFacing === true;
+/**
+ * Closes the shared HTTP pool and exits with the status setFailed left, so a kept-alive socket or
+ * a stray timer can never hold the job open after the work is done.
+ */
+export async function finishProcess(): Promise<never> {
+  await closeSharedAgent().catch(() => undefined);
+  process.exit(process.exitCode ?? 0);
 }

@@ -5,10 +5,12 @@ import { defineAction, type InputSpec } from '../common/spec.ts';
 export const WORKSPACE_DEPLOY_INPUTS = {
   path: { description: 'The directory to zip and upload (upload mode).', default: '.' },
   exclude: {
-    description: 'Glob patterns to leave out, one per line, in .gitignore syntax, on top of the .gitignore files.',
+    description:
+      'Glob patterns to leave out, one per line, in .gitignore syntax, on top of the .gitignore files.',
   },
   wait: {
-    description: 'Follow the deployment until it is live or failed (`true`), or return right after creating it.',
+    description:
+      'Follow the deployment until it is live or failed (`true`), or return right after creating it.',
     default: 'true',
   },
   timeout: {
@@ -35,7 +37,8 @@ export const deploySpec = defineAction({
     'commit-sha': { description: 'Commit of the connected repository to build (repository mode).' },
     ...GITHUB_TOKEN_INPUT,
     environment: {
-      description: 'GitHub deployment environment. Default: `preview` on pull_request events, else `production`.',
+      description:
+        'GitHub deployment environment. Default: `preview` on pull_request events, else `production`.',
     },
     comment: { description: 'Post or update one sticky comment on the pull request.', default: 'true' },
     'github-deployment': {

@@ -1,0 +1,101 @@
+import type { RunContext } from '../github/context.ts';
+import type { DeployStatus as GitHubDeployStatus } from '../github/deploy-status.ts';
+import { GitHubDeploymentTracker } from '../github/deployments.ts';
+import { deployCommentMarker, renderDeployComment, upsertStickyComment } from '../github/pr-comment.ts';
+import type { Logger } from '../log.ts';
+import type { DeployStatus } from './pipeline.ts';
+
+export interface GitHubReportOptions {
+  readonly context: RunContext;
+  readonly token: string | undefined;
+  readonly projectId: string;
+  readonly environment: string;
+  readonly comment: boolean;
+  readonly githubDeployment: boolean;
+  readonly logger: Logger;
+}
+
+export function toGitHubStatus(status: DeployStatus): GitHubDeployStatus {
+  if (status === 'live') return 'success';
+  if (status === 'pending') return 'in_progress';
+  if (status === 'cancelled') return 'cancelled';
+  return 'failure';
+}
+
+/**
+ * The GitHub side of one deploy: a GitHub Deployment with its statuses and the sticky PR comment.
+ * GitHub bookkeeping never fails a deploy: every failure here is a warning (in src/github).
+ */
+export class GitHubDeployReport {
+  readonly #options: GitHubReportOptions;
+  readonly #tracker: GitHubDeploymentTracker | undefined;
+
+  constructor(options: GitHubReportOptions) {
+    this.#options = options;
+    const { context, token } = options;
+    const canCall = token !== undefined && context.owner !== '' && context.repo !== '';
+    if (!canCall && (options.githubDeployment || (options.comment && context.pullRequest))) {
+      options.logger.info('No github-token: skipping the GitHub Deployment and the PR comment.');
+    }
+    this.#tracker =
+      canCall && options.githubDeployment
+        ? new GitHubDeploymentTracker({
+            token,
+            apiUrl: context.apiUrl,
+            owner: context.owner,
+            repo: context.repo,
+          })
+        : undefined;
+  }
+
+  async started(): Promise<void> {
+    const { context, environment, projectId } = this.#options;
+    await this.#tracker?.start({
+      environment,
+      ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
+      transient: environment !== 'production',
+      description: `Deploying ${projectId}`,
+      payload: { project: projectId },
+      ...(context.runUrl ? { logUrl: context.runUrl } : {}),
+    });
+    await this.#comment('in_progress', undefined, undefined);
+  }
+
+  async finished(
+    status: DeployStatus,
+    deploymentId: string | undefined,
+    url: string | undefined,
+  ): Promise<void> {
+    const { context } = this.#options;
+    const logUrl = context.runUrl ? { logUrl: context.runUrl } : {};
+    if (status === 'live') {
+      await this.#tracker?.finish('success', { ...(url ? { environmentUrl: url } : {}), ...logUrl });
+    } else if (status === 'failed' || status === 'timed-out') {
+      await this.#tracker?.finish('failure', { description: `Deployment ${status}`, ...logUrl });
+    } else if (status === 'cancelled') {
+      await this.#tracker?.finish('error', { description: 'Deployment cancelled', ...logUrl });
+    }
+    await this.#comment(toGitHubStatus(status), deploymentId, url);
+  }
+
+  async #comment(status: GitHubDeployStatus, deploymentId: string | undefined, url: string | undefined) {
+    const { context, token, projectId, comment } = this.#options;
+    if (!comment || !context.pullRequest || token === undefined) return;
+    await upsertStickyComment({
+      token,
+      apiUrl: context.apiUrl,
+      owner: context.owner,
+      repo: context.repo,
+      issueNumber: context.pullRequest.number,
+      marker: deployCommentMarker(projectId),
+      body: renderDeployComment({
+        project: projectId,
+        status,
+        commitSha: context.commitSha,
+        ...(url ? { url } : {}),
+        ...(deploymentId ? { deploymentId } : {}),
+        ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+      }),
+    });
+  }
+}
