@@ -1,0 +1,70 @@
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { type FakeGitHub, startFakeGitHub } from '../github/index.ts';
+import { type Platform, type PlatformOptions, startPlatform } from '../platform/index.ts';
+
+export interface E2eWorld {
+  readonly platform: Platform;
+  readonly github: FakeGitHub;
+  close(): Promise<void>;
+}
+
+/** Fast builds, so a whole deploy runs in well under a second of platform time. */
+export const FAST_BUILD = { queuedMs: 50, buildingMs: 300, logLineIntervalMs: 10 };
+
+export async function startWorld(options: PlatformOptions = {}): Promise<E2eWorld> {
+  const platform = await startPlatform({ build: FAST_BUILD, ...options });
+  const github = await startFakeGitHub();
+  return {
+    platform,
+    github,
+    close: async () => {
+      await platform.close();
+      await github.close();
+    },
+  };
+}
+
+/** Writes a workspace from a map of relative path → content (a number is a file mode for an empty script). */
+export function makeWorkspace(files: Record<string, string>, modes: Record<string, number> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'workspace-'));
+  for (const [path, content] of Object.entries(files)) {
+    const file = join(root, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    if (modes[path] !== undefined) chmodSync(file, modes[path]);
+  }
+  return root;
+}
+
+export const SITE = {
+  'index.html': '<!doctype html><title>Shop</title><h1>Shop</h1>',
+  'assets/app.js': 'console.log("shop");',
+  'assets/style.css': 'h1 { color: teal; }',
+  '.gitignore': 'secrets/\n*.log\n',
+  'secrets/prod.env': 'TOKEN=never-shipped',
+  'debug.log': 'noise',
+  'docs/readme.md': '# docs',
+};
+
+export function pullRequestEvent(
+  action: string,
+  number = 7,
+  fork = false,
+): { name: string; payload: Record<string, unknown> } {
+  const head = {
+    ref: 'feature/login',
+    sha: 'b'.repeat(40),
+    repo: { full_name: fork ? 'fork/shop' : 'octo/shop' },
+  };
+  return {
+    name: 'pull_request',
+    payload: {
+      action,
+      number,
+      pull_request: { number, head, base: { ref: 'main', repo: { full_name: 'octo/shop' } }, merged: false },
+      repository: { full_name: 'octo/shop', name: 'shop', owner: { login: 'octo' } },
+    },
+  };
+}
