@@ -1,3 +1,5 @@
+import { type Checked, invalid, valid } from '../checked.ts';
+
 /**
  * Record names and target host names. Names are case-insensitive in DNS, so both are lower-cased;
  * underscores are allowed because service labels (_dmarc, _sip._tcp, DKIM selectors) need them.
@@ -5,13 +7,6 @@
 
 const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
 const MAX_NAME_LENGTH = 253;
-
-export type Checked<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: string };
-
-export const valid = <T>(value: T): Checked<T> => ({ ok: true, value });
-export const invalid = <T>(error: string): Checked<T> => ({ ok: false, error });
 
 /** A record name from the file's keys: relative to the zone, '' or '@' for the apex, `*` leftmost. */
 export function checkRecordName(raw: string): Checked<string> {

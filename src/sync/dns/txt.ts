@@ -1,4 +1,4 @@
-import { type Checked, invalid, valid } from './names.ts';
+import { type Checked, invalid, valid } from '../checked.ts';
 
 /**
  * Longest TXT value accepted, in bytes. DNS stores TXT data as strings of at most 255 bytes; longer

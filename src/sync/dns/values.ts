@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { type Checked, checkHostname, invalid, valid } from './names.ts';
+import { type Checked, invalid, valid } from '../checked.ts';
+import { checkHostname } from './names.ts';
 import type { DnsRecordType } from './record.ts';
 import { checkTxtValue } from './txt.ts';
 
