@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
-import { writeActionMetadata } from './gen-metadata.ts';
+import { updateReadme, writeActionMetadata } from './gen-metadata.ts';
 
 const run = promisify(execFile);
 const root = new URL('..', import.meta.url).pathname;
@@ -48,3 +48,4 @@ const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism()
 });
 await Promise.all(workers);
 writeActionMetadata(root);
+updateReadme(root);

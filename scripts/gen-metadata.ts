@@ -2,7 +2,7 @@
  * Writes every action.yml from the specs in src/actions/specs.ts, so the names of inputs and
  * outputs live in one place. Also renders the README's input/output tables.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { stringify } from 'yaml';
 import type { ActionSpec } from '../src/actions/common/spec.ts';
@@ -70,6 +70,30 @@ export function writeActionMetadata(root: string): void {
   }
 }
 
+const tableMarkers = (name: string) =>
+  [`<!-- generated:inputs:${name}:start -->`, `<!-- generated:inputs:${name}:end -->`] as const;
+
+/** README text with each action's input/output table replaced between its markers. */
+export function withReadmeTables(readme: string): string {
+  let text = readme;
+  for (const spec of ACTION_SPECS) {
+    const [start, end] = tableMarkers(spec.name);
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from === -1 || to === -1) continue;
+    text = `${text.slice(0, from + start.length)}\n${renderInputTable(spec)}\n${text.slice(to)}`;
+  }
+  return text;
+}
+
+export function updateReadme(root: string): void {
+  const file = `${root}README.md`;
+  const text = readFileSync(file, 'utf8');
+  const updated = withReadmeTables(text);
+  if (updated !== text) writeFileSync(file, updated);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeActionMetadata(new URL('..', import.meta.url).pathname);
+  updateReadme(new URL('..', import.meta.url).pathname);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { actionYamlPath, renderActionYaml } from '../../scripts/gen-metadata.ts';
+import { actionYamlPath, renderActionYaml, withReadmeTables } from '../../scripts/gen-metadata.ts';
 import { InputReader } from '../../src/actions/common/inputs.ts';
 import { ACTION_SPECS } from '../../src/actions/specs.ts';
 import { REPO_ROOT } from '../e2e/harness.ts';
@@ -50,5 +50,15 @@ describe.each(ACTION_SPECS.map((spec) => [spec.name, spec] as const))('action %s
     INPUT_PARSERS[name]!(reader);
     expect(reader.unread()).toEqual([]);
     expect(Object.keys(metadata.inputs ?? {}).sort()).toEqual(Object.keys(spec.inputs).sort());
+  });
+});
+
+describe('README', () => {
+  it('carries the input and output tables generated from the specs (npm run build refreshes them)', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const spec of ACTION_SPECS) {
+      expect(readme).toContain(`<!-- generated:inputs:${spec.name}:start -->`);
+    }
+    expect(withReadmeTables(readme)).toBe(readme);
   });
 });
