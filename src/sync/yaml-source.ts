@@ -1,4 +1,14 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 import { issueAt, type SourceLocation, type ValidationIssue } from './validation.ts';
 
 /**
@@ -14,6 +24,10 @@ export interface SourceDocument {
   at(node: Node | null | undefined, fallback?: SourceLocation): SourceLocation;
   /** The node as plain data (objects, arrays, strings, numbers), aliases resolved. */
   plain(node: Node | null): unknown;
+  /** A map value or list item as a node, following an alias (`*defaults`) to its anchor. */
+  node(item: unknown): Node | null;
+  /** Where a map value or list item is written: for an alias, where the alias is, not its anchor. */
+  itemAt(item: unknown, fallback: SourceLocation): SourceLocation;
 }
 
 export interface SourceEntry {
@@ -48,6 +62,12 @@ export function parseSource(text: string, file: string): SourceDocument {
       return offset === undefined ? fallback : locationOf(offset);
     },
     plain: (node) => (node === null ? null : node.toJS(document)),
+    node: resolve,
+    itemAt: (item, fallback) => {
+      const offset =
+        isAlias(item) || isMap(item) || isSeq(item) || isScalar(item) ? item.range?.[0] : undefined;
+      return offset === undefined ? fallback : locationOf(offset);
+    },
   };
 }
 
@@ -63,13 +83,22 @@ function syntaxMessage(code: string, message: string, text: string, offset: numb
 /** The pairs of a mapping with string keys; aliases are followed so anchors keep working. */
 export function entriesOf(source: SourceDocument, map: YAMLMap, mapAt: SourceLocation): SourceEntry[] {
   return map.items.map((pair) => {
-    const keyNode = isScalar(pair.key) ? pair.key : null;
-    const keyAt = source.at(keyNode, mapAt);
-    const rawValue = isAlias(pair.value) ? null : pair.value;
-    const value = isMap(rawValue) || isSeq(rawValue) || isScalar(rawValue) ? rawValue : null;
-    const key = keyNode === null || keyNode.value === null ? '' : String(keyNode.value);
-    return { key, keyAt, value, valueAt: source.at(value, keyAt) };
+    const keyNode = source.node(pair.key);
+    const keyAt = source.itemAt(pair.key, mapAt);
+    const keyValue = isScalar(keyNode) ? keyNode.value : undefined;
+    const key = keyValue === null || keyValue === undefined ? '' : String(keyValue);
+    return { key, keyAt, value: source.node(pair.value), valueAt: source.itemAt(pair.value, keyAt) };
   });
+}
+
+export interface SourceItem {
+  readonly node: Node | null;
+  readonly at: SourceLocation;
+}
+
+/** The items of a list, aliases followed, each with where it is written. */
+export function itemsOf(source: SourceDocument, seq: YAMLSeq, fallback: SourceLocation): SourceItem[] {
+  return seq.items.map((item) => ({ node: source.node(item), at: source.itemAt(item, fallback) }));
 }
 
 /** A plain value for scalars; undefined for collections, so callers can say "expected a string". */

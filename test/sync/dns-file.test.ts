@@ -273,3 +273,27 @@ describe('DNS file: values', () => {
     ]);
   });
 });
+
+describe('DNS file: YAML anchors', () => {
+  it('follows aliases for values and records, pointing at where the alias is used', () => {
+    const text = [
+      'web: &web',
+      '  type: A',
+      '  values: &addresses [192.0.2.1, 192.0.2.2]',
+      'www: *web',
+      'api:',
+      '  type: A',
+      '  ttl: 60',
+      '  values: *addresses',
+    ].join('\n');
+    expect(valuesOf(text)).toEqual([
+      ['192.0.2.1', '192.0.2.2'],
+      ['192.0.2.1', '192.0.2.2'],
+      ['192.0.2.1', '192.0.2.2'],
+    ]);
+    expect(problems('bad: &bad 1.2.3\nx:\n  type: A\n  value: *bad')).toEqual([
+      '1: bad must hold a record (type, ttl, value or values) or a list of records, not the string "1.2.3".',
+      '4: x A: "1.2.3" is not an IPv4 address; A records take addresses like 192.0.2.10.',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import { issueAt, type SourceLocation, throwIfIssues, type ValidationIssue } from '../validation.ts';
 import {
   entriesOf,
+  itemsOf,
   parseSource,
   type SourceDocument,
   type SourceEntry,
@@ -67,10 +68,7 @@ function jobNodes(source: SourceDocument, root: Node, issues: ValidationIssue[])
   const found: JobNode[] = [];
   const rootAt = source.at(root);
   const candidates: { node: Node | null; at: SourceLocation; key?: SourceEntry }[] = isSeq(root)
-    ? root.items.map((item) => {
-        const node = isMap(item) || isSeq(item) || isScalar(item) ? item : null;
-        return { node, at: source.at(node, rootAt) };
-      })
+    ? itemsOf(source, root, rootAt)
     : isMap(root)
       ? entriesOf(source, root, rootAt).map((entry) => ({ node: entry.value, at: entry.keyAt, key: entry }))
       : [];

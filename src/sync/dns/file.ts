@@ -1,10 +1,12 @@
-import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
 import { issueAt, type SourceLocation, throwIfIssues, type ValidationIssue } from '../validation.ts';
 import {
   entriesOf,
+  itemsOf,
   parseSource,
   type SourceDocument,
   type SourceEntry,
+  type SourceItem,
   scalarOf,
   shapeOf,
   unknownKeyIssues,
@@ -70,14 +72,16 @@ function recordNodes(
   entry: SourceEntry,
   issues: ValidationIssue[],
 ): [YAMLMap, SourceLocation][] {
-  const nodes: (Node | null)[] = isSeq(entry.value) ? entry.value.items.map(asNode) : [entry.value];
+  const items = isSeq(entry.value)
+    ? itemsOf(source, entry.value, entry.valueAt)
+    : [{ node: entry.value, at: entry.valueAt }];
   const maps: [YAMLMap, SourceLocation][] = [];
-  for (const node of nodes) {
-    if (isMap(node)) maps.push([node, source.at(node, entry.valueAt)]);
+  for (const { node, at } of items) {
+    if (isMap(node)) maps.push([node, at]);
     else {
       issues.push(
         issueAt(
-          source.at(node, entry.valueAt),
+          at,
           `${displayName(entry.key.trim())} must hold a record (type, ttl, value or values) or a list of records, not ${shapeOf(node)}.`,
         ),
       );
@@ -157,7 +161,7 @@ function checkValues(
   const given = value ?? values;
   if (given === undefined)
     return { issues: [issueAt(at, `${label} has no value; add "value:" (or "values:" with a list).`)] };
-  const items = valueNodes(given, value === undefined);
+  const items = valueItems(source, given, value === undefined);
   if (items === undefined) {
     return {
       issues: [
@@ -180,9 +184,8 @@ function checkValues(
   }
   const issues: ValidationIssue[] = [];
   const seen = new Map<string, SourceLocation>();
-  for (const item of items) {
-    const itemAt = source.at(item, given.valueAt);
-    const plain = source.plain(item);
+  for (const { node, at: itemAt } of items) {
+    const plain = source.plain(node);
     const checked = plain === null ? invalidEmpty : checkDnsValue(type, plain);
     if (!checked.ok) issues.push(issueAt(itemAt, `${label}: ${checked.error}`));
     else if (seen.has(checked.value)) {
@@ -199,12 +202,8 @@ function checkValues(
 
 const invalidEmpty = { ok: false, error: 'a value is empty; fill it in or remove it.' } as const;
 
-function valueNodes(entry: SourceEntry, isList: boolean): (Node | null)[] | undefined {
-  if (!isList) return [entry.value];
+function valueItems(source: SourceDocument, entry: SourceEntry, isList: boolean): SourceItem[] | undefined {
+  if (!isList) return [{ node: entry.value, at: entry.valueAt }];
   if (!isSeq(entry.value) || entry.value.items.length === 0) return undefined;
-  return entry.value.items.map(asNode);
-}
-
-function asNode(item: unknown): Node | null {
-  return isMap(item) || isSeq(item) || isScalar(item) ? item : null;
+  return itemsOf(source, entry.value, entry.valueAt);
 }
