@@ -92,7 +92,11 @@ export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport): string {
     }
   }
   if (unmanaged.length > 0) {
-    lines.push('', `<details><summary>${unmanaged.length} unmanaged ${plan.kind}s, left alone</summary>`, '');
+    lines.push(
+      '',
+      `<details><summary>${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}, left alone</summary>`,
+      '',
+    );
     lines.push(tableRow(['Name', 'Type / schedule', 'Current']), tableRow(['---', '---', '---']));
     for (const item of unmanaged)
       lines.push(tableRow([item.name, item.detail, item.before ?? ''].map(escapeCell)));
@@ -117,7 +121,7 @@ export function renderPlanText(plan: AnyPlan, report?: AnyReport): string {
 }
 
 function beforeAfter(item: AnyItem, arrow = '→'): string {
-  if (item.op === 'unmanaged') return `${item.before ?? ''} (unmanaged)`;
+  if (item.op === 'unmanaged') return item.before ?? '';
   return `${item.before ?? '(none)'} ${arrow} ${item.after ?? '(deleted)'}`;
 }
 
@@ -159,6 +163,10 @@ function escapeCell(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/\|/g, '\\|')
     .replace(/\r?\n/g, '<br>');
+}
+
+function plural(noun: string, count: number): string {
+  return count === 1 ? noun : `${noun}s`;
 }
 
 function capitalise(text: string): string {

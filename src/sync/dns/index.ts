@@ -1,0 +1,24 @@
+export { type DnsFileResult, parseDnsFile, readDnsFile } from './file.ts';
+export {
+  type DecodedDnsRecords,
+  decodePlatformDnsRecords,
+  type IgnoredDnsRecord,
+  type PlatformDnsRecordBody,
+  toPlatformDnsRecord,
+} from './platform.ts';
+export { type DnsRecordWriter, dnsRecordProvider } from './provider.ts';
+export {
+  type CurrentDnsRecord,
+  DEFAULT_TTL,
+  type DeclaredDnsRecord,
+  DNS_RECORD_TYPES,
+  type DnsRecord,
+  type DnsRecordType,
+  dnsRecordKey,
+  dnsRecordsEqual,
+  MAX_TTL,
+  MIN_TTL,
+  sameValues,
+} from './record.ts';
+export { MAX_TXT_BYTES } from './txt.ts';
+export { type DnsZoneRef, decodeDnsZone, findDnsZone } from './zone.ts';
