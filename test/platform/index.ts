@@ -8,6 +8,7 @@ import { serveCdnObject } from './cdn-serving.ts';
 import { FaultInjector } from './faults.ts';
 import { cdnStoragePut } from './handlers/cdn-storage.ts';
 import { createHandlers, missingHandlers } from './handlers/index.ts';
+import { newSecret } from './ids.ts';
 import { issueKey } from './keys.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { type LoggedRequest, type StorageRequest, successfulWrites } from './request-log.ts';
@@ -87,7 +88,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-'));
   const timers = new Timers();
   const state = createState();
-  const runtime: Runtime = { state, options: resolved, timers, dataDir, origin: '' };
+  const runtime: Runtime = { state, options: resolved, timers, dataDir, secret: newSecret(32), origin: '' };
   const handlers = createHandlers(runtime);
   const missing = missingHandlers(handlers);
   if (missing.length > 0)

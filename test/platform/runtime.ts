@@ -37,6 +37,8 @@ export interface Runtime {
   readonly timers: Timers;
   /** Scratch folder for uploaded archives and stored objects; removed on close. */
   readonly dataDir: string;
+  /** Signs presigned storage URLs and private CDN links. */
+  readonly secret: string;
   origin: string;
 }
 
