@@ -46,8 +46,6 @@ export interface ItemLabel {
 
 export type PlanOperation = 'create' | 'update' | 'delete' | 'unchanged' | 'unmanaged';
 
-export const WRITE_OPERATIONS: readonly PlanOperation[] = ['create', 'update', 'delete'];
-
 export interface PlanItem<Desired, Current> {
   readonly op: PlanOperation;
   readonly key: string;
