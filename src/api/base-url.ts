@@ -1,0 +1,98 @@
+import { ConfigurationError } from '../errors.ts';
+
+/** Where the API lives: `root` is origin + path, always ending in `/api/v1`, no trailing slash. */
+export interface ApiBase {
+  readonly origin: string;
+  readonly root: string;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+const VERSION_SEGMENT = '/api/v1';
+
+/**
+ * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
+ * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ */
+export function parseApiUrl(input: string | undefined): ApiBase {
+  const text = (input ?? '').trim();
+  if (text === '') {
+    throw new ConfigurationError(
+      'api-url is empty; set it to the platform address, e.g. https://platform.example.com',
+      'api-url',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigurationError(
+      `api-url "${clip(text)}" is not a valid URL; set it to an absolute address such as https://platform.example.com`,
+      'api-url',
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigurationError(
+      `api-url must start with https:// or http:// (got "${url.protocol}"); set it to e.g. https://platform.example.com`,
+      'api-url',
+    );
+  }
+  if (url.username || url.password) {
+    throw new ConfigurationError(
+      'api-url must not contain credentials; put the key in the `api-key` secret instead',
+      'api-url',
+    );
+  }
+  let path = url.pathname.replace(/\/+$/, '');
+  if (path.endsWith(VERSION_SEGMENT)) path = path.slice(0, -VERSION_SEGMENT.length);
+  return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
+}
+
+/** Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. */
+export function buildUrl(
+  base: ApiBase,
+  template: string,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, QueryValue>> = {},
+): string {
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      throw new ConfigurationError(`missing path parameter "${name}" for ${template}`);
+    }
+    return encodeURIComponent(value);
+  });
+  return withQuery(`${base.root}${path}`, query);
+}
+
+export function withQuery(url: string, query: Readonly<Record<string, QueryValue>>): string {
+  const parsed = new URL(url);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) parsed.searchParams.set(name, String(value));
+  }
+  return parsed.toString();
+}
+
+/**
+ * Resolves a `next` link from a list response. Only links on the API's own origin are followed,
+ * because following one elsewhere would hand the API key to a third party.
+ */
+export function resolveNextUrl(base: ApiBase, link: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(link, `${base.origin}/`);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base.origin) return undefined;
+  const rootPath = new URL(base.root).pathname;
+  // A relative link such as `/projects?cursor=x` is relative to the API root, not the origin.
+  if (!link.startsWith('http') && !url.pathname.startsWith(rootPath)) {
+    return `${base.root}${url.pathname}${url.search}`;
+  }
+  return url.toString();
+}
+
+function clip(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

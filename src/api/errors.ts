@@ -1,0 +1,131 @@
+import type { PlatformErrorDetail } from './error-body.ts';
+
+/** Which request went wrong; every platform error carries it. */
+export interface RequestIdentity {
+  readonly operation: string;
+  readonly method: string;
+  /** The route's template, e.g. `/projects/{id}`: never the concrete path, which may hold names. */
+  readonly pathTemplate: string;
+}
+
+type Scrub = (text: string) => string;
+const keep: Scrub = (text) => text;
+
+/**
+ * Base of everything the client throws about the platform. Messages pass through the client's
+ * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
+ */
+export class PlatformError extends Error {
+  override readonly name: string = 'PlatformError';
+  readonly operation: string;
+  readonly method: string;
+  readonly pathTemplate: string;
+  constructor(identity: RequestIdentity, message: string, scrub: Scrub = keep) {
+    super(scrub(message));
+    this.operation = identity.operation;
+    this.method = identity.method;
+    this.pathTemplate = identity.pathTemplate;
+  }
+}
+
+export interface ApiErrorInit extends RequestIdentity, PlatformErrorDetail {
+  readonly status: number;
+  /** One sentence saying what to do about it. */
+  readonly hint: string;
+  readonly attempts: number;
+  readonly requestId?: string;
+}
+
+/** The platform answered with an error status (after retries, for the retryable ones). */
+export class PlatformApiError extends PlatformError {
+  override readonly name: string = 'PlatformApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly platformMessage: string | undefined;
+  readonly field: string | undefined;
+  readonly hint: string;
+  readonly attempts: number;
+  readonly requestId: string | undefined;
+  constructor(init: ApiErrorInit, scrub: Scrub = keep) {
+    super(init, apiErrorMessage(init), scrub);
+    this.status = init.status;
+    this.code = init.code && scrub(init.code);
+    this.platformMessage = init.message && scrub(init.message);
+    this.field = init.field && scrub(init.field);
+    this.hint = scrub(init.hint);
+    this.attempts = init.attempts;
+    this.requestId = init.requestId;
+  }
+}
+
+function apiErrorMessage(init: ApiErrorInit): string {
+  const code = init.code ? ` [${init.code}]` : '';
+  const said = init.message ? `: ${init.message}` : '';
+  const fieldNote = init.field ? ` (field "${init.field}")` : '';
+  const request = init.requestId ? ` (request id ${init.requestId})` : '';
+  return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
+}
+
+/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
+export class PlatformUnreachableError extends PlatformError {
+  override readonly name: string = 'PlatformUnreachableError';
+  readonly origin: string;
+  readonly code: string | undefined;
+  constructor(identity: RequestIdentity, origin: string, reason: string, code?: string, scrub: Scrub = keep) {
+    super(
+      identity,
+      `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`,
+      scrub,
+    );
+    this.origin = origin;
+    this.code = code;
+  }
+}
+
+/**
+ * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
+ * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
+ */
+export class AmbiguousRequestError extends PlatformError {
+  override readonly name: string = 'AmbiguousRequestError';
+  readonly code: string | undefined;
+  constructor(identity: RequestIdentity, reason: string, code?: string, scrub: Scrub = keep) {
+    super(
+      identity,
+      `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`,
+      scrub,
+    );
+    this.code = code;
+  }
+}
+
+/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
+export class PlatformNetworkError extends PlatformError {
+  override readonly name: string = 'PlatformNetworkError';
+  readonly code: string | undefined;
+  readonly attempts: number;
+  constructor(
+    identity: RequestIdentity,
+    reason: string,
+    attempts: number,
+    code?: string,
+    scrub: Scrub = keep,
+  ) {
+    super(
+      identity,
+      `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`,
+      scrub,
+    );
+    this.code = code;
+    this.attempts = attempts;
+  }
+}
+
+/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
+export class UnexpectedResponseError extends PlatformError {
+  override readonly name: string = 'UnexpectedResponseError';
+}
+
+export function isPlatformError(error: unknown): error is PlatformError {
+  return error instanceof PlatformError;
+}

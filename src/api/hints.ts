@@ -1,0 +1,58 @@
+export interface HintContext {
+  readonly status: number;
+  readonly operation: string;
+  /** The route's W mark: it needs a full key. */
+  readonly write: boolean;
+  /** What a 404 means, e.g. `project "abc"`; undefined for routes without an identifier. */
+  readonly notFound: string | undefined;
+  readonly apiRoot: string;
+  readonly attempts: number;
+  /** The retry the platform asked for would have gone past the caller's deadline. */
+  readonly deadlineHit: boolean;
+  readonly location: string | undefined;
+  readonly field: string | undefined;
+}
+
+const KEY_SECRET = 'the `api-key` secret';
+
+/** One sentence saying what to do about an error status. */
+export function hintFor(ctx: HintContext): string {
+  const { status } = ctx;
+  if (status === 401) {
+    return `The API key is missing, invalid or revoked: create a key in the platform dashboard and store it in ${KEY_SECRET}.`;
+  }
+  if (status === 403) {
+    return ctx.write
+      ? `This is a read key; ${ctx.operation} needs a full key: create a full key in the platform dashboard and store it in ${KEY_SECRET}.`
+      : `The key may not access this resource: check that ${KEY_SECRET} belongs to the organisation that owns it.`;
+  }
+  if (status === 404) {
+    return ctx.notFound
+      ? `${capitalise(ctx.notFound)} was not found: check the name or id, and that the key belongs to the organisation that owns it.`
+      : `The platform has no such endpoint under ${ctx.apiRoot}: check that api-url points at the platform.`;
+  }
+  if (status === 400 || status === 422) {
+    const about = ctx.field ? ` (field "${ctx.field}")` : '';
+    return `The platform rejected the input${about}: correct it as the message says and run again.`;
+  }
+  if (status === 409)
+    return 'The request conflicts with the current state on the platform: check it and run again.';
+  if (status === 429) {
+    return ctx.deadlineHit
+      ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
+      : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
+  }
+  if (status >= 500 || status === 408) {
+    const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
+    return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
+  }
+  if (status >= 300 && status < 400) {
+    const target = ctx.location ? ` to ${ctx.location}` : '';
+    return `The platform redirected${target}: set api-url to the final address (https, no redirect).`;
+  }
+  return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

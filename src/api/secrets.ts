@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { ConfigurationError } from '../errors.ts';
+
+const KEY_SHAPE = /^[A-Za-z0-9]+_pk_\S+$/;
+// Header values may not contain control characters; undici would refuse them mid-request.
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
+export interface CheckedKey {
+  readonly key: string;
+  /** Why the key looks wrong, when it does; a warning, never a refusal. */
+  readonly shapeWarning: string | undefined;
+}
+
+/** Trims what secrets often carry (a trailing newline) and refuses what cannot be sent at all. */
+export function checkApiKey(input: string | undefined): CheckedKey {
+  const key = (input ?? '').trim();
+  if (key === '') {
+    throw new ConfigurationError(
+      'api-key is missing; create a key in the platform dashboard and pass it via the `api-key` secret',
+      'api-key',
+    );
+  }
+  if (!HEADER_SAFE.test(key)) {
+    throw new ConfigurationError(
+      'api-key contains spaces or non-printable characters; copy the key again into the `api-key` secret',
+      'api-key',
+    );
+  }
+  const shapeWarning = KEY_SHAPE.test(key)
+    ? undefined
+    : 'api-key does not look like a platform key (<prefix>_pk_<secret>); requests will be tried anyway';
+  return { key, shapeWarning };
+}
+
+/** A stable, non-reversible name for a key, so process-wide state can be keyed by it. */
+export function keyFingerprint(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+/**
+ * Returns a function that blanks the key (and its secret part alone, should something print
+ * only that) out of any text: messages, stacks, log lines.
+ */
+export function redactor(key: string): (text: string) => string {
+  const needles = [key];
+  const secret = key.split('_pk_')[1];
+  if (secret && secret.length >= 6) needles.push(secret);
+  return (text) => {
+    let out = text;
+    for (const needle of needles) out = out.split(needle).join('***');
+    return out;
+  };
+}
