@@ -1,0 +1,91 @@
+import { type Clock, realClock } from './clock.ts';
+import { keyFingerprint } from './secrets.ts';
+
+export const DEFAULT_RATE_PER_SECOND = 15;
+
+export interface BucketOptions {
+  readonly ratePerSecond: number;
+  /** Requests that may go back to back before pacing starts. */
+  readonly burst: number;
+  readonly clock?: Clock;
+}
+
+/**
+ * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
+ * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
+ * The platform allows 20 req/s per key; the default 15/s with a burst of 3 stays below that even
+ * with network jitter, so a normal run never sees a 429.
+ */
+export class TokenBucket {
+  #ratePerSecond: number;
+  #intervalMs: number;
+  #toleranceMs: number;
+  readonly #clock: Clock;
+  /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
+  #nextSlotAt = 0;
+  #pausedUntil = 0;
+
+  constructor(options: BucketOptions) {
+    this.#clock = options.clock ?? realClock;
+    this.#ratePerSecond = options.ratePerSecond;
+    this.#intervalMs = 1000 / options.ratePerSecond;
+    this.#toleranceMs = Math.max(0, options.burst - 1) * this.#intervalMs;
+  }
+
+  get ratePerSecond(): number {
+    return this.#ratePerSecond;
+  }
+
+  /** Slows the bucket down (never up): several clients of one key must respect the strictest pace. */
+  limitTo(ratePerSecond: number, burst: number): void {
+    if (ratePerSecond >= this.#ratePerSecond) return;
+    const interval = 1000 / ratePerSecond;
+    this.#ratePerSecond = ratePerSecond;
+    this.#intervalMs = interval;
+    this.#toleranceMs = Math.max(0, burst - 1) * interval;
+  }
+
+  /** Waits until this request may be sent. */
+  async take(signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      const now = this.#clock.now();
+      const slot = Math.max(this.#nextSlotAt, now, this.#pausedUntil);
+      this.#nextSlotAt = slot + this.#intervalMs;
+      const wait = Math.max(slot - this.#toleranceMs, this.#pausedUntil) - now;
+      if (wait > 0) await this.#clock.sleep(wait, signal);
+      // A 429 seen by another request while this one slept pauses it too; it then queues again.
+      if (this.#pausedUntil <= this.#clock.now()) return;
+    }
+  }
+
+  /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
+  pauseUntil(epochMs: number): void {
+    if (epochMs <= this.#pausedUntil) return;
+    this.#pausedUntil = epochMs;
+    this.#nextSlotAt = Math.max(this.#nextSlotAt, epochMs);
+  }
+
+  get pausedUntil(): number {
+    return this.#pausedUntil;
+  }
+}
+
+export function defaultBurst(ratePerSecond: number): number {
+  return Math.max(1, Math.floor(ratePerSecond / 5));
+}
+
+// The platform's limit is per key and per process all requests share it, so there is one bucket per key.
+const sharedBuckets = new Map<string, TokenBucket>();
+
+export function sharedBucketFor(apiKey: string, ratePerSecond = DEFAULT_RATE_PER_SECOND): TokenBucket {
+  const id = keyFingerprint(apiKey);
+  const burst = defaultBurst(ratePerSecond);
+  const existing = sharedBuckets.get(id);
+  if (existing) {
+    existing.limitTo(ratePerSecond, burst);
+    return existing;
+  }
+  const bucket = new TokenBucket({ ratePerSecond, burst });
+  sharedBuckets.set(id, bucket);
+  return bucket;
+}

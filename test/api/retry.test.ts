@@ -1,0 +1,256 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlatformClient, type PlatformClientOptions } from '../../src/api/client.ts';
+import {
+  AmbiguousRequestError,
+  PlatformApiError,
+  PlatformNetworkError,
+  PlatformUnreachableError,
+} from '../../src/api/errors.ts';
+import { backoffDelay, classifyNetworkError, parseRetryAfter } from '../../src/api/retry.ts';
+import { FakeClock, rejectionOf } from './helpers/fakes.ts';
+import {
+  closedPort,
+  dropConnection,
+  type Script,
+  sendJson,
+  sendText,
+  startServer,
+  type TestServer,
+  testKey,
+} from './helpers/server.ts';
+
+describe('backoffDelay', () => {
+  it('is full jitter under an exponential ceiling capped at 20 s', () => {
+    const top = { baseDelayMs: 500, maxDelayMs: 20_000, random: () => 0.999_999 };
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffDelay(n, top))).toEqual([
+      499, 999, 1999, 3999, 7999, 15_999, 19_999, 19_999,
+    ]);
+    expect(backoffDelay(3, { ...top, random: () => 0 })).toBe(0);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2030-01-01T00:00:00Z');
+  it('reads delta-seconds and HTTP-dates', () => {
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter('0.5', now)).toBe(500);
+    expect(parseRetryAfter('Tue, 01 Jan 2030 00:00:07 GMT', now)).toBe(7000);
+    expect(parseRetryAfter('Mon, 31 Dec 2029 23:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(['2', '9'], now)).toBe(2000);
+    expect(parseRetryAfter(undefined, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+});
+
+describe('classifyNetworkError', () => {
+  const err = (code: string) => Object.assign(new Error(code), { code });
+  it('separates not-sent, hopeless and ambiguous failures', () => {
+    expect(classifyNetworkError(err('ECONNREFUSED')).kind).toBe('connect');
+    expect(classifyNetworkError(err('UND_ERR_CONNECT_TIMEOUT')).kind).toBe('connect');
+    expect(classifyNetworkError(err('ENOTFOUND')).kind).toBe('fatal');
+    expect(classifyNetworkError(err('UND_ERR_SOCKET')).kind).toBe('ambiguous');
+    expect(classifyNetworkError(err('ECONNRESET')).kind).toBe('ambiguous');
+    expect(classifyNetworkError(new Error('?')).kind).toBe('ambiguous');
+  });
+});
+
+describe('retries against a real server', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  async function setup(script: Script, extra: Partial<PlatformClientOptions> = {}) {
+    server = await startServer(script);
+    const clock = new FakeClock();
+    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock, ...extra });
+    return { server, clock, client };
+  }
+
+  it('retries a GET on 503 and returns the eventual answer', async () => {
+    const { server, client } = await setup((_q, res, n) =>
+      n < 3 ? sendJson(res, 503, { error: 'busy' }) : sendJson(res, 200, { data: { id: 'p1' } }),
+    );
+    expect(await client.call('getProject', { params: { id: 'p1' } })).toEqual({ id: 'p1' });
+    expect(server.requests).toHaveLength(3);
+    expect(client.stats()).toEqual({ requests: 3, retries: 2, rateLimited: 0 });
+  });
+
+  it('retries a GET on an HTML 502 from a proxy', async () => {
+    const { server, client } = await setup((_q, res, n) =>
+      n === 1
+        ? sendText(
+            res,
+            502,
+            '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>',
+            'text/html',
+          )
+        : sendJson(res, 200, [{ id: 'p1' }]),
+    );
+    expect(await client.list('listProjects')).toEqual([{ id: 'p1' }]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it.each([408, 500, 502, 504])('retries PUT and DELETE on %i', async (status) => {
+    const { server, client } = await setup((_q, res, n) =>
+      n % 2 === 1 ? sendJson(res, status, {}) : sendJson(res, 200, {}),
+    );
+    await client.call('setProjectEnv', { params: { id: 'p' }, body: { variables: {} } });
+    await client.call('deleteDnsZone', { params: { id: 'z' } });
+    expect(server.requests.map((r) => r.method)).toEqual(['PUT', 'PUT', 'DELETE', 'DELETE']);
+  });
+
+  it('gives up after maxAttempts with a hint, not forever', async () => {
+    const { server, client } = await setup((_q, res) => sendJson(res, 500, { message: 'boom' }), {
+      maxAttempts: 4,
+    });
+    const error = await rejectionOf(client.call('getProject', { params: { id: 'p1' } }));
+    expect(error).toBeInstanceOf(PlatformApiError);
+    expect(error.message).toMatch(/HTTP 500: boom\. The platform kept failing \(tried 4 time\(s\)\)/);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('does not retry a 4xx other than 408 and 429', async () => {
+    const { server, client } = await setup((_q, res) => sendJson(res, 400, { message: 'bad' }));
+    await rejectionOf(client.call('getProject', { params: { id: 'p1' } }));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('honours Retry-After in seconds, beyond the backoff cap when the deadline allows', async () => {
+    const { client, clock } = await setup(
+      (_q, res, n) =>
+        n === 1 ? sendJson(res, 429, {}, { 'retry-after': '45' }) : sendJson(res, 200, { ok: 1 }),
+      { deadline: Date.parse('2030-01-01T00:05:00Z') },
+    );
+    await client.call('getProject', { params: { id: 'p1' } });
+    expect(clock.sleeps).toContain(45_000);
+    expect(client.stats().rateLimited).toBe(1);
+  });
+
+  it('honours Retry-After as an HTTP-date', async () => {
+    const { client, clock } = await setup((_q, res, n) =>
+      n === 1
+        ? sendJson(res, 503, {}, { 'retry-after': new Date(clock.now() + 12_000).toUTCString() })
+        : sendJson(res, 200, {}),
+    );
+    await client.call('getProject', { params: { id: 'p1' } });
+    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(11_000);
+    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(13_000);
+  });
+
+  it('refuses to wait for a Retry-After that would pass the deadline', async () => {
+    const clock = new FakeClock();
+    const { server, client } = await setup((_q, res) => sendJson(res, 429, {}, { 'retry-after': '120' }), {
+      clock,
+      deadline: clock.now() + 60_000,
+    });
+    const error = await rejectionOf(client.call('getProject', { params: { id: 'p1' } }));
+    expect(error).toBeInstanceOf(PlatformApiError);
+    expect((error as PlatformApiError).status).toBe(429);
+    expect((error as PlatformApiError).hint).toMatch(/would pass the deadline/);
+    expect(server.requests).toHaveLength(1);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('never sends a POST again after an ambiguous failure (socket dropped after the body was read)', async () => {
+    const { server, client } = await setup((_q, res) => dropConnection(res));
+    const error = await rejectionOf(
+      client.call('createDeployment', { params: { id: 'p1' }, body: { branch: 'main' } }),
+    );
+    expect(error).toBeInstanceOf(AmbiguousRequestError);
+    expect(error.message).toMatch(/may or may not have taken effect/);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.body.toString()).toBe('{"branch":"main"}');
+  });
+
+  it('does retry a GET after the same kind of failure', async () => {
+    const { server, client } = await setup((_q, res, n) =>
+      n === 1 ? dropConnection(res) : sendJson(res, 200, {}),
+    );
+    await client.call('getDeployment', { params: { id: 'd1' } });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('retries a POST marked idempotent after an ambiguous failure and on 503', async () => {
+    const { server, client } = await setup((_q, res, n) =>
+      n === 1 ? dropConnection(res) : n === 2 ? sendJson(res, 503, {}) : sendJson(res, 200, { next: [] }),
+    );
+    await client.call('previewCronSchedule', { body: { schedule: '* * * * *' }, idempotent: true });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('retries a POST on 429 but not on 503', async () => {
+    const { server, client } = await setup((req, res, n) => {
+      if (req.path.endsWith('/deployments')) {
+        return n === 1 ? sendJson(res, 429, {}, { 'retry-after': '1' }) : sendJson(res, 201, { id: 'd1' });
+      }
+      return sendJson(res, 503, {});
+    });
+    expect(await client.call('createDeployment', { params: { id: 'p1' }, body: {} })).toEqual({ id: 'd1' });
+    expect(server.requests).toHaveLength(2);
+    const error = await rejectionOf(client.call('createDatabase', { body: { name: 'db' } }));
+    expect((error as PlatformApiError).status).toBe(503);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('retries a POST whose connection was refused before any byte was sent', async () => {
+    const port = await closedPort();
+    const clock = new FakeClock();
+    clock.onSleep = async () => {
+      if (!server) server = await startServer((_q, res) => sendJson(res, 201, { id: 'db1' }), port);
+    };
+    const client = new PlatformClient({ apiUrl: `http://127.0.0.1:${port}`, apiKey: testKey(), clock });
+    expect(await client.call('createDatabase', { body: { name: 'db' } })).toEqual({ id: 'db1' });
+    expect(server?.requests).toHaveLength(1);
+    expect(clock.sleeps).toHaveLength(1);
+  });
+
+  it('times out a silent attempt, retries a GET, then reports the network failure', async () => {
+    const { server, client } = await setup(() => {}, { requestTimeoutMs: 150, maxAttempts: 2 });
+    const error = await rejectionOf(client.call('getProject', { params: { id: 'p1' } }));
+    expect(error).toBeInstanceOf(PlatformNetworkError);
+    expect(error.message).toMatch(/failed after 2 attempt\(s\): no response within 150 ms/);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('treats a timed-out POST as ambiguous', async () => {
+    const { server, client } = await setup(() => {}, { requestTimeoutMs: 150 });
+    const error = await rejectionOf(client.call('runCronJob', { params: { id: 'c1' } }));
+    expect(error).toBeInstanceOf(AmbiguousRequestError);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('stops at once when the caller aborts', async () => {
+    const { client } = await setup(() => {});
+    const controller = new AbortController();
+    const pending = client.call('getProject', { params: { id: 'p1' }, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('cancelled by user')), 50);
+    const error = await rejectionOf(pending);
+    expect(error.message).toBe('cancelled by user');
+  });
+});
+
+describe('a dead platform', () => {
+  it('fails fast with a clear message naming the origin (closed port, real backoff)', async () => {
+    const port = await closedPort();
+    const client = new PlatformClient({ apiUrl: `http://127.0.0.1:${port}/api/v1`, apiKey: testKey() });
+    const started = Date.now();
+    const error = await rejectionOf(client.call('listProjects'));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(error).toBeInstanceOf(PlatformUnreachableError);
+    expect(error.message).toBe(
+      `The platform at http://127.0.0.1:${port} is unreachable (connection refused) during listProjects; check that api-url is right and the platform is up.`,
+    );
+    expect(client.stats().requests).toBe(3);
+  });
+
+  it('does not retry an unknown host at all', async () => {
+    const clock = new FakeClock();
+    const client = new PlatformClient({ apiUrl: 'http://platform.invalid', apiKey: testKey(), clock });
+    const error = await rejectionOf(client.call('listProjects'));
+    expect(error).toBeInstanceOf(PlatformUnreachableError);
+    expect(error.message).toMatch(/platform at http:\/\/platform\.invalid is unreachable/);
+    expect(clock.sleeps).toEqual([]);
+  });
+});
