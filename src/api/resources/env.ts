@@ -1,0 +1,62 @@
+import type { PlatformClient } from '../client.ts';
+import { field, isRecord, stringField } from '../decode.ts';
+import { callOptions, defined, type RequestOptions, refId } from './records.ts';
+
+const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+
+/**
+ * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
+ * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
+ */
+export function envNamesFrom(body: unknown): string[] {
+  if (Array.isArray(body)) {
+    return body
+      .map((item) => (typeof item === 'string' ? item : stringField(item, ...NAME_FIELDS)))
+      .filter((name): name is string => typeof name === 'string' && name !== '');
+  }
+  if (!isRecord(body)) return [];
+  for (const key of LIST_FIELDS) {
+    const inner = field(body, key);
+    if (Array.isArray(inner) || isRecord(inner)) return envNamesFrom(inner);
+  }
+  return Object.keys(body);
+}
+
+export async function listProjectEnvNames(
+  client: PlatformClient,
+  projectId: string,
+  options?: RequestOptions,
+): Promise<string[]> {
+  return envNamesFrom(await client.call('listProjectEnv', callOptions(options, { id: projectId })));
+}
+
+export interface SetEnvResult {
+  /** The redeploy the platform started for the new values, when it says which. */
+  readonly deploymentId?: string;
+  readonly raw: unknown;
+}
+
+/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
+export function redeployIdFrom(body: unknown): string | undefined {
+  return (
+    stringField(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy')
+  );
+}
+
+/**
+ * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
+ * Idempotent by HTTP (PUT), so it is retried on 5xx; a repeat sets the same set again.
+ */
+export async function setProjectEnv(
+  client: PlatformClient,
+  projectId: string,
+  variables: Readonly<Record<string, string>>,
+  options?: RequestOptions,
+): Promise<SetEnvResult> {
+  const raw = await client.call(
+    'setProjectEnv',
+    callOptions(options, { id: projectId }, { body: { variables: { ...variables } } }),
+  );
+  return { raw, ...defined({ deploymentId: redeployIdFrom(raw) }) };
+}
