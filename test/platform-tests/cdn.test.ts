@@ -28,7 +28,11 @@ describe('CDN', () => {
     expect(early.json.error.code).toBe('upload_incomplete');
 
     const apiCallsBefore = platform.requestLog.length;
-    const put = await fetch(presign.json.uploadUrl, { method: 'PUT', body: bytes, headers: { 'content-type': 'text/css' } });
+    const put = await fetch(presign.json.uploadUrl, {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'text/css' },
+    });
     expect(put.status).toBe(200);
     expect(put.headers.get('etag')).toBe(`"${createHash('md5').update(bytes).digest('hex')}"`);
     expect(platform.requestLog.length).toBe(apiCallsBefore);
@@ -38,7 +42,13 @@ describe('CDN', () => {
       body: { key: 'css/site.css', uploadId: presign.json.uploadId, cacheControl: 'public, max-age=60' },
     });
     expect(finalize.status).toBe(201);
-    expect(finalize.json).toMatchObject({ key: 'css/site.css', size: bytes.length, contentType: 'text/css', sha256: sha256(bytes), cacheControl: 'public, max-age=60' });
+    expect(finalize.json).toMatchObject({
+      key: 'css/site.css',
+      size: bytes.length,
+      contentType: 'text/css',
+      sha256: sha256(bytes),
+      cacheControl: 'public, max-age=60',
+    });
     const retried = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/finalize`, {
       body: { key: 'css/site.css', uploadId: presign.json.uploadId },
     });
@@ -58,14 +68,20 @@ describe('CDN', () => {
 
   it('refuses a PUT whose size differs from the presign, and sends big files to multipart', async () => {
     const bucket = await call(platform, 'POST', '/cdn/buckets', { body: { name: 'strict' } });
-    const presign = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, { body: { key: 'a.txt', size: 5 } });
+    const presign = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, {
+      body: { key: 'a.txt', size: 5 },
+    });
     const wrong = await fetch(presign.json.uploadUrl, { method: 'PUT', body: 'too many bytes' });
     expect(wrong.status).toBe(400);
-    const tooBig = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, { body: { key: 'big.bin', size: 2048 } });
+    const tooBig = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, {
+      body: { key: 'big.bin', size: 2048 },
+    });
     expect(tooBig.status).toBe(400);
     expect(tooBig.json.error).toMatchObject({ code: 'use_multipart', field: 'size' });
     expect(tooBig.json.error.message).toMatch(/multipart/);
-    const badKey = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, { body: { key: '../etc/passwd', size: 1 } });
+    const badKey = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, {
+      body: { key: '../etc/passwd', size: 1 },
+    });
     expect(badKey.json.error.field).toBe('key');
     const forged = await fetch(`${platform.origin}/storage/cdn/not-a-token`, { method: 'PUT', body: 'x' });
     expect(forged.status).toBe(403);
@@ -89,36 +105,83 @@ describe('CDN', () => {
       expect(put.status).toBe(200);
       etags.push(put.headers.get('etag')!);
     }
-    const badEtag = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/complete`, {
-      body: { uploadId: start.json.uploadId, parts: [{ partNumber: 1, etag: etags[1] }, { partNumber: 2, etag: etags[1] }, { partNumber: 3, etag: etags[2] }] },
-    });
+    const badEtag = await call(
+      platform,
+      'POST',
+      `/cdn/buckets/${bucket.json.id}/uploads/multipart/complete`,
+      {
+        body: {
+          uploadId: start.json.uploadId,
+          parts: [
+            { partNumber: 1, etag: etags[1] },
+            { partNumber: 2, etag: etags[1] },
+            { partNumber: 3, etag: etags[2] },
+          ],
+        },
+      },
+    );
     expect(badEtag.json.error.field).toBe('parts[0].etag');
-    const complete = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/complete`, {
-      body: { uploadId: start.json.uploadId, parts: etags.map((etag, index) => ({ partNumber: index + 1, etag })) },
-    });
+    const complete = await call(
+      platform,
+      'POST',
+      `/cdn/buckets/${bucket.json.id}/uploads/multipart/complete`,
+      {
+        body: {
+          uploadId: start.json.uploadId,
+          parts: etags.map((etag, index) => ({ partNumber: index + 1, etag })),
+        },
+      },
+    );
     expect(complete.status).toBe(201);
-    expect(complete.json).toMatchObject({ key: 'clips/a.mp4', size: whole.length, sha256: sha256(whole), contentType: 'video/mp4' });
+    expect(complete.json).toMatchObject({
+      key: 'clips/a.mp4',
+      size: whole.length,
+      sha256: sha256(whole),
+      contentType: 'video/mp4',
+    });
     expect(complete.json.etag).toMatch(/^"[0-9a-f]{32}-3"$/);
     expect(Buffer.from(await (await fetch(complete.json.url)).arrayBuffer())).toEqual(whole);
 
-    const aborted = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/start`, { body: { key: 'clips/b.mp4' } });
-    const partUrl = (await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/presign`, { body: { uploadId: aborted.json.uploadId, partNumbers: [1] } })).json.parts[0].url;
-    expect((await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/abort`, { body: { uploadId: aborted.json.uploadId } })).status).toBe(204);
+    const aborted = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/start`, {
+      body: { key: 'clips/b.mp4' },
+    });
+    const partUrl = (
+      await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/presign`, {
+        body: { uploadId: aborted.json.uploadId, partNumbers: [1] },
+      })
+    ).json.parts[0].url;
+    expect(
+      (
+        await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/multipart/abort`, {
+          body: { uploadId: aborted.json.uploadId },
+        })
+      ).status,
+    ).toBe(204);
     expect((await fetch(partUrl, { method: 'PUT', body: 'late' })).status).toBe(404);
   });
 
   it('pages asset lists and serves private assets only through signed URLs', async () => {
-    const bucket = await call(platform, 'POST', '/cdn/buckets', { body: { name: 'private-docs', visibility: 'private' } });
+    const bucket = await call(platform, 'POST', '/cdn/buckets', {
+      body: { name: 'private-docs', visibility: 'private' },
+    });
     for (let i = 0; i < 5; i++) {
       const body = Buffer.from(`doc ${i}`);
-      const presign = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, { body: { key: `docs/${i}.txt`, size: body.length, contentType: 'text/plain' } });
+      const presign = await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, {
+        body: { key: `docs/${i}.txt`, size: body.length, contentType: 'text/plain' },
+      });
       await fetch(presign.json.uploadUrl, { method: 'PUT', body });
-      await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/finalize`, { body: { key: `docs/${i}.txt`, uploadId: presign.json.uploadId } });
+      await call(platform, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/finalize`, {
+        body: { key: `docs/${i}.txt`, uploadId: presign.json.uploadId },
+      });
     }
     const keys: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await call(platform, 'GET', `/cdn/buckets/${bucket.json.id}/assets?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await call(
+        platform,
+        'GET',
+        `/cdn/buckets/${bucket.json.id}/assets?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(page.json.data.length).toBeLessThanOrEqual(2);
       keys.push(...page.json.data.map((asset: { key: string }) => asset.key));
       cursor = page.json.nextCursor;
@@ -127,11 +190,15 @@ describe('CDN', () => {
 
     const asset = (await call(platform, 'GET', `/cdn/buckets/${bucket.json.id}/assets?limit=1`)).json.data[0];
     expect((await fetch(asset.url)).status).toBe(403);
-    const signed = await call(platform, 'GET', `/cdn/assets/${asset.id}/signed-url?expiresIn=60`, { key: platform.readKey });
+    const signed = await call(platform, 'GET', `/cdn/assets/${asset.id}/signed-url?expiresIn=60`, {
+      key: platform.readKey,
+    });
     expect(await (await fetch(signed.json.url)).text()).toBe('doc 0');
     expect((await fetch(signed.json.url.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
 
-    expect((await call(platform, 'DELETE', `/cdn/buckets/${bucket.json.id}`)).json.error.code).toBe('bucket_not_empty');
+    expect((await call(platform, 'DELETE', `/cdn/buckets/${bucket.json.id}`)).json.error.code).toBe(
+      'bucket_not_empty',
+    );
     expect((await call(platform, 'DELETE', `/cdn/assets/${asset.id}`)).status).toBe(204);
     expect((await call(platform, 'GET', `/cdn/buckets/${bucket.json.id}`)).json.assetCount).toBe(4);
     expect((await call(platform, 'DELETE', `/cdn/buckets/${bucket.json.id}?force=true`)).status).toBe(204);

@@ -9,11 +9,16 @@ describe('cron', () => {
   });
   afterAll(() => platform.close());
 
-  const preview = (body: Record<string, unknown>) => call(platform, 'POST', '/cron/preview', { key: platform.readKey, body });
+  const preview = (body: Record<string, unknown>) =>
+    call(platform, 'POST', '/cron/preview', { key: platform.readKey, body });
 
   it('previews steps, ranges and weekday names', async () => {
     // 2026-01-01 is a Thursday.
-    const result = await preview({ schedule: '*/15 9-10 * * MON-FRI', from: '2026-01-01T00:00:00Z', count: 6 });
+    const result = await preview({
+      schedule: '*/15 9-10 * * MON-FRI',
+      from: '2026-01-01T00:00:00Z',
+      count: 6,
+    });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ valid: true, timezone: 'UTC' });
     expect(result.json.nextRuns).toEqual([
@@ -25,21 +30,39 @@ describe('cron', () => {
       '2026-01-01T10:15:00.000Z',
     ]);
     const weekend = await preview({ schedule: '0 12 * JAN SAT,SUN', from: '2026-01-01T00:00:00Z', count: 3 });
-    expect(weekend.json.nextRuns).toEqual(['2026-01-03T12:00:00.000Z', '2026-01-04T12:00:00.000Z', '2026-01-10T12:00:00.000Z']);
+    expect(weekend.json.nextRuns).toEqual([
+      '2026-01-03T12:00:00.000Z',
+      '2026-01-04T12:00:00.000Z',
+      '2026-01-10T12:00:00.000Z',
+    ]);
   });
 
   it('matches day-of-month or day-of-week when both are restricted, and expands macros', async () => {
     const either = await preview({ schedule: '0 0 13 * 5', from: '2026-02-01T00:00:00Z', count: 3 });
     // Fridays 6 and 13 (also the 13th) and 20 February 2026.
-    expect(either.json.nextRuns).toEqual(['2026-02-06T00:00:00.000Z', '2026-02-13T00:00:00.000Z', '2026-02-20T00:00:00.000Z']);
+    expect(either.json.nextRuns).toEqual([
+      '2026-02-06T00:00:00.000Z',
+      '2026-02-13T00:00:00.000Z',
+      '2026-02-20T00:00:00.000Z',
+    ]);
     const monthly = await preview({ schedule: '@monthly', from: '2026-02-10T00:00:00Z', count: 2 });
     expect(monthly.json.nextRuns).toEqual(['2026-03-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z']);
   });
 
   it('computes runs in a time zone across a DST change, skipping wall times that do not exist', async () => {
-    const nine = await preview({ schedule: '0 9 * * *', timezone: 'America/New_York', from: '2026-03-07T00:00:00Z', count: 2 });
+    const nine = await preview({
+      schedule: '0 9 * * *',
+      timezone: 'America/New_York',
+      from: '2026-03-07T00:00:00Z',
+      count: 2,
+    });
     expect(nine.json.nextRuns).toEqual(['2026-03-07T14:00:00.000Z', '2026-03-08T13:00:00.000Z']);
-    const gap = await preview({ schedule: '30 2 * * *', timezone: 'America/New_York', from: '2026-03-07T00:00:00Z', count: 2 });
+    const gap = await preview({
+      schedule: '30 2 * * *',
+      timezone: 'America/New_York',
+      from: '2026-03-07T00:00:00Z',
+      count: 2,
+    });
     expect(gap.json.nextRuns).toEqual(['2026-03-07T07:30:00.000Z', '2026-03-09T06:30:00.000Z']);
   });
 
@@ -62,9 +85,13 @@ describe('cron', () => {
   });
 
   it('creates jobs with their next run, runs them now and records the runs', async () => {
-    const invalid = await call(platform, 'POST', '/cron', { body: { name: 'x', schedule: '0 0 * * *', command: 'echo', url: 'https://a.test' } });
+    const invalid = await call(platform, 'POST', '/cron', {
+      body: { name: 'x', schedule: '0 0 * * *', command: 'echo', url: 'https://a.test' },
+    });
     expect(invalid.json.error.field).toBe('url');
-    const job = await call(platform, 'POST', '/cron', { body: { name: 'nightly', schedule: '0 3 * * *', command: 'echo cleaned up' } });
+    const job = await call(platform, 'POST', '/cron', {
+      body: { name: 'nightly', schedule: '0 3 * * *', command: 'echo cleaned up' },
+    });
     expect(job.status).toBe(201);
     expect(Date.parse(job.json.nextRunAt)).toBeGreaterThan(Date.now());
     expect(new Date(job.json.nextRunAt).getUTCHours()).toBe(3);
@@ -72,8 +99,16 @@ describe('cron', () => {
     expect(run.status).toBe(201);
     await platform.admin.idle();
     const runs = await call(platform, 'GET', `/cron/${job.json.id}/runs`);
-    expect(runs.json.data[0]).toMatchObject({ id: run.json.id, status: 'succeeded', exitCode: 0, output: 'cleaned up\n', trigger: 'manual' });
-    const disabled = await call(platform, 'PATCH', `/cron/${job.json.id}`, { body: { enabled: false, command: 'false' } });
+    expect(runs.json.data[0]).toMatchObject({
+      id: run.json.id,
+      status: 'succeeded',
+      exitCode: 0,
+      output: 'cleaned up\n',
+      trigger: 'manual',
+    });
+    const disabled = await call(platform, 'PATCH', `/cron/${job.json.id}`, {
+      body: { enabled: false, command: 'false' },
+    });
     expect(disabled.json).toMatchObject({ enabled: false, nextRunAt: null, command: 'false' });
     await call(platform, 'POST', `/cron/${job.json.id}/run`);
     await platform.admin.idle();
