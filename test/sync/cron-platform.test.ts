@@ -26,11 +26,7 @@ function memoryCron(rejects: Record<string, string> = {}) {
   const writer: CronJobWriter = {
     createJob: async (body) => {
       calls.push(`POST ${body.name}`);
-      records.push({
-        id: `cron_${next++}`,
-        ...body,
-        url: body.path === null ? null : `https://site.example${body.path}`,
-      });
+      records.push({ id: `cron_${next++}`, ...body, url: null });
     },
     updateJob: async (id, body) => {
       calls.push(`PATCH ${id}`);
@@ -71,6 +67,21 @@ describe('cron platform jobs', () => {
     });
   });
 
+  it('sends no method for GET, since the platform requests paths with GET', () => {
+    const [job] = readCronFile('- { name: g, schedule: "0 0 * * *", path: /x }', 'cron.yml', {
+      defaultProject: 'p',
+    });
+    expect(job && toPlatformCronJob(job)).toEqual({
+      name: 'g',
+      schedule: '0 0 * * *',
+      timezone: 'UTC',
+      enabled: true,
+      projectId: 'p',
+      command: null,
+      path: '/x',
+    });
+  });
+
   it('decodes tolerant shapes', () => {
     const { jobs, ignored } = decodePlatformCronJobs([
       {
@@ -108,7 +119,7 @@ describe('cron platform jobs', () => {
         id: '2',
         name: 'b',
         schedule: '0 * * * *',
-        target: { kind: 'http', path: '/hook?x=1', method: undefined },
+        target: { kind: 'url', url: 'https://p.example.com/hook?x=1' },
         project: 'p',
         timezone: 'UTC',
         enabled: true,
@@ -125,7 +136,7 @@ describe('cron platform jobs', () => {
     ]);
     expect(ignored.map((job) => job.reason)).toEqual([
       'it has no id or name',
-      'it has neither a command nor a path',
+      'it has no command, path or url',
     ]);
   });
 
@@ -149,6 +160,7 @@ describe('cron platform jobs', () => {
       { project: 'proj_2' },
       { timezone: 'Europe/Paris' },
       { enabled: false },
+      { target: { kind: 'url' as const, url: 'https://elsewhere.example/backup' } },
     ];
     expect(provider.equals(backup, same)).toBe(true);
     expect(provider.equals(backup, { ...same, project: undefined })).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
 import { readDnsFile } from '../../src/sync/dns/file.ts';
-import { decodePlatformDnsRecords, toPlatformDnsRecord } from '../../src/sync/dns/platform.ts';
+import { decodePlatformDnsRecords } from '../../src/sync/dns/platform.ts';
+import { toPlatformDnsRecords } from '../../src/sync/dns/platform-body.ts';
 import { type DnsRecordWriter, dnsRecordProvider } from '../../src/sync/dns/provider.ts';
 import type { CurrentDnsRecord } from '../../src/sync/dns/record.ts';
 import { findDnsZone } from '../../src/sync/dns/zone.ts';
@@ -21,7 +22,8 @@ function fakeWriter(): DnsRecordWriter & { calls: string[] } {
 }
 
 function current(name: string, type: CurrentDnsRecord['type'], values: string[], ids = [`${name}-${type}`]) {
-  return { name, type, ttl: 3600, values, ids } satisfies CurrentDnsRecord;
+  const parts = ids.map((id) => ({ id, priority: undefined }));
+  return { name, type, ttl: 3600, values, parts } satisfies CurrentDnsRecord;
 }
 
 describe('DNS platform records', () => {
@@ -39,53 +41,83 @@ describe('DNS platform records', () => {
       ],
       'example.com',
     );
+    const part = (id: string, priority?: number) => ({ id, priority });
     expect(records).toEqual([
-      { name: '', type: 'A', ttl: 300, values: ['192.0.2.1', '192.0.2.2'], ids: ['r1'] },
-      { name: 'www', type: 'CNAME', ttl: undefined, values: ['target.example.net'], ids: ['7'] },
+      { name: '', type: 'A', ttl: 300, values: ['192.0.2.1', '192.0.2.2'], parts: [part('r1')] },
+      { name: 'www', type: 'CNAME', ttl: undefined, values: ['target.example.net'], parts: [part('7')] },
       {
         name: '',
         type: 'MX',
         ttl: 3600,
         values: ['10 mx1.example.com', '20 mx2.example.com'],
-        ids: ['r3', 'r4'],
+        parts: [part('r3', 10), part('r4', 20)],
       },
-      { name: '_sip._tcp', type: 'SRV', ttl: undefined, values: ['1 5 5060 sip.example.com'], ids: ['r6'] },
-      { name: 'caa', type: 'CAA', ttl: undefined, values: ['0 issue "letsencrypt.org"'], ids: ['r7'] },
+      {
+        name: '_sip._tcp',
+        type: 'SRV',
+        ttl: undefined,
+        values: ['1 5 5060 sip.example.com'],
+        parts: [part('r6', 1)],
+      },
+      {
+        name: 'caa',
+        type: 'CAA',
+        ttl: undefined,
+        values: ['0 issue "letsencrypt.org"'],
+        parts: [part('r7')],
+      },
     ]);
     expect(ignored.map((record) => record.reason)).toEqual(['type SOA is not synced', 'not an object']);
   });
 
-  it('builds the create body: @ for the apex, values, first value, MX priority of the primary exchange', () => {
-    const [apexMx, www] = readDnsFile(
-      "'@':\n  type: MX\n  values: ['20 b.example.com', '10 a.example.com']\nwww: { type: A, ttl: 60, value: 192.0.2.1 }",
+  it('builds one body per set, or per priority for MX and SRV, with @ for the apex', () => {
+    const [apexMx, srv, www] = readDnsFile(
+      [
+        "'@':",
+        '  type: MX',
+        "  values: ['20 b.example.com', '10 a.example.com', '20 c.example.com']",
+        '_sip._tcp: { type: SRV, value: { priority: 1, weight: 5, port: 5060, target: sip.example.com } }',
+        'www: { type: A, ttl: 60, values: [192.0.2.1, 192.0.2.2] }',
+      ].join('\n'),
       'dns.yml',
     );
-    expect(apexMx && toPlatformDnsRecord(apexMx)).toEqual({
-      name: '@',
-      type: 'MX',
-      ttl: 3600,
-      values: ['10 a.example.com', '20 b.example.com'],
-      value: '10 a.example.com',
-      priority: 10,
-    });
-    expect(www && toPlatformDnsRecord(www)).toEqual({
-      name: 'www',
-      type: 'A',
-      ttl: 60,
-      values: ['192.0.2.1'],
-      value: '192.0.2.1',
-    });
+    if (apexMx === undefined || srv === undefined || www === undefined) throw new Error('records missing');
+    const mx = { name: '@', type: 'MX', ttl: 3600 };
+    expect(toPlatformDnsRecords(apexMx)).toEqual([
+      { ...mx, values: ['a.example.com'], value: 'a.example.com', priority: 10 },
+      { ...mx, values: ['b.example.com', 'c.example.com'], value: 'b.example.com', priority: 20 },
+    ]);
+    expect(toPlatformDnsRecords(srv)).toEqual([
+      {
+        name: '_sip._tcp',
+        type: 'SRV',
+        ttl: 3600,
+        values: ['5 5060 sip.example.com'],
+        value: '5 5060 sip.example.com',
+        priority: 1,
+      },
+    ]);
+    expect(toPlatformDnsRecords(www)).toEqual([
+      { name: 'www', type: 'A', ttl: 60, values: ['192.0.2.1', '192.0.2.2'], value: '192.0.2.1' },
+    ]);
   });
 
   it('round-trips: a declared record and its decoded platform body compare equal', () => {
     const declared = readDnsFile(
-      "'@': { type: CAA, value: { tag: issue, value: letsencrypt.org } }\nv6: { type: AAAA, value: '2001:DB8::1' }",
+      [
+        "'@': { type: CAA, value: { tag: issue, value: letsencrypt.org } }",
+        "v6: { type: AAAA, value: '2001:DB8::1' }",
+        'mx: { type: MX, values: ["10 a.example.com", "20 b.example.com", "20 c.example.com"] }',
+        '_x._udp: { type: SRV, values: ["1 2 3 a.example.com", "1 2 4 b.example.com"] }',
+      ].join('\n'),
       'dns.yml',
     );
-    const bodies = declared.map((record, index) => ({ id: `r${index}`, ...toPlatformDnsRecord(record) }));
+    const bodies = declared
+      .flatMap((record) => toPlatformDnsRecords(record))
+      .map((body, index) => ({ id: `r${index}`, ...body }));
     const provider = dnsRecordProvider(fakeWriter(), zone);
     const { records } = decodePlatformDnsRecords(bodies, zone.name);
-    expect(plan(provider, declared, records, { prune: true }).counts.unchanged).toBe(2);
+    expect(plan(provider, declared, records, { prune: true }).counts.unchanged).toBe(4);
   });
 });
 
@@ -136,6 +168,21 @@ describe('DNS provider', () => {
       plan(provider, declare('www: { type: A, value: 192.0.2.3 }'), existing, { prune: true }),
     );
     expect(writer.calls).toEqual(['PUT a 192.0.2.3', 'DELETE b', 'DELETE c', 'DELETE d']);
+  });
+
+  it('updates MX sets per priority: reuses same-priority records, adds new ones, removes the rest last', async () => {
+    const writer = fakeWriter();
+    const provider = dnsRecordProvider(writer, zone);
+    const { records } = decodePlatformDnsRecords(
+      [
+        { id: 'm10', name: '@', type: 'MX', ttl: 3600, values: ['a.example.com'], priority: 10 },
+        { id: 'm20', name: '@', type: 'MX', ttl: 3600, values: ['b.example.com'], priority: 20 },
+      ],
+      zone.name,
+    );
+    const desired = declare("'@': { type: MX, values: ['10 a.example.com', '30 c.example.com'] }");
+    await apply(provider, plan(provider, desired, records, { prune: true }));
+    expect(writer.calls).toEqual(['PUT m10 a.example.com', 'POST @ MX c.example.com', 'DELETE m20']);
   });
 
   it('needs force for any apex NS change, however small the plan', () => {

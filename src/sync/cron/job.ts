@@ -33,11 +33,20 @@ export interface CurrentCronJob {
   readonly id: string;
   readonly name: string;
   readonly schedule: string;
-  readonly target: CronTarget | { readonly kind: 'http'; readonly path: string; readonly method: undefined };
+  readonly target: CurrentCronTarget;
   readonly project: string | undefined;
   readonly timezone: string;
   readonly enabled: boolean;
 }
+
+/**
+ * What a platform job runs: as declared, or with the method unknown when the platform does not report
+ * one, or a full URL (a target the file cannot declare, so it never equals a declared job).
+ */
+export type CurrentCronTarget =
+  | CronTarget
+  | { readonly kind: 'http'; readonly path: string; readonly method: undefined }
+  | { readonly kind: 'url'; readonly url: string };
 
 /** Intl's canonical spelling ('europe/paris' → 'Europe/Paris', 'Etc/UTC' → 'UTC'), so both sides compare. */
 export function checkTimezone(raw: unknown): Checked<string> {
@@ -66,15 +75,16 @@ export function cronJobsEqual(desired: CronJob, current: CurrentCronJob): boolea
   );
 }
 
-function sameTarget(desired: CronTarget, current: CurrentCronJob['target']): boolean {
+function sameTarget(desired: CronTarget, current: CurrentCronTarget): boolean {
   if (desired.kind === 'command') return current.kind === 'command' && desired.command === current.command;
-  if (current.kind === 'command') return false;
+  if (current.kind !== 'http') return false;
   // A platform that does not report the method cannot be told about it either; compare what it shows.
   return desired.path === current.path && (current.method === undefined || current.method === desired.method);
 }
 
-export function describeTarget(target: CurrentCronJob['target']): string {
+export function describeTarget(target: CurrentCronTarget): string {
   if (target.kind === 'command') return `run "${target.command}"`;
+  if (target.kind === 'url') return `request ${target.url}`;
   return `${target.method ?? 'request'} ${target.path}`;
 }
 

@@ -11,7 +11,8 @@ import { checkSchedule } from './schedule.ts';
 /**
  * The body sent to create (POST /cron) or update (PATCH /cron/{id}) a job. The one place that knows
  * the platform's field names: the unused one of command/path is sent as null so an update can switch a
- * job from one to the other.
+ * job from one to the other. The platform's job has no method field (it requests paths with GET), so
+ * `method` is sent only when the file asks for another one, and the platform then says whether it can.
  */
 export interface PlatformCronJobBody {
   readonly name: string;
@@ -21,7 +22,7 @@ export interface PlatformCronJobBody {
   readonly projectId: string;
   readonly command: string | null;
   readonly path: string | null;
-  readonly method?: HttpMethod;
+  readonly method?: Exclude<HttpMethod, 'GET'>;
 }
 
 export function toPlatformCronJob(job: CronJob): PlatformCronJobBody {
@@ -33,7 +34,8 @@ export function toPlatformCronJob(job: CronJob): PlatformCronJobBody {
     projectId: job.project,
   };
   if (job.target.kind === 'command') return { ...common, command: job.target.command, path: null };
-  return { ...common, command: null, path: job.target.path, method: job.target.method };
+  const { path, method } = job.target;
+  return method === 'GET' ? { ...common, command: null, path } : { ...common, command: null, path, method };
 }
 
 export interface IgnoredCronJob {
@@ -73,7 +75,7 @@ function decodeOne(fields: Fields): CurrentCronJob | string {
     text(pick(fields, 'timezone', 'tz', 'timeZone', 'time_zone')) ?? DEFAULT_TIMEZONE,
   );
   const target = decodeTarget(fields);
-  if (target === undefined) return 'it has neither a command nor a path';
+  if (target === undefined) return 'it has no command, path or url';
   return {
     id,
     name,
@@ -89,23 +91,14 @@ function decodeOne(fields: Fields): CurrentCronJob | string {
 function decodeTarget(fields: Fields): CurrentCronJob['target'] | undefined {
   const command = text(pick(fields, 'command', 'cmd'));
   if (command !== undefined && command !== '') return { kind: 'command', command };
-  const path = pathOf(text(pick(fields, 'path')) ?? text(pick(fields, 'url', 'endpoint')));
-  if (path === undefined) return undefined;
+  const path = text(pick(fields, 'path'));
+  if (path === undefined || path === '') {
+    const url = text(pick(fields, 'url', 'endpoint'));
+    return url === undefined || url === '' ? undefined : { kind: 'url', url };
+  }
   const method = text(pick(fields, 'method', 'httpMethod', 'http_method'))?.toUpperCase();
   const known = HTTP_METHODS.find((candidate) => candidate === method);
-  return { kind: 'http', path, method: known };
-}
-
-/** A full URL (https://site.example/api/x?y) becomes its path and query, as the file declares it. */
-function pathOf(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (value.startsWith('/')) return value;
-  try {
-    const url = new URL(value);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return undefined;
-  }
+  return { kind: 'http', path: path.startsWith('/') ? path : `/${path}`, method: known };
 }
 
 function projectOf(value: unknown): string | undefined {

@@ -1,11 +1,6 @@
 export { type DnsFileResult, parseDnsFile, readDnsFile } from './file.ts';
-export {
-  type DecodedDnsRecords,
-  decodePlatformDnsRecords,
-  type IgnoredDnsRecord,
-  type PlatformDnsRecordBody,
-  toPlatformDnsRecord,
-} from './platform.ts';
+export { type DecodedDnsRecords, decodePlatformDnsRecords, type IgnoredDnsRecord } from './platform.ts';
+export { hasPriorityField, type PlatformDnsRecordBody, toPlatformDnsRecords } from './platform-body.ts';
 export { type DnsRecordWriter, dnsRecordProvider } from './provider.ts';
 export {
   type CurrentDnsRecord,
@@ -13,6 +8,7 @@ export {
   type DeclaredDnsRecord,
   DNS_RECORD_TYPES,
   type DnsRecord,
+  type DnsRecordPart,
   type DnsRecordType,
   dnsRecordKey,
   dnsRecordsEqual,

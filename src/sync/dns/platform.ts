@@ -1,42 +1,7 @@
 import { checkRecordName } from './names.ts';
-import {
-  type CurrentDnsRecord,
-  type DnsRecord,
-  type DnsRecordType,
-  dnsRecordKey,
-  isDnsRecordType,
-} from './record.ts';
+import { hasPriorityField } from './platform-body.ts';
+import { type CurrentDnsRecord, type DnsRecordType, dnsRecordKey, isDnsRecordType } from './record.ts';
 import { checkDnsValue } from './values.ts';
-
-/**
- * The body sent to create or update a record. Everything the platform's record shape needs lives in
- * this one function, so adjusting to the real API is a change here only: the emulator takes
- * `{ name, type, ttl, values }`, with `value` as the first value and `priority` for MX; '@' is the apex.
- */
-export interface PlatformDnsRecordBody {
-  readonly name: string;
-  readonly type: DnsRecordType;
-  readonly ttl: number;
-  readonly values: string[];
-  readonly value: string;
-  readonly priority?: number;
-}
-
-export function toPlatformDnsRecord(record: DnsRecord): PlatformDnsRecordBody {
-  const name = record.name === '' ? '@' : record.name;
-  if (record.type !== 'MX') {
-    const values = [...record.values];
-    return { name, type: record.type, ttl: record.ttl, values, value: values[0] ?? '' };
-  }
-  // Lowest preference first, so `value` and `priority` describe the primary exchange.
-  const values = [...record.values].sort((a, b) => preferenceOf(a) - preferenceOf(b));
-  const value = values[0] ?? '';
-  return { name, type: record.type, ttl: record.ttl, values, value, priority: preferenceOf(value) };
-}
-
-function preferenceOf(mxValue: string): number {
-  return Number(mxValue.split(' ')[0]);
-}
 
 /** A platform record that is not synced, with why; shown to the user but never touched. */
 export interface IgnoredDnsRecord {
@@ -78,7 +43,7 @@ function mergeSets(a: CurrentDnsRecord, b: CurrentDnsRecord): CurrentDnsRecord {
     ...a,
     ttl: a.ttl ?? b.ttl,
     values: [...new Set([...a.values, ...b.values])],
-    ids: [...a.ids, ...b.ids],
+    parts: [...a.parts, ...b.parts],
   };
 }
 
@@ -98,12 +63,13 @@ function decodeOne(raw: unknown, zoneName: string | undefined): CurrentDnsRecord
     values.push(checked.value);
   }
   const ttl = Number(pick(fields, 'ttl', 'TTL'));
+  const priority = hasPriorityField(type) ? Number(values[0]?.split(' ')[0]) : undefined;
   return {
     name,
     type,
     ttl: Number.isInteger(ttl) && ttl > 0 ? ttl : undefined,
     values: [...new Set(values)],
-    ids: [id],
+    parts: [{ id, priority }],
   };
 }
 
@@ -113,7 +79,7 @@ function rawValues(fields: Fields, type: DnsRecordType): unknown[] {
   const one = pick(fields, 'value', 'content', 'data', 'target');
   const list = Array.isArray(many) && many.length > 0 ? many : one === undefined || one === null ? [] : [one];
   const priority = pick(fields, 'priority', 'preference', 'prio');
-  if ((type !== 'MX' && type !== 'SRV') || priority === undefined || priority === null) return list;
+  if (!hasPriorityField(type) || priority === undefined || priority === null) return list;
   const needed = type === 'MX' ? 2 : 4;
   return list.map((value) =>
     typeof value === 'string' && value.trim().split(/\s+/).length === needed - 1

@@ -1,5 +1,5 @@
 import type { PlanItem, SyncProvider } from '../engine-types.ts';
-import { type PlatformDnsRecordBody, toPlatformDnsRecord } from './platform.ts';
+import { type PlatformDnsRecordBody, toPlatformDnsRecords } from './platform-body.ts';
 import {
   type CurrentDnsRecord,
   type DnsRecord,
@@ -44,17 +44,22 @@ export function dnsRecordProvider(
     requiresForce: apexNsReason,
     keepWhenUndeclared: (current) => isApexNs(current),
     create: async (desired, signal) => {
-      await writer.createRecord(zone.id, toPlatformDnsRecord(desired), signal);
+      for (const body of toPlatformDnsRecords(desired)) await writer.createRecord(zone.id, body, signal);
     },
     update: async (desired, current, signal) => {
-      const [first, ...rest] = current.ids;
-      if (first === undefined) throw new Error(`${dnsRecordKey(current)} has no platform id to update.`);
-      await writer.updateRecord(zone.id, first, toPlatformDnsRecord(desired), signal);
-      // A set the platform kept as one record per value now lives in the first record.
-      for (const id of rest) await writer.deleteRecord(zone.id, id, signal);
+      const unused = [...current.parts];
+      for (const body of toPlatformDnsRecords(desired)) {
+        // Reuse the platform record of the same priority, so an unchanged MX host is not recreated.
+        const index = unused.findIndex((part) => part.priority === body.priority);
+        const [reused] = index >= 0 ? unused.splice(index, 1) : [];
+        if (reused === undefined) await writer.createRecord(zone.id, body, signal);
+        else await writer.updateRecord(zone.id, reused.id, body, signal);
+      }
+      // Removed last, so the set never has fewer answers than it needs mid-way.
+      for (const part of unused) await writer.deleteRecord(zone.id, part.id, signal);
     },
     delete: async (current, signal) => {
-      for (const id of current.ids) await writer.deleteRecord(zone.id, id, signal);
+      for (const part of current.parts) await writer.deleteRecord(zone.id, part.id, signal);
     },
   };
 }

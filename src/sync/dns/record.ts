@@ -30,8 +30,14 @@ export interface CurrentDnsRecord {
   readonly type: DnsRecordType;
   readonly ttl: number | undefined;
   readonly values: readonly string[];
-  /** Platform record ids making up this set (one for a platform that stores a set as one record). */
-  readonly ids: readonly string[];
+  /** The platform records making up this set: one, or one per MX/SRV priority, or one per value. */
+  readonly parts: readonly DnsRecordPart[];
+}
+
+export interface DnsRecordPart {
+  readonly id: string;
+  /** The MX/SRV priority this platform record holds; undefined for other types. */
+  readonly priority: number | undefined;
 }
 
 export function isDnsRecordType(type: string): type is DnsRecordType {
