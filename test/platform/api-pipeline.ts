@@ -74,6 +74,8 @@ export async function handleApiRequest(
       out = render(parts, reply, url);
     }
   } catch (error) {
+    // Refused before the body was read (auth, scope): drain it so the connection stays usable.
+    if (!req.complete) req.resume();
     out = errorReply(error);
   }
   entry.status = out.status;
