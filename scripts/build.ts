@@ -6,15 +6,14 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { actionNames } from '../src/actions/specs.ts';
 import { updateReadme, writeActionMetadata } from './gen-metadata.ts';
 
 const run = promisify(execFile);
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
 
-const entries = readdirSync(`${root}src/actions`).filter((name) =>
-  existsSync(`${root}src/actions/${name}/index.ts`),
-);
+const entries = actionNames();
 const wanted = only.length > 0 ? entries.filter((name) => only.includes(name)) : entries;
 
 if (only.length === 0 && existsSync(`${root}dist`)) {
@@ -47,5 +46,5 @@ const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism()
   for (let name = queue.shift(); name !== undefined; name = queue.shift()) await bundle(name);
 });
 await Promise.all(workers);
-writeActionMetadata(root);
-updateReadme(root);
+await writeActionMetadata(root);
+await updateReadme(root);

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { stringify } from 'yaml';
 import type { ActionSpec } from '../src/actions/common/spec.ts';
-import { ACTION_SPECS } from '../src/actions/specs.ts';
+import { loadActionSpecs } from '../src/actions/specs.ts';
 
 export function actionYamlPath(spec: ActionSpec): string {
   return spec.name === 'deploy' ? 'action.yml' : `actions/${spec.name}/action.yml`;
@@ -62,8 +62,8 @@ export function renderInputTable(spec: ActionSpec): string {
   ].join('\n');
 }
 
-export function writeActionMetadata(root: string): void {
-  for (const spec of ACTION_SPECS) {
+export async function writeActionMetadata(root: string): Promise<void> {
+  for (const spec of await loadActionSpecs()) {
     const file = `${root}${actionYamlPath(spec)}`;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, renderActionYaml(spec));
@@ -74,9 +74,9 @@ const tableMarkers = (name: string) =>
   [`<!-- generated:inputs:${name}:start -->`, `<!-- generated:inputs:${name}:end -->`] as const;
 
 /** README text with each action's input/output table replaced between its markers. */
-export function withReadmeTables(readme: string): string {
+export function withReadmeTables(readme: string, specs: readonly ActionSpec[]): string {
   let text = readme;
-  for (const spec of ACTION_SPECS) {
+  for (const spec of specs) {
     const [start, end] = tableMarkers(spec.name);
     const from = text.indexOf(start);
     const to = text.indexOf(end);
@@ -86,14 +86,14 @@ export function withReadmeTables(readme: string): string {
   return text;
 }
 
-export function updateReadme(root: string): void {
+export async function updateReadme(root: string): Promise<void> {
   const file = `${root}README.md`;
   const text = readFileSync(file, 'utf8');
-  const updated = withReadmeTables(text);
+  const updated = withReadmeTables(text, await loadActionSpecs());
   if (updated !== text) writeFileSync(file, updated);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeActionMetadata(new URL('..', import.meta.url).pathname);
-  updateReadme(new URL('..', import.meta.url).pathname);
+  await writeActionMetadata(new URL('..', import.meta.url).pathname);
+  await updateReadme(new URL('..', import.meta.url).pathname);
 }

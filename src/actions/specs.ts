@@ -1,5 +1,22 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { ActionSpec } from './common/spec.ts';
-import { deploySpec } from './deploy/spec.ts';
 
-/** Every action of the toolkit; scripts/gen-metadata.ts and the metadata tests walk this list. */
-export const ACTION_SPECS: readonly ActionSpec[] = [deploySpec];
+const ACTIONS_DIR = new URL('.', import.meta.url);
+
+/** Names of the actions: every src/actions/<name>/ with a spec.ts and an index.ts. */
+export function actionNames(): string[] {
+  return readdirSync(ACTIONS_DIR)
+    .filter((name) => existsSync(new URL(`${name}/spec.ts`, ACTIONS_DIR)))
+    .filter((name) => existsSync(new URL(`${name}/index.ts`, ACTIONS_DIR)))
+    .sort();
+}
+
+/** Every action's spec; each src/actions/<name>/spec.ts exports it as `spec`. Build and tests only. */
+export async function loadActionSpecs(): Promise<ActionSpec[]> {
+  const specs: ActionSpec[] = [];
+  for (const name of actionNames()) {
+    const module = (await import(new URL(`${name}/spec.ts`, ACTIONS_DIR).href)) as { spec: ActionSpec };
+    specs.push(module.spec);
+  }
+  return specs;
+}

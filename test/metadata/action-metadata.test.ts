@@ -6,9 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { actionYamlPath, renderActionYaml, withReadmeTables } from '../../scripts/gen-metadata.ts';
 import { InputReader } from '../../src/actions/common/inputs.ts';
-import { ACTION_SPECS } from '../../src/actions/specs.ts';
+import { loadActionSpecs } from '../../src/actions/specs.ts';
 import { REPO_ROOT } from '../e2e/harness.ts';
-import { INPUT_PARSERS, SAMPLE_INPUTS } from './input-samples.ts';
+
+const ACTION_SPECS = await loadActionSpecs();
+
+interface Samples {
+  sample: Record<string, string>;
+  parse(reader: InputReader<string>): void;
+}
 
 interface ActionYaml {
   inputs?: Record<string, unknown>;
@@ -40,14 +46,14 @@ describe.each(ACTION_SPECS.map((spec) => [spec.name, spec] as const))('action %s
     expect(() => execFileSync(validator, [copy], { stdio: 'pipe' })).not.toThrow();
   });
 
-  it('reads every input it declares, and declares every input it reads', () => {
-    const sample = SAMPLE_INPUTS[name];
-    expect(sample, `add sample inputs for ${name} in test/metadata/input-samples.ts`).toBeDefined();
+  it('reads every input it declares, and declares every input it reads', async () => {
+    // Each action has test/metadata/samples/<name>.ts: valid values, and the entry's own parsing.
+    const { sample, parse: parseInputs } = (await import(`./samples/${name}.ts`)) as Samples;
     const reader = new InputReader(spec, (input) => {
       if (!(input in spec.inputs)) throw new Error(`read undeclared input ${input}`);
-      return sample?.[input] ?? '';
+      return sample[input] ?? '';
     });
-    INPUT_PARSERS[name]!(reader);
+    parseInputs(reader);
     expect(reader.unread()).toEqual([]);
     expect(Object.keys(metadata.inputs ?? {}).sort()).toEqual(Object.keys(spec.inputs).sort());
   });
@@ -59,6 +65,6 @@ describe('README', () => {
     for (const spec of ACTION_SPECS) {
       expect(readme).toContain(`<!-- generated:inputs:${spec.name}:start -->`);
     }
-    expect(withReadmeTables(readme)).toBe(readme);
+    expect(withReadmeTables(readme, ACTION_SPECS)).toBe(readme);
   });
 });

@@ -13,11 +13,11 @@ import { readConnection } from '../common/connection.ts';
 import { InputReader } from '../common/inputs.ts';
 import { CancelledError, finishProcess, runAction } from '../common/run.ts';
 import { readDeployInputs } from './inputs.ts';
-import { deploySpec } from './spec.ts';
+import { spec } from './spec.ts';
 
 await runAction(async ({ signal }) => {
   const context = readRunContext();
-  const inputs = new InputReader(deploySpec);
+  const inputs = new InputReader(spec);
   const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
   const config = readDeployInputs(inputs);
   registerSecret(config.githubToken);

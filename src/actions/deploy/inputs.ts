@@ -1,8 +1,8 @@
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
-import type { deploySpec } from './spec.ts';
+import type { spec } from './spec.ts';
 
-export type DeployInputName = keyof typeof deploySpec.inputs;
+export type DeployInputName = keyof typeof spec.inputs;
 
 export interface WorkspaceDeployInputs {
   readonly path: string;

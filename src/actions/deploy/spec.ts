@@ -19,7 +19,7 @@ export const WORKSPACE_DEPLOY_INPUTS = {
   },
 } as const satisfies Record<string, InputSpec>;
 
-export const deploySpec = defineAction({
+export const spec = defineAction({
   name: 'deploy',
   title: 'Deploy to the platform',
   description:
