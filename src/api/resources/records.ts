@@ -84,14 +84,18 @@ export function listOptions(
   return [call, defined({ maxPages: options?.maxPages })];
 }
 
-/** A response that must identify what it created or read; otherwise callers cannot go on. */
-export function requireId(operation: OperationName, id: string | undefined, what: string): string {
-  if (id) return id;
+/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
+export function requireValue(operation: OperationName, value: string | undefined, what: string): string {
+  if (value) return value;
   const route = routeFor(operation);
   throw new UnexpectedResponseError(
     { operation, method: route.method, pathTemplate: route.path },
-    `The platform answered ${operation} without a ${what} id, so it cannot be followed up.`,
+    `The platform answered ${operation} without a ${what}, so it cannot be followed up.`,
   );
+}
+
+export function requireId(operation: OperationName, id: string | undefined, what: string): string {
+  return requireValue(operation, id, `${what} id`);
 }
 
 /** Generic typed wrappers for the many operations whose shapes the document does not show. */
