@@ -1,0 +1,203 @@
+import { type Dirent, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { ConfigurationError } from '../errors.ts';
+import { IgnoreChain } from './ignore-rules.ts';
+
+/** Where the packer reports what it leaves out for a reason the user may not expect. */
+export interface WorkspaceLogger {
+  warning(message: string): void;
+}
+
+export interface WorkspaceFile {
+  /** POSIX path from the root, as it will be named in the archive. */
+  readonly relativePath: string;
+  /** Real path to read it from; always inside the root, symlinks already resolved. */
+  readonly sourcePath: string;
+  readonly size: number;
+  /** Permission bits (0o777) as on disk. */
+  readonly permissions: number;
+}
+
+export interface WalkResult {
+  /** Sorted by relative path, byte order of the UTF-8 names. */
+  readonly files: WorkspaceFile[];
+  /** Relative paths left out although no rule excludes them (symlinks leaving the root, loops, sockets). */
+  readonly skipped: string[];
+}
+
+export interface WalkOptions {
+  readonly exclude?: readonly string[];
+  readonly logger?: WorkspaceLogger;
+}
+
+interface WalkState {
+  readonly rootReal: string;
+  readonly files: WorkspaceFile[];
+  readonly skipped: Map<string, string>;
+  excludedCount: number;
+}
+
+/** Entries handled between two yields to the event loop, so a huge tree does not starve timers. */
+const ENTRIES_PER_SLICE = 2000;
+
+interface PendingDirectory {
+  readonly realDir: string;
+  readonly relativeDir: string;
+  readonly chain: IgnoreChain;
+  /** Real paths of this directory and those above it, to spot symlink loops. */
+  readonly ancestors: ReadonlySet<string>;
+}
+
+/**
+ * Lists the files to pack under `root`, honouring .gitignore files, `exclude` and the symlink rules.
+ * It uses synchronous file-system calls: on a warm tree they are several times faster than the
+ * promise API (about 25 ms against 100-230 ms for 7,000 stats), and nothing else runs meanwhile.
+ */
+export async function walkWorkspace(root: string, options: WalkOptions = {}): Promise<WalkResult> {
+  const rootReal = resolveRoot(root);
+  const state: WalkState = { rootReal, files: [], skipped: new Map(), excludedCount: 0 };
+  const pending: PendingDirectory[] = [
+    {
+      realDir: rootReal,
+      relativeDir: '',
+      chain: IgnoreChain.forRoot(options.exclude ?? []),
+      ancestors: new Set([rootReal]),
+    },
+  ];
+  let handled = 0;
+  for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+    handled += walkDirectory(state, directory, pending);
+    if (handled >= ENTRIES_PER_SLICE) {
+      handled = 0;
+      await new Promise((resolveSlice) => setImmediate(resolveSlice));
+    }
+  }
+
+  const skipped = sortByteOrder([...state.skipped.keys()], (path) => path);
+  for (const path of skipped) options.logger?.warning(`Not packing ${path}: ${state.skipped.get(path)}.`);
+  if (state.files.length === 0) throw nothingToPack(root, state.excludedCount > 0);
+
+  const files = sortByteOrder(state.files, (file) => file.relativePath);
+  return { files, skipped };
+}
+
+function resolveRoot(root: string): string {
+  let stats: Stats;
+  try {
+    stats = statSync(root);
+  } catch {
+    throw new ConfigurationError(
+      `The path "${root}" does not exist: set path to the directory whose files should be deployed.`,
+      'path',
+    );
+  }
+  if (!stats.isDirectory()) {
+    throw new ConfigurationError(
+      `The path "${root}" is a file, not a directory: set path to the directory that holds it.`,
+      'path',
+    );
+  }
+  return realpathSync(root);
+}
+
+function nothingToPack(root: string, somethingExcluded: boolean): ConfigurationError {
+  if (somethingExcluded) {
+    return new ConfigurationError(
+      `Every file under "${root}" is excluded by .gitignore or exclude: loosen exclude (a "!pattern" re-includes files) or point path elsewhere.`,
+      'exclude',
+    );
+  }
+  return new ConfigurationError(
+    `The directory "${root}" has no files to pack: set path to the directory your build writes its output to.`,
+    'path',
+  );
+}
+
+/** Lists one directory: files go to `state`, subdirectories to `pending`. Returns the entry count. */
+function walkDirectory(state: WalkState, directory: PendingDirectory, pending: PendingDirectory[]): number {
+  const entries = readdirSync(directory.realDir, { withFileTypes: true });
+  const chain = directory.chain.enter(directory.relativeDir, readGitignore(directory.realDir, entries));
+  for (const entry of entries) {
+    // Git never tracks a .git directory (nor a submodule's .git file) at any depth.
+    if (entry.name === '.git') continue;
+    const relativePath = directory.relativeDir === '' ? entry.name : `${directory.relativeDir}/${entry.name}`;
+    // Git sees a symlink as a file, so "dir/" patterns only skip it once we know it leads to a directory.
+    if (chain.excludes(relativePath, entry.isDirectory())) {
+      state.excludedCount++;
+      continue;
+    }
+    const path = `${directory.realDir}${sep}${entry.name}`;
+    if (entry.isDirectory()) {
+      pending.push({ realDir: path, relativeDir: relativePath, chain, ancestors: directory.ancestors });
+    } else if (entry.isFile()) {
+      addFile(state, relativePath, path, statSync(path));
+    } else if (entry.isSymbolicLink()) {
+      visitSymlink(state, directory, pending, path, relativePath, chain);
+    } else {
+      state.skipped.set(relativePath, 'it is not a regular file, directory or symlink to one');
+    }
+  }
+  return entries.length;
+}
+
+function visitSymlink(
+  state: WalkState,
+  directory: PendingDirectory,
+  pending: PendingDirectory[],
+  path: string,
+  relativePath: string,
+  chain: IgnoreChain,
+): void {
+  const target = resolveSymlink(state, path, relativePath);
+  if (target === undefined) return;
+  const stats = statSync(target);
+  if (stats.isDirectory()) {
+    if (chain.excludes(relativePath, true)) {
+      state.excludedCount++;
+    } else if (directory.ancestors.has(target)) {
+      state.skipped.set(relativePath, 'it is a symlink to a directory that contains it (a loop)');
+    } else {
+      const ancestors = new Set(directory.ancestors).add(target);
+      pending.push({ realDir: target, relativeDir: relativePath, chain, ancestors });
+    }
+  } else if (stats.isFile()) {
+    addFile(state, relativePath, target, stats);
+  } else {
+    state.skipped.set(relativePath, 'it is a symlink to something that is not a regular file or directory');
+  }
+}
+
+function addFile(state: WalkState, relativePath: string, sourcePath: string, stats: Stats): void {
+  state.files.push({ relativePath, sourcePath, size: stats.size, permissions: stats.mode & 0o777 });
+}
+
+/** The real target of a symlink if it stays inside the root; otherwise records why it is skipped. */
+function resolveSymlink(state: WalkState, path: string, relativePath: string): string | undefined {
+  let target: string;
+  try {
+    target = realpathSync(path);
+  } catch {
+    state.skipped.set(relativePath, 'it is a broken symlink or a symlink loop');
+    return undefined;
+  }
+  const prefix = state.rootReal.endsWith(sep) ? state.rootReal : state.rootReal + sep;
+  if (target !== state.rootReal && !target.startsWith(prefix)) {
+    state.skipped.set(relativePath, 'it is a symlink to a location outside the workspace');
+    return undefined;
+  }
+  return target;
+}
+
+function readGitignore(realDir: string, entries: readonly Dirent[]): string | undefined {
+  // Like git, a .gitignore that is a symlink is not read: it could point outside the workspace.
+  const found = entries.some((entry) => entry.name === '.gitignore' && entry.isFile());
+  return found ? readFileSync(join(realDir, '.gitignore'), 'utf8') : undefined;
+}
+
+/** Sorts by the UTF-8 bytes of the name, which JavaScript's UTF-16 comparison gets wrong past U+FFFF. */
+export function sortByteOrder<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ item, key: Buffer.from(nameOf(item), 'utf8') }))
+    .sort((a, b) => Buffer.compare(a.key, b.key))
+    .map(({ item }) => item);
+}
