@@ -1,7 +1,6 @@
 import type { RunContext } from '../github/context.ts';
 import type { DeployStatus as GitHubDeployStatus } from '../github/deploy-status.ts';
-import { GitHubDeploymentTracker } from '../github/deployments.ts';
-import { deployCommentMarker, renderDeployComment, upsertStickyComment } from '../github/pr-comment.ts';
+import type { GitHubDeploymentTracker } from '../github/deployments.ts';
 import type { Logger } from '../log.ts';
 import type { DeployStatus } from './pipeline.ts';
 
@@ -28,7 +27,7 @@ export function toGitHubStatus(status: DeployStatus): GitHubDeployStatus {
  */
 export class GitHubDeployReport {
   readonly #options: GitHubReportOptions;
-  readonly #tracker: GitHubDeploymentTracker | undefined;
+  #tracker: Promise<GitHubDeploymentTracker | undefined>;
 
   constructor(options: GitHubReportOptions) {
     this.#options = options;
@@ -37,20 +36,25 @@ export class GitHubDeployReport {
     if (!canCall && (options.githubDeployment || (options.comment && context.pullRequest))) {
       options.logger.info('No github-token: skipping the GitHub Deployment and the PR comment.');
     }
+    // Octokit is loaded only when GitHub is called: it is a third of the bundle's start-up time.
     this.#tracker =
       canCall && options.githubDeployment
-        ? new GitHubDeploymentTracker({
-            token,
-            apiUrl: context.apiUrl,
-            owner: context.owner,
-            repo: context.repo,
-          })
-        : undefined;
+        ? import('../github/deployments.ts').then(
+            ({ GitHubDeploymentTracker }) =>
+              new GitHubDeploymentTracker({
+                token,
+                apiUrl: context.apiUrl,
+                owner: context.owner,
+                repo: context.repo,
+              }),
+          )
+        : Promise.resolve(undefined);
   }
 
   async started(): Promise<void> {
     const { context, environment, projectId } = this.#options;
-    await this.#tracker?.start({
+    const tracker = await this.#tracker;
+    await tracker?.start({
       environment,
       ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
       transient: environment !== 'production',
@@ -68,12 +72,13 @@ export class GitHubDeployReport {
   ): Promise<void> {
     const { context } = this.#options;
     const logUrl = context.runUrl ? { logUrl: context.runUrl } : {};
+    const tracker = await this.#tracker;
     if (status === 'live') {
-      await this.#tracker?.finish('success', { ...(url ? { environmentUrl: url } : {}), ...logUrl });
+      await tracker?.finish('success', { ...(url ? { environmentUrl: url } : {}), ...logUrl });
     } else if (status === 'failed' || status === 'timed-out') {
-      await this.#tracker?.finish('failure', { description: `Deployment ${status}`, ...logUrl });
+      await tracker?.finish('failure', { description: `Deployment ${status}`, ...logUrl });
     } else if (status === 'cancelled') {
-      await this.#tracker?.finish('error', { description: 'Deployment cancelled', ...logUrl });
+      await tracker?.finish('error', { description: 'Deployment cancelled', ...logUrl });
     }
     await this.#comment(toGitHubStatus(status), deploymentId, url);
   }
@@ -81,6 +86,9 @@ export class GitHubDeployReport {
   async #comment(status: GitHubDeployStatus, deploymentId: string | undefined, url: string | undefined) {
     const { context, token, projectId, comment } = this.#options;
     if (!comment || !context.pullRequest || token === undefined) return;
+    const { deployCommentMarker, renderDeployComment, upsertStickyComment } = await import(
+      '../github/pr-comment.ts'
+    );
     await upsertStickyComment({
       token,
       apiUrl: context.apiUrl,

@@ -1,0 +1,64 @@
+/**
+ * Cold start: from spawning `node dist/deploy/index.js` to the platform seeing its first API request.
+ * Repository mode, so no packing sits in between. Also lists the bundle sizes.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, startAction } from '../test/e2e/harness.ts';
+import { startPlatform } from '../test/platform/index.ts';
+import { type BenchOptions, type BenchRow, median } from './bench-types.ts';
+
+export async function runColdStartBench({ quick }: BenchOptions): Promise<BenchRow[]> {
+  const platform = await startPlatform({ build: { queuedMs: 10, buildingMs: 20, logLineIntervalMs: 5 } });
+  const project = platform.admin.createProject({ name: 'cold-start', repository: 'octo/shop' });
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < (quick ? 2 : 15); i++) {
+      const before = platform.requestLog.length;
+      const spawnedAt = Date.now();
+      const running = startAction({
+        action: 'deploy',
+        inputs: {
+          'api-key': platform.fullKey,
+          'api-url': platform.url,
+          project: project.id,
+          source: 'repository',
+          wait: 'false',
+          'github-deployment': 'false',
+          comment: 'false',
+        },
+      });
+      const result = await running.result;
+      if (result.exitCode !== 0) throw new Error(`deploy failed in the cold-start bench:\n${result.stdout}`);
+      const first = platform.requestLog[before];
+      if (first) samples.push(first.at - spawnedAt);
+    }
+  } finally {
+    await platform.close();
+  }
+  const p50 = median(samples);
+  const rows: BenchRow[] = [
+    {
+      bench: 'cold start',
+      metric: 'spawn → first API request (median)',
+      value: Math.round(p50),
+      unit: 'ms',
+      target: '≤ 150 ms',
+      met: p50 <= 150,
+    },
+  ];
+  for (const name of readdirSync(join(REPO_ROOT, 'dist')).sort()) {
+    const size = statSync(join(REPO_ROOT, 'dist', name, 'index.js')).size;
+    rows.push({
+      bench: 'cold start',
+      metric: `bundle dist/${name}/index.js`,
+      value: (size / 1024 / 1024).toFixed(2),
+      unit: 'MiB',
+    });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await runColdStartBench({ quick: process.argv.includes('--quick') }));
+}
