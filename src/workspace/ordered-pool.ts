@@ -1,0 +1,80 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+
+export interface OrderedPoolOptions<T> {
+  /** Most items prepared ahead of the one being consumed. */
+  readonly maxAhead: number;
+  /** Most weight (bytes held in memory) prepared ahead; a single item may exceed it alone. */
+  readonly maxWeight: number;
+  readonly weightOf: (item: T) => number;
+}
+
+/**
+ * Synchronous preparation is yielded after this long, so callbacks of asynchronous work (zlib on
+ * the thread pool) run and the pool is refilled instead of waiting idle.
+ */
+const SLICE_MILLISECONDS = 4;
+
+/**
+ * Prepares items ahead of time (some synchronously, some on the thread pool) but hands them to
+ * `consume` strictly in order, one at a time. Work runs ahead of the consumer only within the item
+ * and weight budgets, so memory stays bounded however many items there are.
+ */
+export async function runInOrder<T, R>(
+  items: readonly T[],
+  options: OrderedPoolOptions<T>,
+  prepare: (item: T) => Promise<R>,
+  consume: (prepared: R, item: T) => Promise<void>,
+): Promise<void> {
+  const maxAhead = Math.max(1, Math.floor(options.maxAhead));
+  const started: (Promise<R> | undefined)[] = [];
+  let weightAhead = 0;
+  let next = 0;
+  let sliceStart = performance.now();
+  for (let current = 0; current < items.length; current++) {
+    while (next < items.length && next - current < maxAhead) {
+      const weight = options.weightOf(items[next]!);
+      if (next > current && weightAhead + weight > options.maxWeight) break;
+      weightAhead += weight;
+      const preparing = prepare(items[next]!);
+      // A failure is rethrown when its turn comes; until then it must not count as unhandled.
+      preparing.catch(() => undefined);
+      started.push(preparing);
+      next++;
+      if (performance.now() - sliceStart > SLICE_MILLISECONDS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
+    }
+    const item = items[current]!;
+    const prepared = await started[current]!;
+    // Drop the reference so the prepared data can be collected once written.
+    started[current] = undefined;
+    await consume(prepared, item);
+    weightAhead -= options.weightOf(item);
+  }
+}
+
+/** Caps how many asynchronous jobs run at once; the others wait in arrival order. */
+export class Semaphore {
+  private available: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(permits: number) {
+    this.available = Math.max(1, Math.floor(permits));
+  }
+
+  async run<R>(job: () => Promise<R>): Promise<R> {
+    if (this.available > 0) {
+      this.available--;
+    } else {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await job();
+    } finally {
+      const nextInLine = this.waiting.shift();
+      if (nextInLine) nextInLine();
+      else this.available++;
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { mkdir, realpath } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { FilePreparer, writeFileEntry } from './file-entries.ts';
+import { HashingFileSink } from './hashing-file-sink.ts';
+import { runInOrder } from './ordered-pool.ts';
+import { type WorkspaceFile, type WorkspaceLogger, walkWorkspace } from './walk.ts';
+import { CLASSIC_ZIP_LIMITS, type ZipLimits } from './zip-format.ts';
+import { ZipWriter } from './zip-writer.ts';
+
+export { formatBytes } from './format-bytes.ts';
+export type { WorkspaceLogger } from './walk.ts';
+
+export interface PackOptions {
+  /** The directory to pack. */
+  readonly root: string;
+  /** Extra gitignore-style patterns, relative to `root`; an item may hold several lines. */
+  readonly exclude?: readonly string[];
+  /** Where to write the zip (its directory is created if missing); the upload streams from it. */
+  readonly outFile: string;
+  readonly logger?: WorkspaceLogger;
+  /** Files read and compressed at once on Node's thread pool (default 8). */
+  readonly concurrency?: number;
+  /** Files larger than this are streamed rather than held in memory whole (default 4 MiB). */
+  readonly streamThreshold?: number;
+  /** Overrides where ZIP64 starts, so tests can reach it with small files. */
+  readonly zipLimits?: ZipLimits;
+  /** Stops packing (between files) and deletes the partial zip. */
+  readonly signal?: AbortSignal;
+}
+
+export interface PackResult {
+  /** Absolute path of the zip. */
+  readonly path: string;
+  /** SHA-256 of the zip, hex. */
+  readonly sha256: string;
+  /** Size of the zip in bytes. */
+  readonly size: number;
+  readonly fileCount: number;
+  /** Relative POSIX paths of the packed files, in archive order. */
+  readonly files: string[];
+  /** Relative paths left out for safety (symlinks leaving the root, loops, special files). */
+  readonly skipped: string[];
+}
+
+const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_STREAM_THRESHOLD = 4 << 20;
+/** Caps on files read (and compressed) ahead of the writer; they bound memory. */
+const MAX_BYTES_AHEAD = 16 << 20;
+const MAX_FILES_AHEAD = 4096;
+
+/**
+ * Packs the files under `root` into a deterministic zip at `outFile`: the same files, names and
+ * executable bits always give the same bytes, whatever their timestamps.
+ */
+export async function packWorkspace(options: PackOptions): Promise<PackResult> {
+  options.signal?.throwIfAborted();
+  const { files, skipped } = await walkWorkspace(options.root, options);
+  const path = resolve(options.outFile);
+  await mkdir(dirname(path), { recursive: true });
+  const packed = await withoutArchiveItself(files, path);
+  const streamThreshold = options.streamThreshold ?? DEFAULT_STREAM_THRESHOLD;
+
+  const sink = await HashingFileSink.create(path);
+  try {
+    const writer = new ZipWriter(sink, options.zipLimits ?? CLASSIC_ZIP_LIMITS);
+    const preparer = new FilePreparer({
+      streamThreshold,
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    });
+    await runInOrder(
+      packed,
+      {
+        maxAhead: MAX_FILES_AHEAD,
+        maxWeight: MAX_BYTES_AHEAD,
+        weightOf: (file) => (file.size > streamThreshold ? 0 : file.size),
+      },
+      (file) => preparer.prepare(file),
+      (prepared, file) => {
+        options.signal?.throwIfAborted();
+        return writeFileEntry(writer, file, prepared);
+      },
+    );
+    await writer.finish();
+    const { sha256, size } = await sink.close();
+    const names = packed.map((file) => file.relativePath);
+    return { path, sha256, size, fileCount: names.length, files: names, skipped };
+  } catch (error) {
+    await sink.discard();
+    throw error;
+  }
+}
+
+/** Leaves out the output file if it is inside the workspace, so a rerun never packs its own zip. */
+async function withoutArchiveItself(files: WorkspaceFile[], outFile: string): Promise<WorkspaceFile[]> {
+  const realOutFile = join(await realpath(dirname(outFile)), basename(outFile));
+  return files.filter((file) => file.sourcePath !== realOutFile);
+}

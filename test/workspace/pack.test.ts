@@ -1,0 +1,252 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../src/errors.ts';
+import { formatBytes, type PackOptions, packWorkspace } from '../../src/workspace/pack.ts';
+import { METHOD_DEFLATE, METHOD_STORE } from '../../src/workspace/zip-format.ts';
+import { makeTree, readCentralDirectory, tempDir, unzipInto, unzipTest, writeTree } from './helpers.ts';
+
+const FLAG_DATA_DESCRIPTOR = 0x0008;
+const FLAG_UTF8 = 0x0800;
+
+async function pack(root: string, options: Partial<PackOptions> = {}) {
+  const outFile = join(await tempDir('pack-out-'), 'source.zip');
+  return packWorkspace({ root, outFile, ...options });
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Text that deflates well but is not trivially repetitive, `lines` lines of it. */
+function sourceLikeText(lines: number, seed = 1): string {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state;
+  };
+  return Array.from(
+    { length: lines },
+    () => `const item${next() % 5000} = compute(${next() % 100000}, "x");\n`,
+  ).join('');
+}
+
+describe('packWorkspace', () => {
+  it('writes a zip that unzip -t accepts and that extracts to the same files', async () => {
+    const root = await makeTree({
+      'index.html': '<!doctype html><title>hi</title>',
+      'assets/app.js': sourceLikeText(2000),
+      'assets/logo.png': randomBytes(5000),
+      'data/empty.json': '',
+      '.git/HEAD': 'ref: refs/heads/main',
+      '.gitignore': 'node_modules/\n',
+      'node_modules/dep/index.js': 'ignored',
+    });
+    const result = await pack(root);
+
+    expect(result.files).toEqual([
+      '.gitignore',
+      'assets/app.js',
+      'assets/logo.png',
+      'data/empty.json',
+      'index.html',
+    ]);
+    expect(result.fileCount).toBe(5);
+    expect(result.skipped).toEqual([]);
+    const bytes = await readFile(result.path);
+    expect(result.size).toBe(bytes.length);
+    expect(result.sha256).toBe(sha256(bytes));
+    expect(await unzipTest(result.path)).toMatch(/No errors detected/);
+
+    const out = await tempDir();
+    await unzipInto(result.path, out);
+    for (const name of result.files) {
+      expect(await readFile(join(out, name)), name).toEqual(await readFile(join(root, name)));
+    }
+  });
+
+  it('keeps executables executable (Unix mode in the external attributes)', async () => {
+    const root = await makeTree({
+      'bin/start': { content: '#!/bin/sh\necho hi\n', mode: 0o755 },
+      'bin/owner-only': { content: '#!/bin/sh\n', mode: 0o700 },
+      'README.md': '# readme',
+    });
+    await chmod(join(root, 'bin/start'), 0o755);
+    await chmod(join(root, 'bin/owner-only'), 0o700);
+    const result = await pack(root);
+
+    const directory = await readCentralDirectory(result.path);
+    const modes = Object.fromEntries(
+      directory.entries.map((entry) => [entry.name, entry.externalAttributes >>> 16]),
+    );
+    expect(modes).toEqual({ 'README.md': 0o100644, 'bin/owner-only': 0o100755, 'bin/start': 0o100755 });
+    expect(directory.entries.every((entry) => entry.versionMadeBy >> 8 === 3)).toBe(true);
+
+    const out = await tempDir();
+    await unzipInto(result.path, out);
+    expect((await stat(join(out, 'bin/start'))).mode & 0o777).toBe(0o755);
+    expect((await stat(join(out, 'README.md'))).mode & 0o111).toBe(0);
+  });
+
+  it('gives the same bytes again, whatever the mtimes, write bits or concurrency', async () => {
+    const root = await makeTree({
+      'a.txt': 'alpha',
+      'src/main.ts': sourceLikeText(3000),
+      'src/medium.json': sourceLikeText(2000, 7),
+      'img/photo.jpg': randomBytes(40_000),
+      'run.sh': { content: '#!/bin/sh\n', mode: 0o755 },
+    });
+    const first = await pack(root);
+    const second = await pack(root);
+    expect(second.sha256).toBe(first.sha256);
+
+    const later = new Date('2031-05-06T07:08:09Z');
+    for (const name of ['a.txt', 'src/main.ts', 'img/photo.jpg', 'run.sh'])
+      await utimes(join(root, name), later, later);
+    await chmod(join(root, 'a.txt'), 0o664);
+    const touched = await pack(root, { concurrency: 1 });
+    expect(touched.sha256).toBe(first.sha256);
+    expect((await readFile(touched.path)).equals(await readFile(first.path))).toBe(true);
+  });
+
+  it('stores already-compressed and incompressible files and deflates the rest', async () => {
+    const root = await makeTree({
+      'app.js': sourceLikeText(500),
+      'data.json': JSON.stringify({ list: Array.from({ length: 300 }, (_, index) => ({ index })) }),
+      'style.css': 'body { margin: 0; }\n'.repeat(100),
+      'image.png': Buffer.from('PNG but compressible '.repeat(200)),
+      'font.WOFF2': Buffer.from('also compressible '.repeat(200)),
+      'bundle.js.gz': Buffer.alloc(4000),
+      'archive.zip': Buffer.alloc(4000),
+      'clip.mp4': Buffer.alloc(4000),
+      'noise.bin': randomBytes(3000),
+      'empty.txt': '',
+      'big-text.md': sourceLikeText(20_000),
+    });
+    const result = await pack(root);
+    const methods = Object.fromEntries(
+      (await readCentralDirectory(result.path)).entries.map((entry) => [entry.name, entry.method]),
+    );
+    expect(methods).toEqual({
+      'app.js': METHOD_DEFLATE,
+      'archive.zip': METHOD_STORE,
+      'big-text.md': METHOD_DEFLATE,
+      'bundle.js.gz': METHOD_STORE,
+      'clip.mp4': METHOD_STORE,
+      'data.json': METHOD_DEFLATE,
+      'empty.txt': METHOD_STORE,
+      'font.WOFF2': METHOD_STORE,
+      'image.png': METHOD_STORE,
+      'noise.bin': METHOD_STORE,
+      'style.css': METHOD_DEFLATE,
+    });
+    await unzipTest(result.path);
+  });
+
+  it('names entries in UTF-8 and flags them so', async () => {
+    const names = ['café/menü.txt', '日本語/ファイル.md', 'emoji-\u{1f680}.txt', 'space name.txt'];
+    const root = await makeTree(Object.fromEntries(names.map((name) => [name, `content of ${name}`])));
+    const result = await pack(root);
+    const directory = await readCentralDirectory(result.path);
+    expect(directory.entries.map((entry) => entry.name)).toEqual([
+      'café/menü.txt',
+      'emoji-\u{1f680}.txt',
+      'space name.txt',
+      '日本語/ファイル.md',
+    ]);
+    expect(directory.entries.every((entry) => (entry.flags & FLAG_UTF8) !== 0)).toBe(true);
+    await unzipTest(result.path);
+    const out = await tempDir();
+    await unzipInto(result.path, out);
+    expect(await readFile(join(out, '日本語/ファイル.md'), 'utf8')).toBe('content of 日本語/ファイル.md');
+    expect((await readdir(out)).sort()).toEqual(['café', 'emoji-\u{1f680}.txt', 'space name.txt', '日本語']);
+  });
+
+  it('streams files bigger than the threshold (a 50 MB text file and a 12 MB image)', async () => {
+    const root = await tempDir();
+    const text = Buffer.from(sourceLikeText(1_400_000)).subarray(0, 50_000_000);
+    const image = randomBytes(12_000_000);
+    await writeTree(root, { 'big.txt': text, 'big.png': image, 'small.txt': 'small' });
+    const result = await pack(root);
+
+    await unzipTest(result.path);
+    const directory = await readCentralDirectory(result.path);
+    const [png, txt] = directory.entries;
+    expect(txt).toMatchObject({ name: 'big.txt', method: METHOD_DEFLATE, uncompressedSize: 50_000_000 });
+    expect(txt!.flags & FLAG_DATA_DESCRIPTOR).toBe(FLAG_DATA_DESCRIPTOR);
+    expect(png).toMatchObject({ name: 'big.png', method: METHOD_STORE, compressedSize: 12_000_000 });
+    expect(png!.flags & FLAG_DATA_DESCRIPTOR).toBe(0);
+
+    const out = await tempDir();
+    await unzipInto(result.path, out);
+    expect(sha256(await readFile(join(out, 'big.txt')))).toBe(sha256(text));
+    expect(sha256(await readFile(join(out, 'big.png')))).toBe(sha256(image));
+  });
+
+  it('switches to ZIP64 when the limits are passed (lowered here so small files reach them)', async () => {
+    const root = await makeTree(
+      Object.fromEntries(
+        Array.from({ length: 12 }, (_, index) => [`file-${index}.txt`, sourceLikeText(60, index)]),
+      ),
+    );
+    const result = await pack(root, { zipLimits: { maxSize: 1500, maxEntries: 10 }, streamThreshold: 2000 });
+    await unzipTest(result.path);
+    const directory = await readCentralDirectory(result.path);
+    expect(directory.zip64End).toBe(true);
+    expect(directory.entries).toHaveLength(12);
+    expect(directory.entries.at(-1)!.localHeaderOffset).toBeGreaterThan(1500);
+    const out = await tempDir();
+    await unzipInto(result.path, out);
+    expect(await readFile(join(out, 'file-11.txt'), 'utf8')).toBe(sourceLikeText(60, 11));
+  });
+
+  it('leaves its own output out when it is written inside the workspace', async () => {
+    const root = await makeTree({ 'index.html': 'hi' });
+    const outFile = join(root, 'out', 'source.zip');
+    await writeTree(root, { 'out/source.zip': 'stale archive from an earlier run' });
+    const result = await packWorkspace({ root, outFile });
+    expect(result.files).toEqual(['index.html']);
+  });
+
+  it('reports symlinks it skipped', async () => {
+    const outside = await makeTree({ 'secret.txt': 'secret' });
+    const root = await makeTree({ 'a.txt': 'a', 'link.txt': { symlinkTo: join(outside, 'secret.txt') } });
+    const warnings: string[] = [];
+    const result = await pack(root, { logger: { warning: (message) => warnings.push(message) } });
+    expect(result.files).toEqual(['a.txt']);
+    expect(result.skipped).toEqual(['link.txt']);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('fails with a ConfigurationError, writing nothing, when the path is wrong', async () => {
+    const dir = await tempDir();
+    const outFile = join(dir, 'out.zip');
+    await expect(packWorkspace({ root: join(dir, 'missing'), outFile })).rejects.toBeInstanceOf(
+      ConfigurationError,
+    );
+    await writeFile(join(dir, 'file'), 'x');
+    await expect(packWorkspace({ root: join(dir, 'file'), outFile })).rejects.toBeInstanceOf(
+      ConfigurationError,
+    );
+    expect(await readdir(dir)).toEqual(['file']);
+  });
+
+  it('stops when aborted and leaves no archive behind', async () => {
+    const root = await makeTree({ 'a.txt': 'a' });
+    const dir = await tempDir();
+    const outFile = join(dir, 'out.zip');
+    const signal = AbortSignal.abort();
+    await expect(packWorkspace({ root, outFile, signal })).rejects.toThrow(/abort/i);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses binary units with a few significant digits', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1536)).toBe('1.50 KiB');
+    expect(formatBytes(95 * 1024 * 1024)).toBe('95.0 MiB');
+    expect(formatBytes(4 * 1024 ** 3)).toBe('4.00 GiB');
+    expect(formatBytes(300 * 1024 ** 4)).toBe('300 TiB');
+  });
+});
