@@ -22,14 +22,25 @@ export interface WatchOptions {
 }
 
 export interface WatchPacing {
-  readonly firstMs: number;
-  /** While the build is moving (new log lines or a new status), each tick costs 2 requests: keep ≤ 1 req/s. */
-  readonly activeMs: number;
+  /** Requests per second one watch may average; 15 parallel jobs on one key stay under 20/s. */
+  readonly requestsPerSecond: number;
+  /** Fetch logs every Nth tick while lines are flowing, and every Mth while the log is quiet. */
+  readonly logsEveryActive: number;
+  readonly logsEveryQuiet: number;
+  /** After this long without a new line or status, the interval backs off towards maxMs. */
+  readonly quietBeforeBackoffMs: number;
   readonly maxMs: number;
   readonly backoff: number;
 }
 
-export const DEFAULT_PACING: WatchPacing = { firstMs: 1_000, activeMs: 2_000, maxMs: 5_000, backoff: 1.5 };
+export const DEFAULT_PACING: WatchPacing = {
+  requestsPerSecond: 1,
+  logsEveryActive: 2,
+  logsEveryQuiet: 4,
+  quietBeforeBackoffMs: 60_000,
+  maxMs: 5_000,
+  backoff: 1.5,
+};
 
 export interface WatchResult {
   readonly status: WatchStatus;
@@ -40,9 +51,10 @@ export interface WatchResult {
 }
 
 /**
- * Follows one deployment until it is live or failed, printing only new log lines. The interval is
- * short while the build is moving and backs off while it is quiet, so a job averages ≤ 1 request/s
- * and still notices `live` within about a second of the last log line.
+ * Follows one deployment until it is live or failed, printing only new log lines. Each tick reads
+ * the status (about once a second at first) and, every few ticks, the log; the next tick waits as
+ * long as the tick's requests cost at `requestsPerSecond`, so a job averages at most 1 request/s
+ * yet sees `live` within about a second. A build quiet for a minute is polled less, up to every 5 s.
  */
 export async function watchDeployment(
   client: PlatformClient,
@@ -53,11 +65,15 @@ export async function watchDeployment(
   const printed: LogLine[] = [];
   let deployment: Deployment | undefined;
   let requests = 0;
-  let interval = pacing.firstMs;
   let lastStatus = '';
+  let lastActivity = Date.now();
+  let ticksSinceLogs = Number.POSITIVE_INFINITY;
+  let logsFlowing = true;
+  let quietSpacing = 0;
 
   const syncLogs = async (): Promise<boolean> => {
     requests++;
+    ticksSinceLogs = 0;
     const lines = await getDeploymentLogs(client, deploymentId, { signal: options.signal });
     const fresh = newLines(printed, lines);
     if (fresh.length === 0) return false;
@@ -68,6 +84,7 @@ export async function watchDeployment(
 
   while (true) {
     if (options.signal?.aborted) return { status: 'cancelled', deployment, logLines: printed, requests };
+    const before = requests;
     requests++;
     deployment = await getDeployment(client, deploymentId, { signal: options.signal });
     const moved = deployment.status !== lastStatus;
@@ -75,14 +92,21 @@ export async function watchDeployment(
       lastStatus = deployment.status;
       options.onStatus?.(deployment);
     }
-    const logged = await syncLogs();
-    if (deployment.lifecycle !== 'in_progress') {
-      return { status: deployment.lifecycle, deployment, logLines: printed, requests };
-    }
+    const lifecycle = deployment.lifecycle;
+    ticksSinceLogs++;
+    const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
+    if (lifecycle !== 'in_progress' || moved || logsDue) logsFlowing = await syncLogs();
+    if (lifecycle !== 'in_progress') return { status: lifecycle, deployment, logLines: printed, requests };
+
     const now = Date.now();
+    if (moved || logsFlowing) lastActivity = now;
     if (now >= options.deadline) return { status: 'timed-out', deployment, logLines: printed, requests };
-    interval = moved || logged ? pacing.activeMs : Math.min(interval * pacing.backoff, pacing.maxMs);
-    await pause(Math.min(interval, options.deadline - now), options.signal);
+    const spacing = ((requests - before) / pacing.requestsPerSecond) * 1000;
+    quietSpacing =
+      now - lastActivity > pacing.quietBeforeBackoffMs
+        ? Math.min(Math.max(quietSpacing, spacing) * pacing.backoff, pacing.maxMs)
+        : 0;
+    await pause(Math.min(Math.max(spacing, quietSpacing), options.deadline - now), options.signal);
   }
 }
 
