@@ -1,0 +1,95 @@
+import { renderTable } from '../github/markdown.ts';
+import { describeTarget, type EnvPlan, planChanges } from './plan.ts';
+
+export type PlanOperation = 'add' | 'keep' | 'remove' | 'leave' | 'attach';
+
+export interface PlanRow {
+  readonly op: PlanOperation;
+  /** A variable name or, for `attach`, a project id: never a value. */
+  readonly name: string;
+  readonly note: string;
+}
+
+const RESENT = 're-sent: values cannot be read back, and the declared set differs from the last sync';
+
+/** The plan as rows of names: what is added, kept (and whether its value is re-sent), removed, left. */
+export function planRows(plan: EnvPlan): PlanRow[] {
+  const rows: PlanRow[] = [
+    ...plan.added.map((name) => ({ op: 'add' as const, name, note: 'new' })),
+    ...plan.kept.map((name) => ({
+      op: 'keep' as const,
+      name,
+      note: plan.valuesChanged ? RESENT : 'unchanged since the last sync',
+    })),
+    ...plan.removed.map((name) => ({ op: 'remove' as const, name, note: 'not declared; prune is on' })),
+    ...plan.undeclared.map((name) => ({
+      op: 'leave' as const,
+      name,
+      note:
+        plan.target.kind === 'project'
+          ? 'not declared and prune is off; a write would delete it'
+          : 'not declared; prune is off, so it is left alone',
+    })),
+    ...plan.attach.map((name) => ({ op: 'attach' as const, name, note: 'project to attach the group to' })),
+  ];
+  return rows;
+}
+
+export function planHeadline(plan: EnvPlan, dryRun: boolean): string {
+  const counts = [
+    `${plan.added.length} to add`,
+    `${plan.kept.length} to keep${plan.kept.length > 0 ? (plan.valuesChanged ? ' (re-sent)' : ' (unchanged)') : ''}`,
+    `${plan.removed.length} to remove`,
+  ];
+  if (plan.undeclared.length > 0) counts.push(`${plan.undeclared.length} undeclared left alone`);
+  if (plan.attach.length > 0) counts.push(`${plan.attach.length} attachment(s) to add`);
+  const verdict = planChanges(plan) ? '' : ' Nothing to write: the declared set matches the last sync.';
+  return `Env sync of ${describeTarget(plan.target)}${dryRun ? ' (dry run: nothing is written)' : ''}: ${counts.join(', ')}.${verdict}`;
+}
+
+/** Aligned plain-text lines for the step log. */
+export function renderPlanText(plan: EnvPlan, dryRun: boolean): string {
+  const rows = planRows(plan);
+  const width = Math.max(0, ...rows.map((row) => row.name.length));
+  const lines = rows.map((row) => `  ${row.op.padEnd(6)}  ${row.name.padEnd(width)}  (${row.note})`);
+  return [planHeadline(plan, dryRun), ...lines].join('\n');
+}
+
+export interface SummaryFacts {
+  readonly dryRun: boolean;
+  readonly written: boolean;
+  readonly deploymentId?: string;
+  readonly redeployStatus?: string;
+  readonly error?: string;
+}
+
+/** Markdown for the job summary: names and facts only. */
+export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
+  const parts = [`### Env sync: ${describeTarget(plan.target)}\n`, `${planHeadline(plan, facts.dryRun)}\n`];
+  const rows = planRows(plan);
+  if (rows.length > 0)
+    parts.push(
+      renderTable(
+        ['Plan', 'Name', 'Note'],
+        rows.map((r) => [r.op, r.name, r.note]),
+      ),
+    );
+  if (facts.deploymentId !== undefined) {
+    parts.push(
+      `Redeploy \`${facts.deploymentId.replace(/[^\w.-]/g, '')}\`: ${facts.redeployStatus ?? 'started'}.\n`,
+    );
+  }
+  if (facts.error !== undefined) parts.push(`**Error:** ${facts.error}\n`);
+  return parts.join('\n');
+}
+
+/** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
+export function envOutputs(plan: EnvPlan, deploymentId: string | undefined): Record<string, string> {
+  return {
+    added: plan.added.join(','),
+    removed: plan.removed.join(','),
+    kept: plan.kept.join(','),
+    changed: String(planChanges(plan)),
+    'deployment-id': deploymentId ?? '',
+  };
+}
