@@ -26,6 +26,8 @@ export interface ActionRunOptions {
   readonly githubToken?: string;
   readonly workspace?: string;
   readonly env?: Record<string, string>;
+  /** A command to run node under, e.g. ['/usr/bin/time', '-f', '%M', '-o', file] for peak RSS. */
+  readonly launcher?: readonly string[];
 }
 
 export interface ActionRunResult {
@@ -131,7 +133,8 @@ export function startAction(options: ActionRunOptions): RunningAction {
     ...options.env,
   };
   const started = Date.now();
-  const child = spawn(NODE24, [join(REPO_ROOT, 'dist', options.action, 'index.js')], {
+  const [command, ...prefix] = [...(options.launcher ?? []), NODE24];
+  const child = spawn(command!, [...prefix, join(REPO_ROOT, 'dist', options.action, 'index.js')], {
     cwd: options.workspace ?? dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
