@@ -1,0 +1,43 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { ConfigurationError } from '../../errors.ts';
+import type { Inputs } from './inputs.ts';
+
+export interface SyncFlags {
+  readonly file: string;
+  readonly prune: boolean;
+  readonly dryRun: boolean;
+  readonly force: boolean;
+}
+
+export function readSyncFlags(inputs: Inputs<'file' | 'prune' | 'dry-run' | 'force'>): SyncFlags {
+  return {
+    file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
+    prune: inputs.boolean('prune'),
+    dryRun: inputs.boolean('dry-run'),
+    force: inputs.boolean('force'),
+  };
+}
+
+export interface DeclaredFile {
+  readonly text: string;
+  /** The path as messages show it: relative to the workspace, so annotations land on the file. */
+  readonly displayPath: string;
+}
+
+/** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
+export function readDeclaredFile(
+  file: string,
+  workspace = process.env.GITHUB_WORKSPACE || process.cwd(),
+): DeclaredFile {
+  const path = isAbsolute(file) ? file : resolve(workspace, file);
+  const inside = relative(workspace, path);
+  const displayPath = inside.startsWith('..') || isAbsolute(inside) ? path : inside.split(sep).join('/');
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    throw new ConfigurationError(
+      `Input "file": there is no file ${displayPath} in the workspace (${workspace}); check the path, and that the job checks out the repository (actions/checkout) before this step.`,
+      'file',
+    );
+  }
+  return { text: readFileSync(path, 'utf8'), displayPath };
+}

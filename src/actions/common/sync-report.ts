@@ -1,0 +1,109 @@
+import * as core from '@actions/core';
+import { ActionFailure } from '../../errors.ts';
+import { redact } from '../../github/redact.ts';
+import { appendJobSummary } from '../../github/summary.ts';
+import {
+  type ApplyReport,
+  type ItemResult,
+  type Plan,
+  renderPlanMarkdown,
+  renderPlanText,
+  type SyncResult,
+  syncOutputs,
+} from '../../sync/engine.ts';
+import { ValidationError } from '../../sync/validation.ts';
+import { CancelledError } from './run.ts';
+
+type AnyResult = SyncResult<unknown, unknown>;
+
+export interface SyncReportOptions {
+  /** Heading of the job summary section, e.g. "DNS sync: example.com". */
+  readonly title: string;
+  readonly dryRun: boolean;
+  /** Sentences shown before the plan, in the log and the summary (a zone that was or would be created). */
+  readonly notes?: readonly string[];
+  /** Markdown shown after the plan (the next runs of new and changed cron jobs). */
+  readonly extraMarkdown?: string;
+  /** Something changed outside the plan (a created zone), so `changed` is true whatever the plan says. */
+  readonly changedAnyway?: boolean;
+}
+
+/**
+ * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
+ * or a write failed or was cancelled, with one sentence that says what landed and what to do.
+ */
+export async function reportSync(result: AnyResult, options: SyncReportOptions): Promise<void> {
+  const { plan, report, refusal } = result;
+  const notes = options.notes ?? [];
+  for (const note of notes) core.info(redact(note));
+  core.info(redact(renderPlanText(plan, report)));
+  const failure =
+    refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
+  const sections = [
+    ...notes.map((note) => `${note}\n`),
+    renderPlanMarkdown(plan, report),
+    options.extraMarkdown ?? '',
+    outcomeMarkdown(result, options.dryRun, failure),
+  ];
+  const heading = `### ${options.title}${options.dryRun ? ' (dry run)' : ''}\n`;
+  const markdown = [heading, ...sections.filter((part) => part !== '')].join('\n');
+  const outputs = syncOutputs(plan, report);
+  if (options.changedAnyway) outputs.changed = 'true';
+  outputs['plan-markdown'] = redact(markdown);
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  await appendJobSummary(markdown);
+  if (failure === undefined) return;
+  if (report?.aborted) throw new CancelledError(failure);
+  throw new ActionFailure(failure);
+}
+
+function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | undefined): string {
+  if (result.refusal !== undefined) return `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`;
+  if (failure !== undefined) return `**Stopped:** ${escapeText(failure)}\n`;
+  if (dryRun) return 'Dry run: nothing was written.\n';
+  return '';
+}
+
+/** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
+function applyFailure(plan: Plan<unknown, unknown>, report: ApplyReport<unknown, unknown>): string {
+  const total = report.results.length;
+  const applied = report.applied.length;
+  const skipped = report.skipped.length;
+  const changes = `${plan.kind} change${total === 1 ? '' : 's'}`;
+  const rest = skipped > 0 ? ` ${skipped} not attempted (listed in the job summary).` : '';
+  const rerun = ' Re-run to finish: the next run plans only what is still missing.';
+  const [failed] = report.failed;
+  const what = failed === undefined ? '' : `${failed.item.op} ${failed.item.name} ${failed.item.detail}`;
+  if (report.aborted) {
+    const inFlight = failed === undefined ? '' : ` ${what} was in flight: ${failed.error ?? 'no answer'}.`;
+    return `The job was cancelled: applied ${applied} of ${total} ${changes}.${inFlight}${rest}${rerun}`;
+  }
+  if (failed === undefined) return `Applied ${applied} of ${total} ${changes}.${rest}${rerun}`;
+  const error = failed.error ?? 'unknown error';
+  if (applied === 0) return `No change was applied: ${what} failed: ${error}${rest}${rerun}`;
+  return `Applied ${applied} of ${total} ${changes}, then ${what} failed: ${error}${rest}${rerun}`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** One error annotation per problem in the file, placed on its line, before the step fails with all of them. */
+export function annotateValidation(error: unknown): void {
+  if (!(error instanceof ValidationError)) return;
+  for (const issue of error.issues) {
+    core.error(redact(issue.message), {
+      title: 'Invalid declared file',
+      file: issue.file,
+      startLine: issue.line,
+      startColumn: issue.column,
+    });
+  }
+}
+
+/** Logs each write as it lands, so a long or cancelled run shows its progress. */
+export function logWrite(result: ItemResult<unknown, unknown>): void {
+  const { item } = result;
+  const why = result.error === undefined ? '' : `: ${result.error}`;
+  core.info(redact(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
+}

@@ -1,0 +1,44 @@
+import type { InputSpec, OutputSpec } from './spec.ts';
+
+/** Inputs every sync action takes (cron-sync, dns-sync), described once so they read the same. */
+export const SYNC_INPUTS = {
+  file: {
+    description:
+      'The file that declares the desired state (YAML or JSON), relative to the workspace (the checked-out repository).',
+    required: true,
+  },
+  prune: {
+    description:
+      'Delete what the platform has and the file does not declare. Off: such items are listed as unmanaged and left alone.',
+    default: 'false',
+  },
+  'dry-run': {
+    description:
+      'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+    default: 'false',
+  },
+  force: {
+    description:
+      'Apply a plan the safety checks refuse: over 30% of 10 or more items updated or deleted, an empty file with prune, or (DNS) a change to the apex NS records.',
+    default: 'false',
+  },
+} as const satisfies Record<string, InputSpec>;
+
+export const SYNC_OUTPUTS = {
+  plan: {
+    description:
+      'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
+  },
+  'plan-markdown': {
+    description: 'The plan as the markdown of the job summary, e.g. for a pull request comment.',
+  },
+  changed: {
+    description:
+      '`true` when something was (or, on a dry run or a refused plan, would be) created, updated or deleted.',
+  },
+  created: { description: 'How many items were created (on a dry run: would be).' },
+  updated: { description: 'How many items were updated (on a dry run: would be).' },
+  deleted: { description: 'How many items were deleted (on a dry run: would be).' },
+  unchanged: { description: 'How many declared items already matched.' },
+  unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
+} as const satisfies Record<string, OutputSpec>;

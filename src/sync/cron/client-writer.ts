@@ -1,0 +1,64 @@
+import type { PlatformClient } from '../../api/client.ts';
+import { PlatformApiError } from '../../api/errors.ts';
+import {
+  createCronJob,
+  deleteCronJob,
+  previewCronSchedule,
+  updateCronJob,
+} from '../../api/resources/cron.ts';
+import { getProject } from '../../api/resources/projects.ts';
+import type { ProjectExists } from './projects.ts';
+import type { CronJobWriter } from './provider.ts';
+
+/** How many upcoming runs the summary shows for each new or changed job. */
+export const PREVIEW_RUNS = 3;
+
+export interface CronClientWriter extends CronJobWriter {
+  /** The next runs the platform previewed for a schedule in a zone; empty before it was asked. */
+  nextRuns(schedule: string, timezone: string): readonly string[];
+}
+
+/**
+ * The cron provider's calls made with the API client, so every request shares its pacing and retries.
+ * The preview's answers are kept: the summary shows them for the jobs that change.
+ */
+export function cronClientWriter(client: PlatformClient): CronClientWriter {
+  const previews = new Map<string, readonly string[]>();
+  const keyOf = (schedule: string, timezone: string): string => `${schedule}\n${timezone}`;
+  return {
+    createJob: (body, signal) => createCronJob(client, { ...body }, { signal }),
+    updateJob: (id, body, signal) => updateCronJob(client, id, { ...body }, { signal }),
+    deleteJob: (id, signal) => deleteCronJob(client, id, { signal }),
+    previewSchedule: async (schedule, timezone, signal) => {
+      try {
+        const preview = await previewCronSchedule(
+          client,
+          { schedule, timezone, count: PREVIEW_RUNS },
+          { signal },
+        );
+        previews.set(keyOf(schedule, timezone), preview.nextRuns.slice(0, PREVIEW_RUNS));
+        return undefined;
+      } catch (error) {
+        // 400/422 is the platform judging the expression; anything else (a 401, a 5xx) is not a verdict.
+        if (error instanceof PlatformApiError && [400, 422].includes(error.status)) {
+          return error.platformMessage ?? error.message;
+        }
+        throw error;
+      }
+    },
+    nextRuns: (schedule, timezone) => previews.get(keyOf(schedule, timezone)) ?? [],
+  };
+}
+
+/** GET /projects/{id}: false on a 404, so a job's unknown project is a file error before any write. */
+export function projectExistsWith(client: PlatformClient): ProjectExists {
+  return async (projectId, signal) => {
+    try {
+      await getProject(client, projectId, { signal });
+      return true;
+    } catch (error) {
+      if (error instanceof PlatformApiError && error.status === 404) return false;
+      throw error;
+    }
+  };
+}
