@@ -1,0 +1,19 @@
+import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { defineAction } from '../common/spec.ts';
+import { SYNC_INPUTS, SYNC_OUTPUTS } from '../common/sync-spec.ts';
+
+export const spec = defineAction({
+  name: 'cron-sync',
+  title: 'Sync cron jobs to the platform',
+  description:
+    'Make the platform’s cron jobs match a file in the repository: plan, check every schedule with the platform, then create, update and (with prune) delete jobs by name.',
+  inputs: {
+    ...PLATFORM_INPUTS,
+    ...SYNC_INPUTS,
+    project: {
+      description:
+        'The project id of jobs that name none. Jobs of projects the file does not mention are never touched.',
+    },
+  },
+  outputs: SYNC_OUTPUTS,
+});

@@ -1,0 +1,71 @@
+import * as core from '@actions/core';
+import type { PlatformClient } from '../../api/client.ts';
+import { createDnsZone, listDnsRecords } from '../../api/resources/dns.ts';
+import { redact } from '../../github/redact.ts';
+import { dnsClientWriter } from '../../sync/dns/client-writer.ts';
+import {
+  type DeclaredDnsRecord,
+  type DnsZoneRef,
+  decodePlatformDnsRecords,
+  dnsRecordProvider,
+} from '../../sync/dns/index.ts';
+import type { CurrentDnsRecord, DnsRecord } from '../../sync/dns/record.ts';
+import type { ZoneLookup } from '../../sync/dns/zone-lookup.ts';
+import { runSync, type SyncOptions, type SyncResult } from '../../sync/engine.ts';
+
+export interface ZoneSyncOutcome {
+  readonly result: SyncResult<DnsRecord, CurrentDnsRecord>;
+  /** The zone synced; undefined when a dry run or a refused plan left a missing zone uncreated. */
+  readonly zone: DnsZoneRef | undefined;
+  readonly notes: string[];
+  readonly zoneCreated: boolean;
+}
+
+/**
+ * Plans (and unless dry, applies) the file against the zone. A missing zone that may be created is
+ * planned against no records first: a dry run stops there, and a refused plan creates nothing.
+ */
+export async function syncZone(
+  client: PlatformClient,
+  lookup: ZoneLookup,
+  desired: readonly DeclaredDnsRecord[],
+  options: SyncOptions,
+): Promise<ZoneSyncOutcome> {
+  const writer = dnsClientWriter(client);
+  if (lookup.found) {
+    const current = await currentRecords(client, lookup.zone, options.signal);
+    const result = await runSync(dnsRecordProvider(writer, lookup.zone), desired, current, options);
+    return { result, zone: lookup.zone, notes: [], zoneCreated: false };
+  }
+  const pending = { id: '', name: lookup.name };
+  const preview = await runSync(dnsRecordProvider(writer, pending), desired, [], {
+    ...options,
+    dryRun: true,
+  });
+  if (options.dryRun || preview.refusal !== undefined) {
+    const note = options.dryRun
+      ? `Zone ${lookup.name} does not exist: it would be created (create-zone: true), with the records below.`
+      : `Zone ${lookup.name} does not exist and was not created, because the plan was refused.`;
+    return { result: preview, zone: undefined, notes: [note], zoneCreated: false };
+  }
+  const zone = await createDnsZone(client, { name: lookup.name }, { signal: options.signal });
+  const created = { id: zone.id, name: (zone.name ?? lookup.name).toLowerCase().replace(/\.$/, '') };
+  const note = `Created zone ${created.name} (${created.id}).`;
+  core.info(note);
+  const current = await currentRecords(client, created, options.signal);
+  const result = await runSync(dnsRecordProvider(writer, created), desired, current, options);
+  return { result, zone: created, notes: [note], zoneCreated: true };
+}
+
+async function currentRecords(
+  client: PlatformClient,
+  zone: DnsZoneRef,
+  signal: AbortSignal | undefined,
+): Promise<CurrentDnsRecord[]> {
+  const raws = (await listDnsRecords(client, zone.id, { signal })).map((record) => record.raw);
+  const { records, ignored } = decodePlatformDnsRecords(raws, zone.name);
+  for (const record of ignored) {
+    core.info(redact(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
+  }
+  return records;
+}

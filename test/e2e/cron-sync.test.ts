@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LoggedRequest } from '../platform/request-log.ts';
+import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
+import { type ActionRunResult, runActionProcess } from './harness.ts';
+
+let world: E2eWorld;
+let project: string;
+beforeEach(async () => {
+  world = await startWorld();
+  project = world.platform.admin.createProject({ name: 'shop' }).id;
+});
+afterEach(async () => {
+  await world.close();
+});
+
+/** Writes made from now on: setup writes before the mark do not count. */
+function writesFrom(): () => LoggedRequest[] {
+  const mark = world.platform.writes().length;
+  return () => world.platform.writes().slice(mark);
+}
+
+function jobs(): string[] {
+  return [...world.platform.state.cronJobs.values()]
+    .map((job) => {
+      const target = job.command === null ? `GET ${job.path}` : job.command;
+      const enabled = job.enabled ? '' : ' (disabled)';
+      return `${job.name}: ${job.schedule} ${job.timezone} ${job.projectId} ${target}${enabled}`;
+    })
+    .sort();
+}
+
+function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
+  return runActionProcess({
+    action: 'cron-sync',
+    workspace: makeWorkspace({ 'cron.yml': file }),
+    inputs: { 'api-key': key, 'api-url': world.platform.url, file: 'cron.yml', project, ...inputs },
+  });
+}
+
+function planOf(result: ActionRunResult): {
+  counts: Record<string, number>;
+  items: { op: string; key: string }[];
+} {
+  return JSON.parse(result.outputs.plan ?? '{}');
+}
+
+const CRON_FILE = `
+backup:
+  schedule: '0 3 * * *'
+  command: npm run backup
+  timezone: Europe/Paris
+ping: { schedule: '*/15 * * * mon-fri', path: /api/ping }
+report: { schedule: '0 8 1 * *', command: npm run report, enabled: false }
+`;
+
+/** Ten jobs, enough for the percentage thresholds to apply. */
+const NAMES = Array.from({ length: 10 }, (_, index) => `job-${index}`);
+function tenJobs(changed = 0): string {
+  return NAMES.map(
+    (name, index) => `${name}: { schedule: '${index < changed ? 30 : index} 4 * * *', command: run ${name} }`,
+  ).join('\n');
+}
+
+describe('cron-sync action, run as the runner runs it', () => {
+  it('plans on a dry run without writing, applies with the next runs shown, and then has nothing to do', async () => {
+    const writes = writesFrom();
+    const dry = await sync(CRON_FILE, { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(writes()).toEqual([]);
+    expect(dry.outputs).toMatchObject({
+      changed: 'true',
+      created: '3',
+      updated: '0',
+      deleted: '0',
+      unchanged: '0',
+    });
+    expect(dry.summary).toContain('### Cron sync: cron.yml (dry run)');
+    expect(dry.summary).toMatch(
+      /\| create \| backup \| 0 3 \* \* \* \| \(none\) → 0 3 \* \* \* \(Europe\/Paris\), run "npm run backup", in prj_\w+ \|/,
+    );
+    expect(dry.summary).toContain('Dry run: nothing was written.');
+    // Every schedule was judged by the platform, one preview per distinct schedule.
+    const previews = world.platform.requestLog.filter((entry) => entry.operation === 'previewCronSchedule');
+    expect(previews.map((entry) => entry.status)).toEqual([200, 200, 200]);
+    // Next three runs of each new job, as the platform previewed them: 03:00 in Paris is 01:00 or 02:00 UTC.
+    const backupRow = dry.summary
+      .split('\n')
+      .find((line) => line.startsWith('| backup | 0 3 * * * (Europe/Paris) |'));
+    expect(backupRow?.match(/\d{4}-\d\d-\d\dT0[12]:00:00\.000Z/g)).toHaveLength(3);
+
+    const applied = await sync(CRON_FILE);
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    expect(applied.outputs).toMatchObject({ changed: 'true', created: '3' });
+    expect(jobs()).toEqual([
+      `backup: 0 3 * * * Europe/Paris ${project} npm run backup`,
+      `ping: */15 * * * MON-FRI UTC ${project} GET /api/ping`,
+      `report: 0 8 1 * * UTC ${project} npm run report (disabled)`,
+    ]);
+    expect(planOf(applied).items.map((item) => `${item.op} ${item.key}`)).toEqual([
+      'create backup',
+      'create ping',
+      'create report',
+    ]);
+
+    const again = writesFrom();
+    const second = await sync(CRON_FILE);
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(second.outputs).toMatchObject({
+      changed: 'false',
+      created: '0',
+      updated: '0',
+      deleted: '0',
+      unchanged: '3',
+    });
+    expect(second.summary).toContain('No changes to cron jobs.');
+    expect(second.summary).not.toContain('Next runs');
+    expect(again()).toEqual([]);
+  });
+
+  it('refuses to update over 30% of 10 jobs with nothing written, and applies it with force', async () => {
+    expect((await sync(tenJobs())).exitCode).toBe(0);
+    const writes = writesFrom();
+    const refused = await sync(tenJobs(4));
+    expect(refused.exitCode).toBe(1);
+    expect(refused.errors.join('\n')).toMatch(
+      /Refusing to apply the plan because it updates 4 of 10 existing cron jobs \(40%, over 30%\).*force: true/,
+    );
+    expect(writes()).toEqual([]);
+    expect(refused.summary).toContain('| update | job-0 | 30 4 * * * |');
+
+    const forced = await sync(tenJobs(4), { force: 'true' });
+    expect(forced.exitCode, forced.stdout).toBe(0);
+    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '6' });
+    expect(jobs().filter((job) => job.includes(': 30 4 * * *'))).toHaveLength(4);
+  });
+
+  it('refuses to delete every job when the file is empty and prune is on, unless forced', async () => {
+    expect((await sync(CRON_FILE)).exitCode).toBe(0);
+    const writes = writesFrom();
+    const refused = await sync('# nothing yet\n', { prune: 'true' });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.errors.join('\n')).toMatch(
+      /the file declares no cron jobs and prune is on, so it would delete all 3/,
+    );
+    expect(writes()).toEqual([]);
+    const forced = await sync('# nothing yet\n', { prune: 'true', force: 'true' });
+    expect(forced.exitCode, forced.stdout).toBe(0);
+    expect(forced.outputs.deleted).toBe('3');
+    expect(jobs()).toEqual([]);
+  });
+
+  it('reports every problem of an invalid file with its line, before any request', async () => {
+    const mark = world.platform.requestLog.length;
+    const result = await sync(
+      [
+        'ok: { schedule: "0 3 * * *", command: x }',
+        'bad:',
+        '  schedule: "61 * * * *"',
+        '  command: y',
+        '  metod: POST',
+      ].join('\n'),
+    );
+    expect(result.exitCode).toBe(1);
+    const message = result.errors.join('\n');
+    expect(message).toMatch(
+      /cron\.yml:3: Job "bad": The schedule "61 \* \* \* \*" has 61 in the minute field/,
+    );
+    expect(message).toMatch(/cron\.yml:5: Unknown key "metod" in job "bad"/);
+    expect(result.stdout).toMatch(/::error title=Invalid declared file,file=cron\.yml,line=3,/);
+    expect(world.platform.requestLog.slice(mark)).toEqual([]);
+  });
+
+  it('rejects a schedule the platform cannot run, found by its preview, with nothing written', async () => {
+    const writes = writesFrom();
+    const result = await sync(`${CRON_FILE}never:\n  schedule: '0 0 30 2 *'\n  command: x\n`);
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toMatch(
+      /cron\.yml:9: Job "never": the platform rejects the schedule "0 0 30 2 \*" \(.*never runs.*\); fix the expression/,
+    );
+    expect(writes()).toEqual([]);
+    expect(jobs()).toEqual([]);
+  });
+
+  it('rejects a job of a project that does not exist before any write', async () => {
+    const writes = writesFrom();
+    const result = await sync(
+      `${CRON_FILE}elsewhere: { schedule: '0 1 * * *', command: x, project: prj_missing }\n`,
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toMatch(
+      /cron\.yml:8: Job "elsewhere": the platform has no project "prj_missing"/,
+    );
+    expect(writes()).toEqual([]);
+  });
+
+  it('reports a write that failed half-way, exits 1, and the next run converges', async () => {
+    expect((await sync(`a-job: { schedule: '0 1 * * *', command: a }`)).exitCode).toBe(0);
+    const file = [
+      `a-job: { schedule: '0 2 * * *', command: a }`,
+      `b-job: { schedule: '0 3 * * *', command: b }`,
+      `c-job: { schedule: '0 4 * * *', command: c }`,
+    ].join('\n');
+    world.platform.faults.add({ operation: 'createCronJob', times: 1, status: 500 });
+    const failed = await sync(file);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.errors.join('\n')).toMatch(
+      /Applied 1 of 3 cron job changes, then create b-job 0 3 \* \* \* failed: .*HTTP 500.* 1 not attempted/,
+    );
+    expect(failed.outputs).toMatchObject({ changed: 'true', updated: '1', created: '0' });
+    expect(failed.summary).toMatch(
+      /\| create \| c-job \| .* \| not attempted: an earlier cron job write failed \|/,
+    );
+    expect(jobs()).toEqual([`a-job: 0 2 * * * UTC ${project} a`]);
+
+    const next = await sync(file);
+    expect(next.exitCode, next.stdout).toBe(0);
+    expect(next.outputs).toMatchObject({ created: '2', updated: '0', unchanged: '1' });
+    expect((await sync(file)).outputs.changed).toBe('false');
+  });
+
+  it('leaves undeclared jobs alone unless prune is on, and never touches jobs of other projects', async () => {
+    const other = world.platform.admin.createProject({ name: 'blog' }).id;
+    expect((await sync(`theirs: { schedule: '0 5 * * *', command: t }`, { project: other })).exitCode).toBe(
+      0,
+    );
+    expect((await sync(`legacy: { schedule: '0 6 * * *', command: l }`)).exitCode).toBe(0);
+    const file = `backup: { schedule: '0 3 * * *', command: b }`;
+    const kept = await sync(file);
+    expect(kept.exitCode, kept.stdout).toBe(0);
+    expect(kept.outputs).toMatchObject({ created: '1', deleted: '0', unmanaged: '1' });
+    expect(kept.summary).toContain('1 unmanaged cron job, left alone');
+
+    const pruned = await sync(file, { prune: 'true' });
+    expect(pruned.exitCode, pruned.stdout).toBe(0);
+    expect(pruned.outputs).toMatchObject({ deleted: '1', unchanged: '1', unmanaged: '0' });
+    expect(jobs()).toEqual([`backup: 0 3 * * * UTC ${project} b`, `theirs: 0 5 * * * UTC ${other} t`]);
+  });
+
+  it('plans with a read key, and refuses to apply with one before anything is written', async () => {
+    const writes = writesFrom();
+    const dry = await sync(CRON_FILE, { 'dry-run': 'true' }, world.platform.readKey);
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.outputs.created).toBe('3');
+    const apply = await sync(CRON_FILE, {}, world.platform.readKey);
+    expect(apply.exitCode).toBe(1);
+    expect(apply.errors.join('\n')).toMatch(/This is a read key; createCronJob needs a full key/);
+    expect(writes()).toEqual([]);
+    expect(world.platform.requestLog.filter((entry) => entry.write && entry.keyKind === 'read')).toHaveLength(
+      1,
+    );
+  });
+});

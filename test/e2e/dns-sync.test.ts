@@ -1,0 +1,303 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LoggedRequest } from '../platform/request-log.ts';
+import { type E2eWorld, makeWorkspace, pullRequestEvent, startWorld } from './fixtures.ts';
+import { type ActionRunResult, runActionProcess, startAction } from './harness.ts';
+
+let world: E2eWorld;
+beforeEach(async () => {
+  world = await startWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+/** Setup calls made around the action, with the full key. */
+async function platformCall(method: string, path: string, body?: unknown): Promise<{ id: string }> {
+  const response = await fetch(`${world.platform.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${world.platform.fullKey}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
+
+async function createZone(name = 'example.com'): Promise<string> {
+  return (await platformCall('POST', '/dns/zones', { name })).id;
+}
+
+/** Writes made from now on: setup writes before the mark do not count. */
+function writesFrom(): () => LoggedRequest[] {
+  const mark = world.platform.writes().length;
+  return () => world.platform.writes().slice(mark);
+}
+
+function recordsOf(zoneId: string): string[] {
+  return [...world.platform.state.dnsRecords.values()]
+    .filter((record) => record.zoneId === zoneId)
+    .map((record) => {
+      const priority = record.priority === null ? '' : `${record.priority} `;
+      return `${record.name} ${record.type} ${record.ttl} ${priority}${record.values.join(',')}`;
+    })
+    .sort();
+}
+
+function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
+  return runActionProcess({
+    action: 'dns-sync',
+    workspace: makeWorkspace({ 'config/dns.yml': file }),
+    inputs: {
+      'api-key': key,
+      'api-url': world.platform.url,
+      file: 'config/dns.yml',
+      zone: 'example.com',
+      ...inputs,
+    },
+  });
+}
+
+function planOf(result: ActionRunResult): {
+  counts: Record<string, number>;
+  items: { op: string; key: string }[];
+} {
+  return JSON.parse(result.outputs.plan ?? '{}');
+}
+
+const ZONE_FILE = `
+'@':
+  - { type: A, values: [192.0.2.1, 192.0.2.2] }
+  - { type: MX, values: [{ preference: 10, exchange: mx1.example.com. }, '20 mx2.example.com'] }
+  - { type: TXT, value: 'v=spf1 include:_spf.example.com ~all' }
+www: { type: CNAME, value: example.com. }
+api: { type: A, ttl: 300, value: 192.0.2.10 }
+`;
+
+/** Twelve A records, enough for the percentage thresholds to apply. */
+const HOSTS = Array.from({ length: 12 }, (_, index) => `host${String(index).padStart(2, '0')}`);
+function hostsFile(changed = 0, address = '192.0.2.50'): string {
+  return HOSTS.map(
+    (host, index) => `${host}: { type: A, value: ${index < changed ? address : `192.0.2.${index + 1}`} }`,
+  ).join('\n');
+}
+
+describe('dns-sync action, run as the runner runs it', () => {
+  it('plans on a dry run without writing, applies, and then has nothing left to do', async () => {
+    const zoneId = await createZone();
+    const writes = writesFrom();
+    const dry = await sync(ZONE_FILE, { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(writes()).toEqual([]);
+    expect(dry.outputs).toMatchObject({ changed: 'true', created: '5', updated: '0', deleted: '0' });
+    expect(dry.summary).toContain('### DNS sync: example.com (dry run)');
+    expect(dry.summary).toContain('| Operation | Name | Type / schedule | Before → after |');
+    expect(dry.summary).toMatch(/\| create \| www \| CNAME \| \(none\) → example\.com \(ttl 3600\) \|/);
+    expect(dry.summary).toContain('Dry run: nothing was written.');
+    expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\/SCHEDULE/);
+
+    const applied = await sync(ZONE_FILE);
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    expect(applied.outputs).toMatchObject({ changed: 'true', created: '5', unchanged: '0' });
+    expect(applied.outputs['zone-id']).toBe(zoneId);
+    expect(recordsOf(zoneId)).toEqual([
+      '@ A 3600 192.0.2.1,192.0.2.2',
+      '@ MX 3600 10 mx1.example.com',
+      '@ MX 3600 20 mx2.example.com',
+      '@ TXT 3600 v=spf1 include:_spf.example.com ~all',
+      'api A 300 192.0.2.10',
+      'www CNAME 3600 example.com',
+    ]);
+    const plan = planOf(applied);
+    expect(plan.items.map((item) => `${item.op} ${item.key}`)).toEqual([
+      'create @ A',
+      'create @ MX',
+      'create @ TXT',
+      'create api A',
+      'create www CNAME',
+    ]);
+
+    const again = writesFrom();
+    const second = await sync(ZONE_FILE);
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(second.outputs).toMatchObject({
+      changed: 'false',
+      created: '0',
+      updated: '0',
+      deleted: '0',
+      unchanged: '5',
+    });
+    expect(second.summary).toContain('No changes to DNS records.');
+    expect(again()).toEqual([]);
+  });
+
+  it('refuses to update over 30% of 12 records with nothing written, and applies it with force', async () => {
+    const zoneId = await createZone();
+    expect((await sync(hostsFile())).exitCode).toBe(0);
+    const writes = writesFrom();
+    const refused = await sync(hostsFile(4));
+    expect(refused.exitCode).toBe(1);
+    expect(refused.errors.join('\n')).toMatch(
+      /Refusing to apply the plan because it updates 4 of 12 existing DNS records \(33%, over 30%\).*force: true/,
+    );
+    expect(writes()).toEqual([]);
+    expect(refused.summary).toContain(
+      '| update | host00 | A | 192.0.2.1 (ttl 3600) → 192.0.2.50 (ttl 3600) |',
+    );
+    expect(refused.summary).toContain('Refused, nothing was written');
+
+    const forced = await sync(hostsFile(4), { force: 'true' });
+    expect(forced.exitCode, forced.stdout).toBe(0);
+    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '8', changed: 'true' });
+    expect(recordsOf(zoneId).filter((record) => record.endsWith('192.0.2.50'))).toHaveLength(4);
+  });
+
+  it('reports every problem of an invalid file with its line, before any request', async () => {
+    await createZone();
+    const mark = world.platform.requestLog.length;
+    const result = await sync(
+      ['www: { type: A, value: 192.0.2.1 }', 'api:', '  type: A', '  ttl: 0', '  value: 300.1.1.1'].join(
+        '\n',
+      ),
+    );
+    expect(result.exitCode).toBe(1);
+    const message = result.errors.join('\n');
+    expect(message).toMatch(/config\/dns\.yml:4: The ttl of api A is number 0/);
+    expect(message).toMatch(/config\/dns\.yml:5: api A: "300\.1\.1\.1" is not an IPv4 address/);
+    // Annotations point at the file and line, so GitHub shows them on the diff.
+    expect(result.stdout).toMatch(/::error title=Invalid declared file,file=config\/dns\.yml,line=4,/);
+    expect(world.platform.requestLog.slice(mark)).toEqual([]);
+  });
+
+  it('reports a write that failed half-way, exits 1, and the next run converges', async () => {
+    const zoneId = await createZone();
+    expect((await sync(`'@': { type: A, value: 192.0.2.1 }`)).exitCode).toBe(0);
+    const file = [
+      `'@': { type: A, value: 192.0.2.2 }`,
+      'api: { type: A, value: 192.0.2.3 }',
+      'www: { type: A, value: 192.0.2.4 }',
+    ].join('\n');
+    world.platform.faults.add({ operation: 'createDnsRecord', times: 1, status: 500 });
+    const failed = await sync(file);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.errors.join('\n')).toMatch(
+      /Applied 1 of 3 DNS record changes, then create api A failed: .*HTTP 500.* 1 not attempted .*Re-run to finish/,
+    );
+    expect(failed.outputs).toMatchObject({ changed: 'true', updated: '1', created: '0' });
+    expect(failed.summary).toMatch(/\| update \| @ \| A \| .* \| applied \|/);
+    expect(failed.summary).toMatch(/\| create \| api \| A \| .* \| FAILED: /);
+    expect(failed.summary).toMatch(
+      /\| create \| www \| A \| .* \| not attempted: an earlier DNS record write failed \|/,
+    );
+    expect(recordsOf(zoneId)).toEqual(['@ A 3600 192.0.2.2']);
+
+    const next = await sync(file);
+    expect(next.exitCode, next.stdout).toBe(0);
+    expect(next.outputs).toMatchObject({ created: '2', updated: '0', unchanged: '1' });
+    expect(recordsOf(zoneId)).toEqual(['@ A 3600 192.0.2.2', 'api A 3600 192.0.2.3', 'www A 3600 192.0.2.4']);
+    expect((await sync(file)).outputs.changed).toBe('false');
+  });
+
+  it('leaves records the file does not declare alone unless prune is on', async () => {
+    const zoneId = await createZone();
+    await platformCall('POST', `/dns/zones/${zoneId}/records`, {
+      name: 'legacy',
+      type: 'TXT',
+      value: 'keep me',
+    });
+    const file = 'www: { type: A, value: 192.0.2.1 }';
+    const kept = await sync(file);
+    expect(kept.exitCode, kept.stdout).toBe(0);
+    expect(kept.outputs).toMatchObject({ created: '1', deleted: '0', unmanaged: '1' });
+    expect(kept.summary).toContain('1 unmanaged DNS record, left alone');
+    expect(recordsOf(zoneId)).toContain('legacy TXT 3600 keep me');
+
+    const pruned = await sync(file, { prune: 'true' });
+    expect(pruned.exitCode, pruned.stdout).toBe(0);
+    expect(pruned.outputs).toMatchObject({ deleted: '1', unchanged: '1', unmanaged: '0' });
+    expect(recordsOf(zoneId)).toEqual(['www A 3600 192.0.2.1']);
+  });
+
+  it('refuses a change to the apex NS records without force, whatever the size of the plan', async () => {
+    const zoneId = await createZone();
+    const file = `'@': { type: NS, values: [ns1.other-dns.net., ns2.other-dns.net.] }`;
+    const writes = writesFrom();
+    const refused = await sync(file);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.errors.join('\n')).toMatch(/it would create the zone's apex NS records.*force: true/);
+    expect(writes()).toEqual([]);
+    const forced = await sync(file, { force: 'true' });
+    expect(forced.exitCode, forced.stdout).toBe(0);
+    expect(recordsOf(zoneId)).toEqual(['@ NS 3600 ns1.other-dns.net,ns2.other-dns.net']);
+  });
+
+  it('plans with a read key, and refuses to apply with one before anything is written', async () => {
+    await createZone();
+    const writes = writesFrom();
+    const dry = await sync(ZONE_FILE, { 'dry-run': 'true' }, world.platform.readKey);
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.outputs.created).toBe('5');
+    const apply = await sync(ZONE_FILE, {}, world.platform.readKey);
+    expect(apply.exitCode).toBe(1);
+    expect(apply.errors.join('\n')).toMatch(
+      /No change was applied: create @ A failed: .*HTTP 403.*This is a read key; createDnsRecord needs a full key/,
+    );
+    expect(writes()).toEqual([]);
+    const attempted = world.platform.requestLog.filter((entry) => entry.write && entry.keyKind === 'read');
+    expect(attempted).toHaveLength(1);
+  });
+
+  it('creates a missing zone only when asked, and only reports it on a dry run', async () => {
+    const file = 'www: { type: A, value: 192.0.2.1 }';
+    const missing = await sync(file);
+    expect(missing.exitCode).toBe(1);
+    expect(missing.errors.join('\n')).toMatch(/matches no DNS zone.*create-zone: true/);
+
+    const writes = writesFrom();
+    const dry = await sync(file, { 'create-zone': 'true', 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.summary).toContain('Zone example.com does not exist: it would be created');
+    expect(dry.outputs).toMatchObject({ changed: 'true', created: '1', 'zone-id': '' });
+    expect(writes()).toEqual([]);
+
+    const created = await sync(file, { 'create-zone': 'true' });
+    expect(created.exitCode, created.stdout).toBe(0);
+    const zone = [...world.platform.state.dnsZones.values()].find((z) => z.name === 'example.com');
+    expect(created.outputs['zone-id']).toBe(zone?.id);
+    expect(recordsOf(zone?.id ?? '')).toEqual(['www A 3600 192.0.2.1']);
+    expect((await sync(file, { 'create-zone': 'true' })).outputs.changed).toBe('false');
+  });
+
+  it('finds the zone by id as well as by name', async () => {
+    const zoneId = await createZone('example.org');
+    const result = await sync('www: { type: A, value: 192.0.2.1 }', { zone: zoneId });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(recordsOf(zoneId)).toEqual(['www A 3600 192.0.2.1']);
+  });
+
+  it('stops writing on SIGINT and reports what was applied', async () => {
+    const zoneId = await createZone();
+    world.platform.faults.add({ operation: 'createDnsRecord', delayMs: 400 });
+    const running = startAction({
+      action: 'dns-sync',
+      workspace: makeWorkspace({ 'dns.yml': hostsFile() }),
+      event: pullRequestEvent('synchronize'),
+      inputs: {
+        'api-key': world.platform.fullKey,
+        'api-url': world.platform.url,
+        file: 'dns.yml',
+        zone: 'example.com',
+      },
+    });
+    await running.waitForOutput('applied: create host01');
+    running.child.kill('SIGINT');
+    const result = await running.result;
+    expect(result.exitCode).toBe(1);
+    const message = result.errors.join('\n');
+    expect(message).toMatch(/The job was cancelled: applied \d+ of 12 DNS record changes/);
+    const applied = Number(/applied (\d+) of 12/.exec(message)?.[1]);
+    expect(applied).toBeGreaterThanOrEqual(2);
+    expect(applied).toBeLessThan(12);
+    expect(result.summary).toContain('not attempted: the run was cancelled');
+    // What the platform has is what was reported applied, or one more that was in flight.
+    expect(recordsOf(zoneId).length - applied).toBeLessThanOrEqual(1);
+  });
+});
