@@ -1,0 +1,121 @@
+import type { PlatformClient } from '../api/client.ts';
+import type { Deployment, LogLine } from '../api/resources/deployments.ts';
+import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../deploy/pipeline.ts';
+import { failureSentence } from '../deploy/report.ts';
+import type { Logger } from '../log.ts';
+import { type AttachResult, ensureDomainAttached, readProxyStatus } from './domain.ts';
+import type { PreviewCommentState } from './github.ts';
+import {
+  attachEnvGroups,
+  checkEnvGroups,
+  ensurePreviewProject,
+  type ProjectChoice,
+  type ResolvedProject,
+} from './project.ts';
+
+/** What attach reports to GitHub; PreviewGitHub in the action, a recorder in tests. */
+export interface PreviewReporter {
+  started(deploymentId: string | undefined): Promise<void>;
+  live(state: Omit<PreviewCommentState, 'status'>): Promise<void>;
+  failed(status: 'failure' | 'cancelled', state: Omit<PreviewCommentState, 'status'>): Promise<void>;
+}
+
+export interface DeployStep {
+  readonly source: SourceChoice;
+  readonly wait: boolean;
+  readonly timeoutMs: number;
+  readonly onCreated?: (deployment: Deployment) => void;
+  /** Called once the pipeline has settled, before anything else is logged (e.g. to close a log group). */
+  readonly onFinished?: () => void;
+  readonly onLogLines?: (lines: readonly LogLine[]) => void;
+}
+
+export interface AttachRequest {
+  readonly client: PlatformClient;
+  readonly project: ProjectChoice;
+  readonly envGroups: readonly string[];
+  readonly domain: string;
+  readonly primary: boolean;
+  /** Deploy the workspace first; undefined attaches the domain to what the project already serves. */
+  readonly deploy: DeployStep | undefined;
+  readonly github: PreviewReporter;
+  readonly logger: Logger;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface AttachOutcome {
+  readonly project: ResolvedProject;
+  readonly envGroupsAttached: readonly string[];
+  readonly deploy: DeployOutcome | undefined;
+  /** Undefined when the deploy did not succeed, so the domain was left as it was. */
+  readonly attach: AttachResult | undefined;
+  readonly proxyStatus: string | undefined;
+  /** Why the step fails (the deploy failed or timed out), or undefined. */
+  readonly failure: string | undefined;
+  readonly url: string;
+}
+
+/**
+ * Attach mode: project (found or created, with its env groups) → deploy → domain → proxy status.
+ * A deploy that does not go live leaves the domain untouched: it keeps serving the last good build.
+ */
+export async function attachPreview(request: AttachRequest): Promise<AttachOutcome> {
+  const { client, logger, signal, github, domain } = request;
+  const options = { logger, signal };
+  const url = `https://${domain}`;
+  // Before any write: a wrong group id must not leave a half-made preview behind.
+  await checkEnvGroups(client, request.envGroups, options);
+  const project = await ensurePreviewProject(client, request.project, options);
+  const projectId = project.project.id;
+  const envGroupsAttached = await attachEnvGroups(client, projectId, request.envGroups, options);
+
+  let deploy: DeployOutcome | undefined;
+  if (request.deploy) {
+    const step = request.deploy;
+    let created: Deployment | undefined;
+    deploy = await runDeployPipeline({
+      client,
+      projectId,
+      source: step.source,
+      wait: step.wait,
+      timeoutMs: step.timeoutMs,
+      logger,
+      signal,
+      onCreated: async (deployment) => {
+        created = deployment;
+        step.onCreated?.(deployment);
+        await github.started(deployment.id);
+      },
+      ...(step.onLogLines ? { onLogLines: step.onLogLines } : {}),
+    })
+      .catch(async (error: unknown) => {
+        step.onFinished?.();
+        if (created) await github.failed('failure', { deploymentId: created.id });
+        throw error;
+      })
+      .finally(() => step.onFinished?.());
+    const failure = failureSentence(deploy, step.timeoutMs);
+    if (failure !== undefined || deploy.status === 'cancelled') {
+      const status = deploy.status === 'cancelled' ? 'cancelled' : 'failure';
+      await github.failed(status, {
+        deploymentId: deploy.deployment?.id,
+        deploymentUrl: deploy.deployment?.url,
+      });
+      return { project, envGroupsAttached, deploy, attach: undefined, proxyStatus: undefined, failure, url };
+    }
+  } else {
+    await github.started(undefined);
+  }
+
+  const attach = await ensureDomainAttached(client, projectId, domain, {
+    ...options,
+    primary: request.primary,
+  });
+  const proxyStatus = await readProxyStatus(client, projectId, domain, options);
+  await github.live({
+    deploymentId: deploy?.deployment?.id,
+    deploymentUrl: deploy?.deployment?.url ?? project.project.liveUrl,
+    domainUrl: url,
+  });
+  return { project, envGroupsAttached, deploy, attach, proxyStatus, failure: undefined, url };
+}

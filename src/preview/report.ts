@@ -1,0 +1,102 @@
+import * as core from '@actions/core';
+import { toGitHubStatus } from '../deploy/github-report.ts';
+import { logTail } from '../deploy/report.ts';
+import { redact } from '../github/redact.ts';
+import { appendJobSummary, writeDeploySummary } from '../github/summary.ts';
+import type { AttachOutcome } from './attach.ts';
+import type { DetachOutcome } from './detach.ts';
+import { renderPreviewSummary } from './render.ts';
+
+function setOutputs(values: {
+  projectId: string;
+  deploymentId: string;
+  domain: string;
+  url: string;
+  proxyStatus: string;
+}): void {
+  core.setOutput('project-id', values.projectId);
+  core.setOutput('deployment-id', values.deploymentId);
+  core.setOutput('domain', values.domain);
+  core.setOutput('url', values.url);
+  core.setOutput('proxy-status', values.proxyStatus);
+}
+
+/**
+ * Outputs, annotations and the job summary of an attach; resolves to why the step fails, if it does.
+ * Outputs are set whatever the outcome, so later steps can read them with `if: always()`.
+ */
+export async function reportAttach(outcome: AttachOutcome, domain: string): Promise<string | undefined> {
+  const { deploy, project } = outcome;
+  const deployment = deploy?.deployment;
+  setOutputs({
+    projectId: project.project.id,
+    deploymentId: deployment?.id ?? '',
+    domain,
+    url: outcome.url,
+    proxyStatus: outcome.proxyStatus ?? '',
+  });
+  const tail = deploy ? logTail(deploy.logLines) : [];
+  if (deploy?.status === 'failed' && tail.length > 0) {
+    core.error(redact(tail.join('\n')), {
+      title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
+    });
+  }
+  if (deploy) {
+    await writeDeploySummary({
+      project: project.project.name ?? project.project.id,
+      status: toGitHubStatus(deploy.status),
+      durationMs: deploy.finishedAt - deploy.startedAt,
+      ...(deployment ? { deploymentId: deployment.id } : {}),
+      ...(deployment?.url ? { url: deployment.url } : {}),
+      ...(outcome.failure ? { error: outcome.failure } : {}),
+      ...(outcome.failure && tail.length > 0 ? { logTail: tail } : {}),
+    });
+  }
+  if (outcome.attach === undefined) return outcome.failure;
+  core.notice(`Preview at ${outcome.url}`, { title: 'Preview domain attached' });
+  await appendJobSummary(
+    renderPreviewSummary({
+      mode: 'attach',
+      project: project.project.id,
+      projectName: project.byName ? project.project.name : undefined,
+      projectCreated: project.created,
+      envGroupsAttached: outcome.envGroupsAttached,
+      domain,
+      alreadyAttached: outcome.attach.alreadyAttached,
+      madePrimary: outcome.attach.madePrimary,
+      proxyStatus: outcome.proxyStatus ?? 'unknown',
+      deploymentId: deployment?.id,
+      deploymentUrl: deployment?.url,
+    }),
+  );
+  return outcome.failure;
+}
+
+const DETACH_OUTCOMES: Record<DetachOutcome['result']['kind'], string> = {
+  detached: 'detached',
+  'not-attached': 'was not attached (nothing to do)',
+  'no-project': 'no such project (nothing to do)',
+  primary: 'refused: it is the primary (production) domain',
+};
+
+/** Outputs, notices and the job summary of a detach; resolves to why the step fails, if it does. */
+export async function reportDetach(outcome: DetachOutcome, domain: string): Promise<string | undefined> {
+  setOutputs({
+    projectId: outcome.project?.project.id ?? '',
+    deploymentId: '',
+    domain,
+    url: `https://${domain}`,
+    proxyStatus: '',
+  });
+  for (const notice of outcome.notices) core.notice(redact(notice), { title: 'Preview domain' });
+  await appendJobSummary(
+    renderPreviewSummary({
+      mode: 'detach',
+      project: outcome.project?.project.id,
+      domain,
+      outcome: DETACH_OUTCOMES[outcome.result.kind],
+      notes: outcome.failure ? [outcome.failure, ...outcome.notices] : outcome.notices,
+    }),
+  );
+  return outcome.failure;
+}
