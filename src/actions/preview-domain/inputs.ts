@@ -1,0 +1,72 @@
+import { ConfigurationError } from '../../errors.ts';
+import type { RunContext } from '../../github/context.ts';
+import type { ProjectChoice } from '../../preview/project.ts';
+import { renderDomain, renderProjectName, type TemplateValues } from '../../preview/template.ts';
+import type { Inputs } from '../common/inputs.ts';
+import { readWorkspaceDeployInputs, type WorkspaceDeployInputs } from '../deploy/inputs.ts';
+import type { spec } from './spec.ts';
+
+export type PreviewDomainInputName = keyof typeof spec.inputs;
+export type PreviewMode = 'attach' | 'detach';
+
+/** The parts of the run the templates and `mode: auto` depend on. */
+export type PreviewRunFacts = Pick<RunContext, 'eventName' | 'branch' | 'commitSha' | 'pullRequest'>;
+
+export interface PreviewDomainInputs extends WorkspaceDeployInputs {
+  readonly project: ProjectChoice;
+  readonly envGroups: string[];
+  /** The rendered, validated host name. */
+  readonly domain: string;
+  readonly mode: PreviewMode;
+  readonly deploy: boolean;
+  readonly primary: boolean;
+  readonly githubToken: string | undefined;
+  readonly comment: boolean;
+  readonly githubDeployment: boolean;
+}
+
+export function templateValues(run: PreviewRunFacts): TemplateValues {
+  return { pr: run.pullRequest?.number, branch: run.branch, sha: run.commitSha };
+}
+
+/** `auto` detaches when a pull request closes (merged or not) and attaches on every other event. */
+export function resolveMode(mode: 'attach' | 'detach' | 'auto', run: PreviewRunFacts): PreviewMode {
+  if (mode !== 'auto') return mode;
+  return run.pullRequest?.action === 'closed' ? 'detach' : 'attach';
+}
+
+function readProject(inputs: Inputs<PreviewDomainInputName>, values: TemplateValues): ProjectChoice {
+  const id = inputs.optional('project');
+  const template = inputs.optional('project-name');
+  if ((id === undefined) === (template === undefined)) {
+    throw new ConfigurationError(
+      'Give exactly one of the inputs "project" (an existing project id) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).',
+      id === undefined ? 'project' : 'project-name',
+    );
+  }
+  return id !== undefined ? { kind: 'id', id } : { kind: 'name', name: renderProjectName(template!, values) };
+}
+
+/** Everything but api-key and api-url (readConnection reads those first, so the key is masked). */
+export function readPreviewDomainInputs(
+  inputs: Inputs<PreviewDomainInputName>,
+  run: PreviewRunFacts,
+): PreviewDomainInputs {
+  const values = templateValues(run);
+  const domainTemplate = inputs.required(
+    'domain',
+    'set it to a template such as pr-{pr}.preview.example.com',
+  );
+  return {
+    project: readProject(inputs, values),
+    envGroups: inputs.list('env-groups', { commas: true }),
+    domain: renderDomain(domainTemplate, values),
+    mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),
+    deploy: inputs.boolean('deploy'),
+    ...readWorkspaceDeployInputs(inputs),
+    primary: inputs.boolean('primary'),
+    githubToken: inputs.optional('github-token'),
+    comment: inputs.boolean('comment'),
+    githubDeployment: inputs.boolean('github-deployment'),
+  };
+}
