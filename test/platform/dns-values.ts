@@ -16,8 +16,10 @@ export function checkDnsValue(type: DnsRecordType, value: string): string | unde
       return isIPv6(value) ? undefined : `"${value}" is not an IPv6 address`;
     case 'CNAME':
     case 'NS':
-    case 'MX':
       return host(value) ? undefined : `"${value}" is not a host name`;
+    case 'MX':
+      // A lone "." is a null MX (RFC 7505): the domain accepts no mail.
+      return value === '.' || host(value) ? undefined : `"${value}" is not a host name or "."`;
     case 'TXT':
       return value.length <= 4096 ? undefined : 'TXT values are limited to 4096 characters';
     case 'SRV': {
@@ -30,7 +32,9 @@ export function checkDnsValue(type: DnsRecordType, value: string): string | unde
         : `"${value}" is not "weight port target" (priority goes in the priority field)`;
     }
     case 'CAA':
-      return /^(0|128)\s+(issue|issuewild|iodef)\s+"[^"]*"$/.test(value)
+      // Flags are one octet (RFC 8659); 128 is the critical bit, the rest are reserved but valid.
+      return /^(\d{1,3})\s+(issue|issuewild|iodef)\s+"[^"]*"$/.test(value) &&
+        Number.parseInt(value, 10) <= 255
         ? undefined
         : `"${value}" is not a CAA value like 0 issue "letsencrypt.org"`;
   }

@@ -73,7 +73,8 @@ export function dnsHandlers(runtime: Runtime): Handlers {
         : relativeName(requireString(body, 'name', { max: 253 }), zone.name);
     const values =
       body.value === undefined && body.values === undefined && base ? base.values : valuesOf(body, type);
-    const ttl = body.ttl === undefined ? (base?.ttl ?? 3600) : checkInteger('ttl', body.ttl, 60, 86400);
+    // One second to one week: the range the sync's file format (and octoDNS) accepts.
+    const ttl = body.ttl === undefined ? (base?.ttl ?? 3600) : checkInteger('ttl', body.ttl, 1, 604_800);
     let priority =
       body.priority === undefined
         ? (base?.priority ?? null)
