@@ -266,6 +266,32 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect((await sync(file, { 'create-zone': 'true' })).outputs.changed).toBe('false');
   });
 
+  it('syncs the edge values the file format allows and reads them back unchanged', async () => {
+    const zoneId = await createZone();
+    const file = [
+      "'@':",
+      "  - { type: MX, value: { preference: 0, exchange: '.' } }",
+      '  - type: CAA',
+      '    values:',
+      '      - { flags: 128, tag: issue, value: letsencrypt.org }',
+      "      - { tag: iodef, value: 'mailto:security@example.com' }",
+      'short: { type: A, ttl: 1, value: 192.0.2.1 }',
+      "week: { type: TXT, ttl: 604800, value: 'v=1' }",
+      '_sip._tcp: { type: SRV, value: { priority: 1, weight: 5, port: 5060, target: sip.example.com } }',
+    ].join('\n');
+    const first = await sync(file);
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(recordsOf(zoneId)).toEqual([
+      '@ CAA 3600 128 issue "letsencrypt.org",0 iodef "mailto:security@example.com"',
+      '@ MX 3600 0 .',
+      '_sip._tcp SRV 3600 1 5 5060 sip.example.com',
+      'short A 1 192.0.2.1',
+      'week TXT 604800 v=1',
+    ]);
+    const second = await sync(file);
+    expect(second.outputs).toMatchObject({ changed: 'false', unchanged: '5' });
+  });
+
   it('finds the zone by id as well as by name', async () => {
     const zoneId = await createZone('example.org');
     const result = await sync('www: { type: A, value: 192.0.2.1 }', { zone: zoneId });
