@@ -1,0 +1,21 @@
+import type { Inputs } from '../common/inputs.ts';
+import type { spec } from './spec.ts';
+
+export type RunInputName = keyof typeof spec.inputs;
+
+export interface RunInputs {
+  readonly projectId: string;
+  readonly command: string;
+  readonly service: string | undefined;
+  readonly timeoutMs: number;
+}
+
+/** Everything but api-key and api-url, which readConnection reads first so the key is masked. */
+export function readRunInputs(inputs: Inputs<RunInputName>): RunInputs {
+  return {
+    projectId: inputs.required('project', 'set it to the id of the platform project'),
+    command: inputs.required('command', 'set it to the command line to run, e.g. `npm run migrate`'),
+    service: inputs.optional('service'),
+    timeoutMs: inputs.durationMs('timeout'),
+  };
+}

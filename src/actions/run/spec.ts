@@ -1,0 +1,31 @@
+import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { defineAction } from '../common/spec.ts';
+
+export const spec = defineAction({
+  name: 'run',
+  title: 'Run a command on the platform',
+  description:
+    "Run a one-off command (a migration, a seed, a smoke test) in the platform's sandbox, or in a live service container, and follow its output until it ends.",
+  inputs: {
+    ...PLATFORM_INPUTS,
+    project: { description: 'The id of the project to run the command for.', required: true },
+    command: {
+      description:
+        "The command line, e.g. `npm run migrate`. Sandbox runs accept only the platform's allowed commands (GET /runs/allowed-commands); others are refused before anything is sent.",
+      required: true,
+    },
+    service: {
+      description:
+        "Run the command inside this service's live container (e.g. `web`) instead of a fresh sandbox. Exec is not limited to the allowed commands.",
+    },
+    timeout: {
+      description: 'How long to follow a sandbox run before failing: `90s`, `15m`, `1h`, or plain seconds.',
+      default: '30m',
+    },
+  },
+  outputs: {
+    'run-id': { description: 'The platform run id (sandbox runs; empty for `service` exec).' },
+    'exit-code': { description: "The command's exit code (empty when unknown: timed out or cancelled)." },
+    status: { description: '`succeeded`, `failed`, `timed-out` or `cancelled`.' },
+  },
+});

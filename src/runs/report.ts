@@ -1,0 +1,86 @@
+import * as core from '@actions/core';
+import { formatDuration } from '../github/deploy-status.ts';
+import { redact } from '../github/redact.ts';
+import { appendJobSummary, renderLogTail, renderTable, type TableCell } from '../github/summary.ts';
+import type { RunStatus } from './watch.ts';
+
+export const OUTPUT_TAIL_LINES = 50;
+
+export type CommandPlace =
+  | { readonly kind: 'run'; readonly runId: string }
+  | { readonly kind: 'exec'; readonly service: string };
+
+export interface CommandOutcome {
+  readonly projectId: string;
+  readonly place: CommandPlace;
+  readonly command: string;
+  readonly status: RunStatus;
+  readonly exitCode: number | undefined;
+  readonly lines: readonly string[];
+  readonly durationMs: number;
+  readonly timeoutMs: number;
+}
+
+function subject(place: CommandPlace): string {
+  return place.kind === 'run' ? `Run ${place.runId}` : `The command in service ${place.service}`;
+}
+
+/** Why the step fails, as one sentence, or undefined when the command succeeded. */
+export function commandFailure(outcome: CommandOutcome): string | undefined {
+  const who = subject(outcome.place);
+  switch (outcome.status) {
+    case 'succeeded':
+      return undefined;
+    case 'failed': {
+      const code = outcome.exitCode === undefined ? '' : ` with exit code ${outcome.exitCode}`;
+      const tail =
+        outcome.lines.length > 0
+          ? `; the last ${OUTPUT_TAIL_LINES} lines of its output are above and in the job summary`
+          : '';
+      return `${who} failed${code}${tail}.`;
+    }
+    case 'timed-out':
+      return `${who} was still running after ${formatDuration(outcome.timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 1h\`) if it takes this long.`;
+    case 'cancelled':
+      return `The job was cancelled while ${who.charAt(0).toLowerCase()}${who.slice(1)} was running; the platform may still finish it.`;
+  }
+}
+
+/**
+ * Sets the outputs whatever the outcome (so `if: always()` steps can read them), writes the job
+ * summary and, on failure, an error annotation with the output's tail. Returns the failure sentence.
+ */
+export async function reportCommandOutcome(outcome: CommandOutcome): Promise<string | undefined> {
+  const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
+  core.setOutput('run-id', outcome.place.kind === 'run' ? outcome.place.runId : '');
+  core.setOutput('exit-code', exitCode === undefined ? '' : String(exitCode));
+  core.setOutput('status', outcome.status);
+  const failure = commandFailure(outcome);
+  const tail = outcome.lines.slice(-OUTPUT_TAIL_LINES);
+  if (outcome.status === 'failed' && tail.length > 0) {
+    core.error(redact(tail.join('\n')), { title: `${subject(outcome.place)} failed: output tail` });
+  }
+  const rows: [string, TableCell][] = [
+    ['Project', outcome.projectId],
+    outcome.place.kind === 'run' ? ['Run', outcome.place.runId] : ['Service', outcome.place.service],
+    ['Command', { markdown: inlineCode(outcome.command) }],
+    ['Status', outcome.status],
+    ['Exit code', exitCode === undefined ? 'unknown' : exitCode],
+    ['Duration', formatDuration(outcome.durationMs)],
+  ];
+  const parts = [`### Run on ${redact(outcome.projectId)}\n`, renderTable(['', ''], rows)];
+  if (failure) parts.push(`**Error:** ${failure}\n`);
+  if (failure && tail.length > 0) {
+    parts.push(renderLogTail(tail, { title: 'Output tail', maxLines: OUTPUT_TAIL_LINES, open: true }));
+  }
+  await appendJobSummary(parts.join('\n'));
+  return failure;
+}
+
+/** A code span the text cannot end early: the fence is longer than any backtick run inside. */
+function inlineCode(text: string): string {
+  const oneLine = redact(text).replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(oneLine.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence} ${oneLine} ${fence}`;
+}
