@@ -83,6 +83,8 @@ export interface CronJobRecord extends Timestamps {
   timezone: string;
   command: string | null;
   path: string | null;
+  /** How a path is requested; null for command and url jobs. */
+  method: string | null;
   url: string | null;
   projectId: string | null;
   enabled: boolean;

@@ -11,13 +11,25 @@ import {
   invalid,
   notFound,
   objectBody,
+  oneOf,
   optionalBoolean,
   optionalInteger,
   optionalString,
   requireString,
 } from '../validate.ts';
 
-const JOB_FIELDS = ['name', 'schedule', 'command', 'path', 'url', 'projectId', 'timezone', 'enabled'];
+const JOB_FIELDS = [
+  'name',
+  'schedule',
+  'command',
+  'path',
+  'method',
+  'url',
+  'projectId',
+  'timezone',
+  'enabled',
+];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const TARGETS = ['command', 'path', 'url'] as const;
 
 function invalidSchedule(message: string): PlatformHttpError {
@@ -74,6 +86,14 @@ export function cronHandlers(runtime: Runtime): Handlers {
       draft.url =
         optionalString(body, 'url', { pattern: /^https?:\/\/\S+$/, hint: 'an http(s) URL' }) ?? null;
     }
+    if (body.method !== undefined && body.method !== null)
+      draft.method = oneOf('method', body.method, METHODS);
+    if (draft.path === null) {
+      if (body.method !== undefined && body.method !== null)
+        throw invalid('method', 'method only applies to a job with a path');
+      draft.method = null;
+    } else if (draft.method === null || (given.length === 1 && body.method === undefined))
+      draft.method = 'GET';
     if (!draft.command && !draft.path && !draft.url)
       throw invalid('command', 'give one of command, path or url: what the job runs');
     if (draft.path && !draft.projectId)
@@ -88,9 +108,10 @@ export function cronHandlers(runtime: Runtime): Handlers {
     const project = job.projectId ? state.projects.get(job.projectId) : undefined;
     const live = project?.liveDeploymentId !== null && project !== undefined;
     const target = project ? `${project.liveUrl.replace(/\/$/, '')}${job.path}` : String(job.path);
+    const method = job.method ?? 'GET';
     return live
-      ? { exitCode: 0, output: `GET ${target} -> 200\n` }
-      : { exitCode: 1, output: `GET ${target} -> 404 (no live deployment)\n` };
+      ? { exitCode: 0, output: `${method} ${target} -> 200\n` }
+      : { exitCode: 1, output: `${method} ${target} -> 404 (no live deployment)\n` };
   };
   return {
     listCronJobs: (ctx) => listReply([...state.cronJobs.values()], ctx.query),
@@ -106,6 +127,7 @@ export function cronHandlers(runtime: Runtime): Handlers {
         timezone: 'UTC',
         command: null,
         path: null,
+        method: null,
         url: null,
         projectId: null,
         enabled: true,
