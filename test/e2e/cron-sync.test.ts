@@ -236,6 +236,19 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect(jobs()).toEqual([`backup: 0 3 * * * UTC ${project} b`, `theirs: 0 5 * * * UTC ${other} t`]);
   });
 
+  it('requests a path with the method the file names, and switches it back to GET', async () => {
+    const post = `warm: { schedule: '*/10 * * * *', path: /api/warm, method: post }`;
+    const first = await sync(post);
+    expect(first.exitCode, first.stdout).toBe(0);
+    const stored = () =>
+      [...world.platform.state.cronJobs.values()].map((job) => `${job.method} ${job.path}`);
+    expect(stored()).toEqual(['POST /api/warm']);
+    expect((await sync(post)).outputs.changed).toBe('false');
+    const get = await sync(`warm: { schedule: '*/10 * * * *', path: /api/warm }`);
+    expect(get.outputs).toMatchObject({ updated: '1' });
+    expect(stored()).toEqual(['GET /api/warm']);
+  });
+
   it('plans with a read key, and refuses to apply with one before anything is written', async () => {
     const writes = writesFrom();
     const dry = await sync(CRON_FILE, { 'dry-run': 'true' }, world.platform.readKey);
