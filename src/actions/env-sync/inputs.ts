@@ -1,0 +1,102 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { DeclaredSource } from '../../env/declared.ts';
+import type { EnvTarget } from '../../env/plan.ts';
+import { ConfigurationError } from '../../errors.ts';
+import type { Inputs } from '../common/inputs.ts';
+import type { spec } from './spec.ts';
+
+export type EnvSyncInputName = keyof typeof spec.inputs;
+
+export interface EnvSyncInputs {
+  readonly target: EnvTarget;
+  /** The dotenv text of `variables`, if given. */
+  readonly variables: string | undefined;
+  /** The `env-file` path as given, if given. */
+  readonly envFile: string | undefined;
+  readonly prune: boolean;
+  readonly wait: boolean;
+  readonly dryRun: boolean;
+  readonly timeoutMs: number;
+}
+
+/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
+export function readEnvSyncInputs(inputs: Inputs<EnvSyncInputName>): EnvSyncInputs {
+  const project = inputs.optional('project');
+  const group = inputs.optional('group');
+  const service = inputs.optional('service');
+  const attachTo = [...new Set(inputs.list('attach-to', { commas: true }))];
+  const variables = inputs.optional('variables');
+  const envFile = inputs.optional('env-file');
+  const options = {
+    prune: inputs.boolean('prune'),
+    wait: inputs.boolean('wait'),
+    dryRun: inputs.boolean('dry-run'),
+    timeoutMs: inputs.durationMs('timeout'),
+  };
+  if (variables === undefined && envFile === undefined) {
+    throw new ConfigurationError(
+      'Declare the variables: set `variables` (dotenv text), `env-file` (a dotenv file in the workspace), or both.',
+      'variables',
+    );
+  }
+  return { target: readTarget(project, group, service, attachTo), variables, envFile, ...options };
+}
+
+function readTarget(
+  project: string | undefined,
+  group: string | undefined,
+  service: string | undefined,
+  attachTo: string[],
+): EnvTarget {
+  if (group !== undefined && (project !== undefined || service !== undefined)) {
+    throw new ConfigurationError(
+      'Inputs "group" and "project"/"service" are different targets: give `group` alone, or `project` (optionally with `service`). To attach the group to projects, use `attach-to`.',
+      'group',
+    );
+  }
+  if (attachTo.length > 0 && group === undefined) {
+    throw new ConfigurationError(
+      'Input "attach-to" only applies to an env group target: set `group`, or remove `attach-to`.',
+      'attach-to',
+    );
+  }
+  if (group !== undefined) return { kind: 'group', groupId: group, attachTo };
+  if (service !== undefined && project === undefined) {
+    throw new ConfigurationError(
+      'Input "service" names a compose service of a project: set `project` to that project\'s id too.',
+      'project',
+    );
+  }
+  if (project === undefined) {
+    throw new ConfigurationError(
+      'No target: set `project` (a project id), `project` and `service` (one compose service), or `group` (an env group id).',
+      'project',
+    );
+  }
+  return service === undefined
+    ? { kind: 'project', projectId: project }
+    : { kind: 'service', projectId: project, service };
+}
+
+/** The declared sources in merge order: the env file first, so `variables` wins a clash. */
+export function readSources(config: EnvSyncInputs, workspace: string): DeclaredSource[] {
+  const sources: DeclaredSource[] = [];
+  if (config.envFile !== undefined) {
+    const path = resolve(workspace, config.envFile);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      throw new ConfigurationError(
+        `Input "env-file" names ${config.envFile}, which is not a file in the workspace (${workspace}): check the path, relative to the repository root, and that an earlier step created it.`,
+        'env-file',
+      );
+    }
+    sources.push({
+      label: `env-file ${config.envFile}`,
+      input: 'env-file',
+      text: readFileSync(path, 'utf8'),
+    });
+  }
+  if (config.variables !== undefined)
+    sources.push({ label: 'variables', input: 'variables', text: config.variables });
+  return sources;
+}

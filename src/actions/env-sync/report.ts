@@ -1,0 +1,107 @@
+import * as core from '@actions/core';
+import { LOG_TAIL_LINES, logTail } from '../../deploy/report.ts';
+import type { EnvPlan } from '../../env/plan.ts';
+import { envOutputs, renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
+import type { EnvSyncResult, RedeployOutcome } from '../../env/sync.ts';
+import { ActionFailure, errorMessage } from '../../errors.ts';
+import { formatDuration } from '../../github/deploy-status.ts';
+import { redact } from '../../github/redact.ts';
+import { appendJobSummary, renderLogTail } from '../../github/summary.ts';
+import { CancelledError } from '../common/run.ts';
+
+/** Outputs, summary and the step's verdict for a sync that ran to its end. */
+export async function reportEnvSync(result: EnvSyncResult, timeoutMs: number): Promise<void> {
+  const { plan, redeploy } = result;
+  const deploymentId = redeployId(redeploy);
+  for (const [name, value] of Object.entries(envOutputs(plan, deploymentId))) core.setOutput(name, value);
+  const failure = redeployFailure(redeploy, timeoutMs);
+  const facts: SummaryFacts = {
+    dryRun: result.dryRun,
+    written: result.changed && !result.dryRun,
+    ...(deploymentId === undefined ? {} : { deploymentId, redeployStatus: redeployStatus(redeploy) }),
+    ...(failure === undefined ? {} : { error: failure }),
+  };
+  let markdown = renderPlanMarkdown(plan, facts);
+  const tail = redeploy.kind === 'watched' && failure !== undefined ? logTail(redeploy.watch.logLines) : [];
+  if (tail.length > 0) {
+    markdown += `\n${renderLogTail(tail, { title: 'Build log tail' })}`;
+    core.error(redact(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
+  }
+  await appendJobSummary(markdown);
+  explainRedeploy(redeploy);
+  if (redeploy.kind === 'watched' && redeploy.watch.status === 'cancelled') {
+    throw new CancelledError(failure ?? 'The job was cancelled during the redeploy.');
+  }
+  if (failure !== undefined) throw new ActionFailure(failure);
+}
+
+/** When the sync stopped with an error after planning: outputs and summary still say what happened. */
+export async function reportEnvSyncError(
+  plan: EnvPlan,
+  facts: { dryRun: boolean; wrote: boolean; deploymentId: string | undefined },
+  error: unknown,
+): Promise<void> {
+  const outputs = envOutputs(plan, facts.deploymentId);
+  outputs.changed = String(facts.wrote);
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  await appendJobSummary(
+    renderPlanMarkdown(plan, {
+      dryRun: facts.dryRun,
+      written: facts.wrote,
+      ...(facts.deploymentId === undefined ? {} : { deploymentId: facts.deploymentId }),
+      error: redact(errorMessage(error)),
+    }),
+  );
+}
+
+function redeployId(redeploy: RedeployOutcome): string | undefined {
+  if (redeploy.kind === 'watched') return redeploy.deploymentId;
+  if (redeploy.kind === 'not-waited') return redeploy.deploymentId;
+  return undefined;
+}
+
+function redeployStatus(redeploy: RedeployOutcome): string {
+  if (redeploy.kind === 'watched') return redeploy.watch.status;
+  return 'started, not waited for';
+}
+
+function redeployFailure(redeploy: RedeployOutcome, timeoutMs: number): string | undefined {
+  if (redeploy.kind !== 'watched') return undefined;
+  const id = redeploy.deploymentId;
+  switch (redeploy.watch.status) {
+    case 'live':
+      return undefined;
+    case 'failed':
+      return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+    case 'timed-out':
+      return `Redeploy ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
+    case 'cancelled':
+      return `The job was cancelled while redeploy ${id} was in progress; the platform may still finish it.`;
+  }
+}
+
+function explainRedeploy(redeploy: RedeployOutcome): void {
+  switch (redeploy.kind) {
+    case 'watched':
+      if (redeploy.watch.status === 'live')
+        core.info(`Redeploy ${redeploy.deploymentId} is live with the new values.`);
+      return;
+    case 'none-started':
+      core.info(
+        'The platform started no redeploy (the project has no deployment yet); the values apply to its next deploy.',
+      );
+      return;
+    case 'not-found':
+      core.warning(
+        "The platform did not say which deployment applies the new values, and no new one appeared in the project's deployments; check the project on the platform.",
+      );
+      return;
+    case 'not-waited':
+      core.info(
+        `Not waiting for the redeploy${redeploy.deploymentId ? ` ${redeploy.deploymentId}` : ''} (wait: false).`,
+      );
+      return;
+    case 'none':
+      return;
+  }
+}
