@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../api/client.ts';
+import { stringField } from '../api/decode.ts';
 import type { Deployment, LogLine } from '../api/resources/deployments.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../deploy/pipeline.ts';
 import { failureSentence } from '../deploy/report.ts';
@@ -56,6 +57,19 @@ export interface AttachOutcome {
 }
 
 /**
+ * Deploying a pull request to a given project replaces what that project serves: worth a warning
+ * when the project has a primary domain other than the preview's, i.e. it looks like production.
+ */
+function warnIfProduction(resolved: ResolvedProject, domain: string, logger: Logger): void {
+  if (resolved.byName) return;
+  const primary = stringField(resolved.project.raw, 'primaryDomain', 'productionDomain');
+  if (primary === undefined || primary.toLowerCase() === domain) return;
+  logger.warning(
+    `Project ${resolved.project.id} serves the primary domain ${primary}: this deploy replaces what ${primary} shows too. Use "project-name" (a project per pull request) to keep previews apart from production.`,
+  );
+}
+
+/**
  * Attach mode: project (found or created, with its env groups) → deploy → domain → proxy status.
  * A deploy that does not go live leaves the domain untouched: it keeps serving the last good build.
  */
@@ -68,6 +82,7 @@ export async function attachPreview(request: AttachRequest): Promise<AttachOutco
   const project = await ensurePreviewProject(client, request.project, options);
   const projectId = project.project.id;
   const envGroupsAttached = await attachEnvGroups(client, projectId, request.envGroups, options);
+  if (request.deploy) warnIfProduction(project, domain, logger);
 
   let deploy: DeployOutcome | undefined;
   if (request.deploy) {

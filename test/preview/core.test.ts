@@ -185,6 +185,27 @@ describe('preview core against races and faults', () => {
     expect(calls.at(-1)).toBe('failed failure');
   });
 
+  it('warns when a pull request is deployed to a project that serves a production domain', async () => {
+    const { platform, client } = await world();
+    const project = platform.admin.createProject({ name: 'shared', repository: 'octo/shop' });
+    platform.state.projects.get(project.id)!.primaryDomain = 'shop.example.com';
+    const logger = collectingLogger();
+    const outcome = await attachPreview({
+      client,
+      project: { kind: 'id', id: project.id },
+      envGroups: [],
+      domain: DOMAIN,
+      primary: false,
+      deploy: { source: { kind: 'repository' }, wait: true, timeoutMs: 30_000 },
+      github: recorder().reporter,
+      logger,
+    });
+    expect(outcome.failure).toBeUndefined();
+    expect(logger.lines.join('\n')).toMatch(
+      /warning: Project \S+ serves the primary domain shop\.example\.com: this deploy replaces/,
+    );
+  });
+
   it('reads an unreadable proxy status as unknown, with a warning', async () => {
     const { platform, client } = await world();
     const project = platform.admin.createProject({ name: 'proxy' });
