@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createGitHubClient } from '../../src/github/client.ts';
 import type { LoggedRequest } from '../platform/request-log.ts';
 import { type E2eWorld, makeWorkspace, pullRequestEvent, startWorld } from './fixtures.ts';
-import { type ActionRunResult, runActionProcess, startAction } from './harness.ts';
+import { type ActionRunResult, REPO_ROOT, runActionProcess, startAction } from './harness.ts';
 
 let world: E2eWorld;
 beforeEach(async () => {
@@ -325,5 +329,65 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(result.summary).toContain('not attempted: the run was cancelled');
     // What the platform has is what was reported applied, or one more that was in flight.
     expect(recordsOf(zoneId).length - applied).toBeLessThanOrEqual(1);
+  });
+});
+
+interface WorkflowStep {
+  readonly uses?: string;
+  readonly with?: { readonly script?: string };
+}
+
+/** The github-script step of the reusable sync workflow, run as actions/github-script runs it. */
+function commentScript(): (env: Record<string, string>) => Promise<void> {
+  const workflow = parse(readFileSync(join(REPO_ROOT, '.github/workflows/sync.yml'), 'utf8')) as {
+    jobs: Record<string, { steps?: WorkflowStep[] }>;
+  };
+  const step = workflow.jobs.comment?.steps?.find((candidate) =>
+    candidate.uses?.startsWith('actions/github-script'),
+  );
+  const script = step?.with?.script ?? '';
+  expect(script).toContain('MARKER');
+  const AsyncFunction = (async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const run = new AsyncFunction('github', 'context', 'core', 'process', script);
+  const github = createGitHubClient(world.github.token, world.github.url);
+  const context = {
+    serverUrl: 'https://github.com',
+    runId: 4242,
+    repo: { owner: 'octo', repo: 'shop' },
+    payload: { pull_request: { number: 7 } },
+  };
+  return (env) => run(github, context, { info: () => {} }, { env });
+}
+
+describe("the sync workflow's plan comment", () => {
+  it('puts the dry-run plans in one sticky comment, found among many and edited in place', async () => {
+    await createZone();
+    world.github.seedComments('octo', 'shop', 7, 120);
+    const post = commentScript();
+    const env = (plan: string) => ({
+      ENV_RESULT: 'skipped',
+      DNS_RESULT: 'success',
+      DNS_FILE: 'config/dns.yml',
+      DNS_PLAN: plan,
+      CRON_RESULT: 'failure',
+      CRON_FILE: 'cron.yml',
+      CRON_PLAN: '',
+    });
+    const first = await sync(ZONE_FILE, { 'dry-run': 'true' });
+    await post(env(first.outputs['plan-markdown'] ?? ''));
+    const second = await sync('www: { type: A, value: 192.0.2.99 }', { 'dry-run': 'true' });
+    await post(env(second.outputs['plan-markdown'] ?? ''));
+    const ours = world.github.state.comments.filter((comment) =>
+      comment.body.includes('platform-config-sync-plan'),
+    );
+    expect(ours).toHaveLength(1);
+    const body = ours[0]?.body ?? '';
+    expect(body).toContain('### DNS sync: example.com (dry run)');
+    expect(body).toContain('| create | www | A | (none) → 192.0.2.99 (ttl 3600) |');
+    expect(body).not.toContain('CNAME');
+    expect(body).toContain('### Cron jobs: cron.yml\n\n**Failed** before it could plan');
+    expect(body).not.toContain('Environment variables');
   });
 });
