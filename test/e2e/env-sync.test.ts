@@ -383,3 +383,28 @@ describe('env-sync never prints a value', () => {
     expectNoCanary(result);
   });
 });
+
+describe('env-sync under the other response shapes', () => {
+  it.each(['snake', 'wrapped'] as const)('converges and then writes nothing (%s)', async (shapes) => {
+    await world.close();
+    world = await startWorld({ shapes });
+    const { platform } = world;
+    const project = platform.admin.createProject({ name: `shapes-${shapes}` });
+    await call(platform, 'POST', '/env-groups', { body: { name: 'shaped' } });
+    const groupId = [...platform.state.envGroups.keys()][0]!;
+    forgetRequests();
+    for (const target of [{ project: project.id }, { group: groupId, 'attach-to': project.id }]) {
+      const first = await run({ ...target, variables: 'REGION=eu-west\nCERT="a\nb"\n', prune: 'true' });
+      expect(first.exitCode, first.stdout).toBe(0);
+      expect(first.outputs).toMatchObject({ added: 'CERT,REGION', changed: 'true' });
+      forgetRequests();
+      const second = await run({ ...target, variables: 'REGION=eu-west\nCERT="a\nb"\n', prune: 'true' });
+      expect(second.exitCode, second.stdout).toBe(0);
+      expect(second.outputs).toMatchObject({ kept: 'CERT,REGION', changed: 'false' });
+      expect(platform.writes()).toEqual([]);
+    }
+    // A project never deployed has nothing to redeploy: the PUT's `deploymentId: null` says so.
+    expect(withoutDigest(projectEnv(project.id))).toEqual({ REGION: 'eu-west', CERT: 'a\nb' });
+    expect(platform.state.envGroups.get(groupId)?.projectIds).toEqual([project.id]);
+  });
+});
