@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoggedRequest } from '../platform/request-log.ts';
 import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
-import { type ActionRunResult, runActionProcess } from './harness.ts';
+import { type ActionRunResult, REPO_ROOT, runActionProcess } from './harness.ts';
 
 let world: E2eWorld;
 let project: string;
@@ -247,6 +249,16 @@ describe('cron-sync action, run as the runner runs it', () => {
     const get = await sync(`warm: { schedule: '*/10 * * * *', path: /api/warm }`);
     expect(get.outputs).toMatchObject({ updated: '1' });
     expect(stored()).toEqual(['GET /api/warm']);
+  });
+
+  it('applies the sample file of the README and then has nothing to do', async () => {
+    world.platform.admin.createProject({ name: 'shop-sample', id: 'prj_shop' });
+    world.platform.admin.createProject({ name: 'reports', id: 'prj_reports' });
+    const sample = readFileSync(join(REPO_ROOT, 'examples/sync/cron.yml'), 'utf8');
+    const first = await sync(sample, { project: 'prj_shop' });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs.created).toBe('3');
+    expect((await sync(sample, { project: 'prj_shop' })).outputs.changed).toBe('false');
   });
 
   it('plans with a read key, and refuses to apply with one before anything is written', async () => {

@@ -296,6 +296,15 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(second.outputs).toMatchObject({ changed: 'false', unchanged: '5' });
   });
 
+  it('applies the sample file of the README and then has nothing to do', async () => {
+    await createZone();
+    const sample = readFileSync(join(REPO_ROOT, 'examples/sync/dns.yml'), 'utf8');
+    const first = await sync(sample);
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs.created).toBe('9');
+    expect((await sync(sample)).outputs.changed).toBe('false');
+  });
+
   it('finds the zone by id as well as by name', async () => {
     const zoneId = await createZone('example.org');
     const result = await sync('www: { type: A, value: 192.0.2.1 }', { zone: zoneId });
