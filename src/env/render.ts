@@ -10,7 +10,12 @@ export interface PlanRow {
   readonly note: string;
 }
 
-const RESENT = 're-sent: values cannot be read back, and the declared set differs from the last sync';
+/** Why kept values are sent again: values cannot be read back, so only the digest can vouch for them. */
+function resentNote(plan: EnvPlan): string {
+  return plan.staleDigests.length > 0
+    ? 're-sent: the declared set differs from the last sync (or that sync used another API key)'
+    : 're-sent: no earlier sync left a digest, and values cannot be read back';
+}
 
 /** The plan as rows of names: what is added, kept (and whether its value is re-sent), removed, left. */
 export function planRows(plan: EnvPlan): PlanRow[] {
@@ -19,7 +24,7 @@ export function planRows(plan: EnvPlan): PlanRow[] {
     ...plan.kept.map((name) => ({
       op: 'keep' as const,
       name,
-      note: plan.valuesChanged ? RESENT : 'unchanged since the last sync',
+      note: plan.valuesChanged ? resentNote(plan) : 'unchanged since the last sync',
     })),
     ...plan.removed.map((name) => ({ op: 'remove' as const, name, note: 'not declared; prune is on' })),
     ...plan.undeclared.map((name) => ({
