@@ -1,0 +1,48 @@
+import * as core from '@actions/core';
+import { stringField } from '../api/decode.ts';
+import { appendJobSummary, renderTable, type TableCell } from '../github/summary.ts';
+import type { AttachResult, DetachResult } from './lifecycle.ts';
+
+/**
+ * Outputs and the job summary. Only public fields: the password and the connection string go to
+ * the platform's env and nowhere else (the runner would also drop an output that holds a mask).
+ */
+export async function reportPreviewDatabase(
+  outcome: AttachResult | DetachResult,
+  context: { name: string; envDescription: string },
+): Promise<void> {
+  const database = outcome.database;
+  const connection = outcome.mode === 'attach' ? outcome.connection : undefined;
+  const engine = database?.engine ?? stringField(database?.raw, 'engine') ?? '';
+  const outputs: Record<string, string> = {
+    'database-id': database?.id ?? '',
+    name: context.name,
+    result: outcome.result,
+    host: connection?.host ?? '',
+    port: connection?.port === undefined ? '' : String(connection.port),
+    database: connection?.database ?? '',
+    username: connection?.username ?? '',
+  };
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+
+  const rows: [string, TableCell][] = [
+    ['Database', context.name],
+    ['Id', outputs['database-id'] || '—'],
+    ['Result', outcome.result],
+  ];
+  if (engine) rows.push(['Engine', engine]);
+  if (connection) {
+    rows.push([
+      'Host',
+      `${connection.host ?? '?'}${connection.port === undefined ? '' : `:${connection.port}`}`,
+    ]);
+    rows.push(['Database name', connection.database ?? '?']);
+    rows.push(['User', connection.username]);
+    rows.push(['Connection string', `in ${context.envDescription} (secret, not shown)`]);
+  } else {
+    const env = (outcome as DetachResult).env;
+    rows.push(['Env variable', `${context.envDescription}: ${env === 'left' ? 'left in place' : env}`]);
+  }
+  const title = outcome.mode === 'attach' ? 'Preview database' : 'Preview database removed';
+  await appendJobSummary(`### ${title}\n\n${renderTable(['', ''], rows)}`);
+}
