@@ -393,7 +393,11 @@ describe('env-sync under the other response shapes', () => {
     await call(platform, 'POST', '/env-groups', { body: { name: 'shaped' } });
     const groupId = [...platform.state.envGroups.keys()][0]!;
     forgetRequests();
-    for (const target of [{ project: project.id }, { group: groupId, 'attach-to': project.id }]) {
+    const targets: Record<string, string>[] = [
+      { project: project.id },
+      { group: groupId, 'attach-to': project.id },
+    ];
+    for (const target of targets) {
       const first = await run({ ...target, variables: 'REGION=eu-west\nCERT="a\nb"\n', prune: 'true' });
       expect(first.exitCode, first.stdout).toBe(0);
       expect(first.outputs).toMatchObject({ added: 'CERT,REGION', changed: 'true' });
