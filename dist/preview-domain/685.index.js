@@ -1,0 +1,196 @@
+export const id = 685;
+export const ids = [685];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clientFor)
+/* harmony export */ });
+/* unused harmony export createGitHubClient */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
+
+
+
+/**
+ * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
+ * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
+ */
+function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .githubApiUrl */ .BN)()) {
+    (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
+    const baseUrl = apiUrl.replace(/\/+$/, '');
+    // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
+    // must never go through a proxy, whatever HTTPS_PROXY says.
+    const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl, ...request });
+}
+function clientFor(access) {
+    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl);
+}
+function isLoopback(url) {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
+
+/***/ }),
+
+/***/ 8112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W2: () => (/* binding */ warnGitHubFailure),
+/* harmony export */   w$: () => (/* binding */ isPermissionFailure)
+/* harmony export */ });
+/* unused harmony export httpStatusOf */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
+
+
+
+/**
+ * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
+ * network failures a status of 500 too, but no response: that is how to tell them apart.
+ */
+function httpStatusOf(error) {
+    if (error === null || typeof error !== 'object' || !('status' in error) || !('response' in error))
+        return undefined;
+    const { status, response } = error;
+    return typeof status === 'number' && status > 0 && response !== undefined ? status : undefined;
+}
+/** Every distinct message and code down the cause chain, for network failures (undici's "fetch failed" says nothing). */
+function describeError(error) {
+    const parts = [];
+    let current = error;
+    for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(current);
+        const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
+        for (const part of [message, code]) {
+            const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
+            if (!known)
+                parts.push(part);
+        }
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return parts.join(': ');
+}
+/**
+ * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
+ * repository or resource at all, which for a workflow token is the same fix.
+ */
+function isPermissionFailure(error) {
+    const status = httpStatusOf(error);
+    return status === 403 || status === 404;
+}
+/**
+ * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
+ * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
+ * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
+ * @param permission the workflow permission that allows it, e.g. "deployments: write"
+ */
+function warnGitHubFailure(what, permission, error) {
+    const status = httpStatusOf(error);
+    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
+    const fix = isPermissionFailure(error)
+        ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
+            ' (pull requests from forks never get it).'
+        : '';
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`));
+}
+
+
+/***/ }),
+
+/***/ 1685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   deployCommentMarker: () => (/* binding */ deployCommentMarker),
+/* harmony export */   renderDeployComment: () => (/* binding */ renderDeployComment),
+/* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5703);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5566);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8478);
+
+
+
+
+
+
+const PERMISSION = 'pull-requests: write';
+/** One sticky comment per project, so a repository that deploys several projects gets one each. */
+function deployCommentMarker(project) {
+    return `<!-- platform-actions:deploy:${project.replace(/--+|>/g, '-')} -->`;
+}
+/**
+ * Create the comment that carries `marker`, or edit it in place when an earlier run left one, so a
+ * pull request shows one up-to-date comment instead of one per push. Undefined (with a warning)
+ * when GitHub refuses; commenting never fails a deploy.
+ */
+async function upsertStickyComment(options) {
+    const { owner, repo, issueNumber, marker } = options;
+    const body = `${marker}\n${(0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(options.body)}`;
+    const where = { owner, repo, issue_number: issueNumber };
+    try {
+        const octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(options);
+        const existing = await findCommentWithMarker(octokit, where, marker);
+        if (existing === undefined) {
+            const { data } = await octokit.rest.issues.createComment({ ...where, body });
+            return { id: data.id, created: true };
+        }
+        if (existing.body !== body) {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
+        }
+        return { id: existing.id, created: false };
+    }
+    catch (error) {
+        (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .warnGitHubFailure */ .W2)(`comment on pull request #${issueNumber}`, PERMISSION, error);
+        return undefined;
+    }
+}
+/**
+ * The first comment whose body starts with the marker, looking through every page: on a busy pull
+ * request ours can be far past the first 100. Matching only at the start keeps a human reply that
+ * quotes our comment (and so contains the marker) from being mistaken for it.
+ */
+async function findCommentWithMarker(octokit, where, marker) {
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+    for await (const { data } of pages) {
+        const found = data.find((comment) => comment.body?.startsWith(marker));
+        if (found)
+            return { id: found.id, body: found.body ?? '' };
+    }
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`No comment with ${marker} yet on #${where.issue_number}.`);
+    return undefined;
+}
+/** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
+function renderDeployComment(input) {
+    const rows = [['Status', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_2__/* .deployStatusLabel */ .uX)(input.status)]];
+    if (input.url)
+        rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(input.url, input.url) }]);
+    if (input.previewDomainUrl) {
+        rows.push(['Preview domain', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
+    }
+    // A bare full SHA is what GitHub turns into a link to the commit.
+    const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
+    rows.push(['Commit', isHexSha ? { markdown: input.commitSha } : input.commitSha]);
+    if (input.deploymentId !== undefined)
+        rows.push(['Deployment', String(input.deploymentId)]);
+    if (input.runUrl)
+        rows.push(['Run', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('Logs', input.runUrl) }]);
+    const heading = `### Deploy of ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(input.project))}\n`;
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(`${heading}\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTable */ .bo)(['', ''], rows)}`);
+}
+
+
+/***/ })
+
+};
