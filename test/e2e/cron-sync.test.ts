@@ -89,6 +89,8 @@ describe('cron-sync action, run as the runner runs it', () => {
       .split('\n')
       .find((line) => line.startsWith('| backup | 0 3 * * * (Europe/Paris) |'));
     expect(backupRow?.match(/\d{4}-\d\d-\d\dT0[12]:00:00\.000Z/g)).toHaveLength(3);
+    expect(dry.summary).toContain('| report | 0 8 1 * * (UTC) | none (disabled) |');
+    expect(dry.stdout).toMatch(/Cron jobs: 3 to create[^\n]*\nNext runs of backup: \S+Z, \S+Z, \S+Z\n/);
 
     const applied = await sync(CRON_FILE);
     expect(applied.exitCode, applied.stdout).toBe(0);

@@ -24,6 +24,8 @@ export interface SyncReportOptions {
   readonly notes?: readonly string[];
   /** Markdown shown after the plan (the next runs of new and changed cron jobs). */
   readonly extraMarkdown?: string;
+  /** The same for the step log, printed after the plan table. */
+  readonly extraLog?: readonly string[];
   /** Something changed outside the plan (a created zone), so `changed` is true whatever the plan says. */
   readonly changedAnyway?: boolean;
 }
@@ -37,6 +39,7 @@ export async function reportSync(result: AnyResult, options: SyncReportOptions):
   const notes = options.notes ?? [];
   for (const note of notes) core.info(redact(note));
   core.info(redact(renderPlanText(plan, report)));
+  for (const line of options.extraLog ?? []) core.info(redact(line));
   const failure =
     refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
   const sections = [

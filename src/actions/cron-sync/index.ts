@@ -38,11 +38,11 @@ await runAction(async ({ signal }) => {
     const writer = cronClientWriter(client);
     const provider = withProjectCheck(cronJobProvider(writer), projectExistsWith(client));
     const result = await runSync(provider, desired, scope.managed, { ...config, signal, onResult: logWrite });
-    for (const line of nextRunsText(result.plan, writer.nextRuns)) core.info(redact(line));
     await reportSync(result, {
       title: `Cron sync: ${file.displayPath}`,
       dryRun: config.dryRun,
       extraMarkdown: renderNextRuns(result.plan, writer.nextRuns),
+      extraLog: nextRunsText(result.plan, writer.nextRuns),
     });
   } catch (error) {
     annotateValidation(error);

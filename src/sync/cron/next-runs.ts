@@ -16,8 +16,7 @@ export function renderNextRuns(plan: Plan<DeclaredCronJob, CurrentCronJob>, next
     '| --- | --- | --- |',
   ];
   for (const job of jobs) {
-    const runs = nextRuns(job.schedule, job.timezone);
-    const shown = runs.length === 0 ? '(not previewed)' : runs.map(cell).join('<br>');
+    const shown = runsOf(job, nextRuns).map(cell).join('<br>');
     lines.push(`| ${cell(job.name)} | ${cell(`${job.schedule} (${job.timezone})`)} | ${shown} |`);
   }
   return `${lines.join('\n')}\n`;
@@ -28,10 +27,13 @@ export function nextRunsText(plan: Plan<DeclaredCronJob, CurrentCronJob>, nextRu
   return plan.items
     .filter((item) => item.op === 'create' || item.op === 'update')
     .flatMap((item) => (item.desired === undefined ? [] : [item.desired]))
-    .map((job) => {
-      const runs = nextRuns(job.schedule, job.timezone);
-      return `Next runs of ${job.name}: ${runs.length === 0 ? '(not previewed)' : runs.join(', ')}`;
-    });
+    .map((job) => `Next runs of ${job.name}: ${runsOf(job, nextRuns).join(', ')}`);
+}
+
+function runsOf(job: DeclaredCronJob, nextRuns: NextRuns): readonly string[] {
+  if (!job.enabled) return ['none (disabled)'];
+  const runs = nextRuns(job.schedule, job.timezone);
+  return runs.length === 0 ? ['(not previewed)'] : runs;
 }
 
 function cell(text: string): string {
