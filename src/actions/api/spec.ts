@@ -1,0 +1,28 @@
+import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { defineAction } from '../common/spec.ts';
+
+export const spec = defineAction({
+  name: 'api',
+  title: 'Call the platform API',
+  description:
+    "Call one endpoint of the platform API (like `gh api`), with the toolkit's pacing, safe retries, error sentences and tolerant decoding; the decoded JSON is the `data` output.",
+  inputs: {
+    ...PLATFORM_INPUTS,
+    method: { description: '`GET`, `POST`, `PUT`, `PATCH` or `DELETE`.', default: 'GET' },
+    path: {
+      description:
+        'A path of the route table, with its parameters filled in, e.g. `/projects/my-app/deployments`. Paths the API does not have are refused.',
+      required: true,
+    },
+    body: { description: 'The JSON request body (POST, PUT, PATCH).' },
+    query: { description: 'Query parameters, one `key=value` per line.' },
+  },
+  outputs: {
+    data: {
+      description:
+        'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Fields named like secrets (password, secret, token, apiKey, connectionString) are masked in the log.',
+    },
+    status: { description: 'The HTTP status of the answer.' },
+    operation: { description: 'The operation the path matched, e.g. `getProject`.' },
+  },
+});
