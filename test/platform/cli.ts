@@ -1,7 +1,12 @@
 /**
  * Runs the local platform until SIGINT/SIGTERM: `node test/platform/cli.ts [--port N] [--rate-limit N]
- * [--shapes canonical|snake|wrapped]`, or PLATFORM_PORT / PLATFORM_RATE_LIMIT / PLATFORM_SHAPES.
+ * [--shapes canonical|snake|wrapped] [--project NAME] [--write-env PATH]`, or PLATFORM_PORT /
+ * PLATFORM_RATE_LIMIT / PLATFORM_SHAPES. `--write-env` writes PLATFORM_URL, PLATFORM_FULL_KEY,
+ * PLATFORM_READ_KEY (and PLATFORM_PROJECT, the id of the `--project` it created) once the platform
+ * is listening, so a CI job can start it in the background and wait for the file. (Not `--env-file`:
+ * node takes that flag as its own wherever it appears on the command line.)
  */
+import { renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type PlatformOptions, startPlatform } from './index.ts';
 import type { ShapeProfile } from './runtime.ts';
@@ -11,13 +16,15 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'rate-limit': { type: 'string' },
     shapes: { type: 'string' },
+    project: { type: 'string' },
+    'write-env': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
   console.log(
-    'usage: node test/platform/cli.ts [--port N] [--rate-limit N] [--shapes canonical|snake|wrapped]',
+    'usage: node test/platform/cli.ts [--port N] [--rate-limit N] [--shapes canonical|snake|wrapped] [--project NAME] [--write-env PATH]',
   );
   process.exit(0);
 }
@@ -48,6 +55,21 @@ const platform = await startPlatform(options);
 console.log(`platform API: ${platform.url}`);
 console.log(`full key:     ${platform.fullKey}`);
 console.log(`read key:     ${platform.readKey}`);
+const project = values.project ? platform.admin.createProject({ name: values.project }) : undefined;
+if (project) console.log(`project:      ${project.id} (${project.name})`);
+if (values['write-env']) {
+  const lines = [
+    `PLATFORM_URL=${platform.url}`,
+    `PLATFORM_FULL_KEY=${platform.fullKey}`,
+    `PLATFORM_READ_KEY=${platform.readKey}`,
+    ...(project ? [`PLATFORM_PROJECT=${project.id}`] : []),
+  ];
+  // Written whole and then renamed, so whoever waits for the file never reads half of it.
+  const partial = `${values['write-env']}.partial`;
+  writeFileSync(partial, `${lines.join('\n')}\n`);
+  renameSync(partial, values['write-env']);
+  console.log(`wrote ${values['write-env']}`);
+}
 console.log('press Ctrl+C to stop');
 
 const stop = async (signal: string) => {
