@@ -28,6 +28,7 @@ export interface CdnAsset {
   readonly contentType?: string;
   readonly sha256?: string;
   readonly etag?: string;
+  readonly cacheControl?: string;
   readonly url?: string;
   readonly raw: JsonRecord;
 }
@@ -56,6 +57,7 @@ export function toCdnAsset(value: unknown, fallbackId?: string): CdnAsset {
       contentType: stringField(raw, 'contentType', 'mimeType', 'type'),
       sha256: stringField(raw, 'sha256', 'checksumSha256', 'hash'),
       etag: stringField(raw, 'etag', 'eTag')?.replace(/^(W\/)?"|"$/g, ''),
+      cacheControl: stringField(raw, 'cacheControl'),
       url: stringField(raw, 'url', 'publicUrl', 'cdnUrl'),
     }),
   };
