@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { LocalFile } from './local-files.ts';
+import { forEachLimited } from './pool.ts';
+
+export interface FileDigest {
+  /** Hex. What change detection compares: content only, never modification times. */
+  readonly sha256: string;
+  /** Hex; compared with a plain (non-multipart) ETag when the platform shows no sha256. */
+  readonly md5: string;
+  /** Bytes hashed, so size and digests describe the same content. */
+  readonly size: number;
+}
+
+export type HashedFile = LocalFile & FileDigest;
+
+/** Both digests in one streaming pass: a file is never held in memory. */
+export async function digestFile(path: string, signal?: AbortSignal): Promise<FileDigest> {
+  const sha256 = createHash('sha256');
+  const md5 = createHash('md5');
+  let size = 0;
+  const stream = createReadStream(path, signal ? { signal } : {});
+  for await (const chunk of stream) {
+    sha256.update(chunk as Buffer);
+    md5.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { sha256: sha256.digest('hex'), md5: md5.digest('hex'), size };
+}
+
+export async function hashFiles(
+  files: readonly LocalFile[],
+  parallel: number,
+  signal?: AbortSignal,
+): Promise<HashedFile[]> {
+  const hashed: HashedFile[] = new Array(files.length);
+  await forEachLimited(
+    files,
+    parallel,
+    async (file, index) => {
+      hashed[index] = { ...file, ...(await digestFile(file.sourcePath, signal)) };
+    },
+    signal,
+  );
+  return hashed;
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import type { CdnAsset, CdnBucket } from '../api/resources/cdn.ts';
+import type { Logger } from '../log.ts';
+import type { CdnApi } from './cdn-api.ts';
+import { manifestKey } from './keys.ts';
+import { type Manifest, parseManifest, serialiseManifest } from './manifest.ts';
+import { type UploadContext, uploadObject } from './upload-object.ts';
+
+/** The manifest must never be served stale from a CDN cache: the next run reads it back. */
+export const MANIFEST_CACHE_CONTROL = 'no-cache, no-store, max-age=0';
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+const READ_TIMEOUT_MS = 60_000;
+
+/**
+ * Reads the manifest object through its public URL (cache-busted), or a signed URL for a private
+ * bucket. Unreadable means no manifest: every asset it would have vouched for is uploaded again.
+ */
+export async function readManifest(
+  api: CdnApi,
+  bucket: CdnBucket,
+  asset: CdnAsset,
+  logger: Logger,
+  signal?: AbortSignal,
+): Promise<Manifest | undefined> {
+  try {
+    const url =
+      bucket.visibility === 'private' || asset.url === undefined
+        ? await api.signedUrl(asset.id)
+        : `${asset.url}${asset.url.includes('?') ? '&' : '?'}v=${encodeURIComponent(asset.etag ?? asset.sha256 ?? String(Date.now()))}`;
+    const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
+    const response = await request(url, {
+      method: 'GET',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const text = await response.body.text();
+    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}`);
+    if (text.length > MAX_MANIFEST_BYTES) throw new Error('it is too large');
+    const manifest = parseManifest(text);
+    if (manifest === undefined) throw new Error('it is not a manifest this action wrote');
+    return manifest;
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    logger.warning(
+      `Could not read the publish manifest ${asset.key} (${error instanceof Error ? error.message : String(error)}); files it would vouch for are uploaded again.`,
+    );
+    return undefined;
+  }
+}
+
+export async function writeManifest(ctx: UploadContext, prefix: string, manifest: Manifest): Promise<void> {
+  const dir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'cdn-manifest-'));
+  try {
+    const path = join(dir, 'manifest.json');
+    const text = serialiseManifest(manifest);
+    await writeFile(path, text);
+    await uploadObject(ctx, {
+      key: manifestKey(prefix),
+      size: Buffer.byteLength(text),
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: MANIFEST_CACHE_CONTROL,
+      sourcePath: path,
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,221 @@
+import { ConfigurationError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import type { UnsafePlanError } from '../sync/engine-safety.ts';
+import { applyUploads, type UploadedObject } from './apply-uploads.ts';
+import { hasUsableDigest } from './asset-hash.ts';
+import { resolveBucket } from './bucket.ts';
+import { type CacheControlPolicy, cacheControlFor } from './cache-rules.ts';
+import type { CdnApi, UsageTotals } from './cdn-api.ts';
+import { messageOf } from './errors.ts';
+import { hashFiles } from './hash-files.ts';
+import { keyFor, normalisePrefix } from './keys.ts';
+import { listLocalFiles } from './local-files.ts';
+import { saveManifest, updatedManifest } from './manifest-plan.ts';
+import { readManifest } from './manifest-store.ts';
+import { contentTypeFor } from './mime.ts';
+import type { MultipartTuning } from './multipart-sizing.ts';
+import { type DesiredObject, type PublishPlan, planPublish } from './plan.ts';
+import { type PruneReport, pruneAssets } from './prune.ts';
+import { checkPruneSafety } from './safety.ts';
+import { type StorageStats, StorageUploader } from './storage-put.ts';
+import type { UploadContext } from './upload-object.ts';
+
+export interface PublishOptions {
+  readonly api: CdnApi;
+  /** Id or name. */
+  readonly bucket: string;
+  readonly createBucket: boolean;
+  /** The directory to publish (absolute). */
+  readonly root: string;
+  /** A folder in the bucket ('' for the root); normalised here as the input is. */
+  readonly prefix: string;
+  readonly prune: boolean;
+  readonly force: boolean;
+  readonly dryRun: boolean;
+  readonly cacheControl: CacheControlPolicy;
+  readonly concurrency: number;
+  readonly tuning: MultipartTuning;
+  readonly logger: Logger;
+  readonly signal?: AbortSignal;
+  /** Storage retry pacing; tests shorten it. */
+  readonly storageBackoffMs?: { readonly base: number; readonly max: number };
+}
+
+export type ManifestUse = 'not needed' | 'read' | 'written' | 'unchanged' | 'write failed';
+
+export interface PublishResult {
+  readonly bucketId: string | undefined;
+  readonly bucketName: string | undefined;
+  readonly bucketCreated: boolean;
+  readonly prefix: string;
+  readonly dryRun: boolean;
+  readonly plan: PublishPlan;
+  /** The assets prune deletes (or would, on a dry run). */
+  readonly toDelete: PublishPlan['extra'];
+  readonly uploaded: readonly UploadedObject[];
+  readonly failed: readonly { readonly key: string; readonly reason: string }[];
+  readonly notAttempted: number;
+  readonly prune: PruneReport | undefined;
+  /** Why prune did not run although asked for. */
+  readonly pruneHeld: string | undefined;
+  readonly manifest: ManifestUse;
+  readonly refusal: UnsafePlanError | undefined;
+  /** A failure that stopped the run; rethrown by the caller after reporting. */
+  readonly fatal: unknown;
+  readonly bytesUploaded: number;
+  readonly durationMs: number;
+  readonly uploadMs: number;
+  readonly storage: StorageStats;
+  readonly usage: UsageTotals | undefined;
+  readonly ok: boolean;
+}
+
+/** list → hash → plan → safety → (dry run stops here) → upload → manifest → prune → usage. */
+export async function publishDirectory(options: PublishOptions): Promise<PublishResult> {
+  const started = Date.now();
+  const { api, logger, signal } = options;
+  const normalised = normalisePrefix(options.prefix);
+  if ('problem' in normalised) {
+    throw new ConfigurationError(`Input "prefix" is not a usable folder: ${normalised.problem}.`, 'prefix');
+  }
+  const { prefix } = normalised;
+  const local = await listLocalFiles(options.root);
+  for (const skip of local.skipped) logger.warning(`Skipped ${skip.path}: ${skip.reason}.`);
+  const resolved = await resolveBucket(api, options.bucket, {
+    create: options.createBucket,
+    dryRun: options.dryRun,
+    logger,
+  });
+  const bucket = resolved.bucket;
+  const [assets, files] = await Promise.all([
+    bucket ? api.listAssets(bucket.id, prefix) : Promise.resolve([]),
+    hashFiles(local.files, options.concurrency, signal),
+  ]);
+  const desired: DesiredObject[] = files.map((file) => ({
+    file,
+    key: keyFor(prefix, file.relativePath),
+    contentType: contentTypeFor(file.relativePath),
+    cacheControl: cacheControlFor(options.cacheControl, file.relativePath),
+  }));
+  const firstPlan = planPublish({ desired, assets, prefix, manifest: undefined });
+  const manifest =
+    bucket && firstPlan.manifestAsset
+      ? await readManifest(api, bucket, firstPlan.manifestAsset, logger, signal)
+      : undefined;
+  const plan = manifest ? planPublish({ desired, assets, prefix, manifest }) : firstPlan;
+  if (plan.invalid.length > 0) {
+    const list = plan.invalid.map((i) => `${i.path} (${i.reason})`).join(', ');
+    throw new ConfigurationError(
+      `Input "path": ${plan.invalid.length} file(s) cannot be published: ${list}; rename or remove them.`,
+      'path',
+    );
+  }
+  const toDelete = options.prune ? plan.extra : [];
+  const refusal = checkPruneSafety({
+    deletes: toDelete.length,
+    managedCount: plan.managedCount,
+    localFiles: files.length,
+    force: options.force,
+  });
+  const storage = new StorageUploader({
+    concurrency: options.concurrency,
+    ...(signal ? { signal } : {}),
+    ...(options.storageBackoffMs
+      ? { backoffBaseMs: options.storageBackoffMs.base, backoffMaxMs: options.storageBackoffMs.max }
+      : {}),
+    onRetry: (what, attempt, reason, delay) =>
+      logger.info(`Retrying the PUT of ${what} in ${delay} ms (attempt ${attempt} failed: ${reason})`),
+  });
+  const base = {
+    bucketId: bucket?.id,
+    bucketName: bucket?.name ?? (resolved.wouldCreate ? options.bucket : undefined),
+    bucketCreated: resolved.created,
+    prefix,
+    dryRun: options.dryRun,
+    plan,
+    toDelete,
+    refusal,
+    storage: storage.stats,
+  };
+  const empty = { uploaded: [], failed: [], notAttempted: 0, prune: undefined, fatal: undefined };
+  if (refusal || options.dryRun || !bucket) {
+    await storage.close();
+    return {
+      ...base,
+      ...empty,
+      pruneHeld: refusal ? 'refused by the safety check' : undefined,
+      manifest: manifest ? 'read' : 'not needed',
+      bytesUploaded: 0,
+      durationMs: Date.now() - started,
+      uploadMs: 0,
+      usage: undefined,
+      ok: refusal === undefined,
+    };
+  }
+
+  const ctx: UploadContext = {
+    api,
+    bucketId: bucket.id,
+    storage,
+    tuning: options.tuning,
+    concurrency: options.concurrency,
+    logger,
+    ...(signal ? { signal } : {}),
+  };
+  const uploadStarted = Date.now();
+  const report = await applyUploads(ctx, plan.uploads, ({ upload, parts }) =>
+    logger.info(
+      `uploaded ${upload.key} (${upload.file.size} bytes, ${upload.reason}${parts ? `, ${parts} parts` : ''})`,
+    ),
+  );
+  const uploadMs = Date.now() - uploadStarted;
+  const clean = report.failed.length === 0 && report.notAttempted === 0 && report.fatal === undefined;
+  const pruneHeld = !options.prune
+    ? undefined
+    : !clean
+      ? 'not every upload succeeded, so nothing was deleted'
+      : undefined;
+  const prune =
+    options.prune && clean && toDelete.length > 0 ? await pruneAssets(api, toDelete, ctx) : undefined;
+  const needsManifest =
+    manifest !== undefined ||
+    plan.manifestAsset !== undefined ||
+    plan.withoutDigest > 0 ||
+    report.uploaded.some(({ asset }) => !hasUsableDigest(asset));
+  // After a fatal error (a read key, a cancelled job) writing it would fail or be cut short too.
+  const manifestUse: ManifestUse =
+    !needsManifest || report.fatal !== undefined
+      ? 'not needed'
+      : await saveManifest(
+          ctx,
+          prefix,
+          updatedManifest({
+            previous: manifest,
+            plan,
+            uploaded: report.uploaded,
+            deleted: prune?.deleted ?? [],
+          }),
+          manifest,
+        );
+  await storage.close();
+  const usage = await api.usage().catch((error: unknown) => {
+    logger.warning(`Could not read the CDN usage totals: ${messageOf(error)}`);
+    return undefined;
+  });
+  const fatal = report.fatal ?? prune?.fatal;
+  return {
+    ...base,
+    uploaded: report.uploaded,
+    failed: report.failed,
+    notAttempted: report.notAttempted,
+    prune,
+    pruneHeld,
+    manifest: manifestUse,
+    fatal,
+    bytesUploaded: report.uploaded.reduce((sum, { upload }) => sum + upload.file.size, 0),
+    durationMs: Date.now() - started,
+    uploadMs,
+    usage,
+    ok: clean && fatal === undefined && (prune?.failed.length ?? 0) === 0,
+  };
+}

@@ -1,0 +1,159 @@
+import { createReadStream } from 'node:fs';
+import { Agent, request } from 'undici';
+import { backoffDelay, parseRetryAfter } from '../api/retry.ts';
+import { Semaphore } from './pool.ts';
+
+/**
+ * PUTs of object bytes to presigned storage URLs. They go to storage, not the API, so they do not
+ * count against the API's 20 requests/s; `concurrency` bounds them instead. A PUT of the same bytes
+ * to the same URL is idempotent, so network failures, 408, 429 and 5xx are retried with backoff.
+ * Bodies are streamed from disk (a byte range for multipart parts), opened anew for every attempt.
+ */
+export interface ByteRange {
+  readonly path: string;
+  /** First byte. */
+  readonly start: number;
+  readonly length: number;
+}
+
+export interface StorageOptions {
+  readonly concurrency: number;
+  readonly maxAttempts?: number;
+  readonly backoffBaseMs?: number;
+  readonly backoffMaxMs?: number;
+  readonly signal?: AbortSignal;
+  /** Told about each retry, for the log. */
+  readonly onRetry?: (what: string, attempt: number, reason: string, delayMs: number) => void;
+}
+
+export class StorageError extends Error {
+  override readonly name = 'StorageError';
+  /** HTTP status, or undefined for a network failure. */
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface StorageStats {
+  requests: number;
+  retries: number;
+  bytes: number;
+}
+
+const RETRYABLE = new Set([408, 429, 500, 502, 503, 504]);
+
+export class StorageUploader {
+  readonly stats: StorageStats = { requests: 0, retries: 0, bytes: 0 };
+  readonly #agent: Agent;
+  readonly #slots: Semaphore;
+  readonly #options: StorageOptions;
+
+  constructor(options: StorageOptions) {
+    this.#options = options;
+    this.#slots = new Semaphore(options.concurrency);
+    this.#agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 10_000 });
+  }
+
+  /** Uploads `range` to `url`; returns the ETag storage answered (quotes removed), if any. */
+  put(
+    what: string,
+    url: string,
+    headers: Readonly<Record<string, string>>,
+    range: ByteRange,
+  ): Promise<string | undefined> {
+    return this.#slots.use(() => this.#putWithRetries(what, url, headers, range));
+  }
+
+  async close(): Promise<void> {
+    await this.#agent.close();
+  }
+
+  async #putWithRetries(
+    what: string,
+    url: string,
+    headers: Readonly<Record<string, string>>,
+    range: ByteRange,
+  ) {
+    const { signal } = this.#options;
+    const maxAttempts = this.#options.maxAttempts ?? 5;
+    const backoff = {
+      baseDelayMs: this.#options.backoffBaseMs ?? 500,
+      maxDelayMs: this.#options.backoffMaxMs ?? 10_000,
+      random: Math.random,
+    };
+    for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted();
+      let failure: StorageError;
+      let retryAfter: number | undefined;
+      try {
+        this.stats.requests++;
+        const response = await request(url, {
+          method: 'PUT',
+          dispatcher: this.#agent,
+          headers: { ...headers, 'content-length': String(range.length) },
+          body: range.length === 0 ? '' : createReadStream(range.path, rangeOf(range)),
+          ...(signal ? { signal } : {}),
+        });
+        const text = await response.body.text();
+        if (response.statusCode < 300) {
+          this.stats.bytes += range.length;
+          const etag = response.headers.etag;
+          return (Array.isArray(etag) ? etag[0] : etag)?.replace(/^(W\/)?"|"$/g, '');
+        }
+        failure = new StorageError(
+          `storage answered HTTP ${response.statusCode} to the PUT of ${what}${detail(text)}`,
+          response.statusCode,
+        );
+        if (!RETRYABLE.has(response.statusCode)) throw failure;
+        retryAfter = parseRetryAfter(response.headers['retry-after'], Date.now());
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if (error instanceof StorageError && !RETRYABLE.has(error.status ?? 0)) throw error;
+        failure =
+          error instanceof StorageError
+            ? error
+            : new StorageError(`the PUT of ${what} failed: ${reasonOf(error)}`);
+      }
+      if (attempt >= maxAttempts) {
+        throw new StorageError(`${failure.message} (gave up after ${attempt} attempts)`, failure.status);
+      }
+      const delay = Math.min(retryAfter ?? backoffDelay(attempt, backoff), backoff.maxDelayMs);
+      this.stats.retries++;
+      this.#options.onRetry?.(what, attempt, failure.message, delay);
+      await sleep(delay, signal);
+    }
+  }
+}
+
+function rangeOf(range: ByteRange): { start: number; end: number } {
+  return { start: range.start, end: range.start + range.length - 1 };
+}
+
+function detail(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed === '') return '';
+  return `: ${trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed}`;
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.message} (${code})` : error.message;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
