@@ -74078,6 +74078,8 @@ async function reportSync(result, options) {
     for (const note of notes)
         core/* info */.pq((0,github_redact/* redact */.E$)(note));
     core/* info */.pq((0,github_redact/* redact */.E$)((0,engine/* renderPlanText */.$D)(plan, report)));
+    for (const line of options.extraLog ?? [])
+        core/* info */.pq((0,github_redact/* redact */.E$)(line));
     const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
     const sections = [
         ...notes.map((note) => `${note}\n`),
@@ -74216,12 +74218,11 @@ await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_12__/* .runAction */ .Cs)(async
         const writer = (0,_sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_6__/* .cronClientWriter */ .Xb)(client);
         const provider = (0,_sync_cron_projects_js__WEBPACK_IMPORTED_MODULE_8__/* .withProjectCheck */ .W)((0,_sync_cron_index_js__WEBPACK_IMPORTED_MODULE_7__/* .cronJobProvider */ .FK)(writer), (0,_sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_6__/* .projectExistsWith */ .Ch)(client));
         const result = await (0,_sync_engine_js__WEBPACK_IMPORTED_MODULE_9__/* .runSync */ .HZ)(provider, desired, scope.managed, { ...config, signal, onResult: _common_sync_report_js__WEBPACK_IMPORTED_MODULE_14__/* .logWrite */ .wd });
-        for (const line of (0,_sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .nextRunsText */ .F)(result.plan, writer.nextRuns))
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(line));
         await (0,_common_sync_report_js__WEBPACK_IMPORTED_MODULE_14__/* .reportSync */ .w1)(result, {
             title: `Cron sync: ${file.displayPath}`,
             dryRun: config.dryRun,
             extraMarkdown: (0,_sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .renderNextRuns */ .e)(result.plan, writer.nextRuns),
+            extraLog: (0,_sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .nextRunsText */ .F)(result.plan, writer.nextRuns),
         });
     }
     catch (error) {
@@ -77175,8 +77176,7 @@ function renderNextRuns(plan, nextRuns) {
         '| --- | --- | --- |',
     ];
     for (const job of jobs) {
-        const runs = nextRuns(job.schedule, job.timezone);
-        const shown = runs.length === 0 ? '(not previewed)' : runs.map(cell).join('<br>');
+        const shown = runsOf(job, nextRuns).map(cell).join('<br>');
         lines.push(`| ${cell(job.name)} | ${cell(`${job.schedule} (${job.timezone})`)} | ${shown} |`);
     }
     return `${lines.join('\n')}\n`;
@@ -77186,10 +77186,13 @@ function nextRunsText(plan, nextRuns) {
     return plan.items
         .filter((item) => item.op === 'create' || item.op === 'update')
         .flatMap((item) => (item.desired === undefined ? [] : [item.desired]))
-        .map((job) => {
-        const runs = nextRuns(job.schedule, job.timezone);
-        return `Next runs of ${job.name}: ${runs.length === 0 ? '(not previewed)' : runs.join(', ')}`;
-    });
+        .map((job) => `Next runs of ${job.name}: ${runsOf(job, nextRuns).join(', ')}`);
+}
+function runsOf(job, nextRuns) {
+    if (!job.enabled)
+        return ['none (disabled)'];
+    const runs = nextRuns(job.schedule, job.timezone);
+    return runs.length === 0 ? ['(not previewed)'] : runs;
 }
 function cell(text) {
     return text

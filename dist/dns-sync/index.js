@@ -74078,6 +74078,8 @@ async function reportSync(result, options) {
     for (const note of notes)
         core/* info */.pq((0,github_redact/* redact */.E$)(note));
     core/* info */.pq((0,github_redact/* redact */.E$)((0,engine/* renderPlanText */.$D)(plan, report)));
+    for (const line of options.extraLog ?? [])
+        core/* info */.pq((0,github_redact/* redact */.E$)(line));
     const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
     const sections = [
         ...notes.map((note) => `${note}\n`),
