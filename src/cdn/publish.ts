@@ -1,22 +1,15 @@
-import { ConfigurationError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { UnsafePlanError } from '../sync/engine-safety.ts';
 import { applyUploads, type UploadedObject } from './apply-uploads.ts';
 import { hasUsableDigest } from './asset-hash.ts';
-import { resolveBucket } from './bucket.ts';
-import { type CacheControlPolicy, cacheControlFor } from './cache-rules.ts';
+import type { CacheControlPolicy } from './cache-rules.ts';
 import type { CdnApi, UsageTotals } from './cdn-api.ts';
 import { messageOf } from './errors.ts';
-import { hashFiles } from './hash-files.ts';
-import { keyFor, normalisePrefix } from './keys.ts';
-import { listLocalFiles } from './local-files.ts';
 import { saveManifest, updatedManifest } from './manifest-plan.ts';
-import { readManifest } from './manifest-store.ts';
-import { contentTypeFor } from './mime.ts';
 import type { MultipartTuning } from './multipart-sizing.ts';
-import { type DesiredObject, type PublishPlan, planPublish } from './plan.ts';
+import type { PublishPlan } from './plan.ts';
+import { preparePublish } from './prepare.ts';
 import { type PruneReport, pruneAssets } from './prune.ts';
-import { checkPruneSafety } from './safety.ts';
 import { type StorageStats, StorageUploader } from './storage-put.ts';
 import type { UploadContext } from './upload-object.ts';
 
@@ -74,49 +67,7 @@ export interface PublishResult {
 export async function publishDirectory(options: PublishOptions): Promise<PublishResult> {
   const started = Date.now();
   const { api, logger, signal } = options;
-  const normalised = normalisePrefix(options.prefix);
-  if ('problem' in normalised) {
-    throw new ConfigurationError(`Input "prefix" is not a usable folder: ${normalised.problem}.`, 'prefix');
-  }
-  const { prefix } = normalised;
-  const local = await listLocalFiles(options.root);
-  for (const skip of local.skipped) logger.warning(`Skipped ${skip.path}: ${skip.reason}.`);
-  const resolved = await resolveBucket(api, options.bucket, {
-    create: options.createBucket,
-    dryRun: options.dryRun,
-    logger,
-  });
-  const bucket = resolved.bucket;
-  const [assets, files] = await Promise.all([
-    bucket ? api.listAssets(bucket.id, prefix) : Promise.resolve([]),
-    hashFiles(local.files, options.concurrency, signal),
-  ]);
-  const desired: DesiredObject[] = files.map((file) => ({
-    file,
-    key: keyFor(prefix, file.relativePath),
-    contentType: contentTypeFor(file.relativePath),
-    cacheControl: cacheControlFor(options.cacheControl, file.relativePath),
-  }));
-  const firstPlan = planPublish({ desired, assets, prefix, manifest: undefined });
-  const manifest =
-    bucket && firstPlan.manifestAsset
-      ? await readManifest(api, bucket, firstPlan.manifestAsset, logger, signal)
-      : undefined;
-  const plan = manifest ? planPublish({ desired, assets, prefix, manifest }) : firstPlan;
-  if (plan.invalid.length > 0) {
-    const list = plan.invalid.map((i) => `${i.path} (${i.reason})`).join(', ');
-    throw new ConfigurationError(
-      `Input "path": ${plan.invalid.length} file(s) cannot be published: ${list}; rename or remove them.`,
-      'path',
-    );
-  }
-  const toDelete = options.prune ? plan.extra : [];
-  const refusal = checkPruneSafety({
-    deletes: toDelete.length,
-    managedCount: plan.managedCount,
-    localFiles: files.length,
-    force: options.force,
-  });
+  const { prefix, resolved, bucket, plan, manifest, toDelete, refusal } = await preparePublish(options);
   const storage = new StorageUploader({
     concurrency: options.concurrency,
     ...(signal ? { signal } : {}),
@@ -170,11 +121,8 @@ export async function publishDirectory(options: PublishOptions): Promise<Publish
   );
   const uploadMs = Date.now() - uploadStarted;
   const clean = report.failed.length === 0 && report.notAttempted === 0 && report.fatal === undefined;
-  const pruneHeld = !options.prune
-    ? undefined
-    : !clean
-      ? 'not every upload succeeded, so nothing was deleted'
-      : undefined;
+  const pruneHeld =
+    options.prune && !clean ? 'not every upload succeeded, so nothing was deleted' : undefined;
   const prune =
     options.prune && clean && toDelete.length > 0 ? await pruneAssets(api, toDelete, ctx) : undefined;
   const needsManifest =
