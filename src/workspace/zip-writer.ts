@@ -42,7 +42,7 @@ export interface StreamedTotals {
 export class ZipWriter {
   private readonly sink: ByteSink;
   private readonly limits: ZipLimits;
-  private readonly directory: Buffer[] = [];
+  private readonly directory = new CentralDirectory();
   private offset = 0;
   private finished = false;
 
@@ -52,7 +52,7 @@ export class ZipWriter {
   }
 
   get entryCount(): number {
-    return this.directory.length;
+    return this.directory.entryCount;
   }
 
   /** Adds an entry whose data is already known, whole or as chunks that must add up to its size. */
@@ -72,7 +72,7 @@ export class ZipWriter {
         `${entry.name} changed size while being packed (${written} of ${entry.compressedSize} bytes)`,
       );
     }
-    this.directory.push(centralDirectoryHeader(record, this.limits));
+    this.directory.append(centralDirectoryHeader(record, this.limits));
   }
 
   /**
@@ -106,15 +106,15 @@ export class ZipWriter {
       throw new Error(`${entry.name} grew past the size it had when packing started`);
     }
     await this.emit(dataDescriptor(record));
-    this.directory.push(centralDirectoryHeader(record, this.limits));
+    this.directory.append(centralDirectoryHeader(record, this.limits));
   }
 
   /** Writes the central directory and end records; returns the archive's total size. */
   async finish(): Promise<number> {
     this.assertOpen();
     this.finished = true;
-    const location = { entryCount: this.directory.length, offset: this.offset, size: 0 };
-    for (const batch of batches(this.directory, 1 << 20)) location.size += await this.emit(batch);
+    const location = { entryCount: this.directory.entryCount, offset: this.offset, size: 0 };
+    for (const block of this.directory.blocks()) location.size += await this.emit(block);
     await this.emit(endOfCentralDirectory(location, this.limits));
     return this.offset;
   }
@@ -136,18 +136,29 @@ export class ZipWriter {
   }
 }
 
-/** Joins small buffers into about `target`-byte ones, so the sink sees few large writes. */
-function* batches(buffers: readonly Buffer[], target: number): Generator<Buffer> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  for (const buffer of buffers) {
-    pending.push(buffer);
-    pendingBytes += buffer.length;
-    if (pendingBytes >= target) {
-      yield Buffer.concat(pending);
-      pending = [];
-      pendingBytes = 0;
+const DIRECTORY_BLOCK_BYTES = 64 << 10;
+
+/**
+ * The central directory records, copied into blocks of their own. Keeping the small Buffers the
+ * record builders return would pin the 8 KiB pool slabs they were cut from, and with them every
+ * other small buffer cut from those slabs: packing 1 GB in 30,000 files retained 290 MB that way.
+ */
+class CentralDirectory {
+  private readonly filled: { buffer: Buffer; length: number }[] = [];
+  entryCount = 0;
+
+  append(record: Buffer): void {
+    let last = this.filled.at(-1);
+    if (last === undefined || last.buffer.length - last.length < record.length) {
+      last = { buffer: Buffer.allocUnsafeSlow(Math.max(DIRECTORY_BLOCK_BYTES, record.length)), length: 0 };
+      this.filled.push(last);
     }
+    record.copy(last.buffer, last.length);
+    last.length += record.length;
+    this.entryCount++;
   }
-  if (pending.length > 0) yield Buffer.concat(pending);
+
+  *blocks(): Generator<Buffer> {
+    for (const { buffer, length } of this.filled) yield buffer.subarray(0, length);
+  }
 }
