@@ -108,7 +108,11 @@ function wholeEntry(file: WorkspaceFile, data: Uint8Array, deflated?: Uint8Array
   return { kind: 'whole', entry, data: deflated };
 }
 
-/** Reads a whole small file into `buffer` (one byte larger than the limit, to notice growth). */
+/**
+ * Reads a whole small file into `buffer`, which is larger than the file. A read of a regular file
+ * comes back short only at its end, so one call usually does (asking for more than the size sees
+ * growth too) and no second call is spent to meet the end.
+ */
 function readIntoBuffer(file: WorkspaceFile, buffer: Buffer): Buffer {
   const descriptor = openSync(file.sourcePath, 'r');
   try {
@@ -117,7 +121,7 @@ function readIntoBuffer(file: WorkspaceFile, buffer: Buffer): Buffer {
     do {
       bytesRead = readSync(descriptor, buffer, length, buffer.length - length, null);
       length += bytesRead;
-    } while (bytesRead > 0 && length < buffer.length);
+    } while (bytesRead > 0 && length < file.size);
     assertUnchanged(file, length);
     return buffer.subarray(0, length);
   } finally {
