@@ -102,7 +102,7 @@ export function parseExcludePatterns(exclude: readonly string[]): string[] {
       const body = line.startsWith('!') ? line.slice(1) : line;
       if (/(^|\/)\.\.(\/|$)/.test(body)) {
         throw new ConfigurationError(
-          `The exclude pattern "${line}" climbs out of the workspace with "..": write patterns relative to path, such as "dist/*.map".`,
+          `Input "exclude" has the pattern "${line}", which climbs out of the workspace with "..": write patterns relative to "path", such as "dist/*.map".`,
           'exclude',
         );
       }

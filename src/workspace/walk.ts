@@ -87,13 +87,13 @@ function resolveRoot(root: string): string {
     stats = statSync(root);
   } catch {
     throw new ConfigurationError(
-      `The path "${root}" does not exist: set path to the directory whose files should be deployed.`,
+      `Input "path" names ${root}, which does not exist: set it to the directory whose files should be deployed.`,
       'path',
     );
   }
   if (!stats.isDirectory()) {
     throw new ConfigurationError(
-      `The path "${root}" is a file, not a directory: set path to the directory that holds it.`,
+      `Input "path" names ${root}, which is a file, not a directory: set it to the directory that holds it.`,
       'path',
     );
   }
@@ -103,12 +103,12 @@ function resolveRoot(root: string): string {
 function nothingToPack(root: string, somethingExcluded: boolean): ConfigurationError {
   if (somethingExcluded) {
     return new ConfigurationError(
-      `Every file under "${root}" is excluded by .gitignore or exclude: loosen exclude (a "!pattern" re-includes files) or point path elsewhere.`,
+      `Input "exclude", with the .gitignore files, leaves out every file under ${root}: loosen it (a "!pattern" re-includes files) or point "path" elsewhere.`,
       'exclude',
     );
   }
   return new ConfigurationError(
-    `The directory "${root}" has no files to pack: set path to the directory your build writes its output to.`,
+    `Input "path" names ${root}, which has no files to pack: set it to the directory your build writes its output to.`,
     'path',
   );
 }
