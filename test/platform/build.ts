@@ -123,13 +123,20 @@ async function runBuild(
   const planned = await plan(runtime, project, deployment, snapshot);
   const { buildingMs, logLineIntervalMs } = runtime.options.build;
   const interval = Math.min(logLineIntervalMs, buildingMs / Math.max(1, planned.lines.length));
-  planned.lines.forEach((message, index) => {
-    if (index === 0) appendLog(output, message);
-    else runtime.timers.schedule(Math.round(index * interval), () => appendLog(output, message));
+  // Node runs timers of different durations out of order when the loop is late and another timer of
+  // the later duration was armed first, so each timer writes every line up to its own, in order.
+  let written = 0;
+  const writeUpTo = (index: number) => {
+    for (; written <= index; written++) appendLog(output, planned.lines[written]!);
+  };
+  planned.lines.forEach((_, index) => {
+    if (index === 0) writeUpTo(0);
+    else runtime.timers.schedule(Math.round(index * interval), () => writeUpTo(index));
   });
-  runtime.timers.schedule(Math.max(buildingMs, Math.round(planned.lines.length * interval)), () =>
-    finishBuild(runtime, project, deployment, output, planned),
-  );
+  runtime.timers.schedule(Math.max(buildingMs, Math.round(planned.lines.length * interval)), () => {
+    writeUpTo(planned.lines.length - 1);
+    finishBuild(runtime, project, deployment, output, planned);
+  });
 }
 
 function finishBuild(

@@ -70,19 +70,21 @@ export function runHandlers(runtime: Runtime): Handlers {
       };
       state.runs.set(run.id, run);
       const { runMs } = runtime.options.lifecycle;
+      // Chained, not two timers: under a late event loop Node may fire the longer one first, which
+      // would set a finished run back to 'running' for good.
       runtime.timers.schedule(runMs / 2, () => {
         run.status = 'running';
         run.startedAt = nowIso();
         run.updatedAt = run.startedAt;
         run.output = `$ ${command}\n`;
-      });
-      runtime.timers.schedule(runMs, () => {
-        const result = simulateCommand(command);
-        run.output += result.output;
-        run.exitCode = result.exitCode;
-        run.status = result.exitCode === 0 ? 'succeeded' : 'failed';
-        run.finishedAt = nowIso();
-        run.updatedAt = run.finishedAt;
+        runtime.timers.schedule(runMs - runMs / 2, () => {
+          const result = simulateCommand(command);
+          run.output += result.output;
+          run.exitCode = result.exitCode;
+          run.status = result.exitCode === 0 ? 'succeeded' : 'failed';
+          run.finishedAt = nowIso();
+          run.updatedAt = run.finishedAt;
+        });
       });
       return { status: 201, body: run };
     },
