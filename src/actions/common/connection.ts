@@ -5,6 +5,28 @@ import type { Inputs } from './inputs.ts';
 export interface PlatformConnection {
   readonly apiKey: string;
   readonly apiUrl: string;
+  /** Per-attempt request timeout from PLATFORM_REQUEST_TIMEOUT_MS; the client's 30 s when absent. */
+  readonly requestTimeoutMs?: number;
+}
+
+/**
+ * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
+ * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
+ */
+export const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
+
+export function requestTimeoutFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number | undefined {
+  const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new ConfigurationError(
+      `Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`,
+    );
+  }
+  return value;
 }
 
 /**
@@ -27,5 +49,6 @@ export function readConnection(
     'api-url',
     'set it to the platform API address, e.g. https://api.example.com',
   );
-  return { apiKey, apiUrl };
+  const requestTimeoutMs = requestTimeoutFromEnv();
+  return requestTimeoutMs === undefined ? { apiKey, apiUrl } : { apiKey, apiUrl, requestTimeoutMs };
 }
