@@ -76438,10 +76438,12 @@ function redeployIdFrom(body) {
 }
 /**
  * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
- * Idempotent by HTTP (PUT), so it is retried on 5xx; a repeat sets the same set again.
+ * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
+ * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
+ * read the names back to tell whether it landed (src/env/project.ts).
  */
 async function setProjectEnv(client, projectId, variables, options) {
-    const raw = await client.call('setProjectEnv', records_callOptions(options, { id: projectId }, { body: { variables: { ...variables } } }));
+    const raw = await client.call('setProjectEnv', records_callOptions(options, { id: projectId }, { body: { variables: { ...variables } }, idempotent: false }));
     return { raw, ...records_defined({ deploymentId: redeployIdFrom(raw) }) };
 }
 
@@ -76899,6 +76901,7 @@ async function applySteps(store, steps, declared, options) {
 
 
 
+
 /**
  * PUT /projects/{id}/env replaces the whole set, so a write would delete every name it leaves out.
  * With prune off that is refused before anything is written, naming what would be lost.
@@ -76920,6 +76923,58 @@ async function writeProjectEnv(client, plan, declared, signal) {
     const variables = Object.fromEntries(declared);
     variables[plan.digest] = env_digest/* DIGEST_VALUE */.xD;
     return setProjectEnv(client, plan.target.projectId, variables, signal ? { signal } : undefined);
+}
+/** PUTs sent at most, the first included. */
+const PUT_ATTEMPTS = 3;
+/**
+ * The project PUT, landed exactly once. Each PUT that lands starts a redeploy, so when its answer is
+ * lost the variable names are read back first: the digest variable's name is keyed by the values, so
+ * seeing exactly the declared names plus this run's digest means this PUT landed, and it is not sent
+ * again. The answer is then unknown, so the caller finds the redeploy in the deployment list.
+ */
+async function writeProjectEnvOnce(client, plan, declared, options) {
+    if (plan.target.kind !== 'project')
+        throw new Error('writeProjectEnvOnce needs a project target.');
+    const { projectId } = plan.target;
+    const { logger, signal } = options;
+    const expected = [...declared.keys(), plan.digest].sort();
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await writeProjectEnv(client, plan, declared, signal);
+        }
+        catch (error) {
+            if (!mayHaveLanded(error) || attempt >= PUT_ATTEMPTS || signal?.aborted)
+                throw error;
+            logger.warning(`The variables PUT of project ${projectId} got no usable answer (${(0,src_errors/* errorMessage */.gJ)(error)}); reading the names back before sending it again.`);
+        }
+        for (let read = 0; read < (options.rereads ?? 3); read++) {
+            if (read > 0)
+                await project_pause(options.rereadDelayMs ?? 1_000, signal);
+            const names = (await listProjectEnvNames(client, projectId, signal ? { signal } : undefined)).sort();
+            if (names.length === expected.length && names.every((name, i) => name === expected[i])) {
+                logger.info(`The unanswered PUT had landed: project ${projectId} has exactly the declared variables.`);
+                return { raw: undefined };
+            }
+        }
+        logger.info(`The unanswered PUT did not land; sending it again.`);
+    }
+}
+/** Failures after which the platform may have done the work: a lost answer, or a 5xx or 408 status. */
+function mayHaveLanded(error) {
+    if (error instanceof errors/* AmbiguousRequestError */.sm)
+        return true;
+    return error instanceof errors/* PlatformApiError */.es && (error.status >= 500 || error.status === 408);
+}
+function project_pause(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/env/redeploy.ts
@@ -77105,7 +77160,7 @@ async function writeProject(request, plan) {
     const projectId = plan.target.projectId;
     const deadline = Date.now() + request.timeoutMs;
     const before = request.wait ? await deploymentIdsBefore(client, projectId, signal) : new Set();
-    const put = await writeProjectEnv(client, plan, request.declared, signal);
+    const put = await writeProjectEnvOnce(client, plan, request.declared, { logger, ...optional(signal) });
     request.onWrite?.();
     logger.info(`Replaced the variables of project ${projectId}; the platform redeploys it with them.`);
     if (!request.wait)

@@ -7,7 +7,7 @@ import { digestName } from './digest.ts';
 import { attachedProjects, attachGroup, groupStore, readGroupNames } from './group.ts';
 import { applySteps, perVariableSteps, type VariableStore } from './per-variable.ts';
 import { describeTarget, type EnvPlan, type EnvTarget, planChanges, planEnv, scopeOf } from './plan.ts';
-import { checkProjectPrune, writeProjectEnv } from './project.ts';
+import { checkProjectPrune, writeProjectEnvOnce } from './project.ts';
 import { deploymentIdsBefore, findRedeploy, saysNoRedeploy } from './redeploy.ts';
 import { readServiceNames, serviceStore } from './service.ts';
 
@@ -112,7 +112,7 @@ async function writeProject(request: EnvSyncRequest, plan: EnvPlan): Promise<Red
   const projectId = plan.target.projectId;
   const deadline = Date.now() + request.timeoutMs;
   const before = request.wait ? await deploymentIdsBefore(client, projectId, signal) : new Set<string>();
-  const put = await writeProjectEnv(client, plan, request.declared, signal);
+  const put = await writeProjectEnvOnce(client, plan, request.declared, { logger, ...optional(signal) });
   request.onWrite?.();
   logger.info(`Replaced the variables of project ${projectId}; the platform redeploys it with them.`);
   if (!request.wait) return { kind: 'not-waited', deploymentId: put.deploymentId };

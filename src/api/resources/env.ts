@@ -46,7 +46,9 @@ export function redeployIdFrom(body: unknown): string | undefined {
 
 /**
  * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
- * Idempotent by HTTP (PUT), so it is retried on 5xx; a repeat sets the same set again.
+ * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
+ * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
+ * read the names back to tell whether it landed (src/env/project.ts).
  */
 export async function setProjectEnv(
   client: PlatformClient,
@@ -56,7 +58,7 @@ export async function setProjectEnv(
 ): Promise<SetEnvResult> {
   const raw = await client.call(
     'setProjectEnv',
-    callOptions(options, { id: projectId }, { body: { variables: { ...variables } } }),
+    callOptions(options, { id: projectId }, { body: { variables: { ...variables } }, idempotent: false }),
   );
   return { raw, ...defined({ deploymentId: redeployIdFrom(raw) }) };
 }
