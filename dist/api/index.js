@@ -73618,7 +73618,7 @@ const LOGGED_CHARS = 8_000;
 await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runAction */ .Cs)(async ({ signal }) => {
     const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)();
     const inputs = new _common_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .InputReader */ .i(_spec_js__WEBPACK_IMPORTED_MODULE_12__/* .spec */ .I);
-    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_6__/* .readConnection */ .d)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
+    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_6__/* .readConnection */ .dC)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
     const request = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .readApiInputs */ .k)(inputs);
     const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformClient */ .H({ ...connection, logger: _log_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsLogger */ .M, signal });
     const { route } = request;
@@ -73880,12 +73880,28 @@ const spec = defineAction({
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ readConnection)
+/* harmony export */   dC: () => (/* binding */ readConnection)
 /* harmony export */ });
+/* unused harmony exports REQUEST_TIMEOUT_ENV, requestTimeoutFromEnv */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
 
 
+/**
+ * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
+ * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
+ */
+const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
+function requestTimeoutFromEnv(env = process.env) {
+    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
+    if (!raw)
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value <= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
+    }
+    return value;
+}
 /**
  * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
  * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
@@ -73901,7 +73917,8 @@ function readConnection(inputs, context) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    return { apiKey, apiUrl };
+    const requestTimeoutMs = requestTimeoutFromEnv();
+    return requestTimeoutMs === undefined ? { apiKey, apiUrl } : { apiKey, apiUrl, requestTimeoutMs };
 }
 
 
