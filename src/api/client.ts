@@ -1,6 +1,6 @@
 import type { FormData } from 'undici';
 import { ConfigurationError } from '../errors.ts';
-import { type AttemptDeps, type RequestPlan, runAttempts, type Stats } from './attempts.ts';
+import type { AttemptDeps, RequestPlan, Stats } from './attempts.ts';
 import { type ApiBase, buildUrl, parseApiUrl, type QueryValue } from './base-url.ts';
 import { type Clock, realClock } from './clock.ts';
 import { decodeBody, type JsonRecord, unwrap } from './decode.ts';
@@ -17,6 +17,7 @@ import {
 } from './retry.ts';
 import { type OperationName, type RouteRow, routeFor } from './routes.ts';
 import { checkApiKey, keyFingerprint, redactor } from './secrets.ts';
+import { settle } from './settle.ts';
 import { type Headers, headerValue, USER_AGENT } from './transport.ts';
 import { uploadedSourceUrl, zipFormData } from './upload.ts';
 
@@ -199,7 +200,7 @@ export class PlatformClient {
       signals: [this.#options.signal, options.signal].filter((s): s is AbortSignal => s !== undefined),
       notFound: notFoundSubject(route, options.params ?? {}, options.query ?? {}),
     };
-    const response = await runAttempts(plan, this.#deps);
+    const response = await settle(plan, this.#deps);
     const decoded = decodeBody(response.text, headerValue(response.headers, 'content-type'));
     return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
   }
