@@ -40,8 +40,12 @@ describe('rate limit', () => {
     const seconds = (Date.now() - started) / 1000;
 
     expect(results.every((result) => result.id === project.id && result.name === 'busy')).toBe(true);
+    // When this fails it is on a loaded machine: the first requests reach the platform late (cold
+    // connection, late timers) while later ones keep their pre-reserved slots, so they bunch up.
+    const arrivals = platform.requestLog.slice(0, 25).map((entry) => entry.at - started);
+    const limited = platform.requestLog.flatMap((entry, index) => (entry.status === 429 ? [index] : []));
+    expect(limited, `429 for request #; first arrivals (ms): ${arrivals.join(', ')}`).toEqual([]);
     expect(platform.requestLog).toHaveLength(COUNT);
-    expect(platform.requestLog.filter((entry) => entry.status === 429)).toEqual([]);
     expect(platform.requestLog.every((entry) => entry.status === 200)).toBe(true);
     expect(client.stats()).toEqual({ requests: COUNT, retries: 0, rateLimited: 0 });
     const peak = busiestSecond(platform.requestLog.map((entry) => entry.at));
