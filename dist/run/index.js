@@ -74358,20 +74358,20 @@ const VERSION_SEGMENT = '/api/v1';
 function parseApiUrl(input) {
     const text = (input ?? '').trim();
     if (text === '') {
-        throw new errors/* ConfigurationError */.j1('api-url is empty; set it to the platform address, e.g. https://platform.example.com', 'api-url');
+        throw new errors/* ConfigurationError */.j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
     }
     let url;
     try {
         url = new URL(text);
     }
     catch {
-        throw new errors/* ConfigurationError */.j1(`api-url "${base_url_clip(text)}" is not a valid URL; set it to an absolute address such as https://platform.example.com`, 'api-url');
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${base_url_clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new errors/* ConfigurationError */.j1(`api-url must start with https:// or http:// (got "${url.protocol}"); set it to e.g. https://platform.example.com`, 'api-url');
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
     }
     if (url.username || url.password) {
-        throw new errors/* ConfigurationError */.j1('api-url must not contain credentials; put the key in the `api-key` secret instead', 'api-url');
+        throw new errors/* ConfigurationError */.j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
     }
     let path = url.pathname.replace(/\/+$/, '');
     if (path.endsWith(VERSION_SEGMENT))

@@ -18,7 +18,7 @@ export function parseApiUrl(input: string | undefined): ApiBase {
   const text = (input ?? '').trim();
   if (text === '') {
     throw new ConfigurationError(
-      'api-url is empty; set it to the platform address, e.g. https://platform.example.com',
+      'Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.',
       'api-url',
     );
   }
@@ -27,19 +27,19 @@ export function parseApiUrl(input: string | undefined): ApiBase {
     url = new URL(text);
   } catch {
     throw new ConfigurationError(
-      `api-url "${clip(text)}" is not a valid URL; set it to an absolute address such as https://platform.example.com`,
+      `Input "api-url" is "${clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`,
       'api-url',
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigurationError(
-      `api-url must start with https:// or http:// (got "${url.protocol}"); set it to e.g. https://platform.example.com`,
+      `Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`,
       'api-url',
     );
   }
   if (url.username || url.password) {
     throw new ConfigurationError(
-      'api-url must not contain credentials; put the key in the `api-key` secret instead',
+      'Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.',
       'api-url',
     );
   }

@@ -25,10 +25,10 @@ describe('parseApiUrl', () => {
   });
 
   it.each([
-    ['', /api-url is empty/],
-    ['platform.example.com', /api-url .* is not a valid URL; set it to an absolute address/],
-    ['ftp://platform.example.com', /api-url must start with https:\/\/ or http:\/\//],
-    ['file:///etc/passwd', /api-url must start with https:\/\//],
+    ['', /Input "api-url" is empty/],
+    ['platform.example.com', /Input "api-url" is .* not a valid URL: set it to an absolute address/],
+    ['ftp://platform.example.com', /Input "api-url" must start with https:\/\/ or http:\/\//],
+    ['file:///etc/passwd', /Input "api-url" must start with https:\/\//],
     ['https://user:pw@platform.example.com', /must not contain credentials/],
   ])('refuses %j as a ConfigurationError naming api-url and the fix', (input, message) => {
     let caught: unknown;
