@@ -229,7 +229,7 @@ describe('DNS zone lookup', () => {
   it('names the input and the zones there are when nothing matches', () => {
     expect(() => findDnsZone(zones, 'example.net')).toThrow(ConfigurationError);
     expect(() => findDnsZone(zones, 'example.net')).toThrow(
-      'The zone input "example.net" matches no DNS zone of this account by id or name; use one of: example.com (z1), example.org (z2), or create the zone first.',
+      'Input "zone" is "example.net", which matches no DNS zone of this account by id or name: use one of: example.com (z1), example.org (z2), or create the zone first.',
     );
   });
 });

@@ -22,7 +22,7 @@ export function lookUpZone(zones: readonly unknown[], wanted: string, createZone
     const name = checkHostname(wanted, { role: 'zone input' });
     if (!name.ok) {
       throw new ConfigurationError(
-        `The zone input "${wanted}" matches no DNS zone, and create-zone needs a domain name to create one: ${name.error}`,
+        `Input "zone" is "${wanted}", which matches no DNS zone, and create-zone needs a domain name to create one: ${name.error}`,
         'zone',
       );
     }

@@ -29,7 +29,7 @@ export function findDnsZone(zones: readonly unknown[], wanted: string, input = '
   if (byName !== undefined) return byName;
   const known = decoded.map((zone) => `${zone.name} (${zone.id})`).join(', ') || 'none';
   throw new ConfigurationError(
-    `The ${input} input "${wanted}" matches no DNS zone of this account by id or name; use one of: ${known}, or create the zone first.`,
+    `Input "${input}" is "${wanted}", which matches no DNS zone of this account by id or name: use one of: ${known}, or create the zone first.`,
     input,
   );
 }
