@@ -54,11 +54,28 @@ export function parseDotenv(text: string, source: string): ParsedSource {
       continue;
     }
     entries.push({ name, value: parse(match[0])[name] ?? '', line, source });
+    const unclosed = unclosedQuote(match[2]);
+    if (unclosed !== undefined) {
+      // dotenv would keep the quote as part of the value and carry on, so a missing closing quote
+      // would silently write a wrong value (and drop the lines meant to follow it).
+      const message = `the value of ${name} opens a ${unclosed} quote that is not closed at the end of the value; close the quote (after the last line of a multi-line value), or remove it`;
+      problems.push({ source, line, message });
+    }
   }
   problems.push(...unreadLines(normalised, lineStarts, covered, source));
   problems.push(...conflictingRepeats(entries));
   problems.sort((a, b) => a.line - b.line);
   return { entries, problems };
+}
+
+const QUOTES = new Set(["'", '"', '`']);
+
+/** The quote a value opens and never closes, when it does: the pattern fell back to its unquoted form. */
+function unclosedQuote(rawValue: string | undefined): string | undefined {
+  const value = rawValue?.trim() ?? '';
+  const quote = value.charAt(0);
+  if (!QUOTES.has(quote)) return undefined;
+  return value.length >= 2 && value.endsWith(quote) ? undefined : quote;
 }
 
 export const NAME_RULE =
