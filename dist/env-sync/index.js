@@ -74001,13 +74001,13 @@ function readSources(config, workspace) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "env-file" names ${config.envFile}, which is not a file in the workspace (${workspace}): check the path, relative to the repository root, and that an earlier step created it.`, 'env-file');
         }
         sources.push({
-            label: `env-file ${config.envFile}`,
+            label: `input "env-file" (${config.envFile})`,
             input: 'env-file',
             text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
         });
     }
     if (config.variables !== undefined)
-        sources.push({ label: 'variables', input: 'variables', text: config.variables });
+        sources.push({ label: 'input "variables"', input: 'variables', text: config.variables });
     return sources;
 }
 

@@ -91,12 +91,12 @@ export function readSources(config: EnvSyncInputs, workspace: string): DeclaredS
       );
     }
     sources.push({
-      label: `env-file ${config.envFile}`,
+      label: `input "env-file" (${config.envFile})`,
       input: 'env-file',
       text: readFileSync(path, 'utf8'),
     });
   }
   if (config.variables !== undefined)
-    sources.push({ label: 'variables', input: 'variables', text: config.variables });
+    sources.push({ label: 'input "variables"', input: 'variables', text: config.variables });
   return sources;
 }
