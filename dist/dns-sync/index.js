@@ -75237,8 +75237,11 @@ function formatMs(ms) {
 ;// CONCATENATED MODULE: ./src/api/settle.ts
 
 
+
 /** What a DELETE answers once its target is gone: no content. */
 const GONE = { status: 204, headers: {}, text: '' };
+/** Sends of an idempotent request whose answers keep arriving cut off, before giving up. */
+const UNREADABLE_SENDS = 3;
 /**
  * A DELETE that was retried and then answered 404 reached its goal: the earlier attempt, whose answer
  * was lost, most likely deleted it, and either way it is gone. Without this a dropped answer turned a
@@ -75251,16 +75254,50 @@ function goneOnRetry(plan, error) {
         error.status === 404 &&
         error.attempts > 1);
 }
-/** runAttempts, plus what the client concludes from the answers it got. */
-async function settle(plan, deps) {
+/**
+ * A 2xx that says it is JSON but does not parse was cut off on the way (or mangled by a proxy). Read
+ * as text it would decode as an empty record or list, and callers would act on that: treat a
+ * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
+ */
+function unreadableJson(response) {
+    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
+    if (!type.toLowerCase().includes('json') || response.text.trim() === '')
+        return false;
     try {
-        return await runAttempts(plan, deps);
+        JSON.parse(response.text);
+        return false;
     }
-    catch (error) {
-        if (!goneOnRetry(plan, error))
-            throw error;
-        deps.logger.debug(`${plan.identity.method} ${plan.identity.pathTemplate} -> 404 on a retry: already deleted by the earlier attempt`);
-        return GONE;
+    catch {
+        return true;
+    }
+}
+/**
+ * runAttempts, plus what the client concludes from the answers it got: a retried DELETE's 404 is
+ * success; an unreadable answer is sent again when that is safe, and is ambiguous when it is not
+ * (the platform acted on it), so the callers that reconcile (deploy, run, domains) do.
+ */
+async function settle(plan, deps) {
+    const { method, pathTemplate, operation } = plan.identity;
+    for (let send = 1;; send++) {
+        let response;
+        try {
+            response = await runAttempts(plan, deps);
+        }
+        catch (error) {
+            if (!goneOnRetry(plan, error))
+                throw error;
+            deps.logger.debug(`${method} ${pathTemplate} -> 404 on a retry: already deleted by the earlier attempt`);
+            return GONE;
+        }
+        if (!unreadableJson(response))
+            return response;
+        const what = `the HTTP ${response.status} answer was cut off or is not JSON`;
+        if (!plan.idempotent)
+            throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, what, 'BAD_JSON', deps.scrub);
+        if (send >= UNREADABLE_SENDS) {
+            throw new api_errors/* UnexpectedResponseError */.dk(plan.identity, `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`, deps.scrub);
+        }
+        deps.logger.debug(`${method} ${pathTemplate} -> ${what}; sending it again`);
     }
 }
 

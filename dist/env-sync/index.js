@@ -74001,13 +74001,13 @@ function readSources(config, workspace) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "env-file" names ${config.envFile}, which is not a file in the workspace (${workspace}): check the path, relative to the repository root, and that an earlier step created it.`, 'env-file');
         }
         sources.push({
-            label: `input "env-file" (${config.envFile})`,
+            label: `env-file ${config.envFile}`,
             input: 'env-file',
             text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
         });
     }
     if (config.variables !== undefined)
-        sources.push({ label: 'input "variables"', input: 'variables', text: config.variables });
+        sources.push({ label: 'variables', input: 'variables', text: config.variables });
     return sources;
 }
 
@@ -75101,8 +75101,11 @@ function formatMs(ms) {
 ;// CONCATENATED MODULE: ./src/api/settle.ts
 
 
+
 /** What a DELETE answers once its target is gone: no content. */
 const GONE = { status: 204, headers: {}, text: '' };
+/** Sends of an idempotent request whose answers keep arriving cut off, before giving up. */
+const UNREADABLE_SENDS = 3;
 /**
  * A DELETE that was retried and then answered 404 reached its goal: the earlier attempt, whose answer
  * was lost, most likely deleted it, and either way it is gone. Without this a dropped answer turned a
@@ -75115,16 +75118,50 @@ function goneOnRetry(plan, error) {
         error.status === 404 &&
         error.attempts > 1);
 }
-/** runAttempts, plus what the client concludes from the answers it got. */
-async function settle(plan, deps) {
+/**
+ * A 2xx that says it is JSON but does not parse was cut off on the way (or mangled by a proxy). Read
+ * as text it would decode as an empty record or list, and callers would act on that: treat a
+ * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
+ */
+function unreadableJson(response) {
+    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
+    if (!type.toLowerCase().includes('json') || response.text.trim() === '')
+        return false;
     try {
-        return await runAttempts(plan, deps);
+        JSON.parse(response.text);
+        return false;
     }
-    catch (error) {
-        if (!goneOnRetry(plan, error))
-            throw error;
-        deps.logger.debug(`${plan.identity.method} ${plan.identity.pathTemplate} -> 404 on a retry: already deleted by the earlier attempt`);
-        return GONE;
+    catch {
+        return true;
+    }
+}
+/**
+ * runAttempts, plus what the client concludes from the answers it got: a retried DELETE's 404 is
+ * success; an unreadable answer is sent again when that is safe, and is ambiguous when it is not
+ * (the platform acted on it), so the callers that reconcile (deploy, run, domains) do.
+ */
+async function settle(plan, deps) {
+    const { method, pathTemplate, operation } = plan.identity;
+    for (let send = 1;; send++) {
+        let response;
+        try {
+            response = await runAttempts(plan, deps);
+        }
+        catch (error) {
+            if (!goneOnRetry(plan, error))
+                throw error;
+            deps.logger.debug(`${method} ${pathTemplate} -> 404 on a retry: already deleted by the earlier attempt`);
+            return GONE;
+        }
+        if (!unreadableJson(response))
+            return response;
+        const what = `the HTTP ${response.status} answer was cut off or is not JSON`;
+        if (!plan.idempotent)
+            throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, what, 'BAD_JSON', deps.scrub);
+        if (send >= UNREADABLE_SENDS) {
+            throw new api_errors/* UnexpectedResponseError */.dk(plan.identity, `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`, deps.scrub);
+        }
+        deps.logger.debug(`${method} ${pathTemplate} -> ${what}; sending it again`);
     }
 }
 
@@ -76009,27 +76046,11 @@ function parseDotenv(text, source) {
             continue;
         }
         entries.push({ name, value: (0,dist.parse)(match[0])[name] ?? '', line, source });
-        const unclosed = unclosedQuote(match[2]);
-        if (unclosed !== undefined) {
-            // dotenv would keep the quote as part of the value and carry on, so a missing closing quote
-            // would silently write a wrong value (and drop the lines meant to follow it).
-            const message = `the value of ${name} opens a ${unclosed} quote that is not closed at the end of the value; close the quote (after the last line of a multi-line value), or remove it`;
-            problems.push({ source, line, message });
-        }
     }
     problems.push(...unreadLines(normalised, lineStarts, covered, source));
     problems.push(...conflictingRepeats(entries));
     problems.sort((a, b) => a.line - b.line);
     return { entries, problems };
-}
-const QUOTES = new Set(["'", '"', '`']);
-/** The quote a value opens and never closes, when it does: the pattern fell back to its unquoted form. */
-function unclosedQuote(rawValue) {
-    const value = rawValue?.trim() ?? '';
-    const quote = value.charAt(0);
-    if (!QUOTES.has(quote))
-        return undefined;
-    return value.length >= 2 && value.endsWith(quote) ? undefined : quote;
 }
 const NAME_RULE = 'a name starts with a letter or underscore and has only letters, digits and underscores';
 /** Lines dotenv would skip without a word: neither blank, nor a comment, nor part of an assignment. */

@@ -1,9 +1,12 @@
 import { type AttemptDeps, type RequestPlan, runAttempts } from './attempts.ts';
-import { PlatformApiError } from './errors.ts';
-import type { HttpResponse } from './transport.ts';
+import { AmbiguousRequestError, PlatformApiError, UnexpectedResponseError } from './errors.ts';
+import { type HttpResponse, headerValue } from './transport.ts';
 
 /** What a DELETE answers once its target is gone: no content. */
 const GONE: HttpResponse = { status: 204, headers: {}, text: '' };
+
+/** Sends of an idempotent request whose answers keep arriving cut off, before giving up. */
+const UNREADABLE_SENDS = 3;
 
 /**
  * A DELETE that was retried and then answered 404 reached its goal: the earlier attempt, whose answer
@@ -20,15 +23,50 @@ export function goneOnRetry(plan: RequestPlan, error: unknown): boolean {
   );
 }
 
-/** runAttempts, plus what the client concludes from the answers it got. */
-export async function settle(plan: RequestPlan, deps: AttemptDeps): Promise<HttpResponse> {
+/**
+ * A 2xx that says it is JSON but does not parse was cut off on the way (or mangled by a proxy). Read
+ * as text it would decode as an empty record or list, and callers would act on that: treat a
+ * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
+ */
+export function unreadableJson(response: HttpResponse): boolean {
+  const type = headerValue(response.headers, 'content-type') ?? '';
+  if (!type.toLowerCase().includes('json') || response.text.trim() === '') return false;
   try {
-    return await runAttempts(plan, deps);
-  } catch (error) {
-    if (!goneOnRetry(plan, error)) throw error;
-    deps.logger.debug(
-      `${plan.identity.method} ${plan.identity.pathTemplate} -> 404 on a retry: already deleted by the earlier attempt`,
-    );
-    return GONE;
+    JSON.parse(response.text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * runAttempts, plus what the client concludes from the answers it got: a retried DELETE's 404 is
+ * success; an unreadable answer is sent again when that is safe, and is ambiguous when it is not
+ * (the platform acted on it), so the callers that reconcile (deploy, run, domains) do.
+ */
+export async function settle(plan: RequestPlan, deps: AttemptDeps): Promise<HttpResponse> {
+  const { method, pathTemplate, operation } = plan.identity;
+  for (let send = 1; ; send++) {
+    let response: HttpResponse;
+    try {
+      response = await runAttempts(plan, deps);
+    } catch (error) {
+      if (!goneOnRetry(plan, error)) throw error;
+      deps.logger.debug(
+        `${method} ${pathTemplate} -> 404 on a retry: already deleted by the earlier attempt`,
+      );
+      return GONE;
+    }
+    if (!unreadableJson(response)) return response;
+    const what = `the HTTP ${response.status} answer was cut off or is not JSON`;
+    if (!plan.idempotent) throw new AmbiguousRequestError(plan.identity, what, 'BAD_JSON', deps.scrub);
+    if (send >= UNREADABLE_SENDS) {
+      throw new UnexpectedResponseError(
+        plan.identity,
+        `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`,
+        deps.scrub,
+      );
+    }
+    deps.logger.debug(`${method} ${pathTemplate} -> ${what}; sending it again`);
   }
 }
