@@ -73849,7 +73849,7 @@ async function finishProcess() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2555);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7739);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4534);
 /* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8478);
@@ -74002,7 +74002,7 @@ const spec = defineAction({
 
 /***/ }),
 
-/***/ 2555:
+/***/ 7739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74015,339 +74015,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
-;// CONCATENATED MODULE: ./src/api/error-body.ts
-
-const MAX_MESSAGE = 300;
-function clip(text) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 3)}...` : flat;
-}
-function compact(detail) {
-    const out = {};
-    if (detail.code)
-        out.code = clip(detail.code);
-    if (detail.message)
-        out.message = clip(detail.message);
-    if (detail.field)
-        out.field = clip(detail.field);
-    return out;
-}
-const MESSAGE_KEYS = ['message', 'detail', 'description', 'errorDescription', 'title', 'reason'];
-const FIELD_KEYS = ['field', 'param', 'path', 'property', 'attribute', 'pointer'];
-function fromObject(obj) {
-    const fieldName = (0,decode/* field */.ZZ)(obj, ...FIELD_KEYS);
-    return compact({
-        code: (0,decode/* stringField */.OM)(obj, 'code', 'type', 'errorCode'),
-        message: (0,decode/* stringField */.OM)(obj, ...MESSAGE_KEYS),
-        field: Array.isArray(fieldName)
-            ? fieldName.join('.')
-            : typeof fieldName === 'string'
-                ? fieldName
-                : undefined,
-    });
-}
-/** `errors: [{message, field}]`, `errors: ["..."]` or `errors: {field: ["..."]}`. */
-function fromErrorsList(errors) {
-    if (Array.isArray(errors) && errors.length > 0) {
-        const first = errors[0];
-        const detail = (0,decode/* isRecord */.u4)(first) ? fromObject(first) : compact({ message: String(first) });
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-        return { ...detail, ...(detail.message ? { message: `${detail.message}${more}` } : {}) };
-    }
-    if ((0,decode/* isRecord */.u4)(errors)) {
-        const [name, problems] = Object.entries(errors)[0] ?? [];
-        if (name === undefined)
-            return undefined;
-        const message = Array.isArray(problems) ? problems.map(String).join('; ') : String(problems);
-        return compact({ field: name, message });
-    }
-    return undefined;
-}
-function fromJson(body) {
-    if (typeof body === 'string')
-        return compact({ message: body });
-    if (!(0,decode/* isRecord */.u4)(body))
-        return {};
-    const error = body.error;
-    if ((0,decode/* isRecord */.u4)(error))
-        return fromObject(error);
-    const top = fromObject(body);
-    if (typeof error === 'string') {
-        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: clip(error) }) };
-    }
-    const listed = fromErrorsList(body.errors);
-    return listed ? { ...listed, ...top, message: top.message ?? listed.message } : top;
-}
-/** An HTML error page (proxy, load balancer) is summarised by its title, never dumped. */
-function fromHtml(text) {
-    const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text)?.[1]?.trim();
-    return title ? { message: `${clip(title)} (HTML error page)` } : { message: 'HTML error page' };
-}
-/** The platform's code, message and field from an error response body of any usual shape. */
-function parseErrorBody(text, contentType) {
-    if (text.trim() === '')
-        return {};
-    const type = (contentType ?? '').toLowerCase();
-    if (type.includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text))
-        return fromHtml(text);
-    const decoded = (0,decode/* decodeBody */.Vj)(text, contentType);
-    if (decoded.isJson)
-        return fromJson(decoded.body);
-    const firstLine = text.trim().split('\n')[0] ?? '';
-    return compact({ message: firstLine });
-}
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
-;// CONCATENATED MODULE: ./src/api/hints.ts
-const KEY_SECRET = 'the `api-key` secret';
-/** One sentence saying what to do about an error status. */
-function hintFor(ctx) {
-    const { status } = ctx;
-    if (status === 401) {
-        return `The API key is missing, invalid or revoked: create a key in the platform dashboard and store it in ${KEY_SECRET}.`;
-    }
-    if (status === 403) {
-        return ctx.write
-            ? `This is a read key; ${ctx.operation} needs a full key: create a full key in the platform dashboard and store it in ${KEY_SECRET}.`
-            : `The key may not access this resource: check that ${KEY_SECRET} belongs to the organisation that owns it.`;
-    }
-    if (status === 404) {
-        return ctx.notFound
-            ? `${capitalise(ctx.notFound)} was not found: check the name or id, and that the key belongs to the organisation that owns it.`
-            : `The platform has no such endpoint under ${ctx.apiRoot}: check that api-url points at the platform.`;
-    }
-    if (status === 400 || status === 422) {
-        const about = ctx.field ? ` (field "${ctx.field}")` : '';
-        return `The platform rejected the input${about}: correct it as the message says and run again.`;
-    }
-    if (status === 409)
-        return 'The request conflicts with the current state on the platform: check it and run again.';
-    if (status === 429) {
-        return ctx.deadlineHit
-            ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
-            : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
-    }
-    if (status >= 500 || status === 408) {
-        const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
-        return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
-    }
-    if (status >= 300 && status < 400) {
-        const target = ctx.location ? ` to ${ctx.location}` : '';
-        return `The platform redirected${target}: set api-url to the final address (https, no redirect).`;
-    }
-    return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
-}
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/api/retry.ts
-/** When to try a request again and how long to wait first. */
-const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
-const DEFAULT_MAX_ATTEMPTS = 6;
-/** A refused connection is retried briefly only: a platform that is down should fail the job fast. */
-const DEFAULT_MAX_CONNECT_ATTEMPTS = 3;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** "Full jitter": a uniform wait up to an exponentially growing ceiling, so parallel retries spread out. */
-function backoffDelay(retryNumber, options = DEFAULT_BACKOFF) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, retryNumber - 1));
-    return Math.floor(options.random() * ceiling);
-}
-/** GET, PUT and DELETE are idempotent by HTTP's definition; a POST only when the caller says so. */
-function isIdempotent(method, declared) {
-    if (declared !== undefined)
-        return declared;
-    return method === 'GET' || method === 'PUT' || method === 'DELETE' || method === 'HEAD';
-}
-/**
- * A 429 means the platform refused before doing anything, so even a POST may be repeated.
- * Other retryable statuses may come after the work was done, so only idempotent requests repeat them.
- */
-function mayRetryStatus(status, idempotent) {
-    if (!RETRYABLE_STATUSES.has(status))
-        return false;
-    return idempotent || status === 429;
-}
-/** Retry-After in milliseconds from either form (delta-seconds or HTTP-date); undefined when absent or unreadable. */
-function parseRetryAfter(value, nowMs) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (!text)
-        return undefined;
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const at = Date.parse(text);
-    if (Number.isNaN(at))
-        return undefined;
-    return Math.max(0, at - nowMs);
-}
-const CONNECT_CODES = {
-    ECONNREFUSED: 'connection refused',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    EAI_AGAIN: 'DNS lookup failed temporarily',
-    UND_ERR_CONNECT_TIMEOUT: 'connect timeout',
-};
-const FATAL_CODES = {
-    ENOTFOUND: 'host name not found',
-    CERT_HAS_EXPIRED: 'TLS certificate has expired',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate does not match the host',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed TLS certificate',
-    SELF_SIGNED_CERT_IN_CHAIN: 'self-signed TLS certificate in chain',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate cannot be verified',
-};
-const AMBIGUOUS_REASONS = {
-    UND_ERR_SOCKET: 'connection closed by the platform',
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection broken',
-    UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
-    UND_ERR_BODY_TIMEOUT: 'response body stalled',
-};
-function errorCode(error) {
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const code = error.code;
-    if (typeof code === 'string')
-        return code;
-    return errorCode(error.cause);
-}
-function classifyNetworkError(error) {
-    const code = errorCode(error);
-    if (code && CONNECT_CODES[code])
-        return { kind: 'connect', code, reason: CONNECT_CODES[code] };
-    if (code && FATAL_CODES[code])
-        return { kind: 'fatal', code, reason: FATAL_CODES[code] };
-    const reason = (code && AMBIGUOUS_REASONS[code]) ?? (code ? `network error ${code}` : 'network error');
-    return { kind: 'ambiguous', code, reason };
-}
-
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
-;// CONCATENATED MODULE: ./src/api/attempts.ts
-
-
-
-
-
-/** Sends `plan` until it succeeds, fails for good, or retrying would break the rules in retry.ts. */
-async function runAttempts(plan, deps) {
-    const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
-    let connectFailures = 0;
-    for (let attempt = 1;; attempt++) {
-        callerSignal?.throwIfAborted();
-        await deps.bucket.take(callerSignal);
-        const outcome = await attemptOnce(plan, deps, attempt, callerSignal);
-        const retriesLeft = attempt < deps.maxAttempts;
-        if ('failure' in outcome) {
-            const { failure } = outcome;
-            const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
-            if (failure.kind === 'fatal')
-                throw unreachable();
-            if (failure.kind === 'connect') {
-                connectFailures++;
-                if (connectFailures >= deps.maxConnectAttempts || !retriesLeft)
-                    throw unreachable();
-                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal))) {
-                    throw unreachable();
-                }
-                continue;
-            }
-            if (!plan.idempotent) {
-                throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
-            }
-            const gaveUp = () => new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
-            if (!retriesLeft)
-                throw gaveUp();
-            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal)))
-                throw gaveUp();
-            continue;
-        }
-        const { response } = outcome;
-        if (response.status < 300)
-            return response;
-        if (response.status === 429)
-            deps.stats.rateLimited++;
-        let deadlineHit = false;
-        if (mayRetryStatus(response.status, plan.idempotent)) {
-            const retryAfter = parseRetryAfter(response.headers['retry-after'], deps.clock.now());
-            const delay = retryAfter ?? backoffDelay(attempt, deps.backoff);
-            // Everyone using the key backs off together; one request's retry alone would just meet the next 429.
-            if (response.status === 429)
-                deps.bucket.pauseUntil(deps.clock.now() + delay);
-            if (retriesLeft) {
-                if (await waitToRetry(delay, plan, deps, callerSignal))
-                    continue;
-                deadlineHit = true;
-            }
-        }
-        throw apiError(plan, deps, response, attempt, deadlineHit);
-    }
-}
-async function attemptOnce(plan, deps, attempt, callerSignal) {
-    const { method, pathTemplate } = plan.identity;
-    // Near the deadline an attempt gets what is left, but never so little that it cannot complete.
-    const timeoutMs = Math.min(deps.requestTimeoutMs, Math.max(1000, plan.deadline - deps.clock.now()));
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const started = performance.now();
-    const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
-    deps.stats.requests++;
-    try {
-        const request = { method, url: plan.url, headers: plan.headers, signal };
-        const response = await (0,transport/* sendOnce */.E4)(plan.body === undefined ? request : { ...request, body: plan.body });
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${response.status} in ${ms} ms${tried}`);
-        return { response };
-    }
-    catch (error) {
-        if (callerSignal?.aborted)
-            throw callerSignal.reason;
-        const failure = timeout.aborted
-            ? { kind: 'ambiguous', code: 'TIMEOUT', reason: `no response within ${formatMs(timeoutMs)}` }
-            : classifyNetworkError(error);
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${failure.code ?? failure.reason} in ${ms} ms${tried}`);
-        return { failure };
-    }
-}
-/** Sleeps before a retry; false (without sleeping) when the retry would start after the deadline. */
-async function waitToRetry(delayMs, plan, deps, signal) {
-    if (deps.clock.now() + delayMs > plan.deadline)
-        return false;
-    deps.stats.retries++;
-    await deps.clock.sleep(delayMs, signal);
-    return true;
-}
-function apiError(plan, deps, response, attempts, deadlineHit) {
-    const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
-    const hint = hintFor({
-        status: response.status,
-        operation: plan.identity.operation,
-        write: plan.write,
-        notFound: plan.notFound,
-        apiRoot: deps.apiRoot,
-        attempts,
-        deadlineHit,
-        location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
-        field: detail.field,
-    });
-    const requestId = (0,transport/* headerValue */.Z)(response.headers, 'x-request-id') ?? (0,transport/* headerValue */.Z)(response.headers, 'x-correlation-id');
-    return new api_errors/* PlatformApiError */.es({
-        ...plan.identity,
-        ...detail,
-        status: response.status,
-        hint,
-        attempts,
-        ...(requestId ? { requestId } : {}),
-    }, deps.scrub);
-}
-function formatMs(ms) {
-    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
-}
-
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 
 const VERSION_SEGMENT = '/api/v1';
@@ -74365,7 +74032,7 @@ function parseApiUrl(input) {
         url = new URL(text);
     }
     catch {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${base_url_clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
@@ -74418,7 +74085,7 @@ function resolveNextUrl(base, link) {
     }
     return url.toString();
 }
-function base_url_clip(text) {
+function clip(text) {
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
@@ -74442,6 +74109,10 @@ const realClock = {
     }),
 };
 
+// EXTERNAL MODULE: ./src/api/decode.ts
+var decode = __nccwpck_require__(7364);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 const DEFAULT_MAX_PAGES = 100;
@@ -74793,8 +74464,404 @@ function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND) {
     return bucket;
 }
 
+;// CONCATENATED MODULE: ./src/api/retry.ts
+/** When to try a request again and how long to wait first. */
+const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
+const DEFAULT_MAX_ATTEMPTS = 6;
+/** A refused connection is retried briefly only: a platform that is down should fail the job fast. */
+const DEFAULT_MAX_CONNECT_ATTEMPTS = 3;
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** "Full jitter": a uniform wait up to an exponentially growing ceiling, so parallel retries spread out. */
+function backoffDelay(retryNumber, options = DEFAULT_BACKOFF) {
+    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, retryNumber - 1));
+    return Math.floor(options.random() * ceiling);
+}
+/** GET, PUT and DELETE are idempotent by HTTP's definition; a POST only when the caller says so. */
+function isIdempotent(method, declared) {
+    if (declared !== undefined)
+        return declared;
+    return method === 'GET' || method === 'PUT' || method === 'DELETE' || method === 'HEAD';
+}
+/**
+ * A 429 means the platform refused before doing anything, so even a POST may be repeated.
+ * Other retryable statuses may come after the work was done, so only idempotent requests repeat them.
+ */
+function mayRetryStatus(status, idempotent) {
+    if (!RETRYABLE_STATUSES.has(status))
+        return false;
+    return idempotent || status === 429;
+}
+/** Retry-After in milliseconds from either form (delta-seconds or HTTP-date); undefined when absent or unreadable. */
+function parseRetryAfter(value, nowMs) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!text)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const at = Date.parse(text);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - nowMs);
+}
+const CONNECT_CODES = {
+    ECONNREFUSED: 'connection refused',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    EAI_AGAIN: 'DNS lookup failed temporarily',
+    UND_ERR_CONNECT_TIMEOUT: 'connect timeout',
+};
+const FATAL_CODES = {
+    ENOTFOUND: 'host name not found',
+    CERT_HAS_EXPIRED: 'TLS certificate has expired',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate does not match the host',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed TLS certificate',
+    SELF_SIGNED_CERT_IN_CHAIN: 'self-signed TLS certificate in chain',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate cannot be verified',
+};
+const AMBIGUOUS_REASONS = {
+    UND_ERR_SOCKET: 'connection closed by the platform',
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection broken',
+    UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
+    UND_ERR_BODY_TIMEOUT: 'response body stalled',
+};
+function errorCode(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const code = error.code;
+    if (typeof code === 'string')
+        return code;
+    return errorCode(error.cause);
+}
+function classifyNetworkError(error) {
+    const code = errorCode(error);
+    if (code && CONNECT_CODES[code])
+        return { kind: 'connect', code, reason: CONNECT_CODES[code] };
+    if (code && FATAL_CODES[code])
+        return { kind: 'fatal', code, reason: FATAL_CODES[code] };
+    const reason = (code && AMBIGUOUS_REASONS[code]) ?? (code ? `network error ${code}` : 'network error');
+    return { kind: 'ambiguous', code, reason };
+}
+
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4200);
+;// CONCATENATED MODULE: ./src/api/error-body.ts
+
+const MAX_MESSAGE = 300;
+function error_body_clip(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 3)}...` : flat;
+}
+function compact(detail) {
+    const out = {};
+    if (detail.code)
+        out.code = error_body_clip(detail.code);
+    if (detail.message)
+        out.message = error_body_clip(detail.message);
+    if (detail.field)
+        out.field = error_body_clip(detail.field);
+    return out;
+}
+const MESSAGE_KEYS = ['message', 'detail', 'description', 'errorDescription', 'title', 'reason'];
+const FIELD_KEYS = ['field', 'param', 'path', 'property', 'attribute', 'pointer'];
+function fromObject(obj) {
+    const fieldName = (0,decode/* field */.ZZ)(obj, ...FIELD_KEYS);
+    return compact({
+        code: (0,decode/* stringField */.OM)(obj, 'code', 'type', 'errorCode'),
+        message: (0,decode/* stringField */.OM)(obj, ...MESSAGE_KEYS),
+        field: Array.isArray(fieldName)
+            ? fieldName.join('.')
+            : typeof fieldName === 'string'
+                ? fieldName
+                : undefined,
+    });
+}
+/** `errors: [{message, field}]`, `errors: ["..."]` or `errors: {field: ["..."]}`. */
+function fromErrorsList(errors) {
+    if (Array.isArray(errors) && errors.length > 0) {
+        const first = errors[0];
+        const detail = (0,decode/* isRecord */.u4)(first) ? fromObject(first) : compact({ message: String(first) });
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+        return { ...detail, ...(detail.message ? { message: `${detail.message}${more}` } : {}) };
+    }
+    if ((0,decode/* isRecord */.u4)(errors)) {
+        const [name, problems] = Object.entries(errors)[0] ?? [];
+        if (name === undefined)
+            return undefined;
+        const message = Array.isArray(problems) ? problems.map(String).join('; ') : String(problems);
+        return compact({ field: name, message });
+    }
+    return undefined;
+}
+function fromJson(body) {
+    if (typeof body === 'string')
+        return compact({ message: body });
+    if (!(0,decode/* isRecord */.u4)(body))
+        return {};
+    const error = body.error;
+    if ((0,decode/* isRecord */.u4)(error))
+        return fromObject(error);
+    const top = fromObject(body);
+    if (typeof error === 'string') {
+        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: error_body_clip(error) }) };
+    }
+    const listed = fromErrorsList(body.errors);
+    return listed ? { ...listed, ...top, message: top.message ?? listed.message } : top;
+}
+/** An HTML error page (proxy, load balancer) is summarised by its title, never dumped. */
+function fromHtml(text) {
+    const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text)?.[1]?.trim();
+    return title ? { message: `${error_body_clip(title)} (HTML error page)` } : { message: 'HTML error page' };
+}
+/** The platform's code, message and field from an error response body of any usual shape. */
+function parseErrorBody(text, contentType) {
+    if (text.trim() === '')
+        return {};
+    const type = (contentType ?? '').toLowerCase();
+    if (type.includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text))
+        return fromHtml(text);
+    const decoded = (0,decode/* decodeBody */.Vj)(text, contentType);
+    if (decoded.isJson)
+        return fromJson(decoded.body);
+    const firstLine = text.trim().split('\n')[0] ?? '';
+    return compact({ message: firstLine });
+}
+
+;// CONCATENATED MODULE: ./src/api/hints.ts
+const KEY_SECRET = 'the `api-key` secret';
+/** One sentence saying what to do about an error status. */
+function hintFor(ctx) {
+    const { status } = ctx;
+    if (status === 401) {
+        return `The API key is missing, invalid or revoked: create a key in the platform dashboard and store it in ${KEY_SECRET}.`;
+    }
+    if (status === 403) {
+        return ctx.write
+            ? `This is a read key; ${ctx.operation} needs a full key: create a full key in the platform dashboard and store it in ${KEY_SECRET}.`
+            : `The key may not access this resource: check that ${KEY_SECRET} belongs to the organisation that owns it.`;
+    }
+    if (status === 404) {
+        return ctx.notFound
+            ? `${capitalise(ctx.notFound)} was not found: check the name or id, and that the key belongs to the organisation that owns it.`
+            : `The platform has no such endpoint under ${ctx.apiRoot}: check that api-url points at the platform.`;
+    }
+    if (status === 400 || status === 422) {
+        const about = ctx.field ? ` (field "${ctx.field}")` : '';
+        return `The platform rejected the input${about}: correct it as the message says and run again.`;
+    }
+    if (status === 409)
+        return 'The request conflicts with the current state on the platform: check it and run again.';
+    if (status === 429) {
+        return ctx.deadlineHit
+            ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
+            : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
+    }
+    if (status >= 500 || status === 408) {
+        const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
+        return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
+    }
+    if (status >= 300 && status < 400) {
+        const target = ctx.location ? ` to ${ctx.location}` : '';
+        return `The platform redirected${target}: set api-url to the final address (https, no redirect).`;
+    }
+    return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
+}
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
+;// CONCATENATED MODULE: ./src/api/attempts.ts
+
+
+
+
+
+/** Sends `plan` until it succeeds, fails for good, or retrying would break the rules in retry.ts. */
+async function runAttempts(plan, deps) {
+    const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
+    let connectFailures = 0;
+    for (let attempt = 1;; attempt++) {
+        callerSignal?.throwIfAborted();
+        await deps.bucket.take(callerSignal);
+        const outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+        const retriesLeft = attempt < deps.maxAttempts;
+        if ('failure' in outcome) {
+            const { failure } = outcome;
+            const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
+            if (failure.kind === 'fatal')
+                throw unreachable();
+            if (failure.kind === 'connect') {
+                connectFailures++;
+                if (connectFailures >= deps.maxConnectAttempts || !retriesLeft)
+                    throw unreachable();
+                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal))) {
+                    throw unreachable();
+                }
+                continue;
+            }
+            if (!plan.idempotent) {
+                throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
+            }
+            const gaveUp = () => new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
+            if (!retriesLeft)
+                throw gaveUp();
+            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal)))
+                throw gaveUp();
+            continue;
+        }
+        const { response } = outcome;
+        if (response.status < 300)
+            return response;
+        if (response.status === 429)
+            deps.stats.rateLimited++;
+        let deadlineHit = false;
+        if (mayRetryStatus(response.status, plan.idempotent)) {
+            const retryAfter = parseRetryAfter(response.headers['retry-after'], deps.clock.now());
+            const delay = retryAfter ?? backoffDelay(attempt, deps.backoff);
+            // Everyone using the key backs off together; one request's retry alone would just meet the next 429.
+            if (response.status === 429)
+                deps.bucket.pauseUntil(deps.clock.now() + delay);
+            if (retriesLeft) {
+                if (await waitToRetry(delay, plan, deps, callerSignal))
+                    continue;
+                deadlineHit = true;
+            }
+        }
+        throw apiError(plan, deps, response, attempt, deadlineHit);
+    }
+}
+async function attemptOnce(plan, deps, attempt, callerSignal) {
+    const { method, pathTemplate } = plan.identity;
+    // Near the deadline an attempt gets what is left, but never so little that it cannot complete.
+    const timeoutMs = Math.min(deps.requestTimeoutMs, Math.max(1000, plan.deadline - deps.clock.now()));
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    const started = performance.now();
+    const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
+    deps.stats.requests++;
+    try {
+        const request = { method, url: plan.url, headers: plan.headers, signal };
+        const response = await (0,transport/* sendOnce */.E4)(plan.body === undefined ? request : { ...request, body: plan.body });
+        const ms = Math.round(performance.now() - started);
+        deps.logger.debug(`${method} ${pathTemplate} -> ${response.status} in ${ms} ms${tried}`);
+        return { response };
+    }
+    catch (error) {
+        if (callerSignal?.aborted)
+            throw callerSignal.reason;
+        const failure = timeout.aborted
+            ? { kind: 'ambiguous', code: 'TIMEOUT', reason: `no response within ${formatMs(timeoutMs)}` }
+            : classifyNetworkError(error);
+        const ms = Math.round(performance.now() - started);
+        deps.logger.debug(`${method} ${pathTemplate} -> ${failure.code ?? failure.reason} in ${ms} ms${tried}`);
+        return { failure };
+    }
+}
+/** Sleeps before a retry; false (without sleeping) when the retry would start after the deadline. */
+async function waitToRetry(delayMs, plan, deps, signal) {
+    if (deps.clock.now() + delayMs > plan.deadline)
+        return false;
+    deps.stats.retries++;
+    await deps.clock.sleep(delayMs, signal);
+    return true;
+}
+function apiError(plan, deps, response, attempts, deadlineHit) {
+    const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
+    const hint = hintFor({
+        status: response.status,
+        operation: plan.identity.operation,
+        write: plan.write,
+        notFound: plan.notFound,
+        apiRoot: deps.apiRoot,
+        attempts,
+        deadlineHit,
+        location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
+        field: detail.field,
+    });
+    const requestId = (0,transport/* headerValue */.Z)(response.headers, 'x-request-id') ?? (0,transport/* headerValue */.Z)(response.headers, 'x-correlation-id');
+    return new api_errors/* PlatformApiError */.es({
+        ...plan.identity,
+        ...detail,
+        status: response.status,
+        hint,
+        attempts,
+        ...(requestId ? { requestId } : {}),
+    }, deps.scrub);
+}
+function formatMs(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+;// CONCATENATED MODULE: ./src/api/settle.ts
+
+
+
+/** What a DELETE answers once its target is gone: no content. */
+const GONE = { status: 204, headers: {}, text: '' };
+/** Sends of an idempotent request whose answers keep arriving cut off, before giving up. */
+const UNREADABLE_SENDS = 3;
+/**
+ * A DELETE that was retried and then answered 404 reached its goal: the earlier attempt, whose answer
+ * was lost, most likely deleted it, and either way it is gone. Without this a dropped answer turned a
+ * delete that worked into a failed step. A 404 on the first attempt still fails: nothing says it ever
+ * existed.
+ */
+function goneOnRetry(plan, error) {
+    return (plan.identity.method === 'DELETE' &&
+        error instanceof api_errors/* PlatformApiError */.es &&
+        error.status === 404 &&
+        error.attempts > 1);
+}
+/**
+ * A 2xx that says it is JSON but does not parse was cut off on the way (or mangled by a proxy). Read
+ * as text it would decode as an empty record or list, and callers would act on that: treat a
+ * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
+ */
+function unreadableJson(response) {
+    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
+    if (!type.toLowerCase().includes('json') || response.text.trim() === '')
+        return false;
+    try {
+        JSON.parse(response.text);
+        return false;
+    }
+    catch {
+        return true;
+    }
+}
+/**
+ * runAttempts, plus what the client concludes from the answers it got: a retried DELETE's 404 is
+ * success; an unreadable answer is sent again when that is safe, and is ambiguous when it is not
+ * (the platform acted on it), so the callers that reconcile (deploy, run, domains) do.
+ */
+async function settle(plan, deps) {
+    const { method, pathTemplate, operation } = plan.identity;
+    for (let send = 1;; send++) {
+        let response;
+        try {
+            response = await runAttempts(plan, deps);
+        }
+        catch (error) {
+            if (!goneOnRetry(plan, error))
+                throw error;
+            deps.logger.debug(`${method} ${pathTemplate} -> 404 on a retry: already deleted by the earlier attempt`);
+            return GONE;
+        }
+        if (!unreadableJson(response))
+            return response;
+        const what = `the HTTP ${response.status} answer was cut off or is not JSON`;
+        if (!plan.idempotent)
+            throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, what, 'BAD_JSON', deps.scrub);
+        if (send >= UNREADABLE_SENDS) {
+            throw new api_errors/* UnexpectedResponseError */.dk(plan.identity, `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`, deps.scrub);
+        }
+        deps.logger.debug(`${method} ${pathTemplate} -> ${what}; sending it again`);
+    }
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -74959,7 +75026,7 @@ class PlatformClient {
             signals: [this.#options.signal, options.signal].filter((s) => s !== undefined),
             notFound: notFoundSubject(route, options.params ?? {}, options.query ?? {}),
         };
-        const response = await runAttempts(plan, this.#deps);
+        const response = await settle(plan, this.#deps);
         const decoded = (0,decode/* decodeBody */.Vj)(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
         return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
     }
