@@ -73637,7 +73637,8 @@ function readConnection(inputs, context) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ InputReader)
+  i: () => (/* binding */ InputReader),
+  D: () => (/* binding */ inputValuesRead)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
@@ -73677,6 +73678,11 @@ function formatDuration(ms) {
 
 
 const fromRunner = (name) => core/* getInput */.V4(name);
+/** Non-secret inputs read so far in this process, name → value, so a failure can say which input it is about. */
+const valuesRead = new Map();
+function inputValuesRead() {
+    return valuesRead;
+}
 /**
  * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
  * makes reading an undeclared input a compile error). It remembers what was read so a test
@@ -73694,11 +73700,12 @@ class InputReader {
     raw(name) {
         this.#read.add(name);
         const given = this.#source(name).trim();
-        if (given !== '')
-            return given;
         const fallback = this.#spec.inputs[name].default ?? '';
         // A runner expression such as ${{ github.token }} only has a value on a runner.
-        return fallback.includes('${{') ? '' : fallback;
+        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
+        if (!this.#spec.inputs[name].secret)
+            valuesRead.set(name, value);
+        return value;
     }
     optional(name) {
         const value = this.raw(name);
@@ -73762,20 +73769,54 @@ class InputReader {
 
 /***/ }),
 
-/***/ 9040:
+/***/ 8656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cs: () => (/* binding */ runAction),
-/* harmony export */   T4: () => (/* binding */ finishProcess),
-/* harmony export */   cc: () => (/* binding */ CancelledError)
-/* harmony export */ });
-/* unused harmony export reportFailure */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5226);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8478);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  cc: () => (/* binding */ CancelledError),
+  T4: () => (/* binding */ finishProcess),
+  Cs: () => (/* binding */ runAction)
+});
+
+// UNUSED EXPORTS: reportFailure
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
+var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+// EXTERNAL MODULE: ./src/actions/common/inputs.ts + 1 modules
+var common_inputs = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
+
+
+/**
+ * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
+ * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
+ * keeps its own message.
+ */
+function notFoundInputSentence(error, inputs = (0,common_inputs/* inputValuesRead */.D)()) {
+    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
+        return undefined;
+    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
+    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
+    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
+    if (blamed === undefined)
+        return undefined;
+    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
+    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/run.ts
+
 
 
 
@@ -73799,11 +73840,11 @@ async function runAction(main) {
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Received ${signal}: stopping and reporting what was done.`);
+        core/* warning */.$e(`Received ${signal}: stopping and reporting what was done.`);
         controller.abort(new CancelledError(`The job was cancelled (${signal}).`));
         // If wrapping up hangs, leave before the runner kills us, still with a failed status.
         setTimeout(() => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('The job was cancelled and did not wrap up in time.');
+            core/* setFailed */.C1('The job was cancelled and did not wrap up in time.');
             process.exit(1);
         }, CANCEL_GRACE_MS).unref();
     };
@@ -73821,23 +73862,30 @@ async function runAction(main) {
     }
 }
 function reportFailure(error) {
-    if (error instanceof CancelledError ||
-        (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isConfigurationError */ .p0)(error) ||
-        (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlatformError */ .wj)(error) ||
-        (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isUserFacingFailure */ .un)(error)) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)));
+    // The client's own message (route, status, the platform's words) stays in the debug log.
+    const inputSentence = notFoundInputSentence(error);
+    if (inputSentence !== undefined) {
+        core/* debug */.Yz((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
+        core/* setFailed */.C1((0,redact/* redact */.E$)(inputSentence));
         return;
     }
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(`Unexpected error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}. This is a bug in platform-actions; please report it.`));
+    if (error instanceof CancelledError ||
+        (0,src_errors/* isConfigurationError */.p0)(error) ||
+        (0,errors/* isPlatformError */.wj)(error) ||
+        (0,src_errors/* isUserFacingFailure */.un)(error)) {
+        core/* setFailed */.C1((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
+        return;
+    }
+    core/* setFailed */.C1((0,redact/* redact */.E$)(`Unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`));
     if (error instanceof Error && error.stack)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(error.stack));
+        core/* debug */.Yz((0,redact/* redact */.E$)(error.stack));
 }
 /**
  * Closes the shared HTTP pool and exits with the status setFailed left, so a kept-alive socket or
  * a stray timer can never hold the job open after the work is done.
  */
 async function finishProcess() {
-    await (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .closeSharedAgent */ .ld)().catch(() => undefined);
+    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
     process.exit(process.exitCode ?? 0);
 }
 
@@ -74075,8 +74123,8 @@ async function writeDeploySummary(summary) {
 var engine = __nccwpck_require__(6001);
 // EXTERNAL MODULE: ./src/sync/validation.ts
 var validation = __nccwpck_require__(8152);
-// EXTERNAL MODULE: ./src/actions/common/run.ts
-var run = __nccwpck_require__(9040);
+// EXTERNAL MODULE: ./src/actions/common/run.ts + 1 modules
+var run = __nccwpck_require__(8656);
 ;// CONCATENATED MODULE: ./src/actions/common/sync-report.ts
 
 
@@ -74188,7 +74236,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _sync_dns_zone_lookup_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7848);
 /* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3341);
 /* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9040);
+/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8656);
 /* harmony import */ var _common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4674);
 /* harmony import */ var _common_sync_report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7258);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6360);
@@ -75228,6 +75276,7 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         hint,
         attempts,
         ...(requestId ? { requestId } : {}),
+        ...(plan.notFound ? { notFound: plan.notFound } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -75724,6 +75773,7 @@ class PlatformApiError extends PlatformError {
     hint;
     attempts;
     requestId;
+    notFound;
     constructor(init, scrub = keep) {
         super(init, apiErrorMessage(init), scrub);
         this.status = init.status;
@@ -75733,6 +75783,7 @@ class PlatformApiError extends PlatformError {
         this.hint = scrub(init.hint);
         this.attempts = init.attempts;
         this.requestId = init.requestId;
+        this.notFound = init.notFound && scrub(init.notFound);
     }
 }
 function apiErrorMessage(init) {

@@ -181,6 +181,7 @@ function apiError(
       hint,
       attempts,
       ...(requestId ? { requestId } : {}),
+      ...(plan.notFound ? { notFound: plan.notFound } : {}),
     },
     deps.scrub,
   );

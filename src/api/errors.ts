@@ -34,6 +34,8 @@ export interface ApiErrorInit extends RequestIdentity, PlatformErrorDetail {
   readonly hint: string;
   readonly attempts: number;
   readonly requestId?: string;
+  /** What a 404 means for this route, e.g. `project "p1"`, when the route names something. */
+  readonly notFound?: string;
 }
 
 /** The platform answered with an error status (after retries, for the retryable ones). */
@@ -46,6 +48,7 @@ export class PlatformApiError extends PlatformError {
   readonly hint: string;
   readonly attempts: number;
   readonly requestId: string | undefined;
+  readonly notFound: string | undefined;
   constructor(init: ApiErrorInit, scrub: Scrub = keep) {
     super(init, apiErrorMessage(init), scrub);
     this.status = init.status;
@@ -55,6 +58,7 @@ export class PlatformApiError extends PlatformError {
     this.hint = scrub(init.hint);
     this.attempts = init.attempts;
     this.requestId = init.requestId;
+    this.notFound = init.notFound && scrub(init.notFound);
   }
 }
 

@@ -7,6 +7,13 @@ export type InputSource = (name: string) => string;
 
 const fromRunner: InputSource = (name) => core.getInput(name);
 
+/** Non-secret inputs read so far in this process, name → value, so a failure can say which input it is about. */
+const valuesRead = new Map<string, string>();
+
+export function inputValuesRead(): ReadonlyMap<string, string> {
+  return valuesRead;
+}
+
 /** The reading surface, so helpers can ask for just the inputs they read (method parameters are bivariant). */
 export interface Inputs<I extends string> {
   raw(name: I): string;
@@ -38,10 +45,11 @@ export class InputReader<I extends string> implements Inputs<I> {
   raw(name: I): string {
     this.#read.add(name);
     const given = this.#source(name).trim();
-    if (given !== '') return given;
     const fallback = this.#spec.inputs[name].default ?? '';
     // A runner expression such as ${{ github.token }} only has a value on a runner.
-    return fallback.includes('${{') ? '' : fallback;
+    const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
+    if (!this.#spec.inputs[name].secret) valuesRead.set(name, value);
+    return value;
   }
 
   optional(name: I): string | undefined {

@@ -3,6 +3,7 @@ import { isPlatformError } from '../../api/errors.ts';
 import { closeSharedAgent } from '../../api/transport.ts';
 import { errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
+import { notFoundInputSentence } from './input-not-found.ts';
 
 /** Why an action stopped early: the runner sent SIGINT or SIGTERM (a cancelled job). */
 export class CancelledError extends Error {
@@ -50,6 +51,13 @@ export async function runAction(main: (run: ActionRun) => Promise<void>): Promis
 }
 
 export function reportFailure(error: unknown): void {
+  // The client's own message (route, status, the platform's words) stays in the debug log.
+  const inputSentence = notFoundInputSentence(error);
+  if (inputSentence !== undefined) {
+    core.debug(redact(errorMessage(error)));
+    core.setFailed(redact(inputSentence));
+    return;
+  }
   if (
     error instanceof CancelledError ||
     isConfigurationError(error) ||

@@ -1,0 +1,24 @@
+import { PlatformApiError } from '../../api/errors.ts';
+import { inputValuesRead } from './inputs.ts';
+
+/**
+ * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
+ * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
+ * keeps its own message.
+ */
+export function notFoundInputSentence(
+  error: unknown,
+  inputs: ReadonlyMap<string, string> = inputValuesRead(),
+): string | undefined {
+  if (!(error instanceof PlatformApiError) || error.status !== 404 || !error.notFound) return undefined;
+  const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+  const candidates = named.flatMap((value) =>
+    [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })),
+  );
+  // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
+  const blamed =
+    candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
+  if (blamed === undefined) return undefined;
+  const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
+  return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
+}
