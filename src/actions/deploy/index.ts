@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { PlatformClient } from '../../api/client.ts';
 import type { Deployment } from '../../api/resources/deployments.ts';
+import { getProject } from '../../api/resources/projects.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
@@ -42,6 +43,9 @@ await runAction(async ({ signal }) => {
     githubDeployment: config.githubDeployment,
     logger: actionsLogger,
   });
+
+  // The upload is already a write: a wrong `project` has to fail before it, not on the create after it.
+  await getProject(client, config.projectId, { signal });
 
   let created: Deployment | undefined;
   const outcome = await runDeployPipeline({
