@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../api/client.ts';
-import { AmbiguousRequestError } from '../api/errors.ts';
+import { AmbiguousRequestError, PlatformApiError } from '../api/errors.ts';
 import {
   createDeployment,
   type Deployment,
@@ -18,8 +18,9 @@ export interface CreateOnceOptions {
 
 /**
  * Creates exactly one deployment. The platform has no idempotency key, so when the create POST's
- * outcome is unknown (the connection dropped after the body was sent) we list the project's
- * deployments and adopt the one made for this source, instead of risking a second build.
+ * outcome is unknown (the connection dropped after the body was sent, or a gateway answered 5xx,
+ * which it may do after the platform acted) we list the project's deployments and adopt the one made
+ * for this source, instead of risking a second build or failing a deploy that is under way.
  */
 export async function createDeploymentOnce(
   client: PlatformClient,
@@ -31,10 +32,15 @@ export async function createDeploymentOnce(
   try {
     return await createDeployment(client, projectId, source, { signal: options.signal });
   } catch (error) {
-    if (!(error instanceof AmbiguousRequestError)) throw error;
-    options.logger.warning(
-      'The platform did not answer the create-deployment request; checking whether it was created before trying again.',
-    );
+    if (error instanceof AmbiguousRequestError) {
+      options.logger.warning(
+        'The platform did not answer the create-deployment request; checking whether it was created before trying again.',
+      );
+    } else if (error instanceof PlatformApiError && GATEWAY_STATUSES.has(error.status)) {
+      options.logger.warning(
+        `The create-deployment request was answered HTTP ${error.status}, which may come after the deployment was created; checking before trying again.`,
+      );
+    } else throw error;
   }
   const rereads = options.rereads ?? 3;
   for (let attempt = 0; attempt < rereads; attempt++) {
@@ -52,6 +58,9 @@ export async function createDeploymentOnce(
   options.logger.info('No deployment was created by the unanswered request; creating it now.');
   return createDeployment(client, projectId, source, { signal: options.signal });
 }
+
+/** Statuses a gateway or an overloaded platform sends whether or not the request was acted on. */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
 
 /** Clocks differ between us and the platform; a deployment this recent may be ours. */
 const CLOCK_SKEW_MS = 5 * 60_000;
