@@ -74230,22 +74230,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7739);
 /* harmony import */ var _api_resources_cron_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2379);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4534);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8478);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5625);
-/* harmony import */ var _sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1619);
-/* harmony import */ var _sync_cron_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3641);
-/* harmony import */ var _sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(402);
-/* harmony import */ var _sync_cron_projects_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4272);
-/* harmony import */ var _sync_cron_scope_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(9408);
-/* harmony import */ var _sync_engine_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8382);
-/* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3341);
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6001);
-/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8656);
-/* harmony import */ var _common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4674);
-/* harmony import */ var _common_sync_report_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7258);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(5287);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(8584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4534);
+/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8478);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5625);
+/* harmony import */ var _sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1619);
+/* harmony import */ var _sync_cron_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3641);
+/* harmony import */ var _sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(402);
+/* harmony import */ var _sync_cron_projects_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4272);
+/* harmony import */ var _sync_cron_scope_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(9408);
+/* harmony import */ var _sync_engine_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8382);
+/* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3341);
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6001);
+/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8656);
+/* harmony import */ var _common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4674);
+/* harmony import */ var _common_sync_report_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(7258);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(5287);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(8584);
 
 
 
@@ -74265,37 +74266,42 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_12__/* .runAction */ .Cs)(async ({ signal }) => {
-    const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$p)();
-    const inputs = new _common_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .InputReader */ .i(_spec_js__WEBPACK_IMPORTED_MODULE_16__/* .spec */ .I);
-    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_10__/* .readConnection */ .dC)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
-    const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .readCronSyncInputs */ .T)(inputs);
-    const file = (0,_common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_13__/* .readDeclaredFile */ .J)(config.file);
-    const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformClient */ .H({ ...connection, logger: _log_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsLogger */ .M, signal });
+
+await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_13__/* .runAction */ .Cs)(async ({ signal }) => {
+    const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)();
+    const inputs = new _common_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .InputReader */ .i(_spec_js__WEBPACK_IMPORTED_MODULE_17__/* .spec */ .I);
+    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_11__/* .readConnection */ .dC)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
+    const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .readCronSyncInputs */ .T)(inputs);
+    const file = (0,_common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .readDeclaredFile */ .J)(config.file);
+    const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformClient */ .H({ ...connection, logger: _log_js__WEBPACK_IMPORTED_MODULE_6__/* .actionsLogger */ .M, signal });
     try {
-        const desired = (0,_sync_cron_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readCronFile */ .vK)(file.text, file.displayPath, { defaultProject: config.project });
-        const { jobs, ignored } = (0,_sync_cron_index_js__WEBPACK_IMPORTED_MODULE_7__/* .decodePlatformCronJobs */ .MX)((await (0,_api_resources_cron_js__WEBPACK_IMPORTED_MODULE_2__/* .listCronJobs */ .lY)(client, { signal })).map((job) => job.raw));
+        const desired = (0,_sync_cron_index_js__WEBPACK_IMPORTED_MODULE_8__/* .readCronFile */ .vK)(file.text, file.displayPath, { defaultProject: config.project });
+        // Jobs that name no project take this one: a wrong id is the input's mistake, not the file's.
+        if (config.project !== undefined && !(await (0,_sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .projectExistsWith */ .Ch)(client)(config.project, signal))) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input "project" is "${config.project}", which is not a project of the platform: set it to the id of an existing project.`, 'project');
+        }
+        const { jobs, ignored } = (0,_sync_cron_index_js__WEBPACK_IMPORTED_MODULE_8__/* .decodePlatformCronJobs */ .MX)((await (0,_api_resources_cron_js__WEBPACK_IMPORTED_MODULE_2__/* .listCronJobs */ .lY)(client, { signal })).map((job) => job.raw));
         for (const job of ignored)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(`Left alone a cron job the platform lists but ${job.reason}.`));
-        const scope = (0,_sync_cron_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .scopeCronJobs */ .D)(jobs, desired, config.project);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(`Left alone a cron job the platform lists but ${job.reason}.`));
+        const scope = (0,_sync_cron_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .scopeCronJobs */ .D)(jobs, desired, config.project);
         if (scope.outside.length > 0)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${scope.outside.length} cron job(s) of other projects are outside this file's scope.`);
-        const writer = (0,_sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_6__/* .cronClientWriter */ .Xb)(client);
-        const provider = (0,_sync_cron_projects_js__WEBPACK_IMPORTED_MODULE_8__/* .withProjectCheck */ .W)((0,_sync_cron_index_js__WEBPACK_IMPORTED_MODULE_7__/* .cronJobProvider */ .FK)(writer), (0,_sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_6__/* .projectExistsWith */ .Ch)(client));
-        const result = await (0,_sync_engine_js__WEBPACK_IMPORTED_MODULE_9__/* .runSync */ .HZ)(provider, desired, scope.managed, { ...config, signal, onResult: _common_sync_report_js__WEBPACK_IMPORTED_MODULE_14__/* .logWrite */ .wd });
-        await (0,_common_sync_report_js__WEBPACK_IMPORTED_MODULE_14__/* .reportSync */ .w1)(result, {
+        const writer = (0,_sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .cronClientWriter */ .Xb)(client);
+        const provider = (0,_sync_cron_projects_js__WEBPACK_IMPORTED_MODULE_9__/* .withProjectCheck */ .W)((0,_sync_cron_index_js__WEBPACK_IMPORTED_MODULE_8__/* .cronJobProvider */ .FK)(writer), (0,_sync_cron_client_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .projectExistsWith */ .Ch)(client));
+        const result = await (0,_sync_engine_js__WEBPACK_IMPORTED_MODULE_10__/* .runSync */ .HZ)(provider, desired, scope.managed, { ...config, signal, onResult: _common_sync_report_js__WEBPACK_IMPORTED_MODULE_15__/* .logWrite */ .wd });
+        await (0,_common_sync_report_js__WEBPACK_IMPORTED_MODULE_15__/* .reportSync */ .w1)(result, {
             title: `Cron sync: ${file.displayPath}`,
             dryRun: config.dryRun,
-            extraMarkdown: (0,_sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .renderNextRuns */ .e)(result.plan, writer.nextRuns),
-            extraLog: (0,_sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .nextRunsText */ .F)(result.plan, writer.nextRuns),
+            extraMarkdown: (0,_sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_19__/* .renderNextRuns */ .e)(result.plan, writer.nextRuns),
+            extraLog: (0,_sync_cron_next_runs_js__WEBPACK_IMPORTED_MODULE_19__/* .nextRunsText */ .F)(result.plan, writer.nextRuns),
         });
     }
     catch (error) {
-        (0,_common_sync_report_js__WEBPACK_IMPORTED_MODULE_14__/* .annotateValidation */ .s0)(error);
+        (0,_common_sync_report_js__WEBPACK_IMPORTED_MODULE_15__/* .annotateValidation */ .s0)(error);
         throw error;
     }
 });
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_12__/* .finishProcess */ .T4)();
+await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_13__/* .finishProcess */ .T4)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { PlatformClient } from '../../api/client.ts';
 import { listCronJobs } from '../../api/resources/cron.ts';
+import { ConfigurationError } from '../../errors.ts';
 import { readRunContext } from '../../github/context.ts';
 import { redact } from '../../github/redact.ts';
 import { actionsLogger } from '../../log.ts';
@@ -27,6 +28,13 @@ await runAction(async ({ signal }) => {
   const client = new PlatformClient({ ...connection, logger: actionsLogger, signal });
   try {
     const desired = readCronFile(file.text, file.displayPath, { defaultProject: config.project });
+    // Jobs that name no project take this one: a wrong id is the input's mistake, not the file's.
+    if (config.project !== undefined && !(await projectExistsWith(client)(config.project, signal))) {
+      throw new ConfigurationError(
+        `Input "project" is "${config.project}", which is not a project of the platform: set it to the id of an existing project.`,
+        'project',
+      );
+    }
     const { jobs, ignored } = decodePlatformCronJobs(
       (await listCronJobs(client, { signal })).map((job) => job.raw),
     );
