@@ -1,0 +1,87 @@
+/**
+ * The faults of the matrix, as variants of rules for one scenario. Rules name the scenario's own
+ * operations and use `times`, never `rate`, so every row is deterministic and hits what it says.
+ */
+import type { OperationName } from '../../src/api/routes.ts';
+import type { FaultRule } from '../platform/faults.ts';
+import { type Scenario, SLOW_MS, type Variant } from './fault-harness.ts';
+
+const each = (operations: readonly OperationName[], rule: Omit<FaultRule, 'operation'>): FaultRule[] =>
+  operations.map((operation) => ({ operation, ...rule }));
+
+/** Reads then writes: every operation the run makes is hit, the writes included. */
+const all = (s: Scenario): OperationName[] => [...s.reads, ...s.writes];
+
+function storms(s: Scenario): Variant[] {
+  const forms: [string, Pick<FaultRule, 'retryAfter' | 'retryAfterDate'>][] = [
+    ['seconds', { retryAfter: 1 }],
+    ['HTTP-date', { retryAfter: 1, retryAfterDate: true }],
+    ['absent', { retryAfter: null }],
+  ];
+  return forms.map(([form, header]) => ({
+    fault: `429 storm (Retry-After ${form})`,
+    rules: each(all(s), { times: 2, status: 429, ...header }),
+  }));
+}
+
+function serverErrors(s: Scenario): Variant[] {
+  return [
+    {
+      fault: '5xx burst on reads (500, 502, 503)',
+      rules: [500, 502, 503].flatMap((status) => each(s.reads, { times: 1, status })),
+    },
+    { fault: '503 on each write', rules: each(s.writes, { times: 1, status: 503 }) },
+    {
+      fault: 'HTML error pages (502)',
+      rules: [
+        ...each(s.reads, { times: 2, status: 502, html: true }),
+        ...each(s.writes, { times: 1, status: 502, html: true }),
+      ],
+    },
+  ];
+}
+
+function uploads(s: Scenario): Variant[] {
+  if (s.uploads === 'archive') {
+    return (['mid-body', 'before-body'] as const).map((drop) => ({
+      fault: `connection reset on the upload (${drop})`,
+      rules: [{ operation: 'createUpload', times: 1, drop }],
+    }));
+  }
+  if (s.uploads === 'storage') {
+    return (['mid-body', 'before-body'] as const).map((drop) => ({
+      fault: `connection reset on storage PUTs (${drop})`,
+      rules: [{ operation: 'storage', method: 'PUT', times: 2, drop }],
+    }));
+  }
+  return [];
+}
+
+function brokenAnswers(s: Scenario): Variant[] {
+  return [
+    {
+      fault: `slow answers (${SLOW_MS} ms, past the timeout)`,
+      rules: each(all(s), { times: 1, delayMs: SLOW_MS }),
+    },
+    { fault: 'truncated JSON', rules: each(all(s), { times: 1, truncateJson: true }) },
+    { fault: 'invalid JSON', rules: each(all(s), { times: 1, invalidJson: true }) },
+  ];
+}
+
+function drops(s: Scenario): Variant[] {
+  return s.writes.map((operation) => ({
+    fault: `drop after-body: ${operation}`,
+    rules: [{ operation, times: 1, drop: 'after-body' }],
+  }));
+}
+
+/** Every fault that applies to the scenario (an action that makes no read has no read-fault row). */
+export function variantsFor(scenario: Scenario): Variant[] {
+  return [
+    ...storms(scenario),
+    ...serverErrors(scenario),
+    ...uploads(scenario),
+    ...brokenAnswers(scenario),
+    ...drops(scenario),
+  ].filter((variant) => variant.rules.length > 0);
+}

@@ -1,0 +1,209 @@
+/** Fault-matrix scenarios of the actions that ship code or its settings: deploy, env-sync, preview-domain. */
+import type { E2eWorld } from '../e2e/fixtures.ts';
+import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
+import { createZip } from '../platform/index.ts';
+import { call, uploadZip } from '../platform-tests/helpers.ts';
+import type { Scenario } from './fault-harness.ts';
+
+const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+
+const deploymentsOf = (world: E2eWorld, projectId: string) =>
+  [...world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
+
+/** `expected` problems unless `actual` equals it. */
+function differs(what: string, actual: unknown, expected: unknown): string[] {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  return a === e ? [] : [`${what}: ${a}, expected ${e}`];
+}
+
+/** A project with one live deployment, so an env PUT has something to redeploy. */
+async function deployedProject(world: E2eWorld, env: Record<string, string>): Promise<string> {
+  const { platform } = world;
+  const project = platform.admin.createProject({ name: 'shop' });
+  const upload = await uploadZip(platform, createZip({ 'index.html': '<h1>shop</h1>' }));
+  const created = await call(platform, 'POST', `/projects/${project.id}/deployments`, {
+    body: { sourceTarballUrl: upload.json.sourceTarballUrl },
+  });
+  await platform.admin.waitForDeployment(created.json.id);
+  await call(platform, 'PUT', `/projects/${project.id}/env`, { body: { variables: env } });
+  await platform.admin.idle();
+  return project.id;
+}
+
+const withoutDigest = (names: Iterable<string>) =>
+  [...names].filter((name) => !name.startsWith('PLATFORM_ENV_DIGEST_')).sort();
+
+export const deployScenario: Scenario = {
+  name: 'deploy',
+  action: 'deploy',
+  reads: ['getDeployment', 'getDeploymentLogs'],
+  writes: ['createUpload', 'createDeployment'],
+  uploads: 'archive',
+  async prepare(world) {
+    const project = world.platform.admin.createProject({ name: 'shop' });
+    return {
+      run: {
+        workspace: makeWorkspace(SITE),
+        inputs: { ...key(world), project: project.id, 'github-deployment': 'false', comment: 'false' },
+      },
+      duplicates: () => {
+        const count = deploymentsOf(world, project.id).length;
+        return count > 1 ? [`${count} deployments`] : [];
+      },
+      missing: () =>
+        differs(
+          'deployment statuses',
+          deploymentsOf(world, project.id).map((d) => d.status),
+          ['live'],
+        ),
+    };
+  },
+};
+
+export const envProjectScenario: Scenario = {
+  name: 'env-sync (project, wait)',
+  action: 'env-sync',
+  reads: ['listProjectEnv', 'listDeployments', 'getDeployment'],
+  writes: ['setProjectEnv'],
+  async prepare(world) {
+    const projectId = await deployedProject(world, { KEEP: 'before' });
+    const envPuts = () =>
+      world.platform.requestLog.filter((r) => r.operation === 'setProjectEnv' && r.handled && r.status < 300)
+        .length;
+    const before = envPuts();
+    return {
+      run: {
+        inputs: {
+          ...key(world),
+          project: projectId,
+          variables: 'KEEP=kept-value-1\nNEW=added-value-2\n',
+          wait: 'true',
+        },
+      },
+      duplicates: () => {
+        const problems: string[] = [];
+        if (envPuts() - before > 1) problems.push(`${envPuts() - before} env PUTs landed`);
+        const redeploys = deploymentsOf(world, projectId).filter((d) => d.trigger === 'env').length;
+        if (redeploys > 2) problems.push(`${redeploys - 1} redeploys`);
+        return problems;
+      },
+      missing: () => {
+        const env = world.platform.state.env.get(projectId) ?? new Map();
+        const values = Object.fromEntries(withoutDigest(env.keys()).map((n) => [n, env.get(n)?.value]));
+        const statuses = deploymentsOf(world, projectId).map((d) => d.status);
+        return [
+          ...differs('variables', values, { KEEP: 'kept-value-1', NEW: 'added-value-2' }),
+          ...differs('deployments', statuses, ['live', 'live', 'live']),
+        ];
+      },
+    };
+  },
+};
+
+export const envGroupScenario: Scenario = {
+  name: 'env-sync (group, attach)',
+  failures: {
+    '503 on each write': /createEnvGroupVar \(POST .*HTTP 503/,
+    'HTML error pages (502)': /createEnvGroupVar \(POST .*HTTP 502.*HTML error page/,
+    'slow answers (3000 ms, past the timeout)': /createEnvGroupVar .* may or may not have taken effect/,
+    'truncated JSON': /createEnvGroupVar .* may or may not have taken effect.*cut off or is not JSON/,
+    'invalid JSON': /createEnvGroupVar .* may or may not have taken effect.*cut off or is not JSON/,
+    'drop after-body: createEnvGroupVar': /createEnvGroupVar .* may or may not have taken effect/,
+    'drop after-body: attachProjectEnvGroup': /attachProjectEnvGroup .* may or may not have taken effect/,
+  },
+  action: 'env-sync',
+  reads: ['getEnvGroup', 'listProjectEnvGroups'],
+  writes: ['createEnvGroupVar', 'updateEnvGroupVar', 'deleteEnvGroupVar', 'attachProjectEnvGroup'],
+  async prepare(world) {
+    const { platform } = world;
+    const project = platform.admin.createProject({ name: 'shop' });
+    const group = await call(platform, 'POST', '/env-groups', { body: { name: 'shared' } });
+    const groupId: string = group.json.id;
+    for (const [name, value] of [
+      ['KEEP', 'before'],
+      ['OLD', 'gone'],
+    ]) {
+      await call(platform, 'POST', `/env-groups/${groupId}/vars`, { body: { name, value } });
+    }
+    const record = () => platform.state.envGroups.get(groupId);
+    return {
+      run: {
+        inputs: {
+          ...key(world),
+          group: groupId,
+          variables: 'KEEP=kept-value-1\nNEW=added-value-2\n',
+          prune: 'true',
+          'attach-to': project.id,
+        },
+      },
+      duplicates: () => {
+        const names = record()?.variables ?? [];
+        const attached = (record()?.projectIds ?? []).filter((id) => id === project.id).length;
+        return [
+          ...(new Set(names).size !== names.length ? [`variables listed twice: ${names.join(', ')}`] : []),
+          ...(attached > 1 ? [`attached ${attached} times`] : []),
+        ];
+      },
+      missing: () => {
+        const values = platform.state.envGroupValues.get(groupId) ?? new Map();
+        const declared = Object.fromEntries(
+          withoutDigest(values.keys()).map((n) => [n, values.get(n)?.value]),
+        );
+        return [
+          ...differs('group variables', declared, { KEEP: 'kept-value-1', NEW: 'added-value-2' }),
+          ...differs('attached to', record()?.projectIds, [project.id]),
+        ];
+      },
+    };
+  },
+};
+
+export const previewDomainScenario: Scenario = {
+  name: 'preview-domain (deploy)',
+  failures: {
+    '503 on each write': /attachDomain \(POST .*HTTP 503/,
+    'HTML error pages (502)': /attachDomain \(POST .*HTTP 502.*HTML error page/,
+    'slow answers (3000 ms, past the timeout)': /attachDomain .* may or may not have taken effect/,
+  },
+  action: 'preview-domain',
+  reads: ['getProject', 'listDomains', 'getDeployment'],
+  writes: ['createUpload', 'createDeployment', 'attachDomain'],
+  uploads: 'archive',
+  async prepare(world) {
+    const project = world.platform.admin.createProject({ name: 'shop' });
+    const domains = () =>
+      [...world.platform.state.domains.values()].filter((d) => d.projectId === project.id);
+    return {
+      run: {
+        workspace: makeWorkspace(SITE),
+        event: pullRequestEvent('synchronize', 7),
+        githubApiUrl: world.github.url,
+        githubToken: world.github.token,
+        inputs: { ...key(world), project: project.id, domain: 'pr-{pr}.preview.example.com' },
+      },
+      duplicates: () => {
+        const count = deploymentsOf(world, project.id).length;
+        return [
+          ...(count > 1 ? [`${count} deployments`] : []),
+          ...(domains().length > 1 ? [`${domains().length} domains`] : []),
+          ...(world.github.state.comments.length > 1
+            ? [`${world.github.state.comments.length} comments`]
+            : []),
+        ];
+      },
+      missing: () => [
+        ...differs(
+          'deployments',
+          deploymentsOf(world, project.id).map((d) => d.status),
+          ['live'],
+        ),
+        ...differs(
+          'domains',
+          domains().map((d) => d.domain),
+          ['pr-7.preview.example.com'],
+        ),
+      ],
+    };
+  },
+};
