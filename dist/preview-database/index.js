@@ -76949,7 +76949,11 @@ const REDACTED = '***';
 function registerSecret(value) {
     if (value === undefined)
         return;
-    const candidates = [value.trim(), ...value.split(/\r?\n/).map((line) => line.trim())];
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
     let changed = false;
     for (const candidate of candidates) {
         if (candidate === '' || secrets.has(candidate))
@@ -76960,6 +76964,27 @@ function registerSecret(value) {
     }
     if (changed)
         secretsLongestFirst = [...secrets].sort((a, b) => b.length - a.length);
+}
+/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
+const MIN_URL_PASSWORD = 6;
+/**
+ * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
+ * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
+ */
+function urlPasswords(value) {
+    const passwords = [];
+    for (const match of value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi)) {
+        const raw = match[1];
+        let decoded = raw;
+        try {
+            decoded = decodeURIComponent(raw);
+        }
+        catch {
+            // A stray % is kept as written.
+        }
+        passwords.push(...new Set([raw, decoded]));
+    }
+    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
 }
 /** `text` with every registered secret replaced by `***`. */
 function redact(text) {
