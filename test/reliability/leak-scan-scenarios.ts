@@ -1,0 +1,350 @@
+/**
+ * One run of an action per scenario, successful or made to fail (a read key, a failed build, a 500,
+ * a bad input), each handed canary secrets. The scanner then looks for them everywhere.
+ */
+
+import type { E2eWorld } from '../e2e/fixtures.ts';
+import { createZip } from '../platform/index.ts';
+import { call, uploadZip } from '../platform-tests/helpers.ts';
+import type { ActionName } from './cases.ts';
+import { CRON_FILE, DNS_FILE } from './cases.ts';
+import { type Canary, canaryValue } from './leak-scan-helpers.ts';
+
+export interface LeakContext {
+  readonly world: E2eWorld;
+  /** The api-key of the run: a canary full key, or a canary read key for `key: 'read'`. */
+  readonly key: string;
+  readonly projectId: string;
+}
+
+export interface Prepared {
+  readonly inputs: Record<string, string>;
+  readonly files?: Record<string, string>;
+  /** Secrets the action is given besides the key and the GitHub token. */
+  readonly canaries?: readonly Canary[];
+}
+
+export interface LeakScenario {
+  readonly action: ActionName;
+  readonly title: string;
+  readonly outcome: 'success' | 'failure';
+  readonly key?: 'full' | 'read';
+  /** Run as a pull_request event against the fake GitHub (comments, deployments). */
+  readonly pullRequest?: boolean;
+  prepare(context: LeakContext): Promise<Prepared> | Prepared;
+  /** Secrets that exist only once the run made them (a database user's password). */
+  after?(context: LeakContext): Canary[];
+}
+
+const SITE = { 'index.html': '<h1>shop</h1>', 'app.js': 'console.log(1);' };
+
+/** Env values in three shapes: one line, several lines (a PEM-like key), and inside a URL. */
+export function envCanaries(): { dotenv: string; canaries: Canary[] } {
+  const single = canaryValue('single');
+  const lines = [canaryValue('line1'), canaryValue('line2')];
+  const password = canaryValue('embedded');
+  const pem = `-----BEGIN TEST KEY-----\n${lines.join('\n')}\n-----END TEST KEY-----`;
+  const url = `postgres://app:${password}@db.internal:5432/shop`;
+  return {
+    dotenv: `SINGLE=${single}\nPEM="${pem}"\nDATABASE_URL=${url}\nGREETING=${single}-and-more\n`,
+    canaries: [
+      { label: 'single env value', value: single },
+      { label: 'multi-line env value', value: pem },
+      { label: 'password inside a URL', value: password },
+    ],
+  };
+}
+
+/** A project with one live deployment, so an env change redeploys it. */
+async function deployed(world: E2eWorld, projectId: string): Promise<void> {
+  const upload = await uploadZip(world.platform, createZip({ 'index.html': '<h1>v1</h1>' }));
+  const created = await call(world.platform, 'POST', `/projects/${projectId}/deployments`, {
+    body: { sourceTarballUrl: upload.json.sourceTarballUrl },
+  });
+  await world.platform.admin.waitForDeployment(created.json.id);
+}
+
+async function created(world: E2eWorld, path: string, body: unknown): Promise<string> {
+  return (await call(world.platform, 'POST', path, { body })).json.id as string;
+}
+
+const quiet = { comment: 'false', 'github-deployment': 'false' };
+
+export const LEAK_SCENARIOS: readonly LeakScenario[] = [
+  {
+    action: 'deploy',
+    title: 'a pull request deploy with its comment and GitHub deployment',
+    outcome: 'success',
+    pullRequest: true,
+    prepare: ({ projectId }) => ({ inputs: { project: projectId }, files: SITE }),
+  },
+  {
+    action: 'deploy',
+    title: 'a failed build whose log prints the key',
+    outcome: 'failure',
+    pullRequest: true,
+    prepare: ({ world, projectId, key }) => {
+      world.platform.admin.failNextBuild(projectId, `npm ERR! could not log in with ${key}`);
+      return { inputs: { project: projectId }, files: SITE };
+    },
+  },
+  {
+    action: 'deploy',
+    title: 'a read key',
+    outcome: 'failure',
+    key: 'read',
+    pullRequest: true,
+    prepare: ({ projectId }) => ({ inputs: { project: projectId }, files: SITE }),
+  },
+  {
+    action: 'deploy',
+    title: 'a platform answering 500 to the upload',
+    outcome: 'failure',
+    prepare: ({ world, projectId }) => {
+      world.platform.faults.add({ operation: 'createUpload', status: 500 });
+      return { inputs: { project: projectId, ...quiet }, files: SITE };
+    },
+  },
+  {
+    action: 'deploy',
+    title: 'a revoked key',
+    outcome: 'failure',
+    pullRequest: true,
+    prepare: ({ world, projectId, key }) => {
+      world.platform.admin.revokeKey(key);
+      return { inputs: { project: projectId }, files: SITE };
+    },
+  },
+  {
+    action: 'deploy',
+    title: 'a GitHub token that may neither comment nor record deployments',
+    outcome: 'success',
+    pullRequest: true,
+    prepare: ({ world, projectId }) => {
+      world.github.setPermissions({ deployments: false, issues: false });
+      return { inputs: { project: projectId }, files: SITE };
+    },
+  },
+  {
+    action: 'preview-domain',
+    title: 'a pull request preview with its comment and GitHub deployment',
+    outcome: 'success',
+    pullRequest: true,
+    prepare: ({ projectId }) => ({
+      inputs: { project: projectId, domain: 'pr-{pr}.preview.example.com' },
+      files: SITE,
+    }),
+  },
+  {
+    action: 'preview-domain',
+    title: 'a platform answering 500 to the domain attach',
+    outcome: 'failure',
+    pullRequest: true,
+    prepare: ({ world, projectId }) => {
+      world.platform.faults.add({ operation: 'attachDomain', status: 500 });
+      return { inputs: { project: projectId, domain: 'pr-{pr}.preview.example.com' }, files: SITE };
+    },
+  },
+  {
+    action: 'env-sync',
+    title: 'a sync of single-line, multi-line and embedded values, with the redeploy',
+    outcome: 'success',
+    prepare: async ({ world, projectId }) => {
+      await deployed(world, projectId);
+      const env = envCanaries();
+      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
+    },
+  },
+  {
+    action: 'env-sync',
+    title: 'a redeploy whose failed build prints the values',
+    outcome: 'failure',
+    prepare: async ({ world, projectId }) => {
+      await deployed(world, projectId);
+      const env = envCanaries();
+      const printed = env.canaries.map((canary) => canary.value).join(' ');
+      world.platform.admin.failNextBuild(projectId, `env dump: ${printed}`);
+      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
+    },
+  },
+  {
+    action: 'env-sync',
+    title: 'a read key',
+    outcome: 'failure',
+    key: 'read',
+    prepare: ({ projectId }) => {
+      const env = envCanaries();
+      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
+    },
+  },
+  {
+    action: 'env-sync',
+    title: 'a platform answering 500 to the env write',
+    outcome: 'failure',
+    prepare: ({ world, projectId }) => {
+      world.platform.faults.add({ operation: 'setProjectEnv', status: 500 });
+      const env = envCanaries();
+      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
+    },
+  },
+  {
+    action: 'env-sync',
+    title: 'malformed dotenv with a value on a line without a name',
+    outcome: 'failure',
+    prepare: ({ projectId }) => {
+      const env = envCanaries();
+      const stray = canaryValue('stray');
+      return {
+        inputs: { project: projectId, variables: `${env.dotenv}${stray}\n` },
+        canaries: [...env.canaries, { label: 'a value pasted without a name', value: stray, unmasked: true }],
+      };
+    },
+  },
+  {
+    action: 'env-sync',
+    title: 'an env group attached to a project, from an env-file and variables',
+    outcome: 'success',
+    prepare: async ({ world, projectId }) => {
+      const groupId = await created(world, '/env-groups', { name: 'shared' });
+      const env = envCanaries();
+      const fileValue = canaryValue('file');
+      return {
+        inputs: { group: groupId, 'attach-to': projectId, variables: env.dotenv, 'env-file': '.env' },
+        files: { '.env': `FROM_FILE=${fileValue}\nSINGLE=overridden-${fileValue}\n` },
+        canaries: [...env.canaries, { label: 'env-file value', value: fileValue }],
+      };
+    },
+  },
+  {
+    action: 'cron-sync',
+    title: 'a sync',
+    outcome: 'success',
+    prepare: ({ projectId }) => ({
+      inputs: { file: 'cron.yml', project: projectId },
+      files: { 'cron.yml': CRON_FILE },
+    }),
+  },
+  {
+    action: 'cron-sync',
+    title: 'a read key',
+    outcome: 'failure',
+    key: 'read',
+    prepare: ({ projectId }) => ({
+      inputs: { file: 'cron.yml', project: projectId },
+      files: { 'cron.yml': CRON_FILE },
+    }),
+  },
+  {
+    action: 'dns-sync',
+    title: 'a sync that creates the zone',
+    outcome: 'success',
+    prepare: () => ({
+      inputs: { file: 'dns.yml', zone: 'shop.example', 'create-zone': 'true' },
+      files: { 'dns.yml': DNS_FILE },
+    }),
+  },
+  {
+    action: 'dns-sync',
+    title: 'a platform answering 500 to a record write',
+    outcome: 'failure',
+    prepare: async ({ world }) => {
+      await created(world, '/dns/zones', { name: 'shop.example' });
+      world.platform.faults.add({ operation: 'createDnsRecord', status: 500 });
+      return { inputs: { file: 'dns.yml', zone: 'shop.example' }, files: { 'dns.yml': DNS_FILE } };
+    },
+  },
+  {
+    action: 'cdn-publish',
+    title: 'a publish that creates the bucket',
+    outcome: 'success',
+    prepare: () => ({
+      inputs: { bucket: 'shop-assets', 'create-bucket': 'true', path: 'public' },
+      files: { 'public/index.html': '<h1>x</h1>', 'public/app.js': 'console.log(1);' },
+    }),
+  },
+  {
+    action: 'cdn-publish',
+    title: 'a read key',
+    outcome: 'failure',
+    key: 'read',
+    prepare: async ({ world }) => {
+      await created(world, '/cdn/buckets', { name: 'shop-assets' });
+      return { inputs: { bucket: 'shop-assets', path: 'public' }, files: { 'public/a.txt': 'a' } };
+    },
+  },
+  {
+    action: 'run',
+    title: 'a command that succeeds',
+    outcome: 'success',
+    prepare: ({ projectId }) => ({ inputs: { project: projectId, command: 'echo migrated' } }),
+  },
+  {
+    action: 'run',
+    title: 'a command that fails',
+    outcome: 'failure',
+    prepare: ({ projectId }) => ({ inputs: { project: projectId, command: 'echo broken && false' } }),
+  },
+  {
+    action: 'run',
+    title: 'a read key',
+    outcome: 'failure',
+    key: 'read',
+    prepare: ({ projectId }) => ({ inputs: { project: projectId, command: 'echo migrated' } }),
+  },
+  {
+    action: 'preview-database',
+    title: 'an attach that creates the database and its user',
+    outcome: 'success',
+    pullRequest: true,
+    prepare: ({ projectId }) => ({ inputs: { project: projectId, name: 'shop-pr-{pr}' } }),
+    after: databaseSecrets,
+  },
+  {
+    action: 'preview-database',
+    title: 'a platform answering 500 to the env write after the user was made',
+    outcome: 'failure',
+    pullRequest: true,
+    prepare: ({ world, projectId }) => {
+      world.platform.faults.add({ operation: 'setServiceEnvVar', status: 500 });
+      return { inputs: { project: projectId, name: 'shop-pr-{pr}' } };
+    },
+    after: databaseSecrets,
+  },
+  {
+    action: 'api',
+    title: 'a GET',
+    outcome: 'success',
+    prepare: ({ projectId }) => ({ inputs: { path: `/projects/${projectId}` } }),
+  },
+  {
+    action: 'api',
+    title: 'a read key on a POST',
+    outcome: 'failure',
+    key: 'read',
+    prepare: () => ({ inputs: { method: 'POST', path: '/projects', body: '{"name":"x"}' } }),
+  },
+  {
+    action: 'api',
+    title: 'a platform answering 500',
+    outcome: 'failure',
+    prepare: ({ world, projectId }) => {
+      world.platform.faults.add({ operation: 'getProject', status: 500 });
+      return { inputs: { path: `/projects/${projectId}` } };
+    },
+  },
+];
+
+/** Every password the platform holds for the run's databases, and the connection strings it was given. */
+function databaseSecrets({ world }: LeakContext): Canary[] {
+  const passwords = [...world.platform.state.databasePasswords.values()].map((value, index) => ({
+    label: `database password ${index + 1}`,
+    value,
+  }));
+  const urls = [...world.platform.state.serviceEnv.values()].flatMap((env) =>
+    [...env.values()].map((variable, index) => ({
+      label: `connection string ${index + 1}`,
+      value: variable.value,
+    })),
+  );
+  return [...passwords, ...urls];
+}
