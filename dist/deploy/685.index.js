@@ -152,6 +152,8 @@ async function upsertStickyComment(options) {
         return { id: existing.id, created: false };
     }
     catch (error) {
+        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionFailure */ .w$)(error))
+            options.onRefused?.();
         (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .warnGitHubFailure */ .W2)(`comment on pull request #${issueNumber}`, PERMISSION, error);
         return undefined;
     }

@@ -80028,6 +80028,8 @@ class PreviewGitHub {
     #options;
     #canCall;
     #tracker;
+    /** GitHub refused a comment: later updates of this run would be refused too, with the same warning. */
+    #commentRefused = false;
     #started = false;
     constructor(options) {
         this.#options = options;
@@ -80106,6 +80108,8 @@ class PreviewGitHub {
         const { context, token, projectId } = this.#options;
         if (!this.#commenting() || token === undefined || context.pullRequest === undefined)
             return;
+        if (this.#commentRefused)
+            return;
         const { deployCommentMarker, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1685));
         await upsertStickyComment({
             token,
@@ -80116,6 +80120,9 @@ class PreviewGitHub {
             // The deploy action's marker: a PR shows one comment per project, whichever action wrote it.
             marker: deployCommentMarker(projectId),
             body,
+            onRefused: () => {
+                this.#commentRefused = true;
+            },
         });
     }
     #trackerOrUndefined() {
@@ -80434,6 +80441,8 @@ function toGitHubStatus(status) {
 class GitHubDeployReport {
     #options;
     #tracker;
+    /** GitHub refused the first comment: the final update would be refused too, with the same warning. */
+    #commentRefused = false;
     constructor(options) {
         this.#options = options;
         const { context, token } = options;
@@ -80482,7 +80491,7 @@ class GitHubDeployReport {
     }
     async #comment(status, deploymentId, url) {
         const { context, token, projectId, comment } = this.#options;
-        if (!comment || !context.pullRequest || token === undefined)
+        if (!comment || !context.pullRequest || token === undefined || this.#commentRefused)
             return;
         const { deployCommentMarker, renderDeployComment, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1685));
         await upsertStickyComment({
@@ -80492,6 +80501,9 @@ class GitHubDeployReport {
             repo: context.repo,
             issueNumber: context.pullRequest.number,
             marker: deployCommentMarker(projectId),
+            onRefused: () => {
+                this.#commentRefused = true;
+            },
             body: renderDeployComment({
                 project: projectId,
                 status,

@@ -28,6 +28,8 @@ export function toGitHubStatus(status: DeployStatus): GitHubDeployStatus {
 export class GitHubDeployReport {
   readonly #options: GitHubReportOptions;
   #tracker: Promise<GitHubDeploymentTracker | undefined>;
+  /** GitHub refused the first comment: the final update would be refused too, with the same warning. */
+  #commentRefused = false;
 
   constructor(options: GitHubReportOptions) {
     this.#options = options;
@@ -85,7 +87,7 @@ export class GitHubDeployReport {
 
   async #comment(status: GitHubDeployStatus, deploymentId: string | undefined, url: string | undefined) {
     const { context, token, projectId, comment } = this.#options;
-    if (!comment || !context.pullRequest || token === undefined) return;
+    if (!comment || !context.pullRequest || token === undefined || this.#commentRefused) return;
     const { deployCommentMarker, renderDeployComment, upsertStickyComment } = await import(
       '../github/pr-comment.ts'
     );
@@ -96,6 +98,9 @@ export class GitHubDeployReport {
       repo: context.repo,
       issueNumber: context.pullRequest.number,
       marker: deployCommentMarker(projectId),
+      onRefused: () => {
+        this.#commentRefused = true;
+      },
       body: renderDeployComment({
         project: projectId,
         status,

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
 import { type DeployStatus, deployStatusLabel } from './deploy-status.ts';
-import { warnGitHubFailure } from './failures.ts';
+import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
 import { escapeTableCell, markdownLink, renderTable, type TableCell } from './markdown.ts';
 import { redact } from './redact.ts';
 
@@ -12,6 +12,8 @@ export type StickyCommentOptions = GitHubAccess & {
   /** A hidden HTML comment that identifies this comment among all others, e.g. from `deployCommentMarker`. */
   readonly marker: string;
   readonly body: string;
+  /** GitHub refused for lack of permission: the caller stops commenting for the rest of the run. */
+  readonly onRefused?: () => void;
 };
 
 export interface StickyCommentResult {
@@ -49,6 +51,7 @@ export async function upsertStickyComment(
     }
     return { id: existing.id, created: false };
   } catch (error) {
+    if (isPermissionFailure(error)) options.onRefused?.();
     warnGitHubFailure(`comment on pull request #${issueNumber}`, PERMISSION, error);
     return undefined;
   }

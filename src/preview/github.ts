@@ -32,6 +32,8 @@ export class PreviewGitHub {
   readonly #options: PreviewGitHubOptions;
   readonly #canCall: boolean;
   #tracker: Promise<GitHubDeploymentTracker> | undefined;
+  /** GitHub refused a comment: later updates of this run would be refused too, with the same warning. */
+  #commentRefused = false;
   #started = false;
 
   constructor(options: PreviewGitHubOptions) {
@@ -120,6 +122,7 @@ export class PreviewGitHub {
   async #upsert(body: string): Promise<void> {
     const { context, token, projectId } = this.#options;
     if (!this.#commenting() || token === undefined || context.pullRequest === undefined) return;
+    if (this.#commentRefused) return;
     const { deployCommentMarker, upsertStickyComment } = await import('../github/pr-comment.ts');
     await upsertStickyComment({
       token,
@@ -130,6 +133,9 @@ export class PreviewGitHub {
       // The deploy action's marker: a PR shows one comment per project, whichever action wrote it.
       marker: deployCommentMarker(projectId),
       body,
+      onRefused: () => {
+        this.#commentRefused = true;
+      },
     });
   }
 
