@@ -32,13 +32,17 @@ www: { type: CNAME, value: example.com. }
 export const dnsScenario: Scenario = {
   name: 'dns-sync',
   failures: {
-    '503 on each write': /then create www CNAME failed: .*HTTP 503/,
-    'HTML error pages (502)': /then create www CNAME failed: .*HTTP 502.*HTML error page/,
+    '503 on each write': /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*HTTP 503/,
+    'HTML error pages (502)':
+      /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*HTTP 502.*HTML error page/,
     'slow answers (3000 ms, past the timeout)':
-      /then create www CNAME failed: .*may or may not have taken effect/,
-    'truncated JSON': /then create www CNAME failed: .*cut off or is not JSON/,
-    'invalid JSON': /then create www CNAME failed: .*cut off or is not JSON/,
-    'drop after-body: createDnsRecord': /then create www CNAME failed: .*may or may not have taken effect/,
+      /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*may or may not have taken effect/,
+    'truncated JSON':
+      /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*cut off or is not JSON/,
+    'invalid JSON':
+      /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*cut off or is not JSON/,
+    'drop after-body: createDnsRecord':
+      /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*may or may not have taken effect/,
   },
   action: 'dns-sync',
   reads: ['listDnsZones', 'listDnsRecords'],
@@ -81,14 +85,16 @@ ping: { schedule: '*/15 * * * *', path: /api/ping }
 export const cronScenario: Scenario = {
   name: 'cron-sync',
   failures: {
-    '503 on each write': /update nightly .* failed: .*HTTP 503/,
-    'HTML error pages (502)': /update nightly .* failed: .*HTTP 502.*HTML error page/,
+    '503 on each write': /No change was applied: update nightly .* failed: .*HTTP 503/,
+    'HTML error pages (502)': /No change was applied: update nightly .* failed: .*HTTP 502.*HTML error page/,
     'slow answers (3000 ms, past the timeout)':
-      /update nightly .* failed: .*may or may not have taken effect/,
-    'truncated JSON': /update nightly .* failed: .*cut off or is not JSON/,
-    'invalid JSON': /update nightly .* failed: .*cut off or is not JSON/,
-    'drop after-body: createCronJob': /create ping .* failed: .*may or may not have taken effect/,
-    'drop after-body: updateCronJob': /update nightly .* failed: .*may or may not have taken effect/,
+      /No change was applied: update nightly .* failed: .*may or may not have taken effect/,
+    'truncated JSON': /No change was applied: update nightly .* failed: .*cut off or is not JSON/,
+    'invalid JSON': /No change was applied: update nightly .* failed: .*cut off or is not JSON/,
+    'drop after-body: createCronJob':
+      /Applied 1 of 3 cron job changes, then create ping .* failed: .*may or may not have taken effect/,
+    'drop after-body: updateCronJob':
+      /No change was applied: update nightly .* failed: .*may or may not have taken effect/,
   },
   action: 'cron-sync',
   reads: ['listCronJobs', 'previewCronSchedule', 'getProject'],
