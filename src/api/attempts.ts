@@ -64,7 +64,13 @@ export async function runAttempts(plan: RequestPlan, deps: AttemptDeps): Promise
   for (let attempt = 1; ; attempt++) {
     callerSignal?.throwIfAborted();
     await deps.bucket.take(callerSignal);
-    const outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+    await deps.bucket.enter(callerSignal);
+    let outcome: Attempt;
+    try {
+      outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+    } finally {
+      deps.bucket.leave();
+    }
     const retriesLeft = attempt < deps.maxAttempts;
 
     if ('failure' in outcome) {

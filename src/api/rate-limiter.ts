@@ -2,6 +2,9 @@ import { type Clock, realClock } from './clock.ts';
 import { keyFingerprint } from './secrets.ts';
 
 export const DEFAULT_RATE_PER_SECOND = 15;
+/** The platform's limit per key in any one-second window (platform-api.md §7–8). */
+export const PLATFORM_LIMIT_PER_SECOND = 20;
+const WINDOW_MS = 1000;
 
 export interface BucketOptions {
   readonly ratePerSecond: number;
@@ -24,6 +27,9 @@ export class TokenBucket {
   /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
   #nextSlotAt = 0;
   #pausedUntil = 0;
+  /** Requests sent and not yet answered, and when recent ones were answered. */
+  #inFlight = 0;
+  #answeredAt: number[] = [];
 
   constructor(options: BucketOptions) {
     this.#clock = options.clock ?? realClock;
@@ -56,6 +62,32 @@ export class TokenBucket {
       // A 429 seen by another request while this one slept pauses it too; it then queues again.
       if (this.#pausedUntil <= this.#clock.now()) return;
     }
+  }
+
+  /**
+   * The second guard, for what pacing alone cannot see: requests whose first bytes were delayed
+   * (a slow first connection, a late timer) reach the platform bunched with later ones. The
+   * platform counts a request somewhere between our send and its answer, so any one-second window
+   * it sees holds only requests that were in flight or answered within a second when the last of
+   * them was sent. Keeping that count below the limit makes a 429 impossible from this process.
+   */
+  async enter(signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      const now = this.#clock.now();
+      while (this.#answeredAt.length > 0 && this.#answeredAt[0]! <= now - WINDOW_MS) this.#answeredAt.shift();
+      if (this.#inFlight + this.#answeredAt.length < PLATFORM_LIMIT_PER_SECOND - 1) {
+        this.#inFlight++;
+        return;
+      }
+      const oldest = this.#answeredAt[0];
+      await this.#clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
+    }
+  }
+
+  /** Marks a request entered with `enter` as answered (or failed). */
+  leave(): void {
+    this.#inFlight = Math.max(0, this.#inFlight - 1);
+    this.#answeredAt.push(this.#clock.now());
   }
 
   /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
