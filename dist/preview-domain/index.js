@@ -75262,8 +75262,11 @@ function readConnection(inputs, context) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
+    const ratePerSecond = inputs.integer('api-rate', 1, 20);
     const requestTimeoutMs = requestTimeoutFromEnv();
-    return requestTimeoutMs === undefined ? { apiKey, apiUrl } : { apiKey, apiUrl, requestTimeoutMs };
+    return requestTimeoutMs === undefined
+        ? { apiKey, apiUrl, ratePerSecond }
+        : { apiKey, apiUrl, ratePerSecond, requestTimeoutMs };
 }
 
 
@@ -75904,6 +75907,10 @@ const PLATFORM_INPUTS = {
         description: 'The platform API base URL. It may end in `/api/v1` or not.',
         required: true,
     },
+    'api-rate': {
+        description: 'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
+        default: '15',
+    },
 };
 const GITHUB_TOKEN_INPUT = {
     'github-token': {
@@ -76315,6 +76322,9 @@ function redactor(key) {
 
 
 const DEFAULT_RATE_PER_SECOND = 15;
+/** The platform's limit per key in any one-second window (platform-api.md §7–8). */
+const PLATFORM_LIMIT_PER_SECOND = 20;
+const WINDOW_MS = 1000;
 /**
  * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
  * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
@@ -76329,6 +76339,9 @@ class TokenBucket {
     /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
     #nextSlotAt = 0;
     #pausedUntil = 0;
+    /** Requests sent and not yet answered, and when recent ones were answered. */
+    #inFlight = 0;
+    #answeredAt = [];
     constructor(options) {
         this.#clock = options.clock ?? realClock;
         this.#ratePerSecond = options.ratePerSecond;
@@ -76360,6 +76373,31 @@ class TokenBucket {
             if (this.#pausedUntil <= this.#clock.now())
                 return;
         }
+    }
+    /**
+     * The second guard, for what pacing alone cannot see: requests whose first bytes were delayed
+     * (a slow first connection, a late timer) reach the platform bunched with later ones. The
+     * platform counts a request somewhere between our send and its answer, so any one-second window
+     * it sees holds only requests that were in flight or answered within a second when the last of
+     * them was sent. Keeping that count below the limit makes a 429 impossible from this process.
+     */
+    async enter(signal) {
+        for (;;) {
+            const now = this.#clock.now();
+            while (this.#answeredAt.length > 0 && this.#answeredAt[0] <= now - WINDOW_MS)
+                this.#answeredAt.shift();
+            if (this.#inFlight + this.#answeredAt.length < PLATFORM_LIMIT_PER_SECOND - 1) {
+                this.#inFlight++;
+                return;
+            }
+            const oldest = this.#answeredAt[0];
+            await this.#clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
+        }
+    }
+    /** Marks a request entered with `enter` as answered (or failed). */
+    leave() {
+        this.#inFlight = Math.max(0, this.#inFlight - 1);
+        this.#answeredAt.push(this.#clock.now());
     }
     /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
     pauseUntil(epochMs) {
@@ -76612,7 +76650,14 @@ async function runAttempts(plan, deps) {
     for (let attempt = 1;; attempt++) {
         callerSignal?.throwIfAborted();
         await deps.bucket.take(callerSignal);
-        const outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+        await deps.bucket.enter(callerSignal);
+        let outcome;
+        try {
+            outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+        }
+        finally {
+            deps.bucket.leave();
+        }
         const retriesLeft = attempt < deps.maxAttempts;
         if ('failure' in outcome) {
             const { failure } = outcome;

@@ -7,6 +7,8 @@ export interface PlatformConnection {
   readonly apiUrl: string;
   /** Per-attempt request timeout from PLATFORM_REQUEST_TIMEOUT_MS; the client's 30 s when absent. */
   readonly requestTimeoutMs?: number;
+  /** The pace of this process's requests with the key (the `api-rate` input). */
+  readonly ratePerSecond: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export function requestTimeoutFromEnv(
  * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
  */
 export function readConnection(
-  inputs: Inputs<'api-key' | 'api-url'>,
+  inputs: Inputs<'api-key' | 'api-url' | 'api-rate'>,
   context: { isForkPullRequest: boolean },
 ): PlatformConnection {
   const apiKey = inputs.raw('api-key');
@@ -49,6 +51,9 @@ export function readConnection(
     'api-url',
     'set it to the platform API address, e.g. https://api.example.com',
   );
+  const ratePerSecond = inputs.integer('api-rate', 1, 20);
   const requestTimeoutMs = requestTimeoutFromEnv();
-  return requestTimeoutMs === undefined ? { apiKey, apiUrl } : { apiKey, apiUrl, requestTimeoutMs };
+  return requestTimeoutMs === undefined
+    ? { apiKey, apiUrl, ratePerSecond }
+    : { apiKey, apiUrl, ratePerSecond, requestTimeoutMs };
 }

@@ -12,6 +12,11 @@ export const PLATFORM_INPUTS = {
     description: 'The platform API base URL. It may end in `/api/v1` or not.',
     required: true,
   },
+  'api-rate': {
+    description:
+      'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
+    default: '15',
+  },
 } as const satisfies Record<string, InputSpec>;
 
 export const GITHUB_TOKEN_INPUT = {
