@@ -212,17 +212,16 @@ export function cdnUploadHandlers(runtime: Runtime): Handlers {
       }
       const filePath = join(runtime.dataDir, `${upload.uploadId}.obj`);
       const sha256 = createHash('sha256');
-      const out = createWriteStream(filePath);
-      for (const part of chosen) {
-        await pipeline(
-          createReadStream(part.filePath).on('data', (chunk) => sha256.update(chunk)),
-          out,
-          { end: false },
-        );
+      // One pipeline over all parts: a pipeline per part into one stream piled up listeners on it.
+      async function* partsInOrder() {
+        for (const part of chosen) {
+          for await (const chunk of createReadStream(part.filePath)) {
+            sha256.update(chunk as Buffer);
+            yield chunk as Buffer;
+          }
+        }
       }
-      await new Promise<void>((resolve, reject) =>
-        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
+      await pipeline(partsInOrder, createWriteStream(filePath));
       const md5s = Buffer.concat(chosen.map((part) => Buffer.from(part.md5, 'hex')));
       const etag = `"${createHash('md5').update(md5s).digest('hex')}-${chosen.length}"`;
       const asset = await putAsset(
