@@ -73963,15 +73963,6 @@ function parseDuration(text) {
     const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
     return seconds > 0 ? Math.round(seconds * 1000) : undefined;
 }
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    const seconds = ms / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const minutes = Math.floor(seconds / 60);
-    return `${minutes}m${Math.round(seconds % 60)}s`;
-}
 
 ;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
 

@@ -73666,15 +73666,6 @@ function parseDuration(text) {
     const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
     return seconds > 0 ? Math.round(seconds * 1000) : undefined;
 }
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    const seconds = ms / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const minutes = Math.floor(seconds / 60);
-    return `${minutes}m${Math.round(seconds % 60)}s`;
-}
 
 ;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
 
@@ -73903,7 +73894,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4271);
 /* harmony import */ var _env_declared_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(537);
 /* harmony import */ var _env_render_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5691);
-/* harmony import */ var _env_sync_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8810);
+/* harmony import */ var _env_sync_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9780);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4534);
 /* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8478);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5625);
@@ -76499,7 +76490,7 @@ function envOutputs(plan, deploymentId) {
 
 /***/ }),
 
-/***/ 8810:
+/***/ 9780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76823,7 +76814,27 @@ async function getDeploymentLogs(client, deploymentId, options) {
     return decodeLogLines(response.body);
 }
 
+;// CONCATENATED MODULE: ./src/pause.ts
+/**
+ * Waits `ms`, or less when `signal` aborts: polling loops then see the abort at their next check and
+ * wrap up, instead of unwinding through a rejection.
+ */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted || ms <= 0)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/watch.ts
+
 
 const DEFAULT_PACING = {
     requestsPerSecond: 0.9,
@@ -76904,19 +76915,6 @@ function newLines(printed, current) {
         return current.slice(printed.length);
     const seen = new Set(printed.map((line) => `${line.timestamp ?? ''}|${line.text}`));
     return current.filter((line) => !seen.has(`${line.timestamp ?? ''}|${line.text}`));
-}
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted || ms <= 0)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
 }
 
 // EXTERNAL MODULE: ./src/env/digest.ts
@@ -77081,6 +77079,7 @@ async function applySteps(store, steps, declared, options) {
 
 
 
+
 /**
  * PUT /projects/{id}/env replaces the whole set, so a write would delete every name it leaves out.
  * With prune off that is refused before anything is written, naming what would be lost.
@@ -77128,7 +77127,7 @@ async function writeProjectEnvOnce(client, plan, declared, options) {
         }
         for (let read = 0; read < (options.rereads ?? 3); read++) {
             if (read > 0)
-                await project_pause(options.rereadDelayMs ?? 1_000, signal);
+                await pause(options.rereadDelayMs ?? 1_000, signal);
             const names = (await listProjectEnvNames(client, projectId, signal ? { signal } : undefined)).sort();
             if (names.length === expected.length && names.every((name, i) => name === expected[i])) {
                 logger.info(`The unanswered PUT had landed: project ${projectId} has exactly the declared variables.`);
@@ -77144,19 +77143,9 @@ function mayHaveLanded(error) {
         return true;
     return error instanceof errors/* PlatformApiError */.es && (error.status >= 500 || error.status === 408);
 }
-function project_pause(ms, signal) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/env/redeploy.ts
+
 
 
 /** Ids of the deployments listed before the PUT, so the redeploy is told apart without trusting clocks. */
@@ -77195,22 +77184,11 @@ async function findRedeploy(client, projectId, put, before, options) {
         }
         if (attempt === attempts || Date.now() + intervalMs > options.deadline)
             break;
-        await redeploy_pause(intervalMs, options.signal);
+        await pause(intervalMs, options.signal);
         if (options.signal?.aborted)
             break;
     }
     return undefined;
-}
-function redeploy_pause(ms, signal) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/api/resources/services.ts

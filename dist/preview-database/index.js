@@ -73666,15 +73666,6 @@ function parseDuration(text) {
     const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
     return seconds > 0 ? Math.round(seconds * 1000) : undefined;
 }
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    const seconds = ms / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const minutes = Math.floor(seconds / 60);
-    return `${minutes}m${Math.round(seconds % 60)}s`;
-}
 
 ;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
 
@@ -73900,7 +73891,7 @@ async function finishProcess() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7739);
 /* harmony import */ var _databases_env_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3070);
-/* harmony import */ var _databases_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9119);
+/* harmony import */ var _databases_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8884);
 /* harmony import */ var _databases_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6117);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4534);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5625);
@@ -76146,7 +76137,7 @@ function projectTarget(client, o) {
 
 /***/ }),
 
-/***/ 9119:
+/***/ 8884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76368,7 +76359,33 @@ function buildConnectionString(engine, open, password) {
 
 // EXTERNAL MODULE: ./src/github/deploy-status.ts
 var deploy_status = __nccwpck_require__(5703);
+;// CONCATENATED MODULE: ./src/pause.ts
+/**
+ * Waits `ms`, or less when `signal` aborts: polling loops then see the abort at their next check and
+ * wrap up, instead of unwinding through a rejection.
+ */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted || ms <= 0)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/runs/poll.ts
+/**
+ * The adaptive polling loop of src/deploy/watch.ts, made generic so one-off runs and database
+ * provisioning follow the same rules: poll fast while something moves, back off while it is quiet,
+ * stop at the deadline or on cancellation. watch.ts keeps its own loop; other actions use it as is.
+ */
+
+
 const DEFAULT_POLL_PACING = { firstMs: 500, activeMs: 1_000, maxMs: 5_000, backoff: 1.5 };
 /** Calls `tick` until it reports `done`, the deadline passes or the signal aborts. */
 async function pollAdaptively(tick, options) {
@@ -76391,19 +76408,6 @@ async function pollAdaptively(tick, options) {
                     : Math.min(interval * pacing.backoff, pacing.maxMs);
         await pause(Math.min(interval, options.deadline - now), options.signal);
     }
-}
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted || ms <= 0)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/databases/provision.ts

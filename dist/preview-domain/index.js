@@ -75304,15 +75304,6 @@ function parseDuration(text) {
     const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
     return seconds > 0 ? Math.round(seconds * 1000) : undefined;
 }
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    const seconds = ms / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const minutes = Math.floor(seconds / 60);
-    return `${minutes}m${Math.round(seconds % 60)}s`;
-}
 
 ;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
 
@@ -75545,7 +75536,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4534);
 /* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8478);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5625);
-/* harmony import */ var _preview_attach_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9823);
+/* harmony import */ var _preview_attach_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5202);
 /* harmony import */ var _preview_detach_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6653);
 /* harmony import */ var _preview_github_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5641);
 /* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1353);
@@ -78481,7 +78472,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 
 /***/ }),
 
-/***/ 9823:
+/***/ 5202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79335,6 +79326,24 @@ class CentralDirectory {
     }
 }
 
+;// CONCATENATED MODULE: ./src/workspace/format-bytes.ts
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** A byte count for logs, in binary units: 0 B, 999 B, 1.5 KiB, 95.3 MiB, 4.00 GiB. */
+function formatBytes(bytes) {
+    if (!Number.isFinite(bytes) || bytes < 0)
+        throw new RangeError(`Not a byte count: ${bytes}`);
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    if (unit === 0)
+        return `${bytes} B`;
+    const digits = value < 10 ? 2 : value < 100 ? 1 : 0;
+    return `${value.toFixed(digits)} ${UNITS[unit]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/workspace/pack.ts
 
 
@@ -79578,7 +79587,27 @@ function findCreatedFor(deployments, source, startedAt) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/pause.ts
+/**
+ * Waits `ms`, or less when `signal` aborts: polling loops then see the abort at their next check and
+ * wrap up, instead of unwinding through a rejection.
+ */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted || ms <= 0)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/watch.ts
+
 
 const DEFAULT_PACING = {
     requestsPerSecond: 0.9,
@@ -79660,19 +79689,6 @@ function newLines(printed, current) {
     const seen = new Set(printed.map((line) => `${line.timestamp ?? ''}|${line.text}`));
     return current.filter((line) => !seen.has(`${line.timestamp ?? ''}|${line.text}`));
 }
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted || ms <= 0)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/deploy/pipeline.ts
 
@@ -79739,18 +79755,6 @@ async function runDeployPipeline(request) {
             return finish('cancelled', created, []);
         throw error;
     }
-}
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(1)} ${units[unit]}`;
 }
 
 // EXTERNAL MODULE: ./src/deploy/report.ts

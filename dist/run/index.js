@@ -73666,15 +73666,6 @@ function parseDuration(text) {
     const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
     return seconds > 0 ? Math.round(seconds * 1000) : undefined;
 }
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    const seconds = ms / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const minutes = Math.floor(seconds / 60);
-    return `${minutes}m${Math.round(seconds % 60)}s`;
-}
 
 ;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
 
@@ -73905,7 +73896,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4534);
 /* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8478);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5625);
-/* harmony import */ var _runs_command_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(416);
+/* harmony import */ var _runs_command_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4677);
 /* harmony import */ var _runs_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6661);
 /* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3341);
 /* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8382);
@@ -75975,7 +75966,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 
 /***/ }),
 
-/***/ 416:
+/***/ 4677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76275,7 +76266,33 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+;// CONCATENATED MODULE: ./src/pause.ts
+/**
+ * Waits `ms`, or less when `signal` aborts: polling loops then see the abort at their next check and
+ * wrap up, instead of unwinding through a rejection.
+ */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted || ms <= 0)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/runs/poll.ts
+/**
+ * The adaptive polling loop of src/deploy/watch.ts, made generic so one-off runs and database
+ * provisioning follow the same rules: poll fast while something moves, back off while it is quiet,
+ * stop at the deadline or on cancellation. watch.ts keeps its own loop; other actions use it as is.
+ */
+
+
 const DEFAULT_POLL_PACING = { firstMs: 500, activeMs: 1_000, maxMs: 5_000, backoff: 1.5 };
 /** Calls `tick` until it reports `done`, the deadline passes or the signal aborts. */
 async function pollAdaptively(tick, options) {
@@ -76298,19 +76315,6 @@ async function pollAdaptively(tick, options) {
                     : Math.min(interval * pacing.backoff, pacing.maxMs);
         await pause(Math.min(interval, options.deadline - now), options.signal);
     }
-}
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted || ms <= 0)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/runs/create.ts

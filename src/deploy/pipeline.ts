@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { PlatformClient } from '../api/client.ts';
 import type { Deployment, DeploymentSource, LogLine } from '../api/resources/deployments.ts';
 import type { Logger } from '../log.ts';
-import { type PackResult, packWorkspace } from '../workspace/pack.ts';
+import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
 
@@ -105,16 +105,4 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     if (signal?.aborted) return finish('cancelled', created, []);
     throw error;
   }
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
 }

@@ -6,6 +6,7 @@ import {
   type LogLine,
 } from '../api/resources/deployments.ts';
 import type { Logger } from '../log.ts';
+import { pause } from '../pause.ts';
 
 export type WatchStatus = 'live' | 'failed' | 'timed-out' | 'cancelled';
 
@@ -123,17 +124,4 @@ export function newLines(printed: readonly LogLine[], current: readonly LogLine[
   if (aligned) return current.slice(printed.length);
   const seen = new Set(printed.map((line) => `${line.timestamp ?? ''}|${line.text}`));
   return current.filter((line) => !seen.has(`${line.timestamp ?? ''}|${line.text}`));
-}
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted || ms <= 0) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }

@@ -3,6 +3,7 @@ import { AmbiguousRequestError, PlatformApiError } from '../api/errors.ts';
 import { listProjectEnvNames, type SetEnvResult, setProjectEnv } from '../api/resources/env.ts';
 import { ConfigurationError, errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
+import { pause } from '../pause.ts';
 import { DIGEST_VALUE } from './digest.ts';
 import { type EnvPlan, variablesChange } from './plan.ts';
 
@@ -90,16 +91,4 @@ export async function writeProjectEnvOnce(
 function mayHaveLanded(error: unknown): boolean {
   if (error instanceof AmbiguousRequestError) return true;
   return error instanceof PlatformApiError && (error.status >= 500 || error.status === 408);
-}
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }

@@ -3,6 +3,7 @@ import { isRecord } from '../api/decode.ts';
 import { listDeployments } from '../api/resources/deployments.ts';
 import type { SetEnvResult } from '../api/resources/env.ts';
 import type { Logger } from '../log.ts';
+import { pause } from '../pause.ts';
 
 export interface FindOptions {
   readonly signal?: AbortSignal;
@@ -64,16 +65,4 @@ export async function findRedeploy(
     if (options.signal?.aborted) break;
   }
   return undefined;
-}
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }

@@ -3,6 +3,9 @@
  * provisioning follow the same rules: poll fast while something moves, back off while it is quiet,
  * stop at the deadline or on cancellation. watch.ts keeps its own loop; other actions use it as is.
  */
+import { pause } from '../pause.ts';
+
+export { pause };
 export interface PollPacing {
   /** The first re-check: most runs and provisionings finish within a few seconds. */
   readonly firstMs: number;
@@ -54,17 +57,4 @@ export async function pollAdaptively<T>(
           : Math.min(interval * pacing.backoff, pacing.maxMs);
     await pause(Math.min(interval, options.deadline - now), options.signal);
   }
-}
-
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted || ms <= 0) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }
