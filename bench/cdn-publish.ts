@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runActionProcess } from '../test/e2e/harness.ts';
-import { startPlatform } from '../test/platform/index.ts';
+import { startPlatform } from '../test/fakes/platform/index.ts';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 
 const PLATFORM_LIMIT = 20;

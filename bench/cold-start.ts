@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startAction } from '../test/e2e/harness.ts';
-import { startPlatform } from '../test/platform/index.ts';
+import { startPlatform } from '../test/fakes/platform/index.ts';
 import { type BenchOptions, type BenchRow, median } from './bench-types.ts';
 
 export async function runColdStartBench({ quick }: BenchOptions): Promise<BenchRow[]> {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAction } from '../test/e2e/harness.ts';
-import { startPlatform } from '../test/platform/index.ts';
+import { startPlatform } from '../test/fakes/platform/index.ts';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 
 /** Pseudo-random, poorly compressible content, generated fast from a fixed seed. */

@@ -6,7 +6,7 @@
 
 import { makeWorkspace, SITE } from '../test/e2e/fixtures.ts';
 import { startAction } from '../test/e2e/harness.ts';
-import { startPlatform } from '../test/platform/index.ts';
+import { startPlatform } from '../test/fakes/platform/index.ts';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 
 export async function runParallelBench({ quick }: BenchOptions): Promise<BenchRow[]> {

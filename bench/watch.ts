@@ -4,7 +4,7 @@
  * platform flipping the deployment to live until the action process exits.
  */
 import { startAction } from '../test/e2e/harness.ts';
-import { startPlatform } from '../test/platform/index.ts';
+import { startPlatform } from '../test/fakes/platform/index.ts';
 import { type BenchOptions, type BenchRow, median } from './bench-types.ts';
 
 export async function runWatchBench({ quick }: BenchOptions): Promise<BenchRow[]> {

@@ -3,7 +3,7 @@
  * built deploy action exactly as the GitHub runner would, streams its log, and fetches the live page.
  */
 import { startAction } from '../test/e2e/harness.ts';
-import { startPlatform } from '../test/platform/index.ts';
+import { startPlatform } from '../test/fakes/platform/index.ts';
 
 const REPO_ROOT = new URL('..', import.meta.url).pathname;
 

@@ -10,7 +10,7 @@ import { DEFAULT_TUNING, type MultipartTuning } from '../../src/cdn/multipart-si
 import { type PublishOptions, publishDirectory } from '../../src/cdn/publish.ts';
 import { silentLogger } from '../../src/log.ts';
 import { makeWorkspace } from '../e2e/fixtures.ts';
-import { type Platform, type PlatformOptions, startPlatform } from '../platform/index.ts';
+import { type Platform, type PlatformOptions, startPlatform } from '../fakes/platform/index.ts';
 
 /**
  * The publishing core against the local platform. Pacing is proven end to end in

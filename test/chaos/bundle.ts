@@ -1,7 +1,7 @@
 /** One run of the real deploy bundle, as the runner runs it, under one seed's profile. */
 import { FAST_BUILD } from '../e2e/fixtures.ts';
 import { startAction } from '../e2e/harness.ts';
-import { startPlatform } from '../platform/index.ts';
+import { startPlatform } from '../fakes/platform/index.ts';
 import type { ChaosBounds } from './in-process.ts';
 import { duplicatesOn } from './in-process.ts';
 import { annotationKind, type RunOutcome } from './outcome.ts';

@@ -6,7 +6,7 @@ import { PlatformClient } from '../../src/api/client.ts';
 import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { silentLogger } from '../../src/log.ts';
 import { FAST_BUILD } from '../e2e/fixtures.ts';
-import { type Platform, startPlatform } from '../platform/index.ts';
+import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 import { failureKind, type RunOutcome } from './outcome.ts';
 import { profileFor } from './profile.ts';
 

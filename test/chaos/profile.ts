@@ -2,7 +2,7 @@
  * A seed's faults: rates and shapes drawn from a seeded RNG, so `npm run chaos` repeats the same
  * profiles run after run, and the platform's own `rate` rules are seeded with the same number.
  */
-import type { FaultRule } from '../platform/faults.ts';
+import type { FaultRule } from '../fakes/platform/faults.ts';
 
 /** API requests only: the storage area has its own client and retries. */
 const API = /^\/(?!storage\/)/;

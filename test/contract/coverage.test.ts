@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
 import { ROUTES } from '../../src/api/routes.ts';
-import { createHandlers, missingHandlers, strayHandlers } from '../platform/handlers/index.ts';
-import { resolveOptions } from '../platform/index.ts';
-import { createState } from '../platform/state.ts';
-import { Timers } from '../platform/timers.ts';
+import { createHandlers, missingHandlers, strayHandlers } from '../fakes/platform/handlers/index.ts';
+import { resolveOptions } from '../fakes/platform/index.ts';
+import { createState } from '../fakes/platform/state.ts';
+import { Timers } from '../fakes/platform/timers.ts';
 import { ALL_OPERATIONS } from './helpers.ts';
 import { RESOURCE_FUNCTIONS } from './resource-functions.ts';
 

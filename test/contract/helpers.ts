@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { PlatformApiError, PlatformClient } from '../../src/api/index.ts';
 import type { Logger } from '../../src/api/logger.ts';
 import { type OperationName, ROUTES } from '../../src/api/routes.ts';
-import { createZip, type Platform, type PlatformOptions, startPlatform } from '../platform/index.ts';
+import { createZip, type Platform, type PlatformOptions, startPlatform } from '../fakes/platform/index.ts';
 
 export const SHAPES = ['canonical', 'snake', 'wrapped'] as const;
 export type Shape = (typeof SHAPES)[number];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { type Platform, startPlatform } from '../platform/index.ts';
+import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 
 /**
  * The pacing promise: a burst of 200 GETs issued at once through one client, against the platform's

@@ -9,7 +9,7 @@ import {
 } from '../../src/databases/lifecycle.ts';
 import { NameTemplate } from '../../src/databases/template.ts';
 import { captureLogger } from '../api/helpers/fakes.ts';
-import { type Platform, type ShapeProfile, startPlatform } from '../platform/index.ts';
+import { type Platform, type ShapeProfile, startPlatform } from '../fakes/platform/index.ts';
 
 let platform: Platform | undefined;
 afterEach(async () => {

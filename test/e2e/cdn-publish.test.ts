@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Platform } from '../platform/index.ts';
+import type { Platform } from '../fakes/platform/index.ts';
 import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
 import { runActionProcess } from './harness.ts';
 

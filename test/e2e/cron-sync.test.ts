@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoggedRequest } from '../platform/request-log.ts';
+import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
 import { type ActionRunResult, REPO_ROOT, runActionProcess } from './harness.ts';
 

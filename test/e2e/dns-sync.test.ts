@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createGitHubClient } from '../../src/github/client.ts';
-import type { LoggedRequest } from '../platform/request-log.ts';
+import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 import { type E2eWorld, makeWorkspace, pullRequestEvent, startWorld } from './fixtures.ts';
 import { type ActionRunResult, REPO_ROOT, runActionProcess, startAction } from './harness.ts';
 

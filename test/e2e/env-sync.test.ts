@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createZip } from '../platform/index.ts';
-import { call, uploadZip } from '../platform-tests/helpers.ts';
+import { createZip } from '../fakes/platform/index.ts';
+import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
 import { type ActionRunResult, runActionProcess } from './harness.ts';
 

@@ -1,8 +1,8 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type FakeGitHub, startFakeGitHub } from '../github/index.ts';
-import { type Platform, type PlatformOptions, startPlatform } from '../platform/index.ts';
+import { type FakeGitHub, startFakeGitHub } from '../fakes/github/index.ts';
+import { type Platform, type PlatformOptions, startPlatform } from '../fakes/platform/index.ts';
 
 export interface E2eWorld {
   readonly platform: Platform;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { deploymentIdsBefore, findRedeploy, saysNoRedeploy } from '../../src/env/redeploy.ts';
 import { silentLogger } from '../../src/log.ts';
-import { createZip, type Platform, startPlatform } from '../platform/index.ts';
-import { call, uploadZip } from '../platform-tests/helpers.ts';
+import { createZip, type Platform, startPlatform } from '../fakes/platform/index.ts';
+import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 
 describe('finding the redeploy an env PUT started', () => {
   let platform: Platform;

@@ -5,7 +5,7 @@ import type { Logger } from '../../src/log.ts';
 import { attachPreview, type PreviewReporter } from '../../src/preview/attach.ts';
 import { detachPreview } from '../../src/preview/detach.ts';
 import { readProxyStatus } from '../../src/preview/domain.ts';
-import { type Platform, type ShapeProfile, startPlatform } from '../platform/index.ts';
+import { type Platform, type ShapeProfile, startPlatform } from '../fakes/platform/index.ts';
 
 let platform: Platform | undefined;
 afterEach(async () => {

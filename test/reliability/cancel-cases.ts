@@ -6,9 +6,9 @@
 import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import type { ActionRunOptions, ActionRunResult } from '../e2e/harness.ts';
-import type { PlatformOptions } from '../platform/index.ts';
-import { createZip } from '../platform/index.ts';
-import { call, uploadZip } from '../platform-tests/helpers.ts';
+import type { PlatformOptions } from '../fakes/platform/index.ts';
+import { createZip } from '../fakes/platform/index.ts';
+import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 
 export interface CancelCase {
   readonly name: string;

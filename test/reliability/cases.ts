@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { type E2eWorld, makeWorkspace, SITE, startWorld } from '../e2e/fixtures.ts';
 import { type ActionRunResult, type GitHubEvent, runActionProcess } from '../e2e/harness.ts';
-import { call } from '../platform-tests/helpers.ts';
+import { call } from '../fakes/platform/tests/helpers.ts';
 
 export const ACTIONS = [
   'deploy',

@@ -6,9 +6,9 @@
 import type { OperationName } from '../../src/api/routes.ts';
 import { type E2eWorld, startWorld } from '../e2e/fixtures.ts';
 import { type ActionRunOptions, type ActionRunResult, startAction } from '../e2e/harness.ts';
-import type { FaultRule } from '../platform/faults.ts';
-import type { PlatformOptions } from '../platform/index.ts';
-import type { LoggedRequest } from '../platform/request-log.ts';
+import type { FaultRule } from '../fakes/platform/faults.ts';
+import type { PlatformOptions } from '../fakes/platform/index.ts';
+import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 
 /** PLATFORM_REQUEST_TIMEOUT_MS for every row, so a "slow" answer is one the client gives up on. */
 export const REQUEST_TIMEOUT_MS = 1_500;

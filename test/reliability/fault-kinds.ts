@@ -3,7 +3,7 @@
  * operations and use `times`, never `rate`, so every row is deterministic and hits what it says.
  */
 import type { OperationName } from '../../src/api/routes.ts';
-import type { FaultRule } from '../platform/faults.ts';
+import type { FaultRule } from '../fakes/platform/faults.ts';
 import { type Scenario, SLOW_MS, type Variant } from './fault-harness.ts';
 
 const each = (operations: readonly OperationName[], rule: Omit<FaultRule, 'operation'>): FaultRule[] =>

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace, pullRequestEvent } from '../e2e/fixtures.ts';
-import { call } from '../platform-tests/helpers.ts';
+import { call } from '../fakes/platform/tests/helpers.ts';
 import type { Scenario } from './fault-harness.ts';
 
 const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });

@@ -1,8 +1,8 @@
 /** Fault-matrix scenarios of the actions that ship code or its settings: deploy, env-sync, preview-domain. */
 import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
-import { createZip } from '../platform/index.ts';
-import { call, uploadZip } from '../platform-tests/helpers.ts';
+import { createZip } from '../fakes/platform/index.ts';
+import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 import type { Scenario } from './fault-harness.ts';
 
 const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });

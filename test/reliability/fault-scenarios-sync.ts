@@ -1,7 +1,7 @@
 /** Fault-matrix scenarios of the sync actions: each run plans one create, one update and one delete. */
 import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace } from '../e2e/fixtures.ts';
-import { call } from '../platform-tests/helpers.ts';
+import { call } from '../fakes/platform/tests/helpers.ts';
 import type { Scenario } from './fault-harness.ts';
 
 const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type E2eWorld, makeWorkspace, pullRequestEvent, SITE, startWorld } from '../e2e/fixtures.ts';
 import { type ActionRunResult, REPO_ROOT, runActionProcess } from '../e2e/harness.ts';
-import type { FakePermissions } from '../github/index.ts';
+import type { FakePermissions } from '../fakes/github/index.ts';
 import { ACTIONS, type ActionName, baseline, failureAnnotations, startCaseWorld } from './cases.ts';
 
 const FORK_SENTENCE = /"api-key" is empty: this pull request comes from a fork.*secrets/;

@@ -4,8 +4,8 @@
  */
 
 import type { E2eWorld } from '../e2e/fixtures.ts';
-import { createZip } from '../platform/index.ts';
-import { call, uploadZip } from '../platform-tests/helpers.ts';
+import { createZip } from '../fakes/platform/index.ts';
+import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 import type { ActionName } from './cases.ts';
 import { CRON_FILE, DNS_FILE } from './cases.ts';
 import { type Canary, canaryValue } from './leak-scan-helpers.ts';

@@ -3,7 +3,7 @@ import { PlatformClient } from '../../src/api/client.ts';
 import { createRunOnce } from '../../src/runs/create.ts';
 import { watchRun } from '../../src/runs/watch.ts';
 import { captureLogger } from '../api/helpers/fakes.ts';
-import { type Platform, startPlatform } from '../platform/index.ts';
+import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 
 let platform: Platform;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import {
   readDnsFile,
 } from '../../src/sync/dns/index.ts';
 import { runSync } from '../../src/sync/engine.ts';
-import { type Platform, startPlatform } from '../platform/index.ts';
+import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 
 /**
  * The record mappings against the local platform, in each response shape it can answer with: what

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetAllSecrets, redact, redactJson, registerSecret } from '../../src/github/redact.ts';
-import { type CapturedCommands, captureWorkflowCommands } from '../github/index.ts';
+import { type CapturedCommands, captureWorkflowCommands } from '../fakes/github/index.ts';
 
 describe('redact', () => {
   let output: CapturedCommands;

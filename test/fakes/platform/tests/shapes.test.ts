@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createZip, type Platform, startPlatform } from '../platform/index.ts';
+import { createZip, type Platform, startPlatform } from '../index.ts';
 import { call, uploadZip } from './helpers.ts';
 
 describe('response shape profiles', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeGitHub, startFakeGitHub } from '../github/index.ts';
+import { type FakeGitHub, startFakeGitHub } from '../index.ts';
 
 describe('fake GitHub', () => {
   let github: FakeGitHub;

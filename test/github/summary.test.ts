@@ -11,7 +11,7 @@ import {
   renderTable,
   writeDeploySummary,
 } from '../../src/github/summary.ts';
-import { type CapturedCommands, captureWorkflowCommands } from '../github/index.ts';
+import { type CapturedCommands, captureWorkflowCommands } from '../fakes/github/index.ts';
 
 describe('renderTable', () => {
   beforeEach(() => forgetAllSecrets());

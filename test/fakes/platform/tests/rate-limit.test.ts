@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform } from '../platform/index.ts';
+import { type Platform, startPlatform } from '../index.ts';
 import { call } from './helpers.ts';
 
 describe('rate limit', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createZip, type Platform, startPlatform } from '../platform/index.ts';
+import { createZip, type Platform, startPlatform } from '../index.ts';
 import { call, uploadZip, waitForDeploymentStatus } from './helpers.ts';
 
 describe('project environment variables', () => {

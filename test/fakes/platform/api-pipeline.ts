@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type HttpMethod, matchRoute, type OperationName, type RouteRow } from '../../src/api/routes.ts';
+import { type HttpMethod, matchRoute, type OperationName, type RouteRow } from '../../../src/api/routes.ts';
 import type { AppliedFault, FaultInjector } from './faults.ts';
 import { errorBody, gatewayHtml, isJsonContentType, readBody, send, sendJson } from './http-util.ts';
 import { fullKeyRequired, identify } from './keys.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/api/routes.ts';
-import { createHandlers, missingHandlers, strayHandlers } from '../platform/handlers/index.ts';
-import { resolveOptions } from '../platform/index.ts';
-import { createState } from '../platform/state.ts';
-import { Timers } from '../platform/timers.ts';
+import { ROUTES } from '../../../../src/api/routes.ts';
+import { createHandlers, missingHandlers, strayHandlers } from '../handlers/index.ts';
+import { resolveOptions } from '../index.ts';
+import { createState } from '../state.ts';
+import { Timers } from '../timers.ts';
 
 describe('handler coverage', () => {
   const handlers = createHandlers({

@@ -1,4 +1,4 @@
-import type { OperationName } from '../../src/api/routes.ts';
+import type { OperationName } from '../../../src/api/routes.ts';
 import type { KeyKind } from './keys.ts';
 
 /** One request to /api/v1, as the emulator saw it (faulted ones too). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform } from '../platform/index.ts';
+import { type Platform, startPlatform } from '../index.ts';
 import { call } from './helpers.ts';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

@@ -1,4 +1,4 @@
-import type { Platform } from '../platform/index.ts';
+import type { Platform } from '../index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON of an API answer; each test asserts on its shape
 export type Json = any;

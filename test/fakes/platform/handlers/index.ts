@@ -1,4 +1,4 @@
-import { type OperationName, ROUTES } from '../../../src/api/routes.ts';
+import { type OperationName, ROUTES } from '../../../../src/api/routes.ts';
 import type { Runtime } from '../runtime.ts';
 import type { Handlers } from '../types.ts';
 import { accountHandlers } from './account.ts';

@@ -6,7 +6,7 @@ import {
   captureWorkflowCommands,
   type FakeGitHub,
   startFakeGitHub,
-} from '../github/index.ts';
+} from '../fakes/github/index.ts';
 
 const SHA = '1234567890abcdef1234567890abcdef12345678';
 

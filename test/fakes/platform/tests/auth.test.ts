@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/api/routes.ts';
-import { type Platform, startPlatform } from '../platform/index.ts';
+import { ROUTES } from '../../../../src/api/routes.ts';
+import { type Platform, startPlatform } from '../index.ts';
 import { call, samplePath } from './helpers.ts';
 
 describe('authentication', () => {

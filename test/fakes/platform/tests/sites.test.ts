@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createZip, type Platform, startPlatform } from '../platform/index.ts';
+import { createZip, type Platform, startPlatform } from '../index.ts';
 import { call, uploadZip, waitForDeploymentStatus } from './helpers.ts';
 
 describe('uploads, logs and live sites', () => {

@@ -1,4 +1,4 @@
-import type { OperationName } from '../../src/api/routes.ts';
+import type { OperationName } from '../../../src/api/routes.ts';
 
 /**
  * Fault injection: rules that make the next matching requests fail the ways real networks and

@@ -11,7 +11,7 @@ import {
   captureWorkflowCommands,
   type FakeGitHub,
   startFakeGitHub,
-} from '../github/index.ts';
+} from '../fakes/github/index.ts';
 
 const marker = deployCommentMarker('site');
 const where = { owner: 'acme', repo: 'site', issueNumber: 7, marker };

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const cli = fileURLToPath(new URL('../platform/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 
 describe('standalone platform (cli.ts)', () => {
   it('prints its URL and keys, answers with them, and stops cleanly on SIGTERM', async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createZip, type Platform, startPlatform } from '../platform/index.ts';
+import { createZip, type Platform, startPlatform } from '../index.ts';
 import { call, uploadZip, waitForDeploymentStatus } from './helpers.ts';
 
 /** A zip made by the system's zip CLI, so the reader is tested against a real-world writer too. */

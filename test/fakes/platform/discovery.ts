@@ -1,4 +1,4 @@
-import { pathParams, ROUTES, type RouteRow } from '../../src/api/routes.ts';
+import { pathParams, ROUTES, type RouteRow } from '../../../src/api/routes.ts';
 
 /** The machine-readable and the agent-readable descriptions of the API, both generated from ROUTES. */
 

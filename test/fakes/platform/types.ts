@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { OperationName } from '../../src/api/routes.ts';
+import type { OperationName } from '../../../src/api/routes.ts';
 
 /** What a route handler of the local platform sees. */
 export interface HandlerContext {
