@@ -7,6 +7,11 @@ export interface BenchRow {
   /** The target, as text (e.g. "≤ 150 ms"), and whether it was met; undefined when there is none. */
   readonly target?: string;
   readonly met?: boolean;
+  /**
+   * A correctness proof moved out of `npm test` for its length (e.g. no 429 over thousands of calls):
+   * when it is not met, `npm run bench` exits 1, quick run included.
+   */
+  readonly proof?: boolean;
 }
 
 export interface BenchOptions {

@@ -21,7 +21,7 @@ function writeFiles(root: string, count: number, generation: (i: number) => numb
 }
 
 export async function runCdnPublishBench({ quick }: BenchOptions): Promise<BenchRow[]> {
-  const files = quick ? 60 : 10_000;
+  const files = quick ? 150 : 10_000;
   const rate = Number(process.env.BENCH_CDN_RATE ?? 18);
   const root = mkdtempSync(join(tmpdir(), 'bench-cdn-'));
   const platform = await startPlatform();
@@ -46,6 +46,7 @@ export async function runCdnPublishBench({ quick }: BenchOptions): Promise<Bench
         throw new Error(`${label} failed:\n${result.stdout.slice(-3000)}`);
       const requests = platform.requestLog.slice(before);
       return {
+        listPages: requests.filter((r) => r.operation === 'listCdnBucketAssets').length,
         seconds,
         requests: requests.length,
         absorbed429: requests.filter((r) => r.status === 429).length,
@@ -81,6 +82,23 @@ export async function runCdnPublishBench({ quick }: BenchOptions): Promise<Bench
         value: Number(full.failedBy429) + Number(republish.failedBy429),
         target: '0',
         met: !full.failedBy429 && !republish.failedBy429,
+        proof: true,
+      },
+      {
+        bench: 'cdn publish',
+        metric: 'full publish: every file uploaded',
+        value: full.uploaded,
+        target: String(files),
+        met: full.uploaded === files,
+        proof: true,
+      },
+      {
+        bench: 'cdn publish',
+        metric: 'republish: asset list pages read (100 per page)',
+        value: republish.listPages,
+        target: String(Math.ceil(files / 100)),
+        met: republish.listPages === Math.ceil(files / 100),
+        proof: true,
       },
       {
         bench: 'cdn publish',
@@ -88,6 +106,7 @@ export async function runCdnPublishBench({ quick }: BenchOptions): Promise<Bench
         value: republish.puts,
         target: String(changed),
         met: republish.puts === changed && republish.uploaded === changed,
+        proof: true,
       },
       { bench: 'cdn publish', metric: 'republish: API requests', value: republish.requests },
       {

@@ -61,6 +61,11 @@ async function main(): Promise<void> {
     try {
       const result = await bench({ quick });
       rows.push(...result);
+      const broken = result.filter((row) => row.proof && row.met === false);
+      if (broken.length > 0) {
+        failed = true;
+        console.error(`benchmark ${name}: proof not met: ${broken.map((row) => row.metric).join('; ')}`);
+      }
       console.log(renderMarkdown(result));
       console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
     } catch (error) {
