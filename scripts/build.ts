@@ -3,11 +3,12 @@
  * then rewrites the action.yml files from the specs. CI fails when this changes anything committed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
 import { updateReadme, writeActionMetadata } from './gen-metadata.ts';
+import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
 const root = new URL('..', import.meta.url).pathname;
@@ -17,7 +18,8 @@ const entries = actionNames();
 const wanted = only.length > 0 ? entries.filter((name) => only.includes(name)) : entries;
 
 if (only.length === 0 && existsSync(`${root}dist`)) {
-  for (const stale of readdirSync(`${root}dist`).filter((name) => !entries.includes(name))) {
+  const kept = new Set([...entries, '.source-stamp']);
+  for (const stale of readdirSync(`${root}dist`).filter((name) => !kept.has(name))) {
     rmSync(`${root}dist/${stale}`, { recursive: true, force: true });
   }
 }
@@ -48,3 +50,5 @@ const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism()
 await Promise.all(workers);
 await writeActionMetadata(root);
 await updateReadme(root);
+// Only a full build vouches for every bundle.
+if (only.length === 0) writeFileSync(`${root}${STAMP_FILE}`, `${sourceStamp(root)}\n`);
