@@ -169,7 +169,8 @@ function apiError(
   const hint = hintFor({
     status: response.status,
     operation: plan.identity.operation,
-    write: plan.write,
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    write: plan.write || plan.identity.method !== 'GET',
     notFound: plan.notFound,
     apiRoot: deps.apiRoot,
     attempts,

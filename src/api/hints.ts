@@ -1,7 +1,7 @@
 export interface HintContext {
   readonly status: number;
   readonly operation: string;
-  /** The route's W mark: it needs a full key. */
+  /** It needs a full key: the route's W mark, or any method but GET (a read key permits GET only). */
   readonly write: boolean;
   /** What a 404 means, e.g. `project "abc"`; undefined for routes without an identifier. */
   readonly notFound: string | undefined;

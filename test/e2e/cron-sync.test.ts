@@ -265,9 +265,18 @@ describe('cron-sync action, run as the runner runs it', () => {
 
   it('plans with a read key, and refuses to apply with one before anything is written', async () => {
     const writes = writesFrom();
+    const previewsBefore = world.platform.requestLog.length;
     const dry = await sync(CRON_FILE, { 'dry-run': 'true' }, world.platform.readKey);
     expect(dry.exitCode, dry.stdout).toBe(0);
     expect(dry.outputs.created).toBe('3');
+    // A read key permits GET only (§5): the platform's preview is refused once, the offline check
+    // stands in, and the run says so in one warning.
+    const previews = world.platform.requestLog
+      .slice(previewsBefore)
+      .filter((entry) => entry.operation === 'previewCronSchedule');
+    expect(previews.map((entry) => entry.status)).toEqual([403]);
+    expect(dry.warnings.filter((line) => line.includes('/cron/preview'))).toHaveLength(1);
+    expect(dry.summary).toContain('Dry run: nothing was written.');
     const apply = await sync(CRON_FILE, {}, world.platform.readKey);
     expect(apply.exitCode).toBe(1);
     expect(apply.errors.join('\n')).toMatch(/This is a read key; createCronJob needs a full key/);

@@ -24,12 +24,14 @@ export interface CronClientWriter extends CronJobWriter {
  */
 export function cronClientWriter(client: PlatformClient): CronClientWriter {
   const previews = new Map<string, readonly string[]>();
+  let previewNeedsFullKey = false;
   const keyOf = (schedule: string, timezone: string): string => `${schedule}\n${timezone}`;
   return {
     createJob: (body, signal) => createCronJob(client, { ...body }, { signal }),
     updateJob: (id, body, signal) => updateCronJob(client, id, { ...body }, { signal }),
     deleteJob: (id, signal) => deleteCronJob(client, id, { signal }),
     previewSchedule: async (schedule, timezone, signal) => {
+      if (previewNeedsFullKey) return undefined;
       try {
         const preview = await previewCronSchedule(
           client,
@@ -42,6 +44,15 @@ export function cronClientWriter(client: PlatformClient): CronClientWriter {
         // 400/422 is the platform judging the expression; anything else (a 401, a 5xx) is not a verdict.
         if (error instanceof PlatformApiError && [400, 422].includes(error.status)) {
           return error.platformMessage ?? error.message;
+        }
+        // A read key permits GET only (§5), and the preview is a POST: a dry run with a read key
+        // keeps the offline check, says so once, and still plans.
+        if (error instanceof PlatformApiError && error.status === 403) {
+          previewNeedsFullKey = true;
+          client.logger.warning(
+            'The platform checks schedules with POST /cron/preview, which needs a full key; with this read key the schedules were checked offline only, and the plan shows no upcoming runs.',
+          );
+          return undefined;
         }
         throw error;
       }

@@ -105,7 +105,9 @@ async function process(
   if (fault?.delayMs) await runtime.timers.sleep(fault.delayMs);
   const wait = parts.limiter.take(caller.key ? caller.key.id : `ip:${req.socket.remoteAddress}`);
   if (wait > 0) throw rateLimited(wait, runtime.options.rateLimit);
-  if (route.write && caller.kind !== 'full') throw fullKeyRequired();
+  // §5 to the letter: a read key permits GET requests only, W mark or not (POST /cron/preview too).
+  const needsFullKey = route.write || (req.method !== 'GET' && !signIn);
+  if (needsFullKey && caller.kind !== 'full') throw fullKeyRequired();
   const handler = parts.handlers[route.operation];
   if (!handler) throw new PlatformHttpError(501, 'not_implemented', `${route.operation} is not implemented`);
   const ctx: HandlerContext = {

@@ -49,7 +49,7 @@ describe('authentication', () => {
     expect(platform.writes().length).toBe(writesBefore);
   });
 
-  it('lets a read key use every GET and the unmarked POSTs', async () => {
+  it('lets a read key use every GET, and refuses it on POST /cron/preview though it has no W mark (§5: GET only)', async () => {
     const project = platform.admin.createProject({ name: 'read-only' });
     const projects = await call(platform, 'GET', '/projects', { key: platform.readKey });
     expect(projects.status).toBe(200);
@@ -62,7 +62,8 @@ describe('authentication', () => {
       key: platform.readKey,
       body: { schedule: '0 * * * *' },
     });
-    expect(preview.status).toBe(200);
+    expect(preview.status).toBe(403);
+    expect(preview.json.error.code).toBe('full_key_required');
   });
 
   it('signs in without a key: the e-mailed code buys a working full key, once', async () => {
