@@ -35,7 +35,7 @@ export interface PlatformOptions {
   rateLimit?: number;
   build?: Partial<BuildTiming>;
   lifecycle?: Partial<LifecycleTiming>;
-  /** Direct CDN uploads larger than this must use multipart; default 5 GiB (doc §8). */
+  /** Direct CDN uploads larger than this must use multipart; default 5,000,000,000 bytes (doc §8). */
   multipartThresholdBytes?: number;
   shapes?: ShapeProfile;
   /** Brand prefix of API keys: `<prefix>_pk_<secret>`; default 'plat'. */
@@ -62,7 +62,11 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-const GiB = 1024 ** 3;
+/**
+ * §8 says files "over 5GB" use multipart. The strict reading is decimal (5,000,000,000 bytes, below
+ * 5 GiB), so a client that sends a 4.9 GiB file directly is caught here before a real platform does.
+ */
+export const DOCUMENTED_SINGLE_UPLOAD_MAX = 5_000_000_000;
 
 export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
   return {
@@ -76,7 +80,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
       runMs: 50,
       ...options.lifecycle,
     },
-    multipartThresholdBytes: options.multipartThresholdBytes ?? 5 * GiB,
+    multipartThresholdBytes: options.multipartThresholdBytes ?? DOCUMENTED_SINGLE_UPLOAD_MAX,
     shapes: options.shapes ?? 'canonical',
     keyPrefix: options.keyPrefix ?? 'plat',
     faultSeed: options.faultSeed ?? 1,

@@ -5,6 +5,26 @@ import { call } from './helpers.ts';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
+describe('the single-upload threshold by default', () => {
+  it('refuses a direct presign over 5,000,000,000 bytes (the strict reading of "5GB"), below 5 GiB', async () => {
+    const strict = await startPlatform({ rateLimit: 1000 });
+    try {
+      const bucket = await call(strict, 'POST', '/cdn/buckets', { body: { name: 'threshold' } });
+      const presign = (size: number) =>
+        call(strict, 'POST', `/cdn/buckets/${bucket.json.id}/uploads/presign`, {
+          body: { key: 'big.bin', size },
+        });
+      expect((await presign(5_000_000_000)).status).toBe(201);
+      const over = await presign(5_000_000_001);
+      expect(over.status).toBe(400);
+      expect(over.json.error).toMatchObject({ code: 'use_multipart', field: 'size' });
+      expect(5_000_000_001).toBeLessThan(5 * 1024 ** 3);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('CDN', () => {
   let platform: Platform;
   beforeAll(async () => {
