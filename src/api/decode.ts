@@ -55,15 +55,26 @@ export function booleanField(obj: unknown, ...names: string[]): boolean | undefi
   return undefined;
 }
 
-/** A timestamp as an ISO string; epoch seconds or milliseconds are converted. */
+/**
+ * A timestamp as an ISO string: ISO text is kept, and epoch seconds or milliseconds (as numbers or
+ * digit strings) are converted; below 1e11 a number is read as seconds (1e11 s is the year 5138).
+ */
 export function timestampField(obj: unknown, ...names: string[]): string | undefined {
-  const value = field(obj, ...names);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const ms = value < 1e11 ? value * 1000 : value;
-    return new Date(ms).toISOString();
+  return asTimestamp(field(obj, ...names));
+}
+
+export function asTimestamp(value: unknown): string | undefined {
+  const epoch =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{9,14}(\.\d+)?$/.test(value)
+        ? Number(value)
+        : undefined;
+  if (epoch !== undefined) {
+    if (!Number.isFinite(epoch)) return undefined;
+    return new Date(epoch < 1e11 ? epoch * 1000 : epoch).toISOString();
   }
-  return undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */

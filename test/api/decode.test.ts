@@ -35,6 +35,31 @@ describe('field', () => {
   });
 });
 
+describe('identifiers and times in every form the wire may use', () => {
+  it('reads an id given as an integer or a string as the same text', () => {
+    expect(stringField({ id: 1234 }, 'id')).toBe('1234');
+    expect(stringField({ id: '1234' }, 'id')).toBe('1234');
+    expect(stringField({ project_id: 77 }, 'projectId')).toBe('77');
+    expect(stringField({ id: Number.NaN }, 'id')).toBeUndefined();
+  });
+
+  it('reads ISO text, epoch seconds and epoch milliseconds, as numbers or digit strings', () => {
+    const iso = '2023-11-14T22:13:20.000Z';
+    for (const value of [
+      iso,
+      1_700_000_000,
+      1_700_000_000_000,
+      '1700000000',
+      '1700000000000',
+      1_700_000_000.0,
+    ]) {
+      expect(timestampField({ createdAt: value }, 'createdAt'), String(value)).toBe(iso);
+    }
+    expect(timestampField({ createdAt: 'yesterday' }, 'createdAt')).toBe('yesterday');
+    expect(timestampField({ createdAt: true }, 'createdAt')).toBeUndefined();
+  });
+});
+
 describe('unwrap (single records)', () => {
   const record = { id: 'd1', status: 'live' };
 

@@ -5,6 +5,7 @@ import { createHandlers, missingHandlers, strayHandlers } from '../fakes/platfor
 import { resolveOptions } from '../fakes/platform/index.ts';
 import { createState } from '../fakes/platform/state.ts';
 import { Timers } from '../fakes/platform/timers.ts';
+import { IdNumbers } from '../fakes/platform/wire-forms.ts';
 import { ALL_OPERATIONS } from './helpers.ts';
 import { RESOURCE_FUNCTIONS } from './resource-functions.ts';
 
@@ -22,6 +23,7 @@ describe('three-way coverage of the 113 operations', () => {
     state: createState(),
     options: resolveOptions(),
     timers: new Timers(),
+    idNumbers: new IdNumbers(),
     dataDir: '/nonexistent',
     secret: 'coverage',
     origin: 'http://127.0.0.1:1',

@@ -47,6 +47,11 @@ export async function startWorld(shapes: Shape, options: PlatformOptions = {}): 
   return { shapes, platform, full: client(platform.fullKey), read: client(platform.readKey), logger, dir };
 }
 
+/** What an id of this kind looks like on this world's wire: `prj_…`, or an integer when ids are numeric. */
+export function idOf(world: World, prefix: string): RegExp {
+  return world.platform.idForm === 'numeric' ? /^\d+$/ : new RegExp(`^${prefix}_`);
+}
+
 export async function stopWorld(world: World | undefined): Promise<void> {
   if (!world) return;
   await world.platform.close();

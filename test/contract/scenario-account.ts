@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { expectApiError, until, type World } from './helpers.ts';
+import { expectApiError, idOf, until, type World } from './helpers.ts';
 
 /** Cron: a schedule previewed (across a DST gap), a job created, changed, run by hand, then deleted. */
 export async function cronSteps(world: World): Promise<void> {
   const { full, read } = world;
-  const preview = await api.previewCronSchedule(read, {
+  // A POST, so a full key even though it has no W mark: a read key permits GET only (§5).
+  const preview = await api.previewCronSchedule(full, {
     schedule: '30 2 * * *',
     timezone: 'Europe/Berlin',
     count: 3,
@@ -23,7 +24,7 @@ export async function cronSteps(world: World): Promise<void> {
     schedule: '0 3 * * *',
     command: 'echo backup done',
   });
-  expect(job.id).toMatch(/^cron_/);
+  expect(job.id).toMatch(idOf(world, 'cron'));
   expect(job).toMatchObject({
     name: 'nightly-backup',
     schedule: '0 3 * * *',
@@ -38,7 +39,7 @@ export async function cronSteps(world: World): Promise<void> {
   expect(api.field(paused.raw, 'nextRunAt')).toBeUndefined();
 
   const run = await api.runCronJob(full, job.id);
-  expect(run.id).toMatch(/^crun_/);
+  expect(run.id).toMatch(idOf(world, 'crun'));
   expect(run.outcome).toBe('in_progress');
   const [finished] = await until(
     `cron run ${run.id}`,
@@ -78,7 +79,7 @@ export async function signInAndTunnelSteps(world: World): Promise<void> {
   const tunnel = await api.createTunnel(client, 3000, 'dev-preview');
   const made = platform.requestLog.at(-1);
   expect(made).toMatchObject({ operation: 'createTunnel', status: 201, keyKind: 'full' });
-  expect(tunnel.id).toMatch(/^tun_/);
+  expect(tunnel.id).toMatch(idOf(world, 'tun'));
   expect(tunnel).toMatchObject({
     name: 'dev-preview',
     localPort: 3000,
@@ -90,7 +91,7 @@ export async function signInAndTunnelSteps(world: World): Promise<void> {
   expect((await api.listTunnels(read)).map((t) => t.id)).toEqual([tunnel.id]);
   const moved = await api.setTunnelPort(full, tunnel.id, 4000);
   expect(moved).toMatchObject({ id: tunnel.id, localPort: 4000 });
-  expect(platform.state.tunnels.get(tunnel.id)?.localPort).toBe(4000);
+  expect(platform.state.tunnels.get(platform.internalId(tunnel.id))?.localPort).toBe(4000);
   await api.deleteTunnel(full, tunnel.id);
   await expectApiError(api.getTunnel(read, tunnel.id), 404, 'not_found');
 }
@@ -109,7 +110,10 @@ export async function computeAndRepoHostSteps(world: World): Promise<void> {
   });
   const scaled = await api.scaleComputeService(full, worker.id, { cpu: 8, memoryMb: 32768 });
   expect(scaled).toMatchObject({ id: worker.id, cpu: 8, memoryMb: 32768 });
-  expect(platform.state.computeServices.get(worker.id)).toMatchObject({ cpu: 8, memoryMb: 32768 });
+  expect(platform.state.computeServices.get(platform.internalId(worker.id))).toMatchObject({
+    cpu: 8,
+    memoryMb: 32768,
+  });
   const refused = await expectApiError(
     api.scaleComputeService(full, worker.id, { cpu: 1, memoryMb: 512 }),
     400,
@@ -119,5 +123,5 @@ export async function computeAndRepoHostSteps(world: World): Promise<void> {
 
   const installations = await api.listRepoHostInstallations(read);
   expect(installations.map((installation) => installation.account)).toEqual(['acme']);
-  expect(installations[0]?.id).toMatch(/^inst_/);
+  expect(installations[0]?.id).toMatch(idOf(world, 'inst'));
 }

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { expectApiError, until, type World, word } from './helpers.ts';
+import { expectApiError, idOf, until, type World, word } from './helpers.ts';
 
 /** A managed database through its whole life: provisioned, users, stop/start/restart, stats, logs, deleted. */
 export async function databaseSteps(world: World): Promise<void> {
   const { full, read } = world;
   const created = await api.createDatabase(full, { name: 'orders', engine: 'postgres', plan: 'standard' });
-  expect(created.id).toMatch(/^db_/);
+  expect(created.id).toMatch(idOf(world, 'db'));
   expect(created).toMatchObject({ name: 'orders', engine: 'postgres' });
   expect(word(created.status)).toBe('provisioning');
   const id = created.id;
@@ -37,7 +37,7 @@ export async function databaseSteps(world: World): Promise<void> {
   );
 
   const stats = await api.getDatabaseStats(read, id);
-  expect(api.field(stats, 'databaseId')).toBe(id);
+  expect(String(api.field(stats, 'databaseId'))).toBe(id);
   expect(api.field(stats, 'cpuLimit')).toBe(4);
   expect(api.field(stats, 'connections')).toBe(2);
   const logs = (await api.getDatabaseLogs(read, id)).map((line) => line.text);
@@ -60,7 +60,7 @@ export async function emailSteps(world: World): Promise<void> {
     subject: 'Deployed',
     text: 'The contract site is live.',
   });
-  expect(sent.id).toMatch(/^eml_/);
+  expect(sent.id).toMatch(idOf(world, 'eml'));
   expect(sent).toMatchObject({ to: 'ops@example.com', subject: 'Deployed' });
   expect(word(sent.status)).toBe('sent');
   const listed = await api.listEmails(world.read);
@@ -75,7 +75,7 @@ export async function dnsAndMailSteps(world: World): Promise<void> {
   const { full, read, platform } = world;
   const domain = `${world.shapes}-mail.com`;
   const mail = await api.createMailDomain(full, { domain });
-  expect(mail.id).toMatch(/^md_/);
+  expect(mail.id).toMatch(idOf(world, 'md'));
   expect(mail).toMatchObject({ name: domain });
   expect(word(mail.status)).toBe('pending_verification');
   expect(mail.dnsRecords.map((record) => api.field(record, 'purpose'))).toEqual([
@@ -86,7 +86,7 @@ export async function dnsAndMailSteps(world: World): Promise<void> {
   ]);
 
   const zone = await api.createDnsZone(full, { name: domain });
-  expect(zone.id).toMatch(/^zone_/);
+  expect(zone.id).toMatch(idOf(world, 'zone'));
   expect(zone.name).toBe(domain);
   expect(await api.getDnsZone(read, zone.id)).toMatchObject({ id: zone.id, name: domain });
   expect((await api.listDnsZones(read)).map((z) => z.id)).toEqual([zone.id]);
@@ -98,7 +98,7 @@ export async function dnsAndMailSteps(world: World): Promise<void> {
       values: [api.field(required, 'value') as string],
       ...(api.field(required, 'priority') === undefined ? {} : { priority: api.field(required, 'priority') }),
     });
-    expect(record.id).toMatch(/^rec_/);
+    expect(record.id).toMatch(idOf(world, 'rec'));
     expect(record.values).toEqual([api.field(required, 'value')]);
   }
   const before = platform.requestLog.length;
@@ -126,7 +126,7 @@ export async function dnsAndMailSteps(world: World): Promise<void> {
   expect(remaining).toHaveLength(4);
 
   const mailbox = await api.createMailbox(full, mail.id, { localPart: 'hello' });
-  expect(mailbox.id).toMatch(/^mbx_/);
+  expect(mailbox.id).toMatch(idOf(world, 'mbx'));
   expect(mailbox.address).toBe(`hello@${domain}`);
   expect(mailbox.password).toBeDefined();
   const boxes = await api.listMailboxes(read, mail.id);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { getBytes, SITE_FILES, until, type World, word, writeSiteZip } from './helpers.ts';
+import { getBytes, idOf, SITE_FILES, until, type World, word, writeSiteZip } from './helpers.ts';
 
 /** Follows a deployment through getDeployment (read key) until it leaves in_progress. */
 export async function watchUntilSettled(world: World, deploymentId: string): Promise<api.Deployment> {
@@ -22,9 +22,9 @@ export async function siteSteps(world: World): Promise<Site> {
   const projectName = `contract-${world.shapes}`;
 
   const created = await api.createProject(full, { name: projectName, framework: 'static' });
-  expect(created.id).toMatch(/^prj_/);
+  expect(created.id).toMatch(idOf(world, 'prj'));
   expect(created.name).toBe(projectName);
-  expect(created.liveUrl).toBe(`${platform.origin}/sites/${created.id}/`);
+  expect(created.liveUrl).toBe(`${platform.origin}/sites/${platform.internalId(created.id)}/`);
   const projectId = created.id;
 
   const fetched = await api.getProject(read, projectId);
@@ -37,7 +37,7 @@ export async function siteSteps(world: World): Promise<Site> {
   expect(api.field(updated.raw, 'buildCommand')).toBe('npm run build');
   // User-data maps keep their keys in every profile.
   expect(api.field(updated.raw, 'metadata')).toEqual({ Team: 'web', cost_center: 'A1' });
-  expect(platform.state.projects.get(projectId)?.buildCommand).toBe('npm run build');
+  expect(platform.state.projects.get(platform.internalId(projectId))?.buildCommand).toBe('npm run build');
   expect((await api.listProjects(read)).map((project) => project.id)).toContain(projectId);
 
   expect(api.field(await api.getStaticRouting(read, projectId), 'mode')).toBe('files');
@@ -60,12 +60,12 @@ export async function siteSteps(world: World): Promise<Site> {
   expect(archive.body.subarray(0, 2).toString()).toBe('PK');
 
   const queued = await api.createDeployment(full, projectId, { sourceTarballUrl: upload.sourceUrl });
-  expect(queued.id).toMatch(/^dpl_/);
+  expect(queued.id).toMatch(idOf(world, 'dpl'));
   expect(queued).toMatchObject({ projectId, lifecycle: 'in_progress', sourceUrl: upload.sourceUrl });
   expect(word(queued.status)).toBe('queued');
   const live = await watchUntilSettled(world, queued.id);
   expect(live).toMatchObject({ id: queued.id, lifecycle: 'live', projectId });
-  expect(live.url).toBe(`${platform.origin}/sites/d/${queued.id}/`);
+  expect(live.url).toBe(`${platform.origin}/sites/d/${platform.internalId(queued.id)}/`);
   const page = await getBytes(live.url!);
   expect(page.body.toString()).toContain('contract site');
 
@@ -85,7 +85,7 @@ export async function siteSteps(world: World): Promise<Site> {
     API_URL: 'https://api.example.com',
     TOKEN: 'value-never-echoed-7f3a',
   });
-  expect(env.deploymentId).toMatch(/^dpl_/);
+  expect(env.deploymentId).toMatch(idOf(world, 'dpl'));
   expect(env.deploymentId).not.toBe(queued.id);
   expect(await api.listProjectEnvNames(read, projectId)).toEqual(['API_URL', 'TOKEN']);
   expect(JSON.stringify(env.raw)).not.toContain('value-never-echoed-7f3a');
@@ -102,7 +102,7 @@ export async function siteSteps(world: World): Promise<Site> {
 export async function envGroupSteps(world: World, site: Site): Promise<void> {
   const { full, read, platform } = world;
   const group = await api.createEnvGroup(full, { name: 'shared-secrets', description: 'for every site' });
-  expect(group.id).toMatch(/^eg_/);
+  expect(group.id).toMatch(idOf(world, 'eg'));
   expect(group).toMatchObject({ name: 'shared-secrets', description: 'for every site', variableNames: [] });
   expect((await api.getEnvGroup(read, group.id)).name).toBe('shared-secrets');
   const renamed = await api.updateEnvGroup(full, group.id, { description: 'shared by all sites' });
@@ -113,13 +113,15 @@ export async function envGroupSteps(world: World, site: Site): Promise<void> {
   expect(api.field(added, 'name')).toBe('SENTRY_DSN');
   await api.createEnvGroupVar(full, group.id, 'LOG_LEVEL', 'info');
   const changed = await api.updateEnvGroupVar(full, group.id, 'LOG_LEVEL', 'debug');
-  expect(api.field(changed, 'groupId')).toBe(group.id);
-  expect(platform.state.envGroupValues.get(group.id)?.get('LOG_LEVEL')?.value).toBe('debug');
+  expect(String(api.field(changed, 'groupId'))).toBe(group.id);
+  expect(platform.state.envGroupValues.get(platform.internalId(group.id))?.get('LOG_LEVEL')?.value).toBe(
+    'debug',
+  );
   await api.deleteEnvGroupVar(full, group.id, 'SENTRY_DSN');
   expect((await api.getEnvGroup(read, group.id)).variableNames).toEqual(['LOG_LEVEL']);
 
   const attached = await api.attachProjectEnvGroup(full, site.projectId, group.id);
-  expect(api.field(attached, 'projectIds')).toEqual([site.projectId]);
+  expect((api.field(attached, 'projectIds') as unknown[]).map(String)).toEqual([site.projectId]);
   const onProject = await api.listProjectEnvGroups(read, site.projectId);
   expect(onProject.map((g) => g.id)).toEqual([group.id]);
   await api.detachProjectEnvGroup(full, site.projectId, group.id);

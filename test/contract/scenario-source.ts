@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { expectApiError, getBytes, SITE_FILES, until, type World, word } from './helpers.ts';
+import { expectApiError, getBytes, idOf, SITE_FILES, until, type World, word } from './helpers.ts';
 import { type Site, watchUntilSettled } from './scenario-site.ts';
 
 /** The site's source tree: browsed, edited, searched, reorganised, then deployed as edited. */
@@ -42,7 +42,7 @@ export async function fileSteps(world: World, site: Site): Promise<void> {
   expect(gone.message).toContain(`File "src/blob.bin" in project "${id}" was not found`);
 
   const shipped = await api.deployProjectFiles(full, id);
-  expect(shipped.deploymentId).toMatch(/^dpl_/);
+  expect(shipped.deploymentId).toMatch(idOf(world, 'dpl'));
   const live = await watchUntilSettled(world, shipped.deploymentId!);
   expect(live.lifecycle).toBe('live');
   expect(api.field(live.raw, 'trigger')).toBe('files');
@@ -89,7 +89,7 @@ export async function runSteps(world: World, site: Site): Promise<void> {
   );
 
   const run = await api.createProjectRun(full, id, 'echo migrated');
-  expect(run.id).toMatch(/^run_/);
+  expect(run.id).toMatch(idOf(world, 'run'));
   expect(run).toMatchObject({ outcome: 'in_progress', command: 'echo migrated' });
   const done = await until(
     `run ${run.id}`,

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../client.ts';
-import { type JsonRecord, numberField, stringField } from '../decode.ts';
+import { type JsonRecord, numberField, stringField, timestampField } from '../decode.ts';
 import {
   asRecord,
   callOptions,
@@ -232,7 +232,7 @@ export async function getCdnAssetSignedUrl(
   const raw = await client.call('getCdnAssetSignedUrl', callOptions(options, { id: assetId }, { query }));
   const found = typeof raw === 'string' ? raw.trim() : stringField(raw, 'signedUrl', 'url');
   const url = requireValue('getCdnAssetSignedUrl', found, 'signed URL');
-  return { url, raw, ...defined({ expiresAt: stringField(raw, 'expiresAt', 'expires') }) };
+  return { url, raw, ...defined({ expiresAt: timestampField(raw, 'expiresAt', 'expires') }) };
 }
 
 export async function getCdnUsage(

@@ -8,6 +8,7 @@ import { isWriteOperation, type LoggedRequest } from './request-log.ts';
 import type { Runtime } from './runtime.ts';
 import { normaliseRequestBody, shapeList, shapeSingle } from './shapes.ts';
 import { type HandlerContext, type Handlers, PlatformHttpError, type Reply } from './types.ts';
+import { bodyFromWire, paramsFromWire, queryFromWire, toWire } from './wire-forms.ts';
 
 export interface ApiParts {
   runtime: Runtime;
@@ -110,11 +111,16 @@ async function process(
   if (needsFullKey && caller.kind !== 'full') throw fullKeyRequired();
   const handler = parts.handlers[route.operation];
   if (!handler) throw new PlatformHttpError(501, 'not_implemented', `${route.operation} is not implemented`);
+  const { wire } = runtime.options;
   const ctx: HandlerContext = {
     operation: route.operation,
-    params,
-    query: url.searchParams,
-    body: parseJsonBody(rawBody, req.headers['content-type'], runtime.options.shapes),
+    params: paramsFromWire(wire, runtime.idNumbers, params),
+    query: queryFromWire(wire, runtime.idNumbers, url.searchParams),
+    body: bodyFromWire(
+      wire,
+      runtime.idNumbers,
+      parseJsonBody(rawBody, req.headers['content-type'], runtime.options.shapes),
+    ),
     rawBody,
     headers: req.headers,
     key: caller.key,
@@ -183,13 +189,16 @@ function render(parts: ApiParts, reply: Reply, url: URL): Outgoing {
     };
   }
   if (reply.status === 204) return { status: 204, payload: '', headers };
+  const { wire } = parts.runtime.options;
+  const { idNumbers } = parts.runtime;
   let body: unknown;
   if (reply.list) {
-    const shaped = shapeList(profile, reply.list, url);
+    const items = toWire(wire, idNumbers, reply.list.items) as typeof reply.list.items;
+    const shaped = shapeList(profile, { ...reply.list, items }, url);
     body = shaped.body;
     Object.assign(headers, shaped.headers);
   } else {
-    body = shapeSingle(profile, reply.body ?? {});
+    body = shapeSingle(profile, toWire(wire, idNumbers, reply.body ?? {}));
   }
   return {
     status: reply.status,

@@ -17,6 +17,7 @@ import { seedAccount } from './seed.ts';
 import { API_PREFIX, createListener } from './server.ts';
 import { createState, type PlatformState } from './state.ts';
 import { Timers } from './timers.ts';
+import { type IdForm, IdNumbers, type TimeForm } from './wire-forms.ts';
 
 export type { Admin } from './admin.ts';
 export type { FaultAction, FaultHandle, FaultInjector, FaultRule } from './faults.ts';
@@ -26,6 +27,7 @@ export type * from './records-infra.ts';
 export type { LoggedRequest, StorageRequest } from './request-log.ts';
 export type { BuildTiming, LifecycleTiming, ShapeProfile } from './runtime.ts';
 export type { PlatformState } from './state.ts';
+export type { IdForm, TimeForm } from './wire-forms.ts';
 export { createZip } from './zip-writer.ts';
 
 export interface PlatformOptions {
@@ -38,6 +40,10 @@ export interface PlatformOptions {
   /** Direct CDN uploads larger than this must use multipart; default 5,000,000,000 bytes (doc §8). */
   multipartThresholdBytes?: number;
   shapes?: ShapeProfile;
+  /** `numeric`: every id is answered as an integer (and accepted back as one); default `string`. */
+  ids?: IdForm;
+  /** Timestamps as ISO strings (default), epoch seconds or epoch milliseconds. */
+  times?: TimeForm;
   /** Brand prefix of API keys: `<prefix>_pk_<secret>`; default 'plat'. */
   keyPrefix?: string;
   /** Seed of the random source behind fault rules with `rate`. */
@@ -59,6 +65,10 @@ export interface Platform {
   writes(): LoggedRequest[];
   faults: FaultInjector;
   admin: Admin;
+  /** How this platform writes ids on the wire (`numeric`: integers, mapped back on the way in). */
+  idForm: IdForm;
+  /** The id the platform's state knows for an id as it was written on the wire (numeric or not). */
+  internalId(wireId: string): string;
   close(): Promise<void>;
 }
 
@@ -82,6 +92,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     },
     multipartThresholdBytes: options.multipartThresholdBytes ?? DOCUMENTED_SINGLE_UPLOAD_MAX,
     shapes: options.shapes ?? 'canonical',
+    wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',
     faultSeed: options.faultSeed ?? 1,
   };
@@ -92,7 +103,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-'));
   const timers = new Timers();
   const state = createState();
-  const runtime: Runtime = { state, options: resolved, timers, dataDir, secret: newSecret(32), origin: '' };
+  const runtime: Runtime = {
+    state,
+    options: resolved,
+    timers,
+    dataDir,
+    secret: newSecret(32),
+    idNumbers: new IdNumbers(),
+    origin: '',
+  };
   const handlers = createHandlers(runtime);
   const missing = missingHandlers(handlers);
   if (missing.length > 0)
@@ -129,6 +148,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     writes: () => successfulWrites(requestLog),
     faults,
     admin: createAdmin(runtime, limiter),
+    idForm: resolved.wire.ids,
+    internalId: (wireId) => String(runtime.idNumbers.idOf(wireId)),
     close: () => {
       closed ??= (async () => {
         timers.close();

@@ -2,6 +2,7 @@ import type { ProjectRecord } from './records.ts';
 import type { PlatformState } from './state.ts';
 import type { Timers } from './timers.ts';
 import { notFound } from './validate.ts';
+import type { IdNumbers, WireForms } from './wire-forms.ts';
 
 export interface BuildTiming {
   queuedMs: number;
@@ -26,6 +27,8 @@ export interface ResolvedOptions {
   lifecycle: LifecycleTiming;
   multipartThresholdBytes: number;
   shapes: ShapeProfile;
+  /** How ids and times are written in answers (and read back from requests). */
+  wire: WireForms;
   keyPrefix: string;
   faultSeed: number;
 }
@@ -39,6 +42,8 @@ export interface Runtime {
   readonly dataDir: string;
   /** Signs presigned storage URLs and private CDN links. */
   readonly secret: string;
+  /** The integers ids are shown as when `wire.ids` is numeric. */
+  readonly idNumbers: IdNumbers;
   origin: string;
 }
 

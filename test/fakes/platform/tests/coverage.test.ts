@@ -4,12 +4,14 @@ import { createHandlers, missingHandlers, strayHandlers } from '../handlers/inde
 import { resolveOptions } from '../index.ts';
 import { createState } from '../state.ts';
 import { Timers } from '../timers.ts';
+import { IdNumbers } from '../wire-forms.ts';
 
 describe('handler coverage', () => {
   const handlers = createHandlers({
     state: createState(),
     options: resolveOptions(),
     timers: new Timers(),
+    idNumbers: new IdNumbers(),
     dataDir: '/nonexistent',
     secret: 'test',
     origin: 'http://127.0.0.1:1',
