@@ -1,6 +1,6 @@
 import type { CdnBucket } from '../api/resources/cdn.ts';
 import { ConfigurationError } from '../errors.ts';
-import type { UnsafePlanError } from '../sync/engine-safety.ts';
+import type { UnsafePlanError } from '../sync/engine/safety.ts';
 import { type ResolvedBucket, resolveBucket } from './bucket.ts';
 import { cacheControlFor } from './cache-rules.ts';
 import { type HashedFile, hashFiles } from './hash-files.ts';

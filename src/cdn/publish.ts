@@ -1,5 +1,5 @@
 import type { Logger } from '../log.ts';
-import type { UnsafePlanError } from '../sync/engine-safety.ts';
+import type { UnsafePlanError } from '../sync/engine/safety.ts';
 import { applyUploads, type UploadedObject } from './apply-uploads.ts';
 import { hasUsableDigest } from './asset-hash.ts';
 import type { CacheControlPolicy } from './cache-rules.ts';

@@ -1,4 +1,4 @@
-import { SAFETY_DEFAULTS, UnsafePlanError } from '../sync/engine-safety.ts';
+import { SAFETY_DEFAULTS, UnsafePlanError } from '../sync/engine/safety.ts';
 
 /**
  * The sync engine's delete guard applied to prune: with 10 or more assets under the prefix, deleting

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCronFile } from '../../src/sync/cron/file.ts';
 import { decodePlatformCronJobs, toPlatformCronJob } from '../../src/sync/cron/platform.ts';
 import { type CronJobWriter, cronJobProvider } from '../../src/sync/cron/provider.ts';
-import { plan, runSync } from '../../src/sync/engine.ts';
+import { plan, runSync } from '../../src/sync/engine/index.ts';
 import { ValidationError } from '../../src/sync/validation.ts';
 
 const FILE = [

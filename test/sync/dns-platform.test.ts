@@ -6,7 +6,7 @@ import { toPlatformDnsRecords } from '../../src/sync/dns/platform-body.ts';
 import { type DnsRecordWriter, dnsRecordProvider } from '../../src/sync/dns/provider.ts';
 import type { CurrentDnsRecord } from '../../src/sync/dns/record.ts';
 import { findDnsZone } from '../../src/sync/dns/zone.ts';
-import { apply, checkSafety, plan } from '../../src/sync/engine.ts';
+import { apply, checkSafety, plan } from '../../src/sync/engine/index.ts';
 
 const zone = { id: 'z1', name: 'example.com' };
 

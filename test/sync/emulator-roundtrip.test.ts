@@ -6,7 +6,7 @@ import {
   findDnsZone,
   readDnsFile,
 } from '../../src/sync/dns/index.ts';
-import { runSync } from '../../src/sync/engine.ts';
+import { runSync } from '../../src/sync/engine/index.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 
 /**

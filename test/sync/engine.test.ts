@@ -8,7 +8,7 @@ import {
   renderPlanText,
   runSync,
   syncOutputs,
-} from '../../src/sync/engine.ts';
+} from '../../src/sync/engine/index.ts';
 import { ValidationError } from '../../src/sync/validation.ts';
 import { MemoryPlatform, type MemoryRecord, memoryProvider, records } from './helpers/memory-provider.ts';
 

@@ -10,7 +10,7 @@ import {
   renderPlanText,
   type SyncResult,
   syncOutputs,
-} from '../../sync/engine.ts';
+} from '../../sync/engine/index.ts';
 import { ValidationError } from '../../sync/validation.ts';
 import { CancelledError } from './run.ts';
 

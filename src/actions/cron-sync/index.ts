@@ -10,7 +10,7 @@ import { cronJobProvider, decodePlatformCronJobs, readCronFile } from '../../syn
 import { nextRunsText, renderNextRuns } from '../../sync/cron/next-runs.ts';
 import { withProjectCheck } from '../../sync/cron/projects.ts';
 import { scopeCronJobs } from '../../sync/cron/scope.ts';
-import { runSync } from '../../sync/engine.ts';
+import { runSync } from '../../sync/engine/index.ts';
 import { readConnection } from '../common/connection.ts';
 import { InputReader } from '../common/inputs.ts';
 import { finishProcess, runAction } from '../common/run.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../sync/dns/index.ts';
 import type { CurrentDnsRecord, DnsRecord } from '../../sync/dns/record.ts';
 import type { ZoneLookup } from '../../sync/dns/zone-lookup.ts';
-import { runSync, type SyncOptions, type SyncResult } from '../../sync/engine.ts';
+import { runSync, type SyncOptions, type SyncResult } from '../../sync/engine/index.ts';
 
 export interface ZoneSyncOutcome {
   readonly result: SyncResult<DnsRecord, CurrentDnsRecord>;

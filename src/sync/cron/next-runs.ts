@@ -1,4 +1,4 @@
-import type { Plan } from '../engine-types.ts';
+import type { Plan } from '../engine/types.ts';
 import type { CurrentCronJob, DeclaredCronJob } from './job.ts';
 
 type NextRuns = (schedule: string, timezone: string) => readonly string[];

@@ -1,4 +1,4 @@
-import type { SyncProvider } from '../engine-types.ts';
+import type { SyncProvider } from '../engine/types.ts';
 import { issueAt, type ValidationIssue } from '../validation.ts';
 import { type CurrentCronJob, cronJobsEqual, type DeclaredCronJob, describeCronJob } from './job.ts';
 import { type PlatformCronJobBody, toPlatformCronJob } from './platform.ts';

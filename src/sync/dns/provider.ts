@@ -1,4 +1,4 @@
-import type { PlanItem, SyncProvider } from '../engine-types.ts';
+import type { PlanItem, SyncProvider } from '../engine/types.ts';
 import { type PlatformDnsRecordBody, toPlatformDnsRecords } from './platform-body.ts';
 import {
   type CurrentDnsRecord,

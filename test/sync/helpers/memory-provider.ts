@@ -1,4 +1,4 @@
-import type { SyncProvider } from '../../../src/sync/engine.ts';
+import type { SyncProvider } from '../../../src/sync/engine/index.ts';
 
 export interface MemoryRecord {
   readonly name: string;

@@ -1,5 +1,5 @@
-import { errorMessage } from '../errors.ts';
-import type { ApplyReport, ItemResult, Plan, PlanItem, SyncProvider } from './engine-types.ts';
+import { errorMessage } from '../../errors.ts';
+import type { ApplyReport, ItemResult, Plan, PlanItem, SyncProvider } from './types.ts';
 
 export interface ApplyOptions {
   /** Checked before every write and passed to it; a cancelled run stops and reports what is left. */

@@ -1,4 +1,4 @@
-import type { Plan, PlanCounts, PlanItem, PlanOperation, SyncProvider } from './engine-types.ts';
+import type { Plan, PlanCounts, PlanItem, PlanOperation, SyncProvider } from './types.ts';
 
 export interface PlanOptions {
   /** Delete current objects the file does not declare; off leaves them alone as "unmanaged". */

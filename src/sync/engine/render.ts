@@ -1,4 +1,4 @@
-import type { ApplyReport, ItemResult, Plan, PlanItem, PlanOperation } from './engine-types.ts';
+import type { ApplyReport, ItemResult, Plan, PlanItem, PlanOperation } from './types.ts';
 
 type AnyPlan = Plan<unknown, unknown>;
 type AnyReport = ApplyReport<unknown, unknown>;

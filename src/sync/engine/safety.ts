@@ -1,5 +1,5 @@
-import { ConfigurationError } from '../errors.ts';
-import type { Plan, SyncProvider } from './engine-types.ts';
+import { ConfigurationError } from '../../errors.ts';
+import type { Plan, SyncProvider } from './types.ts';
 
 /**
  * The same guard rails as octoDNS: a file that suddenly rewrites or removes a large share of what

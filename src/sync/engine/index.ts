@@ -1,11 +1,11 @@
-import { type ApplyOptions, apply } from './engine-apply.ts';
-import { plan } from './engine-plan.ts';
-import { checkSafety, type SafetyOptions, type UnsafePlanError } from './engine-safety.ts';
-import type { ApplyReport, Plan, SyncProvider } from './engine-types.ts';
-import { throwIfIssues } from './validation.ts';
+import { throwIfIssues } from '../validation.ts';
+import { type ApplyOptions, apply } from './apply.ts';
+import { plan } from './plan.ts';
+import { checkSafety, type SafetyOptions, type UnsafePlanError } from './safety.ts';
+import type { ApplyReport, Plan, SyncProvider } from './types.ts';
 
-export { type ApplyOptions, apply, orderWrites } from './engine-apply.ts';
-export { countOperations, hasChanges, type PlanOptions, plan } from './engine-plan.ts';
+export { type ApplyOptions, apply, orderWrites } from './apply.ts';
+export { countOperations, hasChanges, type PlanOptions, plan } from './plan.ts';
 export {
   type PlanJson,
   planToJson,
@@ -13,9 +13,9 @@ export {
   renderPlanText,
   summaryLine,
   syncOutputs,
-} from './engine-render.ts';
-export { checkSafety, SAFETY_DEFAULTS, type SafetyOptions, UnsafePlanError } from './engine-safety.ts';
-export type * from './engine-types.ts';
+} from './render.ts';
+export { checkSafety, SAFETY_DEFAULTS, type SafetyOptions, UnsafePlanError } from './safety.ts';
+export type * from './types.ts';
 
 export interface SyncOptions extends SafetyOptions, ApplyOptions {
   readonly prune: boolean;

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from './validation.ts';
+import type { ValidationIssue } from '../validation.ts';
 
 /**
  * What the engine needs to know about one kind of platform object (cron jobs, DNS records, ...).
