@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 import { runColdStartBench } from './cold-start.ts';
+import { runDnsPlanBench } from './dns-plan.ts';
 import { runMemoryBench } from './memory.ts';
 import { runPackBench } from './pack.ts';
 import { runParallelBench } from './parallel.ts';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, Bench> = {
   'cold-start': runColdStartBench,
   watch: runWatchBench,
   parallel: runParallelBench,
+  'dns-plan': runDnsPlanBench,
 };
 
 /** Benchmarks added by other modules register here (e.g. the CDN publish benchmark). */

@@ -1,3 +1,4 @@
+import { EXTRA_TABLE_MAX_BYTES, escapeCell, moreLine, rowsWithin, tableRow } from '../engine/markdown.ts';
 import type { Plan } from '../engine/types.ts';
 import type { CurrentCronJob, DeclaredCronJob } from './job.ts';
 
@@ -9,16 +10,22 @@ export function renderNextRuns(plan: Plan<DeclaredCronJob, CurrentCronJob>, next
     .filter((item) => item.op === 'create' || item.op === 'update')
     .flatMap((item) => (item.desired === undefined ? [] : [item.desired]));
   if (jobs.length === 0) return '';
+  const table = rowsWithin(
+    jobs,
+    (job) => {
+      const shown = runsOf(job, nextRuns).map(cell).join('<br>');
+      return tableRow([cell(job.name), cell(`${job.schedule} (${job.timezone})`), shown]);
+    },
+    EXTRA_TABLE_MAX_BYTES,
+  );
   const lines = [
     '**Next runs of new and changed jobs** (from the platform’s preview)',
     '',
     '| Job | Schedule | Next runs |',
     '| --- | --- | --- |',
+    ...table.rows,
   ];
-  for (const job of jobs) {
-    const shown = runsOf(job, nextRuns).map(cell).join('<br>');
-    lines.push(`| ${cell(job.name)} | ${cell(`${job.schedule} (${job.timezone})`)} | ${shown} |`);
-  }
+  if (table.omitted > 0) lines.push('', moreLine(table.omitted, 'jobs'));
   return `${lines.join('\n')}\n`;
 }
 
@@ -37,10 +44,5 @@ function runsOf(job: DeclaredCronJob, nextRuns: NextRuns): readonly string[] {
 }
 
 function cell(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, ' ');
+  return escapeCell(text, ' ');
 }

@@ -36,6 +36,13 @@ export function zoneIssues(heads: readonly RecordHead[]): ValidationIssue[] {
       );
     }
   }
+  const othersByName = new Map<string, RecordHead[]>();
+  for (const head of heads) {
+    if (head.type === 'CNAME') continue;
+    const group = othersByName.get(head.name);
+    if (group === undefined) othersByName.set(head.name, [head]);
+    else group.push(head);
+  }
   for (const cname of heads.filter((head) => head.type === 'CNAME')) {
     if (cname.name === '') {
       issues.push(
@@ -46,7 +53,8 @@ export function zoneIssues(heads: readonly RecordHead[]): ValidationIssue[] {
       );
       continue;
     }
-    const others = heads.filter((head) => head.name === cname.name && head.type !== 'CNAME');
+    // Indexed by name: comparing every CNAME with every record took seconds for a large zone.
+    const others = othersByName.get(cname.name) ?? [];
     if (others.length > 0) {
       const listed = others.map((other) => `${other.type} at line ${other.source.line}`).join(', ');
       issues.push(

@@ -1,19 +1,31 @@
 import { throwIfIssues } from '../validation.ts';
 import { type ApplyOptions, apply } from './apply.ts';
-import { plan } from './plan.ts';
+import { planCancellable } from './plan.ts';
 import { checkSafety, type SafetyOptions, type UnsafePlanError } from './safety.ts';
 import type { ApplyReport, Plan, SyncProvider } from './types.ts';
 
 export { type ApplyOptions, apply, orderWrites } from './apply.ts';
-export { countOperations, hasChanges, type PlanOptions, plan } from './plan.ts';
 export {
-  type PlanJson,
-  planToJson,
-  renderPlanMarkdown,
-  renderPlanText,
-  summaryLine,
-  syncOutputs,
-} from './render.ts';
+  EXTRA_TABLE_MAX_BYTES,
+  escapeCell,
+  moreLine,
+  OUTPUT_LIMIT_BYTES,
+  PLAN_TABLE_MAX_BYTES,
+  rowsWithin,
+  SUMMARY_LIMIT_BYTES,
+  tableRow,
+} from './markdown.ts';
+export { PLAN_JSON_MAX_BYTES, type PlanJson, type PlanJsonItem, planToJson, syncOutputs } from './outputs.ts';
+export {
+  type CancellablePlanOptions,
+  countOperations,
+  hasChanges,
+  PLAN_SLICE,
+  type PlanOptions,
+  plan,
+  planCancellable,
+} from './plan.ts';
+export { type MarkdownLimits, renderPlanMarkdown, renderPlanText, summaryLine } from './render.ts';
 export { checkSafety, SAFETY_DEFAULTS, type SafetyOptions, UnsafePlanError } from './safety.ts';
 export type * from './types.ts';
 
@@ -46,7 +58,8 @@ export async function runSync<Desired, Current>(
   options: SyncOptions,
 ): Promise<SyncResult<Desired, Current>> {
   if (provider.validate !== undefined) throwIfIssues(await provider.validate(desired, options.signal));
-  const planned = plan(provider, desired, current, { prune: options.prune });
+  const { prune, signal } = options;
+  const planned = await planCancellable(provider, desired, current, { prune, signal });
   const refusal = checkSafety(provider, planned, options);
   if (refusal !== undefined) return { plan: planned, refusal, ok: false };
   if (options.dryRun) return { plan: planned, ok: true };

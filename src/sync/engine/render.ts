@@ -1,66 +1,16 @@
-import type { ApplyReport, ItemResult, Plan, PlanItem, PlanOperation } from './types.ts';
+import {
+  escapeCell,
+  moreLine,
+  PLAN_TABLE_MAX_BYTES,
+  type RowsWithin,
+  rowsWithin,
+  tableRow,
+} from './markdown.ts';
+import type { ApplyReport, ItemResult, Plan, PlanItem } from './types.ts';
 
 type AnyPlan = Plan<unknown, unknown>;
 type AnyReport = ApplyReport<unknown, unknown>;
 type AnyItem = PlanItem<unknown, unknown>;
-
-/** The plan as data for the `plan` output: no platform objects, only what a later step may read. */
-export interface PlanJson {
-  readonly kind: string;
-  readonly prune: boolean;
-  readonly counts: Plan<unknown, unknown>['counts'];
-  readonly items: readonly {
-    readonly op: PlanOperation;
-    readonly key: string;
-    readonly name: string;
-    readonly detail: string;
-    readonly before?: string;
-    readonly after?: string;
-    readonly result?: ItemResult<unknown, unknown>['status'];
-    readonly error?: string;
-  }[];
-}
-
-export function planToJson(plan: AnyPlan, report?: AnyReport): PlanJson {
-  const outcomes = outcomeByItem(report);
-  return {
-    kind: plan.kind,
-    prune: plan.prune,
-    counts: plan.counts,
-    items: plan.items.map((item) => {
-      const outcome = outcomes.get(item);
-      return {
-        op: item.op,
-        key: item.key,
-        name: item.name,
-        detail: item.detail,
-        ...(item.before === undefined ? {} : { before: item.before }),
-        ...(item.after === undefined ? {} : { after: item.after }),
-        ...(outcome === undefined ? {} : { result: outcome.status }),
-        ...(outcome?.error === undefined ? {} : { error: outcome.error }),
-      };
-    }),
-  };
-}
-
-/**
- * Step outputs. Without a report (a dry run, or a refused plan) the numbers say what the plan would
- * do, so `changed` doubles as drift detection; after an apply they count only the writes that landed.
- */
-export function syncOutputs(plan: AnyPlan, report?: AnyReport): Record<string, string> {
-  const landed = report?.applied ?? plan.items;
-  const count = (op: PlanOperation): number => landed.filter((item) => item.op === op).length;
-  const [created, updated, deleted] = [count('create'), count('update'), count('delete')];
-  return {
-    plan: JSON.stringify(planToJson(plan, report)),
-    changed: String(created + updated + deleted > 0),
-    created: String(created),
-    updated: String(updated),
-    deleted: String(deleted),
-    unchanged: String(plan.counts.unchanged),
-    unmanaged: String(plan.counts.unmanaged),
-  };
-}
 
 export function summaryLine(plan: AnyPlan): string {
   const { counts } = plan;
@@ -74,35 +24,54 @@ export function summaryLine(plan: AnyPlan): string {
   return `${capitalise(plan.kind)}s: ${parts.join(', ')}.`;
 }
 
-/** Markdown for the job summary; with a report, each write also shows whether it landed. */
-export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport): string {
+export interface MarkdownLimits {
+  /** Bytes the tables may take together (default PLAN_TABLE_MAX_BYTES); the rows past it are counted. */
+  readonly maxBytes?: number;
+}
+
+/**
+ * Markdown for the job summary; with a report, each write also shows whether it landed. The changes
+ * come first and the unmanaged objects after them, within one byte budget.
+ */
+export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport, limits: MarkdownLimits = {}): string {
   const outcomes = outcomeByItem(report);
   const changes = plan.items.filter((item) => item.op !== 'unchanged' && item.op !== 'unmanaged');
   const unmanaged = plan.items.filter((item) => item.op === 'unmanaged');
   const lines = [`**${escapeCell(summaryLine(plan))}**`, ''];
+  let budget = limits.maxBytes ?? PLAN_TABLE_MAX_BYTES;
   const header = ['Operation', 'Name', 'Type / schedule', 'Before → after'];
   if (report !== undefined) header.push('Result');
   if (changes.length === 0) lines.push(`No changes to ${plan.kind}s.`);
   else {
-    lines.push(tableRow(header), tableRow(header.map(() => '---')));
-    for (const item of changes) {
-      const row = [item.op, item.name, item.detail, beforeAfter(item)];
-      if (report !== undefined) row.push(resultText(outcomes.get(item)));
-      lines.push(tableRow(row.map(escapeCell)));
-    }
+    const table = rowsWithin(
+      changes,
+      (item) => {
+        const row = [item.op, item.name, item.detail, beforeAfter(item)];
+        if (report !== undefined) row.push(resultText(outcomes.get(item)));
+        return tableRow(row.map((cell) => escapeCell(cell)));
+      },
+      budget,
+    );
+    budget -= table.bytes;
+    lines.push(tableRow(header), tableRow(header.map(() => '---')), ...closed(table, `${plan.kind} changes`));
   }
   if (unmanaged.length > 0) {
-    lines.push(
-      '',
-      `<details><summary>${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}, left alone</summary>`,
-      '',
+    const count = `${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}`;
+    const table = rowsWithin(
+      unmanaged,
+      (item) => tableRow([item.name, item.detail, item.before ?? ''].map((cell) => escapeCell(cell))),
+      budget,
     );
+    lines.push('', `<details><summary>${count}, left alone</summary>`, '');
     lines.push(tableRow(['Name', 'Type / schedule', 'Current']), tableRow(['---', '---', '---']));
-    for (const item of unmanaged)
-      lines.push(tableRow([item.name, item.detail, item.before ?? ''].map(escapeCell)));
-    lines.push('', '</details>');
+    lines.push(...closed(table, `unmanaged ${plan.kind}s`), '', '</details>');
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A table's rows, and when it was cut, a blank line (ending the table) and the "more" line. */
+function closed(table: RowsWithin, what: string): string[] {
+  return table.omitted === 0 ? table.rows : [...table.rows, '', moreLine(table.omitted, what)];
 }
 
 /** A fixed-width table for the step log, where markdown does not render. */
@@ -132,7 +101,7 @@ function resultText(outcome: ItemResult<unknown, unknown> | undefined): string {
   return outcome.error ?? 'not attempted';
 }
 
-function outcomeByItem(report: AnyReport | undefined): Map<AnyItem, ItemResult<unknown, unknown>> {
+export function outcomeByItem(report: AnyReport | undefined): Map<AnyItem, ItemResult<unknown, unknown>> {
   return new Map((report?.results ?? []).map((result) => [result.item, result]));
 }
 
@@ -149,20 +118,6 @@ function alignColumns(rows: readonly string[][]): string[] {
       .join('  ')
       .trimEnd(),
   );
-}
-
-function tableRow(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
-/** Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML. */
-function escapeCell(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, '<br>');
 }
 
 function plural(noun: string, count: number): string {
