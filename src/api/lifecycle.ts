@@ -14,7 +14,8 @@ const IN_PROGRESS = [
   'starting',
 ];
 const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
-const FAILED = [
+/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
+export const FAILED_STATES = [
   'failed',
   'failure',
   'error',
@@ -29,14 +30,14 @@ const FAILED = [
 const KNOWN = new Map<string, Lifecycle>([
   ...IN_PROGRESS.map((s) => [s, 'in_progress'] as const),
   ...LIVE.map((s) => [s, 'live'] as const),
-  ...FAILED.map((s) => [s, 'failed'] as const),
+  ...FAILED_STATES.map((s) => [s, 'failed'] as const),
 ]);
 
 // Per logger, so each run (and each test) hears about an unknown value once.
 const reported = new WeakMap<Logger, Set<string>>();
 
 /** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
-function canonical(raw: string): string {
+export function canonicalState(raw: string): string {
   return raw
     .trim()
     .toLowerCase()
@@ -49,7 +50,7 @@ function canonical(raw: string): string {
  */
 export function toLifecycle(raw: string | undefined, logger: Logger, what = 'status'): Lifecycle {
   if (raw === undefined || raw.trim() === '') return 'in_progress';
-  const key = canonical(raw);
+  const key = canonicalState(raw);
   const known = KNOWN.get(key);
   if (known) return known;
   let seen = reported.get(logger);

@@ -1,15 +1,14 @@
 import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, numberField, stringField, timestampField } from '../decode.ts';
+import { createWithId, endpoint, listing, readById, updateById } from './operation.ts';
 import {
   asRecord,
   callOptions,
   defined,
   getRecord,
   idOf,
-  type ListRequestOptions,
-  listRecords,
   type RequestOptions,
-  requireId,
+  recordDecoder,
   requireValue,
 } from './records.ts';
 
@@ -33,17 +32,10 @@ export interface CdnAsset {
   readonly raw: JsonRecord;
 }
 
-export function toCdnBucket(value: unknown, fallbackId?: string): CdnBucket {
-  const raw = asRecord(value);
-  return {
-    id: idOf(raw, 'bucketId') ?? fallbackId ?? '',
-    raw,
-    ...defined({
-      name: stringField(raw, 'name'),
-      visibility: stringField(raw, 'visibility', 'access', 'acl'),
-    }),
-  };
-}
+export const toCdnBucket: (value: unknown, fallbackId?: string) => CdnBucket = recordDecoder(
+  ['bucketId'],
+  (raw) => ({ name: stringField(raw, 'name'), visibility: stringField(raw, 'visibility', 'access', 'acl') }),
+);
 
 export function toCdnAsset(value: unknown, fallbackId?: string): CdnAsset {
   const raw = asRecord(value);
@@ -65,46 +57,14 @@ export function toCdnAsset(value: unknown, fallbackId?: string): CdnAsset {
 
 // Buckets
 
-export async function listCdnBuckets(
-  client: PlatformClient,
-  options?: ListRequestOptions,
-): Promise<CdnBucket[]> {
-  return (await listRecords(client, 'listCdnBuckets', {}, options)).map((r) => toCdnBucket(r));
-}
+export const listCdnBuckets = listing('listCdnBuckets', toCdnBucket);
 
-/** `bucket` is e.g. `{ name, visibility: 'public' | 'private' }`. */
-export async function createCdnBucket(
-  client: PlatformClient,
-  bucket: JsonRecord,
-  options?: RequestOptions,
-): Promise<CdnBucket> {
-  const created = toCdnBucket(
-    await client.call('createCdnBucket', callOptions(options, {}, { body: bucket })),
-  );
-  requireId('createCdnBucket', created.id, 'CDN bucket');
-  return created;
-}
+/** The body is e.g. `{ name, visibility: 'public' | 'private' }`. */
+export const createCdnBucket = endpoint('createCdnBucket', createWithId(toCdnBucket, 'CDN bucket'));
 
-export async function getCdnBucket(
-  client: PlatformClient,
-  bucketId: string,
-  options?: RequestOptions,
-): Promise<CdnBucket> {
-  return toCdnBucket(await client.call('getCdnBucket', callOptions(options, { id: bucketId })), bucketId);
-}
+export const getCdnBucket = endpoint('getCdnBucket', readById(toCdnBucket));
 
-export async function updateCdnBucket(
-  client: PlatformClient,
-  bucketId: string,
-  changes: JsonRecord,
-  options?: RequestOptions,
-): Promise<CdnBucket> {
-  const body = await client.call(
-    'updateCdnBucket',
-    callOptions(options, { id: bucketId }, { body: changes }),
-  );
-  return toCdnBucket(body, bucketId);
-}
+export const updateCdnBucket = endpoint('updateCdnBucket', updateById(toCdnBucket));
 
 /** `force` asks the platform to delete a bucket that still holds assets. */
 export async function deleteCdnBucket(
@@ -117,105 +77,40 @@ export async function deleteCdnBucket(
 }
 
 /** All assets of a bucket; `query` may narrow it (e.g. `{ prefix: 'img/' }`). */
-export async function listCdnBucketAssets(
-  client: PlatformClient,
-  bucketId: string,
-  options?: ListRequestOptions,
-): Promise<CdnAsset[]> {
-  return (await listRecords(client, 'listCdnBucketAssets', { id: bucketId }, options)).map((r) =>
-    toCdnAsset(r),
-  );
-}
+export const listCdnBucketAssets = listing('listCdnBucketAssets', toCdnAsset);
 
 // Direct and multipart uploads. Their bodies are not in the document; the caller passes them.
 // None is repeated after an ambiguous failure, except that the presign steps only sign and are idempotent.
+const uploadRequest = (request: JsonRecord) => request;
+/** Presigning only signs, so it may be repeated; the answer (URLs, part numbers) is the caller's. */
+const signing = { body: uploadRequest, decode: asRecord, idempotent: true };
 
-export async function presignCdnUpload(
-  client: PlatformClient,
-  bucketId: string,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'presignCdnUpload', { id: bucketId }, options, {
-    body: request,
-    idempotent: true,
-  });
-}
+export const presignCdnUpload = endpoint('presignCdnUpload', signing);
 
-export async function finalizeCdnUpload(
-  client: PlatformClient,
-  bucketId: string,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<CdnAsset> {
-  return toCdnAsset(
-    await client.call('finalizeCdnUpload', callOptions(options, { id: bucketId }, { body: request })),
-  );
-}
+export const finalizeCdnUpload = endpoint('finalizeCdnUpload', { body: uploadRequest, decode: toCdnAsset });
 
-export async function startCdnMultipartUpload(
-  client: PlatformClient,
-  bucketId: string,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'startCdnMultipartUpload', { id: bucketId }, options, { body: request });
-}
+export const startCdnMultipartUpload = endpoint('startCdnMultipartUpload', {
+  body: uploadRequest,
+  decode: asRecord,
+});
 
-export async function presignCdnMultipartParts(
-  client: PlatformClient,
-  bucketId: string,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'presignCdnMultipartParts', { id: bucketId }, options, {
-    body: request,
-    idempotent: true,
-  });
-}
+export const presignCdnMultipartParts = endpoint('presignCdnMultipartParts', signing);
 
-export async function completeCdnMultipartUpload(
-  client: PlatformClient,
-  bucketId: string,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<CdnAsset> {
-  const body = await client.call(
-    'completeCdnMultipartUpload',
-    callOptions(options, { id: bucketId }, { body: request }),
-  );
-  return toCdnAsset(body);
-}
+export const completeCdnMultipartUpload = endpoint('completeCdnMultipartUpload', {
+  body: uploadRequest,
+  decode: toCdnAsset,
+});
 
-export async function abortCdnMultipartUpload(
-  client: PlatformClient,
-  bucketId: string,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call(
-    'abortCdnMultipartUpload',
-    callOptions(options, { id: bucketId }, { body: request, idempotent: true }),
-  );
-}
+export const abortCdnMultipartUpload = endpoint('abortCdnMultipartUpload', {
+  body: uploadRequest,
+  idempotent: true,
+});
 
 // Assets
 
-export async function getCdnAsset(
-  client: PlatformClient,
-  assetId: string,
-  options?: RequestOptions,
-): Promise<CdnAsset> {
-  return toCdnAsset(await client.call('getCdnAsset', callOptions(options, { id: assetId })), assetId);
-}
+export const getCdnAsset = endpoint('getCdnAsset', readById(toCdnAsset));
 
-export async function deleteCdnAsset(
-  client: PlatformClient,
-  assetId: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('deleteCdnAsset', callOptions(options, { id: assetId }));
-}
+export const deleteCdnAsset = endpoint('deleteCdnAsset');
 
 export interface SignedUrl {
   readonly url: string;
@@ -254,34 +149,16 @@ export interface CdnKey {
 }
 
 /** The key's secret is never taken for its id, even when the record has no id field. */
-export function toCdnKey(value: unknown): CdnKey {
-  const raw = asRecord(value);
-  return {
-    id: idOf(raw, 'keyId') ?? '',
-    raw,
-    ...defined({
-      name: stringField(raw, 'name', 'label'),
-      secret: stringField(raw, 'secret', 'key', 'token', 'apiKey'),
-    }),
-  };
-}
+export const toCdnKey: (value: unknown) => CdnKey = recordDecoder(['keyId'], (raw) => ({
+  name: stringField(raw, 'name', 'label'),
+  secret: stringField(raw, 'secret', 'key', 'token', 'apiKey'),
+}));
 
-export async function listCdnKeys(client: PlatformClient, options?: ListRequestOptions): Promise<CdnKey[]> {
-  return (await listRecords(client, 'listCdnKeys', {}, options)).map(toCdnKey);
-}
+export const listCdnKeys = listing('listCdnKeys', toCdnKey);
 
-export async function createCdnKey(
-  client: PlatformClient,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<CdnKey> {
-  return toCdnKey(await client.call('createCdnKey', callOptions(options, {}, { body: request })));
-}
+export const createCdnKey = endpoint('createCdnKey', {
+  body: (request: JsonRecord) => request,
+  decode: toCdnKey,
+});
 
-export async function revokeCdnKey(
-  client: PlatformClient,
-  keyId: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('revokeCdnKey', callOptions(options, { id: keyId }));
-}
+export const revokeCdnKey = endpoint('revokeCdnKey');

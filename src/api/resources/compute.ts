@@ -1,15 +1,7 @@
-import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, numberField, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-} from './records.ts';
+import { endpoint, listing, updateById } from './operation.ts';
+import { recordDecoder } from './records.ts';
 
 export interface ComputeService {
   readonly id: string;
@@ -20,46 +12,22 @@ export interface ComputeService {
   readonly raw: JsonRecord;
 }
 
-export function toComputeService(value: unknown, fallbackId?: string): ComputeService {
-  const raw = asRecord(value);
-  return {
-    id: idOf(raw, 'serviceId') ?? fallbackId ?? '',
-    raw,
-    ...defined({
-      name: stringField(raw, 'name'),
-      cpu: numberField(raw, 'cpu', 'cpus', 'vcpu'),
-      memoryMb: numberField(raw, 'memoryMb', 'memory', 'ramMb'),
-      status: rawStatusOf(raw),
-    }),
-  };
-}
+export const toComputeService: (value: unknown, fallbackId?: string) => ComputeService = recordDecoder(
+  ['serviceId'],
+  (raw) => ({
+    name: stringField(raw, 'name'),
+    cpu: numberField(raw, 'cpu', 'cpus', 'vcpu'),
+    memoryMb: numberField(raw, 'memoryMb', 'memory', 'ramMb'),
+    status: rawStatusOf(raw),
+  }),
+);
 
-export async function listComputeServices(
-  client: PlatformClient,
-  options?: ListRequestOptions,
-): Promise<ComputeService[]> {
-  return (await listRecords(client, 'listComputeServices', {}, options)).map((r) => toComputeService(r));
-}
+export const listComputeServices = listing('listComputeServices', toComputeService);
 
-export async function getComputeService(
-  client: PlatformClient,
-  serviceId: string,
-  options?: RequestOptions,
-): Promise<ComputeService> {
-  const body = await client.call('getComputeService', callOptions(options, { id: serviceId }));
-  return toComputeService(body, serviceId);
-}
+export const getComputeService = endpoint('getComputeService', {
+  decode: toComputeService,
+  fallbackId: 'path',
+});
 
-/** `size` is e.g. `{ cpu: 4, memoryMb: 8192 }`. */
-export async function scaleComputeService(
-  client: PlatformClient,
-  serviceId: string,
-  size: JsonRecord,
-  options?: RequestOptions,
-): Promise<ComputeService> {
-  const body = await client.call(
-    'scaleComputeService',
-    callOptions(options, { id: serviceId }, { body: size }),
-  );
-  return toComputeService(body, serviceId);
-}
+/** The changes are the new size, e.g. `{ cpu: 4, memoryMb: 8192 }`. */
+export const scaleComputeService = endpoint('scaleComputeService', updateById(toComputeService));

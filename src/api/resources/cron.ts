@@ -1,16 +1,8 @@
 import type { PlatformClient } from '../client.ts';
 import { booleanField, type JsonRecord, stringField, timestampField, unwrapList } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-  requireId,
-} from './records.ts';
+import { createWithId, endpoint, listing, readById, updateById } from './operation.ts';
+import { asRecord, defined, idOf, recordDecoder } from './records.ts';
 import { type RunOutcome, toRunOutcome } from './run-outcome.ts';
 
 export interface CronJob {
@@ -30,19 +22,15 @@ export interface CronRun {
   readonly raw: JsonRecord;
 }
 
-export function toCronJob(value: unknown, fallbackId?: string): CronJob {
-  const raw = asRecord(value);
-  return {
-    id: idOf(raw, 'jobId', 'cronJobId') ?? fallbackId ?? '',
-    raw,
-    ...defined({
-      name: stringField(raw, 'name'),
-      schedule: stringField(raw, 'schedule', 'cron', 'expression', 'cronExpression'),
-      timezone: stringField(raw, 'timezone', 'tz', 'timeZone'),
-      enabled: booleanField(raw, 'enabled', 'active', 'isEnabled'),
-    }),
-  };
-}
+export const toCronJob: (value: unknown, fallbackId?: string) => CronJob = recordDecoder(
+  ['jobId', 'cronJobId'],
+  (raw) => ({
+    name: stringField(raw, 'name'),
+    schedule: stringField(raw, 'schedule', 'cron', 'expression', 'cronExpression'),
+    timezone: stringField(raw, 'timezone', 'tz', 'timeZone'),
+    enabled: booleanField(raw, 'enabled', 'active', 'isEnabled'),
+  }),
+);
 
 export function toCronRun(value: unknown, client: PlatformClient): CronRun {
   const raw = asRecord(value);
@@ -56,20 +44,10 @@ export function toCronRun(value: unknown, client: PlatformClient): CronRun {
   };
 }
 
-export async function listCronJobs(client: PlatformClient, options?: ListRequestOptions): Promise<CronJob[]> {
-  return (await listRecords(client, 'listCronJobs', {}, options)).map((r) => toCronJob(r));
-}
+export const listCronJobs = listing('listCronJobs', toCronJob);
 
-/** `job` is the platform body (src/sync/cron builds it). Not repeated after an ambiguous failure. */
-export async function createCronJob(
-  client: PlatformClient,
-  job: JsonRecord,
-  options?: RequestOptions,
-): Promise<CronJob> {
-  const created = toCronJob(await client.call('createCronJob', callOptions(options, {}, { body: job })));
-  requireId('createCronJob', created.id, 'cron job');
-  return created;
-}
+/** The body is the job as the platform takes it (src/sync/cron builds it). Not repeated after an ambiguous failure. */
+export const createCronJob = endpoint('createCronJob', createWithId(toCronJob, 'cron job'));
 
 export interface CronPreview {
   /** The next run times the platform computed, as given (ISO strings when it sends timestamps). */
@@ -78,19 +56,15 @@ export interface CronPreview {
 }
 
 /** POST /cron/preview only validates, so it is safe to repeat and is retried like a GET. */
-export async function previewCronSchedule(
-  client: PlatformClient,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<CronPreview> {
-  const raw = await client.call(
-    'previewCronSchedule',
-    callOptions(options, {}, { body: request, idempotent: true }),
-  );
-  const list = unwrapList(raw, ['nextRuns', 'runs', 'next', 'times', 'occurrences']) ?? [];
-  const nextRuns = list.map(runTime).filter((time): time is string => time !== undefined);
-  return { nextRuns, raw };
-}
+export const previewCronSchedule = endpoint('previewCronSchedule', {
+  body: (request: JsonRecord) => request,
+  idempotent: true,
+  decode: (raw): CronPreview => {
+    const list = unwrapList(raw, ['nextRuns', 'runs', 'next', 'times', 'occurrences']) ?? [];
+    const nextRuns = list.map(runTime).filter((time): time is string => time !== undefined);
+    return { nextRuns, raw };
+  },
+});
 
 function runTime(item: unknown): string | undefined {
   if (typeof item === 'string') return item;
@@ -98,49 +72,13 @@ function runTime(item: unknown): string | undefined {
   return timestampField(item, 'time', 'at', 'timestamp', 'runAt');
 }
 
-export async function getCronJob(
-  client: PlatformClient,
-  jobId: string,
-  options?: RequestOptions,
-): Promise<CronJob> {
-  return toCronJob(await client.call('getCronJob', callOptions(options, { id: jobId })), jobId);
-}
+export const getCronJob = endpoint('getCronJob', readById(toCronJob));
 
-export async function updateCronJob(
-  client: PlatformClient,
-  jobId: string,
-  changes: JsonRecord,
-  options?: RequestOptions,
-): Promise<CronJob> {
-  return toCronJob(
-    await client.call('updateCronJob', callOptions(options, { id: jobId }, { body: changes })),
-    jobId,
-  );
-}
+export const updateCronJob = endpoint('updateCronJob', updateById(toCronJob));
 
-export async function deleteCronJob(
-  client: PlatformClient,
-  jobId: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('deleteCronJob', callOptions(options, { id: jobId }));
-}
+export const deleteCronJob = endpoint('deleteCronJob');
 
 /** Runs the job now. Not repeated after an ambiguous failure: a second run would really run. */
-export async function runCronJob(
-  client: PlatformClient,
-  jobId: string,
-  options?: RequestOptions,
-): Promise<CronRun> {
-  return toCronRun(await client.call('runCronJob', callOptions(options, { id: jobId })), client);
-}
+export const runCronJob = endpoint('runCronJob', { decode: (value, _, client) => toCronRun(value, client) });
 
-export async function listCronJobRuns(
-  client: PlatformClient,
-  jobId: string,
-  options?: ListRequestOptions,
-): Promise<CronRun[]> {
-  return (await listRecords(client, 'listCronJobRuns', { id: jobId }, options)).map((r) =>
-    toCronRun(r, client),
-  );
-}
+export const listCronJobRuns = listing('listCronJobRuns', (record, _, client) => toCronRun(record, client));

@@ -1,18 +1,8 @@
 import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import { decodeLogLines, type LogLine } from '../logs.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  getRecord,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-  requireId,
-} from './records.ts';
+import { createWithId, endpoint, listing, logLines, readById } from './operation.ts';
+import { asRecord, defined, type RequestOptions, recordDecoder } from './records.ts';
 
 export interface Database {
   readonly id: string;
@@ -23,112 +13,45 @@ export interface Database {
   readonly raw: JsonRecord;
 }
 
-export function toDatabase(value: unknown, fallbackId?: string): Database {
-  const raw = asRecord(value);
-  return {
-    id: idOf(raw, 'databaseId') ?? fallbackId ?? '',
-    raw,
-    ...defined({
-      name: stringField(raw, 'name'),
-      engine: stringField(raw, 'engine', 'type', 'kind'),
-      status: rawStatusOf(raw),
-    }),
-  };
-}
+export const toDatabase: (value: unknown, fallbackId?: string) => Database = recordDecoder(
+  ['databaseId'],
+  (raw) => ({
+    name: stringField(raw, 'name'),
+    engine: stringField(raw, 'engine', 'type', 'kind'),
+    status: rawStatusOf(raw),
+  }),
+);
 
-export async function listDatabases(
-  client: PlatformClient,
-  options?: ListRequestOptions,
-): Promise<Database[]> {
-  return (await listRecords(client, 'listDatabases', {}, options)).map((r) => toDatabase(r));
-}
+export const listDatabases = listing('listDatabases', toDatabase);
 
-/** `spec` is e.g. `{ name, engine, plan }`. */
-export async function createDatabase(
-  client: PlatformClient,
-  spec: JsonRecord,
-  options?: RequestOptions,
-): Promise<Database> {
-  const database = toDatabase(await client.call('createDatabase', callOptions(options, {}, { body: spec })));
-  requireId('createDatabase', database.id, 'database');
-  return database;
-}
+/** The body is e.g. `{ name, engine, plan }`. */
+export const createDatabase = endpoint('createDatabase', createWithId(toDatabase, 'database'));
 
-export async function getDatabase(
-  client: PlatformClient,
-  databaseId: string,
-  options?: RequestOptions,
-): Promise<Database> {
-  return toDatabase(await client.call('getDatabase', callOptions(options, { id: databaseId })), databaseId);
-}
+export const getDatabase = endpoint('getDatabase', readById(toDatabase));
 
-export async function deleteDatabase(
-  client: PlatformClient,
-  databaseId: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('deleteDatabase', callOptions(options, { id: databaseId }));
-}
+export const deleteDatabase = endpoint('deleteDatabase');
+
+// POST /databases/{id}/stop|start|restart. Not repeated after an ambiguous failure; read the status instead.
+export const stopDatabase = endpoint('stopDatabase', readById(toDatabase));
+export const startDatabase = endpoint('startDatabase', readById(toDatabase));
+export const restartDatabase = endpoint('restartDatabase', readById(toDatabase));
 
 export type DatabaseAction = 'stop' | 'start' | 'restart';
 
-const ACTION_OPERATIONS = {
-  stop: 'stopDatabase',
-  start: 'startDatabase',
-  restart: 'restartDatabase',
-} as const;
+const ACTIONS = { stop: stopDatabase, start: startDatabase, restart: restartDatabase } as const;
 
-/** POST /databases/{id}/stop|start|restart. Not repeated after an ambiguous failure; read the status instead. */
-export async function controlDatabase(
+export function controlDatabase(
   client: PlatformClient,
   databaseId: string,
   action: DatabaseAction,
   options?: RequestOptions,
 ): Promise<Database> {
-  const body = await client.call(ACTION_OPERATIONS[action], callOptions(options, { id: databaseId }));
-  return toDatabase(body, databaseId);
+  return ACTIONS[action](client, databaseId, options);
 }
 
-export function stopDatabase(
-  client: PlatformClient,
-  databaseId: string,
-  options?: RequestOptions,
-): Promise<Database> {
-  return controlDatabase(client, databaseId, 'stop', options);
-}
+export const getDatabaseStats = endpoint('getDatabaseStats', { decode: asRecord });
 
-export function startDatabase(
-  client: PlatformClient,
-  databaseId: string,
-  options?: RequestOptions,
-): Promise<Database> {
-  return controlDatabase(client, databaseId, 'start', options);
-}
-
-export function restartDatabase(
-  client: PlatformClient,
-  databaseId: string,
-  options?: RequestOptions,
-): Promise<Database> {
-  return controlDatabase(client, databaseId, 'restart', options);
-}
-
-export async function getDatabaseStats(
-  client: PlatformClient,
-  databaseId: string,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'getDatabaseStats', { id: databaseId }, options);
-}
-
-export async function getDatabaseLogs(
-  client: PlatformClient,
-  databaseId: string,
-  options?: RequestOptions,
-): Promise<LogLine[]> {
-  const response = await client.callRaw('getDatabaseLogs', callOptions(options, { id: databaseId }));
-  return decodeLogLines(response.body);
-}
+export const getDatabaseLogs = logLines('getDatabaseLogs');
 
 export interface DatabaseUser {
   readonly username: string;
@@ -137,31 +60,17 @@ export interface DatabaseUser {
   readonly raw: JsonRecord;
 }
 
-export async function createDatabaseUser(
-  client: PlatformClient,
-  databaseId: string,
-  username: string,
-  extra: JsonRecord = {},
-  options?: RequestOptions,
-): Promise<DatabaseUser> {
-  const body = asRecord(
-    await client.call(
-      'createDatabaseUser',
-      callOptions(options, { id: databaseId }, { body: { username, ...extra } }),
-    ),
-  );
-  return {
-    username: stringField(body, 'username', 'name', 'user') ?? username,
-    raw: body,
-    ...defined({ password: stringField(body, 'password') }),
-  };
-}
+export const createDatabaseUser = endpoint('createDatabaseUser', {
+  body: (username: string, extra?: JsonRecord) => ({ username, ...extra }),
+  decode: (value, username): DatabaseUser => {
+    const body = asRecord(value);
+    return {
+      username: stringField(body, 'username', 'name', 'user') ?? username ?? '',
+      raw: body,
+      ...defined({ password: stringField(body, 'password') }),
+    };
+  },
+  fallbackId: 'body',
+});
 
-export async function deleteDatabaseUser(
-  client: PlatformClient,
-  databaseId: string,
-  username: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('deleteDatabaseUser', callOptions(options, { id: databaseId, username }));
-}
+export const deleteDatabaseUser = endpoint('deleteDatabaseUser');

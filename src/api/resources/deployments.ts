@@ -2,16 +2,14 @@ import type { PlatformClient } from '../client.ts';
 import { field, isRecord, type JsonRecord, stringField, timestampField, unwrap } from '../decode.ts';
 import { type Lifecycle, rawStatusOf, toLifecycle } from '../lifecycle.ts';
 import type { Logger } from '../logger.ts';
-import { decodeLogLines, type LogLine } from '../logs.ts';
 import { singularKeysFor } from '../resource-names.ts';
 import { routeFor } from '../routes.ts';
+import { endpoint, listing, logLines } from './operation.ts';
 import {
   asRecord,
   callOptions,
   defined,
   idOf,
-  type ListRequestOptions,
-  listRecords,
   type RequestOptions,
   refId,
   requireId,
@@ -101,31 +99,15 @@ export async function createDeployment(
   return deployment.projectId ? deployment : { ...deployment, projectId };
 }
 
-export async function getDeployment(
-  client: PlatformClient,
-  deploymentId: string,
-  options?: RequestOptions,
-): Promise<Deployment> {
-  const body = await client.call('getDeployment', callOptions(options, { id: deploymentId }));
-  return toDeployment(body, client.logger, deploymentId);
-}
+export const getDeployment = endpoint('getDeployment', {
+  decode: (value, deploymentId, client) => toDeployment(value, client.logger, deploymentId),
+  fallbackId: 'path',
+});
 
 /** Newest first, as the platform lists them. */
-export async function listDeployments(
-  client: PlatformClient,
-  projectId: string,
-  options?: ListRequestOptions,
-): Promise<Deployment[]> {
-  const records = await listRecords(client, 'listDeployments', { id: projectId }, options);
-  return records.map((record) => toDeployment(record, client.logger));
-}
+export const listDeployments = listing('listDeployments', (record, _, client) =>
+  toDeployment(record, client.logger),
+);
 
 /** Build and runtime logs, text or JSON, as lines. */
-export async function getDeploymentLogs(
-  client: PlatformClient,
-  deploymentId: string,
-  options?: RequestOptions,
-): Promise<LogLine[]> {
-  const response = await client.callRaw('getDeploymentLogs', callOptions(options, { id: deploymentId }));
-  return decodeLogLines(response.body);
-}
+export const getDeploymentLogs = logLines('getDeploymentLogs');

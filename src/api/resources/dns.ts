@@ -1,15 +1,6 @@
-import type { PlatformClient } from '../client.ts';
 import { field, type JsonRecord, numberField, stringField } from '../decode.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-  requireId,
-} from './records.ts';
+import { createWithId, endpoint, listing, readById, updateById } from './operation.ts';
+import { asRecord, defined, idOf, recordDecoder } from './records.ts';
 
 export interface DnsZone {
   readonly id: string;
@@ -29,14 +20,12 @@ export interface DnsRecord {
   readonly raw: JsonRecord;
 }
 
-export function toDnsZone(value: unknown, fallbackId?: string): DnsZone {
-  const raw = asRecord(value);
-  return {
-    id: idOf(raw, 'zoneId') ?? fallbackId ?? '',
-    raw,
-    ...defined({ name: stringField(raw, 'name', 'domain', 'zone') }),
-  };
-}
+export const toDnsZone: (value: unknown, fallbackId?: string) => DnsZone = recordDecoder(
+  ['zoneId'],
+  (raw) => ({
+    name: stringField(raw, 'name', 'domain', 'zone'),
+  }),
+);
 
 function valuesOf(raw: JsonRecord): string[] {
   const list = field(raw, 'values', 'records', 'contents');
@@ -60,76 +49,23 @@ export function toDnsRecord(value: unknown, fallbackId?: string): DnsRecord {
   };
 }
 
-export async function listDnsZones(client: PlatformClient, options?: ListRequestOptions): Promise<DnsZone[]> {
-  return (await listRecords(client, 'listDnsZones', {}, options)).map((r) => toDnsZone(r));
-}
+export const listDnsZones = listing('listDnsZones', toDnsZone);
 
-/** `zone` is e.g. `{ name: "example.com" }`. */
-export async function createDnsZone(
-  client: PlatformClient,
-  zone: JsonRecord,
-  options?: RequestOptions,
-): Promise<DnsZone> {
-  const created = toDnsZone(await client.call('createDnsZone', callOptions(options, {}, { body: zone })));
-  requireId('createDnsZone', created.id, 'DNS zone');
-  return created;
-}
+/** The body is e.g. `{ name: "example.com" }`. */
+export const createDnsZone = endpoint('createDnsZone', createWithId(toDnsZone, 'DNS zone'));
 
-export async function getDnsZone(
-  client: PlatformClient,
-  zoneId: string,
-  options?: RequestOptions,
-): Promise<DnsZone> {
-  return toDnsZone(await client.call('getDnsZone', callOptions(options, { id: zoneId })), zoneId);
-}
+export const getDnsZone = endpoint('getDnsZone', readById(toDnsZone));
 
-export async function deleteDnsZone(
-  client: PlatformClient,
-  zoneId: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('deleteDnsZone', callOptions(options, { id: zoneId }));
-}
+export const deleteDnsZone = endpoint('deleteDnsZone');
 
-export async function listDnsRecords(
-  client: PlatformClient,
-  zoneId: string,
-  options?: ListRequestOptions,
-): Promise<DnsRecord[]> {
-  return (await listRecords(client, 'listDnsRecords', { id: zoneId }, options)).map((r) => toDnsRecord(r));
-}
+export const listDnsRecords = listing('listDnsRecords', toDnsRecord);
 
 /** `record` is e.g. `{ name, type, ttl, values }`: src/sync/dns owns the exact body. */
-export async function createDnsRecord(
-  client: PlatformClient,
-  zoneId: string,
-  record: JsonRecord,
-  options?: RequestOptions,
-): Promise<DnsRecord> {
-  return toDnsRecord(
-    await client.call('createDnsRecord', callOptions(options, { id: zoneId }, { body: record })),
-  );
-}
+export const createDnsRecord = endpoint('createDnsRecord', {
+  body: (record: JsonRecord) => record,
+  decode: toDnsRecord,
+});
 
-export async function updateDnsRecord(
-  client: PlatformClient,
-  zoneId: string,
-  recordId: string,
-  record: JsonRecord,
-  options?: RequestOptions,
-): Promise<DnsRecord> {
-  const body = await client.call(
-    'updateDnsRecord',
-    callOptions(options, { id: zoneId, recordId }, { body: record }),
-  );
-  return toDnsRecord(body, recordId);
-}
+export const updateDnsRecord = endpoint('updateDnsRecord', updateById(toDnsRecord));
 
-export async function deleteDnsRecord(
-  client: PlatformClient,
-  zoneId: string,
-  recordId: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('deleteDnsRecord', callOptions(options, { id: zoneId, recordId }));
-}
+export const deleteDnsRecord = endpoint('deleteDnsRecord');

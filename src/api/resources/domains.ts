@@ -1,16 +1,7 @@
-import type { PlatformClient } from '../client.ts';
 import { booleanField, type JsonRecord, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  getRecord,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-} from './records.ts';
+import { endpoint, listing, readById } from './operation.ts';
+import { asRecord, defined, idOf } from './records.ts';
 
 export interface Domain {
   /** The host name, e.g. www.example.com; it is also the `{domain}` path parameter. */
@@ -36,51 +27,16 @@ export function toDomain(value: unknown, fallbackName?: string): Domain {
   };
 }
 
-export async function listDomains(
-  client: PlatformClient,
-  projectId: string,
-  options?: ListRequestOptions,
-): Promise<Domain[]> {
-  return (await listRecords(client, 'listDomains', { id: projectId }, options)).map((r) => toDomain(r));
-}
+export const listDomains = listing('listDomains', toDomain);
 
-export async function attachDomain(
-  client: PlatformClient,
-  projectId: string,
-  domain: string,
-  options?: RequestOptions,
-): Promise<Domain> {
-  const body = await client.call(
-    'attachDomain',
-    callOptions(options, { id: projectId }, { body: { domain } }),
-  );
-  return toDomain(body, domain);
-}
+export const attachDomain = endpoint('attachDomain', {
+  body: (domain: string) => ({ domain }),
+  decode: toDomain,
+  fallbackId: 'body',
+});
 
-export async function setPrimaryDomain(
-  client: PlatformClient,
-  projectId: string,
-  domain: string,
-  options?: RequestOptions,
-): Promise<Domain> {
-  const body = await client.call('setPrimaryDomain', callOptions(options, { id: projectId, domain }));
-  return toDomain(body, domain);
-}
+export const setPrimaryDomain = endpoint('setPrimaryDomain', readById(toDomain));
 
-export async function detachDomain(
-  client: PlatformClient,
-  projectId: string,
-  domain: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('detachDomain', callOptions(options, { id: projectId, domain }));
-}
+export const detachDomain = endpoint('detachDomain');
 
-export async function getDomainProxyStatus(
-  client: PlatformClient,
-  projectId: string,
-  domain: string,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'getDomainProxyStatus', { id: projectId, domain }, options);
-}
+export const getDomainProxyStatus = endpoint('getDomainProxyStatus', { decode: asRecord });

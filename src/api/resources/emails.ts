@@ -1,15 +1,7 @@
-import type { PlatformClient } from '../client.ts';
 import { field, type JsonRecord, stringField, timestampField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-} from './records.ts';
+import { endpoint, listing } from './operation.ts';
+import { asRecord, defined, idOf } from './records.ts';
 
 export interface Email {
   readonly id: string;
@@ -35,15 +27,7 @@ export function toEmail(value: unknown): Email {
   };
 }
 
-export async function listEmails(client: PlatformClient, options?: ListRequestOptions): Promise<Email[]> {
-  return (await listRecords(client, 'listEmails', {}, options)).map(toEmail);
-}
+export const listEmails = listing('listEmails', toEmail);
 
 /** `message` is e.g. `{ to, subject, text, html, from?, replyTo? }`. Not repeated after an ambiguous failure. */
-export async function sendEmail(
-  client: PlatformClient,
-  message: JsonRecord,
-  options?: RequestOptions,
-): Promise<Email> {
-  return toEmail(await client.call('sendEmail', callOptions(options, {}, { body: message })));
-}
+export const sendEmail = endpoint('sendEmail', { body: (message: JsonRecord) => message, decode: toEmail });

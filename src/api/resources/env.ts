@@ -1,6 +1,6 @@
-import type { PlatformClient } from '../client.ts';
 import { field, isRecord, stringField } from '../decode.ts';
-import { callOptions, defined, type RequestOptions, refId } from './records.ts';
+import { endpoint } from './operation.ts';
+import { defined, refId } from './records.ts';
 
 const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
 const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
@@ -23,13 +23,7 @@ export function envNamesFrom(body: unknown): string[] {
   return Object.keys(body);
 }
 
-export async function listProjectEnvNames(
-  client: PlatformClient,
-  projectId: string,
-  options?: RequestOptions,
-): Promise<string[]> {
-  return envNamesFrom(await client.call('listProjectEnv', callOptions(options, { id: projectId })));
-}
+export const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
 
 export interface SetEnvResult {
   /** The redeploy the platform started for the new values, when it says which. */
@@ -50,15 +44,8 @@ export function redeployIdFrom(body: unknown): string | undefined {
  * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
  * read the names back to tell whether it landed (src/env/project.ts).
  */
-export async function setProjectEnv(
-  client: PlatformClient,
-  projectId: string,
-  variables: Readonly<Record<string, string>>,
-  options?: RequestOptions,
-): Promise<SetEnvResult> {
-  const raw = await client.call(
-    'setProjectEnv',
-    callOptions(options, { id: projectId }, { body: { variables: { ...variables } }, idempotent: false }),
-  );
-  return { raw, ...defined({ deploymentId: redeployIdFrom(raw) }) };
-}
+export const setProjectEnv = endpoint('setProjectEnv', {
+  body: (variables: Readonly<Record<string, string>>) => ({ variables: { ...variables } }),
+  idempotent: false,
+  decode: (raw): SetEnvResult => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
+});

@@ -2,6 +2,7 @@ import type { PlatformClient } from '../client.ts';
 import { booleanField, type JsonRecord, numberField, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
 import { redeployIdFrom } from './env.ts';
+import { endpoint } from './operation.ts';
 import {
   asRecord,
   callOptions,
@@ -98,24 +99,15 @@ export async function deleteProjectFile(
   await client.call('deleteProjectFile', callOptions(options, { id: projectId }, { query }));
 }
 
-export async function createProjectDirectory(
-  client: PlatformClient,
-  projectId: string,
-  path: string,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'createProjectDirectory', { id: projectId }, options, { body: { path } });
-}
+export const createProjectDirectory = endpoint('createProjectDirectory', {
+  body: (path: string) => ({ path }),
+  decode: asRecord,
+});
 
-export async function moveProjectFile(
-  client: PlatformClient,
-  projectId: string,
-  from: string,
-  to: string,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'moveProjectFile', { id: projectId }, options, { body: { from, to } });
-}
+export const moveProjectFile = endpoint('moveProjectFile', {
+  body: (from: string, to: string) => ({ from, to }),
+  decode: asRecord,
+});
 
 /** Searches file contents for `text`; the matches are returned as the platform gives them. */
 export async function searchProjectFiles(
@@ -133,12 +125,9 @@ export async function searchProjectFiles(
 }
 
 /** Ships the edited source tree. Not repeated after an ambiguous failure: it starts a build. */
-export async function deployProjectFiles(
-  client: PlatformClient,
-  projectId: string,
-  options?: RequestOptions,
-): Promise<{ readonly deploymentId?: string; readonly raw: unknown }> {
-  const raw = await client.call('deployProjectFiles', callOptions(options, { id: projectId }));
-  const deploymentId = redeployIdFrom(raw) ?? (rawStatusOf(raw) ? idOf(raw) : undefined);
-  return { raw, ...defined({ deploymentId }) };
-}
+export const deployProjectFiles = endpoint('deployProjectFiles', {
+  decode: (raw): { readonly deploymentId?: string; readonly raw: unknown } => {
+    const deploymentId = redeployIdFrom(raw) ?? (rawStatusOf(raw) ? idOf(raw) : undefined);
+    return { raw, ...defined({ deploymentId }) };
+  },
+});

@@ -1,16 +1,7 @@
-import type { PlatformClient } from '../client.ts';
 import { field, isRecord, type JsonRecord, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-  requireId,
-} from './records.ts';
+import { createWithId, endpoint, listing, readById } from './operation.ts';
+import { asRecord, defined, idOf } from './records.ts';
 
 export interface MailDomain {
   readonly id: string;
@@ -59,50 +50,17 @@ export function toMailbox(value: unknown): Mailbox {
   };
 }
 
-export async function listMailDomains(
-  client: PlatformClient,
-  options?: ListRequestOptions,
-): Promise<MailDomain[]> {
-  return (await listRecords(client, 'listMailDomains', {}, options)).map((r) => toMailDomain(r));
-}
+export const listMailDomains = listing('listMailDomains', toMailDomain);
 
-/** `request` is e.g. `{ domain: "example.com" }`. */
-export async function createMailDomain(
-  client: PlatformClient,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<MailDomain> {
-  const created = toMailDomain(
-    await client.call('createMailDomain', callOptions(options, {}, { body: request })),
-  );
-  requireId('createMailDomain', created.id, 'mail domain');
-  return created;
-}
+/** The body is e.g. `{ domain: "example.com" }`. */
+export const createMailDomain = endpoint('createMailDomain', createWithId(toMailDomain, 'mail domain'));
 
-export async function getMailDomain(
-  client: PlatformClient,
-  domainId: string,
-  options?: RequestOptions,
-): Promise<MailDomain> {
-  return toMailDomain(await client.call('getMailDomain', callOptions(options, { id: domainId })), domainId);
-}
+export const getMailDomain = endpoint('getMailDomain', readById(toMailDomain));
 
-export async function listMailboxes(
-  client: PlatformClient,
-  domainId: string,
-  options?: ListRequestOptions,
-): Promise<Mailbox[]> {
-  return (await listRecords(client, 'listMailboxes', { id: domainId }, options)).map(toMailbox);
-}
+export const listMailboxes = listing('listMailboxes', toMailbox);
 
 /** `request` is e.g. `{ localPart: "hello" }` or `{ address: "hello@example.com", password? }`. */
-export async function createMailbox(
-  client: PlatformClient,
-  domainId: string,
-  request: JsonRecord,
-  options?: RequestOptions,
-): Promise<Mailbox> {
-  return toMailbox(
-    await client.call('createMailbox', callOptions(options, { id: domainId }, { body: request })),
-  );
-}
+export const createMailbox = endpoint('createMailbox', {
+  body: (request: JsonRecord) => request,
+  decode: toMailbox,
+});

@@ -1,17 +1,7 @@
-import type { PlatformClient } from '../client.ts';
-import { type JsonRecord, stringField } from '../decode.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  getRecord,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-  requireId,
-  urlField,
-} from './records.ts';
+import type { JsonRecord } from '../decode.ts';
+import { stringField } from '../decode.ts';
+import { createWithId, endpoint, listing, readById, updateById } from './operation.ts';
+import { asRecord, recordDecoder, urlField } from './records.ts';
 
 export interface Project {
   readonly id: string;
@@ -21,91 +11,44 @@ export interface Project {
   readonly raw: JsonRecord;
 }
 
-export function toProject(value: unknown, fallbackId?: string): Project {
-  const raw = asRecord(value);
-  return {
-    id: idOf(raw, 'projectId') ?? fallbackId ?? '',
-    raw,
-    ...defined({
-      name: stringField(raw, 'name', 'slug', 'displayName', 'title'),
-      liveUrl: urlField(
-        raw,
-        'liveUrl',
-        'url',
-        'productionUrl',
-        'siteUrl',
-        'publicUrl',
-        'primaryDomain',
-        'domain',
-      ),
-    }),
-  };
-}
+const LIVE_URL_FIELDS = [
+  'liveUrl',
+  'url',
+  'productionUrl',
+  'siteUrl',
+  'publicUrl',
+  'primaryDomain',
+  'domain',
+];
 
-export async function listProjects(client: PlatformClient, options?: ListRequestOptions): Promise<Project[]> {
-  return (await listRecords(client, 'listProjects', {}, options)).map((record) => toProject(record));
-}
+export const toProject: (value: unknown, fallbackId?: string) => Project = recordDecoder(
+  ['projectId'],
+  (raw) => ({
+    name: stringField(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+  }),
+);
 
-export async function getProject(
-  client: PlatformClient,
-  projectId: string,
-  options?: RequestOptions,
-): Promise<Project> {
-  return toProject(await client.call('getProject', callOptions(options, { id: projectId })), projectId);
-}
+export const listProjects = listing('listProjects', toProject);
 
-/** The document does not show the create body; `input` is sent as is (e.g. `{ name }`). */
-export async function createProject(
-  client: PlatformClient,
-  input: JsonRecord,
-  options?: RequestOptions,
-): Promise<Project> {
-  const project = toProject(await client.call('createProject', callOptions(options, {}, { body: input })));
-  requireId('createProject', project.id, 'project');
-  return project;
-}
+export const getProject = endpoint('getProject', readById(toProject));
 
-export async function updateProject(
-  client: PlatformClient,
-  projectId: string,
-  changes: JsonRecord,
-  options?: RequestOptions,
-): Promise<Project> {
-  const body = await client.call('updateProject', callOptions(options, { id: projectId }, { body: changes }));
-  return toProject(body, projectId);
-}
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+export const createProject = endpoint('createProject', createWithId(toProject, 'project'));
 
-export async function getStaticRouting(
-  client: PlatformClient,
-  projectId: string,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'getStaticRouting', { id: projectId }, options);
-}
+export const updateProject = endpoint('updateProject', updateById(toProject));
 
-export async function setStaticRouting(
-  client: PlatformClient,
-  projectId: string,
-  settings: JsonRecord,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'setStaticRouting', { id: projectId }, options, { body: settings });
-}
+export const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
 
-export async function listProxyRules(
-  client: PlatformClient,
-  projectId: string,
-  options?: ListRequestOptions,
-): Promise<JsonRecord[]> {
-  return listRecords(client, 'listProxyRules', { id: projectId }, options);
-}
+export const setStaticRouting = endpoint('setStaticRouting', {
+  body: (settings: JsonRecord) => settings,
+  decode: asRecord,
+});
+
+export const listProxyRules = listing('listProxyRules');
 
 /** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
-export async function setProxyRules(
-  client: PlatformClient,
-  projectId: string,
-  rules: JsonRecord | readonly unknown[],
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'setProxyRules', { id: projectId }, options, { body: rules });
-}
+export const setProxyRules = endpoint('setProxyRules', {
+  body: (rules: JsonRecord | readonly unknown[]) => rules,
+  decode: asRecord,
+});

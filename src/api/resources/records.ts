@@ -41,6 +41,20 @@ export function defined<T extends object>(values: T): { [K in keyof T]?: Exclude
   return out as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
+/**
+ * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
+ * request named), `raw`, and the fields `fields` finds, those it does not find left out.
+ */
+export function recordDecoder<F extends object>(
+  idKeys: readonly string[],
+  fields: (raw: JsonRecord) => F,
+): (value: unknown, fallbackId?: string) => { id: string; raw: JsonRecord } & ReturnType<typeof defined<F>> {
+  return (value, fallbackId) => {
+    const raw = asRecord(value);
+    return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
+  };
+}
+
 export function toResource(value: unknown, fallbackId?: string): ResourceRecord {
   const raw = asRecord(value);
   const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';

@@ -1,6 +1,6 @@
-import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, stringField } from '../decode.ts';
-import { asRecord, defined, idOf, type ListRequestOptions, listRecords } from './records.ts';
+import { listing } from './operation.ts';
+import { recordDecoder } from './records.ts';
 
 export interface RepoHostInstallation {
   readonly id: string;
@@ -9,23 +9,13 @@ export interface RepoHostInstallation {
   readonly raw: JsonRecord;
 }
 
-export function toInstallation(value: unknown): RepoHostInstallation {
-  const raw = asRecord(value);
-  const account = raw.account;
-  return {
-    id: idOf(raw, 'installationId') ?? '',
-    raw,
-    ...defined({
-      account:
-        stringField(account, 'login', 'name') ??
-        stringField(raw, 'accountLogin', 'accountName', 'owner', 'organization', 'account'),
-    }),
-  };
-}
+export const toInstallation: (value: unknown) => RepoHostInstallation = recordDecoder(
+  ['installationId'],
+  (raw) => ({
+    account:
+      stringField(raw.account, 'login', 'name') ??
+      stringField(raw, 'accountLogin', 'accountName', 'owner', 'organization', 'account'),
+  }),
+);
 
-export async function listRepoHostInstallations(
-  client: PlatformClient,
-  options?: ListRequestOptions,
-): Promise<RepoHostInstallation[]> {
-  return (await listRecords(client, 'listRepoHostInstallations', {}, options)).map(toInstallation);
-}
+export const listRepoHostInstallations = listing('listRepoHostInstallations', toInstallation);

@@ -1,4 +1,5 @@
 import { numberField } from '../decode.ts';
+import { canonicalState, FAILED_STATES } from '../lifecycle.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -28,27 +29,13 @@ const SUCCEEDED = [
   'ok',
   'passed',
 ];
-const FAILED = [
-  'failed',
-  'failure',
-  'error',
-  'errored',
-  'crashed',
-  'canceled',
-  'cancelled',
-  'timeout',
-  'timed_out',
-  'killed',
-];
+const FAILED = [...FAILED_STATES, 'killed'];
 
 const reported = new WeakMap<Logger, Set<string>>();
 
 /** From the status word; when there is none (or it is unknown) a present exit code decides. */
 export function toRunOutcome(status: string, record: unknown, logger: Logger): RunOutcome {
-  const word = status
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+  const word = canonicalState(status);
   if (IN_PROGRESS.includes(word)) return 'in_progress';
   if (SUCCEEDED.includes(word)) return 'succeeded';
   if (FAILED.includes(word)) return 'failed';

@@ -1,16 +1,8 @@
 import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, numberField, stringField, timestampField, unwrapList } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-  requireId,
-} from './records.ts';
+import { endpoint, listing } from './operation.ts';
+import { asRecord, defined, idOf } from './records.ts';
 import { type RunOutcome, toRunOutcome } from './run-outcome.ts';
 
 export type { RunOutcome } from './run-outcome.ts';
@@ -44,53 +36,26 @@ export function toProjectRun(value: unknown, client: PlatformClient, fallbackId?
   };
 }
 
-export async function listProjectRuns(
-  client: PlatformClient,
-  projectId: string,
-  options?: ListRequestOptions,
-): Promise<ProjectRun[]> {
-  return (await listRecords(client, 'listProjectRuns', { id: projectId }, options)).map((r) =>
-    toProjectRun(r, client),
-  );
-}
+export const listProjectRuns = listing('listProjectRuns', (record, _, client) =>
+  toProjectRun(record, client),
+);
 
 /** Starts `command` in a sandbox (one of listAllowedRunCommands). Never repeated after an ambiguous failure. */
-export async function createProjectRun(
-  client: PlatformClient,
-  projectId: string,
-  command: string,
-  options?: RequestOptions,
-): Promise<ProjectRun> {
-  const body = await client.call(
-    'createProjectRun',
-    callOptions(options, { id: projectId }, { body: { command } }),
-  );
-  const run = toProjectRun(body, client);
-  requireId('createProjectRun', run.id, 'run');
-  return run;
-}
+export const createProjectRun = endpoint('createProjectRun', {
+  body: (command: string) => ({ command }),
+  decode: (value, _, client) => toProjectRun(value, client),
+  requireId: 'run',
+});
 
-export async function getProjectRun(
-  client: PlatformClient,
-  projectId: string,
-  runId: string,
-  options?: RequestOptions,
-): Promise<ProjectRun> {
-  return toProjectRun(
-    await client.call('getProjectRun', callOptions(options, { id: projectId, runId })),
-    client,
-    runId,
-  );
-}
+export const getProjectRun = endpoint('getProjectRun', {
+  decode: (value, runId, client) => toProjectRun(value, client, runId),
+  fallbackId: 'path',
+});
 
 /** The commands createProjectRun accepts, as strings. */
-export async function listAllowedRunCommands(
-  client: PlatformClient,
-  options?: RequestOptions,
-): Promise<string[]> {
-  const body = await client.call('listAllowedRunCommands', callOptions(options));
-  const list = unwrapList(body, ['commands', 'allowedCommands']) ?? [];
-  return list
-    .map((item) => (typeof item === 'string' ? item : stringField(item, 'command', 'name', 'value')))
-    .filter((command): command is string => command !== undefined && command !== '');
-}
+export const listAllowedRunCommands = endpoint('listAllowedRunCommands', {
+  decode: (body) =>
+    (unwrapList(body, ['commands', 'allowedCommands']) ?? [])
+      .map((item) => (typeof item === 'string' ? item : stringField(item, 'command', 'name', 'value')))
+      .filter((command): command is string => command !== undefined && command !== ''),
+});

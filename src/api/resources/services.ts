@@ -2,16 +2,8 @@ import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, numberField, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
 import { envNamesFrom } from './env.ts';
-import {
-  asRecord,
-  callOptions,
-  defined,
-  getRecord,
-  idOf,
-  type ListRequestOptions,
-  listRecords,
-  type RequestOptions,
-} from './records.ts';
+import { endpoint, listing } from './operation.ts';
+import { asRecord, defined, idOf, type RequestOptions } from './records.ts';
 
 export interface ProjectService {
   /** The compose service name: the `{service}` path parameter. */
@@ -30,26 +22,18 @@ export function toProjectService(value: unknown): ProjectService {
   };
 }
 
-export async function listProjectServices(
-  client: PlatformClient,
-  projectId: string,
-  options?: ListRequestOptions,
-): Promise<ProjectService[]> {
-  return (await listRecords(client, 'listProjectServices', { id: projectId }, options)).map(toProjectService);
-}
+export const listProjectServices = listing('listProjectServices', toProjectService);
 
 export type ServiceAction = 'start' | 'stop' | 'restart';
 
 /** Not repeated after an ambiguous failure; read the service list to see where it stands. */
-export async function controlProjectService(
+export const controlProjectService: (
   client: PlatformClient,
   projectId: string,
   service: string,
   action: ServiceAction,
   options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'controlProjectService', { id: projectId, service, action }, options);
-}
+) => Promise<JsonRecord> = endpoint('controlProjectService', { decode: asRecord });
 
 export interface ExecResult {
   readonly output?: string;
@@ -58,50 +42,20 @@ export interface ExecResult {
 }
 
 /** Runs `command` in the live container. Never repeated after an ambiguous failure. */
-export async function execProjectService(
-  client: PlatformClient,
-  projectId: string,
-  service: string,
-  command: string,
-  options?: RequestOptions,
-): Promise<ExecResult> {
-  const raw = await client.call(
-    'execProjectService',
-    callOptions(options, { id: projectId, service }, { body: { command } }),
-  );
-  const output = typeof raw === 'string' ? raw : stringField(raw, 'output', 'stdout', 'result', 'logs');
-  return { raw, ...defined({ output, exitCode: numberField(raw, 'exitCode', 'exitStatus', 'code') }) };
-}
+export const execProjectService = endpoint('execProjectService', {
+  body: (command: string) => ({ command }),
+  decode: (raw): ExecResult => {
+    const output = typeof raw === 'string' ? raw : stringField(raw, 'output', 'stdout', 'result', 'logs');
+    return { raw, ...defined({ output, exitCode: numberField(raw, 'exitCode', 'exitStatus', 'code') }) };
+  },
+});
 
-export async function listServiceEnvNames(
-  client: PlatformClient,
-  projectId: string,
-  service: string,
-  options?: RequestOptions,
-): Promise<string[]> {
-  return envNamesFrom(await client.call('listServiceEnv', callOptions(options, { id: projectId, service })));
-}
+export const listServiceEnvNames = endpoint('listServiceEnv', { decode: envNamesFrom });
 
 /** PUT `{ value }` for one service-scoped variable. */
-export async function setServiceEnvVar(
-  client: PlatformClient,
-  projectId: string,
-  service: string,
-  name: string,
-  value: string,
-  options?: RequestOptions,
-): Promise<JsonRecord> {
-  return getRecord(client, 'setServiceEnvVar', { id: projectId, service, name }, options, {
-    body: { value },
-  });
-}
+export const setServiceEnvVar = endpoint('setServiceEnvVar', {
+  body: (value: string) => ({ value }),
+  decode: asRecord,
+});
 
-export async function deleteServiceEnvVar(
-  client: PlatformClient,
-  projectId: string,
-  service: string,
-  name: string,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call('deleteServiceEnvVar', callOptions(options, { id: projectId, service, name }));
-}
+export const deleteServiceEnvVar = endpoint('deleteServiceEnvVar');
