@@ -8,6 +8,7 @@ import { serveCdnObject } from './cdn-serving.ts';
 import { FaultInjector } from './faults.ts';
 import { cdnStoragePut } from './handlers/cdn-storage.ts';
 import { createHandlers, missingHandlers } from './handlers/index.ts';
+import type { UploadForms } from './handlers/uploads.ts';
 import { newSecret } from './ids.ts';
 import { issueKey } from './keys.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -22,6 +23,7 @@ import { type IdForm, IdNumbers, type TimeForm } from './wire-forms.ts';
 export type { Admin } from './admin.ts';
 export type { FaultAction, FaultHandle, FaultInjector, FaultRule } from './faults.ts';
 export { missingHandlers } from './handlers/index.ts';
+export type { UploadForms } from './handlers/uploads.ts';
 export type * from './records.ts';
 export type * from './records-infra.ts';
 export type { LoggedRequest, StorageRequest } from './request-log.ts';
@@ -39,6 +41,8 @@ export interface PlatformOptions {
   lifecycle?: Partial<LifecycleTiming>;
   /** Direct CDN uploads larger than this must use multipart; default 5,000,000,000 bytes (doc §8). */
   multipartThresholdBytes?: number;
+  /** Forms `POST /uploads` accepts: `both` (default), or only `multipart` or only the `raw` zip body. */
+  uploadForms?: UploadForms;
   shapes?: ShapeProfile;
   /** `numeric`: every id is answered as an integer (and accepted back as one); default `string`. */
   ids?: IdForm;
@@ -91,6 +95,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
       ...options.lifecycle,
     },
     multipartThresholdBytes: options.multipartThresholdBytes ?? DOCUMENTED_SINGLE_UPLOAD_MAX,
+    uploadForms: options.uploadForms ?? 'both',
     shapes: options.shapes ?? 'canonical',
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',

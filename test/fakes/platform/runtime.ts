@@ -1,3 +1,4 @@
+import type { UploadForms } from './handlers/uploads.ts';
 import type { ProjectRecord } from './records.ts';
 import type { PlatformState } from './state.ts';
 import type { Timers } from './timers.ts';
@@ -26,6 +27,7 @@ export interface ResolvedOptions {
   build: BuildTiming;
   lifecycle: LifecycleTiming;
   multipartThresholdBytes: number;
+  uploadForms: UploadForms;
   shapes: ShapeProfile;
   /** How ids and times are written in answers (and read back from requests). */
   wire: WireForms;

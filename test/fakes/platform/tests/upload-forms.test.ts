@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createZip, type Platform, type PlatformOptions, startPlatform } from '../index.ts';
+import { call, type Json, uploadZip, waitForDeploymentStatus } from './helpers.ts';
+
+/** §4 never shows the form of `POST /uploads`: the platform takes either, or with `uploadForms` only one. */
+let platform: Platform | undefined;
+afterEach(async () => {
+  await platform?.close();
+  platform = undefined;
+});
+
+async function start(options: PlatformOptions = {}): Promise<Platform> {
+  platform = await startPlatform({ rateLimit: 1000, ...options });
+  return platform;
+}
+
+const ZIP = createZip({ 'index.html': '<h1>raw</h1>' });
+
+async function uploadRaw(target: Platform, body: Buffer, type = 'application/zip') {
+  const response = await fetch(`${target.url}/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${target.fullKey}`, 'content-type': type },
+    body: new Uint8Array(body),
+  });
+  return { status: response.status, json: (await response.json()) as Json };
+}
+
+describe('POST /uploads forms', () => {
+  it('takes the raw zip body by default, stores it intact, and builds from it', async () => {
+    const target = await start();
+    const upload = await uploadRaw(target, ZIP);
+    expect(upload.status).toBe(201);
+    expect(upload.json).toMatchObject({
+      size: ZIP.length,
+      sha256: createHash('sha256').update(ZIP).digest('hex'),
+      filename: null,
+    });
+    const project = target.admin.createProject({ name: 'raw' });
+    const created = await call(target, 'POST', `/projects/${project.id}/deployments`, {
+      body: { sourceTarballUrl: upload.json.sourceTarballUrl },
+    });
+    const live = await waitForDeploymentStatus(target, created.json.id);
+    expect(live.status).toBe('live');
+    expect(await (await fetch(new URL('index.html', live.url))).text()).toBe('<h1>raw</h1>');
+    expect((await uploadZip(target, ZIP)).status).toBe(201);
+  });
+
+  it('refuses the raw body with 415 when it takes only multipart, storing nothing', async () => {
+    const target = await start({ uploadForms: 'multipart' });
+    const refused = await uploadRaw(target, ZIP);
+    expect(refused.status).toBe(415);
+    expect(refused.json.error.message).toMatch(/multipart\/form-data.*"file".*got application\/zip/);
+    expect(target.state.uploads.size).toBe(0);
+    expect((await uploadZip(target, ZIP)).status).toBe(201);
+  });
+
+  it('refuses multipart with a 400 naming the content type when it takes only the raw body', async () => {
+    const target = await start({ uploadForms: 'raw' });
+    const refused = await uploadZip(target, ZIP);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ field: 'content-type' });
+    expect(refused.json.error.message).toMatch(/Content-Type: application\/zip.*not multipart\/form-data/);
+    const json = await call(target, 'POST', '/uploads', { body: { file: 'x' } });
+    expect(json.status).toBe(415);
+    expect(json.json.error.message).toContain('got application/json');
+    expect(target.state.uploads.size).toBe(0);
+    expect((await uploadRaw(target, ZIP)).status).toBe(201);
+  });
+
+  it('refuses an empty raw body', async () => {
+    const target = await start();
+    const empty = await uploadRaw(target, Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    expect(target.state.uploads.size).toBe(0);
+  });
+});
