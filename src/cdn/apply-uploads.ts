@@ -1,7 +1,6 @@
 import type { CdnAsset } from '../api/resources/cdn.ts';
-import { isFatal, messageOf } from './errors.ts';
+import { forEachObject, type ObjectFailure } from './each-object.ts';
 import type { PlannedUpload } from './plan.ts';
-import { forEachLimited } from './pool.ts';
 import { type UploadContext, uploadObject } from './upload-object.ts';
 
 export interface UploadedObject {
@@ -12,7 +11,7 @@ export interface UploadedObject {
 
 export interface UploadReport {
   readonly uploaded: UploadedObject[];
-  readonly failed: { readonly key: string; readonly reason: string }[];
+  readonly failed: ObjectFailure[];
   /** Uploads never started: HTML held back after a failure, or everything after a fatal error. */
   notAttempted: number;
   /** A failure that stopped the run (401/403, cancellation, an unreachable platform). */
@@ -33,6 +32,8 @@ export function uploadPhases(uploads: readonly PlannedUpload[]): PlannedUpload[]
   );
 }
 
+const keyOf = (upload: PlannedUpload): string => upload.key;
+
 export async function applyUploads(
   ctx: UploadContext,
   uploads: readonly PlannedUpload[],
@@ -46,30 +47,15 @@ export async function applyUploads(
       continue;
     }
     const settledBefore = report.uploaded.length + report.failed.length;
-    try {
-      await forEachLimited(
-        phase,
-        ctx.concurrency,
-        async (upload) => {
-          try {
-            const outcome = await uploadObject(ctx, {
-              ...upload,
-              size: upload.file.size,
-              sourcePath: upload.file.sourcePath,
-            });
-            const done: UploadedObject = { upload, ...outcome };
-            report.uploaded.push(done);
-            onUploaded(done);
-          } catch (error) {
-            if (isFatal(error, ctx.signal)) throw error;
-            report.failed.push({ key: upload.key, reason: messageOf(error) });
-            ctx.logger.warning(`Could not upload ${upload.key}: ${messageOf(error)}`);
-          }
-        },
-        ctx.signal,
-      );
-    } catch (error) {
-      report.fatal = error;
+    const upload = async (planned: PlannedUpload): Promise<void> => {
+      const source = { ...planned, size: planned.file.size, sourcePath: planned.file.sourcePath };
+      const done: UploadedObject = { upload: planned, ...(await uploadObject(ctx, source)) };
+      report.uploaded.push(done);
+      onUploaded(done);
+    };
+    const { fatal } = await forEachObject(phase, keyOf, upload, report.failed, { ...ctx, verb: 'upload' });
+    if (fatal !== undefined) {
+      report.fatal = fatal;
       const settled = report.uploaded.length + report.failed.length - settledBefore;
       report.notAttempted += phase.length - settled;
     }

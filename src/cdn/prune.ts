@@ -2,12 +2,11 @@ import { PlatformApiError } from '../api/errors.ts';
 import type { CdnAsset } from '../api/resources/cdn.ts';
 import type { Logger } from '../log.ts';
 import type { CdnApi } from './cdn-api.ts';
-import { isFatal, messageOf } from './errors.ts';
-import { forEachLimited } from './pool.ts';
+import { forEachObject, type ObjectFailure } from './each-object.ts';
 
 export interface PruneReport {
   readonly deleted: string[];
-  readonly failed: { readonly key: string; readonly reason: string }[];
+  readonly failed: ObjectFailure[];
   fatal?: unknown;
 }
 
@@ -18,28 +17,18 @@ export async function pruneAssets(
   options: { readonly concurrency: number; readonly logger: Logger; readonly signal?: AbortSignal },
 ): Promise<PruneReport> {
   const report: PruneReport = { deleted: [], failed: [] };
-  try {
-    await forEachLimited(
-      assets,
-      options.concurrency,
-      async (asset) => {
-        try {
-          // Already gone (another run pruned it) is what we wanted.
-          await api.deleteAsset(asset.id).catch((error: unknown) => {
-            if (!(error instanceof PlatformApiError && error.status === 404)) throw error;
-          });
-          report.deleted.push(asset.key);
-          options.logger.info(`deleted ${asset.key}`);
-        } catch (error) {
-          if (isFatal(error, options.signal)) throw error;
-          report.failed.push({ key: asset.key, reason: messageOf(error) });
-          options.logger.warning(`Could not delete ${asset.key}: ${messageOf(error)}`);
-        }
-      },
-      options.signal,
-    );
-  } catch (error) {
-    report.fatal = error;
-  }
+  const prune = async (asset: CdnAsset): Promise<void> => {
+    // Already gone (another run pruned it) is what we wanted.
+    await api.deleteAsset(asset.id).catch((error: unknown) => {
+      if (!(error instanceof PlatformApiError && error.status === 404)) throw error;
+    });
+    report.deleted.push(asset.key);
+    options.logger.info(`deleted ${asset.key}`);
+  };
+  const { fatal } = await forEachObject(assets, (asset) => asset.key, prune, report.failed, {
+    ...options,
+    verb: 'delete',
+  });
+  if (fatal !== undefined) report.fatal = fatal;
   return report;
 }
