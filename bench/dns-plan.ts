@@ -35,7 +35,13 @@ async function planZone(count: number): Promise<Timed> {
   const desired = readDnsFile(fileText, 'dns.yml');
   const current = decodePlatformDnsRecords(platformRecords, zone.name).records;
   const writer = { createRecord: unused, updateRecord: unused, deleteRecord: unused };
-  const planned = await planCancellable(dnsRecordProvider(writer, zone), desired, current, { prune: true });
+  const planned = await planCancellable(
+    dnsRecordProvider(writer, zone),
+    desired,
+    current,
+    { prune: true },
+    undefined,
+  );
   const summary = renderPlanMarkdown(planned);
   const outputs = syncOutputs(planned);
   return {

@@ -207,7 +207,7 @@ describe('cancelling a plan', () => {
     const current = items(6_000, () => 'y');
     const { provider } = countingProvider();
     const whole = plan(provider, desired, current, { prune: true });
-    expect(await planCancellable(provider, desired, current, { prune: true })).toEqual(whole);
+    expect(await planCancellable(provider, desired, current, { prune: true }, undefined)).toEqual(whole);
   });
 
   it('stops within one slice when the signal is aborted while it computes, as SIGTERM does', async () => {
@@ -222,10 +222,8 @@ describe('cancelling a plan', () => {
       provider,
       items(30_000, () => 'v'),
       items(30_000, () => 'v'),
-      {
-        prune: true,
-        signal: controller.signal,
-      },
+      { prune: true },
+      controller.signal,
     );
     await expect(planning).rejects.toThrow('The job was cancelled (SIGTERM).');
     expect(calls.keyOfCurrent + calls.keyOfDesired).toBeLessThanOrEqual(PLAN_SLICE);

@@ -17,7 +17,6 @@ export {
 } from './markdown.ts';
 export { PLAN_JSON_MAX_BYTES, type PlanJson, type PlanJsonItem, planToJson, syncOutputs } from './outputs.ts';
 export {
-  type CancellablePlanOptions,
   countOperations,
   hasChanges,
   PLAN_SLICE,
@@ -58,8 +57,7 @@ export async function runSync<Desired, Current>(
   options: SyncOptions,
 ): Promise<SyncResult<Desired, Current>> {
   if (provider.validate !== undefined) throwIfIssues(await provider.validate(desired, options.signal));
-  const { prune, signal } = options;
-  const planned = await planCancellable(provider, desired, current, { prune, signal });
+  const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
   const refusal = checkSafety(provider, planned, options);
   if (refusal !== undefined) return { plan: planned, refusal, ok: false };
   if (options.dryRun) return { plan: planned, ok: true };

@@ -6,11 +6,6 @@ export interface PlanOptions {
   readonly prune: boolean;
 }
 
-export interface CancellablePlanOptions extends PlanOptions {
-  /** Checked between slices of the work; an aborted signal stops planning with its reason. */
-  readonly signal?: AbortSignal;
-}
-
 /**
  * Objects compared between two looks at the event loop. A slice of 2,000 DNS records takes a few
  * milliseconds, so a SIGTERM is seen at once while the pauses cost nothing measurable.
@@ -38,17 +33,19 @@ export function plan<Desired, Current>(
 
 /**
  * The same plan, computed in slices with a turn of the event loop between them, so a cancelled job
- * (SIGTERM aborts the signal) stops within a slice instead of after the whole comparison.
+ * (SIGTERM aborts `signal`) stops within a slice, with the signal's reason, instead of after the
+ * whole comparison.
  */
 export async function planCancellable<Desired, Current>(
   provider: SyncProvider<Desired, Current>,
   desired: readonly Desired[],
   current: readonly Current[],
-  options: CancellablePlanOptions,
+  options: PlanOptions,
+  signal: AbortSignal | undefined,
 ): Promise<Plan<Desired, Current>> {
   const steps = planning(provider, desired, current, options);
   for (;;) {
-    options.signal?.throwIfAborted();
+    signal?.throwIfAborted();
     const step = steps.next();
     if (step.done) return step.value;
     await nextTurn();

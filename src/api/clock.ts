@@ -1,1 +1,0 @@
-export { type Clock, currentClock, installClock, realClock } from '../clock.ts';
