@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors.ts';
+import { assertPathKept, fillPathTemplate } from './path-params.ts';
 
 /** Where the API lives: `root` is origin + path, always ending in `/api/v1`, no trailing slash. */
 export interface ApiBase {
@@ -48,21 +49,20 @@ export function parseApiUrl(input: string | undefined): ApiBase {
   return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
 }
 
-/** Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. */
+/**
+ * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
+ * before anything is sent, a URL whose path would not be the template's once resolved.
+ */
 export function buildUrl(
   base: ApiBase,
   template: string,
   params: Readonly<Record<string, string>> = {},
   query: Readonly<Record<string, QueryValue>> = {},
 ): string {
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') {
-      throw new ConfigurationError(`missing path parameter "${name}" for ${template}`);
-    }
-    return encodeURIComponent(value);
-  });
-  return withQuery(`${base.root}${path}`, query);
+  const path = fillPathTemplate(template, params);
+  const url = withQuery(`${base.root}${path}`, query);
+  assertPathKept(url, `${new URL(base.root).pathname}${path}`, template);
+  return url;
 }
 
 export function withQuery(url: string, query: Readonly<Record<string, QueryValue>>): string {

@@ -1,4 +1,5 @@
 import type { QueryValue } from '../../api/base-url.ts';
+import { segmentProblem, segmentProblemText } from '../../api/path-params.ts';
 import { type HttpMethod, matchRoute, ROUTES, type RouteRow } from '../../api/routes.ts';
 import { ConfigurationError } from '../../errors.ts';
 
@@ -25,6 +26,7 @@ export function resolveRequest(
   const path = normalisePath(rawPath);
   const matched = matchRoute(method, path);
   if (!matched) throw unknownRoute(method, path);
+  refuseDotSegments(matched.params, matched.route.path);
   const query: Record<string, QueryValue> = Object.fromEntries(new URLSearchParams(queryString ?? ''));
   for (const line of queryLines) {
     const at = line.indexOf('=');
@@ -44,6 +46,18 @@ export function resolveRequest(
     query,
     body: parseBody(method, bodyText),
   };
+}
+
+/** `..` as an id would resolve away: `DELETE /dns/zones/z/records/..` would delete the zone. */
+function refuseDotSegments(params: Readonly<Record<string, string>>, template: string): void {
+  for (const [name, value] of Object.entries(params)) {
+    const problem = segmentProblem(value);
+    if (problem === undefined) continue;
+    throw new ConfigurationError(
+      `Input "path": its {${name}} segment of ${template} is ${segmentProblemText(value, problem)}, so it was not sent; put the id there.`,
+      'path',
+    );
+  }
 }
 
 function normalisePath(text: string): string {

@@ -34,7 +34,7 @@ export function readCdnPublishInputs(inputs: Inputs<CdnPublishInputName>): CdnPu
     );
   }
   return {
-    bucket: inputs.required('bucket', 'set it to the id or the name of the CDN bucket'),
+    bucket: inputs.id('bucket', 'a CDN bucket id or name', 'set it to the id or the name of the CDN bucket'),
     createBucket: inputs.boolean('create-bucket'),
     path: inputs.required('path', 'set it to the directory to publish, e.g. dist'),
     prefix: prefix.prefix,

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { segmentProblem } from '../../api/path-params.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { parseDuration } from './duration.ts';
 import type { ActionSpec } from './spec.ts';
@@ -19,6 +20,9 @@ export interface Inputs<I extends string> {
   raw(name: I): string;
   optional(name: I): string | undefined;
   required(name: I, hint?: string): string;
+  /** A required value that names one resource in a request path (an id or a name); `what` says which. */
+  id(name: I, what: string, hint?: string): string;
+  optionalId(name: I, what: string, hint?: string): string | undefined;
   boolean(name: I): boolean;
   durationMs(name: I): number;
   integer(name: I, min: number, max: number): number;
@@ -61,6 +65,24 @@ export class InputReader<I extends string> implements Inputs<I> {
     const value = this.raw(name);
     if (value === '') throw new ConfigurationError(`Input "${name}" is required: ${hint}.`, name);
     return value;
+  }
+
+  id(name: I, what: string, hint = `set it to ${what}`): string {
+    return this.#checkedId(name, this.required(name, hint), what, hint);
+  }
+
+  optionalId(name: I, what: string, hint = `set it to ${what}, or leave it out`): string | undefined {
+    const value = this.optional(name);
+    return value === undefined ? undefined : this.#checkedId(name, value, what, hint);
+  }
+
+  /** `.` and `..` (also %-encoded) vanish when the URL resolves, so the request would reach another endpoint. */
+  #checkedId(name: I, value: string, what: string, hint: string): string {
+    if (segmentProblem(value) === undefined) return value;
+    throw new ConfigurationError(
+      `Input "${name}" is ${this.#show(name, value)}, which is not ${what}: a path segment of "." or ".." would send the request to another endpoint; ${hint}.`,
+      name,
+    );
   }
 
   boolean(name: I): boolean {

@@ -8,5 +8,5 @@ export interface CronSyncInputs extends SyncFlags {
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 export function readCronSyncInputs(inputs: Inputs<keyof typeof spec.inputs>): CronSyncInputs {
-  return { ...readSyncFlags(inputs), project: inputs.optional('project') };
+  return { ...readSyncFlags(inputs), project: inputs.optionalId('project', 'a project id') };
 }

@@ -51,7 +51,7 @@ export function readDeployInputs(inputs: Inputs<DeployInputName>): DeployInputs 
     );
   }
   return {
-    projectId: inputs.required('project', 'set it to the id of the platform project to deploy'),
+    projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
     source,
     branch,
     commitSha,

@@ -11,7 +11,11 @@ export interface DnsSyncInputs extends SyncFlags {
 export function readDnsSyncInputs(inputs: Inputs<keyof typeof spec.inputs>): DnsSyncInputs {
   return {
     ...readSyncFlags(inputs),
-    zone: inputs.required('zone', 'set it to the zone id or its domain name, e.g. example.com'),
+    zone: inputs.id(
+      'zone',
+      'a DNS zone id or domain name',
+      'set it to the zone id or its domain name, e.g. example.com',
+    ),
     createZone: inputs.boolean('create-zone'),
   };
 }

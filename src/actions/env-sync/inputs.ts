@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { segmentProblem } from '../../api/path-params.ts';
 import type { DeclaredSource } from '../../env/declared.ts';
 import type { EnvTarget } from '../../env/plan.ts';
 import { ConfigurationError } from '../../errors.ts';
@@ -22,10 +23,17 @@ export interface EnvSyncInputs {
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 export function readEnvSyncInputs(inputs: Inputs<EnvSyncInputName>): EnvSyncInputs {
-  const project = inputs.optional('project');
-  const group = inputs.optional('group');
-  const service = inputs.optional('service');
+  const project = inputs.optionalId('project', 'a project id');
+  const group = inputs.optionalId('group', 'an env group id or name');
+  const service = inputs.optionalId('service', 'the name of a compose service');
   const attachTo = [...new Set(inputs.list('attach-to', { commas: true }))];
+  const notAnId = attachTo.find((id) => segmentProblem(id) !== undefined);
+  if (notAnId !== undefined) {
+    throw new ConfigurationError(
+      `Input "attach-to" lists "${notAnId}", which is not a project id: a path segment of "." or ".." would send the request to another endpoint; list project ids.`,
+      'attach-to',
+    );
+  }
   const variables = inputs.optional('variables');
   const envFile = inputs.optional('env-file');
   const options = {

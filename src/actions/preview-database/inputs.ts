@@ -30,7 +30,7 @@ export function readPreviewDatabaseInputs(
   inputs: Inputs<PreviewDatabaseInputName>,
   pullRequest: PullRequestContext | undefined,
 ): PreviewDatabaseInputs {
-  const projectId = inputs.required('project', 'set it to the id of the preview project');
+  const projectId = inputs.id('project', 'a project id', 'set it to the id of the preview project');
   const template = new NameTemplate(inputs.required('name', 'set it to a template such as `shop-pr-{pr}`'));
   const pr = inputs.optional('pr') ?? (pullRequest ? String(pullRequest.number) : undefined);
   if (pr === undefined) {
@@ -71,7 +71,11 @@ export function readPreviewDatabaseInputs(
     username,
     envName,
     envScope: inputs.oneOf('env-scope', ['service', 'project']),
-    service: inputs.required('service', 'set it to the compose service that gets the variable, e.g. `web`'),
+    service: inputs.id(
+      'service',
+      'the name of a compose service',
+      'set it to the compose service that gets the variable, e.g. `web`',
+    ),
     timeoutMs: inputs.durationMs('timeout'),
   };
 }

@@ -36,7 +36,7 @@ export function resolveMode(mode: 'attach' | 'detach' | 'auto', run: PreviewRunF
 }
 
 function readProject(inputs: Inputs<PreviewDomainInputName>, values: TemplateValues): ProjectChoice {
-  const id = inputs.optional('project');
+  const id = inputs.optionalId('project', 'a project id');
   const template = inputs.optional('project-name');
   if ((id === undefined) === (template === undefined)) {
     throw new ConfigurationError(

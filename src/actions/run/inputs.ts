@@ -13,9 +13,9 @@ export interface RunInputs {
 /** Everything but api-key and api-url, which readConnection reads first so the key is masked. */
 export function readRunInputs(inputs: Inputs<RunInputName>): RunInputs {
   return {
-    projectId: inputs.required('project', 'set it to the id of the platform project'),
+    projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project'),
     command: inputs.required('command', 'set it to the command line to run, e.g. `npm run migrate`'),
-    service: inputs.optional('service'),
+    service: inputs.optionalId('service', 'the name of a compose service'),
     timeoutMs: inputs.durationMs('timeout'),
   };
 }
