@@ -13,6 +13,7 @@ console.log(`Local platform at ${platform.url}; deploying examples/site to proje
 
 const running = startAction({
   action: 'deploy',
+  bundle: true,
   workspace: REPO_ROOT,
   inputs: {
     'api-key': platform.fullKey,
@@ -24,7 +25,7 @@ const running = startAction({
   },
 });
 // Show the step's log as a runner would render it: no masking commands, groups as headings.
-running.child.stdout?.on('data', (chunk: Buffer) => {
+running.child?.stdout?.on('data', (chunk: Buffer) => {
   for (const line of chunk.toString('utf8').split('\n')) {
     if (line === '' || /^::(add-mask|endgroup|debug)::/.test(line)) continue;
     process.stdout.write(`${line.replace(/^::group::/, '▸ ').replace(/^::(\w+)[^:]*::/, '[$1] ')}\n`);

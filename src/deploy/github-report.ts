@@ -48,6 +48,7 @@ export class GitHubDeployReport {
                 apiUrl: context.apiUrl,
                 owner: context.owner,
                 repo: context.repo,
+                logger: options.logger,
               }),
           )
         : Promise.resolve(undefined);
@@ -92,6 +93,7 @@ export class GitHubDeployReport {
       '../github/pr-comment.ts'
     );
     await upsertStickyComment({
+      logger: this.#options.logger,
       token,
       apiUrl: context.apiUrl,
       owner: context.owner,

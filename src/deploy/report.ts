@@ -1,8 +1,7 @@
-import * as core from '@actions/core';
 import type { LogLine } from '../api/resources/deployments.ts';
 import { formatDuration } from '../github/deploy-status.ts';
-import { redact } from '../github/redact.ts';
 import { writeDeploySummary } from '../github/summary.ts';
+import type { ActionPort } from '../port.ts';
 import { toGitHubStatus } from './github-report.ts';
 import type { DeployOutcome } from './pipeline.ts';
 
@@ -33,26 +32,27 @@ export function failureSentence(outcome: DeployOutcome, timeoutMs: number): stri
  * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
  */
 export async function reportDeployOutcome(
+  port: ActionPort,
   outcome: DeployOutcome,
   options: { projectId: string; timeoutMs: number },
 ): Promise<string | undefined> {
   const { deployment, archive } = outcome;
   const url = deployment?.url;
-  core.setOutput('status', outcome.status);
-  core.setOutput('deployment-id', deployment?.id ?? '');
-  core.setOutput('url', url ?? '');
-  core.setOutput('source-url', outcome.sourceUrl ?? '');
-  core.setOutput('archive-sha256', archive?.sha256 ?? '');
+  port.setOutput('status', outcome.status);
+  port.setOutput('deployment-id', deployment?.id ?? '');
+  port.setOutput('url', url ?? '');
+  port.setOutput('source-url', outcome.sourceUrl ?? '');
+  port.setOutput('archive-sha256', archive?.sha256 ?? '');
 
   const failure = failureSentence(outcome, options.timeoutMs);
   const tail = logTail(outcome.logLines);
   if (outcome.status === 'failed' && tail.length > 0) {
-    core.error(redact(tail.join('\n')), {
+    port.error(tail.join('\n'), {
       title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
     });
   }
-  if (outcome.status === 'live' && url) core.notice(`Live at ${url}`, { title: 'Deployed' });
-  await writeDeploySummary({
+  if (outcome.status === 'live' && url) port.notice(`Live at ${url}`, { title: 'Deployed' });
+  await writeDeploySummary(port, {
     project: options.projectId,
     status: toGitHubStatus(outcome.status),
     durationMs: outcome.finishedAt - outcome.startedAt,

@@ -1,3 +1,4 @@
+import type { Logger } from '../log.ts';
 import { numberAt, readEventPayload, stringAt, valueAt } from './event-payload.ts';
 
 /** The actions we react to; GitHub sends others (edited, labeled, ...), kept as plain strings. */
@@ -50,7 +51,7 @@ export function isPullRequestEvent(eventName: string): boolean {
 }
 
 /** The GitHub API base URL the run should use, read now (not at import) so tests can change it. */
-export function githubApiUrl(env: NodeJS.ProcessEnv = process.env): string {
+export function githubApiUrl(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com');
 }
 
@@ -58,8 +59,11 @@ export function githubApiUrl(env: NodeJS.ProcessEnv = process.env): string {
  * The run as the environment and the event payload describe it, read at call time: unlike
  * `@actions/github`'s `context`, which is frozen when the module is first imported.
  */
-export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
-  const payload = readEventPayload(env.GITHUB_EVENT_PATH);
+export function readRunContext(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  logger?: Logger,
+): RunContext {
+  const payload = readEventPayload(env.GITHUB_EVENT_PATH, logger);
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const { owner, repo } = repositoryOf(env, payload);
   const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
@@ -84,7 +88,10 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
   };
 }
 
-function repositoryOf(env: NodeJS.ProcessEnv, payload: unknown): { owner: string; repo: string } {
+function repositoryOf(
+  env: Readonly<Record<string, string | undefined>>,
+  payload: unknown,
+): { owner: string; repo: string } {
   const fullName = env.GITHUB_REPOSITORY || stringAt(payload, ['repository', 'full_name']) || '';
   const slash = fullName.indexOf('/');
   if (slash < 0) return { owner: '', repo: '' };

@@ -1,10 +1,15 @@
-import * as core from '@actions/core';
 import { errorMessage } from '../errors.ts';
+import type { Logger } from '../log.ts';
 import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
 import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
 import { redact, redactJson } from './redact.ts';
 
-export type DeploymentTrackerOptions = GitHubAccess & { readonly owner: string; readonly repo: string };
+export type DeploymentTrackerOptions = GitHubAccess & {
+  readonly owner: string;
+  readonly repo: string;
+  /** Where GitHub's refusals are warned about: the action's port. */
+  readonly logger: Logger;
+};
 
 export interface StartDeploymentOptions {
   /** `preview`, `production`, or any environment name of the repository. */
@@ -52,6 +57,7 @@ export class GitHubDeploymentTracker {
   readonly #octokit: GitHubClient;
   readonly #owner: string;
   readonly #repo: string;
+  readonly #logger: Logger;
   #deploymentId: number | undefined;
   #environment: string | undefined;
   #disabled = false;
@@ -61,6 +67,7 @@ export class GitHubDeploymentTracker {
     this.#octokit = clientFor(options);
     this.#owner = options.owner;
     this.#repo = options.repo;
+    this.#logger = options.logger;
   }
 
   /** The GitHub deployment made by `start`, when GitHub accepted it. */
@@ -170,8 +177,8 @@ export class GitHubDeploymentTracker {
       return await request();
     } catch (error) {
       if (isPermissionFailure(error)) this.#disabled = true;
-      if (this.#warned) core.debug(redact(`Could not ${what}: ${errorMessage(error)}`));
-      else warnGitHubFailure(what, PERMISSION, error);
+      if (this.#warned) this.#logger.debug(`Could not ${what}: ${errorMessage(error)}`);
+      else warnGitHubFailure(what, PERMISSION, error, this.#logger);
       this.#warned = true;
       return undefined;
     }

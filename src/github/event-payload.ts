@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import * as core from '@actions/core';
 import { errorMessage } from '../errors.ts';
+import { type Logger, silentLogger } from '../log.ts';
 
 /**
  * The webhook payload of the run, as untyped JSON. A missing or unreadable file is an empty payload:
  * outside a workflow (a local demo, a unit test) there is no event, and that must not be fatal.
  */
-export function readEventPayload(eventPath: string | undefined): unknown {
+export function readEventPayload(eventPath: string | undefined, logger: Logger = silentLogger): unknown {
   if (!eventPath) return {};
   try {
     return JSON.parse(readFileSync(eventPath, 'utf8'));
   } catch (error) {
-    core.debug(`Could not read the event payload at ${eventPath}: ${errorMessage(error)}`);
+    logger.debug(`Could not read the event payload at ${eventPath}: ${errorMessage(error)}`);
     return {};
   }
 }

@@ -1,6 +1,5 @@
-import * as core from '@actions/core';
 import { errorMessage } from '../errors.ts';
-import { redact } from './redact.ts';
+import type { Logger } from '../log.ts';
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -43,8 +42,9 @@ export function isPermissionFailure(error: unknown): boolean {
  * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
  * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
  * @param permission the workflow permission that allows it, e.g. "deployments: write"
+ * @param logger the action's port, which redacts the warning
  */
-export function warnGitHubFailure(what: string, permission: string, error: unknown): void {
+export function warnGitHubFailure(what: string, permission: string, error: unknown, logger: Logger): void {
   const status = httpStatusOf(error);
   const cause =
     status === undefined ? describeError(error) : `GitHub answered ${status}: ${errorMessage(error)}`;
@@ -52,5 +52,5 @@ export function warnGitHubFailure(what: string, permission: string, error: unkno
     ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
       ' (pull requests from forks never get it).'
     : '';
-  core.warning(redact(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`));
+  logger.warning(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`);
 }

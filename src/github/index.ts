@@ -34,10 +34,9 @@ export {
   type StickyCommentResult,
   upsertStickyComment,
 } from './pr-comment.ts';
-export { forgetAllSecrets, REDACTED, redact, redactJson, registerSecret } from './redact.ts';
+export { forgetAllSecrets, REDACTED, redact, redactJson, registerSecret, routeSecretsTo } from './redact.ts';
 export {
   type ArchiveStats,
-  appendJobSummary,
   type DeploySummary,
   type LogTailOptions,
   renderDeploySummary,

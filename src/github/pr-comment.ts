@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import type { Logger } from '../log.ts';
 import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
 import { type DeployStatus, deployStatusLabel } from './deploy-status.ts';
 import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
@@ -14,6 +14,8 @@ export type StickyCommentOptions = GitHubAccess & {
   readonly body: string;
   /** GitHub refused for lack of permission: the caller stops commenting for the rest of the run. */
   readonly onRefused?: () => void;
+  /** Where a refusal is warned about: the action's port. */
+  readonly logger: Logger;
 };
 
 export interface StickyCommentResult {
@@ -41,7 +43,7 @@ export async function upsertStickyComment(
   const where = { owner, repo, issue_number: issueNumber };
   try {
     const octokit = clientFor(options);
-    const existing = await findCommentWithMarker(octokit, where, marker);
+    const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
     if (existing === undefined) {
       const { data } = await octokit.rest.issues.createComment({ ...where, body });
       return { id: data.id, created: true };
@@ -52,7 +54,7 @@ export async function upsertStickyComment(
     return { id: existing.id, created: false };
   } catch (error) {
     if (isPermissionFailure(error)) options.onRefused?.();
-    warnGitHubFailure(`comment on pull request #${issueNumber}`, PERMISSION, error);
+    warnGitHubFailure(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
     return undefined;
   }
 }
@@ -66,13 +68,14 @@ async function findCommentWithMarker(
   octokit: GitHubClient,
   where: { owner: string; repo: string; issue_number: number },
   marker: string,
+  logger: Logger,
 ): Promise<{ id: number; body: string } | undefined> {
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
   for await (const { data } of pages) {
     const found = data.find((comment) => comment.body?.startsWith(marker));
     if (found) return { id: found.id, body: found.body ?? '' };
   }
-  core.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
+  logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
   return undefined;
 }
 

@@ -1,6 +1,4 @@
-import { appendFile } from 'node:fs/promises';
-import * as core from '@actions/core';
-import { errorMessage } from '../errors.ts';
+import type { ActionPort } from '../port.ts';
 import { type DeployStatus, deployStatusLabel, formatBytes, formatDuration } from './deploy-status.ts';
 import {
   codeBlock,
@@ -86,26 +84,10 @@ export function renderLogTail(log: string | readonly string[], options: LogTailO
   return details(redact(label), codeBlock(text, 'text'), open);
 }
 
-/**
- * Append markdown to this step's job summary. Reads GITHUB_STEP_SUMMARY on every call, unlike
- * `core.summary`, which remembers the first path it saw. Returns false when there is no summary
- * file (outside Actions) or writing failed; a summary is never worth failing a deploy for.
- */
-export async function appendJobSummary(markdown: string): Promise<boolean> {
-  const path = process.env.GITHUB_STEP_SUMMARY;
-  if (!path) {
-    core.debug('No GITHUB_STEP_SUMMARY: skipping the job summary.');
-    return false;
-  }
-  try {
-    await appendFile(path, `${redact(markdown)}\n`, 'utf8');
-    return true;
-  } catch (error) {
-    core.warning(redact(`Could not write the job summary to ${path}: ${errorMessage(error)}`));
-    return false;
-  }
-}
-
-export async function writeDeploySummary(summary: DeploySummary): Promise<boolean> {
-  return appendJobSummary(renderDeploySummary(summary));
+/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
+export async function writeDeploySummary(
+  port: Pick<ActionPort, 'appendSummary'>,
+  summary: DeploySummary,
+): Promise<boolean> {
+  return port.appendSummary(renderDeploySummary(summary));
 }

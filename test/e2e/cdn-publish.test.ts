@@ -3,8 +3,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../fakes/platform/index.ts';
-import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
-import { runActionProcess } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace } from './fixtures.ts';
+import { runAction } from './harness.ts';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -39,9 +41,11 @@ const EXPECTED_TYPES: Record<string, string> = {
 
 const CACHE_RULES = '*.html: no-cache\nassets/**: public, max-age=31536000, immutable';
 
-let world: E2eWorld;
+let world: GitHubWorld;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld();
+  world = await startWorld({ github: true });
 });
 afterEach(async () => {
   await world.close();
@@ -72,7 +76,7 @@ const puts = (platform: Platform) => platform.storageLog.filter((entry) => entry
 describe('cdn-publish action, run as the runner runs it', () => {
   it('publishes every file of a first run with its sha256, size, content type and cache rule', async () => {
     const workspace = makeWorkspace(BUILD);
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'cdn-publish',
       workspace,
       inputs: publishInputs('shop-assets', { 'create-bucket': 'true', 'cache-control': CACHE_RULES }),
@@ -127,13 +131,13 @@ describe('cdn-publish action, run as the runner runs it', () => {
     const bucketId = await createBucket(world.platform, 'again');
     const workspace = makeWorkspace(BUILD);
     const inputs = publishInputs(bucketId, { 'cache-control': CACHE_RULES });
-    const first = await runActionProcess({ action: 'cdn-publish', workspace, inputs });
+    const first = await runAction({ action: 'cdn-publish', workspace, inputs });
     expect(first.exitCode, first.stdout).toBe(0);
 
     const putsBefore = puts(world.platform).length;
     const writesBefore = world.platform.writes().length;
     // A CI checkout resets modification times: only content may decide.
-    const second = await runActionProcess({ action: 'cdn-publish', workspace, inputs });
+    const second = await runAction({ action: 'cdn-publish', workspace, inputs });
     expect(second.exitCode, second.stdout).toBe(0);
     expect(puts(world.platform).length).toBe(putsBefore);
     expect(world.platform.writes().length).toBe(writesBefore);
@@ -144,7 +148,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
     });
 
     writeFileSync(join(workspace, 'dist/assets/style.css'), 'h1 { color: crimson; }');
-    const third = await runActionProcess({ action: 'cdn-publish', workspace, inputs });
+    const third = await runAction({ action: 'cdn-publish', workspace, inputs });
     expect(third.exitCode, third.stdout).toBe(0);
     const newPuts = puts(world.platform).slice(putsBefore);
     expect(newPuts).toHaveLength(1);
@@ -157,7 +161,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
     expect(css.sha256).toBe(sha256('h1 { color: crimson; }'));
 
     // A changed cache rule is a change too, though the bytes are the same.
-    const fourth = await runActionProcess({
+    const fourth = await runAction({
       action: 'cdn-publish',
       workspace,
       inputs: {
@@ -177,12 +181,12 @@ describe('cdn-publish action, run as the runner runs it', () => {
     const bucketId = await createBucket(world.platform, 'prune-after');
     const workspace = makeWorkspace({ ...BUILD, 'dist/old/legacy.js': 'old();' });
     const inputs = publishInputs(bucketId, { prune: 'true' });
-    expect((await runActionProcess({ action: 'cdn-publish', workspace, inputs })).exitCode).toBe(0);
+    expect((await runAction({ action: 'cdn-publish', workspace, inputs })).exitCode).toBe(0);
 
     rmSync(join(workspace, 'dist/old'), { recursive: true });
     writeFileSync(join(workspace, 'dist/assets/app.js'), 'console.log("v2");');
     const fault = world.platform.faults.add({ operation: 'storage', method: 'PUT', status: 500 });
-    const failed = await runActionProcess({ action: 'cdn-publish', workspace, inputs });
+    const failed = await runAction({ action: 'cdn-publish', workspace, inputs });
     fault.remove();
     expect(failed.exitCode).toBe(1);
     expect(failed.errors.join('\n')).toMatch(
@@ -193,7 +197,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
     expect(failed.outputs).toMatchObject({ uploaded: '0', deleted: '0' });
     expect(fault.hits).toBe(5);
 
-    const retried = await runActionProcess({ action: 'cdn-publish', workspace, inputs });
+    const retried = await runAction({ action: 'cdn-publish', workspace, inputs });
     expect(retried.exitCode, retried.stdout).toBe(0);
     expect(retried.outputs).toMatchObject({ uploaded: '1', deleted: '1' });
     expect(assetsOf(world.platform, bucketId).some((a) => a.key === 'old/legacy.js')).toBe(false);
@@ -206,18 +210,18 @@ describe('cdn-publish action, run as the runner runs it', () => {
     );
     const workspace = makeWorkspace(many);
     const inputs = publishInputs(bucketId, { prune: 'true' });
-    expect((await runActionProcess({ action: 'cdn-publish', workspace, inputs })).exitCode).toBe(0);
+    expect((await runAction({ action: 'cdn-publish', workspace, inputs })).exitCode).toBe(0);
     for (let i = 0; i < 5; i++) rmSync(join(workspace, `dist/page-${i}.txt`));
     writeFileSync(join(workspace, 'dist/new.txt'), 'new');
 
     const writesBefore = world.platform.writes().length;
-    const refused = await runActionProcess({ action: 'cdn-publish', workspace, inputs });
+    const refused = await runAction({ action: 'cdn-publish', workspace, inputs });
     expect(refused.exitCode).toBe(1);
     expect(refused.errors.join('\n')).toMatch(/delete 5 of 12 existing assets.*42%.*force: true/);
     expect(world.platform.writes().length).toBe(writesBefore);
     expect(refused.summary).toMatch(/Refused/);
 
-    const forced = await runActionProcess({
+    const forced = await runAction({
       action: 'cdn-publish',
       workspace,
       inputs: { ...inputs, force: 'true' },
@@ -232,7 +236,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
     const workspace = makeWorkspace(BUILD);
     const readInputs = publishInputs(bucketId, { 'api-key': world.platform.readKey, prune: 'true' });
     const writesBefore = world.platform.writes().length;
-    const dry = await runActionProcess({
+    const dry = await runAction({
       action: 'cdn-publish',
       workspace,
       inputs: { ...readInputs, 'dry-run': 'true' },
@@ -242,7 +246,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
     expect(dry.summary).toMatch(/dry run/);
     expect(puts(world.platform)).toHaveLength(0);
 
-    const refused = await runActionProcess({ action: 'cdn-publish', workspace, inputs: readInputs });
+    const refused = await runAction({ action: 'cdn-publish', workspace, inputs: readInputs });
     expect(refused.exitCode).toBe(1);
     expect(refused.errors.join('\n')).toMatch(/read key; presignCdnUpload needs a full key/);
     expect(world.platform.writes()).toHaveLength(writesBefore);
@@ -252,21 +256,21 @@ describe('cdn-publish action, run as the runner runs it', () => {
 
   it('names the input for a bad cache-control rule, concurrency or missing bucket before any request', async () => {
     const workspace = makeWorkspace(BUILD);
-    const bad = await runActionProcess({
+    const bad = await runAction({
       action: 'cdn-publish',
       workspace,
       inputs: publishInputs('x', { 'cache-control': '*.html no-cache\nassets/**: max-age=60' }),
     });
     expect(bad.exitCode).toBe(1);
     expect(bad.errors.join('\n')).toMatch(/Input "cache-control": line 1/);
-    const many = await runActionProcess({
+    const many = await runAction({
       action: 'cdn-publish',
       workspace,
       inputs: publishInputs('x', { concurrency: '65' }),
     });
     expect(many.errors.join('\n')).toMatch(/Input "concurrency" must be a whole number from 1 to 64/);
     expect(world.platform.requestLog).toHaveLength(0);
-    const missing = await runActionProcess({
+    const missing = await runAction({
       action: 'cdn-publish',
       workspace,
       inputs: publishInputs('nope'),
@@ -297,7 +301,7 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
     const bucketId = await createBucket(world.platform, 'videos');
     // Each part takes 300 ms at storage, so overlapping arrivals prove parallelism.
     world.platform.faults.add({ operation: 'storage', path: '/storage/cdn/mp/**', delayMs: 300 });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'cdn-publish',
       workspace: bigWorkspace(),
       inputs: publishInputs(bucketId, { concurrency: '4' }),
@@ -334,7 +338,7 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
       drop: 'before-body',
       times: 1,
     });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'cdn-publish',
       workspace: bigWorkspace(),
       inputs: publishInputs(bucketId),
@@ -353,7 +357,7 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
   it('aborts the multipart upload when a part fails for good, and exits 1', async () => {
     const bucketId = await createBucket(world.platform, 'abort-parts');
     world.platform.faults.add({ operation: 'storage', path: '/storage/cdn/mp/*/5', status: 403 });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'cdn-publish',
       workspace: bigWorkspace(),
       inputs: publishInputs(bucketId),

@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoggedRequest } from '../fakes/platform/request-log.ts';
-import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
-import { type ActionRunResult, REPO_ROOT, runActionProcess } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace } from './fixtures.ts';
+import { type ActionRunResult, REPO_ROOT, runAction } from './harness.ts';
 
-let world: E2eWorld;
+let world: GitHubWorld;
 let project: string;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld();
+  world = await startWorld({ github: true });
   project = world.platform.admin.createProject({ name: 'shop' }).id;
 });
 afterEach(async () => {
@@ -32,7 +36,7 @@ function jobs(): string[] {
 }
 
 function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
-  return runActionProcess({
+  return runAction({
     action: 'cron-sync',
     workspace: makeWorkspace({ 'cron.yml': file }),
     inputs: { 'api-key': key, 'api-url': world.platform.url, file: 'cron.yml', project, ...inputs },

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type E2eWorld, makeWorkspace, pullRequestEvent, SITE, startWorld } from './fixtures.ts';
-import { runActionProcess, startAction } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { runAction, startAction } from './harness.ts';
 
-let world: E2eWorld;
+let world: GitHubWorld;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld();
+  world = await startWorld({ github: true });
 });
 afterEach(async () => {
   await world.close();
@@ -31,7 +35,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('uploads the workspace minus ignored files, goes live, and the live URL serves exactly those files', async () => {
     const project = world.platform.admin.createProject({ name: 'shop' });
     const workspace = makeWorkspace(SITE);
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       workspace,
       inputs: deployInputs(project.id, { exclude: 'docs/\n' }),
@@ -69,7 +73,7 @@ describe('deploy action, run as the runner runs it', () => {
     ],
   ])('builds the connected repository by %s', async (_name, extra, matches) => {
     const project = world.platform.admin.createProject({ name: 'repo-app', repository: 'octo/shop' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       inputs: deployInputs(project.id, { source: 'repository', ...extra }),
     });
@@ -84,7 +88,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('fails with exit 1 when the build fails, with the log tail in the annotation and the summary', async () => {
     const project = world.platform.admin.createProject({ name: 'broken' });
     world.platform.admin.failNextBuild(project.id, 'npm run build exited with code 2');
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
       inputs: deployInputs(project.id),
@@ -102,7 +106,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('times out with a message on how to raise `timeout`', async () => {
     world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
     const project = world.platform.admin.createProject({ name: 'slow' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
       inputs: deployInputs(project.id, { timeout: '3s' }),
@@ -116,7 +120,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('returns right after creating the deployment when wait is false', async () => {
     world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
     const project = world.platform.admin.createProject({ name: 'nowait' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
       inputs: deployInputs(project.id, { wait: 'false' }),
@@ -129,7 +133,7 @@ describe('deploy action, run as the runner runs it', () => {
 
   it('refuses a read key with the clear sentence and creates no deployment', async () => {
     const project = world.platform.admin.createProject({ name: 'readonly' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
       inputs: deployInputs(project.id, { 'api-key': world.platform.readKey }),
@@ -144,7 +148,7 @@ describe('deploy action, run as the runner runs it', () => {
     const project = world.platform.admin.createProject({ name: 'flaky' });
     world.platform.faults.add({ operation: 'createUpload', times: 1, status: 503 });
     world.platform.faults.add({ operation: 'getDeployment', times: 1, status: 503 });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
       inputs: deployInputs(project.id),
@@ -159,7 +163,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('adopts the deployment when the connection drops after the create POST, making exactly one', async () => {
     const project = world.platform.admin.createProject({ name: 'dropped' });
     world.platform.faults.add({ operation: 'createDeployment', times: 1, drop: 'after-body' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
       inputs: deployInputs(project.id),
@@ -182,7 +186,7 @@ describe('deploy action, run as the runner runs it', () => {
     });
     await running.waitForOutput('is building');
     const sentAt = Date.now();
-    running.child.kill('SIGINT');
+    running.interrupt('SIGINT');
     const result = await running.result;
     expect(Date.now() - sentAt).toBeLessThanOrEqual(5_000);
     expect(result.exitCode).toBe(1);
@@ -194,7 +198,7 @@ describe('deploy action, run as the runner runs it', () => {
     const project = world.platform.admin.createProject({ name: 'pr-preview' });
     const workspace = makeWorkspace(SITE);
     const run = () =>
-      runActionProcess({
+      runAction({
         action: 'deploy',
         workspace,
         event: pullRequestEvent('synchronize', 7),

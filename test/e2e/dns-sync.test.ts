@@ -4,12 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createGitHubClient } from '../../src/github/client.ts';
 import type { LoggedRequest } from '../fakes/platform/request-log.ts';
-import { type E2eWorld, makeWorkspace, pullRequestEvent, startWorld } from './fixtures.ts';
-import { type ActionRunResult, REPO_ROOT, runActionProcess, startAction } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace, pullRequestEvent } from './fixtures.ts';
+import { type ActionRunResult, REPO_ROOT, runAction, startAction } from './harness.ts';
 
-let world: E2eWorld;
+let world: GitHubWorld;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld();
+  world = await startWorld({ github: true });
 });
 afterEach(async () => {
   await world.close();
@@ -47,7 +51,7 @@ function recordsOf(zoneId: string): string[] {
 }
 
 function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
-  return runActionProcess({
+  return runAction({
     action: 'dns-sync',
     workspace: makeWorkspace({ 'config/dns.yml': file }),
     inputs: {
@@ -327,7 +331,7 @@ describe('dns-sync action, run as the runner runs it', () => {
       },
     });
     await running.waitForOutput('applied: create host01');
-    running.child.kill('SIGINT');
+    running.interrupt('SIGINT');
     const result = await running.result;
     expect(result.exitCode).toBe(1);
     const message = result.errors.join('\n');

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createZip } from '../fakes/platform/index.ts';
 import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
-import { type E2eWorld, makeWorkspace, startWorld } from './fixtures.ts';
-import { type ActionRunResult, runActionProcess } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace } from './fixtures.ts';
+import { type ActionRunResult, runAction } from './harness.ts';
 
-let world: E2eWorld;
+let world: GitHubWorld;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld();
+  world = await startWorld({ github: true });
 });
 afterEach(async () => {
   await world.close();
@@ -41,7 +45,7 @@ function run(
   inputs: Record<string, string>,
   options: { workspace?: string; env?: Record<string, string> } = {},
 ) {
-  return runActionProcess({
+  return runAction({
     action: 'env-sync',
     inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
     ...options,
@@ -387,7 +391,7 @@ describe('env-sync never prints a value', () => {
 describe('env-sync under the other response shapes', () => {
   it.each(['snake', 'wrapped'] as const)('converges and then writes nothing (%s)', async (shapes) => {
     await world.close();
-    world = await startWorld({ shapes });
+    world = await startWorld({ github: true, shapes });
     const { platform } = world;
     const project = platform.admin.createProject({ name: `shapes-${shapes}` });
     await call(platform, 'POST', '/env-groups', { body: { name: 'shaped' } });

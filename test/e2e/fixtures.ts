@@ -1,30 +1,6 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type FakeGitHub, startFakeGitHub } from '../fakes/github/index.ts';
-import { type Platform, type PlatformOptions, startPlatform } from '../fakes/platform/index.ts';
-
-export interface E2eWorld {
-  readonly platform: Platform;
-  readonly github: FakeGitHub;
-  close(): Promise<void>;
-}
-
-/** Fast builds, so a whole deploy runs in well under a second of platform time. */
-export const FAST_BUILD = { queuedMs: 50, buildingMs: 300, logLineIntervalMs: 10 };
-
-export async function startWorld(options: PlatformOptions = {}): Promise<E2eWorld> {
-  const platform = await startPlatform({ build: FAST_BUILD, ...options });
-  const github = await startFakeGitHub();
-  return {
-    platform,
-    github,
-    close: async () => {
-      await platform.close();
-      await github.close();
-    },
-  };
-}
 
 /** Writes a workspace from a map of relative path → content (a number is a file mode for an empty script). */
 export function makeWorkspace(files: Record<string, string>, modes: Record<string, number> = {}): string {

@@ -1,5 +1,6 @@
 /**
- * Runs a built action the way the GitHub runner does: `node dist/<name>/index.js` with INPUT_*
+ * Runs an action the way the GitHub runner does, in this process through its `run` or as the built
+ * bundle (`node dist/<name>/index.js`), with INPUT_*
  * variables (action.yml defaults filled in), GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_STATE
  * files, an event payload at GITHUB_EVENT_PATH, and GITHUB_API_URL pointing at the fake GitHub.
  */
@@ -8,6 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { ActionRun } from '../../src/actions/common/platform-action.ts';
+import { CancelledError } from '../../src/errors.ts';
 
 export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
 /** The bundles need Node ≥ 22; the machine's own node may be older, so use the pinned one. */
@@ -26,6 +29,8 @@ export interface ActionRunOptions {
   readonly githubToken?: string;
   readonly workspace?: string;
   readonly env?: Record<string, string>;
+  /** Run the built bundle as the runner does, instead of the action's `run` in this process. */
+  readonly bundle?: boolean;
   /** A command to run node under, e.g. ['/usr/bin/time', '-f', '%M', '-o', file] for peak RSS. */
   readonly launcher?: readonly string[];
 }
@@ -43,8 +48,11 @@ export interface ActionRunResult {
 }
 
 export interface RunningAction {
-  readonly child: ChildProcess;
+  /** The bundle's process; undefined for an in-process run. */
+  readonly child?: ChildProcess;
   readonly result: Promise<ActionRunResult>;
+  /** What the runner does to cancel a job: SIGINT, then SIGTERM, then SIGKILL (in process: an abort). */
+  interrupt(signal: 'SIGINT' | 'SIGTERM' | 'SIGKILL'): void;
   /** Resolves when stdout has printed a line containing `text`. */
   waitForOutput(text: string, timeoutMs?: number): Promise<void>;
 }
@@ -95,7 +103,12 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-export function startAction(options: ActionRunOptions): RunningAction {
+/** The runner's files and environment for one run: INPUT_*, GITHUB_*, RUNNER_TEMP, an event payload. */
+function prepareRun(options: ActionRunOptions): {
+  dir: string;
+  env: Record<string, string>;
+  files: RunFiles;
+} {
   const dir = mkdtempSync(join(tmpdir(), `run-${options.action}-`));
   const runnerTemp = join(dir, 'runner-temp');
   mkdirSync(runnerTemp);
@@ -132,56 +145,36 @@ export function startAction(options: ActionRunOptions): RunningAction {
     ...runnerInputEnv(options.action, options.inputs, token),
     ...options.env,
   };
-  const started = Date.now();
-  const [command, ...prefix] = [...(options.launcher ?? []), NODE24];
-  const child = spawn(command!, [...prefix, join(REPO_ROOT, 'dist', options.action, 'index.js')], {
-    cwd: options.workspace ?? dir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  const waiters: { text: string; resolve: () => void }[] = [];
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-    for (const waiter of waiters.filter((w) => stdout.includes(w.text))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
+  return { dir, env, files };
+}
+
+interface RunFiles {
+  readonly output: string;
+  readonly summary: string;
+  readonly state: string;
+}
+
+/** Collects what the action printed, and wakes whoever waits for a line to appear. */
+class OutputCapture {
+  text = '';
+  readonly #waiters: { text: string; resolve: () => void }[] = [];
+
+  write(chunk: string): void {
+    this.text += chunk;
+    for (const waiter of this.#waiters.filter((w) => this.text.includes(w.text))) {
+      this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const result = new Promise<ActionRunResult>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (exitCode, signal) => {
-      const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-      const commands = (kind: string) =>
-        stdout
-          .split('\n')
-          .filter((line) => line.startsWith(`::${kind}`))
-          .map((line) => decodeCommand(line.slice(line.indexOf('::', 2) + 2)));
-      resolve({
-        exitCode,
-        signal,
-        stdout,
-        stderr,
-        outputs: parseOutputFile(read(files.output)),
-        summary: read(files.summary),
-        errors: commands('error'),
-        warnings: commands('warning'),
-        durationMs: Date.now() - started,
-      });
-    });
-  });
-  const waitForOutput = (text: string, timeoutMs = 30_000) =>
-    new Promise<void>((resolve, reject) => {
-      if (stdout.includes(text)) return resolve();
+  }
+
+  waitFor(text: string, timeoutMs = 30_000): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (this.text.includes(text)) return resolve();
       const timer = setTimeout(
         () => reject(new Error(`no "${text}" in stdout after ${timeoutMs} ms`)),
         timeoutMs,
       );
-      waiters.push({
+      this.#waiters.push({
         text,
         resolve: () => {
           clearTimeout(timer);
@@ -189,11 +182,94 @@ export function startAction(options: ActionRunOptions): RunningAction {
         },
       });
     });
-  return { child, result, waitForOutput };
+  }
 }
 
-export function runActionProcess(options: ActionRunOptions): Promise<ActionRunResult> {
+function readResult(
+  files: RunFiles,
+  stdout: string,
+  stderr: string,
+  exit: { exitCode: number | null; signal: NodeJS.Signals | null },
+  started: number,
+): ActionRunResult {
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  const commands = (kind: string) =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith(`::${kind}`))
+      .map((line) => decodeCommand(line.slice(line.indexOf('::', 2) + 2)));
+  return {
+    ...exit,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(read(files.output)),
+    summary: read(files.summary),
+    errors: commands('error'),
+    warnings: commands('warning'),
+    durationMs: Date.now() - started,
+  };
+}
+
+/**
+ * Starts an action: by default in this process, through its importable `run` with the runner's env,
+ * files and command stream of its own; with `bundle: true`, as the runner does, `node dist/<name>/index.js`.
+ */
+export function startAction(options: ActionRunOptions): RunningAction {
+  return options.bundle ? startBundle(options) : startInProcess(options);
+}
+
+export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
   return startAction(options).result;
+}
+
+function startInProcess(options: ActionRunOptions): RunningAction {
+  const { env, files } = prepareRun(options);
+  const stdout = new OutputCapture();
+  const controller = new AbortController();
+  const started = Date.now();
+  const result = (async () => {
+    const { run } = (await import(`../../src/actions/${options.action}/run.ts`)) as { run: ActionRun };
+    const { failed } = await run({ env, stream: stdout, signal: controller.signal });
+    return readResult(files, stdout.text, '', { exitCode: failed ? 1 : 0, signal: null }, started);
+  })();
+  return {
+    result,
+    waitForOutput: (text, timeoutMs) => stdout.waitFor(text, timeoutMs),
+    interrupt: (signal) => {
+      if (controller.signal.aborted) return;
+      stdout.write(`::warning::Received ${signal}: stopping and reporting what was done.\n`);
+      controller.abort(new CancelledError(`The job was cancelled (${signal}).`));
+    },
+  };
+}
+
+function startBundle(options: ActionRunOptions): RunningAction {
+  const { dir, env, files } = prepareRun(options);
+  const started = Date.now();
+  const [command, ...prefix] = [...(options.launcher ?? []), NODE24];
+  const child = spawn(command!, [...prefix, join(REPO_ROOT, 'dist', options.action, 'index.js')], {
+    cwd: options.workspace ?? dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stdout = new OutputCapture();
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => stdout.write(chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const result = new Promise<ActionRunResult>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (exitCode, signal) =>
+      resolve(readResult(files, stdout.text, stderr, { exitCode, signal }, started)),
+    );
+  });
+  return {
+    child,
+    result,
+    waitForOutput: (text, timeoutMs) => stdout.waitFor(text, timeoutMs),
+    interrupt: (signal) => child.kill(signal),
+  };
 }
 
 /** Undoes the runner's command escaping (%25, %0D, %0A). */

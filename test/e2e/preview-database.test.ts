@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type E2eWorld, pullRequestEvent, startWorld } from './fixtures.ts';
-import { type ActionRunResult, runActionProcess } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { pullRequestEvent } from './fixtures.ts';
+import { type ActionRunResult, runAction } from './harness.ts';
 
-let world: E2eWorld;
+let world: GitHubWorld;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld({ lifecycle: { databaseProvisionMs: 600 } });
+  world = await startWorld({ github: true, lifecycle: { databaseProvisionMs: 600 } });
 });
 afterEach(async () => {
   await world.close();
@@ -45,10 +49,11 @@ function expectNowhereButMasks(result: ActionRunResult, secrets: readonly string
 }
 
 describe('preview-database action, run as the runner runs it', () => {
-  it('creates one database per PR, waits for it, and puts a masked connection string in the service env', async () => {
+  it('creates one database per PR, waits for it, and puts a masked connection string in the service env (the bundle)', async () => {
     const project = world.platform.admin.createProject({ name: 'shop-preview' });
-    const first = await runActionProcess({
+    const first = await runAction({
       action: 'preview-database',
+      bundle: true,
       event: pullRequestEvent('opened', 7),
       inputs: inputs(project.id),
     });
@@ -74,7 +79,7 @@ describe('preview-database action, run as the runner runs it', () => {
     expect(first.summary).toContain('shop-pr-7');
     expect(first.summary).toContain('not shown');
 
-    const second = await runActionProcess({
+    const second = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('synchronize', 7),
       inputs: inputs(project.id),
@@ -94,13 +99,13 @@ describe('preview-database action, run as the runner runs it', () => {
 
   it('deletes the database and removes the variable when the PR is closed', async () => {
     const project = world.platform.admin.createProject({ name: 'closing' });
-    const opened = await runActionProcess({
+    const opened = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('opened', 12),
       inputs: inputs(project.id, { 'env-name': 'PREVIEW_DB' }),
     });
     expect(opened.exitCode, opened.stdout).toBe(0);
-    const other = await runActionProcess({
+    const other = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('opened', 13),
       inputs: inputs(project.id, { service: 'web', 'env-name': 'OTHER_DB' }),
@@ -112,7 +117,7 @@ describe('preview-database action, run as the runner runs it', () => {
         .sort(),
     ).toEqual(['shop-pr-12', 'shop-pr-13']);
 
-    const closed = await runActionProcess({
+    const closed = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('closed', 12),
       inputs: inputs(project.id, { 'env-name': 'PREVIEW_DB' }),
@@ -122,7 +127,7 @@ describe('preview-database action, run as the runner runs it', () => {
     expect(databases().map((d) => d.name)).toEqual(['shop-pr-13']);
     expect([...(serviceEnv(project.id)?.keys() ?? [])]).toEqual(['OTHER_DB']);
 
-    const again = await runActionProcess({
+    const again = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('closed', 12),
       inputs: inputs(project.id, { 'env-name': 'PREVIEW_DB' }),
@@ -142,7 +147,7 @@ describe('preview-database action, run as the runner runs it', () => {
   ])('refuses %s before reading or writing anything', async (_what, extra, message) => {
     const project = world.platform.admin.createProject({ name: 'guarded' });
     world.platform.state.databases.clear();
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'preview-database',
       inputs: inputs(project.id, { mode: 'detach', ...extra }),
     });
@@ -153,7 +158,7 @@ describe('preview-database action, run as the runner runs it', () => {
 
   it('with env-scope: project, sets the variable when the project has no other, and refuses otherwise', async () => {
     const empty = world.platform.admin.createProject({ name: 'fresh' });
-    const ok = await runActionProcess({
+    const ok = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('opened', 4),
       inputs: inputs(empty.id, { 'env-scope': 'project' }),
@@ -164,7 +169,7 @@ describe('preview-database action, run as the runner runs it', () => {
     const busy = world.platform.admin.createProject({ name: 'busy' });
     world.platform.state.env.set(busy.id, new Map([['STRIPE_KEY', { value: 'sk', updatedAt: 'now' }]]));
     const writesBefore = world.platform.writes().length;
-    const refused = await runActionProcess({
+    const refused = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('opened', 5),
       inputs: inputs(busy.id, { 'env-scope': 'project' }),
@@ -179,7 +184,7 @@ describe('preview-database action, run as the runner runs it', () => {
   it('creates exactly one database when the create request goes unanswered', async () => {
     const project = world.platform.admin.createProject({ name: 'flaky' });
     world.platform.faults.add({ operation: 'createDatabase', times: 1, drop: 'after-body' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('opened', 9),
       inputs: inputs(project.id),

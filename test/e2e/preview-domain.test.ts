@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { createEnvGroup } from '../../src/api/resources/env-groups.ts';
-import { type E2eWorld, makeWorkspace, pullRequestEvent, SITE, startWorld } from './fixtures.ts';
-import { type ActionRunOptions, runActionProcess } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { type ActionRunOptions, runAction } from './harness.ts';
 
-let world: E2eWorld;
+let world: GitHubWorld;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld();
+  world = await startWorld({ github: true });
 });
 afterEach(async () => {
   await world.close();
@@ -17,8 +21,8 @@ const DOMAIN = 'pr-7.preview.example.com';
 function run(
   inputs: Record<string, string>,
   options: Partial<ActionRunOptions> = {},
-): ReturnType<typeof runActionProcess> {
-  return runActionProcess({
+): ReturnType<typeof runAction> {
+  return runAction({
     action: 'preview-domain',
     event: pullRequestEvent('synchronize', 7),
     githubApiUrl: world.github.url,

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type E2eWorld, startWorld } from './fixtures.ts';
-import { runActionProcess } from './harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { runAction } from './harness.ts';
 
-let world: E2eWorld;
+let world: GitHubWorld;
+// Builds, polls and timeouts run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld({ lifecycle: { runMs: 300 } });
+  world = await startWorld({ github: true, lifecycle: { runMs: 300 } });
 });
 afterEach(async () => {
   await world.close();
@@ -21,7 +24,7 @@ function runsOf(projectId: string) {
 describe('run action, run as the runner runs it', () => {
   it('runs a command in the sandbox, streams its output once, and succeeds with exit code 0', async () => {
     const project = world.platform.admin.createProject({ name: 'shop' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'run',
       inputs: runInputs(project.id, { command: 'echo migrating && echo 3 migrations applied' }),
     });
@@ -46,7 +49,7 @@ describe('run action, run as the runner runs it', () => {
   it('fails with exit 1 when the command fails, with the output tail in an annotation and the summary', async () => {
     const project = world.platform.admin.createProject({ name: 'broken' });
     const lines = Array.from({ length: 60 }, (_, i) => `echo step-${i + 1}`).join(' && ');
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'run',
       inputs: runInputs(project.id, { command: `${lines} && exit 3` }),
     });
@@ -66,7 +69,7 @@ describe('run action, run as the runner runs it', () => {
 
   it('refuses a command the sandbox does not allow, listing what it allows, and writes nothing', async () => {
     const project = world.platform.admin.createProject({ name: 'refused' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'run',
       inputs: runInputs(project.id, { command: 'curl https://example.com' }),
     });
@@ -81,7 +84,7 @@ describe('run action, run as the runner runs it', () => {
 
   it('runs a command in a live service container with `service`', async () => {
     const project = world.platform.admin.createProject({ name: 'live' });
-    const ok = await runActionProcess({
+    const ok = await runAction({
       action: 'run',
       inputs: runInputs(project.id, { command: 'echo cache cleared', service: 'web' }),
     });
@@ -91,7 +94,7 @@ describe('run action, run as the runner runs it', () => {
     expect(world.platform.requestLog.map((r) => r.operation)).toContain('execProjectService');
     expect(runsOf(project.id)).toHaveLength(0);
 
-    const failed = await runActionProcess({
+    const failed = await runAction({
       action: 'run',
       inputs: runInputs(project.id, { command: 'echo about to fail && exit 2', service: 'web' }),
     });
@@ -104,7 +107,7 @@ describe('run action, run as the runner runs it', () => {
   it('adopts the run an unanswered POST started instead of running the command twice', async () => {
     const project = world.platform.admin.createProject({ name: 'flaky' });
     world.platform.faults.add({ operation: 'createProjectRun', times: 1, drop: 'after-body' });
-    const result = await runActionProcess({
+    const result = await runAction({
       action: 'run',
       inputs: runInputs(project.id, { command: 'npm run migrate' }),
     });
@@ -115,10 +118,10 @@ describe('run action, run as the runner runs it', () => {
   });
 
   it('times out with a message on how to raise `timeout`', async () => {
-    const slow = await startWorld({ lifecycle: { runMs: 60_000 } });
+    const slow = await startWorld({ github: true, lifecycle: { runMs: 60_000 } });
     try {
       const project = slow.platform.admin.createProject({ name: 'slow' });
-      const result = await runActionProcess({
+      const result = await runAction({
         action: 'run',
         inputs: {
           'api-key': slow.platform.fullKey,

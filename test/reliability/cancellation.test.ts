@@ -3,8 +3,8 @@
  * caught mid-work, must exit before the SIGTERM and report what it had applied.
  */
 import { describe, expect, it } from 'vitest';
-import { startWorld } from '../e2e/fixtures.ts';
 import { startAction } from '../e2e/harness.ts';
+import { startWorld } from '../support/world.ts';
 import { CANCEL_CASES } from './cancel-cases.ts';
 
 /** The runner's gap between the SIGINT and the SIGTERM of a cancelled job. */
@@ -15,18 +15,18 @@ describe.concurrent('cancellation, SIGINT then SIGTERM 7.5 s later', () => {
     it(`${testCase.name}: exits before the SIGTERM and reports what it applied`, {
       timeout: 60_000,
     }, async () => {
-      const world = await startWorld(testCase.world);
+      const world = await startWorld({ ...testCase.world, github: true });
       try {
         const { run, check } = await testCase.prepare(world);
-        const running = startAction({ ...run, action: testCase.action });
+        const running = startAction({ ...run, action: testCase.action, bundle: true });
         await running.waitForOutput(testCase.marker, 30_000);
         await new Promise((resolve) => setTimeout(resolve, testCase.settleMs ?? 0));
         const sigintAt = Date.now();
-        running.child.kill('SIGINT');
+        running.interrupt('SIGINT');
         let sigtermSent = false;
         const sigterm = setTimeout(() => {
-          sigtermSent = running.child.kill('SIGTERM');
-          setTimeout(() => running.child.kill('SIGKILL'), 5_000).unref();
+          sigtermSent = running.child?.kill('SIGTERM') ?? false;
+          setTimeout(() => running.interrupt('SIGKILL'), 5_000).unref();
         }, SIGTERM_AFTER_MS);
         const result = await running.result.finally(() => clearTimeout(sigterm));
         const exitedAfterMs = Date.now() - sigintAt;

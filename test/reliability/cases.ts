@@ -4,9 +4,10 @@
  * and not one write). The cases themselves live in cases-*.ts, one module per group of actions.
  */
 import { expect } from 'vitest';
-import { type E2eWorld, makeWorkspace, SITE, startWorld } from '../e2e/fixtures.ts';
-import { type ActionRunResult, type GitHubEvent, runActionProcess } from '../e2e/harness.ts';
+import { makeWorkspace, SITE } from '../e2e/fixtures.ts';
+import { type ActionRunResult, type GitHubEvent, runAction } from '../e2e/harness.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
 
 export const ACTIONS = [
   'deploy',
@@ -23,7 +24,7 @@ export type ActionName = (typeof ACTIONS)[number];
 
 /** What a case can refer to: the platform and the resources every baseline uses. */
 export interface CaseSetup {
-  readonly world: E2eWorld;
+  readonly world: GitHubWorld;
   readonly url: string;
   readonly fullKey: string;
   readonly readKey: string;
@@ -106,7 +107,7 @@ const PUBLIC_FILES = { 'public/index.html': '<h1>assets</h1>', 'public/app.js': 
 
 /** A fresh platform with a project, a DNS zone and a CDN bucket, and empty request logs. */
 export async function startCaseWorld(): Promise<CaseSetup> {
-  const world = await startWorld({ lifecycle: { databaseProvisionMs: 50, runMs: 50 } });
+  const world = await startWorld({ github: true, lifecycle: { databaseProvisionMs: 50, runMs: 50 } });
   const { platform } = world;
   const projectId = platform.admin.createProject({ name: 'shop' }).id;
   const zoneName = 'shop.example';
@@ -131,7 +132,7 @@ export async function startCaseWorld(): Promise<CaseSetup> {
 }
 
 /** Setup requests are not the action's. */
-export function forgetRequests(world: E2eWorld): void {
+export function forgetRequests(world: GitHubWorld): void {
   world.platform.requestLog.length = 0;
   world.platform.storageLog.length = 0;
   world.platform.admin.resetRateLimit();
@@ -148,7 +149,7 @@ export function runCase(
   options: { inputs?: InputPatch; files?: Record<string, string>; event?: GitHubEvent } = {},
 ): Promise<ActionRunResult> {
   const base = baseline(action, setup);
-  return runActionProcess({
+  return runAction({
     action,
     workspace: makeWorkspace({ ...base.files, ...options.files }),
     inputs: { ...base.inputs, ...patchOf(options.inputs, setup) },

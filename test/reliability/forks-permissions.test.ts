@@ -9,15 +9,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type E2eWorld, makeWorkspace, pullRequestEvent, SITE, startWorld } from '../e2e/fixtures.ts';
-import { type ActionRunResult, REPO_ROOT, runActionProcess } from '../e2e/harness.ts';
+import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
+import { type ActionRunResult, REPO_ROOT, runAction } from '../e2e/harness.ts';
 import type { FakePermissions } from '../fakes/github/index.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
 import { ACTIONS, type ActionName, baseline, failureAnnotations, startCaseWorld } from './cases.ts';
 
 const FORK_SENTENCE = /"api-key" is empty: this pull request comes from a fork.*secrets/;
 
-async function inWorld<T>(test: (world: E2eWorld) => Promise<T>): Promise<T> {
-  const world = await startWorld();
+async function inWorld<T>(test: (world: GitHubWorld) => Promise<T>): Promise<T> {
+  const world = await startWorld({ github: true });
   try {
     return await test(world);
   } finally {
@@ -25,7 +26,7 @@ async function inWorld<T>(test: (world: E2eWorld) => Promise<T>): Promise<T> {
   }
 }
 
-function githubWrites(world: E2eWorld) {
+function githubWrites(world: GitHubWorld) {
   return world.github.requestLog.filter((request) => request.method !== 'GET');
 }
 
@@ -43,7 +44,7 @@ describe.concurrent('a fork pull request gets no api-key', () => {
       const { world } = setup;
       world.github.setPermissions({ deployments: 'read', issues: 'read' });
       const { inputs, files } = baseline(action, setup);
-      const result = await runActionProcess({
+      const result = await runAction({
         action,
         inputs: { ...inputs, 'api-key': '' },
         workspace: makeWorkspace(files),
@@ -67,7 +68,7 @@ describe.concurrent('a fork pull request gets no api-key', () => {
     const setup = await startCaseWorld();
     try {
       const { inputs, files } = baseline('deploy', setup);
-      const result = await runActionProcess({
+      const result = await runAction({
         action: 'deploy',
         inputs: { ...inputs, 'api-key': '' },
         workspace: makeWorkspace(files),
@@ -96,14 +97,14 @@ const DEPLOYING: Record<'deploy' | 'preview-domain', (projectId: string) => Reco
 };
 
 async function deployWithPermissions(
-  world: E2eWorld,
+  world: GitHubWorld,
   action: ActionName & keyof typeof DEPLOYING,
   permissions: Partial<FakePermissions>,
   fork: boolean,
 ): Promise<ActionRunResult> {
   const project = world.platform.admin.createProject({ name: 'shop' });
   world.github.setPermissions(permissions);
-  return runActionProcess({
+  return runAction({
     action,
     inputs: {
       'api-key': world.platform.fullKey,
@@ -117,7 +118,7 @@ async function deployWithPermissions(
   });
 }
 
-function expectLiveWithPermissionWarnings(result: ActionRunResult, world: E2eWorld): void {
+function expectLiveWithPermissionWarnings(result: ActionRunResult, world: GitHubWorld): void {
   expect(result.exitCode, result.stdout).toBe(0);
   expect(result.errors).toEqual([]);
   const deployments = [...world.platform.state.deployments.values()];

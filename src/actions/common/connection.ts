@@ -1,3 +1,4 @@
+import { keySecretParts } from '../../api/secrets.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { registerSecret } from '../../github/redact.ts';
 import type { Inputs } from './inputs.ts';
@@ -5,6 +6,8 @@ import type { Inputs } from './inputs.ts';
 export interface PlatformConnection {
   readonly apiKey: string;
   readonly apiUrl: string;
+  /** The `allow-insecure-http` input: plain http:// to another machine is accepted (with a warning). */
+  readonly allowInsecureHttp: boolean;
   /** Per-attempt request timeout from PLATFORM_REQUEST_TIMEOUT_MS; the client's 30 s when absent. */
   readonly requestTimeoutMs?: number;
   /** The pace of this process's requests with the key (the `api-rate` input). */
@@ -36,11 +39,12 @@ export function requestTimeoutFromEnv(
  * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
  */
 export function readConnection(
-  inputs: Inputs<'api-key' | 'api-url' | 'api-rate'>,
+  inputs: Inputs<'api-key' | 'api-url' | 'api-rate' | 'allow-insecure-http'>,
   context: { isForkPullRequest: boolean },
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): PlatformConnection {
   const apiKey = inputs.raw('api-key');
-  if (apiKey !== '') registerSecret(apiKey);
+  for (const part of apiKey === '' ? [] : keySecretParts(apiKey)) registerSecret(part);
   if (apiKey === '') {
     const why = context.isForkPullRequest
       ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
@@ -52,8 +56,9 @@ export function readConnection(
     'set it to the platform API address, e.g. https://api.example.com',
   );
   const ratePerSecond = inputs.integer('api-rate', 1, 20);
-  const requestTimeoutMs = requestTimeoutFromEnv();
+  const allowInsecureHttp = inputs.boolean('allow-insecure-http');
+  const requestTimeoutMs = requestTimeoutFromEnv(env);
   return requestTimeoutMs === undefined
-    ? { apiKey, apiUrl, ratePerSecond }
-    : { apiKey, apiUrl, ratePerSecond, requestTimeoutMs };
+    ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
+    : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
 }

@@ -1,5 +1,4 @@
 import { PlatformApiError } from '../../api/errors.ts';
-import { inputValuesRead } from './inputs.ts';
 
 /**
  * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
@@ -8,7 +7,7 @@ import { inputValuesRead } from './inputs.ts';
  */
 export function notFoundInputSentence(
   error: unknown,
-  inputs: ReadonlyMap<string, string> = inputValuesRead(),
+  inputs: ReadonlyMap<string, string>,
 ): string | undefined {
   if (!(error instanceof PlatformApiError) || error.status !== 404 || !error.notFound) return undefined;
   const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);

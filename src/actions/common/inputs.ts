@@ -1,19 +1,12 @@
-import * as core from '@actions/core';
 import { segmentProblem } from '../../api/path-params.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { parseDuration } from './duration.ts';
+import { inputEnvName } from './runner-protocol.ts';
 import type { ActionSpec } from './spec.ts';
 
 export type InputSource = (name: string) => string;
 
-const fromRunner: InputSource = (name) => core.getInput(name);
-
-/** Non-secret inputs read so far in this process, name → value, so a failure can say which input it is about. */
-const valuesRead = new Map<string, string>();
-
-export function inputValuesRead(): ReadonlyMap<string, string> {
-  return valuesRead;
-}
+const fromProcessEnv: InputSource = (name) => process.env[inputEnvName(name)] ?? '';
 
 /** The reading surface, so helpers can ask for just the inputs they read (method parameters are bivariant). */
 export interface Inputs<I extends string> {
@@ -39,8 +32,10 @@ export class InputReader<I extends string> implements Inputs<I> {
   readonly #spec: ActionSpec<I, string>;
   readonly #source: InputSource;
   readonly #read = new Set<I>();
+  /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
+  readonly #values = new Map<string, string>();
 
-  constructor(spec: ActionSpec<I, string>, source: InputSource = fromRunner) {
+  constructor(spec: ActionSpec<I, string>, source: InputSource = fromProcessEnv) {
     this.#spec = spec;
     this.#source = source;
   }
@@ -52,7 +47,7 @@ export class InputReader<I extends string> implements Inputs<I> {
     const fallback = this.#spec.inputs[name].default ?? '';
     // A runner expression such as ${{ github.token }} only has a value on a runner.
     const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
-    if (!this.#spec.inputs[name].secret) valuesRead.set(name, value);
+    if (!this.#spec.inputs[name].secret) this.#values.set(name, value);
     return value;
   }
 
@@ -136,6 +131,10 @@ export class InputReader<I extends string> implements Inputs<I> {
     const value = this.raw(name);
     const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
     return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+  }
+
+  valuesRead(): ReadonlyMap<string, string> {
+    return this.#values;
   }
 
   /** Declared inputs that no code path has read yet. */

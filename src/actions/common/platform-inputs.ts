@@ -17,6 +17,11 @@ export const PLATFORM_INPUTS = {
       'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
     default: '15',
   },
+  'allow-insecure-http': {
+    description:
+      'Accept an `api-url` of plain http:// to a host other than this machine (loopback is always allowed). Every request carries the key, so only for a network you trust.',
+    default: 'false',
+  },
 } as const satisfies Record<string, InputSpec>;
 
 export const GITHUB_TOKEN_INPUT = {

@@ -26,10 +26,7 @@ export interface DeclaredFile {
 }
 
 /** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
-export function readDeclaredFile(
-  file: string,
-  workspace = process.env.GITHUB_WORKSPACE || process.cwd(),
-): DeclaredFile {
+export function readDeclaredFile(file: string, workspace: string): DeclaredFile {
   const path = isAbsolute(file) ? file : resolve(workspace, file);
   const inside = relative(workspace, path);
   const displayPath = inside.startsWith('..') || isAbsolute(inside) ? path : inside.split(sep).join('/');

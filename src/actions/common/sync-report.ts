@@ -1,7 +1,6 @@
-import * as core from '@actions/core';
-import { ActionFailure } from '../../errors.ts';
+import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
-import { appendJobSummary } from '../../github/summary.ts';
+import type { ActionPort } from '../../port.ts';
 import {
   type ApplyReport,
   type ItemResult,
@@ -12,7 +11,6 @@ import {
   syncOutputs,
 } from '../../sync/engine/index.ts';
 import { ValidationError } from '../../sync/validation.ts';
-import { CancelledError } from './run.ts';
 
 type AnyResult = SyncResult<unknown, unknown>;
 
@@ -34,12 +32,16 @@ export interface SyncReportOptions {
  * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
  * or a write failed or was cancelled, with one sentence that says what landed and what to do.
  */
-export async function reportSync(result: AnyResult, options: SyncReportOptions): Promise<void> {
+export async function reportSync(
+  port: ActionPort,
+  result: AnyResult,
+  options: SyncReportOptions,
+): Promise<void> {
   const { plan, report, refusal } = result;
   const notes = options.notes ?? [];
-  for (const note of notes) core.info(redact(note));
-  core.info(redact(renderPlanText(plan, report)));
-  for (const line of options.extraLog ?? []) core.info(redact(line));
+  for (const note of notes) port.info(redact(note));
+  port.info(redact(renderPlanText(plan, report)));
+  for (const line of options.extraLog ?? []) port.info(redact(line));
   const failure =
     refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
   const sections = [
@@ -53,8 +55,8 @@ export async function reportSync(result: AnyResult, options: SyncReportOptions):
   const outputs = syncOutputs(plan, report);
   if (options.changedAnyway) outputs.changed = 'true';
   outputs['plan-markdown'] = redact(markdown);
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-  await appendJobSummary(markdown);
+  for (const [name, value] of Object.entries(outputs)) port.setOutput(name, value);
+  await port.appendSummary(markdown);
   if (failure === undefined) return;
   if (report?.aborted) throw new CancelledError(failure);
   throw new ActionFailure(failure);
@@ -92,10 +94,10 @@ function escapeText(text: string): string {
 }
 
 /** One error annotation per problem in the file, placed on its line, before the step fails with all of them. */
-export function annotateValidation(error: unknown): void {
+export function annotateValidation(port: ActionPort, error: unknown): void {
   if (!(error instanceof ValidationError)) return;
   for (const issue of error.issues) {
-    core.error(redact(issue.message), {
+    port.error(redact(issue.message), {
       title: 'Invalid declared file',
       file: issue.file,
       startLine: issue.line,
@@ -105,8 +107,8 @@ export function annotateValidation(error: unknown): void {
 }
 
 /** Logs each write as it lands, so a long or cancelled run shows its progress. */
-export function logWrite(result: ItemResult<unknown, unknown>): void {
+export function logWrite(port: ActionPort, result: ItemResult<unknown, unknown>): void {
   const { item } = result;
   const why = result.error === undefined ? '' : `: ${result.error}`;
-  core.info(redact(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
+  port.info(redact(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
 }

@@ -1,7 +1,7 @@
-import * as core from '@actions/core';
 import type { PlatformClient } from '../../api/client.ts';
 import { createDnsZone, listDnsRecords } from '../../api/resources/dns.ts';
 import { redact } from '../../github/redact.ts';
+import type { ActionPort } from '../../port.ts';
 import { dnsClientWriter } from '../../sync/dns/client-writer.ts';
 import {
   type DeclaredDnsRecord,
@@ -29,11 +29,12 @@ export async function syncZone(
   client: PlatformClient,
   lookup: ZoneLookup,
   desired: readonly DeclaredDnsRecord[],
-  options: SyncOptions,
+  options: SyncOptions & { readonly port: ActionPort },
 ): Promise<ZoneSyncOutcome> {
+  const { port } = options;
   const writer = dnsClientWriter(client);
   if (lookup.found) {
-    const current = await currentRecords(client, lookup.zone, options.signal);
+    const current = await currentRecords(port, client, lookup.zone, options.signal);
     const result = await runSync(dnsRecordProvider(writer, lookup.zone), desired, current, options);
     return { result, zone: lookup.zone, notes: [], zoneCreated: false };
   }
@@ -51,13 +52,14 @@ export async function syncZone(
   const zone = await createDnsZone(client, { name: lookup.name }, { signal: options.signal });
   const created = { id: zone.id, name: (zone.name ?? lookup.name).toLowerCase().replace(/\.$/, '') };
   const note = `Created zone ${created.name} (${created.id}).`;
-  core.info(note);
-  const current = await currentRecords(client, created, options.signal);
+  port.info(note);
+  const current = await currentRecords(port, client, created, options.signal);
   const result = await runSync(dnsRecordProvider(writer, created), desired, current, options);
   return { result, zone: created, notes: [note], zoneCreated: true };
 }
 
 async function currentRecords(
+  port: ActionPort,
   client: PlatformClient,
   zone: DnsZoneRef,
   signal: AbortSignal | undefined,
@@ -65,7 +67,7 @@ async function currentRecords(
   const raws = (await listDnsRecords(client, zone.id, { signal })).map((record) => record.raw);
   const { records, ignored } = decodePlatformDnsRecords(raws, zone.name);
   for (const record of ignored) {
-    core.info(redact(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
+    port.info(redact(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
   }
   return records;
 }

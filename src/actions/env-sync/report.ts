@@ -1,19 +1,22 @@
-import * as core from '@actions/core';
 import { LOG_TAIL_LINES, logTail } from '../../deploy/report.ts';
 import type { EnvPlan } from '../../env/plan.ts';
 import { envOutputs, renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
 import type { EnvSyncResult, RedeployOutcome } from '../../env/sync.ts';
-import { ActionFailure, errorMessage } from '../../errors.ts';
+import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
 import { formatDuration } from '../../github/deploy-status.ts';
 import { redact } from '../../github/redact.ts';
-import { appendJobSummary, renderLogTail } from '../../github/summary.ts';
-import { CancelledError } from '../common/run.ts';
+import { renderLogTail } from '../../github/summary.ts';
+import type { ActionPort } from '../../port.ts';
 
 /** Outputs, summary and the step's verdict for a sync that ran to its end. */
-export async function reportEnvSync(result: EnvSyncResult, timeoutMs: number): Promise<void> {
+export async function reportEnvSync(
+  port: ActionPort,
+  result: EnvSyncResult,
+  timeoutMs: number,
+): Promise<void> {
   const { plan, redeploy } = result;
   const deploymentId = redeployId(redeploy);
-  for (const [name, value] of Object.entries(envOutputs(plan, deploymentId))) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(envOutputs(plan, deploymentId))) port.setOutput(name, value);
   const failure = redeployFailure(redeploy, timeoutMs);
   const facts: SummaryFacts = {
     dryRun: result.dryRun,
@@ -25,10 +28,10 @@ export async function reportEnvSync(result: EnvSyncResult, timeoutMs: number): P
   const tail = redeploy.kind === 'watched' && failure !== undefined ? logTail(redeploy.watch.logLines) : [];
   if (tail.length > 0) {
     markdown += `\n${renderLogTail(tail, { title: 'Build log tail' })}`;
-    core.error(redact(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
+    port.error(redact(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
   }
-  await appendJobSummary(markdown);
-  explainRedeploy(redeploy);
+  await port.appendSummary(markdown);
+  explainRedeploy(port, redeploy);
   if (redeploy.kind === 'watched' && redeploy.watch.status === 'cancelled') {
     throw new CancelledError(failure ?? 'The job was cancelled during the redeploy.');
   }
@@ -37,14 +40,15 @@ export async function reportEnvSync(result: EnvSyncResult, timeoutMs: number): P
 
 /** When the sync stopped with an error after planning: outputs and summary still say what happened. */
 export async function reportEnvSyncError(
+  port: ActionPort,
   plan: EnvPlan,
   facts: { dryRun: boolean; wrote: boolean; deploymentId: string | undefined },
   error: unknown,
 ): Promise<void> {
   const outputs = envOutputs(plan, facts.deploymentId);
   outputs.changed = String(facts.wrote);
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-  await appendJobSummary(
+  for (const [name, value] of Object.entries(outputs)) port.setOutput(name, value);
+  await port.appendSummary(
     renderPlanMarkdown(plan, {
       dryRun: facts.dryRun,
       written: facts.wrote,
@@ -80,24 +84,29 @@ function redeployFailure(redeploy: RedeployOutcome, timeoutMs: number): string |
   }
 }
 
-function explainRedeploy(redeploy: RedeployOutcome): void {
+function explainRedeploy(port: ActionPort, redeploy: RedeployOutcome): void {
   switch (redeploy.kind) {
     case 'watched':
       if (redeploy.watch.status === 'live')
-        core.info(`Redeploy ${redeploy.deploymentId} is live with the new values.`);
+        port.info(`Redeploy ${redeploy.deploymentId} is live with the new values.`);
       return;
     case 'none-started':
-      core.info(
+      port.info(
         'The platform started no redeploy (the project has no deployment yet); the values apply to its next deploy.',
       );
       return;
     case 'not-found':
-      core.warning(
-        "The platform did not say which deployment applies the new values, and no new one appeared in the project's deployments; check the project on the platform.",
+      port.warning(
+        "The platform did not say which deployment applies the new values, and no redeploy of variables appeared in the project's deployments; check the project on the platform.",
+      );
+      return;
+    case 'unidentified':
+      port.warning(
+        `The platform did not say which deployment applies the new values, and ${redeploy.candidates.length} redeploys started too close together to tell which is this run's (${redeploy.candidates.join(', ')}); none was followed, so check them on the platform.`,
       );
       return;
     case 'not-waited':
-      core.info(
+      port.info(
         `Not waiting for the redeploy${redeploy.deploymentId ? ` ${redeploy.deploymentId}` : ''} (wait: false).`,
       );
       return;

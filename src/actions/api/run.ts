@@ -1,0 +1,34 @@
+import { redact } from '../../github/redact.ts';
+import { renderTable } from '../../github/summary.ts';
+import { platformAction } from '../common/platform-action.ts';
+import { readApiInputs } from './inputs.ts';
+import { maskSecretFields } from './secrets.ts';
+import { sendApiRequest } from './send.ts';
+import { spec } from './spec.ts';
+
+/** Enough of a response to debug with; the whole of it is in the `data` output. */
+const LOGGED_CHARS = 8_000;
+
+export const run = platformAction(spec, async ({ port, inputs, client, signal }) => {
+  const request = readApiInputs(inputs);
+  const { route } = request;
+  const response = await sendApiRequest(client, request, signal);
+  maskSecretFields(response.data);
+  const json = JSON.stringify(response.data) ?? 'null';
+  port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
+  port.startGroup('Response');
+  const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
+  port.info(
+    redact(pretty.length > LOGGED_CHARS ? `${pretty.slice(0, LOGGED_CHARS)}\n… (truncated)` : pretty),
+  );
+  port.endGroup();
+  port.setOutput('data', json);
+  port.setOutput('status', String(response.status));
+  port.setOutput('operation', route.operation);
+  await port.appendSummary(
+    `### Platform API call\n\n${renderTable(
+      ['Method', 'Path', 'Operation', 'Status'],
+      [[request.method, request.path, route.operation, response.status]],
+    )}`,
+  );
+});

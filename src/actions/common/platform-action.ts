@@ -1,0 +1,154 @@
+import { PlatformClient } from '../../api/client.ts';
+import { closeSharedAgent } from '../../api/transport.ts';
+import { currentClock } from '../../clock.ts';
+import { CancelledError } from '../../errors.ts';
+import { type RunContext, readRunContext } from '../../github/context.ts';
+import { withSecretScope } from '../../github/redact.ts';
+import type { ActionPort } from '../../port.ts';
+import { type PlatformConnection, readConnection } from './connection.ts';
+import { InputReader } from './inputs.ts';
+import { reportFailure } from './report-failure.ts';
+import { type ActionEnv, type CommandStream, type RunnerPort, runnerPort } from './runner-port.ts';
+import type { ActionSpec } from './spec.ts';
+
+/** Where one run of an action reads its inputs and writes what it says: the runner's, or a test's own. */
+export interface RunOptions {
+  /** INPUT_*, GITHUB_* and RUNNER_* as the runner sets them; default this process's environment. */
+  readonly env?: ActionEnv;
+  /** Where workflow commands and log lines go; default stdout. */
+  readonly stream?: CommandStream;
+  /**
+   * Cancels the run, as the runner's SIGINT does. Without it (a bundle under the runner) the run
+   * listens to this process's SIGINT and SIGTERM itself.
+   */
+  readonly signal?: AbortSignal;
+}
+
+export interface RunResult {
+  /** setFailed was called: the step fails, as the bundle's exit code 1 says. */
+  readonly failed: boolean;
+}
+
+/** What every action's body starts from: built once, in the same order, for all nine. */
+export interface ActionContext<I extends string> {
+  readonly port: ActionPort;
+  readonly env: ActionEnv;
+  readonly inputs: InputReader<I>;
+  readonly context: RunContext;
+  readonly connection: PlatformConnection;
+  readonly client: PlatformClient;
+  /** Aborted when the job is cancelled; every wait and request of the action listens to it. */
+  readonly signal: AbortSignal;
+  /** GITHUB_WORKSPACE, else the working directory: where relative paths in inputs point. */
+  readonly workspace: string;
+  /** RUNNER_TEMP, else the workspace: where the action may write files of its own. */
+  readonly tempDir: string;
+}
+
+export type ActionBody<I extends string> = (action: ActionContext<I>) => Promise<void>;
+export type ActionRun = (options?: RunOptions) => Promise<RunResult>;
+
+/** Inputs every action connected to the platform declares (the spec helpers add them). */
+type ConnectionInput = 'api-key' | 'api-url' | 'api-rate' | 'allow-insecure-http';
+
+/** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
+const CANCEL_GRACE_MS = 4_500;
+
+/**
+ * Builds an action's importable `run`: the run context, inputs, connection and client are made here
+ * once, then `body` does the action's own work. One top-level catch ends every failure, whatever was
+ * thrown, in `setFailed` with a redacted sentence: user mistakes as the sentence they are, bugs as bugs.
+ */
+export function platformAction<I extends string>(
+  spec: ActionSpec<I | ConnectionInput, string>,
+  body: ActionBody<I | ConnectionInput>,
+): ActionRun {
+  return (options = {}) => {
+    const env = options.env ?? process.env;
+    const port = runnerPort(env, options.stream);
+    return withSecretScope(
+      (secret) => port.setSecret(secret),
+      () => runIn(port, env, options, spec, body),
+    );
+  };
+}
+
+async function runIn<I extends string>(
+  port: RunnerPort,
+  env: ActionEnv,
+  options: RunOptions,
+  spec: ActionSpec<I | ConnectionInput, string>,
+  body: ActionBody<I | ConnectionInput>,
+): Promise<RunResult> {
+  const cancel = options.signal ? { signal: options.signal, stop() {} } : cancelOnSignals(port);
+  const inputs = new InputReader(spec, port.input);
+  try {
+    const context = readRunContext(env, port);
+    const connection = readConnection(
+      inputs,
+      { isForkPullRequest: context.pullRequest?.isFork ?? false },
+      env,
+    );
+    const { signal } = cancel;
+    const deadline = stepDeadline(spec, inputs);
+    const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const tempDir = env.RUNNER_TEMP || workspace;
+    await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+  } catch (error) {
+    reportFailure(port, error, inputs.valuesRead());
+  } finally {
+    cancel.stop();
+  }
+  return { failed: port.failed };
+}
+
+/**
+ * What is left of the step bounds every request: an action with a `timeout` input gives its client
+ * that deadline, plus a little to report and clean up, so a platform that accepts a request and never
+ * answers cannot hold the step past it. The action's own waits end at `timeout` first and say so.
+ */
+function stepDeadline(
+  spec: ActionSpec<string, string>,
+  inputs: InputReader<string>,
+): { deadline: number } | Record<string, never> {
+  if (!('timeout' in spec.inputs)) return {};
+  return { deadline: currentClock().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+}
+
+/** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
+const WRAP_UP_MS = 10_000;
+
+/** The bundle's cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills. */
+function cancelOnSignals(port: ActionPort): { signal: AbortSignal; stop(): void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) return;
+    port.warning(`Received ${name}: stopping and reporting what was done.`);
+    controller.abort(new CancelledError(`The job was cancelled (${name}).`));
+    // If wrapping up hangs, leave before the runner kills us, still with a failed status.
+    setTimeout(() => {
+      port.setFailed('The job was cancelled and did not wrap up in time.');
+      process.exit(1);
+    }, CANCEL_GRACE_MS).unref();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    stop: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+/**
+ * A bundle's whole life: runs the action on this process's environment, closes the shared HTTP pool and exits with the run's status, so a kept-alive
+ * socket or a stray timer can never hold the job open after the work is done.
+ */
+export async function runBundle(run: ActionRun): Promise<never> {
+  const result = await run();
+  await closeSharedAgent().catch(() => undefined);
+  process.exit(result.failed ? 1 : (process.exitCode ?? 0));
+}

@@ -1,0 +1,122 @@
+import { appendFileSync, existsSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import { EOL } from 'node:os';
+import * as core from '@actions/core';
+import { errorMessage } from '../../errors.ts';
+import { redact } from '../../github/redact.ts';
+import type { ActionPort, AnnotationProperties } from '../../port.ts';
+import {
+  annotationCommandProperties,
+  fileCommandEntry,
+  inputEnvName,
+  workflowCommand,
+} from './runner-protocol.ts';
+
+/** The environment an action reads: process.env under the runner, an object of its own in a test. */
+export type ActionEnv = Readonly<Record<string, string | undefined>>;
+
+/** What a stream of workflow commands needs: stdout, or a test's capture. */
+export interface CommandStream {
+  write(text: string): unknown;
+}
+
+export interface RunnerPort extends ActionPort {
+  /** setFailed was called: the step fails. */
+  readonly failed: boolean;
+}
+
+type Annotation = 'warning' | 'error' | 'notice';
+
+/**
+ * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
+ * file GITHUB_OUTPUT names, the summary to GITHUB_STEP_SUMMARY, inputs from INPUT_*, all read from
+ * `env` at each call, so an in-process test can give every run its own env object and files. Every
+ * output, log line, annotation and summary is redacted on the way out.
+ *
+ * On this process's own env and stdout (the bundle under the runner, or `@github/local-action`,
+ * which replaces @actions/core to show what an action did) it writes through @actions/core, which
+ * writes the same bytes to the same places; anywhere else it writes them itself.
+ */
+export function runnerPort(env: ActionEnv = process.env, stream: CommandStream = process.stdout): RunnerPort {
+  const toolkit = env === process.env && stream === process.stdout;
+  let failed = false;
+  const command = (name: string, message: string, properties: AnnotationProperties = {}) => {
+    stream.write(`${workflowCommand(name, annotationCommandProperties(properties), message)}${EOL}`);
+  };
+  const annotate = (kind: Annotation, message: string, properties?: AnnotationProperties) => {
+    const text = redact(message);
+    if (!toolkit) command(kind, text, properties);
+    else if (kind === 'warning') core.warning(text, properties);
+    else if (kind === 'error') core.error(text, properties);
+    else core.notice(text, properties);
+  };
+
+  const port: RunnerPort = {
+    get failed() {
+      return failed;
+    },
+    input: (name) => env[inputEnvName(name)] ?? '',
+    setOutput: (name, value) => {
+      const text = redact(value);
+      if (toolkit) return core.setOutput(name, text);
+      const file = env.GITHUB_OUTPUT;
+      if (!file) {
+        // The runner's fallback for an environment without the file: the old stdout command.
+        stream.write(EOL);
+        stream.write(`${workflowCommand('set-output', { name }, text)}${EOL}`);
+        return;
+      }
+      // As @actions/core does: a missing file is a broken runner, not something to create.
+      if (!existsSync(file)) throw new Error(`Missing file at path: ${file}`);
+      appendFileSync(file, fileCommandEntry(name, text), 'utf8');
+    },
+    appendSummary: async (markdown) => {
+      const file = env.GITHUB_STEP_SUMMARY;
+      if (!file) {
+        port.debug('No GITHUB_STEP_SUMMARY: skipping the job summary.');
+        return false;
+      }
+      try {
+        await appendFile(file, `${redact(markdown)}\n`, 'utf8');
+        return true;
+      } catch (error) {
+        port.warning(`Could not write the job summary to ${file}: ${errorMessage(error)}`);
+        return false;
+      }
+    },
+    debug: (message) => {
+      const text = redact(message);
+      if (toolkit) core.debug(text);
+      else command('debug', text);
+    },
+    info: (message) => {
+      const text = redact(message);
+      if (toolkit) core.info(text);
+      else stream.write(`${text}${EOL}`);
+    },
+    warning: (message, properties) => annotate('warning', message, properties),
+    error: (message, properties) => annotate('error', message, properties),
+    notice: (message, properties) => annotate('notice', message, properties),
+    startGroup: (title) => {
+      const text = redact(title);
+      if (toolkit) core.startGroup(text);
+      else command('group', text);
+    },
+    endGroup: () => {
+      if (toolkit) core.endGroup();
+      else command('endgroup', '');
+    },
+    setSecret: (value) => {
+      if (toolkit) core.setSecret(value);
+      else command('add-mask', value);
+    },
+    setFailed: (message) => {
+      failed = true;
+      const text = redact(message);
+      // @actions/core also sets process.exitCode = 1, which the entry's finishProcess exits with.
+      if (toolkit) core.setFailed(text);
+      else command('error', text);
+    },
+  };
+  return port;
+}

@@ -1,0 +1,35 @@
+import { listDnsZones } from '../../api/resources/dns.ts';
+import { readDnsFile } from '../../sync/dns/index.ts';
+import { lookUpZone } from '../../sync/dns/zone-lookup.ts';
+import { platformAction } from '../common/platform-action.ts';
+import { readDeclaredFile } from '../common/sync-inputs.ts';
+import { annotateValidation, logWrite, reportSync } from '../common/sync-report.ts';
+import { readDnsSyncInputs } from './inputs.ts';
+import { spec } from './spec.ts';
+import { syncZone } from './sync-zone.ts';
+
+export const run = platformAction(spec, async ({ port, inputs, client, signal, workspace }) => {
+  const config = readDnsSyncInputs(inputs);
+  const file = readDeclaredFile(config.file, workspace);
+  try {
+    const desired = readDnsFile(file.text, file.displayPath);
+    const zones = (await listDnsZones(client, { signal })).map((zone) => zone.raw);
+    const lookup = lookUpZone(zones, config.zone, config.createZone);
+    const outcome = await syncZone(client, lookup, desired, {
+      ...config,
+      port,
+      signal,
+      onResult: (item) => logWrite(port, item),
+    });
+    port.setOutput('zone-id', outcome.zone?.id ?? '');
+    await reportSync(port, outcome.result, {
+      title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
+      dryRun: config.dryRun,
+      notes: outcome.notes,
+      changedAnyway: outcome.zoneCreated || !lookup.found,
+    });
+  } catch (error) {
+    annotateValidation(port, error);
+    throw error;
+  }
+});

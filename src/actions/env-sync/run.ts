@@ -1,0 +1,59 @@
+import { assertDeclared, readDeclared } from '../../env/declared.ts';
+import type { EnvPlan } from '../../env/plan.ts';
+import { renderPlanText } from '../../env/render.ts';
+import { runEnvSync } from '../../env/sync.ts';
+import { redact, registerSecret } from '../../github/redact.ts';
+import { platformAction } from '../common/platform-action.ts';
+import { readEnvSyncInputs, readSources } from './inputs.ts';
+import { reportEnvSync, reportEnvSyncError } from './report.ts';
+import { spec } from './spec.ts';
+
+export const run = platformAction(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
+  const config = readEnvSyncInputs(inputs);
+  const declared = readDeclared(readSources(config, workspace));
+  // Every value read, overridden ones too, is masked before anything at all can be printed.
+  for (const value of declared.values) registerSecret(value);
+  assertDeclared(declared);
+  if (declared.overridden.length > 0) {
+    port.info(redact(`\`variables\` overrides env-file for: ${declared.overridden.join(', ')}.`));
+  }
+
+  let plan: EnvPlan | undefined;
+  let wrote = false;
+  let deploymentId: string | undefined;
+  let inGroup = false;
+  const result = await runEnvSync({
+    client,
+    target: config.target,
+    declared: declared.variables,
+    digestKey: connection.apiKey,
+    prune: config.prune,
+    dryRun: config.dryRun,
+    wait: config.wait,
+    timeoutMs: config.timeoutMs,
+    logger: port,
+    signal,
+    onPlan: (planned) => {
+      plan = planned;
+      port.info(redact(renderPlanText(planned, config.dryRun)));
+    },
+    onWrite: () => {
+      wrote = true;
+    },
+    onRedeploy: (id) => {
+      deploymentId = id;
+      port.startGroup(`Build log of deployment ${id}`);
+      inGroup = true;
+    },
+    onLogLines: (lines) => {
+      for (const line of lines) port.info(redact(line.text));
+    },
+  }).catch(async (error: unknown) => {
+    if (inGroup) port.endGroup();
+    if (plan !== undefined)
+      await reportEnvSyncError(port, plan, { dryRun: config.dryRun, wrote, deploymentId }, error);
+    throw error;
+  });
+  if (inGroup) port.endGroup();
+  await reportEnvSync(port, result, config.timeoutMs);
+});

@@ -1,0 +1,22 @@
+import { envTarget } from '../../databases/env-target.ts';
+import { attachDatabase, detachDatabase } from '../../databases/lifecycle.ts';
+import { reportPreviewDatabase } from '../../databases/report.ts';
+import { platformAction } from '../common/platform-action.ts';
+import { readPreviewDatabaseInputs } from './inputs.ts';
+import { spec } from './spec.ts';
+
+export const run = platformAction(spec, async ({ port, inputs, context, client, signal }) => {
+  const config = readPreviewDatabaseInputs(inputs, context.pullRequest);
+  const env = envTarget(client, {
+    projectId: config.projectId,
+    scope: config.envScope,
+    service: config.service,
+    name: config.envName,
+    logger: port,
+    signal,
+  });
+  const request = { ...config, client, env, logger: port, signal };
+  port.info(`${config.mode === 'attach' ? 'Attaching' : 'Detaching'} database ${config.name}.`);
+  const outcome = config.mode === 'attach' ? await attachDatabase(request) : await detachDatabase(request);
+  await reportPreviewDatabase(port, outcome, { name: config.name, envDescription: env.description });
+});

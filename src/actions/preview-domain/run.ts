@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { ActionFailure, CancelledError } from '../../errors.ts';
+import { redact, registerSecret } from '../../github/redact.ts';
+import { attachPreview } from '../../preview/attach.ts';
+import { detachPreview } from '../../preview/detach.ts';
+import { PreviewGitHub } from '../../preview/github.ts';
+import { reportAttach, reportDetach } from '../../preview/report.ts';
+import { platformAction } from '../common/platform-action.ts';
+import { readPreviewDomainInputs } from './inputs.ts';
+import { spec } from './spec.ts';
+
+export const run = platformAction(
+  spec,
+  async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
+    const config = readPreviewDomainInputs(inputs, context);
+    registerSecret(config.githubToken);
+    port.info(`Preview domain ${config.domain}: ${config.mode}.`);
+
+    const github = new PreviewGitHub({
+      context,
+      token: config.githubToken,
+      projectId: config.project.kind === 'id' ? config.project.id : config.project.name,
+      comment: config.comment,
+      githubDeployment: config.githubDeployment,
+      logger: port,
+    });
+    const common = {
+      client,
+      project: config.project,
+      domain: config.domain,
+      github,
+      logger: port,
+      signal,
+    };
+
+    if (config.mode === 'detach') {
+      const failure = await reportDetach(port, await detachPreview(common), config.domain);
+      if (failure) throw new ActionFailure(failure);
+      return;
+    }
+
+    let grouped = false;
+    const outcome = await attachPreview({
+      ...common,
+      envGroups: config.envGroups,
+      primary: config.primary,
+      deploy: config.deploy
+        ? {
+            source: {
+              kind: 'upload',
+              root: resolve(workspace, config.path),
+              exclude: config.exclude,
+              tempDir,
+            },
+            wait: config.wait,
+            timeoutMs: config.timeoutMs,
+            onCreated: (deployment) => {
+              if (!config.wait) return;
+              port.startGroup(`Build log of deployment ${deployment.id}`);
+              grouped = true;
+            },
+            onFinished: () => {
+              if (grouped) port.endGroup();
+              grouped = false;
+            },
+            onLogLines: (lines) => {
+              for (const line of lines) port.info(redact(line.text));
+            },
+          }
+        : undefined,
+    });
+    const failure = await reportAttach(port, outcome, config.domain);
+    if (outcome.deploy?.status === 'cancelled') throw new CancelledError(failure ?? 'The job was cancelled.');
+    if (failure) throw new ActionFailure(failure);
+    port.info(`Preview of ${outcome.project.project.id} is at ${outcome.url}.`);
+  },
+);

@@ -1,0 +1,37 @@
+import { ActionFailure, CancelledError } from '../../errors.ts';
+import { redact } from '../../github/redact.ts';
+import { runCommand } from '../../runs/command.ts';
+import { reportCommandOutcome } from '../../runs/report.ts';
+import { platformAction } from '../common/platform-action.ts';
+import { readRunInputs } from './inputs.ts';
+import { spec } from './spec.ts';
+
+export const run = platformAction(spec, async ({ port, inputs, client, signal }) => {
+  const config = readRunInputs(inputs);
+
+  let grouped = false;
+  const outcome = await runCommand({
+    client,
+    projectId: config.projectId,
+    command: config.command,
+    service: config.service,
+    timeoutMs: config.timeoutMs,
+    logger: port,
+    signal,
+    onCreated: (run) => {
+      port.setOutput('run-id', run.id);
+      port.startGroup(`Output of run ${run.id}`);
+      grouped = true;
+    },
+    onOutput: (lines) => {
+      for (const line of lines) port.info(redact(line));
+    },
+  }).finally(() => {
+    if (grouped) port.endGroup();
+  });
+
+  const failure = await reportCommandOutcome(port, outcome);
+  if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'The job was cancelled.');
+  if (failure) throw new ActionFailure(failure);
+  port.info(`The command succeeded (exit code ${outcome.exitCode ?? 0}).`);
+});

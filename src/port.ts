@@ -1,0 +1,37 @@
+import type { Logger } from './log.ts';
+
+/** Where an annotation points, as the runner's `::error file=…,line=…::` properties say it. */
+export interface AnnotationProperties {
+  readonly title?: string;
+  readonly file?: string;
+  readonly startLine?: number;
+  readonly endLine?: number;
+  readonly startColumn?: number;
+  readonly endColumn?: number;
+}
+
+/**
+ * Everything an action says to the runner, in one small interface: the cores and reports take it
+ * instead of calling @actions/core, so an action runs the same as a bundle under the runner, under
+ * `@github/local-action`, or in-process in a test with its own output files. A port is a Logger too.
+ * Implementations redact every registered secret from every value they write (src/github/redact.ts).
+ */
+export interface ActionPort extends Logger {
+  /** The input as the runner passes it (INPUT_<NAME>), untrimmed; '' when not given. */
+  input(name: string): string;
+  setOutput(name: string, value: string): void;
+  /**
+   * Appends markdown to the step's job summary. False when there is none (outside Actions) or it
+   * could not be written, with a warning: a summary is never worth failing a step for.
+   */
+  appendSummary(markdown: string): Promise<boolean>;
+  warning(message: string, properties?: AnnotationProperties): void;
+  error(message: string, properties?: AnnotationProperties): void;
+  notice(message: string, properties?: AnnotationProperties): void;
+  startGroup(title: string): void;
+  endGroup(): void;
+  /** Asks the runner to mask `value` in its log from now on (`::add-mask::`). */
+  setSecret(value: string): void;
+  /** Marks the step failed with `message` as its error. */
+  setFailed(message: string): void;
+}
