@@ -51,3 +51,13 @@ export function redactor(key: string): (text: string) => string {
     return out;
   };
 }
+
+/**
+ * What must be masked for a key: the key itself and its secret part after `_pk_`, which a build log
+ * or an echoing answer may print on its own. The prefix alone says nothing and is left readable.
+ */
+export function keySecretParts(key: string): string[] {
+  const at = key.indexOf('_pk_');
+  const secretPart = at === -1 ? '' : key.slice(at + '_pk_'.length);
+  return secretPart.length >= 8 ? [key, secretPart] : [key];
+}

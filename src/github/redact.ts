@@ -1,16 +1,64 @@
-import * as core from '@actions/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * One registry for the whole process, so a secret registered by any step (an API key input, a token
- * read from a file) is hidden from everything src/github renders, not just from the runner's log.
- * The runner masks its log from `::add-mask::`, but job summaries, PR comments and deployment
- * payloads are not logs: nothing masks them unless we do.
+ * The secrets of one run: a secret registered by any step (an API key input, a token read from a file)
+ * is hidden from everything src/github renders, not just from the runner's log. The runner masks its
+ * log from `::add-mask::`, but job summaries, PR comments and deployment payloads are not logs:
+ * nothing masks them unless we do.
  */
-const secrets = new Set<string>();
-/** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
-let secretsLongestFirst: string[] = [];
+class SecretRegistry {
+  readonly secrets = new Set<string>();
+  /** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
+  longestFirst: string[] = [];
+  /** Where newly registered secrets are announced: the running action's port (`::add-mask::`), if any. */
+  announce: ((secret: string) => void) | undefined;
+
+  constructor(announce?: (secret: string) => void) {
+    this.announce = announce;
+  }
+}
+
+/** Outside any run's scope (scripts, unit tests): one registry for the process. */
+const processRegistry = new SecretRegistry();
+/**
+ * Each action run registers into a registry of its own, as a bundle's process would, so runs in one
+ * process (in-process tests, the chaos runner) neither miss each other's masks nor share them.
+ */
+const runScope = new AsyncLocalStorage<SecretRegistry>();
+
+function registry(): SecretRegistry {
+  return runScope.getStore() ?? processRegistry;
+}
 
 export const REDACTED = '***';
+
+/**
+ * Shorter values are not registered: masking `1` or `on` would garble every log line, summary and
+ * output that holds that character run (`DEBUG=1` turned each `1` of a run into `***`), and hides
+ * nothing worth hiding. What we render never prints a value anyway, only names.
+ */
+export const MIN_SECRET_LENGTH = 4;
+
+/**
+ * Sends each secret registered from now on in the current scope to `sink` as well; returns the undo.
+ * For code that registers outside an action run (tests of the registry, scripts).
+ */
+export function routeSecretsTo(sink: (secret: string) => void): () => void {
+  const scope = registry();
+  const previous = scope.announce;
+  scope.announce = sink;
+  return () => {
+    scope.announce = previous;
+  };
+}
+
+/**
+ * Runs `work` with a registry of secrets of its own, announcing each secret registered in it to
+ * `announce` (the run's port, which tells the runner to mask it).
+ */
+export function withSecretScope<T>(announce: (secret: string) => void, work: () => Promise<T>): Promise<T> {
+  return runScope.run(new SecretRegistry(announce), work);
+}
 
 /**
  * Hide `value` from everything rendered from now on, and from the runner's log.
@@ -24,14 +72,15 @@ export function registerSecret(value: string | undefined): void {
     ...value.split(/\r?\n/).map((line) => line.trim()),
     ...urlPasswords(value),
   ];
+  const scope = registry();
   let changed = false;
   for (const candidate of candidates) {
-    if (candidate === '' || secrets.has(candidate)) continue;
-    secrets.add(candidate);
-    core.setSecret(candidate);
+    if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate)) continue;
+    scope.secrets.add(candidate);
+    scope.announce?.(candidate);
     changed = true;
   }
-  if (changed) secretsLongestFirst = [...secrets].sort((a, b) => b.length - a.length);
+  if (changed) scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
 }
 
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
@@ -43,8 +92,7 @@ const MIN_URL_PASSWORD = 6;
  */
 function urlPasswords(value: string): string[] {
   const passwords: string[] = [];
-  for (const match of value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi)) {
-    const raw = match[1]!;
+  for (const raw of rawUrlPasswords(value)) {
     let decoded = raw;
     try {
       decoded = decodeURIComponent(raw);
@@ -56,10 +104,40 @@ function urlPasswords(value: string): string[] {
   return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
 }
 
+/**
+ * What `/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi` captures, found from each `://` instead of
+ * from each position: the regex backtracks over the whole scheme run at every start, which made a
+ * 1 MB secret without `://` take minutes. Each scan below stops at the next `:` or `/`, so the scans
+ * of consecutive `://` never overlap and the whole search is linear.
+ */
+function* rawUrlPasswords(value: string): Generator<string> {
+  for (let at = value.indexOf('://'); at !== -1; at = value.indexOf('://', at + 1)) {
+    if (!schemeEndsAt(value, at)) continue;
+    const userEnd = scanWhile(value, at + 3, (char) => !/[\s:/@]/.test(char));
+    if (value[userEnd] !== ':') continue;
+    const passwordEnd = scanWhile(value, userEnd + 1, (char) => !/[\s/@]/.test(char));
+    if (passwordEnd > userEnd + 1 && value[passwordEnd] === '@') yield value.slice(userEnd + 1, passwordEnd);
+  }
+}
+
+/** Whether `://` at `at` follows a scheme: a run of letters, digits, `+`, `.` and `-` with a letter in it. */
+function schemeEndsAt(value: string, at: number): boolean {
+  for (let start = at - 1; start >= 0 && /[a-z0-9+.-]/i.test(value[start] ?? ''); start--) {
+    if (/[a-z]/i.test(value[start] ?? '')) return true;
+  }
+  return false;
+}
+
+function scanWhile(value: string, from: number, accepts: (char: string) => boolean): number {
+  let at = from;
+  while (at < value.length && accepts(value[at] ?? '')) at++;
+  return at;
+}
+
 /** `text` with every registered secret replaced by `***`. */
 export function redact(text: string): string {
   let result = text;
-  for (const secret of secretsLongestFirst) {
+  for (const secret of registry().longestFirst) {
     if (result.includes(secret)) result = result.split(secret).join(REDACTED);
   }
   return result;
@@ -81,6 +159,7 @@ export function redactJson(value: unknown): unknown {
 
 /** For tests: each test starts from a registry with nothing in it. */
 export function forgetAllSecrets(): void {
-  secrets.clear();
-  secretsLongestFirst = [];
+  const scope = registry();
+  scope.secrets.clear();
+  scope.longestFirst = [];
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runnerPort } from '../../src/actions/common/runner-port.ts';
 import { GitHubDeploymentTracker } from '../../src/github/deployments.ts';
 import { forgetAllSecrets, registerSecret } from '../../src/github/redact.ts';
 import {
@@ -25,7 +26,13 @@ describe('GitHubDeploymentTracker', () => {
   });
 
   const tracker = () =>
-    new GitHubDeploymentTracker({ token: github.token, apiUrl: github.url, owner: 'acme', repo: 'site' });
+    new GitHubDeploymentTracker({
+      token: github.token,
+      apiUrl: github.url,
+      owner: 'acme',
+      repo: 'site',
+      logger: runnerPort(),
+    });
 
   it('creates a production deployment, marks it in progress, then successful with its URL', async () => {
     const deployments = tracker();

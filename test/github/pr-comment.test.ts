@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runnerPort } from '../../src/actions/common/runner-port.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import {
   deployCommentMarker,
@@ -30,7 +31,7 @@ describe('upsertStickyComment', () => {
     await github.close();
   });
 
-  const access = () => ({ token: github.token, apiUrl: github.url });
+  const access = () => ({ token: github.token, apiUrl: github.url, logger: runnerPort() });
 
   it('creates the comment on the first run and edits that same comment on the next', async () => {
     const first = await upsertStickyComment({ ...access(), ...where, body: 'Deploying…' });
@@ -100,7 +101,13 @@ describe('upsertStickyComment', () => {
   it('warns instead of throwing when GitHub cannot be reached at all', async () => {
     const url = github.url;
     await github.close();
-    const result = await upsertStickyComment({ token: 't', apiUrl: url, ...where, body: 'x' });
+    const result = await upsertStickyComment({
+      token: 't',
+      apiUrl: url,
+      logger: runnerPort(),
+      ...where,
+      body: 'x',
+    });
     expect(result).toBeUndefined();
     const warnings = output.messagesOf('warning');
     expect(warnings).toHaveLength(1);
@@ -114,7 +121,12 @@ describe('upsertStickyComment', () => {
     process.env.GITHUB_API_URL = github.url;
     try {
       const octokit = createGitHubClient(github.token);
-      await upsertStickyComment({ octokit, ...where, body: `token is ${github.token}` });
+      await upsertStickyComment({
+        octokit,
+        logger: runnerPort(),
+        ...where,
+        body: `token is ${github.token}`,
+      });
     } finally {
       if (before === undefined) delete process.env.GITHUB_API_URL;
       else process.env.GITHUB_API_URL = before;

@@ -1,12 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetAllSecrets, redact, redactJson, registerSecret } from '../../src/github/redact.ts';
-import { type CapturedCommands, captureWorkflowCommands } from '../fakes/github/index.ts';
+import {
+  forgetAllSecrets,
+  redact,
+  redactJson,
+  registerSecret,
+  routeSecretsTo,
+} from '../../src/github/redact.ts';
+import { inWorker } from '../support/in-worker.ts';
+
+/** What the running action's port would send as `::add-mask::`, in order. */
+interface MaskedOutput {
+  messagesOf(command: 'add-mask'): string[];
+  restore(): void;
+}
+
+function captureMasks(): MaskedOutput {
+  const masked: string[] = [];
+  const restore = routeSecretsTo((secret) => masked.push(secret));
+  return { messagesOf: () => masked, restore };
+}
 
 describe('redact', () => {
-  let output: CapturedCommands;
+  let output: MaskedOutput;
   beforeEach(() => {
     forgetAllSecrets();
-    output = captureWorkflowCommands();
+    output = captureMasks();
   });
   afterEach(() => output.restore());
 
@@ -30,9 +48,17 @@ describe('redact', () => {
   });
 
   it('replaces the longest secret first so no tail of it survives', () => {
-    registerSecret('abc');
+    registerSecret('abcd');
     registerSecret('abcdef123');
-    expect(redact('x abcdef123 y abc')).toBe('x *** y ***');
+    expect(redact('x abcdef123 y abcd')).toBe('x *** y ***');
+  });
+
+  it('does not register values shorter than 4 characters, which would garble every line', () => {
+    registerSecret('1');
+    registerSecret('on');
+    registerSecret('a\nbcde\nxyz');
+    expect(redact('DEBUG=1 on a bcde xyz')).toBe('DEBUG=1 on a *** xyz');
+    expect(output.messagesOf('add-mask')).toEqual(['a\nbcde\nxyz', 'bcde']);
   });
 
   it('ignores empty values and registers each secret once', () => {
@@ -50,4 +76,54 @@ describe('redact', () => {
     const value = { url: 'https://x?t=tok_123', nested: [{ tok_123: 'ok' }, 4, null, true] };
     expect(redactJson(value)).toEqual({ url: 'https://x?t=***', nested: [{ '***': 'ok' }, 4, null, true] });
   });
+
+  it('masks the password of a URL in a secret on its own, as written and decoded, 6+ characters', () => {
+    registerSecret('DATABASE_URL=postgres://app:pa%24%24word@db.internal:5432/app short://u:abc@h');
+    expect(redact('auth failed for pa$$word and pa%24%24word')).toBe('auth failed for *** and ***');
+    expect(redact('abc stays')).toBe('abc stays');
+    registerSecret('x https://user:first-secret@a/ ftp://:second-secret@b 9://u:not-a-scheme@c');
+    expect(redact('first-secret second-secret not-a-scheme')).toBe('*** *** not-a-scheme');
+  });
+
+  it('finds URL passwords exactly as the pattern it documents does, on tricky text', () => {
+    const reference = (value: string) =>
+      [...value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi)].map((match) => match[1]);
+    const alphabet = ['a', 'Z', '1', '+', '-', '.', ':', '/', '@', ' ', '\n', 'pass99', '://', ':x@'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let round = 0; round < 3000; round++) {
+      forgetAllSecrets();
+      const value = Array.from({ length: 4 + (next() % 30) }, () => alphabet[next() % alphabet.length]).join(
+        '',
+      );
+      registerSecret(value);
+      for (const password of reference(value).filter((p) => p !== undefined && p.length >= 6)) {
+        expect(redact(`<${password}>`), JSON.stringify(value)).not.toContain(password);
+      }
+    }
+  });
+
+  it('registers 1 MB secrets in near-linear time (the old scan took over a minute for one)', async () => {
+    // In a worker, so a regression fails at the bound instead of blocking the test run for minutes.
+    const redactModule = new URL('../../src/github/redact.ts', import.meta.url);
+    const outcome = await inWorker(REGISTER_LARGE_SECRETS, { redact: redactModule }, 30_000);
+    expect(outcome).toEqual({ whole: '[***]', password: '***' });
+  }, 60_000);
 });
+
+/** Registers a 1 MB line, 1 MB of URLs with passwords and a 1 MB many-line value, then redacts. */
+const REGISTER_LARGE_SECRETS = `
+const { registerSecret, redact } = await import(workerData.modules.redact);
+const chars = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const oneLine = Array.from({ length: 1 << 20 }, (_, i) => chars[(i * 7919) % chars.length]).join('');
+for (const value of [
+  oneLine,
+  oneLine + '://',
+  'db://u:password@h/'.repeat(1 << 16),
+  'line-of-a-pem-key-0123456789\\n'.repeat(1 << 15),
+]) registerSecret(value);
+parentPort.postMessage({ whole: redact('[' + oneLine + ']'), password: redact('password') });
+`;

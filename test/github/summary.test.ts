@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runnerPort } from '../../src/actions/common/runner-port.ts';
 import { codeBlock, markdownLink } from '../../src/github/markdown.ts';
 import { forgetAllSecrets, registerSecret } from '../../src/github/redact.ts';
 import {
-  appendJobSummary,
   renderDeploySummary,
   renderLogTail,
   renderTable,
@@ -73,7 +73,7 @@ describe('deploy summary', () => {
   });
 
   it('renders the facts of a successful deploy, without a log tail', async () => {
-    await writeDeploySummary({
+    await writeDeploySummary(runnerPort(), {
       project: 'site',
       status: 'success',
       deploymentId: 'dep_123',
@@ -119,21 +119,21 @@ describe('deploy summary', () => {
   });
 
   it('appends to whatever GITHUB_STEP_SUMMARY names at the time of the call', async () => {
-    await appendJobSummary('first');
+    await runnerPort().appendSummary('first');
     const secondFile = join(mkdtempSync(join(tmpdir(), 'gh-summary-')), 'summary.md');
     writeFileSync(secondFile, '');
     process.env.GITHUB_STEP_SUMMARY = secondFile;
-    await appendJobSummary('second');
+    await runnerPort().appendSummary('second');
     expect(readFileSync(summaryFile, 'utf8')).toBe('first\n');
     expect(readFileSync(secondFile, 'utf8')).toBe('second\n');
   });
 
   it('skips quietly without GITHUB_STEP_SUMMARY and warns (never throws) when the file is unwritable', async () => {
     delete process.env.GITHUB_STEP_SUMMARY;
-    await expect(appendJobSummary('x')).resolves.toBe(false);
+    await expect(runnerPort().appendSummary('x')).resolves.toBe(false);
     expect(output.messagesOf('warning')).toEqual([]);
     process.env.GITHUB_STEP_SUMMARY = join(tmpdir(), 'no-such-dir-here', 'summary.md');
-    await expect(appendJobSummary('x')).resolves.toBe(false);
+    await expect(runnerPort().appendSummary('x')).resolves.toBe(false);
     expect(output.messagesOf('warning')).toHaveLength(1);
   });
 });

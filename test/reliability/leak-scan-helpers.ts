@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { E2eWorld } from '../e2e/fixtures.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
+import type { GitHubWorld } from '../support/world.ts';
 
 export interface Canary {
   readonly label: string;
@@ -37,7 +37,11 @@ export interface Finding {
 }
 
 /** Every place a canary showed up, with a little context; empty is the only pass. */
-export function findLeaks(result: ActionRunResult, world: E2eWorld, canaries: readonly Canary[]): Finding[] {
+export function findLeaks(
+  result: ActionRunResult,
+  world: GitHubWorld,
+  canaries: readonly Canary[],
+): Finding[] {
   const places: [string, string][] = [
     [
       'stdout',
@@ -68,7 +72,7 @@ export function findLeaks(result: ActionRunResult, world: E2eWorld, canaries: re
 /** No leak anywhere, and each line of every value handed over as a secret was sent to the runner's mask. */
 export function expectNoLeaks(
   result: ActionRunResult,
-  world: E2eWorld,
+  world: GitHubWorld,
   canaries: readonly Canary[],
   masked: readonly Canary[] = [],
 ): void {

@@ -3,15 +3,15 @@
  * a bad input), each handed canary secrets. The scanner then looks for them everywhere.
  */
 
-import type { E2eWorld } from '../e2e/fixtures.ts';
 import { createZip } from '../fakes/platform/index.ts';
 import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
+import type { GitHubWorld } from '../support/world.ts';
 import type { ActionName } from './cases.ts';
 import { CRON_FILE, DNS_FILE } from './cases.ts';
 import { type Canary, canaryValue } from './leak-scan-helpers.ts';
 
 export interface LeakContext {
-  readonly world: E2eWorld;
+  readonly world: GitHubWorld;
   /** The api-key of the run: a canary full key, or a canary read key for `key: 'read'`. */
   readonly key: string;
   readonly projectId: string;
@@ -56,7 +56,7 @@ export function envCanaries(): { dotenv: string; canaries: Canary[] } {
 }
 
 /** A project with one live deployment, so an env change redeploys it. */
-async function deployed(world: E2eWorld, projectId: string): Promise<void> {
+async function deployed(world: GitHubWorld, projectId: string): Promise<void> {
   const upload = await uploadZip(world.platform, createZip({ 'index.html': '<h1>v1</h1>' }));
   const created = await call(world.platform, 'POST', `/projects/${projectId}/deployments`, {
     body: { sourceTarballUrl: upload.json.sourceTarballUrl },
@@ -64,7 +64,7 @@ async function deployed(world: E2eWorld, projectId: string): Promise<void> {
   await world.platform.admin.waitForDeployment(created.json.id);
 }
 
-async function created(world: E2eWorld, path: string, body: unknown): Promise<string> {
+async function created(world: GitHubWorld, path: string, body: unknown): Promise<string> {
   return (await call(world.platform, 'POST', path, { body })).json.id as string;
 }
 
@@ -86,6 +86,15 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     prepare: ({ world, projectId, key }) => {
       world.platform.admin.failNextBuild(projectId, `npm ERR! could not log in with ${key}`);
       return { inputs: { project: projectId }, files: SITE };
+    },
+  },
+  {
+    action: 'deploy',
+    title: 'a failed build whose log prints only the secret part of the key',
+    outcome: 'failure',
+    prepare: ({ world, projectId, key }) => {
+      world.platform.admin.failNextBuild(projectId, `token=${key.split('_pk_')[1]} rejected`);
+      return { inputs: { project: projectId, ...quiet }, files: SITE };
     },
   },
   {
@@ -315,6 +324,17 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     title: 'a GET',
     outcome: 'success',
     prepare: ({ projectId }) => ({ inputs: { path: `/projects/${projectId}` } }),
+  },
+  {
+    action: 'api',
+    title: 'an answer that echoes the key, into the data output',
+    outcome: 'success',
+    prepare: async ({ world, projectId, key }) => {
+      await call(world.platform, 'PATCH', `/projects/${projectId}`, {
+        body: { buildCommand: `deploy --token ${key}` },
+      });
+      return { inputs: { path: `/projects/${projectId}` } };
+    },
   },
   {
     action: 'api',

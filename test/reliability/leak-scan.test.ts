@@ -6,22 +6,27 @@
  * the outputs, PR comments, GitHub deployments and their statuses.
  */
 import { describe, expect, it } from 'vitest';
-import { makeWorkspace, pullRequestEvent, startWorld } from '../e2e/fixtures.ts';
-import { runActionProcess } from '../e2e/harness.ts';
+import { makeWorkspace, pullRequestEvent } from '../e2e/fixtures.ts';
+import { runAction } from '../e2e/harness.ts';
+import { useFileAcceleratedClock } from '../support/clocks.ts';
+import { startWorld } from '../support/world.ts';
 import { ACTIONS } from './cases.ts';
 import { type Canary, expectNoLeaks, findLeaks } from './leak-scan-helpers.ts';
 import { LEAK_SCENARIOS, type LeakScenario } from './leak-scan-scenarios.ts';
 
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' };
 
+// Builds, polls and provisioning run on virtual time, ten times faster than real.
+useFileAcceleratedClock({ factor: 10 });
+
 async function scan(scenario: LeakScenario): Promise<void> {
-  const world = await startWorld({ lifecycle: { databaseProvisionMs: 50, runMs: 50 } });
+  const world = await startWorld({ github: true, lifecycle: { databaseProvisionMs: 50, runMs: 50 } });
   try {
     const { platform, github } = world;
     const key = platform.admin.issueKey(scenario.key ?? 'full');
     const context = { world, key, projectId: platform.admin.createProject({ name: 'shop' }).id };
     const prepared = await scenario.prepare(context);
-    const result = await runActionProcess({
+    const result = await runAction({
       action: scenario.action,
       inputs: { 'api-key': key, 'api-url': platform.url, ...prepared.inputs },
       workspace: makeWorkspace(prepared.files ?? {}),
@@ -58,7 +63,7 @@ describe('the leak scan covers every action, succeeding and failing', () => {
   });
 
   it('finds a canary where one leaked, so a clean scan means something', async () => {
-    const world = await startWorld();
+    const world = await startWorld({ github: true });
     try {
       const canary = { label: 'planted', value: 'cnryplanted0123456789\nsecond-line-0123' };
       const result = {
