@@ -60,6 +60,9 @@ export function parseDotenv(text: string, source: string): ParsedSource {
       // would silently write a wrong value (and drop the lines meant to follow it).
       const message = `the value of ${name} opens a ${unclosed} quote that is not closed at the end of the value; close the quote (after the last line of a multi-line value), or remove it`;
       problems.push({ source, line, message });
+    } else if (cutAtHash(normalised, match)) {
+      const message = `the value of ${name} has a # with no space before it, where dotenv ends the value and other dotenv tools do not; quote the value (${name}="..."), or put a space before the # if a comment starts there`;
+      problems.push({ source, line, message });
     }
   }
   problems.push(...unreadLines(normalised, lineStarts, covered, source));
@@ -69,6 +72,25 @@ export function parseDotenv(text: string, source: string): ParsedSource {
 }
 
 const QUOTES = new Set(["'", '"', '`']);
+
+/**
+ * Whether an unquoted value stops at a `#` that is glued to it (`p4ss#w0rd`, or `=#x`). dotenv starts
+ * a comment at any `#` of an unquoted value; shells, python-dotenv and Docker Compose only at a `#`
+ * after whitespace, and keep `p4ss#w0rd` whole. Our rule: a `#` after whitespace starts a comment
+ * (every dialect agrees), and a glued one is an error that says to quote the value, because either
+ * reading of it would silently change what some other tool makes of the same file.
+ */
+function cutAtHash(text: string, match: RegExpExecArray): boolean {
+  const value = match.indices?.[2];
+  if (value === undefined) {
+    // No value at all: the separator is followed directly by the comment, or by nothing.
+    const afterName = match.indices?.[1]?.[1] ?? match.index;
+    return /^[ \t]*=#/.test(text.slice(afterName, match.index + match[0].length));
+  }
+  const [start, end] = value;
+  if (QUOTES.has(text.slice(start, end).trim().charAt(0))) return false;
+  return text[end] === '#' && !/\s/.test(text[end - 1] ?? '');
+}
 
 /** The quote a value opens and never closes, when it does: the pattern fell back to its unquoted form. */
 function unclosedQuote(rawValue: string | undefined): string | undefined {

@@ -80,6 +80,48 @@ describe('parseDotenv', () => {
   it('accepts the same name twice with the same value', () => {
     expect(parseDotenv('A=1\nA="1"\n', 'variables').problems).toEqual([]);
   });
+
+  it('refuses an unquoted value that dotenv would cut at a # glued to it, by line and without the value', () => {
+    const text = [
+      'OK=1',
+      'DB_PASSWORD=p4ss#w0rd!',
+      'HASH_FIRST=#secret-tail',
+      'export URL=https://example.test/#frag',
+      'QUOTED="p4ss#w0rd!"',
+    ].join('\n');
+    const { problems } = parseDotenv(text, 'env-file .env');
+    expect(problems.map((p) => [p.source, p.line])).toEqual([
+      ['env-file .env', 2],
+      ['env-file .env', 3],
+      ['env-file .env', 4],
+    ]);
+    expect(problems[0]!.message).toMatch(/^the value of DB_PASSWORD has a # .*quote the value/);
+    for (const problem of problems) {
+      for (const part of ['p4ss', 'w0rd', 'secret-tail', 'frag', 'example.test']) {
+        expect(problem.message).not.toContain(part);
+      }
+    }
+  });
+
+  it('takes a # after whitespace as a comment, as every dotenv dialect does', () => {
+    const parsed = parseDotenv('A=value # note\nB= # only a comment\nC=x\t#tab\n', 'variables');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.entries.map((e) => [e.name, e.value])).toEqual([
+      ['A', 'value'],
+      ['B', ''],
+      ['C', 'x'],
+    ]);
+  });
+
+  it('names the file and line of a cut value in the one error of the declared set', () => {
+    const declared = readDeclared([
+      { label: 'env-file .env.production', input: 'env-file', text: 'A=1\nDB_PASSWORD=p4ss#w0rd!\n' },
+    ]);
+    expect(() => assertDeclared(declared)).toThrow(
+      /env-file \.env\.production line 2: the value of DB_PASSWORD/,
+    );
+    expect(() => assertDeclared(declared)).not.toThrow(/p4ss/);
+  });
 });
 
 describe('readDeclared', () => {
