@@ -20,6 +20,14 @@ export class ActionFailure extends Error {
   override readonly name = 'ActionFailure';
 }
 
+/**
+ * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
+ * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
+ */
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+}
+
 export function isUserFacingFailure(error: unknown): error is ActionFailure {
   return error instanceof ActionFailure;
 }

@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { crc32, createDeflateRaw, deflateRaw, deflateRawSync } from 'node:zlib';
+import { ActionFailure } from '../errors.ts';
 import { Semaphore } from './ordered-pool.ts';
 import type { WorkspaceFile } from './walk.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
@@ -157,10 +158,15 @@ async function writeStoredStream(writer: ZipWriter, file: WorkspaceFile): Promis
   assertUnchanged(file, size);
   let crcOfWritten = 0;
   const rereadChunks = async function* () {
+    let reread = 0;
     for await (const chunk of readChunks(file)) {
+      reread += chunk.length;
+      // Checked before the writer sees the bytes, which would refuse them in terms of the zip.
+      if (reread > size) throw changedWhilePacked(file, `at least ${reread} when read again`);
       crcOfWritten = crc32(chunk, crcOfWritten);
       yield chunk;
     }
+    if (reread !== size) throw changedWhilePacked(file, `${reread} when read again`);
   };
   const entry = {
     name: file.relativePath,
@@ -171,7 +177,7 @@ async function writeStoredStream(writer: ZipWriter, file: WorkspaceFile): Promis
     uncompressedSize: size,
   };
   await writer.addEntry(entry, rereadChunks());
-  if (crcOfWritten !== expectedCrc) throw new Error(`${file.relativePath} changed while being packed`);
+  if (crcOfWritten !== expectedCrc) throw changedWhilePacked(file, 'other bytes when read again');
 }
 
 /** A big deflated entry is compressed while written; its CRC and sizes follow in a data descriptor. */
@@ -205,9 +211,15 @@ function readChunks(file: WorkspaceFile): AsyncIterable<Buffer> {
 }
 
 function assertUnchanged(file: WorkspaceFile, bytesRead: number): void {
-  if (bytesRead !== file.size) {
-    throw new Error(
-      `${file.relativePath} changed while being packed (${file.size} bytes, then ${bytesRead})`,
-    );
-  }
+  if (bytesRead !== file.size) throw changedWhilePacked(file, `${bytesRead} when read`);
+}
+
+/**
+ * A file that changes between listing and reading is being written by something still running (a
+ * build in the background, a watcher): what it will hold is unknown, so it is refused, not re-read.
+ */
+function changedWhilePacked(file: WorkspaceFile, found: string): ActionFailure {
+  return new ActionFailure(
+    `${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`,
+  );
 }

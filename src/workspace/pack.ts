@@ -3,6 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { FilePreparer, writeFileEntry } from './file-entries.ts';
 import { HashingFileSink } from './hashing-file-sink.ts';
 import { runInOrder } from './ordered-pool.ts';
+import { packFailure } from './pack-failures.ts';
 import { type WorkspaceFile, type WorkspaceLogger, walkWorkspace } from './walk.ts';
 import { CLASSIC_ZIP_LIMITS, type ZipLimits } from './zip-format.ts';
 import { ZipWriter } from './zip-writer.ts';
@@ -56,10 +57,22 @@ export async function packWorkspace(options: PackOptions): Promise<PackResult> {
   options.signal?.throwIfAborted();
   const { files, skipped } = await walkWorkspace(options.root, options);
   const path = resolve(options.outFile);
+  try {
+    return await writeArchive(files, skipped, path, options);
+  } catch (error) {
+    throw packFailure(error, path, files);
+  }
+}
+
+async function writeArchive(
+  files: WorkspaceFile[],
+  skipped: string[],
+  path: string,
+  options: PackOptions,
+): Promise<PackResult> {
   await mkdir(dirname(path), { recursive: true });
   const packed = await withoutArchiveItself(files, path);
   const streamThreshold = options.streamThreshold ?? DEFAULT_STREAM_THRESHOLD;
-
   const sink = await HashingFileSink.create(path);
   try {
     const writer = new ZipWriter(sink, options.zipLimits ?? CLASSIC_ZIP_LIMITS);

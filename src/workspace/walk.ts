@@ -1,11 +1,16 @@
 import { type Dirent, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { ConfigurationError } from '../errors.ts';
+import { invalidNamesError, invalidUtf8Names } from './file-names.ts';
+import { type Disagreements, disagreementNotes, judgeEntry, type TrackedInside } from './git-judge.ts';
+import { type GitView, readGitView } from './git-view.ts';
 import { IgnoreChain } from './ignore-rules.ts';
 
 /** Where the packer reports what it leaves out for a reason the user may not expect. */
 export interface WorkspaceLogger {
   warning(message: string): void;
+  /** Where git and the ignore files disagree, which of them decided; not logged without it. */
+  info?(message: string): void;
 }
 
 export interface WorkspaceFile {
@@ -32,8 +37,12 @@ export interface WalkOptions {
 
 interface WalkState {
   readonly rootReal: string;
+  readonly git: GitView | undefined;
   readonly files: WorkspaceFile[];
   readonly skipped: Map<string, string>;
+  readonly disagreements: Disagreements;
+  /** Paths whose names are not valid UTF-8, as shown to the user. */
+  readonly invalidNames: string[];
   excludedCount: number;
 }
 
@@ -46,21 +55,37 @@ interface PendingDirectory {
   readonly chain: IgnoreChain;
   /** Real paths of this directory and those above it, to spot symlink loops. */
   readonly ancestors: ReadonlySet<string>;
+  /** Set inside an excluded directory that holds tracked files: only those are packed. */
+  readonly trackedInside?: TrackedInside;
 }
 
 /**
  * Lists the files to pack under `root`, honouring .gitignore files, `exclude` and the symlink rules.
- * It uses synchronous file-system calls: on a warm tree they are several times faster than the
- * promise API (about 25 ms against 100-230 ms for 7,000 stats), and nothing else runs meanwhile.
+ * In a git work tree it also honours what git says: tracked files are packed even where a pattern
+ * ignores them, and .git/info/exclude and core.excludesFile leave untracked files out (see
+ * git-judge.ts). The .gitignore files above `root` are not read: deploying `dist/` when the repository
+ * ignores it is the common case. It uses synchronous file-system calls: on a warm tree they are
+ * several times faster than the promise API (about 25 ms against 100-230 ms for 7,000 stats), and
+ * nothing else runs meanwhile.
  */
 export async function walkWorkspace(root: string, options: WalkOptions = {}): Promise<WalkResult> {
   const rootReal = resolveRoot(root);
-  const state: WalkState = { rootReal, files: [], skipped: new Map(), excludedCount: 0 };
+  const exclude = options.exclude ?? [];
+  const git = await readGitView(rootReal, options.logger);
+  const state: WalkState = {
+    rootReal,
+    git,
+    files: [],
+    skipped: new Map(),
+    disagreements: { notes: new Map(), trackedInside: [] },
+    invalidNames: [],
+    excludedCount: 0,
+  };
   const pending: PendingDirectory[] = [
     {
       realDir: rootReal,
       relativeDir: '',
-      chain: IgnoreChain.forRoot(options.exclude ?? []),
+      chain: IgnoreChain.forRoot(exclude, git?.excludeFiles, git?.prefix),
       ancestors: new Set([rootReal]),
     },
   ];
@@ -73,6 +98,8 @@ export async function walkWorkspace(root: string, options: WalkOptions = {}): Pr
     }
   }
 
+  if (state.invalidNames.length > 0) throw invalidNamesError(sortByteOrder(state.invalidNames, (p) => p));
+  for (const note of disagreementNotes(state.disagreements)) options.logger?.info?.(note);
   const skipped = sortByteOrder([...state.skipped.keys()], (path) => path);
   for (const path of skipped) options.logger?.warning(`Not packing ${path}: ${state.skipped.get(path)}.`);
   if (state.files.length === 0) throw nothingToPack(root, state.excludedCount > 0);
@@ -116,23 +143,53 @@ function nothingToPack(root: string, somethingExcluded: boolean): ConfigurationE
 /** Lists one directory: files go to `state`, subdirectories to `pending`. Returns the entry count. */
 function walkDirectory(state: WalkState, directory: PendingDirectory, pending: PendingDirectory[]): number {
   const entries = readdirSync(directory.realDir, { withFileTypes: true });
-  const chain = directory.chain.enter(directory.relativeDir, readGitignore(directory.realDir, entries));
+  const invalid = invalidUtf8Names(directory.realDir, entries);
+  // Git reads no .gitignore inside a directory it ignores, tracked or not.
+  const gitignore = directory.trackedInside ? undefined : readGitignore(directory.realDir, entries);
+  const chain = directory.chain.enter(directory.relativeDir, gitignore);
   for (const entry of entries) {
     // Git never tracks a .git directory (nor a submodule's .git file) at any depth.
     if (entry.name === '.git') continue;
     const relativePath = directory.relativeDir === '' ? entry.name : `${directory.relativeDir}/${entry.name}`;
     // Git sees a symlink as a file, so "dir/" patterns only skip it once we know it leads to a directory.
-    if (chain.excludes(relativePath, entry.isDirectory())) {
+    const judgement = judgeEntry(
+      chain,
+      state.git,
+      directory.trackedInside,
+      relativePath,
+      entry.isDirectory(),
+      state.disagreements,
+    );
+    if (!judgement.take) {
       state.excludedCount++;
+      continue;
+    }
+    const shownName = invalid?.get(entry.name);
+    if (shownName !== undefined) {
+      state.invalidNames.push(
+        directory.relativeDir === '' ? shownName : `${directory.relativeDir}/${shownName}`,
+      );
       continue;
     }
     const path = `${directory.realDir}${sep}${entry.name}`;
     if (entry.isDirectory()) {
-      pending.push({ realDir: path, relativeDir: relativePath, chain, ancestors: directory.ancestors });
+      const { trackedInside } = judgement;
+      pending.push({
+        realDir: path,
+        relativeDir: relativePath,
+        chain,
+        ancestors: directory.ancestors,
+        trackedInside,
+      });
     } else if (entry.isFile()) {
       addFile(state, relativePath, path, statSync(path));
     } else if (entry.isSymbolicLink()) {
-      visitSymlink(state, directory, pending, path, relativePath, chain);
+      visitSymlink(state, directory, pending, {
+        path,
+        relativePath,
+        chain,
+        tracked: judgement.tracked === true,
+      });
     } else {
       state.skipped.set(relativePath, 'it is not a regular file, directory or symlink to one');
     }
@@ -140,19 +197,25 @@ function walkDirectory(state: WalkState, directory: PendingDirectory, pending: P
   return entries.length;
 }
 
+interface SymlinkEntry {
+  readonly path: string;
+  readonly relativePath: string;
+  readonly chain: IgnoreChain;
+  /** Git tracks the link itself, so no `dir/` pattern leaves out what it leads to. */
+  readonly tracked: boolean;
+}
+
 function visitSymlink(
   state: WalkState,
   directory: PendingDirectory,
   pending: PendingDirectory[],
-  path: string,
-  relativePath: string,
-  chain: IgnoreChain,
+  { path, relativePath, chain, tracked }: SymlinkEntry,
 ): void {
   const target = resolveSymlink(state, path, relativePath);
   if (target === undefined) return;
   const stats = statSync(target);
   if (stats.isDirectory()) {
-    if (chain.excludes(relativePath, true)) {
+    if (!tracked && chain.excludes(relativePath, true)) {
       state.excludedCount++;
     } else if (directory.ancestors.has(target)) {
       state.skipped.set(relativePath, 'it is a symlink to a directory that contains it (a loop)');
