@@ -11,6 +11,7 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import { issueAt, type SourceLocation, type ValidationIssue } from './validation.ts';
+import { mapAliases, plainValue } from './yaml-aliases.ts';
 
 /**
  * A declared file (YAML, or JSON which YAML reads too) parsed with node positions kept, so every
@@ -39,7 +40,16 @@ export interface SourceEntry {
   readonly valueAt: SourceLocation;
 }
 
+/**
+ * Reading YAML takes about 0.6 s per MiB (a 30,000-name zone is 1.8 MiB), and its tree several times
+ * the text in memory: a bigger file is much more likely a mistake than a declaration.
+ */
+export const MAX_SOURCE_BYTES = 8 << 20;
+
 export function parseSource(text: string, file: string): SourceDocument {
+  const start: SourceLocation = { file, line: 1, column: 1 };
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > MAX_SOURCE_BYTES) return unreadSource(file, start, issueAt(start, tooLarge(bytes)));
   const lineCounter = new LineCounter();
   // yaml's own uniqueKeys check compares each key with every earlier one: 8 s for a 30,000-name zone.
   const document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: false });
@@ -47,15 +57,20 @@ export function parseSource(text: string, file: string): SourceDocument {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };
   };
-  const start: SourceLocation = { file, line: 1, column: 1 };
   const issues = document.errors.map((error) =>
     issueAt(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])),
   );
   for (const offset of duplicateKeyOffsets(document)) {
     issues.push(issueAt(locationOf(offset), syntaxMessage('DUPLICATE_KEY', DUPLICATE_KEY, text, offset)));
   }
-  const resolve = (node: unknown): Node | null => {
-    if (isAlias(node)) return resolve(node.resolve(document));
+  const aliases = mapAliases(document);
+  if (issues.length === 0 && aliases.problem !== undefined) {
+    const { alias, message } = aliases.problem;
+    return unreadSource(file, start, issueAt(locationOf(alias.range?.[0] ?? 0), message));
+  }
+  // An alias never names an alias (YAML gives an alias no anchor), so one step resolves it.
+  const resolve = (item: unknown): Node | null => {
+    const node = isAlias(item) ? aliases.target(item) : item;
     return isMap(node) || isSeq(node) || isScalar(node) ? node : null;
   };
   return {
@@ -66,7 +81,7 @@ export function parseSource(text: string, file: string): SourceDocument {
       const offset = node?.range?.[0];
       return offset === undefined ? fallback : locationOf(offset);
     },
-    plain: (node) => (node === null ? null : node.toJS(document)),
+    plain: (node) => (node === null ? null : plainValue(node, aliases)),
     node: resolve,
     itemAt: (item, fallback) => {
       const offset =
@@ -74,6 +89,24 @@ export function parseSource(text: string, file: string): SourceDocument {
       return offset === undefined ? fallback : locationOf(offset);
     },
   };
+}
+
+/** A source that is not read at all, for one reason that stands for the whole file. */
+function unreadSource(file: string, start: SourceLocation, issue: ValidationIssue): SourceDocument {
+  return {
+    file,
+    root: null,
+    issues: [issue],
+    at: (_, fallback = start) => fallback,
+    plain: () => null,
+    node: () => null,
+    itemAt: (_, fallback) => fallback,
+  };
+}
+
+function tooLarge(bytes: number): string {
+  const size = (bytes / (1 << 20)).toFixed(1);
+  return `The file is ${size} MiB; files up to ${MAX_SOURCE_BYTES >> 20} MiB are read, so split it, or check that the input "file" names the declared file.`;
 }
 
 const DUPLICATE_KEY = 'Map keys must be unique';
