@@ -1,6 +1,9 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PlatformClient } from '../api/client.ts';
 import type { Deployment, DeploymentSource, LogLine } from '../api/resources/deployments.ts';
+import { currentClock } from '../clock.ts';
+import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
@@ -45,7 +48,7 @@ export interface DeployOutcome {
  * (deploy, preview-domain, env-sync's redeploy) goes through here or through its watch step.
  */
 export async function runDeployPipeline(request: DeployRequest): Promise<DeployOutcome> {
-  const startedAt = Date.now();
+  const startedAt = currentClock().now();
   const deadline = startedAt + request.timeoutMs;
   const { client, logger, signal } = request;
   let archive: PackResult | undefined;
@@ -62,8 +65,17 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     logger.info(
       `Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`,
     );
-    const uploaded = await client.upload(archive.path, { signal });
-    sourceUrl = uploaded.sourceUrl;
+    try {
+      const uploaded = await client.upload(archive.path, { signal });
+      sourceUrl = uploaded.sourceUrl;
+    } finally {
+      // Only the upload reads the file (its retries stream it again); the rest of the pipeline
+      // goes by the URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
+      const path = archive.path;
+      await rm(path, { force: true }).catch((error: unknown) => {
+        logger.debug(`Could not remove the source archive ${path}: ${errorMessage(error)}`);
+      });
+    }
     logger.info('Uploaded the source archive.');
     source = { sourceTarballUrl: sourceUrl };
   } else {
@@ -87,7 +99,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     archive,
     logLines,
     startedAt,
-    finishedAt: Date.now(),
+    finishedAt: currentClock().now(),
   });
   if (!request.wait) return finish('pending', created, []);
 
