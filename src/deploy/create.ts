@@ -1,11 +1,15 @@
 import type { PlatformClient } from '../api/client.ts';
+import { field, stringField } from '../api/decode.ts';
 import { AmbiguousRequestError, PlatformApiError } from '../api/errors.ts';
 import {
   createDeployment,
   type Deployment,
   type DeploymentSource,
-  listDeployments,
+  listDeploymentsTimed,
 } from '../api/resources/deployments.ts';
+import { getProject } from '../api/resources/projects.ts';
+import { currentClock } from '../clock.ts';
+import { ActionFailure, errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 
 export interface CreateOnceOptions {
@@ -17,10 +21,28 @@ export interface CreateOnceOptions {
 }
 
 /**
+ * The create's answer was lost and more than one listed deployment could be the one it made: adopting
+ * either could report another job's deployment as this run's and leave this run's unwatched.
+ */
+export class AmbiguousCreateError extends ActionFailure {
+  readonly candidates: readonly Deployment[];
+  constructor(projectId: string, candidates: readonly Deployment[]) {
+    const listed = candidates
+      .map((d) => `${d.id} (created ${d.createdAt ?? 'at an unknown time'})`)
+      .join(', ');
+    super(
+      `The platform's answer to the create-deployment request was lost, and ${candidates.length} deployments could be this run's: ${listed}; check the deployments of project ${projectId} on the platform, then re-run the job.`,
+    );
+    this.candidates = candidates;
+  }
+}
+
+/**
  * Creates exactly one deployment. The platform has no idempotency key, so when the create POST's
  * outcome is unknown (the connection dropped after the body was sent, or a gateway answered 5xx,
  * which it may do after the platform acted) we list the project's deployments and adopt the one made
- * for this source, instead of risking a second build or failing a deploy that is under way.
+ * for this source, instead of risking a second build or failing a deploy that is under way. When
+ * several could be it (two runs raced on one project), we fail naming them rather than guess.
  */
 export async function createDeploymentOnce(
   client: PlatformClient,
@@ -28,7 +50,7 @@ export async function createDeploymentOnce(
   source: DeploymentSource,
   options: CreateOnceOptions,
 ): Promise<Deployment> {
-  const startedAt = Date.now();
+  const sentAt = currentClock().now();
   try {
     return await createDeployment(client, projectId, source, { signal: options.signal });
   } catch (error) {
@@ -42,18 +64,28 @@ export async function createDeploymentOnce(
       );
     } else throw error;
   }
+  const defaultBranch = asksForDefault(source)
+    ? await defaultBranchOf(client, projectId, options)
+    : undefined;
   const rereads = options.rereads ?? 3;
   for (let attempt = 0; attempt < rereads; attempt++) {
-    const adopted = findCreatedFor(
-      await listDeployments(client, projectId, { maxPages: 2 }),
-      source,
-      startedAt,
-    );
+    const listing = await listDeploymentsTimed(client, projectId, {
+      maxPages: 2,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    if (listing.clockOffsetMs === undefined && attempt === 0)
+      options.logger.debug(
+        `The platform's answer carried no Date, so deployments are dated against this runner's clock, give or take ${UNKNOWN_SKEW_MS / 60_000} minutes.`,
+      );
+    const from = createdFrom(sentAt, listing.clockOffsetMs);
+    const candidates = candidatesFor(listing.deployments, source, from, defaultBranch);
+    if (candidates.length > 1) throw new AmbiguousCreateError(projectId, candidates);
+    const [adopted] = candidates;
     if (adopted) {
       options.logger.info(`Adopted deployment ${adopted.id}, which the unanswered request had created.`);
       return adopted;
     }
-    await new Promise((resolve) => setTimeout(resolve, options.rereadDelayMs ?? 1_000));
+    await currentClock().sleep(options.rereadDelayMs ?? 1_000, options.signal);
   }
   options.logger.info('No deployment was created by the unanswered request; creating it now.');
   return createDeployment(client, projectId, source, { signal: options.signal });
@@ -62,23 +94,106 @@ export async function createDeploymentOnce(
 /** Statuses a gateway or an overloaded platform sends whether or not the request was acted on. */
 const GATEWAY_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
 
-/** Clocks differ between us and the platform; a deployment this recent may be ours. */
-const CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * Slack on the platform's own clock: its `Date` header and its records' `createdAt` may come from
+ * different machines of the platform.
+ */
+export const PLATFORM_CLOCK_TOLERANCE_MS = 2_000;
 
-export function findCreatedFor(
+/** Without the platform's time, the runner's clock may be this far off (runners keep NTP time). */
+export const UNKNOWN_SKEW_MS = 5 * 60_000;
+
+/** Triggers no create request produces: a variables redeploy, a deploy of the edited source files. */
+const NOT_FROM_A_CREATE: ReadonlySet<string> = new Set(['env', 'files']);
+
+/**
+ * The platform time from which a deployment may have been made by a request sent at `sentAt` (our
+ * clock): the send moved onto the platform's clock by the offset its `Date` header showed, less a
+ * little; with no such header, our clock with room for a runner's usual drift.
+ */
+export function createdFrom(sentAt: number, clockOffsetMs: number | undefined): number {
+  return clockOffsetMs === undefined
+    ? sentAt - UNKNOWN_SKEW_MS
+    : sentAt + clockOffsetMs - PLATFORM_CLOCK_TOLERANCE_MS;
+}
+
+/**
+ * The listed deployments that this run's lost create could have made.
+ *
+ * Upload mode: the one built from this run's upload URL, which no other run has; time does not matter.
+ *
+ * Repository mode: made at or after `from` (platform time; a record without a date cannot be ruled
+ * out), not by a variables redeploy or a files deploy, and built from what was asked:
+ * - `branch` and/or `commitSha` given: a record stating its branch or commit must state the same
+ *   (a commit may be given short); one that states neither cannot be ruled out.
+ * - neither given: the platform builds the connected repository's default branch at its head, so the
+ *   commit is unknown to us and any commit matches; the branch must be `defaultBranch` (read from the
+ *   project) when both it and the record's branch are known. Without a known default, any build of the
+ *   repository matches, so a concurrent deploy of another branch makes the adoption ambiguous.
+ */
+export function candidatesFor(
   deployments: readonly Deployment[],
   source: DeploymentSource,
-  startedAt: number,
-): Deployment | undefined {
+  from: number,
+  defaultBranch?: string,
+): Deployment[] {
   if ('sourceTarballUrl' in source) {
-    // An upload URL is unique to this run, so a match is certainly ours.
-    return deployments.find((d) => d.sourceUrl === source.sourceTarballUrl);
+    const ours = deployments.find((d) => d.sourceUrl === source.sourceTarballUrl);
+    return ours ? [ours] : [];
   }
-  return deployments.find((d) => {
-    const created = d.createdAt ? Date.parse(d.createdAt) : Number.NaN;
-    const recent = Number.isNaN(created) || created >= startedAt - CLOCK_SKEW_MS;
-    const sameCommit = source.commitSha === undefined || d.commitSha === source.commitSha;
-    const sameBranch = source.branch === undefined || d.branch === source.branch;
-    return recent && sameCommit && sameBranch;
-  });
+  return deployments.filter(
+    (d) => madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch),
+  );
+}
+
+function madeSince(deployment: Deployment, from: number): boolean {
+  const created = deployment.createdAt ? Date.parse(deployment.createdAt) : Number.NaN;
+  return Number.isNaN(created) || created >= from;
+}
+
+function fromACreate(deployment: Deployment): boolean {
+  if (deployment.sourceUrl !== undefined) return false;
+  return deployment.trigger === undefined || !NOT_FROM_A_CREATE.has(deployment.trigger.toLowerCase());
+}
+
+function builtAsAsked(
+  deployment: Deployment,
+  asked: { readonly branch?: string; readonly commitSha?: string },
+  defaultBranch: string | undefined,
+): boolean {
+  const { branch, commitSha } = deployment;
+  if (asked.branch === undefined && asked.commitSha === undefined) {
+    return defaultBranch === undefined || branch === undefined || branch === defaultBranch;
+  }
+  if (branch === undefined && commitSha === undefined) return true;
+  if (asked.branch !== undefined && branch !== asked.branch) return false;
+  return asked.commitSha === undefined || sameCommit(commitSha, asked.commitSha);
+}
+
+/** Full or abbreviated hashes of one commit (7 hex digits at least, as the input requires). */
+function sameCommit(listed: string | undefined, asked: string): boolean {
+  if (listed === undefined) return false;
+  const [a, b] = [listed.toLowerCase(), asked.toLowerCase()];
+  return a.length >= b.length ? a.startsWith(b) : b.startsWith(a);
+}
+
+function asksForDefault(source: DeploymentSource): boolean {
+  return !('sourceTarballUrl' in source) && source.branch === undefined && source.commitSha === undefined;
+}
+
+/** The branch a create without branch or commit builds; undefined when the project does not say. */
+async function defaultBranchOf(
+  client: PlatformClient,
+  projectId: string,
+  options: CreateOnceOptions,
+): Promise<string | undefined> {
+  try {
+    const { raw } = await getProject(client, projectId, options.signal ? { signal: options.signal } : {});
+    const names = ['defaultBranch', 'productionBranch', 'gitBranch', 'branch'];
+    return stringField(raw, ...names) ?? stringField(field(raw, 'git', 'repository', 'repo'), ...names);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    options.logger.debug(`Could not read the project's default branch: ${errorMessage(error)}`);
+    return undefined;
+  }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Deployment } from '../../src/api/resources/deployments.ts';
-import { findCreatedFor } from '../../src/deploy/create.ts';
+import {
+  candidatesFor,
+  createdFrom,
+  PLATFORM_CLOCK_TOLERANCE_MS,
+  UNKNOWN_SKEW_MS,
+} from '../../src/deploy/create.ts';
 import { newLines } from '../../src/deploy/watch.ts';
 
 const line = (text: string, timestamp?: string) => ({ text, ...(timestamp ? { timestamp } : {}) });
@@ -23,25 +28,75 @@ function deployment(fields: Partial<Deployment>): Deployment {
   return { id: 'd', lifecycle: 'in_progress', status: 'queued', raw: {}, ...fields };
 }
 
-describe('findCreatedFor', () => {
-  const started = Date.parse('2026-11-22T12:00:00Z');
+describe('candidatesFor', () => {
+  const from = Date.parse('2026-11-22T12:00:00Z');
+  const ids = (list: readonly Deployment[]) => list.map((d) => d.id);
 
-  it('adopts only the deployment built from this run’s upload URL', () => {
+  it('adopts only the deployment built from this run’s upload URL, whenever it was made', () => {
     const list = [
       deployment({ id: 'other', sourceUrl: 'http://x/uploads/1.zip' }),
-      deployment({ id: 'ours', sourceUrl: 'http://x/uploads/2.zip' }),
+      deployment({ id: 'ours', sourceUrl: 'http://x/uploads/2.zip', createdAt: '2020-01-01T00:00:00Z' }),
     ];
-    expect(findCreatedFor(list, { sourceTarballUrl: 'http://x/uploads/2.zip' }, started)?.id).toBe('ours');
-    expect(findCreatedFor(list, { sourceTarballUrl: 'http://x/uploads/3.zip' }, started)).toBeUndefined();
+    expect(ids(candidatesFor(list, { sourceTarballUrl: 'http://x/uploads/2.zip' }, from))).toEqual(['ours']);
+    expect(candidatesFor(list, { sourceTarballUrl: 'http://x/uploads/3.zip' }, from)).toEqual([]);
   });
 
-  it('adopts a recent deployment of the same branch and commit, not an old one', () => {
+  it('takes only deployments made from the platform time the request was sent', () => {
     const list = [
-      deployment({ id: 'old', branch: 'main', createdAt: '2026-11-22T10:00:00Z' }),
-      deployment({ id: 'new', branch: 'main', commitSha: 'abc1234', createdAt: '2026-11-22T12:00:01Z' }),
+      deployment({ id: 'new', branch: 'main', createdAt: '2026-11-22T12:00:01Z' }),
+      deployment({ id: 'old', branch: 'main', createdAt: '2026-11-22T11:59:59Z' }),
+      deployment({ id: 'undated', branch: 'main' }),
     ];
-    expect(findCreatedFor(list, { branch: 'main', commitSha: 'abc1234' }, started)?.id).toBe('new');
-    expect(findCreatedFor(list.slice(0, 1), { branch: 'main' }, started)).toBeUndefined();
-    expect(findCreatedFor(list, { branch: 'dev' }, started)).toBeUndefined();
+    expect(ids(candidatesFor(list, { branch: 'main' }, from))).toEqual(['new', 'undated']);
+  });
+
+  it('matches the branch and the commit asked for, a short commit included', () => {
+    const at = { createdAt: '2026-11-22T12:00:01Z' };
+    const list = [
+      deployment({ id: 'main-abc', branch: 'main', commitSha: 'abc1234def', ...at }),
+      deployment({ id: 'dev-abc', branch: 'dev', commitSha: 'abc1234def', ...at }),
+      deployment({ id: 'commit-only', commitSha: 'ABC1234DEF', ...at }),
+      deployment({ id: 'says-nothing', ...at }),
+    ];
+    expect(ids(candidatesFor(list, { branch: 'main', commitSha: 'abc1234' }, from))).toEqual([
+      'main-abc',
+      'says-nothing',
+    ]);
+    expect(ids(candidatesFor(list, { commitSha: 'abc1234def' }, from))).toEqual([
+      'main-abc',
+      'dev-abc',
+      'commit-only',
+      'says-nothing',
+    ]);
+    expect(ids(candidatesFor(list, { branch: 'dev' }, from))).toEqual(['dev-abc', 'says-nothing']);
+  });
+
+  it('with neither, matches builds of the default branch at any commit, or any build when it is unknown', () => {
+    const at = { createdAt: '2026-11-22T12:00:01Z' };
+    const list = [
+      deployment({ id: 'main', branch: 'main', commitSha: 'aaaaaaa', ...at }),
+      deployment({ id: 'feature', branch: 'feature', commitSha: 'bbbbbbb', ...at }),
+      deployment({ id: 'commit-only', commitSha: 'ccccccc', ...at }),
+    ];
+    expect(ids(candidatesFor(list, {}, from, 'main'))).toEqual(['main', 'commit-only']);
+    expect(ids(candidatesFor(list, {}, from))).toEqual(['main', 'feature', 'commit-only']);
+  });
+
+  it('never takes an upload deploy, a variables redeploy or a files deploy for a repository create', () => {
+    const at = { createdAt: '2026-11-22T12:00:01Z', branch: 'main' };
+    const list = [
+      deployment({ id: 'upload', sourceUrl: 'http://x/uploads/1.zip', ...at }),
+      deployment({ id: 'env', trigger: 'env', ...at }),
+      deployment({ id: 'files', trigger: 'files', ...at }),
+      deployment({ id: 'api', trigger: 'api', ...at }),
+    ];
+    expect(ids(candidatesFor(list, { branch: 'main' }, from))).toEqual(['api']);
+  });
+});
+
+describe('createdFrom', () => {
+  it('moves the send onto the platform’s clock, or allows for drift without it', () => {
+    expect(createdFrom(1_000_000, 3_600_000)).toBe(1_000_000 + 3_600_000 - PLATFORM_CLOCK_TOLERANCE_MS);
+    expect(createdFrom(1_000_000, undefined)).toBe(1_000_000 - UNKNOWN_SKEW_MS);
   });
 });

@@ -1,15 +1,20 @@
+import { type Clock, currentClock } from '../../clock.ts';
 import type { PlatformClient } from '../client.ts';
 import { field, isRecord, type JsonRecord, stringField, timestampField, unwrap } from '../decode.ts';
 import { type Lifecycle, rawStatusOf, toLifecycle } from '../lifecycle.ts';
+import { collectPages } from '../list.ts';
 import type { Logger } from '../logger.ts';
 import { singularKeysFor } from '../resource-names.ts';
 import { routeFor } from '../routes.ts';
+import { headerValue } from '../transport.ts';
 import { endpoint, listing, logLines } from './operation.ts';
 import {
   asRecord,
   callOptions,
   defined,
   idOf,
+  type ListRequestOptions,
+  listOptions,
   type RequestOptions,
   refId,
   requireId,
@@ -34,6 +39,8 @@ export interface Deployment {
   readonly sourceUrl?: string;
   readonly branch?: string;
   readonly commitSha?: string;
+  /** What started it, in the platform's word (`api`, `env` for a variables redeploy), when it says. */
+  readonly trigger?: string;
   readonly raw: JsonRecord;
 }
 
@@ -68,6 +75,7 @@ export function toDeployment(value: unknown, logger: Logger, fallbackId?: string
         urlField(source, 'sourceTarballUrl', 'url', 'tarballUrl'),
       branch: stringField(raw, 'branch', 'gitBranch', 'ref') ?? stringField(source, 'branch', 'ref'),
       commitSha: commitShaOf(raw) ?? (source ? commitShaOf(source) : undefined),
+      trigger: stringField(raw, 'trigger', 'triggeredBy', 'triggerType'),
     }),
   };
 }
@@ -111,3 +119,45 @@ export const listDeployments = listing('listDeployments', (record, _, client) =>
 
 /** Build and runtime logs, text or JSON, as lines. */
 export const getDeploymentLogs = logLines('getDeploymentLogs');
+
+/** A listing together with the platform's clock as it was when the listing was answered. */
+export interface TimedDeploymentList {
+  readonly deployments: Deployment[];
+  /**
+   * The platform's time minus ours, in ms, from the first page's `Date` header; undefined without one.
+   * It errs low, never high: the header is truncated to the second and was written before we read it.
+   */
+  readonly clockOffsetMs?: number;
+}
+
+/**
+ * listDeployments that also reads the platform's clock, so a caller can tell which records were made
+ * after a moment of its own (a request it sent) whatever the runner's clock says.
+ */
+export async function listDeploymentsTimed(
+  client: PlatformClient,
+  projectId: string,
+  options?: ListRequestOptions,
+  clock: Clock = currentClock(),
+): Promise<TimedDeploymentList> {
+  let clockOffsetMs: number | undefined;
+  const [call, pages] = listOptions(options, { id: projectId });
+  const records = await collectPages(
+    {
+      base: client.base,
+      logger: client.logger,
+      send: async (route, url, callOptions) => {
+        const response = await client.send(route, url, callOptions);
+        const platformNow = Date.parse(headerValue(response.headers, 'date') ?? '');
+        if (clockOffsetMs === undefined && Number.isFinite(platformNow))
+          clockOffsetMs = platformNow - clock.now();
+        return response;
+      },
+    },
+    routeFor('listDeployments'),
+    call,
+    pages,
+  );
+  const deployments = records.map((record) => toDeployment(record, client.logger));
+  return clockOffsetMs === undefined ? { deployments } : { deployments, clockOffsetMs };
+}
