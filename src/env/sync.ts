@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../api/client.ts';
 import type { LogLine } from '../api/resources/deployments.ts';
 import { listProjectEnvNames } from '../api/resources/env.ts';
+import { currentClock } from '../clock.ts';
 import { type WatchPacing, type WatchResult, watchDeployment } from '../deploy/watch.ts';
 import type { Logger } from '../log.ts';
 import { digestName } from './digest.ts';
@@ -8,7 +9,7 @@ import { attachedProjects, attachGroup, groupStore, readGroupNames } from './gro
 import { applySteps, perVariableSteps, type VariableStore } from './per-variable.ts';
 import { describeTarget, type EnvPlan, type EnvTarget, planChanges, planEnv, scopeOf } from './plan.ts';
 import { checkProjectPrune, writeProjectEnvOnce } from './project.ts';
-import { deploymentIdsBefore, findRedeploy, saysNoRedeploy } from './redeploy.ts';
+import { findRedeploy, snapshotBeforePut } from './redeploy.ts';
 import { readServiceNames, serviceStore } from './service.ts';
 
 export interface EnvSyncRequest {
@@ -37,8 +38,10 @@ export type RedeployOutcome =
   | { readonly kind: 'none' }
   /** The platform said it started none (a project never deployed has nothing to rebuild). */
   | { readonly kind: 'none-started' }
-  /** The PUT's answer named none and no new deployment showed up in the list. */
+  /** The PUT's answer named none, and no new deployment that could be its redeploy was listed. */
   | { readonly kind: 'not-found' }
+  /** The PUT's answer named none, and several redeploys (another job's among them) could be its own. */
+  | { readonly kind: 'unidentified'; readonly candidates: readonly string[] }
   | { readonly kind: 'not-waited'; readonly deploymentId: string | undefined }
   | { readonly kind: 'watched'; readonly deploymentId: string; readonly watch: WatchResult };
 
@@ -110,18 +113,23 @@ async function writeProject(request: EnvSyncRequest, plan: EnvPlan): Promise<Red
   const { client, logger, signal } = request;
   if (plan.target.kind !== 'project') throw new Error('writeProject needs a project target.');
   const projectId = plan.target.projectId;
-  const deadline = Date.now() + request.timeoutMs;
-  const before = request.wait ? await deploymentIdsBefore(client, projectId, signal) : new Set<string>();
+  const deadline = currentClock().now() + request.timeoutMs;
+  const before = request.wait ? await snapshotBeforePut(client, projectId, signal) : undefined;
   const put = await writeProjectEnvOnce(client, plan, request.declared, { logger, ...optional(signal) });
+  const putLandedAt = currentClock().now();
   request.onWrite?.();
   logger.info(`Replaced the variables of project ${projectId}; the platform redeploys it with them.`);
-  if (!request.wait) return { kind: 'not-waited', deploymentId: put.deploymentId };
-  const deploymentId = await findRedeploy(client, projectId, put, before, {
+  if (before === undefined) return { kind: 'not-waited', deploymentId: put.deploymentId };
+  const lookup = await findRedeploy(client, projectId, put, before, {
     logger,
     deadline,
+    putLandedAt,
     ...optional(signal),
   });
-  if (deploymentId === undefined) return { kind: saysNoRedeploy(put) ? 'none-started' : 'not-found' };
+  if (lookup.kind === 'unidentified')
+    return { kind: 'unidentified', candidates: lookup.candidates.map((d) => d.id) };
+  if (lookup.kind !== 'found') return { kind: lookup.kind };
+  const { deploymentId } = lookup;
   request.onRedeploy?.(deploymentId);
   try {
     const watch = await watchDeployment(client, deploymentId, {
