@@ -1,14 +1,13 @@
-import type { FormData } from 'undici';
-import type { Clock } from './clock.ts';
-import { parseErrorBody } from './error-body.ts';
+import { type Clock, clockTimeout, idleTimeout } from '../clock.ts';
+import { apiError, formatMs, outOfTime } from './attempt-errors.ts';
 import {
   AmbiguousRequestError,
-  PlatformApiError,
+  PlatformError,
   PlatformNetworkError,
   PlatformUnreachableError,
   type RequestIdentity,
+  ResponseTooLargeError,
 } from './errors.ts';
-import { hintFor } from './hints.ts';
 import type { Logger } from './logger.ts';
 import type { TokenBucket } from './rate-limiter.ts';
 import {
@@ -19,7 +18,8 @@ import {
   type NetworkFailure,
   parseRetryAfter,
 } from './retry.ts';
-import { type HttpResponse, headerValue, sendOnce } from './transport.ts';
+import { BodyTooLargeError, type HttpResponse, type StreamBody, sendOnce } from './transport.ts';
+import { SourceChangedError } from './upload-body.ts';
 
 /** One logical request, which may take several attempts. */
 export interface RequestPlan {
@@ -27,12 +27,18 @@ export interface RequestPlan {
   readonly write: boolean;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | FormData;
+  /** JSON text, or a file streamed from disk (an upload: its timeout is about progress). */
+  readonly body?: string | StreamBody;
   readonly idempotent: boolean;
+  /** Epoch ms by which the request is over, whatever it is doing: waiting its turn, sending, reading, backing off. */
   readonly deadline: number;
+  /** `step`: the caller set the deadline (the step's time); `budget`: the client's own limit for one call. */
+  readonly deadlineSource: 'step' | 'budget';
   readonly signals: readonly AbortSignal[];
   /** What a 404 means for this request, e.g. `project "abc"`. */
   readonly notFound: string | undefined;
+  /** The most bytes of an answer to read, and the client option that sets it (the error names it). */
+  readonly maxResponse: { readonly bytes: number; readonly option: string };
 }
 
 export interface Stats {
@@ -50,24 +56,59 @@ export interface AttemptDeps {
   readonly apiRoot: string;
   readonly maxAttempts: number;
   readonly maxConnectAttempts: number;
+  /** Per attempt, in total, for everything but uploads. */
   readonly requestTimeoutMs: number;
+  /** For uploads: how long no byte may move, either way, before the attempt counts as stalled. */
+  readonly progressTimeoutMs: number;
+  /** The deadline of a call that was given none (named when it runs out). */
+  readonly callBudgetMs: number;
   readonly backoff: BackoffOptions;
   readonly stats: Stats;
 }
 
 type Attempt = { response: HttpResponse } | { failure: NetworkFailure };
 
-/** Sends `plan` until it succeeds, fails for good, or retrying would break the rules in retry.ts. */
+/** What one logical request has been through, for the error that ends it at the deadline. */
+interface Run {
+  /** The caller's signals and the deadline: every wait and exchange of the request listens to it. */
+  readonly signal: AbortSignal;
+  attempts: number;
+  last: string | undefined;
+  cutInFlight: boolean;
+}
+
+/** Sends `plan` until it succeeds, fails for good, runs out of time, or retrying would break the rules in retry.ts. */
 export async function runAttempts(plan: RequestPlan, deps: AttemptDeps): Promise<HttpResponse> {
   const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
+  // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
+  const deadline = clockTimeout(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+  const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
+  const run: Run = { signal, attempts: 0, last: undefined, cutInFlight: false };
+  try {
+    return await attemptLoop(plan, deps, run);
+  } catch (error) {
+    callerSignal?.throwIfAborted();
+    if (deadline.signal.aborted && !(error instanceof PlatformError)) throw outOfTime(plan, deps, run);
+    throw error;
+  } finally {
+    deadline.clear();
+  }
+}
+
+async function attemptLoop(plan: RequestPlan, deps: AttemptDeps, run: Run): Promise<HttpResponse> {
   let connectFailures = 0;
   for (let attempt = 1; ; attempt++) {
-    callerSignal?.throwIfAborted();
-    await deps.bucket.take(callerSignal);
-    await deps.bucket.enter(callerSignal);
+    run.signal.throwIfAborted();
+    if (deps.clock.now() >= plan.deadline) throw outOfTime(plan, deps, run);
+    // A 429 may have paused the key past the deadline: the wait for a turn ends with the deadline too.
+    const before = run.last;
+    run.last = "still waiting for this key's turn under the rate limit";
+    await deps.bucket.take(run.signal);
+    await deps.bucket.enter(run.signal);
+    run.last = before;
     let outcome: Attempt;
     try {
-      outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+      outcome = await attemptOnce(plan, deps, attempt, run);
     } finally {
       deps.bucket.leave();
     }
@@ -75,24 +116,25 @@ export async function runAttempts(plan: RequestPlan, deps: AttemptDeps): Promise
 
     if ('failure' in outcome) {
       const { failure } = outcome;
+      run.last = failure.reason;
       const unreachable = () =>
         new PlatformUnreachableError(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
       if (failure.kind === 'fatal') throw unreachable();
       if (failure.kind === 'connect') {
         connectFailures++;
         if (connectFailures >= deps.maxConnectAttempts || !retriesLeft) throw unreachable();
-        if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal))) {
-          throw unreachable();
-        }
+        if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run))) throw unreachable();
         continue;
       }
       if (!plan.idempotent) {
         throw new AmbiguousRequestError(plan.identity, failure.reason, failure.code, deps.scrub);
       }
-      const gaveUp = () =>
-        new PlatformNetworkError(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
-      if (!retriesLeft) throw gaveUp();
-      if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal))) throw gaveUp();
+      if (!retriesLeft) {
+        throw new PlatformNetworkError(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
+      }
+      if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run))) {
+        throw outOfTime(plan, deps, run);
+      }
       continue;
     }
 
@@ -106,7 +148,8 @@ export async function runAttempts(plan: RequestPlan, deps: AttemptDeps): Promise
       // Everyone using the key backs off together; one request's retry alone would just meet the next 429.
       if (response.status === 429) deps.bucket.pauseUntil(deps.clock.now() + delay);
       if (retriesLeft) {
-        if (await waitToRetry(delay, plan, deps, callerSignal)) continue;
+        run.last = `HTTP ${response.status}`;
+        if (await waitToRetry(delay, plan, deps, run)) continue;
         deadlineHit = true;
       }
     }
@@ -118,30 +161,72 @@ async function attemptOnce(
   plan: RequestPlan,
   deps: AttemptDeps,
   attempt: number,
-  callerSignal: AbortSignal | undefined,
+  run: Run,
 ): Promise<Attempt> {
   const { method, pathTemplate } = plan.identity;
-  // Near the deadline an attempt gets what is left, but never so little that it cannot complete.
-  const timeoutMs = Math.min(deps.requestTimeoutMs, Math.max(1000, plan.deadline - deps.clock.now()));
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-  const started = performance.now();
+  run.attempts = attempt;
+  const upload = typeof plan.body === 'object';
+  // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
+  // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
+  const idle = upload ? idleTimeout(deps.progressTimeoutMs, deps.clock) : undefined;
+  const timeout = idle ?? clockTimeout(deps.requestTimeoutMs, deps.clock);
+  const signal = AbortSignal.any([run.signal, timeout.signal]);
+  const started = deps.clock.now();
   const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
+  const log = (what: string | number) =>
+    deps.logger.debug(
+      `${method} ${pathTemplate} -> ${what} in ${Math.round(deps.clock.now() - started)} ms${tried}`,
+    );
   deps.stats.requests++;
   try {
-    const request = { method, url: plan.url, headers: plan.headers, signal };
-    const response = await sendOnce(plan.body === undefined ? request : { ...request, body: plan.body });
-    const ms = Math.round(performance.now() - started);
-    deps.logger.debug(`${method} ${pathTemplate} -> ${response.status} in ${ms} ms${tried}`);
+    const response = await sendOnce({
+      method,
+      url: plan.url,
+      headers: plan.headers,
+      signal,
+      maxBodyBytes: plan.maxResponse.bytes,
+      ...(plan.body === undefined ? {} : { body: plan.body }),
+      ...(idle ? { onProgress: idle.touch } : {}),
+    });
+    log(response.status);
     return { response };
   } catch (error) {
-    if (callerSignal?.aborted) throw callerSignal.reason;
-    const failure: NetworkFailure = timeout.aborted
-      ? { kind: 'ambiguous', code: 'TIMEOUT', reason: `no response within ${formatMs(timeoutMs)}` }
-      : classifyNetworkError(error);
-    const ms = Math.round(performance.now() - started);
-    deps.logger.debug(`${method} ${pathTemplate} -> ${failure.code ?? failure.reason} in ${ms} ms${tried}`);
+    if (run.signal.aborted) {
+      log('deadline or cancel');
+      run.cutInFlight = true;
+      run.last = upload ? 'the upload had not finished' : 'the platform had not finished answering';
+      throw run.signal.reason;
+    }
+    // Not the network's fault, and the same on every attempt: said as it is, not retried.
+    if (error instanceof SourceChangedError) throw error;
+    if (error instanceof BodyTooLargeError) {
+      log(`answer over ${error.limit} bytes`);
+      const { identity } = plan;
+      throw new ResponseTooLargeError(
+        identity,
+        error.limit,
+        error.announced,
+        plan.maxResponse.option,
+        deps.scrub,
+      );
+    }
+    const failure: NetworkFailure = !timeout.signal.aborted
+      ? classifyNetworkError(error)
+      : idle
+        ? {
+            kind: 'ambiguous',
+            code: 'TIMEOUT',
+            reason: `no bytes moved for ${formatMs(deps.progressTimeoutMs)}`,
+          }
+        : {
+            kind: 'ambiguous',
+            code: 'TIMEOUT',
+            reason: `no response within ${formatMs(deps.requestTimeoutMs)}`,
+          };
+    log(failure.code ?? failure.reason);
     return { failure };
+  } finally {
+    timeout.clear();
   }
 }
 
@@ -150,50 +235,10 @@ async function waitToRetry(
   delayMs: number,
   plan: RequestPlan,
   deps: AttemptDeps,
-  signal: AbortSignal | undefined,
+  run: Run,
 ): Promise<boolean> {
   if (deps.clock.now() + delayMs > plan.deadline) return false;
   deps.stats.retries++;
-  await deps.clock.sleep(delayMs, signal);
+  await deps.clock.sleep(delayMs, run.signal);
   return true;
-}
-
-function apiError(
-  plan: RequestPlan,
-  deps: AttemptDeps,
-  response: HttpResponse,
-  attempts: number,
-  deadlineHit: boolean,
-): PlatformApiError {
-  const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
-  const hint = hintFor({
-    status: response.status,
-    operation: plan.identity.operation,
-    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-    write: plan.write || plan.identity.method !== 'GET',
-    notFound: plan.notFound,
-    apiRoot: deps.apiRoot,
-    attempts,
-    deadlineHit,
-    location: headerValue(response.headers, 'location'),
-    field: detail.field,
-  });
-  const requestId =
-    headerValue(response.headers, 'x-request-id') ?? headerValue(response.headers, 'x-correlation-id');
-  return new PlatformApiError(
-    {
-      ...plan.identity,
-      ...detail,
-      status: response.status,
-      hint,
-      attempts,
-      ...(requestId ? { requestId } : {}),
-      ...(plan.notFound ? { notFound: plan.notFound } : {}),
-    },
-    deps.scrub,
-  );
-}
-
-function formatMs(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }

@@ -11,11 +11,17 @@ export type QueryValue = string | number | boolean | undefined;
 
 const VERSION_SEGMENT = '/api/v1';
 
+export interface ApiUrlOptions {
+  /** The `allow-insecure-http` input: plain http:// to a host other than this machine is accepted. */
+  readonly allowInsecureHttp?: boolean;
+}
+
 /**
  * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
  * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ * Plain http:// is for this machine only, unless opted into: every request carries the key.
  */
-export function parseApiUrl(input: string | undefined): ApiBase {
+export function parseApiUrl(input: string | undefined, options: ApiUrlOptions = {}): ApiBase {
   const text = (input ?? '').trim();
   if (text === '') {
     throw new ConfigurationError(
@@ -28,7 +34,7 @@ export function parseApiUrl(input: string | undefined): ApiBase {
     url = new URL(text);
   } catch {
     throw new ConfigurationError(
-      `Input "api-url" is "${clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`,
+      `Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`,
       'api-url',
     );
   }
@@ -41,6 +47,12 @@ export function parseApiUrl(input: string | undefined): ApiBase {
   if (url.username || url.password) {
     throw new ConfigurationError(
       'Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.',
+      'api-url',
+    );
+  }
+  if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+    throw new ConfigurationError(
+      `Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`,
       'api-url',
     );
   }
@@ -91,6 +103,31 @@ export function resolveNextUrl(base: ApiBase, link: string): string | undefined 
     return `${base.root}${url.pathname}${url.search}`;
   }
   return url.toString();
+}
+
+/** The loopback names and addresses: a request to them never leaves this machine. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host === '[::1]') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
+export function insecureHttpWarning(base: ApiBase): string | undefined {
+  const url = new URL(base.origin);
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return undefined;
+  return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+}
+
+/**
+ * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
+ * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
+ */
+function withoutUserinfo(text: string): string {
+  const at = text.lastIndexOf('@');
+  if (at === -1) return text;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+  return `${scheme}***${text.slice(at)}`;
 }
 
 function clip(text: string): string {

@@ -1,13 +1,18 @@
-import type { FormData } from 'undici';
+import { ambientClock, type Clock } from '../clock.ts';
 import { ConfigurationError } from '../errors.ts';
 import type { AttemptDeps, RequestPlan, Stats } from './attempts.ts';
-import { type ApiBase, buildUrl, parseApiUrl, type QueryValue } from './base-url.ts';
-import { type Clock, realClock } from './clock.ts';
+import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl, type QueryValue } from './base-url.ts';
 import { decodeBody, type JsonRecord, unwrap } from './decode.ts';
 import { UnexpectedResponseError } from './errors.ts';
 import { collectPages, type ListOptions } from './list.ts';
 import { type Logger, scrubbingLogger, silentLogger } from './logger.ts';
-import { defaultBurst, sharedBucketFor, TokenBucket } from './rate-limiter.ts';
+import {
+  DEFAULT_RATE_PER_SECOND,
+  defaultBurst,
+  PLATFORM_LIMIT_PER_SECOND,
+  sharedBucketFor,
+  TokenBucket,
+} from './rate-limiter.ts';
 import { notFoundSubject, singularKeysFor } from './resource-names.ts';
 import {
   DEFAULT_BACKOFF,
@@ -18,29 +23,53 @@ import {
 import { type OperationName, type RouteRow, routeFor } from './routes.ts';
 import { checkApiKey, keyFingerprint, redactor } from './secrets.ts';
 import { settle } from './settle.ts';
-import { type Headers, headerValue, USER_AGENT } from './transport.ts';
-import { uploadedSourceUrl, zipFormData } from './upload.ts';
+import { type Headers, headerValue, type StreamBody, USER_AGENT } from './transport.ts';
+import { uploadedSourceUrl } from './upload.ts';
+import { fileUploadBody, type UploadForm } from './upload-body.ts';
 
 export interface PlatformClientOptions {
   /** The `api-url` input: with or without `/api/v1`. */
   readonly apiUrl: string;
   readonly apiKey: string;
+  /** The `allow-insecure-http` input: plain http:// to a host other than this machine is accepted. */
+  readonly allowInsecureHttp?: boolean;
   readonly logger?: Logger;
   /** Pace of all requests made with this key in this process (default 15/s; the platform allows 20). */
   readonly ratePerSecond?: number;
+  /**
+   * The platform's limit per key per second (default 20, the documented one). Requests in flight plus
+   * those answered in the last second stay below it, whatever the pace; a platform that allows more
+   * (or a local one started with a higher `rateLimit`) lets a faster `ratePerSecond` really run faster.
+   */
+  readonly platformLimitPerSecond?: number;
   /** Attempts per request, the first included (default 6). */
   readonly maxAttempts?: number;
   /** Attempts before a refused connection means the platform is down (default 3). */
   readonly maxConnectAttempts?: number;
-  /** Per attempt (default 30 s). */
+  /** Per attempt, in total, for everything but uploads (default 30 s). */
   readonly requestTimeoutMs?: number;
-  /** Epoch ms after which no retry starts (default: 5 minutes after each call starts). */
+  /**
+   * An upload's attempt fails when no byte has moved either way for this long (default
+   * `requestTimeoutMs`): a slow link that keeps moving is not cut off, a stalled one is.
+   */
+  readonly uploadProgressTimeoutMs?: number;
+  /**
+   * Epoch ms by which every request is over: the step's deadline (its `timeout` from when it started).
+   * Pacing waits, attempts, body reads, backoff and Retry-After waits all end there, with an error
+   * saying the step's time ran out. Default: 5 minutes after each call starts.
+   */
   readonly deadline?: number;
+  /** The most bytes of an answer read (default 64 MiB); past it the body is dropped, not read on. */
+  readonly maxResponseBytes?: number;
+  /** The same for the log endpoints (`.../logs`), whose answers grow with the build (default 128 MiB). */
+  readonly maxLogResponseBytes?: number;
   readonly signal?: AbortSignal;
   readonly userAgent?: string;
-  /** Fake time for tests; with it the client paces itself with its own bucket instead of the shared one. */
+  /**
+   * A clock of its own, for tests: with it the client paces itself with its own bucket instead of the
+   * shared one. Without it every wait reads the current clock (src/clock.ts), whatever a test installed.
+   */
   readonly clock?: Clock;
-  readonly sleep?: Clock['sleep'];
   readonly random?: () => number;
   readonly backoffBaseMs?: number;
   readonly backoffMaxMs?: number;
@@ -73,6 +102,8 @@ export interface UploadResult {
 
 const DEFAULT_CALL_BUDGET_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_LOG_RESPONSE_BYTES = 128 * 1024 * 1024;
 const warnedKeys = new Set<string>();
 
 /** The one way the toolkit talks to the platform: paced, retried, decoded, and never leaking the key. */
@@ -88,7 +119,7 @@ export class PlatformClient {
   readonly #stats: Stats = { requests: 0, retries: 0, rateLimited: 0 };
 
   constructor(options: PlatformClientOptions) {
-    this.base = parseApiUrl(options.apiUrl);
+    this.base = parseApiUrl(options.apiUrl, options);
     checkTuning(options);
     const { key, shapeWarning } = checkApiKey(options.apiKey);
     this.#apiKey = key;
@@ -100,12 +131,19 @@ export class PlatformClient {
       warnedKeys.add(fingerprint);
       this.logger.warning(shapeWarning);
     }
-    const fake = options.clock ?? (options.sleep ? realClock : undefined);
-    this.#clock = { ...(options.clock ?? realClock), ...(options.sleep ? { sleep: options.sleep } : {}) };
-    const rate = options.ratePerSecond ?? undefined;
-    const bucket = fake
-      ? new TokenBucket({ ratePerSecond: rate ?? 15, burst: defaultBurst(rate ?? 15), clock: this.#clock })
-      : sharedBucketFor(key, rate);
+    const insecure = insecureHttpWarning(this.base);
+    if (insecure) this.logger.warning(insecure);
+    this.#clock = options.clock ?? ambientClock;
+    const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+    const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
+    const bucket = options.clock
+      ? new TokenBucket({
+          ratePerSecond: rate,
+          burst: defaultBurst(rate),
+          limitPerSecond: limit,
+          clock: options.clock,
+        })
+      : sharedBucketFor(key, rate, limit);
     this.#deps = {
       clock: this.#clock,
       bucket,
@@ -116,6 +154,8 @@ export class PlatformClient {
       maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       maxConnectAttempts: options.maxConnectAttempts ?? DEFAULT_MAX_CONNECT_ATTEMPTS,
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      progressTimeoutMs: options.uploadProgressTimeoutMs ?? options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      callBudgetMs: DEFAULT_CALL_BUDGET_MS,
       backoff: {
         baseDelayMs: options.backoffBaseMs ?? DEFAULT_BACKOFF.baseDelayMs,
         maxDelayMs: options.backoffMaxMs ?? DEFAULT_BACKOFF.maxDelayMs,
@@ -148,19 +188,25 @@ export class PlatformClient {
     return collectPages(this, route, options, listOptions);
   }
 
-  /** POST /uploads: streams a zip from disk as multipart `file` (source.zip, application/zip). */
+  /**
+   * POST /uploads: streams a zip from disk, as multipart `file` (source.zip, application/zip) or, with
+   * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size.
+   */
   async upload(
     filePath: string,
-    options: { filename?: string; signal?: AbortSignal } = {},
+    options: { filename?: string; signal?: AbortSignal; form?: UploadForm } = {},
   ): Promise<UploadResult> {
     const route = routeFor('createUpload');
-    const form = await zipFormData(filePath, options.filename);
+    const body = await fileUploadBody(filePath, {
+      ...(options.form ? { form: options.form } : {}),
+      ...(options.filename ? { filename: options.filename } : {}),
+    });
     const url = buildUrl(this.base, route.path);
     const response = await this.send(
       route,
       url,
       { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) },
-      form,
+      body,
     );
     const sourceUrl = uploadedSourceUrl(response.body);
     if (!sourceUrl) {
@@ -178,14 +224,14 @@ export class PlatformClient {
   }
 
   /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
-  async send(route: RouteRow, url: string, options: CallOptions, form?: FormData): Promise<RawResponse> {
+  async send(route: RouteRow, url: string, options: CallOptions, upload?: StreamBody): Promise<RawResponse> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.#apiKey}`,
       'user-agent': this.#options.userAgent ?? USER_AGENT,
       accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
     };
-    let body: string | FormData | undefined = form;
-    if (form === undefined && options.body !== undefined) {
+    let body: string | StreamBody | undefined = upload;
+    if (upload === undefined && options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
@@ -196,27 +242,44 @@ export class PlatformClient {
       headers,
       ...(body === undefined ? {} : { body }),
       idempotent: isIdempotent(route.method, options.idempotent),
-      deadline: this.#deadline(options.deadline),
+      ...this.#deadline(options.deadline),
       signals: [this.#options.signal, options.signal].filter((s): s is AbortSignal => s !== undefined),
       notFound: notFoundSubject(route, options.params ?? {}, options.query ?? {}),
+      maxResponse: this.#maxResponse(route),
     };
     const response = await settle(plan, this.#deps);
     const decoded = decodeBody(response.text, headerValue(response.headers, 'content-type'));
     return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
   }
 
-  #deadline(callDeadline: number | undefined): number {
+  #deadline(callDeadline: number | undefined): Pick<RequestPlan, 'deadline' | 'deadlineSource'> {
     const candidates = [this.#options.deadline, callDeadline].filter((d): d is number => d !== undefined);
-    return candidates.length > 0 ? Math.min(...candidates) : this.#clock.now() + DEFAULT_CALL_BUDGET_MS;
+    return candidates.length > 0
+      ? { deadline: Math.min(...candidates), deadlineSource: 'step' }
+      : { deadline: this.#clock.now() + DEFAULT_CALL_BUDGET_MS, deadlineSource: 'budget' };
+  }
+
+  /** Log answers grow with the build, so they have a cap of their own. */
+  #maxResponse(route: RouteRow): RequestPlan['maxResponse'] {
+    return route.path.endsWith('/logs')
+      ? {
+          bytes: this.#options.maxLogResponseBytes ?? DEFAULT_MAX_LOG_RESPONSE_BYTES,
+          option: 'maxLogResponseBytes',
+        }
+      : { bytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, option: 'maxResponseBytes' };
   }
 }
 
 function checkTuning(options: PlatformClientOptions): void {
   const positive: [string, number | undefined][] = [
     ['ratePerSecond', options.ratePerSecond],
+    ['platformLimitPerSecond', options.platformLimitPerSecond],
     ['maxAttempts', options.maxAttempts],
     ['maxConnectAttempts', options.maxConnectAttempts],
     ['requestTimeoutMs', options.requestTimeoutMs],
+    ['uploadProgressTimeoutMs', options.uploadProgressTimeoutMs],
+    ['maxResponseBytes', options.maxResponseBytes],
+    ['maxLogResponseBytes', options.maxLogResponseBytes],
   ];
   for (const [name, value] of positive) {
     if (value !== undefined && !(Number.isFinite(value) && value > 0)) {

@@ -125,6 +125,77 @@ export class PlatformNetworkError extends PlatformError {
   }
 }
 
+export interface DeadlineInit {
+  /** `step`: a deadline the caller set (the step's time); `budget`: the client's own limit for one call. */
+  readonly source: 'step' | 'budget';
+  readonly budgetMs: number;
+  /** Attempts sent; 0 when time ran out before the first could start. */
+  readonly attempts: number;
+  /** Why the last attempt failed, or what the wait was for. */
+  readonly lastFailure: string | undefined;
+  /** Cut off in flight and not safe to repeat: the platform may have acted on it. */
+  readonly maybeApplied: boolean;
+}
+
+/**
+ * The request could not finish before its deadline: an attempt, a body read, a backoff or a wait the
+ * platform asked for would have run past it. Not retried: whatever would come next is past it too.
+ */
+export class DeadlineExceededError extends PlatformError {
+  override readonly name: string = 'DeadlineExceededError';
+  readonly attempts: number;
+  readonly maybeApplied: boolean;
+  constructor(identity: RequestIdentity, init: DeadlineInit, scrub: Scrub = keep) {
+    super(identity, deadlineMessage(identity, init), scrub);
+    this.attempts = init.attempts;
+    this.maybeApplied = init.maybeApplied;
+  }
+}
+
+function deadlineMessage(identity: RequestIdentity, init: DeadlineInit): string {
+  const request = `${identity.operation} (${identity.method} ${identity.pathTemplate})`;
+  const tried = init.attempts > 0 ? ` after ${init.attempts} attempt(s)` : ' before it could be sent';
+  const last = init.lastFailure ? ` (${init.lastFailure})` : '';
+  const inFlight = init.maybeApplied
+    ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
+    : '';
+  if (init.source === 'step') {
+    return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
+  }
+  const minutes = Math.round(init.budgetMs / 60_000);
+  return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
+}
+
+/**
+ * An answer larger than the client reads (its `maxResponseBytes`, or `maxLogResponseBytes` for logs).
+ * Its body was destroyed, not read to the end: an endless answer must not fill the runner's memory.
+ */
+export class ResponseTooLargeError extends PlatformError {
+  override readonly name: string = 'ResponseTooLargeError';
+  readonly limit: number;
+  constructor(
+    identity: RequestIdentity,
+    limit: number,
+    announced: number | undefined,
+    option: string,
+    scrub: Scrub = keep,
+  ) {
+    const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
+    super(
+      identity,
+      `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`,
+      scrub,
+    );
+    this.limit = limit;
+  }
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+  return `${bytes} bytes`;
+}
+
 /** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
 export class UnexpectedResponseError extends PlatformError {
   override readonly name: string = 'UnexpectedResponseError';

@@ -9,6 +9,8 @@ export interface HintContext {
   readonly attempts: number;
   /** The retry the platform asked for would have gone past the caller's deadline. */
   readonly deadlineHit: boolean;
+  /** That deadline is the step's (the caller set one), not the client's own budget for one call. */
+  readonly stepDeadline?: boolean;
   readonly location: string | undefined;
   readonly field: string | undefined;
 }
@@ -39,18 +41,27 @@ export function hintFor(ctx: HintContext): string {
     return 'The request conflicts with the current state on the platform: check it and run again.';
   if (status === 429) {
     return ctx.deadlineHit
-      ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
+      ? `The platform is rate-limiting this key and the wait it asked for would pass the deadline: ${outOfTime(ctx)}.`
       : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
   }
   if (status >= 500 || status === 408) {
-    const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
-    return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
+    if (ctx.deadlineHit) {
+      return `The platform kept failing (tried ${ctx.attempts} time(s) until the deadline): ${outOfTime(ctx)}; report it to the platform if it persists.`;
+    }
+    return `The platform kept failing (tried ${ctx.attempts} time(s)): run again later, and report it to the platform if it persists.`;
   }
   if (status >= 300 && status < 400) {
     const target = ctx.location ? ` to ${ctx.location}` : '';
     return `The platform redirected${target}: set api-url to the final address (https, no redirect).`;
   }
   return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
+}
+
+/** What to do when the time is up: only a step's deadline is the user's to raise. */
+function outOfTime(ctx: HintContext): string {
+  return ctx.stepDeadline
+    ? "the step's time ran out; give the step more time with its `timeout` input, or run again later"
+    : 'the time one call may take ran out; run again later';
 }
 
 function capitalise(text: string): string {

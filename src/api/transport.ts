@@ -1,22 +1,51 @@
-import { Agent, type FormData, request } from 'undici';
+import { Readable } from 'node:stream';
+import { Agent, request } from 'undici';
 import packageJson from '../../package.json' with { type: 'json' };
 
 export const USER_AGENT = `platform-actions/${packageJson.version}`;
 
 export type Headers = Record<string, string | string[] | undefined>;
 
+/**
+ * A body streamed from disk with a length known up front: undici's FormData over a file-backed Blob
+ * took its length from the Blob, which is wrong from 4 GiB on, so uploads state their own.
+ */
+export interface StreamBody {
+  readonly contentType: string;
+  /** Exactly the bytes `chunks` yields: sent as Content-Length. */
+  readonly length: number;
+  /** A fresh sequence for each attempt; `onChunk` runs each time the sender takes the next chunk. */
+  chunks(onChunk: () => void, signal: AbortSignal): AsyncIterable<Uint8Array>;
+}
+
 export interface HttpRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | FormData;
+  readonly body?: string | StreamBody;
   readonly signal: AbortSignal;
+  /** The most bytes of an answer to read: past it the body is destroyed, not read to the end. */
+  readonly maxBodyBytes: number;
+  /** Runs whenever bytes move either way, for a timeout that is about progress. */
+  readonly onProgress?: () => void;
 }
 
 export interface HttpResponse {
   readonly status: number;
   readonly headers: Headers;
   readonly text: string;
+}
+
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+  readonly limit: number;
+  readonly announced: number | undefined;
+  constructor(limit: number, announced?: number) {
+    super(`response body larger than ${limit} bytes`);
+    this.limit = limit;
+    this.announced = announced;
+  }
 }
 
 let agent: Agent | undefined;
@@ -38,17 +67,51 @@ export async function closeSharedAgent(): Promise<void> {
   await current?.close();
 }
 
-/** One HTTP exchange; the whole body is read, since API responses are small JSON or log text. */
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
 export async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
+  const stream = typeof req.body === 'object' ? req.body : undefined;
+  const text = typeof req.body === 'string' ? req.body : undefined;
+  const progress = req.onProgress ?? (() => {});
   const response = await request(req.url, {
     dispatcher: sharedAgent(),
     method: req.method as 'GET',
-    headers: req.headers,
-    body: req.body,
+    headers: stream
+      ? { ...req.headers, 'content-type': stream.contentType, 'content-length': String(stream.length) }
+      : req.headers,
+    // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+    body: stream
+      ? Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+      : text,
     signal: req.signal,
   });
-  const text = await response.body.text();
-  return { status: response.statusCode, headers: response.headers, text };
+  progress();
+  const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+  return { status: response.statusCode, headers: response.headers, text: answer };
+}
+
+type Body = AsyncIterable<Buffer> & { destroy(error?: Error): unknown };
+
+async function readCapped(
+  body: Body,
+  limit: number,
+  headers: Headers,
+  progress: () => void,
+): Promise<string> {
+  const announced = Number(headerValue(headers, 'content-length'));
+  if (announced > limit) {
+    body.destroy();
+    throw new BodyTooLargeError(limit, announced);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+    if (size > limit) throw new BodyTooLargeError(limit);
+    chunks.push(chunk);
+    progress();
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function headerValue(headers: Headers, name: string): string | undefined {

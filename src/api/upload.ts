@@ -1,22 +1,8 @@
-import { openAsBlob } from 'node:fs';
-import { basename } from 'node:path';
-import { FormData } from 'undici';
 import { isRecord, stringField, unwrap } from './decode.ts';
 
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_FILENAME = 'source.zip';
 export const UPLOAD_TYPE = 'application/zip';
-
-/**
- * A multipart body whose file part is a file-backed Blob: undici streams it from disk and can
- * stream it again on a retry, so a large archive is never held in memory.
- */
-export async function zipFormData(filePath: string, filename = UPLOAD_FILENAME): Promise<FormData> {
-  const form = new FormData();
-  const blob = await openAsBlob(filePath, { type: UPLOAD_TYPE });
-  form.set(UPLOAD_FIELD, blob, basename(filename));
-  return form;
-}
 
 const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
 

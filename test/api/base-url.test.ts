@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildUrl, parseApiUrl, resolveNextUrl } from '../../src/api/base-url.ts';
 import { PlatformClient } from '../../src/api/client.ts';
 import { ConfigurationError } from '../../src/errors.ts';
-import { rejectionOf } from './helpers/fakes.ts';
+import { captureLogger, rejectionOf } from './helpers/fakes.ts';
 import { sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
 
 describe('parseApiUrl', () => {
@@ -21,7 +21,7 @@ describe('parseApiUrl', () => {
 
   it('keeps a path prefix in front of /api/v1', () => {
     expect(parseApiUrl('http://127.0.0.1:8080/platform/').root).toBe('http://127.0.0.1:8080/platform/api/v1');
-    expect(parseApiUrl('http://host/platform/api/v1').root).toBe('http://host/platform/api/v1');
+    expect(parseApiUrl('http://localhost/platform/api/v1').root).toBe('http://localhost/platform/api/v1');
   });
 
   it.each([
@@ -121,5 +121,78 @@ describe('requests on the wire', () => {
       Promise.resolve().then(() => new PlatformClient({ apiUrl: 'not a url', apiKey: testKey() })),
     );
     expect(error).toBeInstanceOf(ConfigurationError);
+  });
+});
+
+describe('plain http:// (the key would cross the network unencrypted)', () => {
+  it.each([
+    'http://platform.example.com',
+    'http://10.0.0.5:8080/api/v1',
+    'http://128.0.0.1',
+    'http://[::2]:80',
+    'HTTP://Platform.Example.com/',
+  ])('refuses %j, naming api-url, https:// and the opt-in input', (input) => {
+    let caught: unknown;
+    try {
+      parseApiUrl(input);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    expect((caught as ConfigurationError).input).toBe('api-url');
+    expect((caught as Error).message).toMatch(
+      /^Input "api-url" is http:\/\/\S+, plain HTTP to another machine, .*use https:\/\/, or set `allow-insecure-http: true`/,
+    );
+  });
+
+  it.each(['http://127.0.0.1:8080', 'http://127.5.6.7', 'http://localhost:3000/api/v1', 'http://[::1]:9/'])(
+    'accepts loopback %j',
+    (input) => {
+      expect(parseApiUrl(input).origin).toBe(new URL(input).origin);
+    },
+  );
+
+  it('accepts another machine over http:// with allowInsecureHttp, and the client warns once constructed', () => {
+    expect(parseApiUrl('http://platform.internal', { allowInsecureHttp: true }).root).toBe(
+      'http://platform.internal/api/v1',
+    );
+    const logger = captureLogger();
+    new PlatformClient({
+      apiUrl: 'http://platform.internal',
+      apiKey: testKey(),
+      allowInsecureHttp: true,
+      logger,
+    });
+    expect(logger.warnings.join('\n')).toMatch(
+      /plain HTTP to another machine \(allowed by allow-insecure-http\)/,
+    );
+  });
+
+  it('the client refuses it at construction, before any request', () => {
+    expect(() => new PlatformClient({ apiUrl: 'http://platform.example.com', apiKey: testKey() })).toThrow(
+      /allow-insecure-http/,
+    );
+  });
+});
+
+describe('an api-url with userinfo is never echoed with it', () => {
+  it.each([
+    'https://deployer:PASSWORD@platform.example.com:99999',
+    'https://deployer:PASSWORD@',
+    'https://deployer:PASS/WORD#x@platform.example.com:badport/api/v1',
+    '//deployer:PASSWORD@platform.example.com',
+    'https://deployer:PASSWORD@platform.example.com',
+    'http://deployer:PASSWORD@platform.example.com',
+    'ftp://deployer:PASSWORD@platform.example.com',
+  ])('%j', (input) => {
+    let caught: unknown;
+    try {
+      parseApiUrl(input);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    expect((caught as Error).message).toMatch(/^Input "api-url" /);
+    expect((caught as Error).message).not.toMatch(/PASS|WORD|deployer/);
   });
 });

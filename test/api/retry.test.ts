@@ -7,6 +7,8 @@ import {
   PlatformUnreachableError,
 } from '../../src/api/errors.ts';
 import { backoffDelay, classifyNetworkError, parseRetryAfter } from '../../src/api/retry.ts';
+import type { Clock } from '../../src/clock.ts';
+import { VIRTUAL_EPOCH } from '../support/clocks.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
 import {
   closedPort,
@@ -63,7 +65,7 @@ describe('retries against a real server', () => {
 
   async function setup(script: Script, extra: Partial<PlatformClientOptions> = {}) {
     server = await startServer(script);
-    const clock = new FakeClock();
+    const clock = extra.clock instanceof FakeClock ? extra.clock : new FakeClock();
     const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock, ...extra });
     return { server, clock, client };
   }
@@ -120,23 +122,25 @@ describe('retries against a real server', () => {
   it('honours Retry-After in seconds, beyond the backoff cap when the deadline allows', async () => {
     const { client, clock } = await setup(
       (_q, res, n) =>
-        n === 1 ? sendJson(res, 429, {}, { 'retry-after': '45' }) : sendJson(res, 200, { ok: 1 }),
+        n === 1 ? sendJson(res, 429, {}, { 'retry-after': '25' }) : sendJson(res, 200, { ok: 1 }),
       { deadline: Date.parse('2030-01-01T00:05:00Z') },
     );
     await client.call('getProject', { params: { id: 'p1' } });
-    expect(clock.sleeps).toContain(45_000);
+    expect(clock.sleeps).toContain(25_000);
     expect(client.stats().rateLimited).toBe(1);
   });
 
   it('honours Retry-After as an HTTP-date', async () => {
+    const retryAt = VIRTUAL_EPOCH + 12_000;
     const { client, clock } = await setup((_q, res, n) =>
       n === 1
-        ? sendJson(res, 503, {}, { 'retry-after': new Date(clock.now() + 12_000).toUTCString() })
+        ? sendJson(res, 503, {}, { 'retry-after': new Date(retryAt).toUTCString() })
         : sendJson(res, 200, {}),
     );
     await client.call('getProject', { params: { id: 'p1' } });
-    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(11_000);
-    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(13_000);
+    expect(clock.sleeps).toHaveLength(1);
+    expect(clock.sleeps[0]).toBeLessThanOrEqual(12_000);
+    expect(clock.now()).toBeGreaterThanOrEqual(retryAt);
   });
 
   it('refuses to wait for a Retry-After that would pass the deadline', async () => {
@@ -197,47 +201,76 @@ describe('retries against a real server', () => {
   it('retries a POST whose connection was refused before any byte was sent', async () => {
     const port = await closedPort();
     const clock = new FakeClock();
-    clock.onSleep = async () => {
-      if (!server) server = await startServer((_q, res) => sendJson(res, 201, { id: 'db1' }), port);
+    const BACKOFF_MS = 250;
+    // The platform comes up during the backoff after the refused attempt (the only sleep this long).
+    const bringUpDuringBackoff: Clock = {
+      now: clock.now,
+      sleep: async (ms, signal) => {
+        if (ms === BACKOFF_MS && !server) {
+          server = await startServer((_q, res) => sendJson(res, 201, { id: 'db1' }), port);
+        }
+        return clock.sleep(ms, signal);
+      },
     };
-    const client = new PlatformClient({ apiUrl: `http://127.0.0.1:${port}`, apiKey: testKey(), clock });
+    const client = new PlatformClient({
+      apiUrl: `http://127.0.0.1:${port}`,
+      apiKey: testKey(),
+      clock: bringUpDuringBackoff,
+      random: () => BACKOFF_MS / 500,
+    });
     expect(await client.call('createDatabase', { body: { name: 'db' } })).toEqual({ id: 'db1' });
     expect(server?.requests).toHaveLength(1);
-    expect(clock.sleeps).toHaveLength(1);
+    expect(clock.sleeps).toEqual([BACKOFF_MS]);
   });
 
-  it('times out a silent attempt, retries a GET, then reports the network failure', async () => {
-    const { server, client } = await setup(() => {}, { requestTimeoutMs: 150, maxAttempts: 2 });
+  it('times out a silent attempt after the default 30 s, retries a GET, then reports the network failure', async () => {
+    // Nothing is ever answered, so no answer can be outrun: time may run 1000 times faster.
+    const { server, client, clock } = await setup(() => {}, {
+      maxAttempts: 2,
+      clock: new FakeClock(VIRTUAL_EPOCH, 1000),
+    });
+    const started = clock.now();
     const error = await rejectionOf(client.call('getProject', { params: { id: 'p1' } }));
     expect(error).toBeInstanceOf(PlatformNetworkError);
-    expect(error.message).toMatch(/failed after 2 attempt\(s\): no response within 150 ms/);
+    expect(error.message).toMatch(/failed after 2 attempt\(s\): no response within 30 s/);
     expect(server.requests).toHaveLength(2);
+    // Two timeouts and one backoff (at most 500 ms) of virtual time.
+    expect(clock.now() - started).toBeGreaterThanOrEqual(60_000);
+    expect(clock.sleeps.filter((ms) => ms === 30_000)).toHaveLength(2);
   });
 
   it('treats a timed-out POST as ambiguous', async () => {
-    const { server, client } = await setup(() => {}, { requestTimeoutMs: 150 });
+    const { server, client, clock } = await setup(() => {}, { clock: new FakeClock(VIRTUAL_EPOCH, 1000) });
     const error = await rejectionOf(client.call('runCronJob', { params: { id: 'c1' } }));
     expect(error).toBeInstanceOf(AmbiguousRequestError);
     expect(server.requests).toHaveLength(1);
+    expect(clock.sleeps).toEqual([30_000]);
   });
 
   it('stops at once when the caller aborts', async () => {
-    const { client } = await setup(() => {});
+    const { client, clock } = await setup(() => {});
     const controller = new AbortController();
     const pending = client.call('getProject', { params: { id: 'p1' }, signal: controller.signal });
-    setTimeout(() => controller.abort(new Error('cancelled by user')), 50);
+    clock.sleep(1_000).then(() => controller.abort(new Error('cancelled by user')));
     const error = await rejectionOf(pending);
     expect(error.message).toBe('cancelled by user');
   });
 });
 
 describe('a dead platform', () => {
-  it('fails fast with a clear message naming the origin (closed port, real backoff)', async () => {
+  it('fails fast with a clear message naming the origin (closed port, default backoff)', async () => {
     const port = await closedPort();
-    const client = new PlatformClient({ apiUrl: `http://127.0.0.1:${port}/api/v1`, apiKey: testKey() });
-    const started = Date.now();
+    const clock = new FakeClock();
+    const client = new PlatformClient({
+      apiUrl: `http://127.0.0.1:${port}/api/v1`,
+      apiKey: testKey(),
+      clock,
+    });
+    const started = clock.now();
     const error = await rejectionOf(client.call('listProjects'));
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Two backoffs of at most 0.5 s and 1 s, on the virtual clock.
+    expect(clock.now() - started).toBeLessThan(3000);
+    expect(clock.sleeps).toHaveLength(2);
     expect(error).toBeInstanceOf(PlatformUnreachableError);
     expect(error.message).toBe(
       `The platform at http://127.0.0.1:${port} is unreachable (connection refused) during listProjects; check that api-url is right and the platform is up.`,
@@ -247,10 +280,10 @@ describe('a dead platform', () => {
 
   it('does not retry an unknown host at all', async () => {
     const clock = new FakeClock();
-    const client = new PlatformClient({ apiUrl: 'http://platform.invalid', apiKey: testKey(), clock });
+    const client = new PlatformClient({ apiUrl: 'https://platform.invalid', apiKey: testKey(), clock });
     const error = await rejectionOf(client.call('listProjects'));
     expect(error).toBeInstanceOf(PlatformUnreachableError);
-    expect(error.message).toMatch(/platform at http:\/\/platform\.invalid is unreachable/);
+    expect(error.message).toMatch(/platform at https:\/\/platform\.invalid is unreachable/);
     expect(clock.sleeps).toEqual([]);
   });
 });
