@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PlatformClient } from '../api/client.ts';
 import type { Deployment, DeploymentSource, LogLine } from '../api/resources/deployments.ts';
+import { type UploadFormat, uploadSource } from '../api/upload-form.ts';
 import { currentClock } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
@@ -15,6 +16,8 @@ export type SourceChoice =
       readonly root: string;
       readonly exclude: readonly string[];
       readonly tempDir: string;
+      /** How POST /uploads carries the zip; `auto` (the default) finds out what the platform takes. */
+      readonly uploadFormat?: UploadFormat;
     }
   | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string };
 
@@ -66,7 +69,11 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
       `Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`,
     );
     try {
-      const uploaded = await client.upload(archive.path, { signal });
+      const uploaded = await uploadSource(client, archive.path, {
+        format: request.source.uploadFormat ?? 'auto',
+        signal,
+        logger,
+      });
       sourceUrl = uploaded.sourceUrl;
     } finally {
       // Only the upload reads the file (its retries stream it again); the rest of the pipeline

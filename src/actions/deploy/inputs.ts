@@ -1,3 +1,4 @@
+import { UPLOAD_FORMATS, type UploadFormat } from '../../api/upload-form.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
 import type { spec } from './spec.ts';
@@ -9,6 +10,7 @@ export interface WorkspaceDeployInputs {
   readonly exclude: string[];
   readonly wait: boolean;
   readonly timeoutMs: number;
+  readonly uploadFormat: UploadFormat;
 }
 
 export interface DeployInputs extends WorkspaceDeployInputs {
@@ -23,13 +25,14 @@ export interface DeployInputs extends WorkspaceDeployInputs {
 }
 
 export function readWorkspaceDeployInputs(
-  inputs: Inputs<'path' | 'exclude' | 'wait' | 'timeout'>,
+  inputs: Inputs<'path' | 'exclude' | 'wait' | 'timeout' | 'upload-format'>,
 ): WorkspaceDeployInputs {
   return {
     path: inputs.raw('path') || '.',
     exclude: inputs.list('exclude'),
     wait: inputs.boolean('wait'),
     timeoutMs: inputs.durationMs('timeout'),
+    uploadFormat: inputs.oneOf('upload-format', UPLOAD_FORMATS),
   };
 }
 

@@ -22,6 +22,7 @@ export const run = platformAction(
             root: resolve(workspace, config.path),
             exclude: config.exclude,
             tempDir,
+            uploadFormat: config.uploadFormat,
           }
         : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 

@@ -17,6 +17,11 @@ export const WORKSPACE_DEPLOY_INPUTS = {
     description: 'How long to wait for the deployment to go live: `90s`, `15m`, `1h`, or plain seconds.',
     default: '30m',
   },
+  'upload-format': {
+    description:
+      "How the zip is sent to `POST /uploads`: `multipart` (a `file` form field), `raw` (the zip as the body), or `auto`, which asks the platform's `/openapi.json` and otherwise tries multipart, then raw.",
+    default: 'auto',
+  },
 } as const satisfies Record<string, InputSpec>;
 
 export const spec = defineAction({

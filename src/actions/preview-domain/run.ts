@@ -51,6 +51,7 @@ export const run = platformAction(
               root: resolve(workspace, config.path),
               exclude: config.exclude,
               tempDir,
+              uploadFormat: config.uploadFormat,
             },
             wait: config.wait,
             timeoutMs: config.timeoutMs,

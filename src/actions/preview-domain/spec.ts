@@ -33,7 +33,7 @@ export const spec = defineAction({
     },
     deploy: {
       description:
-        'In attach mode, deploy the workspace (`path`, `exclude`, `wait`, `timeout`) before attaching.',
+        'In attach mode, deploy the workspace (`path`, `exclude`, `upload-format`, `wait`, `timeout`) before attaching.',
       default: 'true',
     },
     ...WORKSPACE_DEPLOY_INPUTS,

@@ -14,6 +14,7 @@ export const sample: Record<string, string> = {
   'commit-sha': 'abcdef1',
   wait: 'true',
   timeout: '10m',
+  'upload-format': 'raw',
   'github-token': 'ghs_x',
   environment: 'production',
   comment: 'true',

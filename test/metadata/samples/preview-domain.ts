@@ -15,6 +15,7 @@ export const sample: Record<string, string> = {
   exclude: 'docs/',
   wait: 'true',
   timeout: '10m',
+  'upload-format': 'multipart',
   primary: 'false',
   'github-token': 'ghs_x',
   comment: 'true',
