@@ -1,16 +1,15 @@
+import { type Clock, currentClock } from './clock.ts';
+
 /**
- * Waits `ms`, or less when `signal` aborts: polling loops then see the abort at their next check and
- * wrap up, instead of unwinding through a rejection.
+ * Waits `ms` on the clock, or less when `signal` aborts: polling loops then see the abort at their
+ * next check and wrap up, instead of unwinding through a rejection.
  */
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted || ms <= 0) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
+export async function pause(ms: number, signal?: AbortSignal, clock: Clock = currentClock()): Promise<void> {
+  if (signal?.aborted || ms <= 0) return;
+  try {
+    await clock.sleep(ms, signal);
+  } catch (error) {
+    // Only an abort ends a sleep early; anything else is a bug to surface.
+    if (!signal?.aborted) throw error;
+  }
 }

@@ -1,6 +1,6 @@
+export type { Clock } from '../clock.ts';
 export * from './base-url.ts';
 export * from './client.ts';
-export type { Clock } from './clock.ts';
 export * from './decode.ts';
 export * from './error-body.ts';
 export * from './errors.ts';

@@ -1,8 +1,8 @@
-import { type Clock, realClock } from './clock.ts';
+import { type Clock, currentClock } from '../clock.ts';
 import { keyFingerprint } from './secrets.ts';
 
 export const DEFAULT_RATE_PER_SECOND = 15;
-/** The platform's limit per key in any one-second window (platform-api.md §7–8). */
+/** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 export const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
 
@@ -10,6 +10,9 @@ export interface BucketOptions {
   readonly ratePerSecond: number;
   /** Requests that may go back to back before pacing starts. */
   readonly burst: number;
+  /** The platform's limit per key per second, which the in-flight guard stays under (default 20). */
+  readonly limitPerSecond?: number;
+  /** A fixed clock; without one the bucket reads the current clock at each call (see #time). */
   readonly clock?: Clock;
 }
 
@@ -23,7 +26,9 @@ export class TokenBucket {
   #ratePerSecond: number;
   #intervalMs: number;
   #toleranceMs: number;
-  readonly #clock: Clock;
+  #limitPerSecond: number;
+  readonly #fixedClock: Clock | undefined;
+  #lastClock: Clock | undefined;
   /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
   #nextSlotAt = 0;
   #pausedUntil = 0;
@@ -32,7 +37,8 @@ export class TokenBucket {
   #answeredAt: number[] = [];
 
   constructor(options: BucketOptions) {
-    this.#clock = options.clock ?? realClock;
+    this.#fixedClock = options.clock;
+    this.#limitPerSecond = options.limitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
     this.#ratePerSecond = options.ratePerSecond;
     this.#intervalMs = 1000 / options.ratePerSecond;
     this.#toleranceMs = Math.max(0, options.burst - 1) * this.#intervalMs;
@@ -42,8 +48,30 @@ export class TokenBucket {
     return this.#ratePerSecond;
   }
 
+  get limitPerSecond(): number {
+    return this.#limitPerSecond;
+  }
+
+  /**
+   * The clock to read now. The shared buckets live as long as the process, longer than one test's
+   * virtual clock: its times mean nothing on another clock, so the schedule starts afresh when the
+   * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
+   */
+  #time(): Clock {
+    const clock = this.#fixedClock ?? currentClock();
+    if (clock !== this.#lastClock) {
+      this.#lastClock = clock;
+      this.#nextSlotAt = 0;
+      this.#pausedUntil = 0;
+      this.#inFlight = 0;
+      this.#answeredAt = [];
+    }
+    return clock;
+  }
+
   /** Slows the bucket down (never up): several clients of one key must respect the strictest pace. */
-  limitTo(ratePerSecond: number, burst: number): void {
+  limitTo(ratePerSecond: number, burst: number, limitPerSecond = this.#limitPerSecond): void {
+    this.#limitPerSecond = Math.min(this.#limitPerSecond, limitPerSecond);
     if (ratePerSecond >= this.#ratePerSecond) return;
     const interval = 1000 / ratePerSecond;
     this.#ratePerSecond = ratePerSecond;
@@ -54,13 +82,14 @@ export class TokenBucket {
   /** Waits until this request may be sent. */
   async take(signal?: AbortSignal): Promise<void> {
     for (;;) {
-      const now = this.#clock.now();
+      const clock = this.#time();
+      const now = clock.now();
       const slot = Math.max(this.#nextSlotAt, now, this.#pausedUntil);
       this.#nextSlotAt = slot + this.#intervalMs;
       const wait = Math.max(slot - this.#toleranceMs, this.#pausedUntil) - now;
-      if (wait > 0) await this.#clock.sleep(wait, signal);
+      if (wait > 0) await clock.sleep(wait, signal);
       // A 429 seen by another request while this one slept pauses it too; it then queues again.
-      if (this.#pausedUntil <= this.#clock.now()) return;
+      if (this.#pausedUntil <= this.#time().now()) return;
     }
   }
 
@@ -73,25 +102,27 @@ export class TokenBucket {
    */
   async enter(signal?: AbortSignal): Promise<void> {
     for (;;) {
-      const now = this.#clock.now();
+      const clock = this.#time();
+      const now = clock.now();
       while (this.#answeredAt.length > 0 && this.#answeredAt[0]! <= now - WINDOW_MS) this.#answeredAt.shift();
-      if (this.#inFlight + this.#answeredAt.length < PLATFORM_LIMIT_PER_SECOND - 1) {
+      if (this.#inFlight + this.#answeredAt.length < this.#limitPerSecond - 1) {
         this.#inFlight++;
         return;
       }
       const oldest = this.#answeredAt[0];
-      await this.#clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
+      await clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
     }
   }
 
   /** Marks a request entered with `enter` as answered (or failed). */
   leave(): void {
     this.#inFlight = Math.max(0, this.#inFlight - 1);
-    this.#answeredAt.push(this.#clock.now());
+    this.#answeredAt.push(this.#time().now());
   }
 
   /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
   pauseUntil(epochMs: number): void {
+    this.#time();
     if (epochMs <= this.#pausedUntil) return;
     this.#pausedUntil = epochMs;
     this.#nextSlotAt = Math.max(this.#nextSlotAt, epochMs);
@@ -109,15 +140,19 @@ export function defaultBurst(ratePerSecond: number): number {
 // The platform's limit is per key and per process all requests share it, so there is one bucket per key.
 const sharedBuckets = new Map<string, TokenBucket>();
 
-export function sharedBucketFor(apiKey: string, ratePerSecond = DEFAULT_RATE_PER_SECOND): TokenBucket {
+export function sharedBucketFor(
+  apiKey: string,
+  ratePerSecond = DEFAULT_RATE_PER_SECOND,
+  limitPerSecond = PLATFORM_LIMIT_PER_SECOND,
+): TokenBucket {
   const id = keyFingerprint(apiKey);
   const burst = defaultBurst(ratePerSecond);
   const existing = sharedBuckets.get(id);
   if (existing) {
-    existing.limitTo(ratePerSecond, burst);
+    existing.limitTo(ratePerSecond, burst, limitPerSecond);
     return existing;
   }
-  const bucket = new TokenBucket({ ratePerSecond, burst });
+  const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
   sharedBuckets.set(id, bucket);
   return bucket;
 }

@@ -1,5 +1,5 @@
 import { PlatformApiError, PlatformUnreachableError } from '../api/errors.ts';
-import { isConfigurationError } from '../errors.ts';
+import { CancelledError, isConfigurationError } from '../errors.ts';
 
 /**
  * Failures that end the whole run at once instead of being recorded against one file: a key that
@@ -12,9 +12,9 @@ export function isFatal(error: unknown, signal?: AbortSignal): boolean {
   return (
     error instanceof PlatformUnreachableError ||
     isConfigurationError(error) ||
-    // The action's CancelledError (SIGINT/SIGTERM) and undici's abort, matched by name so the core
-    // does not depend on the action layer.
-    (error instanceof Error && (error.name === 'CancelledError' || error.name === 'AbortError'))
+    error instanceof CancelledError ||
+    // undici's abort of a request whose signal fired.
+    (error instanceof Error && error.name === 'AbortError')
   );
 }
 

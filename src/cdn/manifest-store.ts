@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import type { CdnAsset, CdnBucket } from '../api/resources/cdn.ts';
+import { clockTimeout, currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { CdnApi } from './cdn-api.ts';
 import { manifestKey } from './keys.ts';
@@ -29,14 +30,9 @@ export async function readManifest(
     const url =
       bucket.visibility === 'private' || asset.url === undefined
         ? await api.signedUrl(asset.id)
-        : `${asset.url}${asset.url.includes('?') ? '&' : '?'}v=${encodeURIComponent(asset.etag ?? asset.sha256 ?? String(Date.now()))}`;
-    const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
-    const response = await request(url, {
-      method: 'GET',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    const text = await response.body.text();
-    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}`);
+        : `${asset.url}${asset.url.includes('?') ? '&' : '?'}v=${encodeURIComponent(asset.etag ?? asset.sha256 ?? String(currentClock().now()))}`;
+    const { status, text } = await getText(url, signal);
+    if (status !== 200) throw new Error(`HTTP ${status}`);
     if (text.length > MAX_MANIFEST_BYTES) throw new Error('it is too large');
     const manifest = parseManifest(text);
     if (manifest === undefined) throw new Error('it is not a manifest this action wrote');
@@ -47,6 +43,23 @@ export async function readManifest(
       `Could not read the publish manifest ${asset.key} (${error instanceof Error ? error.message : String(error)}); files it would vouch for are uploaded again.`,
     );
     return undefined;
+  }
+}
+
+/** One GET whose wait is bounded on the clock, so a virtual clock in tests decides when it is too long. */
+async function getText(
+  url: string,
+  signal: AbortSignal | undefined,
+): Promise<{ status: number; text: string }> {
+  const timeout = clockTimeout(READ_TIMEOUT_MS);
+  try {
+    const response = await request(url, {
+      method: 'GET',
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    });
+    return { status: response.statusCode, text: await response.body.text() };
+  } finally {
+    timeout.clear();
   }
 }
 

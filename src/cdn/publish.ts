@@ -1,3 +1,4 @@
+import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { UnsafePlanError } from '../sync/engine/safety.ts';
 import { applyUploads, type UploadedObject } from './apply-uploads.ts';
@@ -65,7 +66,7 @@ export interface PublishResult {
 
 /** list → hash → plan → safety → (dry run stops here) → upload → manifest → prune → usage. */
 export async function publishDirectory(options: PublishOptions): Promise<PublishResult> {
-  const started = Date.now();
+  const started = currentClock().now();
   const { api, logger, signal } = options;
   const { prefix, resolved, bucket, plan, manifest, toDelete, refusal } = await preparePublish(options);
   const storage = new StorageUploader({
@@ -97,7 +98,7 @@ export async function publishDirectory(options: PublishOptions): Promise<Publish
       pruneHeld: refusal ? 'refused by the safety check' : undefined,
       manifest: manifest ? 'read' : 'not needed',
       bytesUploaded: 0,
-      durationMs: Date.now() - started,
+      durationMs: currentClock().now() - started,
       uploadMs: 0,
       usage: undefined,
       ok: refusal === undefined,
@@ -113,13 +114,13 @@ export async function publishDirectory(options: PublishOptions): Promise<Publish
     logger,
     ...(signal ? { signal } : {}),
   };
-  const uploadStarted = Date.now();
+  const uploadStarted = currentClock().now();
   const report = await applyUploads(ctx, plan.uploads, ({ upload, parts }) =>
     logger.info(
       `uploaded ${upload.key} (${upload.file.size} bytes, ${upload.reason}${parts ? `, ${parts} parts` : ''})`,
     ),
   );
-  const uploadMs = Date.now() - uploadStarted;
+  const uploadMs = currentClock().now() - uploadStarted;
   const clean = report.failed.length === 0 && report.notAttempted === 0 && report.fatal === undefined;
   const pruneHeld =
     options.prune && !clean ? 'not every upload succeeded, so nothing was deleted' : undefined;
@@ -161,7 +162,7 @@ export async function publishDirectory(options: PublishOptions): Promise<Publish
     manifest: manifestUse,
     fatal,
     bytesUploaded: report.uploaded.reduce((sum, { upload }) => sum + upload.file.size, 0),
-    durationMs: Date.now() - started,
+    durationMs: currentClock().now() - started,
     uploadMs,
     usage,
     ok: clean && fatal === undefined && (prune?.failed.length ?? 0) === 0,

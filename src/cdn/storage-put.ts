@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Agent, request } from 'undici';
 import { backoffDelay, parseRetryAfter } from '../api/retry.ts';
+import { currentClock } from '../clock.ts';
 import { Semaphore } from './pool.ts';
 
 /**
@@ -107,7 +108,7 @@ export class StorageUploader {
           response.statusCode,
         );
         if (!RETRYABLE.has(response.statusCode)) throw failure;
-        retryAfter = parseRetryAfter(response.headers['retry-after'], Date.now());
+        retryAfter = parseRetryAfter(response.headers['retry-after'], currentClock().now());
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         if (error instanceof StorageError && !RETRYABLE.has(error.status ?? 0)) throw error;
@@ -122,7 +123,7 @@ export class StorageUploader {
       const delay = Math.min(retryAfter ?? backoffDelay(attempt, backoff), backoff.maxDelayMs);
       this.stats.retries++;
       this.#options.onRetry?.(what, attempt, failure.message, delay);
-      await sleep(delay, signal);
+      await currentClock().sleep(delay, signal);
     }
   }
 }
@@ -141,19 +142,4 @@ function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as Error & { code?: unknown }).code;
   return typeof code === 'string' ? `${error.message} (${code})` : error.message;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }
-    function onAbort() {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

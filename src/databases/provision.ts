@@ -7,6 +7,7 @@ import {
   listDatabases,
   startDatabase,
 } from '../api/resources/databases.ts';
+import { currentClock } from '../clock.ts';
 import { ActionFailure } from '../errors.ts';
 import { formatDuration } from '../github/deploy-status.ts';
 import type { Logger } from '../log.ts';
@@ -80,7 +81,7 @@ export async function waitUntilRunning(
   database: Database,
   options: Context & { timeoutMs: number; pacing?: Partial<PollPacing> },
 ): Promise<Database> {
-  const deadline = Date.now() + options.timeoutMs;
+  const deadline = currentClock().now() + options.timeoutMs;
   let current = database;
   let started = false;
   let lastStatus = '';

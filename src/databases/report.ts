@@ -1,6 +1,6 @@
-import * as core from '@actions/core';
 import { stringField } from '../api/decode.ts';
-import { appendJobSummary, renderTable, type TableCell } from '../github/summary.ts';
+import { renderTable, type TableCell } from '../github/summary.ts';
+import type { ActionPort } from '../port.ts';
 import type { AttachResult, DetachResult } from './lifecycle.ts';
 
 /**
@@ -8,6 +8,7 @@ import type { AttachResult, DetachResult } from './lifecycle.ts';
  * the platform's env and nowhere else (the runner would also drop an output that holds a mask).
  */
 export async function reportPreviewDatabase(
+  port: ActionPort,
   outcome: AttachResult | DetachResult,
   context: { name: string; envDescription: string },
 ): Promise<void> {
@@ -23,7 +24,7 @@ export async function reportPreviewDatabase(
     database: connection?.database ?? '',
     username: connection?.username ?? '',
   };
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputs)) port.setOutput(name, value);
 
   const rows: [string, TableCell][] = [
     ['Database', context.name],
@@ -44,5 +45,5 @@ export async function reportPreviewDatabase(
     rows.push(['Env variable', `${context.envDescription}: ${env === 'left' ? 'left in place' : env}`]);
   }
   const title = outcome.mode === 'attach' ? 'Preview database' : 'Preview database removed';
-  await appendJobSummary(`### ${title}\n\n${renderTable(['', ''], rows)}`);
+  await port.appendSummary(`### ${title}\n\n${renderTable(['', ''], rows)}`);
 }

@@ -125,6 +125,7 @@ export class PreviewGitHub {
     if (this.#commentRefused) return;
     const { deployCommentMarker, upsertStickyComment } = await import('../github/pr-comment.ts');
     await upsertStickyComment({
+      logger: this.#options.logger,
       token,
       apiUrl: context.apiUrl,
       owner: context.owner,
@@ -149,6 +150,7 @@ export class PreviewGitHub {
           apiUrl: context.apiUrl,
           owner: context.owner,
           repo: context.repo,
+          logger: this.#options.logger,
         }),
     );
     return this.#tracker;

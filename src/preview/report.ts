@@ -1,34 +1,41 @@
-import * as core from '@actions/core';
 import { toGitHubStatus } from '../deploy/github-report.ts';
 import { logTail } from '../deploy/report.ts';
 import { redact } from '../github/redact.ts';
-import { appendJobSummary, writeDeploySummary } from '../github/summary.ts';
+import { writeDeploySummary } from '../github/summary.ts';
+import type { ActionPort } from '../port.ts';
 import type { AttachOutcome } from './attach.ts';
 import type { DetachOutcome } from './detach.ts';
 import { renderPreviewSummary } from './render.ts';
 
-function setOutputs(values: {
-  projectId: string;
-  deploymentId: string;
-  domain: string;
-  url: string;
-  proxyStatus: string;
-}): void {
-  core.setOutput('project-id', values.projectId);
-  core.setOutput('deployment-id', values.deploymentId);
-  core.setOutput('domain', values.domain);
-  core.setOutput('url', values.url);
-  core.setOutput('proxy-status', values.proxyStatus);
+function setOutputs(
+  port: ActionPort,
+  values: {
+    projectId: string;
+    deploymentId: string;
+    domain: string;
+    url: string;
+    proxyStatus: string;
+  },
+): void {
+  port.setOutput('project-id', values.projectId);
+  port.setOutput('deployment-id', values.deploymentId);
+  port.setOutput('domain', values.domain);
+  port.setOutput('url', values.url);
+  port.setOutput('proxy-status', values.proxyStatus);
 }
 
 /**
  * Outputs, annotations and the job summary of an attach; resolves to why the step fails, if it does.
  * Outputs are set whatever the outcome, so later steps can read them with `if: always()`.
  */
-export async function reportAttach(outcome: AttachOutcome, domain: string): Promise<string | undefined> {
+export async function reportAttach(
+  port: ActionPort,
+  outcome: AttachOutcome,
+  domain: string,
+): Promise<string | undefined> {
   const { deploy, project } = outcome;
   const deployment = deploy?.deployment;
-  setOutputs({
+  setOutputs(port, {
     projectId: project.project.id,
     deploymentId: deployment?.id ?? '',
     domain,
@@ -37,12 +44,12 @@ export async function reportAttach(outcome: AttachOutcome, domain: string): Prom
   });
   const tail = deploy ? logTail(deploy.logLines) : [];
   if (deploy?.status === 'failed' && tail.length > 0) {
-    core.error(redact(tail.join('\n')), {
+    port.error(redact(tail.join('\n')), {
       title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
     });
   }
   if (deploy) {
-    await writeDeploySummary({
+    await writeDeploySummary(port, {
       project: project.project.name ?? project.project.id,
       status: toGitHubStatus(deploy.status),
       durationMs: deploy.finishedAt - deploy.startedAt,
@@ -53,8 +60,8 @@ export async function reportAttach(outcome: AttachOutcome, domain: string): Prom
     });
   }
   if (outcome.attach === undefined) return outcome.failure;
-  core.notice(`Preview at ${outcome.url}`, { title: 'Preview domain attached' });
-  await appendJobSummary(
+  port.notice(`Preview at ${outcome.url}`, { title: 'Preview domain attached' });
+  await port.appendSummary(
     renderPreviewSummary({
       mode: 'attach',
       project: project.project.id,
@@ -80,16 +87,20 @@ const DETACH_OUTCOMES: Record<DetachOutcome['result']['kind'], string> = {
 };
 
 /** Outputs, notices and the job summary of a detach; resolves to why the step fails, if it does. */
-export async function reportDetach(outcome: DetachOutcome, domain: string): Promise<string | undefined> {
-  setOutputs({
+export async function reportDetach(
+  port: ActionPort,
+  outcome: DetachOutcome,
+  domain: string,
+): Promise<string | undefined> {
+  setOutputs(port, {
     projectId: outcome.project?.project.id ?? '',
     deploymentId: '',
     domain,
     url: `https://${domain}`,
     proxyStatus: '',
   });
-  for (const notice of outcome.notices) core.notice(redact(notice), { title: 'Preview domain' });
-  await appendJobSummary(
+  for (const notice of outcome.notices) port.notice(redact(notice), { title: 'Preview domain' });
+  await port.appendSummary(
     renderPreviewSummary({
       mode: 'detach',
       project: outcome.project?.project.id,

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../api/client.ts';
 import type { ProjectRun } from '../api/resources/runs.ts';
+import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { checkAllowedCommand } from './allowed.ts';
 import { createRunOnce } from './create.ts';
@@ -28,14 +29,19 @@ export interface CommandRequest {
  */
 export async function runCommand(request: CommandRequest): Promise<CommandOutcome> {
   const { client, projectId, command, logger, signal } = request;
-  const startedAt = Date.now();
+  const startedAt = currentClock().now();
   const base = { projectId, command, timeoutMs: request.timeoutMs };
   if (request.service !== undefined) {
     const service = request.service;
     logger.info(`Running the command in service ${service} of project ${projectId}.`);
     const result = await execInService(client, projectId, service, command, { logger, signal });
     request.onOutput?.(result.lines);
-    return { ...base, ...result, place: { kind: 'exec', service }, durationMs: Date.now() - startedAt };
+    return {
+      ...base,
+      ...result,
+      place: { kind: 'exec', service },
+      durationMs: currentClock().now() - startedAt,
+    };
   }
   await checkAllowedCommand(client, command, logger, { signal });
   const created = await createRunOnce(client, projectId, command, { logger, signal });
@@ -53,6 +59,6 @@ export async function runCommand(request: CommandRequest): Promise<CommandOutcom
     status: watched.status,
     exitCode: watched.run.exitCode ?? (watched.status === 'succeeded' ? 0 : undefined),
     lines: watched.lines,
-    durationMs: Date.now() - startedAt,
+    durationMs: currentClock().now() - startedAt,
   };
 }

@@ -3,6 +3,8 @@
  * provisioning follow the same rules: poll fast while something moves, back off while it is quiet,
  * stop at the deadline or on cancellation. watch.ts keeps its own loop; other actions use it as is.
  */
+
+import { currentClock } from '../clock.ts';
 import { pause } from '../pause.ts';
 
 export { pause };
@@ -47,7 +49,7 @@ export async function pollAdaptively<T>(
     if (options.signal?.aborted) return { kind: 'cancelled' };
     const result = await tick();
     if (result.done !== undefined) return { kind: 'done', value: result.done };
-    const now = Date.now();
+    const now = currentClock().now();
     if (now >= options.deadline) return { kind: 'timed-out' };
     interval =
       interval === undefined

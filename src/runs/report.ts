@@ -1,7 +1,7 @@
-import * as core from '@actions/core';
 import { formatDuration } from '../github/deploy-status.ts';
 import { redact } from '../github/redact.ts';
-import { appendJobSummary, renderLogTail, renderTable, type TableCell } from '../github/summary.ts';
+import { renderLogTail, renderTable, type TableCell } from '../github/summary.ts';
+import type { ActionPort } from '../port.ts';
 import type { RunStatus } from './watch.ts';
 
 export const OUTPUT_TAIL_LINES = 50;
@@ -50,15 +50,18 @@ export function commandFailure(outcome: CommandOutcome): string | undefined {
  * Sets the outputs whatever the outcome (so `if: always()` steps can read them), writes the job
  * summary and, on failure, an error annotation with the output's tail. Returns the failure sentence.
  */
-export async function reportCommandOutcome(outcome: CommandOutcome): Promise<string | undefined> {
+export async function reportCommandOutcome(
+  port: ActionPort,
+  outcome: CommandOutcome,
+): Promise<string | undefined> {
   const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
-  core.setOutput('run-id', outcome.place.kind === 'run' ? outcome.place.runId : '');
-  core.setOutput('exit-code', exitCode === undefined ? '' : String(exitCode));
-  core.setOutput('status', outcome.status);
+  port.setOutput('run-id', outcome.place.kind === 'run' ? outcome.place.runId : '');
+  port.setOutput('exit-code', exitCode === undefined ? '' : String(exitCode));
+  port.setOutput('status', outcome.status);
   const failure = commandFailure(outcome);
   const tail = outcome.lines.slice(-OUTPUT_TAIL_LINES);
   if (outcome.status === 'failed' && tail.length > 0) {
-    core.error(redact(tail.join('\n')), { title: `${subject(outcome.place)} failed: output tail` });
+    port.error(redact(tail.join('\n')), { title: `${subject(outcome.place)} failed: output tail` });
   }
   const rows: [string, TableCell][] = [
     ['Project', outcome.projectId],
@@ -73,7 +76,7 @@ export async function reportCommandOutcome(outcome: CommandOutcome): Promise<str
   if (failure && tail.length > 0) {
     parts.push(renderLogTail(tail, { title: 'Output tail', maxLines: OUTPUT_TAIL_LINES, open: true }));
   }
-  await appendJobSummary(parts.join('\n'));
+  await port.appendSummary(parts.join('\n'));
   return failure;
 }
 

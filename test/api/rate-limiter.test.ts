@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { sharedBucketFor, TokenBucket } from '../../src/api/rate-limiter.ts';
+import { VirtualClock } from '../support/clocks.ts';
 import { FakeClock } from './helpers/fakes.ts';
 import { sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
 
 describe('TokenBucket', () => {
   it('lets a small burst through, then spaces requests at the rate', async () => {
-    const clock = new FakeClock(0);
+    const clock = new VirtualClock({ start: 0, autoAdvance: true });
     const bucket = new TokenBucket({ ratePerSecond: 10, burst: 3, clock });
     const leftAt: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -17,7 +18,7 @@ describe('TokenBucket', () => {
   });
 
   it('never lets more than burst + rate requests into any one-second window', async () => {
-    const clock = new FakeClock(0);
+    const clock = new VirtualClock({ start: 0, autoAdvance: true });
     const bucket = new TokenBucket({ ratePerSecond: 15, burst: 3, clock });
     const leftAt: number[] = [];
     for (let i = 0; i < 100; i++) {
@@ -29,7 +30,7 @@ describe('TokenBucket', () => {
   });
 
   it('pauses everyone after a 429 and resumes at the pace', async () => {
-    const clock = new FakeClock(0);
+    const clock = new VirtualClock({ start: 0, autoAdvance: true });
     const bucket = new TokenBucket({ ratePerSecond: 10, burst: 1, clock });
     await bucket.take();
     bucket.pauseUntil(2000);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace } from './fixtures.ts';
-import { type ActionRunResult, REPO_ROOT, runAction } from './harness.ts';
+import { makeWorkspace, planOf, writesFrom } from './fixtures.ts';
+import { REPO_ROOT, runAction } from './harness.ts';
 
 let world: GitHubWorld;
 let project: string;
@@ -18,12 +17,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await world.close();
 });
-
-/** Writes made from now on: setup writes before the mark do not count. */
-function writesFrom(): () => LoggedRequest[] {
-  const mark = world.platform.writes().length;
-  return () => world.platform.writes().slice(mark);
-}
 
 function jobs(): string[] {
   return [...world.platform.state.cronJobs.values()]
@@ -41,13 +34,6 @@ function sync(file: string, inputs: Record<string, string> = {}, key = world.pla
     workspace: makeWorkspace({ 'cron.yml': file }),
     inputs: { 'api-key': key, 'api-url': world.platform.url, file: 'cron.yml', project, ...inputs },
   });
-}
-
-function planOf(result: ActionRunResult): {
-  counts: Record<string, number>;
-  items: { op: string; key: string }[];
-} {
-  return JSON.parse(result.outputs.plan ?? '{}');
 }
 
 const CRON_FILE = `
@@ -69,7 +55,7 @@ function tenJobs(changed = 0): string {
 
 describe('cron-sync action, run as the runner runs it', () => {
   it('plans on a dry run without writing, applies with the next runs shown, and then has nothing to do', async () => {
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const dry = await sync(CRON_FILE, { 'dry-run': 'true' });
     expect(dry.exitCode, dry.stdout).toBe(0);
     expect(writes()).toEqual([]);
@@ -110,7 +96,7 @@ describe('cron-sync action, run as the runner runs it', () => {
       'create report',
     ]);
 
-    const again = writesFrom();
+    const again = writesFrom(world.platform);
     const second = await sync(CRON_FILE);
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs).toMatchObject({
@@ -127,7 +113,7 @@ describe('cron-sync action, run as the runner runs it', () => {
 
   it('refuses to update over 30% of 10 jobs with nothing written, and applies it with force', async () => {
     expect((await sync(tenJobs())).exitCode).toBe(0);
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const refused = await sync(tenJobs(4));
     expect(refused.exitCode).toBe(1);
     expect(refused.errors.join('\n')).toMatch(
@@ -144,7 +130,7 @@ describe('cron-sync action, run as the runner runs it', () => {
 
   it('refuses to delete every job when the file is empty and prune is on, unless forced', async () => {
     expect((await sync(CRON_FILE)).exitCode).toBe(0);
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const refused = await sync('# nothing yet\n', { prune: 'true' });
     expect(refused.exitCode).toBe(1);
     expect(refused.errors.join('\n')).toMatch(
@@ -179,7 +165,7 @@ describe('cron-sync action, run as the runner runs it', () => {
   });
 
   it('rejects a schedule the platform cannot run, found by its preview, with nothing written', async () => {
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const result = await sync(`${CRON_FILE}never:\n  schedule: '0 0 30 2 *'\n  command: x\n`);
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(
@@ -190,7 +176,7 @@ describe('cron-sync action, run as the runner runs it', () => {
   });
 
   it('rejects a job of a project that does not exist before any write', async () => {
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const result = await sync(
       `${CRON_FILE}elsewhere: { schedule: '0 1 * * *', command: x, project: prj_missing }\n`,
     );
@@ -268,7 +254,7 @@ describe('cron-sync action, run as the runner runs it', () => {
   });
 
   it('plans with a read key, and refuses to apply with one before anything is written', async () => {
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const previewsBefore = world.platform.requestLog.length;
     const dry = await sync(CRON_FILE, { 'dry-run': 'true' }, world.platform.readKey);
     expect(dry.exitCode, dry.stdout).toBe(0);

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createGitHubClient } from '../../src/github/client.ts';
-import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, pullRequestEvent } from './fixtures.ts';
-import { type ActionRunResult, REPO_ROOT, runAction, startAction } from './harness.ts';
+import { makeWorkspace, planOf, pullRequestEvent, writesFrom } from './fixtures.ts';
+import { REPO_ROOT, runAction, startAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
@@ -34,12 +33,6 @@ async function createZone(name = 'example.com'): Promise<string> {
   return (await platformCall('POST', '/dns/zones', { name })).id;
 }
 
-/** Writes made from now on: setup writes before the mark do not count. */
-function writesFrom(): () => LoggedRequest[] {
-  const mark = world.platform.writes().length;
-  return () => world.platform.writes().slice(mark);
-}
-
 function recordsOf(zoneId: string): string[] {
   return [...world.platform.state.dnsRecords.values()]
     .filter((record) => record.zoneId === zoneId)
@@ -64,13 +57,6 @@ function sync(file: string, inputs: Record<string, string> = {}, key = world.pla
   });
 }
 
-function planOf(result: ActionRunResult): {
-  counts: Record<string, number>;
-  items: { op: string; key: string }[];
-} {
-  return JSON.parse(result.outputs.plan ?? '{}');
-}
-
 const ZONE_FILE = `
 '@':
   - { type: A, values: [192.0.2.1, 192.0.2.2] }
@@ -91,7 +77,7 @@ function hostsFile(changed = 0, address = '192.0.2.50'): string {
 describe('dns-sync action, run as the runner runs it', () => {
   it('plans on a dry run without writing, applies, and then has nothing left to do', async () => {
     const zoneId = await createZone();
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const dry = await sync(ZONE_FILE, { 'dry-run': 'true' });
     expect(dry.exitCode, dry.stdout).toBe(0);
     expect(writes()).toEqual([]);
@@ -123,7 +109,7 @@ describe('dns-sync action, run as the runner runs it', () => {
       'create www CNAME',
     ]);
 
-    const again = writesFrom();
+    const again = writesFrom(world.platform);
     const second = await sync(ZONE_FILE);
     expect(second.exitCode, second.stdout).toBe(0);
     expect(second.outputs).toMatchObject({
@@ -140,7 +126,7 @@ describe('dns-sync action, run as the runner runs it', () => {
   it('refuses to update over 30% of 12 records with nothing written, and applies it with force', async () => {
     const zoneId = await createZone();
     expect((await sync(hostsFile())).exitCode).toBe(0);
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const refused = await sync(hostsFile(4));
     expect(refused.exitCode).toBe(1);
     expect(refused.errors.join('\n')).toMatch(
@@ -227,7 +213,7 @@ describe('dns-sync action, run as the runner runs it', () => {
   it('refuses a change to the apex NS records without force, whatever the size of the plan', async () => {
     const zoneId = await createZone();
     const file = `'@': { type: NS, values: [ns1.other-dns.net., ns2.other-dns.net.] }`;
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const refused = await sync(file);
     expect(refused.exitCode).toBe(1);
     expect(refused.errors.join('\n')).toMatch(/it would create the zone's apex NS records.*force: true/);
@@ -239,7 +225,7 @@ describe('dns-sync action, run as the runner runs it', () => {
 
   it('plans with a read key, and refuses to apply with one before anything is written', async () => {
     await createZone();
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const dry = await sync(ZONE_FILE, { 'dry-run': 'true' }, world.platform.readKey);
     expect(dry.exitCode, dry.stdout).toBe(0);
     expect(dry.outputs.created).toBe('5');
@@ -259,7 +245,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(missing.exitCode).toBe(1);
     expect(missing.errors.join('\n')).toMatch(/matches no DNS zone.*create-zone: true/);
 
-    const writes = writesFrom();
+    const writes = writesFrom(world.platform);
     const dry = await sync(file, { 'create-zone': 'true', 'dry-run': 'true' });
     expect(dry.exitCode, dry.stdout).toBe(0);
     expect(dry.summary).toContain('Zone example.com does not exist: it would be created');

@@ -1,6 +1,9 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Platform } from '../fakes/platform/index.ts';
+import type { LoggedRequest } from '../fakes/platform/request-log.ts';
+import type { ActionRunResult } from './harness.ts';
 
 /** Writes a workspace from a map of relative path → content (a number is a file mode for an empty script). */
 export function makeWorkspace(files: Record<string, string>, modes: Record<string, number> = {}): string {
@@ -43,4 +46,18 @@ export function pullRequestEvent(
       repository: { full_name: 'octo/shop', name: 'shop', owner: { login: 'octo' } },
     },
   };
+}
+
+/** Writes the platform sees from now on: setup writes before the mark do not count. */
+export function writesFrom(platform: Platform): () => LoggedRequest[] {
+  const mark = platform.writes().length;
+  return () => platform.writes().slice(mark);
+}
+
+/** The `plan` output of a sync action (dns-sync, cron-sync), parsed. */
+export function planOf(result: ActionRunResult): {
+  counts: Record<string, number>;
+  items: { op: string; key: string }[];
+} {
+  return JSON.parse(result.outputs.plan ?? '{}');
 }

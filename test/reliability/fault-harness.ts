@@ -4,11 +4,19 @@
  * failure, never a duplicate side effect, never a run past its time bound.
  */
 import type { OperationName } from '../../src/api/routes.ts';
-import { type E2eWorld, startWorld } from '../e2e/fixtures.ts';
 import { type ActionRunOptions, type ActionRunResult, startAction } from '../e2e/harness.ts';
 import type { FaultRule } from '../fakes/platform/faults.ts';
 import type { PlatformOptions } from '../fakes/platform/index.ts';
 import type { LoggedRequest } from '../fakes/platform/request-log.ts';
+import { boundedAction, settle } from '../support/bounded-run.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+
+/**
+ * The clock of a fault-matrix file, shared by its concurrent rows and their platforms: ten
+ * virtual milliseconds to a real one, so a timeout, a slow answer or `Retry-After: 1` costs a tenth
+ * of its real time while every ratio between them stays what it was.
+ */
+export const MATRIX_CLOCK_OPTIONS = { factor: 10 } as const;
 
 /** PLATFORM_REQUEST_TIMEOUT_MS for every row, so a "slow" answer is one the client gives up on. */
 export const REQUEST_TIMEOUT_MS = 1_500;
@@ -38,7 +46,7 @@ export interface Scenario {
   readonly uploads?: 'archive' | 'storage';
   /** Variants that must end in a clear failure, with what the failure must say. */
   readonly failures?: Readonly<Record<string, RegExp>>;
-  prepare(world: E2eWorld): Promise<Prepared>;
+  prepare(world: GitHubWorld): Promise<Prepared>;
 }
 
 export interface Variant {
@@ -58,7 +66,7 @@ export interface RowOutcome {
 
 /** Starts a world, prepares the scenario, adds the faults and runs the bundle under a hard time bound. */
 export async function runRow(scenario: Scenario, variant: Variant): Promise<RowOutcome> {
-  const world = await startWorld(scenario.world);
+  const world = await startWorld({ ...scenario.world, github: true });
   try {
     const prepared = await scenario.prepare(world);
     world.platform.admin.resetRateLimit();
@@ -68,16 +76,11 @@ export async function runRow(scenario: Scenario, variant: Variant): Promise<RowO
       action: scenario.action,
       env: { ...prepared.run.env, PLATFORM_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
     });
-    let hung = false;
-    const watchdog = setTimeout(() => {
-      hung = true;
-      running.child.kill('SIGKILL');
-    }, RUN_BOUND_MS);
-    const result = await running.result.finally(() => clearTimeout(watchdog));
+    const { result, hung } = await boundedAction(running, RUN_BOUND_MS);
     const faultsHit = handles.reduce((sum, handle) => sum + handle.hits, 0);
     world.platform.faults.clear();
     // Whatever the run started on the platform (a build, a redeploy) settles before the state is judged.
-    await Promise.race([world.platform.admin.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await settle(world.platform);
     return {
       result,
       duplicates: prepared.duplicates(),

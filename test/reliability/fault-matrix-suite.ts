@@ -4,13 +4,22 @@
  * names for that fault; never with a duplicate side effect, never past its time bound.
  */
 import { describe, expect, it } from 'vitest';
-import { describeRow, RUN_BOUND_MS, runRow, type Scenario, unclearFailure } from './fault-harness.ts';
+import { useFileAcceleratedClock } from '../support/clocks.ts';
+import {
+  describeRow,
+  MATRIX_CLOCK_OPTIONS,
+  RUN_BOUND_MS,
+  runRow,
+  type Scenario,
+  unclearFailure,
+} from './fault-harness.ts';
 import { variantsFor } from './fault-kinds.ts';
 
 /** A row that runs longer than this has hung somewhere, even if it finished before the watchdog. */
 export const ROW_DEADLINE_MS = 40_000;
 
 export function defineFaultMatrix(scenarios: readonly Scenario[]): void {
+  useFileAcceleratedClock(MATRIX_CLOCK_OPTIONS);
   for (const scenario of scenarios) {
     describe.concurrent(`${scenario.name} under faults`, () => {
       for (const variant of variantsFor(scenario)) {

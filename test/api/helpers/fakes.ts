@@ -1,25 +1,15 @@
-import type { Clock } from '../../../src/api/clock.ts';
 import type { Logger } from '../../../src/api/logger.ts';
+import { AcceleratedClock, VIRTUAL_EPOCH } from '../../support/clocks.ts';
 
-/** Time that moves only when the client sleeps: backoff and Retry-After waits cost nothing. */
-export class FakeClock implements Clock {
-  time: number;
-  readonly sleeps: number[] = [];
-  /** Runs before each sleep returns, e.g. to bring a server up during a backoff. */
-  onSleep: ((ms: number) => void | Promise<void>) | undefined;
-
-  constructor(start = Date.parse('2030-01-01T00:00:00Z')) {
-    this.time = start;
+/**
+ * The clients of these tests talk to real servers over sockets, so their clock must let an answer in
+ * flight arrive before any timeout: accelerated virtual time (test/support/clocks.ts) from a fixed
+ * date, where backoff and Retry-After waits cost milliseconds. `sleeps` lists the waits that ended.
+ */
+export class FakeClock extends AcceleratedClock {
+  constructor(start = VIRTUAL_EPOCH, factor?: number) {
+    super(factor === undefined ? { start } : { start, factor });
   }
-
-  now = (): number => this.time;
-
-  sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
-    signal?.throwIfAborted();
-    this.sleeps.push(ms);
-    this.time += ms;
-    await this.onSleep?.(ms);
-  };
 }
 
 export interface CapturedLogger extends Logger {

@@ -1,22 +1,35 @@
+import { type Clock, realClock } from '../../../src/clock.ts';
+import { withPlatformClock } from './clock.ts';
+
 /**
- * Every timer the emulator starts (builds, provisioning, runs) goes through here, so close() can
- * cancel them all and tests can await a quiet platform instead of sleeping.
+ * Every timer the emulator starts (builds, provisioning, runs, injected delays) goes through here, on
+ * the platform's clock: close() can cancel them all, tests can await a quiet platform instead of
+ * sleeping, and a virtual clock runs a 5-minute build in milliseconds.
  */
 export class Timers {
-  private readonly pending = new Set<NodeJS.Timeout>();
+  readonly clock: Clock;
+  private readonly pending = new Set<AbortController>();
   private waiters: (() => void)[] = [];
   private closed = false;
 
+  constructor(clock: Clock = realClock) {
+    this.clock = clock;
+  }
+
   schedule(ms: number, task: () => void | Promise<void>): void {
     if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.pending.delete(timer);
-      Promise.resolve()
-        .then(task)
-        .catch((error: unknown) => console.error('[platform] timer task failed:', error))
-        .finally(() => this.settleIfIdle());
-    }, ms);
-    this.pending.add(timer);
+    const cancel = new AbortController();
+    this.pending.add(cancel);
+    this.clock.sleep(Math.max(0, ms), cancel.signal).then(
+      () => {
+        this.pending.delete(cancel);
+        Promise.resolve()
+          .then(() => withPlatformClock(this.clock, task))
+          .catch((error: unknown) => console.error('[platform] timer task failed:', error))
+          .finally(() => this.settleIfIdle());
+      },
+      () => {}, // cancelled by close()
+    );
   }
 
   sleep(ms: number): Promise<void> {
@@ -35,7 +48,7 @@ export class Timers {
 
   close(): void {
     this.closed = true;
-    for (const timer of this.pending) clearTimeout(timer);
+    for (const cancel of this.pending) cancel.abort();
     this.pending.clear();
     this.settleIfIdle();
   }
