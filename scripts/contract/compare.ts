@@ -3,7 +3,12 @@
  * (src/api/routes.ts: every operation the actions and the `api` action may call, with its method,
  * path and W mark) and our own OpenAPI file (the request body types we send, the answer fields we read).
  */
+import { isRecord, unwrap, unwrapList } from '../../src/api/decode.ts';
+import { rawStatusOf } from '../../src/api/lifecycle.ts';
+import { listKeysFor, singularKeysFor } from '../../src/api/resource-names.ts';
+import { idOf } from '../../src/api/resources/records.ts';
 import type { Route } from '../../src/api/routes.ts';
+import { uploadedSourceUrl } from '../../src/api/upload.ts';
 import { pathShape, type SpecOperation } from './openapi.ts';
 
 export type FindingKind = 'missing' | 'moved' | 'extra' | 'full-key' | 'no-key' | 'body-type' | 'fields';
@@ -23,8 +28,6 @@ const JSON_TYPE = 'application/json';
 
 const endpoint = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 const mediaType = (type: string) => type.split(';')[0]!.trim().toLowerCase();
-/** `createdAt`, `created_at` and `created-at` are one field to the decoders. */
-const fieldKey = (name: string) => name.replace(/[_-]/g, '').toLowerCase();
 
 function accepts(offered: readonly string[], sent: string): boolean {
   return offered.some((type) => {
@@ -95,19 +98,47 @@ function compareBody(route: Route, ours: SpecOperation | undefined, theirs: Spec
   return [{ ...at, detail, breaking: true }];
 }
 
+/** Operations whose answers the actions follow until a state: their records must carry one. */
+const STATE_READERS = new Set<string>([
+  'createDeployment',
+  'getDeployment',
+  'listDeployments',
+  'createProjectRun',
+  'getProjectRun',
+  'listProjectRuns',
+  'createDatabase',
+  'getDatabase',
+  'listDatabases',
+]);
+
+/** One record of an answer, out of whatever envelope or list the decoders would take it from. */
+function recordOf(route: Route, answer: unknown): unknown {
+  if (route.method === 'GET' && route.operation.startsWith('list')) {
+    return unwrapList(answer, listKeysFor(route))?.[0];
+  }
+  return unwrap(answer, singularKeysFor(route));
+}
+
 /**
- * Fields our spec says an answer has that the platform's spec does not name, even in another case.
- * Only a hint: the decoders accept several names for many fields, so this never fails the check.
+ * Where the platform's spec describes an answer's fields, our own decoding helpers read a made-up
+ * answer with exactly those fields, and we note the values they could not find: the source URL of an
+ * upload, the id of what a create or a list returns, the state of what the actions wait for. Only
+ * a hint, never a failure: the spec may describe fewer fields than the platform sends.
  */
-function compareFields(route: Route, ours: SpecOperation | undefined, theirs: SpecOperation): Finding[] {
-  if (!ours || ours.responseFields.length === 0 || theirs.responseFields.length === 0) return [];
-  const theirKeys = new Set(theirs.responseFields.map(fieldKey));
-  const ourKeys = new Set(ours.responseFields.map(fieldKey));
-  const lacking = ours.responseFields.filter((name) => !theirKeys.has(fieldKey(name)));
+function compareAnswer(route: Route, theirs: SpecOperation): Finding[] {
+  if (theirs.answerSample === undefined) return [];
+  const record = recordOf(route, theirs.answerSample);
+  if (!isRecord(record)) return [];
+  const lacking: string[] = [];
+  if (route.operation === 'createUpload') {
+    if (uploadedSourceUrl(theirs.answerSample) === undefined) lacking.push('the source URL to deploy from');
+  } else if (/^(create|list)/.test(route.operation) && idOf(record) === undefined) {
+    if (!Object.keys(record).some((name) => /id$/i.test(name))) lacking.push('an id');
+  }
+  if (STATE_READERS.has(route.operation) && rawStatusOf(record) === undefined) lacking.push('a status');
   if (lacking.length === 0) return [];
-  const other = theirs.responseFields.filter((name) => !ourKeys.has(fieldKey(name)));
-  const instead = other.length > 0 ? `; it names ${other.join(', ')}` : '';
-  const detail = `we read ${lacking.join(', ')}, which the platform's answer does not name${instead}`;
+  const names = Object.keys(record).join(', ');
+  const detail = `our decoders find no ${lacking.join(' and no ')} among the answer fields the platform names: ${names}`;
   return [{ operation: route.operation, kind: 'fields', detail, breaking: false }];
 }
 
@@ -132,7 +163,7 @@ export function compareSpecs(
     }
     const our = ours.find((op) => op.operationId === route.operation);
     findings.push(...compareKeys(route, their), ...compareBody(route, our, their));
-    findings.push(...compareFields(route, our, their));
+    findings.push(...compareAnswer(route, their));
   }
   for (const their of theirs.filter((op) => !matched.has(op))) {
     const detail = `${endpoint(their)} is on the platform but not in our route table`;

@@ -16,8 +16,11 @@ export interface SpecOperation {
   readonly open: boolean;
   /** Content types the request body may have; empty when the spec describes no body. */
   readonly requestTypes: readonly string[];
-  /** Top-level field names of the JSON success answer (of each item, for a list); empty if not described. */
-  readonly responseFields: readonly string[];
+  /**
+   * A made-up JSON success answer with the fields the spec describes (strings, numbers... by their
+   * schema type), for our decoders to read; undefined when the spec describes no fields.
+   */
+  readonly answerSample: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -50,7 +53,7 @@ export function readOperations(document: unknown, source: string): SpecOperation
         fullKey: fullKeyOf(operation, security),
         open: Array.isArray(security) && security.length === 0,
         requestTypes: requestTypesOf(document, operation),
-        responseFields: responseFieldsOf(document, operation),
+        answerSample: answerSampleOf(document, operation),
       });
     }
   }
@@ -89,37 +92,47 @@ function requestTypesOf(document: Json, operation: Json): string[] {
   return Object.keys(body.content).map((type) => type.toLowerCase());
 }
 
-function responseFieldsOf(document: Json, operation: Json): string[] {
+function answerSampleOf(document: Json, operation: Json): unknown {
   const responses = isObject(operation.responses) ? operation.responses : {};
   const success = Object.keys(responses)
-    .filter((status) => /^2\d\d$/.test(status))
+    .filter((status) => /^2(\d\d|XX)$/i.test(status))
     .sort()[0];
-  if (success === undefined) return [];
+  if (success === undefined) return undefined;
   const response = resolve(document, responses[success]);
-  if (!isObject(response) || !isObject(response.content)) return [];
+  if (!isObject(response) || !isObject(response.content)) return undefined;
   const json = Object.entries(response.content).find(([type]) => /json/i.test(type))?.[1];
-  return isObject(json) ? [...fieldsOf(document, envelopeContent(document, json.schema), 0)] : [];
+  if (!isObject(json)) return undefined;
+  const sample = sampleOf(document, json.schema, 0);
+  return hasFields(sample) ? sample : undefined;
 }
 
-/** A list or a single wrapped in `{ data: ... }` / `{ items: ... }`: the fields are those of what is inside. */
-function envelopeContent(document: Json, value: unknown): unknown {
-  const schema = resolve(document, value);
-  if (!isObject(schema) || !isObject(schema.properties)) return schema;
-  const inner = schema.properties.data ?? schema.properties.items;
-  return inner === undefined ? schema : inner;
+function hasFields(sample: unknown): boolean {
+  if (Array.isArray(sample)) return sample.some(hasFields);
+  return isObject(sample) && Object.keys(sample).length > 0;
 }
 
-/** Property names of a schema, through `$ref`, `allOf` and (for a list) `items`. */
-function fieldsOf(document: Json, value: unknown, depth: number): Set<string> {
+/** A value of the schema's shape: each property present, each leaf a placeholder of its type. */
+function sampleOf(document: Json, value: unknown, depth: number): unknown {
   const schema = resolve(document, value);
-  const fields = new Set<string>();
-  if (!isObject(schema) || depth > MAX_DEPTH) return fields;
-  if (schema.type === 'array') return fieldsOf(document, schema.items, depth + 1);
-  if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) fields.add(name);
-  if (Array.isArray(schema.allOf)) {
-    for (const part of schema.allOf) for (const name of fieldsOf(document, part, depth + 1)) fields.add(name);
+  if (!isObject(schema) || depth > MAX_DEPTH) return 'sample';
+  const variants = schema.allOf ?? schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(variants)) {
+    const parts = variants.map((part) => sampleOf(document, part, depth + 1));
+    const objects = parts.filter(isObject);
+    return objects.length > 0 ? Object.assign({}, ...objects) : parts[0];
   }
-  return fields;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'array') return [sampleOf(document, schema.items, depth + 1)];
+  if (type === 'object' || isObject(schema.properties)) {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    return Object.fromEntries(
+      Object.entries(properties).map(([name, inner]) => [name, sampleOf(document, inner, depth + 1)]),
+    );
+  }
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  return schema.format === 'uri' || schema.format === 'url' ? 'https://platform.invalid/sample' : 'sample';
 }
 
 /** `/projects/{projectId}/runs/{id}` and `/projects/{id}/runs/{runId}` name the same endpoint. */

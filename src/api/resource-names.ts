@@ -1,4 +1,4 @@
-import type { RouteRow } from './routes.ts';
+import type { Route, RouteRow } from './routes.ts';
 
 /** Human nouns for the path segment that precedes a `{param}`, used to say what was not found. */
 const NOUNS: Record<string, string> = {
@@ -80,18 +80,18 @@ const EXTRA_LIST_KEYS: Partial<Record<string, readonly string[]>> = {
   getDatabaseLogs: ['logs', 'lines', 'entries'],
 };
 
-function literalSegments(route: RouteRow): string[] {
+function literalSegments(route: Route): string[] {
   return route.path.split('/').filter((part) => part !== '' && !part.startsWith('{'));
 }
 
 /** Property names under which a list response may carry its items, e.g. `deployments`. */
-export function listKeysFor(route: RouteRow): string[] {
+export function listKeysFor(route: Route): string[] {
   const last = literalSegments(route).at(-1) ?? '';
   return unique([...(EXTRA_LIST_KEYS[route.operation] ?? []), camel(last)]);
 }
 
 /** Property names under which a single record may be wrapped, e.g. `{ "project": {...} }`. */
-export function singularKeysFor(route: RouteRow): string[] {
+export function singularKeysFor(route: Route): string[] {
   const names = literalSegments(route).map((segment) => singular(camel(segment)));
   if (route.group === 'cron') names.push('job', 'cronJob');
   return unique(names);

@@ -1,5 +1,5 @@
 /**
- * The platform's whole public API, one row per endpoint of platform-api.md §4.
+ * The platform's whole public API, one row per endpoint of the platform document's §4, as src/api/platform-openapi.yaml describes it.
  * `write` is the document's "W" mark: the endpoint needs a full key.
  * test/api/route-table.test.ts parses the document and fails when this table drifts from it.
  */

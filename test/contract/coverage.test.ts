@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
 import { ROUTES } from '../../src/api/routes.ts';
-import { createHandlers, missingHandlers, strayHandlers } from '../fakes/platform/handlers/index.ts';
-import { resolveOptions } from '../fakes/platform/index.ts';
-import { createState } from '../fakes/platform/state.ts';
-import { Timers } from '../fakes/platform/timers.ts';
-import { IdNumbers } from '../fakes/platform/wire-forms.ts';
+import { detachedHandlers } from '../fakes/platform/handlers/detached.ts';
+import { missingHandlers, strayHandlers } from '../fakes/platform/handlers/index.ts';
 import { ALL_OPERATIONS } from './helpers.ts';
 import { RESOURCE_FUNCTIONS } from './resource-functions.ts';
 
 /**
  * Three-way coverage: the route table, the client and the emulator each know all 113 operations.
- * - Route table vs platform-api.md (method, path, W mark, row by row): test/api/route-table.test.ts,
+ * - Route table vs our OpenAPI file (method, path, W mark, row by row): test/api/route-table.test.ts,
  *   whose document parser is private to it; here only the count and uniqueness are restated.
  * - Client: RESOURCE_FUNCTIONS is checked by the compiler (`satisfies Record<OperationName, ...>`); that
  *   each function hits its own route is test/api/resources.test.ts, and that each works against the
@@ -19,15 +16,7 @@ import { RESOURCE_FUNCTIONS } from './resource-functions.ts';
  * - Emulator: a handler per operation (startPlatform also warns when one is missing).
  */
 describe('three-way coverage of the 113 operations', () => {
-  const handlers = createHandlers({
-    state: createState(),
-    options: resolveOptions(),
-    timers: new Timers(),
-    idNumbers: new IdNumbers(),
-    dataDir: '/nonexistent',
-    secret: 'coverage',
-    origin: 'http://127.0.0.1:1',
-  });
+  const handlers = detachedHandlers();
   const exported = new Set<unknown>(Object.values(api));
 
   it('the route table has 113 rows with unique operation names', () => {

@@ -4,12 +4,12 @@ import { ROUTES } from '../../src/api/routes.ts';
 import type { PlatformOptions } from '../fakes/platform/index.ts';
 import {
   ALL_OPERATIONS,
+  type ContractWorld,
   exercised,
   SHAPES,
   type Shape,
-  startWorld,
-  stopWorld,
-  type World,
+  startContractWorld,
+  stopContractWorld,
 } from './helpers.ts';
 import { computeAndRepoHostSteps, cronSteps, signInAndTunnelSteps } from './scenario-account.ts';
 import { cdnSteps, MULTIPART_THRESHOLD } from './scenario-cdn.ts';
@@ -35,14 +35,14 @@ const VARIANTS: { label: string; shapes: Shape; forms: PlatformOptions }[] = [
 ];
 
 describe.each(VARIANTS)('every endpoint through the client ($label)', ({ label, shapes, forms }) => {
-  let world: World;
+  let world: ContractWorld;
   let site: Site;
 
   beforeAll(async () => {
-    world = await startWorld(shapes, { multipartThresholdBytes: MULTIPART_THRESHOLD, ...forms });
+    world = await startContractWorld(shapes, { multipartThresholdBytes: MULTIPART_THRESHOLD, ...forms });
   });
   afterAll(async () => {
-    await stopWorld(world);
+    await stopContractWorld(world);
     await closeSharedAgent();
   });
 

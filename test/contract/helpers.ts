@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import { PlatformApiError, PlatformClient } from '../../src/api/index.ts';
 import type { Logger } from '../../src/api/logger.ts';
 import { type OperationName, ROUTES } from '../../src/api/routes.ts';
-import { createZip, type Platform, type PlatformOptions, startPlatform } from '../fakes/platform/index.ts';
+import { createZip, type Platform, type PlatformOptions } from '../fakes/platform/index.ts';
+import { startWorld, type World } from '../support/world.ts';
 
 export const SHAPES = ['canonical', 'snake', 'wrapped'] as const;
 export type Shape = (typeof SHAPES)[number];
@@ -28,33 +29,36 @@ export function recordingLogger(): Logger & { lines: string[] } {
  * One emulator and two clients over real loopback HTTP: `full` writes, `read` (a read key) does every
  * operation that is not W-marked, so the scenario also proves that reads work with a read key.
  */
-export interface World {
+export interface ContractWorld extends World {
   readonly shapes: Shape;
-  readonly platform: Platform;
   readonly full: PlatformClient;
   readonly read: PlatformClient;
   readonly logger: ReturnType<typeof recordingLogger>;
   readonly dir: string;
 }
 
-export async function startWorld(shapes: Shape, options: PlatformOptions = {}): Promise<World> {
+export async function startContractWorld(
+  shapes: Shape,
+  options: PlatformOptions = {},
+): Promise<ContractWorld> {
   // The scenario is about shapes and semantics, not pacing (rate-limit.test.ts is), so both sides run fast.
-  const platform = await startPlatform({ rateLimit: 1000, ...options, shapes });
+  const world = await startWorld({ rateLimit: 1000, ...options, shapes });
+  const { platform } = world;
   const logger = recordingLogger();
   const client = (apiKey: string) =>
     new PlatformClient({ apiUrl: platform.url, apiKey, ratePerSecond: 200, logger, backoffBaseMs: 10 });
   const dir = await mkdtemp(join(tmpdir(), `contract-${shapes}-`));
-  return { shapes, platform, full: client(platform.fullKey), read: client(platform.readKey), logger, dir };
+  return { ...world, shapes, full: client(platform.fullKey), read: client(platform.readKey), logger, dir };
 }
 
 /** What an id of this kind looks like on this world's wire: `prj_…`, or an integer when ids are numeric. */
-export function idOf(world: World, prefix: string): RegExp {
+export function idOf(world: ContractWorld, prefix: string): RegExp {
   return world.platform.idForm === 'numeric' ? /^\d+$/ : new RegExp(`^${prefix}_`);
 }
 
-export async function stopWorld(world: World | undefined): Promise<void> {
+export async function stopContractWorld(world: ContractWorld | undefined): Promise<void> {
   if (!world) return;
-  await world.platform.close();
+  await world.close();
   await rm(world.dir, { recursive: true, force: true });
 }
 
@@ -82,22 +86,6 @@ export async function writeSiteZip(
   const path = join(dir, name);
   await writeFile(path, createZip(files));
   return path;
-}
-
-/** Polls `read` until `done` holds; the last value is returned, or the wait fails naming `what`. */
-export async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still not there after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** The call must fail with a PlatformApiError of this status (and code, when given). */

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
 import { pathParams, ROUTES } from '../../src/api/routes.ts';
-import { startWorld, stopWorld, type World, writeSiteZip } from './helpers.ts';
+import { type ContractWorld, startContractWorld, stopContractWorld, writeSiteZip } from './helpers.ts';
 
 /**
  * A read key: every W operation is refused by the platform, and the client's error says why in words
@@ -18,15 +18,15 @@ function sampleParams(template: string): Record<string, string> {
   );
 }
 
-let world: World;
+let world: ContractWorld;
 let zipPath: string;
 
 beforeAll(async () => {
-  world = await startWorld('canonical');
+  world = await startContractWorld('canonical');
   zipPath = await writeSiteZip(world.dir);
 });
 afterAll(async () => {
-  await stopWorld(world);
+  await stopContractWorld(world);
   await api.closeSharedAgent();
 });
 

@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { expectApiError, idOf, until, type World } from './helpers.ts';
+import { pollUntil } from '../support/poll.ts';
+import { type ContractWorld, expectApiError, idOf } from './helpers.ts';
 
 /** Cron: a schedule previewed (across a DST gap), a job created, changed, run by hand, then deleted. */
-export async function cronSteps(world: World): Promise<void> {
+export async function cronSteps(world: ContractWorld): Promise<void> {
   const { full, read } = world;
   // A POST, so a full key even though it has no W mark: a read key permits GET only (§5).
   const preview = await api.previewCronSchedule(full, {
@@ -41,7 +42,7 @@ export async function cronSteps(world: World): Promise<void> {
   const run = await api.runCronJob(full, job.id);
   expect(run.id).toMatch(idOf(world, 'crun'));
   expect(run.outcome).toBe('in_progress');
-  const [finished] = await until(
+  const [finished] = await pollUntil(
     `cron run ${run.id}`,
     () => api.listCronJobRuns(read, job.id),
     (runs) => runs[0]?.outcome !== 'in_progress',
@@ -58,7 +59,7 @@ export async function cronSteps(world: World): Promise<void> {
  * Sign-in by e-mailed code gives a key that works: it creates the tunnel the tunnel steps then manage
  * (a W operation, so it is a full key).
  */
-export async function signInAndTunnelSteps(world: World): Promise<void> {
+export async function signInAndTunnelSteps(world: ContractWorld): Promise<void> {
   const { full, read, platform } = world;
   const email = 'Dev@Example.com';
   const started = await api.startSignIn(read, email);
@@ -97,7 +98,7 @@ export async function signInAndTunnelSteps(world: World): Promise<void> {
 }
 
 /** Heavy compute (seeded by the platform, scaled through the API) and repository-host installations. */
-export async function computeAndRepoHostSteps(world: World): Promise<void> {
+export async function computeAndRepoHostSteps(world: ContractWorld): Promise<void> {
   const { full, read, platform } = world;
   const services = await api.listComputeServices(read);
   expect(services.map((service) => service.name)).toEqual(['ml-worker', 'video-encoder']);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { expectApiError, getBytes, idOf, putBytes, type World } from './helpers.ts';
+import { type ContractWorld, expectApiError, getBytes, idOf, putBytes } from './helpers.ts';
 
 /** The scenario's platform answers `use_multipart` above this many bytes, so multipart is cheap to test. */
 export const MULTIPART_THRESHOLD = 1024;
@@ -12,7 +12,13 @@ const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const text = (value: unknown) => String(value);
 
 /** presign → PUT the bytes with undici → finalize; answers the asset. */
-async function directUpload(world: World, bucketId: string, key: string, bytes: Buffer, type: string) {
+async function directUpload(
+  world: ContractWorld,
+  bucketId: string,
+  key: string,
+  bytes: Buffer,
+  type: string,
+) {
   const presigned = await api.presignCdnUpload(world.full, bucketId, {
     key,
     size: bytes.length,
@@ -33,7 +39,7 @@ async function directUpload(world: World, bucketId: string, key: string, bytes: 
 }
 
 /** Buckets, direct and multipart uploads, assets, private signed URLs, usage and upload keys. */
-export async function cdnSteps(world: World): Promise<void> {
+export async function cdnSteps(world: ContractWorld): Promise<void> {
   const { full, read } = world;
   const name = `assets-${world.shapes}`;
   const bucket = await api.createCdnBucket(full, { name, visibility: 'public' });

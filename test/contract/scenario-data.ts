@@ -1,16 +1,17 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { expectApiError, idOf, until, type World, word } from './helpers.ts';
+import { pollUntil } from '../support/poll.ts';
+import { type ContractWorld, expectApiError, idOf, word } from './helpers.ts';
 
 /** A managed database through its whole life: provisioned, users, stop/start/restart, stats, logs, deleted. */
-export async function databaseSteps(world: World): Promise<void> {
+export async function databaseSteps(world: ContractWorld): Promise<void> {
   const { full, read } = world;
   const created = await api.createDatabase(full, { name: 'orders', engine: 'postgres', plan: 'standard' });
   expect(created.id).toMatch(idOf(world, 'db'));
   expect(created).toMatchObject({ name: 'orders', engine: 'postgres' });
   expect(word(created.status)).toBe('provisioning');
   const id = created.id;
-  const running = await until(
+  const running = await pollUntil(
     `database ${id}`,
     () => api.getDatabase(read, id),
     (db) => word(db.status) === 'running',
@@ -30,7 +31,7 @@ export async function databaseSteps(world: World): Promise<void> {
   await expectApiError(api.restartDatabase(full, id), 409, 'invalid_state');
   expect(word((await api.startDatabase(full, id)).status)).toBe('running');
   expect(word((await api.restartDatabase(full, id)).status)).toBe('restarting');
-  await until(
+  await pollUntil(
     `database ${id} restart`,
     () => api.getDatabase(read, id),
     (db) => word(db.status) === 'running',
@@ -54,7 +55,7 @@ export async function databaseSteps(world: World): Promise<void> {
   expect(await api.listDatabases(read)).toEqual([]);
 }
 
-export async function emailSteps(world: World): Promise<void> {
+export async function emailSteps(world: ContractWorld): Promise<void> {
   const sent = await api.sendEmail(world.full, {
     to: 'ops@example.com',
     subject: 'Deployed',
@@ -71,7 +72,7 @@ export async function emailSteps(world: World): Promise<void> {
  * Mail domain verified through managed DNS: the records the mail domain asks for are created in a
  * zone, which verifies it; records are listed a page at a time, updated and deleted; the zone goes.
  */
-export async function dnsAndMailSteps(world: World): Promise<void> {
+export async function dnsAndMailSteps(world: ContractWorld): Promise<void> {
   const { full, read, platform } = world;
   const domain = `${world.shapes}-mail.com`;
   const mail = await api.createMailDomain(full, { domain });

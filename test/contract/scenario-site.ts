@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { getBytes, idOf, SITE_FILES, until, type World, word, writeSiteZip } from './helpers.ts';
+import { pollUntil } from '../support/poll.ts';
+import { type ContractWorld, getBytes, idOf, SITE_FILES, word, writeSiteZip } from './helpers.ts';
 
 /** Follows a deployment through getDeployment (read key) until it leaves in_progress. */
-export async function watchUntilSettled(world: World, deploymentId: string): Promise<api.Deployment> {
-  return until(
+export async function watchUntilSettled(world: ContractWorld, deploymentId: string): Promise<api.Deployment> {
+  return pollUntil(
     `deployment ${deploymentId}`,
     () => api.getDeployment(world.read, deploymentId),
     (deployment) => deployment.lifecycle !== 'in_progress',
@@ -17,7 +18,7 @@ export interface Site {
 }
 
 /** projects, uploads, deployments and env: a site is created, configured, deployed and redeployed. */
-export async function siteSteps(world: World): Promise<Site> {
+export async function siteSteps(world: ContractWorld): Promise<Site> {
   const { full, read, platform } = world;
   const projectName = `contract-${world.shapes}`;
 
@@ -99,7 +100,7 @@ export async function siteSteps(world: World): Promise<Site> {
 }
 
 /** Env groups with their variables, attached to and detached from the site. */
-export async function envGroupSteps(world: World, site: Site): Promise<void> {
+export async function envGroupSteps(world: ContractWorld, site: Site): Promise<void> {
   const { full, read, platform } = world;
   const group = await api.createEnvGroup(full, { name: 'shared-secrets', description: 'for every site' });
   expect(group.id).toMatch(idOf(world, 'eg'));
@@ -131,13 +132,13 @@ export async function envGroupSteps(world: World, site: Site): Promise<void> {
 }
 
 /** A custom domain: attached (pending), verified, made primary, then detached. */
-export async function domainSteps(world: World, site: Site): Promise<void> {
+export async function domainSteps(world: ContractWorld, site: Site): Promise<void> {
   const { full, read } = world;
   const host = `www.${world.shapes}-contract.com`;
   const attached = await api.attachDomain(full, site.projectId, host);
   expect(attached).toMatchObject({ name: host, primary: false });
   expect(word(attached.status)).toBe('pending');
-  const active = await until(
+  const active = await pollUntil(
     `domain ${host}`,
     () => api.getDomainProxyStatus(read, site.projectId, host),
     (status) => api.field(status, 'proxied') === true,

@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { expectApiError, getBytes, idOf, SITE_FILES, until, type World, word } from './helpers.ts';
+import { pollUntil } from '../support/poll.ts';
+import { type ContractWorld, expectApiError, getBytes, idOf, SITE_FILES, word } from './helpers.ts';
 import { type Site, watchUntilSettled } from './scenario-site.ts';
 
 /** The site's source tree: browsed, edited, searched, reorganised, then deployed as edited. */
-export async function fileSteps(world: World, site: Site): Promise<void> {
+export async function fileSteps(world: ContractWorld, site: Site): Promise<void> {
   const { full, read } = world;
   const id = site.projectId;
   // The live build put the uploaded source in the tree.
@@ -52,7 +53,7 @@ export async function fileSteps(world: World, site: Site): Promise<void> {
 }
 
 /** The site's containers: controlled, exec'd into, and given their own variables. */
-export async function serviceSteps(world: World, site: Site): Promise<void> {
+export async function serviceSteps(world: ContractWorld, site: Site): Promise<void> {
   const { full, read } = world;
   const id = site.projectId;
   const services = await api.listProjectServices(read, id);
@@ -77,7 +78,7 @@ export async function serviceSteps(world: World, site: Site): Promise<void> {
 }
 
 /** One-off sandbox runs: only allowed commands start, and a run is followed to its end. */
-export async function runSteps(world: World, site: Site): Promise<void> {
+export async function runSteps(world: ContractWorld, site: Site): Promise<void> {
   const { full, read } = world;
   const id = site.projectId;
   const allowed = await api.listAllowedRunCommands(read);
@@ -91,7 +92,7 @@ export async function runSteps(world: World, site: Site): Promise<void> {
   const run = await api.createProjectRun(full, id, 'echo migrated');
   expect(run.id).toMatch(idOf(world, 'run'));
   expect(run).toMatchObject({ outcome: 'in_progress', command: 'echo migrated' });
-  const done = await until(
+  const done = await pollUntil(
     `run ${run.id}`,
     () => api.getProjectRun(read, id, run.id),
     (current) => current.outcome !== 'in_progress',

@@ -2,7 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
 import { silentLogger } from '../../src/api/logger.ts';
 import { watchDeployment } from '../../src/deploy/watch.ts';
-import { SHAPES, type Shape, startWorld, stopWorld, type World, writeSiteZip } from './helpers.ts';
+import {
+  type ContractWorld,
+  SHAPES,
+  type Shape,
+  startContractWorld,
+  stopContractWorld,
+  writeSiteZip,
+} from './helpers.ts';
 
 /**
  * Tolerance end to end: the deploy flow (upload → create → watch with src/deploy → logs → list) against
@@ -10,13 +17,13 @@ import { SHAPES, type Shape, startWorld, stopWorld, type World, writeSiteZip } f
  * build that goes live and one that fails. Only what the platform makes up per run is normalised:
  * ids, its address, timestamps, and the case of its raw status word (`LIVE` in the wrapped profile).
  */
-const worlds: World[] = [];
+const worlds: ContractWorld[] = [];
 afterAll(async () => {
-  await Promise.all(worlds.map(stopWorld));
+  await Promise.all(worlds.map(stopContractWorld));
   await api.closeSharedAgent();
 });
 
-function normalise(value: unknown, world: World, ids: readonly string[]): unknown {
+function normalise(value: unknown, world: ContractWorld, ids: readonly string[]): unknown {
   let text = JSON.stringify(value, (key, inner) => {
     if (key === 'raw') return undefined;
     return key === 'status' && typeof inner === 'string' ? inner.toLowerCase() : inner;
@@ -29,7 +36,7 @@ function normalise(value: unknown, world: World, ids: readonly string[]): unknow
 }
 
 async function deployFlow(shapes: Shape, fail: boolean) {
-  const world = await startWorld(shapes);
+  const world = await startContractWorld(shapes);
   worlds.push(world);
   const project = world.platform.admin.createProject({ name: 'tolerance', id: 'prj_tolerance' });
   if (fail) world.platform.admin.failNextBuild(project.id, 'npm test exited with code 1');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type HttpMethod, matchRoute, type OperationName, type RouteRow } from '../../../src/api/routes.ts';
+import { platformNow } from './clock.ts';
 import type { AppliedFault, FaultInjector } from './faults.ts';
 import { errorBody, gatewayHtml, isJsonContentType, readBody, send, sendJson } from './http-util.ts';
 import { fullKeyRequired, identify } from './keys.ts';
@@ -7,6 +8,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import { isWriteOperation, type LoggedRequest } from './request-log.ts';
 import type { Runtime } from './runtime.ts';
 import { normaliseRequestBody, shapeList, shapeSingle } from './shapes.ts';
+import { slowReader } from './slow-read.ts';
 import { type HandlerContext, type Handlers, PlatformHttpError, type Reply } from './types.ts';
 import { bodyFromWire, paramsFromWire, queryFromWire, toWire } from './wire-forms.ts';
 
@@ -42,7 +44,7 @@ export async function handleApiRequest(
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const entry: LoggedRequest = {
-    at: Date.now(),
+    at: parts.runtime.timers.clock.now(),
     method,
     path: apiPath,
     query: url.search,
@@ -125,7 +127,7 @@ async function process(
     headers: req.headers,
     key: caller.key,
     origin: runtime.origin,
-    incoming: req,
+    incoming: fault?.readBytesPerSecond ? slowReader(req, fault.readBytesPerSecond, runtime.timers) : req,
     url,
   };
   entry.handled = true;
@@ -230,7 +232,7 @@ function faultReply(fault: AppliedFault): Outgoing {
   if (status === 429 && fault.retryAfter !== null) {
     const seconds = fault.retryAfter ?? 1;
     headers['retry-after'] = fault.retryAfterDate
-      ? new Date(Date.now() + seconds * 1000).toUTCString()
+      ? new Date(platformNow() + seconds * 1000).toUTCString()
       : String(seconds);
   }
   if (fault.html) {
@@ -246,6 +248,9 @@ function faultReply(fault: AppliedFault): Outgoing {
 
 /** Writes the response, or breaks it the way the fault says (the request was processed either way). */
 function deliver(res: ServerResponse, out: Outgoing, fault: AppliedFault | undefined): void {
+  // The platform's own time, as its records' dates are: a client that reads the clock skew from it
+  // must see the same clock the platform writes `createdAt` with, virtual or real.
+  if (!res.headersSent) res.setHeader('date', new Date(platformNow()).toUTCString());
   if (fault?.drop === 'after-body') {
     res.socket?.destroy();
     return;
@@ -267,5 +272,5 @@ function deliver(res: ServerResponse, out: Outgoing, fault: AppliedFault | undef
 }
 
 function finish(entry: LoggedRequest): void {
-  entry.durationMs = Date.now() - entry.at;
+  entry.durationMs = platformNow() - entry.at;
 }

@@ -3,8 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Clock, realClock } from '../../../src/clock.ts';
 import { type Admin, createAdmin } from './admin.ts';
 import { serveCdnObject } from './cdn-serving.ts';
+import { bindToClock, withPlatformClock } from './clock.ts';
 import { FaultInjector } from './faults.ts';
 import { cdnStoragePut } from './handlers/cdn-storage.ts';
 import { createHandlers, missingHandlers } from './handlers/index.ts';
@@ -37,12 +39,23 @@ export interface PlatformOptions {
   port?: number;
   /** Requests per key in any 1-second sliding window; default 20 (doc §8). */
   rateLimit?: number;
+  /**
+   * The platform's time: its timers (builds, lifecycles, injected delays), its rate-limit window,
+   * Retry-After dates and every timestamp it writes. Default the real clock; a test passes the clock
+   * it installed (test/support/clocks.ts) so the client and the platform agree on the time.
+   */
+  clock?: Clock;
   build?: Partial<BuildTiming>;
   lifecycle?: Partial<LifecycleTiming>;
   /** Direct CDN uploads larger than this must use multipart; default 5,000,000,000 bytes (doc §8). */
   multipartThresholdBytes?: number;
   /** Forms `POST /uploads` accepts: `both` (default), or only `multipart` or only the `raw` zip body. */
   uploadForms?: UploadForms;
+  /**
+   * `false`: /openapi.json leaves POST /uploads' request body out, as §4 shows no form, so a client
+   * has to find the form by trying; default true (it describes the forms `uploadForms` accepts).
+   */
+  describeUploadBody?: boolean;
   shapes?: ShapeProfile;
   /** `numeric`: every id is answered as an integer (and accepted back as one); default `string`. */
   ids?: IdForm;
@@ -96,6 +109,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     },
     multipartThresholdBytes: options.multipartThresholdBytes ?? DOCUMENTED_SINGLE_UPLOAD_MAX,
     uploadForms: options.uploadForms ?? 'both',
+    describeUploadBody: options.describeUploadBody ?? true,
     shapes: options.shapes ?? 'canonical',
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',
@@ -106,7 +120,8 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const resolved = resolveOptions(options);
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-'));
-  const timers = new Timers();
+  const clock = options.clock ?? realClock;
+  const timers = new Timers(clock);
   const state = createState();
   const runtime: Runtime = {
     state,
@@ -122,23 +137,22 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   if (missing.length > 0)
     console.warn(`[platform] operations without a handler (answer 501): ${missing.join(', ')}`);
   const faults = new FaultInjector(resolved.faultSeed);
-  const limiter = new RateLimiter(resolved.rateLimit);
+  const limiter = new RateLimiter(resolved.rateLimit, clock);
   const requestLog: LoggedRequest[] = [];
   const storageLog: StorageRequest[] = [];
-  const server = createServer(
-    createListener({
-      api: { runtime, handlers, faults, limiter, requestLog },
-      storage: { runtime, faults, storageLog, putHandlers: { cdn: cdnStoragePut(runtime) } },
-      cdn: (req, res, url) => serveCdnObject(runtime, req, res, url),
-    }),
-  );
+  const listener = createListener({
+    api: { runtime, handlers, faults, limiter, requestLog },
+    storage: { runtime, faults, storageLog, putHandlers: { cdn: cdnStoragePut(runtime) } },
+    cdn: (req, res, url) => serveCdnObject(runtime, req, res, url),
+  });
+  const server = createServer((req, res) => withPlatformClock(clock, () => listener(req, res)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   runtime.origin = `http://127.0.0.1:${port}`;
-  seedAccount(runtime);
+  withPlatformClock(clock, () => seedAccount(runtime));
   const fullKey = issueKey(state, resolved.keyPrefix, 'full').secret;
   const readKey = issueKey(state, resolved.keyPrefix, 'read').secret;
   let closed: Promise<void> | undefined;
@@ -152,7 +166,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     storageLog,
     writes: () => successfulWrites(requestLog),
     faults,
-    admin: createAdmin(runtime, limiter),
+    admin: bindToClock(clock, createAdmin(runtime, limiter)),
     idForm: resolved.wire.ids,
     internalId: (wireId) => String(runtime.idNumbers.idOf(wireId)),
     close: () => {

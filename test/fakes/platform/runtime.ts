@@ -2,7 +2,7 @@ import type { UploadForms } from './handlers/uploads.ts';
 import type { ProjectRecord } from './records.ts';
 import type { PlatformState } from './state.ts';
 import type { Timers } from './timers.ts';
-import { notFound } from './validate.ts';
+import { found } from './validate.ts';
 import type { IdNumbers, WireForms } from './wire-forms.ts';
 
 export interface BuildTiming {
@@ -28,6 +28,8 @@ export interface ResolvedOptions {
   lifecycle: LifecycleTiming;
   multipartThresholdBytes: number;
   uploadForms: UploadForms;
+  /** /openapi.json describes POST /uploads' request body. */
+  describeUploadBody: boolean;
   shapes: ShapeProfile;
   /** How ids and times are written in answers (and read back from requests). */
   wire: WireForms;
@@ -50,9 +52,7 @@ export interface Runtime {
 }
 
 export function getProject(runtime: Runtime, id: string): ProjectRecord {
-  const project = runtime.state.projects.get(id);
-  if (!project) throw notFound('project', id);
-  return project;
+  return found(runtime.state.projects, 'project', id);
 }
 
 export function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {

@@ -32,7 +32,7 @@ export function createListener(parts: ServerParts): (req: IncomingMessage, res: 
       else res.destroy();
     };
     if (path === `${API_PREFIX}/openapi.json` && req.method === 'GET') {
-      sendJson(res, 200, openApiDocument(`${origin}${API_PREFIX}`));
+      sendJson(res, 200, openApiDocument(`${origin}${API_PREFIX}`, parts.api.runtime.options));
     } else if (path === '/llms-api.txt' && req.method === 'GET') {
       send(res, 200, llmsText(`${origin}${API_PREFIX}`), { 'content-type': 'text/plain; charset=utf-8' });
     } else if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {

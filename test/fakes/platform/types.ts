@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { OperationName } from '../../../src/api/routes.ts';
 
 /** What a route handler of the local platform sees. */
@@ -15,8 +16,8 @@ export interface HandlerContext {
   readonly key: ApiKeyRecord | undefined;
   /** Origin of the emulator, e.g. http://127.0.0.1:43210 (no /api/v1). */
   readonly origin: string;
-  /** The unread request stream, for operations that stream their body (POST /uploads). */
-  readonly incoming: IncomingMessage;
+  /** The unread request stream, for operations that stream their body (POST /uploads); maybe paced by a fault. */
+  readonly incoming: Readable;
   /** Full URL of the request, for building `next` links. */
   readonly url: URL;
 }

@@ -75,3 +75,20 @@ describe('POST /uploads forms', () => {
     expect(target.state.uploads.size).toBe(0);
   });
 });
+
+describe('GET /openapi.json on POST /uploads', () => {
+  async function openApi(target: Platform): Promise<Json> {
+    const response = await fetch(`${target.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    return response.json();
+  }
+
+  it('leaves the request body out with describeUploadBody: false, the rest of the operation kept', async () => {
+    const target = await start({ uploadForms: 'raw', describeUploadBody: false });
+    const operation = (await openApi(target)).paths['/uploads'].post;
+    expect(operation).not.toHaveProperty('requestBody');
+    expect(operation.operationId).toBe('createUpload');
+    // Only the description is silent: the platform still refuses the form it does not take.
+    expect((await uploadZip(target, ZIP)).status).toBe(400);
+  });
+});
