@@ -5,6 +5,7 @@ import {
   getDeploymentLogs,
   type LogLine,
 } from '../api/resources/deployments.ts';
+import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
 
@@ -67,7 +68,7 @@ export async function watchDeployment(
   let deployment: Deployment | undefined;
   let requests = 0;
   let lastStatus = '';
-  let lastActivity = Date.now();
+  let lastActivity = currentClock().now();
   let ticksSinceLogs = Number.POSITIVE_INFINITY;
   let logsFlowing = true;
   let quietSpacing = 0;
@@ -99,7 +100,7 @@ export async function watchDeployment(
     if (lifecycle !== 'in_progress' || moved || logsDue) logsFlowing = await syncLogs();
     if (lifecycle !== 'in_progress') return { status: lifecycle, deployment, logLines: printed, requests };
 
-    const now = Date.now();
+    const now = currentClock().now();
     if (moved || logsFlowing) lastActivity = now;
     if (now >= options.deadline) return { status: 'timed-out', deployment, logLines: printed, requests };
     const spacing = ((requests - before) / pacing.requestsPerSecond) * 1000;

@@ -46,14 +46,15 @@ export function createAdmin(runtime: Runtime, limiter: RateLimiter): Admin {
     resetRateLimit: () => limiter.reset(),
     idle: () => runtime.timers.idle(),
     waitForDeployment: async (id, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
+      const { clock } = runtime.timers;
+      const deadline = clock.now() + timeoutMs;
       for (;;) {
         const deployment = state.deployments.get(id);
         if (!deployment) throw new Error(`deployment ${id} not found`);
         if (deployment.status === 'live' || deployment.status === 'failed') return deployment;
-        if (Date.now() > deadline)
+        if (clock.now() > deadline)
           throw new Error(`deployment ${id} still ${deployment.status} after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await clock.sleep(10);
       }
     },
   };

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { usageDay, verify } from './cdn-common.ts';
+import { platformNow } from './clock.ts';
 import { errorBody, sendJson } from './http-util.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -22,7 +23,7 @@ export function serveCdnObject(runtime: Runtime, req: IncomingMessage, res: Serv
   if (bucket.visibility === 'private') {
     const expires = Number(url.searchParams.get('expires'));
     const valid = verify(runtime, `${bucket.id}/${key}:${expires}`, url.searchParams.get('signature'));
-    if (!valid || expires * 1000 < Date.now()) {
+    if (!valid || expires * 1000 < platformNow()) {
       sendJson(
         res,
         403,

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { platformNow } from './clock.ts';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -20,10 +21,11 @@ export function newHex(length: number): string {
     .slice(0, length);
 }
 
+/** Now on the platform's clock (see clock.ts), as the ISO text records carry. */
 export function nowIso(): string {
-  return new Date().toISOString();
+  return new Date(platformNow()).toISOString();
 }
 
 export function isoIn(ms: number): string {
-  return new Date(Date.now() + ms).toISOString();
+  return new Date(platformNow() + ms).toISOString();
 }

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { platformNow } from './clock.ts';
 import type { FaultInjector } from './faults.ts';
 import { errorBody, gatewayHtml, send, sendJson } from './http-util.ts';
 import type { StorageRequest } from './request-log.ts';
@@ -69,7 +70,7 @@ export async function handleStorage(
   url: URL,
 ): Promise<void> {
   const method = req.method ?? 'GET';
-  const entry: StorageRequest = { at: Date.now(), method, path: url.pathname, status: 0, bytes: 0 };
+  const entry: StorageRequest = { at: platformNow(), method, path: url.pathname, status: 0, bytes: 0 };
   parts.storageLog.push(entry);
   const fault = parts.faults.take({ operation: 'storage', method, path: url.pathname });
   if (fault) entry.fault = fault.label;

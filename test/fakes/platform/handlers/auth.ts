@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { platformNow } from '../clock.ts';
 import { isoIn } from '../ids.ts';
 import { issueKey } from '../keys.ts';
 import type { Runtime } from '../runtime.ts';
@@ -17,7 +18,7 @@ export function authHandlers(runtime: Runtime): Handlers {
       allowOnly(body, ['email']);
       const email = checkEmail('email', body.email ?? requireString(body, 'email'));
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      state.signInCodes.set(email, { code, expiresAt: Date.now() + CODE_TTL_MS, attempts: 0 });
+      state.signInCodes.set(email, { code, expiresAt: platformNow() + CODE_TTL_MS, attempts: 0 });
       return { status: 202, body: { email, sent: true, expiresAt: isoIn(CODE_TTL_MS) } };
     },
     verifySignIn: (ctx) => {
@@ -29,7 +30,7 @@ export function authHandlers(runtime: Runtime): Handlers {
         hint: 'the 6-digit code from the e-mail',
       });
       const pending = state.signInCodes.get(email);
-      if (!pending || pending.expiresAt < Date.now()) {
+      if (!pending || pending.expiresAt < platformNow()) {
         state.signInCodes.delete(email);
         throw new PlatformHttpError(
           401,

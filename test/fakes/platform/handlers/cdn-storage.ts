@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { usageDay, verify } from '../cdn-common.ts';
+import { platformNow } from '../clock.ts';
 import { newId } from '../ids.ts';
 import type { Runtime } from '../runtime.ts';
 import { type StorageHandler, streamToFile } from '../storage.ts';
@@ -40,7 +41,7 @@ export function cdnStoragePut(runtime: Runtime): StorageHandler {
   async function direct(req: IncomingMessage, token: string) {
     const upload = state.cdnUploads.get(token);
     if (!upload) throw denied('the upload URL is not valid');
-    if (upload.expiresAt < Date.now()) throw denied('the upload URL has expired; presign again');
+    if (upload.expiresAt < platformNow()) throw denied('the upload URL has expired; presign again');
     if (upload.assetId)
       throw new PlatformHttpError(409, 'already_finalized', 'this upload was already finalized');
     const stored = await receive(req, upload.size);

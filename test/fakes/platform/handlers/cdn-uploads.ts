@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { checkAssetKey, getBucket, putAsset, sign } from '../cdn-common.ts';
+import { platformNow } from '../clock.ts';
 import { isoIn, newId, newSecret, nowIso } from '../ids.ts';
 import type { Runtime } from '../runtime.ts';
 import type { MultipartUpload, PendingCdnUpload } from '../state.ts';
@@ -74,7 +75,7 @@ export function cdnUploadHandlers(runtime: Runtime): Handlers {
         key,
         size,
         contentType: contentTypeOf(body),
-        expiresAt: Date.now() + PRESIGN_TTL_MS,
+        expiresAt: platformNow() + PRESIGN_TTL_MS,
         stored: null,
         assetId: null,
       };
