@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runActionProcess } from '../test/e2e/harness.ts';
+import { runAction } from '../test/e2e/harness.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 
@@ -39,7 +39,7 @@ export async function runCdnPublishBench({ quick }: BenchOptions): Promise<Bench
       const before = platform.requestLog.length;
       const storageBefore = platform.storageLog.filter((r) => r.method === 'PUT').length;
       const started = Date.now();
-      const result = await runActionProcess({ action: 'cdn-publish', workspace: root, inputs });
+      const result = await runAction({ action: 'cdn-publish', workspace: root, inputs, bundle: true });
       const seconds = (Date.now() - started) / 1000;
       const failedBy429 = result.exitCode !== 0 && /\b429\b|rate.?limit/i.test(result.errors.join('\n'));
       if (result.exitCode !== 0 && !failedBy429)

@@ -4,7 +4,8 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startAction } from '../test/e2e/harness.ts';
+import { startDeployBundle } from '../test/chaos/bundle.ts';
+import { REPO_ROOT } from '../test/e2e/harness.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 import { type BenchOptions, type BenchRow, median } from './bench-types.ts';
 
@@ -16,17 +17,8 @@ export async function runColdStartBench({ quick }: BenchOptions): Promise<BenchR
     for (let i = 0; i < (quick ? 2 : 15); i++) {
       const before = platform.requestLog.length;
       const spawnedAt = Date.now();
-      const running = startAction({
-        action: 'deploy',
-        inputs: {
-          'api-key': platform.fullKey,
-          'api-url': platform.url,
-          project: project.id,
-          source: 'repository',
-          wait: 'false',
-          'github-deployment': 'false',
-          comment: 'false',
-        },
+      const running = startDeployBundle(platform, project.id, {
+        inputs: { source: 'repository', wait: 'false' },
       });
       const result = await running.result;
       if (result.exitCode !== 0) throw new Error(`deploy failed in the cold-start bench:\n${result.stdout}`);
@@ -47,7 +39,10 @@ export async function runColdStartBench({ quick }: BenchOptions): Promise<BenchR
       met: p50 <= 150,
     },
   ];
-  for (const name of readdirSync(join(REPO_ROOT, 'dist')).sort()) {
+  const bundles = readdirSync(join(REPO_ROOT, 'dist'), { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  for (const name of bundles.map((entry) => entry.name).sort()) {
     const size = statSync(join(REPO_ROOT, 'dist', name, 'index.js')).size;
     rows.push({
       bench: 'cold start',

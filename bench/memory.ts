@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAction } from '../test/e2e/harness.ts';
+import { startDeployBundle } from '../test/chaos/bundle.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 
@@ -39,19 +39,10 @@ export async function runMemoryBench({ quick }: BenchOptions): Promise<BenchRow[
   const project = platform.admin.createProject({ name: 'memory' });
   try {
     const started = Date.now();
-    const result = await startAction({
-      action: 'deploy',
+    const result = await startDeployBundle(platform, project.id, {
       workspace: root,
       launcher: ['/usr/bin/time', '-f', '%M', '-o', rssFile],
-      inputs: {
-        'api-key': platform.fullKey,
-        'api-url': platform.url,
-        project: project.id,
-        wait: 'false',
-        timeout: '20m',
-        'github-deployment': 'false',
-        comment: 'false',
-      },
+      inputs: { wait: 'false', timeout: '20m' },
     }).result;
     if (result.exitCode !== 0)
       throw new Error(`memory bench deploy failed:\n${result.stdout}\n${result.stderr}`);

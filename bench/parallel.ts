@@ -4,8 +4,8 @@
  * 429s with Retry-After. Reports that all succeed, the 429s absorbed and the total time.
  */
 
+import { startDeployBundle } from '../test/chaos/bundle.ts';
 import { makeWorkspace, SITE } from '../test/e2e/fixtures.ts';
-import { startAction } from '../test/e2e/harness.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 
@@ -20,17 +20,7 @@ export async function runParallelBench({ quick }: BenchOptions): Promise<BenchRo
     const results = await Promise.all(
       Array.from({ length: jobs }, (_, i) => {
         const project = platform.admin.createProject({ name: `parallel-${i}` });
-        return startAction({
-          action: 'deploy',
-          workspace,
-          inputs: {
-            'api-key': platform.fullKey,
-            'api-url': platform.url,
-            project: project.id,
-            'github-deployment': 'false',
-            comment: 'false',
-          },
-        }).result;
+        return startDeployBundle(platform, project.id, { workspace }).result;
       }),
     );
     const totalMs = Date.now() - started;

@@ -3,7 +3,7 @@
  * Requests per deployment, the average request rate of one job, and live-detection latency: from the
  * platform flipping the deployment to live until the action process exits.
  */
-import { startAction } from '../test/e2e/harness.ts';
+import { startDeployBundle } from '../test/chaos/bundle.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 import { type BenchOptions, type BenchRow, median } from './bench-types.ts';
 
@@ -17,17 +17,7 @@ export async function runWatchBench({ quick }: BenchOptions): Promise<BenchRow[]
     const runs = await Promise.all(
       Array.from({ length: jobs }, async (_, i) => {
         const project = platform.admin.createProject({ name: `watch-${i}`, repository: 'octo/shop' });
-        const running = startAction({
-          action: 'deploy',
-          inputs: {
-            'api-key': platform.fullKey,
-            'api-url': platform.url,
-            project: project.id,
-            source: 'repository',
-            'github-deployment': 'false',
-            comment: 'false',
-          },
-        });
+        const running = startDeployBundle(platform, project.id, { inputs: { source: 'repository' } });
         const result = await running.result;
         const exitedAt = Date.now();
         if (result.exitCode !== 0) throw new Error(`watch bench deploy failed:\n${result.stdout}`);

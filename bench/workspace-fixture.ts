@@ -1,5 +1,6 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { seededRandom } from '../test/fakes/platform/seeded-random.ts';
 
 /**
  * A seeded, reproducible stand-in for a built web project: source text, JSON, minified bundles,
@@ -25,18 +26,6 @@ interface Category {
 }
 
 type Random = () => number;
-
-/** mulberry32: tiny and good enough to make test data, identical on every platform. */
-function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 

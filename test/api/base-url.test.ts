@@ -5,6 +5,18 @@ import { ConfigurationError } from '../../src/errors.ts';
 import { captureLogger, rejectionOf } from './helpers/fakes.ts';
 import { sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
 
+/** What parseApiUrl throws for `input`, which must be a ConfigurationError. */
+function configurationErrorOf(input: string): ConfigurationError {
+  let caught: unknown;
+  try {
+    parseApiUrl(input);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(ConfigurationError);
+  return caught as ConfigurationError;
+}
+
 describe('parseApiUrl', () => {
   it.each([
     'https://platform.example.com',
@@ -31,15 +43,9 @@ describe('parseApiUrl', () => {
     ['file:///etc/passwd', /Input "api-url" must start with https:\/\//],
     ['https://user:pw@platform.example.com', /must not contain credentials/],
   ])('refuses %j as a ConfigurationError naming api-url and the fix', (input, message) => {
-    let caught: unknown;
-    try {
-      parseApiUrl(input);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ConfigurationError);
-    expect((caught as ConfigurationError).input).toBe('api-url');
-    expect((caught as Error).message).toMatch(message);
+    const caught = configurationErrorOf(input);
+    expect(caught.input).toBe('api-url');
+    expect(caught.message).toMatch(message);
   });
 });
 
@@ -132,15 +138,9 @@ describe('plain http:// (the key would cross the network unencrypted)', () => {
     'http://[::2]:80',
     'HTTP://Platform.Example.com/',
   ])('refuses %j, naming api-url, https:// and the opt-in input', (input) => {
-    let caught: unknown;
-    try {
-      parseApiUrl(input);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ConfigurationError);
-    expect((caught as ConfigurationError).input).toBe('api-url');
-    expect((caught as Error).message).toMatch(
+    const caught = configurationErrorOf(input);
+    expect(caught.input).toBe('api-url');
+    expect(caught.message).toMatch(
       /^Input "api-url" is http:\/\/\S+, plain HTTP to another machine, .*use https:\/\/, or set `allow-insecure-http: true`/,
     );
   });
@@ -185,14 +185,8 @@ describe('an api-url with userinfo is never echoed with it', () => {
     'http://deployer:PASSWORD@platform.example.com',
     'ftp://deployer:PASSWORD@platform.example.com',
   ])('%j', (input) => {
-    let caught: unknown;
-    try {
-      parseApiUrl(input);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ConfigurationError);
-    expect((caught as Error).message).toMatch(/^Input "api-url" /);
-    expect((caught as Error).message).not.toMatch(/PASS|WORD|deployer/);
+    const caught = configurationErrorOf(input);
+    expect(caught.message).toMatch(/^Input "api-url" /);
+    expect(caught.message).not.toMatch(/PASS|WORD|deployer/);
   });
 });

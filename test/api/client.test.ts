@@ -1,27 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { captureLogger, FakeClock } from './helpers/fakes.ts';
-import { sendJson, sendText, startServer, type TestServer, testKey } from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { sendJson, sendText, testKey } from './helpers/server.ts';
 
 const version = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const scripted = scriptedServer();
 
 describe('PlatformClient requests', () => {
   it('sends the User-Agent, JSON content type only with a body, and the JSON body', async () => {
-    server = await startServer((_q, res) => sendJson(res, 200, {}));
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
+    const client = await scripted.client((_q, res) => sendJson(res, 200, {}));
     await client.call('listProjects');
     await client.call('createProject', { body: { name: 'site', tags: ['a'] } });
-    const [get, post] = server.requests;
+    const [get, post] = scripted.requests();
     expect(get?.headers['user-agent']).toBe(`platform-actions/${version}`);
     expect(get?.headers['content-type']).toBeUndefined();
     expect(post?.headers['content-type']).toBe('application/json');
@@ -29,18 +25,15 @@ describe('PlatformClient requests', () => {
   });
 
   it('lets the caller override the User-Agent', async () => {
-    server = await startServer((_q, res) => sendJson(res, 200, {}));
-    await new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), userAgent: 'bench/1' }).call(
-      'listProjects',
-    );
-    expect(server.requests[0]?.headers['user-agent']).toBe('bench/1');
+    const client = await scripted.client((_q, res) => sendJson(res, 200, {}), { userAgent: 'bench/1' });
+    await client.call('listProjects');
+    expect(scripted.requests()[0]?.headers['user-agent']).toBe('bench/1');
   });
 
   it('call unwraps envelopes; callRaw gives status, headers, decoded body and text', async () => {
-    server = await startServer((_q, res) =>
+    const client = await scripted.client((_q, res) =>
       sendJson(res, 202, { data: { id: 'd1' } }, { location: '/deployments/d1' }),
     );
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
     expect(await client.call('getDeployment', { params: { id: 'd1' } })).toEqual({ id: 'd1' });
     const raw = await client.callRaw('getDeployment', { params: { id: 'd1' } });
     expect(raw).toMatchObject({ status: 202, body: { data: { id: 'd1' } }, text: '{"data":{"id":"d1"}}' });
@@ -48,25 +41,19 @@ describe('PlatformClient requests', () => {
   });
 
   it('returns text for text/plain and undefined for an empty body', async () => {
-    server = await startServer((req, res) =>
+    const client = await scripted.client((req, res) =>
       req.method === 'DELETE' ? res.writeHead(204).end() : sendText(res, 200, 'line 1\nline 2\n'),
     );
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
     expect(await client.call('getDatabaseLogs', { params: { id: 'db' } })).toBe('line 1\nline 2\n');
     expect(await client.call('deleteDatabase', { params: { id: 'db' } })).toBeUndefined();
   });
 
   it('logs one debug line per attempt: method, template, status, ms; never values', async () => {
-    server = await startServer((_q, res, n) =>
-      n === 1 ? sendJson(res, 503, {}) : sendJson(res, 200, { id: 'x' }),
-    );
     const logger = captureLogger();
-    const client = new PlatformClient({
-      apiUrl: server.apiUrl,
-      apiKey: testKey(),
-      logger,
-      clock: new FakeClock(),
-    });
+    const client = await scripted.client(
+      (_q, res, n) => (n === 1 ? sendJson(res, 503, {}) : sendJson(res, 200, { id: 'x' })),
+      { logger, clock: new FakeClock() },
+    );
     await client.call('setServiceEnvVar', {
       params: { id: 'p1', service: 'web', name: 'TOKEN' },
       body: { value: 'super-secret-value' },
@@ -80,10 +67,10 @@ describe('PlatformClient requests', () => {
   });
 
   it('counts requests, retries and 429s for summaries', async () => {
-    server = await startServer((_q, res, n) =>
-      n === 1 ? sendJson(res, 429, {}, { 'retry-after': '0' }) : sendJson(res, 200, {}),
+    const client = await scripted.client(
+      (_q, res, n) => (n === 1 ? sendJson(res, 429, {}, { 'retry-after': '0' }) : sendJson(res, 200, {})),
+      { clock: new FakeClock() },
     );
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock: new FakeClock() });
     await client.call('listProjects');
     await client.call('listProjects');
     expect(client.stats()).toEqual({ requests: 3, retries: 1, rateLimited: 1 });
@@ -97,13 +84,8 @@ describe('PlatformClient requests', () => {
   });
 
   it('aborts every request through the client-wide signal', async () => {
-    server = await startServer(() => {});
     const controller = new AbortController();
-    const client = new PlatformClient({
-      apiUrl: server.apiUrl,
-      apiKey: testKey(),
-      signal: controller.signal,
-    });
+    const client = await scripted.client(() => {}, { signal: controller.signal });
     const pending = client.call('listProjects');
     setTimeout(() => controller.abort(new Error('job cancelled')), 30);
     await expect(pending).rejects.toThrow('job cancelled');

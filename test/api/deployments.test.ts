@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/api/client.ts';
+import { describe, expect, it } from 'vitest';
 import { AmbiguousRequestError, UnexpectedResponseError } from '../../src/api/errors.ts';
 import {
   createDeployment,
@@ -9,29 +8,14 @@ import {
   toDeployment,
 } from '../../src/api/resources/deployments.ts';
 import { captureLogger, FakeClock, rejectionOf } from './helpers/fakes.ts';
-import {
-  dropConnection,
-  type Script,
-  sendJson,
-  sendText,
-  startServer,
-  type TestServer,
-  testKey,
-} from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { dropConnection, type Script, sendJson, sendText } from './helpers/server.ts';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const scripted = scriptedServer();
 
 async function clientFor(script: Script) {
-  server = await startServer(script);
   const logger = captureLogger();
-  return {
-    client: new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), logger, clock: new FakeClock() }),
-    logger,
-  };
+  return { client: await scripted.client(script, { logger, clock: new FakeClock() }), logger };
 }
 
 describe('toDeployment', () => {
@@ -98,7 +82,7 @@ describe('deployment operations', () => {
       status: 'queued',
       projectId: 'p 1',
     });
-    const [req] = server!.requests;
+    const [req] = scripted.requests();
     expect(`${req?.method} ${req?.url}`).toBe('POST /api/v1/projects/p%201/deployments');
     expect(JSON.parse(req!.body.toString())).toEqual({ sourceTarballUrl: 'https://s/1.zip' });
   });
@@ -108,7 +92,7 @@ describe('deployment operations', () => {
     await createDeployment(client, 'p1', { branch: 'main' });
     await createDeployment(client, 'p1', { commitSha: 'abc' });
     await createDeployment(client, 'p1', {});
-    expect(server!.requests.map((r) => r.body.toString())).toEqual([
+    expect(scripted.requests().map((r) => r.body.toString())).toEqual([
       '{"branch":"main"}',
       '{"commitSha":"abc"}',
       '{}',
@@ -134,7 +118,7 @@ describe('deployment operations', () => {
     expect(await rejectionOf(createDeployment(client, 'p1', { branch: 'main' }))).toBeInstanceOf(
       AmbiguousRequestError,
     );
-    expect(server!.requests).toHaveLength(1);
+    expect(scripted.requests()).toHaveLength(1);
   });
 
   it('getDeployment keeps the id it asked for when the record omits it', async () => {
@@ -146,7 +130,7 @@ describe('deployment operations', () => {
       lifecycle: 'live',
       url: 'https://x.example.com',
     });
-    expect(server!.requests[0]?.url).toBe('/api/v1/deployments/d5');
+    expect(scripted.requests()[0]?.url).toBe('/api/v1/deployments/d5');
   });
 
   it('listDeployments reads every page, newest first as given', async () => {
@@ -164,7 +148,7 @@ describe('deployment operations', () => {
       ['d3', 'live'],
       ['d2', 'failed'],
     ]);
-    expect(server!.requests[1]?.url).toBe('/api/v1/projects/p1/deployments?cursor=c');
+    expect(scripted.requests()[1]?.url).toBe('/api/v1/projects/p1/deployments?cursor=c');
   });
 
   it.each([
@@ -178,6 +162,6 @@ describe('deployment operations', () => {
   ])('getDeploymentLogs reads %s', async (_label, reply) => {
     const { client } = await clientFor((_q, res) => reply(res));
     expect(await getDeploymentLogs(client, 'd1')).toEqual([{ text: 'step 1' }, { text: 'step 2' }]);
-    expect(server!.requests[0]?.url).toBe('/api/v1/deployments/d1/logs');
+    expect(scripted.requests()[0]?.url).toBe('/api/v1/deployments/d1/logs');
   });
 });

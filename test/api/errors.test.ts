@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/api/client.ts';
+import { describe, expect, it } from 'vitest';
+import type { PlatformClient } from '../../src/api/client.ts';
 import { PlatformApiError } from '../../src/api/errors.ts';
 import type { OperationName } from '../../src/api/routes.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
-import { sendJson, sendText, startServer, type TestServer, testKey } from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { sendJson, sendText } from './helpers/server.ts';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const scripted = scriptedServer();
 
 async function failWith(
   status: number,
@@ -17,10 +14,10 @@ async function failWith(
   operation: OperationName,
   options: Parameters<PlatformClient['call']>[1] = {},
 ): Promise<PlatformApiError> {
-  server = await startServer((_q, res) =>
-    typeof body === 'string' ? sendText(res, status, body) : sendJson(res, status, body),
+  const client = await scripted.client(
+    (_q, res) => (typeof body === 'string' ? sendText(res, status, body) : sendJson(res, status, body)),
+    { clock: new FakeClock() },
   );
-  const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock: new FakeClock() });
   const error = await rejectionOf(client.call(operation, options));
   expect(error).toBeInstanceOf(PlatformApiError);
   return error as PlatformApiError;
@@ -139,20 +136,16 @@ describe('PlatformApiError', () => {
   });
 
   it('a 5xx HTML page is reported by its title, never dumped', async () => {
-    server = await startServer((_q, res) =>
-      sendText(
-        res,
-        500,
-        `<html><head><title>Internal Error</title></head><body>${'x'.repeat(50_000)}</body></html>`,
-        'text/html',
-      ),
+    const client = await scripted.client(
+      (_q, res) =>
+        sendText(
+          res,
+          500,
+          `<html><head><title>Internal Error</title></head><body>${'x'.repeat(50_000)}</body></html>`,
+          'text/html',
+        ),
+      { clock: new FakeClock(), maxAttempts: 2 },
     );
-    const client = new PlatformClient({
-      apiUrl: server.apiUrl,
-      apiKey: testKey(),
-      clock: new FakeClock(),
-      maxAttempts: 2,
-    });
     const error = (await rejectionOf(client.call('listProjects'))) as PlatformApiError;
     expect(error.platformMessage).toBe('Internal Error (HTML error page)');
     expect(error.message.length).toBeLessThan(400);
@@ -160,11 +153,10 @@ describe('PlatformApiError', () => {
   });
 
   it('a redirect asks for the final address', async () => {
-    server = await startServer((_q, res) => {
+    const client = await scripted.client((_q, res) => {
       res.writeHead(301, { location: 'https://platform.example.com/api/v1/projects' });
       res.end();
     });
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
     const error = (await rejectionOf(client.call('listProjects'))) as PlatformApiError;
     expect(error.hint).toMatch(
       /redirected to https:\/\/platform\.example\.com\/api\/v1\/projects: set api-url/,
@@ -172,10 +164,9 @@ describe('PlatformApiError', () => {
   });
 
   it('carries the request id the platform sent', async () => {
-    server = await startServer((_q, res) =>
+    const client = await scripted.client((_q, res) =>
       sendJson(res, 409, { message: 'busy' }, { 'x-request-id': 'req-123' }),
     );
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
     const error = (await rejectionOf(
       client.call('deleteCdnBucket', { params: { id: 'b' } }),
     )) as PlatformApiError;

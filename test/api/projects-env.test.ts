@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/api/client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   envNamesFrom,
   listProjectEnvNames,
@@ -14,18 +13,11 @@ import {
   updateProject,
 } from '../../src/api/resources/projects.ts';
 import { FakeClock } from './helpers/fakes.ts';
-import { type Script, sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { type Script, sendJson } from './helpers/server.ts';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function clientFor(script: Script) {
-  server = await startServer(script);
-  return new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock: new FakeClock() });
-}
+const scripted = scriptedServer();
+const clientFor = (script: Script) => scripted.client(script, { clock: new FakeClock() });
 
 describe('projects', () => {
   it.each([
@@ -57,7 +49,7 @@ describe('projects', () => {
     expect((await listProjects(client)).map((p) => p.id)).toEqual(['p1', 'p2']);
     expect((await createProject(client, { name: 'n' })).id).toBe('p3');
     expect((await updateProject(client, 'p3', { name: 'n' })).name).toBe('n');
-    expect(server!.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(scripted.requests().map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v1/projects',
       'POST /api/v1/projects',
       'PATCH /api/v1/projects/p3',
@@ -85,7 +77,7 @@ describe('env', () => {
       sendJson(res, 200, { data: { variables: [{ name: 'A' }, { name: 'B' }] } }),
     );
     expect(await listProjectEnvNames(client, 'p1')).toEqual(['A', 'B']);
-    expect(server!.requests[0]?.url).toBe('/api/v1/projects/p1/env');
+    expect(scripted.requests()[0]?.url).toBe('/api/v1/projects/p1/env');
   });
 
   it('setProjectEnv PUTs the full set under variables and reports the redeploy', async () => {
@@ -94,7 +86,7 @@ describe('env', () => {
     );
     const result = await setProjectEnv(client, 'p1', { A: '1', B: 'two' });
     expect(result.deploymentId).toBe('d9');
-    const [req] = server!.requests;
+    const [req] = scripted.requests();
     expect(`${req?.method} ${req?.path}`).toBe('PUT /api/v1/projects/p1/env');
     expect(JSON.parse(req!.body.toString())).toEqual({ variables: { A: '1', B: 'two' } });
   });

@@ -15,29 +15,27 @@ import { ConfigurationError } from '../../src/errors.ts';
 import { AcceleratedClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
-import { type Script, sendJson, sendText, startServer, type TestServer, testKey } from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { type Script, sendJson, sendText, testKey } from './helpers/server.ts';
 
 const MiB = 1024 * 1024;
 /** A hang bound in virtual time: far below what an unbounded wait would take. */
 const SLACK_MS = 5_000;
 
-let server: TestServer | undefined;
+const servers = scriptedServer();
 let world: World | undefined;
 let undoClock: (() => void) | undefined;
 afterEach(async () => {
   undoClock?.();
   undoClock = undefined;
-  await server?.close();
-  server = undefined;
   await world?.close();
   world = undefined;
 });
 
 async function scripted(script: Script, extra: Partial<PlatformClientOptions> = {}) {
-  server = await startServer(script);
   const clock = new FakeClock();
-  const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock, ...extra });
-  return { server, clock, client };
+  const client = await servers.client(script, { clock, ...extra });
+  return { server: servers.server(), clock, client };
 }
 
 /** An answer that never ends: 200 and JSON-ish bytes until `stopAfter` (then silence) or the client hangs up. */
@@ -217,7 +215,7 @@ describe('answers have a size cap', () => {
     expect(await roomy.client.call('getDeploymentLogs', { params: { id: 'd1' } })).toBe(log);
     const error = await rejectionOf(roomy.client.call('getProject', { params: { id: 'p1' } }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
-    await server?.close();
+    await roomy.server.close();
 
     const tight = await scripted(script, { maxLogResponseBytes: 64 * 1024 });
     const logError = await rejectionOf(tight.client.call('getDatabaseLogs', { params: { id: 'db' } }));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import type { JsonRecord } from '../../src/api/decode.ts';
 import { UnexpectedResponseError } from '../../src/api/errors.ts';
@@ -21,21 +21,15 @@ import type { ListRequestOptions, RequestOptions } from '../../src/api/resources
 import { getProjectRun } from '../../src/api/resources/runs.ts';
 import { controlProjectService } from '../../src/api/resources/services.ts';
 import { createTunnel } from '../../src/api/resources/tunnels.ts';
-import { type Script, sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { type Script, sendJson, testKey } from './helpers/server.ts';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function clientFor(script: Script, options: { maxAttempts?: number } = {}) {
-  server = await startServer(script);
-  return new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), backoffBaseMs: 1, ...options });
-}
+const scripted = scriptedServer({ backoffBaseMs: 1 });
+const clientFor = (script: Script, options: { maxAttempts?: number } = {}) =>
+  scripted.client(script, options);
 
 function requests(): { method: string; path: string; body: unknown }[] {
-  return (server?.requests ?? []).map((r) => ({
+  return scripted.requests().map((r) => ({
     method: r.method,
     path: r.path,
     body: r.body.length === 0 ? undefined : JSON.parse(r.body.toString('utf8')),
@@ -110,7 +104,7 @@ describe('endpoint', () => {
     const client = await clientFor(flaky, { maxAttempts: 3 });
     expect(await presignCdnUpload(client, 'b1', { key: 'a.txt' })).toEqual({ url: 'u' });
     expect(requests()).toHaveLength(2);
-    await server?.close();
+    await scripted.server().close();
     const second = await clientFor(flaky, { maxAttempts: 3 });
     const unmarked = endpoint('startCdnMultipartUpload', { body: (request: JsonRecord) => request });
     await expect(unmarked(second, 'b1', { key: 'a.txt' })).rejects.toThrow();

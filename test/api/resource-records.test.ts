@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { UnexpectedResponseError } from '../../src/api/errors.ts';
 import { getCdnAssetSignedUrl, toCdnAsset, toCdnKey } from '../../src/api/resources/cdn.ts';
@@ -11,18 +11,11 @@ import { toMailDomain } from '../../src/api/resources/mail.ts';
 import { toRunOutcome } from '../../src/api/resources/run-outcome.ts';
 import { listAllowedRunCommands, toProjectRun } from '../../src/api/resources/runs.ts';
 import { captureLogger } from './helpers/fakes.ts';
-import { type Script, sendJson, sendText, startServer, type TestServer, testKey } from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { type Script, sendJson, sendText, testKey } from './helpers/server.ts';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function clientFor(script: Script) {
-  server = await startServer(script);
-  return new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
-}
+const scripted = scriptedServer();
+const clientFor = (script: Script) => scripted.client(script);
 
 const offline = new PlatformClient({ apiUrl: 'https://p.example.com', apiKey: testKey() });
 
@@ -128,7 +121,7 @@ describe('DNS, domains, env groups, cron', () => {
     );
     const preview = await previewCronSchedule(client, { schedule: '* * * * *' });
     expect(preview.nextRuns).toEqual(['2030-01-01T00:00:00Z', '2030-01-01T00:01:00.000Z']);
-    expect(server?.requests).toHaveLength(2);
+    expect(scripted.requests()).toHaveLength(2);
   });
 });
 
@@ -205,7 +198,7 @@ describe('mail and files', () => {
       encoding: 'base64',
     });
     await writeProjectFile(client, 'p', 'c.bin', new Uint8Array([104, 105]));
-    const put = server?.requests.at(-1);
+    const put = scripted.requests().at(-1);
     expect(put?.url).toBe('/api/v1/projects/p/files/content?path=c.bin');
     expect(JSON.parse(put?.body.toString() ?? '')).toEqual({
       path: 'c.bin',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformClient, type PlatformClientOptions } from '../../src/api/client.ts';
 import {
   AmbiguousRequestError,
@@ -10,13 +10,13 @@ import { backoffDelay, classifyNetworkError, parseRetryAfter } from '../../src/a
 import type { Clock } from '../../src/clock.ts';
 import { VIRTUAL_EPOCH } from '../support/clocks.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
+import { scriptedServer } from './helpers/scripted.ts';
 import {
   closedPort,
   dropConnection,
   type Script,
   sendJson,
   sendText,
-  startServer,
   type TestServer,
   testKey,
 } from './helpers/server.ts';
@@ -57,17 +57,12 @@ describe('classifyNetworkError', () => {
 });
 
 describe('retries against a real server', () => {
-  let server: TestServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
+  const scripted = scriptedServer();
 
   async function setup(script: Script, extra: Partial<PlatformClientOptions> = {}) {
-    server = await startServer(script);
     const clock = extra.clock instanceof FakeClock ? extra.clock : new FakeClock();
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock, ...extra });
-    return { server, clock, client };
+    const client = await scripted.client(script, { clock, ...extra });
+    return { server: scripted.server(), clock, client };
   }
 
   it('retries a GET on 503 and returns the eventual answer', async () => {
@@ -203,11 +198,12 @@ describe('retries against a real server', () => {
     const clock = new FakeClock();
     const BACKOFF_MS = 250;
     // The platform comes up during the backoff after the refused attempt (the only sleep this long).
+    let server: TestServer | undefined;
     const bringUpDuringBackoff: Clock = {
       now: clock.now,
       sleep: async (ms, signal) => {
         if (ms === BACKOFF_MS && !server) {
-          server = await startServer((_q, res) => sendJson(res, 201, { id: 'db1' }), port);
+          server = await scripted.start((_q, res) => sendJson(res, 201, { id: 'db1' }), port);
         }
         return clock.sleep(ms, signal);
       },

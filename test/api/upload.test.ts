@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/api/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UnexpectedResponseError } from '../../src/api/errors.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
 import { parseMultipart } from './helpers/multipart.ts';
-import { dropConnection, sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
+import { scriptedServer } from './helpers/scripted.ts';
+import { dropConnection, sendJson } from './helpers/server.ts';
 
 let zipPath = '';
 let zipSha = '';
@@ -20,22 +20,17 @@ beforeAll(() => {
   zipSha = createHash('sha256').update(data).digest('hex');
 });
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const scripted = scriptedServer();
 
 describe('client.upload', () => {
   it('streams a multi-MB zip as multipart: field "file", filename source.zip, application/zip', async () => {
-    server = await startServer((_q, res) =>
+    const client = await scripted.client((_q, res) =>
       sendJson(res, 201, { sourceTarballUrl: 'https://storage.example.com/u/1.zip' }),
     );
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
     const result = await client.upload(zipPath);
     expect(result.sourceUrl).toBe('https://storage.example.com/u/1.zip');
 
-    const [request] = server.requests;
+    const [request] = scripted.requests();
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/api/v1/uploads');
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -47,28 +42,29 @@ describe('client.upload', () => {
   });
 
   it('sends the whole file again when the first attempt meets a 503', async () => {
-    server = await startServer((_q, res, n) =>
-      n === 1
-        ? sendJson(res, 503, { error: 'busy' })
-        : sendJson(res, 200, { data: { url: 'https://s/2.zip' } }),
+    const client = await scripted.client(
+      (_q, res, n) =>
+        n === 1
+          ? sendJson(res, 503, { error: 'busy' })
+          : sendJson(res, 200, { data: { url: 'https://s/2.zip' } }),
+      { clock: new FakeClock() },
     );
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock: new FakeClock() });
     const result = await client.upload(zipPath);
     expect(result.sourceUrl).toBe('https://s/2.zip');
-    expect(server.requests).toHaveLength(2);
-    for (const request of server.requests) {
+    expect(scripted.requests()).toHaveLength(2);
+    for (const request of scripted.requests()) {
       const data = parseMultipart(request)[0]?.data ?? Buffer.alloc(0);
       expect(createHash('sha256').update(data).digest('hex')).toBe(zipSha);
     }
   });
 
   it('is retried even after the connection drops mid-answer (a duplicate upload is only an orphan)', async () => {
-    server = await startServer((_q, res, n) =>
-      n === 1 ? dropConnection(res) : sendJson(res, 201, { url: 'https://s/3.zip' }),
+    const client = await scripted.client(
+      (_q, res, n) => (n === 1 ? dropConnection(res) : sendJson(res, 201, { url: 'https://s/3.zip' })),
+      { clock: new FakeClock() },
     );
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), clock: new FakeClock() });
     expect((await client.upload(zipPath)).sourceUrl).toBe('https://s/3.zip');
-    expect(server.requests).toHaveLength(2);
+    expect(scripted.requests()).toHaveLength(2);
   });
 
   it.each([
@@ -84,15 +80,13 @@ describe('client.upload', () => {
     [{ upload: { url: 'https://s/a', size: 3 } }],
     [{ data: 'https://s/a' }],
   ])('reads the URL from %j', async (body) => {
-    server = await startServer((_q, res) => sendJson(res, 201, body));
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
+    const client = await scripted.client((_q, res) => sendJson(res, 201, body));
     expect((await client.upload(zipPath, { filename: 'other.zip' })).sourceUrl).toBe('https://s/a');
-    expect(parseMultipart(server.requests[0]!)[0]?.filename).toBe('other.zip');
+    expect(parseMultipart(scripted.requests()[0]!)[0]?.filename).toBe('other.zip');
   });
 
   it('fails clearly when the response has no URL', async () => {
-    server = await startServer((_q, res) => sendJson(res, 201, { id: 'u1', size: 3 }));
-    const client = new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey() });
+    const client = await scripted.client((_q, res) => sendJson(res, 201, { id: 'u1', size: 3 }));
     const error = await rejectionOf(client.upload(zipPath));
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect(error.message).toMatch(

@@ -28,6 +28,16 @@ function object(path: string, content: string, extra: Partial<DesiredObject> = {
   };
 }
 
+/** A manifest recording, per key, the sha256 of `content` and a size (given apart, to make one wrong). */
+function manifestOf(entries: readonly [key: string, content: string, size: number][]): Manifest {
+  return {
+    version: 1,
+    entries: new Map(
+      entries.map(([key, content, size]) => [key, { sha256: digest('sha256', content), size }]),
+    ),
+  };
+}
+
 const asset = (key: string, content: string, fields: Record<string, unknown> = {}): CdnAsset =>
   toCdnAsset({ id: `a-${key}`, key, size: Buffer.byteLength(content), contentType: 'text/plain', ...fields });
 
@@ -79,14 +89,11 @@ describe('change detection', () => {
     expect(without.manifestAsset?.key).toBe(`site/${MANIFEST_NAME}`);
     expect(without.managedCount).toBe(4);
 
-    const manifest: Manifest = {
-      version: 1,
-      entries: new Map([
-        ['site/a.txt', { sha256: digest('sha256', 'a'), size: 1 }],
-        ['site/b.txt', { sha256: digest('sha256', 'B'), size: 1 }],
-        ['site/c.txt', { sha256: digest('sha256', 'c'), size: 2 }],
-      ]),
-    };
+    const manifest = manifestOf([
+      ['site/a.txt', 'a', 1],
+      ['site/b.txt', 'B', 1],
+      ['site/c.txt', 'c', 2],
+    ]);
     const plan = planPublish({ prefix: 'site/', manifest, desired, assets });
     expect(plan.skips.map((s) => [s.key, s.via])).toEqual([['site/a.txt', 'manifest']]);
     expect(plan.uploads.map((u) => [u.key, u.reason])).toEqual([
@@ -155,14 +162,11 @@ describe('asset digests and the manifest', () => {
       desired: [object('a.txt', 'a', { key: 'a.txt' }), object('b.txt', 'b2', { key: 'b.txt' })],
       assets: [asset('a.txt', 'a'), asset('b.txt', 'b1'), asset('old.txt', 'o'), asset('kept.txt', 'k')],
     });
-    const previous: Manifest = {
-      version: 1,
-      entries: new Map([
-        ['old.txt', { sha256: digest('sha256', 'o'), size: 1 }],
-        ['kept.txt', { sha256: digest('sha256', 'k'), size: 1 }],
-        ['vanished.txt', { sha256: digest('sha256', 'v'), size: 1 }],
-      ]),
-    };
+    const previous = manifestOf([
+      ['old.txt', 'o', 1],
+      ['kept.txt', 'k', 1],
+      ['vanished.txt', 'v', 1],
+    ]);
     // b.txt failed to upload: its entry stays absent, so the next run tries it again.
     const next = updatedManifest({ previous, plan, uploaded: [], deleted: ['old.txt'] });
     expect([...next.entries.keys()].sort()).toEqual(['kept.txt']);

@@ -1,41 +1,51 @@
 /** One run of the real deploy bundle, as the runner runs it, under one seed's profile. */
-import { FAST_BUILD } from '../e2e/fixtures.ts';
-import { startAction } from '../e2e/harness.ts';
-import { startPlatform } from '../fakes/platform/index.ts';
-import type { ChaosBounds } from './in-process.ts';
-import { duplicatesOn } from './in-process.ts';
+import { type ActionRunOptions, type RunningAction, startAction } from '../e2e/harness.ts';
+import type { Platform } from '../fakes/platform/index.ts';
+import { boundedAction } from '../support/bounded-run.ts';
+import { type ChaosBounds, chaosWorld, duplicatesOn } from './in-process.ts';
 import { annotationKind, type RunOutcome } from './outcome.ts';
-import { profileFor } from './profile.ts';
+
+type DeployBundleOptions = Omit<ActionRunOptions, 'action' | 'bundle' | 'inputs'> & {
+  readonly inputs?: Record<string, string>;
+};
+
+/**
+ * The deploy bundle as a job runs it, deploying `projectId` on `platform` with the GitHub reports off;
+ * `options.inputs` add to (or override) those. The benches start their deploys the same way.
+ */
+export function startDeployBundle(
+  platform: Platform,
+  projectId: string,
+  options: DeployBundleOptions = {},
+): RunningAction {
+  return startAction({
+    ...options,
+    action: 'deploy',
+    bundle: true,
+    inputs: {
+      'api-key': platform.fullKey,
+      'api-url': platform.url,
+      project: projectId,
+      'github-deployment': 'false',
+      comment: 'false',
+      ...options.inputs,
+    },
+  });
+}
 
 export async function deployBundle(
   seed: number,
   workspace: string,
   bounds: ChaosBounds,
 ): Promise<RunOutcome> {
-  const profile = profileFor(seed, bounds.requestTimeoutMs);
-  const platform = await startPlatform({ build: FAST_BUILD, faultSeed: seed });
+  const { platform, project, profile, close } = await chaosWorld(seed, bounds);
   try {
-    const project = platform.admin.createProject({ name: `chaos-${seed}` });
-    for (const rule of profile.rules) platform.faults.add({ ...rule });
-    const running = startAction({
-      action: 'deploy',
+    const running = startDeployBundle(platform, project.id, {
       workspace,
-      inputs: {
-        'api-key': platform.fullKey,
-        'api-url': platform.url,
-        project: project.id,
-        timeout: `${Math.round(bounds.deployTimeoutMs / 1000)}s`,
-        'github-deployment': 'false',
-        comment: 'false',
-      },
+      inputs: { timeout: `${Math.round(bounds.deployTimeoutMs / 1000)}s` },
       env: { PLATFORM_REQUEST_TIMEOUT_MS: String(bounds.requestTimeoutMs) },
     });
-    let hung = false;
-    const bound = setTimeout(() => {
-      hung = true;
-      running.child.kill('SIGKILL');
-    }, bounds.hangMs);
-    const result = await running.result.finally(() => clearTimeout(bound));
+    const { result, hung } = await boundedAction(running, bounds.hangMs);
     const live = result.exitCode === 0 && result.outputs.status === 'live';
     const kind = hung ? 'hang' : live ? 'live' : annotationKind(result.errors);
     const reported = live ? result.outputs['deployment-id'] : undefined;
@@ -49,6 +59,6 @@ export async function deployBundle(
       profile: profile.label,
     };
   } finally {
-    await platform.close();
+    await close();
   }
 }

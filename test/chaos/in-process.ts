@@ -5,8 +5,9 @@
 import { PlatformClient } from '../../src/api/client.ts';
 import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { silentLogger } from '../../src/log.ts';
-import { FAST_BUILD } from '../e2e/fixtures.ts';
-import { type Platform, startPlatform } from '../fakes/platform/index.ts';
+import type { Platform } from '../fakes/platform/index.ts';
+import { boundedRun, settle } from '../support/bounded-run.ts';
+import { startWorld } from '../support/world.ts';
 import { failureKind, type RunOutcome } from './outcome.ts';
 import { profileFor } from './profile.ts';
 
@@ -19,8 +20,6 @@ export interface ChaosBounds {
   readonly hangMs: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
 /** What the platform shows for the project once its timers settle: more than one deployment is a duplicate. */
 export async function duplicatesOn(
   platform: Platform,
@@ -28,7 +27,7 @@ export async function duplicatesOn(
   reportedId: string | undefined,
 ): Promise<string[]> {
   platform.faults.clear();
-  await Promise.race([platform.admin.idle(), sleep(5_000)]);
+  await settle(platform);
   const deployments = [...platform.state.deployments.values()].filter((d) => d.projectId === projectId);
   const problems = deployments.length > 1 ? [`${deployments.length} deployments for one deploy`] : [];
   if (reportedId !== undefined && !deployments.some((d) => d.id === reportedId)) {
@@ -37,16 +36,27 @@ export async function duplicatesOn(
   return problems;
 }
 
+/** A platform of the seed's own, faulted by its profile, with the one project the run deploys to. */
+export async function chaosWorld(seed: number, bounds: ChaosBounds) {
+  const profile = profileFor(seed, bounds.requestTimeoutMs);
+  const world = await startWorld({ faultSeed: seed });
+  try {
+    const project = world.platform.admin.createProject({ name: `chaos-${seed}` });
+    for (const rule of profile.rules) world.platform.faults.add({ ...rule });
+    return { ...world, project, profile };
+  } catch (error) {
+    await world.close();
+    throw error;
+  }
+}
+
 export async function deployInProcess(
   seed: number,
   source: { root: string; tempDir: string },
   bounds: ChaosBounds,
 ): Promise<RunOutcome> {
-  const profile = profileFor(seed, bounds.requestTimeoutMs);
-  const platform = await startPlatform({ build: FAST_BUILD, faultSeed: seed });
+  const { platform, project, profile, close } = await chaosWorld(seed, bounds);
   try {
-    const project = platform.admin.createProject({ name: `chaos-${seed}` });
-    for (const rule of profile.rules) platform.faults.add({ ...rule });
     const controller = new AbortController();
     const client = new PlatformClient({
       apiUrl: platform.url,
@@ -71,21 +81,22 @@ export async function deployInProcess(
       }),
       (error: unknown) => ({ kind: failureKind(error), id: undefined }),
     );
-    // The race, not the signal, bounds the wait: a run that ignored its signal must still be seen to hang.
-    const settled = await Promise.race([pipeline, sleep(bounds.hangMs).then(() => undefined)]);
+    const bounded = await boundedRun(pipeline, bounds.hangMs, () =>
+      controller.abort(new Error('chaos: hang bound reached')),
+    );
     const durationMs = Date.now() - started;
-    if (settled === undefined) controller.abort(new Error('chaos: hang bound reached'));
+    const settled = bounded.hung ? undefined : bounded.value;
     const hung = settled === undefined || durationMs > bounds.hangMs;
     return {
       seed,
       via: 'in-process',
-      kind: hung ? 'hang' : settled!.kind,
+      kind: hung ? 'hang' : settled.kind,
       durationMs,
       duplicates: await duplicatesOn(platform, project.id, settled?.kind === 'live' ? settled.id : undefined),
       hung,
       profile: profile.label,
     };
   } finally {
-    await platform.close();
+    await close();
   }
 }

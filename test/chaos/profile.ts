@@ -3,6 +3,7 @@
  * profiles run after run, and the platform's own `rate` rules are seeded with the same number.
  */
 import type { FaultRule } from '../fakes/platform/faults.ts';
+import { seededRandom } from '../fakes/platform/seeded-random.ts';
 
 /** API requests only: the storage area has its own client and retries. */
 const API = /^\/(?!storage\/)/;
@@ -12,18 +13,6 @@ export interface FaultProfile {
   /** One line saying what this seed injects, for the report of a failing run. */
   readonly label: string;
   readonly rules: readonly FaultRule[];
-}
-
-/** mulberry32, as the emulator's fault RNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const round = (rate: number) => Math.round(rate * 100) / 100;

@@ -1,34 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runnerPort } from '../../src/actions/common/runner-port.ts';
 import { GitHubDeploymentTracker } from '../../src/github/deployments.ts';
-import { forgetAllSecrets, registerSecret } from '../../src/github/redact.ts';
-import {
-  type CapturedCommands,
-  captureWorkflowCommands,
-  type FakeGitHub,
-  startFakeGitHub,
-} from '../fakes/github/index.ts';
+import { registerSecret } from '../../src/github/redact.ts';
+import { fakeGitHubPerTest } from './helpers.ts';
 
 const SHA = '1234567890abcdef1234567890abcdef12345678';
 
 describe('GitHubDeploymentTracker', () => {
-  let github: FakeGitHub;
-  let output: CapturedCommands;
-
-  beforeEach(async () => {
-    forgetAllSecrets();
-    github = await startFakeGitHub();
-    output = captureWorkflowCommands();
-  });
-  afterEach(async () => {
-    output.restore();
-    await github.close();
-  });
+  const fakes = fakeGitHubPerTest();
 
   const tracker = () =>
     new GitHubDeploymentTracker({
-      token: github.token,
-      apiUrl: github.url,
+      token: fakes.github.token,
+      apiUrl: fakes.github.url,
       owner: 'acme',
       repo: 'site',
       logger: runnerPort(),
@@ -43,22 +27,22 @@ describe('GitHubDeploymentTracker', () => {
       description: 'Deploy site',
     });
     expect(id).toBeDefined();
-    expect(github.deploymentStates(id ?? 0)).toEqual(['in_progress']);
+    expect(fakes.github.deploymentStates(id ?? 0)).toEqual(['in_progress']);
 
     await deployments.finish('success', {
       environmentUrl: 'https://site.example.app',
       logUrl: 'https://run/1',
     });
 
-    expect(github.deploymentStates(id ?? 0)).toEqual(['in_progress', 'success']);
-    const [deployment] = github.state.deployments;
+    expect(fakes.github.deploymentStates(id ?? 0)).toEqual(['in_progress', 'success']);
+    const [deployment] = fakes.github.state.deployments;
     expect(deployment).toMatchObject({
       sha: SHA,
       environment: 'production',
       productionEnvironment: true,
       transientEnvironment: false,
     });
-    const created = github.requestLog.find(
+    const created = fakes.github.requestLog.find(
       (entry) => entry.method === 'POST' && entry.path === '/repos/acme/site/deployments',
     );
     expect(created?.body).toMatchObject({
@@ -66,12 +50,12 @@ describe('GitHubDeploymentTracker', () => {
       required_contexts: [],
       production_environment: true,
     });
-    expect(github.state.statuses.at(-1)).toMatchObject({
+    expect(fakes.github.state.statuses.at(-1)).toMatchObject({
       state: 'success',
       environmentUrl: 'https://site.example.app',
       logUrl: 'https://run/1',
     });
-    expect(output.messagesOf('warning')).toEqual([]);
+    expect(fakes.output.messagesOf('warning')).toEqual([]);
   });
 
   it('creates previews as transient, non-production deployments and can mark them inactive', async () => {
@@ -79,11 +63,11 @@ describe('GitHubDeploymentTracker', () => {
     const id = await deployments.start({ environment: 'preview', ref: SHA, transient: true });
     await deployments.finish('failure', { description: 'Build failed' });
     await deployments.markInactive();
-    expect(github.state.deployments[0]).toMatchObject({
+    expect(fakes.github.state.deployments[0]).toMatchObject({
       transientEnvironment: true,
       productionEnvironment: false,
     });
-    expect(github.deploymentStates(id ?? 0)).toEqual(['in_progress', 'failure', 'inactive']);
+    expect(fakes.github.deploymentStates(id ?? 0)).toEqual(['in_progress', 'failure', 'inactive']);
   });
 
   it('inactivates the deployments of one environment (and only the given ref) when a PR closes', async () => {
@@ -103,7 +87,7 @@ describe('GitHubDeploymentTracker', () => {
     }
     const marked = await tracker().inactivateAllForEnvironment('preview', { ref: 'feature/a' });
     expect(marked).toBe(2);
-    const lastStates = github.state.deployments.map((d) => github.deploymentStates(d.id).at(-1));
+    const lastStates = fakes.github.state.deployments.map((d) => fakes.github.deploymentStates(d.id).at(-1));
     expect(lastStates).toEqual(['inactive', 'inactive', 'success', 'success']);
   });
 
@@ -117,12 +101,12 @@ describe('GitHubDeploymentTracker', () => {
     const currentId = await current.start({ environment: 'production', ref: SHA, transient: false });
     await current.finish('success');
     expect(await current.deactivatePreviousForEnvironment()).toBe(105);
-    expect(github.deploymentStates(currentId ?? 0)).toEqual(['in_progress', 'success']);
-    expect(ids.every((id) => github.deploymentStates(id).at(-1) === 'inactive')).toBe(true);
+    expect(fakes.github.deploymentStates(currentId ?? 0)).toEqual(['in_progress', 'success']);
+    expect(ids.every((id) => fakes.github.deploymentStates(id).at(-1) === 'inactive')).toBe(true);
   });
 
   it('warns once and goes quiet for the rest of the run when the token lacks deployments: write', async () => {
-    github.setPermissions({ deployments: false });
+    fakes.github.setPermissions({ deployments: false });
     const deployments = tracker();
     await expect(
       deployments.start({ environment: 'preview', ref: SHA, transient: true }),
@@ -130,20 +114,20 @@ describe('GitHubDeploymentTracker', () => {
     await expect(deployments.finish('success', { environmentUrl: 'https://x' })).resolves.toBe(false);
     await expect(deployments.inactivateAllForEnvironment('preview')).resolves.toBe(0);
     expect(deployments.disabled).toBe(true);
-    const warnings = output.messagesOf('warning');
+    const warnings = fakes.output.messagesOf('warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('deployments: write');
-    expect(github.requestLog).toHaveLength(1);
+    expect(fakes.github.requestLog).toHaveLength(1);
   });
 
   it('stops after a refused status update too, keeping the one warning', async () => {
     const deployments = tracker();
     await deployments.start({ environment: 'production', ref: SHA, transient: false });
-    github.setPermissions({ deployments: 'read' });
+    fakes.github.setPermissions({ deployments: 'read' });
     expect(await deployments.finish('error')).toBe(false);
     expect(await deployments.markInactive()).toBe(false);
-    expect(output.messagesOf('warning')).toHaveLength(1);
-    expect(github.requestLog.filter((entry) => entry.status === 403)).toHaveLength(1);
+    expect(fakes.output.messagesOf('warning')).toHaveLength(1);
+    expect(fakes.github.requestLog.filter((entry) => entry.status === 403)).toHaveLength(1);
   });
 
   it('never sends a registered secret in a description, payload or URL', async () => {
@@ -160,8 +144,12 @@ describe('GitHubDeploymentTracker', () => {
       environmentUrl: 'https://x/?k=sk_live_abc',
       description: 'sk_live_abc',
     });
-    const sent = JSON.stringify(github.requestLog.map((entry) => entry.body));
+    const sent = JSON.stringify(fakes.github.requestLog.map((entry) => entry.body));
     expect(sent).not.toContain('sk_live_abc');
-    expect(github.state.deployments[0]?.payload).toEqual({ project: 'site', apiKey: '***', nested: ['***'] });
+    expect(fakes.github.state.deployments[0]?.payload).toEqual({
+      project: 'site',
+      apiKey: '***',
+      nested: ['***'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runnerPort } from '../../src/actions/common/runner-port.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import {
@@ -7,31 +7,16 @@ import {
   upsertStickyComment,
 } from '../../src/github/pr-comment.ts';
 import { forgetAllSecrets, registerSecret } from '../../src/github/redact.ts';
-import {
-  type CapturedCommands,
-  captureWorkflowCommands,
-  type FakeGitHub,
-  startFakeGitHub,
-} from '../fakes/github/index.ts';
+import { startFakeGitHub } from '../fakes/github/index.ts';
+import { fakeGitHubPerTest } from './helpers.ts';
 
 const marker = deployCommentMarker('site');
 const where = { owner: 'acme', repo: 'site', issueNumber: 7, marker };
 
 describe('upsertStickyComment', () => {
-  let github: FakeGitHub;
-  let output: CapturedCommands;
+  const fakes = fakeGitHubPerTest();
 
-  beforeEach(async () => {
-    forgetAllSecrets();
-    github = await startFakeGitHub();
-    output = captureWorkflowCommands();
-  });
-  afterEach(async () => {
-    output.restore();
-    await github.close();
-  });
-
-  const access = () => ({ token: github.token, apiUrl: github.url, logger: runnerPort() });
+  const access = () => ({ token: fakes.github.token, apiUrl: fakes.github.url, logger: runnerPort() });
 
   it('creates the comment on the first run and edits that same comment on the next', async () => {
     const first = await upsertStickyComment({ ...access(), ...where, body: 'Deploying…' });
@@ -40,35 +25,35 @@ describe('upsertStickyComment', () => {
     const second = await upsertStickyComment({ ...access(), ...where, body: 'Deployed!' });
     expect(second).toEqual({ id: first?.id, created: false });
 
-    expect(github.state.comments).toHaveLength(1);
-    expect(github.state.comments[0]?.body).toBe(`${marker}\nDeployed!`);
-    const patches = github.requestLog.filter((entry) => entry.method === 'PATCH');
+    expect(fakes.github.state.comments).toHaveLength(1);
+    expect(fakes.github.state.comments[0]?.body).toBe(`${marker}\nDeployed!`);
+    const patches = fakes.github.requestLog.filter((entry) => entry.method === 'PATCH');
     expect(patches.map((entry) => entry.path)).toEqual([`/repos/acme/site/issues/comments/${first?.id}`]);
   });
 
   it('finds its comment past the first page of a busy pull request', async () => {
-    github.seedComments('acme', 'site', 7, 150);
+    fakes.github.seedComments('acme', 'site', 7, 150);
     const first = await upsertStickyComment({ ...access(), ...where, body: 'v1' });
     expect(first?.created).toBe(true);
 
     const second = await upsertStickyComment({ ...access(), ...where, body: 'v2' });
     expect(second).toEqual({ id: first?.id, created: false });
-    expect(github.state.comments.filter((comment) => comment.body.startsWith(marker))).toHaveLength(1);
-    const pagesRead = github.requestLog
+    expect(fakes.github.state.comments.filter((comment) => comment.body.startsWith(marker))).toHaveLength(1);
+    const pagesRead = fakes.github.requestLog
       .filter((entry) => entry.method === 'GET' && entry.path.endsWith('/issues/7/comments'))
       .map((entry) => entry.query.page ?? '1');
     expect(pagesRead).toEqual(['1', '2', '1', '2']);
-    expect(github.requestLog.every((entry) => entry.method !== 'GET' || entry.query.per_page === '100')).toBe(
-      true,
-    );
+    expect(
+      fakes.github.requestLog.every((entry) => entry.method !== 'GET' || entry.query.per_page === '100'),
+    ).toBe(true);
   });
 
   it('keeps one comment per project and ignores replies that quote the marker', async () => {
-    github.seedComments('acme', 'site', 7, 1, { body: () => `> ${marker}\n> Deployed!\n\nNice` });
+    fakes.github.seedComments('acme', 'site', 7, 1, { body: () => `> ${marker}\n> Deployed!\n\nNice` });
     await upsertStickyComment({ ...access(), ...where, body: 'site' });
     await upsertStickyComment({ ...access(), ...where, marker: deployCommentMarker('docs'), body: 'docs' });
     await upsertStickyComment({ ...access(), ...where, body: 'site again' });
-    const bodies = github.state.comments.map((comment) => comment.body);
+    const bodies = fakes.github.state.comments.map((comment) => comment.body);
     expect(bodies).toEqual([
       `> ${marker}\n> Deployed!\n\nNice`,
       `${marker}\nsite again`,
@@ -79,28 +64,29 @@ describe('upsertStickyComment', () => {
   it('does not write when the body is unchanged', async () => {
     await upsertStickyComment({ ...access(), ...where, body: 'same' });
     await upsertStickyComment({ ...access(), ...where, body: 'same' });
-    expect(github.requestLog.filter((entry) => entry.method !== 'GET').map((entry) => entry.method)).toEqual([
-      'POST',
-    ]);
+    expect(
+      fakes.github.requestLog.filter((entry) => entry.method !== 'GET').map((entry) => entry.method),
+    ).toEqual(['POST']);
   });
 
   it('warns and resolves to undefined when the token may not comment', async () => {
-    github.setPermissions({ issues: 'read' });
+    fakes.github.setPermissions({ issues: 'read' });
     const result = await upsertStickyComment({ ...access(), ...where, body: 'x' });
     expect(result).toBeUndefined();
-    const warnings = output.messagesOf('warning');
+    const warnings = fakes.output.messagesOf('warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('pull-requests: write');
     expect(warnings[0]).toContain('GitHub answered 403: Resource not accessible by integration');
 
-    github.setPermissions({ issues: false });
+    fakes.github.setPermissions({ issues: false });
     await expect(upsertStickyComment({ ...access(), ...where, body: 'x' })).resolves.toBeUndefined();
-    expect(github.state.comments).toHaveLength(0);
+    expect(fakes.github.state.comments).toHaveLength(0);
   });
 
   it('warns instead of throwing when GitHub cannot be reached at all', async () => {
-    const url = github.url;
-    await github.close();
+    const gone = await startFakeGitHub();
+    const url = gone.url;
+    await gone.close();
     const result = await upsertStickyComment({
       token: 't',
       apiUrl: url,
@@ -109,30 +95,29 @@ describe('upsertStickyComment', () => {
       body: 'x',
     });
     expect(result).toBeUndefined();
-    const warnings = output.messagesOf('warning');
+    const warnings = fakes.output.messagesOf('warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('ECONNREFUSED');
     expect(warnings[0]).not.toContain('permissions');
-    github = await startFakeGitHub();
   });
 
   it('reaches the API named by GITHUB_API_URL when given only a token, and never leaks it', async () => {
     const before = process.env.GITHUB_API_URL;
-    process.env.GITHUB_API_URL = github.url;
+    process.env.GITHUB_API_URL = fakes.github.url;
     try {
-      const octokit = createGitHubClient(github.token);
+      const octokit = createGitHubClient(fakes.github.token);
       await upsertStickyComment({
         octokit,
         logger: runnerPort(),
         ...where,
-        body: `token is ${github.token}`,
+        body: `token is ${fakes.github.token}`,
       });
     } finally {
       if (before === undefined) delete process.env.GITHUB_API_URL;
       else process.env.GITHUB_API_URL = before;
     }
-    expect(github.state.comments[0]?.body).toBe(`${marker}\ntoken is ***`);
-    expect(github.requestLog[0]?.authorization).toBe(`token ${github.token}`);
+    expect(fakes.github.state.comments[0]?.body).toBe(`${marker}\ntoken is ***`);
+    expect(fakes.github.requestLog[0]?.authorization).toBe(`token ${fakes.github.token}`);
   });
 });
 

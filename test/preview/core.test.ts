@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { PlatformApiError } from '../../src/api/errors.ts';
 import type { Logger } from '../../src/log.ts';
-import { attachPreview, type PreviewReporter } from '../../src/preview/attach.ts';
+import { type AttachRequest, attachPreview, type PreviewReporter } from '../../src/preview/attach.ts';
 import { detachPreview } from '../../src/preview/detach.ts';
 import { readProxyStatus } from '../../src/preview/domain.ts';
 import { type Platform, type ShapeProfile, startPlatform } from '../fakes/platform/index.ts';
@@ -45,22 +45,32 @@ async function world(shapes: ShapeProfile = 'canonical') {
 }
 
 const DOMAIN = 'pr-3.preview.example.com';
+const REPOSITORY_DEPLOY = { source: { kind: 'repository' }, wait: true, timeoutMs: 30_000 } as const;
+
+/** Attaching DOMAIN to `project`, not as primary, with no env groups and no deploy unless `changes` say. */
+function attachRequest(
+  client: PlatformClient,
+  project: AttachRequest['project'],
+  changes: Partial<AttachRequest> = {},
+): AttachRequest {
+  return {
+    client,
+    project,
+    envGroups: [],
+    domain: DOMAIN,
+    primary: false,
+    deploy: undefined,
+    github: recorder().reporter,
+    logger: collectingLogger(),
+    ...changes,
+  };
+}
 
 describe.each(['canonical', 'snake', 'wrapped'] as const)('preview core (%s responses)', (shapes) => {
   it('creates the named project once, attaches once, and detaches once', async () => {
     const { platform, client } = await world(shapes);
     const { calls, reporter } = recorder();
-    const logger = collectingLogger();
-    const request = {
-      client,
-      project: { kind: 'name', name: 'shop-pr-3' } as const,
-      envGroups: [],
-      domain: DOMAIN,
-      primary: false,
-      deploy: undefined,
-      github: reporter,
-      logger,
-    };
+    const request = attachRequest(client, { kind: 'name', name: 'shop-pr-3' }, { github: reporter });
     const first = await attachPreview(request);
     const second = await attachPreview(request);
     expect(first.project.created).toBe(true);
@@ -87,17 +97,7 @@ describe('preview core against races and faults', () => {
     const { platform, client } = await world();
     const project = platform.admin.createProject({ name: 'lost' });
     platform.faults.add({ operation: 'attachDomain', times: 1, drop: 'after-body' });
-    const { reporter } = recorder();
-    const outcome = await attachPreview({
-      client,
-      project: { kind: 'id', id: project.id },
-      envGroups: [],
-      domain: DOMAIN,
-      primary: false,
-      deploy: undefined,
-      github: reporter,
-      logger: collectingLogger(),
-    });
+    const outcome = await attachPreview(attachRequest(client, { kind: 'id', id: project.id }));
     expect(outcome.attach).toBeDefined();
     expect(platform.state.domains.get(DOMAIN)?.projectId).toBe(project.id);
     expect(platform.requestLog.filter((r) => r.operation === 'attachDomain')).toHaveLength(1);
@@ -106,17 +106,7 @@ describe('preview core against races and faults', () => {
   it('adopts the project a lost create made instead of creating a second one', async () => {
     const { platform, client } = await world();
     platform.faults.add({ operation: 'createProject', times: 1, drop: 'after-body' });
-    const { reporter } = recorder();
-    const outcome = await attachPreview({
-      client,
-      project: { kind: 'name', name: 'shop-pr-3' },
-      envGroups: [],
-      domain: DOMAIN,
-      primary: false,
-      deploy: undefined,
-      github: reporter,
-      logger: collectingLogger(),
-    });
+    const outcome = await attachPreview(attachRequest(client, { kind: 'name', name: 'shop-pr-3' }));
     expect([...platform.state.projects.values()].filter((p) => p.name === 'shop-pr-3')).toHaveLength(1);
     expect(outcome.project.project.name).toBe('shop-pr-3');
   });
@@ -125,17 +115,8 @@ describe('preview core against races and faults', () => {
     const { platform, client } = await world();
     const owner = platform.admin.createProject({ name: 'owner' });
     const other = platform.admin.createProject({ name: 'other' });
-    const { reporter } = recorder();
-    const base = {
-      client,
-      envGroups: [],
-      domain: DOMAIN,
-      primary: false,
-      deploy: undefined,
-      github: reporter,
-      logger: collectingLogger(),
-    };
-    await attachPreview({ ...base, project: { kind: 'id', id: owner.id } });
+    const base = attachRequest(client, { kind: 'id', id: owner.id });
+    await attachPreview(base);
     const error = await attachPreview({ ...base, project: { kind: 'id', id: other.id } }).catch((e) => e);
     expect(error).toBeInstanceOf(PlatformApiError);
     expect((error as PlatformApiError).status).toBe(409);
@@ -146,17 +127,11 @@ describe('preview core against races and faults', () => {
     const { platform, client } = await world();
     const project = platform.admin.createProject({ name: 'prod' });
     const { calls, reporter } = recorder();
-    const base = {
-      client,
-      project: { kind: 'id', id: project.id } as const,
-      domain: DOMAIN,
-      github: reporter,
-      logger: collectingLogger(),
-    };
-    await attachPreview({ ...base, envGroups: [], primary: false, deploy: undefined });
+    const base = attachRequest(client, { kind: 'id', id: project.id }, { github: reporter });
+    await attachPreview(base);
     // Some responses carry no primary flag on the domain; the project's primaryDomain must still count.
     platform.state.projects.get(project.id)!.primaryDomain = DOMAIN;
-    const outcome = await detachPreview(base);
+    const outcome = await detachPreview({ ...base, github: reporter });
     expect(outcome.result.kind).toBe('primary');
     expect(outcome.failure).toMatch(/Refusing to detach pr-3\.preview\.example\.com/);
     expect(platform.state.domains.has(DOMAIN)).toBe(true);
@@ -168,16 +143,9 @@ describe('preview core against races and faults', () => {
     const project = platform.admin.createProject({ name: 'broken', repository: 'octo/shop' });
     platform.admin.failNextBuild(project.id, 'boom');
     const { calls, reporter } = recorder();
-    const outcome = await attachPreview({
-      client,
-      project: { kind: 'id', id: project.id },
-      envGroups: [],
-      domain: DOMAIN,
-      primary: false,
-      deploy: { source: { kind: 'repository' }, wait: true, timeoutMs: 30_000 },
-      github: reporter,
-      logger: collectingLogger(),
-    });
+    const outcome = await attachPreview(
+      attachRequest(client, { kind: 'id', id: project.id }, { deploy: REPOSITORY_DEPLOY, github: reporter }),
+    );
     expect(outcome.deploy?.status).toBe('failed');
     expect(outcome.failure).toMatch(/failed on the platform/);
     expect(outcome.attach).toBeUndefined();
@@ -190,16 +158,9 @@ describe('preview core against races and faults', () => {
     const project = platform.admin.createProject({ name: 'shared', repository: 'octo/shop' });
     platform.state.projects.get(project.id)!.primaryDomain = 'shop.example.com';
     const logger = collectingLogger();
-    const outcome = await attachPreview({
-      client,
-      project: { kind: 'id', id: project.id },
-      envGroups: [],
-      domain: DOMAIN,
-      primary: false,
-      deploy: { source: { kind: 'repository' }, wait: true, timeoutMs: 30_000 },
-      github: recorder().reporter,
-      logger,
-    });
+    const outcome = await attachPreview(
+      attachRequest(client, { kind: 'id', id: project.id }, { deploy: REPOSITORY_DEPLOY, logger }),
+    );
     expect(outcome.failure).toBeUndefined();
     expect(logger.lines.join('\n')).toMatch(
       /warning: Project \S+ serves the primary domain shop\.example\.com: this deploy replaces/,

@@ -3,19 +3,19 @@
  * PUTs, a long run), the line that says it is there, and what its report must say once cancelled.
  */
 
-import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import type { ActionRunOptions, ActionRunResult } from '../e2e/harness.ts';
 import type { PlatformOptions } from '../fakes/platform/index.ts';
 import { createZip } from '../fakes/platform/index.ts';
 import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
+import type { GitHubWorld } from '../support/world.ts';
 
 export interface CancelCase {
   readonly name: string;
   readonly action: string;
   readonly world?: PlatformOptions;
   /** Sets the platform up and returns the run; `check` then says what the report must show. */
-  prepare(world: E2eWorld): Promise<{
+  prepare(world: GitHubWorld): Promise<{
     run: Omit<ActionRunOptions, 'action'>;
     /** Problems with what the run reported as done, compared with the platform's state. */
     check(result: ActionRunResult): string[];
@@ -26,7 +26,7 @@ export interface CancelCase {
   readonly settleMs?: number;
 }
 
-const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
 const LONG_BUILD = { buildingMs: 60_000 };
 
 /** Problems unless `text` matches every pattern. */

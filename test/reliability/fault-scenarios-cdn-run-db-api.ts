@@ -1,11 +1,11 @@
 /** Fault-matrix scenarios of cdn-publish, run, preview-database and api. */
 import { createHash } from 'node:crypto';
-import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace, pullRequestEvent } from '../e2e/fixtures.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
+import type { GitHubWorld } from '../support/world.ts';
 import type { Scenario } from './fault-harness.ts';
 
-const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
 
 function differs(what: string, actual: unknown, expected: unknown): string[] {
   const a = JSON.stringify(actual);
@@ -24,7 +24,7 @@ const BUILD: Record<string, string> = {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** One asset uploaded before the run, which the run's prune deletes. */
-async function uploadStale(world: E2eWorld, bucketId: string): Promise<void> {
+async function uploadStale(world: GitHubWorld, bucketId: string): Promise<void> {
   const { platform } = world;
   const body = 'stale';
   const presigned = await call(platform, 'POST', `/cdn/buckets/${bucketId}/uploads/presign`, {

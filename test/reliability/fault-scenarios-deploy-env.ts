@@ -1,13 +1,13 @@
 /** Fault-matrix scenarios of the actions that ship code or its settings: deploy, env-sync, preview-domain. */
-import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import { createZip } from '../fakes/platform/index.ts';
 import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
+import type { GitHubWorld } from '../support/world.ts';
 import type { Scenario } from './fault-harness.ts';
 
-const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
 
-const deploymentsOf = (world: E2eWorld, projectId: string) =>
+const deploymentsOf = (world: GitHubWorld, projectId: string) =>
   [...world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
 
 /** `expected` problems unless `actual` equals it. */
@@ -18,7 +18,7 @@ function differs(what: string, actual: unknown, expected: unknown): string[] {
 }
 
 /** A project with one live deployment, so an env PUT has something to redeploy. */
-async function deployedProject(world: E2eWorld, env: Record<string, string>): Promise<string> {
+async function deployedProject(world: GitHubWorld, env: Record<string, string>): Promise<string> {
   const { platform } = world;
   const project = platform.admin.createProject({ name: 'shop' });
   const upload = await uploadZip(platform, createZip({ 'index.html': '<h1>shop</h1>' }));

@@ -1,12 +1,12 @@
 /** Fault-matrix scenarios of the sync actions: each run plans one create, one update and one delete. */
-import type { E2eWorld } from '../e2e/fixtures.ts';
 import { makeWorkspace } from '../e2e/fixtures.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
+import type { GitHubWorld } from '../support/world.ts';
 import type { Scenario } from './fault-harness.ts';
 
-const key = (world: E2eWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
 
-async function setup(world: E2eWorld, path: string, body: unknown): Promise<string> {
+async function setup(world: GitHubWorld, path: string, body: unknown): Promise<string> {
   const answer = await call(world.platform, 'POST', path, { body });
   if (answer.status >= 300) throw new Error(`setup ${path}: ${answer.status} ${answer.text}`);
   return answer.json.id;

@@ -6,7 +6,7 @@ import {
   findDnsZone,
   readDnsFile,
 } from '../../src/sync/dns/index.ts';
-import { runSync } from '../../src/sync/engine/index.ts';
+import { runSync, type SyncResult } from '../../src/sync/engine/index.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 
 /**
@@ -52,6 +52,18 @@ function api(platform: Platform) {
   return { call, list };
 }
 
+/** The first sync of `text` creates its `count` items; a second one finds all of them unchanged. */
+async function expectConverges<D, C>(
+  sync: (text: string) => Promise<SyncResult<D, C>>,
+  text: string,
+  count: number,
+): Promise<void> {
+  const first = await sync(text);
+  expect(first.report?.failed).toEqual([]);
+  expect(first.plan.counts.create).toBe(count);
+  expect((await sync(text)).plan.counts).toMatchObject({ create: 0, update: 0, delete: 0, unchanged: count });
+}
+
 function unwrap(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
 }
@@ -86,15 +98,7 @@ describe.each(['canonical', 'snake', 'wrapped'] as const)(
         expect(ignored).toEqual([]);
         return runSync(provider, readDnsFile(text, 'dns.yml'), records, options);
       };
-      const first = await sync(DNS_FILE);
-      expect(first.report?.failed).toEqual([]);
-      expect(first.plan.counts.create).toBe(7);
-      expect((await sync(DNS_FILE)).plan.counts).toMatchObject({
-        create: 0,
-        update: 0,
-        delete: 0,
-        unchanged: 7,
-      });
+      await expectConverges(sync, DNS_FILE, 7);
       const swapped = DNS_FILE.replace(
         'www: { type: CNAME, value: example.com. }',
         'www: { type: A, value: 192.0.2.7 }',
@@ -131,15 +135,7 @@ describe.each(['canonical', 'snake', 'wrapped'] as const)(
           options,
         );
       };
-      const first = await sync(CRON_FILE);
-      expect(first.report?.failed).toEqual([]);
-      expect(first.plan.counts.create).toBe(3);
-      expect((await sync(CRON_FILE)).plan.counts).toMatchObject({
-        create: 0,
-        update: 0,
-        delete: 0,
-        unchanged: 3,
-      });
+      await expectConverges(sync, CRON_FILE, 3);
       await expect(sync(`${CRON_FILE}never: { schedule: '0 0 30 2 *', command: x }\n`)).rejects.toThrow(
         /cron\.yml:5: Job "never": the platform rejects the schedule "0 0 30 2 \*" \(.*never runs/,
       );

@@ -15,8 +15,9 @@ interface CronField {
   readonly allowsQuestionMark?: boolean;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+// Standard cron names, counted from JAN (1) and SUN (0); the local platform's parser reads the same.
+export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 const FIELDS: readonly CronField[] = [
   { name: 'minute', min: 0, max: 59 },
@@ -27,7 +28,8 @@ const FIELDS: readonly CronField[] = [
   { name: 'day-of-week', min: 0, max: 7, names: WEEKDAYS, allowsQuestionMark: true },
 ];
 
-const MACROS: Record<string, string> = {
+/** The @-shorthands and the 5-field expressions they stand for. */
+export const MACROS: Readonly<Record<string, string>> = {
   '@yearly': '0 0 1 1 *',
   '@annually': '0 0 1 1 *',
   '@monthly': '0 0 1 * *',

@@ -1,17 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { platformNow } from './clock.ts';
 import { newId, nowIso } from './ids.ts';
 import type { CdnAssetRecord, CdnBucketRecord } from './records-infra.ts';
 import type { Runtime } from './runtime.ts';
 import type { UsageDay } from './state.ts';
-import { invalid, notFound } from './validate.ts';
+import { found, invalid } from './validate.ts';
 
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function getBucket(runtime: Runtime, id: string): CdnBucketRecord {
-  const bucket = runtime.state.cdnBuckets.get(id);
-  if (!bucket) throw notFound('CDN bucket', id);
-  return bucket;
+  return found(runtime.state.cdnBuckets, 'CDN bucket', id);
 }
 
 /** Object keys as S3 takes them, minus what would make a broken URL: no leading /, no . or .. segments. */
@@ -54,7 +53,7 @@ export function refreshBucket(runtime: Runtime, bucket: CdnBucketRecord): void {
   bucket.storageBytes = assets.reduce((sum, asset) => sum + asset.size, 0);
 }
 
-export function usageDay(runtime: Runtime, date = new Date()): UsageDay {
+export function usageDay(runtime: Runtime, date = new Date(platformNow())): UsageDay {
   const day = date.toISOString().slice(0, 10);
   let usage = runtime.state.cdnUsage.get(day);
   if (!usage) {

@@ -1,3 +1,5 @@
+import { MACROS, MONTHS, WEEKDAYS } from '../../../src/sync/cron/schedule.ts';
+
 /**
  * Five-field cron expressions (minute hour day-of-month month day-of-week) with ranges, steps, lists,
  * month and weekday names and the @daily-style macros, and their next run times in a time zone.
@@ -18,19 +20,6 @@ export interface CronSchedule {
   daysRestricted: boolean;
   weekdaysRestricted: boolean;
 }
-
-const MACROS: Record<string, string> = {
-  '@yearly': '0 0 1 1 *',
-  '@annually': '0 0 1 1 *',
-  '@monthly': '0 0 1 * *',
-  '@weekly': '0 0 * * 0',
-  '@daily': '0 0 * * *',
-  '@midnight': '0 0 * * *',
-  '@hourly': '0 * * * *',
-};
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 interface FieldSpec {
   label: string;

@@ -1,4 +1,5 @@
 import type { OperationName } from '../../../src/api/routes.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Fault injection: rules that make the next matching requests fail the ways real networks and
@@ -34,6 +35,11 @@ export interface FaultAction {
   truncateJson?: boolean;
   /** Process, then send a complete response whose body is not JSON at all. */
   invalidJson?: boolean;
+  /**
+   * Read a streamed request body (POST /uploads) at this many bytes per second of platform time,
+   * then answer normally: a slow link or a slow server. A tiny rate (1) is a server that stops reading.
+   */
+  readBytesPerSecond?: number;
 }
 
 export interface FaultRule extends FaultMatch, FaultAction {
@@ -80,23 +86,12 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** mulberry32: small, seedable, good enough to pick which requests fail. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function describe(rule: FaultRule): string {
   if (rule.drop) return `drop:${rule.drop}`;
   if (rule.truncateJson) return 'truncate-json';
   if (rule.invalidJson) return 'invalid-json';
   if (rule.status !== undefined) return `status:${rule.status}${rule.html ? ':html' : ''}`;
+  if (rule.readBytesPerSecond !== undefined) return `slow-read:${rule.readBytesPerSecond}B/s`;
   return `delay:${rule.delayMs}ms`;
 }
 
@@ -107,12 +102,15 @@ function validate(rule: FaultRule): void {
     rule.drop !== undefined,
     !!rule.truncateJson,
     !!rule.invalidJson,
+    rule.readBytesPerSecond !== undefined,
   ];
   if (actions.filter(Boolean).length !== 1) {
     throw new Error(
-      'a fault rule needs exactly one action: status, delayMs, drop, truncateJson or invalidJson',
+      'a fault rule needs exactly one action: status, delayMs, drop, truncateJson, invalidJson or readBytesPerSecond',
     );
   }
+  if (rule.readBytesPerSecond !== undefined && !(rule.readBytesPerSecond > 0))
+    throw new Error('fault readBytesPerSecond must be above 0');
   if (!rule.operation && !rule.method && !rule.path)
     throw new Error('a fault rule needs operation, method or path');
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { contentTypeFor } from '../../../src/cdn/mime.ts';
 import { send, sendError } from './http-util.ts';
-import { contentTypeFor } from './mime.ts';
 import type { ProjectRecord } from './records.ts';
 import type { Runtime } from './runtime.ts';
 

@@ -14,6 +14,13 @@ export function notFound(kind: string, id: string): PlatformHttpError {
   return new PlatformHttpError(404, 'not_found', `${kind} ${id} not found`);
 }
 
+/** The record stored under `id`, or the 404 naming its kind that every handler answers for a missing one. */
+export function found<T>(records: ReadonlyMap<string, T>, kind: string, id: string): T {
+  const record = records.get(id);
+  if (record === undefined) throw notFound(kind, id);
+  return record;
+}
+
 export function conflict(message: string, code = 'conflict', field?: string): PlatformHttpError {
   return new PlatformHttpError(409, code, message, field);
 }

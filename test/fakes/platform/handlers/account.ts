@@ -7,8 +7,8 @@ import {
   allowOnly,
   checkInteger,
   conflict,
+  found,
   invalid,
-  notFound,
   objectBody,
   optionalString,
   requireInteger,
@@ -21,16 +21,9 @@ const CPU_SIZES = [0.25, 0.5, 1, 2, 4, 8, 16, 32];
 /** Tunnels, heavy-compute services and source-host installations. */
 export function accountHandlers(runtime: Runtime): Handlers {
   const { state } = runtime;
-  const getTunnel = (id: string): TunnelRecord => {
-    const tunnel = state.tunnels.get(id);
-    if (!tunnel) throw notFound('tunnel', id);
-    return tunnel;
-  };
-  const getCompute = (id: string): ComputeServiceRecord => {
-    const service = state.computeServices.get(id);
-    if (!service) throw notFound('compute service', id);
-    return service;
-  };
+  const getTunnel = (id: string): TunnelRecord => found(state.tunnels, 'tunnel', id);
+  const getCompute = (id: string): ComputeServiceRecord =>
+    found(state.computeServices, 'compute service', id);
   return {
     listTunnels: (ctx) => listReply([...state.tunnels.values()], ctx.query),
     getTunnel: (ctx) => ({ status: 200, body: getTunnel(ctx.params.id!) }),

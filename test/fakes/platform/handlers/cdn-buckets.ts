@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { assetUrl, DEFAULT_CACHE_CONTROL, getBucket, refreshBucket, sign } from '../cdn-common.ts';
+import { platformNow } from '../clock.ts';
 import { newId, newSecret, nowIso } from '../ids.ts';
 import { listReply } from '../pagination.ts';
 import type { CdnAssetRecord, CdnBucketRecord, CdnKeyRecord } from '../records-infra.ts';
@@ -8,6 +9,7 @@ import type { Handlers } from '../types.ts';
 import {
   allowOnly,
   conflict,
+  found,
   invalid,
   notFound,
   objectBody,
@@ -26,11 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function cdnBucketHandlers(runtime: Runtime): Handlers {
   const { state } = runtime;
-  const getAsset = (id: string): CdnAssetRecord => {
-    const asset = state.cdnAssets.get(id);
-    if (!asset) throw notFound('CDN asset', id);
-    return asset;
-  };
+  const getAsset = (id: string): CdnAssetRecord => found(state.cdnAssets, 'CDN asset', id);
   const deleteAsset = async (asset: CdnAssetRecord) => {
     state.cdnAssets.delete(asset.id);
     const file = state.cdnObjects.get(asset.id);
@@ -125,7 +123,7 @@ export function cdnBucketHandlers(runtime: Runtime): Handlers {
       if (!Number.isInteger(seconds) || seconds < 1 || seconds > 604800) {
         throw invalid('expiresIn', '"expiresIn" must be whole seconds between 1 and 604800');
       }
-      const expires = Math.floor(Date.now() / 1000) + seconds;
+      const expires = Math.floor(platformNow() / 1000) + seconds;
       const bucket = getBucket(runtime, asset.bucketId);
       const signature = sign(runtime, `${bucket.id}/${asset.key}:${expires}`);
       const url = `${asset.url}?expires=${expires}&signature=${signature}`;
@@ -141,7 +139,7 @@ export function cdnBucketHandlers(runtime: Runtime): Handlers {
       const assets = [...state.cdnAssets.values()];
       const storageBytes = assets.reduce((sum, asset) => sum + asset.size, 0);
       const daily = Array.from({ length: days }, (_, index) => {
-        const date = new Date(Date.now() - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10);
+        const date = new Date(platformNow() - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10);
         const usage = state.cdnUsage.get(date);
         return {
           date,

@@ -1,3 +1,4 @@
+import { platformNow } from '../clock.ts';
 import { CronError, isTimeZone, nextRuns, parseCron } from '../cron-expr.ts';
 import { newId, nowIso } from '../ids.ts';
 import { listReply, newestFirst } from '../pagination.ts';
@@ -8,8 +9,8 @@ import { type Handlers, PlatformHttpError } from '../types.ts';
 import {
   allowOnly,
   type Body,
+  found,
   invalid,
-  notFound,
   objectBody,
   oneOf,
   optionalBoolean,
@@ -37,7 +38,12 @@ function invalidSchedule(message: string): PlatformHttpError {
 }
 
 /** Next run times, or a 400 naming what is wrong with the expression or zone. */
-export function preview(schedule: string, timezone: string, count: number, from = new Date()): Date[] {
+export function preview(
+  schedule: string,
+  timezone: string,
+  count: number,
+  from = new Date(platformNow()),
+): Date[] {
   if (!isTimeZone(timezone))
     throw invalid('timezone', `"${timezone}" is not an IANA time zone such as Europe/Berlin`);
   let parsed: ReturnType<typeof parseCron>;
@@ -58,11 +64,7 @@ function nextRunAt(job: CronJobRecord): string | null {
 
 export function cronHandlers(runtime: Runtime): Handlers {
   const { state } = runtime;
-  const getJob = (id: string): CronJobRecord => {
-    const job = state.cronJobs.get(id);
-    if (!job) throw notFound('cron job', id);
-    return job;
-  };
+  const getJob = (id: string): CronJobRecord => found(state.cronJobs, 'cron job', id);
   /** Applies given fields onto a job draft; exactly one target (command, path or url) must remain. */
   const apply = (job: CronJobRecord, body: Body): CronJobRecord => {
     allowOnly(body, JOB_FIELDS);
@@ -148,7 +150,7 @@ export function cronHandlers(runtime: Runtime): Handlers {
       const timezone = optionalString(body, 'timezone') ?? 'UTC';
       const count = optionalInteger(body, 'count', 1, 100) ?? 5;
       const fromText = optionalString(body, 'from');
-      const from = fromText === undefined ? new Date() : new Date(fromText);
+      const from = fromText === undefined ? new Date(platformNow()) : new Date(fromText);
       if (Number.isNaN(from.getTime())) throw invalid('from', '"from" must be an ISO date-time');
       const runs = preview(schedule, timezone, count, from);
       return {

@@ -1,3 +1,4 @@
+import { platformNow } from '../clock.ts';
 import { newId, newSecret, nowIso } from '../ids.ts';
 import { listReply, paginate } from '../pagination.ts';
 import type { LogLine } from '../records.ts';
@@ -7,6 +8,7 @@ import { type Handlers, PlatformHttpError } from '../types.ts';
 import {
   allowOnly,
   conflict,
+  found,
   notFound,
   objectBody,
   oneOf,
@@ -37,11 +39,7 @@ export function databaseHandlers(runtime: Runtime): Handlers {
       message,
       stream: 'stdout',
     });
-  const getDb = (id: string): DatabaseRecord => {
-    const db = state.databases.get(id);
-    if (!db) throw notFound('database', id);
-    return db;
-  };
+  const getDb = (id: string): DatabaseRecord => found(state.databases, 'database', id);
   const requireSettled = (db: DatabaseRecord, action: string) => {
     if (db.status === 'provisioning' || db.status === 'restarting') {
       throw new PlatformHttpError(
@@ -60,6 +58,16 @@ export function databaseHandlers(runtime: Runtime): Handlers {
     db.updatedAt = nowIso();
     if (status === 'running') db.startedAt = db.updatedAt;
     if (status === 'stopped') db.startedAt = null;
+  };
+  /** Stop and start: nothing changes (and nothing is logged) when the database is there already. */
+  const switchTo = (id: string, action: string, status: 'stopped' | 'running', line: string) => {
+    const db = getDb(id);
+    requireSettled(db, action);
+    if (db.status !== status) {
+      setStatus(db, status);
+      log(db, line);
+    }
+    return { status: 200, body: db };
   };
   return {
     listDatabases: (ctx) => listReply([...state.databases.values()], ctx.query),
@@ -108,24 +116,9 @@ export function databaseHandlers(runtime: Runtime): Handlers {
         if (key.startsWith(`${db.id}/`)) state.databasePasswords.delete(key);
       return { status: 204 };
     },
-    stopDatabase: (ctx) => {
-      const db = getDb(ctx.params.id!);
-      requireSettled(db, 'stop');
-      if (db.status !== 'stopped') {
-        setStatus(db, 'stopped');
-        log(db, 'received shutdown request; database stopped');
-      }
-      return { status: 200, body: db };
-    },
-    startDatabase: (ctx) => {
-      const db = getDb(ctx.params.id!);
-      requireSettled(db, 'start');
-      if (db.status !== 'running') {
-        setStatus(db, 'running');
-        log(db, 'database started');
-      }
-      return { status: 200, body: db };
-    },
+    stopDatabase: (ctx) =>
+      switchTo(ctx.params.id!, 'stop', 'stopped', 'received shutdown request; database stopped'),
+    startDatabase: (ctx) => switchTo(ctx.params.id!, 'start', 'running', 'database started'),
     restartDatabase: (ctx) => {
       const db = getDb(ctx.params.id!);
       requireSettled(db, 'restart');
@@ -145,7 +138,7 @@ export function databaseHandlers(runtime: Runtime): Handlers {
       const [cpus, gib] = LIMITS[db.plan];
       const running = db.status === 'running';
       const uptimeSeconds =
-        running && db.startedAt ? Math.floor((Date.now() - Date.parse(db.startedAt)) / 1000) : 0;
+        running && db.startedAt ? Math.floor((platformNow() - Date.parse(db.startedAt)) / 1000) : 0;
       return {
         status: 200,
         body: {

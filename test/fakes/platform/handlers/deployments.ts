@@ -4,7 +4,7 @@ import { listReply, newestFirst, paginate } from '../pagination.ts';
 import type { DeploymentRecord, DeploymentSource, ProjectRecord } from '../records.ts';
 import { getProject, type Runtime } from '../runtime.ts';
 import { type Handlers, PlatformHttpError } from '../types.ts';
-import { allowOnly, type Body, invalid, notFound, objectBody, optionalString } from '../validate.ts';
+import { allowOnly, type Body, found, invalid, objectBody, optionalString } from '../validate.ts';
 
 const COMMIT_SHA = /^[0-9a-f]{7,40}$/i;
 const BRANCH = /^(?!\/|.*\/\/|.*\.\.|.*\/$|.*\.lock$)[A-Za-z0-9._/-]{1,255}$/;
@@ -66,9 +66,7 @@ export function sourceFromBody(runtime: Runtime, project: ProjectRecord, body: B
 }
 
 export function getDeployment(runtime: Runtime, id: string): DeploymentRecord {
-  const deployment = runtime.state.deployments.get(id);
-  if (!deployment) throw notFound('deployment', id);
-  return deployment;
+  return found(runtime.state.deployments, 'deployment', id);
 }
 
 /** `?since=` is a line index (lines after the first N) or an ISO time (lines stamped after it). */

@@ -9,6 +9,7 @@ import {
   type Body,
   checkInteger,
   conflict,
+  found,
   invalid,
   notFound,
   objectBody,
@@ -47,11 +48,7 @@ function valuesOf(body: Body, type: DnsRecordType): string[] {
 /** Managed DNS: zones and their records, validated per type. */
 export function dnsHandlers(runtime: Runtime): Handlers {
   const { state } = runtime;
-  const getZone = (id: string): DnsZoneRecord => {
-    const zone = state.dnsZones.get(id);
-    if (!zone) throw notFound('DNS zone', id);
-    return zone;
-  };
+  const getZone = (id: string): DnsZoneRecord => found(state.dnsZones, 'DNS zone', id);
   const recordsOf = (zoneId: string) =>
     [...state.dnsRecords.values()].filter((record) => record.zoneId === zoneId);
   const getRecord = (zone: DnsZoneRecord, id: string): DnsRecord => {

@@ -10,6 +10,7 @@ import {
   conflict,
   ENV_NAME,
   ENV_NAME_HINT,
+  found,
   invalid,
   notFound,
   objectBody,
@@ -26,11 +27,7 @@ const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$/;
  */
 export function envGroupHandlers(runtime: Runtime): Handlers {
   const { state } = runtime;
-  const getGroup = (id: string): EnvGroupRecord => {
-    const group = state.envGroups.get(id);
-    if (!group) throw notFound('env group', id);
-    return group;
-  };
+  const getGroup = (id: string): EnvGroupRecord => found(state.envGroups, 'env group', id);
   const refresh = (group: EnvGroupRecord, now = nowIso()): EnvGroupRecord => {
     group.variables = namesOf(state.envGroupValues.get(group.id));
     group.updatedAt = now;

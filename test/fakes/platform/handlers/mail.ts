@@ -8,8 +8,8 @@ import {
   checkEmail,
   conflict,
   emailList,
+  found,
   invalid,
-  notFound,
   objectBody,
   optionalString,
   requireHostname,
@@ -56,11 +56,7 @@ export function mailHandlers(runtime: Runtime): Handlers {
     }
     return domain;
   };
-  const getDomain = (id: string): MailDomainRecord => {
-    const domain = state.mailDomains.get(id);
-    if (!domain) throw notFound('mail domain', id);
-    return present(domain);
-  };
+  const getDomain = (id: string): MailDomainRecord => present(found(state.mailDomains, 'mail domain', id));
   return {
     listEmails: (ctx) => listReply(newestFirst(state.emails.values()), ctx.query),
     sendEmail: (ctx) => {

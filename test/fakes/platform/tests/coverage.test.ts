@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../../src/api/routes.ts';
-import { createHandlers, missingHandlers, strayHandlers } from '../handlers/index.ts';
-import { resolveOptions } from '../index.ts';
-import { createState } from '../state.ts';
-import { Timers } from '../timers.ts';
-import { IdNumbers } from '../wire-forms.ts';
+import { detachedHandlers } from '../handlers/detached.ts';
+import { missingHandlers, strayHandlers } from '../handlers/index.ts';
 
 describe('handler coverage', () => {
-  const handlers = createHandlers({
-    state: createState(),
-    options: resolveOptions(),
-    timers: new Timers(),
-    idNumbers: new IdNumbers(),
-    dataDir: '/nonexistent',
-    secret: 'test',
-    origin: 'http://127.0.0.1:1',
-  });
+  const handlers = detachedHandlers();
 
   it('has a handler for every operation of ROUTES', () => {
     expect(ROUTES).toHaveLength(113);

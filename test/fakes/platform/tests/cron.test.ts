@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform } from '../index.ts';
-import { call } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, sharedPlatform } from './helpers.ts';
 
 describe('cron', () => {
-  let platform: Platform;
-  beforeAll(async () => {
-    platform = await startPlatform({ rateLimit: 1000 });
-  });
-  afterAll(() => platform.close());
+  const platform = sharedPlatform({ rateLimit: 1000 });
 
   const preview = (body: Record<string, unknown>) =>
-    call(platform, 'POST', '/cron/preview', { key: platform.readKey, body });
+    call(platform(), 'POST', '/cron/preview', { key: platform().fullKey, body });
 
   it('previews steps, ranges and weekday names', async () => {
     // 2026-01-01 is a Thursday.
@@ -50,19 +45,12 @@ describe('cron', () => {
   });
 
   it('computes runs in a time zone across a DST change, skipping wall times that do not exist', async () => {
-    const nine = await preview({
-      schedule: '0 9 * * *',
-      timezone: 'America/New_York',
-      from: '2026-03-07T00:00:00Z',
-      count: 2,
-    });
+    // New York moves its clocks from 02:00 to 03:00 on 2026-03-08.
+    const aroundTheChange = (schedule: string) =>
+      preview({ schedule, timezone: 'America/New_York', from: '2026-03-07T00:00:00Z', count: 2 });
+    const nine = await aroundTheChange('0 9 * * *');
     expect(nine.json.nextRuns).toEqual(['2026-03-07T14:00:00.000Z', '2026-03-08T13:00:00.000Z']);
-    const gap = await preview({
-      schedule: '30 2 * * *',
-      timezone: 'America/New_York',
-      from: '2026-03-07T00:00:00Z',
-      count: 2,
-    });
+    const gap = await aroundTheChange('30 2 * * *');
     expect(gap.json.nextRuns).toEqual(['2026-03-07T07:30:00.000Z', '2026-03-09T06:30:00.000Z']);
   });
 
@@ -85,20 +73,20 @@ describe('cron', () => {
   });
 
   it('creates jobs with their next run, runs them now and records the runs', async () => {
-    const invalid = await call(platform, 'POST', '/cron', {
+    const invalid = await call(platform(), 'POST', '/cron', {
       body: { name: 'x', schedule: '0 0 * * *', command: 'echo', url: 'https://a.test' },
     });
     expect(invalid.json.error.field).toBe('url');
-    const job = await call(platform, 'POST', '/cron', {
+    const job = await call(platform(), 'POST', '/cron', {
       body: { name: 'nightly', schedule: '0 3 * * *', command: 'echo cleaned up' },
     });
     expect(job.status).toBe(201);
     expect(Date.parse(job.json.nextRunAt)).toBeGreaterThan(Date.now());
     expect(new Date(job.json.nextRunAt).getUTCHours()).toBe(3);
-    const run = await call(platform, 'POST', `/cron/${job.json.id}/run`);
+    const run = await call(platform(), 'POST', `/cron/${job.json.id}/run`);
     expect(run.status).toBe(201);
-    await platform.admin.idle();
-    const runs = await call(platform, 'GET', `/cron/${job.json.id}/runs`);
+    await platform().admin.idle();
+    const runs = await call(platform(), 'GET', `/cron/${job.json.id}/runs`);
     expect(runs.json.data[0]).toMatchObject({
       id: run.json.id,
       status: 'succeeded',
@@ -106,20 +94,20 @@ describe('cron', () => {
       output: 'cleaned up\n',
       trigger: 'manual',
     });
-    const disabled = await call(platform, 'PATCH', `/cron/${job.json.id}`, {
+    const disabled = await call(platform(), 'PATCH', `/cron/${job.json.id}`, {
       body: { enabled: false, command: 'false' },
     });
     expect(disabled.json).toMatchObject({ enabled: false, nextRunAt: null, command: 'false' });
-    await call(platform, 'POST', `/cron/${job.json.id}/run`);
-    await platform.admin.idle();
-    expect((await call(platform, 'GET', `/cron/${job.json.id}`)).json.lastRunStatus).toBe('failed');
-    expect((await call(platform, 'DELETE', `/cron/${job.json.id}`)).status).toBe(204);
-    expect((await call(platform, 'GET', `/cron/${job.json.id}`)).status).toBe(404);
+    await call(platform(), 'POST', `/cron/${job.json.id}/run`);
+    await platform().admin.idle();
+    expect((await call(platform(), 'GET', `/cron/${job.json.id}`)).json.lastRunStatus).toBe('failed');
+    expect((await call(platform(), 'DELETE', `/cron/${job.json.id}`)).status).toBe(204);
+    expect((await call(platform(), 'GET', `/cron/${job.json.id}`)).status).toBe(404);
   });
 
   it('does not count a preview as a write', async () => {
-    const before = platform.writes().length;
+    const before = platform().writes().length;
     await preview({ schedule: '@hourly' });
-    expect(platform.writes().length).toBe(before);
+    expect(platform().writes().length).toBe(before);
   });
 });

@@ -1,4 +1,6 @@
-import type { Platform } from '../index.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { pollUntil } from '../../../support/poll.ts';
+import { type Platform, type PlatformOptions, startPlatform } from '../index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON of an API answer; each test asserts on its shape
 export type Json = any;
@@ -15,6 +17,22 @@ export interface CallOptions {
   key?: string | null;
   body?: unknown;
   headers?: Record<string, string>;
+}
+
+/**
+ * One emulator for all the tests of a suite: started before the first, closed after the last. The
+ * getter is for the tests' bodies, which run after it has started.
+ */
+export function sharedPlatform(options: PlatformOptions): () => Platform {
+  let platform: Platform | undefined;
+  beforeAll(async () => {
+    platform = await startPlatform(options);
+  });
+  afterAll(() => platform?.close());
+  return () => {
+    if (!platform) throw new Error('the shared platform is started in beforeAll; use it inside a test');
+    return platform;
+  };
 }
 
 /** One real HTTP call to the emulator; `path` is relative to /api/v1. */
@@ -66,13 +84,12 @@ export async function waitForDeploymentStatus(
   id: string,
   timeoutMs = 10_000,
 ): Promise<Json> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { json } = await call(platform, 'GET', `/deployments/${id}`);
-    if (json.status === 'live' || json.status === 'failed') return json;
-    if (Date.now() > deadline) throw new Error(`deployment ${id} still ${json.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 75));
-  }
+  return pollUntil(
+    (last) => `deployment ${id} still ${last.status}`,
+    async () => (await call(platform, 'GET', `/deployments/${id}`)).json,
+    (json) => json.status === 'live' || json.status === 'failed',
+    { timeoutMs, intervalMs: 75 },
+  );
 }
 
 /** A concrete path for a route template, with made-up ids. */

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform } from '../index.ts';
-import { call, waitForDeploymentStatus } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, sharedPlatform, waitForDeploymentStatus } from './helpers.ts';
 
 describe('resources', () => {
-  let platform: Platform;
-  beforeAll(async () => {
-    platform = await startPlatform({ rateLimit: 10_000 });
-  });
-  afterAll(() => platform.close());
+  const platform = sharedPlatform({ rateLimit: 10_000 });
 
   it('projects: validation, PATCH of mutable settings only, routing mode and proxy rules', async () => {
-    expect((await call(platform, 'POST', '/projects', { body: { name: 'Bad Name' } })).json.error.field).toBe(
-      'name',
-    );
-    expect((await call(platform, 'POST', '/projects', { body: {} })).json.error.field).toBe('name');
+    expect(
+      (await call(platform(), 'POST', '/projects', { body: { name: 'Bad Name' } })).json.error.field,
+    ).toBe('name');
+    expect((await call(platform(), 'POST', '/projects', { body: {} })).json.error.field).toBe('name');
     const project = (
-      await call(platform, 'POST', '/projects', {
+      await call(platform(), 'POST', '/projects', {
         body: { name: 'settings', repository: 'acme/settings', framework: 'vite' },
       })
     ).json;
@@ -25,31 +20,32 @@ describe('resources', () => {
       staticRouting: 'files',
       primaryDomain: null,
     });
-    const patched = await call(platform, 'PATCH', `/projects/${project.id}`, {
+    const patched = await call(platform(), 'PATCH', `/projects/${project.id}`, {
       body: { buildCommand: 'npm run build', outputDirectory: 'dist' },
     });
     expect(patched.json).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist' });
     expect(
-      (await call(platform, 'PATCH', `/projects/${project.id}`, { body: { liveUrl: 'x' } })).json.error.field,
+      (await call(platform(), 'PATCH', `/projects/${project.id}`, { body: { liveUrl: 'x' } })).json.error
+        .field,
     ).toBe('liveUrl');
     expect(
-      (await call(platform, 'PUT', `/projects/${project.id}/static-routing`, { body: { mode: 'spa' } })).json
-        .mode,
+      (await call(platform(), 'PUT', `/projects/${project.id}/static-routing`, { body: { mode: 'spa' } }))
+        .json.mode,
     ).toBe('spa');
     expect(
-      (await call(platform, 'PUT', `/projects/${project.id}/static-routing`, { body: { mode: 'magic' } }))
+      (await call(platform(), 'PUT', `/projects/${project.id}/static-routing`, { body: { mode: 'magic' } }))
         .status,
     ).toBe(400);
-    const rules = await call(platform, 'PUT', `/projects/${project.id}/proxy-rules`, {
+    const rules = await call(platform(), 'PUT', `/projects/${project.id}/proxy-rules`, {
       body: { rules: [{ prefix: '/api', origin: 'https://api.example.test/ignored' }] },
     });
     expect(rules.json.rules).toEqual([{ prefix: '/api', origin: 'https://api.example.test' }]);
-    expect((await call(platform, 'GET', `/projects/${project.id}/proxy-rules`)).json.data).toEqual(
+    expect((await call(platform(), 'GET', `/projects/${project.id}/proxy-rules`)).json.data).toEqual(
       rules.json.rules,
     );
     expect(
       (
-        await call(platform, 'PUT', `/projects/${project.id}/proxy-rules`, {
+        await call(platform(), 'PUT', `/projects/${project.id}/proxy-rules`, {
           body: { rules: [{ prefix: 'api', origin: 'x' }] },
         })
       ).status,
@@ -57,55 +53,55 @@ describe('resources', () => {
   });
 
   it('serves a SPA fallback and an output directory from the live deployment', async () => {
-    const project = platform.admin.createProject({ name: 'spa', repository: 'acme/spa' });
-    await call(platform, 'PUT', `/projects/${project.id}/static-routing`, { body: { mode: 'spa' } });
-    const deployment = await call(platform, 'POST', `/projects/${project.id}/deployments`);
-    await waitForDeploymentStatus(platform, deployment.json.id);
+    const project = platform().admin.createProject({ name: 'spa', repository: 'acme/spa' });
+    await call(platform(), 'PUT', `/projects/${project.id}/static-routing`, { body: { mode: 'spa' } });
+    const deployment = await call(platform(), 'POST', `/projects/${project.id}/deployments`);
+    await waitForDeploymentStatus(platform(), deployment.json.id);
     const deep = await fetch(`${project.liveUrl}some/client/route`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('acme/spa');
-    await call(platform, 'PATCH', `/projects/${project.id}`, { body: { outputDirectory: 'dist' } });
-    const missingOutput = await call(platform, 'POST', `/projects/${project.id}/deployments`);
-    const failed = await waitForDeploymentStatus(platform, missingOutput.json.id);
+    await call(platform(), 'PATCH', `/projects/${project.id}`, { body: { outputDirectory: 'dist' } });
+    const missingOutput = await call(platform(), 'POST', `/projects/${project.id}/deployments`);
+    const failed = await waitForDeploymentStatus(platform(), missingOutput.json.id);
     expect(failed.error).toMatch(/output directory dist/);
   });
 
   it('domains: attach (idempotent on the same project, 409 on another), primary, proxy status, detach', async () => {
-    const a = platform.admin.createProject({ name: 'dom-a' });
-    const b = platform.admin.createProject({ name: 'dom-b' });
+    const a = platform().admin.createProject({ name: 'dom-a' });
+    const b = platform().admin.createProject({ name: 'dom-b' });
     expect(
-      (await call(platform, 'POST', `/projects/${a.id}/domains`, { body: { domain: 'not a host' } })).json
+      (await call(platform(), 'POST', `/projects/${a.id}/domains`, { body: { domain: 'not a host' } })).json
         .error.field,
     ).toBe('domain');
-    const attached = await call(platform, 'POST', `/projects/${a.id}/domains`, {
+    const attached = await call(platform(), 'POST', `/projects/${a.id}/domains`, {
       body: { domain: 'WWW.Example.COM' },
     });
     expect(attached.status).toBe(201);
     expect(attached.json).toMatchObject({ domain: 'www.example.com', status: 'pending', primary: false });
     expect(
-      (await call(platform, 'POST', `/projects/${a.id}/domains`, { body: { domain: 'www.example.com' } }))
+      (await call(platform(), 'POST', `/projects/${a.id}/domains`, { body: { domain: 'www.example.com' } }))
         .status,
     ).toBe(200);
     expect(
-      (await call(platform, 'POST', `/projects/${b.id}/domains`, { body: { domain: 'www.example.com' } }))
+      (await call(platform(), 'POST', `/projects/${b.id}/domains`, { body: { domain: 'www.example.com' } }))
         .status,
     ).toBe(409);
-    await platform.admin.idle();
-    const status = await call(platform, 'GET', `/projects/${a.id}/domains/www.example.com/proxy-status`);
+    await platform().admin.idle();
+    const status = await call(platform(), 'GET', `/projects/${a.id}/domains/www.example.com/proxy-status`);
     expect(status.json).toMatchObject({ domain: 'www.example.com', proxied: true, status: 'active' });
     expect(
-      (await call(platform, 'POST', `/projects/${a.id}/domains/www.example.com/primary`)).json.primary,
+      (await call(platform(), 'POST', `/projects/${a.id}/domains/www.example.com/primary`)).json.primary,
     ).toBe(true);
-    expect((await call(platform, 'GET', `/projects/${a.id}`)).json.primaryDomain).toBe('www.example.com');
-    expect((await call(platform, 'DELETE', `/projects/${b.id}/domains/www.example.com`)).status).toBe(404);
-    expect((await call(platform, 'DELETE', `/projects/${a.id}/domains/www.example.com`)).status).toBe(204);
-    expect((await call(platform, 'GET', `/projects/${a.id}`)).json.primaryDomain).toBeNull();
+    expect((await call(platform(), 'GET', `/projects/${a.id}`)).json.primaryDomain).toBe('www.example.com');
+    expect((await call(platform(), 'DELETE', `/projects/${b.id}/domains/www.example.com`)).status).toBe(404);
+    expect((await call(platform(), 'DELETE', `/projects/${a.id}/domains/www.example.com`)).status).toBe(204);
+    expect((await call(platform(), 'GET', `/projects/${a.id}`)).json.primaryDomain).toBeNull();
   });
 
   it('DNS: zones and per-type validated records, CNAME exclusivity, update and delete', async () => {
-    const zone = (await call(platform, 'POST', '/dns/zones', { body: { name: 'example.org' } })).json;
+    const zone = (await call(platform(), 'POST', '/dns/zones', { body: { name: 'example.org' } })).json;
     const create = (body: Record<string, unknown>) =>
-      call(platform, 'POST', `/dns/zones/${zone.id}/records`, { body });
+      call(platform(), 'POST', `/dns/zones/${zone.id}/records`, { body });
     const a = await create({ name: '@', type: 'A', value: '192.0.2.1' });
     expect(a.json).toMatchObject({
       fqdn: 'example.org',
@@ -145,266 +141,58 @@ describe('resources', () => {
     expect((await create({ name: '@', type: 'CAA', value: '0 issue "letsencrypt.org"' })).status).toBe(201);
     expect((await create({ name: 'sub', type: 'NS', value: 'ns1.other.test' })).status).toBe(201);
     expect((await create({ name: 'txt.example.org', type: 'TXT', value: 'hello' })).json.name).toBe('txt');
-    const updated = await call(platform, 'PUT', `/dns/zones/${zone.id}/records/${a.json.id}`, {
+    const updated = await call(platform(), 'PUT', `/dns/zones/${zone.id}/records/${a.json.id}`, {
       body: { value: '192.0.2.9', ttl: 300 },
     });
     expect(updated.json).toMatchObject({ value: '192.0.2.9', ttl: 300, type: 'A' });
-    expect((await call(platform, 'GET', `/dns/zones/${zone.id}`)).json.recordCount).toBe(7);
-    expect((await call(platform, 'DELETE', `/dns/zones/${zone.id}/records/${a.json.id}`)).status).toBe(204);
-    expect((await call(platform, 'GET', `/dns/zones/${zone.id}/records?type=MX`)).json.data).toHaveLength(1);
-    expect((await call(platform, 'DELETE', `/dns/zones/${zone.id}`)).status).toBe(204);
-    expect((await call(platform, 'GET', `/dns/zones/${zone.id}/records`)).status).toBe(404);
+    expect((await call(platform(), 'GET', `/dns/zones/${zone.id}`)).json.recordCount).toBe(7);
+    expect((await call(platform(), 'DELETE', `/dns/zones/${zone.id}/records/${a.json.id}`)).status).toBe(204);
+    expect((await call(platform(), 'GET', `/dns/zones/${zone.id}/records?type=MX`)).json.data).toHaveLength(
+      1,
+    );
+    expect((await call(platform(), 'DELETE', `/dns/zones/${zone.id}`)).status).toBe(204);
+    expect((await call(platform(), 'GET', `/dns/zones/${zone.id}/records`)).status).toBe(404);
   });
 
   it('databases: provisioning → running, stop/start/restart, stats, logs, users with a one-time password', async () => {
-    const db = await call(platform, 'POST', '/databases', { body: { name: 'main-db', engine: 'postgres' } });
+    const db = await call(platform(), 'POST', '/databases', {
+      body: { name: 'main-db', engine: 'postgres' },
+    });
     expect(db.status).toBe(201);
     expect(db.json).toMatchObject({ status: 'provisioning', engine: 'postgres', port: 5432 });
     expect(
-      (await call(platform, 'POST', '/databases', { body: { name: 'x', engine: 'oracle' } })).json.error
+      (await call(platform(), 'POST', '/databases', { body: { name: 'x', engine: 'oracle' } })).json.error
         .field,
     ).toBe('engine');
-    expect((await call(platform, 'POST', `/databases/${db.json.id}/stop`)).status).toBe(409);
-    await platform.admin.idle();
-    expect((await call(platform, 'GET', `/databases/${db.json.id}`)).json.status).toBe('running');
-    expect((await call(platform, 'POST', `/databases/${db.json.id}/stop`)).json.status).toBe('stopped');
-    expect((await call(platform, 'POST', `/databases/${db.json.id}/restart`)).status).toBe(409);
-    expect((await call(platform, 'POST', `/databases/${db.json.id}/start`)).json.status).toBe('running');
-    expect((await call(platform, 'POST', `/databases/${db.json.id}/restart`)).json.status).toBe('restarting');
-    await platform.admin.idle();
-    const stats = await call(platform, 'GET', `/databases/${db.json.id}/stats`);
+    expect((await call(platform(), 'POST', `/databases/${db.json.id}/stop`)).status).toBe(409);
+    await platform().admin.idle();
+    expect((await call(platform(), 'GET', `/databases/${db.json.id}`)).json.status).toBe('running');
+    expect((await call(platform(), 'POST', `/databases/${db.json.id}/stop`)).json.status).toBe('stopped');
+    expect((await call(platform(), 'POST', `/databases/${db.json.id}/restart`)).status).toBe(409);
+    expect((await call(platform(), 'POST', `/databases/${db.json.id}/start`)).json.status).toBe('running');
+    expect((await call(platform(), 'POST', `/databases/${db.json.id}/restart`)).json.status).toBe(
+      'restarting',
+    );
+    await platform().admin.idle();
+    const stats = await call(platform(), 'GET', `/databases/${db.json.id}/stats`);
     expect(stats.json).toMatchObject({ databaseId: db.json.id, status: 'running' });
-    const user = await call(platform, 'POST', `/databases/${db.json.id}/users`, {
+    const user = await call(platform(), 'POST', `/databases/${db.json.id}/users`, {
       body: { username: 'app' },
     });
-    expect(user.json.password).toBe(platform.state.databasePasswords.get(`${db.json.id}/app`));
+    expect(user.json.password).toBe(platform().state.databasePasswords.get(`${db.json.id}/app`));
     expect(user.json.connectionString).toContain(`app:${user.json.password}@`);
-    const read = await call(platform, 'GET', `/databases/${db.json.id}`);
+    const read = await call(platform(), 'GET', `/databases/${db.json.id}`);
     expect(read.json.users).toEqual([{ username: 'app', createdAt: user.json.createdAt }]);
     expect(read.text).not.toContain(user.json.password);
     expect(
-      (await call(platform, 'POST', `/databases/${db.json.id}/users`, { body: { username: 'app' } })).status,
-    ).toBe(409);
-    const logs = await call(platform, 'GET', `/databases/${db.json.id}/logs`);
-    expect(logs.json.data.map((line: { message: string }) => line.message)).toContain('created user app');
-    expect((await call(platform, 'DELETE', `/databases/${db.json.id}/users/app`)).status).toBe(204);
-    expect((await call(platform, 'DELETE', `/databases/${db.json.id}/users/app`)).status).toBe(404);
-    expect((await call(platform, 'DELETE', `/databases/${db.json.id}`)).status).toBe(204);
-    expect((await call(platform, 'GET', `/databases/${db.json.id}`)).status).toBe(404);
-  });
-
-  it('files: write, list, read, search, move, delete, and deploy the tree', async () => {
-    const project = platform.admin.createProject({ name: 'files' });
-    const base = `/projects/${project.id}/files`;
-    expect(
-      (
-        await call(platform, 'PUT', `${base}/content`, {
-          body: { path: '/site/index.html', content: '<h1>edited</h1>' },
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await call(platform, 'PUT', `${base}/content`, {
-          body: { path: 'site/app.js', content: 'console.log("needle")' },
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await call(platform, 'PUT', `${base}/content`, {
-          body: {
-            path: '/bin.dat',
-            content: Buffer.from([0, 255, 1]).toString('base64'),
-            encoding: 'base64',
-          },
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (await call(platform, 'PUT', `${base}/content`, { body: { path: '../escape', content: 'x' } })).json
-        .error.field,
-    ).toBe('path');
-    const root = await call(platform, 'GET', `${base}?path=/`);
-    expect(
-      root.json.data.map((entry: { path: string; type: string }) => `${entry.type}:${entry.path}`),
-    ).toEqual(['file:/bin.dat', 'directory:/site']);
-    const read = await call(platform, 'GET', `${base}/content?path=/site/index.html`);
-    expect(read.json).toMatchObject({ content: '<h1>edited</h1>', encoding: 'utf8', size: 15 });
-    expect((await call(platform, 'GET', `${base}/content?path=/bin.dat`)).json).toMatchObject({
-      encoding: 'base64',
-      content: 'AP8B',
-    });
-    const search = await call(platform, 'GET', `${base}/search?q=needle`);
-    expect(search.json.data).toEqual([
-      expect.objectContaining({ path: '/site/app.js', line: 1, column: 14 }),
-    ]);
-    expect(
-      (await call(platform, 'POST', `${base}/directories`, { body: { path: '/site/assets' } })).status,
-    ).toBe(201);
-    expect(
-      (
-        await call(platform, 'POST', `${base}/move`, {
-          body: { from: '/site/app.js', to: '/site/assets/app.js' },
-        })
-      ).json.moved,
-    ).toBe(1);
-    expect((await call(platform, 'DELETE', `${base}/content?path=/site`)).status).toBe(409);
-    expect((await call(platform, 'DELETE', `${base}/content?path=/bin.dat`)).status).toBe(204);
-    await call(platform, 'PATCH', `/projects/${project.id}`, { body: { outputDirectory: 'site' } });
-    const deploy = await call(platform, 'POST', `${base}/deploy`);
-    expect(deploy.json).toMatchObject({ trigger: 'files', source: { type: 'files', fileCount: 2 } });
-    const live = await waitForDeploymentStatus(platform, deploy.json.id);
-    expect(await (await fetch(live.url)).text()).toBe('<h1>edited</h1>');
-    expect(await (await fetch(`${live.url}assets/app.js`)).text()).toBe('console.log("needle")');
-  });
-
-  it('services, runs and the allowed-command list', async () => {
-    const project = platform.admin.createProject({ name: 'svc' });
-    const services = await call(platform, 'GET', `/projects/${project.id}/services`);
-    expect(services.json.data).toEqual([expect.objectContaining({ name: 'web', status: 'running' })]);
-    expect(
-      (
-        await call(platform, 'POST', `/projects/${project.id}/services/web/exec`, {
-          body: { command: 'echo hi' },
-        })
-      ).json,
-    ).toMatchObject({ exitCode: 0, output: 'hi\n' });
-    expect((await call(platform, 'POST', `/projects/${project.id}/services/web/stop`)).json.status).toBe(
-      'stopped',
-    );
-    expect(
-      (await call(platform, 'POST', `/projects/${project.id}/services/web/exec`, { body: { command: 'ls' } }))
+      (await call(platform(), 'POST', `/databases/${db.json.id}/users`, { body: { username: 'app' } }))
         .status,
     ).toBe(409);
-    expect((await call(platform, 'POST', `/projects/${project.id}/services/web/restart`)).json).toMatchObject(
-      { status: 'running', restartCount: 1 },
-    );
-    expect(
-      (await call(platform, 'POST', `/projects/${project.id}/services/web/explode`)).json.error.field,
-    ).toBe('action');
-    expect((await call(platform, 'POST', `/projects/${project.id}/services/db/start`)).status).toBe(404);
-    expect(
-      (
-        await call(platform, 'PUT', `/projects/${project.id}/services/web/env/PORT`, {
-          body: { value: '8080' },
-        })
-      ).status,
-    ).toBe(201);
-    const env = await call(platform, 'GET', `/projects/${project.id}/services/web/env`);
-    expect(env.json.data.map((entry: { name: string }) => entry.name)).toEqual(['PORT']);
-    expect(env.text).not.toContain('8080');
-    expect((await call(platform, 'DELETE', `/projects/${project.id}/services/web/env/PORT`)).status).toBe(
-      204,
-    );
-
-    const allowed = await call(platform, 'GET', '/runs/allowed-commands', { key: platform.readKey });
-    const names = allowed.json.data.map((entry: { name: string }) => entry.name);
-    expect(names).toEqual(expect.arrayContaining(['npm', 'node', 'npx', 'python']));
-    const refused = await call(platform, 'POST', `/projects/${project.id}/runs`, {
-      body: { command: 'curl http://evil.test' },
-    });
-    expect(refused.json.error).toMatchObject({ code: 'command_not_allowed', field: 'command' });
-    const ok = await call(platform, 'POST', `/projects/${project.id}/runs`, {
-      body: { command: 'echo migrated' },
-    });
-    const bad = await call(platform, 'POST', `/projects/${project.id}/runs`, {
-      body: { command: 'sh -c "exit 1"' },
-    });
-    expect(ok.json.status).toBe('queued');
-    await platform.admin.idle();
-    expect((await call(platform, 'GET', `/projects/${project.id}/runs/${ok.json.id}`)).json).toMatchObject({
-      status: 'succeeded',
-      exitCode: 0,
-      output: '$ echo migrated\nmigrated\n',
-    });
-    expect((await call(platform, 'GET', `/projects/${project.id}/runs/${bad.json.id}`)).json).toMatchObject({
-      status: 'failed',
-      exitCode: 1,
-    });
-    const list = await call(platform, 'GET', `/projects/${project.id}/runs`);
-    expect(list.json.data.map((run: { id: string }) => run.id)).toEqual([bad.json.id, ok.json.id]);
-  });
-
-  it('mail domains verify once their DNS records exist; mailboxes and e-mails are recorded', async () => {
-    const domain = (await call(platform, 'POST', '/mail/domains', { body: { domain: 'mail-example.com' } }))
-      .json;
-    expect(domain.status).toBe('pending_verification');
-    expect(domain.dnsRecords.map((record: { purpose: string }) => record.purpose)).toEqual([
-      'mx',
-      'spf',
-      'dkim',
-      'dmarc',
-    ]);
-    const zone = (await call(platform, 'POST', '/dns/zones', { body: { name: 'mail-example.com' } })).json;
-    for (const record of domain.dnsRecords) {
-      const name = record.name === 'mail-example.com' ? '@' : record.name;
-      const created = await call(platform, 'POST', `/dns/zones/${zone.id}/records`, {
-        body: { name, type: record.type, value: record.value, priority: record.priority },
-      });
-      expect(created.status, JSON.stringify(record)).toBe(201);
-    }
-    expect((await call(platform, 'GET', `/mail/domains/${domain.id}`)).json.status).toBe('verified');
-    const mailbox = await call(platform, 'POST', `/mail/domains/${domain.id}/mailboxes`, {
-      body: { localPart: 'Support' },
-    });
-    expect(mailbox.json).toMatchObject({ address: 'support@mail-example.com', password: expect.any(String) });
-    expect(
-      (
-        await call(platform, 'POST', `/mail/domains/${domain.id}/mailboxes`, {
-          body: { localPart: 'support' },
-        })
-      ).status,
-    ).toBe(409);
-    expect((await call(platform, 'GET', `/mail/domains/${domain.id}/mailboxes`)).text).not.toContain(
-      mailbox.json.password,
-    );
-
-    const sent = await call(platform, 'POST', '/emails', {
-      body: { from: 'support@mail-example.com', to: 'user@example.net', subject: 'Hi', text: 'Hello' },
-    });
-    expect(sent.status).toBe(201);
-    expect(sent.json).toMatchObject({ to: ['user@example.net'], status: 'sent' });
-    expect(
-      (
-        await call(platform, 'POST', '/emails', {
-          body: { from: 'x@unknown.test', to: 'a@b.co', subject: 's', text: 't' },
-        })
-      ).json.error.field,
-    ).toBe('from');
-    expect(
-      (await call(platform, 'POST', '/emails', { body: { to: 'not-an-address', subject: 's', text: 't' } }))
-        .json.error.field,
-    ).toBe('to');
-    expect((await call(platform, 'GET', '/emails')).json.data[0].id).toBe(sent.json.id);
-  });
-
-  it('tunnels, compute services and source-host installations', async () => {
-    const tunnel = await call(platform, 'POST', '/tunnels', { body: { localPort: 3000, name: 'dev' } });
-    expect(tunnel.json).toMatchObject({ localPort: 3000, publicUrl: 'https://dev.tunnels.platform.test' });
-    expect((await call(platform, 'POST', '/tunnels', { body: { localPort: 70000 } })).json.error.field).toBe(
-      'localPort',
-    );
-    expect(
-      (await call(platform, 'POST', `/tunnels/${tunnel.json.id}/port`, { body: { localPort: 4000 } })).json
-        .localPort,
-    ).toBe(4000);
-    expect((await call(platform, 'DELETE', `/tunnels/${tunnel.json.id}`)).status).toBe(204);
-    expect((await call(platform, 'GET', `/tunnels/${tunnel.json.id}`)).status).toBe(404);
-
-    const compute = (await call(platform, 'GET', '/compute/services')).json.data;
-    expect(compute.length).toBeGreaterThan(0);
-    const scaled = await call(platform, 'POST', `/compute/services/${compute[0].id}/scale`, {
-      body: { cpu: 8, memoryMb: 32768 },
-    });
-    expect(scaled.json).toMatchObject({ cpu: 8, memoryMb: 32768 });
-    expect(
-      (await call(platform, 'POST', `/compute/services/${compute[0].id}/scale`, { body: { cpu: 3 } })).json
-        .error.field,
-    ).toBe('cpu');
-    expect((await call(platform, 'GET', `/compute/services/${compute[0].id}`)).json.cpu).toBe(8);
-
-    const installations = await call(platform, 'GET', '/repo-host/installations', { key: platform.readKey });
-    expect(installations.json.data[0]).toMatchObject({ provider: 'github', accountLogin: 'acme' });
+    const logs = await call(platform(), 'GET', `/databases/${db.json.id}/logs`);
+    expect(logs.json.data.map((line: { message: string }) => line.message)).toContain('created user app');
+    expect((await call(platform(), 'DELETE', `/databases/${db.json.id}/users/app`)).status).toBe(204);
+    expect((await call(platform(), 'DELETE', `/databases/${db.json.id}/users/app`)).status).toBe(404);
+    expect((await call(platform(), 'DELETE', `/databases/${db.json.id}`)).status).toBe(204);
+    expect((await call(platform(), 'GET', `/databases/${db.json.id}`)).status).toBe(404);
   });
 });
