@@ -14,7 +14,7 @@ const BalancedPool = __nccwpck_require__(8973)
 const Agent = __nccwpck_require__(6261)
 const ProxyAgent = __nccwpck_require__(9848)
 const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(1882)
+const RetryAgent = __nccwpck_require__(9501)
 const errors = __nccwpck_require__(8091)
 const util = __nccwpck_require__(1544)
 const { InvalidArgumentError } = errors
@@ -46,7 +46,7 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(3650),
+  redirect: __nccwpck_require__(1269),
   retry: __nccwpck_require__(3874),
   dump: __nccwpck_require__(2375),
   dns: __nccwpck_require__(7251)
@@ -8666,7 +8666,7 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1882:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10021,7 +10021,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3650:
+/***/ 1269:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28382,7 +28382,7 @@ const Pool = __nccwpck_require__(628)
 const BalancedPool = __nccwpck_require__(837)
 const RoundRobinPool = __nccwpck_require__(5520)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 const ProxyAgent = __nccwpck_require__(6672)
 const Socks5ProxyAgent = __nccwpck_require__(7223)
 const EnvHttpProxyAgent = __nccwpck_require__(3137)
@@ -29599,7 +29599,7 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 9501:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29735,7 +29735,7 @@ module.exports = upgrade
 module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(9501)
+module.exports.upgrade = __nccwpck_require__(1882)
 module.exports.connect = __nccwpck_require__(2279)
 
 
@@ -40223,7 +40223,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1269:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -43480,7 +43480,7 @@ const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __nccwpck_require__(8707)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -73587,75 +73587,187 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4271);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4534);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8478);
-/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6536);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5625);
-/* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3341);
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8382);
-/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8656);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(229);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(553);
-/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(740);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6684);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4654);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7013);
 
 
-
-
-
-
-
-
-
-
-
-
-
-/** Enough of a response to debug with; the whole of it is in the `data` output. */
-const LOGGED_CHARS = 8_000;
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runAction */ .Cs)(async ({ signal }) => {
-    const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)();
-    const inputs = new _common_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .InputReader */ .i(_spec_js__WEBPACK_IMPORTED_MODULE_12__/* .spec */ .I);
-    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_6__/* .readConnection */ .dC)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
-    const request = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .readApiInputs */ .k)(inputs);
-    const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformClient */ .H({ ...connection, logger: _log_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsLogger */ .M, signal });
-    const { route } = request;
-    const response = await (0,_send_js__WEBPACK_IMPORTED_MODULE_11__/* .sendApiRequest */ .m)(client, request, signal);
-    (0,_secrets_js__WEBPACK_IMPORTED_MODULE_10__/* .maskSecretFields */ .e)(response.data);
-    const json = JSON.stringify(response.data) ?? 'null';
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Response');
-    const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(pretty.length > LOGGED_CHARS ? `${pretty.slice(0, LOGGED_CHARS)}\n… (truncated)` : pretty));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('data', json);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('status', String(response.status));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('operation', route.operation);
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .appendJobSummary */ .I1)(`### Platform API call\n\n${(0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTable */ .bo)(['Method', 'Path', 'Operation', 'Status'], [[request.method, request.path, route.operation, response.status]])}`);
-});
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_8__/* .finishProcess */ .T4)();
+await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 229:
+/***/ 7013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ readApiInputs)
+  e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/github/deploy-status.ts
+const LABELS = {
+    success: '✅ Deployed',
+    failure: '❌ Failed',
+    cancelled: '🚫 Cancelled',
+    in_progress: '⏳ In progress',
+    skipped: '⏭️ Skipped',
+};
+function deploy_status_deployStatusLabel(status) {
+    return LABELS[status];
+}
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+function deploy_status_formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.round(milliseconds)}ms`;
+    const seconds = milliseconds / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)}s`;
+    const wholeSeconds = Math.round(seconds);
+    const minutes = Math.floor(wholeSeconds / 60);
+    const rest = String(wholeSeconds % 60).padStart(2, '0');
+    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+/** Binary units, like `du -h`, with one decimal once past bytes. */
+function deploy_status_formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/markdown.ts
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function markdown_escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+function markdown_renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return (0,github_redact/* redact */.E$)(cell.markdown).replace(/\r?\n/g, ' ');
+    return markdown_escapeTableCell((0,github_redact/* redact */.E$)(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdown_markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function markdown_codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function markdown_details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+;// CONCATENATED MODULE: ./src/github/summary.ts
+
+
+
+
+const DEFAULT_TAIL_LINES = 100;
+/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
+const MAX_TAIL_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
+function renderDeploySummary(summary) {
+    const rows = [
+        ['Project', summary.project],
+        ['Status', deployStatusLabel(summary.status)],
+    ];
+    if (summary.deploymentId !== undefined)
+        rows.push(['Deployment', String(summary.deploymentId)]);
+    if (summary.url)
+        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
+    if (summary.durationMs !== undefined)
+        rows.push(['Duration', formatDuration(summary.durationMs)]);
+    if (summary.archive) {
+        const { bytes, fileCount, sha256 } = summary.archive;
+        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
+        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
+        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+    }
+    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
+    if (summary.status !== 'success' && summary.error) {
+        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
+    }
+    if (summary.status !== 'success' && summary.logTail !== undefined) {
+        parts.push(renderLogTail(summary.logTail));
+    }
+    return parts.join('\n');
+}
+/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
+function renderLogTail(log, options = {}) {
+    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
+    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
+    while (allLines.length > 0 && allLines.at(-1) === '')
+        allLines.pop();
+    const lines = allLines.slice(-maxLines);
+    let text = redact(lines.join('\n')).replace(ANSI_ESCAPES, '');
+    if (text.length > MAX_TAIL_CHARS)
+        text = text.slice(-MAX_TAIL_CHARS);
+    const omitted = allLines.length - lines.length;
+    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
+    return details(redact(label), codeBlock(text, 'text'), open);
+}
+/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
+async function writeDeploySummary(port, summary) {
+    return port.appendSummary(renderDeploySummary(summary));
+}
+
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 52 modules
+var platform_action = __nccwpck_require__(4654);
+// EXTERNAL MODULE: ./src/api/path-params.ts
+var path_params = __nccwpck_require__(3248);
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/actions/api/request.ts
+
 
 
 const WITH_BODY = ['POST', 'PUT', 'PATCH'];
@@ -73666,6 +73778,7 @@ function resolveRequest(method, pathInput, queryLines, bodyText) {
     const matched = (0,routes/* matchRoute */.Di)(method, path);
     if (!matched)
         throw unknownRoute(method, path);
+    refuseDotSegments(matched.params, matched.route.path);
     const query = Object.fromEntries(new URLSearchParams(queryString ?? ''));
     for (const line of queryLines) {
         const at = line.indexOf('=');
@@ -73682,6 +73795,15 @@ function resolveRequest(method, pathInput, queryLines, bodyText) {
         query,
         body: parseBody(method, bodyText),
     };
+}
+/** `..` as an id would resolve away: `DELETE /dns/zones/z/records/..` would delete the zone. */
+function refuseDotSegments(params, template) {
+    for (const [name, value] of Object.entries(params)) {
+        const problem = (0,path_params/* segmentProblem */.ft)(value);
+        if (problem === undefined)
+            continue;
+        throw new errors/* ConfigurationError */.j1(`Input "path": its {${name}} segment of ${template} is ${(0,path_params/* segmentProblemText */.MY)(value, problem)}, so it was not sent; put the id there.`, 'path');
+    }
 }
 function normalisePath(text) {
     let path = text.trim();
@@ -73730,16 +73852,7 @@ function readApiInputs(inputs) {
     return resolveRequest(method, path, inputs.list('query'), inputs.optional('body'));
 }
 
-
-/***/ }),
-
-/***/ 553:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ maskSecretFields)
-/* harmony export */ });
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/actions/api/secrets.ts
 
 /** Field names the platform uses for values shown once: user passwords, CDN key secrets, sign-in keys. */
 const SECRET_FIELDS = new Set([
@@ -73766,7 +73879,7 @@ function maskSecretFields(value, key = '') {
     if (typeof value === 'string') {
         const normalised = key.toLowerCase().replace(/[_-]/g, '');
         if (value !== '' && (SECRET_FIELDS.has(normalised) || API_KEY_SHAPE.test(value)))
-            (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(value);
+            (0,github_redact/* registerSecret */.cl)(value);
         return;
     }
     if (Array.isArray(value)) {
@@ -73780,17 +73893,11 @@ function maskSecretFields(value, key = '') {
     }
 }
 
-
-/***/ }),
-
-/***/ 740:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ sendApiRequest)
-/* harmony export */ });
-/* harmony import */ var _api_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7364);
-/* harmony import */ var _api_resource_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4563);
+// EXTERNAL MODULE: ./src/api/decode.ts
+var decode = __nccwpck_require__(7364);
+// EXTERNAL MODULE: ./src/api/resource-names.ts
+var resource_names = __nccwpck_require__(4563);
+;// CONCATENATED MODULE: ./src/actions/api/send.ts
 
 
 /**
@@ -73805,21 +73912,9 @@ async function sendApiRequest(client, request, signal) {
         ...(request.body === undefined ? {} : { body: request.body }),
         ...(signal ? { signal } : {}),
     });
-    const data = response.body === undefined ? null : (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(response.body, (0,_api_resource_names_js__WEBPACK_IMPORTED_MODULE_1__/* .singularKeysFor */ .HO)(request.route));
+    const data = response.body === undefined ? null : (0,decode/* unwrap */.oA)(response.body, (0,resource_names/* singularKeysFor */.HO)(request.route));
     return { status: response.status, data };
 }
-
-
-/***/ }),
-
-/***/ 6684:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ spec)
-});
 
 ;// CONCATENATED MODULE: ./src/actions/common/platform-inputs.ts
 /** Inputs every platform action takes, described once. */
@@ -73836,6 +73931,10 @@ const PLATFORM_INPUTS = {
     'api-rate': {
         description: 'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
         default: '15',
+    },
+    'allow-insecure-http': {
+        description: 'Accept an `api-url` of plain http:// to a host other than this machine (loopback is always allowed). Every request carries the key, so only for a network you trust.',
+        default: 'false',
     },
 };
 const GITHUB_TOKEN_INPUT = {
@@ -73877,332 +73976,138 @@ const spec = defineAction({
     },
 });
 
-
-/***/ }),
-
-/***/ 3341:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dC: () => (/* binding */ readConnection)
-/* harmony export */ });
-/* unused harmony exports REQUEST_TIMEOUT_ENV, requestTimeoutFromEnv */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/actions/api/run.ts
 
 
-/**
- * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
- * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
- */
-const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
-function requestTimeoutFromEnv(env = process.env) {
-    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
-    if (!raw)
-        return undefined;
-    const value = Number(raw);
-    if (!Number.isSafeInteger(value) || value <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
-    }
-    return value;
-}
-/**
- * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
- * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
- */
-function readConnection(inputs, context) {
-    const apiKey = inputs.raw('api-key');
-    if (apiKey !== '')
-        (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(apiKey);
-    if (apiKey === '') {
-        const why = context.isForkPullRequest
-            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-key" is empty: ${why}.`, 'api-key');
-    }
-    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
-    const requestTimeoutMs = requestTimeoutFromEnv();
-    return requestTimeoutMs === undefined
-        ? { apiKey, apiUrl, ratePerSecond }
-        : { apiKey, apiUrl, ratePerSecond, requestTimeoutMs };
-}
+
+
+
+
+
+/** Enough of a response to debug with; the whole of it is in the `data` output. */
+const LOGGED_CHARS = 8_000;
+const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal }) => {
+    const request = readApiInputs(inputs);
+    const { route } = request;
+    const response = await sendApiRequest(client, request, signal);
+    maskSecretFields(response.data);
+    const json = JSON.stringify(response.data) ?? 'null';
+    port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
+    port.startGroup('Response');
+    const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
+    port.info((0,github_redact/* redact */.E$)(pretty.length > LOGGED_CHARS ? `${pretty.slice(0, LOGGED_CHARS)}\n… (truncated)` : pretty));
+    port.endGroup();
+    port.setOutput('data', json);
+    port.setOutput('status', String(response.status));
+    port.setOutput('operation', route.operation);
+    await port.appendSummary(`### Platform API call\n\n${markdown_renderTable(['Method', 'Path', 'Operation', 'Status'], [[request.method, request.path, route.operation, response.status]])}`);
+});
 
 
 /***/ }),
 
-/***/ 8382:
+/***/ 4654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ InputReader),
-  D: () => (/* binding */ inputValuesRead)
+  Y: () => (/* binding */ platformAction),
+  o: () => (/* binding */ runBundle)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/actions/common/duration.ts
-const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
-/**
- * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
- * Returns undefined when the text is not a positive duration.
- */
-function parseDuration(text) {
-    const trimmed = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(trimmed)) {
-        const seconds = Number(trimmed);
-        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
-    }
-    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
-    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
-        return undefined;
-    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
-    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
-
-
-
-const fromRunner = (name) => core/* getInput */.V4(name);
-/** Non-secret inputs read so far in this process, name → value, so a failure can say which input it is about. */
-const valuesRead = new Map();
-function inputValuesRead() {
-    return valuesRead;
-}
-/**
- * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
- * makes reading an undeclared input a compile error). It remembers what was read so a test
- * can prove that every declared input is used.
- */
-class InputReader {
-    #spec;
-    #source;
-    #read = new Set();
-    constructor(spec, source = fromRunner) {
-        this.#spec = spec;
-        this.#source = source;
-    }
-    /** The trimmed value, the spec's default when empty, or '' when neither. */
-    raw(name) {
-        this.#read.add(name);
-        const given = this.#source(name).trim();
-        const fallback = this.#spec.inputs[name].default ?? '';
-        // A runner expression such as ${{ github.token }} only has a value on a runner.
-        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
-        if (!this.#spec.inputs[name].secret)
-            valuesRead.set(name, value);
-        return value;
-    }
-    optional(name) {
-        const value = this.raw(name);
-        return value === '' ? undefined : value;
-    }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
-        const value = this.raw(name);
-        if (value === '')
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
-        return value;
-    }
-    boolean(name) {
-        const value = this.raw(name);
-        if (value === 'true' || value === 'True' || value === 'TRUE')
-            return true;
-        if (value === 'false' || value === 'False' || value === 'FALSE')
-            return false;
-        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
-    }
-    durationMs(name) {
-        const value = this.raw(name);
-        const ms = parseDuration(value);
-        if (ms === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
-        }
-        return ms;
-    }
-    integer(name, min, max) {
-        const value = this.raw(name);
-        const number = Number(value);
-        if (!/^-?\d+$/.test(value) || number < min || number > max) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
-        }
-        return number;
-    }
-    oneOf(name, values) {
-        const value = this.raw(name);
-        const match = values.find((v) => v === value.toLowerCase());
-        if (match === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
-        }
-        return match;
-    }
-    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
-    list(name, options = {}) {
-        const value = this.raw(name);
-        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
-        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
-    }
-    /** Declared inputs that no code path has read yet. */
-    unread() {
-        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
-    }
-    #show(name, value) {
-        if (this.#spec.inputs[name].secret)
-            return 'the given value';
-        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 8656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  T4: () => (/* binding */ finishProcess),
-  Cs: () => (/* binding */ runAction)
-});
-
-// UNUSED EXPORTS: CancelledError, reportFailure
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: ./src/actions/common/inputs.ts + 1 modules
-var common_inputs = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
-
-
-/**
- * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
- * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
- * keeps its own message.
- */
-function notFoundInputSentence(error, inputs = (0,common_inputs/* inputValuesRead */.D)()) {
-    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
-        return undefined;
-    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
-    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
-    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
-    if (blamed === undefined)
-        return undefined;
-    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
-    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/run.ts
-
-
-
-
-
-
-/** Why an action stopped early: the runner sent SIGINT or SIGTERM (a cancelled job). */
-class CancelledError extends Error {
-    name = 'CancelledError';
-    constructor(message) {
-        super(message);
-    }
-}
-/** How long a cancelled action may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
-const CANCEL_GRACE_MS = 4_500;
-/**
- * The one top-level catch of every entry: whatever is thrown ends in setFailed with a redacted
- * message; user mistakes read as the one sentence they are, bugs say they are bugs.
- */
-async function runAction(main) {
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (controller.signal.aborted)
+;// CONCATENATED MODULE: ./src/clock.ts
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
             return;
-        core/* warning */.$e(`Received ${signal}: stopping and reporting what was done.`);
-        controller.abort(new CancelledError(`The job was cancelled (${signal}).`));
-        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
-        setTimeout(() => {
-            core/* setFailed */.C1('The job was cancelled and did not wrap up in time.');
-            process.exit(1);
-        }, CANCEL_GRACE_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        await main({ signal: controller.signal, startedAt: Date.now() });
-    }
-    catch (error) {
-        reportFailure(error);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+let current = realClock;
+/** The clock in force for this process: the real one unless a test installed another. */
+function currentClock() {
+    return current;
 }
-function reportFailure(error) {
-    // The client's own message (route, status, the platform's words) stays in the debug log.
-    const inputSentence = notFoundInputSentence(error);
-    if (inputSentence !== undefined) {
-        core/* debug */.Yz((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        core/* setFailed */.C1((0,redact/* redact */.E$)(inputSentence));
-        return;
-    }
-    if (error instanceof CancelledError ||
-        (0,src_errors/* isConfigurationError */.p0)(error) ||
-        (0,errors/* isPlatformError */.wj)(error) ||
-        (0,src_errors/* isUserFacingFailure */.un)(error)) {
-        core/* setFailed */.C1((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        return;
-    }
-    core/* setFailed */.C1((0,redact/* redact */.E$)(`Unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`));
-    if (error instanceof Error && error.stack)
-        core/* debug */.Yz((0,redact/* redact */.E$)(error.stack));
+/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
+function installClock(clock) {
+    const previous = current;
+    current = clock;
+    return () => {
+        current = previous;
+    };
 }
 /**
- * Closes the shared HTTP pool and exits with the status setFailed left, so a kept-alive socket or
- * a stray timer can never hold the job open after the work is done.
+ * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
+ * test installs its clock: they must not keep the clock that was current when they were made.
  */
-async function finishProcess() {
-    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
-    process.exit(process.exitCode ?? 0);
+const ambientClock = {
+    now: () => current.now(),
+    sleep: (ms, signal) => current.sleep(ms, signal),
+};
+function timeoutError(message) {
+    return new DOMException(message, 'TimeoutError');
 }
-
-
-/***/ }),
-
-/***/ 4271:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ PlatformClient)
-});
-
-// UNUSED EXPORTS: describeShape
+/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
+function clockTimeout(ms, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
+    return { signal: timeout.signal, clear: () => cancel.abort() };
+}
+/**
+ * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
+ * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
+ */
+function idleTimeout(idleMs, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    let lastMove = clock.now();
+    const watch = async () => {
+        for (;;) {
+            const left = lastMove + idleMs - clock.now();
+            if (left <= 0) {
+                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
+                return;
+            }
+            await clock.sleep(left, cancel.signal);
+        }
+    };
+    watch().catch(() => { });
+    return {
+        signal: timeout.signal,
+        touch: () => {
+            lastMove = clock.now();
+        },
+        clear: () => cancel.abort(),
+    };
+}
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/api/path-params.ts
+var path_params = __nccwpck_require__(3248);
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
+
 
 const VERSION_SEGMENT = '/api/v1';
 /**
  * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
  * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ * Plain http:// is for this machine only, unless opted into: every request carries the key.
  */
-function parseApiUrl(input) {
+function parseApiUrl(input, options = {}) {
     const text = (input ?? '').trim();
     if (text === '') {
         throw new errors/* ConfigurationError */.j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
@@ -74212,7 +74117,7 @@ function parseApiUrl(input) {
         url = new URL(text);
     }
     catch {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
@@ -74220,21 +74125,23 @@ function parseApiUrl(input) {
     if (url.username || url.password) {
         throw new errors/* ConfigurationError */.j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
     }
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
+    }
     let path = url.pathname.replace(/\/+$/, '');
     if (path.endsWith(VERSION_SEGMENT))
         path = path.slice(0, -VERSION_SEGMENT.length);
     return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
 }
-/** Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. */
+/**
+ * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
+ * before anything is sent, a URL whose path would not be the template's once resolved.
+ */
 function buildUrl(base, template, params = {}, query = {}) {
-    const path = template.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined || value === '') {
-            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
-        }
-        return encodeURIComponent(value);
-    });
-    return withQuery(`${base.root}${path}`, query);
+    const path = (0,path_params/* fillPathTemplate */.dE)(template, params);
+    const url = withQuery(`${base.root}${path}`, query);
+    (0,path_params/* assertPathKept */.mS)(url, `${new URL(base.root).pathname}${path}`, template);
+    return url;
 }
 function withQuery(url, query) {
     const parsed = new URL(url);
@@ -74265,34 +74172,174 @@ function resolveNextUrl(base, link) {
     }
     return url.toString();
 }
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
+function insecureHttpWarning(base) {
+    const url = new URL(base.origin);
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+        return undefined;
+    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+}
+/**
+ * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
+ * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
+ */
+function withoutUserinfo(text) {
+    const at = text.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    return `${scheme}***${text.slice(at)}`;
+}
 function clip(text) {
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-;// CONCATENATED MODULE: ./src/api/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/errors.ts
+const keep = (text) => text;
+/**
+ * Base of everything the client throws about the platform. Messages pass through the client's
+ * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
+ */
+class PlatformError extends Error {
+    name = 'PlatformError';
+    operation;
+    method;
+    pathTemplate;
+    constructor(identity, message, scrub = keep) {
+        super(scrub(message));
+        this.operation = identity.operation;
+        this.method = identity.method;
+        this.pathTemplate = identity.pathTemplate;
+    }
+}
+/** The platform answered with an error status (after retries, for the retryable ones). */
+class PlatformApiError extends PlatformError {
+    name = 'PlatformApiError';
+    status;
+    code;
+    platformMessage;
+    field;
+    hint;
+    attempts;
+    requestId;
+    notFound;
+    constructor(init, scrub = keep) {
+        super(init, apiErrorMessage(init), scrub);
+        this.status = init.status;
+        this.code = init.code && scrub(init.code);
+        this.platformMessage = init.message && scrub(init.message);
+        this.field = init.field && scrub(init.field);
+        this.hint = scrub(init.hint);
+        this.attempts = init.attempts;
+        this.requestId = init.requestId;
+        this.notFound = init.notFound && scrub(init.notFound);
+    }
+}
+function apiErrorMessage(init) {
+    const code = init.code ? ` [${init.code}]` : '';
+    const said = init.message ? `: ${init.message}` : '';
+    const fieldNote = init.field ? ` (field "${init.field}")` : '';
+    const request = init.requestId ? ` (request id ${init.requestId})` : '';
+    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
+}
+/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
+class PlatformUnreachableError extends PlatformError {
+    name = 'PlatformUnreachableError';
+    origin;
+    code;
+    constructor(identity, origin, reason, code, scrub = keep) {
+        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
+        this.origin = origin;
+        this.code = code;
+    }
+}
+/**
+ * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
+ * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
+ */
+class AmbiguousRequestError extends PlatformError {
+    name = 'AmbiguousRequestError';
+    code;
+    constructor(identity, reason, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
+        this.code = code;
+    }
+}
+/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
+class PlatformNetworkError extends PlatformError {
+    name = 'PlatformNetworkError';
+    code;
+    attempts;
+    constructor(identity, reason, attempts, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
+        this.code = code;
+        this.attempts = attempts;
+    }
+}
+/**
+ * The request could not finish before its deadline: an attempt, a body read, a backoff or a wait the
+ * platform asked for would have run past it. Not retried: whatever would come next is past it too.
+ */
+class DeadlineExceededError extends PlatformError {
+    name = 'DeadlineExceededError';
+    attempts;
+    maybeApplied;
+    constructor(identity, init, scrub = keep) {
+        super(identity, deadlineMessage(identity, init), scrub);
+        this.attempts = init.attempts;
+        this.maybeApplied = init.maybeApplied;
+    }
+}
+function deadlineMessage(identity, init) {
+    const request = `${identity.operation} (${identity.method} ${identity.pathTemplate})`;
+    const tried = init.attempts > 0 ? ` after ${init.attempts} attempt(s)` : ' before it could be sent';
+    const last = init.lastFailure ? ` (${init.lastFailure})` : '';
+    const inFlight = init.maybeApplied
+        ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
+        : '';
+    if (init.source === 'step') {
+        return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
+    }
+    const minutes = Math.round(init.budgetMs / 60_000);
+    return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
+}
+/**
+ * An answer larger than the client reads (its `maxResponseBytes`, or `maxLogResponseBytes` for logs).
+ * Its body was destroyed, not read to the end: an endless answer must not fill the runner's memory.
+ */
+class ResponseTooLargeError extends PlatformError {
+    name = 'ResponseTooLargeError';
+    limit;
+    constructor(identity, limit, announced, option, scrub = keep) {
+        const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`, scrub);
+        this.limit = limit;
+    }
+}
+function formatSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+    return `${bytes} bytes`;
+}
+/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
+class UnexpectedResponseError extends PlatformError {
+    name = 'UnexpectedResponseError';
+}
+function isPlatformError(error) {
+    return error instanceof PlatformError;
+}
+
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 const DEFAULT_MAX_PAGES = 100;
@@ -74376,7 +74423,7 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new UnexpectedResponseError({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
@@ -74466,12 +74513,21 @@ function redactor(key) {
         return out;
     };
 }
+/**
+ * What must be masked for a key: the key itself and its secret part after `_pk_`, which a build log
+ * or an echoing answer may print on its own. The prefix alone says nothing and is left readable.
+ */
+function keySecretParts(key) {
+    const at = key.indexOf('_pk_');
+    const secretPart = at === -1 ? '' : key.slice(at + '_pk_'.length);
+    return secretPart.length >= 8 ? [key, secretPart] : [key];
+}
 
 ;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
 
 
 const DEFAULT_RATE_PER_SECOND = 15;
-/** The platform's limit per key in any one-second window (platform-api.md §7–8). */
+/** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
 /**
@@ -74484,7 +74540,9 @@ class TokenBucket {
     #ratePerSecond;
     #intervalMs;
     #toleranceMs;
-    #clock;
+    #limitPerSecond;
+    #fixedClock;
+    #lastClock;
     /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
     #nextSlotAt = 0;
     #pausedUntil = 0;
@@ -74492,7 +74550,8 @@ class TokenBucket {
     #inFlight = 0;
     #answeredAt = [];
     constructor(options) {
-        this.#clock = options.clock ?? realClock;
+        this.#fixedClock = options.clock;
+        this.#limitPerSecond = options.limitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
         this.#ratePerSecond = options.ratePerSecond;
         this.#intervalMs = 1000 / options.ratePerSecond;
         this.#toleranceMs = Math.max(0, options.burst - 1) * this.#intervalMs;
@@ -74500,8 +74559,28 @@ class TokenBucket {
     get ratePerSecond() {
         return this.#ratePerSecond;
     }
+    get limitPerSecond() {
+        return this.#limitPerSecond;
+    }
+    /**
+     * The clock to read now. The shared buckets live as long as the process, longer than one test's
+     * virtual clock: its times mean nothing on another clock, so the schedule starts afresh when the
+     * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
+     */
+    #time() {
+        const clock = this.#fixedClock ?? currentClock();
+        if (clock !== this.#lastClock) {
+            this.#lastClock = clock;
+            this.#nextSlotAt = 0;
+            this.#pausedUntil = 0;
+            this.#inFlight = 0;
+            this.#answeredAt = [];
+        }
+        return clock;
+    }
     /** Slows the bucket down (never up): several clients of one key must respect the strictest pace. */
-    limitTo(ratePerSecond, burst) {
+    limitTo(ratePerSecond, burst, limitPerSecond = this.#limitPerSecond) {
+        this.#limitPerSecond = Math.min(this.#limitPerSecond, limitPerSecond);
         if (ratePerSecond >= this.#ratePerSecond)
             return;
         const interval = 1000 / ratePerSecond;
@@ -74512,14 +74591,15 @@ class TokenBucket {
     /** Waits until this request may be sent. */
     async take(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             const slot = Math.max(this.#nextSlotAt, now, this.#pausedUntil);
             this.#nextSlotAt = slot + this.#intervalMs;
             const wait = Math.max(slot - this.#toleranceMs, this.#pausedUntil) - now;
             if (wait > 0)
-                await this.#clock.sleep(wait, signal);
+                await clock.sleep(wait, signal);
             // A 429 seen by another request while this one slept pauses it too; it then queues again.
-            if (this.#pausedUntil <= this.#clock.now())
+            if (this.#pausedUntil <= this.#time().now())
                 return;
         }
     }
@@ -74532,24 +74612,26 @@ class TokenBucket {
      */
     async enter(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             while (this.#answeredAt.length > 0 && this.#answeredAt[0] <= now - WINDOW_MS)
                 this.#answeredAt.shift();
-            if (this.#inFlight + this.#answeredAt.length < PLATFORM_LIMIT_PER_SECOND - 1) {
+            if (this.#inFlight + this.#answeredAt.length < this.#limitPerSecond - 1) {
                 this.#inFlight++;
                 return;
             }
             const oldest = this.#answeredAt[0];
-            await this.#clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
+            await clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
         }
     }
     /** Marks a request entered with `enter` as answered (or failed). */
     leave() {
         this.#inFlight = Math.max(0, this.#inFlight - 1);
-        this.#answeredAt.push(this.#clock.now());
+        this.#answeredAt.push(this.#time().now());
     }
     /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
     pauseUntil(epochMs) {
+        this.#time();
         if (epochMs <= this.#pausedUntil)
             return;
         this.#pausedUntil = epochMs;
@@ -74564,15 +74646,15 @@ function defaultBurst(ratePerSecond) {
 }
 // The platform's limit is per key and per process all requests share it, so there is one bucket per key.
 const sharedBuckets = new Map();
-function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND) {
+function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitPerSecond = PLATFORM_LIMIT_PER_SECOND) {
     const id = keyFingerprint(apiKey);
     const burst = defaultBurst(ratePerSecond);
     const existing = sharedBuckets.get(id);
     if (existing) {
-        existing.limitTo(ratePerSecond, burst);
+        existing.limitTo(ratePerSecond, burst, limitPerSecond);
         return existing;
     }
-    const bucket = new TokenBucket({ ratePerSecond, burst });
+    const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
 }
@@ -74767,12 +74849,14 @@ function hintFor(ctx) {
         return 'The request conflicts with the current state on the platform: check it and run again.';
     if (status === 429) {
         return ctx.deadlineHit
-            ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
+            ? `The platform is rate-limiting this key and the wait it asked for would pass the deadline: ${outOfTime(ctx)}.`
             : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
     }
     if (status >= 500 || status === 408) {
-        const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
-        return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
+        if (ctx.deadlineHit) {
+            return `The platform kept failing (tried ${ctx.attempts} time(s) until the deadline): ${outOfTime(ctx)}; report it to the platform if it persists.`;
+        }
+        return `The platform kept failing (tried ${ctx.attempts} time(s)): run again later, and report it to the platform if it persists.`;
     }
     if (status >= 300 && status < 400) {
         const target = ctx.location ? ` to ${ctx.location}` : '';
@@ -74780,29 +74864,291 @@ function hintFor(ctx) {
     }
     return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
 }
+/** What to do when the time is up: only a step's deadline is the user's to raise. */
+function outOfTime(ctx) {
+    return ctx.stepDeadline
+        ? "the step's time ran out; give the step more time with its `timeout` input, or run again later"
+        : 'the time one call may take ran out; run again later';
+}
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    agent ??= new undici/* Agent */.g6({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = agent;
+    agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const response = await (0,undici/* request */.Em)(req.url, {
+        dispatcher: sharedAgent(),
+        method: req.method,
+        headers: stream
+            ? { ...req.headers, 'content-type': stream.contentType, 'content-length': String(stream.length) }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
+
+
+
+
+/** The error that ends a request at its deadline, naming whose deadline it was. */
+function attempt_errors_outOfTime(plan, deps, run) {
+    return new DeadlineExceededError(plan.identity, {
+        source: plan.deadlineSource,
+        budgetMs: deps.callBudgetMs,
+        attempts: run.attempts,
+        lastFailure: run.last,
+        maybeApplied: run.cutInFlight && !plan.idempotent,
+    }, deps.scrub);
+}
+/** An error status, with the one sentence that says what to do about it. */
+function apiError(plan, deps, response, attempts, deadlineHit) {
+    const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    const hint = hintFor({
+        status: response.status,
+        operation: plan.identity.operation,
+        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+        write: plan.write || plan.identity.method !== 'GET',
+        notFound: plan.notFound,
+        apiRoot: deps.apiRoot,
+        attempts,
+        deadlineHit,
+        stepDeadline: plan.deadlineSource === 'step',
+        location: headerValue(response.headers, 'location'),
+        field: detail.field,
+    });
+    const requestId = headerValue(response.headers, 'x-request-id') ?? headerValue(response.headers, 'x-correlation-id');
+    return new PlatformApiError({
+        ...plan.identity,
+        ...detail,
+        status: response.status,
+        hint,
+        attempts,
+        ...(requestId ? { requestId } : {}),
+        ...(plan.notFound ? { notFound: plan.notFound } : {}),
+    }, deps.scrub);
+}
+function formatMs(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/api/upload.ts
+
+const UPLOAD_FIELD = 'file';
+const UPLOAD_FILENAME = 'source.zip';
+const UPLOAD_TYPE = 'application/zip';
+const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
+/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
+function uploadedSourceUrl(body) {
+    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
+    if (typeof record === 'string' && /^https?:\/\//.test(record))
+        return record;
+    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
+    if (direct)
+        return direct;
+    if (!(0,decode/* isRecord */.u4)(record))
+        return undefined;
+    for (const value of Object.values(record)) {
+        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
+        if (nested)
+            return nested;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/upload-body.ts
+
+
+
+
+
+/** The archive changed after its length was taken: sending on would upload other bytes than stated. */
+class SourceChangedError extends Error {
+    name = 'SourceChangedError';
+}
+/** Large reads keep a multi-GiB upload from costing tens of thousands of tiny writes. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * The bytes before and after the file in a one-part multipart body (RFC 7578). A quote or line
+ * break in the name is %-escaped as browsers and undici do, so the header cannot be broken out of.
+ */
+function multipartFraming(boundary, filename) {
+    const name = filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\n` +
+        `Content-Type: ${UPLOAD_TYPE}\r\n\r\n`, 'utf8');
+    return { head, tail: Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8') };
+}
+/**
+ * The upload body for the zip at `filePath`, streamed from disk on each attempt. Its length is the
+ * file's size from stat plus the framing: exact for any size (a Blob's is wrong from 4 GiB on).
+ */
+async function fileUploadBody(filePath, options = {}) {
+    const { size } = await (0,promises_.stat)(filePath);
+    if (options.form === 'raw') {
+        const empty = Buffer.alloc(0);
+        return streamBody(UPLOAD_TYPE, filePath, size, empty, empty);
+    }
+    // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
+    const boundary = `----platform-actions-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const { head, tail } = multipartFraming(boundary, (0,external_node_path_.basename)(options.filename ?? UPLOAD_FILENAME));
+    return streamBody(`multipart/form-data; boundary=${boundary}`, filePath, size, head, tail);
+}
+function streamBody(contentType, path, size, head, tail) {
+    return {
+        contentType,
+        length: head.length + size + tail.length,
+        chunks: (onChunk, signal) => fileChunks(path, size, head, tail, onChunk, signal),
+    };
+}
+async function* fileChunks(path, size, head, tail, onChunk, signal) {
+    // Checked on every attempt: a length stated for other bytes would be a corrupt upload, not an error.
+    const changed = (now) => new SourceChangedError(`${path} changed while it was being uploaded (${now} bytes instead of ${size}); nothing else may write to the archive until the upload is over.`);
+    const current = (await (0,promises_.stat)(path)).size;
+    if (current !== size)
+        throw changed(current);
+    onChunk();
+    if (head.length > 0)
+        yield head;
+    let sent = 0;
+    if (size > 0) {
+        const file = (0,external_node_fs_namespaceObject.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        try {
+            for await (const chunk of file) {
+                signal.throwIfAborted();
+                sent += chunk.length;
+                onChunk();
+                yield chunk;
+            }
+        }
+        finally {
+            file.destroy();
+        }
+    }
+    if (sent !== size)
+        throw changed(sent);
+    onChunk();
+    if (tail.length > 0)
+        yield tail;
+}
+
 ;// CONCATENATED MODULE: ./src/api/attempts.ts
 
 
 
 
 
-/** Sends `plan` until it succeeds, fails for good, or retrying would break the rules in retry.ts. */
+
+/** Sends `plan` until it succeeds, fails for good, runs out of time, or retrying would break the rules in retry.ts. */
 async function runAttempts(plan, deps) {
     const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
+    // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
+    const deadline = clockTimeout(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
+    const run = { signal, attempts: 0, last: undefined, cutInFlight: false };
+    try {
+        return await attemptLoop(plan, deps, run);
+    }
+    catch (error) {
+        callerSignal?.throwIfAborted();
+        if (deadline.signal.aborted && !(error instanceof PlatformError))
+            throw attempt_errors_outOfTime(plan, deps, run);
+        throw error;
+    }
+    finally {
+        deadline.clear();
+    }
+}
+async function attemptLoop(plan, deps, run) {
     let connectFailures = 0;
     for (let attempt = 1;; attempt++) {
-        callerSignal?.throwIfAborted();
-        await deps.bucket.take(callerSignal);
-        await deps.bucket.enter(callerSignal);
+        run.signal.throwIfAborted();
+        if (deps.clock.now() >= plan.deadline)
+            throw attempt_errors_outOfTime(plan, deps, run);
+        // A 429 may have paused the key past the deadline: the wait for a turn ends with the deadline too.
+        const before = run.last;
+        run.last = "still waiting for this key's turn under the rate limit";
+        await deps.bucket.take(run.signal);
+        await deps.bucket.enter(run.signal);
+        run.last = before;
         let outcome;
         try {
-            outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+            outcome = await attemptOnce(plan, deps, attempt, run);
         }
         finally {
             deps.bucket.leave();
@@ -74810,26 +75156,27 @@ async function runAttempts(plan, deps) {
         const retriesLeft = attempt < deps.maxAttempts;
         if ('failure' in outcome) {
             const { failure } = outcome;
-            const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
+            run.last = failure.reason;
+            const unreachable = () => new PlatformUnreachableError(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
             if (failure.kind === 'fatal')
                 throw unreachable();
             if (failure.kind === 'connect') {
                 connectFailures++;
                 if (connectFailures >= deps.maxConnectAttempts || !retriesLeft)
                     throw unreachable();
-                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal))) {
+                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run)))
                     throw unreachable();
-                }
                 continue;
             }
             if (!plan.idempotent) {
-                throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
+                throw new AmbiguousRequestError(plan.identity, failure.reason, failure.code, deps.scrub);
             }
-            const gaveUp = () => new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
-            if (!retriesLeft)
-                throw gaveUp();
-            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal)))
-                throw gaveUp();
+            if (!retriesLeft) {
+                throw new PlatformNetworkError(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
+            }
+            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run))) {
+                throw attempt_errors_outOfTime(plan, deps, run);
+            }
             continue;
         }
         const { response } = outcome;
@@ -74845,7 +75192,8 @@ async function runAttempts(plan, deps) {
             if (response.status === 429)
                 deps.bucket.pauseUntil(deps.clock.now() + delay);
             if (retriesLeft) {
-                if (await waitToRetry(delay, plan, deps, callerSignal))
+                run.last = `HTTP ${response.status}`;
+                if (await waitToRetry(delay, plan, deps, run))
                     continue;
                 deadlineHit = true;
             }
@@ -74853,67 +75201,74 @@ async function runAttempts(plan, deps) {
         throw apiError(plan, deps, response, attempt, deadlineHit);
     }
 }
-async function attemptOnce(plan, deps, attempt, callerSignal) {
+async function attemptOnce(plan, deps, attempt, run) {
     const { method, pathTemplate } = plan.identity;
-    // Near the deadline an attempt gets what is left, but never so little that it cannot complete.
-    const timeoutMs = Math.min(deps.requestTimeoutMs, Math.max(1000, plan.deadline - deps.clock.now()));
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const started = performance.now();
+    run.attempts = attempt;
+    const upload = typeof plan.body === 'object';
+    // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
+    // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
+    const idle = upload ? idleTimeout(deps.progressTimeoutMs, deps.clock) : undefined;
+    const timeout = idle ?? clockTimeout(deps.requestTimeoutMs, deps.clock);
+    const signal = AbortSignal.any([run.signal, timeout.signal]);
+    const started = deps.clock.now();
     const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
+    const log = (what) => deps.logger.debug(`${method} ${pathTemplate} -> ${what} in ${Math.round(deps.clock.now() - started)} ms${tried}`);
     deps.stats.requests++;
     try {
-        const request = { method, url: plan.url, headers: plan.headers, signal };
-        const response = await (0,transport/* sendOnce */.E4)(plan.body === undefined ? request : { ...request, body: plan.body });
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${response.status} in ${ms} ms${tried}`);
+        const response = await sendOnce({
+            method,
+            url: plan.url,
+            headers: plan.headers,
+            signal,
+            maxBodyBytes: plan.maxResponse.bytes,
+            ...(plan.body === undefined ? {} : { body: plan.body }),
+            ...(idle ? { onProgress: idle.touch } : {}),
+        });
+        log(response.status);
         return { response };
     }
     catch (error) {
-        if (callerSignal?.aborted)
-            throw callerSignal.reason;
-        const failure = timeout.aborted
-            ? { kind: 'ambiguous', code: 'TIMEOUT', reason: `no response within ${formatMs(timeoutMs)}` }
-            : classifyNetworkError(error);
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${failure.code ?? failure.reason} in ${ms} ms${tried}`);
+        if (run.signal.aborted) {
+            log('deadline or cancel');
+            run.cutInFlight = true;
+            run.last = upload ? 'the upload had not finished' : 'the platform had not finished answering';
+            throw run.signal.reason;
+        }
+        // Not the network's fault, and the same on every attempt: said as it is, not retried.
+        if (error instanceof SourceChangedError)
+            throw error;
+        if (error instanceof BodyTooLargeError) {
+            log(`answer over ${error.limit} bytes`);
+            const { identity } = plan;
+            throw new ResponseTooLargeError(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
+        }
+        const failure = !timeout.signal.aborted
+            ? classifyNetworkError(error)
+            : idle
+                ? {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no bytes moved for ${formatMs(deps.progressTimeoutMs)}`,
+                }
+                : {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no response within ${formatMs(deps.requestTimeoutMs)}`,
+                };
+        log(failure.code ?? failure.reason);
         return { failure };
+    }
+    finally {
+        timeout.clear();
     }
 }
 /** Sleeps before a retry; false (without sleeping) when the retry would start after the deadline. */
-async function waitToRetry(delayMs, plan, deps, signal) {
+async function waitToRetry(delayMs, plan, deps, run) {
     if (deps.clock.now() + delayMs > plan.deadline)
         return false;
     deps.stats.retries++;
-    await deps.clock.sleep(delayMs, signal);
+    await deps.clock.sleep(delayMs, run.signal);
     return true;
-}
-function apiError(plan, deps, response, attempts, deadlineHit) {
-    const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
-    const hint = hintFor({
-        status: response.status,
-        operation: plan.identity.operation,
-        write: plan.write,
-        notFound: plan.notFound,
-        apiRoot: deps.apiRoot,
-        attempts,
-        deadlineHit,
-        location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
-        field: detail.field,
-    });
-    const requestId = (0,transport/* headerValue */.Z)(response.headers, 'x-request-id') ?? (0,transport/* headerValue */.Z)(response.headers, 'x-correlation-id');
-    return new api_errors/* PlatformApiError */.es({
-        ...plan.identity,
-        ...detail,
-        status: response.status,
-        hint,
-        attempts,
-        ...(requestId ? { requestId } : {}),
-        ...(plan.notFound ? { notFound: plan.notFound } : {}),
-    }, deps.scrub);
-}
-function formatMs(ms) {
-    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/api/settle.ts
@@ -74932,7 +75287,7 @@ const UNREADABLE_SENDS = 3;
  */
 function goneOnRetry(plan, error) {
     return (plan.identity.method === 'DELETE' &&
-        error instanceof api_errors/* PlatformApiError */.es &&
+        error instanceof PlatformApiError &&
         error.status === 404 &&
         error.attempts > 1);
 }
@@ -74942,7 +75297,7 @@ function goneOnRetry(plan, error) {
  * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
  */
 function unreadableJson(response) {
-    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
+    const type = headerValue(response.headers, 'content-type') ?? '';
     if (!type.toLowerCase().includes('json') || response.text.trim() === '')
         return false;
     try {
@@ -74975,55 +75330,12 @@ async function settle(plan, deps) {
             return response;
         const what = `the HTTP ${response.status} answer was cut off or is not JSON`;
         if (!plan.idempotent)
-            throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, what, 'BAD_JSON', deps.scrub);
+            throw new AmbiguousRequestError(plan.identity, what, 'BAD_JSON', deps.scrub);
         if (send >= UNREADABLE_SENDS) {
-            throw new api_errors/* UnexpectedResponseError */.dk(plan.identity, `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`, deps.scrub);
+            throw new UnexpectedResponseError(plan.identity, `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`, deps.scrub);
         }
         deps.logger.debug(`${method} ${pathTemplate} -> ${what}; sending it again`);
     }
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/upload.ts
-
-
-
-
-const UPLOAD_FIELD = 'file';
-const UPLOAD_FILENAME = 'source.zip';
-const UPLOAD_TYPE = 'application/zip';
-/**
- * A multipart body whose file part is a file-backed Blob: undici streams it from disk and can
- * stream it again on a retry, so a large archive is never held in memory.
- */
-async function zipFormData(filePath, filename = UPLOAD_FILENAME) {
-    const form = new undici.FormData();
-    const blob = await (0,external_node_fs_.openAsBlob)(filePath, { type: UPLOAD_TYPE });
-    form.set(UPLOAD_FIELD, blob, (0,external_node_path_.basename)(filename));
-    return form;
-}
-const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
-/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
-function uploadedSourceUrl(body) {
-    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
-    if (typeof record === 'string' && /^https?:\/\//.test(record))
-        return record;
-    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
-    if (direct)
-        return direct;
-    if (!(0,decode/* isRecord */.u4)(record))
-        return undefined;
-    for (const value of Object.values(record)) {
-        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
-        if (nested)
-            return nested;
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
@@ -75042,8 +75354,11 @@ function uploadedSourceUrl(body) {
 
 
 
+
 const DEFAULT_CALL_BUDGET_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_LOG_RESPONSE_BYTES = 128 * 1024 * 1024;
 const warnedKeys = new Set();
 /** The one way the toolkit talks to the platform: paced, retried, decoded, and never leaking the key. */
 class PlatformClient {
@@ -75057,7 +75372,7 @@ class PlatformClient {
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
     constructor(options) {
-        this.base = parseApiUrl(options.apiUrl);
+        this.base = parseApiUrl(options.apiUrl, options);
         checkTuning(options);
         const { key, shapeWarning } = checkApiKey(options.apiKey);
         this.#apiKey = key;
@@ -75069,12 +75384,20 @@ class PlatformClient {
             warnedKeys.add(fingerprint);
             this.logger.warning(shapeWarning);
         }
-        const fake = options.clock ?? (options.sleep ? realClock : undefined);
-        this.#clock = { ...(options.clock ?? realClock), ...(options.sleep ? { sleep: options.sleep } : {}) };
-        const rate = options.ratePerSecond ?? undefined;
-        const bucket = fake
-            ? new TokenBucket({ ratePerSecond: rate ?? 15, burst: defaultBurst(rate ?? 15), clock: this.#clock })
-            : sharedBucketFor(key, rate);
+        const insecure = insecureHttpWarning(this.base);
+        if (insecure)
+            this.logger.warning(insecure);
+        this.#clock = options.clock ?? ambientClock;
+        const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+        const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
+        const bucket = options.clock
+            ? new TokenBucket({
+                ratePerSecond: rate,
+                burst: defaultBurst(rate),
+                limitPerSecond: limit,
+                clock: options.clock,
+            })
+            : sharedBucketFor(key, rate, limit);
         this.#deps = {
             clock: this.#clock,
             bucket,
@@ -75085,6 +75408,8 @@ class PlatformClient {
             maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
             maxConnectAttempts: options.maxConnectAttempts ?? DEFAULT_MAX_CONNECT_ATTEMPTS,
             requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            progressTimeoutMs: options.uploadProgressTimeoutMs ?? options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            callBudgetMs: DEFAULT_CALL_BUDGET_MS,
             backoff: {
                 baseDelayMs: options.backoffBaseMs ?? DEFAULT_BACKOFF.baseDelayMs,
                 maxDelayMs: options.backoffMaxMs ?? DEFAULT_BACKOFF.maxDelayMs,
@@ -75109,15 +75434,21 @@ class PlatformClient {
         const route = (0,routes/* routeFor */.nR)(operation);
         return collectPages(this, route, options, listOptions);
     }
-    /** POST /uploads: streams a zip from disk as multipart `file` (source.zip, application/zip). */
+    /**
+     * POST /uploads: streams a zip from disk, as multipart `file` (source.zip, application/zip) or, with
+     * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size.
+     */
     async upload(filePath, options = {}) {
         const route = (0,routes/* routeFor */.nR)('createUpload');
-        const form = await zipFormData(filePath, options.filename);
+        const body = await fileUploadBody(filePath, {
+            ...(options.form ? { form: options.form } : {}),
+            ...(options.filename ? { filename: options.filename } : {}),
+        });
         const url = buildUrl(this.base, route.path);
-        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, form);
+        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
         const sourceUrl = uploadedSourceUrl(response.body);
         if (!sourceUrl) {
-            throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
+            throw new UnexpectedResponseError({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
         }
         return { sourceUrl, raw: response.body };
     }
@@ -75125,14 +75456,14 @@ class PlatformClient {
         return { ...this.#stats };
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
-    async send(route, url, options, form) {
+    async send(route, url, options, upload) {
         const headers = {
             authorization: `Bearer ${this.#apiKey}`,
-            'user-agent': this.#options.userAgent ?? transport/* USER_AGENT */._O,
+            'user-agent': this.#options.userAgent ?? USER_AGENT,
             accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
         };
-        let body = form;
-        if (form === undefined && options.body !== undefined) {
+        let body = upload;
+        if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';
             body = JSON.stringify(options.body);
         }
@@ -75143,25 +75474,41 @@ class PlatformClient {
             headers,
             ...(body === undefined ? {} : { body }),
             idempotent: isIdempotent(route.method, options.idempotent),
-            deadline: this.#deadline(options.deadline),
+            ...this.#deadline(options.deadline),
             signals: [this.#options.signal, options.signal].filter((s) => s !== undefined),
             notFound: (0,resource_names/* notFoundSubject */.s6)(route, options.params ?? {}, options.query ?? {}),
+            maxResponse: this.#maxResponse(route),
         };
         const response = await settle(plan, this.#deps);
-        const decoded = (0,decode/* decodeBody */.Vj)(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
+        const decoded = (0,decode/* decodeBody */.Vj)(response.text, headerValue(response.headers, 'content-type'));
         return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
     }
     #deadline(callDeadline) {
         const candidates = [this.#options.deadline, callDeadline].filter((d) => d !== undefined);
-        return candidates.length > 0 ? Math.min(...candidates) : this.#clock.now() + DEFAULT_CALL_BUDGET_MS;
+        return candidates.length > 0
+            ? { deadline: Math.min(...candidates), deadlineSource: 'step' }
+            : { deadline: this.#clock.now() + DEFAULT_CALL_BUDGET_MS, deadlineSource: 'budget' };
+    }
+    /** Log answers grow with the build, so they have a cap of their own. */
+    #maxResponse(route) {
+        return route.path.endsWith('/logs')
+            ? {
+                bytes: this.#options.maxLogResponseBytes ?? DEFAULT_MAX_LOG_RESPONSE_BYTES,
+                option: 'maxLogResponseBytes',
+            }
+            : { bytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, option: 'maxResponseBytes' };
     }
 }
 function checkTuning(options) {
     const positive = [
         ['ratePerSecond', options.ratePerSecond],
+        ['platformLimitPerSecond', options.platformLimitPerSecond],
         ['maxAttempts', options.maxAttempts],
         ['maxConnectAttempts', options.maxConnectAttempts],
         ['requestTimeoutMs', options.requestTimeoutMs],
+        ['uploadProgressTimeoutMs', options.uploadProgressTimeoutMs],
+        ['maxResponseBytes', options.maxResponseBytes],
+        ['maxLogResponseBytes', options.maxLogResponseBytes],
     ];
     for (const [name, value] of positive) {
         if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
@@ -75180,707 +75527,9 @@ function describeShape(body) {
     return `a ${typeof body}`;
 }
 
+;// CONCATENATED MODULE: ./src/log.ts
+const log_silentLogger = { debug() { }, info() { }, warning() { } };
 
-/***/ }),
-
-/***/ 7364:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OM: () => (/* binding */ stringField),
-/* harmony export */   Vj: () => (/* binding */ decodeBody),
-/* harmony export */   Xf: () => (/* binding */ asRecords),
-/* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   hQ: () => (/* binding */ booleanField),
-/* harmony export */   ij: () => (/* binding */ unwrapList),
-/* harmony export */   oA: () => (/* binding */ unwrap),
-/* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   u4: () => (/* binding */ isRecord)
-/* harmony export */ });
-/* unused harmony exports snakeCase, camelCase, numberField, timestampField */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function snakeCase(name) {
-    return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-function camelCase(name) {
-    return name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
-}
-/** The first present (non-null) value among `names`, each tried as given, in camelCase and in snake_case. */
-function field(obj, ...names) {
-    if (!isRecord(obj))
-        return undefined;
-    for (const name of names) {
-        for (const variant of [name, camelCase(name), snakeCase(name)]) {
-            const value = obj[variant];
-            if (value !== undefined && value !== null)
-                return value;
-        }
-    }
-    return undefined;
-}
-/** A string field; numbers are accepted because ids are often numeric. */
-function stringField(obj, ...names) {
-    return asString(field(obj, ...names));
-}
-function asString(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function numberField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-        return Number(value);
-    return undefined;
-}
-function booleanField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'boolean')
-        return value;
-    if (value === 'true')
-        return true;
-    if (value === 'false')
-        return false;
-    return undefined;
-}
-/** A timestamp as an ISO string; epoch seconds or milliseconds are converted. */
-function timestampField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value)) {
-        const ms = value < 1e11 ? value * 1000 : value;
-        return new Date(ms).toISOString();
-    }
-    return undefined;
-}
-/** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */
-const ENVELOPE_META = new Set([
-    'success',
-    'ok',
-    'status',
-    'message',
-    'meta',
-    'metadata',
-    'pagination',
-    'page',
-    'pageSize',
-    'page_size',
-    'perPage',
-    'per_page',
-    'total',
-    'totalCount',
-    'total_count',
-    'count',
-    'links',
-    'next',
-    'nextCursor',
-    'next_cursor',
-    'cursor',
-    'hasMore',
-    'has_more',
-    'requestId',
-    'request_id',
-    'warnings',
-    'errors',
-]);
-const PAYLOAD_KEYS = ['data', 'result'];
-function envelopePayload(obj, singularKeys) {
-    const candidates = [...PAYLOAD_KEYS, ...singularKeys];
-    const present = candidates.filter((key) => obj[key] !== undefined && obj[key] !== null);
-    if (present.length !== 1)
-        return undefined;
-    const payloadKey = present[0];
-    const onlyMetaBeside = Object.keys(obj).every((key) => key === payloadKey || ENVELOPE_META.has(key));
-    if (!onlyMetaBeside)
-        return undefined;
-    const payload = obj[payloadKey];
-    // `{signedUrl: "https://..."}` is an answer, not a wrapper: names only unwrap containers.
-    const isContainer = isRecord(payload) || Array.isArray(payload);
-    return PAYLOAD_KEYS.includes(payloadKey) || isContainer ? payload : undefined;
-}
-/**
- * Removes `{data: ...}` / `{result: ...}` envelopes, and `{project: {...}}` style wrappers when the
- * caller names the singular key. A record that merely has a `data` field (a DNS record) is left alone.
- */
-function unwrap(body, singularKeys = []) {
-    let current = body;
-    for (let depth = 0; depth < 3 && isRecord(current); depth++) {
-        const inner = envelopePayload(current, singularKeys);
-        if (inner === undefined)
-            break;
-        current = inner;
-    }
-    return current;
-}
-/**
- * The items of a list response: a bare array, or one under `data`, `result`, `items`, `results`,
- * one of `listKeys` (e.g. `deployments`), or the only array-valued property. Undefined when none fits.
- */
-function unwrapList(body, listKeys = []) {
-    if (Array.isArray(body))
-        return body;
-    if (!isRecord(body))
-        return undefined;
-    const keys = ['data', 'items', 'results', 'result', ...listKeys];
-    for (const key of keys) {
-        const value = field(body, key);
-        if (Array.isArray(value))
-            return value;
-    }
-    for (const key of PAYLOAD_KEYS) {
-        const inner = body[key];
-        if (isRecord(inner))
-            return unwrapList(inner, listKeys);
-    }
-    const arrays = Object.values(body).filter(Array.isArray);
-    return arrays.length === 1 ? arrays[0] : undefined;
-}
-/** List items as records; bare values (e.g. a list of names) become `{ value }`. */
-function asRecords(items) {
-    return items.map((item) => (isRecord(item) ? item : { value: item }));
-}
-/** JSON when the content type says so or the text plainly is JSON; otherwise the text as is. */
-function decodeBody(text, contentType) {
-    if (text.trim() === '')
-        return { body: undefined, isJson: false };
-    const type = (contentType ?? '').toLowerCase();
-    const looksJson = /^\s*[[{]/.test(text);
-    if (type.includes('json') || (looksJson && !type.includes('html'))) {
-        try {
-            return { body: JSON.parse(text), isJson: true };
-        }
-        catch {
-            return { body: text, isJson: false };
-        }
-    }
-    return { body: text, isJson: false };
-}
-
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
-/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
-/* harmony export */   es: () => (/* binding */ PlatformApiError),
-/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError),
-/* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
-/* harmony export */   wj: () => (/* binding */ isPlatformError)
-/* harmony export */ });
-/* unused harmony export PlatformError */
-const keep = (text) => text;
-/**
- * Base of everything the client throws about the platform. Messages pass through the client's
- * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
- */
-class PlatformError extends Error {
-    name = 'PlatformError';
-    operation;
-    method;
-    pathTemplate;
-    constructor(identity, message, scrub = keep) {
-        super(scrub(message));
-        this.operation = identity.operation;
-        this.method = identity.method;
-        this.pathTemplate = identity.pathTemplate;
-    }
-}
-/** The platform answered with an error status (after retries, for the retryable ones). */
-class PlatformApiError extends PlatformError {
-    name = 'PlatformApiError';
-    status;
-    code;
-    platformMessage;
-    field;
-    hint;
-    attempts;
-    requestId;
-    notFound;
-    constructor(init, scrub = keep) {
-        super(init, apiErrorMessage(init), scrub);
-        this.status = init.status;
-        this.code = init.code && scrub(init.code);
-        this.platformMessage = init.message && scrub(init.message);
-        this.field = init.field && scrub(init.field);
-        this.hint = scrub(init.hint);
-        this.attempts = init.attempts;
-        this.requestId = init.requestId;
-        this.notFound = init.notFound && scrub(init.notFound);
-    }
-}
-function apiErrorMessage(init) {
-    const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
-    const fieldNote = init.field ? ` (field "${init.field}")` : '';
-    const request = init.requestId ? ` (request id ${init.requestId})` : '';
-    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
-}
-/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
-class PlatformUnreachableError extends PlatformError {
-    name = 'PlatformUnreachableError';
-    origin;
-    code;
-    constructor(identity, origin, reason, code, scrub = keep) {
-        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
-        this.origin = origin;
-        this.code = code;
-    }
-}
-/**
- * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
- * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
- */
-class AmbiguousRequestError extends PlatformError {
-    name = 'AmbiguousRequestError';
-    code;
-    constructor(identity, reason, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
-        this.code = code;
-    }
-}
-/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
-class PlatformNetworkError extends PlatformError {
-    name = 'PlatformNetworkError';
-    code;
-    attempts;
-    constructor(identity, reason, attempts, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
-        this.code = code;
-        this.attempts = attempts;
-    }
-}
-/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
-class UnexpectedResponseError extends PlatformError {
-    name = 'UnexpectedResponseError';
-}
-function isPlatformError(error) {
-    return error instanceof PlatformError;
-}
-
-
-/***/ }),
-
-/***/ 4563:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HO: () => (/* binding */ singularKeysFor),
-/* harmony export */   qs: () => (/* binding */ listKeysFor),
-/* harmony export */   s6: () => (/* binding */ notFoundSubject)
-/* harmony export */ });
-/** Human nouns for the path segment that precedes a `{param}`, used to say what was not found. */
-const NOUNS = {
-    projects: 'project',
-    deployments: 'deployment',
-    databases: 'database',
-    users: 'database user',
-    zones: 'DNS zone',
-    records: 'DNS record',
-    buckets: 'CDN bucket',
-    assets: 'CDN asset',
-    keys: 'CDN upload key',
-    cron: 'cron job',
-    'env-groups': 'environment group',
-    vars: 'variable',
-    env: 'variable',
-    runs: 'run',
-    tunnels: 'tunnel',
-    mailboxes: 'mailbox',
-};
-function nounFor(segment, group) {
-    if (segment === 'domains')
-        return group === 'mail' ? 'mail domain' : 'domain';
-    if (segment === 'services')
-        return group === 'compute' ? 'compute service' : 'service';
-    return NOUNS[segment] ?? segment.replace(/s$/, '');
-}
-function namedParams(route, params) {
-    const parts = route.path.split('/').filter(Boolean);
-    const named = [];
-    parts.forEach((part, index) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        // `{action}` is a verb (start/stop/restart), not something that can be missing.
-        if (!name || name === 'action')
-            return;
-        named.push({ noun: nounFor(parts[index - 1] ?? '', route.group), value: params[name] ?? '?' });
-    });
-    return named;
-}
-/**
- * What a 404 means for this route, e.g. `domain "a.com" of project "p1"`.
- * Undefined when the route has no identifier, which points at a wrong api-url rather than a missing thing.
- */
-function notFoundSubject(route, params, query = {}) {
-    const named = namedParams(route, params);
-    const last = named.at(-1);
-    if (!last)
-        return undefined;
-    const filePath = query.path;
-    if (route.group === 'files' && typeof filePath === 'string') {
-        return `file "${filePath}" in ${last.noun} "${last.value}"`;
-    }
-    const parent = named.at(-2);
-    const subject = `${last.noun} "${last.value}"`;
-    return parent ? `${subject} of ${parent.noun} "${parent.value}"` : subject;
-}
-const EXTRA_LIST_KEYS = {
-    listProjectEnv: ['variables', 'vars', 'names', 'keys'],
-    listServiceEnv: ['variables', 'vars', 'names', 'keys'],
-    listCronJobs: ['jobs', 'cronJobs', 'crons'],
-    listEnvGroups: ['groups', 'envGroups'],
-    listProjectEnvGroups: ['groups', 'envGroups'],
-    listProjectFiles: ['files', 'entries', 'children'],
-    searchProjectFiles: ['matches', 'files'],
-    listAllowedRunCommands: ['commands', 'allowedCommands'],
-    listCdnKeys: ['keys', 'apiKeys'],
-    listProjectServices: ['services', 'containers'],
-    listCdnBucketAssets: ['assets', 'objects', 'files'],
-    getDeploymentLogs: ['logs', 'lines', 'entries'],
-    getDatabaseLogs: ['logs', 'lines', 'entries'],
-};
-function literalSegments(route) {
-    return route.path.split('/').filter((part) => part !== '' && !part.startsWith('{'));
-}
-/** Property names under which a list response may carry its items, e.g. `deployments`. */
-function listKeysFor(route) {
-    const last = literalSegments(route).at(-1) ?? '';
-    return unique([...(EXTRA_LIST_KEYS[route.operation] ?? []), camel(last)]);
-}
-/** Property names under which a single record may be wrapped, e.g. `{ "project": {...} }`. */
-function singularKeysFor(route) {
-    const names = literalSegments(route).map((segment) => singular(camel(segment)));
-    if (route.group === 'cron')
-        names.push('job', 'cronJob');
-    return unique(names);
-}
-function singular(word) {
-    if (word.endsWith('ies'))
-        return `${word.slice(0, -3)}y`;
-    if (word.endsWith('xes'))
-        return word.slice(0, -2);
-    return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-function camel(segment) {
-    return segment.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-}
-function unique(values) {
-    return [...new Set(values.filter(Boolean))];
-}
-
-
-/***/ }),
-
-/***/ 4200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Di: () => (/* binding */ matchRoute),
-/* harmony export */   bw: () => (/* binding */ ROUTES),
-/* harmony export */   nR: () => (/* binding */ routeFor)
-/* harmony export */ });
-/* unused harmony exports isOperationName, pathParams */
-const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
-const ROUTES = [
-    r('projects', 'listProjects', 'GET', '/projects', false),
-    r('projects', 'createProject', 'POST', '/projects', true),
-    r('projects', 'getProject', 'GET', '/projects/{id}', false),
-    r('projects', 'updateProject', 'PATCH', '/projects/{id}', true),
-    r('projects', 'getStaticRouting', 'GET', '/projects/{id}/static-routing', false),
-    r('projects', 'setStaticRouting', 'PUT', '/projects/{id}/static-routing', true),
-    r('projects', 'listProxyRules', 'GET', '/projects/{id}/proxy-rules', false),
-    r('projects', 'setProxyRules', 'PUT', '/projects/{id}/proxy-rules', true),
-    r('compute', 'listComputeServices', 'GET', '/compute/services', false),
-    r('compute', 'getComputeService', 'GET', '/compute/services/{id}', false),
-    r('compute', 'scaleComputeService', 'POST', '/compute/services/{id}/scale', true),
-    r('repoHost', 'listRepoHostInstallations', 'GET', '/repo-host/installations', false),
-    r('deployments', 'listDeployments', 'GET', '/projects/{id}/deployments', false),
-    r('deployments', 'createDeployment', 'POST', '/projects/{id}/deployments', true),
-    r('deployments', 'getDeployment', 'GET', '/deployments/{id}', false),
-    r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false),
-    r('uploads', 'createUpload', 'POST', '/uploads', true),
-    r('env', 'listProjectEnv', 'GET', '/projects/{id}/env', false),
-    r('env', 'setProjectEnv', 'PUT', '/projects/{id}/env', true),
-    r('databases', 'listDatabases', 'GET', '/databases', false),
-    r('databases', 'createDatabase', 'POST', '/databases', true),
-    r('databases', 'getDatabase', 'GET', '/databases/{id}', false),
-    r('databases', 'deleteDatabase', 'DELETE', '/databases/{id}', true),
-    r('databases', 'stopDatabase', 'POST', '/databases/{id}/stop', true),
-    r('databases', 'startDatabase', 'POST', '/databases/{id}/start', true),
-    r('databases', 'restartDatabase', 'POST', '/databases/{id}/restart', true),
-    r('databases', 'getDatabaseStats', 'GET', '/databases/{id}/stats', false),
-    r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false),
-    r('databases', 'createDatabaseUser', 'POST', '/databases/{id}/users', true),
-    r('databases', 'deleteDatabaseUser', 'DELETE', '/databases/{id}/users/{username}', true),
-    r('domains', 'listDomains', 'GET', '/projects/{id}/domains', false),
-    r('domains', 'attachDomain', 'POST', '/projects/{id}/domains', true),
-    r('domains', 'setPrimaryDomain', 'POST', '/projects/{id}/domains/{domain}/primary', true),
-    r('domains', 'detachDomain', 'DELETE', '/projects/{id}/domains/{domain}', true),
-    r('domains', 'getDomainProxyStatus', 'GET', '/projects/{id}/domains/{domain}/proxy-status', false),
-    r('emails', 'listEmails', 'GET', '/emails', false),
-    r('emails', 'sendEmail', 'POST', '/emails', true),
-    r('dns', 'listDnsZones', 'GET', '/dns/zones', false),
-    r('dns', 'createDnsZone', 'POST', '/dns/zones', true),
-    r('dns', 'getDnsZone', 'GET', '/dns/zones/{id}', false),
-    r('dns', 'deleteDnsZone', 'DELETE', '/dns/zones/{id}', true),
-    r('dns', 'listDnsRecords', 'GET', '/dns/zones/{id}/records', false),
-    r('dns', 'createDnsRecord', 'POST', '/dns/zones/{id}/records', true),
-    r('dns', 'updateDnsRecord', 'PUT', '/dns/zones/{id}/records/{recordId}', true),
-    r('dns', 'deleteDnsRecord', 'DELETE', '/dns/zones/{id}/records/{recordId}', true),
-    r('cdn', 'listCdnBuckets', 'GET', '/cdn/buckets', false),
-    r('cdn', 'createCdnBucket', 'POST', '/cdn/buckets', true),
-    r('cdn', 'getCdnBucket', 'GET', '/cdn/buckets/{id}', false),
-    r('cdn', 'updateCdnBucket', 'PATCH', '/cdn/buckets/{id}', true),
-    r('cdn', 'deleteCdnBucket', 'DELETE', '/cdn/buckets/{id}', true),
-    r('cdn', 'listCdnBucketAssets', 'GET', '/cdn/buckets/{id}/assets', false),
-    r('cdn', 'presignCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/presign', true),
-    r('cdn', 'finalizeCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/finalize', true),
-    r('cdn', 'startCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/start', true),
-    r('cdn', 'presignCdnMultipartParts', 'POST', '/cdn/buckets/{id}/uploads/multipart/presign', true),
-    r('cdn', 'completeCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/complete', true),
-    r('cdn', 'abortCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/abort', true),
-    r('cdn', 'getCdnAsset', 'GET', '/cdn/assets/{id}', false),
-    r('cdn', 'deleteCdnAsset', 'DELETE', '/cdn/assets/{id}', true),
-    r('cdn', 'getCdnAssetSignedUrl', 'GET', '/cdn/assets/{id}/signed-url', false),
-    r('cdn', 'getCdnUsage', 'GET', '/cdn/usage', false),
-    r('cdn', 'listCdnKeys', 'GET', '/cdn/keys', false),
-    r('cdn', 'createCdnKey', 'POST', '/cdn/keys', true),
-    r('cdn', 'revokeCdnKey', 'DELETE', '/cdn/keys/{id}', true),
-    r('cron', 'listCronJobs', 'GET', '/cron', false),
-    r('cron', 'createCronJob', 'POST', '/cron', true),
-    r('cron', 'previewCronSchedule', 'POST', '/cron/preview', false),
-    r('cron', 'getCronJob', 'GET', '/cron/{id}', false),
-    r('cron', 'updateCronJob', 'PATCH', '/cron/{id}', true),
-    r('cron', 'deleteCronJob', 'DELETE', '/cron/{id}', true),
-    r('cron', 'runCronJob', 'POST', '/cron/{id}/run', true),
-    r('cron', 'listCronJobRuns', 'GET', '/cron/{id}/runs', false),
-    r('envGroups', 'listEnvGroups', 'GET', '/env-groups', false),
-    r('envGroups', 'createEnvGroup', 'POST', '/env-groups', true),
-    r('envGroups', 'getEnvGroup', 'GET', '/env-groups/{id}', false),
-    r('envGroups', 'updateEnvGroup', 'PATCH', '/env-groups/{id}', true),
-    r('envGroups', 'deleteEnvGroup', 'DELETE', '/env-groups/{id}', true),
-    r('envGroups', 'createEnvGroupVar', 'POST', '/env-groups/{id}/vars', true),
-    r('envGroups', 'updateEnvGroupVar', 'PUT', '/env-groups/{id}/vars/{name}', true),
-    r('envGroups', 'deleteEnvGroupVar', 'DELETE', '/env-groups/{id}/vars/{name}', true),
-    r('envGroups', 'listProjectEnvGroups', 'GET', '/projects/{id}/env-groups', false),
-    r('envGroups', 'attachProjectEnvGroup', 'POST', '/projects/{id}/env-groups', true),
-    r('envGroups', 'detachProjectEnvGroup', 'DELETE', '/projects/{id}/env-groups/{groupId}', true),
-    r('files', 'listProjectFiles', 'GET', '/projects/{id}/files', false),
-    r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false),
-    r('files', 'writeProjectFile', 'PUT', '/projects/{id}/files/content', true),
-    r('files', 'deleteProjectFile', 'DELETE', '/projects/{id}/files/content', true),
-    r('files', 'createProjectDirectory', 'POST', '/projects/{id}/files/directories', true),
-    r('files', 'moveProjectFile', 'POST', '/projects/{id}/files/move', true),
-    r('files', 'searchProjectFiles', 'GET', '/projects/{id}/files/search', false),
-    r('files', 'deployProjectFiles', 'POST', '/projects/{id}/files/deploy', true),
-    r('services', 'listProjectServices', 'GET', '/projects/{id}/services', false),
-    r('services', 'controlProjectService', 'POST', '/projects/{id}/services/{service}/{action}', true),
-    r('services', 'execProjectService', 'POST', '/projects/{id}/services/{service}/exec', true),
-    r('services', 'listServiceEnv', 'GET', '/projects/{id}/services/{service}/env', false),
-    r('services', 'setServiceEnvVar', 'PUT', '/projects/{id}/services/{service}/env/{name}', true),
-    r('services', 'deleteServiceEnvVar', 'DELETE', '/projects/{id}/services/{service}/env/{name}', true),
-    r('runs', 'listProjectRuns', 'GET', '/projects/{id}/runs', false),
-    r('runs', 'createProjectRun', 'POST', '/projects/{id}/runs', true),
-    r('runs', 'getProjectRun', 'GET', '/projects/{id}/runs/{runId}', false),
-    r('runs', 'listAllowedRunCommands', 'GET', '/runs/allowed-commands', false),
-    r('mail', 'listMailDomains', 'GET', '/mail/domains', false),
-    r('mail', 'createMailDomain', 'POST', '/mail/domains', true),
-    r('mail', 'getMailDomain', 'GET', '/mail/domains/{id}', false),
-    r('mail', 'listMailboxes', 'GET', '/mail/domains/{id}/mailboxes', false),
-    r('mail', 'createMailbox', 'POST', '/mail/domains/{id}/mailboxes', true),
-    r('auth', 'startSignIn', 'POST', '/auth/start', false),
-    r('auth', 'verifySignIn', 'POST', '/auth/verify', false),
-    r('tunnels', 'listTunnels', 'GET', '/tunnels', false),
-    r('tunnels', 'getTunnel', 'GET', '/tunnels/{id}', false),
-    r('tunnels', 'createTunnel', 'POST', '/tunnels', true),
-    r('tunnels', 'setTunnelPort', 'POST', '/tunnels/{id}/port', true),
-    r('tunnels', 'deleteTunnel', 'DELETE', '/tunnels/{id}', true),
-];
-const byOperation = new Map(ROUTES.map((row) => [row.operation, row]));
-function routeFor(operation) {
-    const row = byOperation.get(operation);
-    if (!row)
-        throw new Error(`unknown operation ${operation}`);
-    return row;
-}
-function isOperationName(value) {
-    return byOperation.has(value);
-}
-/** Names of the `{param}` placeholders of a path template, in order. */
-function pathParams(template) {
-    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-}
-/**
- * Finds the route for a concrete method and path (without the /api/v1 prefix).
- * A literal segment beats a placeholder, so `/services/web/exec` is exec, not the `{action}` route.
- */
-function matchRoute(method, path) {
-    const segments = path.split('/').filter(Boolean);
-    let best;
-    for (const route of ROUTES) {
-        if (route.method !== method)
-            continue;
-        const parts = route.path.split('/').filter(Boolean);
-        if (parts.length !== segments.length)
-            continue;
-        const params = {};
-        let literals = 0;
-        let ok = true;
-        for (let i = 0; i < parts.length && ok; i++) {
-            const part = parts[i];
-            const seg = segments[i];
-            if (part.startsWith('{')) {
-                try {
-                    params[part.slice(1, -1)] = decodeURIComponent(seg);
-                }
-                catch {
-                    ok = false;
-                }
-            }
-            else if (part === seg)
-                literals++;
-            else
-                ok = false;
-        }
-        if (ok && (!best || literals > best.literals))
-            best = { route, params, literals };
-    }
-    return best && { route: best.route, params: best.params };
-}
-
-
-/***/ }),
-
-/***/ 5226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _O: () => (/* binding */ USER_AGENT),
-  ld: () => (/* binding */ closeSharedAgent),
-  Z: () => (/* binding */ headerValue),
-  E4: () => (/* binding */ sendOnce)
-});
-
-// UNUSED EXPORTS: sharedAgent
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-let agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    agent ??= new undici/* Agent */.g6({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = agent;
-    agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the whole body is read, since API responses are small JSON or log text. */
-async function sendOnce(req) {
-    const response = await (0,undici/* request */.Em)(req.url, {
-        dispatcher: sharedAgent(),
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        signal: req.signal,
-    });
-    const text = await response.body.text();
-    return { status: response.statusCode, headers: response.headers, text };
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   j1: () => (/* binding */ ConfigurationError),
-/* harmony export */   p0: () => (/* binding */ isConfigurationError),
-/* harmony export */   un: () => (/* binding */ isUserFacingFailure)
-/* harmony export */ });
-/* unused harmony export ActionFailure */
-/**
- * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
- * Its message is one sentence that names the input and says how to fix it; entries print it as is.
- */
-class ConfigurationError extends Error {
-    name = 'ConfigurationError';
-    /** The action input or file the problem is in, when there is one. */
-    input;
-    constructor(message, input) {
-        super(message);
-        this.input = input;
-    }
-}
-/**
- * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
- * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
- */
-class ActionFailure extends Error {
-    name = 'ActionFailure';
-}
-function isUserFacingFailure(error) {
-    return error instanceof ActionFailure;
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
-}
-/** The message of anything thrown, for logs. */
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    return String(error);
-}
-
-
-/***/ }),
-
-/***/ 4534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  $p: () => (/* binding */ readRunContext)
-});
-
-// UNUSED EXPORTS: githubApiUrl, isPullRequestEvent
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/github/event-payload.ts
 
 
@@ -75889,14 +75538,14 @@ var errors = __nccwpck_require__(3916);
  * The webhook payload of the run, as untyped JSON. A missing or unreadable file is an empty payload:
  * outside a workflow (a local demo, a unit test) there is no event, and that must not be fatal.
  */
-function readEventPayload(eventPath) {
+function readEventPayload(eventPath, logger = log_silentLogger) {
     if (!eventPath)
         return {};
     try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
     }
     catch (error) {
-        core/* debug */.Yz(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        logger.debug(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return {};
     }
 }
@@ -75933,8 +75582,8 @@ function githubApiUrl(env = process.env) {
  * The run as the environment and the event payload describe it, read at call time: unlike
  * `@actions/github`'s `context`, which is frozen when the module is first imported.
  */
-function readRunContext(env = process.env) {
-    const payload = readEventPayload(env.GITHUB_EVENT_PATH);
+function readRunContext(env = process.env, logger) {
+    const payload = readEventPayload(env.GITHUB_EVENT_PATH, logger);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const { owner, repo } = repositoryOf(env, payload);
     const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
@@ -75989,579 +75638,277 @@ function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
 }
 
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
-/***/ }),
 
-/***/ 8478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
-/* harmony export */ });
-/* unused harmony exports REDACTED, redactJson, forgetAllSecrets */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 
 /**
- * One registry for the whole process, so a secret registered by any step (an API key input, a token
- * read from a file) is hidden from everything src/github renders, not just from the runner's log.
- * The runner masks its log from `::add-mask::`, but job summaries, PR comments and deployment
- * payloads are not logs: nothing masks them unless we do.
+ * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
+ * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
  */
-const secrets = new Set();
-/** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
-let secretsLongestFirst = [];
-const REDACTED = '***';
-/**
- * Hide `value` from everything rendered from now on, and from the runner's log.
- * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
- * runner does, because a renderer may wrap or quote it line by line.
- */
-function registerSecret(value) {
-    if (value === undefined)
-        return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
-    let changed = false;
-    for (const candidate of candidates) {
-        if (candidate === '' || secrets.has(candidate))
-            continue;
-        secrets.add(candidate);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(candidate);
-        changed = true;
-    }
-    if (changed)
-        secretsLongestFirst = [...secrets].sort((a, b) => b.length - a.length);
-}
-/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
-const MIN_URL_PASSWORD = 6;
-/**
- * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
- * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
- */
-function urlPasswords(value) {
-    const passwords = [];
-    for (const match of value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi)) {
-        const raw = match[1];
-        let decoded = raw;
-        try {
-            decoded = decodeURIComponent(raw);
-        }
-        catch {
-            // A stray % is kept as written.
-        }
-        passwords.push(...new Set([raw, decoded]));
-    }
-    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
-}
-/** `text` with every registered secret replaced by `***`. */
-function redact(text) {
-    let result = text;
-    for (const secret of secretsLongestFirst) {
-        if (result.includes(secret))
-            result = result.split(secret).join(REDACTED);
-    }
-    return result;
-}
-/**
- * A JSON-compatible value with every string in it redacted, keys included, for deployment payloads.
- * Going through JSON text would also work but could corrupt the structure when a secret happens to
- * match JSON syntax (a secret like `",` is unlikely, yet cheap to rule out).
- */
-function redactJson(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactJson);
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redact(key), redactJson(inner)]));
+const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
+function requestTimeoutFromEnv(env = process.env) {
+    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
+    if (!raw)
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value <= 0) {
+        throw new errors/* ConfigurationError */.j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
     }
     return value;
 }
-/** For tests: each test starts from a registry with nothing in it. */
-function forgetAllSecrets() {
-    secrets.clear();
-    secretsLongestFirst = [];
-}
-
-
-/***/ }),
-
-/***/ 6536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I1: () => (/* binding */ appendJobSummary),
-  bo: () => (/* reexport */ markdown_renderTable)
-});
-
-// UNUSED EXPORTS: renderDeploySummary, renderLogTail, writeDeploySummary
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/github/deploy-status.ts
-const LABELS = {
-    success: '✅ Deployed',
-    failure: '❌ Failed',
-    cancelled: '🚫 Cancelled',
-    in_progress: '⏳ In progress',
-    skipped: '⏭️ Skipped',
-};
-function deploy_status_deployStatusLabel(status) {
-    return LABELS[status];
-}
-/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
-function deploy_status_formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.round(milliseconds)}ms`;
-    const seconds = milliseconds / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const wholeSeconds = Math.round(seconds);
-    const minutes = Math.floor(wholeSeconds / 60);
-    const rest = String(wholeSeconds % 60).padStart(2, '0');
-    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
-}
-/** Binary units, like `du -h`, with one decimal once past bytes. */
-function deploy_status_formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
-;// CONCATENATED MODULE: ./src/github/markdown.ts
-
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
+ * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
  */
-function markdown_escapeTableCell(text) {
-    return text
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
-}
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
-function markdown_renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
+function readConnection(inputs, context, env = process.env) {
+    const apiKey = inputs.raw('api-key');
+    for (const part of apiKey === '' ? [] : keySecretParts(apiKey))
+        (0,redact/* registerSecret */.cl)(part);
+    if (apiKey === '') {
+        const why = context.isForkPullRequest
+            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
+            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+        throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
-    return `${lines.join('\n')}\n`;
+    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
+    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const allowInsecureHttp = inputs.boolean('allow-insecure-http');
+    const requestTimeoutMs = requestTimeoutFromEnv(env);
+    return requestTimeoutMs === undefined
+        ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
+        : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
 }
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return (0,github_redact/* redact */.E$)(cell.markdown).replace(/\r?\n/g, ' ');
-    return markdown_escapeTableCell((0,github_redact/* redact */.E$)(String(cell)));
+
+;// CONCATENATED MODULE: ./src/actions/common/duration.ts
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
+/**
+ * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
+ * Returns undefined when the text is not a positive duration.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(trimmed)) {
+        const seconds = Number(trimmed);
+        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
+    }
+    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
+    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
+        return undefined;
+    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
+    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
 }
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdown_markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/actions/common/runner-protocol.ts
+/**
+ * The runner's two text protocols, written out because @actions/core can only write them to this
+ * process's own stdout and GITHUB_* files, and an in-process run needs them on a stream and files of
+ * its own. Byte for byte what @actions/core 3 writes (lib/command.js, lib/file-command.js), which is
+ * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
+ */
+
+
+/** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also may not hold the `:` and `,` that separate properties. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** `::name key=value,key=value::message`, without the line end; empty properties are left out. */
+function workflowCommand(name, properties, message) {
+    const given = Object.entries(properties).filter((entry) => entry[1] !== undefined && entry[1] !== '' && entry[1] !== 0);
+    const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
+    return `::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
+}
+/** An annotation's properties under the names the runner reads. */
+function annotationCommandProperties(properties = {}) {
+    return {
+        title: properties.title,
+        file: properties.file,
+        line: properties.startLine,
+        endLine: properties.endLine,
+        col: properties.startColumn,
+        endColumn: properties.endColumn,
+    };
 }
 /**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ * One `name<<DELIMITER` entry of a GITHUB_OUTPUT-style file, line end included. The delimiter is
+ * random so no value can end the entry early and smuggle in another output.
  */
-function markdown_codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (value.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`;
 }
+/** The environment variable that names the input `name`, as the runner sets it. */
+function inputEnvName(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
+
+
+
+
+const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
 /**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
+ * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
+ * makes reading an undeclared input a compile error). It remembers what was read so a test
+ * can prove that every declared input is used.
  */
-function markdown_details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-;// CONCATENATED MODULE: ./src/github/summary.ts
-
-
-
-
-
-
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Project', summary.project],
-        ['Status', deployStatusLabel(summary.status)],
-    ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.url)
-        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', formatDuration(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+class InputReader {
+    #spec;
+    #source;
+    #read = new Set();
+    /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
+    #values = new Map();
+    constructor(spec, source = fromProcessEnv) {
+        this.#spec = spec;
+        this.#source = source;
     }
-    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
+    /** The trimmed value, the spec's default when empty, or '' when neither. */
+    raw(name) {
+        this.#read.add(name);
+        const given = this.#source(name).trim();
+        const fallback = this.#spec.inputs[name].default ?? '';
+        // A runner expression such as ${{ github.token }} only has a value on a runner.
+        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
+        if (!this.#spec.inputs[name].secret)
+            this.#values.set(name, value);
+        return value;
     }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
+    optional(name) {
+        const value = this.raw(name);
+        return value === '' ? undefined : value;
     }
-    return parts.join('\n');
+    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+        const value = this.raw(name);
+        if (value === '')
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
+        return value;
+    }
+    id(name, what, hint = `set it to ${what}`) {
+        return this.#checkedId(name, this.required(name, hint), what, hint);
+    }
+    optionalId(name, what, hint = `set it to ${what}, or leave it out`) {
+        const value = this.optional(name);
+        return value === undefined ? undefined : this.#checkedId(name, value, what, hint);
+    }
+    /** `.` and `..` (also %-encoded) vanish when the URL resolves, so the request would reach another endpoint. */
+    #checkedId(name, value, what, hint) {
+        if ((0,path_params/* segmentProblem */.ft)(value) === undefined)
+            return value;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" is ${this.#show(name, value)}, which is not ${what}: a path segment of "." or ".." would send the request to another endpoint; ${hint}.`, name);
+    }
+    boolean(name) {
+        const value = this.raw(name);
+        if (value === 'true' || value === 'True' || value === 'TRUE')
+            return true;
+        if (value === 'false' || value === 'False' || value === 'FALSE')
+            return false;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
+    }
+    durationMs(name) {
+        const value = this.raw(name);
+        const ms = parseDuration(value);
+        if (ms === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
+        }
+        return ms;
+    }
+    integer(name, min, max) {
+        const value = this.raw(name);
+        const number = Number(value);
+        if (!/^-?\d+$/.test(value) || number < min || number > max) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
+        }
+        return number;
+    }
+    oneOf(name, values) {
+        const value = this.raw(name);
+        const match = values.find((v) => v === value.toLowerCase());
+        if (match === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
+        }
+        return match;
+    }
+    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
+    list(name, options = {}) {
+        const value = this.raw(name);
+        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
+        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+    }
+    valuesRead() {
+        return this.#values;
+    }
+    /** Declared inputs that no code path has read yet. */
+    unread() {
+        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
+    }
+    #show(name, value) {
+        if (this.#spec.inputs[name].secret)
+            return 'the given value';
+        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+    }
 }
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = redact(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return details(redact(label), codeBlock(text, 'text'), open);
-}
+
+;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
+
 /**
- * Append markdown to this step's job summary. Reads GITHUB_STEP_SUMMARY on every call, unlike
- * `core.summary`, which remembers the first path it saw. Returns false when there is no summary
- * file (outside Actions) or writing failed; a summary is never worth failing a deploy for.
+ * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
+ * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
+ * keeps its own message.
  */
-async function appendJobSummary(markdown) {
-    const path = process.env.GITHUB_STEP_SUMMARY;
-    if (!path) {
-        core/* debug */.Yz('No GITHUB_STEP_SUMMARY: skipping the job summary.');
-        return false;
-    }
-    try {
-        await (0,promises_.appendFile)(path, `${(0,github_redact/* redact */.E$)(markdown)}\n`, 'utf8');
-        return true;
-    }
-    catch (error) {
-        core/* warning */.$e((0,github_redact/* redact */.E$)(`Could not write the job summary to ${path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
-        return false;
-    }
-}
-async function writeDeploySummary(summary) {
-    return appendJobSummary(renderDeploySummary(summary));
+function notFoundInputSentence(error, inputs) {
+    if (!(error instanceof PlatformApiError) || error.status !== 404 || !error.notFound)
+        return undefined;
+    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
+    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
+    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
+    if (blamed === undefined)
+        return undefined;
+    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
+    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
 }
 
-
-/***/ }),
-
-/***/ 5625:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ actionsLogger)
-/* harmony export */ });
-/* unused harmony export silentLogger */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
-
-
-/** Logs through @actions/core, redacting every registered secret on the way out. */
-const actionsLogger = {
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-};
-const silentLogger = { debug() { }, info() { }, warning() { } };
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 99:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7830:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
-
-/***/ }),
-
-/***/ 7997:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 3218:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  N4: () => (/* binding */ endGroup),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  Oh: () => (/* binding */ startGroup),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
+;// CONCATENATED MODULE: ./src/actions/common/report-failure.ts
+
+
+
+/**
+ * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
+ * client's own message (route, status, the platform's words) stays in the debug log when an input's
+ * sentence says it better.
+ */
+function reportFailure(port, error, inputsRead) {
+    const inputSentence = notFoundInputSentence(error, inputsRead);
+    if (inputSentence !== undefined) {
+        port.debug((0,errors/* errorMessage */.gJ)(error));
+        port.setFailed(inputSentence);
+        return;
+    }
+    if (error instanceof errors/* CancelledError */.cc ||
+        (0,errors/* isConfigurationError */.p0)(error) ||
+        isPlatformError(error) ||
+        (0,errors/* isUserFacingFailure */.un)(error)) {
+        port.setFailed((0,errors/* errorMessage */.gJ)(error));
+        return;
+    }
+    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    if (error instanceof Error && error.stack)
+        port.debug(error.stack);
+}
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -76587,7 +75934,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -76669,22 +76016,22 @@ class Command {
                         else {
                             cmdStr += ',';
                         }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
+                        cmdStr += `${key}=${command_escapeProperty(val)}`;
                     }
                 }
             }
         }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        cmdStr += `${CMD_STRING}${command_escapeData(this.message)}`;
         return cmdStr;
     }
 }
-function escapeData(s) {
+function command_escapeData(s) {
     return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
-function escapeProperty(s) {
+function command_escapeProperty(s) {
     return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
@@ -76832,7 +76179,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(3368);
+var node_modules_undici = __nccwpck_require__(3368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -79398,7 +78745,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -79406,7 +78753,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -79414,7 +78761,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -79508,6 +78855,1240 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
+
+
+
+
+
+
+/**
+ * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
+ * file GITHUB_OUTPUT names, the summary to GITHUB_STEP_SUMMARY, inputs from INPUT_*, all read from
+ * `env` at each call, so an in-process test can give every run its own env object and files. Every
+ * output, log line, annotation and summary is redacted on the way out.
+ *
+ * On this process's own env and stdout (the bundle under the runner, or `@github/local-action`,
+ * which replaces @actions/core to show what an action did) it writes through @actions/core, which
+ * writes the same bytes to the same places; anywhere else it writes them itself.
+ */
+function runnerPort(env = process.env, stream = process.stdout) {
+    const toolkit = env === process.env && stream === process.stdout;
+    let failed = false;
+    const command = (name, message, properties = {}) => {
+        stream.write(`${workflowCommand(name, annotationCommandProperties(properties), message)}${external_node_os_namespaceObject.EOL}`);
+    };
+    const annotate = (kind, message, properties) => {
+        const text = (0,redact/* redact */.E$)(message);
+        if (!toolkit)
+            command(kind, text, properties);
+        else if (kind === 'warning')
+            warning(text, properties);
+        else if (kind === 'error')
+            error(text, properties);
+        else
+            notice(text, properties);
+    };
+    const port = {
+        get failed() {
+            return failed;
+        },
+        input: (name) => env[inputEnvName(name)] ?? '',
+        setOutput: (name, value) => {
+            const text = (0,redact/* redact */.E$)(value);
+            if (toolkit)
+                return setOutput(name, text);
+            const file = env.GITHUB_OUTPUT;
+            if (!file) {
+                // The runner's fallback for an environment without the file: the old stdout command.
+                stream.write(external_node_os_namespaceObject.EOL);
+                stream.write(`${workflowCommand('set-output', { name }, text)}${external_node_os_namespaceObject.EOL}`);
+                return;
+            }
+            // As @actions/core does: a missing file is a broken runner, not something to create.
+            if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+                throw new Error(`Missing file at path: ${file}`);
+            (0,external_node_fs_namespaceObject.appendFileSync)(file, fileCommandEntry(name, text), 'utf8');
+        },
+        appendSummary: async (markdown) => {
+            const file = env.GITHUB_STEP_SUMMARY;
+            if (!file) {
+                port.debug('No GITHUB_STEP_SUMMARY: skipping the job summary.');
+                return false;
+            }
+            try {
+                await (0,promises_.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                return true;
+            }
+            catch (error) {
+                port.warning(`Could not write the job summary to ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                return false;
+            }
+        },
+        debug: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                core_debug(text);
+            else
+                command('debug', text);
+        },
+        info: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                info(text);
+            else
+                stream.write(`${text}${external_node_os_namespaceObject.EOL}`);
+        },
+        warning: (message, properties) => annotate('warning', message, properties),
+        error: (message, properties) => annotate('error', message, properties),
+        notice: (message, properties) => annotate('notice', message, properties),
+        startGroup: (title) => {
+            const text = (0,redact/* redact */.E$)(title);
+            if (toolkit)
+                startGroup(text);
+            else
+                command('group', text);
+        },
+        endGroup: () => {
+            if (toolkit)
+                endGroup();
+            else
+                command('endgroup', '');
+        },
+        setSecret: (value) => {
+            if (toolkit)
+                core_setSecret(value);
+            else
+                command('add-mask', value);
+        },
+        setFailed: (message) => {
+            failed = true;
+            const text = (0,redact/* redact */.E$)(message);
+            // @actions/core also sets process.exitCode = 1, which the entry's finishProcess exits with.
+            if (toolkit)
+                setFailed(text);
+            else
+                command('error', text);
+        },
+    };
+    return port;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
+
+
+
+
+
+
+
+
+
+/** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
+const CANCEL_GRACE_MS = 4_500;
+/**
+ * Builds an action's importable `run`: the run context, inputs, connection and client are made here
+ * once, then `body` does the action's own work. One top-level catch ends every failure, whatever was
+ * thrown, in `setFailed` with a redacted sentence: user mistakes as the sentence they are, bugs as bugs.
+ */
+function platformAction(spec, body) {
+    return (options = {}) => {
+        const env = options.env ?? process.env;
+        const port = runnerPort(env, options.stream);
+        return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
+    };
+}
+async function runIn(port, env, options, spec, body) {
+    const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
+    const inputs = new InputReader(spec, port.input);
+    try {
+        const context = readRunContext(env, port);
+        const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
+        const { signal } = cancel;
+        const deadline = stepDeadline(spec, inputs);
+        const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
+        const workspace = env.GITHUB_WORKSPACE || process.cwd();
+        const tempDir = env.RUNNER_TEMP || workspace;
+        await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+    }
+    catch (error) {
+        reportFailure(port, error, inputs.valuesRead());
+    }
+    finally {
+        cancel.stop();
+    }
+    return { failed: port.failed };
+}
+/**
+ * What is left of the step bounds every request: an action with a `timeout` input gives its client
+ * that deadline, plus a little to report and clean up, so a platform that accepts a request and never
+ * answers cannot hold the step past it. The action's own waits end at `timeout` first and say so.
+ */
+function stepDeadline(spec, inputs) {
+    if (!('timeout' in spec.inputs))
+        return {};
+    return { deadline: currentClock().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+}
+/** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
+const WRAP_UP_MS = 10_000;
+/** The bundle's cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills. */
+function cancelOnSignals(port) {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        port.warning(`Received ${name}: stopping and reporting what was done.`);
+        controller.abort(new errors/* CancelledError */.cc(`The job was cancelled (${name}).`));
+        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
+        setTimeout(() => {
+            port.setFailed('The job was cancelled and did not wrap up in time.');
+            process.exit(1);
+        }, CANCEL_GRACE_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        stop: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * A bundle's whole life: runs the action on this process's environment, closes the shared HTTP pool and exits with the run's status, so a kept-alive
+ * socket or a stray timer can never hold the job open after the work is done.
+ */
+async function runBundle(run) {
+    const result = await run();
+    await closeSharedAgent().catch(() => undefined);
+    process.exit(result.failed ? 1 : (process.exitCode ?? 0));
+}
+
+
+/***/ }),
+
+/***/ 7364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OM: () => (/* binding */ stringField),
+/* harmony export */   Vj: () => (/* binding */ decodeBody),
+/* harmony export */   Xf: () => (/* binding */ asRecords),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   hQ: () => (/* binding */ booleanField),
+/* harmony export */   ij: () => (/* binding */ unwrapList),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   oJ: () => (/* binding */ asString),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports snakeCase, camelCase, numberField, timestampField, asTimestamp */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function snakeCase(name) {
+    return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+function camelCase(name) {
+    return name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
+}
+/** The first present (non-null) value among `names`, each tried as given, in camelCase and in snake_case. */
+function field(obj, ...names) {
+    if (!isRecord(obj))
+        return undefined;
+    for (const name of names) {
+        for (const variant of [name, camelCase(name), snakeCase(name)]) {
+            const value = obj[variant];
+            if (value !== undefined && value !== null)
+                return value;
+        }
+    }
+    return undefined;
+}
+/** A string field; numbers are accepted because ids are often numeric. */
+function stringField(obj, ...names) {
+    return asString(field(obj, ...names));
+}
+function asString(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function numberField(obj, ...names) {
+    const value = field(obj, ...names);
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+function booleanField(obj, ...names) {
+    const value = field(obj, ...names);
+    if (typeof value === 'boolean')
+        return value;
+    if (value === 'true')
+        return true;
+    if (value === 'false')
+        return false;
+    return undefined;
+}
+/**
+ * A timestamp as an ISO string: ISO text is kept, and epoch seconds or milliseconds (as numbers or
+ * digit strings) are converted; below 1e11 a number is read as seconds (1e11 s is the year 5138).
+ */
+function timestampField(obj, ...names) {
+    return asTimestamp(field(obj, ...names));
+}
+function asTimestamp(value) {
+    const epoch = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{9,14}(\.\d+)?$/.test(value)
+            ? Number(value)
+            : undefined;
+    if (epoch !== undefined) {
+        if (!Number.isFinite(epoch))
+            return undefined;
+        return new Date(epoch < 1e11 ? epoch * 1000 : epoch).toISOString();
+    }
+    return typeof value === 'string' ? value : undefined;
+}
+/** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */
+const ENVELOPE_META = new Set([
+    'success',
+    'ok',
+    'status',
+    'message',
+    'meta',
+    'metadata',
+    'pagination',
+    'page',
+    'pageSize',
+    'page_size',
+    'perPage',
+    'per_page',
+    'total',
+    'totalCount',
+    'total_count',
+    'count',
+    'links',
+    'next',
+    'nextCursor',
+    'next_cursor',
+    'cursor',
+    'hasMore',
+    'has_more',
+    'requestId',
+    'request_id',
+    'warnings',
+    'errors',
+]);
+const PAYLOAD_KEYS = ['data', 'result'];
+function envelopePayload(obj, singularKeys) {
+    const candidates = [...PAYLOAD_KEYS, ...singularKeys];
+    const present = candidates.filter((key) => obj[key] !== undefined && obj[key] !== null);
+    if (present.length !== 1)
+        return undefined;
+    const payloadKey = present[0];
+    const onlyMetaBeside = Object.keys(obj).every((key) => key === payloadKey || ENVELOPE_META.has(key));
+    if (!onlyMetaBeside)
+        return undefined;
+    const payload = obj[payloadKey];
+    // `{signedUrl: "https://..."}` is an answer, not a wrapper: names only unwrap containers.
+    const isContainer = isRecord(payload) || Array.isArray(payload);
+    return PAYLOAD_KEYS.includes(payloadKey) || isContainer ? payload : undefined;
+}
+/**
+ * Removes `{data: ...}` / `{result: ...}` envelopes, and `{project: {...}}` style wrappers when the
+ * caller names the singular key. A record that merely has a `data` field (a DNS record) is left alone.
+ */
+function unwrap(body, singularKeys = []) {
+    let current = body;
+    for (let depth = 0; depth < 3 && isRecord(current); depth++) {
+        const inner = envelopePayload(current, singularKeys);
+        if (inner === undefined)
+            break;
+        current = inner;
+    }
+    return current;
+}
+/**
+ * The items of a list response: a bare array, or one under `data`, `result`, `items`, `results`,
+ * one of `listKeys` (e.g. `deployments`), or the only array-valued property. Undefined when none fits.
+ */
+function unwrapList(body, listKeys = []) {
+    if (Array.isArray(body))
+        return body;
+    if (!isRecord(body))
+        return undefined;
+    const keys = ['data', 'items', 'results', 'result', ...listKeys];
+    for (const key of keys) {
+        const value = field(body, key);
+        if (Array.isArray(value))
+            return value;
+    }
+    for (const key of PAYLOAD_KEYS) {
+        const inner = body[key];
+        if (isRecord(inner))
+            return unwrapList(inner, listKeys);
+    }
+    const arrays = Object.values(body).filter(Array.isArray);
+    return arrays.length === 1 ? arrays[0] : undefined;
+}
+/** List items as records; bare values (e.g. a list of names) become `{ value }`. */
+function asRecords(items) {
+    return items.map((item) => (isRecord(item) ? item : { value: item }));
+}
+/** JSON when the content type says so or the text plainly is JSON; otherwise the text as is. */
+function decodeBody(text, contentType) {
+    if (text.trim() === '')
+        return { body: undefined, isJson: false };
+    const type = (contentType ?? '').toLowerCase();
+    const looksJson = /^\s*[[{]/.test(text);
+    if (type.includes('json') || (looksJson && !type.includes('html'))) {
+        try {
+            return { body: JSON.parse(text), isJson: true };
+        }
+        catch {
+            return { body: text, isJson: false };
+        }
+    }
+    return { body: text, isJson: false };
+}
+
+
+/***/ }),
+
+/***/ 3248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MY: () => (/* binding */ segmentProblemText),
+/* harmony export */   dE: () => (/* binding */ fillPathTemplate),
+/* harmony export */   ft: () => (/* binding */ segmentProblem),
+/* harmony export */   mS: () => (/* binding */ assertPathKept)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/**
+ * Why a value cannot stand as one segment of a request path, or undefined when it can.
+ *
+ * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
+ * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
+ * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
+ * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
+ * of these, once or more, is refused too, in case something on the way decodes it again.
+ */
+function segmentProblem(value) {
+    if (value.trim() === '')
+        return 'empty';
+    const decoded = fullyDecoded(value);
+    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
+}
+/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
+function segmentProblemText(value, problem) {
+    return problem === 'empty'
+        ? 'empty, so the request would lose that path segment and reach another endpoint'
+        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
+}
+/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
+function fillPathTemplate(template, params) {
+    return template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`missing path parameter "${name}" for ${template}`);
+        }
+        const problem = segmentProblem(value);
+        if (problem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
+        }
+        return encodeURIComponent(value);
+    });
+}
+/**
+ * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
+ * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
+ * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
+ */
+function assertPathKept(url, expectedPath, template) {
+    const resolved = new URL(url).pathname;
+    if (resolved === expectedPath)
+        return;
+    const want = expectedPath.split('/').filter(Boolean).length;
+    const got = resolved.split('/').filter(Boolean).length;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
+}
+function fullyDecoded(value) {
+    let current = value;
+    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
+    for (let round = 0; round < 5; round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return current;
+        }
+        if (next === current)
+            return current;
+        current = next;
+    }
+    return current;
+}
+
+
+/***/ }),
+
+/***/ 4563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HO: () => (/* binding */ singularKeysFor),
+/* harmony export */   qs: () => (/* binding */ listKeysFor),
+/* harmony export */   s6: () => (/* binding */ notFoundSubject)
+/* harmony export */ });
+/** Human nouns for the path segment that precedes a `{param}`, used to say what was not found. */
+const NOUNS = {
+    projects: 'project',
+    deployments: 'deployment',
+    databases: 'database',
+    users: 'database user',
+    zones: 'DNS zone',
+    records: 'DNS record',
+    buckets: 'CDN bucket',
+    assets: 'CDN asset',
+    keys: 'CDN upload key',
+    cron: 'cron job',
+    'env-groups': 'environment group',
+    vars: 'variable',
+    env: 'variable',
+    runs: 'run',
+    tunnels: 'tunnel',
+    mailboxes: 'mailbox',
+};
+function nounFor(segment, group) {
+    if (segment === 'domains')
+        return group === 'mail' ? 'mail domain' : 'domain';
+    if (segment === 'services')
+        return group === 'compute' ? 'compute service' : 'service';
+    return NOUNS[segment] ?? segment.replace(/s$/, '');
+}
+function namedParams(route, params) {
+    const parts = route.path.split('/').filter(Boolean);
+    const named = [];
+    parts.forEach((part, index) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        // `{action}` is a verb (start/stop/restart), not something that can be missing.
+        if (!name || name === 'action')
+            return;
+        named.push({ noun: nounFor(parts[index - 1] ?? '', route.group), value: params[name] ?? '?' });
+    });
+    return named;
+}
+/**
+ * What a 404 means for this route, e.g. `domain "a.com" of project "p1"`.
+ * Undefined when the route has no identifier, which points at a wrong api-url rather than a missing thing.
+ */
+function notFoundSubject(route, params, query = {}) {
+    const named = namedParams(route, params);
+    const last = named.at(-1);
+    if (!last)
+        return undefined;
+    const filePath = query.path;
+    if (route.group === 'files' && typeof filePath === 'string') {
+        return `file "${filePath}" in ${last.noun} "${last.value}"`;
+    }
+    const parent = named.at(-2);
+    const subject = `${last.noun} "${last.value}"`;
+    return parent ? `${subject} of ${parent.noun} "${parent.value}"` : subject;
+}
+const EXTRA_LIST_KEYS = {
+    listProjectEnv: ['variables', 'vars', 'names', 'keys'],
+    listServiceEnv: ['variables', 'vars', 'names', 'keys'],
+    listCronJobs: ['jobs', 'cronJobs', 'crons'],
+    listEnvGroups: ['groups', 'envGroups'],
+    listProjectEnvGroups: ['groups', 'envGroups'],
+    listProjectFiles: ['files', 'entries', 'children'],
+    searchProjectFiles: ['matches', 'files'],
+    listAllowedRunCommands: ['commands', 'allowedCommands'],
+    listCdnKeys: ['keys', 'apiKeys'],
+    listProjectServices: ['services', 'containers'],
+    listCdnBucketAssets: ['assets', 'objects', 'files'],
+    getDeploymentLogs: ['logs', 'lines', 'entries'],
+    getDatabaseLogs: ['logs', 'lines', 'entries'],
+};
+function literalSegments(route) {
+    return route.path.split('/').filter((part) => part !== '' && !part.startsWith('{'));
+}
+/** Property names under which a list response may carry its items, e.g. `deployments`. */
+function listKeysFor(route) {
+    const last = literalSegments(route).at(-1) ?? '';
+    return unique([...(EXTRA_LIST_KEYS[route.operation] ?? []), camel(last)]);
+}
+/** Property names under which a single record may be wrapped, e.g. `{ "project": {...} }`. */
+function singularKeysFor(route) {
+    const names = literalSegments(route).map((segment) => singular(camel(segment)));
+    if (route.group === 'cron')
+        names.push('job', 'cronJob');
+    return unique(names);
+}
+function singular(word) {
+    if (word.endsWith('ies'))
+        return `${word.slice(0, -3)}y`;
+    if (word.endsWith('xes'))
+        return word.slice(0, -2);
+    return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+function camel(segment) {
+    return segment.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+}
+function unique(values) {
+    return [...new Set(values.filter(Boolean))];
+}
+
+
+/***/ }),
+
+/***/ 4200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Di: () => (/* binding */ matchRoute),
+/* harmony export */   bw: () => (/* binding */ ROUTES),
+/* harmony export */   nR: () => (/* binding */ routeFor)
+/* harmony export */ });
+/* unused harmony exports isOperationName, pathParams */
+const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
+const ROUTES = [
+    r('projects', 'listProjects', 'GET', '/projects', false),
+    r('projects', 'createProject', 'POST', '/projects', true),
+    r('projects', 'getProject', 'GET', '/projects/{id}', false),
+    r('projects', 'updateProject', 'PATCH', '/projects/{id}', true),
+    r('projects', 'getStaticRouting', 'GET', '/projects/{id}/static-routing', false),
+    r('projects', 'setStaticRouting', 'PUT', '/projects/{id}/static-routing', true),
+    r('projects', 'listProxyRules', 'GET', '/projects/{id}/proxy-rules', false),
+    r('projects', 'setProxyRules', 'PUT', '/projects/{id}/proxy-rules', true),
+    r('compute', 'listComputeServices', 'GET', '/compute/services', false),
+    r('compute', 'getComputeService', 'GET', '/compute/services/{id}', false),
+    r('compute', 'scaleComputeService', 'POST', '/compute/services/{id}/scale', true),
+    r('repoHost', 'listRepoHostInstallations', 'GET', '/repo-host/installations', false),
+    r('deployments', 'listDeployments', 'GET', '/projects/{id}/deployments', false),
+    r('deployments', 'createDeployment', 'POST', '/projects/{id}/deployments', true),
+    r('deployments', 'getDeployment', 'GET', '/deployments/{id}', false),
+    r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false),
+    r('uploads', 'createUpload', 'POST', '/uploads', true),
+    r('env', 'listProjectEnv', 'GET', '/projects/{id}/env', false),
+    r('env', 'setProjectEnv', 'PUT', '/projects/{id}/env', true),
+    r('databases', 'listDatabases', 'GET', '/databases', false),
+    r('databases', 'createDatabase', 'POST', '/databases', true),
+    r('databases', 'getDatabase', 'GET', '/databases/{id}', false),
+    r('databases', 'deleteDatabase', 'DELETE', '/databases/{id}', true),
+    r('databases', 'stopDatabase', 'POST', '/databases/{id}/stop', true),
+    r('databases', 'startDatabase', 'POST', '/databases/{id}/start', true),
+    r('databases', 'restartDatabase', 'POST', '/databases/{id}/restart', true),
+    r('databases', 'getDatabaseStats', 'GET', '/databases/{id}/stats', false),
+    r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false),
+    r('databases', 'createDatabaseUser', 'POST', '/databases/{id}/users', true),
+    r('databases', 'deleteDatabaseUser', 'DELETE', '/databases/{id}/users/{username}', true),
+    r('domains', 'listDomains', 'GET', '/projects/{id}/domains', false),
+    r('domains', 'attachDomain', 'POST', '/projects/{id}/domains', true),
+    r('domains', 'setPrimaryDomain', 'POST', '/projects/{id}/domains/{domain}/primary', true),
+    r('domains', 'detachDomain', 'DELETE', '/projects/{id}/domains/{domain}', true),
+    r('domains', 'getDomainProxyStatus', 'GET', '/projects/{id}/domains/{domain}/proxy-status', false),
+    r('emails', 'listEmails', 'GET', '/emails', false),
+    r('emails', 'sendEmail', 'POST', '/emails', true),
+    r('dns', 'listDnsZones', 'GET', '/dns/zones', false),
+    r('dns', 'createDnsZone', 'POST', '/dns/zones', true),
+    r('dns', 'getDnsZone', 'GET', '/dns/zones/{id}', false),
+    r('dns', 'deleteDnsZone', 'DELETE', '/dns/zones/{id}', true),
+    r('dns', 'listDnsRecords', 'GET', '/dns/zones/{id}/records', false),
+    r('dns', 'createDnsRecord', 'POST', '/dns/zones/{id}/records', true),
+    r('dns', 'updateDnsRecord', 'PUT', '/dns/zones/{id}/records/{recordId}', true),
+    r('dns', 'deleteDnsRecord', 'DELETE', '/dns/zones/{id}/records/{recordId}', true),
+    r('cdn', 'listCdnBuckets', 'GET', '/cdn/buckets', false),
+    r('cdn', 'createCdnBucket', 'POST', '/cdn/buckets', true),
+    r('cdn', 'getCdnBucket', 'GET', '/cdn/buckets/{id}', false),
+    r('cdn', 'updateCdnBucket', 'PATCH', '/cdn/buckets/{id}', true),
+    r('cdn', 'deleteCdnBucket', 'DELETE', '/cdn/buckets/{id}', true),
+    r('cdn', 'listCdnBucketAssets', 'GET', '/cdn/buckets/{id}/assets', false),
+    r('cdn', 'presignCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/presign', true),
+    r('cdn', 'finalizeCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/finalize', true),
+    r('cdn', 'startCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/start', true),
+    r('cdn', 'presignCdnMultipartParts', 'POST', '/cdn/buckets/{id}/uploads/multipart/presign', true),
+    r('cdn', 'completeCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/complete', true),
+    r('cdn', 'abortCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/abort', true),
+    r('cdn', 'getCdnAsset', 'GET', '/cdn/assets/{id}', false),
+    r('cdn', 'deleteCdnAsset', 'DELETE', '/cdn/assets/{id}', true),
+    r('cdn', 'getCdnAssetSignedUrl', 'GET', '/cdn/assets/{id}/signed-url', false),
+    r('cdn', 'getCdnUsage', 'GET', '/cdn/usage', false),
+    r('cdn', 'listCdnKeys', 'GET', '/cdn/keys', false),
+    r('cdn', 'createCdnKey', 'POST', '/cdn/keys', true),
+    r('cdn', 'revokeCdnKey', 'DELETE', '/cdn/keys/{id}', true),
+    r('cron', 'listCronJobs', 'GET', '/cron', false),
+    r('cron', 'createCronJob', 'POST', '/cron', true),
+    r('cron', 'previewCronSchedule', 'POST', '/cron/preview', false),
+    r('cron', 'getCronJob', 'GET', '/cron/{id}', false),
+    r('cron', 'updateCronJob', 'PATCH', '/cron/{id}', true),
+    r('cron', 'deleteCronJob', 'DELETE', '/cron/{id}', true),
+    r('cron', 'runCronJob', 'POST', '/cron/{id}/run', true),
+    r('cron', 'listCronJobRuns', 'GET', '/cron/{id}/runs', false),
+    r('envGroups', 'listEnvGroups', 'GET', '/env-groups', false),
+    r('envGroups', 'createEnvGroup', 'POST', '/env-groups', true),
+    r('envGroups', 'getEnvGroup', 'GET', '/env-groups/{id}', false),
+    r('envGroups', 'updateEnvGroup', 'PATCH', '/env-groups/{id}', true),
+    r('envGroups', 'deleteEnvGroup', 'DELETE', '/env-groups/{id}', true),
+    r('envGroups', 'createEnvGroupVar', 'POST', '/env-groups/{id}/vars', true),
+    r('envGroups', 'updateEnvGroupVar', 'PUT', '/env-groups/{id}/vars/{name}', true),
+    r('envGroups', 'deleteEnvGroupVar', 'DELETE', '/env-groups/{id}/vars/{name}', true),
+    r('envGroups', 'listProjectEnvGroups', 'GET', '/projects/{id}/env-groups', false),
+    r('envGroups', 'attachProjectEnvGroup', 'POST', '/projects/{id}/env-groups', true),
+    r('envGroups', 'detachProjectEnvGroup', 'DELETE', '/projects/{id}/env-groups/{groupId}', true),
+    r('files', 'listProjectFiles', 'GET', '/projects/{id}/files', false),
+    r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false),
+    r('files', 'writeProjectFile', 'PUT', '/projects/{id}/files/content', true),
+    r('files', 'deleteProjectFile', 'DELETE', '/projects/{id}/files/content', true),
+    r('files', 'createProjectDirectory', 'POST', '/projects/{id}/files/directories', true),
+    r('files', 'moveProjectFile', 'POST', '/projects/{id}/files/move', true),
+    r('files', 'searchProjectFiles', 'GET', '/projects/{id}/files/search', false),
+    r('files', 'deployProjectFiles', 'POST', '/projects/{id}/files/deploy', true),
+    r('services', 'listProjectServices', 'GET', '/projects/{id}/services', false),
+    r('services', 'controlProjectService', 'POST', '/projects/{id}/services/{service}/{action}', true),
+    r('services', 'execProjectService', 'POST', '/projects/{id}/services/{service}/exec', true),
+    r('services', 'listServiceEnv', 'GET', '/projects/{id}/services/{service}/env', false),
+    r('services', 'setServiceEnvVar', 'PUT', '/projects/{id}/services/{service}/env/{name}', true),
+    r('services', 'deleteServiceEnvVar', 'DELETE', '/projects/{id}/services/{service}/env/{name}', true),
+    r('runs', 'listProjectRuns', 'GET', '/projects/{id}/runs', false),
+    r('runs', 'createProjectRun', 'POST', '/projects/{id}/runs', true),
+    r('runs', 'getProjectRun', 'GET', '/projects/{id}/runs/{runId}', false),
+    r('runs', 'listAllowedRunCommands', 'GET', '/runs/allowed-commands', false),
+    r('mail', 'listMailDomains', 'GET', '/mail/domains', false),
+    r('mail', 'createMailDomain', 'POST', '/mail/domains', true),
+    r('mail', 'getMailDomain', 'GET', '/mail/domains/{id}', false),
+    r('mail', 'listMailboxes', 'GET', '/mail/domains/{id}/mailboxes', false),
+    r('mail', 'createMailbox', 'POST', '/mail/domains/{id}/mailboxes', true),
+    r('auth', 'startSignIn', 'POST', '/auth/start', false),
+    r('auth', 'verifySignIn', 'POST', '/auth/verify', false),
+    r('tunnels', 'listTunnels', 'GET', '/tunnels', false),
+    r('tunnels', 'getTunnel', 'GET', '/tunnels/{id}', false),
+    r('tunnels', 'createTunnel', 'POST', '/tunnels', true),
+    r('tunnels', 'setTunnelPort', 'POST', '/tunnels/{id}/port', true),
+    r('tunnels', 'deleteTunnel', 'DELETE', '/tunnels/{id}', true),
+];
+const byOperation = new Map(ROUTES.map((row) => [row.operation, row]));
+function routeFor(operation) {
+    const row = byOperation.get(operation);
+    if (!row)
+        throw new Error(`unknown operation ${operation}`);
+    return row;
+}
+function isOperationName(value) {
+    return byOperation.has(value);
+}
+/** Names of the `{param}` placeholders of a path template, in order. */
+function pathParams(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/**
+ * Finds the route for a concrete method and path (without the /api/v1 prefix).
+ * A literal segment beats a placeholder, so `/services/web/exec` is exec, not the `{action}` route.
+ */
+function matchRoute(method, path) {
+    const segments = path.split('/').filter(Boolean);
+    let best;
+    for (const route of ROUTES) {
+        if (route.method !== method)
+            continue;
+        const parts = route.path.split('/').filter(Boolean);
+        if (parts.length !== segments.length)
+            continue;
+        const params = {};
+        let literals = 0;
+        let ok = true;
+        for (let i = 0; i < parts.length && ok; i++) {
+            const part = parts[i];
+            const seg = segments[i];
+            if (part.startsWith('{')) {
+                try {
+                    params[part.slice(1, -1)] = decodeURIComponent(seg);
+                }
+                catch {
+                    ok = false;
+                }
+            }
+            else if (part === seg)
+                literals++;
+            else
+                ok = false;
+        }
+        if (ok && (!best || literals > best.literals))
+            best = { route, params, literals };
+    }
+    return best && { route: best.route, params: best.params };
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   p0: () => (/* binding */ isConfigurationError),
+/* harmony export */   un: () => (/* binding */ isUserFacingFailure)
+/* harmony export */ });
+/* unused harmony export ActionFailure */
+/**
+ * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
+ * Its message is one sentence that names the input and says how to fix it; entries print it as is.
+ */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+    /** The action input or file the problem is in, when there is one. */
+    input;
+    constructor(message, input) {
+        super(message);
+        this.input = input;
+    }
+}
+/**
+ * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
+ * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
+ */
+class ActionFailure extends Error {
+    name = 'ActionFailure';
+}
+/**
+ * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
+ * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
+ */
+class CancelledError extends Error {
+    name = 'CancelledError';
+}
+function isUserFacingFailure(error) {
+    return error instanceof ActionFailure;
+}
+function isConfigurationError(error) {
+    return error instanceof ConfigurationError;
+}
+/** The message of anything thrown, for logs. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 8478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   JX: () => (/* binding */ withSecretScope),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The secrets of one run: a secret registered by any step (an API key input, a token read from a file)
+ * is hidden from everything src/github renders, not just from the runner's log. The runner masks its
+ * log from `::add-mask::`, but job summaries, PR comments and deployment payloads are not logs:
+ * nothing masks them unless we do.
+ */
+class SecretRegistry {
+    secrets = new Set();
+    /** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
+    longestFirst = [];
+    /** Where newly registered secrets are announced: the running action's port (`::add-mask::`), if any. */
+    announce;
+    constructor(announce) {
+        this.announce = announce;
+    }
+}
+/** Outside any run's scope (scripts, unit tests): one registry for the process. */
+const processRegistry = new SecretRegistry();
+/**
+ * Each action run registers into a registry of its own, as a bundle's process would, so runs in one
+ * process (in-process tests, the chaos runner) neither miss each other's masks nor share them.
+ */
+const runScope = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+function registry() {
+    return runScope.getStore() ?? processRegistry;
+}
+const REDACTED = '***';
+/**
+ * Shorter values are not registered: masking `1` or `on` would garble every log line, summary and
+ * output that holds that character run (`DEBUG=1` turned each `1` of a run into `***`), and hides
+ * nothing worth hiding. What we render never prints a value anyway, only names.
+ */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Sends each secret registered from now on in the current scope to `sink` as well; returns the undo.
+ * For code that registers outside an action run (tests of the registry, scripts).
+ */
+function routeSecretsTo(sink) {
+    const scope = registry();
+    const previous = scope.announce;
+    scope.announce = sink;
+    return () => {
+        scope.announce = previous;
+    };
+}
+/**
+ * Runs `work` with a registry of secrets of its own, announcing each secret registered in it to
+ * `announce` (the run's port, which tells the runner to mask it).
+ */
+function withSecretScope(announce, work) {
+    return runScope.run(new SecretRegistry(announce), work);
+}
+/**
+ * Hide `value` from everything rendered from now on, and from the runner's log.
+ * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
+ * runner does, because a renderer may wrap or quote it line by line.
+ */
+function registerSecret(value) {
+    if (value === undefined)
+        return;
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    const scope = registry();
+    let changed = false;
+    for (const candidate of candidates) {
+        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+            continue;
+        scope.secrets.add(candidate);
+        scope.announce?.(candidate);
+        changed = true;
+    }
+    if (changed)
+        scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
+const MIN_URL_PASSWORD = 6;
+/**
+ * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
+ * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
+ */
+function urlPasswords(value) {
+    const passwords = [];
+    for (const raw of rawUrlPasswords(value)) {
+        let decoded = raw;
+        try {
+            decoded = decodeURIComponent(raw);
+        }
+        catch {
+            // A stray % is kept as written.
+        }
+        passwords.push(...new Set([raw, decoded]));
+    }
+    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
+}
+/**
+ * What `/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi` captures, found from each `://` instead of
+ * from each position: the regex backtracks over the whole scheme run at every start, which made a
+ * 1 MB secret without `://` take minutes. Each scan below stops at the next `:` or `/`, so the scans
+ * of consecutive `://` never overlap and the whole search is linear.
+ */
+function* rawUrlPasswords(value) {
+    for (let at = value.indexOf('://'); at !== -1; at = value.indexOf('://', at + 1)) {
+        if (!schemeEndsAt(value, at))
+            continue;
+        const userEnd = scanWhile(value, at + 3, (char) => !/[\s:/@]/.test(char));
+        if (value[userEnd] !== ':')
+            continue;
+        const passwordEnd = scanWhile(value, userEnd + 1, (char) => !/[\s/@]/.test(char));
+        if (passwordEnd > userEnd + 1 && value[passwordEnd] === '@')
+            yield value.slice(userEnd + 1, passwordEnd);
+    }
+}
+/** Whether `://` at `at` follows a scheme: a run of letters, digits, `+`, `.` and `-` with a letter in it. */
+function schemeEndsAt(value, at) {
+    for (let start = at - 1; start >= 0 && /[a-z0-9+.-]/i.test(value[start] ?? ''); start--) {
+        if (/[a-z]/i.test(value[start] ?? ''))
+            return true;
+    }
+    return false;
+}
+function scanWhile(value, from, accepts) {
+    let at = from;
+    while (at < value.length && accepts(value[at] ?? ''))
+        at++;
+    return at;
+}
+/** `text` with every registered secret replaced by `***`. */
+function redact(text) {
+    let result = text;
+    for (const secret of registry().longestFirst) {
+        if (result.includes(secret))
+            result = result.split(secret).join(REDACTED);
+    }
+    return result;
+}
+/**
+ * A JSON-compatible value with every string in it redacted, keys included, for deployment payloads.
+ * Going through JSON text would also work but could corrupt the structure when a secret happens to
+ * match JSON syntax (a secret like `",` is unlikely, yet cheap to rule out).
+ */
+function redactJson(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactJson);
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redact(key), redactJson(inner)]));
+    }
+    return value;
+}
+/** For tests: each test starts from a registry with nothing in it. */
+function forgetAllSecrets() {
+    const scope = registry();
+    scope.secrets.clear();
+    scope.longestFirst = [];
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 99:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 
@@ -79616,6 +80197,18 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

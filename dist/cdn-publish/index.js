@@ -14,7 +14,7 @@ const BalancedPool = __nccwpck_require__(8973)
 const Agent = __nccwpck_require__(6261)
 const ProxyAgent = __nccwpck_require__(9848)
 const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(1882)
+const RetryAgent = __nccwpck_require__(9501)
 const errors = __nccwpck_require__(8091)
 const util = __nccwpck_require__(1544)
 const { InvalidArgumentError } = errors
@@ -46,7 +46,7 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(3650),
+  redirect: __nccwpck_require__(1269),
   retry: __nccwpck_require__(3874),
   dump: __nccwpck_require__(2375),
   dns: __nccwpck_require__(7251)
@@ -8666,7 +8666,7 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1882:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10021,7 +10021,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3650:
+/***/ 1269:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28382,7 +28382,7 @@ const Pool = __nccwpck_require__(628)
 const BalancedPool = __nccwpck_require__(837)
 const RoundRobinPool = __nccwpck_require__(5520)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 const ProxyAgent = __nccwpck_require__(6672)
 const Socks5ProxyAgent = __nccwpck_require__(7223)
 const EnvHttpProxyAgent = __nccwpck_require__(3137)
@@ -29599,7 +29599,7 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 9501:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29735,7 +29735,7 @@ module.exports = upgrade
 module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(9501)
+module.exports.upgrade = __nccwpck_require__(1882)
 module.exports.connect = __nccwpck_require__(2279)
 
 
@@ -40223,7 +40223,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1269:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -43480,7 +43480,7 @@ const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __nccwpck_require__(8707)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -73587,95 +73587,2017 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3218);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1127);
-/* harmony import */ var _cdn_cdn_api_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4759);
-/* harmony import */ var _cdn_multipart_sizing_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7154);
-/* harmony import */ var _cdn_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7290);
-/* harmony import */ var _cdn_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6753);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3916);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4534);
-/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2935);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5625);
-/* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3341);
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8382);
-/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8656);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5060);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(8273);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2609);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7751);
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_13__/* .runAction */ .Cs)(async ({ signal }) => {
-    const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_8__/* .readRunContext */ .$p)();
-    const inputs = new _common_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .InputReader */ .i(_spec_js__WEBPACK_IMPORTED_MODULE_15__/* .spec */ .I);
-    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_11__/* .readConnection */ .dC)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
-    const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .readCdnPublishInputs */ .i)(inputs);
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_2__/* .PlatformClient */ .H({ ...connection, logger: _log_js__WEBPACK_IMPORTED_MODULE_10__/* .actionsLogger */ .M, signal });
-    const result = await (0,_cdn_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publishDirectory */ .f)({
-        api: new _cdn_cdn_api_js__WEBPACK_IMPORTED_MODULE_3__/* .CdnApi */ .S(client),
-        ...config,
-        root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, config.path),
-        // Lowered only by tests (see multipart-sizing.ts); production uses the platform's 5 GB rule.
-        tuning: (0,_cdn_multipart_sizing_js__WEBPACK_IMPORTED_MODULE_4__/* .tuningFromEnv */ .N$)(process.env),
-        logger: _log_js__WEBPACK_IMPORTED_MODULE_10__/* .actionsLogger */ .M,
-        signal,
-    });
-    const outputs = (0,_cdn_report_js__WEBPACK_IMPORTED_MODULE_6__/* .publishOutputs */ .eB)(result);
-    for (const [name, value] of Object.entries(outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, String(value));
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .appendJobSummary */ .I1)((0,_cdn_report_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPublishSummary */ .Oq)(result, client.stats().requests));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${result.dryRun ? 'Dry run: would upload' : 'Uploaded'} ${outputs.uploaded} file(s) (${outputs.bytes} bytes), skipped ${outputs.skipped}, ${result.dryRun ? 'would delete' : 'deleted'} ${outputs.deleted}.`);
-    if (result.fatal !== undefined)
-        throw result.fatal;
-    if (result.refusal)
-        throw result.refusal;
-    if (!result.ok)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionFailure */ .dR((0,_cdn_report_js__WEBPACK_IMPORTED_MODULE_6__/* .failureSentence */ .Qz)(result));
-});
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_13__/* .finishProcess */ .T4)();
+await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 5060:
+/***/ 7751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ readCdnPublishInputs)
-/* harmony export */ });
-/* harmony import */ var _cdn_cache_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5081);
-/* harmony import */ var _cdn_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4127);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/api/decode.ts
+var decode = __nccwpck_require__(7364);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/logs.ts
+
+const TEXT_KEYS = (/* unused pure expression or super */ null && (['message', 'text', 'line', 'msg', 'log']));
+const TIME_KEYS = (/* unused pure expression or super */ null && (['timestamp', 'time', 'ts', 'createdAt', 'date']));
+const LOG_LIST_KEYS = (/* unused pure expression or super */ null && (['logs', 'lines', 'entries', 'events', 'output']));
+// Build and runtime logs may come as separate lists; they are read in that order.
+const SECTION_KEYS = (/* unused pure expression or super */ null && (['build', 'buildLogs', 'runtime', 'runtimeLogs']));
+function splitLines(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines.map((line) => ({ text: line }));
+}
+function lineFrom(item) {
+    if (typeof item === 'string')
+        return splitLines(item);
+    if (!isRecord(item))
+        return item === undefined || item === null ? [] : [{ text: String(item) }];
+    const text = field(item, ...TEXT_KEYS);
+    const timestamp = timestampField(item, ...TIME_KEYS);
+    const body = typeof text === 'string' ? text : JSON.stringify(item);
+    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
+}
+/**
+ * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
+ * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
+ */
+function logs_decodeLogLines(body) {
+    if (body === undefined || body === null)
+        return [];
+    if (typeof body === 'string')
+        return splitLines(body);
+    if (Array.isArray(body))
+        return body.flatMap(lineFrom);
+    if (!isRecord(body))
+        return [{ text: String(body) }];
+    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
+    if (sections.length > 0)
+        return sections.flatMap((section) => logs_decodeLogLines(section));
+    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
+        const value = body[key];
+        if (typeof value === 'string' || isRecord(value))
+            return logs_decodeLogLines(value);
+    }
+    const list = unwrapList(body, LOG_LIST_KEYS);
+    if (list)
+        return list.flatMap(lineFrom);
+    return lineFrom(body);
+}
+
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+;// CONCATENATED MODULE: ./src/api/resources/records.ts
+
+
+
+function asRecord(value) {
+    return (0,decode/* isRecord */.u4)(value) ? value : { value };
+}
+function idOf(record, ...extra) {
+    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
+}
+/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
+function defined(values) {
+    const out = {};
+    for (const [key, value] of Object.entries(values))
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+/**
+ * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
+ * request named), `raw`, and the fields `fields` finds, those it does not find left out.
+ */
+function recordDecoder(idKeys, fields) {
+    return (value, fallbackId) => {
+        const raw = asRecord(value);
+        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
+    };
+}
+function toResource(value, fallbackId) {
+    const raw = asRecord(value);
+    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
+    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
+}
+/** A URL field, accepting bare host names (`app.example.com`) as https. */
+function urlField(record, ...names) {
+    const value = stringField(record, ...names);
+    if (!value)
+        return undefined;
+    return /^https?:\/\//i.test(value)
+        ? value
+        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
+            ? `https://${value}`
+            : undefined;
+}
+/** `project: "p1"` or `project: { id: "p1" }`. */
+function refId(record, ...names) {
+    for (const name of names) {
+        const value = field(record, name);
+        const id = isRecord(value) ? idOf(value) : stringField(record, name);
+        if (id)
+            return id;
+    }
+    return undefined;
+}
+function records_callOptions(options, params = {}, extra = {}) {
+    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
+}
+function listOptions(options, params = {}) {
+    const call = records_callOptions(options, params, defined({ query: options?.query }));
+    return [call, defined({ maxPages: options?.maxPages })];
+}
+/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
+function requireValue(operation, value, what) {
+    if (value)
+        return value;
+    const route = (0,routes/* routeFor */.nR)(operation);
+    throw new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
+}
+function requireId(operation, id, what) {
+    return requireValue(operation, id, `${what} id`);
+}
+/** Generic typed wrappers for the many operations whose shapes the document does not show. */
+async function getRecord(client, operation, params, options, extra) {
+    return asRecord(await client.call(operation, records_callOptions(options, params, extra)));
+}
+async function listRecords(client, operation, params, options) {
+    const [call, pages] = listOptions(options, params);
+    return client.list(operation, call, pages);
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/operation.ts
+
+
+
+// The specs most operations share.
+/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
+function readById(decode) {
+    return { decode, fallbackId: 'path' };
+}
+/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
+function createWithId(decode, what) {
+    return { body: (body) => body, decode, requireId: what };
+}
+/** An update whose body is the caller's JSON (the changes), decoded like readById. */
+function updateById(decode) {
+    return { body: (changes) => changes, decode, fallbackId: 'path' };
+}
+function endpoint(operation, spec = {}) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    const bodyArity = spec.body?.length ?? 0;
+    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
+    return async (client, ...args) => {
+        const params = paramsOf(names, args);
+        const options = args[names.length + bodyArity];
+        const extra = {
+            ...(spec.body === undefined
+                ? {}
+                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
+            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
+        };
+        const answer = await client.call(operation, records_callOptions(options, params, extra));
+        if (spec.decode === undefined)
+            return undefined;
+        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
+        const decoded = spec.decode(answer, fallbackId, client);
+        if (spec.requireId !== undefined)
+            requireId(operation, idField(decoded), spec.requireId);
+        return decoded;
+    };
+}
+/** Every page of a collection, each record decoded (or the records as they are). */
+function listing(operation, decode) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const records = await listRecords(client, operation, paramsOf(names, args), options);
+        return decode === undefined
+            ? records
+            : records.map((record) => decode(record, undefined, client));
+    };
+}
+/** Build or runtime logs, text or JSON, as lines. */
+function logLines(operation) {
+    const names = pathParams(routeFor(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
+        return decodeLogLines(response.body);
+    };
+}
+/** Where the fallback id is among the arguments after the client. */
+function fallbackIndex(which, pathCount) {
+    if (which === 'path')
+        return pathCount - 1;
+    if (which === 'body')
+        return pathCount;
+    return undefined;
+}
+function paramsOf(names, args) {
+    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
+}
+function idField(decoded) {
+    const id = decoded?.id;
+    return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/cdn.ts
+
+
+
+const toCdnBucket = recordDecoder(['bucketId'], (raw) => ({ name: (0,decode/* stringField */.OM)(raw, 'name'), visibility: (0,decode/* stringField */.OM)(raw, 'visibility', 'access', 'acl') }));
+function toCdnAsset(value, fallbackId) {
+    const raw = asRecord(value);
+    const key = (0,decode/* stringField */.OM)(raw, 'key', 'path', 'name', 'filename') ?? '';
+    return {
+        id: idOf(raw, 'assetId') ?? fallbackId ?? key,
+        key,
+        raw,
+        ...defined({
+            size: (0,decode/* numberField */.sJ)(raw, 'size', 'sizeBytes', 'bytes', 'contentLength'),
+            contentType: (0,decode/* stringField */.OM)(raw, 'contentType', 'mimeType', 'type'),
+            sha256: (0,decode/* stringField */.OM)(raw, 'sha256', 'checksumSha256', 'hash'),
+            etag: (0,decode/* stringField */.OM)(raw, 'etag', 'eTag')?.replace(/^(W\/)?"|"$/g, ''),
+            cacheControl: (0,decode/* stringField */.OM)(raw, 'cacheControl'),
+            url: (0,decode/* stringField */.OM)(raw, 'url', 'publicUrl', 'cdnUrl'),
+        }),
+    };
+}
+// Buckets
+const listCdnBuckets = listing('listCdnBuckets', toCdnBucket);
+/** The body is e.g. `{ name, visibility: 'public' | 'private' }`. */
+const createCdnBucket = endpoint('createCdnBucket', createWithId(toCdnBucket, 'CDN bucket'));
+const getCdnBucket = endpoint('getCdnBucket', readById(toCdnBucket));
+const updateCdnBucket = endpoint('updateCdnBucket', updateById(toCdnBucket));
+/** `force` asks the platform to delete a bucket that still holds assets. */
+async function deleteCdnBucket(client, bucketId, options) {
+    const query = options?.force ? { force: true } : {};
+    await client.call('deleteCdnBucket', callOptions(options, { id: bucketId }, { query }));
+}
+/** All assets of a bucket; `query` may narrow it (e.g. `{ prefix: 'img/' }`). */
+const listCdnBucketAssets = listing('listCdnBucketAssets', toCdnAsset);
+// Direct and multipart uploads. Their bodies are not in the document; the caller passes them.
+// None is repeated after an ambiguous failure, except that the presign steps only sign and are idempotent.
+const uploadRequest = (request) => request;
+/** Presigning only signs, so it may be repeated; the answer (URLs, part numbers) is the caller's. */
+const signing = { body: uploadRequest, decode: asRecord, idempotent: true };
+const presignCdnUpload = endpoint('presignCdnUpload', signing);
+const finalizeCdnUpload = endpoint('finalizeCdnUpload', { body: uploadRequest, decode: toCdnAsset });
+const startCdnMultipartUpload = endpoint('startCdnMultipartUpload', {
+    body: uploadRequest,
+    decode: asRecord,
+});
+const presignCdnMultipartParts = endpoint('presignCdnMultipartParts', signing);
+const completeCdnMultipartUpload = endpoint('completeCdnMultipartUpload', {
+    body: uploadRequest,
+    decode: toCdnAsset,
+});
+const abortCdnMultipartUpload = endpoint('abortCdnMultipartUpload', {
+    body: uploadRequest,
+    idempotent: true,
+});
+// Assets
+const getCdnAsset = endpoint('getCdnAsset', readById(toCdnAsset));
+const deleteCdnAsset = endpoint('deleteCdnAsset');
+async function getCdnAssetSignedUrl(client, assetId, options) {
+    const query = options?.expiresInSeconds === undefined ? {} : { expiresIn: options.expiresInSeconds };
+    const raw = await client.call('getCdnAssetSignedUrl', records_callOptions(options, { id: assetId }, { query }));
+    const found = typeof raw === 'string' ? raw.trim() : (0,decode/* stringField */.OM)(raw, 'signedUrl', 'url');
+    const url = requireValue('getCdnAssetSignedUrl', found, 'signed URL');
+    return { url, raw, ...defined({ expiresAt: (0,decode/* timestampField */.hO)(raw, 'expiresAt', 'expires') }) };
+}
+async function getCdnUsage(client, options) {
+    const query = options?.days === undefined ? {} : { days: options.days };
+    return getRecord(client, 'getCdnUsage', {}, options, { query });
+}
+/** The key's secret is never taken for its id, even when the record has no id field. */
+const toCdnKey = recordDecoder(['keyId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'label'),
+    secret: (0,decode/* stringField */.OM)(raw, 'secret', 'key', 'token', 'apiKey'),
+}));
+const listCdnKeys = listing('listCdnKeys', toCdnKey);
+const createCdnKey = endpoint('createCdnKey', {
+    body: (request) => request,
+    decode: toCdnKey,
+});
+const revokeCdnKey = endpoint('revokeCdnKey');
+
+;// CONCATENATED MODULE: ./src/cdn/cdn-api.ts
+
+
+
+
+/** Lists are read in the largest pages the platform serves, and to the end: prune must see every asset. */
+const PAGE = { limit: 100 };
+const ALL_PAGES = 1_000_000;
+/**
+ * The CDN operations the publisher needs, on top of the shared client (so every call is paced by the
+ * key's token bucket and retried by its rules). Tests may subclass it to present the platform
+ * differently (e.g. asset records without hashes); they never replace the HTTP underneath.
+ */
+class CdnApi {
+    client;
+    constructor(client) {
+        this.client = client;
+    }
+    async findBucket(idOrName) {
+        const buckets = await listCdnBuckets(this.client, { query: PAGE, maxPages: ALL_PAGES });
+        const found = buckets.find((b) => b.id === idOrName) ?? buckets.find((b) => b.name === idOrName);
+        return { ...(found ? { found } : {}), count: buckets.length };
+    }
+    createBucket(name) {
+        return createCdnBucket(this.client, { name });
+    }
+    /** Every asset under `prefix` (the platform may ignore the filter; callers filter again). */
+    listAssets(bucketId, prefix) {
+        const query = prefix === '' ? PAGE : { ...PAGE, prefix };
+        return listCdnBucketAssets(this.client, bucketId, { query, maxPages: ALL_PAGES });
+    }
+    async presign(bucketId, object) {
+        const body = { key: object.key, size: object.size, contentType: object.contentType };
+        const raw = await presignCdnUpload(this.client, bucketId, body);
+        const url = (0,decode/* stringField */.OM)(raw, 'uploadUrl', 'url', 'presignedUrl', 'signedUrl', 'putUrl');
+        if (!url)
+            throw missing('presignCdnUpload', 'an upload URL', raw);
+        return {
+            url,
+            uploadId: (0,decode/* stringField */.OM)(raw, 'uploadId', 'token', 'id'),
+            headers: signedHeaders((0,decode/* field */.ZZ)(raw, 'headers', 'requiredHeaders')),
+        };
+    }
+    finalize(bucketId, object, uploadId) {
+        return finalizeCdnUpload(this.client, bucketId, {
+            key: object.key,
+            ...(uploadId === undefined ? {} : { uploadId }),
+            contentType: object.contentType,
+            ...(object.cacheControl === undefined ? {} : { cacheControl: object.cacheControl }),
+        });
+    }
+    async startMultipart(bucketId, object) {
+        const raw = await startCdnMultipartUpload(this.client, bucketId, {
+            key: object.key,
+            size: object.size,
+            contentType: object.contentType,
+            ...(object.cacheControl === undefined ? {} : { cacheControl: object.cacheControl }),
+        });
+        const uploadId = (0,decode/* stringField */.OM)(raw, 'uploadId', 'id');
+        if (!uploadId)
+            throw missing('startCdnMultipartUpload', 'an upload id', raw);
+        return uploadId;
+    }
+    async presignParts(bucketId, uploadId, partNumbers) {
+        const raw = await presignCdnMultipartParts(this.client, bucketId, { uploadId, partNumbers });
+        const urls = partUrls(raw, partNumbers);
+        const absent = partNumbers.find((n) => !urls.has(n));
+        if (absent !== undefined)
+            throw missing('presignCdnMultipartParts', `a URL for part ${absent}`, raw);
+        return urls;
+    }
+    completeMultipart(bucketId, uploadId, parts) {
+        return completeCdnMultipartUpload(this.client, bucketId, { uploadId, parts: [...parts] });
+    }
+    abortMultipart(bucketId, uploadId, signal) {
+        return abortCdnMultipartUpload(this.client, bucketId, { uploadId }, signal ? { signal } : {});
+    }
+    deleteAsset(assetId) {
+        return deleteCdnAsset(this.client, assetId);
+    }
+    async signedUrl(assetId) {
+        return (await getCdnAssetSignedUrl(this.client, assetId, { expiresInSeconds: 600 })).url;
+    }
+    async usage() {
+        const raw = await getCdnUsage(this.client);
+        const totals = (0,decode/* isRecord */.u4)(raw.totals) ? raw.totals : raw;
+        const read = (...names) => (0,decode/* numberField */.sJ)(totals, ...names) ?? (0,decode/* numberField */.sJ)(raw, ...names);
+        const entries = {
+            storageBytes: read('storageBytes', 'totalStorageBytes', 'bytesStored'),
+            assetCount: read('assetCount', 'assets', 'objectCount'),
+            bucketCount: read('bucketCount', 'buckets'),
+            bandwidthBytes: read('bandwidthBytes', 'egressBytes', 'bandwidth'),
+            requests: read('requests', 'requestCount'),
+        };
+        return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+    }
+}
+function signedHeaders(value) {
+    if (!(0,decode/* isRecord */.u4)(value))
+        return {};
+    const out = {};
+    for (const [name, text] of Object.entries(value)) {
+        // Length and host are the transport's business; the rest were signed and must be sent as given.
+        if (typeof text === 'string' && !/^(host|content-length)$/i.test(name))
+            out[name.toLowerCase()] = text;
+    }
+    return out;
+}
+/** `{ parts: [{ partNumber, url }] }`, `{ urls: { "1": url } }`, or a bare array of URLs in request order. */
+function partUrls(raw, asked) {
+    const urls = new Map();
+    const list = (0,decode/* field */.ZZ)(raw, 'parts', 'urls', 'presignedUrls', 'data') ?? raw.value;
+    if (Array.isArray(list)) {
+        list.forEach((item, index) => {
+            const url = typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, 'url', 'uploadUrl', 'presignedUrl');
+            const number = typeof item === 'string' ? asked[index] : (0,decode/* numberField */.sJ)(item, 'partNumber', 'number', 'part');
+            if (url && number !== undefined)
+                urls.set(number, url);
+        });
+    }
+    else if ((0,decode/* isRecord */.u4)(list)) {
+        for (const [key, url] of Object.entries(list))
+            if (typeof url === 'string')
+                urls.set(Number(key), url);
+    }
+    return urls;
+}
+function missing(operation, what, raw) {
+    const route = (0,routes/* routeFor */.nR)(operation);
+    const keys = Object.keys(raw).slice(0, 10).join(', ') || '(none)';
+    return new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without ${what} (keys: ${keys}), so the upload cannot go on.`);
+}
+
+;// CONCATENATED MODULE: ./src/cdn/multipart-sizing.ts
+/**
+ * When to use multipart and how big the parts are. The document says files over 5GB must use the
+ * multipart endpoints; 5 GB is taken in decimal units (5,000,000,000 bytes), the smaller reading, so a
+ * file is never sent to a direct presign the platform would refuse. Parts are at least 8 MiB and
+ * grow (in whole MiB) so no upload needs more than 10,000 parts.
+ */
+const DIRECT_UPLOAD_MAX_BYTES = 5_000_000_000;
+const MIN_PART_BYTES = 8 * 1024 * 1024;
+const MAX_PARTS = 10_000;
+const MiB = 1024 * 1024;
+/** For testing only: both lower the limits so a test can exercise multipart with small files. */
+const THRESHOLD_ENV = 'PLATFORM_CDN_MULTIPART_THRESHOLD_BYTES';
+const PART_SIZE_ENV = 'PLATFORM_CDN_MULTIPART_PART_BYTES';
+const DEFAULT_TUNING = {
+    thresholdBytes: DIRECT_UPLOAD_MAX_BYTES,
+    minPartBytes: MIN_PART_BYTES,
+};
+/** The defaults, with the test overrides from the environment when they are positive whole numbers. */
+function tuningFromEnv(env) {
+    const read = (name) => {
+        const value = Number(env[name]);
+        return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+    };
+    return {
+        thresholdBytes: read(THRESHOLD_ENV) ?? DEFAULT_TUNING.thresholdBytes,
+        minPartBytes: read(PART_SIZE_ENV) ?? DEFAULT_TUNING.minPartBytes,
+    };
+}
+function partLayout(size, minPartBytes) {
+    const needed = Math.ceil(size / MAX_PARTS);
+    const partSize = needed <= minPartBytes ? minPartBytes : Math.ceil(needed / MiB) * MiB;
+    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
+}
+/** Byte range of part `partNumber` (1-based). */
+function partRange(size, layout, partNumber) {
+    const start = (partNumber - 1) * layout.partSize;
+    return { start, length: Math.min(layout.partSize, size - start) };
+}
+
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/cdn/errors.ts
+
+
+/**
+ * Failures that end the whole run at once instead of being recorded against one file: a key that
+ * may not write (403) or is invalid (401), a platform that is not there, a cancelled job. Anything
+ * else (a storage PUT that kept failing, a 4xx about one object) fails that file only.
+ */
+function isFatal(error, signal) {
+    if (signal?.aborted)
+        return true;
+    if (error instanceof errors/* PlatformApiError */.es)
+        return error.status === 401 || error.status === 403;
+    return (error instanceof errors/* PlatformUnreachableError */.YA ||
+        (0,src_errors/* isConfigurationError */.p0)(error) ||
+        error instanceof src_errors/* CancelledError */.cc ||
+        // undici's abort of a request whose signal fired.
+        (error instanceof Error && error.name === 'AbortError'));
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/cdn/pool.ts
+/** Bounded parallelism for uploads, parts and hashing. */
+/** Caps how many holders run at once; the others wait in arrival order. */
+class Semaphore {
+    #available;
+    #waiting = [];
+    constructor(size) {
+        this.#available = Math.max(1, Math.floor(size));
+    }
+    async use(job) {
+        if (this.#available > 0)
+            this.#available--;
+        else
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        try {
+            return await job();
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#available++;
+        }
+    }
+}
+/**
+ * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
+ * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
+ * not stop the others catch their own errors.
+ */
+async function forEachLimited(items, limit, worker, signal) {
+    let next = 0;
+    let failure;
+    const lane = async () => {
+        while (failure === undefined && next < items.length) {
+            if (signal?.aborted) {
+                failure ??= { error: signal.reason };
+                return;
+            }
+            const index = next++;
+            try {
+                await worker(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (failure !== undefined)
+        throw failure.error;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/each-object.ts
+
+
+/**
+ * Runs `work` on every object, `concurrency` at a time. An object's own failure is added to `failed`
+ * and logged as a warning while the others go on; a fatal one (isFatal: a refused key, a platform
+ * that is gone, a cancelled job) stops the pool and is returned, so the caller can report what was
+ * never attempted.
+ */
+async function forEachObject(objects, keyOf, work, failed, options) {
+    const attempt = async (object) => {
+        try {
+            await work(object);
+        }
+        catch (error) {
+            if (isFatal(error, options.signal))
+                throw error;
+            failed.push({ key: keyOf(object), reason: messageOf(error) });
+            options.logger.warning(`Could not ${options.verb} ${keyOf(object)}: ${messageOf(error)}`);
+        }
+    };
+    try {
+        await forEachLimited(objects, options.concurrency, attempt, options.signal);
+        return {};
+    }
+    catch (fatal) {
+        return { fatal };
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/api/retry.ts
+var retry = __nccwpck_require__(7018);
+;// CONCATENATED MODULE: ./src/cdn/storage-put.ts
+
+
+
+
+
+class StorageError extends Error {
+    name = 'StorageError';
+    /** HTTP status, or undefined for a network failure. */
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+const RETRYABLE = new Set([408, 429, 500, 502, 503, 504]);
+class StorageUploader {
+    stats = { requests: 0, retries: 0, bytes: 0 };
+    #agent;
+    #slots;
+    #options;
+    constructor(options) {
+        this.#options = options;
+        this.#slots = new Semaphore(options.concurrency);
+        this.#agent = new undici/* Agent */.g6({ connections: options.concurrency, keepAliveTimeout: 10_000 });
+    }
+    /** Uploads `range` to `url`; returns the ETag storage answered (quotes removed), if any. */
+    put(what, url, headers, range) {
+        return this.#slots.use(() => this.#putWithRetries(what, url, headers, range));
+    }
+    async close() {
+        await this.#agent.close();
+    }
+    async #putWithRetries(what, url, headers, range) {
+        const { signal } = this.#options;
+        const maxAttempts = this.#options.maxAttempts ?? 5;
+        const backoff = {
+            baseDelayMs: this.#options.backoffBaseMs ?? 500,
+            maxDelayMs: this.#options.backoffMaxMs ?? 10_000,
+            random: Math.random,
+        };
+        for (let attempt = 1;; attempt++) {
+            signal?.throwIfAborted();
+            let failure;
+            let retryAfter;
+            try {
+                this.stats.requests++;
+                const response = await (0,undici/* request */.Em)(url, {
+                    method: 'PUT',
+                    dispatcher: this.#agent,
+                    headers: { ...headers, 'content-length': String(range.length) },
+                    body: range.length === 0 ? '' : (0,external_node_fs_.createReadStream)(range.path, rangeOf(range)),
+                    ...(signal ? { signal } : {}),
+                });
+                const text = await response.body.text();
+                if (response.statusCode < 300) {
+                    this.stats.bytes += range.length;
+                    const etag = response.headers.etag;
+                    return (Array.isArray(etag) ? etag[0] : etag)?.replace(/^(W\/)?"|"$/g, '');
+                }
+                failure = new StorageError(`storage answered HTTP ${response.statusCode} to the PUT of ${what}${detail(text)}`, response.statusCode);
+                if (!RETRYABLE.has(response.statusCode))
+                    throw failure;
+                retryAfter = (0,retry/* parseRetryAfter */.mu)(response.headers['retry-after'], (0,clock/* currentClock */.q6)().now());
+            }
+            catch (error) {
+                if (signal?.aborted)
+                    throw signal.reason;
+                if (error instanceof StorageError && !RETRYABLE.has(error.status ?? 0))
+                    throw error;
+                failure =
+                    error instanceof StorageError
+                        ? error
+                        : new StorageError(`the PUT of ${what} failed: ${reasonOf(error)}`);
+            }
+            if (attempt >= maxAttempts) {
+                throw new StorageError(`${failure.message} (gave up after ${attempt} attempts)`, failure.status);
+            }
+            const delay = Math.min(retryAfter ?? (0,retry/* backoffDelay */.EY)(attempt, backoff), backoff.maxDelayMs);
+            this.stats.retries++;
+            this.#options.onRetry?.(what, attempt, failure.message, delay);
+            await (0,clock/* currentClock */.q6)().sleep(delay, signal);
+        }
+    }
+}
+function rangeOf(range) {
+    return { start: range.start, end: range.start + range.length - 1 };
+}
+function detail(text) {
+    const trimmed = text.trim().replace(/\s+/g, ' ');
+    if (trimmed === '')
+        return '';
+    return `: ${trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed}`;
+}
+function reasonOf(error) {
+    if (!(error instanceof Error))
+        return String(error);
+    const code = error.code;
+    return typeof code === 'string' ? `${error.message} (${code})` : error.message;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/upload-object.ts
+
+
+
+
+/** Parts presigned per call: enough to keep the pipeline fed, few enough that URLs do not expire unused. */
+const PARTS_PER_PRESIGN = 100;
+/** One object: a direct upload (presign → PUT → finalize), or multipart above the threshold. */
+async function uploadObject(ctx, source) {
+    if (source.size > ctx.tuning.thresholdBytes)
+        return uploadMultipart(ctx, source);
+    let presigned;
+    try {
+        presigned = await ctx.api.presign(ctx.bucketId, source);
+    }
+    catch (error) {
+        // The platform's own threshold may be lower than ours; it says so, and multipart always works.
+        if (error instanceof errors/* PlatformApiError */.es && error.status === 400 && error.code === 'use_multipart') {
+            ctx.logger.debug(`${source.key}: the platform asks for multipart; switching.`);
+            return uploadMultipart(ctx, source);
+        }
+        throw error;
+    }
+    const headers = { 'content-type': source.contentType, ...presigned.headers };
+    await ctx.storage.put(source.key, presigned.url, headers, {
+        path: source.sourcePath,
+        start: 0,
+        length: source.size,
+    });
+    return { asset: await ctx.api.finalize(ctx.bucketId, source, presigned.uploadId) };
+}
+async function uploadMultipart(ctx, source) {
+    const { api, bucketId } = ctx;
+    const layout = partLayout(source.size, ctx.tuning.minPartBytes);
+    const uploadId = await api.startMultipart(bucketId, source);
+    ctx.logger.info(`${source.key}: multipart upload ${uploadId}, ${layout.count} part(s) of up to ${layout.partSize} bytes`);
+    try {
+        const urlOf = presignedParts(ctx, uploadId, layout.count);
+        const etags = new Array(layout.count);
+        const numbers = Array.from({ length: layout.count }, (_, index) => index + 1);
+        await forEachLimited(numbers, ctx.concurrency, async (partNumber) => {
+            const url = await urlOf(partNumber);
+            const range = partRange(source.size, layout, partNumber);
+            const what = `${source.key} (part ${partNumber} of ${layout.count})`;
+            const etag = await ctx.storage.put(what, url, {}, { path: source.sourcePath, ...range });
+            if (!etag)
+                throw new StorageError(`storage answered the PUT of ${what} without an ETag`);
+            etags[partNumber - 1] = etag;
+        }, ctx.signal);
+        const parts = etags.map((etag, index) => ({ partNumber: index + 1, etag }));
+        return { asset: await api.completeMultipart(bucketId, uploadId, parts), parts: layout.count };
+    }
+    catch (error) {
+        // Parts already stored cost space until the upload is aborted; abort whatever went wrong.
+        await api.abortMultipart(bucketId, uploadId).then(() => ctx.logger.info(`${source.key}: aborted multipart upload ${uploadId}.`), (abortError) => ctx.logger.warning(`${source.key}: could not abort multipart upload ${uploadId} (${abortError instanceof Error ? abortError.message : String(abortError)}); its parts may stay stored until the platform expires them.`));
+        throw error;
+    }
+}
+/** Part URLs, presigned lazily in batches, the next batch requested as soon as one is first used. */
+function presignedParts(ctx, uploadId, count) {
+    const batches = new Map();
+    const batch = (index) => {
+        let pending = batches.get(index);
+        if (pending === undefined) {
+            const first = index * PARTS_PER_PRESIGN + 1;
+            const numbers = Array.from({ length: Math.min(PARTS_PER_PRESIGN, count - first + 1) }, (_, offset) => first + offset);
+            pending = ctx.api.presignParts(ctx.bucketId, uploadId, numbers);
+            pending.catch(() => undefined);
+            batches.set(index, pending);
+        }
+        return pending;
+    };
+    return async (partNumber) => {
+        const index = Math.floor((partNumber - 1) / PARTS_PER_PRESIGN);
+        if ((index + 1) * PARTS_PER_PRESIGN < count)
+            void batch(index + 1);
+        return (await batch(index)).get(partNumber);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cdn/apply-uploads.ts
+
+
+/**
+ * HTML goes last: a page is replaced only once every asset it may reference is in place, so a
+ * visitor never gets new HTML pointing at a script that is not there yet. If anything before failed,
+ * the HTML is not uploaded at all (the old pages keep referencing the old, still present, assets).
+ */
+function uploadPhases(uploads) {
+    const isPage = (upload) => /\.html?$/i.test(upload.key);
+    // Big files first, so a large multipart upload does not start last and become the tail.
+    const bySize = (a, b) => b.file.size - a.file.size;
+    return [uploads.filter((u) => !isPage(u)).sort(bySize), uploads.filter(isPage).sort(bySize)].filter((phase) => phase.length > 0);
+}
+const keyOf = (upload) => upload.key;
+async function applyUploads(ctx, uploads, onUploaded) {
+    const report = { uploaded: [], failed: [], notAttempted: 0 };
+    const phases = uploadPhases(uploads);
+    for (const [index, phase] of phases.entries()) {
+        if (report.failed.length > 0 || report.fatal !== undefined) {
+            report.notAttempted += phase.length;
+            continue;
+        }
+        const settledBefore = report.uploaded.length + report.failed.length;
+        const upload = async (planned) => {
+            const source = { ...planned, size: planned.file.size, sourcePath: planned.file.sourcePath };
+            const done = { upload: planned, ...(await uploadObject(ctx, source)) };
+            report.uploaded.push(done);
+            onUploaded(done);
+        };
+        const { fatal } = await forEachObject(phase, keyOf, upload, report.failed, { ...ctx, verb: 'upload' });
+        if (fatal !== undefined) {
+            report.fatal = fatal;
+            const settled = report.uploaded.length + report.failed.length - settledBefore;
+            report.notAttempted += phase.length - settled;
+        }
+        if (index === 0 && phases.length > 1 && report.failed.length > 0) {
+            ctx.logger.warning('Some uploads failed, so the HTML pages are not replaced in this run.');
+        }
+    }
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/asset-hash.ts
+
+const HEX_SHA256 = /^[0-9a-f]{64}$/i;
+const HEX_MD5 = /^[0-9a-f]{32}$/i;
+const BASE64_SHA256 = /^[A-Za-z0-9+/_-]{43}=?$/;
+function normaliseSha256(value) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim().replace(/^sha256[:=-]/i, '');
+    if (HEX_SHA256.test(text))
+        return text.toLowerCase();
+    if (BASE64_SHA256.test(text)) {
+        const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+        if (bytes.length === 32)
+            return bytes.toString('hex');
+    }
+    return undefined;
+}
+function normaliseMd5(value) {
+    const text = value?.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return text !== undefined && HEX_MD5.test(text) ? text.toLowerCase() : undefined;
+}
+function remoteDigest(asset) {
+    const sha256 = normaliseSha256(asset.sha256) ??
+        normaliseSha256((0,decode/* stringField */.OM)(asset.raw, 'checksum', 'contentSha256', 'sha256Checksum', 'digest'));
+    const md5 = normaliseMd5(asset.etag) ?? normaliseMd5((0,decode/* stringField */.OM)(asset.raw, 'md5', 'contentMd5', 'md5Hash'));
+    return { ...(sha256 ? { sha256 } : {}), ...(md5 ? { md5 } : {}) };
+}
+function hasUsableDigest(asset) {
+    const digest = remoteDigest(asset);
+    return digest.sha256 !== undefined || digest.md5 !== undefined;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/manifest.ts
+
+
+const EMPTY_MANIFEST = { version: 1, entries: new Map() };
+/** The manifest in `text`, or undefined when it is not one this action wrote. */
+function parseManifest(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!(0,decode/* isRecord */.u4)(value) || value.version !== 1 || !(0,decode/* isRecord */.u4)(value.files))
+        return undefined;
+    const entries = new Map();
+    for (const [key, raw] of Object.entries(value.files)) {
+        if (!(0,decode/* isRecord */.u4)(raw))
+            continue;
+        const sha256 = normaliseSha256(typeof raw.sha256 === 'string' ? raw.sha256 : undefined);
+        if (sha256 === undefined || typeof raw.size !== 'number')
+            continue;
+        entries.set(key, {
+            sha256,
+            size: raw.size,
+            ...(typeof raw.contentType === 'string' ? { contentType: raw.contentType } : {}),
+            ...(typeof raw.cacheControl === 'string' ? { cacheControl: raw.cacheControl } : {}),
+        });
+    }
+    return { version: 1, entries };
+}
+/** Sorted keys, so the same content always serialises the same way and an unchanged manifest is not rewritten. */
+function serialiseManifest(manifest) {
+    const files = {};
+    for (const key of [...manifest.entries.keys()].sort())
+        files[key] = manifest.entries.get(key);
+    return `${JSON.stringify({ version: 1, generator: 'platform-actions/cdn-publish', files }, null, 1)}\n`;
+}
+function withChanges(manifest, set, remove) {
+    const entries = new Map(manifest.entries);
+    for (const key of remove)
+        entries.delete(key);
+    for (const [key, entry] of set)
+        entries.set(key, entry);
+    return { version: 1, entries };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/cdn/keys.ts
+/**
+ * Object keys. `prefix` is a folder in the bucket: `static/v2`, `/static/v2/` and `static/v2/` all
+ * mean the keys `static/v2/<path below the directory>`. Keys follow what object stores take and what
+ * makes a working URL: `/`-separated, no empty, `.` or `..` segment, at most 1024 bytes.
+ */
+const MAX_KEY_BYTES = 1024;
+/** Kept in the bucket only when the platform's asset records carry no usable content hash. */
+const MANIFEST_NAME = '.platform-publish-manifest.json';
+/** The normalised prefix (`''` or ending in `/`), or a reason it is not usable. */
+function normalisePrefix(text) {
+    const trimmed = text.trim().replace(/^\/+|\/+$/g, '');
+    if (trimmed === '')
+        return { prefix: '' };
+    if (trimmed.includes('\\'))
+        return { problem: 'it contains a backslash; separate folders with /' };
+    const segments = trimmed.split('/');
+    if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+        return { problem: 'it has an empty, "." or ".." folder' };
+    }
+    return { prefix: `${trimmed}/` };
+}
+function keyFor(prefix, relativePath) {
+    return `${prefix}${relativePath}`;
+}
+function manifestKey(prefix) {
+    return `${prefix}${MANIFEST_NAME}`;
+}
+/** Why a key cannot be stored, or undefined when it can. */
+function keyProblem(key) {
+    if (Buffer.byteLength(key) > MAX_KEY_BYTES)
+        return `its key is longer than ${MAX_KEY_BYTES} bytes`;
+    if (key.includes('\\'))
+        return 'its name contains a backslash';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/manifest-store.ts
+
+
+
+
+
+
+
+
+/** The manifest must never be served stale from a CDN cache: the next run reads it back. */
+const MANIFEST_CACHE_CONTROL = 'no-cache, no-store, max-age=0';
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+const READ_TIMEOUT_MS = 60_000;
+/**
+ * Reads the manifest object through its public URL (cache-busted), or a signed URL for a private
+ * bucket. Unreadable means no manifest: every asset it would have vouched for is uploaded again.
+ */
+async function readManifest(api, bucket, asset, logger, signal) {
+    try {
+        const url = bucket.visibility === 'private' || asset.url === undefined
+            ? await api.signedUrl(asset.id)
+            : `${asset.url}${asset.url.includes('?') ? '&' : '?'}v=${encodeURIComponent(asset.etag ?? asset.sha256 ?? String((0,clock/* currentClock */.q6)().now()))}`;
+        const { status, text } = await getText(url, signal);
+        if (status !== 200)
+            throw new Error(`HTTP ${status}`);
+        if (text.length > MAX_MANIFEST_BYTES)
+            throw new Error('it is too large');
+        const manifest = parseManifest(text);
+        if (manifest === undefined)
+            throw new Error('it is not a manifest this action wrote');
+        return manifest;
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw signal.reason;
+        logger.warning(`Could not read the publish manifest ${asset.key} (${error instanceof Error ? error.message : String(error)}); files it would vouch for are uploaded again.`);
+        return undefined;
+    }
+}
+/** One GET whose wait is bounded on the clock, so a virtual clock in tests decides when it is too long. */
+async function getText(url, signal) {
+    const timeout = (0,clock/* clockTimeout */.S2)(READ_TIMEOUT_MS);
+    try {
+        const response = await (0,undici/* request */.Em)(url, {
+            method: 'GET',
+            signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+        });
+        return { status: response.statusCode, text: await response.body.text() };
+    }
+    finally {
+        timeout.clear();
+    }
+}
+async function writeManifest(ctx, prefix, manifest) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'cdn-manifest-'));
+    try {
+        const path = (0,external_node_path_.join)(dir, 'manifest.json');
+        const text = serialiseManifest(manifest);
+        await (0,promises_.writeFile)(path, text);
+        await uploadObject(ctx, {
+            key: manifestKey(prefix),
+            size: Buffer.byteLength(text),
+            contentType: 'application/json; charset=utf-8',
+            cacheControl: MANIFEST_CACHE_CONTROL,
+            sourcePath: path,
+        });
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cdn/manifest-plan.ts
+
+
+
+function entryOf(object, previous) {
+    const cacheControl = object.cacheControl ?? previous?.cacheControl;
+    return {
+        sha256: object.file.sha256,
+        size: object.file.size,
+        contentType: object.contentType,
+        ...(cacheControl === undefined ? {} : { cacheControl }),
+    };
+}
+/**
+ * The manifest after this run: what was uploaded or verified unchanged, plus the earlier entries of
+ * assets still in the bucket untouched (a failed upload left its old object, and its old entry, in
+ * place); entries of deleted or vanished assets go.
+ */
+function updatedManifest(input) {
+    const previous = input.previous ?? EMPTY_MANIFEST;
+    const { plan } = input;
+    const remoteKeys = new Set([
+        ...plan.skips.map((skip) => skip.key),
+        ...plan.uploads.flatMap((upload) => (upload.existing ? [upload.key] : [])),
+        ...plan.extra.map((asset) => asset.key),
+    ]);
+    const entries = new Map();
+    for (const [key, entry] of previous.entries)
+        if (remoteKeys.has(key))
+            entries.set(key, entry);
+    for (const skip of plan.skips)
+        entries.set(skip.key, entryOf(skip, previous.entries.get(skip.key)));
+    for (const { upload } of input.uploaded)
+        entries.set(upload.key, entryOf(upload, undefined));
+    for (const key of input.deleted)
+        entries.delete(key);
+    return { version: 1, entries };
+}
+/** Writes the manifest when it changed; a failure is a warning (the next run re-uploads instead). */
+async function saveManifest(ctx, prefix, next, previous) {
+    if (previous !== undefined && serialiseManifest(previous) === serialiseManifest(next))
+        return 'unchanged';
+    try {
+        await writeManifest(ctx, prefix, next);
+        ctx.logger.info(`Wrote the publish manifest (${next.entries.size} entries): the platform shows no content hashes.`);
+        return 'written';
+    }
+    catch (error) {
+        ctx.logger.warning(`Could not write the publish manifest (${messageOf(error)}); the next run uploads the files it cannot verify again.`);
+        return 'write failed';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cdn/bucket.ts
+
+/** `bucket` is an id or a name; an id wins when one bucket's id is another's name. */
+async function resolveBucket(api, idOrName, options) {
+    const { found, count } = await api.findBucket(idOrName);
+    if (found)
+        return { bucket: found, created: false, wouldCreate: false };
+    if (!options.create) {
+        throw new src_errors/* ConfigurationError */.j1(`Input "bucket": no CDN bucket has the id or name "${idOrName}" (the key sees ${count} bucket(s)): check it, or set \`create-bucket: true\` to create it.`, 'bucket');
+    }
+    if (options.dryRun) {
+        options.logger.info(`Bucket "${idOrName}" does not exist; it would be created (dry run).`);
+        return { bucket: undefined, created: false, wouldCreate: true };
+    }
+    const bucket = await api.createBucket(idOrName);
+    options.logger.info(`Created bucket ${bucket.name ?? idOrName} (${bucket.id}).`);
+    return { bucket, created: true, wouldCreate: false };
+}
+
+;// CONCATENATED MODULE: ./src/cdn/glob.ts
+class GlobSyntaxError extends Error {
+    name = 'GlobSyntaxError';
+}
+function compileGlob(pattern) {
+    const trimmed = pattern.replace(/^\.\//, '').replace(/^\//, '');
+    if (trimmed === '')
+        throw new GlobSyntaxError('the pattern is empty');
+    const regex = new RegExp(`^${translate(trimmed)}$`, 'u');
+    const baseNameOnly = !trimmed.includes('/');
+    return {
+        pattern,
+        matches: (relativePath) => {
+            const subject = baseNameOnly ? relativePath.slice(relativePath.lastIndexOf('/') + 1) : relativePath;
+            return regex.test(subject);
+        },
+    };
+}
+function translate(pattern) {
+    let out = '';
+    let braces = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const char = pattern[i];
+        if (char === '*') {
+            if (pattern[i + 1] === '*') {
+                i++;
+                // `**/` also matches no directory at all: `**/a.js` matches `a.js`.
+                if (pattern[i + 1] === '/') {
+                    i++;
+                    out += '(?:.*/)?';
+                }
+                else
+                    out += '.*';
+            }
+            else
+                out += '[^/]*';
+        }
+        else if (char === '?')
+            out += '[^/]';
+        else if (char === '[') {
+            const end = pattern.indexOf(']', i + 2);
+            if (end < 0)
+                throw new GlobSyntaxError(`"[" at position ${i + 1} is never closed`);
+            let body = pattern.slice(i + 1, end);
+            const negated = body.startsWith('!') || body.startsWith('^');
+            if (negated)
+                body = body.slice(1);
+            out += `[${negated ? '^/' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`;
+            i = end;
+        }
+        else if (char === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (char === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (char === ',' && braces > 0)
+            out += '|';
+        else if (char === '\\' && i + 1 < pattern.length) {
+            i++;
+            out += escapeRegex(pattern[i]);
+        }
+        else
+            out += escapeRegex(char);
+    }
+    if (braces > 0)
+        throw new GlobSyntaxError('a "{" is never closed');
+    return out;
+}
+function escapeRegex(char) {
+    return /[.+^${}()|[\]\\/*?]/.test(char) ? `\\${char}` : char;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/cache-rules.ts
+
+/** What the input parser reports; the action turns it into a ConfigurationError naming the input. */
+class CacheControlSyntaxError extends Error {
+    name = 'CacheControlSyntaxError';
+}
+/** The platform takes up to 200 characters; directives are tokens, optionally `=token` or `="quoted"`. */
+const MAX_VALUE_LENGTH = 200;
+const DIRECTIVE = /^[A-Za-z][A-Za-z0-9-]*(=([0-9A-Za-z-]+|"[^"]*"))?$/;
+function checkCacheControlValue(value) {
+    if (value.length > MAX_VALUE_LENGTH)
+        return `is longer than ${MAX_VALUE_LENGTH} characters`;
+    const directives = value.split(',').map((part) => part.trim());
+    const bad = directives.find((directive) => !DIRECTIVE.test(directive));
+    if (bad !== undefined)
+        return `has "${bad}", which is not a directive like max-age=3600 or no-cache`;
+    return undefined;
+}
+function parseCacheControl(text) {
+    const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    if (lines.length === 0)
+        return { kind: 'default' };
+    // A Cache-Control value never holds a colon, so a single line without one is a value for every file.
+    if (lines.length === 1 && !lines[0].includes(':')) {
+        const value = normaliseValue(lines[0]);
+        const problem = checkCacheControlValue(value);
+        if (problem)
+            throw new CacheControlSyntaxError(`the value "${value}" ${problem}`);
+        return { kind: 'single', value };
+    }
+    return { kind: 'rules', rules: lines.map(parseRule) };
+}
+function parseRule(line, index) {
+    const at = line.search(/:(\s|$)/);
+    const where = `line ${index + 1} ("${line}")`;
+    if (at <= 0)
+        throw new CacheControlSyntaxError(`${where} is not of the form \`glob: value\``);
+    const pattern = line
+        .slice(0, at)
+        .trim()
+        .replace(/^["']|["']$/g, '');
+    const value = normaliseValue(line.slice(at + 1));
+    if (value === '')
+        throw new CacheControlSyntaxError(`${where} has no value after the colon`);
+    const problem = checkCacheControlValue(value);
+    if (problem)
+        throw new CacheControlSyntaxError(`${where}: the value ${problem}`);
+    try {
+        return { glob: compileGlob(pattern), value };
+    }
+    catch (error) {
+        const reason = error instanceof GlobSyntaxError ? error.message : String(error);
+        throw new CacheControlSyntaxError(`${where}: the glob "${pattern}" is not valid (${reason})`);
+    }
+}
+function normaliseValue(value) {
+    return value
+        .trim()
+        .replace(/^["']|["']$/g, '')
+        .split(',')
+        .map((part) => part.trim())
+        .join(', ');
+}
+/** The Cache-Control to set on `relativePath` (below `path`), or undefined for the bucket's default. */
+function cacheControlFor(policy, relativePath) {
+    if (policy.kind === 'default')
+        return undefined;
+    if (policy.kind === 'single')
+        return policy.value;
+    return policy.rules.find((rule) => rule.glob.matches(relativePath))?.value;
+}
+/** Two values are the same policy when they differ only in case and spacing. */
+function sameCacheControl(a, b) {
+    const canonical = (value) => value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .join(',');
+    return canonical(a) === canonical(b);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/cdn/hash-files.ts
+
+
+
+/** Both digests in one streaming pass: a file is never held in memory. */
+async function digestFile(path, signal) {
+    const sha256 = (0,external_node_crypto_.createHash)('sha256');
+    const md5 = (0,external_node_crypto_.createHash)('md5');
+    let size = 0;
+    const stream = (0,external_node_fs_.createReadStream)(path, signal ? { signal } : {});
+    for await (const chunk of stream) {
+        sha256.update(chunk);
+        md5.update(chunk);
+        size += chunk.length;
+    }
+    return { sha256: sha256.digest('hex'), md5: md5.digest('hex'), size };
+}
+async function hashFiles(files, parallel, signal) {
+    const hashed = new Array(files.length);
+    await forEachLimited(files, parallel, async (file, index) => {
+        hashed[index] = { ...file, ...(await digestFile(file.sourcePath, signal)) };
+    }, signal);
+    return hashed;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/local-files.ts
+
+
+
+async function listLocalFiles(root) {
+    const rootReal = await resolveRoot(root);
+    const files = [];
+    const skipped = [];
+    const pending = [{ real: rootReal, rel: '', ancestors: new Set([rootReal]) }];
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        for (const entry of await (0,promises_.readdir)(dir.real, { withFileTypes: true })) {
+            const rel = dir.rel === '' ? entry.name : `${dir.rel}/${entry.name}`;
+            let real = (0,external_node_path_.join)(dir.real, entry.name);
+            let stats;
+            if (entry.isSymbolicLink()) {
+                const target = await (0,promises_.realpath)(real).catch(() => undefined);
+                if (target === undefined || !isInside(rootReal, target)) {
+                    skipped.push({ path: rel, reason: 'a symlink that leads outside the directory or nowhere' });
+                    continue;
+                }
+                real = target;
+                stats = await (0,promises_.stat)(real);
+            }
+            const isDirectory = stats ? stats.isDirectory() : entry.isDirectory();
+            const isFile = stats ? stats.isFile() : entry.isFile();
+            if (isDirectory) {
+                if (entry.name === '.git')
+                    continue;
+                if (dir.ancestors.has(real)) {
+                    skipped.push({ path: rel, reason: 'a symlink loop' });
+                    continue;
+                }
+                pending.push({ real, rel, ancestors: new Set([...dir.ancestors, real]) });
+            }
+            else if (isFile) {
+                files.push({ relativePath: rel, sourcePath: real, size: (stats ?? (await (0,promises_.stat)(real))).size });
+            }
+            else {
+                skipped.push({ path: rel, reason: 'not a regular file' });
+            }
+        }
+    }
+    files.sort((a, b) => compareBytes(a.relativePath, b.relativePath));
+    return { files, skipped };
+}
+async function resolveRoot(root) {
+    const info = await (0,promises_.stat)(root).catch(() => undefined);
+    if (!info?.isDirectory()) {
+        throw new src_errors/* ConfigurationError */.j1(`Input "path" must be a directory, but ${root} ${info ? 'is not one' : 'does not exist'}: point it at the build output (e.g. dist) and build before this step.`, 'path');
+    }
+    return (0,promises_.realpath)(root);
+}
+function isInside(root, target) {
+    const rel = (0,external_node_path_.relative)(root, target);
+    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !rel.startsWith(external_node_path_.sep));
+}
+function compareBytes(a, b) {
+    return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+;// CONCATENATED MODULE: ./src/cdn/mime.ts
+
+/**
+ * Content-Type by file extension, for the files a build output holds. Text types carry
+ * `charset=utf-8`, as build tools write UTF-8; anything unknown is `application/octet-stream`.
+ */
+const UTF8 = '; charset=utf-8';
+const TYPES = {
+    // documents and code
+    html: `text/html${UTF8}`,
+    htm: `text/html${UTF8}`,
+    css: `text/css${UTF8}`,
+    js: `text/javascript${UTF8}`,
+    mjs: `text/javascript${UTF8}`,
+    cjs: `text/javascript${UTF8}`,
+    json: `application/json${UTF8}`,
+    map: `application/json${UTF8}`,
+    webmanifest: `application/manifest+json${UTF8}`,
+    xml: `application/xml${UTF8}`,
+    rss: `application/rss+xml${UTF8}`,
+    atom: `application/atom+xml${UTF8}`,
+    txt: `text/plain${UTF8}`,
+    md: `text/markdown${UTF8}`,
+    csv: `text/csv${UTF8}`,
+    ics: `text/calendar${UTF8}`,
+    yaml: `application/yaml${UTF8}`,
+    yml: `application/yaml${UTF8}`,
+    wasm: 'application/wasm',
+    pdf: 'application/pdf',
+    // images
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    svg: 'image/svg+xml',
+    ico: 'image/x-icon',
+    bmp: 'image/bmp',
+    tif: 'image/tiff',
+    tiff: 'image/tiff',
+    // fonts
+    woff: 'font/woff',
+    woff2: 'font/woff2',
+    ttf: 'font/ttf',
+    otf: 'font/otf',
+    eot: 'application/vnd.ms-fontobject',
+    // media
+    mp3: 'audio/mpeg',
+    ogg: 'audio/ogg',
+    wav: 'audio/wav',
+    flac: 'audio/flac',
+    m4a: 'audio/mp4',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    mov: 'video/quicktime',
+    m3u8: 'application/vnd.apple.mpegurl',
+    ts: 'video/mp2t',
+    vtt: `text/vtt${UTF8}`,
+    // archives
+    zip: 'application/zip',
+    gz: 'application/gzip',
+    tgz: 'application/gzip',
+    br: 'application/x-brotli',
+    zst: 'application/zstd',
+    tar: 'application/x-tar',
+};
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+function contentTypeFor(relativePath) {
+    const extension = (0,external_node_path_.extname)(relativePath).slice(1).toLowerCase();
+    return TYPES[extension] ?? DEFAULT_CONTENT_TYPE;
+}
+/** The media type without parameters, lower-cased: what decides whether a stored type is still right. */
+function mediaType(contentType) {
+    return contentType.split(';')[0].trim().toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/cdn/plan.ts
+
+
+
+
+function planPublish(input) {
+    const manifestAt = manifestKey(input.prefix);
+    const byKey = new Map();
+    let manifestAsset;
+    for (const asset of input.assets) {
+        if (!asset.key.startsWith(input.prefix))
+            continue;
+        if (asset.key === manifestAt)
+            manifestAsset ??= asset;
+        else if (!byKey.has(asset.key))
+            byKey.set(asset.key, asset);
+    }
+    const uploads = [];
+    const skips = [];
+    const invalid = [];
+    const wanted = new Set();
+    for (const object of input.desired) {
+        const problem = object.key === manifestAt ? 'its key is the manifest this action keeps' : keyProblem(object.key);
+        if (problem) {
+            invalid.push({ path: object.file.relativePath, reason: problem });
+            continue;
+        }
+        wanted.add(object.key);
+        const asset = byKey.get(object.key);
+        if (asset === undefined) {
+            uploads.push({ ...object, reason: 'new' });
+            continue;
+        }
+        const verdict = compare(object, asset, input.manifest);
+        if ('reason' in verdict)
+            uploads.push({ ...object, reason: verdict.reason, existing: asset });
+        else
+            skips.push({ ...object, asset, via: verdict.via });
+    }
+    const extra = [...byKey.values()].filter((asset) => !wanted.has(asset.key));
+    const withoutDigest = [...byKey.values()].filter((asset) => {
+        const digest = remoteDigest(asset);
+        return digest.sha256 === undefined && digest.md5 === undefined;
+    }).length;
+    return { uploads, skips, extra, managedCount: byKey.size, withoutDigest, manifestAsset, invalid };
+}
+function compare(object, asset, manifest) {
+    const { file } = object;
+    const digest = remoteDigest(asset);
+    const entry = manifest?.entries.get(object.key);
+    // A manifest entry is only evidence while the asset still has the size it was written for.
+    const trusted = entry !== undefined && (asset.size === undefined || asset.size === entry.size);
+    let via;
+    if (digest.sha256 !== undefined) {
+        if (digest.sha256 !== file.sha256)
+            return { reason: 'changed' };
+        via = 'sha256';
+    }
+    else if (digest.md5 !== undefined) {
+        if (digest.md5 !== file.md5)
+            return { reason: 'changed' };
+        via = 'etag';
+    }
+    else if (trusted) {
+        if (entry.sha256 !== file.sha256)
+            return { reason: 'changed' };
+        via = 'manifest';
+    }
+    else {
+        return { reason: 'unverifiable' };
+    }
+    if (asset.size !== undefined && asset.size !== file.size)
+        return { reason: 'changed' };
+    const storedType = asset.contentType ?? (trusted ? entry.contentType : undefined);
+    if (storedType !== undefined && mediaType(storedType) !== mediaType(object.contentType)) {
+        return { reason: 'content-type' };
+    }
+    const storedCache = asset.cacheControl ?? (trusted ? entry.cacheControl : undefined);
+    if (object.cacheControl !== undefined &&
+        storedCache !== undefined &&
+        !sameCacheControl(storedCache, object.cacheControl)) {
+        return { reason: 'cache-control' };
+    }
+    return { via };
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
+
+const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
+class UnsafePlanError extends src_errors/* ConfigurationError */.j1 {
+    reasons;
+    constructor(reasons) {
+        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
+            'want, re-run with `force: true`.', 'force');
+        this.reasons = reasons;
+    }
+}
+/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
+function checkSafety(provider, plan, options) {
+    if (options.force)
+        return undefined;
+    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
+    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
+}
+function thresholdReasons(plan, options) {
+    const reasons = [];
+    const { counts, managedCount, kind } = plan;
+    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
+        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
+        return reasons;
+    }
+    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
+        return reasons;
+    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
+    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
+    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
+    if (counts.update * 100 > managedCount * maxUpdate) {
+        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
+    }
+    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
+    if (counts.delete * 100 > managedCount * maxDelete) {
+        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
+    }
+    return reasons;
+}
+function itemReasons(provider, plan) {
+    if (provider.requiresForce === undefined)
+        return [];
+    const reasons = [];
+    for (const item of plan.items) {
+        if (item.op === 'unchanged' || item.op === 'unmanaged')
+            continue;
+        const reason = provider.requiresForce(item);
+        if (reason !== undefined)
+            reasons.push(reason);
+    }
+    return reasons;
+}
+function percent(count, total) {
+    return `${Math.round((count * 100) / total)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/safety.ts
+
+/**
+ * The sync engine's delete guard applied to prune: with 10 or more assets under the prefix, deleting
+ * more than 30% of them needs `force`, and so does deleting everything because the directory is empty
+ * (more often a build that produced nothing, or a wrong `path`, than an intent).
+ */
+function checkPruneSafety(options) {
+    const { deletes, managedCount, localFiles, force } = options;
+    if (force || deletes === 0)
+        return undefined;
+    if (localFiles === 0) {
+        return new UnsafePlanError([
+            `the directory has no files and prune is on, so it would delete all ${deletes} asset(s) under the prefix`,
+        ]);
+    }
+    if (managedCount < SAFETY_DEFAULTS.minManaged)
+        return undefined;
+    const max = SAFETY_DEFAULTS.maxDeletePercent;
+    // Whole numbers, as in the engine, so exactly 30% is allowed.
+    if (deletes * 100 <= managedCount * max)
+        return undefined;
+    const share = Math.round((deletes * 100) / managedCount);
+    return new UnsafePlanError([
+        `prune would delete ${deletes} of ${managedCount} existing assets under the prefix (${share}%, over ${max}%)`,
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/cdn/prepare.ts
+
+
+
+
+
+
+
+
+
+
+/** Everything before the first write: list, hash, read the manifest if any, plan, check prune's safety. */
+async function preparePublish(options) {
+    const { api, logger, signal } = options;
+    const normalised = normalisePrefix(options.prefix);
+    if ('problem' in normalised) {
+        throw new src_errors/* ConfigurationError */.j1(`Input "prefix" is not a usable folder: ${normalised.problem}.`, 'prefix');
+    }
+    const { prefix } = normalised;
+    const local = await listLocalFiles(options.root);
+    for (const skip of local.skipped)
+        logger.warning(`Skipped ${skip.path}: ${skip.reason}.`);
+    const resolved = await resolveBucket(api, options.bucket, {
+        create: options.createBucket,
+        dryRun: options.dryRun,
+        logger,
+    });
+    const bucket = resolved.bucket;
+    const [assets, files] = await Promise.all([
+        bucket ? api.listAssets(bucket.id, prefix) : Promise.resolve([]),
+        hashFiles(local.files, options.concurrency, signal),
+    ]);
+    const desired = files.map((file) => ({
+        file,
+        key: keyFor(prefix, file.relativePath),
+        contentType: contentTypeFor(file.relativePath),
+        cacheControl: cacheControlFor(options.cacheControl, file.relativePath),
+    }));
+    const firstPlan = planPublish({ desired, assets, prefix, manifest: undefined });
+    const manifest = bucket && firstPlan.manifestAsset
+        ? await readManifest(api, bucket, firstPlan.manifestAsset, logger, signal)
+        : undefined;
+    const plan = manifest ? planPublish({ desired, assets, prefix, manifest }) : firstPlan;
+    if (plan.invalid.length > 0) {
+        const list = plan.invalid.map((i) => `${i.path} (${i.reason})`).join(', ');
+        throw new src_errors/* ConfigurationError */.j1(`Input "path": ${plan.invalid.length} file(s) cannot be published: ${list}; rename or remove them.`, 'path');
+    }
+    const toDelete = options.prune ? plan.extra : [];
+    const refusal = checkPruneSafety({
+        deletes: toDelete.length,
+        managedCount: plan.managedCount,
+        localFiles: files.length,
+        force: options.force,
+    });
+    return { prefix, resolved, bucket, files, plan, manifest, toDelete, refusal };
+}
+
+;// CONCATENATED MODULE: ./src/cdn/prune.ts
+
+
+/** Deletes the assets no file stands for. Called only once every upload has succeeded. */
+async function pruneAssets(api, assets, options) {
+    const report = { deleted: [], failed: [] };
+    const prune = async (asset) => {
+        // Already gone (another run pruned it) is what we wanted.
+        await api.deleteAsset(asset.id).catch((error) => {
+            if (!(error instanceof errors/* PlatformApiError */.es && error.status === 404))
+                throw error;
+        });
+        report.deleted.push(asset.key);
+        options.logger.info(`deleted ${asset.key}`);
+    };
+    const { fatal } = await forEachObject(assets, (asset) => asset.key, prune, report.failed, {
+        ...options,
+        verb: 'delete',
+    });
+    if (fatal !== undefined)
+        report.fatal = fatal;
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/cdn/publish.ts
+
+
+
+
+
+
+
+
+/** list → hash → plan → safety → (dry run stops here) → upload → manifest → prune → usage. */
+async function publishDirectory(options) {
+    const started = (0,clock/* currentClock */.q6)().now();
+    const { api, logger, signal } = options;
+    const { prefix, resolved, bucket, plan, manifest, toDelete, refusal } = await preparePublish(options);
+    const storage = new StorageUploader({
+        concurrency: options.concurrency,
+        ...(signal ? { signal } : {}),
+        ...(options.storageBackoffMs
+            ? { backoffBaseMs: options.storageBackoffMs.base, backoffMaxMs: options.storageBackoffMs.max }
+            : {}),
+        onRetry: (what, attempt, reason, delay) => logger.info(`Retrying the PUT of ${what} in ${delay} ms (attempt ${attempt} failed: ${reason})`),
+    });
+    const base = {
+        bucketId: bucket?.id,
+        bucketName: bucket?.name ?? (resolved.wouldCreate ? options.bucket : undefined),
+        bucketCreated: resolved.created,
+        prefix,
+        dryRun: options.dryRun,
+        plan,
+        toDelete,
+        refusal,
+        storage: storage.stats,
+    };
+    const empty = { uploaded: [], failed: [], notAttempted: 0, prune: undefined, fatal: undefined };
+    if (refusal || options.dryRun || !bucket) {
+        await storage.close();
+        return {
+            ...base,
+            ...empty,
+            pruneHeld: refusal ? 'refused by the safety check' : undefined,
+            manifest: manifest ? 'read' : 'not needed',
+            bytesUploaded: 0,
+            durationMs: (0,clock/* currentClock */.q6)().now() - started,
+            uploadMs: 0,
+            usage: undefined,
+            ok: refusal === undefined,
+        };
+    }
+    const ctx = {
+        api,
+        bucketId: bucket.id,
+        storage,
+        tuning: options.tuning,
+        concurrency: options.concurrency,
+        logger,
+        ...(signal ? { signal } : {}),
+    };
+    const uploadStarted = (0,clock/* currentClock */.q6)().now();
+    const report = await applyUploads(ctx, plan.uploads, ({ upload, parts }) => logger.info(`uploaded ${upload.key} (${upload.file.size} bytes, ${upload.reason}${parts ? `, ${parts} parts` : ''})`));
+    const uploadMs = (0,clock/* currentClock */.q6)().now() - uploadStarted;
+    const clean = report.failed.length === 0 && report.notAttempted === 0 && report.fatal === undefined;
+    const pruneHeld = options.prune && !clean ? 'not every upload succeeded, so nothing was deleted' : undefined;
+    const prune = options.prune && clean && toDelete.length > 0 ? await pruneAssets(api, toDelete, ctx) : undefined;
+    const needsManifest = manifest !== undefined ||
+        plan.manifestAsset !== undefined ||
+        plan.withoutDigest > 0 ||
+        report.uploaded.some(({ asset }) => !hasUsableDigest(asset));
+    // After a fatal error (a read key, a cancelled job) writing it would fail or be cut short too.
+    const manifestUse = !needsManifest || report.fatal !== undefined
+        ? 'not needed'
+        : await saveManifest(ctx, prefix, updatedManifest({
+            previous: manifest,
+            plan,
+            uploaded: report.uploaded,
+            deleted: prune?.deleted ?? [],
+        }), manifest);
+    await storage.close();
+    const usage = await api.usage().catch((error) => {
+        logger.warning(`Could not read the CDN usage totals: ${messageOf(error)}`);
+        return undefined;
+    });
+    const fatal = report.fatal ?? prune?.fatal;
+    return {
+        ...base,
+        uploaded: report.uploaded,
+        failed: report.failed,
+        notAttempted: report.notAttempted,
+        prune,
+        pruneHeld,
+        manifest: manifestUse,
+        fatal,
+        bytesUploaded: report.uploaded.reduce((sum, { upload }) => sum + upload.file.size, 0),
+        durationMs: (0,clock/* currentClock */.q6)().now() - started,
+        uploadMs,
+        usage,
+        ok: clean && fatal === undefined && (prune?.failed.length ?? 0) === 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/deploy-status.ts
+const LABELS = {
+    success: '✅ Deployed',
+    failure: '❌ Failed',
+    cancelled: '🚫 Cancelled',
+    in_progress: '⏳ In progress',
+    skipped: '⏭️ Skipped',
+};
+function deployStatusLabel(status) {
+    return LABELS[status];
+}
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+function formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.round(milliseconds)}ms`;
+    const seconds = milliseconds / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)}s`;
+    const wholeSeconds = Math.round(seconds);
+    const minutes = Math.floor(wholeSeconds / 60);
+    const rest = String(wholeSeconds % 60).padStart(2, '0');
+    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+/** Binary units, like `du -h`, with one decimal once past bytes. */
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/github/markdown.ts
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+function renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return (0,redact/* redact */.E$)(cell.markdown).replace(/\r?\n/g, ' ');
+    return escapeTableCell((0,redact/* redact */.E$)(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+;// CONCATENATED MODULE: ./src/cdn/report.ts
+
+
+/** On a dry run the numbers are what the run would do. */
+function publishOutputs(result) {
+    if (result.dryRun) {
+        const uploaded = result.plan.uploads.length;
+        const deleted = result.toDelete.length;
+        const bytes = result.plan.uploads.reduce((sum, upload) => sum + upload.file.size, 0);
+        return { uploaded, skipped: result.plan.skips.length, deleted, bytes, changed: uploaded + deleted > 0 };
+    }
+    const uploaded = result.uploaded.length;
+    const deleted = result.prune?.deleted.length ?? 0;
+    return {
+        uploaded,
+        skipped: result.plan.skips.length,
+        deleted,
+        bytes: result.bytesUploaded,
+        changed: uploaded + deleted > 0 || result.bucketCreated,
+    };
+}
+function throughput(bytes, ms) {
+    if (bytes === 0 || ms <= 0)
+        return '–';
+    return `${formatBytes(Math.round((bytes * 1000) / ms))}/s`;
+}
+const MAX_LISTED = 50;
+function renderPublishSummary(result, apiRequests) {
+    const out = publishOutputs(result);
+    const title = `### CDN publish${result.dryRun ? ' (dry run)' : ''}: ${result.bucketName ?? result.bucketId ?? ''}/${result.prefix}`;
+    const verb = result.dryRun ? 'To upload' : 'Uploaded';
+    const rows = [
+        ['Outcome', outcomeLabel(result)],
+        [
+            'Bucket',
+            `${result.bucketName ?? ''} (${result.bucketId ?? 'to be created'})${result.bucketCreated ? ', created' : ''}`,
+        ],
+        [verb, `${out.uploaded} file(s), ${formatBytes(out.bytes)} (${out.bytes} bytes)`],
+        ['Unchanged (skipped)', `${out.skipped} file(s)`],
+        [result.dryRun ? 'To delete' : 'Deleted', deletedCell(result, out.deleted)],
+    ];
+    if (result.failed.length > 0)
+        rows.push(['Failed', `${result.failed.length} file(s)`]);
+    if (result.notAttempted > 0)
+        rows.push(['Not attempted', `${result.notAttempted} file(s)`]);
+    if (!result.dryRun) {
+        rows.push(['Time', `${formatDuration(result.durationMs)} (uploads ${formatDuration(result.uploadMs)})`]);
+        rows.push(['Throughput', throughput(result.bytesUploaded, result.uploadMs)]);
+        rows.push([
+            'Requests',
+            `${apiRequests} API, ${result.storage.requests} storage PUT (${result.storage.retries} retried)`,
+        ]);
+    }
+    rows.push(['Change detection', hashSourceLabel(result)]);
+    if (result.usage)
+        rows.push(['CDN usage after publishing', usageLabel(result)]);
+    const parts = [title, '', renderTable(['', ''], rows)];
+    if (result.refusal)
+        parts.push(`**Refused:** ${result.refusal.message}\n`);
+    if (result.failed.length > 0) {
+        parts.push('**Failed uploads**\n');
+        parts.push(renderTable(['Key', 'Why'], result.failed.slice(0, MAX_LISTED).map((f) => [f.key, f.reason])));
+    }
+    const changes = result.plan.uploads
+        .slice(0, MAX_LISTED)
+        .map((u) => ['upload', u.key, u.reason, formatBytes(u.file.size)]);
+    for (const asset of result.toDelete.slice(0, MAX_LISTED))
+        changes.push(['delete', asset.key, 'no such file', '']);
+    if (changes.length > 0) {
+        const more = result.plan.uploads.length + result.toDelete.length - changes.length;
+        parts.push(`<details><summary>Planned changes${more > 0 ? ` (first ${changes.length}, ${more} more)` : ''}</summary>\n`);
+        parts.push(renderTable(['Action', 'Key', 'Why', 'Size'], changes));
+        parts.push('</details>\n');
+    }
+    return parts.join('\n');
+}
+function outcomeLabel(result) {
+    if (result.refusal)
+        return '❌ Refused by the prune safety check';
+    if (result.fatal !== undefined)
+        return '❌ Stopped';
+    if (!result.ok)
+        return '❌ Failed';
+    return result.dryRun ? '📝 Planned (nothing written)' : '✅ Published';
+}
+function deletedCell(result, deleted) {
+    if (result.pruneHeld)
+        return `0 (${result.pruneHeld})`;
+    const kept = result.plan.extra.length - result.toDelete.length;
+    return `${deleted} asset(s)${kept > 0 ? `; ${kept} asset(s) with no file kept (prune is off)` : ''}`;
+}
+function hashSourceLabel(result) {
+    const counts = { sha256: 0, etag: 0, manifest: 0 };
+    for (const skip of result.plan.skips)
+        counts[skip.via]++;
+    const used = Object.entries(counts)
+        .filter(([, count]) => count > 0)
+        .map(([via, count]) => `${count} by ${via}`);
+    const manifest = result.manifest === 'not needed' ? '' : `; manifest ${result.manifest}`;
+    return `content sha256${used.length > 0 ? ` (${used.join(', ')})` : ''}${manifest}`;
+}
+function usageLabel(result) {
+    const usage = result.usage ?? {};
+    const pieces = [];
+    if (usage.storageBytes !== undefined)
+        pieces.push(`${formatBytes(usage.storageBytes)} stored`);
+    if (usage.assetCount !== undefined)
+        pieces.push(`${usage.assetCount} assets`);
+    if (usage.bucketCount !== undefined)
+        pieces.push(`${usage.bucketCount} bucket(s)`);
+    if (usage.bandwidthBytes !== undefined)
+        pieces.push(`${formatBytes(usage.bandwidthBytes)} served`);
+    if (usage.requests !== undefined)
+        pieces.push(`${usage.requests} requests`);
+    return pieces.join(', ') || 'not reported';
+}
+/** The one sentence a failed run ends with. */
+function failureSentence(result) {
+    const parts = [];
+    if (result.failed.length > 0) {
+        const first = result.failed[0];
+        parts.push(`${result.failed.length} of ${result.plan.uploads.length} upload(s) failed (first: ${first.key}: ${first.reason})`);
+    }
+    if (result.notAttempted > 0)
+        parts.push(`${result.notAttempted} upload(s) were not attempted`);
+    const pruneFailed = result.prune?.failed ?? [];
+    if (pruneFailed.length > 0) {
+        parts.push(`${pruneFailed.length} delete(s) failed (first: ${pruneFailed[0].key}: ${pruneFailed[0].reason})`);
+    }
+    const held = result.pruneHeld ? `; ${result.pruneHeld}` : '';
+    return `CDN publish to ${result.bucketName ?? result.bucketId} did not complete: ${parts.join('; ')}${held}. Run it again: files already uploaded are skipped.`;
+}
+
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 49 modules
+var platform_action = __nccwpck_require__(2609);
+;// CONCATENATED MODULE: ./src/actions/cdn-publish/inputs.ts
 
 
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 function readCdnPublishInputs(inputs) {
     const prefixText = inputs.raw('prefix');
-    const prefix = (0,_cdn_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .normalisePrefix */ .Pv)(prefixText);
+    const prefix = normalisePrefix(prefixText);
     if ('problem' in prefix) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "prefix" is not a usable folder ("${prefixText}"): ${prefix.problem}; use a path like static/v2.`, 'prefix');
+        throw new src_errors/* ConfigurationError */.j1(`Input "prefix" is not a usable folder ("${prefixText}"): ${prefix.problem}; use a path like static/v2.`, 'prefix');
     }
     return {
-        bucket: inputs.required('bucket', 'set it to the id or the name of the CDN bucket'),
+        bucket: inputs.id('bucket', 'a CDN bucket id or name', 'set it to the id or the name of the CDN bucket'),
         createBucket: inputs.boolean('create-bucket'),
         path: inputs.required('path', 'set it to the directory to publish, e.g. dist'),
         prefix: prefix.prefix,
@@ -73688,26 +75610,14 @@ function readCdnPublishInputs(inputs) {
 }
 function readCacheControl(text) {
     try {
-        return (0,_cdn_cache_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCacheControl */ .p7)(text);
+        return parseCacheControl(text);
     }
     catch (error) {
-        if (!(error instanceof _cdn_cache_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .CacheControlSyntaxError */ .p0))
+        if (!(error instanceof CacheControlSyntaxError))
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "cache-control": ${error.message}; give one value (e.g. public, max-age=3600) or one \`glob: value\` rule per line.`, 'cache-control');
+        throw new src_errors/* ConfigurationError */.j1(`Input "cache-control": ${error.message}; give one value (e.g. public, max-age=3600) or one \`glob: value\` rule per line.`, 'cache-control');
     }
 }
-
-
-/***/ }),
-
-/***/ 8273:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ spec)
-});
 
 ;// CONCATENATED MODULE: ./src/actions/common/platform-inputs.ts
 /** Inputs every platform action takes, described once. */
@@ -73724,6 +75634,10 @@ const PLATFORM_INPUTS = {
     'api-rate': {
         description: 'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
         default: '15',
+    },
+    'allow-insecure-http': {
+        description: 'Accept an `api-url` of plain http:// to a host other than this machine (loopback is always allowed). Every request carries the key, so only for a network you trust.',
+        default: 'false',
     },
 };
 const GITHUB_TOKEN_INPUT = {
@@ -73789,332 +75703,135 @@ const spec = defineAction({
     },
 });
 
-
-/***/ }),
-
-/***/ 3341:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dC: () => (/* binding */ readConnection)
-/* harmony export */ });
-/* unused harmony exports REQUEST_TIMEOUT_ENV, requestTimeoutFromEnv */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/actions/cdn-publish/run.ts
 
 
-/**
- * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
- * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
- */
-const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
-function requestTimeoutFromEnv(env = process.env) {
-    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
-    if (!raw)
-        return undefined;
-    const value = Number(raw);
-    if (!Number.isSafeInteger(value) || value <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
-    }
-    return value;
-}
-/**
- * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
- * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
- */
-function readConnection(inputs, context) {
-    const apiKey = inputs.raw('api-key');
-    if (apiKey !== '')
-        (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(apiKey);
-    if (apiKey === '') {
-        const why = context.isForkPullRequest
-            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-key" is empty: ${why}.`, 'api-key');
-    }
-    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
-    const requestTimeoutMs = requestTimeoutFromEnv();
-    return requestTimeoutMs === undefined
-        ? { apiKey, apiUrl, ratePerSecond }
-        : { apiKey, apiUrl, ratePerSecond, requestTimeoutMs };
-}
+
+
+
+
+
+
+
+const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal, workspace, env }) => {
+    const config = readCdnPublishInputs(inputs);
+    const result = await publishDirectory({
+        api: new CdnApi(client),
+        ...config,
+        root: (0,external_node_path_.resolve)(workspace, config.path),
+        // Lowered only by tests (see multipart-sizing.ts); production uses the platform's 5 GB rule.
+        tuning: tuningFromEnv(env),
+        logger: port,
+        signal,
+    });
+    const outputs = publishOutputs(result);
+    for (const [name, value] of Object.entries(outputs))
+        port.setOutput(name, String(value));
+    await port.appendSummary(renderPublishSummary(result, client.stats().requests));
+    port.info(`${result.dryRun ? 'Dry run: would upload' : 'Uploaded'} ${outputs.uploaded} file(s) (${outputs.bytes} bytes), skipped ${outputs.skipped}, ${result.dryRun ? 'would delete' : 'deleted'} ${outputs.deleted}.`);
+    if (result.fatal !== undefined)
+        throw result.fatal;
+    if (result.refusal)
+        throw result.refusal;
+    if (!result.ok)
+        throw new src_errors/* ActionFailure */.dR(failureSentence(result));
+});
 
 
 /***/ }),
 
-/***/ 8382:
+/***/ 2609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ InputReader),
-  D: () => (/* binding */ inputValuesRead)
+  Y: () => (/* binding */ platformAction),
+  o: () => (/* binding */ runBundle)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/actions/common/duration.ts
-const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
+;// CONCATENATED MODULE: ./src/api/path-params.ts
+
 /**
- * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
- * Returns undefined when the text is not a positive duration.
+ * Why a value cannot stand as one segment of a request path, or undefined when it can.
+ *
+ * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
+ * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
+ * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
+ * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
+ * of these, once or more, is refused too, in case something on the way decodes it again.
  */
-function parseDuration(text) {
-    const trimmed = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(trimmed)) {
-        const seconds = Number(trimmed);
-        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
-    }
-    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
-    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
-        return undefined;
-    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
-    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
+function segmentProblem(value) {
+    if (value.trim() === '')
+        return 'empty';
+    const decoded = fullyDecoded(value);
+    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
 }
-
-;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
-
-
-
-const fromRunner = (name) => core/* getInput */.V4(name);
-/** Non-secret inputs read so far in this process, name → value, so a failure can say which input it is about. */
-const valuesRead = new Map();
-function inputValuesRead() {
-    return valuesRead;
+/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
+function segmentProblemText(value, problem) {
+    return problem === 'empty'
+        ? 'empty, so the request would lose that path segment and reach another endpoint'
+        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
 }
-/**
- * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
- * makes reading an undeclared input a compile error). It remembers what was read so a test
- * can prove that every declared input is used.
- */
-class InputReader {
-    #spec;
-    #source;
-    #read = new Set();
-    constructor(spec, source = fromRunner) {
-        this.#spec = spec;
-        this.#source = source;
-    }
-    /** The trimmed value, the spec's default when empty, or '' when neither. */
-    raw(name) {
-        this.#read.add(name);
-        const given = this.#source(name).trim();
-        const fallback = this.#spec.inputs[name].default ?? '';
-        // A runner expression such as ${{ github.token }} only has a value on a runner.
-        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
-        if (!this.#spec.inputs[name].secret)
-            valuesRead.set(name, value);
-        return value;
-    }
-    optional(name) {
-        const value = this.raw(name);
-        return value === '' ? undefined : value;
-    }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
-        const value = this.raw(name);
-        if (value === '')
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
-        return value;
-    }
-    boolean(name) {
-        const value = this.raw(name);
-        if (value === 'true' || value === 'True' || value === 'TRUE')
-            return true;
-        if (value === 'false' || value === 'False' || value === 'FALSE')
-            return false;
-        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
-    }
-    durationMs(name) {
-        const value = this.raw(name);
-        const ms = parseDuration(value);
-        if (ms === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
+/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
+function fillPathTemplate(template, params) {
+    return template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined) {
+            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
         }
-        return ms;
-    }
-    integer(name, min, max) {
-        const value = this.raw(name);
-        const number = Number(value);
-        if (!/^-?\d+$/.test(value) || number < min || number > max) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
+        const problem = segmentProblem(value);
+        if (problem !== undefined) {
+            throw new errors/* ConfigurationError */.j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
         }
-        return number;
-    }
-    oneOf(name, values) {
-        const value = this.raw(name);
-        const match = values.find((v) => v === value.toLowerCase());
-        if (match === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
-        }
-        return match;
-    }
-    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
-    list(name, options = {}) {
-        const value = this.raw(name);
-        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
-        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
-    }
-    /** Declared inputs that no code path has read yet. */
-    unread() {
-        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
-    }
-    #show(name, value) {
-        if (this.#spec.inputs[name].secret)
-            return 'the given value';
-        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
-    }
+        return encodeURIComponent(value);
+    });
 }
-
-
-/***/ }),
-
-/***/ 8656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  T4: () => (/* binding */ finishProcess),
-  Cs: () => (/* binding */ runAction)
-});
-
-// UNUSED EXPORTS: CancelledError, reportFailure
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: ./src/actions/common/inputs.ts + 1 modules
-var common_inputs = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
-
-
 /**
- * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
- * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
- * keeps its own message.
+ * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
+ * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
+ * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
  */
-function notFoundInputSentence(error, inputs = (0,common_inputs/* inputValuesRead */.D)()) {
-    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
-        return undefined;
-    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
-    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
-    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
-    if (blamed === undefined)
-        return undefined;
-    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
-    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/run.ts
-
-
-
-
-
-
-/** Why an action stopped early: the runner sent SIGINT or SIGTERM (a cancelled job). */
-class CancelledError extends Error {
-    name = 'CancelledError';
-    constructor(message) {
-        super(message);
-    }
-}
-/** How long a cancelled action may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
-const CANCEL_GRACE_MS = 4_500;
-/**
- * The one top-level catch of every entry: whatever is thrown ends in setFailed with a redacted
- * message; user mistakes read as the one sentence they are, bugs say they are bugs.
- */
-async function runAction(main) {
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (controller.signal.aborted)
-            return;
-        core/* warning */.$e(`Received ${signal}: stopping and reporting what was done.`);
-        controller.abort(new CancelledError(`The job was cancelled (${signal}).`));
-        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
-        setTimeout(() => {
-            core/* setFailed */.C1('The job was cancelled and did not wrap up in time.');
-            process.exit(1);
-        }, CANCEL_GRACE_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        await main({ signal: controller.signal, startedAt: Date.now() });
-    }
-    catch (error) {
-        reportFailure(error);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
-}
-function reportFailure(error) {
-    // The client's own message (route, status, the platform's words) stays in the debug log.
-    const inputSentence = notFoundInputSentence(error);
-    if (inputSentence !== undefined) {
-        core/* debug */.Yz((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        core/* setFailed */.C1((0,redact/* redact */.E$)(inputSentence));
+function assertPathKept(url, expectedPath, template) {
+    const resolved = new URL(url).pathname;
+    if (resolved === expectedPath)
         return;
-    }
-    if (error instanceof CancelledError ||
-        (0,src_errors/* isConfigurationError */.p0)(error) ||
-        (0,errors/* isPlatformError */.wj)(error) ||
-        (0,src_errors/* isUserFacingFailure */.un)(error)) {
-        core/* setFailed */.C1((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        return;
-    }
-    core/* setFailed */.C1((0,redact/* redact */.E$)(`Unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`));
-    if (error instanceof Error && error.stack)
-        core/* debug */.Yz((0,redact/* redact */.E$)(error.stack));
+    const want = expectedPath.split('/').filter(Boolean).length;
+    const got = resolved.split('/').filter(Boolean).length;
+    throw new errors/* ConfigurationError */.j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
 }
-/**
- * Closes the shared HTTP pool and exits with the status setFailed left, so a kept-alive socket or
- * a stray timer can never hold the job open after the work is done.
- */
-async function finishProcess() {
-    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
-    process.exit(process.exitCode ?? 0);
+function fullyDecoded(value) {
+    let current = value;
+    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
+    for (let round = 0; round < 5; round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return current;
+        }
+        if (next === current)
+            return current;
+        current = next;
+    }
+    return current;
 }
 
-
-/***/ }),
-
-/***/ 1127:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ PlatformClient)
-});
-
-// UNUSED EXPORTS: describeShape
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
+
 
 const VERSION_SEGMENT = '/api/v1';
 /**
  * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
  * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ * Plain http:// is for this machine only, unless opted into: every request carries the key.
  */
-function parseApiUrl(input) {
+function parseApiUrl(input, options = {}) {
     const text = (input ?? '').trim();
     if (text === '') {
         throw new errors/* ConfigurationError */.j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
@@ -74124,7 +75841,7 @@ function parseApiUrl(input) {
         url = new URL(text);
     }
     catch {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
@@ -74132,21 +75849,23 @@ function parseApiUrl(input) {
     if (url.username || url.password) {
         throw new errors/* ConfigurationError */.j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
     }
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
+    }
     let path = url.pathname.replace(/\/+$/, '');
     if (path.endsWith(VERSION_SEGMENT))
         path = path.slice(0, -VERSION_SEGMENT.length);
     return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
 }
-/** Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. */
+/**
+ * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
+ * before anything is sent, a URL whose path would not be the template's once resolved.
+ */
 function buildUrl(base, template, params = {}, query = {}) {
-    const path = template.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined || value === '') {
-            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
-        }
-        return encodeURIComponent(value);
-    });
-    return withQuery(`${base.root}${path}`, query);
+    const path = fillPathTemplate(template, params);
+    const url = withQuery(`${base.root}${path}`, query);
+    assertPathKept(url, `${new URL(base.root).pathname}${path}`, template);
+    return url;
 }
 function withQuery(url, query) {
     const parsed = new URL(url);
@@ -74177,29 +75896,34 @@ function resolveNextUrl(base, link) {
     }
     return url.toString();
 }
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
+function insecureHttpWarning(base) {
+    const url = new URL(base.origin);
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+        return undefined;
+    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+}
+/**
+ * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
+ * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
+ */
+function withoutUserinfo(text) {
+    const at = text.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    return `${scheme}***${text.slice(at)}`;
+}
 function clip(text) {
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
-
-;// CONCATENATED MODULE: ./src/api/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
 
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
@@ -74476,12 +76200,21 @@ function redactor(key) {
         return out;
     };
 }
+/**
+ * What must be masked for a key: the key itself and its secret part after `_pk_`, which a build log
+ * or an echoing answer may print on its own. The prefix alone says nothing and is left readable.
+ */
+function keySecretParts(key) {
+    const at = key.indexOf('_pk_');
+    const secretPart = at === -1 ? '' : key.slice(at + '_pk_'.length);
+    return secretPart.length >= 8 ? [key, secretPart] : [key];
+}
 
 ;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
 
 
 const DEFAULT_RATE_PER_SECOND = 15;
-/** The platform's limit per key in any one-second window (platform-api.md §7–8). */
+/** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
 /**
@@ -74494,7 +76227,9 @@ class TokenBucket {
     #ratePerSecond;
     #intervalMs;
     #toleranceMs;
-    #clock;
+    #limitPerSecond;
+    #fixedClock;
+    #lastClock;
     /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
     #nextSlotAt = 0;
     #pausedUntil = 0;
@@ -74502,7 +76237,8 @@ class TokenBucket {
     #inFlight = 0;
     #answeredAt = [];
     constructor(options) {
-        this.#clock = options.clock ?? realClock;
+        this.#fixedClock = options.clock;
+        this.#limitPerSecond = options.limitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
         this.#ratePerSecond = options.ratePerSecond;
         this.#intervalMs = 1000 / options.ratePerSecond;
         this.#toleranceMs = Math.max(0, options.burst - 1) * this.#intervalMs;
@@ -74510,8 +76246,28 @@ class TokenBucket {
     get ratePerSecond() {
         return this.#ratePerSecond;
     }
+    get limitPerSecond() {
+        return this.#limitPerSecond;
+    }
+    /**
+     * The clock to read now. The shared buckets live as long as the process, longer than one test's
+     * virtual clock: its times mean nothing on another clock, so the schedule starts afresh when the
+     * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
+     */
+    #time() {
+        const clock = this.#fixedClock ?? (0,src_clock/* currentClock */.q6)();
+        if (clock !== this.#lastClock) {
+            this.#lastClock = clock;
+            this.#nextSlotAt = 0;
+            this.#pausedUntil = 0;
+            this.#inFlight = 0;
+            this.#answeredAt = [];
+        }
+        return clock;
+    }
     /** Slows the bucket down (never up): several clients of one key must respect the strictest pace. */
-    limitTo(ratePerSecond, burst) {
+    limitTo(ratePerSecond, burst, limitPerSecond = this.#limitPerSecond) {
+        this.#limitPerSecond = Math.min(this.#limitPerSecond, limitPerSecond);
         if (ratePerSecond >= this.#ratePerSecond)
             return;
         const interval = 1000 / ratePerSecond;
@@ -74522,14 +76278,15 @@ class TokenBucket {
     /** Waits until this request may be sent. */
     async take(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             const slot = Math.max(this.#nextSlotAt, now, this.#pausedUntil);
             this.#nextSlotAt = slot + this.#intervalMs;
             const wait = Math.max(slot - this.#toleranceMs, this.#pausedUntil) - now;
             if (wait > 0)
-                await this.#clock.sleep(wait, signal);
+                await clock.sleep(wait, signal);
             // A 429 seen by another request while this one slept pauses it too; it then queues again.
-            if (this.#pausedUntil <= this.#clock.now())
+            if (this.#pausedUntil <= this.#time().now())
                 return;
         }
     }
@@ -74542,24 +76299,26 @@ class TokenBucket {
      */
     async enter(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             while (this.#answeredAt.length > 0 && this.#answeredAt[0] <= now - WINDOW_MS)
                 this.#answeredAt.shift();
-            if (this.#inFlight + this.#answeredAt.length < PLATFORM_LIMIT_PER_SECOND - 1) {
+            if (this.#inFlight + this.#answeredAt.length < this.#limitPerSecond - 1) {
                 this.#inFlight++;
                 return;
             }
             const oldest = this.#answeredAt[0];
-            await this.#clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
+            await clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
         }
     }
     /** Marks a request entered with `enter` as answered (or failed). */
     leave() {
         this.#inFlight = Math.max(0, this.#inFlight - 1);
-        this.#answeredAt.push(this.#clock.now());
+        this.#answeredAt.push(this.#time().now());
     }
     /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
     pauseUntil(epochMs) {
+        this.#time();
         if (epochMs <= this.#pausedUntil)
             return;
         this.#pausedUntil = epochMs;
@@ -74574,15 +76333,15 @@ function defaultBurst(ratePerSecond) {
 }
 // The platform's limit is per key and per process all requests share it, so there is one bucket per key.
 const sharedBuckets = new Map();
-function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND) {
+function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitPerSecond = PLATFORM_LIMIT_PER_SECOND) {
     const id = keyFingerprint(apiKey);
     const burst = defaultBurst(ratePerSecond);
     const existing = sharedBuckets.get(id);
     if (existing) {
-        existing.limitTo(ratePerSecond, burst);
+        existing.limitTo(ratePerSecond, burst, limitPerSecond);
         return existing;
     }
-    const bucket = new TokenBucket({ ratePerSecond, burst });
+    const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
 }
@@ -74699,12 +76458,14 @@ function hintFor(ctx) {
         return 'The request conflicts with the current state on the platform: check it and run again.';
     if (status === 429) {
         return ctx.deadlineHit
-            ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
+            ? `The platform is rate-limiting this key and the wait it asked for would pass the deadline: ${outOfTime(ctx)}.`
             : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
     }
     if (status >= 500 || status === 408) {
-        const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
-        return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
+        if (ctx.deadlineHit) {
+            return `The platform kept failing (tried ${ctx.attempts} time(s) until the deadline): ${outOfTime(ctx)}; report it to the platform if it persists.`;
+        }
+        return `The platform kept failing (tried ${ctx.attempts} time(s)): run again later, and report it to the platform if it persists.`;
     }
     if (status >= 300 && status < 400) {
         const target = ctx.location ? ` to ${ctx.location}` : '';
@@ -74712,29 +76473,291 @@ function hintFor(ctx) {
     }
     return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
 }
+/** What to do when the time is up: only a step's deadline is the user's to raise. */
+function outOfTime(ctx) {
+    return ctx.stepDeadline
+        ? "the step's time ran out; give the step more time with its `timeout` input, or run again later"
+        : 'the time one call may take ran out; run again later';
+}
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    agent ??= new undici/* Agent */.g6({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = agent;
+    agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const response = await (0,undici/* request */.Em)(req.url, {
+        dispatcher: sharedAgent(),
+        method: req.method,
+        headers: stream
+            ? { ...req.headers, 'content-type': stream.contentType, 'content-length': String(stream.length) }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
+
+
+
+
+/** The error that ends a request at its deadline, naming whose deadline it was. */
+function attempt_errors_outOfTime(plan, deps, run) {
+    return new api_errors/* DeadlineExceededError */.Kt(plan.identity, {
+        source: plan.deadlineSource,
+        budgetMs: deps.callBudgetMs,
+        attempts: run.attempts,
+        lastFailure: run.last,
+        maybeApplied: run.cutInFlight && !plan.idempotent,
+    }, deps.scrub);
+}
+/** An error status, with the one sentence that says what to do about it. */
+function apiError(plan, deps, response, attempts, deadlineHit) {
+    const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    const hint = hintFor({
+        status: response.status,
+        operation: plan.identity.operation,
+        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+        write: plan.write || plan.identity.method !== 'GET',
+        notFound: plan.notFound,
+        apiRoot: deps.apiRoot,
+        attempts,
+        deadlineHit,
+        stepDeadline: plan.deadlineSource === 'step',
+        location: headerValue(response.headers, 'location'),
+        field: detail.field,
+    });
+    const requestId = headerValue(response.headers, 'x-request-id') ?? headerValue(response.headers, 'x-correlation-id');
+    return new api_errors/* PlatformApiError */.es({
+        ...plan.identity,
+        ...detail,
+        status: response.status,
+        hint,
+        attempts,
+        ...(requestId ? { requestId } : {}),
+        ...(plan.notFound ? { notFound: plan.notFound } : {}),
+    }, deps.scrub);
+}
+function formatMs(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/api/upload.ts
+
+const UPLOAD_FIELD = 'file';
+const UPLOAD_FILENAME = 'source.zip';
+const UPLOAD_TYPE = 'application/zip';
+const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
+/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
+function uploadedSourceUrl(body) {
+    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
+    if (typeof record === 'string' && /^https?:\/\//.test(record))
+        return record;
+    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
+    if (direct)
+        return direct;
+    if (!(0,decode/* isRecord */.u4)(record))
+        return undefined;
+    for (const value of Object.values(record)) {
+        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
+        if (nested)
+            return nested;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/upload-body.ts
+
+
+
+
+
+/** The archive changed after its length was taken: sending on would upload other bytes than stated. */
+class SourceChangedError extends Error {
+    name = 'SourceChangedError';
+}
+/** Large reads keep a multi-GiB upload from costing tens of thousands of tiny writes. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * The bytes before and after the file in a one-part multipart body (RFC 7578). A quote or line
+ * break in the name is %-escaped as browsers and undici do, so the header cannot be broken out of.
+ */
+function multipartFraming(boundary, filename) {
+    const name = filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\n` +
+        `Content-Type: ${UPLOAD_TYPE}\r\n\r\n`, 'utf8');
+    return { head, tail: Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8') };
+}
+/**
+ * The upload body for the zip at `filePath`, streamed from disk on each attempt. Its length is the
+ * file's size from stat plus the framing: exact for any size (a Blob's is wrong from 4 GiB on).
+ */
+async function fileUploadBody(filePath, options = {}) {
+    const { size } = await (0,promises_.stat)(filePath);
+    if (options.form === 'raw') {
+        const empty = Buffer.alloc(0);
+        return streamBody(UPLOAD_TYPE, filePath, size, empty, empty);
+    }
+    // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
+    const boundary = `----platform-actions-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const { head, tail } = multipartFraming(boundary, (0,external_node_path_.basename)(options.filename ?? UPLOAD_FILENAME));
+    return streamBody(`multipart/form-data; boundary=${boundary}`, filePath, size, head, tail);
+}
+function streamBody(contentType, path, size, head, tail) {
+    return {
+        contentType,
+        length: head.length + size + tail.length,
+        chunks: (onChunk, signal) => fileChunks(path, size, head, tail, onChunk, signal),
+    };
+}
+async function* fileChunks(path, size, head, tail, onChunk, signal) {
+    // Checked on every attempt: a length stated for other bytes would be a corrupt upload, not an error.
+    const changed = (now) => new SourceChangedError(`${path} changed while it was being uploaded (${now} bytes instead of ${size}); nothing else may write to the archive until the upload is over.`);
+    const current = (await (0,promises_.stat)(path)).size;
+    if (current !== size)
+        throw changed(current);
+    onChunk();
+    if (head.length > 0)
+        yield head;
+    let sent = 0;
+    if (size > 0) {
+        const file = (0,external_node_fs_.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        try {
+            for await (const chunk of file) {
+                signal.throwIfAborted();
+                sent += chunk.length;
+                onChunk();
+                yield chunk;
+            }
+        }
+        finally {
+            file.destroy();
+        }
+    }
+    if (sent !== size)
+        throw changed(sent);
+    onChunk();
+    if (tail.length > 0)
+        yield tail;
+}
+
 ;// CONCATENATED MODULE: ./src/api/attempts.ts
 
 
 
 
 
-/** Sends `plan` until it succeeds, fails for good, or retrying would break the rules in retry.ts. */
+
+/** Sends `plan` until it succeeds, fails for good, runs out of time, or retrying would break the rules in retry.ts. */
 async function runAttempts(plan, deps) {
     const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
+    // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
+    const deadline = (0,src_clock/* clockTimeout */.S2)(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
+    const run = { signal, attempts: 0, last: undefined, cutInFlight: false };
+    try {
+        return await attemptLoop(plan, deps, run);
+    }
+    catch (error) {
+        callerSignal?.throwIfAborted();
+        if (deadline.signal.aborted && !(error instanceof api_errors/* PlatformError */.Wk))
+            throw attempt_errors_outOfTime(plan, deps, run);
+        throw error;
+    }
+    finally {
+        deadline.clear();
+    }
+}
+async function attemptLoop(plan, deps, run) {
     let connectFailures = 0;
     for (let attempt = 1;; attempt++) {
-        callerSignal?.throwIfAborted();
-        await deps.bucket.take(callerSignal);
-        await deps.bucket.enter(callerSignal);
+        run.signal.throwIfAborted();
+        if (deps.clock.now() >= plan.deadline)
+            throw attempt_errors_outOfTime(plan, deps, run);
+        // A 429 may have paused the key past the deadline: the wait for a turn ends with the deadline too.
+        const before = run.last;
+        run.last = "still waiting for this key's turn under the rate limit";
+        await deps.bucket.take(run.signal);
+        await deps.bucket.enter(run.signal);
+        run.last = before;
         let outcome;
         try {
-            outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+            outcome = await attemptOnce(plan, deps, attempt, run);
         }
         finally {
             deps.bucket.leave();
@@ -74742,6 +76765,7 @@ async function runAttempts(plan, deps) {
         const retriesLeft = attempt < deps.maxAttempts;
         if ('failure' in outcome) {
             const { failure } = outcome;
+            run.last = failure.reason;
             const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
             if (failure.kind === 'fatal')
                 throw unreachable();
@@ -74749,19 +76773,19 @@ async function runAttempts(plan, deps) {
                 connectFailures++;
                 if (connectFailures >= deps.maxConnectAttempts || !retriesLeft)
                     throw unreachable();
-                if (!(await waitToRetry((0,retry/* backoffDelay */.EY)(attempt, deps.backoff), plan, deps, callerSignal))) {
+                if (!(await waitToRetry((0,retry/* backoffDelay */.EY)(attempt, deps.backoff), plan, deps, run)))
                     throw unreachable();
-                }
                 continue;
             }
             if (!plan.idempotent) {
                 throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
             }
-            const gaveUp = () => new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
-            if (!retriesLeft)
-                throw gaveUp();
-            if (!(await waitToRetry((0,retry/* backoffDelay */.EY)(attempt, deps.backoff), plan, deps, callerSignal)))
-                throw gaveUp();
+            if (!retriesLeft) {
+                throw new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
+            }
+            if (!(await waitToRetry((0,retry/* backoffDelay */.EY)(attempt, deps.backoff), plan, deps, run))) {
+                throw attempt_errors_outOfTime(plan, deps, run);
+            }
             continue;
         }
         const { response } = outcome;
@@ -74777,7 +76801,8 @@ async function runAttempts(plan, deps) {
             if (response.status === 429)
                 deps.bucket.pauseUntil(deps.clock.now() + delay);
             if (retriesLeft) {
-                if (await waitToRetry(delay, plan, deps, callerSignal))
+                run.last = `HTTP ${response.status}`;
+                if (await waitToRetry(delay, plan, deps, run))
                     continue;
                 deadlineHit = true;
             }
@@ -74785,67 +76810,74 @@ async function runAttempts(plan, deps) {
         throw apiError(plan, deps, response, attempt, deadlineHit);
     }
 }
-async function attemptOnce(plan, deps, attempt, callerSignal) {
+async function attemptOnce(plan, deps, attempt, run) {
     const { method, pathTemplate } = plan.identity;
-    // Near the deadline an attempt gets what is left, but never so little that it cannot complete.
-    const timeoutMs = Math.min(deps.requestTimeoutMs, Math.max(1000, plan.deadline - deps.clock.now()));
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const started = performance.now();
+    run.attempts = attempt;
+    const upload = typeof plan.body === 'object';
+    // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
+    // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
+    const idle = upload ? (0,src_clock/* idleTimeout */.QG)(deps.progressTimeoutMs, deps.clock) : undefined;
+    const timeout = idle ?? (0,src_clock/* clockTimeout */.S2)(deps.requestTimeoutMs, deps.clock);
+    const signal = AbortSignal.any([run.signal, timeout.signal]);
+    const started = deps.clock.now();
     const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
+    const log = (what) => deps.logger.debug(`${method} ${pathTemplate} -> ${what} in ${Math.round(deps.clock.now() - started)} ms${tried}`);
     deps.stats.requests++;
     try {
-        const request = { method, url: plan.url, headers: plan.headers, signal };
-        const response = await (0,transport/* sendOnce */.E4)(plan.body === undefined ? request : { ...request, body: plan.body });
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${response.status} in ${ms} ms${tried}`);
+        const response = await sendOnce({
+            method,
+            url: plan.url,
+            headers: plan.headers,
+            signal,
+            maxBodyBytes: plan.maxResponse.bytes,
+            ...(plan.body === undefined ? {} : { body: plan.body }),
+            ...(idle ? { onProgress: idle.touch } : {}),
+        });
+        log(response.status);
         return { response };
     }
     catch (error) {
-        if (callerSignal?.aborted)
-            throw callerSignal.reason;
-        const failure = timeout.aborted
-            ? { kind: 'ambiguous', code: 'TIMEOUT', reason: `no response within ${formatMs(timeoutMs)}` }
-            : (0,retry/* classifyNetworkError */.LW)(error);
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${failure.code ?? failure.reason} in ${ms} ms${tried}`);
+        if (run.signal.aborted) {
+            log('deadline or cancel');
+            run.cutInFlight = true;
+            run.last = upload ? 'the upload had not finished' : 'the platform had not finished answering';
+            throw run.signal.reason;
+        }
+        // Not the network's fault, and the same on every attempt: said as it is, not retried.
+        if (error instanceof SourceChangedError)
+            throw error;
+        if (error instanceof BodyTooLargeError) {
+            log(`answer over ${error.limit} bytes`);
+            const { identity } = plan;
+            throw new api_errors/* ResponseTooLargeError */.by(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
+        }
+        const failure = !timeout.signal.aborted
+            ? (0,retry/* classifyNetworkError */.LW)(error)
+            : idle
+                ? {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no bytes moved for ${formatMs(deps.progressTimeoutMs)}`,
+                }
+                : {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no response within ${formatMs(deps.requestTimeoutMs)}`,
+                };
+        log(failure.code ?? failure.reason);
         return { failure };
+    }
+    finally {
+        timeout.clear();
     }
 }
 /** Sleeps before a retry; false (without sleeping) when the retry would start after the deadline. */
-async function waitToRetry(delayMs, plan, deps, signal) {
+async function waitToRetry(delayMs, plan, deps, run) {
     if (deps.clock.now() + delayMs > plan.deadline)
         return false;
     deps.stats.retries++;
-    await deps.clock.sleep(delayMs, signal);
+    await deps.clock.sleep(delayMs, run.signal);
     return true;
-}
-function apiError(plan, deps, response, attempts, deadlineHit) {
-    const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
-    const hint = hintFor({
-        status: response.status,
-        operation: plan.identity.operation,
-        write: plan.write,
-        notFound: plan.notFound,
-        apiRoot: deps.apiRoot,
-        attempts,
-        deadlineHit,
-        location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
-        field: detail.field,
-    });
-    const requestId = (0,transport/* headerValue */.Z)(response.headers, 'x-request-id') ?? (0,transport/* headerValue */.Z)(response.headers, 'x-correlation-id');
-    return new api_errors/* PlatformApiError */.es({
-        ...plan.identity,
-        ...detail,
-        status: response.status,
-        hint,
-        attempts,
-        ...(requestId ? { requestId } : {}),
-        ...(plan.notFound ? { notFound: plan.notFound } : {}),
-    }, deps.scrub);
-}
-function formatMs(ms) {
-    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/api/settle.ts
@@ -74874,7 +76906,7 @@ function goneOnRetry(plan, error) {
  * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
  */
 function unreadableJson(response) {
-    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
+    const type = headerValue(response.headers, 'content-type') ?? '';
     if (!type.toLowerCase().includes('json') || response.text.trim() === '')
         return false;
     try {
@@ -74915,50 +76947,8 @@ async function settle(plan, deps) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/upload.ts
-
-
-
-
-const UPLOAD_FIELD = 'file';
-const UPLOAD_FILENAME = 'source.zip';
-const UPLOAD_TYPE = 'application/zip';
-/**
- * A multipart body whose file part is a file-backed Blob: undici streams it from disk and can
- * stream it again on a retry, so a large archive is never held in memory.
- */
-async function zipFormData(filePath, filename = UPLOAD_FILENAME) {
-    const form = new undici.FormData();
-    const blob = await (0,external_node_fs_.openAsBlob)(filePath, { type: UPLOAD_TYPE });
-    form.set(UPLOAD_FIELD, blob, (0,external_node_path_.basename)(filename));
-    return form;
-}
-const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
-/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
-function uploadedSourceUrl(body) {
-    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
-    if (typeof record === 'string' && /^https?:\/\//.test(record))
-        return record;
-    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
-    if (direct)
-        return direct;
-    if (!(0,decode/* isRecord */.u4)(record))
-        return undefined;
-    for (const value of Object.values(record)) {
-        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
-        if (nested)
-            return nested;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 
@@ -74976,6 +76966,8 @@ function uploadedSourceUrl(body) {
 
 const DEFAULT_CALL_BUDGET_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_LOG_RESPONSE_BYTES = 128 * 1024 * 1024;
 const warnedKeys = new Set();
 /** The one way the toolkit talks to the platform: paced, retried, decoded, and never leaking the key. */
 class PlatformClient {
@@ -74989,7 +76981,7 @@ class PlatformClient {
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
     constructor(options) {
-        this.base = parseApiUrl(options.apiUrl);
+        this.base = parseApiUrl(options.apiUrl, options);
         checkTuning(options);
         const { key, shapeWarning } = checkApiKey(options.apiKey);
         this.#apiKey = key;
@@ -75001,12 +76993,20 @@ class PlatformClient {
             warnedKeys.add(fingerprint);
             this.logger.warning(shapeWarning);
         }
-        const fake = options.clock ?? (options.sleep ? realClock : undefined);
-        this.#clock = { ...(options.clock ?? realClock), ...(options.sleep ? { sleep: options.sleep } : {}) };
-        const rate = options.ratePerSecond ?? undefined;
-        const bucket = fake
-            ? new TokenBucket({ ratePerSecond: rate ?? 15, burst: defaultBurst(rate ?? 15), clock: this.#clock })
-            : sharedBucketFor(key, rate);
+        const insecure = insecureHttpWarning(this.base);
+        if (insecure)
+            this.logger.warning(insecure);
+        this.#clock = options.clock ?? src_clock/* ambientClock */.Hs;
+        const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+        const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
+        const bucket = options.clock
+            ? new TokenBucket({
+                ratePerSecond: rate,
+                burst: defaultBurst(rate),
+                limitPerSecond: limit,
+                clock: options.clock,
+            })
+            : sharedBucketFor(key, rate, limit);
         this.#deps = {
             clock: this.#clock,
             bucket,
@@ -75017,6 +77017,8 @@ class PlatformClient {
             maxAttempts: options.maxAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz,
             maxConnectAttempts: options.maxConnectAttempts ?? retry/* DEFAULT_MAX_CONNECT_ATTEMPTS */.Fi,
             requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            progressTimeoutMs: options.uploadProgressTimeoutMs ?? options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            callBudgetMs: DEFAULT_CALL_BUDGET_MS,
             backoff: {
                 baseDelayMs: options.backoffBaseMs ?? retry/* DEFAULT_BACKOFF */.VU.baseDelayMs,
                 maxDelayMs: options.backoffMaxMs ?? retry/* DEFAULT_BACKOFF */.VU.maxDelayMs,
@@ -75041,12 +77043,18 @@ class PlatformClient {
         const route = (0,routes/* routeFor */.nR)(operation);
         return collectPages(this, route, options, listOptions);
     }
-    /** POST /uploads: streams a zip from disk as multipart `file` (source.zip, application/zip). */
+    /**
+     * POST /uploads: streams a zip from disk, as multipart `file` (source.zip, application/zip) or, with
+     * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size.
+     */
     async upload(filePath, options = {}) {
         const route = (0,routes/* routeFor */.nR)('createUpload');
-        const form = await zipFormData(filePath, options.filename);
+        const body = await fileUploadBody(filePath, {
+            ...(options.form ? { form: options.form } : {}),
+            ...(options.filename ? { filename: options.filename } : {}),
+        });
         const url = buildUrl(this.base, route.path);
-        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, form);
+        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
         const sourceUrl = uploadedSourceUrl(response.body);
         if (!sourceUrl) {
             throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
@@ -75057,14 +77065,14 @@ class PlatformClient {
         return { ...this.#stats };
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
-    async send(route, url, options, form) {
+    async send(route, url, options, upload) {
         const headers = {
             authorization: `Bearer ${this.#apiKey}`,
-            'user-agent': this.#options.userAgent ?? transport/* USER_AGENT */._O,
+            'user-agent': this.#options.userAgent ?? USER_AGENT,
             accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
         };
-        let body = form;
-        if (form === undefined && options.body !== undefined) {
+        let body = upload;
+        if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';
             body = JSON.stringify(options.body);
         }
@@ -75075,25 +77083,41 @@ class PlatformClient {
             headers,
             ...(body === undefined ? {} : { body }),
             idempotent: (0,retry/* isIdempotent */.ky)(route.method, options.idempotent),
-            deadline: this.#deadline(options.deadline),
+            ...this.#deadline(options.deadline),
             signals: [this.#options.signal, options.signal].filter((s) => s !== undefined),
             notFound: notFoundSubject(route, options.params ?? {}, options.query ?? {}),
+            maxResponse: this.#maxResponse(route),
         };
         const response = await settle(plan, this.#deps);
-        const decoded = (0,decode/* decodeBody */.Vj)(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
+        const decoded = (0,decode/* decodeBody */.Vj)(response.text, headerValue(response.headers, 'content-type'));
         return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
     }
     #deadline(callDeadline) {
         const candidates = [this.#options.deadline, callDeadline].filter((d) => d !== undefined);
-        return candidates.length > 0 ? Math.min(...candidates) : this.#clock.now() + DEFAULT_CALL_BUDGET_MS;
+        return candidates.length > 0
+            ? { deadline: Math.min(...candidates), deadlineSource: 'step' }
+            : { deadline: this.#clock.now() + DEFAULT_CALL_BUDGET_MS, deadlineSource: 'budget' };
+    }
+    /** Log answers grow with the build, so they have a cap of their own. */
+    #maxResponse(route) {
+        return route.path.endsWith('/logs')
+            ? {
+                bytes: this.#options.maxLogResponseBytes ?? DEFAULT_MAX_LOG_RESPONSE_BYTES,
+                option: 'maxLogResponseBytes',
+            }
+            : { bytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, option: 'maxResponseBytes' };
     }
 }
 function checkTuning(options) {
     const positive = [
         ['ratePerSecond', options.ratePerSecond],
+        ['platformLimitPerSecond', options.platformLimitPerSecond],
         ['maxAttempts', options.maxAttempts],
         ['maxConnectAttempts', options.maxConnectAttempts],
         ['requestTimeoutMs', options.requestTimeoutMs],
+        ['uploadProgressTimeoutMs', options.uploadProgressTimeoutMs],
+        ['maxResponseBytes', options.maxResponseBytes],
+        ['maxLogResponseBytes', options.maxLogResponseBytes],
     ];
     for (const [name, value] of positive) {
         if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
@@ -75112,2558 +77136,9 @@ function describeShape(body) {
     return `a ${typeof body}`;
 }
 
+;// CONCATENATED MODULE: ./src/log.ts
+const log_silentLogger = { debug() { }, info() { }, warning() { } };
 
-/***/ }),
-
-/***/ 7364:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OM: () => (/* binding */ stringField),
-/* harmony export */   Vj: () => (/* binding */ decodeBody),
-/* harmony export */   Xf: () => (/* binding */ asRecords),
-/* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   hQ: () => (/* binding */ booleanField),
-/* harmony export */   ij: () => (/* binding */ unwrapList),
-/* harmony export */   oA: () => (/* binding */ unwrap),
-/* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   sJ: () => (/* binding */ numberField),
-/* harmony export */   u4: () => (/* binding */ isRecord)
-/* harmony export */ });
-/* unused harmony exports snakeCase, camelCase, timestampField */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function snakeCase(name) {
-    return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-function camelCase(name) {
-    return name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
-}
-/** The first present (non-null) value among `names`, each tried as given, in camelCase and in snake_case. */
-function field(obj, ...names) {
-    if (!isRecord(obj))
-        return undefined;
-    for (const name of names) {
-        for (const variant of [name, camelCase(name), snakeCase(name)]) {
-            const value = obj[variant];
-            if (value !== undefined && value !== null)
-                return value;
-        }
-    }
-    return undefined;
-}
-/** A string field; numbers are accepted because ids are often numeric. */
-function stringField(obj, ...names) {
-    return asString(field(obj, ...names));
-}
-function asString(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function numberField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-        return Number(value);
-    return undefined;
-}
-function booleanField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'boolean')
-        return value;
-    if (value === 'true')
-        return true;
-    if (value === 'false')
-        return false;
-    return undefined;
-}
-/** A timestamp as an ISO string; epoch seconds or milliseconds are converted. */
-function timestampField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value)) {
-        const ms = value < 1e11 ? value * 1000 : value;
-        return new Date(ms).toISOString();
-    }
-    return undefined;
-}
-/** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */
-const ENVELOPE_META = new Set([
-    'success',
-    'ok',
-    'status',
-    'message',
-    'meta',
-    'metadata',
-    'pagination',
-    'page',
-    'pageSize',
-    'page_size',
-    'perPage',
-    'per_page',
-    'total',
-    'totalCount',
-    'total_count',
-    'count',
-    'links',
-    'next',
-    'nextCursor',
-    'next_cursor',
-    'cursor',
-    'hasMore',
-    'has_more',
-    'requestId',
-    'request_id',
-    'warnings',
-    'errors',
-]);
-const PAYLOAD_KEYS = ['data', 'result'];
-function envelopePayload(obj, singularKeys) {
-    const candidates = [...PAYLOAD_KEYS, ...singularKeys];
-    const present = candidates.filter((key) => obj[key] !== undefined && obj[key] !== null);
-    if (present.length !== 1)
-        return undefined;
-    const payloadKey = present[0];
-    const onlyMetaBeside = Object.keys(obj).every((key) => key === payloadKey || ENVELOPE_META.has(key));
-    if (!onlyMetaBeside)
-        return undefined;
-    const payload = obj[payloadKey];
-    // `{signedUrl: "https://..."}` is an answer, not a wrapper: names only unwrap containers.
-    const isContainer = isRecord(payload) || Array.isArray(payload);
-    return PAYLOAD_KEYS.includes(payloadKey) || isContainer ? payload : undefined;
-}
-/**
- * Removes `{data: ...}` / `{result: ...}` envelopes, and `{project: {...}}` style wrappers when the
- * caller names the singular key. A record that merely has a `data` field (a DNS record) is left alone.
- */
-function unwrap(body, singularKeys = []) {
-    let current = body;
-    for (let depth = 0; depth < 3 && isRecord(current); depth++) {
-        const inner = envelopePayload(current, singularKeys);
-        if (inner === undefined)
-            break;
-        current = inner;
-    }
-    return current;
-}
-/**
- * The items of a list response: a bare array, or one under `data`, `result`, `items`, `results`,
- * one of `listKeys` (e.g. `deployments`), or the only array-valued property. Undefined when none fits.
- */
-function unwrapList(body, listKeys = []) {
-    if (Array.isArray(body))
-        return body;
-    if (!isRecord(body))
-        return undefined;
-    const keys = ['data', 'items', 'results', 'result', ...listKeys];
-    for (const key of keys) {
-        const value = field(body, key);
-        if (Array.isArray(value))
-            return value;
-    }
-    for (const key of PAYLOAD_KEYS) {
-        const inner = body[key];
-        if (isRecord(inner))
-            return unwrapList(inner, listKeys);
-    }
-    const arrays = Object.values(body).filter(Array.isArray);
-    return arrays.length === 1 ? arrays[0] : undefined;
-}
-/** List items as records; bare values (e.g. a list of names) become `{ value }`. */
-function asRecords(items) {
-    return items.map((item) => (isRecord(item) ? item : { value: item }));
-}
-/** JSON when the content type says so or the text plainly is JSON; otherwise the text as is. */
-function decodeBody(text, contentType) {
-    if (text.trim() === '')
-        return { body: undefined, isJson: false };
-    const type = (contentType ?? '').toLowerCase();
-    const looksJson = /^\s*[[{]/.test(text);
-    if (type.includes('json') || (looksJson && !type.includes('html'))) {
-        try {
-            return { body: JSON.parse(text), isJson: true };
-        }
-        catch {
-            return { body: text, isJson: false };
-        }
-    }
-    return { body: text, isJson: false };
-}
-
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
-/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
-/* harmony export */   es: () => (/* binding */ PlatformApiError),
-/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError),
-/* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
-/* harmony export */   wj: () => (/* binding */ isPlatformError)
-/* harmony export */ });
-/* unused harmony export PlatformError */
-const keep = (text) => text;
-/**
- * Base of everything the client throws about the platform. Messages pass through the client's
- * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
- */
-class PlatformError extends Error {
-    name = 'PlatformError';
-    operation;
-    method;
-    pathTemplate;
-    constructor(identity, message, scrub = keep) {
-        super(scrub(message));
-        this.operation = identity.operation;
-        this.method = identity.method;
-        this.pathTemplate = identity.pathTemplate;
-    }
-}
-/** The platform answered with an error status (after retries, for the retryable ones). */
-class PlatformApiError extends PlatformError {
-    name = 'PlatformApiError';
-    status;
-    code;
-    platformMessage;
-    field;
-    hint;
-    attempts;
-    requestId;
-    notFound;
-    constructor(init, scrub = keep) {
-        super(init, apiErrorMessage(init), scrub);
-        this.status = init.status;
-        this.code = init.code && scrub(init.code);
-        this.platformMessage = init.message && scrub(init.message);
-        this.field = init.field && scrub(init.field);
-        this.hint = scrub(init.hint);
-        this.attempts = init.attempts;
-        this.requestId = init.requestId;
-        this.notFound = init.notFound && scrub(init.notFound);
-    }
-}
-function apiErrorMessage(init) {
-    const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
-    const fieldNote = init.field ? ` (field "${init.field}")` : '';
-    const request = init.requestId ? ` (request id ${init.requestId})` : '';
-    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
-}
-/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
-class PlatformUnreachableError extends PlatformError {
-    name = 'PlatformUnreachableError';
-    origin;
-    code;
-    constructor(identity, origin, reason, code, scrub = keep) {
-        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
-        this.origin = origin;
-        this.code = code;
-    }
-}
-/**
- * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
- * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
- */
-class AmbiguousRequestError extends PlatformError {
-    name = 'AmbiguousRequestError';
-    code;
-    constructor(identity, reason, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
-        this.code = code;
-    }
-}
-/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
-class PlatformNetworkError extends PlatformError {
-    name = 'PlatformNetworkError';
-    code;
-    attempts;
-    constructor(identity, reason, attempts, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
-        this.code = code;
-        this.attempts = attempts;
-    }
-}
-/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
-class UnexpectedResponseError extends PlatformError {
-    name = 'UnexpectedResponseError';
-}
-function isPlatformError(error) {
-    return error instanceof PlatformError;
-}
-
-
-/***/ }),
-
-/***/ 7018:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Fi: () => (/* binding */ DEFAULT_MAX_CONNECT_ATTEMPTS),
-/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
-/* harmony export */   LW: () => (/* binding */ classifyNetworkError),
-/* harmony export */   VU: () => (/* binding */ DEFAULT_BACKOFF),
-/* harmony export */   ky: () => (/* binding */ isIdempotent),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   uT: () => (/* binding */ mayRetryStatus)
-/* harmony export */ });
-/* unused harmony export RETRYABLE_STATUSES */
-/** When to try a request again and how long to wait first. */
-const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
-const DEFAULT_MAX_ATTEMPTS = 6;
-/** A refused connection is retried briefly only: a platform that is down should fail the job fast. */
-const DEFAULT_MAX_CONNECT_ATTEMPTS = 3;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** "Full jitter": a uniform wait up to an exponentially growing ceiling, so parallel retries spread out. */
-function backoffDelay(retryNumber, options = DEFAULT_BACKOFF) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, retryNumber - 1));
-    return Math.floor(options.random() * ceiling);
-}
-/** GET, PUT and DELETE are idempotent by HTTP's definition; a POST only when the caller says so. */
-function isIdempotent(method, declared) {
-    if (declared !== undefined)
-        return declared;
-    return method === 'GET' || method === 'PUT' || method === 'DELETE' || method === 'HEAD';
-}
-/**
- * A 429 means the platform refused before doing anything, so even a POST may be repeated.
- * Other retryable statuses may come after the work was done, so only idempotent requests repeat them.
- */
-function mayRetryStatus(status, idempotent) {
-    if (!RETRYABLE_STATUSES.has(status))
-        return false;
-    return idempotent || status === 429;
-}
-/** Retry-After in milliseconds from either form (delta-seconds or HTTP-date); undefined when absent or unreadable. */
-function parseRetryAfter(value, nowMs) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (!text)
-        return undefined;
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const at = Date.parse(text);
-    if (Number.isNaN(at))
-        return undefined;
-    return Math.max(0, at - nowMs);
-}
-const CONNECT_CODES = {
-    ECONNREFUSED: 'connection refused',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    EAI_AGAIN: 'DNS lookup failed temporarily',
-    UND_ERR_CONNECT_TIMEOUT: 'connect timeout',
-};
-const FATAL_CODES = {
-    ENOTFOUND: 'host name not found',
-    CERT_HAS_EXPIRED: 'TLS certificate has expired',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate does not match the host',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed TLS certificate',
-    SELF_SIGNED_CERT_IN_CHAIN: 'self-signed TLS certificate in chain',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate cannot be verified',
-};
-const AMBIGUOUS_REASONS = {
-    UND_ERR_SOCKET: 'connection closed by the platform',
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection broken',
-    UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
-    UND_ERR_BODY_TIMEOUT: 'response body stalled',
-};
-function errorCode(error) {
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const code = error.code;
-    if (typeof code === 'string')
-        return code;
-    return errorCode(error.cause);
-}
-function classifyNetworkError(error) {
-    const code = errorCode(error);
-    if (code && CONNECT_CODES[code])
-        return { kind: 'connect', code, reason: CONNECT_CODES[code] };
-    if (code && FATAL_CODES[code])
-        return { kind: 'fatal', code, reason: FATAL_CODES[code] };
-    const reason = (code && AMBIGUOUS_REASONS[code]) ?? (code ? `network error ${code}` : 'network error');
-    return { kind: 'ambiguous', code, reason };
-}
-
-
-/***/ }),
-
-/***/ 4200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   nR: () => (/* binding */ routeFor)
-/* harmony export */ });
-/* unused harmony exports ROUTES, isOperationName, pathParams, matchRoute */
-const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
-const ROUTES = [
-    r('projects', 'listProjects', 'GET', '/projects', false),
-    r('projects', 'createProject', 'POST', '/projects', true),
-    r('projects', 'getProject', 'GET', '/projects/{id}', false),
-    r('projects', 'updateProject', 'PATCH', '/projects/{id}', true),
-    r('projects', 'getStaticRouting', 'GET', '/projects/{id}/static-routing', false),
-    r('projects', 'setStaticRouting', 'PUT', '/projects/{id}/static-routing', true),
-    r('projects', 'listProxyRules', 'GET', '/projects/{id}/proxy-rules', false),
-    r('projects', 'setProxyRules', 'PUT', '/projects/{id}/proxy-rules', true),
-    r('compute', 'listComputeServices', 'GET', '/compute/services', false),
-    r('compute', 'getComputeService', 'GET', '/compute/services/{id}', false),
-    r('compute', 'scaleComputeService', 'POST', '/compute/services/{id}/scale', true),
-    r('repoHost', 'listRepoHostInstallations', 'GET', '/repo-host/installations', false),
-    r('deployments', 'listDeployments', 'GET', '/projects/{id}/deployments', false),
-    r('deployments', 'createDeployment', 'POST', '/projects/{id}/deployments', true),
-    r('deployments', 'getDeployment', 'GET', '/deployments/{id}', false),
-    r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false),
-    r('uploads', 'createUpload', 'POST', '/uploads', true),
-    r('env', 'listProjectEnv', 'GET', '/projects/{id}/env', false),
-    r('env', 'setProjectEnv', 'PUT', '/projects/{id}/env', true),
-    r('databases', 'listDatabases', 'GET', '/databases', false),
-    r('databases', 'createDatabase', 'POST', '/databases', true),
-    r('databases', 'getDatabase', 'GET', '/databases/{id}', false),
-    r('databases', 'deleteDatabase', 'DELETE', '/databases/{id}', true),
-    r('databases', 'stopDatabase', 'POST', '/databases/{id}/stop', true),
-    r('databases', 'startDatabase', 'POST', '/databases/{id}/start', true),
-    r('databases', 'restartDatabase', 'POST', '/databases/{id}/restart', true),
-    r('databases', 'getDatabaseStats', 'GET', '/databases/{id}/stats', false),
-    r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false),
-    r('databases', 'createDatabaseUser', 'POST', '/databases/{id}/users', true),
-    r('databases', 'deleteDatabaseUser', 'DELETE', '/databases/{id}/users/{username}', true),
-    r('domains', 'listDomains', 'GET', '/projects/{id}/domains', false),
-    r('domains', 'attachDomain', 'POST', '/projects/{id}/domains', true),
-    r('domains', 'setPrimaryDomain', 'POST', '/projects/{id}/domains/{domain}/primary', true),
-    r('domains', 'detachDomain', 'DELETE', '/projects/{id}/domains/{domain}', true),
-    r('domains', 'getDomainProxyStatus', 'GET', '/projects/{id}/domains/{domain}/proxy-status', false),
-    r('emails', 'listEmails', 'GET', '/emails', false),
-    r('emails', 'sendEmail', 'POST', '/emails', true),
-    r('dns', 'listDnsZones', 'GET', '/dns/zones', false),
-    r('dns', 'createDnsZone', 'POST', '/dns/zones', true),
-    r('dns', 'getDnsZone', 'GET', '/dns/zones/{id}', false),
-    r('dns', 'deleteDnsZone', 'DELETE', '/dns/zones/{id}', true),
-    r('dns', 'listDnsRecords', 'GET', '/dns/zones/{id}/records', false),
-    r('dns', 'createDnsRecord', 'POST', '/dns/zones/{id}/records', true),
-    r('dns', 'updateDnsRecord', 'PUT', '/dns/zones/{id}/records/{recordId}', true),
-    r('dns', 'deleteDnsRecord', 'DELETE', '/dns/zones/{id}/records/{recordId}', true),
-    r('cdn', 'listCdnBuckets', 'GET', '/cdn/buckets', false),
-    r('cdn', 'createCdnBucket', 'POST', '/cdn/buckets', true),
-    r('cdn', 'getCdnBucket', 'GET', '/cdn/buckets/{id}', false),
-    r('cdn', 'updateCdnBucket', 'PATCH', '/cdn/buckets/{id}', true),
-    r('cdn', 'deleteCdnBucket', 'DELETE', '/cdn/buckets/{id}', true),
-    r('cdn', 'listCdnBucketAssets', 'GET', '/cdn/buckets/{id}/assets', false),
-    r('cdn', 'presignCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/presign', true),
-    r('cdn', 'finalizeCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/finalize', true),
-    r('cdn', 'startCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/start', true),
-    r('cdn', 'presignCdnMultipartParts', 'POST', '/cdn/buckets/{id}/uploads/multipart/presign', true),
-    r('cdn', 'completeCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/complete', true),
-    r('cdn', 'abortCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/abort', true),
-    r('cdn', 'getCdnAsset', 'GET', '/cdn/assets/{id}', false),
-    r('cdn', 'deleteCdnAsset', 'DELETE', '/cdn/assets/{id}', true),
-    r('cdn', 'getCdnAssetSignedUrl', 'GET', '/cdn/assets/{id}/signed-url', false),
-    r('cdn', 'getCdnUsage', 'GET', '/cdn/usage', false),
-    r('cdn', 'listCdnKeys', 'GET', '/cdn/keys', false),
-    r('cdn', 'createCdnKey', 'POST', '/cdn/keys', true),
-    r('cdn', 'revokeCdnKey', 'DELETE', '/cdn/keys/{id}', true),
-    r('cron', 'listCronJobs', 'GET', '/cron', false),
-    r('cron', 'createCronJob', 'POST', '/cron', true),
-    r('cron', 'previewCronSchedule', 'POST', '/cron/preview', false),
-    r('cron', 'getCronJob', 'GET', '/cron/{id}', false),
-    r('cron', 'updateCronJob', 'PATCH', '/cron/{id}', true),
-    r('cron', 'deleteCronJob', 'DELETE', '/cron/{id}', true),
-    r('cron', 'runCronJob', 'POST', '/cron/{id}/run', true),
-    r('cron', 'listCronJobRuns', 'GET', '/cron/{id}/runs', false),
-    r('envGroups', 'listEnvGroups', 'GET', '/env-groups', false),
-    r('envGroups', 'createEnvGroup', 'POST', '/env-groups', true),
-    r('envGroups', 'getEnvGroup', 'GET', '/env-groups/{id}', false),
-    r('envGroups', 'updateEnvGroup', 'PATCH', '/env-groups/{id}', true),
-    r('envGroups', 'deleteEnvGroup', 'DELETE', '/env-groups/{id}', true),
-    r('envGroups', 'createEnvGroupVar', 'POST', '/env-groups/{id}/vars', true),
-    r('envGroups', 'updateEnvGroupVar', 'PUT', '/env-groups/{id}/vars/{name}', true),
-    r('envGroups', 'deleteEnvGroupVar', 'DELETE', '/env-groups/{id}/vars/{name}', true),
-    r('envGroups', 'listProjectEnvGroups', 'GET', '/projects/{id}/env-groups', false),
-    r('envGroups', 'attachProjectEnvGroup', 'POST', '/projects/{id}/env-groups', true),
-    r('envGroups', 'detachProjectEnvGroup', 'DELETE', '/projects/{id}/env-groups/{groupId}', true),
-    r('files', 'listProjectFiles', 'GET', '/projects/{id}/files', false),
-    r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false),
-    r('files', 'writeProjectFile', 'PUT', '/projects/{id}/files/content', true),
-    r('files', 'deleteProjectFile', 'DELETE', '/projects/{id}/files/content', true),
-    r('files', 'createProjectDirectory', 'POST', '/projects/{id}/files/directories', true),
-    r('files', 'moveProjectFile', 'POST', '/projects/{id}/files/move', true),
-    r('files', 'searchProjectFiles', 'GET', '/projects/{id}/files/search', false),
-    r('files', 'deployProjectFiles', 'POST', '/projects/{id}/files/deploy', true),
-    r('services', 'listProjectServices', 'GET', '/projects/{id}/services', false),
-    r('services', 'controlProjectService', 'POST', '/projects/{id}/services/{service}/{action}', true),
-    r('services', 'execProjectService', 'POST', '/projects/{id}/services/{service}/exec', true),
-    r('services', 'listServiceEnv', 'GET', '/projects/{id}/services/{service}/env', false),
-    r('services', 'setServiceEnvVar', 'PUT', '/projects/{id}/services/{service}/env/{name}', true),
-    r('services', 'deleteServiceEnvVar', 'DELETE', '/projects/{id}/services/{service}/env/{name}', true),
-    r('runs', 'listProjectRuns', 'GET', '/projects/{id}/runs', false),
-    r('runs', 'createProjectRun', 'POST', '/projects/{id}/runs', true),
-    r('runs', 'getProjectRun', 'GET', '/projects/{id}/runs/{runId}', false),
-    r('runs', 'listAllowedRunCommands', 'GET', '/runs/allowed-commands', false),
-    r('mail', 'listMailDomains', 'GET', '/mail/domains', false),
-    r('mail', 'createMailDomain', 'POST', '/mail/domains', true),
-    r('mail', 'getMailDomain', 'GET', '/mail/domains/{id}', false),
-    r('mail', 'listMailboxes', 'GET', '/mail/domains/{id}/mailboxes', false),
-    r('mail', 'createMailbox', 'POST', '/mail/domains/{id}/mailboxes', true),
-    r('auth', 'startSignIn', 'POST', '/auth/start', false),
-    r('auth', 'verifySignIn', 'POST', '/auth/verify', false),
-    r('tunnels', 'listTunnels', 'GET', '/tunnels', false),
-    r('tunnels', 'getTunnel', 'GET', '/tunnels/{id}', false),
-    r('tunnels', 'createTunnel', 'POST', '/tunnels', true),
-    r('tunnels', 'setTunnelPort', 'POST', '/tunnels/{id}/port', true),
-    r('tunnels', 'deleteTunnel', 'DELETE', '/tunnels/{id}', true),
-];
-const byOperation = new Map(ROUTES.map((row) => [row.operation, row]));
-function routeFor(operation) {
-    const row = byOperation.get(operation);
-    if (!row)
-        throw new Error(`unknown operation ${operation}`);
-    return row;
-}
-function isOperationName(value) {
-    return byOperation.has(value);
-}
-/** Names of the `{param}` placeholders of a path template, in order. */
-function pathParams(template) {
-    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-}
-/**
- * Finds the route for a concrete method and path (without the /api/v1 prefix).
- * A literal segment beats a placeholder, so `/services/web/exec` is exec, not the `{action}` route.
- */
-function matchRoute(method, path) {
-    const segments = path.split('/').filter(Boolean);
-    let best;
-    for (const route of ROUTES) {
-        if (route.method !== method)
-            continue;
-        const parts = route.path.split('/').filter(Boolean);
-        if (parts.length !== segments.length)
-            continue;
-        const params = {};
-        let literals = 0;
-        let ok = true;
-        for (let i = 0; i < parts.length && ok; i++) {
-            const part = parts[i];
-            const seg = segments[i];
-            if (part.startsWith('{')) {
-                try {
-                    params[part.slice(1, -1)] = decodeURIComponent(seg);
-                }
-                catch {
-                    ok = false;
-                }
-            }
-            else if (part === seg)
-                literals++;
-            else
-                ok = false;
-        }
-        if (ok && (!best || literals > best.literals))
-            best = { route, params, literals };
-    }
-    return best && { route: best.route, params: best.params };
-}
-
-
-/***/ }),
-
-/***/ 5226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _O: () => (/* binding */ USER_AGENT),
-  ld: () => (/* binding */ closeSharedAgent),
-  Z: () => (/* binding */ headerValue),
-  E4: () => (/* binding */ sendOnce)
-});
-
-// UNUSED EXPORTS: sharedAgent
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-let agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    agent ??= new undici/* Agent */.g6({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = agent;
-    agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the whole body is read, since API responses are small JSON or log text. */
-async function sendOnce(req) {
-    const response = await (0,undici/* request */.Em)(req.url, {
-        dispatcher: sharedAgent(),
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        signal: req.signal,
-    });
-    const text = await response.body.text();
-    return { status: response.statusCode, headers: response.headers, text };
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-
-/***/ }),
-
-/***/ 5081:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  p0: () => (/* binding */ CacheControlSyntaxError),
-  T7: () => (/* binding */ cacheControlFor),
-  p7: () => (/* binding */ parseCacheControl),
-  wx: () => (/* binding */ sameCacheControl)
-});
-
-// UNUSED EXPORTS: checkCacheControlValue
-
-;// CONCATENATED MODULE: ./src/cdn/glob.ts
-class GlobSyntaxError extends Error {
-    name = 'GlobSyntaxError';
-}
-function compileGlob(pattern) {
-    const trimmed = pattern.replace(/^\.\//, '').replace(/^\//, '');
-    if (trimmed === '')
-        throw new GlobSyntaxError('the pattern is empty');
-    const regex = new RegExp(`^${translate(trimmed)}$`, 'u');
-    const baseNameOnly = !trimmed.includes('/');
-    return {
-        pattern,
-        matches: (relativePath) => {
-            const subject = baseNameOnly ? relativePath.slice(relativePath.lastIndexOf('/') + 1) : relativePath;
-            return regex.test(subject);
-        },
-    };
-}
-function translate(pattern) {
-    let out = '';
-    let braces = 0;
-    for (let i = 0; i < pattern.length; i++) {
-        const char = pattern[i];
-        if (char === '*') {
-            if (pattern[i + 1] === '*') {
-                i++;
-                // `**/` also matches no directory at all: `**/a.js` matches `a.js`.
-                if (pattern[i + 1] === '/') {
-                    i++;
-                    out += '(?:.*/)?';
-                }
-                else
-                    out += '.*';
-            }
-            else
-                out += '[^/]*';
-        }
-        else if (char === '?')
-            out += '[^/]';
-        else if (char === '[') {
-            const end = pattern.indexOf(']', i + 2);
-            if (end < 0)
-                throw new GlobSyntaxError(`"[" at position ${i + 1} is never closed`);
-            let body = pattern.slice(i + 1, end);
-            const negated = body.startsWith('!') || body.startsWith('^');
-            if (negated)
-                body = body.slice(1);
-            out += `[${negated ? '^/' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`;
-            i = end;
-        }
-        else if (char === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (char === '}' && braces > 0) {
-            braces--;
-            out += ')';
-        }
-        else if (char === ',' && braces > 0)
-            out += '|';
-        else if (char === '\\' && i + 1 < pattern.length) {
-            i++;
-            out += escapeRegex(pattern[i]);
-        }
-        else
-            out += escapeRegex(char);
-    }
-    if (braces > 0)
-        throw new GlobSyntaxError('a "{" is never closed');
-    return out;
-}
-function escapeRegex(char) {
-    return /[.+^${}()|[\]\\/*?]/.test(char) ? `\\${char}` : char;
-}
-
-;// CONCATENATED MODULE: ./src/cdn/cache-rules.ts
-
-/** What the input parser reports; the action turns it into a ConfigurationError naming the input. */
-class CacheControlSyntaxError extends Error {
-    name = 'CacheControlSyntaxError';
-}
-/** The platform takes up to 200 characters; directives are tokens, optionally `=token` or `="quoted"`. */
-const MAX_VALUE_LENGTH = 200;
-const DIRECTIVE = /^[A-Za-z][A-Za-z0-9-]*(=([0-9A-Za-z-]+|"[^"]*"))?$/;
-function checkCacheControlValue(value) {
-    if (value.length > MAX_VALUE_LENGTH)
-        return `is longer than ${MAX_VALUE_LENGTH} characters`;
-    const directives = value.split(',').map((part) => part.trim());
-    const bad = directives.find((directive) => !DIRECTIVE.test(directive));
-    if (bad !== undefined)
-        return `has "${bad}", which is not a directive like max-age=3600 or no-cache`;
-    return undefined;
-}
-function parseCacheControl(text) {
-    const lines = text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '' && !line.startsWith('#'));
-    if (lines.length === 0)
-        return { kind: 'default' };
-    // A Cache-Control value never holds a colon, so a single line without one is a value for every file.
-    if (lines.length === 1 && !lines[0].includes(':')) {
-        const value = normaliseValue(lines[0]);
-        const problem = checkCacheControlValue(value);
-        if (problem)
-            throw new CacheControlSyntaxError(`the value "${value}" ${problem}`);
-        return { kind: 'single', value };
-    }
-    return { kind: 'rules', rules: lines.map(parseRule) };
-}
-function parseRule(line, index) {
-    const at = line.search(/:(\s|$)/);
-    const where = `line ${index + 1} ("${line}")`;
-    if (at <= 0)
-        throw new CacheControlSyntaxError(`${where} is not of the form \`glob: value\``);
-    const pattern = line
-        .slice(0, at)
-        .trim()
-        .replace(/^["']|["']$/g, '');
-    const value = normaliseValue(line.slice(at + 1));
-    if (value === '')
-        throw new CacheControlSyntaxError(`${where} has no value after the colon`);
-    const problem = checkCacheControlValue(value);
-    if (problem)
-        throw new CacheControlSyntaxError(`${where}: the value ${problem}`);
-    try {
-        return { glob: compileGlob(pattern), value };
-    }
-    catch (error) {
-        const reason = error instanceof GlobSyntaxError ? error.message : String(error);
-        throw new CacheControlSyntaxError(`${where}: the glob "${pattern}" is not valid (${reason})`);
-    }
-}
-function normaliseValue(value) {
-    return value
-        .trim()
-        .replace(/^["']|["']$/g, '')
-        .split(',')
-        .map((part) => part.trim())
-        .join(', ');
-}
-/** The Cache-Control to set on `relativePath` (below `path`), or undefined for the bucket's default. */
-function cacheControlFor(policy, relativePath) {
-    if (policy.kind === 'default')
-        return undefined;
-    if (policy.kind === 'single')
-        return policy.value;
-    return policy.rules.find((rule) => rule.glob.matches(relativePath))?.value;
-}
-/** Two values are the same policy when they differ only in case and spacing. */
-function sameCacheControl(a, b) {
-    const canonical = (value) => value
-        .split(',')
-        .map((part) => part.trim().toLowerCase())
-        .join(',');
-    return canonical(a) === canonical(b);
-}
-
-
-/***/ }),
-
-/***/ 4759:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ CdnApi)
-});
-
-// EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
-;// CONCATENATED MODULE: ./src/api/resources/records.ts
-
-
-
-function records_asRecord(value) {
-    return (0,decode/* isRecord */.u4)(value) ? value : { value };
-}
-function records_idOf(record, ...extra) {
-    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
-}
-/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
-function records_defined(values) {
-    const out = {};
-    for (const [key, value] of Object.entries(values))
-        if (value !== undefined)
-            out[key] = value;
-    return out;
-}
-function toResource(value, fallbackId) {
-    const raw = records_asRecord(value);
-    const id = records_idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
-    return { id, ...records_defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
-}
-/** A URL field, accepting bare host names (`app.example.com`) as https. */
-function urlField(record, ...names) {
-    const value = stringField(record, ...names);
-    if (!value)
-        return undefined;
-    return /^https?:\/\//i.test(value)
-        ? value
-        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
-            ? `https://${value}`
-            : undefined;
-}
-/** `project: "p1"` or `project: { id: "p1" }`. */
-function refId(record, ...names) {
-    for (const name of names) {
-        const value = field(record, name);
-        const id = isRecord(value) ? records_idOf(value) : stringField(record, name);
-        if (id)
-            return id;
-    }
-    return undefined;
-}
-function records_callOptions(options, params = {}, extra = {}) {
-    return { params, ...extra, ...records_defined({ signal: options?.signal, deadline: options?.deadline }) };
-}
-function listOptions(options, params = {}) {
-    const call = records_callOptions(options, params, records_defined({ query: options?.query }));
-    return [call, records_defined({ maxPages: options?.maxPages })];
-}
-/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
-function requireValue(operation, value, what) {
-    if (value)
-        return value;
-    const route = (0,routes/* routeFor */.nR)(operation);
-    throw new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
-}
-function requireId(operation, id, what) {
-    return requireValue(operation, id, `${what} id`);
-}
-/** Generic typed wrappers for the many operations whose shapes the document does not show. */
-async function getRecord(client, operation, params, options, extra) {
-    return records_asRecord(await client.call(operation, records_callOptions(options, params, extra)));
-}
-async function records_listRecords(client, operation, params, options) {
-    const [call, pages] = listOptions(options, params);
-    return client.list(operation, call, pages);
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/cdn.ts
-
-
-function toCdnBucket(value, fallbackId) {
-    const raw = records_asRecord(value);
-    return {
-        id: records_idOf(raw, 'bucketId') ?? fallbackId ?? '',
-        raw,
-        ...records_defined({
-            name: (0,decode/* stringField */.OM)(raw, 'name'),
-            visibility: (0,decode/* stringField */.OM)(raw, 'visibility', 'access', 'acl'),
-        }),
-    };
-}
-function toCdnAsset(value, fallbackId) {
-    const raw = records_asRecord(value);
-    const key = (0,decode/* stringField */.OM)(raw, 'key', 'path', 'name', 'filename') ?? '';
-    return {
-        id: records_idOf(raw, 'assetId') ?? fallbackId ?? key,
-        key,
-        raw,
-        ...records_defined({
-            size: (0,decode/* numberField */.sJ)(raw, 'size', 'sizeBytes', 'bytes', 'contentLength'),
-            contentType: (0,decode/* stringField */.OM)(raw, 'contentType', 'mimeType', 'type'),
-            sha256: (0,decode/* stringField */.OM)(raw, 'sha256', 'checksumSha256', 'hash'),
-            etag: (0,decode/* stringField */.OM)(raw, 'etag', 'eTag')?.replace(/^(W\/)?"|"$/g, ''),
-            cacheControl: (0,decode/* stringField */.OM)(raw, 'cacheControl'),
-            url: (0,decode/* stringField */.OM)(raw, 'url', 'publicUrl', 'cdnUrl'),
-        }),
-    };
-}
-// Buckets
-async function listCdnBuckets(client, options) {
-    return (await records_listRecords(client, 'listCdnBuckets', {}, options)).map((r) => toCdnBucket(r));
-}
-/** `bucket` is e.g. `{ name, visibility: 'public' | 'private' }`. */
-async function createCdnBucket(client, bucket, options) {
-    const created = toCdnBucket(await client.call('createCdnBucket', records_callOptions(options, {}, { body: bucket })));
-    requireId('createCdnBucket', created.id, 'CDN bucket');
-    return created;
-}
-async function getCdnBucket(client, bucketId, options) {
-    return toCdnBucket(await client.call('getCdnBucket', callOptions(options, { id: bucketId })), bucketId);
-}
-async function updateCdnBucket(client, bucketId, changes, options) {
-    const body = await client.call('updateCdnBucket', callOptions(options, { id: bucketId }, { body: changes }));
-    return toCdnBucket(body, bucketId);
-}
-/** `force` asks the platform to delete a bucket that still holds assets. */
-async function deleteCdnBucket(client, bucketId, options) {
-    const query = options?.force ? { force: true } : {};
-    await client.call('deleteCdnBucket', callOptions(options, { id: bucketId }, { query }));
-}
-/** All assets of a bucket; `query` may narrow it (e.g. `{ prefix: 'img/' }`). */
-async function listCdnBucketAssets(client, bucketId, options) {
-    return (await records_listRecords(client, 'listCdnBucketAssets', { id: bucketId }, options)).map((r) => toCdnAsset(r));
-}
-// Direct and multipart uploads. Their bodies are not in the document; the caller passes them.
-// None is repeated after an ambiguous failure, except that the presign steps only sign and are idempotent.
-async function presignCdnUpload(client, bucketId, request, options) {
-    return getRecord(client, 'presignCdnUpload', { id: bucketId }, options, {
-        body: request,
-        idempotent: true,
-    });
-}
-async function finalizeCdnUpload(client, bucketId, request, options) {
-    return toCdnAsset(await client.call('finalizeCdnUpload', records_callOptions(options, { id: bucketId }, { body: request })));
-}
-async function startCdnMultipartUpload(client, bucketId, request, options) {
-    return getRecord(client, 'startCdnMultipartUpload', { id: bucketId }, options, { body: request });
-}
-async function presignCdnMultipartParts(client, bucketId, request, options) {
-    return getRecord(client, 'presignCdnMultipartParts', { id: bucketId }, options, {
-        body: request,
-        idempotent: true,
-    });
-}
-async function completeCdnMultipartUpload(client, bucketId, request, options) {
-    const body = await client.call('completeCdnMultipartUpload', records_callOptions(options, { id: bucketId }, { body: request }));
-    return toCdnAsset(body);
-}
-async function abortCdnMultipartUpload(client, bucketId, request, options) {
-    await client.call('abortCdnMultipartUpload', records_callOptions(options, { id: bucketId }, { body: request, idempotent: true }));
-}
-// Assets
-async function getCdnAsset(client, assetId, options) {
-    return toCdnAsset(await client.call('getCdnAsset', callOptions(options, { id: assetId })), assetId);
-}
-async function deleteCdnAsset(client, assetId, options) {
-    await client.call('deleteCdnAsset', records_callOptions(options, { id: assetId }));
-}
-async function getCdnAssetSignedUrl(client, assetId, options) {
-    const query = options?.expiresInSeconds === undefined ? {} : { expiresIn: options.expiresInSeconds };
-    const raw = await client.call('getCdnAssetSignedUrl', records_callOptions(options, { id: assetId }, { query }));
-    const found = typeof raw === 'string' ? raw.trim() : (0,decode/* stringField */.OM)(raw, 'signedUrl', 'url');
-    const url = requireValue('getCdnAssetSignedUrl', found, 'signed URL');
-    return { url, raw, ...records_defined({ expiresAt: (0,decode/* stringField */.OM)(raw, 'expiresAt', 'expires') }) };
-}
-async function getCdnUsage(client, options) {
-    const query = options?.days === undefined ? {} : { days: options.days };
-    return getRecord(client, 'getCdnUsage', {}, options, { query });
-}
-/** The key's secret is never taken for its id, even when the record has no id field. */
-function toCdnKey(value) {
-    const raw = asRecord(value);
-    return {
-        id: idOf(raw, 'keyId') ?? '',
-        raw,
-        ...defined({
-            name: stringField(raw, 'name', 'label'),
-            secret: stringField(raw, 'secret', 'key', 'token', 'apiKey'),
-        }),
-    };
-}
-async function listCdnKeys(client, options) {
-    return (await listRecords(client, 'listCdnKeys', {}, options)).map(toCdnKey);
-}
-async function createCdnKey(client, request, options) {
-    return toCdnKey(await client.call('createCdnKey', callOptions(options, {}, { body: request })));
-}
-async function revokeCdnKey(client, keyId, options) {
-    await client.call('revokeCdnKey', callOptions(options, { id: keyId }));
-}
-
-;// CONCATENATED MODULE: ./src/cdn/cdn-api.ts
-
-
-
-
-/** Lists are read in the largest pages the platform serves, and to the end: prune must see every asset. */
-const PAGE = { limit: 100 };
-const ALL_PAGES = 1_000_000;
-/**
- * The CDN operations the publisher needs, on top of the shared client (so every call is paced by the
- * key's token bucket and retried by its rules). Tests may subclass it to present the platform
- * differently (e.g. asset records without hashes); they never replace the HTTP underneath.
- */
-class CdnApi {
-    client;
-    constructor(client) {
-        this.client = client;
-    }
-    async findBucket(idOrName) {
-        const buckets = await listCdnBuckets(this.client, { query: PAGE, maxPages: ALL_PAGES });
-        const found = buckets.find((b) => b.id === idOrName) ?? buckets.find((b) => b.name === idOrName);
-        return { ...(found ? { found } : {}), count: buckets.length };
-    }
-    createBucket(name) {
-        return createCdnBucket(this.client, { name });
-    }
-    /** Every asset under `prefix` (the platform may ignore the filter; callers filter again). */
-    listAssets(bucketId, prefix) {
-        const query = prefix === '' ? PAGE : { ...PAGE, prefix };
-        return listCdnBucketAssets(this.client, bucketId, { query, maxPages: ALL_PAGES });
-    }
-    async presign(bucketId, object) {
-        const body = { key: object.key, size: object.size, contentType: object.contentType };
-        const raw = await presignCdnUpload(this.client, bucketId, body);
-        const url = (0,decode/* stringField */.OM)(raw, 'uploadUrl', 'url', 'presignedUrl', 'signedUrl', 'putUrl');
-        if (!url)
-            throw missing('presignCdnUpload', 'an upload URL', raw);
-        return {
-            url,
-            uploadId: (0,decode/* stringField */.OM)(raw, 'uploadId', 'token', 'id'),
-            headers: signedHeaders((0,decode/* field */.ZZ)(raw, 'headers', 'requiredHeaders')),
-        };
-    }
-    finalize(bucketId, object, uploadId) {
-        return finalizeCdnUpload(this.client, bucketId, {
-            key: object.key,
-            ...(uploadId === undefined ? {} : { uploadId }),
-            contentType: object.contentType,
-            ...(object.cacheControl === undefined ? {} : { cacheControl: object.cacheControl }),
-        });
-    }
-    async startMultipart(bucketId, object) {
-        const raw = await startCdnMultipartUpload(this.client, bucketId, {
-            key: object.key,
-            size: object.size,
-            contentType: object.contentType,
-            ...(object.cacheControl === undefined ? {} : { cacheControl: object.cacheControl }),
-        });
-        const uploadId = (0,decode/* stringField */.OM)(raw, 'uploadId', 'id');
-        if (!uploadId)
-            throw missing('startCdnMultipartUpload', 'an upload id', raw);
-        return uploadId;
-    }
-    async presignParts(bucketId, uploadId, partNumbers) {
-        const raw = await presignCdnMultipartParts(this.client, bucketId, { uploadId, partNumbers });
-        const urls = partUrls(raw, partNumbers);
-        const absent = partNumbers.find((n) => !urls.has(n));
-        if (absent !== undefined)
-            throw missing('presignCdnMultipartParts', `a URL for part ${absent}`, raw);
-        return urls;
-    }
-    completeMultipart(bucketId, uploadId, parts) {
-        return completeCdnMultipartUpload(this.client, bucketId, { uploadId, parts: [...parts] });
-    }
-    abortMultipart(bucketId, uploadId, signal) {
-        return abortCdnMultipartUpload(this.client, bucketId, { uploadId }, signal ? { signal } : {});
-    }
-    deleteAsset(assetId) {
-        return deleteCdnAsset(this.client, assetId);
-    }
-    async signedUrl(assetId) {
-        return (await getCdnAssetSignedUrl(this.client, assetId, { expiresInSeconds: 600 })).url;
-    }
-    async usage() {
-        const raw = await getCdnUsage(this.client);
-        const totals = (0,decode/* isRecord */.u4)(raw.totals) ? raw.totals : raw;
-        const read = (...names) => (0,decode/* numberField */.sJ)(totals, ...names) ?? (0,decode/* numberField */.sJ)(raw, ...names);
-        const entries = {
-            storageBytes: read('storageBytes', 'totalStorageBytes', 'bytesStored'),
-            assetCount: read('assetCount', 'assets', 'objectCount'),
-            bucketCount: read('bucketCount', 'buckets'),
-            bandwidthBytes: read('bandwidthBytes', 'egressBytes', 'bandwidth'),
-            requests: read('requests', 'requestCount'),
-        };
-        return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
-    }
-}
-function signedHeaders(value) {
-    if (!(0,decode/* isRecord */.u4)(value))
-        return {};
-    const out = {};
-    for (const [name, text] of Object.entries(value)) {
-        // Length and host are the transport's business; the rest were signed and must be sent as given.
-        if (typeof text === 'string' && !/^(host|content-length)$/i.test(name))
-            out[name.toLowerCase()] = text;
-    }
-    return out;
-}
-/** `{ parts: [{ partNumber, url }] }`, `{ urls: { "1": url } }`, or a bare array of URLs in request order. */
-function partUrls(raw, asked) {
-    const urls = new Map();
-    const list = (0,decode/* field */.ZZ)(raw, 'parts', 'urls', 'presignedUrls', 'data') ?? raw.value;
-    if (Array.isArray(list)) {
-        list.forEach((item, index) => {
-            const url = typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, 'url', 'uploadUrl', 'presignedUrl');
-            const number = typeof item === 'string' ? asked[index] : (0,decode/* numberField */.sJ)(item, 'partNumber', 'number', 'part');
-            if (url && number !== undefined)
-                urls.set(number, url);
-        });
-    }
-    else if ((0,decode/* isRecord */.u4)(list)) {
-        for (const [key, url] of Object.entries(list))
-            if (typeof url === 'string')
-                urls.set(Number(key), url);
-    }
-    return urls;
-}
-function missing(operation, what, raw) {
-    const route = (0,routes/* routeFor */.nR)(operation);
-    const keys = Object.keys(raw).slice(0, 10).join(', ') || '(none)';
-    return new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without ${what} (keys: ${keys}), so the upload cannot go on.`);
-}
-
-
-/***/ }),
-
-/***/ 4127:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pv: () => (/* binding */ normalisePrefix),
-/* harmony export */   Rn: () => (/* binding */ manifestKey),
-/* harmony export */   bm: () => (/* binding */ keyFor),
-/* harmony export */   dD: () => (/* binding */ keyProblem)
-/* harmony export */ });
-/* unused harmony exports MAX_KEY_BYTES, MANIFEST_NAME */
-/**
- * Object keys. `prefix` is a folder in the bucket: `static/v2`, `/static/v2/` and `static/v2/` all
- * mean the keys `static/v2/<path below the directory>`. Keys follow what object stores take and what
- * makes a working URL: `/`-separated, no empty, `.` or `..` segment, at most 1024 bytes.
- */
-const MAX_KEY_BYTES = 1024;
-/** Kept in the bucket only when the platform's asset records carry no usable content hash. */
-const MANIFEST_NAME = '.platform-publish-manifest.json';
-/** The normalised prefix (`''` or ending in `/`), or a reason it is not usable. */
-function normalisePrefix(text) {
-    const trimmed = text.trim().replace(/^\/+|\/+$/g, '');
-    if (trimmed === '')
-        return { prefix: '' };
-    if (trimmed.includes('\\'))
-        return { problem: 'it contains a backslash; separate folders with /' };
-    const segments = trimmed.split('/');
-    if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
-        return { problem: 'it has an empty, "." or ".." folder' };
-    }
-    return { prefix: `${trimmed}/` };
-}
-function keyFor(prefix, relativePath) {
-    return `${prefix}${relativePath}`;
-}
-function manifestKey(prefix) {
-    return `${prefix}${MANIFEST_NAME}`;
-}
-/** Why a key cannot be stored, or undefined when it can. */
-function keyProblem(key) {
-    if (Buffer.byteLength(key) > MAX_KEY_BYTES)
-        return `its key is longer than ${MAX_KEY_BYTES} bytes`;
-    if (key.includes('\\'))
-        return 'its name contains a backslash';
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 7154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N$: () => (/* binding */ tuningFromEnv),
-/* harmony export */   ZK: () => (/* binding */ partRange),
-/* harmony export */   uV: () => (/* binding */ partLayout)
-/* harmony export */ });
-/* unused harmony exports DIRECT_UPLOAD_MAX_BYTES, MIN_PART_BYTES, MAX_PARTS, THRESHOLD_ENV, PART_SIZE_ENV, DEFAULT_TUNING */
-/**
- * When to use multipart and how big the parts are. The document says files over 5GB must use the
- * multipart endpoints; 5 GB is taken in decimal units (5,000,000,000 bytes), the smaller reading, so a
- * file is never sent to a direct presign the platform would refuse. Parts are at least 8 MiB and
- * grow (in whole MiB) so no upload needs more than 10,000 parts.
- */
-const DIRECT_UPLOAD_MAX_BYTES = 5_000_000_000;
-const MIN_PART_BYTES = 8 * 1024 * 1024;
-const MAX_PARTS = 10_000;
-const MiB = 1024 * 1024;
-/** For testing only: both lower the limits so a test can exercise multipart with small files. */
-const THRESHOLD_ENV = 'PLATFORM_CDN_MULTIPART_THRESHOLD_BYTES';
-const PART_SIZE_ENV = 'PLATFORM_CDN_MULTIPART_PART_BYTES';
-const DEFAULT_TUNING = {
-    thresholdBytes: DIRECT_UPLOAD_MAX_BYTES,
-    minPartBytes: MIN_PART_BYTES,
-};
-/** The defaults, with the test overrides from the environment when they are positive whole numbers. */
-function tuningFromEnv(env) {
-    const read = (name) => {
-        const value = Number(env[name]);
-        return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-    };
-    return {
-        thresholdBytes: read(THRESHOLD_ENV) ?? DEFAULT_TUNING.thresholdBytes,
-        minPartBytes: read(PART_SIZE_ENV) ?? DEFAULT_TUNING.minPartBytes,
-    };
-}
-function partLayout(size, minPartBytes) {
-    const needed = Math.ceil(size / MAX_PARTS);
-    const partSize = needed <= minPartBytes ? minPartBytes : Math.ceil(needed / MiB) * MiB;
-    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
-}
-/** Byte range of part `partNumber` (1-based). */
-function partRange(size, layout, partNumber) {
-    const start = (partNumber - 1) * layout.partSize;
-    return { start, length: Math.min(layout.partSize, size - start) };
-}
-
-
-/***/ }),
-
-/***/ 7290:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ publishDirectory)
-});
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/cdn/errors.ts
-
-
-/**
- * Failures that end the whole run at once instead of being recorded against one file: a key that
- * may not write (403) or is invalid (401), a platform that is not there, a cancelled job. Anything
- * else (a storage PUT that kept failing, a 4xx about one object) fails that file only.
- */
-function isFatal(error, signal) {
-    if (signal?.aborted)
-        return true;
-    if (error instanceof errors/* PlatformApiError */.es)
-        return error.status === 401 || error.status === 403;
-    return (error instanceof errors/* PlatformUnreachableError */.YA ||
-        (0,src_errors/* isConfigurationError */.p0)(error) ||
-        // The action's CancelledError (SIGINT/SIGTERM) and undici's abort, matched by name so the core
-        // does not depend on the action layer.
-        (error instanceof Error && (error.name === 'CancelledError' || error.name === 'AbortError')));
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/cdn/pool.ts
-/** Bounded parallelism for uploads, parts and hashing. */
-/** Caps how many holders run at once; the others wait in arrival order. */
-class Semaphore {
-    #available;
-    #waiting = [];
-    constructor(size) {
-        this.#available = Math.max(1, Math.floor(size));
-    }
-    async use(job) {
-        if (this.#available > 0)
-            this.#available--;
-        else
-            await new Promise((resolve) => this.#waiting.push(resolve));
-        try {
-            return await job();
-        }
-        finally {
-            const next = this.#waiting.shift();
-            if (next)
-                next();
-            else
-                this.#available++;
-        }
-    }
-}
-/**
- * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
- * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
- * not stop the others catch their own errors.
- */
-async function forEachLimited(items, limit, worker, signal) {
-    let next = 0;
-    let failure;
-    const lane = async () => {
-        while (failure === undefined && next < items.length) {
-            if (signal?.aborted) {
-                failure ??= { error: signal.reason };
-                return;
-            }
-            const index = next++;
-            try {
-                await worker(items[index], index);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
-    await Promise.all(Array.from({ length: lanes }, lane));
-    if (failure !== undefined)
-        throw failure.error;
-}
-
-// EXTERNAL MODULE: ./src/cdn/multipart-sizing.ts
-var multipart_sizing = __nccwpck_require__(7154);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-// EXTERNAL MODULE: ./src/api/retry.ts
-var retry = __nccwpck_require__(7018);
-;// CONCATENATED MODULE: ./src/cdn/storage-put.ts
-
-
-
-
-class StorageError extends Error {
-    name = 'StorageError';
-    /** HTTP status, or undefined for a network failure. */
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
-const RETRYABLE = new Set([408, 429, 500, 502, 503, 504]);
-class StorageUploader {
-    stats = { requests: 0, retries: 0, bytes: 0 };
-    #agent;
-    #slots;
-    #options;
-    constructor(options) {
-        this.#options = options;
-        this.#slots = new Semaphore(options.concurrency);
-        this.#agent = new undici/* Agent */.g6({ connections: options.concurrency, keepAliveTimeout: 10_000 });
-    }
-    /** Uploads `range` to `url`; returns the ETag storage answered (quotes removed), if any. */
-    put(what, url, headers, range) {
-        return this.#slots.use(() => this.#putWithRetries(what, url, headers, range));
-    }
-    async close() {
-        await this.#agent.close();
-    }
-    async #putWithRetries(what, url, headers, range) {
-        const { signal } = this.#options;
-        const maxAttempts = this.#options.maxAttempts ?? 5;
-        const backoff = {
-            baseDelayMs: this.#options.backoffBaseMs ?? 500,
-            maxDelayMs: this.#options.backoffMaxMs ?? 10_000,
-            random: Math.random,
-        };
-        for (let attempt = 1;; attempt++) {
-            signal?.throwIfAborted();
-            let failure;
-            let retryAfter;
-            try {
-                this.stats.requests++;
-                const response = await (0,undici/* request */.Em)(url, {
-                    method: 'PUT',
-                    dispatcher: this.#agent,
-                    headers: { ...headers, 'content-length': String(range.length) },
-                    body: range.length === 0 ? '' : (0,external_node_fs_.createReadStream)(range.path, rangeOf(range)),
-                    ...(signal ? { signal } : {}),
-                });
-                const text = await response.body.text();
-                if (response.statusCode < 300) {
-                    this.stats.bytes += range.length;
-                    const etag = response.headers.etag;
-                    return (Array.isArray(etag) ? etag[0] : etag)?.replace(/^(W\/)?"|"$/g, '');
-                }
-                failure = new StorageError(`storage answered HTTP ${response.statusCode} to the PUT of ${what}${detail(text)}`, response.statusCode);
-                if (!RETRYABLE.has(response.statusCode))
-                    throw failure;
-                retryAfter = (0,retry/* parseRetryAfter */.mu)(response.headers['retry-after'], Date.now());
-            }
-            catch (error) {
-                if (signal?.aborted)
-                    throw signal.reason;
-                if (error instanceof StorageError && !RETRYABLE.has(error.status ?? 0))
-                    throw error;
-                failure =
-                    error instanceof StorageError
-                        ? error
-                        : new StorageError(`the PUT of ${what} failed: ${reasonOf(error)}`);
-            }
-            if (attempt >= maxAttempts) {
-                throw new StorageError(`${failure.message} (gave up after ${attempt} attempts)`, failure.status);
-            }
-            const delay = Math.min(retryAfter ?? (0,retry/* backoffDelay */.EY)(attempt, backoff), backoff.maxDelayMs);
-            this.stats.retries++;
-            this.#options.onRetry?.(what, attempt, failure.message, delay);
-            await sleep(delay, signal);
-        }
-    }
-}
-function rangeOf(range) {
-    return { start: range.start, end: range.start + range.length - 1 };
-}
-function detail(text) {
-    const trimmed = text.trim().replace(/\s+/g, ' ');
-    if (trimmed === '')
-        return '';
-    return `: ${trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed}`;
-}
-function reasonOf(error) {
-    if (!(error instanceof Error))
-        return String(error);
-    const code = error.code;
-    return typeof code === 'string' ? `${error.message} (${code})` : error.message;
-}
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }
-        function onAbort() {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        }
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/cdn/upload-object.ts
-
-
-
-
-/** Parts presigned per call: enough to keep the pipeline fed, few enough that URLs do not expire unused. */
-const PARTS_PER_PRESIGN = 100;
-/** One object: a direct upload (presign → PUT → finalize), or multipart above the threshold. */
-async function uploadObject(ctx, source) {
-    if (source.size > ctx.tuning.thresholdBytes)
-        return uploadMultipart(ctx, source);
-    let presigned;
-    try {
-        presigned = await ctx.api.presign(ctx.bucketId, source);
-    }
-    catch (error) {
-        // The platform's own threshold may be lower than ours; it says so, and multipart always works.
-        if (error instanceof errors/* PlatformApiError */.es && error.status === 400 && error.code === 'use_multipart') {
-            ctx.logger.debug(`${source.key}: the platform asks for multipart; switching.`);
-            return uploadMultipart(ctx, source);
-        }
-        throw error;
-    }
-    const headers = { 'content-type': source.contentType, ...presigned.headers };
-    await ctx.storage.put(source.key, presigned.url, headers, {
-        path: source.sourcePath,
-        start: 0,
-        length: source.size,
-    });
-    return { asset: await ctx.api.finalize(ctx.bucketId, source, presigned.uploadId) };
-}
-async function uploadMultipart(ctx, source) {
-    const { api, bucketId } = ctx;
-    const layout = (0,multipart_sizing/* partLayout */.uV)(source.size, ctx.tuning.minPartBytes);
-    const uploadId = await api.startMultipart(bucketId, source);
-    ctx.logger.info(`${source.key}: multipart upload ${uploadId}, ${layout.count} part(s) of up to ${layout.partSize} bytes`);
-    try {
-        const urlOf = presignedParts(ctx, uploadId, layout.count);
-        const etags = new Array(layout.count);
-        const numbers = Array.from({ length: layout.count }, (_, index) => index + 1);
-        await forEachLimited(numbers, ctx.concurrency, async (partNumber) => {
-            const url = await urlOf(partNumber);
-            const range = (0,multipart_sizing/* partRange */.ZK)(source.size, layout, partNumber);
-            const what = `${source.key} (part ${partNumber} of ${layout.count})`;
-            const etag = await ctx.storage.put(what, url, {}, { path: source.sourcePath, ...range });
-            if (!etag)
-                throw new StorageError(`storage answered the PUT of ${what} without an ETag`);
-            etags[partNumber - 1] = etag;
-        }, ctx.signal);
-        const parts = etags.map((etag, index) => ({ partNumber: index + 1, etag }));
-        return { asset: await api.completeMultipart(bucketId, uploadId, parts), parts: layout.count };
-    }
-    catch (error) {
-        // Parts already stored cost space until the upload is aborted; abort whatever went wrong.
-        await api.abortMultipart(bucketId, uploadId).then(() => ctx.logger.info(`${source.key}: aborted multipart upload ${uploadId}.`), (abortError) => ctx.logger.warning(`${source.key}: could not abort multipart upload ${uploadId} (${abortError instanceof Error ? abortError.message : String(abortError)}); its parts may stay stored until the platform expires them.`));
-        throw error;
-    }
-}
-/** Part URLs, presigned lazily in batches, the next batch requested as soon as one is first used. */
-function presignedParts(ctx, uploadId, count) {
-    const batches = new Map();
-    const batch = (index) => {
-        let pending = batches.get(index);
-        if (pending === undefined) {
-            const first = index * PARTS_PER_PRESIGN + 1;
-            const numbers = Array.from({ length: Math.min(PARTS_PER_PRESIGN, count - first + 1) }, (_, offset) => first + offset);
-            pending = ctx.api.presignParts(ctx.bucketId, uploadId, numbers);
-            pending.catch(() => undefined);
-            batches.set(index, pending);
-        }
-        return pending;
-    };
-    return async (partNumber) => {
-        const index = Math.floor((partNumber - 1) / PARTS_PER_PRESIGN);
-        if ((index + 1) * PARTS_PER_PRESIGN < count)
-            void batch(index + 1);
-        return (await batch(index)).get(partNumber);
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cdn/apply-uploads.ts
-
-
-
-/**
- * HTML goes last: a page is replaced only once every asset it may reference is in place, so a
- * visitor never gets new HTML pointing at a script that is not there yet. If anything before failed,
- * the HTML is not uploaded at all (the old pages keep referencing the old, still present, assets).
- */
-function uploadPhases(uploads) {
-    const isPage = (upload) => /\.html?$/i.test(upload.key);
-    // Big files first, so a large multipart upload does not start last and become the tail.
-    const bySize = (a, b) => b.file.size - a.file.size;
-    return [uploads.filter((u) => !isPage(u)).sort(bySize), uploads.filter(isPage).sort(bySize)].filter((phase) => phase.length > 0);
-}
-async function applyUploads(ctx, uploads, onUploaded) {
-    const report = { uploaded: [], failed: [], notAttempted: 0 };
-    const phases = uploadPhases(uploads);
-    for (const [index, phase] of phases.entries()) {
-        if (report.failed.length > 0 || report.fatal !== undefined) {
-            report.notAttempted += phase.length;
-            continue;
-        }
-        const settledBefore = report.uploaded.length + report.failed.length;
-        try {
-            await forEachLimited(phase, ctx.concurrency, async (upload) => {
-                try {
-                    const outcome = await uploadObject(ctx, {
-                        ...upload,
-                        size: upload.file.size,
-                        sourcePath: upload.file.sourcePath,
-                    });
-                    const done = { upload, ...outcome };
-                    report.uploaded.push(done);
-                    onUploaded(done);
-                }
-                catch (error) {
-                    if (isFatal(error, ctx.signal))
-                        throw error;
-                    report.failed.push({ key: upload.key, reason: messageOf(error) });
-                    ctx.logger.warning(`Could not upload ${upload.key}: ${messageOf(error)}`);
-                }
-            }, ctx.signal);
-        }
-        catch (error) {
-            report.fatal = error;
-            const settled = report.uploaded.length + report.failed.length - settledBefore;
-            report.notAttempted += phase.length - settled;
-        }
-        if (index === 0 && phases.length > 1 && report.failed.length > 0) {
-            ctx.logger.warning('Some uploads failed, so the HTML pages are not replaced in this run.');
-        }
-    }
-    return report;
-}
-
-// EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
-;// CONCATENATED MODULE: ./src/cdn/asset-hash.ts
-
-const HEX_SHA256 = /^[0-9a-f]{64}$/i;
-const HEX_MD5 = /^[0-9a-f]{32}$/i;
-const BASE64_SHA256 = /^[A-Za-z0-9+/_-]{43}=?$/;
-function normaliseSha256(value) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim().replace(/^sha256[:=-]/i, '');
-    if (HEX_SHA256.test(text))
-        return text.toLowerCase();
-    if (BASE64_SHA256.test(text)) {
-        const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-        if (bytes.length === 32)
-            return bytes.toString('hex');
-    }
-    return undefined;
-}
-function normaliseMd5(value) {
-    const text = value?.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-    return text !== undefined && HEX_MD5.test(text) ? text.toLowerCase() : undefined;
-}
-function remoteDigest(asset) {
-    const sha256 = normaliseSha256(asset.sha256) ??
-        normaliseSha256((0,decode/* stringField */.OM)(asset.raw, 'checksum', 'contentSha256', 'sha256Checksum', 'digest'));
-    const md5 = normaliseMd5(asset.etag) ?? normaliseMd5((0,decode/* stringField */.OM)(asset.raw, 'md5', 'contentMd5', 'md5Hash'));
-    return { ...(sha256 ? { sha256 } : {}), ...(md5 ? { md5 } : {}) };
-}
-function hasUsableDigest(asset) {
-    const digest = remoteDigest(asset);
-    return digest.sha256 !== undefined || digest.md5 !== undefined;
-}
-
-;// CONCATENATED MODULE: ./src/cdn/manifest.ts
-
-
-const EMPTY_MANIFEST = { version: 1, entries: new Map() };
-/** The manifest in `text`, or undefined when it is not one this action wrote. */
-function parseManifest(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (!(0,decode/* isRecord */.u4)(value) || value.version !== 1 || !(0,decode/* isRecord */.u4)(value.files))
-        return undefined;
-    const entries = new Map();
-    for (const [key, raw] of Object.entries(value.files)) {
-        if (!(0,decode/* isRecord */.u4)(raw))
-            continue;
-        const sha256 = normaliseSha256(typeof raw.sha256 === 'string' ? raw.sha256 : undefined);
-        if (sha256 === undefined || typeof raw.size !== 'number')
-            continue;
-        entries.set(key, {
-            sha256,
-            size: raw.size,
-            ...(typeof raw.contentType === 'string' ? { contentType: raw.contentType } : {}),
-            ...(typeof raw.cacheControl === 'string' ? { cacheControl: raw.cacheControl } : {}),
-        });
-    }
-    return { version: 1, entries };
-}
-/** Sorted keys, so the same content always serialises the same way and an unchanged manifest is not rewritten. */
-function serialiseManifest(manifest) {
-    const files = {};
-    for (const key of [...manifest.entries.keys()].sort())
-        files[key] = manifest.entries.get(key);
-    return `${JSON.stringify({ version: 1, generator: 'platform-actions/cdn-publish', files }, null, 1)}\n`;
-}
-function withChanges(manifest, set, remove) {
-    const entries = new Map(manifest.entries);
-    for (const key of remove)
-        entries.delete(key);
-    for (const [key, entry] of set)
-        entries.set(key, entry);
-    return { version: 1, entries };
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/cdn/keys.ts
-var keys = __nccwpck_require__(4127);
-;// CONCATENATED MODULE: ./src/cdn/manifest-store.ts
-
-
-
-
-
-
-
-/** The manifest must never be served stale from a CDN cache: the next run reads it back. */
-const MANIFEST_CACHE_CONTROL = 'no-cache, no-store, max-age=0';
-const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-const READ_TIMEOUT_MS = 60_000;
-/**
- * Reads the manifest object through its public URL (cache-busted), or a signed URL for a private
- * bucket. Unreadable means no manifest: every asset it would have vouched for is uploaded again.
- */
-async function readManifest(api, bucket, asset, logger, signal) {
-    try {
-        const url = bucket.visibility === 'private' || asset.url === undefined
-            ? await api.signedUrl(asset.id)
-            : `${asset.url}${asset.url.includes('?') ? '&' : '?'}v=${encodeURIComponent(asset.etag ?? asset.sha256 ?? String(Date.now()))}`;
-        const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
-        const response = await (0,undici/* request */.Em)(url, {
-            method: 'GET',
-            signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-        const text = await response.body.text();
-        if (response.statusCode !== 200)
-            throw new Error(`HTTP ${response.statusCode}`);
-        if (text.length > MAX_MANIFEST_BYTES)
-            throw new Error('it is too large');
-        const manifest = parseManifest(text);
-        if (manifest === undefined)
-            throw new Error('it is not a manifest this action wrote');
-        return manifest;
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw signal.reason;
-        logger.warning(`Could not read the publish manifest ${asset.key} (${error instanceof Error ? error.message : String(error)}); files it would vouch for are uploaded again.`);
-        return undefined;
-    }
-}
-async function writeManifest(ctx, prefix, manifest) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'cdn-manifest-'));
-    try {
-        const path = (0,external_node_path_.join)(dir, 'manifest.json');
-        const text = serialiseManifest(manifest);
-        await (0,promises_.writeFile)(path, text);
-        await uploadObject(ctx, {
-            key: (0,keys/* manifestKey */.Rn)(prefix),
-            size: Buffer.byteLength(text),
-            contentType: 'application/json; charset=utf-8',
-            cacheControl: MANIFEST_CACHE_CONTROL,
-            sourcePath: path,
-        });
-    }
-    finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cdn/manifest-plan.ts
-
-
-
-function entryOf(object, previous) {
-    const cacheControl = object.cacheControl ?? previous?.cacheControl;
-    return {
-        sha256: object.file.sha256,
-        size: object.file.size,
-        contentType: object.contentType,
-        ...(cacheControl === undefined ? {} : { cacheControl }),
-    };
-}
-/**
- * The manifest after this run: what was uploaded or verified unchanged, plus the earlier entries of
- * assets still in the bucket untouched (a failed upload left its old object, and its old entry, in
- * place); entries of deleted or vanished assets go.
- */
-function updatedManifest(input) {
-    const previous = input.previous ?? EMPTY_MANIFEST;
-    const { plan } = input;
-    const remoteKeys = new Set([
-        ...plan.skips.map((skip) => skip.key),
-        ...plan.uploads.flatMap((upload) => (upload.existing ? [upload.key] : [])),
-        ...plan.extra.map((asset) => asset.key),
-    ]);
-    const entries = new Map();
-    for (const [key, entry] of previous.entries)
-        if (remoteKeys.has(key))
-            entries.set(key, entry);
-    for (const skip of plan.skips)
-        entries.set(skip.key, entryOf(skip, previous.entries.get(skip.key)));
-    for (const { upload } of input.uploaded)
-        entries.set(upload.key, entryOf(upload, undefined));
-    for (const key of input.deleted)
-        entries.delete(key);
-    return { version: 1, entries };
-}
-/** Writes the manifest when it changed; a failure is a warning (the next run re-uploads instead). */
-async function saveManifest(ctx, prefix, next, previous) {
-    if (previous !== undefined && serialiseManifest(previous) === serialiseManifest(next))
-        return 'unchanged';
-    try {
-        await writeManifest(ctx, prefix, next);
-        ctx.logger.info(`Wrote the publish manifest (${next.entries.size} entries): the platform shows no content hashes.`);
-        return 'written';
-    }
-    catch (error) {
-        ctx.logger.warning(`Could not write the publish manifest (${messageOf(error)}); the next run uploads the files it cannot verify again.`);
-        return 'write failed';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cdn/bucket.ts
-
-/** `bucket` is an id or a name; an id wins when one bucket's id is another's name. */
-async function resolveBucket(api, idOrName, options) {
-    const { found, count } = await api.findBucket(idOrName);
-    if (found)
-        return { bucket: found, created: false, wouldCreate: false };
-    if (!options.create) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "bucket": no CDN bucket has the id or name "${idOrName}" (the key sees ${count} bucket(s)): check it, or set \`create-bucket: true\` to create it.`, 'bucket');
-    }
-    if (options.dryRun) {
-        options.logger.info(`Bucket "${idOrName}" does not exist; it would be created (dry run).`);
-        return { bucket: undefined, created: false, wouldCreate: true };
-    }
-    const bucket = await api.createBucket(idOrName);
-    options.logger.info(`Created bucket ${bucket.name ?? idOrName} (${bucket.id}).`);
-    return { bucket, created: true, wouldCreate: false };
-}
-
-// EXTERNAL MODULE: ./src/cdn/cache-rules.ts + 1 modules
-var cache_rules = __nccwpck_require__(5081);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/cdn/hash-files.ts
-
-
-
-/** Both digests in one streaming pass: a file is never held in memory. */
-async function digestFile(path, signal) {
-    const sha256 = (0,external_node_crypto_.createHash)('sha256');
-    const md5 = (0,external_node_crypto_.createHash)('md5');
-    let size = 0;
-    const stream = (0,external_node_fs_.createReadStream)(path, signal ? { signal } : {});
-    for await (const chunk of stream) {
-        sha256.update(chunk);
-        md5.update(chunk);
-        size += chunk.length;
-    }
-    return { sha256: sha256.digest('hex'), md5: md5.digest('hex'), size };
-}
-async function hashFiles(files, parallel, signal) {
-    const hashed = new Array(files.length);
-    await forEachLimited(files, parallel, async (file, index) => {
-        hashed[index] = { ...file, ...(await digestFile(file.sourcePath, signal)) };
-    }, signal);
-    return hashed;
-}
-
-;// CONCATENATED MODULE: ./src/cdn/local-files.ts
-
-
-
-async function listLocalFiles(root) {
-    const rootReal = await resolveRoot(root);
-    const files = [];
-    const skipped = [];
-    const pending = [{ real: rootReal, rel: '', ancestors: new Set([rootReal]) }];
-    while (pending.length > 0) {
-        const dir = pending.pop();
-        for (const entry of await (0,promises_.readdir)(dir.real, { withFileTypes: true })) {
-            const rel = dir.rel === '' ? entry.name : `${dir.rel}/${entry.name}`;
-            let real = (0,external_node_path_.join)(dir.real, entry.name);
-            let stats;
-            if (entry.isSymbolicLink()) {
-                const target = await (0,promises_.realpath)(real).catch(() => undefined);
-                if (target === undefined || !isInside(rootReal, target)) {
-                    skipped.push({ path: rel, reason: 'a symlink that leads outside the directory or nowhere' });
-                    continue;
-                }
-                real = target;
-                stats = await (0,promises_.stat)(real);
-            }
-            const isDirectory = stats ? stats.isDirectory() : entry.isDirectory();
-            const isFile = stats ? stats.isFile() : entry.isFile();
-            if (isDirectory) {
-                if (entry.name === '.git')
-                    continue;
-                if (dir.ancestors.has(real)) {
-                    skipped.push({ path: rel, reason: 'a symlink loop' });
-                    continue;
-                }
-                pending.push({ real, rel, ancestors: new Set([...dir.ancestors, real]) });
-            }
-            else if (isFile) {
-                files.push({ relativePath: rel, sourcePath: real, size: (stats ?? (await (0,promises_.stat)(real))).size });
-            }
-            else {
-                skipped.push({ path: rel, reason: 'not a regular file' });
-            }
-        }
-    }
-    files.sort((a, b) => compareBytes(a.relativePath, b.relativePath));
-    return { files, skipped };
-}
-async function resolveRoot(root) {
-    const info = await (0,promises_.stat)(root).catch(() => undefined);
-    if (!info?.isDirectory()) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "path" must be a directory, but ${root} ${info ? 'is not one' : 'does not exist'}: point it at the build output (e.g. dist) and build before this step.`, 'path');
-    }
-    return (0,promises_.realpath)(root);
-}
-function isInside(root, target) {
-    const rel = (0,external_node_path_.relative)(root, target);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !rel.startsWith(external_node_path_.sep));
-}
-function compareBytes(a, b) {
-    return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
-;// CONCATENATED MODULE: ./src/cdn/mime.ts
-
-/**
- * Content-Type by file extension, for the files a build output holds. Text types carry
- * `charset=utf-8`, as build tools write UTF-8; anything unknown is `application/octet-stream`.
- */
-const UTF8 = '; charset=utf-8';
-const TYPES = {
-    // documents and code
-    html: `text/html${UTF8}`,
-    htm: `text/html${UTF8}`,
-    css: `text/css${UTF8}`,
-    js: `text/javascript${UTF8}`,
-    mjs: `text/javascript${UTF8}`,
-    cjs: `text/javascript${UTF8}`,
-    json: `application/json${UTF8}`,
-    map: `application/json${UTF8}`,
-    webmanifest: `application/manifest+json${UTF8}`,
-    xml: `application/xml${UTF8}`,
-    rss: `application/rss+xml${UTF8}`,
-    atom: `application/atom+xml${UTF8}`,
-    txt: `text/plain${UTF8}`,
-    md: `text/markdown${UTF8}`,
-    csv: `text/csv${UTF8}`,
-    ics: `text/calendar${UTF8}`,
-    yaml: `application/yaml${UTF8}`,
-    yml: `application/yaml${UTF8}`,
-    wasm: 'application/wasm',
-    pdf: 'application/pdf',
-    // images
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    gif: 'image/gif',
-    webp: 'image/webp',
-    avif: 'image/avif',
-    svg: 'image/svg+xml',
-    ico: 'image/x-icon',
-    bmp: 'image/bmp',
-    tif: 'image/tiff',
-    tiff: 'image/tiff',
-    // fonts
-    woff: 'font/woff',
-    woff2: 'font/woff2',
-    ttf: 'font/ttf',
-    otf: 'font/otf',
-    eot: 'application/vnd.ms-fontobject',
-    // media
-    mp3: 'audio/mpeg',
-    ogg: 'audio/ogg',
-    wav: 'audio/wav',
-    flac: 'audio/flac',
-    m4a: 'audio/mp4',
-    mp4: 'video/mp4',
-    webm: 'video/webm',
-    mov: 'video/quicktime',
-    m3u8: 'application/vnd.apple.mpegurl',
-    ts: 'video/mp2t',
-    vtt: `text/vtt${UTF8}`,
-    // archives
-    zip: 'application/zip',
-    gz: 'application/gzip',
-    tgz: 'application/gzip',
-    br: 'application/x-brotli',
-    zst: 'application/zstd',
-    tar: 'application/x-tar',
-};
-const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
-function contentTypeFor(relativePath) {
-    const extension = (0,external_node_path_.extname)(relativePath).slice(1).toLowerCase();
-    return TYPES[extension] ?? DEFAULT_CONTENT_TYPE;
-}
-/** The media type without parameters, lower-cased: what decides whether a stored type is still right. */
-function mediaType(contentType) {
-    return contentType.split(';')[0].trim().toLowerCase();
-}
-
-;// CONCATENATED MODULE: ./src/cdn/plan.ts
-
-
-
-
-function planPublish(input) {
-    const manifestAt = (0,keys/* manifestKey */.Rn)(input.prefix);
-    const byKey = new Map();
-    let manifestAsset;
-    for (const asset of input.assets) {
-        if (!asset.key.startsWith(input.prefix))
-            continue;
-        if (asset.key === manifestAt)
-            manifestAsset ??= asset;
-        else if (!byKey.has(asset.key))
-            byKey.set(asset.key, asset);
-    }
-    const uploads = [];
-    const skips = [];
-    const invalid = [];
-    const wanted = new Set();
-    for (const object of input.desired) {
-        const problem = object.key === manifestAt ? 'its key is the manifest this action keeps' : (0,keys/* keyProblem */.dD)(object.key);
-        if (problem) {
-            invalid.push({ path: object.file.relativePath, reason: problem });
-            continue;
-        }
-        wanted.add(object.key);
-        const asset = byKey.get(object.key);
-        if (asset === undefined) {
-            uploads.push({ ...object, reason: 'new' });
-            continue;
-        }
-        const verdict = compare(object, asset, input.manifest);
-        if ('reason' in verdict)
-            uploads.push({ ...object, reason: verdict.reason, existing: asset });
-        else
-            skips.push({ ...object, asset, via: verdict.via });
-    }
-    const extra = [...byKey.values()].filter((asset) => !wanted.has(asset.key));
-    const withoutDigest = [...byKey.values()].filter((asset) => {
-        const digest = remoteDigest(asset);
-        return digest.sha256 === undefined && digest.md5 === undefined;
-    }).length;
-    return { uploads, skips, extra, managedCount: byKey.size, withoutDigest, manifestAsset, invalid };
-}
-function compare(object, asset, manifest) {
-    const { file } = object;
-    const digest = remoteDigest(asset);
-    const entry = manifest?.entries.get(object.key);
-    // A manifest entry is only evidence while the asset still has the size it was written for.
-    const trusted = entry !== undefined && (asset.size === undefined || asset.size === entry.size);
-    let via;
-    if (digest.sha256 !== undefined) {
-        if (digest.sha256 !== file.sha256)
-            return { reason: 'changed' };
-        via = 'sha256';
-    }
-    else if (digest.md5 !== undefined) {
-        if (digest.md5 !== file.md5)
-            return { reason: 'changed' };
-        via = 'etag';
-    }
-    else if (trusted) {
-        if (entry.sha256 !== file.sha256)
-            return { reason: 'changed' };
-        via = 'manifest';
-    }
-    else {
-        return { reason: 'unverifiable' };
-    }
-    if (asset.size !== undefined && asset.size !== file.size)
-        return { reason: 'changed' };
-    const storedType = asset.contentType ?? (trusted ? entry.contentType : undefined);
-    if (storedType !== undefined && mediaType(storedType) !== mediaType(object.contentType)) {
-        return { reason: 'content-type' };
-    }
-    const storedCache = asset.cacheControl ?? (trusted ? entry.cacheControl : undefined);
-    if (object.cacheControl !== undefined &&
-        storedCache !== undefined &&
-        !(0,cache_rules/* sameCacheControl */.wx)(storedCache, object.cacheControl)) {
-        return { reason: 'cache-control' };
-    }
-    return { via };
-}
-
-;// CONCATENATED MODULE: ./src/sync/engine-safety.ts
-
-const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
-class UnsafePlanError extends src_errors/* ConfigurationError */.j1 {
-    reasons;
-    constructor(reasons) {
-        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
-            'want, re-run with `force: true`.', 'force');
-        this.reasons = reasons;
-    }
-}
-/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
-function checkSafety(provider, plan, options) {
-    if (options.force)
-        return undefined;
-    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
-    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
-}
-function thresholdReasons(plan, options) {
-    const reasons = [];
-    const { counts, managedCount, kind } = plan;
-    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
-        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
-        return reasons;
-    }
-    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
-        return reasons;
-    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
-    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
-    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
-    if (counts.update * 100 > managedCount * maxUpdate) {
-        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
-    }
-    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
-    if (counts.delete * 100 > managedCount * maxDelete) {
-        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
-    }
-    return reasons;
-}
-function itemReasons(provider, plan) {
-    if (provider.requiresForce === undefined)
-        return [];
-    const reasons = [];
-    for (const item of plan.items) {
-        if (item.op === 'unchanged' || item.op === 'unmanaged')
-            continue;
-        const reason = provider.requiresForce(item);
-        if (reason !== undefined)
-            reasons.push(reason);
-    }
-    return reasons;
-}
-function percent(count, total) {
-    return `${Math.round((count * 100) / total)}%`;
-}
-
-;// CONCATENATED MODULE: ./src/cdn/safety.ts
-
-/**
- * The sync engine's delete guard applied to prune: with 10 or more assets under the prefix, deleting
- * more than 30% of them needs `force`, and so does deleting everything because the directory is empty
- * (more often a build that produced nothing, or a wrong `path`, than an intent).
- */
-function checkPruneSafety(options) {
-    const { deletes, managedCount, localFiles, force } = options;
-    if (force || deletes === 0)
-        return undefined;
-    if (localFiles === 0) {
-        return new UnsafePlanError([
-            `the directory has no files and prune is on, so it would delete all ${deletes} asset(s) under the prefix`,
-        ]);
-    }
-    if (managedCount < SAFETY_DEFAULTS.minManaged)
-        return undefined;
-    const max = SAFETY_DEFAULTS.maxDeletePercent;
-    // Whole numbers, as in the engine, so exactly 30% is allowed.
-    if (deletes * 100 <= managedCount * max)
-        return undefined;
-    const share = Math.round((deletes * 100) / managedCount);
-    return new UnsafePlanError([
-        `prune would delete ${deletes} of ${managedCount} existing assets under the prefix (${share}%, over ${max}%)`,
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/cdn/prepare.ts
-
-
-
-
-
-
-
-
-
-
-/** Everything before the first write: list, hash, read the manifest if any, plan, check prune's safety. */
-async function preparePublish(options) {
-    const { api, logger, signal } = options;
-    const normalised = (0,keys/* normalisePrefix */.Pv)(options.prefix);
-    if ('problem' in normalised) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "prefix" is not a usable folder: ${normalised.problem}.`, 'prefix');
-    }
-    const { prefix } = normalised;
-    const local = await listLocalFiles(options.root);
-    for (const skip of local.skipped)
-        logger.warning(`Skipped ${skip.path}: ${skip.reason}.`);
-    const resolved = await resolveBucket(api, options.bucket, {
-        create: options.createBucket,
-        dryRun: options.dryRun,
-        logger,
-    });
-    const bucket = resolved.bucket;
-    const [assets, files] = await Promise.all([
-        bucket ? api.listAssets(bucket.id, prefix) : Promise.resolve([]),
-        hashFiles(local.files, options.concurrency, signal),
-    ]);
-    const desired = files.map((file) => ({
-        file,
-        key: (0,keys/* keyFor */.bm)(prefix, file.relativePath),
-        contentType: contentTypeFor(file.relativePath),
-        cacheControl: (0,cache_rules/* cacheControlFor */.T7)(options.cacheControl, file.relativePath),
-    }));
-    const firstPlan = planPublish({ desired, assets, prefix, manifest: undefined });
-    const manifest = bucket && firstPlan.manifestAsset
-        ? await readManifest(api, bucket, firstPlan.manifestAsset, logger, signal)
-        : undefined;
-    const plan = manifest ? planPublish({ desired, assets, prefix, manifest }) : firstPlan;
-    if (plan.invalid.length > 0) {
-        const list = plan.invalid.map((i) => `${i.path} (${i.reason})`).join(', ');
-        throw new src_errors/* ConfigurationError */.j1(`Input "path": ${plan.invalid.length} file(s) cannot be published: ${list}; rename or remove them.`, 'path');
-    }
-    const toDelete = options.prune ? plan.extra : [];
-    const refusal = checkPruneSafety({
-        deletes: toDelete.length,
-        managedCount: plan.managedCount,
-        localFiles: files.length,
-        force: options.force,
-    });
-    return { prefix, resolved, bucket, files, plan, manifest, toDelete, refusal };
-}
-
-;// CONCATENATED MODULE: ./src/cdn/prune.ts
-
-
-
-/** Deletes the assets no file stands for. Called only once every upload has succeeded. */
-async function pruneAssets(api, assets, options) {
-    const report = { deleted: [], failed: [] };
-    try {
-        await forEachLimited(assets, options.concurrency, async (asset) => {
-            try {
-                // Already gone (another run pruned it) is what we wanted.
-                await api.deleteAsset(asset.id).catch((error) => {
-                    if (!(error instanceof errors/* PlatformApiError */.es && error.status === 404))
-                        throw error;
-                });
-                report.deleted.push(asset.key);
-                options.logger.info(`deleted ${asset.key}`);
-            }
-            catch (error) {
-                if (isFatal(error, options.signal))
-                    throw error;
-                report.failed.push({ key: asset.key, reason: messageOf(error) });
-                options.logger.warning(`Could not delete ${asset.key}: ${messageOf(error)}`);
-            }
-        }, options.signal);
-    }
-    catch (error) {
-        report.fatal = error;
-    }
-    return report;
-}
-
-;// CONCATENATED MODULE: ./src/cdn/publish.ts
-
-
-
-
-
-
-
-/** list → hash → plan → safety → (dry run stops here) → upload → manifest → prune → usage. */
-async function publishDirectory(options) {
-    const started = Date.now();
-    const { api, logger, signal } = options;
-    const { prefix, resolved, bucket, plan, manifest, toDelete, refusal } = await preparePublish(options);
-    const storage = new StorageUploader({
-        concurrency: options.concurrency,
-        ...(signal ? { signal } : {}),
-        ...(options.storageBackoffMs
-            ? { backoffBaseMs: options.storageBackoffMs.base, backoffMaxMs: options.storageBackoffMs.max }
-            : {}),
-        onRetry: (what, attempt, reason, delay) => logger.info(`Retrying the PUT of ${what} in ${delay} ms (attempt ${attempt} failed: ${reason})`),
-    });
-    const base = {
-        bucketId: bucket?.id,
-        bucketName: bucket?.name ?? (resolved.wouldCreate ? options.bucket : undefined),
-        bucketCreated: resolved.created,
-        prefix,
-        dryRun: options.dryRun,
-        plan,
-        toDelete,
-        refusal,
-        storage: storage.stats,
-    };
-    const empty = { uploaded: [], failed: [], notAttempted: 0, prune: undefined, fatal: undefined };
-    if (refusal || options.dryRun || !bucket) {
-        await storage.close();
-        return {
-            ...base,
-            ...empty,
-            pruneHeld: refusal ? 'refused by the safety check' : undefined,
-            manifest: manifest ? 'read' : 'not needed',
-            bytesUploaded: 0,
-            durationMs: Date.now() - started,
-            uploadMs: 0,
-            usage: undefined,
-            ok: refusal === undefined,
-        };
-    }
-    const ctx = {
-        api,
-        bucketId: bucket.id,
-        storage,
-        tuning: options.tuning,
-        concurrency: options.concurrency,
-        logger,
-        ...(signal ? { signal } : {}),
-    };
-    const uploadStarted = Date.now();
-    const report = await applyUploads(ctx, plan.uploads, ({ upload, parts }) => logger.info(`uploaded ${upload.key} (${upload.file.size} bytes, ${upload.reason}${parts ? `, ${parts} parts` : ''})`));
-    const uploadMs = Date.now() - uploadStarted;
-    const clean = report.failed.length === 0 && report.notAttempted === 0 && report.fatal === undefined;
-    const pruneHeld = options.prune && !clean ? 'not every upload succeeded, so nothing was deleted' : undefined;
-    const prune = options.prune && clean && toDelete.length > 0 ? await pruneAssets(api, toDelete, ctx) : undefined;
-    const needsManifest = manifest !== undefined ||
-        plan.manifestAsset !== undefined ||
-        plan.withoutDigest > 0 ||
-        report.uploaded.some(({ asset }) => !hasUsableDigest(asset));
-    // After a fatal error (a read key, a cancelled job) writing it would fail or be cut short too.
-    const manifestUse = !needsManifest || report.fatal !== undefined
-        ? 'not needed'
-        : await saveManifest(ctx, prefix, updatedManifest({
-            previous: manifest,
-            plan,
-            uploaded: report.uploaded,
-            deleted: prune?.deleted ?? [],
-        }), manifest);
-    await storage.close();
-    const usage = await api.usage().catch((error) => {
-        logger.warning(`Could not read the CDN usage totals: ${messageOf(error)}`);
-        return undefined;
-    });
-    const fatal = report.fatal ?? prune?.fatal;
-    return {
-        ...base,
-        uploaded: report.uploaded,
-        failed: report.failed,
-        notAttempted: report.notAttempted,
-        prune,
-        pruneHeld,
-        manifest: manifestUse,
-        fatal,
-        bytesUploaded: report.uploaded.reduce((sum, { upload }) => sum + upload.file.size, 0),
-        durationMs: Date.now() - started,
-        uploadMs,
-        usage,
-        ok: clean && fatal === undefined && (prune?.failed.length ?? 0) === 0,
-    };
-}
-
-
-/***/ }),
-
-/***/ 6753:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Oq: () => (/* binding */ renderPublishSummary),
-/* harmony export */   Qz: () => (/* binding */ failureSentence),
-/* harmony export */   eB: () => (/* binding */ publishOutputs)
-/* harmony export */ });
-/* unused harmony export throughput */
-/* harmony import */ var _github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
-/* harmony import */ var _github_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5566);
-
-
-/** On a dry run the numbers are what the run would do. */
-function publishOutputs(result) {
-    if (result.dryRun) {
-        const uploaded = result.plan.uploads.length;
-        const deleted = result.toDelete.length;
-        const bytes = result.plan.uploads.reduce((sum, upload) => sum + upload.file.size, 0);
-        return { uploaded, skipped: result.plan.skips.length, deleted, bytes, changed: uploaded + deleted > 0 };
-    }
-    const uploaded = result.uploaded.length;
-    const deleted = result.prune?.deleted.length ?? 0;
-    return {
-        uploaded,
-        skipped: result.plan.skips.length,
-        deleted,
-        bytes: result.bytesUploaded,
-        changed: uploaded + deleted > 0 || result.bucketCreated,
-    };
-}
-function throughput(bytes, ms) {
-    if (bytes === 0 || ms <= 0)
-        return '–';
-    return `${(0,_github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(Math.round((bytes * 1000) / ms))}/s`;
-}
-const MAX_LISTED = 50;
-function renderPublishSummary(result, apiRequests) {
-    const out = publishOutputs(result);
-    const title = `### CDN publish${result.dryRun ? ' (dry run)' : ''}: ${result.bucketName ?? result.bucketId ?? ''}/${result.prefix}`;
-    const verb = result.dryRun ? 'To upload' : 'Uploaded';
-    const rows = [
-        ['Outcome', outcomeLabel(result)],
-        [
-            'Bucket',
-            `${result.bucketName ?? ''} (${result.bucketId ?? 'to be created'})${result.bucketCreated ? ', created' : ''}`,
-        ],
-        [verb, `${out.uploaded} file(s), ${(0,_github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(out.bytes)} (${out.bytes} bytes)`],
-        ['Unchanged (skipped)', `${out.skipped} file(s)`],
-        [result.dryRun ? 'To delete' : 'Deleted', deletedCell(result, out.deleted)],
-    ];
-    if (result.failed.length > 0)
-        rows.push(['Failed', `${result.failed.length} file(s)`]);
-    if (result.notAttempted > 0)
-        rows.push(['Not attempted', `${result.notAttempted} file(s)`]);
-    if (!result.dryRun) {
-        rows.push(['Time', `${(0,_github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.durationMs)} (uploads ${(0,_github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.uploadMs)})`]);
-        rows.push(['Throughput', throughput(result.bytesUploaded, result.uploadMs)]);
-        rows.push([
-            'Requests',
-            `${apiRequests} API, ${result.storage.requests} storage PUT (${result.storage.retries} retried)`,
-        ]);
-    }
-    rows.push(['Change detection', hashSourceLabel(result)]);
-    if (result.usage)
-        rows.push(['CDN usage after publishing', usageLabel(result)]);
-    const parts = [title, '', (0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTable */ .bo)(['', ''], rows)];
-    if (result.refusal)
-        parts.push(`**Refused:** ${result.refusal.message}\n`);
-    if (result.failed.length > 0) {
-        parts.push('**Failed uploads**\n');
-        parts.push((0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTable */ .bo)(['Key', 'Why'], result.failed.slice(0, MAX_LISTED).map((f) => [f.key, f.reason])));
-    }
-    const changes = result.plan.uploads
-        .slice(0, MAX_LISTED)
-        .map((u) => ['upload', u.key, u.reason, (0,_github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(u.file.size)]);
-    for (const asset of result.toDelete.slice(0, MAX_LISTED))
-        changes.push(['delete', asset.key, 'no such file', '']);
-    if (changes.length > 0) {
-        const more = result.plan.uploads.length + result.toDelete.length - changes.length;
-        parts.push(`<details><summary>Planned changes${more > 0 ? ` (first ${changes.length}, ${more} more)` : ''}</summary>\n`);
-        parts.push((0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTable */ .bo)(['Action', 'Key', 'Why', 'Size'], changes));
-        parts.push('</details>\n');
-    }
-    return parts.join('\n');
-}
-function outcomeLabel(result) {
-    if (result.refusal)
-        return '❌ Refused by the prune safety check';
-    if (result.fatal !== undefined)
-        return '❌ Stopped';
-    if (!result.ok)
-        return '❌ Failed';
-    return result.dryRun ? '📝 Planned (nothing written)' : '✅ Published';
-}
-function deletedCell(result, deleted) {
-    if (result.pruneHeld)
-        return `0 (${result.pruneHeld})`;
-    const kept = result.plan.extra.length - result.toDelete.length;
-    return `${deleted} asset(s)${kept > 0 ? `; ${kept} asset(s) with no file kept (prune is off)` : ''}`;
-}
-function hashSourceLabel(result) {
-    const counts = { sha256: 0, etag: 0, manifest: 0 };
-    for (const skip of result.plan.skips)
-        counts[skip.via]++;
-    const used = Object.entries(counts)
-        .filter(([, count]) => count > 0)
-        .map(([via, count]) => `${count} by ${via}`);
-    const manifest = result.manifest === 'not needed' ? '' : `; manifest ${result.manifest}`;
-    return `content sha256${used.length > 0 ? ` (${used.join(', ')})` : ''}${manifest}`;
-}
-function usageLabel(result) {
-    const usage = result.usage ?? {};
-    const pieces = [];
-    if (usage.storageBytes !== undefined)
-        pieces.push(`${(0,_github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(usage.storageBytes)} stored`);
-    if (usage.assetCount !== undefined)
-        pieces.push(`${usage.assetCount} assets`);
-    if (usage.bucketCount !== undefined)
-        pieces.push(`${usage.bucketCount} bucket(s)`);
-    if (usage.bandwidthBytes !== undefined)
-        pieces.push(`${(0,_github_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(usage.bandwidthBytes)} served`);
-    if (usage.requests !== undefined)
-        pieces.push(`${usage.requests} requests`);
-    return pieces.join(', ') || 'not reported';
-}
-/** The one sentence a failed run ends with. */
-function failureSentence(result) {
-    const parts = [];
-    if (result.failed.length > 0) {
-        const first = result.failed[0];
-        parts.push(`${result.failed.length} of ${result.plan.uploads.length} upload(s) failed (first: ${first.key}: ${first.reason})`);
-    }
-    if (result.notAttempted > 0)
-        parts.push(`${result.notAttempted} upload(s) were not attempted`);
-    const pruneFailed = result.prune?.failed ?? [];
-    if (pruneFailed.length > 0) {
-        parts.push(`${pruneFailed.length} delete(s) failed (first: ${pruneFailed[0].key}: ${pruneFailed[0].reason})`);
-    }
-    const held = result.pruneHeld ? `; ${result.pruneHeld}` : '';
-    return `CDN publish to ${result.bucketName ?? result.bucketId} did not complete: ${parts.join('; ')}${held}. Run it again: files already uploaded are skipped.`;
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dR: () => (/* binding */ ActionFailure),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   j1: () => (/* binding */ ConfigurationError),
-/* harmony export */   p0: () => (/* binding */ isConfigurationError),
-/* harmony export */   un: () => (/* binding */ isUserFacingFailure)
-/* harmony export */ });
-/**
- * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
- * Its message is one sentence that names the input and says how to fix it; entries print it as is.
- */
-class ConfigurationError extends Error {
-    name = 'ConfigurationError';
-    /** The action input or file the problem is in, when there is one. */
-    input;
-    constructor(message, input) {
-        super(message);
-        this.input = input;
-    }
-}
-/**
- * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
- * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
- */
-class ActionFailure extends Error {
-    name = 'ActionFailure';
-}
-function isUserFacingFailure(error) {
-    return error instanceof ActionFailure;
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
-}
-/** The message of anything thrown, for logs. */
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    return String(error);
-}
-
-
-/***/ }),
-
-/***/ 4534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  $p: () => (/* binding */ readRunContext)
-});
-
-// UNUSED EXPORTS: githubApiUrl, isPullRequestEvent
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/github/event-payload.ts
 
 
@@ -77672,14 +77147,14 @@ var errors = __nccwpck_require__(3916);
  * The webhook payload of the run, as untyped JSON. A missing or unreadable file is an empty payload:
  * outside a workflow (a local demo, a unit test) there is no event, and that must not be fatal.
  */
-function readEventPayload(eventPath) {
+function readEventPayload(eventPath, logger = log_silentLogger) {
     if (!eventPath)
         return {};
     try {
         return JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
     }
     catch (error) {
-        core/* debug */.Yz(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        logger.debug(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return {};
     }
 }
@@ -77716,8 +77191,8 @@ function githubApiUrl(env = process.env) {
  * The run as the environment and the event payload describe it, read at call time: unlike
  * `@actions/github`'s `context`, which is frozen when the module is first imported.
  */
-function readRunContext(env = process.env) {
-    const payload = readEventPayload(env.GITHUB_EVENT_PATH);
+function readRunContext(env = process.env, logger) {
+    const payload = readEventPayload(env.GITHUB_EVENT_PATH, logger);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const { owner, repo } = repositoryOf(env, payload);
     const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
@@ -77772,590 +77247,277 @@ function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
 }
 
-
-/***/ }),
-
-/***/ 5703:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
-/* harmony export */ });
-/* unused harmony export deployStatusLabel */
-const LABELS = {
-    success: '✅ Deployed',
-    failure: '❌ Failed',
-    cancelled: '🚫 Cancelled',
-    in_progress: '⏳ In progress',
-    skipped: '⏭️ Skipped',
-};
-function deployStatusLabel(status) {
-    return LABELS[status];
-}
-/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
-function formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.round(milliseconds)}ms`;
-    const seconds = milliseconds / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const wholeSeconds = Math.round(seconds);
-    const minutes = Math.floor(wholeSeconds / 60);
-    const rest = String(wholeSeconds % 60).padStart(2, '0');
-    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
-}
-/** Binary units, like `du -h`, with one decimal once past bytes. */
-function formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
-/***/ }),
-
-/***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ renderTable)
-/* harmony export */ });
-/* unused harmony exports escapeTableCell, markdownLink, codeBlock, details, escapeHtml */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
+ * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
  */
-function escapeTableCell(text) {
-    return text
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
-}
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
-function renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
-    }
-    return `${lines.join('\n')}\n`;
-}
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown).replace(/\r?\n/g, ' ');
-    return escapeTableCell((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
-}
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
-}
-/**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
- */
-function codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-}
-/**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
- */
-function details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-
-/***/ }),
-
-/***/ 8478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
-/* harmony export */ });
-/* unused harmony exports REDACTED, redactJson, forgetAllSecrets */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-
-/**
- * One registry for the whole process, so a secret registered by any step (an API key input, a token
- * read from a file) is hidden from everything src/github renders, not just from the runner's log.
- * The runner masks its log from `::add-mask::`, but job summaries, PR comments and deployment
- * payloads are not logs: nothing masks them unless we do.
- */
-const secrets = new Set();
-/** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
-let secretsLongestFirst = [];
-const REDACTED = '***';
-/**
- * Hide `value` from everything rendered from now on, and from the runner's log.
- * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
- * runner does, because a renderer may wrap or quote it line by line.
- */
-function registerSecret(value) {
-    if (value === undefined)
-        return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
-    let changed = false;
-    for (const candidate of candidates) {
-        if (candidate === '' || secrets.has(candidate))
-            continue;
-        secrets.add(candidate);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(candidate);
-        changed = true;
-    }
-    if (changed)
-        secretsLongestFirst = [...secrets].sort((a, b) => b.length - a.length);
-}
-/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
-const MIN_URL_PASSWORD = 6;
-/**
- * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
- * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
- */
-function urlPasswords(value) {
-    const passwords = [];
-    for (const match of value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi)) {
-        const raw = match[1];
-        let decoded = raw;
-        try {
-            decoded = decodeURIComponent(raw);
-        }
-        catch {
-            // A stray % is kept as written.
-        }
-        passwords.push(...new Set([raw, decoded]));
-    }
-    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
-}
-/** `text` with every registered secret replaced by `***`. */
-function redact(text) {
-    let result = text;
-    for (const secret of secretsLongestFirst) {
-        if (result.includes(secret))
-            result = result.split(secret).join(REDACTED);
-    }
-    return result;
-}
-/**
- * A JSON-compatible value with every string in it redacted, keys included, for deployment payloads.
- * Going through JSON text would also work but could corrupt the structure when a secret happens to
- * match JSON syntax (a secret like `",` is unlikely, yet cheap to rule out).
- */
-function redactJson(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactJson);
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redact(key), redactJson(inner)]));
+const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
+function requestTimeoutFromEnv(env = process.env) {
+    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
+    if (!raw)
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value <= 0) {
+        throw new errors/* ConfigurationError */.j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
     }
     return value;
 }
-/** For tests: each test starts from a registry with nothing in it. */
-function forgetAllSecrets() {
-    secrets.clear();
-    secretsLongestFirst = [];
+/**
+ * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
+ * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
+ */
+function readConnection(inputs, context, env = process.env) {
+    const apiKey = inputs.raw('api-key');
+    for (const part of apiKey === '' ? [] : keySecretParts(apiKey))
+        (0,redact/* registerSecret */.cl)(part);
+    if (apiKey === '') {
+        const why = context.isForkPullRequest
+            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
+            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+        throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
+    }
+    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
+    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const allowInsecureHttp = inputs.boolean('allow-insecure-http');
+    const requestTimeoutMs = requestTimeoutFromEnv(env);
+    return requestTimeoutMs === undefined
+        ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
+        : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
 }
 
-
-/***/ }),
-
-/***/ 2935:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I1: () => (/* binding */ appendJobSummary)
-/* harmony export */ });
-/* unused harmony exports renderDeploySummary, renderLogTail, writeDeploySummary */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3218);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5703);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5566);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8478);
-
-
-
-
-
-
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Project', summary.project],
-        ['Status', deployStatusLabel(summary.status)],
-    ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.url)
-        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', formatDuration(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+;// CONCATENATED MODULE: ./src/actions/common/duration.ts
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
+/**
+ * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
+ * Returns undefined when the text is not a positive duration.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(trimmed)) {
+        const seconds = Number(trimmed);
+        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
     }
-    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
-    }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
-    }
-    return parts.join('\n');
+    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
+    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
+        return undefined;
+    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
+    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
 }
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = redact(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return details(redact(label), codeBlock(text, 'text'), open);
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/actions/common/runner-protocol.ts
+/**
+ * The runner's two text protocols, written out because @actions/core can only write them to this
+ * process's own stdout and GITHUB_* files, and an in-process run needs them on a stream and files of
+ * its own. Byte for byte what @actions/core 3 writes (lib/command.js, lib/file-command.js), which is
+ * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
+ */
+
+
+/** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also may not hold the `:` and `,` that separate properties. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** `::name key=value,key=value::message`, without the line end; empty properties are left out. */
+function workflowCommand(name, properties, message) {
+    const given = Object.entries(properties).filter((entry) => entry[1] !== undefined && entry[1] !== '' && entry[1] !== 0);
+    const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
+    return `::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
+}
+/** An annotation's properties under the names the runner reads. */
+function annotationCommandProperties(properties = {}) {
+    return {
+        title: properties.title,
+        file: properties.file,
+        line: properties.startLine,
+        endLine: properties.endLine,
+        col: properties.startColumn,
+        endColumn: properties.endColumn,
+    };
 }
 /**
- * Append markdown to this step's job summary. Reads GITHUB_STEP_SUMMARY on every call, unlike
- * `core.summary`, which remembers the first path it saw. Returns false when there is no summary
- * file (outside Actions) or writing failed; a summary is never worth failing a deploy for.
+ * One `name<<DELIMITER` entry of a GITHUB_OUTPUT-style file, line end included. The delimiter is
+ * random so no value can end the entry early and smuggle in another output.
  */
-async function appendJobSummary(markdown) {
-    const path = process.env.GITHUB_STEP_SUMMARY;
-    if (!path) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz('No GITHUB_STEP_SUMMARY: skipping the job summary.');
-        return false;
+function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
     }
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, `${(0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(markdown)}\n`, 'utf8');
-        return true;
+    if (value.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(`Could not write the job summary to ${path}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`));
-        return false;
-    }
+    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`;
 }
-async function writeDeploySummary(summary) {
-    return appendJobSummary(renderDeploySummary(summary));
+/** The environment variable that names the input `name`, as the runner sets it. */
+function inputEnvName(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
-
-/***/ }),
-
-/***/ 5625:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ actionsLogger)
-/* harmony export */ });
-/* unused harmony export silentLogger */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
-
-
-/** Logs through @actions/core, redacting every registered secret on the way out. */
-const actionsLogger = {
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-};
-const silentLogger = { debug() { }, info() { }, warning() { } };
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 99:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7830:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
-
-/***/ }),
-
-/***/ 7997:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 3218:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
+
+
+
+
+const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
+/**
+ * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
+ * makes reading an undeclared input a compile error). It remembers what was read so a test
+ * can prove that every declared input is used.
+ */
+class InputReader {
+    #spec;
+    #source;
+    #read = new Set();
+    /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
+    #values = new Map();
+    constructor(spec, source = fromProcessEnv) {
+        this.#spec = spec;
+        this.#source = source;
+    }
+    /** The trimmed value, the spec's default when empty, or '' when neither. */
+    raw(name) {
+        this.#read.add(name);
+        const given = this.#source(name).trim();
+        const fallback = this.#spec.inputs[name].default ?? '';
+        // A runner expression such as ${{ github.token }} only has a value on a runner.
+        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
+        if (!this.#spec.inputs[name].secret)
+            this.#values.set(name, value);
+        return value;
+    }
+    optional(name) {
+        const value = this.raw(name);
+        return value === '' ? undefined : value;
+    }
+    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+        const value = this.raw(name);
+        if (value === '')
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
+        return value;
+    }
+    id(name, what, hint = `set it to ${what}`) {
+        return this.#checkedId(name, this.required(name, hint), what, hint);
+    }
+    optionalId(name, what, hint = `set it to ${what}, or leave it out`) {
+        const value = this.optional(name);
+        return value === undefined ? undefined : this.#checkedId(name, value, what, hint);
+    }
+    /** `.` and `..` (also %-encoded) vanish when the URL resolves, so the request would reach another endpoint. */
+    #checkedId(name, value, what, hint) {
+        if (segmentProblem(value) === undefined)
+            return value;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" is ${this.#show(name, value)}, which is not ${what}: a path segment of "." or ".." would send the request to another endpoint; ${hint}.`, name);
+    }
+    boolean(name) {
+        const value = this.raw(name);
+        if (value === 'true' || value === 'True' || value === 'TRUE')
+            return true;
+        if (value === 'false' || value === 'False' || value === 'FALSE')
+            return false;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
+    }
+    durationMs(name) {
+        const value = this.raw(name);
+        const ms = parseDuration(value);
+        if (ms === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
+        }
+        return ms;
+    }
+    integer(name, min, max) {
+        const value = this.raw(name);
+        const number = Number(value);
+        if (!/^-?\d+$/.test(value) || number < min || number > max) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
+        }
+        return number;
+    }
+    oneOf(name, values) {
+        const value = this.raw(name);
+        const match = values.find((v) => v === value.toLowerCase());
+        if (match === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
+        }
+        return match;
+    }
+    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
+    list(name, options = {}) {
+        const value = this.raw(name);
+        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
+        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+    }
+    valuesRead() {
+        return this.#values;
+    }
+    /** Declared inputs that no code path has read yet. */
+    unread() {
+        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
+    }
+    #show(name, value) {
+        if (this.#spec.inputs[name].secret)
+            return 'the given value';
+        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
+
+/**
+ * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
+ * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
+ * keeps its own message.
+ */
+function notFoundInputSentence(error, inputs) {
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
+        return undefined;
+    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
+    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
+    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
+    if (blamed === undefined)
+        return undefined;
+    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
+    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/report-failure.ts
+
+
+
+/**
+ * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
+ * client's own message (route, status, the platform's words) stays in the debug log when an input's
+ * sentence says it better.
+ */
+function reportFailure(port, error, inputsRead) {
+    const inputSentence = notFoundInputSentence(error, inputsRead);
+    if (inputSentence !== undefined) {
+        port.debug((0,errors/* errorMessage */.gJ)(error));
+        port.setFailed(inputSentence);
+        return;
+    }
+    if (error instanceof errors/* CancelledError */.cc ||
+        (0,errors/* isConfigurationError */.p0)(error) ||
+        (0,api_errors/* isPlatformError */.wj)(error) ||
+        (0,errors/* isUserFacingFailure */.un)(error)) {
+        port.setFailed((0,errors/* errorMessage */.gJ)(error));
+        return;
+    }
+    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    if (error instanceof Error && error.stack)
+        port.debug(error.stack);
+}
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -78381,7 +77543,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -78463,22 +77625,22 @@ class Command {
                         else {
                             cmdStr += ',';
                         }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
+                        cmdStr += `${key}=${command_escapeProperty(val)}`;
                     }
                 }
             }
         }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        cmdStr += `${CMD_STRING}${command_escapeData(this.message)}`;
         return cmdStr;
     }
 }
-function escapeData(s) {
+function command_escapeData(s) {
     return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
-function escapeProperty(s) {
+function command_escapeProperty(s) {
     return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
@@ -78626,7 +77788,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(3368);
+var node_modules_undici = __nccwpck_require__(3368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -81192,7 +80354,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -81200,7 +80362,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -81208,7 +80370,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -81225,13 +80387,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -81302,6 +80464,1405 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
+
+
+
+
+
+
+/**
+ * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
+ * file GITHUB_OUTPUT names, the summary to GITHUB_STEP_SUMMARY, inputs from INPUT_*, all read from
+ * `env` at each call, so an in-process test can give every run its own env object and files. Every
+ * output, log line, annotation and summary is redacted on the way out.
+ *
+ * On this process's own env and stdout (the bundle under the runner, or `@github/local-action`,
+ * which replaces @actions/core to show what an action did) it writes through @actions/core, which
+ * writes the same bytes to the same places; anywhere else it writes them itself.
+ */
+function runnerPort(env = process.env, stream = process.stdout) {
+    const toolkit = env === process.env && stream === process.stdout;
+    let failed = false;
+    const command = (name, message, properties = {}) => {
+        stream.write(`${workflowCommand(name, annotationCommandProperties(properties), message)}${external_node_os_.EOL}`);
+    };
+    const annotate = (kind, message, properties) => {
+        const text = (0,redact/* redact */.E$)(message);
+        if (!toolkit)
+            command(kind, text, properties);
+        else if (kind === 'warning')
+            warning(text, properties);
+        else if (kind === 'error')
+            error(text, properties);
+        else
+            notice(text, properties);
+    };
+    const port = {
+        get failed() {
+            return failed;
+        },
+        input: (name) => env[inputEnvName(name)] ?? '',
+        setOutput: (name, value) => {
+            const text = (0,redact/* redact */.E$)(value);
+            if (toolkit)
+                return setOutput(name, text);
+            const file = env.GITHUB_OUTPUT;
+            if (!file) {
+                // The runner's fallback for an environment without the file: the old stdout command.
+                stream.write(external_node_os_.EOL);
+                stream.write(`${workflowCommand('set-output', { name }, text)}${external_node_os_.EOL}`);
+                return;
+            }
+            // As @actions/core does: a missing file is a broken runner, not something to create.
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`Missing file at path: ${file}`);
+            (0,external_node_fs_.appendFileSync)(file, fileCommandEntry(name, text), 'utf8');
+        },
+        appendSummary: async (markdown) => {
+            const file = env.GITHUB_STEP_SUMMARY;
+            if (!file) {
+                port.debug('No GITHUB_STEP_SUMMARY: skipping the job summary.');
+                return false;
+            }
+            try {
+                await (0,promises_.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                return true;
+            }
+            catch (error) {
+                port.warning(`Could not write the job summary to ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                return false;
+            }
+        },
+        debug: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                core_debug(text);
+            else
+                command('debug', text);
+        },
+        info: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                info(text);
+            else
+                stream.write(`${text}${external_node_os_.EOL}`);
+        },
+        warning: (message, properties) => annotate('warning', message, properties),
+        error: (message, properties) => annotate('error', message, properties),
+        notice: (message, properties) => annotate('notice', message, properties),
+        startGroup: (title) => {
+            const text = (0,redact/* redact */.E$)(title);
+            if (toolkit)
+                startGroup(text);
+            else
+                command('group', text);
+        },
+        endGroup: () => {
+            if (toolkit)
+                endGroup();
+            else
+                command('endgroup', '');
+        },
+        setSecret: (value) => {
+            if (toolkit)
+                core_setSecret(value);
+            else
+                command('add-mask', value);
+        },
+        setFailed: (message) => {
+            failed = true;
+            const text = (0,redact/* redact */.E$)(message);
+            // @actions/core also sets process.exitCode = 1, which the entry's finishProcess exits with.
+            if (toolkit)
+                setFailed(text);
+            else
+                command('error', text);
+        },
+    };
+    return port;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
+
+
+
+
+
+
+
+
+
+/** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
+const CANCEL_GRACE_MS = 4_500;
+/**
+ * Builds an action's importable `run`: the run context, inputs, connection and client are made here
+ * once, then `body` does the action's own work. One top-level catch ends every failure, whatever was
+ * thrown, in `setFailed` with a redacted sentence: user mistakes as the sentence they are, bugs as bugs.
+ */
+function platformAction(spec, body) {
+    return (options = {}) => {
+        const env = options.env ?? process.env;
+        const port = runnerPort(env, options.stream);
+        return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
+    };
+}
+async function runIn(port, env, options, spec, body) {
+    const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
+    const inputs = new InputReader(spec, port.input);
+    try {
+        const context = readRunContext(env, port);
+        const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
+        const { signal } = cancel;
+        const deadline = stepDeadline(spec, inputs);
+        const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
+        const workspace = env.GITHUB_WORKSPACE || process.cwd();
+        const tempDir = env.RUNNER_TEMP || workspace;
+        await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+    }
+    catch (error) {
+        reportFailure(port, error, inputs.valuesRead());
+    }
+    finally {
+        cancel.stop();
+    }
+    return { failed: port.failed };
+}
+/**
+ * What is left of the step bounds every request: an action with a `timeout` input gives its client
+ * that deadline, plus a little to report and clean up, so a platform that accepts a request and never
+ * answers cannot hold the step past it. The action's own waits end at `timeout` first and say so.
+ */
+function stepDeadline(spec, inputs) {
+    if (!('timeout' in spec.inputs))
+        return {};
+    return { deadline: (0,src_clock/* currentClock */.q6)().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+}
+/** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
+const WRAP_UP_MS = 10_000;
+/** The bundle's cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills. */
+function cancelOnSignals(port) {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        port.warning(`Received ${name}: stopping and reporting what was done.`);
+        controller.abort(new errors/* CancelledError */.cc(`The job was cancelled (${name}).`));
+        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
+        setTimeout(() => {
+            port.setFailed('The job was cancelled and did not wrap up in time.');
+            process.exit(1);
+        }, CANCEL_GRACE_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        stop: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * A bundle's whole life: runs the action on this process's environment, closes the shared HTTP pool and exits with the run's status, so a kept-alive
+ * socket or a stray timer can never hold the job open after the work is done.
+ */
+async function runBundle(run) {
+    const result = await run();
+    await closeSharedAgent().catch(() => undefined);
+    process.exit(result.failed ? 1 : (process.exitCode ?? 0));
+}
+
+
+/***/ }),
+
+/***/ 7364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OM: () => (/* binding */ stringField),
+/* harmony export */   Vj: () => (/* binding */ decodeBody),
+/* harmony export */   Xf: () => (/* binding */ asRecords),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   hO: () => (/* binding */ timestampField),
+/* harmony export */   hQ: () => (/* binding */ booleanField),
+/* harmony export */   ij: () => (/* binding */ unwrapList),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   oJ: () => (/* binding */ asString),
+/* harmony export */   sJ: () => (/* binding */ numberField),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports snakeCase, camelCase, asTimestamp */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function snakeCase(name) {
+    return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+function camelCase(name) {
+    return name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
+}
+/** The first present (non-null) value among `names`, each tried as given, in camelCase and in snake_case. */
+function field(obj, ...names) {
+    if (!isRecord(obj))
+        return undefined;
+    for (const name of names) {
+        for (const variant of [name, camelCase(name), snakeCase(name)]) {
+            const value = obj[variant];
+            if (value !== undefined && value !== null)
+                return value;
+        }
+    }
+    return undefined;
+}
+/** A string field; numbers are accepted because ids are often numeric. */
+function stringField(obj, ...names) {
+    return asString(field(obj, ...names));
+}
+function asString(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function numberField(obj, ...names) {
+    const value = field(obj, ...names);
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+function booleanField(obj, ...names) {
+    const value = field(obj, ...names);
+    if (typeof value === 'boolean')
+        return value;
+    if (value === 'true')
+        return true;
+    if (value === 'false')
+        return false;
+    return undefined;
+}
+/**
+ * A timestamp as an ISO string: ISO text is kept, and epoch seconds or milliseconds (as numbers or
+ * digit strings) are converted; below 1e11 a number is read as seconds (1e11 s is the year 5138).
+ */
+function timestampField(obj, ...names) {
+    return asTimestamp(field(obj, ...names));
+}
+function asTimestamp(value) {
+    const epoch = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{9,14}(\.\d+)?$/.test(value)
+            ? Number(value)
+            : undefined;
+    if (epoch !== undefined) {
+        if (!Number.isFinite(epoch))
+            return undefined;
+        return new Date(epoch < 1e11 ? epoch * 1000 : epoch).toISOString();
+    }
+    return typeof value === 'string' ? value : undefined;
+}
+/** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */
+const ENVELOPE_META = new Set([
+    'success',
+    'ok',
+    'status',
+    'message',
+    'meta',
+    'metadata',
+    'pagination',
+    'page',
+    'pageSize',
+    'page_size',
+    'perPage',
+    'per_page',
+    'total',
+    'totalCount',
+    'total_count',
+    'count',
+    'links',
+    'next',
+    'nextCursor',
+    'next_cursor',
+    'cursor',
+    'hasMore',
+    'has_more',
+    'requestId',
+    'request_id',
+    'warnings',
+    'errors',
+]);
+const PAYLOAD_KEYS = ['data', 'result'];
+function envelopePayload(obj, singularKeys) {
+    const candidates = [...PAYLOAD_KEYS, ...singularKeys];
+    const present = candidates.filter((key) => obj[key] !== undefined && obj[key] !== null);
+    if (present.length !== 1)
+        return undefined;
+    const payloadKey = present[0];
+    const onlyMetaBeside = Object.keys(obj).every((key) => key === payloadKey || ENVELOPE_META.has(key));
+    if (!onlyMetaBeside)
+        return undefined;
+    const payload = obj[payloadKey];
+    // `{signedUrl: "https://..."}` is an answer, not a wrapper: names only unwrap containers.
+    const isContainer = isRecord(payload) || Array.isArray(payload);
+    return PAYLOAD_KEYS.includes(payloadKey) || isContainer ? payload : undefined;
+}
+/**
+ * Removes `{data: ...}` / `{result: ...}` envelopes, and `{project: {...}}` style wrappers when the
+ * caller names the singular key. A record that merely has a `data` field (a DNS record) is left alone.
+ */
+function unwrap(body, singularKeys = []) {
+    let current = body;
+    for (let depth = 0; depth < 3 && isRecord(current); depth++) {
+        const inner = envelopePayload(current, singularKeys);
+        if (inner === undefined)
+            break;
+        current = inner;
+    }
+    return current;
+}
+/**
+ * The items of a list response: a bare array, or one under `data`, `result`, `items`, `results`,
+ * one of `listKeys` (e.g. `deployments`), or the only array-valued property. Undefined when none fits.
+ */
+function unwrapList(body, listKeys = []) {
+    if (Array.isArray(body))
+        return body;
+    if (!isRecord(body))
+        return undefined;
+    const keys = ['data', 'items', 'results', 'result', ...listKeys];
+    for (const key of keys) {
+        const value = field(body, key);
+        if (Array.isArray(value))
+            return value;
+    }
+    for (const key of PAYLOAD_KEYS) {
+        const inner = body[key];
+        if (isRecord(inner))
+            return unwrapList(inner, listKeys);
+    }
+    const arrays = Object.values(body).filter(Array.isArray);
+    return arrays.length === 1 ? arrays[0] : undefined;
+}
+/** List items as records; bare values (e.g. a list of names) become `{ value }`. */
+function asRecords(items) {
+    return items.map((item) => (isRecord(item) ? item : { value: item }));
+}
+/** JSON when the content type says so or the text plainly is JSON; otherwise the text as is. */
+function decodeBody(text, contentType) {
+    if (text.trim() === '')
+        return { body: undefined, isJson: false };
+    const type = (contentType ?? '').toLowerCase();
+    const looksJson = /^\s*[[{]/.test(text);
+    if (type.includes('json') || (looksJson && !type.includes('html'))) {
+        try {
+            return { body: JSON.parse(text), isJson: true };
+        }
+        catch {
+            return { body: text, isJson: false };
+        }
+    }
+    return { body: text, isJson: false };
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kt: () => (/* binding */ DeadlineExceededError),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
+/* harmony export */   by: () => (/* binding */ ResponseTooLargeError),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   es: () => (/* binding */ PlatformApiError),
+/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError),
+/* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
+/* harmony export */   wj: () => (/* binding */ isPlatformError)
+/* harmony export */ });
+/* unused harmony export formatSize */
+const keep = (text) => text;
+/**
+ * Base of everything the client throws about the platform. Messages pass through the client's
+ * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
+ */
+class PlatformError extends Error {
+    name = 'PlatformError';
+    operation;
+    method;
+    pathTemplate;
+    constructor(identity, message, scrub = keep) {
+        super(scrub(message));
+        this.operation = identity.operation;
+        this.method = identity.method;
+        this.pathTemplate = identity.pathTemplate;
+    }
+}
+/** The platform answered with an error status (after retries, for the retryable ones). */
+class PlatformApiError extends PlatformError {
+    name = 'PlatformApiError';
+    status;
+    code;
+    platformMessage;
+    field;
+    hint;
+    attempts;
+    requestId;
+    notFound;
+    constructor(init, scrub = keep) {
+        super(init, apiErrorMessage(init), scrub);
+        this.status = init.status;
+        this.code = init.code && scrub(init.code);
+        this.platformMessage = init.message && scrub(init.message);
+        this.field = init.field && scrub(init.field);
+        this.hint = scrub(init.hint);
+        this.attempts = init.attempts;
+        this.requestId = init.requestId;
+        this.notFound = init.notFound && scrub(init.notFound);
+    }
+}
+function apiErrorMessage(init) {
+    const code = init.code ? ` [${init.code}]` : '';
+    const said = init.message ? `: ${init.message}` : '';
+    const fieldNote = init.field ? ` (field "${init.field}")` : '';
+    const request = init.requestId ? ` (request id ${init.requestId})` : '';
+    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
+}
+/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
+class PlatformUnreachableError extends PlatformError {
+    name = 'PlatformUnreachableError';
+    origin;
+    code;
+    constructor(identity, origin, reason, code, scrub = keep) {
+        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
+        this.origin = origin;
+        this.code = code;
+    }
+}
+/**
+ * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
+ * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
+ */
+class AmbiguousRequestError extends PlatformError {
+    name = 'AmbiguousRequestError';
+    code;
+    constructor(identity, reason, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
+        this.code = code;
+    }
+}
+/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
+class PlatformNetworkError extends PlatformError {
+    name = 'PlatformNetworkError';
+    code;
+    attempts;
+    constructor(identity, reason, attempts, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
+        this.code = code;
+        this.attempts = attempts;
+    }
+}
+/**
+ * The request could not finish before its deadline: an attempt, a body read, a backoff or a wait the
+ * platform asked for would have run past it. Not retried: whatever would come next is past it too.
+ */
+class DeadlineExceededError extends PlatformError {
+    name = 'DeadlineExceededError';
+    attempts;
+    maybeApplied;
+    constructor(identity, init, scrub = keep) {
+        super(identity, deadlineMessage(identity, init), scrub);
+        this.attempts = init.attempts;
+        this.maybeApplied = init.maybeApplied;
+    }
+}
+function deadlineMessage(identity, init) {
+    const request = `${identity.operation} (${identity.method} ${identity.pathTemplate})`;
+    const tried = init.attempts > 0 ? ` after ${init.attempts} attempt(s)` : ' before it could be sent';
+    const last = init.lastFailure ? ` (${init.lastFailure})` : '';
+    const inFlight = init.maybeApplied
+        ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
+        : '';
+    if (init.source === 'step') {
+        return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
+    }
+    const minutes = Math.round(init.budgetMs / 60_000);
+    return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
+}
+/**
+ * An answer larger than the client reads (its `maxResponseBytes`, or `maxLogResponseBytes` for logs).
+ * Its body was destroyed, not read to the end: an endless answer must not fill the runner's memory.
+ */
+class ResponseTooLargeError extends PlatformError {
+    name = 'ResponseTooLargeError';
+    limit;
+    constructor(identity, limit, announced, option, scrub = keep) {
+        const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`, scrub);
+        this.limit = limit;
+    }
+}
+function formatSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+    return `${bytes} bytes`;
+}
+/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
+class UnexpectedResponseError extends PlatformError {
+    name = 'UnexpectedResponseError';
+}
+function isPlatformError(error) {
+    return error instanceof PlatformError;
+}
+
+
+/***/ }),
+
+/***/ 7018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Fi: () => (/* binding */ DEFAULT_MAX_CONNECT_ATTEMPTS),
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   LW: () => (/* binding */ classifyNetworkError),
+/* harmony export */   VU: () => (/* binding */ DEFAULT_BACKOFF),
+/* harmony export */   ky: () => (/* binding */ isIdempotent),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   uT: () => (/* binding */ mayRetryStatus)
+/* harmony export */ });
+/* unused harmony export RETRYABLE_STATUSES */
+/** When to try a request again and how long to wait first. */
+const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
+const DEFAULT_MAX_ATTEMPTS = 6;
+/** A refused connection is retried briefly only: a platform that is down should fail the job fast. */
+const DEFAULT_MAX_CONNECT_ATTEMPTS = 3;
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** "Full jitter": a uniform wait up to an exponentially growing ceiling, so parallel retries spread out. */
+function backoffDelay(retryNumber, options = DEFAULT_BACKOFF) {
+    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, retryNumber - 1));
+    return Math.floor(options.random() * ceiling);
+}
+/** GET, PUT and DELETE are idempotent by HTTP's definition; a POST only when the caller says so. */
+function isIdempotent(method, declared) {
+    if (declared !== undefined)
+        return declared;
+    return method === 'GET' || method === 'PUT' || method === 'DELETE' || method === 'HEAD';
+}
+/**
+ * A 429 means the platform refused before doing anything, so even a POST may be repeated.
+ * Other retryable statuses may come after the work was done, so only idempotent requests repeat them.
+ */
+function mayRetryStatus(status, idempotent) {
+    if (!RETRYABLE_STATUSES.has(status))
+        return false;
+    return idempotent || status === 429;
+}
+/** Retry-After in milliseconds from either form (delta-seconds or HTTP-date); undefined when absent or unreadable. */
+function parseRetryAfter(value, nowMs) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!text)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const at = Date.parse(text);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - nowMs);
+}
+const CONNECT_CODES = {
+    ECONNREFUSED: 'connection refused',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    EAI_AGAIN: 'DNS lookup failed temporarily',
+    UND_ERR_CONNECT_TIMEOUT: 'connect timeout',
+};
+const FATAL_CODES = {
+    ENOTFOUND: 'host name not found',
+    CERT_HAS_EXPIRED: 'TLS certificate has expired',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate does not match the host',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed TLS certificate',
+    SELF_SIGNED_CERT_IN_CHAIN: 'self-signed TLS certificate in chain',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate cannot be verified',
+};
+const AMBIGUOUS_REASONS = {
+    UND_ERR_SOCKET: 'connection closed by the platform',
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection broken',
+    UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
+    UND_ERR_BODY_TIMEOUT: 'response body stalled',
+};
+function errorCode(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const code = error.code;
+    if (typeof code === 'string')
+        return code;
+    return errorCode(error.cause);
+}
+function classifyNetworkError(error) {
+    const code = errorCode(error);
+    if (code && CONNECT_CODES[code])
+        return { kind: 'connect', code, reason: CONNECT_CODES[code] };
+    if (code && FATAL_CODES[code])
+        return { kind: 'fatal', code, reason: FATAL_CODES[code] };
+    const reason = (code && AMBIGUOUS_REASONS[code]) ?? (code ? `network error ${code}` : 'network error');
+    return { kind: 'ambiguous', code, reason };
+}
+
+
+/***/ }),
+
+/***/ 4200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ pathParams),
+/* harmony export */   nR: () => (/* binding */ routeFor)
+/* harmony export */ });
+/* unused harmony exports ROUTES, isOperationName, matchRoute */
+const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
+const ROUTES = [
+    r('projects', 'listProjects', 'GET', '/projects', false),
+    r('projects', 'createProject', 'POST', '/projects', true),
+    r('projects', 'getProject', 'GET', '/projects/{id}', false),
+    r('projects', 'updateProject', 'PATCH', '/projects/{id}', true),
+    r('projects', 'getStaticRouting', 'GET', '/projects/{id}/static-routing', false),
+    r('projects', 'setStaticRouting', 'PUT', '/projects/{id}/static-routing', true),
+    r('projects', 'listProxyRules', 'GET', '/projects/{id}/proxy-rules', false),
+    r('projects', 'setProxyRules', 'PUT', '/projects/{id}/proxy-rules', true),
+    r('compute', 'listComputeServices', 'GET', '/compute/services', false),
+    r('compute', 'getComputeService', 'GET', '/compute/services/{id}', false),
+    r('compute', 'scaleComputeService', 'POST', '/compute/services/{id}/scale', true),
+    r('repoHost', 'listRepoHostInstallations', 'GET', '/repo-host/installations', false),
+    r('deployments', 'listDeployments', 'GET', '/projects/{id}/deployments', false),
+    r('deployments', 'createDeployment', 'POST', '/projects/{id}/deployments', true),
+    r('deployments', 'getDeployment', 'GET', '/deployments/{id}', false),
+    r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false),
+    r('uploads', 'createUpload', 'POST', '/uploads', true),
+    r('env', 'listProjectEnv', 'GET', '/projects/{id}/env', false),
+    r('env', 'setProjectEnv', 'PUT', '/projects/{id}/env', true),
+    r('databases', 'listDatabases', 'GET', '/databases', false),
+    r('databases', 'createDatabase', 'POST', '/databases', true),
+    r('databases', 'getDatabase', 'GET', '/databases/{id}', false),
+    r('databases', 'deleteDatabase', 'DELETE', '/databases/{id}', true),
+    r('databases', 'stopDatabase', 'POST', '/databases/{id}/stop', true),
+    r('databases', 'startDatabase', 'POST', '/databases/{id}/start', true),
+    r('databases', 'restartDatabase', 'POST', '/databases/{id}/restart', true),
+    r('databases', 'getDatabaseStats', 'GET', '/databases/{id}/stats', false),
+    r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false),
+    r('databases', 'createDatabaseUser', 'POST', '/databases/{id}/users', true),
+    r('databases', 'deleteDatabaseUser', 'DELETE', '/databases/{id}/users/{username}', true),
+    r('domains', 'listDomains', 'GET', '/projects/{id}/domains', false),
+    r('domains', 'attachDomain', 'POST', '/projects/{id}/domains', true),
+    r('domains', 'setPrimaryDomain', 'POST', '/projects/{id}/domains/{domain}/primary', true),
+    r('domains', 'detachDomain', 'DELETE', '/projects/{id}/domains/{domain}', true),
+    r('domains', 'getDomainProxyStatus', 'GET', '/projects/{id}/domains/{domain}/proxy-status', false),
+    r('emails', 'listEmails', 'GET', '/emails', false),
+    r('emails', 'sendEmail', 'POST', '/emails', true),
+    r('dns', 'listDnsZones', 'GET', '/dns/zones', false),
+    r('dns', 'createDnsZone', 'POST', '/dns/zones', true),
+    r('dns', 'getDnsZone', 'GET', '/dns/zones/{id}', false),
+    r('dns', 'deleteDnsZone', 'DELETE', '/dns/zones/{id}', true),
+    r('dns', 'listDnsRecords', 'GET', '/dns/zones/{id}/records', false),
+    r('dns', 'createDnsRecord', 'POST', '/dns/zones/{id}/records', true),
+    r('dns', 'updateDnsRecord', 'PUT', '/dns/zones/{id}/records/{recordId}', true),
+    r('dns', 'deleteDnsRecord', 'DELETE', '/dns/zones/{id}/records/{recordId}', true),
+    r('cdn', 'listCdnBuckets', 'GET', '/cdn/buckets', false),
+    r('cdn', 'createCdnBucket', 'POST', '/cdn/buckets', true),
+    r('cdn', 'getCdnBucket', 'GET', '/cdn/buckets/{id}', false),
+    r('cdn', 'updateCdnBucket', 'PATCH', '/cdn/buckets/{id}', true),
+    r('cdn', 'deleteCdnBucket', 'DELETE', '/cdn/buckets/{id}', true),
+    r('cdn', 'listCdnBucketAssets', 'GET', '/cdn/buckets/{id}/assets', false),
+    r('cdn', 'presignCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/presign', true),
+    r('cdn', 'finalizeCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/finalize', true),
+    r('cdn', 'startCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/start', true),
+    r('cdn', 'presignCdnMultipartParts', 'POST', '/cdn/buckets/{id}/uploads/multipart/presign', true),
+    r('cdn', 'completeCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/complete', true),
+    r('cdn', 'abortCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/abort', true),
+    r('cdn', 'getCdnAsset', 'GET', '/cdn/assets/{id}', false),
+    r('cdn', 'deleteCdnAsset', 'DELETE', '/cdn/assets/{id}', true),
+    r('cdn', 'getCdnAssetSignedUrl', 'GET', '/cdn/assets/{id}/signed-url', false),
+    r('cdn', 'getCdnUsage', 'GET', '/cdn/usage', false),
+    r('cdn', 'listCdnKeys', 'GET', '/cdn/keys', false),
+    r('cdn', 'createCdnKey', 'POST', '/cdn/keys', true),
+    r('cdn', 'revokeCdnKey', 'DELETE', '/cdn/keys/{id}', true),
+    r('cron', 'listCronJobs', 'GET', '/cron', false),
+    r('cron', 'createCronJob', 'POST', '/cron', true),
+    r('cron', 'previewCronSchedule', 'POST', '/cron/preview', false),
+    r('cron', 'getCronJob', 'GET', '/cron/{id}', false),
+    r('cron', 'updateCronJob', 'PATCH', '/cron/{id}', true),
+    r('cron', 'deleteCronJob', 'DELETE', '/cron/{id}', true),
+    r('cron', 'runCronJob', 'POST', '/cron/{id}/run', true),
+    r('cron', 'listCronJobRuns', 'GET', '/cron/{id}/runs', false),
+    r('envGroups', 'listEnvGroups', 'GET', '/env-groups', false),
+    r('envGroups', 'createEnvGroup', 'POST', '/env-groups', true),
+    r('envGroups', 'getEnvGroup', 'GET', '/env-groups/{id}', false),
+    r('envGroups', 'updateEnvGroup', 'PATCH', '/env-groups/{id}', true),
+    r('envGroups', 'deleteEnvGroup', 'DELETE', '/env-groups/{id}', true),
+    r('envGroups', 'createEnvGroupVar', 'POST', '/env-groups/{id}/vars', true),
+    r('envGroups', 'updateEnvGroupVar', 'PUT', '/env-groups/{id}/vars/{name}', true),
+    r('envGroups', 'deleteEnvGroupVar', 'DELETE', '/env-groups/{id}/vars/{name}', true),
+    r('envGroups', 'listProjectEnvGroups', 'GET', '/projects/{id}/env-groups', false),
+    r('envGroups', 'attachProjectEnvGroup', 'POST', '/projects/{id}/env-groups', true),
+    r('envGroups', 'detachProjectEnvGroup', 'DELETE', '/projects/{id}/env-groups/{groupId}', true),
+    r('files', 'listProjectFiles', 'GET', '/projects/{id}/files', false),
+    r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false),
+    r('files', 'writeProjectFile', 'PUT', '/projects/{id}/files/content', true),
+    r('files', 'deleteProjectFile', 'DELETE', '/projects/{id}/files/content', true),
+    r('files', 'createProjectDirectory', 'POST', '/projects/{id}/files/directories', true),
+    r('files', 'moveProjectFile', 'POST', '/projects/{id}/files/move', true),
+    r('files', 'searchProjectFiles', 'GET', '/projects/{id}/files/search', false),
+    r('files', 'deployProjectFiles', 'POST', '/projects/{id}/files/deploy', true),
+    r('services', 'listProjectServices', 'GET', '/projects/{id}/services', false),
+    r('services', 'controlProjectService', 'POST', '/projects/{id}/services/{service}/{action}', true),
+    r('services', 'execProjectService', 'POST', '/projects/{id}/services/{service}/exec', true),
+    r('services', 'listServiceEnv', 'GET', '/projects/{id}/services/{service}/env', false),
+    r('services', 'setServiceEnvVar', 'PUT', '/projects/{id}/services/{service}/env/{name}', true),
+    r('services', 'deleteServiceEnvVar', 'DELETE', '/projects/{id}/services/{service}/env/{name}', true),
+    r('runs', 'listProjectRuns', 'GET', '/projects/{id}/runs', false),
+    r('runs', 'createProjectRun', 'POST', '/projects/{id}/runs', true),
+    r('runs', 'getProjectRun', 'GET', '/projects/{id}/runs/{runId}', false),
+    r('runs', 'listAllowedRunCommands', 'GET', '/runs/allowed-commands', false),
+    r('mail', 'listMailDomains', 'GET', '/mail/domains', false),
+    r('mail', 'createMailDomain', 'POST', '/mail/domains', true),
+    r('mail', 'getMailDomain', 'GET', '/mail/domains/{id}', false),
+    r('mail', 'listMailboxes', 'GET', '/mail/domains/{id}/mailboxes', false),
+    r('mail', 'createMailbox', 'POST', '/mail/domains/{id}/mailboxes', true),
+    r('auth', 'startSignIn', 'POST', '/auth/start', false),
+    r('auth', 'verifySignIn', 'POST', '/auth/verify', false),
+    r('tunnels', 'listTunnels', 'GET', '/tunnels', false),
+    r('tunnels', 'getTunnel', 'GET', '/tunnels/{id}', false),
+    r('tunnels', 'createTunnel', 'POST', '/tunnels', true),
+    r('tunnels', 'setTunnelPort', 'POST', '/tunnels/{id}/port', true),
+    r('tunnels', 'deleteTunnel', 'DELETE', '/tunnels/{id}', true),
+];
+const byOperation = new Map(ROUTES.map((row) => [row.operation, row]));
+function routeFor(operation) {
+    const row = byOperation.get(operation);
+    if (!row)
+        throw new Error(`unknown operation ${operation}`);
+    return row;
+}
+function isOperationName(value) {
+    return byOperation.has(value);
+}
+/** Names of the `{param}` placeholders of a path template, in order. */
+function pathParams(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/**
+ * Finds the route for a concrete method and path (without the /api/v1 prefix).
+ * A literal segment beats a placeholder, so `/services/web/exec` is exec, not the `{action}` route.
+ */
+function matchRoute(method, path) {
+    const segments = path.split('/').filter(Boolean);
+    let best;
+    for (const route of ROUTES) {
+        if (route.method !== method)
+            continue;
+        const parts = route.path.split('/').filter(Boolean);
+        if (parts.length !== segments.length)
+            continue;
+        const params = {};
+        let literals = 0;
+        let ok = true;
+        for (let i = 0; i < parts.length && ok; i++) {
+            const part = parts[i];
+            const seg = segments[i];
+            if (part.startsWith('{')) {
+                try {
+                    params[part.slice(1, -1)] = decodeURIComponent(seg);
+                }
+                catch {
+                    ok = false;
+                }
+            }
+            else if (part === seg)
+                literals++;
+            else
+                ok = false;
+        }
+        if (ok && (!best || literals > best.literals))
+            best = { route, params, literals };
+    }
+    return best && { route: best.route, params: best.params };
+}
+
+
+/***/ }),
+
+/***/ 9373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ ambientClock),
+/* harmony export */   QG: () => (/* binding */ idleTimeout),
+/* harmony export */   S2: () => (/* binding */ clockTimeout),
+/* harmony export */   q6: () => (/* binding */ currentClock)
+/* harmony export */ });
+/* unused harmony exports realClock, installClock */
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+let current = realClock;
+/** The clock in force for this process: the real one unless a test installed another. */
+function currentClock() {
+    return current;
+}
+/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
+function installClock(clock) {
+    const previous = current;
+    current = clock;
+    return () => {
+        current = previous;
+    };
+}
+/**
+ * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
+ * test installs its clock: they must not keep the clock that was current when they were made.
+ */
+const ambientClock = {
+    now: () => current.now(),
+    sleep: (ms, signal) => current.sleep(ms, signal),
+};
+function timeoutError(message) {
+    return new DOMException(message, 'TimeoutError');
+}
+/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
+function clockTimeout(ms, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
+    return { signal: timeout.signal, clear: () => cancel.abort() };
+}
+/**
+ * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
+ * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
+ */
+function idleTimeout(idleMs, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    let lastMove = clock.now();
+    const watch = async () => {
+        for (;;) {
+            const left = lastMove + idleMs - clock.now();
+            if (left <= 0) {
+                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
+                return;
+            }
+            await clock.sleep(left, cancel.signal);
+        }
+    };
+    watch().catch(() => { });
+    return {
+        signal: timeout.signal,
+        touch: () => {
+            lastMove = clock.now();
+        },
+        clear: () => cancel.abort(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dR: () => (/* binding */ ActionFailure),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   p0: () => (/* binding */ isConfigurationError),
+/* harmony export */   un: () => (/* binding */ isUserFacingFailure)
+/* harmony export */ });
+/**
+ * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
+ * Its message is one sentence that names the input and says how to fix it; entries print it as is.
+ */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+    /** The action input or file the problem is in, when there is one. */
+    input;
+    constructor(message, input) {
+        super(message);
+        this.input = input;
+    }
+}
+/**
+ * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
+ * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
+ */
+class ActionFailure extends Error {
+    name = 'ActionFailure';
+}
+/**
+ * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
+ * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
+ */
+class CancelledError extends Error {
+    name = 'CancelledError';
+}
+function isUserFacingFailure(error) {
+    return error instanceof ActionFailure;
+}
+function isConfigurationError(error) {
+    return error instanceof ConfigurationError;
+}
+/** The message of anything thrown, for logs. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 8478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   JX: () => (/* binding */ withSecretScope),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The secrets of one run: a secret registered by any step (an API key input, a token read from a file)
+ * is hidden from everything src/github renders, not just from the runner's log. The runner masks its
+ * log from `::add-mask::`, but job summaries, PR comments and deployment payloads are not logs:
+ * nothing masks them unless we do.
+ */
+class SecretRegistry {
+    secrets = new Set();
+    /** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
+    longestFirst = [];
+    /** Where newly registered secrets are announced: the running action's port (`::add-mask::`), if any. */
+    announce;
+    constructor(announce) {
+        this.announce = announce;
+    }
+}
+/** Outside any run's scope (scripts, unit tests): one registry for the process. */
+const processRegistry = new SecretRegistry();
+/**
+ * Each action run registers into a registry of its own, as a bundle's process would, so runs in one
+ * process (in-process tests, the chaos runner) neither miss each other's masks nor share them.
+ */
+const runScope = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+function registry() {
+    return runScope.getStore() ?? processRegistry;
+}
+const REDACTED = '***';
+/**
+ * Shorter values are not registered: masking `1` or `on` would garble every log line, summary and
+ * output that holds that character run (`DEBUG=1` turned each `1` of a run into `***`), and hides
+ * nothing worth hiding. What we render never prints a value anyway, only names.
+ */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Sends each secret registered from now on in the current scope to `sink` as well; returns the undo.
+ * For code that registers outside an action run (tests of the registry, scripts).
+ */
+function routeSecretsTo(sink) {
+    const scope = registry();
+    const previous = scope.announce;
+    scope.announce = sink;
+    return () => {
+        scope.announce = previous;
+    };
+}
+/**
+ * Runs `work` with a registry of secrets of its own, announcing each secret registered in it to
+ * `announce` (the run's port, which tells the runner to mask it).
+ */
+function withSecretScope(announce, work) {
+    return runScope.run(new SecretRegistry(announce), work);
+}
+/**
+ * Hide `value` from everything rendered from now on, and from the runner's log.
+ * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
+ * runner does, because a renderer may wrap or quote it line by line.
+ */
+function registerSecret(value) {
+    if (value === undefined)
+        return;
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    const scope = registry();
+    let changed = false;
+    for (const candidate of candidates) {
+        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+            continue;
+        scope.secrets.add(candidate);
+        scope.announce?.(candidate);
+        changed = true;
+    }
+    if (changed)
+        scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
+const MIN_URL_PASSWORD = 6;
+/**
+ * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
+ * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
+ */
+function urlPasswords(value) {
+    const passwords = [];
+    for (const raw of rawUrlPasswords(value)) {
+        let decoded = raw;
+        try {
+            decoded = decodeURIComponent(raw);
+        }
+        catch {
+            // A stray % is kept as written.
+        }
+        passwords.push(...new Set([raw, decoded]));
+    }
+    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
+}
+/**
+ * What `/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi` captures, found from each `://` instead of
+ * from each position: the regex backtracks over the whole scheme run at every start, which made a
+ * 1 MB secret without `://` take minutes. Each scan below stops at the next `:` or `/`, so the scans
+ * of consecutive `://` never overlap and the whole search is linear.
+ */
+function* rawUrlPasswords(value) {
+    for (let at = value.indexOf('://'); at !== -1; at = value.indexOf('://', at + 1)) {
+        if (!schemeEndsAt(value, at))
+            continue;
+        const userEnd = scanWhile(value, at + 3, (char) => !/[\s:/@]/.test(char));
+        if (value[userEnd] !== ':')
+            continue;
+        const passwordEnd = scanWhile(value, userEnd + 1, (char) => !/[\s/@]/.test(char));
+        if (passwordEnd > userEnd + 1 && value[passwordEnd] === '@')
+            yield value.slice(userEnd + 1, passwordEnd);
+    }
+}
+/** Whether `://` at `at` follows a scheme: a run of letters, digits, `+`, `.` and `-` with a letter in it. */
+function schemeEndsAt(value, at) {
+    for (let start = at - 1; start >= 0 && /[a-z0-9+.-]/i.test(value[start] ?? ''); start--) {
+        if (/[a-z]/i.test(value[start] ?? ''))
+            return true;
+    }
+    return false;
+}
+function scanWhile(value, from, accepts) {
+    let at = from;
+    while (at < value.length && accepts(value[at] ?? ''))
+        at++;
+    return at;
+}
+/** `text` with every registered secret replaced by `***`. */
+function redact(text) {
+    let result = text;
+    for (const secret of registry().longestFirst) {
+        if (result.includes(secret))
+            result = result.split(secret).join(REDACTED);
+    }
+    return result;
+}
+/**
+ * A JSON-compatible value with every string in it redacted, keys included, for deployment payloads.
+ * Going through JSON text would also work but could corrupt the structure when a secret happens to
+ * match JSON syntax (a secret like `",` is unlikely, yet cheap to rule out).
+ */
+function redactJson(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactJson);
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redact(key), redactJson(inner)]));
+    }
+    return value;
+}
+/** For tests: each test starts from a registry with nothing in it. */
+function forgetAllSecrets() {
+    const scope = registry();
+    scope.secrets.clear();
+    scope.longestFirst = [];
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 99:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 

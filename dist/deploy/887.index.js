@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export createGitHubClient */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
 
 
@@ -45,12 +45,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitHubDeploymentTracker: () => (/* binding */ GitHubDeploymentTracker)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8478);
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8112);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8478);
 
 
 
@@ -67,14 +65,16 @@ class GitHubDeploymentTracker {
     #octokit;
     #owner;
     #repo;
+    #logger;
     #deploymentId;
     #environment;
     #disabled = false;
     #warned = false;
     constructor(options) {
-        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .clientFor */ .$)(options);
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(options);
         this.#owner = options.owner;
         this.#repo = options.repo;
+        this.#logger = options.logger;
     }
     /** The GitHub deployment made by `start`, when GitHub accepted it. */
     get deploymentId() {
@@ -96,8 +96,8 @@ class GitHubDeploymentTracker {
                 required_contexts: [],
                 transient_environment: options.transient,
                 production_environment: options.environment === 'production',
-                description: (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(options.description ?? ''),
-                payload: (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactJson */ .Kp)(options.payload ?? {}),
+                description: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.description ?? ''),
+                payload: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(options.payload ?? {}),
             });
             // A 202 answer (a merge GitHub did instead) has no id; auto_merge:false should rule it out.
             if (!('id' in data))
@@ -156,14 +156,14 @@ class GitHubDeploymentTracker {
         return this.inactivateAllForEnvironment(this.#environment, { ...filter, except: this.#deploymentId });
     }
     async #setStatus(id, state, options) {
-        const description = options.description === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(options.description);
+        const description = options.description === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.description);
         const result = await this.#call(`set GitHub deployment ${id} to ${state}`, () => this.#octokit.rest.repos.createDeploymentStatus({
             ...this.#where(),
             deployment_id: id,
             state,
             ...(description === undefined ? {} : { description: truncate(description, MAX_DESCRIPTION) }),
-            ...(options.environmentUrl ? { environment_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(options.environmentUrl) } : {}),
-            ...(options.logUrl ? { log_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(options.logUrl) } : {}),
+            ...(options.environmentUrl ? { environment_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.environmentUrl) } : {}),
+            ...(options.logUrl ? { log_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.logUrl) } : {}),
         }));
         return result !== undefined;
     }
@@ -178,12 +178,12 @@ class GitHubDeploymentTracker {
             return await request();
         }
         catch (error) {
-            if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionFailure */ .w$)(error))
+            if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionFailure */ .w$)(error))
                 this.#disabled = true;
             if (this.#warned)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(`Could not ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`));
+                this.#logger.debug(`Could not ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`);
             else
-                (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .warnGitHubFailure */ .W2)(what, PERMISSION, error);
+                (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .warnGitHubFailure */ .W2)(what, PERMISSION, error, this.#logger);
             this.#warned = true;
             return undefined;
         }
@@ -204,11 +204,7 @@ function truncate(text, max) {
 /* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
 /* unused harmony export httpStatusOf */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
-
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -225,7 +221,7 @@ function describeError(error) {
     const parts = [];
     let current = error;
     for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
-        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(current);
+        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(current);
         const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
         for (const part of [message, code]) {
             const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
@@ -249,15 +245,16 @@ function isPermissionFailure(error) {
  * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
  * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
  * @param permission the workflow permission that allows it, e.g. "deployments: write"
+ * @param logger the action's port, which redacts the warning
  */
-function warnGitHubFailure(what, permission, error) {
+function warnGitHubFailure(what, permission, error, logger) {
     const status = httpStatusOf(error);
-    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
+    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`;
     const fix = isPermissionFailure(error)
         ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
             ' (pull requests from forks never get it).'
         : '';
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`));
+    logger.warning(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`);
 }
 
 

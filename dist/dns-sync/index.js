@@ -14,7 +14,7 @@ const BalancedPool = __nccwpck_require__(8973)
 const Agent = __nccwpck_require__(6261)
 const ProxyAgent = __nccwpck_require__(9848)
 const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(1882)
+const RetryAgent = __nccwpck_require__(9501)
 const errors = __nccwpck_require__(8091)
 const util = __nccwpck_require__(1544)
 const { InvalidArgumentError } = errors
@@ -46,7 +46,7 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(3650),
+  redirect: __nccwpck_require__(1269),
   retry: __nccwpck_require__(3874),
   dump: __nccwpck_require__(2375),
   dns: __nccwpck_require__(7251)
@@ -8666,7 +8666,7 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1882:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10021,7 +10021,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3650:
+/***/ 1269:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28382,7 +28382,7 @@ const Pool = __nccwpck_require__(628)
 const BalancedPool = __nccwpck_require__(837)
 const RoundRobinPool = __nccwpck_require__(5520)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 const ProxyAgent = __nccwpck_require__(6672)
 const Socks5ProxyAgent = __nccwpck_require__(7223)
 const EnvHttpProxyAgent = __nccwpck_require__(3137)
@@ -29599,7 +29599,7 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 9501:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29735,7 +29735,7 @@ module.exports = upgrade
 module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(9501)
+module.exports.upgrade = __nccwpck_require__(1882)
 module.exports.connect = __nccwpck_require__(2279)
 
 
@@ -40223,7 +40223,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1269:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -43480,7 +43480,7 @@ const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __nccwpck_require__(8707)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -73583,931 +73583,174 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3341:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dC: () => (/* binding */ readConnection)
-/* harmony export */ });
-/* unused harmony exports REQUEST_TIMEOUT_ENV, requestTimeoutFromEnv */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
-
-
-/**
- * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
- * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
- */
-const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
-function requestTimeoutFromEnv(env = process.env) {
-    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
-    if (!raw)
-        return undefined;
-    const value = Number(raw);
-    if (!Number.isSafeInteger(value) || value <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
-    }
-    return value;
-}
-/**
- * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
- * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
- */
-function readConnection(inputs, context) {
-    const apiKey = inputs.raw('api-key');
-    if (apiKey !== '')
-        (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(apiKey);
-    if (apiKey === '') {
-        const why = context.isForkPullRequest
-            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-key" is empty: ${why}.`, 'api-key');
-    }
-    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
-    const requestTimeoutMs = requestTimeoutFromEnv();
-    return requestTimeoutMs === undefined
-        ? { apiKey, apiUrl, ratePerSecond }
-        : { apiKey, apiUrl, ratePerSecond, requestTimeoutMs };
-}
-
-
-/***/ }),
-
-/***/ 8382:
+/***/ 3331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ InputReader),
-  D: () => (/* binding */ inputValuesRead)
+  Y: () => (/* binding */ platformAction),
+  o: () => (/* binding */ runBundle)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/actions/common/duration.ts
-const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
-/**
- * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
- * Returns undefined when the text is not a positive duration.
- */
-function parseDuration(text) {
-    const trimmed = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(trimmed)) {
-        const seconds = Number(trimmed);
-        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
-    }
-    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
-    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
-        return undefined;
-    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
-    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
-
-
-
-const fromRunner = (name) => core/* getInput */.V4(name);
-/** Non-secret inputs read so far in this process, name → value, so a failure can say which input it is about. */
-const valuesRead = new Map();
-function inputValuesRead() {
-    return valuesRead;
-}
-/**
- * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
- * makes reading an undeclared input a compile error). It remembers what was read so a test
- * can prove that every declared input is used.
- */
-class InputReader {
-    #spec;
-    #source;
-    #read = new Set();
-    constructor(spec, source = fromRunner) {
-        this.#spec = spec;
-        this.#source = source;
-    }
-    /** The trimmed value, the spec's default when empty, or '' when neither. */
-    raw(name) {
-        this.#read.add(name);
-        const given = this.#source(name).trim();
-        const fallback = this.#spec.inputs[name].default ?? '';
-        // A runner expression such as ${{ github.token }} only has a value on a runner.
-        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
-        if (!this.#spec.inputs[name].secret)
-            valuesRead.set(name, value);
-        return value;
-    }
-    optional(name) {
-        const value = this.raw(name);
-        return value === '' ? undefined : value;
-    }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
-        const value = this.raw(name);
-        if (value === '')
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
-        return value;
-    }
-    boolean(name) {
-        const value = this.raw(name);
-        if (value === 'true' || value === 'True' || value === 'TRUE')
-            return true;
-        if (value === 'false' || value === 'False' || value === 'FALSE')
-            return false;
-        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
-    }
-    durationMs(name) {
-        const value = this.raw(name);
-        const ms = parseDuration(value);
-        if (ms === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
-        }
-        return ms;
-    }
-    integer(name, min, max) {
-        const value = this.raw(name);
-        const number = Number(value);
-        if (!/^-?\d+$/.test(value) || number < min || number > max) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
-        }
-        return number;
-    }
-    oneOf(name, values) {
-        const value = this.raw(name);
-        const match = values.find((v) => v === value.toLowerCase());
-        if (match === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
-        }
-        return match;
-    }
-    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
-    list(name, options = {}) {
-        const value = this.raw(name);
-        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
-        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
-    }
-    /** Declared inputs that no code path has read yet. */
-    unread() {
-        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
-    }
-    #show(name, value) {
-        if (this.#spec.inputs[name].secret)
-            return 'the given value';
-        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 8656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  cc: () => (/* binding */ CancelledError),
-  T4: () => (/* binding */ finishProcess),
-  Cs: () => (/* binding */ runAction)
-});
-
-// UNUSED EXPORTS: reportFailure
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: ./src/actions/common/inputs.ts + 1 modules
-var common_inputs = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
-
-
-/**
- * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
- * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
- * keeps its own message.
- */
-function notFoundInputSentence(error, inputs = (0,common_inputs/* inputValuesRead */.D)()) {
-    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
-        return undefined;
-    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
-    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
-    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
-    if (blamed === undefined)
-        return undefined;
-    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
-    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/run.ts
-
-
-
-
-
-
-/** Why an action stopped early: the runner sent SIGINT or SIGTERM (a cancelled job). */
-class CancelledError extends Error {
-    name = 'CancelledError';
-    constructor(message) {
-        super(message);
-    }
-}
-/** How long a cancelled action may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
-const CANCEL_GRACE_MS = 4_500;
-/**
- * The one top-level catch of every entry: whatever is thrown ends in setFailed with a redacted
- * message; user mistakes read as the one sentence they are, bugs say they are bugs.
- */
-async function runAction(main) {
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (controller.signal.aborted)
+;// CONCATENATED MODULE: ./src/clock.ts
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
             return;
-        core/* warning */.$e(`Received ${signal}: stopping and reporting what was done.`);
-        controller.abort(new CancelledError(`The job was cancelled (${signal}).`));
-        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
-        setTimeout(() => {
-            core/* setFailed */.C1('The job was cancelled and did not wrap up in time.');
-            process.exit(1);
-        }, CANCEL_GRACE_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        await main({ signal: controller.signal, startedAt: Date.now() });
-    }
-    catch (error) {
-        reportFailure(error);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+let current = realClock;
+/** The clock in force for this process: the real one unless a test installed another. */
+function currentClock() {
+    return current;
 }
-function reportFailure(error) {
-    // The client's own message (route, status, the platform's words) stays in the debug log.
-    const inputSentence = notFoundInputSentence(error);
-    if (inputSentence !== undefined) {
-        core/* debug */.Yz((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        core/* setFailed */.C1((0,redact/* redact */.E$)(inputSentence));
-        return;
-    }
-    if (error instanceof CancelledError ||
-        (0,src_errors/* isConfigurationError */.p0)(error) ||
-        (0,errors/* isPlatformError */.wj)(error) ||
-        (0,src_errors/* isUserFacingFailure */.un)(error)) {
-        core/* setFailed */.C1((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        return;
-    }
-    core/* setFailed */.C1((0,redact/* redact */.E$)(`Unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`));
-    if (error instanceof Error && error.stack)
-        core/* debug */.Yz((0,redact/* redact */.E$)(error.stack));
+/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
+function installClock(clock) {
+    const previous = current;
+    current = clock;
+    return () => {
+        current = previous;
+    };
 }
 /**
- * Closes the shared HTTP pool and exits with the status setFailed left, so a kept-alive socket or
- * a stray timer can never hold the job open after the work is done.
+ * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
+ * test installs its clock: they must not keep the clock that was current when they were made.
  */
-async function finishProcess() {
-    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
-    process.exit(process.exitCode ?? 0);
+const ambientClock = {
+    now: () => current.now(),
+    sleep: (ms, signal) => current.sleep(ms, signal),
+};
+function timeoutError(message) {
+    return new DOMException(message, 'TimeoutError');
 }
-
-
-/***/ }),
-
-/***/ 4674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readDeclaredFile),
-/* harmony export */   x: () => (/* binding */ readSyncFlags)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-
-
-
-function readSyncFlags(inputs) {
+/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
+function clockTimeout(ms, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
+    return { signal: timeout.signal, clear: () => cancel.abort() };
+}
+/**
+ * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
+ * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
+ */
+function idleTimeout(idleMs, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    let lastMove = clock.now();
+    const watch = async () => {
+        for (;;) {
+            const left = lastMove + idleMs - clock.now();
+            if (left <= 0) {
+                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
+                return;
+            }
+            await clock.sleep(left, cancel.signal);
+        }
+    };
+    watch().catch(() => { });
     return {
-        file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
-        prune: inputs.boolean('prune'),
-        dryRun: inputs.boolean('dry-run'),
-        force: inputs.boolean('force'),
+        signal: timeout.signal,
+        touch: () => {
+            lastMove = clock.now();
+        },
+        clear: () => cancel.abort(),
     };
 }
-/** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
-function readDeclaredFile(file, workspace = process.env.GITHUB_WORKSPACE || process.cwd()) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(file) ? file : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, file);
-    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path);
-    const displayPath = inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside) ? path : inside.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "file": there is no file ${displayPath} in the workspace (${workspace}); check the path, and that the job checks out the repository (actions/checkout) before this step.`, 'file');
-    }
-    return { text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), displayPath };
-}
 
-
-/***/ }),
-
-/***/ 7258:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  s0: () => (/* binding */ annotateValidation),
-  wd: () => (/* binding */ logWrite),
-  w1: () => (/* binding */ reportSync)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/github/deploy-status.ts
-const LABELS = {
-    success: '✅ Deployed',
-    failure: '❌ Failed',
-    cancelled: '🚫 Cancelled',
-    in_progress: '⏳ In progress',
-    skipped: '⏭️ Skipped',
-};
-function deploy_status_deployStatusLabel(status) {
-    return LABELS[status];
-}
-/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
-function deploy_status_formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.round(milliseconds)}ms`;
-    const seconds = milliseconds / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const wholeSeconds = Math.round(seconds);
-    const minutes = Math.floor(wholeSeconds / 60);
-    const rest = String(wholeSeconds % 60).padStart(2, '0');
-    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
-}
-/** Binary units, like `du -h`, with one decimal once past bytes. */
-function deploy_status_formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/markdown.ts
+;// CONCATENATED MODULE: ./src/api/path-params.ts
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * Why a value cannot stand as one segment of a request path, or undefined when it can.
+ *
+ * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
+ * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
+ * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
+ * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
+ * of these, once or more, is refused too, in case something on the way decodes it again.
  */
-function markdown_escapeTableCell(text) {
-    return text
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
+function segmentProblem(value) {
+    if (value.trim() === '')
+        return 'empty';
+    const decoded = fullyDecoded(value);
+    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
-function markdown_renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
-    }
-    return `${lines.join('\n')}\n`;
+/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
+function segmentProblemText(value, problem) {
+    return problem === 'empty'
+        ? 'empty, so the request would lose that path segment and reach another endpoint'
+        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
 }
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return redact(cell.markdown).replace(/\r?\n/g, ' ');
-    return markdown_escapeTableCell(redact(String(cell)));
-}
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdown_markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
-}
-/**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
- */
-function markdown_codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-}
-/**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
- */
-function markdown_details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-;// CONCATENATED MODULE: ./src/github/summary.ts
-
-
-
-
-
-
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Project', summary.project],
-        ['Status', deployStatusLabel(summary.status)],
-    ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.url)
-        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', formatDuration(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
-    }
-    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
-    }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
-    }
-    return parts.join('\n');
-}
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = redact(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return details(redact(label), codeBlock(text, 'text'), open);
-}
-/**
- * Append markdown to this step's job summary. Reads GITHUB_STEP_SUMMARY on every call, unlike
- * `core.summary`, which remembers the first path it saw. Returns false when there is no summary
- * file (outside Actions) or writing failed; a summary is never worth failing a deploy for.
- */
-async function appendJobSummary(markdown) {
-    const path = process.env.GITHUB_STEP_SUMMARY;
-    if (!path) {
-        core/* debug */.Yz('No GITHUB_STEP_SUMMARY: skipping the job summary.');
-        return false;
-    }
-    try {
-        await (0,promises_.appendFile)(path, `${(0,github_redact/* redact */.E$)(markdown)}\n`, 'utf8');
-        return true;
-    }
-    catch (error) {
-        core/* warning */.$e((0,github_redact/* redact */.E$)(`Could not write the job summary to ${path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
-        return false;
-    }
-}
-async function writeDeploySummary(summary) {
-    return appendJobSummary(renderDeploySummary(summary));
-}
-
-// EXTERNAL MODULE: ./src/sync/engine.ts + 4 modules
-var engine = __nccwpck_require__(6001);
-// EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(8152);
-// EXTERNAL MODULE: ./src/actions/common/run.ts + 1 modules
-var run = __nccwpck_require__(8656);
-;// CONCATENATED MODULE: ./src/actions/common/sync-report.ts
-
-
-
-
-
-
-
-/**
- * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
- * or a write failed or was cancelled, with one sentence that says what landed and what to do.
- */
-async function reportSync(result, options) {
-    const { plan, report, refusal } = result;
-    const notes = options.notes ?? [];
-    for (const note of notes)
-        core/* info */.pq((0,github_redact/* redact */.E$)(note));
-    core/* info */.pq((0,github_redact/* redact */.E$)((0,engine/* renderPlanText */.$D)(plan, report)));
-    for (const line of options.extraLog ?? [])
-        core/* info */.pq((0,github_redact/* redact */.E$)(line));
-    const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
-    const sections = [
-        ...notes.map((note) => `${note}\n`),
-        (0,engine/* renderPlanMarkdown */.d$)(plan, report),
-        options.extraMarkdown ?? '',
-        outcomeMarkdown(result, options.dryRun, failure),
-    ];
-    const heading = `### ${options.title}${options.dryRun ? ' (dry run)' : ''}\n`;
-    const markdown = [heading, ...sections.filter((part) => part !== '')].join('\n');
-    const outputs = (0,engine/* syncOutputs */.aC)(plan, report);
-    if (options.changedAnyway)
-        outputs.changed = 'true';
-    outputs['plan-markdown'] = (0,github_redact/* redact */.E$)(markdown);
-    for (const [name, value] of Object.entries(outputs))
-        core/* setOutput */.uH(name, value);
-    await appendJobSummary(markdown);
-    if (failure === undefined)
-        return;
-    if (report?.aborted)
-        throw new run/* CancelledError */.cc(failure);
-    throw new errors/* ActionFailure */.dR(failure);
-}
-function outcomeMarkdown(result, dryRun, failure) {
-    if (result.refusal !== undefined)
-        return `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`;
-    if (failure !== undefined)
-        return `**Stopped:** ${escapeText(failure)}\n`;
-    if (dryRun)
-        return 'Dry run: nothing was written.\n';
-    return '';
-}
-/** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
-function applyFailure(plan, report) {
-    const total = report.results.length;
-    const applied = report.applied.length;
-    const skipped = report.skipped.length;
-    const changes = `${plan.kind} change${total === 1 ? '' : 's'}`;
-    const rest = skipped > 0 ? ` ${skipped} not attempted (listed in the job summary).` : '';
-    const rerun = ' Re-run to finish: the next run plans only what is still missing.';
-    const [failed] = report.failed;
-    const what = failed === undefined ? '' : `${failed.item.op} ${failed.item.name} ${failed.item.detail}`;
-    if (report.aborted) {
-        const inFlight = failed === undefined ? '' : ` ${what} was in flight: ${failed.error ?? 'no answer'}.`;
-        return `The job was cancelled: applied ${applied} of ${total} ${changes}.${inFlight}${rest}${rerun}`;
-    }
-    if (failed === undefined)
-        return `Applied ${applied} of ${total} ${changes}.${rest}${rerun}`;
-    const error = failed.error ?? 'unknown error';
-    if (applied === 0)
-        return `No change was applied: ${what} failed: ${error}${rest}${rerun}`;
-    return `Applied ${applied} of ${total} ${changes}, then ${what} failed: ${error}${rest}${rerun}`;
-}
-function escapeText(text) {
-    return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** One error annotation per problem in the file, placed on its line, before the step fails with all of them. */
-function annotateValidation(error) {
-    if (!(error instanceof validation/* ValidationError */.yI))
-        return;
-    for (const issue of error.issues) {
-        core/* error */.z3((0,github_redact/* redact */.E$)(issue.message), {
-            title: 'Invalid declared file',
-            file: issue.file,
-            startLine: issue.line,
-            startColumn: issue.column,
-        });
-    }
-}
-/** Logs each write as it lands, so a long or cancelled run shows its progress. */
-function logWrite(result) {
-    const { item } = result;
-    const why = result.error === undefined ? '' : `: ${result.error}`;
-    core/* info */.pq((0,github_redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
-}
-
-
-/***/ }),
-
-/***/ 4609:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7739);
-/* harmony import */ var _api_resources_dns_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9766);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4534);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5625);
-/* harmony import */ var _sync_dns_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(320);
-/* harmony import */ var _sync_dns_zone_lookup_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7848);
-/* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3341);
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8656);
-/* harmony import */ var _common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4674);
-/* harmony import */ var _common_sync_report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7258);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6360);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4901);
-/* harmony import */ var _sync_zone_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4738);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_9__/* .runAction */ .Cs)(async ({ signal }) => {
-    const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$p)();
-    const inputs = new _common_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .InputReader */ .i(_spec_js__WEBPACK_IMPORTED_MODULE_13__/* .spec */ .I);
-    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_7__/* .readConnection */ .dC)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
-    const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .readDnsSyncInputs */ .G)(inputs);
-    const file = (0,_common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .readDeclaredFile */ .J)(config.file);
-    const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformClient */ .H({ ...connection, logger: _log_js__WEBPACK_IMPORTED_MODULE_4__/* .actionsLogger */ .M, signal });
-    try {
-        const desired = (0,_sync_dns_index_js__WEBPACK_IMPORTED_MODULE_5__/* .readDnsFile */ .St)(file.text, file.displayPath);
-        const zones = (await (0,_api_resources_dns_js__WEBPACK_IMPORTED_MODULE_2__/* .listDnsZones */ .n4)(client, { signal })).map((zone) => zone.raw);
-        const lookup = (0,_sync_dns_zone_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .lookUpZone */ .R)(zones, config.zone, config.createZone);
-        const outcome = await (0,_sync_zone_js__WEBPACK_IMPORTED_MODULE_14__/* .syncZone */ .I)(client, lookup, desired, { ...config, signal, onResult: _common_sync_report_js__WEBPACK_IMPORTED_MODULE_11__/* .logWrite */ .wd });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('zone-id', outcome.zone?.id ?? '');
-        await (0,_common_sync_report_js__WEBPACK_IMPORTED_MODULE_11__/* .reportSync */ .w1)(outcome.result, {
-            title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
-            dryRun: config.dryRun,
-            notes: outcome.notes,
-            changedAnyway: outcome.zoneCreated || !lookup.found,
-        });
-    }
-    catch (error) {
-        (0,_common_sync_report_js__WEBPACK_IMPORTED_MODULE_11__/* .annotateValidation */ .s0)(error);
-        throw error;
-    }
-});
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_9__/* .finishProcess */ .T4)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 6360:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ readDnsSyncInputs)
-/* harmony export */ });
-/* harmony import */ var _common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4674);
-
-/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
-function readDnsSyncInputs(inputs) {
-    return {
-        ...(0,_common_sync_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readSyncFlags */ .x)(inputs),
-        zone: inputs.required('zone', 'set it to the zone id or its domain name, e.g. example.com'),
-        createZone: inputs.boolean('create-zone'),
-    };
-}
-
-
-/***/ }),
-
-/***/ 4901:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ spec)
-});
-
-;// CONCATENATED MODULE: ./src/actions/common/platform-inputs.ts
-/** Inputs every platform action takes, described once. */
-const PLATFORM_INPUTS = {
-    'api-key': {
-        description: 'A platform API key (`<prefix>_pk_<secret>`). Pass it from a secret. Write operations need a full key; a read key can only plan.',
-        required: true,
-        secret: true,
-    },
-    'api-url': {
-        description: 'The platform API base URL. It may end in `/api/v1` or not.',
-        required: true,
-    },
-    'api-rate': {
-        description: 'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
-        default: '15',
-    },
-};
-const GITHUB_TOKEN_INPUT = {
-    'github-token': {
-        description: 'Token for the job summary links, PR comments and GitHub Deployments. Missing permissions only give warnings.',
-        default: '${{ github.token }}',
-        secret: true,
-    },
-};
-
-;// CONCATENATED MODULE: ./src/actions/common/spec.ts
-function defineAction(spec) {
-    return spec;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/sync-spec.ts
-/** Inputs every sync action takes (cron-sync, dns-sync), described once so they read the same. */
-const SYNC_INPUTS = {
-    file: {
-        description: 'The file that declares the desired state (YAML or JSON), relative to the workspace (the checked-out repository).',
-        required: true,
-    },
-    prune: {
-        description: 'Delete what the platform has and the file does not declare. Off: such items are listed as unmanaged and left alone.',
-        default: 'false',
-    },
-    'dry-run': {
-        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
-        default: 'false',
-    },
-    force: {
-        description: 'Apply a plan the safety checks refuse: over 30% of 10 or more items updated or deleted, an empty file with prune, or (DNS) a change to the apex NS records.',
-        default: 'false',
-    },
-};
-const SYNC_OUTPUTS = {
-    plan: {
-        description: 'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
-    },
-    'plan-markdown': {
-        description: 'The plan as the markdown of the job summary, e.g. for a pull request comment.',
-    },
-    changed: {
-        description: '`true` when something was (or, on a dry run or a refused plan, would be) created, updated or deleted.',
-    },
-    created: { description: 'How many items were created (on a dry run: would be).' },
-    updated: { description: 'How many items were updated (on a dry run: would be).' },
-    deleted: { description: 'How many items were deleted (on a dry run: would be).' },
-    unchanged: { description: 'How many declared items already matched.' },
-    unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
-};
-
-;// CONCATENATED MODULE: ./src/actions/dns-sync/spec.ts
-
-
-
-const spec = defineAction({
-    name: 'dns-sync',
-    title: 'Sync DNS records to the platform',
-    description: 'Make a platform DNS zone match a records file in the repository (octoDNS-style YAML or JSON): plan, then create, update and (with prune) delete record sets by name and type.',
-    inputs: {
-        ...PLATFORM_INPUTS,
-        ...SYNC_INPUTS,
-        zone: {
-            description: 'The DNS zone to sync: its id, or its domain name (example.com).',
-            required: true,
-        },
-        'create-zone': {
-            description: 'Create the zone when no zone has this domain name (a dry run only reports that it would). Off: a missing zone is an error.',
-            default: 'false',
-        },
-    },
-    outputs: {
-        ...SYNC_OUTPUTS,
-        'zone-id': { description: 'The id of the synced zone; empty when a dry run found it missing.' },
-    },
-});
-
-
-/***/ }),
-
-/***/ 4738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ syncZone)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/api/resources/dns.ts + 1 modules
-var dns = __nccwpck_require__(9766);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
-;// CONCATENATED MODULE: ./src/sync/dns/client-writer.ts
-
-/** The DNS provider's calls made with the API client, so every request shares its pacing and retries. */
-function dnsClientWriter(client) {
-    return {
-        createRecord: (zoneId, body, signal) => (0,dns/* createDnsRecord */.Fw)(client, zoneId, { ...body }, { signal }),
-        updateRecord: (zoneId, recordId, body, signal) => (0,dns/* updateDnsRecord */.St)(client, zoneId, recordId, { ...body }, { signal }),
-        deleteRecord: (zoneId, recordId, signal) => (0,dns/* deleteDnsRecord */.kl)(client, zoneId, recordId, { signal }),
-    };
-}
-
-// EXTERNAL MODULE: ./src/sync/dns/index.ts + 9 modules
-var sync_dns = __nccwpck_require__(320);
-// EXTERNAL MODULE: ./src/sync/engine.ts + 4 modules
-var engine = __nccwpck_require__(6001);
-;// CONCATENATED MODULE: ./src/actions/dns-sync/sync-zone.ts
-
-
-
-
-
-
-/**
- * Plans (and unless dry, applies) the file against the zone. A missing zone that may be created is
- * planned against no records first: a dry run stops there, and a refused plan creates nothing.
- */
-async function syncZone(client, lookup, desired, options) {
-    const writer = dnsClientWriter(client);
-    if (lookup.found) {
-        const current = await currentRecords(client, lookup.zone, options.signal);
-        const result = await (0,engine/* runSync */.HZ)((0,sync_dns/* dnsRecordProvider */.YT)(writer, lookup.zone), desired, current, options);
-        return { result, zone: lookup.zone, notes: [], zoneCreated: false };
-    }
-    const pending = { id: '', name: lookup.name };
-    const preview = await (0,engine/* runSync */.HZ)((0,sync_dns/* dnsRecordProvider */.YT)(writer, pending), desired, [], {
-        ...options,
-        dryRun: true,
+/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
+function fillPathTemplate(template, params) {
+    return template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined) {
+            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
+        }
+        const problem = segmentProblem(value);
+        if (problem !== undefined) {
+            throw new errors/* ConfigurationError */.j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
+        }
+        return encodeURIComponent(value);
     });
-    if (options.dryRun || preview.refusal !== undefined) {
-        const note = options.dryRun
-            ? `Zone ${lookup.name} does not exist: it would be created (create-zone: true), with the records below.`
-            : `Zone ${lookup.name} does not exist and was not created, because the plan was refused.`;
-        return { result: preview, zone: undefined, notes: [note], zoneCreated: false };
-    }
-    const zone = await (0,dns/* createDnsZone */.iT)(client, { name: lookup.name }, { signal: options.signal });
-    const created = { id: zone.id, name: (zone.name ?? lookup.name).toLowerCase().replace(/\.$/, '') };
-    const note = `Created zone ${created.name} (${created.id}).`;
-    core/* info */.pq(note);
-    const current = await currentRecords(client, created, options.signal);
-    const result = await (0,engine/* runSync */.HZ)((0,sync_dns/* dnsRecordProvider */.YT)(writer, created), desired, current, options);
-    return { result, zone: created, notes: [note], zoneCreated: true };
 }
-async function currentRecords(client, zone, signal) {
-    const raws = (await (0,dns/* listDnsRecords */.Sx)(client, zone.id, { signal })).map((record) => record.raw);
-    const { records, ignored } = (0,sync_dns/* decodePlatformDnsRecords */.Po)(raws, zone.name);
-    for (const record of ignored) {
-        core/* info */.pq((0,redact/* redact */.E$)(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
+/**
+ * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
+ * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
+ * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
+ */
+function assertPathKept(url, expectedPath, template) {
+    const resolved = new URL(url).pathname;
+    if (resolved === expectedPath)
+        return;
+    const want = expectedPath.split('/').filter(Boolean).length;
+    const got = resolved.split('/').filter(Boolean).length;
+    throw new errors/* ConfigurationError */.j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
+}
+function fullyDecoded(value) {
+    let current = value;
+    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
+    for (let round = 0; round < 5; round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return current;
+        }
+        if (next === current)
+            return current;
+        current = next;
     }
-    return records;
+    return current;
 }
 
-
-/***/ }),
-
-/***/ 7739:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ PlatformClient)
-});
-
-// UNUSED EXPORTS: describeShape
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
+
 
 const VERSION_SEGMENT = '/api/v1';
 /**
  * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
  * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ * Plain http:// is for this machine only, unless opted into: every request carries the key.
  */
-function parseApiUrl(input) {
+function parseApiUrl(input, options = {}) {
     const text = (input ?? '').trim();
     if (text === '') {
         throw new errors/* ConfigurationError */.j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
@@ -74517,7 +73760,7 @@ function parseApiUrl(input) {
         url = new URL(text);
     }
     catch {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
@@ -74525,21 +73768,23 @@ function parseApiUrl(input) {
     if (url.username || url.password) {
         throw new errors/* ConfigurationError */.j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
     }
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
+    }
     let path = url.pathname.replace(/\/+$/, '');
     if (path.endsWith(VERSION_SEGMENT))
         path = path.slice(0, -VERSION_SEGMENT.length);
     return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
 }
-/** Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. */
+/**
+ * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
+ * before anything is sent, a URL whose path would not be the template's once resolved.
+ */
 function buildUrl(base, template, params = {}, query = {}) {
-    const path = template.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined || value === '') {
-            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
-        }
-        return encodeURIComponent(value);
-    });
-    return withQuery(`${base.root}${path}`, query);
+    const path = fillPathTemplate(template, params);
+    const url = withQuery(`${base.root}${path}`, query);
+    assertPathKept(url, `${new URL(base.root).pathname}${path}`, template);
+    return url;
 }
 function withQuery(url, query) {
     const parsed = new URL(url);
@@ -74570,29 +73815,34 @@ function resolveNextUrl(base, link) {
     }
     return url.toString();
 }
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
+function insecureHttpWarning(base) {
+    const url = new URL(base.origin);
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+        return undefined;
+    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+}
+/**
+ * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
+ * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
+ */
+function withoutUserinfo(text) {
+    const at = text.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    return `${scheme}***${text.slice(at)}`;
+}
 function clip(text) {
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
-
-;// CONCATENATED MODULE: ./src/api/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
 
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
@@ -74869,12 +74119,21 @@ function redactor(key) {
         return out;
     };
 }
+/**
+ * What must be masked for a key: the key itself and its secret part after `_pk_`, which a build log
+ * or an echoing answer may print on its own. The prefix alone says nothing and is left readable.
+ */
+function keySecretParts(key) {
+    const at = key.indexOf('_pk_');
+    const secretPart = at === -1 ? '' : key.slice(at + '_pk_'.length);
+    return secretPart.length >= 8 ? [key, secretPart] : [key];
+}
 
 ;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
 
 
 const DEFAULT_RATE_PER_SECOND = 15;
-/** The platform's limit per key in any one-second window (platform-api.md §7–8). */
+/** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
 /**
@@ -74887,7 +74146,9 @@ class TokenBucket {
     #ratePerSecond;
     #intervalMs;
     #toleranceMs;
-    #clock;
+    #limitPerSecond;
+    #fixedClock;
+    #lastClock;
     /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
     #nextSlotAt = 0;
     #pausedUntil = 0;
@@ -74895,7 +74156,8 @@ class TokenBucket {
     #inFlight = 0;
     #answeredAt = [];
     constructor(options) {
-        this.#clock = options.clock ?? realClock;
+        this.#fixedClock = options.clock;
+        this.#limitPerSecond = options.limitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
         this.#ratePerSecond = options.ratePerSecond;
         this.#intervalMs = 1000 / options.ratePerSecond;
         this.#toleranceMs = Math.max(0, options.burst - 1) * this.#intervalMs;
@@ -74903,8 +74165,28 @@ class TokenBucket {
     get ratePerSecond() {
         return this.#ratePerSecond;
     }
+    get limitPerSecond() {
+        return this.#limitPerSecond;
+    }
+    /**
+     * The clock to read now. The shared buckets live as long as the process, longer than one test's
+     * virtual clock: its times mean nothing on another clock, so the schedule starts afresh when the
+     * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
+     */
+    #time() {
+        const clock = this.#fixedClock ?? currentClock();
+        if (clock !== this.#lastClock) {
+            this.#lastClock = clock;
+            this.#nextSlotAt = 0;
+            this.#pausedUntil = 0;
+            this.#inFlight = 0;
+            this.#answeredAt = [];
+        }
+        return clock;
+    }
     /** Slows the bucket down (never up): several clients of one key must respect the strictest pace. */
-    limitTo(ratePerSecond, burst) {
+    limitTo(ratePerSecond, burst, limitPerSecond = this.#limitPerSecond) {
+        this.#limitPerSecond = Math.min(this.#limitPerSecond, limitPerSecond);
         if (ratePerSecond >= this.#ratePerSecond)
             return;
         const interval = 1000 / ratePerSecond;
@@ -74915,14 +74197,15 @@ class TokenBucket {
     /** Waits until this request may be sent. */
     async take(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             const slot = Math.max(this.#nextSlotAt, now, this.#pausedUntil);
             this.#nextSlotAt = slot + this.#intervalMs;
             const wait = Math.max(slot - this.#toleranceMs, this.#pausedUntil) - now;
             if (wait > 0)
-                await this.#clock.sleep(wait, signal);
+                await clock.sleep(wait, signal);
             // A 429 seen by another request while this one slept pauses it too; it then queues again.
-            if (this.#pausedUntil <= this.#clock.now())
+            if (this.#pausedUntil <= this.#time().now())
                 return;
         }
     }
@@ -74935,24 +74218,26 @@ class TokenBucket {
      */
     async enter(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             while (this.#answeredAt.length > 0 && this.#answeredAt[0] <= now - WINDOW_MS)
                 this.#answeredAt.shift();
-            if (this.#inFlight + this.#answeredAt.length < PLATFORM_LIMIT_PER_SECOND - 1) {
+            if (this.#inFlight + this.#answeredAt.length < this.#limitPerSecond - 1) {
                 this.#inFlight++;
                 return;
             }
             const oldest = this.#answeredAt[0];
-            await this.#clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
+            await clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
         }
     }
     /** Marks a request entered with `enter` as answered (or failed). */
     leave() {
         this.#inFlight = Math.max(0, this.#inFlight - 1);
-        this.#answeredAt.push(this.#clock.now());
+        this.#answeredAt.push(this.#time().now());
     }
     /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
     pauseUntil(epochMs) {
+        this.#time();
         if (epochMs <= this.#pausedUntil)
             return;
         this.#pausedUntil = epochMs;
@@ -74967,15 +74252,15 @@ function defaultBurst(ratePerSecond) {
 }
 // The platform's limit is per key and per process all requests share it, so there is one bucket per key.
 const sharedBuckets = new Map();
-function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND) {
+function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitPerSecond = PLATFORM_LIMIT_PER_SECOND) {
     const id = keyFingerprint(apiKey);
     const burst = defaultBurst(ratePerSecond);
     const existing = sharedBuckets.get(id);
     if (existing) {
-        existing.limitTo(ratePerSecond, burst);
+        existing.limitTo(ratePerSecond, burst, limitPerSecond);
         return existing;
     }
-    const bucket = new TokenBucket({ ratePerSecond, burst });
+    const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
 }
@@ -75170,12 +74455,14 @@ function hintFor(ctx) {
         return 'The request conflicts with the current state on the platform: check it and run again.';
     if (status === 429) {
         return ctx.deadlineHit
-            ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
+            ? `The platform is rate-limiting this key and the wait it asked for would pass the deadline: ${outOfTime(ctx)}.`
             : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
     }
     if (status >= 500 || status === 408) {
-        const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
-        return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
+        if (ctx.deadlineHit) {
+            return `The platform kept failing (tried ${ctx.attempts} time(s) until the deadline): ${outOfTime(ctx)}; report it to the platform if it persists.`;
+        }
+        return `The platform kept failing (tried ${ctx.attempts} time(s)): run again later, and report it to the platform if it persists.`;
     }
     if (status >= 300 && status < 400) {
         const target = ctx.location ? ` to ${ctx.location}` : '';
@@ -75183,29 +74470,291 @@ function hintFor(ctx) {
     }
     return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
 }
+/** What to do when the time is up: only a step's deadline is the user's to raise. */
+function outOfTime(ctx) {
+    return ctx.stepDeadline
+        ? "the step's time ran out; give the step more time with its `timeout` input, or run again later"
+        : 'the time one call may take ran out; run again later';
+}
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    agent ??= new undici/* Agent */.g6({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = agent;
+    agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const response = await (0,undici/* request */.Em)(req.url, {
+        dispatcher: sharedAgent(),
+        method: req.method,
+        headers: stream
+            ? { ...req.headers, 'content-type': stream.contentType, 'content-length': String(stream.length) }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
+
+
+
+
+/** The error that ends a request at its deadline, naming whose deadline it was. */
+function attempt_errors_outOfTime(plan, deps, run) {
+    return new api_errors/* DeadlineExceededError */.Kt(plan.identity, {
+        source: plan.deadlineSource,
+        budgetMs: deps.callBudgetMs,
+        attempts: run.attempts,
+        lastFailure: run.last,
+        maybeApplied: run.cutInFlight && !plan.idempotent,
+    }, deps.scrub);
+}
+/** An error status, with the one sentence that says what to do about it. */
+function apiError(plan, deps, response, attempts, deadlineHit) {
+    const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    const hint = hintFor({
+        status: response.status,
+        operation: plan.identity.operation,
+        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+        write: plan.write || plan.identity.method !== 'GET',
+        notFound: plan.notFound,
+        apiRoot: deps.apiRoot,
+        attempts,
+        deadlineHit,
+        stepDeadline: plan.deadlineSource === 'step',
+        location: headerValue(response.headers, 'location'),
+        field: detail.field,
+    });
+    const requestId = headerValue(response.headers, 'x-request-id') ?? headerValue(response.headers, 'x-correlation-id');
+    return new api_errors/* PlatformApiError */.es({
+        ...plan.identity,
+        ...detail,
+        status: response.status,
+        hint,
+        attempts,
+        ...(requestId ? { requestId } : {}),
+        ...(plan.notFound ? { notFound: plan.notFound } : {}),
+    }, deps.scrub);
+}
+function formatMs(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/api/upload.ts
+
+const UPLOAD_FIELD = 'file';
+const UPLOAD_FILENAME = 'source.zip';
+const UPLOAD_TYPE = 'application/zip';
+const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
+/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
+function uploadedSourceUrl(body) {
+    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
+    if (typeof record === 'string' && /^https?:\/\//.test(record))
+        return record;
+    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
+    if (direct)
+        return direct;
+    if (!(0,decode/* isRecord */.u4)(record))
+        return undefined;
+    for (const value of Object.values(record)) {
+        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
+        if (nested)
+            return nested;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/upload-body.ts
+
+
+
+
+
+/** The archive changed after its length was taken: sending on would upload other bytes than stated. */
+class SourceChangedError extends Error {
+    name = 'SourceChangedError';
+}
+/** Large reads keep a multi-GiB upload from costing tens of thousands of tiny writes. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * The bytes before and after the file in a one-part multipart body (RFC 7578). A quote or line
+ * break in the name is %-escaped as browsers and undici do, so the header cannot be broken out of.
+ */
+function multipartFraming(boundary, filename) {
+    const name = filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\n` +
+        `Content-Type: ${UPLOAD_TYPE}\r\n\r\n`, 'utf8');
+    return { head, tail: Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8') };
+}
+/**
+ * The upload body for the zip at `filePath`, streamed from disk on each attempt. Its length is the
+ * file's size from stat plus the framing: exact for any size (a Blob's is wrong from 4 GiB on).
+ */
+async function fileUploadBody(filePath, options = {}) {
+    const { size } = await (0,promises_.stat)(filePath);
+    if (options.form === 'raw') {
+        const empty = Buffer.alloc(0);
+        return streamBody(UPLOAD_TYPE, filePath, size, empty, empty);
+    }
+    // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
+    const boundary = `----platform-actions-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const { head, tail } = multipartFraming(boundary, (0,external_node_path_.basename)(options.filename ?? UPLOAD_FILENAME));
+    return streamBody(`multipart/form-data; boundary=${boundary}`, filePath, size, head, tail);
+}
+function streamBody(contentType, path, size, head, tail) {
+    return {
+        contentType,
+        length: head.length + size + tail.length,
+        chunks: (onChunk, signal) => fileChunks(path, size, head, tail, onChunk, signal),
+    };
+}
+async function* fileChunks(path, size, head, tail, onChunk, signal) {
+    // Checked on every attempt: a length stated for other bytes would be a corrupt upload, not an error.
+    const changed = (now) => new SourceChangedError(`${path} changed while it was being uploaded (${now} bytes instead of ${size}); nothing else may write to the archive until the upload is over.`);
+    const current = (await (0,promises_.stat)(path)).size;
+    if (current !== size)
+        throw changed(current);
+    onChunk();
+    if (head.length > 0)
+        yield head;
+    let sent = 0;
+    if (size > 0) {
+        const file = (0,external_node_fs_.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        try {
+            for await (const chunk of file) {
+                signal.throwIfAborted();
+                sent += chunk.length;
+                onChunk();
+                yield chunk;
+            }
+        }
+        finally {
+            file.destroy();
+        }
+    }
+    if (sent !== size)
+        throw changed(sent);
+    onChunk();
+    if (tail.length > 0)
+        yield tail;
+}
+
 ;// CONCATENATED MODULE: ./src/api/attempts.ts
 
 
 
 
 
-/** Sends `plan` until it succeeds, fails for good, or retrying would break the rules in retry.ts. */
+
+/** Sends `plan` until it succeeds, fails for good, runs out of time, or retrying would break the rules in retry.ts. */
 async function runAttempts(plan, deps) {
     const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
+    // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
+    const deadline = clockTimeout(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
+    const run = { signal, attempts: 0, last: undefined, cutInFlight: false };
+    try {
+        return await attemptLoop(plan, deps, run);
+    }
+    catch (error) {
+        callerSignal?.throwIfAborted();
+        if (deadline.signal.aborted && !(error instanceof api_errors/* PlatformError */.Wk))
+            throw attempt_errors_outOfTime(plan, deps, run);
+        throw error;
+    }
+    finally {
+        deadline.clear();
+    }
+}
+async function attemptLoop(plan, deps, run) {
     let connectFailures = 0;
     for (let attempt = 1;; attempt++) {
-        callerSignal?.throwIfAborted();
-        await deps.bucket.take(callerSignal);
-        await deps.bucket.enter(callerSignal);
+        run.signal.throwIfAborted();
+        if (deps.clock.now() >= plan.deadline)
+            throw attempt_errors_outOfTime(plan, deps, run);
+        // A 429 may have paused the key past the deadline: the wait for a turn ends with the deadline too.
+        const before = run.last;
+        run.last = "still waiting for this key's turn under the rate limit";
+        await deps.bucket.take(run.signal);
+        await deps.bucket.enter(run.signal);
+        run.last = before;
         let outcome;
         try {
-            outcome = await attemptOnce(plan, deps, attempt, callerSignal);
+            outcome = await attemptOnce(plan, deps, attempt, run);
         }
         finally {
             deps.bucket.leave();
@@ -75213,6 +74762,7 @@ async function runAttempts(plan, deps) {
         const retriesLeft = attempt < deps.maxAttempts;
         if ('failure' in outcome) {
             const { failure } = outcome;
+            run.last = failure.reason;
             const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
             if (failure.kind === 'fatal')
                 throw unreachable();
@@ -75220,19 +74770,19 @@ async function runAttempts(plan, deps) {
                 connectFailures++;
                 if (connectFailures >= deps.maxConnectAttempts || !retriesLeft)
                     throw unreachable();
-                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal))) {
+                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run)))
                     throw unreachable();
-                }
                 continue;
             }
             if (!plan.idempotent) {
                 throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
             }
-            const gaveUp = () => new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
-            if (!retriesLeft)
-                throw gaveUp();
-            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal)))
-                throw gaveUp();
+            if (!retriesLeft) {
+                throw new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
+            }
+            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run))) {
+                throw attempt_errors_outOfTime(plan, deps, run);
+            }
             continue;
         }
         const { response } = outcome;
@@ -75248,7 +74798,8 @@ async function runAttempts(plan, deps) {
             if (response.status === 429)
                 deps.bucket.pauseUntil(deps.clock.now() + delay);
             if (retriesLeft) {
-                if (await waitToRetry(delay, plan, deps, callerSignal))
+                run.last = `HTTP ${response.status}`;
+                if (await waitToRetry(delay, plan, deps, run))
                     continue;
                 deadlineHit = true;
             }
@@ -75256,67 +74807,74 @@ async function runAttempts(plan, deps) {
         throw apiError(plan, deps, response, attempt, deadlineHit);
     }
 }
-async function attemptOnce(plan, deps, attempt, callerSignal) {
+async function attemptOnce(plan, deps, attempt, run) {
     const { method, pathTemplate } = plan.identity;
-    // Near the deadline an attempt gets what is left, but never so little that it cannot complete.
-    const timeoutMs = Math.min(deps.requestTimeoutMs, Math.max(1000, plan.deadline - deps.clock.now()));
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const started = performance.now();
+    run.attempts = attempt;
+    const upload = typeof plan.body === 'object';
+    // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
+    // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
+    const idle = upload ? idleTimeout(deps.progressTimeoutMs, deps.clock) : undefined;
+    const timeout = idle ?? clockTimeout(deps.requestTimeoutMs, deps.clock);
+    const signal = AbortSignal.any([run.signal, timeout.signal]);
+    const started = deps.clock.now();
     const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
+    const log = (what) => deps.logger.debug(`${method} ${pathTemplate} -> ${what} in ${Math.round(deps.clock.now() - started)} ms${tried}`);
     deps.stats.requests++;
     try {
-        const request = { method, url: plan.url, headers: plan.headers, signal };
-        const response = await (0,transport/* sendOnce */.E4)(plan.body === undefined ? request : { ...request, body: plan.body });
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${response.status} in ${ms} ms${tried}`);
+        const response = await sendOnce({
+            method,
+            url: plan.url,
+            headers: plan.headers,
+            signal,
+            maxBodyBytes: plan.maxResponse.bytes,
+            ...(plan.body === undefined ? {} : { body: plan.body }),
+            ...(idle ? { onProgress: idle.touch } : {}),
+        });
+        log(response.status);
         return { response };
     }
     catch (error) {
-        if (callerSignal?.aborted)
-            throw callerSignal.reason;
-        const failure = timeout.aborted
-            ? { kind: 'ambiguous', code: 'TIMEOUT', reason: `no response within ${formatMs(timeoutMs)}` }
-            : classifyNetworkError(error);
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${failure.code ?? failure.reason} in ${ms} ms${tried}`);
+        if (run.signal.aborted) {
+            log('deadline or cancel');
+            run.cutInFlight = true;
+            run.last = upload ? 'the upload had not finished' : 'the platform had not finished answering';
+            throw run.signal.reason;
+        }
+        // Not the network's fault, and the same on every attempt: said as it is, not retried.
+        if (error instanceof SourceChangedError)
+            throw error;
+        if (error instanceof BodyTooLargeError) {
+            log(`answer over ${error.limit} bytes`);
+            const { identity } = plan;
+            throw new api_errors/* ResponseTooLargeError */.by(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
+        }
+        const failure = !timeout.signal.aborted
+            ? classifyNetworkError(error)
+            : idle
+                ? {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no bytes moved for ${formatMs(deps.progressTimeoutMs)}`,
+                }
+                : {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no response within ${formatMs(deps.requestTimeoutMs)}`,
+                };
+        log(failure.code ?? failure.reason);
         return { failure };
+    }
+    finally {
+        timeout.clear();
     }
 }
 /** Sleeps before a retry; false (without sleeping) when the retry would start after the deadline. */
-async function waitToRetry(delayMs, plan, deps, signal) {
+async function waitToRetry(delayMs, plan, deps, run) {
     if (deps.clock.now() + delayMs > plan.deadline)
         return false;
     deps.stats.retries++;
-    await deps.clock.sleep(delayMs, signal);
+    await deps.clock.sleep(delayMs, run.signal);
     return true;
-}
-function apiError(plan, deps, response, attempts, deadlineHit) {
-    const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
-    const hint = hintFor({
-        status: response.status,
-        operation: plan.identity.operation,
-        write: plan.write,
-        notFound: plan.notFound,
-        apiRoot: deps.apiRoot,
-        attempts,
-        deadlineHit,
-        location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
-        field: detail.field,
-    });
-    const requestId = (0,transport/* headerValue */.Z)(response.headers, 'x-request-id') ?? (0,transport/* headerValue */.Z)(response.headers, 'x-correlation-id');
-    return new api_errors/* PlatformApiError */.es({
-        ...plan.identity,
-        ...detail,
-        status: response.status,
-        hint,
-        attempts,
-        ...(requestId ? { requestId } : {}),
-        ...(plan.notFound ? { notFound: plan.notFound } : {}),
-    }, deps.scrub);
-}
-function formatMs(ms) {
-    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/api/settle.ts
@@ -75345,7 +74903,7 @@ function goneOnRetry(plan, error) {
  * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
  */
 function unreadableJson(response) {
-    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
+    const type = headerValue(response.headers, 'content-type') ?? '';
     if (!type.toLowerCase().includes('json') || response.text.trim() === '')
         return false;
     try {
@@ -75386,50 +74944,8 @@ async function settle(plan, deps) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/upload.ts
-
-
-
-
-const UPLOAD_FIELD = 'file';
-const UPLOAD_FILENAME = 'source.zip';
-const UPLOAD_TYPE = 'application/zip';
-/**
- * A multipart body whose file part is a file-backed Blob: undici streams it from disk and can
- * stream it again on a retry, so a large archive is never held in memory.
- */
-async function zipFormData(filePath, filename = UPLOAD_FILENAME) {
-    const form = new undici.FormData();
-    const blob = await (0,external_node_fs_.openAsBlob)(filePath, { type: UPLOAD_TYPE });
-    form.set(UPLOAD_FIELD, blob, (0,external_node_path_.basename)(filename));
-    return form;
-}
-const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
-/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
-function uploadedSourceUrl(body) {
-    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
-    if (typeof record === 'string' && /^https?:\/\//.test(record))
-        return record;
-    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
-    if (direct)
-        return direct;
-    if (!(0,decode/* isRecord */.u4)(record))
-        return undefined;
-    for (const value of Object.values(record)) {
-        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
-        if (nested)
-            return nested;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 
@@ -75447,6 +74963,8 @@ function uploadedSourceUrl(body) {
 
 const DEFAULT_CALL_BUDGET_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_LOG_RESPONSE_BYTES = 128 * 1024 * 1024;
 const warnedKeys = new Set();
 /** The one way the toolkit talks to the platform: paced, retried, decoded, and never leaking the key. */
 class PlatformClient {
@@ -75460,7 +74978,7 @@ class PlatformClient {
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
     constructor(options) {
-        this.base = parseApiUrl(options.apiUrl);
+        this.base = parseApiUrl(options.apiUrl, options);
         checkTuning(options);
         const { key, shapeWarning } = checkApiKey(options.apiKey);
         this.#apiKey = key;
@@ -75472,12 +74990,20 @@ class PlatformClient {
             warnedKeys.add(fingerprint);
             this.logger.warning(shapeWarning);
         }
-        const fake = options.clock ?? (options.sleep ? realClock : undefined);
-        this.#clock = { ...(options.clock ?? realClock), ...(options.sleep ? { sleep: options.sleep } : {}) };
-        const rate = options.ratePerSecond ?? undefined;
-        const bucket = fake
-            ? new TokenBucket({ ratePerSecond: rate ?? 15, burst: defaultBurst(rate ?? 15), clock: this.#clock })
-            : sharedBucketFor(key, rate);
+        const insecure = insecureHttpWarning(this.base);
+        if (insecure)
+            this.logger.warning(insecure);
+        this.#clock = options.clock ?? ambientClock;
+        const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+        const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
+        const bucket = options.clock
+            ? new TokenBucket({
+                ratePerSecond: rate,
+                burst: defaultBurst(rate),
+                limitPerSecond: limit,
+                clock: options.clock,
+            })
+            : sharedBucketFor(key, rate, limit);
         this.#deps = {
             clock: this.#clock,
             bucket,
@@ -75488,6 +75014,8 @@ class PlatformClient {
             maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
             maxConnectAttempts: options.maxConnectAttempts ?? DEFAULT_MAX_CONNECT_ATTEMPTS,
             requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            progressTimeoutMs: options.uploadProgressTimeoutMs ?? options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            callBudgetMs: DEFAULT_CALL_BUDGET_MS,
             backoff: {
                 baseDelayMs: options.backoffBaseMs ?? DEFAULT_BACKOFF.baseDelayMs,
                 maxDelayMs: options.backoffMaxMs ?? DEFAULT_BACKOFF.maxDelayMs,
@@ -75512,12 +75040,18 @@ class PlatformClient {
         const route = (0,routes/* routeFor */.nR)(operation);
         return collectPages(this, route, options, listOptions);
     }
-    /** POST /uploads: streams a zip from disk as multipart `file` (source.zip, application/zip). */
+    /**
+     * POST /uploads: streams a zip from disk, as multipart `file` (source.zip, application/zip) or, with
+     * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size.
+     */
     async upload(filePath, options = {}) {
         const route = (0,routes/* routeFor */.nR)('createUpload');
-        const form = await zipFormData(filePath, options.filename);
+        const body = await fileUploadBody(filePath, {
+            ...(options.form ? { form: options.form } : {}),
+            ...(options.filename ? { filename: options.filename } : {}),
+        });
         const url = buildUrl(this.base, route.path);
-        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, form);
+        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
         const sourceUrl = uploadedSourceUrl(response.body);
         if (!sourceUrl) {
             throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
@@ -75528,14 +75062,14 @@ class PlatformClient {
         return { ...this.#stats };
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
-    async send(route, url, options, form) {
+    async send(route, url, options, upload) {
         const headers = {
             authorization: `Bearer ${this.#apiKey}`,
-            'user-agent': this.#options.userAgent ?? transport/* USER_AGENT */._O,
+            'user-agent': this.#options.userAgent ?? USER_AGENT,
             accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
         };
-        let body = form;
-        if (form === undefined && options.body !== undefined) {
+        let body = upload;
+        if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';
             body = JSON.stringify(options.body);
         }
@@ -75546,25 +75080,41 @@ class PlatformClient {
             headers,
             ...(body === undefined ? {} : { body }),
             idempotent: isIdempotent(route.method, options.idempotent),
-            deadline: this.#deadline(options.deadline),
+            ...this.#deadline(options.deadline),
             signals: [this.#options.signal, options.signal].filter((s) => s !== undefined),
             notFound: notFoundSubject(route, options.params ?? {}, options.query ?? {}),
+            maxResponse: this.#maxResponse(route),
         };
         const response = await settle(plan, this.#deps);
-        const decoded = (0,decode/* decodeBody */.Vj)(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
+        const decoded = (0,decode/* decodeBody */.Vj)(response.text, headerValue(response.headers, 'content-type'));
         return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
     }
     #deadline(callDeadline) {
         const candidates = [this.#options.deadline, callDeadline].filter((d) => d !== undefined);
-        return candidates.length > 0 ? Math.min(...candidates) : this.#clock.now() + DEFAULT_CALL_BUDGET_MS;
+        return candidates.length > 0
+            ? { deadline: Math.min(...candidates), deadlineSource: 'step' }
+            : { deadline: this.#clock.now() + DEFAULT_CALL_BUDGET_MS, deadlineSource: 'budget' };
+    }
+    /** Log answers grow with the build, so they have a cap of their own. */
+    #maxResponse(route) {
+        return route.path.endsWith('/logs')
+            ? {
+                bytes: this.#options.maxLogResponseBytes ?? DEFAULT_MAX_LOG_RESPONSE_BYTES,
+                option: 'maxLogResponseBytes',
+            }
+            : { bytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, option: 'maxResponseBytes' };
     }
 }
 function checkTuning(options) {
     const positive = [
         ['ratePerSecond', options.ratePerSecond],
+        ['platformLimitPerSecond', options.platformLimitPerSecond],
         ['maxAttempts', options.maxAttempts],
         ['maxConnectAttempts', options.maxConnectAttempts],
         ['requestTimeoutMs', options.requestTimeoutMs],
+        ['uploadProgressTimeoutMs', options.uploadProgressTimeoutMs],
+        ['maxResponseBytes', options.maxResponseBytes],
+        ['maxLogResponseBytes', options.maxLogResponseBytes],
     ];
     for (const [name, value] of positive) {
         if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
@@ -75582,6 +75132,5729 @@ function describeShape(body) {
         return `an object with keys ${Object.keys(body).slice(0, 10).join(', ') || '(none)'}`;
     return `a ${typeof body}`;
 }
+
+;// CONCATENATED MODULE: ./src/log.ts
+const log_silentLogger = { debug() { }, info() { }, warning() { } };
+
+;// CONCATENATED MODULE: ./src/github/event-payload.ts
+
+
+
+/**
+ * The webhook payload of the run, as untyped JSON. A missing or unreadable file is an empty payload:
+ * outside a workflow (a local demo, a unit test) there is no event, and that must not be fatal.
+ */
+function readEventPayload(eventPath, logger = log_silentLogger) {
+    if (!eventPath)
+        return {};
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
+    }
+    catch (error) {
+        logger.debug(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return {};
+    }
+}
+/** The value at `path` inside untyped JSON, or undefined as soon as a step is missing. */
+function valueAt(json, path) {
+    let current = json;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function stringAt(json, path) {
+    const value = valueAt(json, path);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+}
+function numberAt(json, path) {
+    const value = valueAt(json, path);
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/context.ts
+
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function isPullRequestEvent(eventName) {
+    return PULL_REQUEST_EVENTS.has(eventName);
+}
+/** The GitHub API base URL the run should use, read now (not at import) so tests can change it. */
+function githubApiUrl(env = process.env) {
+    return withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com');
+}
+/**
+ * The run as the environment and the event payload describe it, read at call time: unlike
+ * `@actions/github`'s `context`, which is frozen when the module is first imported.
+ */
+function readRunContext(env = process.env, logger) {
+    const payload = readEventPayload(env.GITHUB_EVENT_PATH, logger);
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const { owner, repo } = repositoryOf(env, payload);
+    const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
+    const ref = env.GITHUB_REF ?? stringAt(payload, ['ref']) ?? '';
+    const pullRequest = isPullRequestEvent(eventName) ? pullRequestOf(payload) : undefined;
+    const serverUrl = withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+    const runId = env.GITHUB_RUN_ID || undefined;
+    return {
+        eventName,
+        owner,
+        repo,
+        sha,
+        commitSha: pullRequest?.headSha ?? sha,
+        ref,
+        branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
+        pullRequest,
+        runId,
+        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+        serverUrl,
+        apiUrl: githubApiUrl(env),
+        defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
+    };
+}
+function repositoryOf(env, payload) {
+    const fullName = env.GITHUB_REPOSITORY || stringAt(payload, ['repository', 'full_name']) || '';
+    const slash = fullName.indexOf('/');
+    if (slash < 0)
+        return { owner: '', repo: '' };
+    return { owner: fullName.slice(0, slash), repo: fullName.slice(slash + 1) };
+}
+function pullRequestOf(payload) {
+    const number = numberAt(payload, ['pull_request', 'number']) ?? numberAt(payload, ['number']);
+    if (number === undefined)
+        return undefined;
+    const headRepo = stringAt(payload, ['pull_request', 'head', 'repo', 'full_name']);
+    const baseRepo = stringAt(payload, ['pull_request', 'base', 'repo', 'full_name']);
+    return {
+        number,
+        action: stringAt(payload, ['action']),
+        headSha: stringAt(payload, ['pull_request', 'head', 'sha']),
+        headRef: stringAt(payload, ['pull_request', 'head', 'ref']),
+        baseRef: stringAt(payload, ['pull_request', 'base', 'ref']),
+        isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo?.toLowerCase(),
+        merged: valueAt(payload, ['pull_request', 'merged']) === true,
+    };
+}
+function branchOf(ref) {
+    const prefix = 'refs/heads/';
+    return ref.startsWith(prefix) ? ref.slice(prefix.length) : undefined;
+}
+function withoutTrailingSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/actions/common/connection.ts
+
+
+
+/**
+ * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
+ * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
+ */
+const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
+function requestTimeoutFromEnv(env = process.env) {
+    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
+    if (!raw)
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value <= 0) {
+        throw new errors/* ConfigurationError */.j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
+    }
+    return value;
+}
+/**
+ * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
+ * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
+ */
+function readConnection(inputs, context, env = process.env) {
+    const apiKey = inputs.raw('api-key');
+    for (const part of apiKey === '' ? [] : keySecretParts(apiKey))
+        (0,redact/* registerSecret */.cl)(part);
+    if (apiKey === '') {
+        const why = context.isForkPullRequest
+            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
+            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+        throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
+    }
+    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
+    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const allowInsecureHttp = inputs.boolean('allow-insecure-http');
+    const requestTimeoutMs = requestTimeoutFromEnv(env);
+    return requestTimeoutMs === undefined
+        ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
+        : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/duration.ts
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
+/**
+ * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
+ * Returns undefined when the text is not a positive duration.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(trimmed)) {
+        const seconds = Number(trimmed);
+        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
+    }
+    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
+    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
+        return undefined;
+    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
+    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/actions/common/runner-protocol.ts
+/**
+ * The runner's two text protocols, written out because @actions/core can only write them to this
+ * process's own stdout and GITHUB_* files, and an in-process run needs them on a stream and files of
+ * its own. Byte for byte what @actions/core 3 writes (lib/command.js, lib/file-command.js), which is
+ * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
+ */
+
+
+/** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also may not hold the `:` and `,` that separate properties. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** `::name key=value,key=value::message`, without the line end; empty properties are left out. */
+function workflowCommand(name, properties, message) {
+    const given = Object.entries(properties).filter((entry) => entry[1] !== undefined && entry[1] !== '' && entry[1] !== 0);
+    const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
+    return `::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
+}
+/** An annotation's properties under the names the runner reads. */
+function annotationCommandProperties(properties = {}) {
+    return {
+        title: properties.title,
+        file: properties.file,
+        line: properties.startLine,
+        endLine: properties.endLine,
+        col: properties.startColumn,
+        endColumn: properties.endColumn,
+    };
+}
+/**
+ * One `name<<DELIMITER` entry of a GITHUB_OUTPUT-style file, line end included. The delimiter is
+ * random so no value can end the entry early and smuggle in another output.
+ */
+function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (value.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`;
+}
+/** The environment variable that names the input `name`, as the runner sets it. */
+function inputEnvName(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
+
+
+
+
+const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
+/**
+ * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
+ * makes reading an undeclared input a compile error). It remembers what was read so a test
+ * can prove that every declared input is used.
+ */
+class InputReader {
+    #spec;
+    #source;
+    #read = new Set();
+    /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
+    #values = new Map();
+    constructor(spec, source = fromProcessEnv) {
+        this.#spec = spec;
+        this.#source = source;
+    }
+    /** The trimmed value, the spec's default when empty, or '' when neither. */
+    raw(name) {
+        this.#read.add(name);
+        const given = this.#source(name).trim();
+        const fallback = this.#spec.inputs[name].default ?? '';
+        // A runner expression such as ${{ github.token }} only has a value on a runner.
+        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
+        if (!this.#spec.inputs[name].secret)
+            this.#values.set(name, value);
+        return value;
+    }
+    optional(name) {
+        const value = this.raw(name);
+        return value === '' ? undefined : value;
+    }
+    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+        const value = this.raw(name);
+        if (value === '')
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
+        return value;
+    }
+    id(name, what, hint = `set it to ${what}`) {
+        return this.#checkedId(name, this.required(name, hint), what, hint);
+    }
+    optionalId(name, what, hint = `set it to ${what}, or leave it out`) {
+        const value = this.optional(name);
+        return value === undefined ? undefined : this.#checkedId(name, value, what, hint);
+    }
+    /** `.` and `..` (also %-encoded) vanish when the URL resolves, so the request would reach another endpoint. */
+    #checkedId(name, value, what, hint) {
+        if (segmentProblem(value) === undefined)
+            return value;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" is ${this.#show(name, value)}, which is not ${what}: a path segment of "." or ".." would send the request to another endpoint; ${hint}.`, name);
+    }
+    boolean(name) {
+        const value = this.raw(name);
+        if (value === 'true' || value === 'True' || value === 'TRUE')
+            return true;
+        if (value === 'false' || value === 'False' || value === 'FALSE')
+            return false;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
+    }
+    durationMs(name) {
+        const value = this.raw(name);
+        const ms = parseDuration(value);
+        if (ms === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
+        }
+        return ms;
+    }
+    integer(name, min, max) {
+        const value = this.raw(name);
+        const number = Number(value);
+        if (!/^-?\d+$/.test(value) || number < min || number > max) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
+        }
+        return number;
+    }
+    oneOf(name, values) {
+        const value = this.raw(name);
+        const match = values.find((v) => v === value.toLowerCase());
+        if (match === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
+        }
+        return match;
+    }
+    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
+    list(name, options = {}) {
+        const value = this.raw(name);
+        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
+        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+    }
+    valuesRead() {
+        return this.#values;
+    }
+    /** Declared inputs that no code path has read yet. */
+    unread() {
+        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
+    }
+    #show(name, value) {
+        if (this.#spec.inputs[name].secret)
+            return 'the given value';
+        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
+
+/**
+ * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
+ * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
+ * keeps its own message.
+ */
+function notFoundInputSentence(error, inputs) {
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
+        return undefined;
+    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
+    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
+    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
+    if (blamed === undefined)
+        return undefined;
+    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
+    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/report-failure.ts
+
+
+
+/**
+ * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
+ * client's own message (route, status, the platform's words) stays in the debug log when an input's
+ * sentence says it better.
+ */
+function reportFailure(port, error, inputsRead) {
+    const inputSentence = notFoundInputSentence(error, inputsRead);
+    if (inputSentence !== undefined) {
+        port.debug((0,errors/* errorMessage */.gJ)(error));
+        port.setFailed(inputSentence);
+        return;
+    }
+    if (error instanceof errors/* CancelledError */.cc ||
+        (0,errors/* isConfigurationError */.p0)(error) ||
+        (0,api_errors/* isPlatformError */.wj)(error) ||
+        (0,errors/* isUserFacingFailure */.un)(error)) {
+        port.setFailed((0,errors/* errorMessage */.gJ)(error));
+        return;
+    }
+    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    if (error instanceof Error && error.stack)
+        port.debug(error.stack);
+}
+
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${command_escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${command_escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function command_escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function command_escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
+var node_modules_undici = __nccwpck_require__(3368);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class auth_BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_namespaceObject.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = (/* unused pure expression or super */ null && (_summary));
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(3193);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+function exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_namespaceObject.dirname(filePath);
+                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_namespaceObject.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_namespaceObject.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_namespaceObject.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_namespaceObject.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
+
+
+
+
+
+
+/**
+ * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
+ * file GITHUB_OUTPUT names, the summary to GITHUB_STEP_SUMMARY, inputs from INPUT_*, all read from
+ * `env` at each call, so an in-process test can give every run its own env object and files. Every
+ * output, log line, annotation and summary is redacted on the way out.
+ *
+ * On this process's own env and stdout (the bundle under the runner, or `@github/local-action`,
+ * which replaces @actions/core to show what an action did) it writes through @actions/core, which
+ * writes the same bytes to the same places; anywhere else it writes them itself.
+ */
+function runnerPort(env = process.env, stream = process.stdout) {
+    const toolkit = env === process.env && stream === process.stdout;
+    let failed = false;
+    const command = (name, message, properties = {}) => {
+        stream.write(`${workflowCommand(name, annotationCommandProperties(properties), message)}${external_node_os_namespaceObject.EOL}`);
+    };
+    const annotate = (kind, message, properties) => {
+        const text = (0,redact/* redact */.E$)(message);
+        if (!toolkit)
+            command(kind, text, properties);
+        else if (kind === 'warning')
+            warning(text, properties);
+        else if (kind === 'error')
+            error(text, properties);
+        else
+            notice(text, properties);
+    };
+    const port = {
+        get failed() {
+            return failed;
+        },
+        input: (name) => env[inputEnvName(name)] ?? '',
+        setOutput: (name, value) => {
+            const text = (0,redact/* redact */.E$)(value);
+            if (toolkit)
+                return setOutput(name, text);
+            const file = env.GITHUB_OUTPUT;
+            if (!file) {
+                // The runner's fallback for an environment without the file: the old stdout command.
+                stream.write(external_node_os_namespaceObject.EOL);
+                stream.write(`${workflowCommand('set-output', { name }, text)}${external_node_os_namespaceObject.EOL}`);
+                return;
+            }
+            // As @actions/core does: a missing file is a broken runner, not something to create.
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`Missing file at path: ${file}`);
+            (0,external_node_fs_.appendFileSync)(file, fileCommandEntry(name, text), 'utf8');
+        },
+        appendSummary: async (markdown) => {
+            const file = env.GITHUB_STEP_SUMMARY;
+            if (!file) {
+                port.debug('No GITHUB_STEP_SUMMARY: skipping the job summary.');
+                return false;
+            }
+            try {
+                await (0,promises_.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                return true;
+            }
+            catch (error) {
+                port.warning(`Could not write the job summary to ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                return false;
+            }
+        },
+        debug: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                core_debug(text);
+            else
+                command('debug', text);
+        },
+        info: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                info(text);
+            else
+                stream.write(`${text}${external_node_os_namespaceObject.EOL}`);
+        },
+        warning: (message, properties) => annotate('warning', message, properties),
+        error: (message, properties) => annotate('error', message, properties),
+        notice: (message, properties) => annotate('notice', message, properties),
+        startGroup: (title) => {
+            const text = (0,redact/* redact */.E$)(title);
+            if (toolkit)
+                startGroup(text);
+            else
+                command('group', text);
+        },
+        endGroup: () => {
+            if (toolkit)
+                endGroup();
+            else
+                command('endgroup', '');
+        },
+        setSecret: (value) => {
+            if (toolkit)
+                core_setSecret(value);
+            else
+                command('add-mask', value);
+        },
+        setFailed: (message) => {
+            failed = true;
+            const text = (0,redact/* redact */.E$)(message);
+            // @actions/core also sets process.exitCode = 1, which the entry's finishProcess exits with.
+            if (toolkit)
+                setFailed(text);
+            else
+                command('error', text);
+        },
+    };
+    return port;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
+
+
+
+
+
+
+
+
+
+/** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
+const CANCEL_GRACE_MS = 4_500;
+/**
+ * Builds an action's importable `run`: the run context, inputs, connection and client are made here
+ * once, then `body` does the action's own work. One top-level catch ends every failure, whatever was
+ * thrown, in `setFailed` with a redacted sentence: user mistakes as the sentence they are, bugs as bugs.
+ */
+function platformAction(spec, body) {
+    return (options = {}) => {
+        const env = options.env ?? process.env;
+        const port = runnerPort(env, options.stream);
+        return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
+    };
+}
+async function runIn(port, env, options, spec, body) {
+    const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
+    const inputs = new InputReader(spec, port.input);
+    try {
+        const context = readRunContext(env, port);
+        const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
+        const { signal } = cancel;
+        const deadline = stepDeadline(spec, inputs);
+        const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
+        const workspace = env.GITHUB_WORKSPACE || process.cwd();
+        const tempDir = env.RUNNER_TEMP || workspace;
+        await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+    }
+    catch (error) {
+        reportFailure(port, error, inputs.valuesRead());
+    }
+    finally {
+        cancel.stop();
+    }
+    return { failed: port.failed };
+}
+/**
+ * What is left of the step bounds every request: an action with a `timeout` input gives its client
+ * that deadline, plus a little to report and clean up, so a platform that accepts a request and never
+ * answers cannot hold the step past it. The action's own waits end at `timeout` first and say so.
+ */
+function stepDeadline(spec, inputs) {
+    if (!('timeout' in spec.inputs))
+        return {};
+    return { deadline: currentClock().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+}
+/** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
+const WRAP_UP_MS = 10_000;
+/** The bundle's cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills. */
+function cancelOnSignals(port) {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        port.warning(`Received ${name}: stopping and reporting what was done.`);
+        controller.abort(new errors/* CancelledError */.cc(`The job was cancelled (${name}).`));
+        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
+        setTimeout(() => {
+            port.setFailed('The job was cancelled and did not wrap up in time.');
+            process.exit(1);
+        }, CANCEL_GRACE_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        stop: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * A bundle's whole life: runs the action on this process's environment, closes the shared HTTP pool and exits with the run's status, so a kept-alive
+ * socket or a stray timer can never hold the job open after the work is done.
+ */
+async function runBundle(run) {
+    const result = await run();
+    await closeSharedAgent().catch(() => undefined);
+    process.exit(result.failed ? 1 : (process.exitCode ?? 0));
+}
+
+
+/***/ }),
+
+/***/ 4609:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3331);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4065);
+
+
+await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/api/decode.ts
+var decode = __nccwpck_require__(7364);
+;// CONCATENATED MODULE: ./src/api/logs.ts
+
+const TEXT_KEYS = (/* unused pure expression or super */ null && (['message', 'text', 'line', 'msg', 'log']));
+const TIME_KEYS = (/* unused pure expression or super */ null && (['timestamp', 'time', 'ts', 'createdAt', 'date']));
+const LOG_LIST_KEYS = (/* unused pure expression or super */ null && (['logs', 'lines', 'entries', 'events', 'output']));
+// Build and runtime logs may come as separate lists; they are read in that order.
+const SECTION_KEYS = (/* unused pure expression or super */ null && (['build', 'buildLogs', 'runtime', 'runtimeLogs']));
+function splitLines(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines.map((line) => ({ text: line }));
+}
+function lineFrom(item) {
+    if (typeof item === 'string')
+        return splitLines(item);
+    if (!isRecord(item))
+        return item === undefined || item === null ? [] : [{ text: String(item) }];
+    const text = field(item, ...TEXT_KEYS);
+    const timestamp = timestampField(item, ...TIME_KEYS);
+    const body = typeof text === 'string' ? text : JSON.stringify(item);
+    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
+}
+/**
+ * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
+ * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
+ */
+function logs_decodeLogLines(body) {
+    if (body === undefined || body === null)
+        return [];
+    if (typeof body === 'string')
+        return splitLines(body);
+    if (Array.isArray(body))
+        return body.flatMap(lineFrom);
+    if (!isRecord(body))
+        return [{ text: String(body) }];
+    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
+    if (sections.length > 0)
+        return sections.flatMap((section) => logs_decodeLogLines(section));
+    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
+        const value = body[key];
+        if (typeof value === 'string' || isRecord(value))
+            return logs_decodeLogLines(value);
+    }
+    const list = unwrapList(body, LOG_LIST_KEYS);
+    if (list)
+        return list.flatMap(lineFrom);
+    return lineFrom(body);
+}
+
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/resources/records.ts
+
+
+
+function asRecord(value) {
+    return (0,decode/* isRecord */.u4)(value) ? value : { value };
+}
+function idOf(record, ...extra) {
+    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
+}
+/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
+function defined(values) {
+    const out = {};
+    for (const [key, value] of Object.entries(values))
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+/**
+ * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
+ * request named), `raw`, and the fields `fields` finds, those it does not find left out.
+ */
+function recordDecoder(idKeys, fields) {
+    return (value, fallbackId) => {
+        const raw = asRecord(value);
+        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
+    };
+}
+function toResource(value, fallbackId) {
+    const raw = asRecord(value);
+    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
+    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
+}
+/** A URL field, accepting bare host names (`app.example.com`) as https. */
+function urlField(record, ...names) {
+    const value = stringField(record, ...names);
+    if (!value)
+        return undefined;
+    return /^https?:\/\//i.test(value)
+        ? value
+        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
+            ? `https://${value}`
+            : undefined;
+}
+/** `project: "p1"` or `project: { id: "p1" }`. */
+function refId(record, ...names) {
+    for (const name of names) {
+        const value = field(record, name);
+        const id = isRecord(value) ? idOf(value) : stringField(record, name);
+        if (id)
+            return id;
+    }
+    return undefined;
+}
+function records_callOptions(options, params = {}, extra = {}) {
+    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
+}
+function listOptions(options, params = {}) {
+    const call = records_callOptions(options, params, defined({ query: options?.query }));
+    return [call, defined({ maxPages: options?.maxPages })];
+}
+/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
+function requireValue(operation, value, what) {
+    if (value)
+        return value;
+    const route = (0,routes/* routeFor */.nR)(operation);
+    throw new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
+}
+function requireId(operation, id, what) {
+    return requireValue(operation, id, `${what} id`);
+}
+/** Generic typed wrappers for the many operations whose shapes the document does not show. */
+async function getRecord(client, operation, params, options, extra) {
+    return asRecord(await client.call(operation, records_callOptions(options, params, extra)));
+}
+async function listRecords(client, operation, params, options) {
+    const [call, pages] = listOptions(options, params);
+    return client.list(operation, call, pages);
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/operation.ts
+
+
+
+// The specs most operations share.
+/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
+function readById(decode) {
+    return { decode, fallbackId: 'path' };
+}
+/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
+function createWithId(decode, what) {
+    return { body: (body) => body, decode, requireId: what };
+}
+/** An update whose body is the caller's JSON (the changes), decoded like readById. */
+function updateById(decode) {
+    return { body: (changes) => changes, decode, fallbackId: 'path' };
+}
+function endpoint(operation, spec = {}) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    const bodyArity = spec.body?.length ?? 0;
+    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
+    return async (client, ...args) => {
+        const params = paramsOf(names, args);
+        const options = args[names.length + bodyArity];
+        const extra = {
+            ...(spec.body === undefined
+                ? {}
+                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
+            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
+        };
+        const answer = await client.call(operation, records_callOptions(options, params, extra));
+        if (spec.decode === undefined)
+            return undefined;
+        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
+        const decoded = spec.decode(answer, fallbackId, client);
+        if (spec.requireId !== undefined)
+            requireId(operation, idField(decoded), spec.requireId);
+        return decoded;
+    };
+}
+/** Every page of a collection, each record decoded (or the records as they are). */
+function listing(operation, decode) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const records = await listRecords(client, operation, paramsOf(names, args), options);
+        return decode === undefined
+            ? records
+            : records.map((record) => decode(record, undefined, client));
+    };
+}
+/** Build or runtime logs, text or JSON, as lines. */
+function logLines(operation) {
+    const names = pathParams(routeFor(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
+        return decodeLogLines(response.body);
+    };
+}
+/** Where the fallback id is among the arguments after the client. */
+function fallbackIndex(which, pathCount) {
+    if (which === 'path')
+        return pathCount - 1;
+    if (which === 'body')
+        return pathCount;
+    return undefined;
+}
+function paramsOf(names, args) {
+    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
+}
+function idField(decoded) {
+    const id = decoded?.id;
+    return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/dns.ts
+
+
+
+const toDnsZone = recordDecoder(['zoneId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'domain', 'zone'),
+}));
+function valuesOf(raw) {
+    const list = (0,decode/* field */.ZZ)(raw, 'values', 'records', 'contents');
+    if (Array.isArray(list))
+        return list.map(String);
+    const single = (0,decode/* stringField */.OM)(raw, 'value', 'content', 'data', 'target', 'rdata');
+    return single === undefined ? [] : [single];
+}
+function toDnsRecord(value, fallbackId) {
+    const raw = asRecord(value);
+    return {
+        id: idOf(raw, 'recordId') ?? fallbackId ?? '',
+        values: valuesOf(raw),
+        raw,
+        ...defined({
+            name: (0,decode/* stringField */.OM)(raw, 'name', 'host', 'hostname'),
+            type: (0,decode/* stringField */.OM)(raw, 'type', 'recordType')?.toUpperCase(),
+            ttl: (0,decode/* numberField */.sJ)(raw, 'ttl'),
+            priority: (0,decode/* numberField */.sJ)(raw, 'priority', 'preference'),
+        }),
+    };
+}
+const listDnsZones = listing('listDnsZones', toDnsZone);
+/** The body is e.g. `{ name: "example.com" }`. */
+const createDnsZone = endpoint('createDnsZone', createWithId(toDnsZone, 'DNS zone'));
+const getDnsZone = endpoint('getDnsZone', readById(toDnsZone));
+const deleteDnsZone = endpoint('deleteDnsZone');
+const listDnsRecords = listing('listDnsRecords', toDnsRecord);
+/** `record` is e.g. `{ name, type, ttl, values }`: src/sync/dns owns the exact body. */
+const createDnsRecord = endpoint('createDnsRecord', {
+    body: (record) => record,
+    decode: toDnsRecord,
+});
+const updateDnsRecord = endpoint('updateDnsRecord', updateById(toDnsRecord));
+const deleteDnsRecord = endpoint('deleteDnsRecord');
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/sync/validation.ts
+
+function issueAt(location, message) {
+    return { file: location.file, line: location.line, column: location.column, message };
+}
+function formatIssue(issue) {
+    return `${issue.file}:${issue.line}: ${issue.message}`;
+}
+function sortIssues(issues) {
+    return [...issues].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
+/**
+ * Every problem found in a declared file, reported together so one run shows them all;
+ * it is thrown before any write, so a bad file never half-applies.
+ */
+class ValidationError extends src_errors/* ConfigurationError */.j1 {
+    issues;
+    constructor(issues) {
+        const sorted = sortIssues(issues);
+        super(validationMessage(sorted), sorted[0]?.file);
+        this.issues = sorted;
+    }
+}
+function validationMessage(issues) {
+    const [first] = issues;
+    if (first === undefined)
+        return 'The declared file has problems.';
+    if (issues.length === 1)
+        return formatIssue(first);
+    const files = [...new Set(issues.map((issue) => issue.file))].join(', ');
+    return `${files} has ${issues.length} problems; fix them all and re-run:\n${issues
+        .map((issue) => `  ${formatIssue(issue)}`)
+        .join('\n')}`;
+}
+/** Throws a ValidationError when there is anything to report. */
+function throwIfIssues(issues) {
+    if (issues.length > 0)
+        throw new ValidationError(issues);
+}
+
+;// CONCATENATED MODULE: ./src/sync/yaml-aliases.ts
+
+/**
+ * Values aliases may add to a file once expanded. A zone where 30,000 names share one list of MX
+ * records through `*mx` adds about 330,000; a "billion laughs" (nine anchors of nine aliases to the
+ * one before) adds 387 million, which nothing should walk through.
+ */
+const MAX_ALIAS_VALUES = 1_000_000;
+/**
+ * Resolves every alias of `document` in one pass. yaml's own `Alias.resolve` walks the whole document
+ * for each alias, so a file sharing one value through 5,000 aliases took 40 s to read.
+ */
+function mapAliases(document) {
+    const targets = new Map();
+    const latest = new Map();
+    let written = 0;
+    // visit() sees a node before its children, so an alias inside an anchored node finds that node.
+    (0,dist/* visit */.YR)(document, {
+        Node(_, node) {
+            written++;
+            if ((0,dist/* isAlias */.Vj)(node))
+                targets.set(node, latest.get(node.source));
+            else if (node.anchor !== undefined)
+                latest.set(node.anchor, node);
+        },
+    });
+    const target = (alias) => targets.get(alias);
+    const root = document.contents;
+    const problem = root !== null && targets.size > 0 ? expansionProblem(root, target, written) : undefined;
+    return { target, problem };
+}
+/**
+ * Counts the values of the document with every alias replaced by what it names, each node once
+ * (memoised), iteratively so that a deep document cannot overflow the stack.
+ */
+function expansionProblem(root, target, written) {
+    const sizes = new Map();
+    const open = new Set();
+    let largest;
+    const stack = [{ node: root, children: childrenOf(root, target), next: 0, size: 1 }];
+    open.add(root);
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const child = frame.children[frame.next];
+        if (child === undefined) {
+            stack.pop();
+            open.delete(frame.node);
+            // An alias stands for what it names, so it counts as that, not as one more value.
+            const size = (0,dist/* isAlias */.Vj)(frame.node) ? frame.size - 1 : frame.size;
+            sizes.set(frame.node, size);
+            if ((0,dist/* isAlias */.Vj)(frame.node) && (largest === undefined || size > largest.size)) {
+                largest = { alias: frame.node, size };
+            }
+            const parent = stack[stack.length - 1];
+            if (parent !== undefined)
+                parent.size += size;
+            continue;
+        }
+        frame.next++;
+        const known = sizes.get(child);
+        if (known !== undefined) {
+            frame.size += known;
+        }
+        else if (open.has(child)) {
+            return (0,dist/* isAlias */.Vj)(frame.node) ? endless(frame.node) : undefined;
+        }
+        else {
+            open.add(child);
+            stack.push({ node: child, children: childrenOf(child, target), next: 0, size: 1 });
+        }
+    }
+    const total = sizes.get(root) ?? 0;
+    if (largest === undefined || total - written <= MAX_ALIAS_VALUES)
+        return undefined;
+    return { alias: largest.alias, message: tooMuch(largest.alias, largest.size) };
+}
+function childrenOf(node, target) {
+    if ((0,dist/* isAlias */.Vj)(node)) {
+        const named = target(node);
+        return named === undefined ? [] : [named];
+    }
+    if ((0,dist/* isSeq */.oP)(node))
+        return node.items.filter(dist/* isNode */.Ll);
+    if ((0,dist/* isMap */.jh)(node))
+        return node.items.flatMap((pair) => ((0,dist/* isPair */.tO)(pair) ? [pair.key, pair.value] : [])).filter(dist/* isNode */.Ll);
+    return [];
+}
+function endless(alias) {
+    return {
+        alias,
+        message: `The alias *${alias.source} is inside the node it names, so its value would never end; name a node that does not contain the alias.`,
+    };
+}
+function tooMuch(alias, size) {
+    const limit = MAX_ALIAS_VALUES.toLocaleString('en-US');
+    if (size > MAX_ALIAS_VALUES) {
+        return `The alias *${alias.source} expands to more than ${limit} values (aliases inside the nodes that aliases name multiply); write the values out, or use fewer levels of aliases.`;
+    }
+    return `The aliases of this file expand it by more than ${limit} values (the alias *${alias.source} alone by ${size}); write the values out, or split the file.`;
+}
+/**
+ * A node as plain data (objects, arrays, strings, numbers), each named node converted once and shared
+ * by its aliases, as yaml's `toJS` does. That would walk the whole document again for every value
+ * holding an alias: 4,000 MX values naming one host took 14 s.
+ */
+function plainValue(node, aliases) {
+    const converted = new Map();
+    const convert = (item) => {
+        const node = (0,dist/* isAlias */.Vj)(item) ? aliases.target(item) : item;
+        if ((0,dist/* isScalar */.jn)(node))
+            return node.value;
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            return null;
+        if (converted.has(node))
+            return converted.get(node);
+        if ((0,dist/* isSeq */.oP)(node)) {
+            const list = [];
+            converted.set(node, list);
+            for (const element of node.items)
+                list.push(convert(element));
+            return list;
+        }
+        const object = {};
+        converted.set(node, object);
+        for (const pair of node.items) {
+            // defineProperty, so a key named __proto__ is a key like any other, as in yaml's toJS.
+            const value = { value: convert(pair.value), enumerable: true, writable: true, configurable: true };
+            Object.defineProperty(object, keyText(convert(pair.key)), value);
+        }
+        return object;
+    };
+    return convert(node);
+}
+/** How yaml's toJS names a key in an object: '' for null, JSON for a collection. */
+function keyText(key) {
+    if (key === null || key === undefined)
+        return '';
+    return typeof key === 'object' ? JSON.stringify(key) : String(key);
+}
+
+;// CONCATENATED MODULE: ./src/sync/yaml-source.ts
+
+
+
+/**
+ * Reading YAML takes about 0.6 s per MiB (a 30,000-name zone is 1.8 MiB), and its tree several times
+ * the text in memory: a bigger file is much more likely a mistake than a declaration.
+ */
+const MAX_SOURCE_BYTES = 8 << 20;
+function parseSource(text, file) {
+    const start = { file, line: 1, column: 1 };
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_SOURCE_BYTES)
+        return unreadSource(file, start, issueAt(start, tooLarge(bytes)));
+    const lineCounter = new dist/* LineCounter */.HN();
+    // yaml's own uniqueKeys check compares each key with every earlier one: 8 s for a 30,000-name zone.
+    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: true, uniqueKeys: false });
+    const locationOf = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line, column: col };
+    };
+    const issues = document.errors.map((error) => issueAt(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])));
+    for (const offset of duplicateKeyOffsets(document)) {
+        issues.push(issueAt(locationOf(offset), syntaxMessage('DUPLICATE_KEY', DUPLICATE_KEY, text, offset)));
+    }
+    const aliases = mapAliases(document);
+    if (issues.length === 0 && aliases.problem !== undefined) {
+        const { alias, message } = aliases.problem;
+        return unreadSource(file, start, issueAt(locationOf(alias.range?.[0] ?? 0), message));
+    }
+    // An alias never names an alias (YAML gives an alias no anchor), so one step resolves it.
+    const resolve = (item) => {
+        const node = (0,dist/* isAlias */.Vj)(item) ? aliases.target(item) : item;
+        return (0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node) || (0,dist/* isScalar */.jn)(node) ? node : null;
+    };
+    return {
+        file,
+        root: resolve(document.contents),
+        issues,
+        at: (node, fallback = start) => {
+            const offset = node?.range?.[0];
+            return offset === undefined ? fallback : locationOf(offset);
+        },
+        plain: (node) => (node === null ? null : plainValue(node, aliases)),
+        node: resolve,
+        itemAt: (item, fallback) => {
+            const offset = (0,dist/* isAlias */.Vj)(item) || (0,dist/* isMap */.jh)(item) || (0,dist/* isSeq */.oP)(item) || (0,dist/* isScalar */.jn)(item) ? item.range?.[0] : undefined;
+            return offset === undefined ? fallback : locationOf(offset);
+        },
+    };
+}
+/** A source that is not read at all, for one reason that stands for the whole file. */
+function unreadSource(file, start, issue) {
+    return {
+        file,
+        root: null,
+        issues: [issue],
+        at: (_, fallback = start) => fallback,
+        plain: () => null,
+        node: () => null,
+        itemAt: (_, fallback) => fallback,
+    };
+}
+function tooLarge(bytes) {
+    const size = (bytes / (1 << 20)).toFixed(1);
+    return `The file is ${size} MiB; files up to ${MAX_SOURCE_BYTES >> 20} MiB are read, so split it, or check that the input "file" names the declared file.`;
+}
+const DUPLICATE_KEY = 'Map keys must be unique';
+/** Where a mapping repeats a key, as yaml's uniqueKeys reports it (same scalar value), in linear time. */
+function duplicateKeyOffsets(document) {
+    const offsets = [];
+    (0,dist/* visit */.YR)(document, {
+        Map(_, map) {
+            const seen = new Set();
+            for (const { key } of map.items) {
+                if (!(0,dist/* isScalar */.jn)(key))
+                    continue;
+                if (seen.has(key.value))
+                    offsets.push(key.range?.[0] ?? 0);
+                else
+                    seen.add(key.value);
+            }
+        },
+    });
+    return offsets;
+}
+function syntaxMessage(code, message, text, offset) {
+    const headline = message.split(' at line ')[0] ?? message;
+    if (code === 'BAD_SCALAR_START' && text[offset] === '@') {
+        return `${headline}; quote it, as in '@': (YAML reserves a leading @).`;
+    }
+    if (code === 'DUPLICATE_KEY')
+        return `${headline}; each key may appear once, so merge the two entries.`;
+    return `YAML syntax error: ${headline}.`;
+}
+/** The pairs of a mapping with string keys; aliases are followed so anchors keep working. */
+function entriesOf(source, map, mapAt) {
+    return map.items.map((pair) => {
+        const keyNode = source.node(pair.key);
+        const keyAt = source.itemAt(pair.key, mapAt);
+        const keyValue = (0,dist/* isScalar */.jn)(keyNode) ? keyNode.value : undefined;
+        const key = keyValue === null || keyValue === undefined ? '' : String(keyValue);
+        return { key, keyAt, value: source.node(pair.value), valueAt: source.itemAt(pair.value, keyAt) };
+    });
+}
+/** The items of a list, aliases followed, each with where it is written. */
+function itemsOf(source, seq, fallback) {
+    return seq.items.map((item) => ({ node: source.node(item), at: source.itemAt(item, fallback) }));
+}
+/** A plain value for scalars; undefined for collections, so callers can say "expected a string". */
+function scalarOf(node) {
+    if (node === null)
+        return null;
+    return (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
+}
+/** How a node reads in a sentence: "a list", "a mapping", "the number 5". */
+function shapeOf(node) {
+    if (node === null)
+        return 'nothing';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    const value = (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
+    if (value === null)
+        return 'nothing';
+    if (typeof value === 'string')
+        return `the string "${value}"`;
+    return `${typeof value} ${String(value)}`;
+}
+/** Reports keys a record or job does not know, so a typo (`vaule:`) is caught instead of ignored. */
+function unknownKeyIssues(entries, known, what) {
+    return entries
+        .filter((entry) => !known.includes(entry.key))
+        .map((entry) => issueAt(entry.keyAt, `Unknown key "${entry.key}" in ${what}; use one of ${known.join(', ')}.`));
+}
+
+;// CONCATENATED MODULE: ./src/sync/checked.ts
+const valid = (value) => ({ ok: true, value });
+const invalid = (error) => ({ ok: false, error });
+
+;// CONCATENATED MODULE: ./src/sync/dns/names.ts
+
+/**
+ * Record names and target host names. Names are case-insensitive in DNS, so both are lower-cased;
+ * underscores are allowed because service labels (_dmarc, _sip._tcp, DKIM selectors) need them.
+ */
+const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+const MAX_NAME_LENGTH = 253;
+/** A record name from the file's keys: relative to the zone, '' or '@' for the apex, `*` leftmost. */
+function checkRecordName(raw) {
+    const name = raw.trim().toLowerCase();
+    if (name === '' || name === '@')
+        return valid('');
+    if (name.endsWith('.')) {
+        return invalid(`Record name "${raw}" ends with a dot; names are relative to the zone, so write "www" for www.<zone> and '@' for the zone itself.`);
+    }
+    const labels = name.split('.');
+    const badLabel = labels.find((label, index) => !(label === '*' && index === 0) && !LABEL.test(label));
+    if (badLabel !== undefined || name.length > MAX_NAME_LENGTH) {
+        return invalid(`Record name "${raw}" is not a valid DNS name; use labels of 1-63 letters, digits, hyphens or underscores separated by dots (a "*" may only be the first label).`);
+    }
+    return valid(name);
+}
+/**
+ * A fully qualified host name; the trailing dot is optional and dropped, since the platform API takes
+ * names without it. A single label is refused: it is nearly always a name meant relative to the zone.
+ */
+function checkHostname(raw, rules) {
+    if (typeof raw !== 'string' || raw.trim() === '') {
+        return invalid(`The ${rules.role} must be a host name such as host.example.com.`);
+    }
+    const text = raw.trim().toLowerCase();
+    if (text === '.') {
+        return rules.allowRoot ? valid('.') : invalid(`The ${rules.role} cannot be "."; give a host name.`);
+    }
+    const name = text.endsWith('.') ? text.slice(0, -1) : text;
+    const labels = name.split('.');
+    if (/^[0-9.]+$/.test(name) || name.includes(':')) {
+        return invalid(`The ${rules.role} "${raw}" is an IP address, but it must be a host name; point it at a name, or use an A/AAAA record.`);
+    }
+    if (name.length > MAX_NAME_LENGTH || !labels.every((label) => LABEL.test(label))) {
+        return invalid(`The ${rules.role} "${raw}" is not a valid host name; use letters, digits and hyphens in dot-separated labels, like host.example.com.`);
+    }
+    if (labels.length < 2) {
+        return invalid(`The ${rules.role} "${raw}" is not fully qualified; write the whole name, e.g. ${name}.example.com.`);
+    }
+    return valid(name);
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/record.ts
+const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'TXT', 'MX', 'SRV', 'CAA', 'NS'];
+const DEFAULT_TTL = 3600;
+const MIN_TTL = 1;
+/** One week, as octoDNS and most providers cap it. */
+const MAX_TTL = 604_800;
+function isDnsRecordType(type) {
+    return DNS_RECORD_TYPES.includes(type);
+}
+/** '@' for the apex, as zone files and dashboards show it. */
+function displayName(name) {
+    return name === '' ? '@' : name;
+}
+function dnsRecordKey(record) {
+    return `${displayName(record.name)} ${record.type}`;
+}
+/** Values are a set: order in the file or in the platform's answer means nothing. */
+function sameValues(a, b) {
+    const left = new Set(a);
+    const right = new Set(b);
+    return left.size === right.size && [...left].every((value) => right.has(value));
+}
+function dnsRecordsEqual(desired, current) {
+    const ttlMatches = current.ttl === undefined || current.ttl === desired.ttl;
+    return ttlMatches && sameValues(desired.values, current.values);
+}
+function describeDnsRecord(record) {
+    const values = [...record.values].sort().join(', ');
+    return record.ttl === undefined ? values : `${values} (ttl ${record.ttl})`;
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/sync/dns/txt.ts
+
+/**
+ * Longest TXT value accepted, in bytes. DNS stores TXT data as strings of at most 255 bytes; longer
+ * values (2048-bit DKIM keys) are split into such strings by the platform, so length up to here is
+ * fine. Beyond it answers stop fitting comfortably in a DNS message, and the value is likely a mistake
+ * (a whole file pasted in).
+ */
+const MAX_TXT_BYTES = 4096;
+const CHUNKED = /^\s*"(?:[^"\\]|\\.)*"(?:\s+"(?:[^"\\]|\\.)*")*\s*$/;
+const CHUNK = /"((?:[^"\\]|\\.)*)"/g;
+/**
+ * TXT values are the plain text the record should hold. Two zone-file habits are accepted so values
+ * copied from octoDNS or a DNS dashboard keep working: `\;` (octoDNS escapes semicolons) reads as `;`,
+ * and a value made only of quoted chunks ("v=DKIM1; " "p=MIIB...") is joined into one string.
+ */
+function checkTxtValue(raw) {
+    if (typeof raw !== 'string') {
+        return invalid(`A TXT value must be a string, not ${JSON.stringify(raw) ?? 'nothing'}; quote it in the file.`);
+    }
+    const text = (CHUNKED.test(raw) ? joinChunks(raw) : raw).replace(/\\;/g, ';');
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_TXT_BYTES) {
+        return invalid(`The TXT value is ${bytes} bytes long, over the ${MAX_TXT_BYTES}-byte limit; shorten it or split it into several values.`);
+    }
+    return valid(text);
+}
+function joinChunks(text) {
+    return [...text.matchAll(CHUNK)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1')).join('');
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/values.ts
+
+
+
+
+/**
+ * Turns one declared (or platform) value into its canonical text, the form stored in DnsRecord.values
+ * and compared as a set: A as given, AAAA compressed lower-case, host names lower-case without the
+ * trailing dot, MX "preference exchange", SRV "priority weight port target", CAA `flags tag "value"`.
+ * Structured types also accept that text form, so platform values decode through the same code.
+ */
+function checkDnsValue(type, raw) {
+    switch (type) {
+        case 'A':
+            return checkIPv4(raw);
+        case 'AAAA':
+            return checkIPv6(raw);
+        case 'CNAME':
+            return checkHostname(raw, { role: 'CNAME target' });
+        case 'NS':
+            return checkHostname(raw, { role: 'NS name server' });
+        case 'TXT':
+            return checkTxtValue(raw);
+        case 'MX':
+            return checkMx(raw);
+        case 'SRV':
+            return checkSrv(raw);
+        case 'CAA':
+            return checkCaa(raw);
+    }
+}
+function checkIPv4(raw) {
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if ((0,external_node_net_.isIPv4)(text))
+        return valid(text);
+    if ((0,external_node_net_.isIPv6)(text))
+        return invalid(`"${text}" is an IPv6 address; put it in an AAAA record, not an A record.`);
+    return invalid(`"${String(raw)}" is not an IPv4 address; A records take addresses like 192.0.2.10.`);
+}
+function checkIPv6(raw) {
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    // The URL parser prints the compressed, lower-case form, so 2001:DB8:0::1 and 2001:db8::1 compare equal.
+    if ((0,external_node_net_.isIPv6)(text))
+        return valid(new URL(`http://[${text}]/`).hostname.slice(1, -1));
+    if ((0,external_node_net_.isIPv4)(text))
+        return invalid(`"${text}" is an IPv4 address; put it in an A record, not an AAAA record.`);
+    return invalid(`"${String(raw)}" is not an IPv6 address; AAAA records take addresses like 2001:db8::10.`);
+}
+function checkMx(raw) {
+    const fields = fieldsOf(raw, ['preference', 'exchange']);
+    const unknown = unknownField(fields, ['preference', 'priority', 'exchange', 'value'], 'MX');
+    if (unknown !== undefined)
+        return invalid(unknown);
+    if (fields === undefined) {
+        return invalid('An MX value needs `preference` (or `priority`) and `exchange` (or `value`), e.g. { preference: 10, exchange: mail.example.com }.');
+    }
+    const preference = checkNumber(fields.preference ?? fields.priority, 'MX preference', 65_535);
+    if (!preference.ok)
+        return preference;
+    const exchange = checkHostname(fields.exchange ?? fields.value, { role: 'MX exchange', allowRoot: true });
+    if (!exchange.ok)
+        return exchange;
+    return valid(`${preference.value} ${exchange.value}`);
+}
+function checkSrv(raw) {
+    const fields = fieldsOf(raw, ['priority', 'weight', 'port', 'target']);
+    const unknown = unknownField(fields, ['priority', 'weight', 'port', 'target'], 'SRV');
+    if (unknown !== undefined)
+        return invalid(unknown);
+    if (fields === undefined) {
+        return invalid('An SRV value needs `priority`, `weight`, `port` and `target`, e.g. { priority: 10, weight: 5, port: 5060, target: sip.example.com }.');
+    }
+    const numbers = [];
+    for (const field of ['priority', 'weight', 'port']) {
+        const checked = checkNumber(fields[field], `SRV ${field}`, 65_535);
+        if (!checked.ok)
+            return checked;
+        numbers.push(checked.value);
+    }
+    const target = checkHostname(fields.target, { role: 'SRV target', allowRoot: true });
+    if (!target.ok)
+        return target;
+    return valid(`${numbers.join(' ')} ${target.value}`);
+}
+const CAA_TAGS = ['issue', 'issuewild', 'iodef'];
+function checkCaa(raw) {
+    const fields = typeof raw === 'string' ? caaTextFields(raw) : fieldsOf(raw, []);
+    const unknown = unknownField(fields, ['flags', 'tag', 'value'], 'CAA');
+    if (unknown !== undefined)
+        return invalid(unknown);
+    if (fields === undefined || fields.tag === undefined) {
+        return invalid('A CAA value needs `tag` and `value` (and optionally `flags`), e.g. { tag: issue, value: letsencrypt.org }.');
+    }
+    const flags = checkNumber(fields.flags ?? 0, 'CAA flags', 255);
+    if (!flags.ok)
+        return flags;
+    const tag = String(fields.tag).toLowerCase();
+    if (!CAA_TAGS.includes(tag))
+        return invalid(`CAA tag "${String(fields.tag)}" is not supported; use issue, issuewild or iodef.`);
+    const value = typeof fields.value === 'string' ? fields.value.trim() : undefined;
+    if (value === undefined)
+        return invalid(`The CAA ${tag} value must be a string.`);
+    const problem = tag === 'iodef' ? iodefProblem(value) : issuerProblem(value);
+    return problem === undefined ? valid(`${flags.value} ${tag} "${value}"`) : invalid(problem);
+}
+/** `issue` takes a CA domain, optionally with `; key=value` parameters, or ";" alone to forbid issuance. */
+function issuerProblem(value) {
+    const domain = value.split(';')[0]?.trim() ?? '';
+    if (domain === '')
+        return undefined;
+    const checked = checkHostname(domain, { role: 'CAA issuer domain' });
+    return checked.ok ? undefined : checked.error;
+}
+function iodefProblem(value) {
+    if (/^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https?:\/\/\S+$/.test(value))
+        return undefined;
+    return `The CAA iodef value "${value}" must be a mailto: or http(s):// URL where violations are reported.`;
+}
+/** Splits the zone-file text form `0 issue "letsencrypt.org"` that platforms commonly return. */
+function caaTextFields(text) {
+    const match = /^\s*(\d+)\s+([A-Za-z0-9]+)\s+(?:"((?:[^"\\]|\\.)*)"|(\S*))\s*$/.exec(text);
+    if (match === null)
+        return undefined;
+    return { flags: Number(match[1]), tag: match[2], value: match[3] ?? match[4] ?? '' };
+}
+/** Object form as is; text form ("10 mail.example.com") split into the named fields in order. */
+function fieldsOf(raw, order) {
+    if (typeof raw === 'string' && order.length > 0) {
+        const parts = raw.trim().split(/\s+/);
+        if (parts.length !== order.length)
+            return undefined;
+        return Object.fromEntries(order.map((field, index) => [field, numeric(parts[index] ?? '')]));
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        return undefined;
+    return raw;
+}
+function unknownField(fields, known, type) {
+    const extra = Object.keys(fields ?? {}).find((key) => !known.includes(key));
+    return extra === undefined ? undefined : `Unknown ${type} field "${extra}"; use ${known.join(', ')}.`;
+}
+function numeric(text) {
+    return /^\d+$/.test(text) ? Number(text) : text;
+}
+function checkNumber(raw, what, max) {
+    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 && raw <= max)
+        return valid(raw);
+    return invalid(`The ${what} must be a whole number from 0 to ${max}, not ${JSON.stringify(raw) ?? 'nothing'}.`);
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/zone-rules.ts
+
+
+/** SRV owner names are `_service._proto`, optionally under a sub-name (RFC 2782). */
+const SRV_NAME = /^_[a-z0-9-]+\._[a-z0-9-]+(?:\.|$)/;
+/** Rules that span records: one set per (name, type), and a CNAME alone at its name and off the apex. */
+function zoneIssues(heads) {
+    const issues = [];
+    const firstByKey = new Map();
+    for (const head of heads) {
+        const key = `${head.name} ${head.type}`;
+        const first = firstByKey.get(key);
+        if (first === undefined)
+            firstByKey.set(key, head);
+        else {
+            issues.push(issueAt(head.source, `${displayName(head.name)} has a second ${head.type} record (the first is at line ${first.source.line}); put all ${head.type} values of a name in one record's values list.`));
+        }
+        if (head.type === 'SRV' && !SRV_NAME.test(head.name)) {
+            issues.push(issueAt(head.source, `SRV record name "${displayName(head.name)}" must start with _service._protocol, e.g. _sip._tcp or _sip._tcp.office.`));
+        }
+    }
+    const othersByName = new Map();
+    for (const head of heads) {
+        if (head.type === 'CNAME')
+            continue;
+        const group = othersByName.get(head.name);
+        if (group === undefined)
+            othersByName.set(head.name, [head]);
+        else
+            group.push(head);
+    }
+    for (const cname of heads.filter((head) => head.type === 'CNAME')) {
+        if (cname.name === '') {
+            issues.push(issueAt(cname.source, 'A CNAME cannot be at the zone apex (@), where the zone needs its NS and SOA records; use A/AAAA records there instead.'));
+            continue;
+        }
+        // Indexed by name: comparing every CNAME with every record took seconds for a large zone.
+        const others = othersByName.get(cname.name) ?? [];
+        if (others.length > 0) {
+            const listed = others.map((other) => `${other.type} at line ${other.source.line}`).join(', ');
+            issues.push(issueAt(cname.source, `${cname.name} has a CNAME and other records (${listed}); a CNAME must be the only record at its name, so remove one or the other.`));
+        }
+    }
+    return issues;
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/file.ts
+
+
+
+
+
+
+
+/** Reads a records file (octoDNS-style YAML, or JSON) and throws every problem at once. */
+function readDnsFile(text, file) {
+    const { records, issues } = parseDnsFile(text, file);
+    throwIfIssues(issues);
+    return [...records];
+}
+function parseDnsFile(text, file) {
+    const source = parseSource(text, file);
+    if (source.issues.length > 0)
+        return { records: [], issues: source.issues };
+    const { root } = source;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.value === null))
+        return { records: [], issues: [] };
+    if (!(0,dist/* isMap */.jh)(root)) {
+        const message = `The DNS file must map record names to records, e.g. "www: { type: A, value: 192.0.2.10 }", but it holds ${shapeOf(root)}.`;
+        return { records: [], issues: [issueAt(source.at(root), message)] };
+    }
+    const records = [];
+    const heads = [];
+    const issues = [];
+    for (const entry of entriesOf(source, root, source.at(root))) {
+        const name = checkRecordName(entry.key);
+        if (!name.ok) {
+            issues.push(issueAt(entry.keyAt, name.error));
+            continue;
+        }
+        for (const [node, at] of recordNodes(source, entry, issues)) {
+            const parsed = parseRecord(source, name.value, node, at);
+            issues.push(...parsed.issues);
+            if (parsed.head !== undefined)
+                heads.push(parsed.head);
+            if (parsed.record !== undefined)
+                records.push(parsed.record);
+        }
+    }
+    issues.push(...zoneIssues(heads));
+    return { records: issues.length === 0 ? records : [], issues };
+}
+/** A name holds one record or a list of them (one per type). */
+function recordNodes(source, entry, issues) {
+    const items = (0,dist/* isSeq */.oP)(entry.value)
+        ? itemsOf(source, entry.value, entry.valueAt)
+        : [{ node: entry.value, at: entry.valueAt }];
+    const maps = [];
+    for (const { node, at } of items) {
+        if ((0,dist/* isMap */.jh)(node))
+            maps.push([node, at]);
+        else {
+            issues.push(issueAt(at, `${displayName(entry.key.trim())} must hold a record (type, ttl, value or values) or a list of records, not ${shapeOf(node)}.`));
+        }
+    }
+    return maps;
+}
+const RECORD_KEYS = ['type', 'ttl', 'value', 'values', 'octodns'];
+function parseRecord(source, name, node, at) {
+    const entries = entriesOf(source, node, at);
+    const field = (key) => entries.find((entry) => entry.key === key);
+    const label = displayName(name);
+    const issues = unknownKeyIssues(entries, RECORD_KEYS, `the record at ${label}`);
+    const type = checkType(field('type'), label, at);
+    if (!isTypeOk(type))
+        return { issues: [...issues, type] };
+    const ttl = checkTtl(field('ttl'), `${label} ${type}`);
+    if (typeof ttl !== 'number')
+        issues.push(ttl);
+    const values = checkValues(source, field('value'), field('values'), type, `${label} ${type}`, at);
+    const head = { name, type, source: at };
+    if (!Array.isArray(values))
+        return { head, issues: [...issues, ...values.issues] };
+    if (issues.length > 0 || typeof ttl !== 'number')
+        return { head, issues };
+    return { head, issues, record: { name, type, ttl, values, source: at } };
+}
+function isTypeOk(type) {
+    return typeof type === 'string';
+}
+function checkType(entry, label, at) {
+    const supported = DNS_RECORD_TYPES.join(', ');
+    if (entry === undefined)
+        return issueAt(at, `The record at ${label} has no type; add "type:" with one of ${supported}.`);
+    const raw = scalarOf(entry.value);
+    const type = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+    if (isDnsRecordType(type))
+        return type;
+    return issueAt(entry.valueAt, `Record type ${shapeOf(entry.value)} at ${label} is not supported; use one of ${supported}.`);
+}
+function checkTtl(entry, label) {
+    if (entry === undefined)
+        return DEFAULT_TTL;
+    const ttl = scalarOf(entry.value);
+    if (typeof ttl === 'number' && Number.isInteger(ttl) && ttl >= MIN_TTL && ttl <= MAX_TTL)
+        return ttl;
+    return issueAt(entry.valueAt, `The ttl of ${label} is ${shapeOf(entry.value)}; use whole seconds from ${MIN_TTL} to ${MAX_TTL} (or leave it out for ${DEFAULT_TTL}).`);
+}
+function checkValues(source, value, values, type, label, at) {
+    if (value !== undefined && values !== undefined) {
+        return {
+            issues: [issueAt(values.keyAt, `${label} has both value and values; keep one (values for several).`)],
+        };
+    }
+    const given = value ?? values;
+    if (given === undefined)
+        return { issues: [issueAt(at, `${label} has no value; add "value:" (or "values:" with a list).`)] };
+    const items = valueItems(source, given, value === undefined);
+    if (items === undefined) {
+        return {
+            issues: [
+                issueAt(given.valueAt, `The values of ${label} must be a non-empty list, not ${shapeOf(given.value)}.`),
+            ],
+        };
+    }
+    if (type === 'CNAME' && items.length > 1) {
+        return {
+            issues: [
+                issueAt(given.valueAt, `${label} has ${items.length} values, but a CNAME points at exactly one name.`),
+            ],
+        };
+    }
+    const issues = [];
+    const seen = new Map();
+    for (const { node, at: itemAt } of items) {
+        const plain = source.plain(node);
+        const checked = plain === null ? invalidEmpty : checkDnsValue(type, plain);
+        if (!checked.ok)
+            issues.push(issueAt(itemAt, `${label}: ${checked.error}`));
+        else if (seen.has(checked.value)) {
+            issues.push(issueAt(itemAt, `${label} lists "${checked.value}" twice (also at line ${seen.get(checked.value)?.line}); remove one.`));
+        }
+        else
+            seen.set(checked.value, itemAt);
+    }
+    return issues.length > 0 ? { issues } : [...seen.keys()];
+}
+const invalidEmpty = { ok: false, error: 'a value is empty; fill it in or remove it.' };
+function valueItems(source, entry, isList) {
+    if (!isList)
+        return [{ node: entry.value, at: entry.valueAt }];
+    if (!(0,dist/* isSeq */.oP)(entry.value) || entry.value.items.length === 0)
+        return undefined;
+    return itemsOf(source, entry.value, entry.valueAt);
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/platform-body.ts
+function hasPriorityField(type) {
+    return type === 'MX' || type === 'SRV';
+}
+/**
+ * The platform records one record set becomes: the one place that knows the platform's record shape.
+ * An MX or SRV set becomes one record per distinct priority, lowest first.
+ */
+function toPlatformDnsRecords(record) {
+    const common = { name: record.name === '' ? '@' : record.name, type: record.type, ttl: record.ttl };
+    if (!hasPriorityField(record.type)) {
+        const values = [...record.values];
+        return [{ ...common, values, value: values[0] ?? '' }];
+    }
+    const byPriority = new Map();
+    for (const value of record.values) {
+        const [priority = '0', ...rest] = value.split(' ');
+        const group = byPriority.get(Number(priority)) ?? [];
+        group.push(rest.join(' '));
+        byPriority.set(Number(priority), group);
+    }
+    return [...byPriority]
+        .sort(([a], [b]) => a - b)
+        .map(([priority, values]) => ({ ...common, values, value: values[0] ?? '', priority }));
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/platform.ts
+
+
+
+
+/**
+ * Reads the platform's record list tolerantly (name/host, value/values/content/data, priority,
+ * snake or camel case). Records of one (name, type) are merged into one set, so a platform that stores
+ * a record per value syncs like one that stores sets. SOA and types this sync does not manage are
+ * returned as ignored, never planned, so they are never pruned.
+ */
+function decodePlatformDnsRecords(raws, zoneName) {
+    const merged = new Map();
+    const ignored = [];
+    for (const raw of raws) {
+        const decoded = decodeOne(raw, zoneName);
+        if (typeof decoded === 'string') {
+            ignored.push({ raw, reason: decoded });
+            continue;
+        }
+        const key = dnsRecordKey(decoded);
+        const earlier = merged.get(key);
+        merged.set(key, earlier === undefined ? decoded : mergeSets(earlier, decoded));
+    }
+    return { records: [...merged.values()], ignored };
+}
+function mergeSets(a, b) {
+    return {
+        ...a,
+        ttl: a.ttl ?? b.ttl,
+        values: [...new Set([...a.values, ...b.values])],
+        parts: [...a.parts, ...b.parts],
+    };
+}
+function decodeOne(raw, zoneName) {
+    if (typeof raw !== 'object' || raw === null)
+        return 'not an object';
+    const fields = raw;
+    const type = platform_text(pick(fields, 'type', 'record_type', 'recordType'))?.toUpperCase() ?? '';
+    if (!isDnsRecordType(type))
+        return `type ${type || '(none)'} is not synced`;
+    const id = platform_text(pick(fields, 'id', 'recordId', 'record_id', 'uuid'));
+    if (id === undefined)
+        return 'it has no id';
+    const name = relativeName(platform_text(pick(fields, 'name', 'host', 'hostname', 'subdomain')) ?? '', zoneName);
+    if (name === undefined)
+        return 'its name is not a valid record name';
+    const values = [];
+    for (const value of rawValues(fields, type)) {
+        const checked = checkDnsValue(type, value);
+        if (!checked.ok)
+            return `value ${JSON.stringify(value)} cannot be read (${checked.error})`;
+        values.push(checked.value);
+    }
+    const ttl = Number(pick(fields, 'ttl', 'TTL'));
+    const priority = hasPriorityField(type) ? Number(values[0]?.split(' ')[0]) : undefined;
+    return {
+        name,
+        type,
+        ttl: Number.isInteger(ttl) && ttl > 0 ? ttl : undefined,
+        values: [...new Set(values)],
+        parts: [{ id, priority }],
+    };
+}
+/** Values as the platform gives them, with a separate MX/SRV priority folded into the text form. */
+function rawValues(fields, type) {
+    const many = pick(fields, 'values', 'records', 'contents');
+    const one = pick(fields, 'value', 'content', 'data', 'target');
+    const list = Array.isArray(many) && many.length > 0 ? many : one === undefined || one === null ? [] : [one];
+    const priority = pick(fields, 'priority', 'preference', 'prio');
+    if (!hasPriorityField(type) || priority === undefined || priority === null)
+        return list;
+    const needed = type === 'MX' ? 2 : 4;
+    return list.map((value) => typeof value === 'string' && value.trim().split(/\s+/).length === needed - 1
+        ? `${String(priority)} ${value}`
+        : value);
+}
+/** The platform may answer '@', '', the full name, or the full name with a dot; the file uses relative. */
+function relativeName(name, zoneName) {
+    let relative = name.trim().toLowerCase().replace(/\.$/, '');
+    const zone = zoneName?.trim().toLowerCase().replace(/\.$/, '');
+    if (zone !== undefined && zone !== '') {
+        if (relative === zone)
+            relative = '';
+        else if (relative.endsWith(`.${zone}`))
+            relative = relative.slice(0, -zone.length - 1);
+    }
+    const checked = checkRecordName(relative);
+    return checked.ok ? checked.value : undefined;
+}
+function pick(fields, ...names) {
+    for (const name of names)
+        if (fields[name] !== undefined)
+            return fields[name];
+    return undefined;
+}
+function platform_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number')
+        return String(value);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/provider.ts
+
+
+/**
+ * DNS record sets of one zone, keyed `name type`. A CNAME shares its name with nothing, so deleting one
+ * frees the name for other types and deleting other types frees it for a CNAME; the engine uses that
+ * to delete before creating when a name changes type. Apex NS records hold the zone's delegation: any
+ * change to them needs `force`, and they are never pruned when the file does not declare them.
+ */
+function dnsRecordProvider(writer, zone) {
+    return {
+        kind: 'DNS record',
+        keyOfDesired: dnsRecordKey,
+        keyOfCurrent: dnsRecordKey,
+        equals: dnsRecordsEqual,
+        describe: describeDnsRecord,
+        label: (record) => ({ name: displayName(record.name), detail: record.type }),
+        freesName: (current) => [nameSide(current.name, current.type === 'CNAME')],
+        needsName: (desired) => [nameSide(desired.name, desired.type !== 'CNAME')],
+        requiresForce: apexNsReason,
+        keepWhenUndeclared: (current) => isApexNs(current),
+        create: async (desired, signal) => {
+            for (const body of toPlatformDnsRecords(desired))
+                await writer.createRecord(zone.id, body, signal);
+        },
+        update: async (desired, current, signal) => {
+            const unused = [...current.parts];
+            for (const body of toPlatformDnsRecords(desired)) {
+                // Reuse the platform record of the same priority, so an unchanged MX host is not recreated.
+                const index = unused.findIndex((part) => part.priority === body.priority);
+                const [reused] = index >= 0 ? unused.splice(index, 1) : [];
+                if (reused === undefined)
+                    await writer.createRecord(zone.id, body, signal);
+                else
+                    await writer.updateRecord(zone.id, reused.id, body, signal);
+            }
+            // Removed last, so the set never has fewer answers than it needs mid-way.
+            for (const part of unused)
+                await writer.deleteRecord(zone.id, part.id, signal);
+        },
+        delete: async (current, signal) => {
+            for (const part of current.parts)
+                await writer.deleteRecord(zone.id, part.id, signal);
+        },
+    };
+}
+/** `www|cname` is held by a CNAME at www; `www|other` by any other type there. */
+function nameSide(name, cname) {
+    return `${name}|${cname ? 'cname' : 'other'}`;
+}
+function isApexNs(record) {
+    return record.name === '' && record.type === 'NS';
+}
+function apexNsReason(item) {
+    const subject = item.desired ?? item.current;
+    if (subject === undefined || !isApexNs(subject))
+        return undefined;
+    return `it would ${item.op} the zone's apex NS records (${item.before ?? 'none'} → ${item.after ?? 'none'}), which decide who answers for the whole zone`;
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/zone.ts
+
+/** A zone from the platform's list, tolerant of `id`/`zoneId` and `name`/`domain`. */
+function decodeDnsZone(raw) {
+    if (typeof raw !== 'object' || raw === null)
+        return undefined;
+    const fields = raw;
+    const id = fields.id ?? fields.zoneId ?? fields.zone_id;
+    const name = fields.name ?? fields.domain ?? fields.zone;
+    if ((typeof id !== 'string' && typeof id !== 'number') || typeof name !== 'string')
+        return undefined;
+    return { id: String(id), name: name.toLowerCase().replace(/\.$/, '') };
+}
+/**
+ * The zone the user named in the `zone` input, by id or by domain name: the action lists the zones
+ * and calls this, so users can write either without the engine guessing which one they meant.
+ */
+function findDnsZone(zones, wanted, input = 'zone') {
+    const decoded = zones.map(decodeDnsZone).filter((zone) => zone !== undefined);
+    const needle = wanted.trim();
+    const byId = decoded.find((zone) => zone.id === needle);
+    if (byId !== undefined)
+        return byId;
+    const name = needle.toLowerCase().replace(/\.$/, '');
+    const byName = decoded.find((zone) => zone.name === name);
+    if (byName !== undefined)
+        return byName;
+    const known = decoded.map((zone) => `${zone.name} (${zone.id})`).join(', ') || 'none';
+    throw new src_errors/* ConfigurationError */.j1(`Input "${input}" is "${wanted}", which matches no DNS zone of this account by id or name: use one of: ${known}, or create the zone first.`, input);
+}
+
+;// CONCATENATED MODULE: ./src/sync/dns/index.ts
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/sync/dns/zone-lookup.ts
+
+
+
+/**
+ * The zone the `zone` input names, by id or domain name, among the platform's zones. A missing zone is
+ * an error unless it may be created, and then the input has to be a domain name: an id cannot be created.
+ */
+function lookUpZone(zones, wanted, createZone) {
+    try {
+        return { found: true, zone: findDnsZone(zones, wanted) };
+    }
+    catch (error) {
+        if (!(0,src_errors/* isConfigurationError */.p0)(error))
+            throw error;
+        if (!createZone) {
+            throw new src_errors/* ConfigurationError */.j1(`${error.message} Or set \`create-zone: true\` to create it.`, 'zone');
+        }
+        const name = checkHostname(wanted, { role: 'zone input' });
+        if (!name.ok) {
+            throw new src_errors/* ConfigurationError */.j1(`Input "zone" is "${wanted}", which matches no DNS zone, and create-zone needs a domain name to create one: ${name.error}`, 'zone');
+        }
+        return { found: false, name: name.value };
+    }
+}
+
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 52 modules
+var platform_action = __nccwpck_require__(3331);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/actions/common/sync-inputs.ts
+
+
+
+function readSyncFlags(inputs) {
+    return {
+        file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
+        prune: inputs.boolean('prune'),
+        dryRun: inputs.boolean('dry-run'),
+        force: inputs.boolean('force'),
+    };
+}
+/** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
+function readDeclaredFile(file, workspace) {
+    const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
+    const inside = (0,external_node_path_.relative)(workspace, path);
+    const displayPath = inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside) ? path : inside.split(external_node_path_.sep).join('/');
+    if (!(0,external_node_fs_.existsSync)(path) || !(0,external_node_fs_.statSync)(path).isFile()) {
+        throw new src_errors/* ConfigurationError */.j1(`Input "file": there is no file ${displayPath} in the workspace (${workspace}); check the path, and that the job checks out the repository (actions/checkout) before this step.`, 'file');
+    }
+    return { text: (0,external_node_fs_.readFileSync)(path, 'utf8'), displayPath };
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/sync/engine/apply.ts
+
+/**
+ * The writes of a plan in the order they are made:
+ * 1. deletes that free a name some create or update needs (a CNAME must be gone before an A record
+ *    can take its name, and the other way round), else the platform would reject the create;
+ * 2. creates and updates, in plan order;
+ * 3. all other deletes, last, so whatever is being replaced keeps answering until its successor
+ *    exists, and a run that stops half-way has removed nothing that is still needed.
+ */
+function orderWrites(provider, plan) {
+    const writes = plan.items.filter((item) => item.op === 'create' || item.op === 'update');
+    const deletes = plan.items.filter((item) => item.op === 'delete');
+    const needed = new Set(writes.flatMap((item) => (item.desired === undefined ? [] : (provider.needsName?.(item.desired) ?? []))));
+    const freesNeededName = (item) => item.current !== undefined && (provider.freesName?.(item.current) ?? []).some((name) => needed.has(name));
+    const early = deletes.filter(freesNeededName);
+    const late = deletes.filter((item) => !freesNeededName(item));
+    return [...early, ...writes, ...late];
+}
+/**
+ * Makes the plan's writes one at a time (the platform allows 20 requests a second per key). The first
+ * failure stops further writes: later ones often depend on it (a create waiting for a delete), and a
+ * broken key or platform would only repeat the error. The report says exactly what was applied, what
+ * failed and why, and what was not attempted; a re-run plans only what is still missing.
+ */
+async function apply(provider, plan, options = {}) {
+    const { signal, onResult } = options;
+    const results = [];
+    let stopReason;
+    let aborted = false;
+    for (const item of orderWrites(provider, plan)) {
+        if (stopReason === undefined && signal?.aborted) {
+            aborted = true;
+            stopReason = 'not attempted: the run was cancelled';
+        }
+        const result = stopReason === undefined
+            ? await write(provider, item, signal)
+            : { item, status: 'skipped', error: stopReason };
+        if (result.status === 'failed') {
+            aborted = signal?.aborted === true;
+            stopReason = aborted
+                ? 'not attempted: the run was cancelled'
+                : `not attempted: an earlier ${plan.kind} write failed`;
+        }
+        results.push(result);
+        onResult?.(result);
+    }
+    return summarise(results, aborted);
+}
+async function write(provider, item, signal) {
+    try {
+        const { desired, current } = item;
+        if (item.op === 'create' && desired !== undefined)
+            await provider.create(desired, signal);
+        else if (item.op === 'update' && desired !== undefined && current !== undefined) {
+            await provider.update(desired, current, signal);
+        }
+        else if (item.op === 'delete' && current !== undefined)
+            await provider.delete(current, signal);
+        else
+            throw new Error(`Plan item ${item.op} ${item.key} lacks the object it needs.`);
+        return { item, status: 'applied' };
+    }
+    catch (error) {
+        const message = signal?.aborted
+            ? `cancelled while in flight, so it may or may not have been applied (${(0,src_errors/* errorMessage */.gJ)(error)})`
+            : (0,src_errors/* errorMessage */.gJ)(error);
+        return { item, status: 'failed', error: message };
+    }
+}
+function summarise(results, aborted) {
+    const failed = results.filter((result) => result.status === 'failed');
+    const skipped = results.filter((result) => result.status === 'skipped');
+    return {
+        results,
+        applied: results.filter((result) => result.status === 'applied').map((result) => result.item),
+        failed,
+        skipped,
+        aborted,
+        ok: failed.length === 0 && skipped.length === 0,
+    };
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/sync/engine/plan.ts
+
+/**
+ * Objects compared between two looks at the event loop. A slice of 2,000 DNS records takes a few
+ * milliseconds, so a SIGTERM is seen at once while the pauses cost nothing measurable.
+ */
+const PLAN_SLICE = 2_000;
+/**
+ * Compares what the file declares with what the platform has. Declaring a key claims it: extra
+ * platform objects with a declared key are duplicates and are deleted even with prune off, since
+ * keeping them would leave two jobs or record sets where the file says one.
+ * Linear in the objects compared (plus one sort): objects meet only through a map by key.
+ */
+function plan(provider, desired, current, options) {
+    const steps = planning(provider, desired, current, options);
+    for (;;) {
+        const step = steps.next();
+        if (step.done)
+            return step.value;
+    }
+}
+/**
+ * The same plan, computed in slices with a turn of the event loop between them, so a cancelled job
+ * (SIGTERM aborts `signal`) stops within a slice, with the signal's reason, instead of after the
+ * whole comparison.
+ */
+async function planCancellable(provider, desired, current, options, signal) {
+    const steps = planning(provider, desired, current, options);
+    for (;;) {
+        signal?.throwIfAborted();
+        const step = steps.next();
+        if (step.done)
+            return step.value;
+        await (0,promises_namespaceObject.setImmediate)();
+    }
+}
+/** The plan's work; it yields after every PLAN_SLICE objects so a caller may pause there. */
+function* planning(provider, desired, current, options) {
+    let compared = 0;
+    const currentByKey = new Map();
+    for (const existing of current) {
+        const key = provider.keyOfCurrent(existing);
+        const group = currentByKey.get(key);
+        if (group === undefined)
+            currentByKey.set(key, [existing]);
+        else
+            group.push(existing);
+        if (++compared % PLAN_SLICE === 0)
+            yield;
+    }
+    const items = [];
+    const seen = new Set();
+    for (const wanted of desired) {
+        const key = provider.keyOfDesired(wanted);
+        if (seen.has(key)) {
+            throw new Error(`Two declared ${provider.kind}s share the key "${key}"; the file check should have caught it.`);
+        }
+        seen.add(key);
+        items.push(...compareOne(provider, key, wanted, currentByKey.get(key) ?? []));
+        if (++compared % PLAN_SLICE === 0)
+            yield;
+    }
+    for (const [key, existing] of currentByKey) {
+        if (seen.has(key))
+            continue;
+        for (const leftover of existing) {
+            const prunable = options.prune && provider.keepWhenUndeclared?.(leftover) !== true;
+            items.push(itemOf(provider, prunable ? 'delete' : 'unmanaged', key, undefined, leftover));
+            if (++compared % PLAN_SLICE === 0)
+                yield;
+        }
+    }
+    items.sort((a, b) => compareText(a.key, b.key) || OPERATION_ORDER[a.op] - OPERATION_ORDER[b.op]);
+    const counts = countOperations(items);
+    return {
+        kind: provider.kind,
+        items,
+        counts,
+        prune: options.prune,
+        managedCount: current.length - counts.unmanaged,
+        desiredEmpty: desired.length === 0,
+    };
+}
+/** One declared object against the platform objects of its key (usually none or one). */
+function compareOne(provider, key, wanted, existing) {
+    const equal = existing.find((candidate) => provider.equals(wanted, candidate));
+    const match = equal ?? existing[0];
+    if (match === undefined)
+        return [itemOf(provider, 'create', key, wanted, undefined)];
+    const items = [itemOf(provider, equal === undefined ? 'update' : 'unchanged', key, wanted, match)];
+    for (const duplicate of existing) {
+        if (duplicate !== match)
+            items.push(itemOf(provider, 'delete', key, undefined, duplicate));
+    }
+    return items;
+}
+const OPERATION_ORDER = {
+    delete: 0,
+    create: 1,
+    update: 2,
+    unchanged: 3,
+    unmanaged: 4,
+};
+function compareText(a, b) {
+    if (a === b)
+        return 0;
+    return a < b ? -1 : 1;
+}
+function itemOf(provider, op, key, desired, current) {
+    const subject = desired ?? current;
+    const label = subject === undefined ? undefined : provider.label?.(subject);
+    return {
+        op,
+        key,
+        kind: provider.kind,
+        name: label?.name ?? key,
+        detail: label?.detail ?? provider.kind,
+        ...(current === undefined ? {} : { before: provider.describe(current), current }),
+        ...(desired === undefined ? {} : { after: provider.describe(desired), desired }),
+    };
+}
+function countOperations(items) {
+    const counts = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
+    for (const item of items)
+        counts[item.op] += 1;
+    return counts;
+}
+function hasChanges(plan) {
+    return plan.counts.create + plan.counts.update + plan.counts.delete > 0;
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
+
+const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
+class UnsafePlanError extends src_errors/* ConfigurationError */.j1 {
+    reasons;
+    constructor(reasons) {
+        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
+            'want, re-run with `force: true`.', 'force');
+        this.reasons = reasons;
+    }
+}
+/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
+function checkSafety(provider, plan, options) {
+    if (options.force)
+        return undefined;
+    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
+    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
+}
+function thresholdReasons(plan, options) {
+    const reasons = [];
+    const { counts, managedCount, kind } = plan;
+    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
+        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
+        return reasons;
+    }
+    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
+        return reasons;
+    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
+    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
+    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
+    if (counts.update * 100 > managedCount * maxUpdate) {
+        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
+    }
+    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
+    if (counts.delete * 100 > managedCount * maxDelete) {
+        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
+    }
+    return reasons;
+}
+function itemReasons(provider, plan) {
+    if (provider.requiresForce === undefined)
+        return [];
+    const reasons = [];
+    for (const item of plan.items) {
+        if (item.op === 'unchanged' || item.op === 'unmanaged')
+            continue;
+        const reason = provider.requiresForce(item);
+        if (reason !== undefined)
+            reasons.push(reason);
+    }
+    return reasons;
+}
+function percent(count, total) {
+    return `${Math.round((count * 100) / total)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/markdown.ts
+/**
+ * GitHub refuses a step summary over 1 MiB and a step output over 1 MB (a 30,000-record zone
+ * rendered 1.7 MB of summary and 2.8 MB of plan output), so every table a sync writes there is cut
+ * to a byte budget and ends with a line that says how many rows were left out.
+ */
+const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+/**
+ * The plan table's share. The summary also holds a heading, notes, the outcome and an extra table
+ * (the cron next runs), and the same markdown is the `plan-markdown` output: both stay under 1 MB.
+ */
+const PLAN_TABLE_MAX_BYTES = 750_000;
+/** An extra table's share (the next runs of new and changed cron jobs). */
+const EXTRA_TABLE_MAX_BYTES = 150_000;
+/** Room kept for the closing lines (the "more" line, a details tag) of a cut table. */
+const CLOSING_BYTES = 512;
+/** Renders rows in order until the next would pass `maxBytes` (newlines counted); the rest are only counted. */
+function rowsWithin(items, render, maxBytes) {
+    const rows = [];
+    let bytes = 0;
+    for (const item of items) {
+        const row = render(item);
+        const size = Buffer.byteLength(row) + 1;
+        if (bytes + size > maxBytes - CLOSING_BYTES)
+            break;
+        rows.push(row);
+        bytes += size;
+    }
+    return { rows, omitted: items.length - rows.length, bytes };
+}
+/** The line that ends a cut table; `what` is a plural noun phrase ("DNS record changes"). */
+function moreLine(omitted, what) {
+    return `_…and ${omitted.toLocaleString('en-US')} more ${what}, not shown: a job summary holds at most 1 MiB. The step log lists them all._`;
+}
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+/** Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML. */
+function escapeCell(text, newline = '<br>') {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n/g, newline);
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/render.ts
+
+function summaryLine(plan) {
+    const { counts } = plan;
+    const parts = [
+        `${counts.create} to create`,
+        `${counts.update} to update`,
+        `${counts.delete} to delete`,
+        `${counts.unchanged} unchanged`,
+    ];
+    if (counts.unmanaged > 0)
+        parts.push(`${counts.unmanaged} unmanaged (not in the file, left alone)`);
+    return `${capitalise(plan.kind)}s: ${parts.join(', ')}.`;
+}
+/**
+ * Markdown for the job summary; with a report, each write also shows whether it landed. The changes
+ * come first and the unmanaged objects after them, within one byte budget.
+ */
+function renderPlanMarkdown(plan, report, limits = {}) {
+    const outcomes = outcomeByItem(report);
+    const changes = plan.items.filter((item) => item.op !== 'unchanged' && item.op !== 'unmanaged');
+    const unmanaged = plan.items.filter((item) => item.op === 'unmanaged');
+    const lines = [`**${escapeCell(summaryLine(plan))}**`, ''];
+    let budget = limits.maxBytes ?? PLAN_TABLE_MAX_BYTES;
+    const header = ['Operation', 'Name', 'Type / schedule', 'Before → after'];
+    if (report !== undefined)
+        header.push('Result');
+    if (changes.length === 0)
+        lines.push(`No changes to ${plan.kind}s.`);
+    else {
+        const table = rowsWithin(changes, (item) => {
+            const row = [item.op, item.name, item.detail, beforeAfter(item)];
+            if (report !== undefined)
+                row.push(resultText(outcomes.get(item)));
+            return tableRow(row.map((cell) => escapeCell(cell)));
+        }, budget);
+        budget -= table.bytes;
+        lines.push(tableRow(header), tableRow(header.map(() => '---')), ...render_closed(table, `${plan.kind} changes`));
+    }
+    if (unmanaged.length > 0) {
+        const count = `${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}`;
+        const table = rowsWithin(unmanaged, (item) => tableRow([item.name, item.detail, item.before ?? ''].map((cell) => escapeCell(cell))), budget);
+        lines.push('', `<details><summary>${count}, left alone</summary>`, '');
+        lines.push(tableRow(['Name', 'Type / schedule', 'Current']), tableRow(['---', '---', '---']));
+        lines.push(...render_closed(table, `unmanaged ${plan.kind}s`), '', '</details>');
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** A table's rows, and when it was cut, a blank line (ending the table) and the "more" line. */
+function render_closed(table, what) {
+    return table.omitted === 0 ? table.rows : [...table.rows, '', moreLine(table.omitted, what)];
+}
+/** A fixed-width table for the step log, where markdown does not render. */
+function renderPlanText(plan, report) {
+    const outcomes = outcomeByItem(report);
+    const shown = plan.items.filter((item) => item.op !== 'unchanged');
+    const header = ['OPERATION', 'NAME', 'TYPE/SCHEDULE', 'BEFORE -> AFTER'];
+    if (report !== undefined)
+        header.push('RESULT');
+    const rows = shown.map((item) => {
+        const row = [item.op, item.name, item.detail, beforeAfter(item, '->')];
+        if (report !== undefined)
+            row.push(item.op === 'unmanaged' ? '' : resultText(outcomes.get(item)));
+        return row.map((cell) => cell.replace(/\s*\n\s*/g, ' '));
+    });
+    const lines = rows.length === 0 ? [] : alignColumns([header, ...rows]);
+    return [...lines, summaryLine(plan)].join('\n');
+}
+function beforeAfter(item, arrow = '→') {
+    if (item.op === 'unmanaged')
+        return item.before ?? '';
+    return `${item.before ?? '(none)'} ${arrow} ${item.after ?? '(deleted)'}`;
+}
+function resultText(outcome) {
+    if (outcome === undefined)
+        return '';
+    if (outcome.status === 'applied')
+        return 'applied';
+    if (outcome.status === 'failed')
+        return `FAILED: ${outcome.error ?? 'unknown error'}`;
+    return outcome.error ?? 'not attempted';
+}
+function outcomeByItem(report) {
+    return new Map((report?.results ?? []).map((result) => [result.item, result]));
+}
+function alignColumns(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, index) => {
+            widths[index] = Math.max(widths[index] ?? 0, cell.length);
+        });
+    }
+    return rows.map((row) => row
+        .map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
+function plural(noun, count) {
+    return count === 1 ? noun : `${noun}s`;
+}
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/outputs.ts
+
+
+/**
+ * The `plan` output's share of GitHub's 1 MB per output, with room for the `omitted` and `note`
+ * fields and the output file's framing.
+ */
+const PLAN_JSON_MAX_BYTES = OUTPUT_LIMIT_BYTES - 50_000;
+/** Which items a cut plan keeps first: the writes, then what is left alone, then what matches. */
+const KEEP_ORDER = {
+    delete: 0,
+    create: 0,
+    update: 0,
+    unmanaged: 1,
+    unchanged: 2,
+};
+/**
+ * The plan as data, cut to `maxBytes` of JSON: the writes are kept before unmanaged and unchanged
+ * objects, the kept items stay in plan order, and `omitted` says how many more there are.
+ */
+function planToJson(plan, report, maxBytes = PLAN_JSON_MAX_BYTES) {
+    const outcomes = outcomeByItem(report);
+    const items = plan.items.map((item) => itemJson(item, outcomes.get(item)));
+    const whole = { kind: plan.kind, prune: plan.prune, counts: plan.counts };
+    // Each item with its comma; what the brackets and field names add is in `frame`.
+    const sizes = items.map((item) => Buffer.byteLength(JSON.stringify(item)) + 1);
+    const frame = Buffer.byteLength(JSON.stringify({ ...whole, items: [] }));
+    if (frame + sizes.reduce((sum, size) => sum + size, 0) <= maxBytes)
+        return { ...whole, items };
+    const keep = keptWithin(plan.items, sizes, maxBytes - frame - NOTE_BYTES);
+    const omitted = items.length - keep.size;
+    const note = `${omitted.toLocaleString('en-US')} more ${plan.kind}s not listed: a step output holds at most 1 MB. The counts cover them all, and the step log lists every one.`;
+    return { ...whole, items: items.filter((_, index) => keep.has(index)), omitted, note };
+}
+/** Room for the `omitted` and `note` fields of a cut plan. */
+const NOTE_BYTES = 400;
+/** Indexes of the items that fit, taken by KEEP_ORDER and then plan order, until one does not. */
+function keptWithin(planItems, sizes, maxBytes) {
+    const byPriority = sizes.map((_, index) => index);
+    byPriority.sort((a, b) => KEEP_ORDER[planItems[a].op] - KEEP_ORDER[planItems[b].op] || a - b);
+    const keep = new Set();
+    let bytes = 0;
+    for (const index of byPriority) {
+        const size = sizes[index];
+        if (bytes + size > maxBytes)
+            break;
+        keep.add(index);
+        bytes += size;
+    }
+    return keep;
+}
+function itemJson(item, outcome) {
+    return {
+        op: item.op,
+        key: item.key,
+        name: item.name,
+        detail: item.detail,
+        ...(item.before === undefined ? {} : { before: item.before }),
+        ...(item.after === undefined ? {} : { after: item.after }),
+        ...(outcome === undefined ? {} : { result: outcome.status }),
+        ...(outcome?.error === undefined ? {} : { error: outcome.error }),
+    };
+}
+/**
+ * Step outputs. Without a report (a dry run, or a refused plan) the numbers say what the plan would
+ * do, so `changed` doubles as drift detection; after an apply they count only the writes that landed.
+ */
+function syncOutputs(plan, report) {
+    const landed = report?.applied ?? plan.items;
+    const counts = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
+    for (const item of landed)
+        counts[item.op] += 1;
+    return {
+        plan: JSON.stringify(planToJson(plan, report)),
+        changed: String(counts.create + counts.update + counts.delete > 0),
+        created: String(counts.create),
+        updated: String(counts.update),
+        deleted: String(counts.delete),
+        unchanged: String(plan.counts.unchanged),
+        unmanaged: String(plan.counts.unmanaged),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/index.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * validate → plan → safety → apply. The file's offline checks have run already (they throw while
+ * reading it); the provider's checks that need the platform run here, and all of them before any
+ * write. Throws ValidationError for a bad file; a refusal or a failed write is in the result, so the
+ * caller can render the plan and report before failing the step.
+ */
+async function runSync(provider, desired, current, options) {
+    if (provider.validate !== undefined)
+        throwIfIssues(await provider.validate(desired, options.signal));
+    const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
+    const refusal = checkSafety(provider, planned, options);
+    if (refusal !== undefined)
+        return { plan: planned, refusal, ok: false };
+    if (options.dryRun)
+        return { plan: planned, ok: true };
+    const report = await apply(provider, planned, options);
+    return { plan: planned, report, ok: report.ok };
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/sync-report.ts
+
+
+
+
+/**
+ * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
+ * or a write failed or was cancelled, with one sentence that says what landed and what to do.
+ */
+async function reportSync(port, result, options) {
+    const { plan, report, refusal } = result;
+    const notes = options.notes ?? [];
+    for (const note of notes)
+        port.info((0,redact/* redact */.E$)(note));
+    port.info((0,redact/* redact */.E$)(renderPlanText(plan, report)));
+    for (const line of options.extraLog ?? [])
+        port.info((0,redact/* redact */.E$)(line));
+    const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
+    const sections = [
+        ...notes.map((note) => `${note}\n`),
+        renderPlanMarkdown(plan, report),
+        options.extraMarkdown ?? '',
+        outcomeMarkdown(result, options.dryRun, failure),
+    ];
+    const heading = `### ${options.title}${options.dryRun ? ' (dry run)' : ''}\n`;
+    const markdown = [heading, ...sections.filter((part) => part !== '')].join('\n');
+    const outputs = syncOutputs(plan, report);
+    if (options.changedAnyway)
+        outputs.changed = 'true';
+    outputs['plan-markdown'] = (0,redact/* redact */.E$)(markdown);
+    for (const [name, value] of Object.entries(outputs))
+        port.setOutput(name, value);
+    await port.appendSummary(markdown);
+    if (failure === undefined)
+        return;
+    if (report?.aborted)
+        throw new src_errors/* CancelledError */.cc(failure);
+    throw new src_errors/* ActionFailure */.dR(failure);
+}
+function outcomeMarkdown(result, dryRun, failure) {
+    if (result.refusal !== undefined)
+        return `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`;
+    if (failure !== undefined)
+        return `**Stopped:** ${escapeText(failure)}\n`;
+    if (dryRun)
+        return 'Dry run: nothing was written.\n';
+    return '';
+}
+/** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
+function applyFailure(plan, report) {
+    const total = report.results.length;
+    const applied = report.applied.length;
+    const skipped = report.skipped.length;
+    const changes = `${plan.kind} change${total === 1 ? '' : 's'}`;
+    const rest = skipped > 0 ? ` ${skipped} not attempted (listed in the job summary).` : '';
+    const rerun = ' Re-run to finish: the next run plans only what is still missing.';
+    const [failed] = report.failed;
+    const what = failed === undefined ? '' : `${failed.item.op} ${failed.item.name} ${failed.item.detail}`;
+    if (report.aborted) {
+        const inFlight = failed === undefined ? '' : ` ${what} was in flight: ${failed.error ?? 'no answer'}.`;
+        return `The job was cancelled: applied ${applied} of ${total} ${changes}.${inFlight}${rest}${rerun}`;
+    }
+    if (failed === undefined)
+        return `Applied ${applied} of ${total} ${changes}.${rest}${rerun}`;
+    const error = failed.error ?? 'unknown error';
+    if (applied === 0)
+        return `No change was applied: ${what} failed: ${error}${rest}${rerun}`;
+    return `Applied ${applied} of ${total} ${changes}, then ${what} failed: ${error}${rest}${rerun}`;
+}
+function escapeText(text) {
+    return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** One error annotation per problem in the file, placed on its line, before the step fails with all of them. */
+function annotateValidation(port, error) {
+    if (!(error instanceof ValidationError))
+        return;
+    for (const issue of error.issues) {
+        port.error((0,redact/* redact */.E$)(issue.message), {
+            title: 'Invalid declared file',
+            file: issue.file,
+            startLine: issue.line,
+            startColumn: issue.column,
+        });
+    }
+}
+/** Logs each write as it lands, so a long or cancelled run shows its progress. */
+function logWrite(port, result) {
+    const { item } = result;
+    const why = result.error === undefined ? '' : `: ${result.error}`;
+    port.info((0,redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
+}
+
+;// CONCATENATED MODULE: ./src/actions/dns-sync/inputs.ts
+
+/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
+function readDnsSyncInputs(inputs) {
+    return {
+        ...readSyncFlags(inputs),
+        zone: inputs.id('zone', 'a DNS zone id or domain name', 'set it to the zone id or its domain name, e.g. example.com'),
+        createZone: inputs.boolean('create-zone'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/platform-inputs.ts
+/** Inputs every platform action takes, described once. */
+const PLATFORM_INPUTS = {
+    'api-key': {
+        description: 'A platform API key (`<prefix>_pk_<secret>`). Pass it from a secret. Write operations need a full key; a read key can only plan.',
+        required: true,
+        secret: true,
+    },
+    'api-url': {
+        description: 'The platform API base URL. It may end in `/api/v1` or not.',
+        required: true,
+    },
+    'api-rate': {
+        description: 'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
+        default: '15',
+    },
+    'allow-insecure-http': {
+        description: 'Accept an `api-url` of plain http:// to a host other than this machine (loopback is always allowed). Every request carries the key, so only for a network you trust.',
+        default: 'false',
+    },
+};
+const GITHUB_TOKEN_INPUT = {
+    'github-token': {
+        description: 'Token for the job summary links, PR comments and GitHub Deployments. Missing permissions only give warnings.',
+        default: '${{ github.token }}',
+        secret: true,
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/common/spec.ts
+function defineAction(spec) {
+    return spec;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/sync-spec.ts
+/** Inputs every sync action takes (cron-sync, dns-sync), described once so they read the same. */
+const SYNC_INPUTS = {
+    file: {
+        description: 'The file that declares the desired state (YAML or JSON), relative to the workspace (the checked-out repository).',
+        required: true,
+    },
+    prune: {
+        description: 'Delete what the platform has and the file does not declare. Off: such items are listed as unmanaged and left alone.',
+        default: 'false',
+    },
+    'dry-run': {
+        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+        default: 'false',
+    },
+    force: {
+        description: 'Apply a plan the safety checks refuse: over 30% of 10 or more items updated or deleted, an empty file with prune, or (DNS) a change to the apex NS records.',
+        default: 'false',
+    },
+};
+const SYNC_OUTPUTS = {
+    plan: {
+        description: 'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
+    },
+    'plan-markdown': {
+        description: 'The plan as the markdown of the job summary, e.g. for a pull request comment.',
+    },
+    changed: {
+        description: '`true` when something was (or, on a dry run or a refused plan, would be) created, updated or deleted.',
+    },
+    created: { description: 'How many items were created (on a dry run: would be).' },
+    updated: { description: 'How many items were updated (on a dry run: would be).' },
+    deleted: { description: 'How many items were deleted (on a dry run: would be).' },
+    unchanged: { description: 'How many declared items already matched.' },
+    unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
+};
+
+;// CONCATENATED MODULE: ./src/actions/dns-sync/spec.ts
+
+
+
+const spec = defineAction({
+    name: 'dns-sync',
+    title: 'Sync DNS records to the platform',
+    description: 'Make a platform DNS zone match a records file in the repository (octoDNS-style YAML or JSON): plan, then create, update and (with prune) delete record sets by name and type.',
+    inputs: {
+        ...PLATFORM_INPUTS,
+        ...SYNC_INPUTS,
+        zone: {
+            description: 'The DNS zone to sync: its id, or its domain name (example.com).',
+            required: true,
+        },
+        'create-zone': {
+            description: 'Create the zone when no zone has this domain name (a dry run only reports that it would). Off: a missing zone is an error.',
+            default: 'false',
+        },
+    },
+    outputs: {
+        ...SYNC_OUTPUTS,
+        'zone-id': { description: 'The id of the synced zone; empty when a dry run found it missing.' },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/sync/dns/client-writer.ts
+
+/** The DNS provider's calls made with the API client, so every request shares its pacing and retries. */
+function dnsClientWriter(client) {
+    return {
+        createRecord: (zoneId, body, signal) => createDnsRecord(client, zoneId, { ...body }, { signal }),
+        updateRecord: (zoneId, recordId, body, signal) => updateDnsRecord(client, zoneId, recordId, { ...body }, { signal }),
+        deleteRecord: (zoneId, recordId, signal) => deleteDnsRecord(client, zoneId, recordId, { signal }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/actions/dns-sync/sync-zone.ts
+
+
+
+
+
+/**
+ * Plans (and unless dry, applies) the file against the zone. A missing zone that may be created is
+ * planned against no records first: a dry run stops there, and a refused plan creates nothing.
+ */
+async function syncZone(client, lookup, desired, options) {
+    const { port } = options;
+    const writer = dnsClientWriter(client);
+    if (lookup.found) {
+        const current = await currentRecords(port, client, lookup.zone, options.signal);
+        const result = await runSync(dnsRecordProvider(writer, lookup.zone), desired, current, options);
+        return { result, zone: lookup.zone, notes: [], zoneCreated: false };
+    }
+    const pending = { id: '', name: lookup.name };
+    const preview = await runSync(dnsRecordProvider(writer, pending), desired, [], {
+        ...options,
+        dryRun: true,
+    });
+    if (options.dryRun || preview.refusal !== undefined) {
+        const note = options.dryRun
+            ? `Zone ${lookup.name} does not exist: it would be created (create-zone: true), with the records below.`
+            : `Zone ${lookup.name} does not exist and was not created, because the plan was refused.`;
+        return { result: preview, zone: undefined, notes: [note], zoneCreated: false };
+    }
+    const zone = await createDnsZone(client, { name: lookup.name }, { signal: options.signal });
+    const created = { id: zone.id, name: (zone.name ?? lookup.name).toLowerCase().replace(/\.$/, '') };
+    const note = `Created zone ${created.name} (${created.id}).`;
+    port.info(note);
+    const current = await currentRecords(port, client, created, options.signal);
+    const result = await runSync(dnsRecordProvider(writer, created), desired, current, options);
+    return { result, zone: created, notes: [note], zoneCreated: true };
+}
+async function currentRecords(port, client, zone, signal) {
+    const raws = (await listDnsRecords(client, zone.id, { signal })).map((record) => record.raw);
+    const { records, ignored } = decodePlatformDnsRecords(raws, zone.name);
+    for (const record of ignored) {
+        port.info((0,redact/* redact */.E$)(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
+    }
+    return records;
+}
+
+;// CONCATENATED MODULE: ./src/actions/dns-sync/run.ts
+
+
+
+
+
+
+
+
+
+const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal, workspace }) => {
+    const config = readDnsSyncInputs(inputs);
+    const file = readDeclaredFile(config.file, workspace);
+    try {
+        const desired = readDnsFile(file.text, file.displayPath);
+        const zones = (await listDnsZones(client, { signal })).map((zone) => zone.raw);
+        const lookup = lookUpZone(zones, config.zone, config.createZone);
+        const outcome = await syncZone(client, lookup, desired, {
+            ...config,
+            port,
+            signal,
+            onResult: (item) => logWrite(port, item),
+        });
+        port.setOutput('zone-id', outcome.zone?.id ?? '');
+        await reportSync(port, outcome.result, {
+            title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
+            dryRun: config.dryRun,
+            notes: outcome.notes,
+            changedAnyway: outcome.zoneCreated || !lookup.found,
+        });
+    }
+    catch (error) {
+        annotateValidation(port, error);
+        throw error;
+    }
+});
 
 
 /***/ }),
@@ -75601,7 +80874,7 @@ function describeShape(body) {
 /* harmony export */   sJ: () => (/* binding */ numberField),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony exports snakeCase, camelCase, timestampField */
+/* unused harmony exports snakeCase, camelCase, timestampField, asTimestamp */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -75653,16 +80926,25 @@ function booleanField(obj, ...names) {
         return false;
     return undefined;
 }
-/** A timestamp as an ISO string; epoch seconds or milliseconds are converted. */
+/**
+ * A timestamp as an ISO string: ISO text is kept, and epoch seconds or milliseconds (as numbers or
+ * digit strings) are converted; below 1e11 a number is read as seconds (1e11 s is the year 5138).
+ */
 function timestampField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value)) {
-        const ms = value < 1e11 ? value * 1000 : value;
-        return new Date(ms).toISOString();
+    return asTimestamp(field(obj, ...names));
+}
+function asTimestamp(value) {
+    const epoch = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{9,14}(\.\d+)?$/.test(value)
+            ? Number(value)
+            : undefined;
+    if (epoch !== undefined) {
+        if (!Number.isFinite(epoch))
+            return undefined;
+        return new Date(epoch < 1e11 ? epoch * 1000 : epoch).toISOString();
     }
-    return undefined;
+    return typeof value === 'string' ? value : undefined;
 }
 /** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */
 const ENVELOPE_META = new Set([
@@ -75774,14 +81056,17 @@ function decodeBody(text, contentType) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kt: () => (/* binding */ DeadlineExceededError),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
 /* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
+/* harmony export */   by: () => (/* binding */ ResponseTooLargeError),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
 /* harmony export */   es: () => (/* binding */ PlatformApiError),
 /* harmony export */   sm: () => (/* binding */ AmbiguousRequestError),
 /* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
 /* harmony export */   wj: () => (/* binding */ isPlatformError)
 /* harmony export */ });
-/* unused harmony export PlatformError */
+/* unused harmony export formatSize */
 const keep = (text) => text;
 /**
  * Base of everything the client throws about the platform. Messages pass through the client's
@@ -75863,6 +81148,53 @@ class PlatformNetworkError extends PlatformError {
         this.attempts = attempts;
     }
 }
+/**
+ * The request could not finish before its deadline: an attempt, a body read, a backoff or a wait the
+ * platform asked for would have run past it. Not retried: whatever would come next is past it too.
+ */
+class DeadlineExceededError extends PlatformError {
+    name = 'DeadlineExceededError';
+    attempts;
+    maybeApplied;
+    constructor(identity, init, scrub = keep) {
+        super(identity, deadlineMessage(identity, init), scrub);
+        this.attempts = init.attempts;
+        this.maybeApplied = init.maybeApplied;
+    }
+}
+function deadlineMessage(identity, init) {
+    const request = `${identity.operation} (${identity.method} ${identity.pathTemplate})`;
+    const tried = init.attempts > 0 ? ` after ${init.attempts} attempt(s)` : ' before it could be sent';
+    const last = init.lastFailure ? ` (${init.lastFailure})` : '';
+    const inFlight = init.maybeApplied
+        ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
+        : '';
+    if (init.source === 'step') {
+        return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
+    }
+    const minutes = Math.round(init.budgetMs / 60_000);
+    return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
+}
+/**
+ * An answer larger than the client reads (its `maxResponseBytes`, or `maxLogResponseBytes` for logs).
+ * Its body was destroyed, not read to the end: an endless answer must not fill the runner's memory.
+ */
+class ResponseTooLargeError extends PlatformError {
+    name = 'ResponseTooLargeError';
+    limit;
+    constructor(identity, limit, announced, option, scrub = keep) {
+        const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`, scrub);
+        this.limit = limit;
+    }
+}
+function formatSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+    return `${bytes} bytes`;
+}
 /** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
 class UnexpectedResponseError extends PlatformError {
     name = 'UnexpectedResponseError';
@@ -75874,170 +81206,14 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 9766:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Fw: () => (/* binding */ createDnsRecord),
-  iT: () => (/* binding */ createDnsZone),
-  kl: () => (/* binding */ deleteDnsRecord),
-  Sx: () => (/* binding */ listDnsRecords),
-  n4: () => (/* binding */ listDnsZones),
-  St: () => (/* binding */ updateDnsRecord)
-});
-
-// UNUSED EXPORTS: deleteDnsZone, getDnsZone, toDnsRecord, toDnsZone
-
-// EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
-;// CONCATENATED MODULE: ./src/api/resources/records.ts
-
-
-
-function asRecord(value) {
-    return (0,decode/* isRecord */.u4)(value) ? value : { value };
-}
-function idOf(record, ...extra) {
-    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
-}
-/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
-function defined(values) {
-    const out = {};
-    for (const [key, value] of Object.entries(values))
-        if (value !== undefined)
-            out[key] = value;
-    return out;
-}
-function toResource(value, fallbackId) {
-    const raw = asRecord(value);
-    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
-    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
-}
-/** A URL field, accepting bare host names (`app.example.com`) as https. */
-function urlField(record, ...names) {
-    const value = stringField(record, ...names);
-    if (!value)
-        return undefined;
-    return /^https?:\/\//i.test(value)
-        ? value
-        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
-            ? `https://${value}`
-            : undefined;
-}
-/** `project: "p1"` or `project: { id: "p1" }`. */
-function refId(record, ...names) {
-    for (const name of names) {
-        const value = field(record, name);
-        const id = isRecord(value) ? idOf(value) : stringField(record, name);
-        if (id)
-            return id;
-    }
-    return undefined;
-}
-function records_callOptions(options, params = {}, extra = {}) {
-    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
-}
-function listOptions(options, params = {}) {
-    const call = records_callOptions(options, params, defined({ query: options?.query }));
-    return [call, defined({ maxPages: options?.maxPages })];
-}
-/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
-function requireValue(operation, value, what) {
-    if (value)
-        return value;
-    const route = (0,routes/* routeFor */.nR)(operation);
-    throw new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
-}
-function requireId(operation, id, what) {
-    return requireValue(operation, id, `${what} id`);
-}
-/** Generic typed wrappers for the many operations whose shapes the document does not show. */
-async function getRecord(client, operation, params, options, extra) {
-    return asRecord(await client.call(operation, records_callOptions(options, params, extra)));
-}
-async function listRecords(client, operation, params, options) {
-    const [call, pages] = listOptions(options, params);
-    return client.list(operation, call, pages);
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/dns.ts
-
-
-function toDnsZone(value, fallbackId) {
-    const raw = asRecord(value);
-    return {
-        id: idOf(raw, 'zoneId') ?? fallbackId ?? '',
-        raw,
-        ...defined({ name: (0,decode/* stringField */.OM)(raw, 'name', 'domain', 'zone') }),
-    };
-}
-function valuesOf(raw) {
-    const list = (0,decode/* field */.ZZ)(raw, 'values', 'records', 'contents');
-    if (Array.isArray(list))
-        return list.map(String);
-    const single = (0,decode/* stringField */.OM)(raw, 'value', 'content', 'data', 'target', 'rdata');
-    return single === undefined ? [] : [single];
-}
-function toDnsRecord(value, fallbackId) {
-    const raw = asRecord(value);
-    return {
-        id: idOf(raw, 'recordId') ?? fallbackId ?? '',
-        values: valuesOf(raw),
-        raw,
-        ...defined({
-            name: (0,decode/* stringField */.OM)(raw, 'name', 'host', 'hostname'),
-            type: (0,decode/* stringField */.OM)(raw, 'type', 'recordType')?.toUpperCase(),
-            ttl: (0,decode/* numberField */.sJ)(raw, 'ttl'),
-            priority: (0,decode/* numberField */.sJ)(raw, 'priority', 'preference'),
-        }),
-    };
-}
-async function listDnsZones(client, options) {
-    return (await listRecords(client, 'listDnsZones', {}, options)).map((r) => toDnsZone(r));
-}
-/** `zone` is e.g. `{ name: "example.com" }`. */
-async function createDnsZone(client, zone, options) {
-    const created = toDnsZone(await client.call('createDnsZone', records_callOptions(options, {}, { body: zone })));
-    requireId('createDnsZone', created.id, 'DNS zone');
-    return created;
-}
-async function getDnsZone(client, zoneId, options) {
-    return toDnsZone(await client.call('getDnsZone', callOptions(options, { id: zoneId })), zoneId);
-}
-async function deleteDnsZone(client, zoneId, options) {
-    await client.call('deleteDnsZone', callOptions(options, { id: zoneId }));
-}
-async function listDnsRecords(client, zoneId, options) {
-    return (await listRecords(client, 'listDnsRecords', { id: zoneId }, options)).map((r) => toDnsRecord(r));
-}
-/** `record` is e.g. `{ name, type, ttl, values }`: src/sync/dns owns the exact body. */
-async function createDnsRecord(client, zoneId, record, options) {
-    return toDnsRecord(await client.call('createDnsRecord', records_callOptions(options, { id: zoneId }, { body: record })));
-}
-async function updateDnsRecord(client, zoneId, recordId, record, options) {
-    const body = await client.call('updateDnsRecord', records_callOptions(options, { id: zoneId, recordId }, { body: record }));
-    return toDnsRecord(body, recordId);
-}
-async function deleteDnsRecord(client, zoneId, recordId, options) {
-    await client.call('deleteDnsRecord', records_callOptions(options, { id: zoneId, recordId }));
-}
-
-
-/***/ }),
-
 /***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ pathParams),
 /* harmony export */   nR: () => (/* binding */ routeFor)
 /* harmony export */ });
-/* unused harmony exports ROUTES, isOperationName, pathParams, matchRoute */
+/* unused harmony exports ROUTES, isOperationName, matchRoute */
 const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
 const ROUTES = [
     r('projects', 'listProjects', 'GET', '/projects', false),
@@ -76209,68 +81385,11 @@ function matchRoute(method, path) {
 
 /***/ }),
 
-/***/ 5226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _O: () => (/* binding */ USER_AGENT),
-  ld: () => (/* binding */ closeSharedAgent),
-  Z: () => (/* binding */ headerValue),
-  E4: () => (/* binding */ sendOnce)
-});
-
-// UNUSED EXPORTS: sharedAgent
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-let agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    agent ??= new undici/* Agent */.g6({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = agent;
-    agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the whole body is read, since API responses are small JSON or log text. */
-async function sendOnce(req) {
-    const response = await (0,undici/* request */.Em)(req.url, {
-        dispatcher: sharedAgent(),
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        signal: req.signal,
-    });
-    const text = await response.body.text();
-    return { status: response.statusCode, headers: response.headers, text };
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-
-/***/ }),
-
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dR: () => (/* binding */ ActionFailure),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
@@ -76297,6 +81416,13 @@ class ConfigurationError extends Error {
 class ActionFailure extends Error {
     name = 'ActionFailure';
 }
+/**
+ * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
+ * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
+ */
+class CancelledError extends Error {
+    name = 'CancelledError';
+}
 function isUserFacingFailure(error) {
     return error instanceof ActionFailure;
 }
@@ -76313,154 +81439,70 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 4534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  $p: () => (/* binding */ readRunContext)
-});
-
-// UNUSED EXPORTS: githubApiUrl, isPullRequestEvent
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/github/event-payload.ts
-
-
-
-/**
- * The webhook payload of the run, as untyped JSON. A missing or unreadable file is an empty payload:
- * outside a workflow (a local demo, a unit test) there is no event, and that must not be fatal.
- */
-function readEventPayload(eventPath) {
-    if (!eventPath)
-        return {};
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
-    }
-    catch (error) {
-        core/* debug */.Yz(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return {};
-    }
-}
-/** The value at `path` inside untyped JSON, or undefined as soon as a step is missing. */
-function valueAt(json, path) {
-    let current = json;
-    for (const key of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[key];
-    }
-    return current;
-}
-function stringAt(json, path) {
-    const value = valueAt(json, path);
-    return typeof value === 'string' && value !== '' ? value : undefined;
-}
-function numberAt(json, path) {
-    const value = valueAt(json, path);
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function isPullRequestEvent(eventName) {
-    return PULL_REQUEST_EVENTS.has(eventName);
-}
-/** The GitHub API base URL the run should use, read now (not at import) so tests can change it. */
-function githubApiUrl(env = process.env) {
-    return withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com');
-}
-/**
- * The run as the environment and the event payload describe it, read at call time: unlike
- * `@actions/github`'s `context`, which is frozen when the module is first imported.
- */
-function readRunContext(env = process.env) {
-    const payload = readEventPayload(env.GITHUB_EVENT_PATH);
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const { owner, repo } = repositoryOf(env, payload);
-    const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
-    const ref = env.GITHUB_REF ?? stringAt(payload, ['ref']) ?? '';
-    const pullRequest = isPullRequestEvent(eventName) ? pullRequestOf(payload) : undefined;
-    const serverUrl = withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com');
-    const runId = env.GITHUB_RUN_ID || undefined;
-    return {
-        eventName,
-        owner,
-        repo,
-        sha,
-        commitSha: pullRequest?.headSha ?? sha,
-        ref,
-        branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
-        pullRequest,
-        runId,
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
-        serverUrl,
-        apiUrl: githubApiUrl(env),
-        defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
-    };
-}
-function repositoryOf(env, payload) {
-    const fullName = env.GITHUB_REPOSITORY || stringAt(payload, ['repository', 'full_name']) || '';
-    const slash = fullName.indexOf('/');
-    if (slash < 0)
-        return { owner: '', repo: '' };
-    return { owner: fullName.slice(0, slash), repo: fullName.slice(slash + 1) };
-}
-function pullRequestOf(payload) {
-    const number = numberAt(payload, ['pull_request', 'number']) ?? numberAt(payload, ['number']);
-    if (number === undefined)
-        return undefined;
-    const headRepo = stringAt(payload, ['pull_request', 'head', 'repo', 'full_name']);
-    const baseRepo = stringAt(payload, ['pull_request', 'base', 'repo', 'full_name']);
-    return {
-        number,
-        action: stringAt(payload, ['action']),
-        headSha: stringAt(payload, ['pull_request', 'head', 'sha']),
-        headRef: stringAt(payload, ['pull_request', 'head', 'ref']),
-        baseRef: stringAt(payload, ['pull_request', 'base', 'ref']),
-        isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo?.toLowerCase(),
-        merged: valueAt(payload, ['pull_request', 'merged']) === true,
-    };
-}
-function branchOf(ref) {
-    const prefix = 'refs/heads/';
-    return ref.startsWith(prefix) ? ref.slice(prefix.length) : undefined;
-}
-function withoutTrailingSlash(url) {
-    return url.replace(/\/+$/, '');
-}
-
-
-/***/ }),
-
 /***/ 8478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   JX: () => (/* binding */ withSecretScope),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactJson, forgetAllSecrets */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
- * One registry for the whole process, so a secret registered by any step (an API key input, a token
- * read from a file) is hidden from everything src/github renders, not just from the runner's log.
- * The runner masks its log from `::add-mask::`, but job summaries, PR comments and deployment
- * payloads are not logs: nothing masks them unless we do.
+ * The secrets of one run: a secret registered by any step (an API key input, a token read from a file)
+ * is hidden from everything src/github renders, not just from the runner's log. The runner masks its
+ * log from `::add-mask::`, but job summaries, PR comments and deployment payloads are not logs:
+ * nothing masks them unless we do.
  */
-const secrets = new Set();
-/** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
-let secretsLongestFirst = [];
+class SecretRegistry {
+    secrets = new Set();
+    /** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
+    longestFirst = [];
+    /** Where newly registered secrets are announced: the running action's port (`::add-mask::`), if any. */
+    announce;
+    constructor(announce) {
+        this.announce = announce;
+    }
+}
+/** Outside any run's scope (scripts, unit tests): one registry for the process. */
+const processRegistry = new SecretRegistry();
+/**
+ * Each action run registers into a registry of its own, as a bundle's process would, so runs in one
+ * process (in-process tests, the chaos runner) neither miss each other's masks nor share them.
+ */
+const runScope = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+function registry() {
+    return runScope.getStore() ?? processRegistry;
+}
 const REDACTED = '***';
+/**
+ * Shorter values are not registered: masking `1` or `on` would garble every log line, summary and
+ * output that holds that character run (`DEBUG=1` turned each `1` of a run into `***`), and hides
+ * nothing worth hiding. What we render never prints a value anyway, only names.
+ */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Sends each secret registered from now on in the current scope to `sink` as well; returns the undo.
+ * For code that registers outside an action run (tests of the registry, scripts).
+ */
+function routeSecretsTo(sink) {
+    const scope = registry();
+    const previous = scope.announce;
+    scope.announce = sink;
+    return () => {
+        scope.announce = previous;
+    };
+}
+/**
+ * Runs `work` with a registry of secrets of its own, announcing each secret registered in it to
+ * `announce` (the run's port, which tells the runner to mask it).
+ */
+function withSecretScope(announce, work) {
+    return runScope.run(new SecretRegistry(announce), work);
+}
 /**
  * Hide `value` from everything rendered from now on, and from the runner's log.
  * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
@@ -76474,16 +81516,17 @@ function registerSecret(value) {
         ...value.split(/\r?\n/).map((line) => line.trim()),
         ...urlPasswords(value),
     ];
+    const scope = registry();
     let changed = false;
     for (const candidate of candidates) {
-        if (candidate === '' || secrets.has(candidate))
+        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
             continue;
-        secrets.add(candidate);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(candidate);
+        scope.secrets.add(candidate);
+        scope.announce?.(candidate);
         changed = true;
     }
     if (changed)
-        secretsLongestFirst = [...secrets].sort((a, b) => b.length - a.length);
+        scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
 }
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
 const MIN_URL_PASSWORD = 6;
@@ -76493,8 +81536,7 @@ const MIN_URL_PASSWORD = 6;
  */
 function urlPasswords(value) {
     const passwords = [];
-    for (const match of value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi)) {
-        const raw = match[1];
+    for (const raw of rawUrlPasswords(value)) {
         let decoded = raw;
         try {
             decoded = decodeURIComponent(raw);
@@ -76506,10 +81548,42 @@ function urlPasswords(value) {
     }
     return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
 }
+/**
+ * What `/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi` captures, found from each `://` instead of
+ * from each position: the regex backtracks over the whole scheme run at every start, which made a
+ * 1 MB secret without `://` take minutes. Each scan below stops at the next `:` or `/`, so the scans
+ * of consecutive `://` never overlap and the whole search is linear.
+ */
+function* rawUrlPasswords(value) {
+    for (let at = value.indexOf('://'); at !== -1; at = value.indexOf('://', at + 1)) {
+        if (!schemeEndsAt(value, at))
+            continue;
+        const userEnd = scanWhile(value, at + 3, (char) => !/[\s:/@]/.test(char));
+        if (value[userEnd] !== ':')
+            continue;
+        const passwordEnd = scanWhile(value, userEnd + 1, (char) => !/[\s/@]/.test(char));
+        if (passwordEnd > userEnd + 1 && value[passwordEnd] === '@')
+            yield value.slice(userEnd + 1, passwordEnd);
+    }
+}
+/** Whether `://` at `at` follows a scheme: a run of letters, digits, `+`, `.` and `-` with a letter in it. */
+function schemeEndsAt(value, at) {
+    for (let start = at - 1; start >= 0 && /[a-z0-9+.-]/i.test(value[start] ?? ''); start--) {
+        if (/[a-z]/i.test(value[start] ?? ''))
+            return true;
+    }
+    return false;
+}
+function scanWhile(value, from, accepts) {
+    let at = from;
+    while (at < value.length && accepts(value[at] ?? ''))
+        at++;
+    return at;
+}
 /** `text` with every registered secret replaced by `***`. */
 function redact(text) {
     let result = text;
-    for (const secret of secretsLongestFirst) {
+    for (const secret of registry().longestFirst) {
         if (result.includes(secret))
             result = result.split(secret).join(REDACTED);
     }
@@ -76532,1367 +81606,9 @@ function redactJson(value) {
 }
 /** For tests: each test starts from a registry with nothing in it. */
 function forgetAllSecrets() {
-    secrets.clear();
-    secretsLongestFirst = [];
-}
-
-
-/***/ }),
-
-/***/ 5625:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ actionsLogger)
-/* harmony export */ });
-/* unused harmony export silentLogger */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
-
-
-/** Logs through @actions/core, redacting every registered secret on the way out. */
-const actionsLogger = {
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-};
-const silentLogger = { debug() { }, info() { }, warning() { } };
-
-
-/***/ }),
-
-/***/ 2506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ invalid),
-/* harmony export */   r: () => (/* binding */ valid)
-/* harmony export */ });
-const valid = (value) => ({ ok: true, value });
-const invalid = (error) => ({ ok: false, error });
-
-
-/***/ }),
-
-/***/ 320:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Po: () => (/* reexport */ decodePlatformDnsRecords),
-  YT: () => (/* reexport */ dnsRecordProvider),
-  St: () => (/* reexport */ readDnsFile)
-});
-
-// UNUSED EXPORTS: DEFAULT_TTL, DNS_RECORD_TYPES, MAX_TTL, MAX_TXT_BYTES, MIN_TTL, decodeDnsZone, dnsRecordKey, dnsRecordsEqual, findDnsZone, hasPriorityField, parseDnsFile, sameValues, toPlatformDnsRecords
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(8152);
-;// CONCATENATED MODULE: ./src/sync/yaml-source.ts
-
-
-function parseSource(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-    const locationOf = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { file, line, column: col };
-    };
-    const start = { file, line: 1, column: 1 };
-    const issues = document.errors.map((error) => (0,validation/* issueAt */.NC)(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])));
-    const resolve = (node) => {
-        if ((0,dist/* isAlias */.Vj)(node))
-            return resolve(node.resolve(document));
-        return (0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node) || (0,dist/* isScalar */.jn)(node) ? node : null;
-    };
-    return {
-        file,
-        root: resolve(document.contents),
-        issues,
-        at: (node, fallback = start) => {
-            const offset = node?.range?.[0];
-            return offset === undefined ? fallback : locationOf(offset);
-        },
-        plain: (node) => (node === null ? null : node.toJS(document)),
-        node: resolve,
-        itemAt: (item, fallback) => {
-            const offset = (0,dist/* isAlias */.Vj)(item) || (0,dist/* isMap */.jh)(item) || (0,dist/* isSeq */.oP)(item) || (0,dist/* isScalar */.jn)(item) ? item.range?.[0] : undefined;
-            return offset === undefined ? fallback : locationOf(offset);
-        },
-    };
-}
-function syntaxMessage(code, message, text, offset) {
-    const headline = message.split(' at line ')[0] ?? message;
-    if (code === 'BAD_SCALAR_START' && text[offset] === '@') {
-        return `${headline}; quote it, as in '@': (YAML reserves a leading @).`;
-    }
-    if (code === 'DUPLICATE_KEY')
-        return `${headline}; each key may appear once, so merge the two entries.`;
-    return `YAML syntax error: ${headline}.`;
-}
-/** The pairs of a mapping with string keys; aliases are followed so anchors keep working. */
-function entriesOf(source, map, mapAt) {
-    return map.items.map((pair) => {
-        const keyNode = source.node(pair.key);
-        const keyAt = source.itemAt(pair.key, mapAt);
-        const keyValue = (0,dist/* isScalar */.jn)(keyNode) ? keyNode.value : undefined;
-        const key = keyValue === null || keyValue === undefined ? '' : String(keyValue);
-        return { key, keyAt, value: source.node(pair.value), valueAt: source.itemAt(pair.value, keyAt) };
-    });
-}
-/** The items of a list, aliases followed, each with where it is written. */
-function itemsOf(source, seq, fallback) {
-    return seq.items.map((item) => ({ node: source.node(item), at: source.itemAt(item, fallback) }));
-}
-/** A plain value for scalars; undefined for collections, so callers can say "expected a string". */
-function scalarOf(node) {
-    if (node === null)
-        return null;
-    return (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
-}
-/** How a node reads in a sentence: "a list", "a mapping", "the number 5". */
-function shapeOf(node) {
-    if (node === null)
-        return 'nothing';
-    if ((0,dist/* isMap */.jh)(node))
-        return 'a mapping';
-    if ((0,dist/* isSeq */.oP)(node))
-        return 'a list';
-    const value = (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
-    if (value === null)
-        return 'nothing';
-    if (typeof value === 'string')
-        return `the string "${value}"`;
-    return `${typeof value} ${String(value)}`;
-}
-/** Reports keys a record or job does not know, so a typo (`vaule:`) is caught instead of ignored. */
-function unknownKeyIssues(entries, known, what) {
-    return entries
-        .filter((entry) => !known.includes(entry.key))
-        .map((entry) => (0,validation/* issueAt */.NC)(entry.keyAt, `Unknown key "${entry.key}" in ${what}; use one of ${known.join(', ')}.`));
-}
-
-// EXTERNAL MODULE: ./src/sync/dns/names.ts
-var names = __nccwpck_require__(4275);
-;// CONCATENATED MODULE: ./src/sync/dns/record.ts
-const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'TXT', 'MX', 'SRV', 'CAA', 'NS'];
-const DEFAULT_TTL = 3600;
-const MIN_TTL = 1;
-/** One week, as octoDNS and most providers cap it. */
-const MAX_TTL = 604_800;
-function isDnsRecordType(type) {
-    return DNS_RECORD_TYPES.includes(type);
-}
-/** '@' for the apex, as zone files and dashboards show it. */
-function displayName(name) {
-    return name === '' ? '@' : name;
-}
-function dnsRecordKey(record) {
-    return `${displayName(record.name)} ${record.type}`;
-}
-/** Values are a set: order in the file or in the platform's answer means nothing. */
-function sameValues(a, b) {
-    const left = new Set(a);
-    const right = new Set(b);
-    return left.size === right.size && [...left].every((value) => right.has(value));
-}
-function dnsRecordsEqual(desired, current) {
-    const ttlMatches = current.ttl === undefined || current.ttl === desired.ttl;
-    return ttlMatches && sameValues(desired.values, current.values);
-}
-function describeDnsRecord(record) {
-    const values = [...record.values].sort().join(', ');
-    return record.ttl === undefined ? values : `${values} (ttl ${record.ttl})`;
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: ./src/sync/checked.ts
-var checked = __nccwpck_require__(2506);
-;// CONCATENATED MODULE: ./src/sync/dns/txt.ts
-
-/**
- * Longest TXT value accepted, in bytes. DNS stores TXT data as strings of at most 255 bytes; longer
- * values (2048-bit DKIM keys) are split into such strings by the platform, so length up to here is
- * fine. Beyond it answers stop fitting comfortably in a DNS message, and the value is likely a mistake
- * (a whole file pasted in).
- */
-const MAX_TXT_BYTES = 4096;
-const CHUNKED = /^\s*"(?:[^"\\]|\\.)*"(?:\s+"(?:[^"\\]|\\.)*")*\s*$/;
-const CHUNK = /"((?:[^"\\]|\\.)*)"/g;
-/**
- * TXT values are the plain text the record should hold. Two zone-file habits are accepted so values
- * copied from octoDNS or a DNS dashboard keep working: `\;` (octoDNS escapes semicolons) reads as `;`,
- * and a value made only of quoted chunks ("v=DKIM1; " "p=MIIB...") is joined into one string.
- */
-function checkTxtValue(raw) {
-    if (typeof raw !== 'string') {
-        return (0,checked/* invalid */.G)(`A TXT value must be a string, not ${JSON.stringify(raw) ?? 'nothing'}; quote it in the file.`);
-    }
-    const text = (CHUNKED.test(raw) ? joinChunks(raw) : raw).replace(/\\;/g, ';');
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > MAX_TXT_BYTES) {
-        return (0,checked/* invalid */.G)(`The TXT value is ${bytes} bytes long, over the ${MAX_TXT_BYTES}-byte limit; shorten it or split it into several values.`);
-    }
-    return (0,checked/* valid */.r)(text);
-}
-function joinChunks(text) {
-    return [...text.matchAll(CHUNK)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1')).join('');
-}
-
-;// CONCATENATED MODULE: ./src/sync/dns/values.ts
-
-
-
-
-/**
- * Turns one declared (or platform) value into its canonical text, the form stored in DnsRecord.values
- * and compared as a set: A as given, AAAA compressed lower-case, host names lower-case without the
- * trailing dot, MX "preference exchange", SRV "priority weight port target", CAA `flags tag "value"`.
- * Structured types also accept that text form, so platform values decode through the same code.
- */
-function checkDnsValue(type, raw) {
-    switch (type) {
-        case 'A':
-            return checkIPv4(raw);
-        case 'AAAA':
-            return checkIPv6(raw);
-        case 'CNAME':
-            return (0,names/* checkHostname */.y)(raw, { role: 'CNAME target' });
-        case 'NS':
-            return (0,names/* checkHostname */.y)(raw, { role: 'NS name server' });
-        case 'TXT':
-            return checkTxtValue(raw);
-        case 'MX':
-            return checkMx(raw);
-        case 'SRV':
-            return checkSrv(raw);
-        case 'CAA':
-            return checkCaa(raw);
-    }
-}
-function checkIPv4(raw) {
-    const text = typeof raw === 'string' ? raw.trim() : '';
-    if ((0,external_node_net_.isIPv4)(text))
-        return (0,checked/* valid */.r)(text);
-    if ((0,external_node_net_.isIPv6)(text))
-        return (0,checked/* invalid */.G)(`"${text}" is an IPv6 address; put it in an AAAA record, not an A record.`);
-    return (0,checked/* invalid */.G)(`"${String(raw)}" is not an IPv4 address; A records take addresses like 192.0.2.10.`);
-}
-function checkIPv6(raw) {
-    const text = typeof raw === 'string' ? raw.trim() : '';
-    // The URL parser prints the compressed, lower-case form, so 2001:DB8:0::1 and 2001:db8::1 compare equal.
-    if ((0,external_node_net_.isIPv6)(text))
-        return (0,checked/* valid */.r)(new URL(`http://[${text}]/`).hostname.slice(1, -1));
-    if ((0,external_node_net_.isIPv4)(text))
-        return (0,checked/* invalid */.G)(`"${text}" is an IPv4 address; put it in an A record, not an AAAA record.`);
-    return (0,checked/* invalid */.G)(`"${String(raw)}" is not an IPv6 address; AAAA records take addresses like 2001:db8::10.`);
-}
-function checkMx(raw) {
-    const fields = fieldsOf(raw, ['preference', 'exchange']);
-    const unknown = unknownField(fields, ['preference', 'priority', 'exchange', 'value'], 'MX');
-    if (unknown !== undefined)
-        return (0,checked/* invalid */.G)(unknown);
-    if (fields === undefined) {
-        return (0,checked/* invalid */.G)('An MX value needs `preference` (or `priority`) and `exchange` (or `value`), e.g. { preference: 10, exchange: mail.example.com }.');
-    }
-    const preference = checkNumber(fields.preference ?? fields.priority, 'MX preference', 65_535);
-    if (!preference.ok)
-        return preference;
-    const exchange = (0,names/* checkHostname */.y)(fields.exchange ?? fields.value, { role: 'MX exchange', allowRoot: true });
-    if (!exchange.ok)
-        return exchange;
-    return (0,checked/* valid */.r)(`${preference.value} ${exchange.value}`);
-}
-function checkSrv(raw) {
-    const fields = fieldsOf(raw, ['priority', 'weight', 'port', 'target']);
-    const unknown = unknownField(fields, ['priority', 'weight', 'port', 'target'], 'SRV');
-    if (unknown !== undefined)
-        return (0,checked/* invalid */.G)(unknown);
-    if (fields === undefined) {
-        return (0,checked/* invalid */.G)('An SRV value needs `priority`, `weight`, `port` and `target`, e.g. { priority: 10, weight: 5, port: 5060, target: sip.example.com }.');
-    }
-    const numbers = [];
-    for (const field of ['priority', 'weight', 'port']) {
-        const checked = checkNumber(fields[field], `SRV ${field}`, 65_535);
-        if (!checked.ok)
-            return checked;
-        numbers.push(checked.value);
-    }
-    const target = (0,names/* checkHostname */.y)(fields.target, { role: 'SRV target', allowRoot: true });
-    if (!target.ok)
-        return target;
-    return (0,checked/* valid */.r)(`${numbers.join(' ')} ${target.value}`);
-}
-const CAA_TAGS = ['issue', 'issuewild', 'iodef'];
-function checkCaa(raw) {
-    const fields = typeof raw === 'string' ? caaTextFields(raw) : fieldsOf(raw, []);
-    const unknown = unknownField(fields, ['flags', 'tag', 'value'], 'CAA');
-    if (unknown !== undefined)
-        return (0,checked/* invalid */.G)(unknown);
-    if (fields === undefined || fields.tag === undefined) {
-        return (0,checked/* invalid */.G)('A CAA value needs `tag` and `value` (and optionally `flags`), e.g. { tag: issue, value: letsencrypt.org }.');
-    }
-    const flags = checkNumber(fields.flags ?? 0, 'CAA flags', 255);
-    if (!flags.ok)
-        return flags;
-    const tag = String(fields.tag).toLowerCase();
-    if (!CAA_TAGS.includes(tag))
-        return (0,checked/* invalid */.G)(`CAA tag "${String(fields.tag)}" is not supported; use issue, issuewild or iodef.`);
-    const value = typeof fields.value === 'string' ? fields.value.trim() : undefined;
-    if (value === undefined)
-        return (0,checked/* invalid */.G)(`The CAA ${tag} value must be a string.`);
-    const problem = tag === 'iodef' ? iodefProblem(value) : issuerProblem(value);
-    return problem === undefined ? (0,checked/* valid */.r)(`${flags.value} ${tag} "${value}"`) : (0,checked/* invalid */.G)(problem);
-}
-/** `issue` takes a CA domain, optionally with `; key=value` parameters, or ";" alone to forbid issuance. */
-function issuerProblem(value) {
-    const domain = value.split(';')[0]?.trim() ?? '';
-    if (domain === '')
-        return undefined;
-    const checked = (0,names/* checkHostname */.y)(domain, { role: 'CAA issuer domain' });
-    return checked.ok ? undefined : checked.error;
-}
-function iodefProblem(value) {
-    if (/^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https?:\/\/\S+$/.test(value))
-        return undefined;
-    return `The CAA iodef value "${value}" must be a mailto: or http(s):// URL where violations are reported.`;
-}
-/** Splits the zone-file text form `0 issue "letsencrypt.org"` that platforms commonly return. */
-function caaTextFields(text) {
-    const match = /^\s*(\d+)\s+([A-Za-z0-9]+)\s+(?:"((?:[^"\\]|\\.)*)"|(\S*))\s*$/.exec(text);
-    if (match === null)
-        return undefined;
-    return { flags: Number(match[1]), tag: match[2], value: match[3] ?? match[4] ?? '' };
-}
-/** Object form as is; text form ("10 mail.example.com") split into the named fields in order. */
-function fieldsOf(raw, order) {
-    if (typeof raw === 'string' && order.length > 0) {
-        const parts = raw.trim().split(/\s+/);
-        if (parts.length !== order.length)
-            return undefined;
-        return Object.fromEntries(order.map((field, index) => [field, numeric(parts[index] ?? '')]));
-    }
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-        return undefined;
-    return raw;
-}
-function unknownField(fields, known, type) {
-    const extra = Object.keys(fields ?? {}).find((key) => !known.includes(key));
-    return extra === undefined ? undefined : `Unknown ${type} field "${extra}"; use ${known.join(', ')}.`;
-}
-function numeric(text) {
-    return /^\d+$/.test(text) ? Number(text) : text;
-}
-function checkNumber(raw, what, max) {
-    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 && raw <= max)
-        return (0,checked/* valid */.r)(raw);
-    return (0,checked/* invalid */.G)(`The ${what} must be a whole number from 0 to ${max}, not ${JSON.stringify(raw) ?? 'nothing'}.`);
-}
-
-;// CONCATENATED MODULE: ./src/sync/dns/zone-rules.ts
-
-
-/** SRV owner names are `_service._proto`, optionally under a sub-name (RFC 2782). */
-const SRV_NAME = /^_[a-z0-9-]+\._[a-z0-9-]+(?:\.|$)/;
-/** Rules that span records: one set per (name, type), and a CNAME alone at its name and off the apex. */
-function zoneIssues(heads) {
-    const issues = [];
-    const firstByKey = new Map();
-    for (const head of heads) {
-        const key = `${head.name} ${head.type}`;
-        const first = firstByKey.get(key);
-        if (first === undefined)
-            firstByKey.set(key, head);
-        else {
-            issues.push((0,validation/* issueAt */.NC)(head.source, `${displayName(head.name)} has a second ${head.type} record (the first is at line ${first.source.line}); put all ${head.type} values of a name in one record's values list.`));
-        }
-        if (head.type === 'SRV' && !SRV_NAME.test(head.name)) {
-            issues.push((0,validation/* issueAt */.NC)(head.source, `SRV record name "${displayName(head.name)}" must start with _service._protocol, e.g. _sip._tcp or _sip._tcp.office.`));
-        }
-    }
-    for (const cname of heads.filter((head) => head.type === 'CNAME')) {
-        if (cname.name === '') {
-            issues.push((0,validation/* issueAt */.NC)(cname.source, 'A CNAME cannot be at the zone apex (@), where the zone needs its NS and SOA records; use A/AAAA records there instead.'));
-            continue;
-        }
-        const others = heads.filter((head) => head.name === cname.name && head.type !== 'CNAME');
-        if (others.length > 0) {
-            const listed = others.map((other) => `${other.type} at line ${other.source.line}`).join(', ');
-            issues.push((0,validation/* issueAt */.NC)(cname.source, `${cname.name} has a CNAME and other records (${listed}); a CNAME must be the only record at its name, so remove one or the other.`));
-        }
-    }
-    return issues;
-}
-
-;// CONCATENATED MODULE: ./src/sync/dns/file.ts
-
-
-
-
-
-
-
-/** Reads a records file (octoDNS-style YAML, or JSON) and throws every problem at once. */
-function readDnsFile(text, file) {
-    const { records, issues } = parseDnsFile(text, file);
-    (0,validation/* throwIfIssues */.AR)(issues);
-    return [...records];
-}
-function parseDnsFile(text, file) {
-    const source = parseSource(text, file);
-    if (source.issues.length > 0)
-        return { records: [], issues: source.issues };
-    const { root } = source;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.value === null))
-        return { records: [], issues: [] };
-    if (!(0,dist/* isMap */.jh)(root)) {
-        const message = `The DNS file must map record names to records, e.g. "www: { type: A, value: 192.0.2.10 }", but it holds ${shapeOf(root)}.`;
-        return { records: [], issues: [(0,validation/* issueAt */.NC)(source.at(root), message)] };
-    }
-    const records = [];
-    const heads = [];
-    const issues = [];
-    for (const entry of entriesOf(source, root, source.at(root))) {
-        const name = (0,names/* checkRecordName */.H)(entry.key);
-        if (!name.ok) {
-            issues.push((0,validation/* issueAt */.NC)(entry.keyAt, name.error));
-            continue;
-        }
-        for (const [node, at] of recordNodes(source, entry, issues)) {
-            const parsed = parseRecord(source, name.value, node, at);
-            issues.push(...parsed.issues);
-            if (parsed.head !== undefined)
-                heads.push(parsed.head);
-            if (parsed.record !== undefined)
-                records.push(parsed.record);
-        }
-    }
-    issues.push(...zoneIssues(heads));
-    return { records: issues.length === 0 ? records : [], issues };
-}
-/** A name holds one record or a list of them (one per type). */
-function recordNodes(source, entry, issues) {
-    const items = (0,dist/* isSeq */.oP)(entry.value)
-        ? itemsOf(source, entry.value, entry.valueAt)
-        : [{ node: entry.value, at: entry.valueAt }];
-    const maps = [];
-    for (const { node, at } of items) {
-        if ((0,dist/* isMap */.jh)(node))
-            maps.push([node, at]);
-        else {
-            issues.push((0,validation/* issueAt */.NC)(at, `${displayName(entry.key.trim())} must hold a record (type, ttl, value or values) or a list of records, not ${shapeOf(node)}.`));
-        }
-    }
-    return maps;
-}
-const RECORD_KEYS = ['type', 'ttl', 'value', 'values', 'octodns'];
-function parseRecord(source, name, node, at) {
-    const entries = entriesOf(source, node, at);
-    const field = (key) => entries.find((entry) => entry.key === key);
-    const label = displayName(name);
-    const issues = unknownKeyIssues(entries, RECORD_KEYS, `the record at ${label}`);
-    const type = checkType(field('type'), label, at);
-    if (!isTypeOk(type))
-        return { issues: [...issues, type] };
-    const ttl = checkTtl(field('ttl'), `${label} ${type}`);
-    if (typeof ttl !== 'number')
-        issues.push(ttl);
-    const values = checkValues(source, field('value'), field('values'), type, `${label} ${type}`, at);
-    const head = { name, type, source: at };
-    if (!Array.isArray(values))
-        return { head, issues: [...issues, ...values.issues] };
-    if (issues.length > 0 || typeof ttl !== 'number')
-        return { head, issues };
-    return { head, issues, record: { name, type, ttl, values, source: at } };
-}
-function isTypeOk(type) {
-    return typeof type === 'string';
-}
-function checkType(entry, label, at) {
-    const supported = DNS_RECORD_TYPES.join(', ');
-    if (entry === undefined)
-        return (0,validation/* issueAt */.NC)(at, `The record at ${label} has no type; add "type:" with one of ${supported}.`);
-    const raw = scalarOf(entry.value);
-    const type = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
-    if (isDnsRecordType(type))
-        return type;
-    return (0,validation/* issueAt */.NC)(entry.valueAt, `Record type ${shapeOf(entry.value)} at ${label} is not supported; use one of ${supported}.`);
-}
-function checkTtl(entry, label) {
-    if (entry === undefined)
-        return DEFAULT_TTL;
-    const ttl = scalarOf(entry.value);
-    if (typeof ttl === 'number' && Number.isInteger(ttl) && ttl >= MIN_TTL && ttl <= MAX_TTL)
-        return ttl;
-    return (0,validation/* issueAt */.NC)(entry.valueAt, `The ttl of ${label} is ${shapeOf(entry.value)}; use whole seconds from ${MIN_TTL} to ${MAX_TTL} (or leave it out for ${DEFAULT_TTL}).`);
-}
-function checkValues(source, value, values, type, label, at) {
-    if (value !== undefined && values !== undefined) {
-        return {
-            issues: [(0,validation/* issueAt */.NC)(values.keyAt, `${label} has both value and values; keep one (values for several).`)],
-        };
-    }
-    const given = value ?? values;
-    if (given === undefined)
-        return { issues: [(0,validation/* issueAt */.NC)(at, `${label} has no value; add "value:" (or "values:" with a list).`)] };
-    const items = valueItems(source, given, value === undefined);
-    if (items === undefined) {
-        return {
-            issues: [
-                (0,validation/* issueAt */.NC)(given.valueAt, `The values of ${label} must be a non-empty list, not ${shapeOf(given.value)}.`),
-            ],
-        };
-    }
-    if (type === 'CNAME' && items.length > 1) {
-        return {
-            issues: [
-                (0,validation/* issueAt */.NC)(given.valueAt, `${label} has ${items.length} values, but a CNAME points at exactly one name.`),
-            ],
-        };
-    }
-    const issues = [];
-    const seen = new Map();
-    for (const { node, at: itemAt } of items) {
-        const plain = source.plain(node);
-        const checked = plain === null ? invalidEmpty : checkDnsValue(type, plain);
-        if (!checked.ok)
-            issues.push((0,validation/* issueAt */.NC)(itemAt, `${label}: ${checked.error}`));
-        else if (seen.has(checked.value)) {
-            issues.push((0,validation/* issueAt */.NC)(itemAt, `${label} lists "${checked.value}" twice (also at line ${seen.get(checked.value)?.line}); remove one.`));
-        }
-        else
-            seen.set(checked.value, itemAt);
-    }
-    return issues.length > 0 ? { issues } : [...seen.keys()];
-}
-const invalidEmpty = { ok: false, error: 'a value is empty; fill it in or remove it.' };
-function valueItems(source, entry, isList) {
-    if (!isList)
-        return [{ node: entry.value, at: entry.valueAt }];
-    if (!(0,dist/* isSeq */.oP)(entry.value) || entry.value.items.length === 0)
-        return undefined;
-    return itemsOf(source, entry.value, entry.valueAt);
-}
-
-;// CONCATENATED MODULE: ./src/sync/dns/platform-body.ts
-function hasPriorityField(type) {
-    return type === 'MX' || type === 'SRV';
-}
-/**
- * The platform records one record set becomes: the one place that knows the platform's record shape.
- * An MX or SRV set becomes one record per distinct priority, lowest first.
- */
-function toPlatformDnsRecords(record) {
-    const common = { name: record.name === '' ? '@' : record.name, type: record.type, ttl: record.ttl };
-    if (!hasPriorityField(record.type)) {
-        const values = [...record.values];
-        return [{ ...common, values, value: values[0] ?? '' }];
-    }
-    const byPriority = new Map();
-    for (const value of record.values) {
-        const [priority = '0', ...rest] = value.split(' ');
-        const group = byPriority.get(Number(priority)) ?? [];
-        group.push(rest.join(' '));
-        byPriority.set(Number(priority), group);
-    }
-    return [...byPriority]
-        .sort(([a], [b]) => a - b)
-        .map(([priority, values]) => ({ ...common, values, value: values[0] ?? '', priority }));
-}
-
-;// CONCATENATED MODULE: ./src/sync/dns/platform.ts
-
-
-
-
-/**
- * Reads the platform's record list tolerantly (name/host, value/values/content/data, priority,
- * snake or camel case). Records of one (name, type) are merged into one set, so a platform that stores
- * a record per value syncs like one that stores sets. SOA and types this sync does not manage are
- * returned as ignored, never planned, so they are never pruned.
- */
-function decodePlatformDnsRecords(raws, zoneName) {
-    const merged = new Map();
-    const ignored = [];
-    for (const raw of raws) {
-        const decoded = decodeOne(raw, zoneName);
-        if (typeof decoded === 'string') {
-            ignored.push({ raw, reason: decoded });
-            continue;
-        }
-        const key = dnsRecordKey(decoded);
-        const earlier = merged.get(key);
-        merged.set(key, earlier === undefined ? decoded : mergeSets(earlier, decoded));
-    }
-    return { records: [...merged.values()], ignored };
-}
-function mergeSets(a, b) {
-    return {
-        ...a,
-        ttl: a.ttl ?? b.ttl,
-        values: [...new Set([...a.values, ...b.values])],
-        parts: [...a.parts, ...b.parts],
-    };
-}
-function decodeOne(raw, zoneName) {
-    if (typeof raw !== 'object' || raw === null)
-        return 'not an object';
-    const fields = raw;
-    const type = platform_text(pick(fields, 'type', 'record_type', 'recordType'))?.toUpperCase() ?? '';
-    if (!isDnsRecordType(type))
-        return `type ${type || '(none)'} is not synced`;
-    const id = platform_text(pick(fields, 'id', 'recordId', 'record_id', 'uuid'));
-    if (id === undefined)
-        return 'it has no id';
-    const name = relativeName(platform_text(pick(fields, 'name', 'host', 'hostname', 'subdomain')) ?? '', zoneName);
-    if (name === undefined)
-        return 'its name is not a valid record name';
-    const values = [];
-    for (const value of rawValues(fields, type)) {
-        const checked = checkDnsValue(type, value);
-        if (!checked.ok)
-            return `value ${JSON.stringify(value)} cannot be read (${checked.error})`;
-        values.push(checked.value);
-    }
-    const ttl = Number(pick(fields, 'ttl', 'TTL'));
-    const priority = hasPriorityField(type) ? Number(values[0]?.split(' ')[0]) : undefined;
-    return {
-        name,
-        type,
-        ttl: Number.isInteger(ttl) && ttl > 0 ? ttl : undefined,
-        values: [...new Set(values)],
-        parts: [{ id, priority }],
-    };
-}
-/** Values as the platform gives them, with a separate MX/SRV priority folded into the text form. */
-function rawValues(fields, type) {
-    const many = pick(fields, 'values', 'records', 'contents');
-    const one = pick(fields, 'value', 'content', 'data', 'target');
-    const list = Array.isArray(many) && many.length > 0 ? many : one === undefined || one === null ? [] : [one];
-    const priority = pick(fields, 'priority', 'preference', 'prio');
-    if (!hasPriorityField(type) || priority === undefined || priority === null)
-        return list;
-    const needed = type === 'MX' ? 2 : 4;
-    return list.map((value) => typeof value === 'string' && value.trim().split(/\s+/).length === needed - 1
-        ? `${String(priority)} ${value}`
-        : value);
-}
-/** The platform may answer '@', '', the full name, or the full name with a dot; the file uses relative. */
-function relativeName(name, zoneName) {
-    let relative = name.trim().toLowerCase().replace(/\.$/, '');
-    const zone = zoneName?.trim().toLowerCase().replace(/\.$/, '');
-    if (zone !== undefined && zone !== '') {
-        if (relative === zone)
-            relative = '';
-        else if (relative.endsWith(`.${zone}`))
-            relative = relative.slice(0, -zone.length - 1);
-    }
-    const checked = (0,names/* checkRecordName */.H)(relative);
-    return checked.ok ? checked.value : undefined;
-}
-function pick(fields, ...names) {
-    for (const name of names)
-        if (fields[name] !== undefined)
-            return fields[name];
-    return undefined;
-}
-function platform_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number')
-        return String(value);
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/sync/dns/provider.ts
-
-
-/**
- * DNS record sets of one zone, keyed `name type`. A CNAME shares its name with nothing, so deleting one
- * frees the name for other types and deleting other types frees it for a CNAME; the engine uses that
- * to delete before creating when a name changes type. Apex NS records hold the zone's delegation: any
- * change to them needs `force`, and they are never pruned when the file does not declare them.
- */
-function dnsRecordProvider(writer, zone) {
-    return {
-        kind: 'DNS record',
-        keyOfDesired: dnsRecordKey,
-        keyOfCurrent: dnsRecordKey,
-        equals: dnsRecordsEqual,
-        describe: describeDnsRecord,
-        label: (record) => ({ name: displayName(record.name), detail: record.type }),
-        freesName: (current) => [nameSide(current.name, current.type === 'CNAME')],
-        needsName: (desired) => [nameSide(desired.name, desired.type !== 'CNAME')],
-        requiresForce: apexNsReason,
-        keepWhenUndeclared: (current) => isApexNs(current),
-        create: async (desired, signal) => {
-            for (const body of toPlatformDnsRecords(desired))
-                await writer.createRecord(zone.id, body, signal);
-        },
-        update: async (desired, current, signal) => {
-            const unused = [...current.parts];
-            for (const body of toPlatformDnsRecords(desired)) {
-                // Reuse the platform record of the same priority, so an unchanged MX host is not recreated.
-                const index = unused.findIndex((part) => part.priority === body.priority);
-                const [reused] = index >= 0 ? unused.splice(index, 1) : [];
-                if (reused === undefined)
-                    await writer.createRecord(zone.id, body, signal);
-                else
-                    await writer.updateRecord(zone.id, reused.id, body, signal);
-            }
-            // Removed last, so the set never has fewer answers than it needs mid-way.
-            for (const part of unused)
-                await writer.deleteRecord(zone.id, part.id, signal);
-        },
-        delete: async (current, signal) => {
-            for (const part of current.parts)
-                await writer.deleteRecord(zone.id, part.id, signal);
-        },
-    };
-}
-/** `www|cname` is held by a CNAME at www; `www|other` by any other type there. */
-function nameSide(name, cname) {
-    return `${name}|${cname ? 'cname' : 'other'}`;
-}
-function isApexNs(record) {
-    return record.name === '' && record.type === 'NS';
-}
-function apexNsReason(item) {
-    const subject = item.desired ?? item.current;
-    if (subject === undefined || !isApexNs(subject))
-        return undefined;
-    return `it would ${item.op} the zone's apex NS records (${item.before ?? 'none'} → ${item.after ?? 'none'}), which decide who answers for the whole zone`;
-}
-
-// EXTERNAL MODULE: ./src/sync/dns/zone.ts
-var zone = __nccwpck_require__(3361);
-;// CONCATENATED MODULE: ./src/sync/dns/index.ts
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 4275:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ checkRecordName),
-/* harmony export */   y: () => (/* binding */ checkHostname)
-/* harmony export */ });
-/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2506);
-
-/**
- * Record names and target host names. Names are case-insensitive in DNS, so both are lower-cased;
- * underscores are allowed because service labels (_dmarc, _sip._tcp, DKIM selectors) need them.
- */
-const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
-const MAX_NAME_LENGTH = 253;
-/** A record name from the file's keys: relative to the zone, '' or '@' for the apex, `*` leftmost. */
-function checkRecordName(raw) {
-    const name = raw.trim().toLowerCase();
-    if (name === '' || name === '@')
-        return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .r)('');
-    if (name.endsWith('.')) {
-        return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`Record name "${raw}" ends with a dot; names are relative to the zone, so write "www" for www.<zone> and '@' for the zone itself.`);
-    }
-    const labels = name.split('.');
-    const badLabel = labels.find((label, index) => !(label === '*' && index === 0) && !LABEL.test(label));
-    if (badLabel !== undefined || name.length > MAX_NAME_LENGTH) {
-        return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`Record name "${raw}" is not a valid DNS name; use labels of 1-63 letters, digits, hyphens or underscores separated by dots (a "*" may only be the first label).`);
-    }
-    return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .r)(name);
-}
-/**
- * A fully qualified host name; the trailing dot is optional and dropped, since the platform API takes
- * names without it. A single label is refused: it is nearly always a name meant relative to the zone.
- */
-function checkHostname(raw, rules) {
-    if (typeof raw !== 'string' || raw.trim() === '') {
-        return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`The ${rules.role} must be a host name such as host.example.com.`);
-    }
-    const text = raw.trim().toLowerCase();
-    if (text === '.') {
-        return rules.allowRoot ? (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .r)('.') : (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`The ${rules.role} cannot be "."; give a host name.`);
-    }
-    const name = text.endsWith('.') ? text.slice(0, -1) : text;
-    const labels = name.split('.');
-    if (/^[0-9.]+$/.test(name) || name.includes(':')) {
-        return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`The ${rules.role} "${raw}" is an IP address, but it must be a host name; point it at a name, or use an A/AAAA record.`);
-    }
-    if (name.length > MAX_NAME_LENGTH || !labels.every((label) => LABEL.test(label))) {
-        return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`The ${rules.role} "${raw}" is not a valid host name; use letters, digits and hyphens in dot-separated labels, like host.example.com.`);
-    }
-    if (labels.length < 2) {
-        return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`The ${rules.role} "${raw}" is not fully qualified; write the whole name, e.g. ${name}.example.com.`);
-    }
-    return (0,_checked_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .r)(name);
-}
-
-
-/***/ }),
-
-/***/ 7848:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ lookUpZone)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4275);
-/* harmony import */ var _zone_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3361);
-
-
-
-/**
- * The zone the `zone` input names, by id or domain name, among the platform's zones. A missing zone is
- * an error unless it may be created, and then the input has to be a domain name: an id cannot be created.
- */
-function lookUpZone(zones, wanted, createZone) {
-    try {
-        return { found: true, zone: (0,_zone_js__WEBPACK_IMPORTED_MODULE_1__/* .findDnsZone */ .B)(zones, wanted) };
-    }
-    catch (error) {
-        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isConfigurationError */ .p0)(error))
-            throw error;
-        if (!createZone) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${error.message} Or set \`create-zone: true\` to create it.`, 'zone');
-        }
-        const name = (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkHostname */ .y)(wanted, { role: 'zone input' });
-        if (!name.ok) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "zone" is "${wanted}", which matches no DNS zone, and create-zone needs a domain name to create one: ${name.error}`, 'zone');
-        }
-        return { found: false, name: name.value };
-    }
-}
-
-
-/***/ }),
-
-/***/ 3361:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ findDnsZone)
-/* harmony export */ });
-/* unused harmony export decodeDnsZone */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-
-/** A zone from the platform's list, tolerant of `id`/`zoneId` and `name`/`domain`. */
-function decodeDnsZone(raw) {
-    if (typeof raw !== 'object' || raw === null)
-        return undefined;
-    const fields = raw;
-    const id = fields.id ?? fields.zoneId ?? fields.zone_id;
-    const name = fields.name ?? fields.domain ?? fields.zone;
-    if ((typeof id !== 'string' && typeof id !== 'number') || typeof name !== 'string')
-        return undefined;
-    return { id: String(id), name: name.toLowerCase().replace(/\.$/, '') };
-}
-/**
- * The zone the user named in the `zone` input, by id or by domain name: the action lists the zones
- * and calls this, so users can write either without the engine guessing which one they meant.
- */
-function findDnsZone(zones, wanted, input = 'zone') {
-    const decoded = zones.map(decodeDnsZone).filter((zone) => zone !== undefined);
-    const needle = wanted.trim();
-    const byId = decoded.find((zone) => zone.id === needle);
-    if (byId !== undefined)
-        return byId;
-    const name = needle.toLowerCase().replace(/\.$/, '');
-    const byName = decoded.find((zone) => zone.name === name);
-    if (byName !== undefined)
-        return byName;
-    const known = decoded.map((zone) => `${zone.name} (${zone.id})`).join(', ') || 'none';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" is "${wanted}", which matches no DNS zone of this account by id or name: use one of: ${known}, or create the zone first.`, input);
-}
-
-
-/***/ }),
-
-/***/ 6001:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  d$: () => (/* reexport */ renderPlanMarkdown),
-  $D: () => (/* reexport */ renderPlanText),
-  HZ: () => (/* binding */ runSync),
-  aC: () => (/* reexport */ syncOutputs)
-});
-
-// UNUSED EXPORTS: SAFETY_DEFAULTS, UnsafePlanError, apply, checkSafety, countOperations, hasChanges, orderWrites, plan, planToJson, summaryLine
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/sync/engine-apply.ts
-
-/**
- * The writes of a plan in the order they are made:
- * 1. deletes that free a name some create or update needs (a CNAME must be gone before an A record
- *    can take its name, and the other way round), else the platform would reject the create;
- * 2. creates and updates, in plan order;
- * 3. all other deletes, last, so whatever is being replaced keeps answering until its successor
- *    exists, and a run that stops half-way has removed nothing that is still needed.
- */
-function orderWrites(provider, plan) {
-    const writes = plan.items.filter((item) => item.op === 'create' || item.op === 'update');
-    const deletes = plan.items.filter((item) => item.op === 'delete');
-    const needed = new Set(writes.flatMap((item) => (item.desired === undefined ? [] : (provider.needsName?.(item.desired) ?? []))));
-    const freesNeededName = (item) => item.current !== undefined && (provider.freesName?.(item.current) ?? []).some((name) => needed.has(name));
-    const early = deletes.filter(freesNeededName);
-    const late = deletes.filter((item) => !freesNeededName(item));
-    return [...early, ...writes, ...late];
-}
-/**
- * Makes the plan's writes one at a time (the platform allows 20 requests a second per key). The first
- * failure stops further writes: later ones often depend on it (a create waiting for a delete), and a
- * broken key or platform would only repeat the error. The report says exactly what was applied, what
- * failed and why, and what was not attempted; a re-run plans only what is still missing.
- */
-async function apply(provider, plan, options = {}) {
-    const { signal, onResult } = options;
-    const results = [];
-    let stopReason;
-    let aborted = false;
-    for (const item of orderWrites(provider, plan)) {
-        if (stopReason === undefined && signal?.aborted) {
-            aborted = true;
-            stopReason = 'not attempted: the run was cancelled';
-        }
-        const result = stopReason === undefined
-            ? await write(provider, item, signal)
-            : { item, status: 'skipped', error: stopReason };
-        if (result.status === 'failed') {
-            aborted = signal?.aborted === true;
-            stopReason = aborted
-                ? 'not attempted: the run was cancelled'
-                : `not attempted: an earlier ${plan.kind} write failed`;
-        }
-        results.push(result);
-        onResult?.(result);
-    }
-    return summarise(results, aborted);
-}
-async function write(provider, item, signal) {
-    try {
-        const { desired, current } = item;
-        if (item.op === 'create' && desired !== undefined)
-            await provider.create(desired, signal);
-        else if (item.op === 'update' && desired !== undefined && current !== undefined) {
-            await provider.update(desired, current, signal);
-        }
-        else if (item.op === 'delete' && current !== undefined)
-            await provider.delete(current, signal);
-        else
-            throw new Error(`Plan item ${item.op} ${item.key} lacks the object it needs.`);
-        return { item, status: 'applied' };
-    }
-    catch (error) {
-        const message = signal?.aborted
-            ? `cancelled while in flight, so it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)})`
-            : (0,errors/* errorMessage */.gJ)(error);
-        return { item, status: 'failed', error: message };
-    }
-}
-function summarise(results, aborted) {
-    const failed = results.filter((result) => result.status === 'failed');
-    const skipped = results.filter((result) => result.status === 'skipped');
-    return {
-        results,
-        applied: results.filter((result) => result.status === 'applied').map((result) => result.item),
-        failed,
-        skipped,
-        aborted,
-        ok: failed.length === 0 && skipped.length === 0,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sync/engine-plan.ts
-/**
- * Compares what the file declares with what the platform has. Declaring a key claims it: extra
- * platform objects with a declared key are duplicates and are deleted even with prune off, since
- * keeping them would leave two jobs or record sets where the file says one.
- */
-function plan(provider, desired, current, options) {
-    const items = [];
-    const currentByKey = groupCurrent(provider, current);
-    const seen = new Set();
-    for (const wanted of desired) {
-        const key = provider.keyOfDesired(wanted);
-        if (seen.has(key)) {
-            throw new Error(`Two declared ${provider.kind}s share the key "${key}"; the file check should have caught it.`);
-        }
-        seen.add(key);
-        const existing = currentByKey.get(key) ?? [];
-        const match = existing.find((candidate) => provider.equals(wanted, candidate)) ?? existing[0];
-        if (match === undefined) {
-            items.push(itemOf(provider, 'create', key, wanted, undefined));
-            continue;
-        }
-        const op = provider.equals(wanted, match) ? 'unchanged' : 'update';
-        items.push(itemOf(provider, op, key, wanted, match));
-        for (const duplicate of existing.filter((candidate) => candidate !== match)) {
-            items.push(itemOf(provider, 'delete', key, undefined, duplicate));
-        }
-    }
-    for (const [key, existing] of currentByKey) {
-        if (seen.has(key))
-            continue;
-        for (const leftover of existing) {
-            const prunable = options.prune && provider.keepWhenUndeclared?.(leftover) !== true;
-            items.push(itemOf(provider, prunable ? 'delete' : 'unmanaged', key, undefined, leftover));
-        }
-    }
-    items.sort((a, b) => compareText(a.key, b.key) || OPERATION_ORDER[a.op] - OPERATION_ORDER[b.op]);
-    const counts = countOperations(items);
-    return {
-        kind: provider.kind,
-        items,
-        counts,
-        prune: options.prune,
-        managedCount: current.length - counts.unmanaged,
-        desiredEmpty: desired.length === 0,
-    };
-}
-const OPERATION_ORDER = {
-    delete: 0,
-    create: 1,
-    update: 2,
-    unchanged: 3,
-    unmanaged: 4,
-};
-function compareText(a, b) {
-    if (a === b)
-        return 0;
-    return a < b ? -1 : 1;
-}
-function groupCurrent(provider, current) {
-    const byKey = new Map();
-    for (const existing of current) {
-        const key = provider.keyOfCurrent(existing);
-        const group = byKey.get(key);
-        if (group === undefined)
-            byKey.set(key, [existing]);
-        else
-            group.push(existing);
-    }
-    return byKey;
-}
-function itemOf(provider, op, key, desired, current) {
-    const subject = desired ?? current;
-    const label = subject === undefined ? undefined : provider.label?.(subject);
-    return {
-        op,
-        key,
-        kind: provider.kind,
-        name: label?.name ?? key,
-        detail: label?.detail ?? provider.kind,
-        ...(current === undefined ? {} : { before: provider.describe(current), current }),
-        ...(desired === undefined ? {} : { after: provider.describe(desired), desired }),
-    };
-}
-function countOperations(items) {
-    const counts = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
-    for (const item of items)
-        counts[item.op] += 1;
-    return counts;
-}
-function hasChanges(plan) {
-    return plan.counts.create + plan.counts.update + plan.counts.delete > 0;
-}
-
-;// CONCATENATED MODULE: ./src/sync/engine-safety.ts
-
-const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
-class UnsafePlanError extends errors/* ConfigurationError */.j1 {
-    reasons;
-    constructor(reasons) {
-        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
-            'want, re-run with `force: true`.', 'force');
-        this.reasons = reasons;
-    }
-}
-/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
-function checkSafety(provider, plan, options) {
-    if (options.force)
-        return undefined;
-    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
-    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
-}
-function thresholdReasons(plan, options) {
-    const reasons = [];
-    const { counts, managedCount, kind } = plan;
-    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
-        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
-        return reasons;
-    }
-    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
-        return reasons;
-    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
-    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
-    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
-    if (counts.update * 100 > managedCount * maxUpdate) {
-        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
-    }
-    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
-    if (counts.delete * 100 > managedCount * maxDelete) {
-        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
-    }
-    return reasons;
-}
-function itemReasons(provider, plan) {
-    if (provider.requiresForce === undefined)
-        return [];
-    const reasons = [];
-    for (const item of plan.items) {
-        if (item.op === 'unchanged' || item.op === 'unmanaged')
-            continue;
-        const reason = provider.requiresForce(item);
-        if (reason !== undefined)
-            reasons.push(reason);
-    }
-    return reasons;
-}
-function percent(count, total) {
-    return `${Math.round((count * 100) / total)}%`;
-}
-
-// EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(8152);
-;// CONCATENATED MODULE: ./src/sync/engine-render.ts
-function planToJson(plan, report) {
-    const outcomes = outcomeByItem(report);
-    return {
-        kind: plan.kind,
-        prune: plan.prune,
-        counts: plan.counts,
-        items: plan.items.map((item) => {
-            const outcome = outcomes.get(item);
-            return {
-                op: item.op,
-                key: item.key,
-                name: item.name,
-                detail: item.detail,
-                ...(item.before === undefined ? {} : { before: item.before }),
-                ...(item.after === undefined ? {} : { after: item.after }),
-                ...(outcome === undefined ? {} : { result: outcome.status }),
-                ...(outcome?.error === undefined ? {} : { error: outcome.error }),
-            };
-        }),
-    };
-}
-/**
- * Step outputs. Without a report (a dry run, or a refused plan) the numbers say what the plan would
- * do, so `changed` doubles as drift detection; after an apply they count only the writes that landed.
- */
-function syncOutputs(plan, report) {
-    const landed = report?.applied ?? plan.items;
-    const count = (op) => landed.filter((item) => item.op === op).length;
-    const [created, updated, deleted] = [count('create'), count('update'), count('delete')];
-    return {
-        plan: JSON.stringify(planToJson(plan, report)),
-        changed: String(created + updated + deleted > 0),
-        created: String(created),
-        updated: String(updated),
-        deleted: String(deleted),
-        unchanged: String(plan.counts.unchanged),
-        unmanaged: String(plan.counts.unmanaged),
-    };
-}
-function summaryLine(plan) {
-    const { counts } = plan;
-    const parts = [
-        `${counts.create} to create`,
-        `${counts.update} to update`,
-        `${counts.delete} to delete`,
-        `${counts.unchanged} unchanged`,
-    ];
-    if (counts.unmanaged > 0)
-        parts.push(`${counts.unmanaged} unmanaged (not in the file, left alone)`);
-    return `${capitalise(plan.kind)}s: ${parts.join(', ')}.`;
-}
-/** Markdown for the job summary; with a report, each write also shows whether it landed. */
-function renderPlanMarkdown(plan, report) {
-    const outcomes = outcomeByItem(report);
-    const changes = plan.items.filter((item) => item.op !== 'unchanged' && item.op !== 'unmanaged');
-    const unmanaged = plan.items.filter((item) => item.op === 'unmanaged');
-    const lines = [`**${escapeCell(summaryLine(plan))}**`, ''];
-    const header = ['Operation', 'Name', 'Type / schedule', 'Before → after'];
-    if (report !== undefined)
-        header.push('Result');
-    if (changes.length === 0)
-        lines.push(`No changes to ${plan.kind}s.`);
-    else {
-        lines.push(tableRow(header), tableRow(header.map(() => '---')));
-        for (const item of changes) {
-            const row = [item.op, item.name, item.detail, beforeAfter(item)];
-            if (report !== undefined)
-                row.push(resultText(outcomes.get(item)));
-            lines.push(tableRow(row.map(escapeCell)));
-        }
-    }
-    if (unmanaged.length > 0) {
-        lines.push('', `<details><summary>${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}, left alone</summary>`, '');
-        lines.push(tableRow(['Name', 'Type / schedule', 'Current']), tableRow(['---', '---', '---']));
-        for (const item of unmanaged)
-            lines.push(tableRow([item.name, item.detail, item.before ?? ''].map(escapeCell)));
-        lines.push('', '</details>');
-    }
-    return `${lines.join('\n')}\n`;
-}
-/** A fixed-width table for the step log, where markdown does not render. */
-function renderPlanText(plan, report) {
-    const outcomes = outcomeByItem(report);
-    const shown = plan.items.filter((item) => item.op !== 'unchanged');
-    const header = ['OPERATION', 'NAME', 'TYPE/SCHEDULE', 'BEFORE -> AFTER'];
-    if (report !== undefined)
-        header.push('RESULT');
-    const rows = shown.map((item) => {
-        const row = [item.op, item.name, item.detail, beforeAfter(item, '->')];
-        if (report !== undefined)
-            row.push(item.op === 'unmanaged' ? '' : resultText(outcomes.get(item)));
-        return row.map((cell) => cell.replace(/\s*\n\s*/g, ' '));
-    });
-    const lines = rows.length === 0 ? [] : alignColumns([header, ...rows]);
-    return [...lines, summaryLine(plan)].join('\n');
-}
-function beforeAfter(item, arrow = '→') {
-    if (item.op === 'unmanaged')
-        return item.before ?? '';
-    return `${item.before ?? '(none)'} ${arrow} ${item.after ?? '(deleted)'}`;
-}
-function resultText(outcome) {
-    if (outcome === undefined)
-        return '';
-    if (outcome.status === 'applied')
-        return 'applied';
-    if (outcome.status === 'failed')
-        return `FAILED: ${outcome.error ?? 'unknown error'}`;
-    return outcome.error ?? 'not attempted';
-}
-function outcomeByItem(report) {
-    return new Map((report?.results ?? []).map((result) => [result.item, result]));
-}
-function alignColumns(rows) {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, index) => {
-            widths[index] = Math.max(widths[index] ?? 0, cell.length);
-        });
-    }
-    return rows.map((row) => row
-        .map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
-        .join('  ')
-        .trimEnd());
-}
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-/** Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML. */
-function escapeCell(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, '<br>');
-}
-function plural(noun, count) {
-    return count === 1 ? noun : `${noun}s`;
-}
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/sync/engine.ts
-
-
-
-
-
-
-
-
-/**
- * validate → plan → safety → apply. The file's offline checks have run already (they throw while
- * reading it); the provider's checks that need the platform run here, and all of them before any
- * write. Throws ValidationError for a bad file; a refusal or a failed write is in the result, so the
- * caller can render the plan and report before failing the step.
- */
-async function runSync(provider, desired, current, options) {
-    if (provider.validate !== undefined)
-        (0,validation/* throwIfIssues */.AR)(await provider.validate(desired, options.signal));
-    const planned = plan(provider, desired, current, { prune: options.prune });
-    const refusal = checkSafety(provider, planned, options);
-    if (refusal !== undefined)
-        return { plan: planned, refusal, ok: false };
-    if (options.dryRun)
-        return { plan: planned, ok: true };
-    const report = await apply(provider, planned, options);
-    return { plan: planned, report, ok: report.ok };
-}
-
-
-/***/ }),
-
-/***/ 8152:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AR: () => (/* binding */ throwIfIssues),
-/* harmony export */   NC: () => (/* binding */ issueAt),
-/* harmony export */   yI: () => (/* binding */ ValidationError)
-/* harmony export */ });
-/* unused harmony exports formatIssue, sortIssues */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-
-function issueAt(location, message) {
-    return { file: location.file, line: location.line, column: location.column, message };
-}
-function formatIssue(issue) {
-    return `${issue.file}:${issue.line}: ${issue.message}`;
-}
-function sortIssues(issues) {
-    return [...issues].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-}
-/**
- * Every problem found in a declared file, reported together so one run shows them all;
- * it is thrown before any write, so a bad file never half-applies.
- */
-class ValidationError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
-    issues;
-    constructor(issues) {
-        const sorted = sortIssues(issues);
-        super(validationMessage(sorted), sorted[0]?.file);
-        this.issues = sorted;
-    }
-}
-function validationMessage(issues) {
-    const [first] = issues;
-    if (first === undefined)
-        return 'The declared file has problems.';
-    if (issues.length === 1)
-        return formatIssue(first);
-    const files = [...new Set(issues.map((issue) => issue.file))].join(', ');
-    return `${files} has ${issues.length} problems; fix them all and re-run:\n${issues
-        .map((issue) => `  ${formatIssue(issue)}`)
-        .join('\n')}`;
-}
-/** Throws a ValidationError when there is anything to report. */
-function throwIfIssues(issues) {
-    if (issues.length > 0)
-        throw new ValidationError(issues);
+    const scope = registry();
+    scope.secrets.clear();
+    scope.longestFirst = [];
 }
 
 
@@ -78304,7 +82020,7 @@ exports.composeDoc = composeDoc;
 
 
 
-var Alias = __nccwpck_require__(4065);
+var Alias = __nccwpck_require__(6446);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
@@ -79914,7 +83630,7 @@ exports.mapIncludes = mapIncludes;
 
 
 
-var Alias = __nccwpck_require__(4065);
+var Alias = __nccwpck_require__(6446);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
@@ -80405,7 +84121,7 @@ exports.applyReviver = applyReviver;
 
 
 
-var Alias = __nccwpck_require__(4065);
+var Alias = __nccwpck_require__(6446);
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
 
@@ -80761,7 +84477,7 @@ var composer = __nccwpck_require__(9984);
 var Document = __nccwpck_require__(3021);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
+var Alias = __nccwpck_require__(6446);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var Scalar = __nccwpck_require__(3301);
@@ -80787,8 +84503,8 @@ exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
+exports.Ll = identity.isNode;
+exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
 exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
@@ -80803,7 +84519,7 @@ __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -80835,7 +84551,7 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 6446:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -86714,2972 +90430,6 @@ function replaceNode(key, path, node) {
 exports.visit = visit;
 exports.visitAsync = visitAsync;
 
-
-/***/ }),
-
-/***/ 3218:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
-
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function utils_toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(3368);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_namespaceObject.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
 
 /***/ })
 

@@ -14,7 +14,7 @@ const BalancedPool = __nccwpck_require__(8973)
 const Agent = __nccwpck_require__(6261)
 const ProxyAgent = __nccwpck_require__(9848)
 const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(1882)
+const RetryAgent = __nccwpck_require__(9501)
 const errors = __nccwpck_require__(8091)
 const util = __nccwpck_require__(1544)
 const { InvalidArgumentError } = errors
@@ -46,7 +46,7 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(3650),
+  redirect: __nccwpck_require__(1269),
   retry: __nccwpck_require__(3874),
   dump: __nccwpck_require__(2375),
   dns: __nccwpck_require__(7251)
@@ -8666,7 +8666,7 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1882:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10021,7 +10021,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3650:
+/***/ 1269:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28382,7 +28382,7 @@ const Pool = __nccwpck_require__(628)
 const BalancedPool = __nccwpck_require__(837)
 const RoundRobinPool = __nccwpck_require__(5520)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 const ProxyAgent = __nccwpck_require__(6672)
 const Socks5ProxyAgent = __nccwpck_require__(7223)
 const EnvHttpProxyAgent = __nccwpck_require__(3137)
@@ -29599,7 +29599,7 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 9501:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29735,7 +29735,7 @@ module.exports = upgrade
 module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(9501)
+module.exports.upgrade = __nccwpck_require__(1882)
 module.exports.connect = __nccwpck_require__(2279)
 
 
@@ -40223,7 +40223,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1269:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -43480,7 +43480,7 @@ const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __nccwpck_require__(8707)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -73583,1099 +73583,28 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3341:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dC: () => (/* binding */ readConnection)
-/* harmony export */ });
-/* unused harmony exports REQUEST_TIMEOUT_ENV, requestTimeoutFromEnv */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
-
-
-/**
- * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
- * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
- */
-const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
-function requestTimeoutFromEnv(env = process.env) {
-    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
-    if (!raw)
-        return undefined;
-    const value = Number(raw);
-    if (!Number.isSafeInteger(value) || value <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
-    }
-    return value;
-}
-/**
- * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
- * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
- */
-function readConnection(inputs, context) {
-    const apiKey = inputs.raw('api-key');
-    if (apiKey !== '')
-        (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(apiKey);
-    if (apiKey === '') {
-        const why = context.isForkPullRequest
-            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-key" is empty: ${why}.`, 'api-key');
-    }
-    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
-    const requestTimeoutMs = requestTimeoutFromEnv();
-    return requestTimeoutMs === undefined
-        ? { apiKey, apiUrl, ratePerSecond }
-        : { apiKey, apiUrl, ratePerSecond, requestTimeoutMs };
-}
-
-
-/***/ }),
-
-/***/ 8382:
+/***/ 3035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ InputReader),
-  D: () => (/* binding */ inputValuesRead)
+  Y: () => (/* binding */ platformAction),
+  o: () => (/* binding */ runBundle)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __nccwpck_require__(8298);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/actions/common/duration.ts
-const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
-/**
- * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
- * Returns undefined when the text is not a positive duration.
- */
-function parseDuration(text) {
-    const trimmed = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(trimmed)) {
-        const seconds = Number(trimmed);
-        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
-    }
-    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
-    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
-        return undefined;
-    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
-    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
-
-
-
-const fromRunner = (name) => core/* getInput */.V4(name);
-/** Non-secret inputs read so far in this process, name → value, so a failure can say which input it is about. */
-const valuesRead = new Map();
-function inputValuesRead() {
-    return valuesRead;
-}
-/**
- * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
- * makes reading an undeclared input a compile error). It remembers what was read so a test
- * can prove that every declared input is used.
- */
-class InputReader {
-    #spec;
-    #source;
-    #read = new Set();
-    constructor(spec, source = fromRunner) {
-        this.#spec = spec;
-        this.#source = source;
-    }
-    /** The trimmed value, the spec's default when empty, or '' when neither. */
-    raw(name) {
-        this.#read.add(name);
-        const given = this.#source(name).trim();
-        const fallback = this.#spec.inputs[name].default ?? '';
-        // A runner expression such as ${{ github.token }} only has a value on a runner.
-        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
-        if (!this.#spec.inputs[name].secret)
-            valuesRead.set(name, value);
-        return value;
-    }
-    optional(name) {
-        const value = this.raw(name);
-        return value === '' ? undefined : value;
-    }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
-        const value = this.raw(name);
-        if (value === '')
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
-        return value;
-    }
-    boolean(name) {
-        const value = this.raw(name);
-        if (value === 'true' || value === 'True' || value === 'TRUE')
-            return true;
-        if (value === 'false' || value === 'False' || value === 'FALSE')
-            return false;
-        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
-    }
-    durationMs(name) {
-        const value = this.raw(name);
-        const ms = parseDuration(value);
-        if (ms === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
-        }
-        return ms;
-    }
-    integer(name, min, max) {
-        const value = this.raw(name);
-        const number = Number(value);
-        if (!/^-?\d+$/.test(value) || number < min || number > max) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
-        }
-        return number;
-    }
-    oneOf(name, values) {
-        const value = this.raw(name);
-        const match = values.find((v) => v === value.toLowerCase());
-        if (match === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
-        }
-        return match;
-    }
-    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
-    list(name, options = {}) {
-        const value = this.raw(name);
-        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
-        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
-    }
-    /** Declared inputs that no code path has read yet. */
-    unread() {
-        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
-    }
-    #show(name, value) {
-        if (this.#spec.inputs[name].secret)
-            return 'the given value';
-        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 8656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  cc: () => (/* binding */ CancelledError),
-  T4: () => (/* binding */ finishProcess),
-  Cs: () => (/* binding */ runAction)
-});
-
-// UNUSED EXPORTS: reportFailure
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __nccwpck_require__(8298);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(5226);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: ./src/actions/common/inputs.ts + 1 modules
-var common_inputs = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
-
-
-/**
- * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
- * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
- * keeps its own message.
- */
-function notFoundInputSentence(error, inputs = (0,common_inputs/* inputValuesRead */.D)()) {
-    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
-        return undefined;
-    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
-    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
-    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
-    if (blamed === undefined)
-        return undefined;
-    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
-    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
-}
-
-;// CONCATENATED MODULE: ./src/actions/common/run.ts
-
-
-
-
-
-
-/** Why an action stopped early: the runner sent SIGINT or SIGTERM (a cancelled job). */
-class CancelledError extends Error {
-    name = 'CancelledError';
-    constructor(message) {
-        super(message);
-    }
-}
-/** How long a cancelled action may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
-const CANCEL_GRACE_MS = 4_500;
-/**
- * The one top-level catch of every entry: whatever is thrown ends in setFailed with a redacted
- * message; user mistakes read as the one sentence they are, bugs say they are bugs.
- */
-async function runAction(main) {
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (controller.signal.aborted)
-            return;
-        core/* warning */.$e(`Received ${signal}: stopping and reporting what was done.`);
-        controller.abort(new CancelledError(`The job was cancelled (${signal}).`));
-        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
-        setTimeout(() => {
-            core/* setFailed */.C1('The job was cancelled and did not wrap up in time.');
-            process.exit(1);
-        }, CANCEL_GRACE_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        await main({ signal: controller.signal, startedAt: Date.now() });
-    }
-    catch (error) {
-        reportFailure(error);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
-}
-function reportFailure(error) {
-    // The client's own message (route, status, the platform's words) stays in the debug log.
-    const inputSentence = notFoundInputSentence(error);
-    if (inputSentence !== undefined) {
-        core/* debug */.Yz((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        core/* setFailed */.C1((0,redact/* redact */.E$)(inputSentence));
-        return;
-    }
-    if (error instanceof CancelledError ||
-        (0,src_errors/* isConfigurationError */.p0)(error) ||
-        (0,errors/* isPlatformError */.wj)(error) ||
-        (0,src_errors/* isUserFacingFailure */.un)(error)) {
-        core/* setFailed */.C1((0,redact/* redact */.E$)((0,src_errors/* errorMessage */.gJ)(error)));
-        return;
-    }
-    core/* setFailed */.C1((0,redact/* redact */.E$)(`Unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`));
-    if (error instanceof Error && error.stack)
-        core/* debug */.Yz((0,redact/* redact */.E$)(error.stack));
-}
-/**
- * Closes the shared HTTP pool and exits with the status setFailed left, so a kept-alive socket or
- * a stray timer can never hold the job open after the work is done.
- */
-async function finishProcess() {
-    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
-    process.exit(process.exitCode ?? 0);
-}
-
-
-/***/ }),
-
-/***/ 4385:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8298);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4271);
-/* harmony import */ var _env_declared_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(537);
-/* harmony import */ var _env_render_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5691);
-/* harmony import */ var _env_sync_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9780);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4534);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8478);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5625);
-/* harmony import */ var _common_connection_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3341);
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8382);
-/* harmony import */ var _common_run_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8656);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8744);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6140);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1589);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_10__/* .runAction */ .Cs)(async ({ signal }) => {
-    const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)();
-    const inputs = new _common_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .InputReader */ .i(_spec_js__WEBPACK_IMPORTED_MODULE_13__/* .spec */ .I);
-    const connection = (0,_common_connection_js__WEBPACK_IMPORTED_MODULE_8__/* .readConnection */ .dC)(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false });
-    const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .readEnvSyncInputs */ .k)(inputs);
-    const declared = (0,_env_declared_js__WEBPACK_IMPORTED_MODULE_2__/* .readDeclared */ .D6)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .readSources */ .t)(config, process.env.GITHUB_WORKSPACE ?? process.cwd()));
-    // Every value read, overridden ones too, is masked before anything at all can be printed.
-    for (const value of declared.values)
-        (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .registerSecret */ .cl)(value);
-    (0,_env_declared_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDeclared */ .tG)(declared);
-    if (declared.overridden.length > 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(`\`variables\` overrides env-file for: ${declared.overridden.join(', ')}.`));
-    }
-    const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformClient */ .H({ ...connection, logger: _log_js__WEBPACK_IMPORTED_MODULE_7__/* .actionsLogger */ .M, signal });
-    let plan;
-    let wrote = false;
-    let deploymentId;
-    let inGroup = false;
-    const result = await (0,_env_sync_js__WEBPACK_IMPORTED_MODULE_4__/* .runEnvSync */ .G)({
-        client,
-        target: config.target,
-        declared: declared.variables,
-        digestKey: connection.apiKey,
-        prune: config.prune,
-        dryRun: config.dryRun,
-        wait: config.wait,
-        timeoutMs: config.timeoutMs,
-        logger: _log_js__WEBPACK_IMPORTED_MODULE_7__/* .actionsLogger */ .M,
-        signal,
-        onPlan: (planned) => {
-            plan = planned;
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)((0,_env_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderPlanText */ .$D)(planned, config.dryRun)));
-        },
-        onWrite: () => {
-            wrote = true;
-        },
-        onRedeploy: (id) => {
-            deploymentId = id;
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Build log of deployment ${id}`);
-            inGroup = true;
-        },
-        onLogLines: (lines) => {
-            for (const line of lines)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(line.text));
-        },
-    }).catch(async (error) => {
-        if (inGroup)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-        if (plan !== undefined)
-            await (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .reportEnvSyncError */ .p)(plan, { dryRun: config.dryRun, wrote, deploymentId }, error);
-        throw error;
-    });
-    if (inGroup)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    await (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .reportEnvSync */ .D)(result, config.timeoutMs);
-});
-await (0,_common_run_js__WEBPACK_IMPORTED_MODULE_10__/* .finishProcess */ .T4)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 8744:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ readEnvSyncInputs),
-/* harmony export */   t: () => (/* binding */ readSources)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-
-
-
-/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
-function readEnvSyncInputs(inputs) {
-    const project = inputs.optional('project');
-    const group = inputs.optional('group');
-    const service = inputs.optional('service');
-    const attachTo = [...new Set(inputs.list('attach-to', { commas: true }))];
-    const variables = inputs.optional('variables');
-    const envFile = inputs.optional('env-file');
-    const options = {
-        prune: inputs.boolean('prune'),
-        wait: inputs.boolean('wait'),
-        dryRun: inputs.boolean('dry-run'),
-        timeoutMs: inputs.durationMs('timeout'),
-    };
-    if (variables === undefined && envFile === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Declare the variables: set `variables` (dotenv text), `env-file` (a dotenv file in the workspace), or both.', 'variables');
-    }
-    return { target: readTarget(project, group, service, attachTo), variables, envFile, ...options };
-}
-function readTarget(project, group, service, attachTo) {
-    if (group !== undefined && (project !== undefined || service !== undefined)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Inputs "group" and "project"/"service" are different targets: give `group` alone, or `project` (optionally with `service`). To attach the group to projects, use `attach-to`.', 'group');
-    }
-    if (attachTo.length > 0 && group === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Input "attach-to" only applies to an env group target: set `group`, or remove `attach-to`.', 'attach-to');
-    }
-    if (group !== undefined)
-        return { kind: 'group', groupId: group, attachTo };
-    if (service !== undefined && project === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Input "service" names a compose service of a project: set `project` to that project\'s id too.', 'project');
-    }
-    if (project === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('No target: set `project` (a project id), `project` and `service` (one compose service), or `group` (an env group id).', 'project');
-    }
-    return service === undefined
-        ? { kind: 'project', projectId: project }
-        : { kind: 'service', projectId: project, service };
-}
-/** The declared sources in merge order: the env file first, so `variables` wins a clash. */
-function readSources(config, workspace) {
-    const sources = [];
-    if (config.envFile !== undefined) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, config.envFile);
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "env-file" names ${config.envFile}, which is not a file in the workspace (${workspace}): check the path, relative to the repository root, and that an earlier step created it.`, 'env-file');
-        }
-        sources.push({
-            label: `input "env-file" (${config.envFile})`,
-            input: 'env-file',
-            text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
-        });
-    }
-    if (config.variables !== undefined)
-        sources.push({ label: 'input "variables"', input: 'variables', text: config.variables });
-    return sources;
-}
-
-
-/***/ }),
-
-/***/ 6140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ reportEnvSync),
-  p: () => (/* binding */ reportEnvSyncError)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var lib_core = __nccwpck_require__(8298);
-;// CONCATENATED MODULE: ./src/github/deploy-status.ts
-const LABELS = {
-    success: '✅ Deployed',
-    failure: '❌ Failed',
-    cancelled: '🚫 Cancelled',
-    in_progress: '⏳ In progress',
-    skipped: '⏭️ Skipped',
-};
-function deploy_status_deployStatusLabel(status) {
-    return LABELS[status];
-}
-/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
-function deploy_status_formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.round(milliseconds)}ms`;
-    const seconds = milliseconds / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const wholeSeconds = Math.round(seconds);
-    const minutes = Math.floor(wholeSeconds / 60);
-    const rest = String(wholeSeconds % 60).padStart(2, '0');
-    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
-}
-/** Binary units, like `du -h`, with one decimal once past bytes. */
-function deploy_status_formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __nccwpck_require__(5566);
-;// CONCATENATED MODULE: ./src/github/summary.ts
-
-
-
-
-
-
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = 64 * 1024;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Project', summary.project],
-        ['Status', deployStatusLabel(summary.status)],
-    ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.url)
-        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', formatDuration(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
-    }
-    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
-    }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
-    }
-    return parts.join('\n');
-}
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = (0,github_redact/* redact */.E$)(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return (0,markdown/* details */.zH)((0,github_redact/* redact */.E$)(label), (0,markdown/* codeBlock */.DV)(text, 'text'), open);
-}
-/**
- * Append markdown to this step's job summary. Reads GITHUB_STEP_SUMMARY on every call, unlike
- * `core.summary`, which remembers the first path it saw. Returns false when there is no summary
- * file (outside Actions) or writing failed; a summary is never worth failing a deploy for.
- */
-async function appendJobSummary(markdown) {
-    const path = process.env.GITHUB_STEP_SUMMARY;
-    if (!path) {
-        lib_core/* debug */.Yz('No GITHUB_STEP_SUMMARY: skipping the job summary.');
-        return false;
-    }
-    try {
-        await (0,promises_.appendFile)(path, `${(0,github_redact/* redact */.E$)(markdown)}\n`, 'utf8');
-        return true;
-    }
-    catch (error) {
-        lib_core/* warning */.$e((0,github_redact/* redact */.E$)(`Could not write the job summary to ${path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
-        return false;
-    }
-}
-async function summary_writeDeploySummary(summary) {
-    return appendJobSummary(renderDeploySummary(summary));
-}
-
-;// CONCATENATED MODULE: ./src/deploy/report.ts
-
-
-
-
-
-const LOG_TAIL_LINES = 50;
-function logTail(lines, count = LOG_TAIL_LINES) {
-    return lines.slice(-count).map((line) => line.text);
-}
-/** Why the step fails, as one sentence, or undefined when the outcome is a success. */
-function failureSentence(outcome, timeoutMs) {
-    const id = outcome.deployment?.id ?? 'unknown';
-    switch (outcome.status) {
-        case 'live':
-        case 'pending':
-            return undefined;
-        case 'failed':
-            return `Deployment ${id} failed on the platform; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
-        case 'timed-out':
-            return `Deployment ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
-        case 'cancelled':
-            return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
-    }
-}
-/**
- * Sets the outputs, writes the job summary and, on failure, the error annotation with the log tail.
- * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
- */
-async function reportDeployOutcome(outcome, options) {
-    const { deployment, archive } = outcome;
-    const url = deployment?.url;
-    core.setOutput('status', outcome.status);
-    core.setOutput('deployment-id', deployment?.id ?? '');
-    core.setOutput('url', url ?? '');
-    core.setOutput('source-url', outcome.sourceUrl ?? '');
-    core.setOutput('archive-sha256', archive?.sha256 ?? '');
-    const failure = failureSentence(outcome, options.timeoutMs);
-    const tail = logTail(outcome.logLines);
-    if (outcome.status === 'failed' && tail.length > 0) {
-        core.error(redact(tail.join('\n')), {
-            title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
-        });
-    }
-    if (outcome.status === 'live' && url)
-        core.notice(`Live at ${url}`, { title: 'Deployed' });
-    await writeDeploySummary({
-        project: options.projectId,
-        status: toGitHubStatus(outcome.status),
-        durationMs: outcome.finishedAt - outcome.startedAt,
-        ...(deployment ? { deploymentId: deployment.id } : {}),
-        ...(url ? { url } : {}),
-        ...(archive
-            ? { archive: { bytes: archive.size, fileCount: archive.fileCount, sha256: archive.sha256 } }
-            : {}),
-        ...(failure ? { error: failure } : {}),
-        ...(failure && tail.length > 0 ? { logTail: tail } : {}),
-    });
-    return failure;
-}
-
-// EXTERNAL MODULE: ./src/env/render.ts
-var render = __nccwpck_require__(5691);
-// EXTERNAL MODULE: ./src/actions/common/run.ts + 1 modules
-var run = __nccwpck_require__(8656);
-;// CONCATENATED MODULE: ./src/actions/env-sync/report.ts
-
-
-
-
-
-
-
-
-/** Outputs, summary and the step's verdict for a sync that ran to its end. */
-async function reportEnvSync(result, timeoutMs) {
-    const { plan, redeploy } = result;
-    const deploymentId = redeployId(redeploy);
-    for (const [name, value] of Object.entries((0,render/* envOutputs */._r)(plan, deploymentId)))
-        lib_core/* setOutput */.uH(name, value);
-    const failure = redeployFailure(redeploy, timeoutMs);
-    const facts = {
-        dryRun: result.dryRun,
-        written: result.changed && !result.dryRun,
-        ...(deploymentId === undefined ? {} : { deploymentId, redeployStatus: redeployStatus(redeploy) }),
-        ...(failure === undefined ? {} : { error: failure }),
-    };
-    let markdown = (0,render/* renderPlanMarkdown */.d$)(plan, facts);
-    const tail = redeploy.kind === 'watched' && failure !== undefined ? logTail(redeploy.watch.logLines) : [];
-    if (tail.length > 0) {
-        markdown += `\n${renderLogTail(tail, { title: 'Build log tail' })}`;
-        lib_core/* error */.z3((0,github_redact/* redact */.E$)(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
-    }
-    await appendJobSummary(markdown);
-    explainRedeploy(redeploy);
-    if (redeploy.kind === 'watched' && redeploy.watch.status === 'cancelled') {
-        throw new run/* CancelledError */.cc(failure ?? 'The job was cancelled during the redeploy.');
-    }
-    if (failure !== undefined)
-        throw new errors/* ActionFailure */.dR(failure);
-}
-/** When the sync stopped with an error after planning: outputs and summary still say what happened. */
-async function reportEnvSyncError(plan, facts, error) {
-    const outputs = (0,render/* envOutputs */._r)(plan, facts.deploymentId);
-    outputs.changed = String(facts.wrote);
-    for (const [name, value] of Object.entries(outputs))
-        lib_core/* setOutput */.uH(name, value);
-    await appendJobSummary((0,render/* renderPlanMarkdown */.d$)(plan, {
-        dryRun: facts.dryRun,
-        written: facts.wrote,
-        ...(facts.deploymentId === undefined ? {} : { deploymentId: facts.deploymentId }),
-        error: (0,github_redact/* redact */.E$)((0,errors/* errorMessage */.gJ)(error)),
-    }));
-}
-function redeployId(redeploy) {
-    if (redeploy.kind === 'watched')
-        return redeploy.deploymentId;
-    if (redeploy.kind === 'not-waited')
-        return redeploy.deploymentId;
-    return undefined;
-}
-function redeployStatus(redeploy) {
-    if (redeploy.kind === 'watched')
-        return redeploy.watch.status;
-    return 'started, not waited for';
-}
-function redeployFailure(redeploy, timeoutMs) {
-    if (redeploy.kind !== 'watched')
-        return undefined;
-    const id = redeploy.deploymentId;
-    switch (redeploy.watch.status) {
-        case 'live':
-            return undefined;
-        case 'failed':
-            return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
-        case 'timed-out':
-            return `Redeploy ${id} was not live after ${deploy_status_formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
-        case 'cancelled':
-            return `The job was cancelled while redeploy ${id} was in progress; the platform may still finish it.`;
-    }
-}
-function explainRedeploy(redeploy) {
-    switch (redeploy.kind) {
-        case 'watched':
-            if (redeploy.watch.status === 'live')
-                lib_core/* info */.pq(`Redeploy ${redeploy.deploymentId} is live with the new values.`);
-            return;
-        case 'none-started':
-            lib_core/* info */.pq('The platform started no redeploy (the project has no deployment yet); the values apply to its next deploy.');
-            return;
-        case 'not-found':
-            lib_core/* warning */.$e("The platform did not say which deployment applies the new values, and no new one appeared in the project's deployments; check the project on the platform.");
-            return;
-        case 'not-waited':
-            lib_core/* info */.pq(`Not waiting for the redeploy${redeploy.deploymentId ? ` ${redeploy.deploymentId}` : ''} (wait: false).`);
-            return;
-        case 'none':
-            return;
-    }
-}
-
-
-/***/ }),
-
-/***/ 1589:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ spec)
-});
-
-;// CONCATENATED MODULE: ./src/actions/common/platform-inputs.ts
-/** Inputs every platform action takes, described once. */
-const PLATFORM_INPUTS = {
-    'api-key': {
-        description: 'A platform API key (`<prefix>_pk_<secret>`). Pass it from a secret. Write operations need a full key; a read key can only plan.',
-        required: true,
-        secret: true,
-    },
-    'api-url': {
-        description: 'The platform API base URL. It may end in `/api/v1` or not.',
-        required: true,
-    },
-    'api-rate': {
-        description: 'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
-        default: '15',
-    },
-};
-const GITHUB_TOKEN_INPUT = {
-    'github-token': {
-        description: 'Token for the job summary links, PR comments and GitHub Deployments. Missing permissions only give warnings.',
-        default: '${{ github.token }}',
-        secret: true,
-    },
-};
-
-;// CONCATENATED MODULE: ./src/actions/common/spec.ts
-function defineAction(spec) {
-    return spec;
-}
-
-;// CONCATENATED MODULE: ./src/actions/env-sync/spec.ts
-
-
-const spec = defineAction({
-    name: 'env-sync',
-    title: 'Sync environment variables to the platform',
-    description: "Keep a project's environment variables, an env group's, or one compose service's, equal to a declared dotenv set; values never appear in logs, summaries or outputs.",
-    inputs: {
-        ...PLATFORM_INPUTS,
-        project: {
-            description: 'The id of the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.',
-        },
-        group: { description: 'The id of the env group whose variables are synced (instead of `project`).' },
-        service: {
-            description: "A compose service of `project`: sync that service's own variables instead of the project's.",
-        },
-        variables: {
-            description: 'The declared variables as dotenv text (`NAME=value` lines; quotes, multi-line quoted values, comments and `export ` work). Pass secret values in from repository secrets. Wins over `env-file` for a name in both.',
-            secret: true,
-        },
-        'env-file': {
-            description: 'Path of a dotenv file with declared variables, relative to the workspace.',
-        },
-        prune: {
-            description: 'Delete variables on the platform that are not declared. Off, a project sync that would have to delete them fails instead.',
-            default: 'false',
-        },
-        wait: {
-            description: 'Project target: follow the redeploy the platform starts for the new values until it is live.',
-            default: 'true',
-        },
-        'dry-run': {
-            description: 'Print the plan (names to add, keep and remove) and write nothing; a read key is enough.',
-            default: 'false',
-        },
-        timeout: {
-            description: 'How long to wait for the redeploy to go live: `90s`, `15m`, `1h`, or plain seconds.',
-            default: '30m',
-        },
-        'attach-to': {
-            description: 'Group target: project ids to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
-        },
-    },
-    outputs: {
-        added: { description: 'Names of the variables added, comma-separated (on a dry run: that would be).' },
-        removed: { description: 'Names of the variables removed by prune, comma-separated.' },
-        kept: { description: 'Names of declared variables that existed already, comma-separated.' },
-        changed: {
-            description: '`true` when anything was written (on a dry run: would be), `false` when the platform already matched.',
-        },
-        'deployment-id': { description: 'Project target: the redeploy the new values started, if any.' },
-    },
-});
-
-
-/***/ }),
-
-/***/ 4271:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ PlatformClient)
-});
-
-// UNUSED EXPORTS: describeShape
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/api/base-url.ts
-
-const VERSION_SEGMENT = '/api/v1';
-/**
- * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
- * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
- */
-function parseApiUrl(input) {
-    const text = (input ?? '').trim();
-    if (text === '') {
-        throw new errors/* ConfigurationError */.j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
-    }
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(text)}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
-    }
-    if (url.username || url.password) {
-        throw new errors/* ConfigurationError */.j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (path.endsWith(VERSION_SEGMENT))
-        path = path.slice(0, -VERSION_SEGMENT.length);
-    return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
-}
-/** Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. */
-function buildUrl(base, template, params = {}, query = {}) {
-    const path = template.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined || value === '') {
-            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
-        }
-        return encodeURIComponent(value);
-    });
-    return withQuery(`${base.root}${path}`, query);
-}
-function withQuery(url, query) {
-    const parsed = new URL(url);
-    for (const [name, value] of Object.entries(query)) {
-        if (value !== undefined)
-            parsed.searchParams.set(name, String(value));
-    }
-    return parsed.toString();
-}
-/**
- * Resolves a `next` link from a list response. Only links on the API's own origin are followed,
- * because following one elsewhere would hand the API key to a third party.
- */
-function resolveNextUrl(base, link) {
-    let url;
-    try {
-        url = new URL(link, `${base.origin}/`);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.origin !== base.origin)
-        return undefined;
-    const rootPath = new URL(base.root).pathname;
-    // A relative link such as `/projects?cursor=x` is relative to the API root, not the origin.
-    if (!link.startsWith('http') && !url.pathname.startsWith(rootPath)) {
-        return `${base.root}${url.pathname}${url.search}`;
-    }
-    return url.toString();
-}
-function clip(text) {
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-;// CONCATENATED MODULE: ./src/api/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
-;// CONCATENATED MODULE: ./src/api/pagination.ts
-
-const DEFAULT_MAX_PAGES = 100;
-/** The `rel="next"` target of an RFC 8288 `Link` header. */
-function linkHeaderNext(headers) {
-    const raw = headers.link;
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    if (!value)
-        return undefined;
-    for (const part of value.split(/,(?=\s*<)/)) {
-        const match = /<([^>]*)>(.*)/.exec(part.trim());
-        const rels = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(match?.[2] ?? '')?.[1] ?? '';
-        if (match && rels.toLowerCase().split(/\s+/).includes('next'))
-            return match[1];
-    }
-    return undefined;
-}
-function looksLikeUrl(value) {
-    return /^https?:\/\//i.test(value) || value.startsWith('/') || value.includes('?');
-}
-/** A `next` value is either a link (absolute or path) or an opaque cursor. */
-function fromNext(value) {
-    const href = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, 'href', 'url') : (0,decode/* asString */.oJ)(value);
-    if (href === undefined || href === '')
-        return undefined;
-    return looksLikeUrl(href) ? { url: href } : { cursor: href };
-}
-/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
-function hintContainers(body) {
-    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
-    return [body, ...nested].filter(decode/* isRecord */.u4);
-}
-/**
- * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
- * `cursor` with `hasMore`/`has_more`, or a `Link: <...>; rel="next"` header.
- * An explicit `hasMore: false` ends the list whatever else is present.
- */
-function nextPage(body, headers) {
-    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
-    const hasMore = containers
-        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
-        .find((v) => v !== undefined);
-    if (hasMore === false)
-        return undefined;
-    for (const container of containers) {
-        const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
-        if (next)
-            return next;
-        const cursor = (0,decode/* stringField */.OM)(container, 'nextCursor', 'nextPageToken', 'endCursor');
-        if (cursor)
-            return { cursor };
-    }
-    if (hasMore === true) {
-        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
-        if (cursor)
-            return { cursor };
-    }
-    const link = linkHeaderNext(headers);
-    return link ? { url: link } : undefined;
-}
-
-// EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
-;// CONCATENATED MODULE: ./src/api/list.ts
-
-
-
-
-
-/**
- * Items of one page. Besides the array forms of `unwrapList`, a map of records keyed by id is accepted
- * (each item gets its key as `key`); anything else on a list route means we misunderstood the platform.
- */
-function pageItems(route, body) {
-    if (body === undefined || ((0,decode/* isRecord */.u4)(body) && Object.keys(body).length === 0))
-        return [];
-    const list = (0,decode/* unwrapList */.ij)(body, (0,resource_names/* listKeysFor */.qs)(route));
-    if (list)
-        return (0,decode/* asRecords */.Xf)(list);
-    if ((0,decode/* isRecord */.u4)(body) && Object.values(body).every(decode/* isRecord */.u4)) {
-        return Object.entries(body).map(([key, value]) => ({ key, ...value }));
-    }
-    const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
-}
-async function collectPages(source, route, options, listOptions) {
-    const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
-    const firstUrl = buildUrl(source.base, route.path, options.params, options.query);
-    const visited = new Set();
-    const items = [];
-    let url = firstUrl;
-    for (let page = 1; url !== undefined; page++) {
-        visited.add(url);
-        const response = await source.send(route, url, options);
-        items.push(...pageItems(route, response.body));
-        const next = nextPage(response.body, response.headers);
-        if (!next)
-            break;
-        url =
-            'url' in next
-                ? resolveNextUrl(source.base, next.url)
-                : withQuery(firstUrl, { ...options.query, cursor: next.cursor });
-        if (url === undefined) {
-            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
-        }
-        else if (visited.has(url)) {
-            url = undefined;
-        }
-        else if (page >= maxPages) {
-            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
-            url = undefined;
-        }
-    }
-    return items;
-}
-
+// EXTERNAL MODULE: ./src/api/list.ts + 1 modules
+var list = __nccwpck_require__(5461);
 ;// CONCATENATED MODULE: ./src/api/logger.ts
 const silentLogger = {
     debug() { },
@@ -74733,12 +73662,21 @@ function redactor(key) {
         return out;
     };
 }
+/**
+ * What must be masked for a key: the key itself and its secret part after `_pk_`, which a build log
+ * or an echoing answer may print on its own. The prefix alone says nothing and is left readable.
+ */
+function keySecretParts(key) {
+    const at = key.indexOf('_pk_');
+    const secretPart = at === -1 ? '' : key.slice(at + '_pk_'.length);
+    return secretPart.length >= 8 ? [key, secretPart] : [key];
+}
 
 ;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
 
 
 const DEFAULT_RATE_PER_SECOND = 15;
-/** The platform's limit per key in any one-second window (platform-api.md §7–8). */
+/** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
 /**
@@ -74751,7 +73689,9 @@ class TokenBucket {
     #ratePerSecond;
     #intervalMs;
     #toleranceMs;
-    #clock;
+    #limitPerSecond;
+    #fixedClock;
+    #lastClock;
     /** When the next request would be exactly on schedule (the "theoretical arrival time"). */
     #nextSlotAt = 0;
     #pausedUntil = 0;
@@ -74759,7 +73699,8 @@ class TokenBucket {
     #inFlight = 0;
     #answeredAt = [];
     constructor(options) {
-        this.#clock = options.clock ?? realClock;
+        this.#fixedClock = options.clock;
+        this.#limitPerSecond = options.limitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
         this.#ratePerSecond = options.ratePerSecond;
         this.#intervalMs = 1000 / options.ratePerSecond;
         this.#toleranceMs = Math.max(0, options.burst - 1) * this.#intervalMs;
@@ -74767,8 +73708,28 @@ class TokenBucket {
     get ratePerSecond() {
         return this.#ratePerSecond;
     }
+    get limitPerSecond() {
+        return this.#limitPerSecond;
+    }
+    /**
+     * The clock to read now. The shared buckets live as long as the process, longer than one test's
+     * virtual clock: its times mean nothing on another clock, so the schedule starts afresh when the
+     * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
+     */
+    #time() {
+        const clock = this.#fixedClock ?? (0,src_clock/* currentClock */.q6)();
+        if (clock !== this.#lastClock) {
+            this.#lastClock = clock;
+            this.#nextSlotAt = 0;
+            this.#pausedUntil = 0;
+            this.#inFlight = 0;
+            this.#answeredAt = [];
+        }
+        return clock;
+    }
     /** Slows the bucket down (never up): several clients of one key must respect the strictest pace. */
-    limitTo(ratePerSecond, burst) {
+    limitTo(ratePerSecond, burst, limitPerSecond = this.#limitPerSecond) {
+        this.#limitPerSecond = Math.min(this.#limitPerSecond, limitPerSecond);
         if (ratePerSecond >= this.#ratePerSecond)
             return;
         const interval = 1000 / ratePerSecond;
@@ -74779,14 +73740,15 @@ class TokenBucket {
     /** Waits until this request may be sent. */
     async take(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             const slot = Math.max(this.#nextSlotAt, now, this.#pausedUntil);
             this.#nextSlotAt = slot + this.#intervalMs;
             const wait = Math.max(slot - this.#toleranceMs, this.#pausedUntil) - now;
             if (wait > 0)
-                await this.#clock.sleep(wait, signal);
+                await clock.sleep(wait, signal);
             // A 429 seen by another request while this one slept pauses it too; it then queues again.
-            if (this.#pausedUntil <= this.#clock.now())
+            if (this.#pausedUntil <= this.#time().now())
                 return;
         }
     }
@@ -74799,24 +73761,26 @@ class TokenBucket {
      */
     async enter(signal) {
         for (;;) {
-            const now = this.#clock.now();
+            const clock = this.#time();
+            const now = clock.now();
             while (this.#answeredAt.length > 0 && this.#answeredAt[0] <= now - WINDOW_MS)
                 this.#answeredAt.shift();
-            if (this.#inFlight + this.#answeredAt.length < PLATFORM_LIMIT_PER_SECOND - 1) {
+            if (this.#inFlight + this.#answeredAt.length < this.#limitPerSecond - 1) {
                 this.#inFlight++;
                 return;
             }
             const oldest = this.#answeredAt[0];
-            await this.#clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
+            await clock.sleep(oldest === undefined ? 5 : Math.max(1, oldest + WINDOW_MS - now), signal);
         }
     }
     /** Marks a request entered with `enter` as answered (or failed). */
     leave() {
         this.#inFlight = Math.max(0, this.#inFlight - 1);
-        this.#answeredAt.push(this.#clock.now());
+        this.#answeredAt.push(this.#time().now());
     }
     /** After a 429, every request of the key waits until `epochMs` (the server's Retry-After). */
     pauseUntil(epochMs) {
+        this.#time();
         if (epochMs <= this.#pausedUntil)
             return;
         this.#pausedUntil = epochMs;
@@ -74831,19 +73795,21 @@ function defaultBurst(ratePerSecond) {
 }
 // The platform's limit is per key and per process all requests share it, so there is one bucket per key.
 const sharedBuckets = new Map();
-function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND) {
+function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitPerSecond = PLATFORM_LIMIT_PER_SECOND) {
     const id = keyFingerprint(apiKey);
     const burst = defaultBurst(ratePerSecond);
     const existing = sharedBuckets.get(id);
     if (existing) {
-        existing.limitTo(ratePerSecond, burst);
+        existing.limitTo(ratePerSecond, burst, limitPerSecond);
         return existing;
     }
-    const bucket = new TokenBucket({ ratePerSecond, burst });
+    const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
 }
 
+// EXTERNAL MODULE: ./src/api/resource-names.ts
+var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /** When to try a request again and how long to wait first. */
 const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
@@ -74929,18 +73895,18 @@ var routes = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
-function error_body_clip(text) {
+function clip(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 3)}...` : flat;
 }
 function compact(detail) {
     const out = {};
     if (detail.code)
-        out.code = error_body_clip(detail.code);
+        out.code = clip(detail.code);
     if (detail.message)
-        out.message = error_body_clip(detail.message);
+        out.message = clip(detail.message);
     if (detail.field)
-        out.field = error_body_clip(detail.field);
+        out.field = clip(detail.field);
     return out;
 }
 const MESSAGE_KEYS = ['message', 'detail', 'description', 'errorDescription', 'title', 'reason'];
@@ -74984,7 +73950,7 @@ function fromJson(body) {
         return fromObject(error);
     const top = fromObject(body);
     if (typeof error === 'string') {
-        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: error_body_clip(error) }) };
+        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: clip(error) }) };
     }
     const listed = fromErrorsList(body.errors);
     return listed ? { ...listed, ...top, message: top.message ?? listed.message } : top;
@@ -74992,7 +73958,7 @@ function fromJson(body) {
 /** An HTML error page (proxy, load balancer) is summarised by its title, never dumped. */
 function fromHtml(text) {
     const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text)?.[1]?.trim();
-    return title ? { message: `${error_body_clip(title)} (HTML error page)` } : { message: 'HTML error page' };
+    return title ? { message: `${clip(title)} (HTML error page)` } : { message: 'HTML error page' };
 }
 /** The platform's code, message and field from an error response body of any usual shape. */
 function parseErrorBody(text, contentType) {
@@ -75034,12 +74000,14 @@ function hintFor(ctx) {
         return 'The request conflicts with the current state on the platform: check it and run again.';
     if (status === 429) {
         return ctx.deadlineHit
-            ? 'The platform is rate-limiting this key and the wait it asked for would pass the deadline: run again later or allow more time.'
+            ? `The platform is rate-limiting this key and the wait it asked for would pass the deadline: ${outOfTime(ctx)}.`
             : `The platform kept rate-limiting this key after ${ctx.attempts} attempts: check that no other job is using the same key at the same time.`;
     }
     if (status >= 500 || status === 408) {
-        const tried = ctx.deadlineHit ? 'until the deadline' : `${ctx.attempts} time(s)`;
-        return `The platform kept failing (tried ${tried}): run again later, and report it to the platform if it persists.`;
+        if (ctx.deadlineHit) {
+            return `The platform kept failing (tried ${ctx.attempts} time(s) until the deadline): ${outOfTime(ctx)}; report it to the platform if it persists.`;
+        }
+        return `The platform kept failing (tried ${ctx.attempts} time(s)): run again later, and report it to the platform if it persists.`;
     }
     if (status >= 300 && status < 400) {
         const target = ctx.location ? ` to ${ctx.location}` : '';
@@ -75047,124 +74015,46 @@ function hintFor(ctx) {
     }
     return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
 }
+/** What to do when the time is up: only a step's deadline is the user's to raise. */
+function outOfTime(ctx) {
+    return ctx.stepDeadline
+        ? "the step's time ran out; give the step more time with its `timeout` input, or run again later"
+        : 'the time one call may take ran out; run again later';
+}
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
 var transport = __nccwpck_require__(5226);
-;// CONCATENATED MODULE: ./src/api/attempts.ts
+;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
 
 
-
-/** Sends `plan` until it succeeds, fails for good, or retrying would break the rules in retry.ts. */
-async function runAttempts(plan, deps) {
-    const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
-    let connectFailures = 0;
-    for (let attempt = 1;; attempt++) {
-        callerSignal?.throwIfAborted();
-        await deps.bucket.take(callerSignal);
-        await deps.bucket.enter(callerSignal);
-        let outcome;
-        try {
-            outcome = await attemptOnce(plan, deps, attempt, callerSignal);
-        }
-        finally {
-            deps.bucket.leave();
-        }
-        const retriesLeft = attempt < deps.maxAttempts;
-        if ('failure' in outcome) {
-            const { failure } = outcome;
-            const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
-            if (failure.kind === 'fatal')
-                throw unreachable();
-            if (failure.kind === 'connect') {
-                connectFailures++;
-                if (connectFailures >= deps.maxConnectAttempts || !retriesLeft)
-                    throw unreachable();
-                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal))) {
-                    throw unreachable();
-                }
-                continue;
-            }
-            if (!plan.idempotent) {
-                throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
-            }
-            const gaveUp = () => new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
-            if (!retriesLeft)
-                throw gaveUp();
-            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, callerSignal)))
-                throw gaveUp();
-            continue;
-        }
-        const { response } = outcome;
-        if (response.status < 300)
-            return response;
-        if (response.status === 429)
-            deps.stats.rateLimited++;
-        let deadlineHit = false;
-        if (mayRetryStatus(response.status, plan.idempotent)) {
-            const retryAfter = parseRetryAfter(response.headers['retry-after'], deps.clock.now());
-            const delay = retryAfter ?? backoffDelay(attempt, deps.backoff);
-            // Everyone using the key backs off together; one request's retry alone would just meet the next 429.
-            if (response.status === 429)
-                deps.bucket.pauseUntil(deps.clock.now() + delay);
-            if (retriesLeft) {
-                if (await waitToRetry(delay, plan, deps, callerSignal))
-                    continue;
-                deadlineHit = true;
-            }
-        }
-        throw apiError(plan, deps, response, attempt, deadlineHit);
-    }
+/** The error that ends a request at its deadline, naming whose deadline it was. */
+function attempt_errors_outOfTime(plan, deps, run) {
+    return new api_errors/* DeadlineExceededError */.Kt(plan.identity, {
+        source: plan.deadlineSource,
+        budgetMs: deps.callBudgetMs,
+        attempts: run.attempts,
+        lastFailure: run.last,
+        maybeApplied: run.cutInFlight && !plan.idempotent,
+    }, deps.scrub);
 }
-async function attemptOnce(plan, deps, attempt, callerSignal) {
-    const { method, pathTemplate } = plan.identity;
-    // Near the deadline an attempt gets what is left, but never so little that it cannot complete.
-    const timeoutMs = Math.min(deps.requestTimeoutMs, Math.max(1000, plan.deadline - deps.clock.now()));
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const started = performance.now();
-    const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
-    deps.stats.requests++;
-    try {
-        const request = { method, url: plan.url, headers: plan.headers, signal };
-        const response = await (0,transport/* sendOnce */.E4)(plan.body === undefined ? request : { ...request, body: plan.body });
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${response.status} in ${ms} ms${tried}`);
-        return { response };
-    }
-    catch (error) {
-        if (callerSignal?.aborted)
-            throw callerSignal.reason;
-        const failure = timeout.aborted
-            ? { kind: 'ambiguous', code: 'TIMEOUT', reason: `no response within ${formatMs(timeoutMs)}` }
-            : classifyNetworkError(error);
-        const ms = Math.round(performance.now() - started);
-        deps.logger.debug(`${method} ${pathTemplate} -> ${failure.code ?? failure.reason} in ${ms} ms${tried}`);
-        return { failure };
-    }
-}
-/** Sleeps before a retry; false (without sleeping) when the retry would start after the deadline. */
-async function waitToRetry(delayMs, plan, deps, signal) {
-    if (deps.clock.now() + delayMs > plan.deadline)
-        return false;
-    deps.stats.retries++;
-    await deps.clock.sleep(delayMs, signal);
-    return true;
-}
+/** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        write: plan.write,
+        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+        write: plan.write || plan.identity.method !== 'GET',
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
         deadlineHit,
+        stepDeadline: plan.deadlineSource === 'step',
         location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
         field: detail.field,
     });
@@ -75181,6 +74071,275 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
 }
 function formatMs(ms) {
     return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/api/upload.ts
+
+const UPLOAD_FIELD = 'file';
+const UPLOAD_FILENAME = 'source.zip';
+const UPLOAD_TYPE = 'application/zip';
+const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
+/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
+function uploadedSourceUrl(body) {
+    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
+    if (typeof record === 'string' && /^https?:\/\//.test(record))
+        return record;
+    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
+    if (direct)
+        return direct;
+    if (!(0,decode/* isRecord */.u4)(record))
+        return undefined;
+    for (const value of Object.values(record)) {
+        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
+        if (nested)
+            return nested;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/upload-body.ts
+
+
+
+
+
+/** The archive changed after its length was taken: sending on would upload other bytes than stated. */
+class SourceChangedError extends Error {
+    name = 'SourceChangedError';
+}
+/** Large reads keep a multi-GiB upload from costing tens of thousands of tiny writes. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * The bytes before and after the file in a one-part multipart body (RFC 7578). A quote or line
+ * break in the name is %-escaped as browsers and undici do, so the header cannot be broken out of.
+ */
+function multipartFraming(boundary, filename) {
+    const name = filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\n` +
+        `Content-Type: ${UPLOAD_TYPE}\r\n\r\n`, 'utf8');
+    return { head, tail: Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8') };
+}
+/**
+ * The upload body for the zip at `filePath`, streamed from disk on each attempt. Its length is the
+ * file's size from stat plus the framing: exact for any size (a Blob's is wrong from 4 GiB on).
+ */
+async function fileUploadBody(filePath, options = {}) {
+    const { size } = await (0,promises_.stat)(filePath);
+    if (options.form === 'raw') {
+        const empty = Buffer.alloc(0);
+        return streamBody(UPLOAD_TYPE, filePath, size, empty, empty);
+    }
+    // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
+    const boundary = `----platform-actions-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const { head, tail } = multipartFraming(boundary, (0,external_node_path_.basename)(options.filename ?? UPLOAD_FILENAME));
+    return streamBody(`multipart/form-data; boundary=${boundary}`, filePath, size, head, tail);
+}
+function streamBody(contentType, path, size, head, tail) {
+    return {
+        contentType,
+        length: head.length + size + tail.length,
+        chunks: (onChunk, signal) => fileChunks(path, size, head, tail, onChunk, signal),
+    };
+}
+async function* fileChunks(path, size, head, tail, onChunk, signal) {
+    // Checked on every attempt: a length stated for other bytes would be a corrupt upload, not an error.
+    const changed = (now) => new SourceChangedError(`${path} changed while it was being uploaded (${now} bytes instead of ${size}); nothing else may write to the archive until the upload is over.`);
+    const current = (await (0,promises_.stat)(path)).size;
+    if (current !== size)
+        throw changed(current);
+    onChunk();
+    if (head.length > 0)
+        yield head;
+    let sent = 0;
+    if (size > 0) {
+        const file = (0,external_node_fs_.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        try {
+            for await (const chunk of file) {
+                signal.throwIfAborted();
+                sent += chunk.length;
+                onChunk();
+                yield chunk;
+            }
+        }
+        finally {
+            file.destroy();
+        }
+    }
+    if (sent !== size)
+        throw changed(sent);
+    onChunk();
+    if (tail.length > 0)
+        yield tail;
+}
+
+;// CONCATENATED MODULE: ./src/api/attempts.ts
+
+
+
+
+
+
+/** Sends `plan` until it succeeds, fails for good, runs out of time, or retrying would break the rules in retry.ts. */
+async function runAttempts(plan, deps) {
+    const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
+    // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
+    const deadline = (0,src_clock/* clockTimeout */.S2)(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
+    const run = { signal, attempts: 0, last: undefined, cutInFlight: false };
+    try {
+        return await attemptLoop(plan, deps, run);
+    }
+    catch (error) {
+        callerSignal?.throwIfAborted();
+        if (deadline.signal.aborted && !(error instanceof api_errors/* PlatformError */.Wk))
+            throw attempt_errors_outOfTime(plan, deps, run);
+        throw error;
+    }
+    finally {
+        deadline.clear();
+    }
+}
+async function attemptLoop(plan, deps, run) {
+    let connectFailures = 0;
+    for (let attempt = 1;; attempt++) {
+        run.signal.throwIfAborted();
+        if (deps.clock.now() >= plan.deadline)
+            throw attempt_errors_outOfTime(plan, deps, run);
+        // A 429 may have paused the key past the deadline: the wait for a turn ends with the deadline too.
+        const before = run.last;
+        run.last = "still waiting for this key's turn under the rate limit";
+        await deps.bucket.take(run.signal);
+        await deps.bucket.enter(run.signal);
+        run.last = before;
+        let outcome;
+        try {
+            outcome = await attemptOnce(plan, deps, attempt, run);
+        }
+        finally {
+            deps.bucket.leave();
+        }
+        const retriesLeft = attempt < deps.maxAttempts;
+        if ('failure' in outcome) {
+            const { failure } = outcome;
+            run.last = failure.reason;
+            const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
+            if (failure.kind === 'fatal')
+                throw unreachable();
+            if (failure.kind === 'connect') {
+                connectFailures++;
+                if (connectFailures >= deps.maxConnectAttempts || !retriesLeft)
+                    throw unreachable();
+                if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run)))
+                    throw unreachable();
+                continue;
+            }
+            if (!plan.idempotent) {
+                throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
+            }
+            if (!retriesLeft) {
+                throw new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
+            }
+            if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run))) {
+                throw attempt_errors_outOfTime(plan, deps, run);
+            }
+            continue;
+        }
+        const { response } = outcome;
+        if (response.status < 300)
+            return response;
+        if (response.status === 429)
+            deps.stats.rateLimited++;
+        let deadlineHit = false;
+        if (mayRetryStatus(response.status, plan.idempotent)) {
+            const retryAfter = parseRetryAfter(response.headers['retry-after'], deps.clock.now());
+            const delay = retryAfter ?? backoffDelay(attempt, deps.backoff);
+            // Everyone using the key backs off together; one request's retry alone would just meet the next 429.
+            if (response.status === 429)
+                deps.bucket.pauseUntil(deps.clock.now() + delay);
+            if (retriesLeft) {
+                run.last = `HTTP ${response.status}`;
+                if (await waitToRetry(delay, plan, deps, run))
+                    continue;
+                deadlineHit = true;
+            }
+        }
+        throw apiError(plan, deps, response, attempt, deadlineHit);
+    }
+}
+async function attemptOnce(plan, deps, attempt, run) {
+    const { method, pathTemplate } = plan.identity;
+    run.attempts = attempt;
+    const upload = typeof plan.body === 'object';
+    // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
+    // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
+    const idle = upload ? (0,src_clock/* idleTimeout */.QG)(deps.progressTimeoutMs, deps.clock) : undefined;
+    const timeout = idle ?? (0,src_clock/* clockTimeout */.S2)(deps.requestTimeoutMs, deps.clock);
+    const signal = AbortSignal.any([run.signal, timeout.signal]);
+    const started = deps.clock.now();
+    const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
+    const log = (what) => deps.logger.debug(`${method} ${pathTemplate} -> ${what} in ${Math.round(deps.clock.now() - started)} ms${tried}`);
+    deps.stats.requests++;
+    try {
+        const response = await (0,transport/* sendOnce */.E4)({
+            method,
+            url: plan.url,
+            headers: plan.headers,
+            signal,
+            maxBodyBytes: plan.maxResponse.bytes,
+            ...(plan.body === undefined ? {} : { body: plan.body }),
+            ...(idle ? { onProgress: idle.touch } : {}),
+        });
+        log(response.status);
+        return { response };
+    }
+    catch (error) {
+        if (run.signal.aborted) {
+            log('deadline or cancel');
+            run.cutInFlight = true;
+            run.last = upload ? 'the upload had not finished' : 'the platform had not finished answering';
+            throw run.signal.reason;
+        }
+        // Not the network's fault, and the same on every attempt: said as it is, not retried.
+        if (error instanceof SourceChangedError)
+            throw error;
+        if (error instanceof transport/* BodyTooLargeError */.Au) {
+            log(`answer over ${error.limit} bytes`);
+            const { identity } = plan;
+            throw new api_errors/* ResponseTooLargeError */.by(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
+        }
+        const failure = !timeout.signal.aborted
+            ? classifyNetworkError(error)
+            : idle
+                ? {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no bytes moved for ${formatMs(deps.progressTimeoutMs)}`,
+                }
+                : {
+                    kind: 'ambiguous',
+                    code: 'TIMEOUT',
+                    reason: `no response within ${formatMs(deps.requestTimeoutMs)}`,
+                };
+        log(failure.code ?? failure.reason);
+        return { failure };
+    }
+    finally {
+        timeout.clear();
+    }
+}
+/** Sleeps before a retry; false (without sleeping) when the retry would start after the deadline. */
+async function waitToRetry(delayMs, plan, deps, run) {
+    if (deps.clock.now() + delayMs > plan.deadline)
+        return false;
+    deps.stats.retries++;
+    await deps.clock.sleep(delayMs, run.signal);
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/api/settle.ts
@@ -75250,50 +74409,8 @@ async function settle(plan, deps) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/upload.ts
-
-
-
-
-const UPLOAD_FIELD = 'file';
-const UPLOAD_FILENAME = 'source.zip';
-const UPLOAD_TYPE = 'application/zip';
-/**
- * A multipart body whose file part is a file-backed Blob: undici streams it from disk and can
- * stream it again on a retry, so a large archive is never held in memory.
- */
-async function zipFormData(filePath, filename = UPLOAD_FILENAME) {
-    const form = new undici.FormData();
-    const blob = await (0,external_node_fs_.openAsBlob)(filePath, { type: UPLOAD_TYPE });
-    form.set(UPLOAD_FIELD, blob, (0,external_node_path_.basename)(filename));
-    return form;
-}
-const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
-/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
-function uploadedSourceUrl(body) {
-    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
-    if (typeof record === 'string' && /^https?:\/\//.test(record))
-        return record;
-    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
-    if (direct)
-        return direct;
-    if (!(0,decode/* isRecord */.u4)(record))
-        return undefined;
-    for (const value of Object.values(record)) {
-        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
-        if (nested)
-            return nested;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 
@@ -75311,6 +74428,8 @@ function uploadedSourceUrl(body) {
 
 const DEFAULT_CALL_BUDGET_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_LOG_RESPONSE_BYTES = 128 * 1024 * 1024;
 const warnedKeys = new Set();
 /** The one way the toolkit talks to the platform: paced, retried, decoded, and never leaking the key. */
 class PlatformClient {
@@ -75324,7 +74443,7 @@ class PlatformClient {
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
     constructor(options) {
-        this.base = parseApiUrl(options.apiUrl);
+        this.base = (0,base_url/* parseApiUrl */.nV)(options.apiUrl, options);
         checkTuning(options);
         const { key, shapeWarning } = checkApiKey(options.apiKey);
         this.#apiKey = key;
@@ -75336,12 +74455,20 @@ class PlatformClient {
             warnedKeys.add(fingerprint);
             this.logger.warning(shapeWarning);
         }
-        const fake = options.clock ?? (options.sleep ? realClock : undefined);
-        this.#clock = { ...(options.clock ?? realClock), ...(options.sleep ? { sleep: options.sleep } : {}) };
-        const rate = options.ratePerSecond ?? undefined;
-        const bucket = fake
-            ? new TokenBucket({ ratePerSecond: rate ?? 15, burst: defaultBurst(rate ?? 15), clock: this.#clock })
-            : sharedBucketFor(key, rate);
+        const insecure = (0,base_url/* insecureHttpWarning */.ts)(this.base);
+        if (insecure)
+            this.logger.warning(insecure);
+        this.#clock = options.clock ?? src_clock/* ambientClock */.Hs;
+        const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+        const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
+        const bucket = options.clock
+            ? new TokenBucket({
+                ratePerSecond: rate,
+                burst: defaultBurst(rate),
+                limitPerSecond: limit,
+                clock: options.clock,
+            })
+            : sharedBucketFor(key, rate, limit);
         this.#deps = {
             clock: this.#clock,
             bucket,
@@ -75352,6 +74479,8 @@ class PlatformClient {
             maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
             maxConnectAttempts: options.maxConnectAttempts ?? DEFAULT_MAX_CONNECT_ATTEMPTS,
             requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            progressTimeoutMs: options.uploadProgressTimeoutMs ?? options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+            callBudgetMs: DEFAULT_CALL_BUDGET_MS,
             backoff: {
                 baseDelayMs: options.backoffBaseMs ?? DEFAULT_BACKOFF.baseDelayMs,
                 maxDelayMs: options.backoffMaxMs ?? DEFAULT_BACKOFF.maxDelayMs,
@@ -75368,20 +74497,26 @@ class PlatformClient {
     }
     async callRaw(operation, options = {}) {
         const route = (0,routes/* routeFor */.nR)(operation);
-        const url = buildUrl(this.base, route.path, options.params, options.query);
+        const url = (0,base_url/* buildUrl */.c$)(this.base, route.path, options.params, options.query);
         return this.send(route, url, options);
     }
     /** Every item of a list operation, following whatever pagination the platform uses. */
     async list(operation, options = {}, listOptions = {}) {
         const route = (0,routes/* routeFor */.nR)(operation);
-        return collectPages(this, route, options, listOptions);
+        return (0,list/* collectPages */.V)(this, route, options, listOptions);
     }
-    /** POST /uploads: streams a zip from disk as multipart `file` (source.zip, application/zip). */
+    /**
+     * POST /uploads: streams a zip from disk, as multipart `file` (source.zip, application/zip) or, with
+     * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size.
+     */
     async upload(filePath, options = {}) {
         const route = (0,routes/* routeFor */.nR)('createUpload');
-        const form = await zipFormData(filePath, options.filename);
-        const url = buildUrl(this.base, route.path);
-        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, form);
+        const body = await fileUploadBody(filePath, {
+            ...(options.form ? { form: options.form } : {}),
+            ...(options.filename ? { filename: options.filename } : {}),
+        });
+        const url = (0,base_url/* buildUrl */.c$)(this.base, route.path);
+        const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
         const sourceUrl = uploadedSourceUrl(response.body);
         if (!sourceUrl) {
             throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
@@ -75392,14 +74527,14 @@ class PlatformClient {
         return { ...this.#stats };
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
-    async send(route, url, options, form) {
+    async send(route, url, options, upload) {
         const headers = {
             authorization: `Bearer ${this.#apiKey}`,
             'user-agent': this.#options.userAgent ?? transport/* USER_AGENT */._O,
             accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
         };
-        let body = form;
-        if (form === undefined && options.body !== undefined) {
+        let body = upload;
+        if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';
             body = JSON.stringify(options.body);
         }
@@ -75410,9 +74545,10 @@ class PlatformClient {
             headers,
             ...(body === undefined ? {} : { body }),
             idempotent: isIdempotent(route.method, options.idempotent),
-            deadline: this.#deadline(options.deadline),
+            ...this.#deadline(options.deadline),
             signals: [this.#options.signal, options.signal].filter((s) => s !== undefined),
             notFound: (0,resource_names/* notFoundSubject */.s6)(route, options.params ?? {}, options.query ?? {}),
+            maxResponse: this.#maxResponse(route),
         };
         const response = await settle(plan, this.#deps);
         const decoded = (0,decode/* decodeBody */.Vj)(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
@@ -75420,15 +74556,30 @@ class PlatformClient {
     }
     #deadline(callDeadline) {
         const candidates = [this.#options.deadline, callDeadline].filter((d) => d !== undefined);
-        return candidates.length > 0 ? Math.min(...candidates) : this.#clock.now() + DEFAULT_CALL_BUDGET_MS;
+        return candidates.length > 0
+            ? { deadline: Math.min(...candidates), deadlineSource: 'step' }
+            : { deadline: this.#clock.now() + DEFAULT_CALL_BUDGET_MS, deadlineSource: 'budget' };
+    }
+    /** Log answers grow with the build, so they have a cap of their own. */
+    #maxResponse(route) {
+        return route.path.endsWith('/logs')
+            ? {
+                bytes: this.#options.maxLogResponseBytes ?? DEFAULT_MAX_LOG_RESPONSE_BYTES,
+                option: 'maxLogResponseBytes',
+            }
+            : { bytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, option: 'maxResponseBytes' };
     }
 }
 function checkTuning(options) {
     const positive = [
         ['ratePerSecond', options.ratePerSecond],
+        ['platformLimitPerSecond', options.platformLimitPerSecond],
         ['maxAttempts', options.maxAttempts],
         ['maxConnectAttempts', options.maxConnectAttempts],
         ['requestTimeoutMs', options.requestTimeoutMs],
+        ['uploadProgressTimeoutMs', options.uploadProgressTimeoutMs],
+        ['maxResponseBytes', options.maxResponseBytes],
+        ['maxLogResponseBytes', options.maxLogResponseBytes],
     ];
     for (const [name, value] of positive) {
         if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
@@ -75447,1977 +74598,9 @@ function describeShape(body) {
     return `a ${typeof body}`;
 }
 
+;// CONCATENATED MODULE: ./src/log.ts
+const log_silentLogger = { debug() { }, info() { }, warning() { } };
 
-/***/ }),
-
-/***/ 7364:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OM: () => (/* binding */ stringField),
-/* harmony export */   Vj: () => (/* binding */ decodeBody),
-/* harmony export */   Xf: () => (/* binding */ asRecords),
-/* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   hO: () => (/* binding */ timestampField),
-/* harmony export */   hQ: () => (/* binding */ booleanField),
-/* harmony export */   ij: () => (/* binding */ unwrapList),
-/* harmony export */   oA: () => (/* binding */ unwrap),
-/* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   u4: () => (/* binding */ isRecord)
-/* harmony export */ });
-/* unused harmony exports snakeCase, camelCase, numberField */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function snakeCase(name) {
-    return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-function camelCase(name) {
-    return name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
-}
-/** The first present (non-null) value among `names`, each tried as given, in camelCase and in snake_case. */
-function field(obj, ...names) {
-    if (!isRecord(obj))
-        return undefined;
-    for (const name of names) {
-        for (const variant of [name, camelCase(name), snakeCase(name)]) {
-            const value = obj[variant];
-            if (value !== undefined && value !== null)
-                return value;
-        }
-    }
-    return undefined;
-}
-/** A string field; numbers are accepted because ids are often numeric. */
-function stringField(obj, ...names) {
-    return asString(field(obj, ...names));
-}
-function asString(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function numberField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-        return Number(value);
-    return undefined;
-}
-function booleanField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'boolean')
-        return value;
-    if (value === 'true')
-        return true;
-    if (value === 'false')
-        return false;
-    return undefined;
-}
-/** A timestamp as an ISO string; epoch seconds or milliseconds are converted. */
-function timestampField(obj, ...names) {
-    const value = field(obj, ...names);
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value)) {
-        const ms = value < 1e11 ? value * 1000 : value;
-        return new Date(ms).toISOString();
-    }
-    return undefined;
-}
-/** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */
-const ENVELOPE_META = new Set([
-    'success',
-    'ok',
-    'status',
-    'message',
-    'meta',
-    'metadata',
-    'pagination',
-    'page',
-    'pageSize',
-    'page_size',
-    'perPage',
-    'per_page',
-    'total',
-    'totalCount',
-    'total_count',
-    'count',
-    'links',
-    'next',
-    'nextCursor',
-    'next_cursor',
-    'cursor',
-    'hasMore',
-    'has_more',
-    'requestId',
-    'request_id',
-    'warnings',
-    'errors',
-]);
-const PAYLOAD_KEYS = ['data', 'result'];
-function envelopePayload(obj, singularKeys) {
-    const candidates = [...PAYLOAD_KEYS, ...singularKeys];
-    const present = candidates.filter((key) => obj[key] !== undefined && obj[key] !== null);
-    if (present.length !== 1)
-        return undefined;
-    const payloadKey = present[0];
-    const onlyMetaBeside = Object.keys(obj).every((key) => key === payloadKey || ENVELOPE_META.has(key));
-    if (!onlyMetaBeside)
-        return undefined;
-    const payload = obj[payloadKey];
-    // `{signedUrl: "https://..."}` is an answer, not a wrapper: names only unwrap containers.
-    const isContainer = isRecord(payload) || Array.isArray(payload);
-    return PAYLOAD_KEYS.includes(payloadKey) || isContainer ? payload : undefined;
-}
-/**
- * Removes `{data: ...}` / `{result: ...}` envelopes, and `{project: {...}}` style wrappers when the
- * caller names the singular key. A record that merely has a `data` field (a DNS record) is left alone.
- */
-function unwrap(body, singularKeys = []) {
-    let current = body;
-    for (let depth = 0; depth < 3 && isRecord(current); depth++) {
-        const inner = envelopePayload(current, singularKeys);
-        if (inner === undefined)
-            break;
-        current = inner;
-    }
-    return current;
-}
-/**
- * The items of a list response: a bare array, or one under `data`, `result`, `items`, `results`,
- * one of `listKeys` (e.g. `deployments`), or the only array-valued property. Undefined when none fits.
- */
-function unwrapList(body, listKeys = []) {
-    if (Array.isArray(body))
-        return body;
-    if (!isRecord(body))
-        return undefined;
-    const keys = ['data', 'items', 'results', 'result', ...listKeys];
-    for (const key of keys) {
-        const value = field(body, key);
-        if (Array.isArray(value))
-            return value;
-    }
-    for (const key of PAYLOAD_KEYS) {
-        const inner = body[key];
-        if (isRecord(inner))
-            return unwrapList(inner, listKeys);
-    }
-    const arrays = Object.values(body).filter(Array.isArray);
-    return arrays.length === 1 ? arrays[0] : undefined;
-}
-/** List items as records; bare values (e.g. a list of names) become `{ value }`. */
-function asRecords(items) {
-    return items.map((item) => (isRecord(item) ? item : { value: item }));
-}
-/** JSON when the content type says so or the text plainly is JSON; otherwise the text as is. */
-function decodeBody(text, contentType) {
-    if (text.trim() === '')
-        return { body: undefined, isJson: false };
-    const type = (contentType ?? '').toLowerCase();
-    const looksJson = /^\s*[[{]/.test(text);
-    if (type.includes('json') || (looksJson && !type.includes('html'))) {
-        try {
-            return { body: JSON.parse(text), isJson: true };
-        }
-        catch {
-            return { body: text, isJson: false };
-        }
-    }
-    return { body: text, isJson: false };
-}
-
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
-/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
-/* harmony export */   es: () => (/* binding */ PlatformApiError),
-/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError),
-/* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
-/* harmony export */   wj: () => (/* binding */ isPlatformError)
-/* harmony export */ });
-/* unused harmony export PlatformError */
-const keep = (text) => text;
-/**
- * Base of everything the client throws about the platform. Messages pass through the client's
- * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
- */
-class PlatformError extends Error {
-    name = 'PlatformError';
-    operation;
-    method;
-    pathTemplate;
-    constructor(identity, message, scrub = keep) {
-        super(scrub(message));
-        this.operation = identity.operation;
-        this.method = identity.method;
-        this.pathTemplate = identity.pathTemplate;
-    }
-}
-/** The platform answered with an error status (after retries, for the retryable ones). */
-class PlatformApiError extends PlatformError {
-    name = 'PlatformApiError';
-    status;
-    code;
-    platformMessage;
-    field;
-    hint;
-    attempts;
-    requestId;
-    notFound;
-    constructor(init, scrub = keep) {
-        super(init, apiErrorMessage(init), scrub);
-        this.status = init.status;
-        this.code = init.code && scrub(init.code);
-        this.platformMessage = init.message && scrub(init.message);
-        this.field = init.field && scrub(init.field);
-        this.hint = scrub(init.hint);
-        this.attempts = init.attempts;
-        this.requestId = init.requestId;
-        this.notFound = init.notFound && scrub(init.notFound);
-    }
-}
-function apiErrorMessage(init) {
-    const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
-    const fieldNote = init.field ? ` (field "${init.field}")` : '';
-    const request = init.requestId ? ` (request id ${init.requestId})` : '';
-    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
-}
-/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
-class PlatformUnreachableError extends PlatformError {
-    name = 'PlatformUnreachableError';
-    origin;
-    code;
-    constructor(identity, origin, reason, code, scrub = keep) {
-        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
-        this.origin = origin;
-        this.code = code;
-    }
-}
-/**
- * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
- * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
- */
-class AmbiguousRequestError extends PlatformError {
-    name = 'AmbiguousRequestError';
-    code;
-    constructor(identity, reason, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
-        this.code = code;
-    }
-}
-/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
-class PlatformNetworkError extends PlatformError {
-    name = 'PlatformNetworkError';
-    code;
-    attempts;
-    constructor(identity, reason, attempts, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
-        this.code = code;
-        this.attempts = attempts;
-    }
-}
-/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
-class UnexpectedResponseError extends PlatformError {
-    name = 'UnexpectedResponseError';
-}
-function isPlatformError(error) {
-    return error instanceof PlatformError;
-}
-
-
-/***/ }),
-
-/***/ 4563:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HO: () => (/* binding */ singularKeysFor),
-/* harmony export */   qs: () => (/* binding */ listKeysFor),
-/* harmony export */   s6: () => (/* binding */ notFoundSubject)
-/* harmony export */ });
-/** Human nouns for the path segment that precedes a `{param}`, used to say what was not found. */
-const NOUNS = {
-    projects: 'project',
-    deployments: 'deployment',
-    databases: 'database',
-    users: 'database user',
-    zones: 'DNS zone',
-    records: 'DNS record',
-    buckets: 'CDN bucket',
-    assets: 'CDN asset',
-    keys: 'CDN upload key',
-    cron: 'cron job',
-    'env-groups': 'environment group',
-    vars: 'variable',
-    env: 'variable',
-    runs: 'run',
-    tunnels: 'tunnel',
-    mailboxes: 'mailbox',
-};
-function nounFor(segment, group) {
-    if (segment === 'domains')
-        return group === 'mail' ? 'mail domain' : 'domain';
-    if (segment === 'services')
-        return group === 'compute' ? 'compute service' : 'service';
-    return NOUNS[segment] ?? segment.replace(/s$/, '');
-}
-function namedParams(route, params) {
-    const parts = route.path.split('/').filter(Boolean);
-    const named = [];
-    parts.forEach((part, index) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        // `{action}` is a verb (start/stop/restart), not something that can be missing.
-        if (!name || name === 'action')
-            return;
-        named.push({ noun: nounFor(parts[index - 1] ?? '', route.group), value: params[name] ?? '?' });
-    });
-    return named;
-}
-/**
- * What a 404 means for this route, e.g. `domain "a.com" of project "p1"`.
- * Undefined when the route has no identifier, which points at a wrong api-url rather than a missing thing.
- */
-function notFoundSubject(route, params, query = {}) {
-    const named = namedParams(route, params);
-    const last = named.at(-1);
-    if (!last)
-        return undefined;
-    const filePath = query.path;
-    if (route.group === 'files' && typeof filePath === 'string') {
-        return `file "${filePath}" in ${last.noun} "${last.value}"`;
-    }
-    const parent = named.at(-2);
-    const subject = `${last.noun} "${last.value}"`;
-    return parent ? `${subject} of ${parent.noun} "${parent.value}"` : subject;
-}
-const EXTRA_LIST_KEYS = {
-    listProjectEnv: ['variables', 'vars', 'names', 'keys'],
-    listServiceEnv: ['variables', 'vars', 'names', 'keys'],
-    listCronJobs: ['jobs', 'cronJobs', 'crons'],
-    listEnvGroups: ['groups', 'envGroups'],
-    listProjectEnvGroups: ['groups', 'envGroups'],
-    listProjectFiles: ['files', 'entries', 'children'],
-    searchProjectFiles: ['matches', 'files'],
-    listAllowedRunCommands: ['commands', 'allowedCommands'],
-    listCdnKeys: ['keys', 'apiKeys'],
-    listProjectServices: ['services', 'containers'],
-    listCdnBucketAssets: ['assets', 'objects', 'files'],
-    getDeploymentLogs: ['logs', 'lines', 'entries'],
-    getDatabaseLogs: ['logs', 'lines', 'entries'],
-};
-function literalSegments(route) {
-    return route.path.split('/').filter((part) => part !== '' && !part.startsWith('{'));
-}
-/** Property names under which a list response may carry its items, e.g. `deployments`. */
-function listKeysFor(route) {
-    const last = literalSegments(route).at(-1) ?? '';
-    return unique([...(EXTRA_LIST_KEYS[route.operation] ?? []), camel(last)]);
-}
-/** Property names under which a single record may be wrapped, e.g. `{ "project": {...} }`. */
-function singularKeysFor(route) {
-    const names = literalSegments(route).map((segment) => singular(camel(segment)));
-    if (route.group === 'cron')
-        names.push('job', 'cronJob');
-    return unique(names);
-}
-function singular(word) {
-    if (word.endsWith('ies'))
-        return `${word.slice(0, -3)}y`;
-    if (word.endsWith('xes'))
-        return word.slice(0, -2);
-    return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-function camel(segment) {
-    return segment.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-}
-function unique(values) {
-    return [...new Set(values.filter(Boolean))];
-}
-
-
-/***/ }),
-
-/***/ 4200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   nR: () => (/* binding */ routeFor)
-/* harmony export */ });
-/* unused harmony exports ROUTES, isOperationName, pathParams, matchRoute */
-const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
-const ROUTES = [
-    r('projects', 'listProjects', 'GET', '/projects', false),
-    r('projects', 'createProject', 'POST', '/projects', true),
-    r('projects', 'getProject', 'GET', '/projects/{id}', false),
-    r('projects', 'updateProject', 'PATCH', '/projects/{id}', true),
-    r('projects', 'getStaticRouting', 'GET', '/projects/{id}/static-routing', false),
-    r('projects', 'setStaticRouting', 'PUT', '/projects/{id}/static-routing', true),
-    r('projects', 'listProxyRules', 'GET', '/projects/{id}/proxy-rules', false),
-    r('projects', 'setProxyRules', 'PUT', '/projects/{id}/proxy-rules', true),
-    r('compute', 'listComputeServices', 'GET', '/compute/services', false),
-    r('compute', 'getComputeService', 'GET', '/compute/services/{id}', false),
-    r('compute', 'scaleComputeService', 'POST', '/compute/services/{id}/scale', true),
-    r('repoHost', 'listRepoHostInstallations', 'GET', '/repo-host/installations', false),
-    r('deployments', 'listDeployments', 'GET', '/projects/{id}/deployments', false),
-    r('deployments', 'createDeployment', 'POST', '/projects/{id}/deployments', true),
-    r('deployments', 'getDeployment', 'GET', '/deployments/{id}', false),
-    r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false),
-    r('uploads', 'createUpload', 'POST', '/uploads', true),
-    r('env', 'listProjectEnv', 'GET', '/projects/{id}/env', false),
-    r('env', 'setProjectEnv', 'PUT', '/projects/{id}/env', true),
-    r('databases', 'listDatabases', 'GET', '/databases', false),
-    r('databases', 'createDatabase', 'POST', '/databases', true),
-    r('databases', 'getDatabase', 'GET', '/databases/{id}', false),
-    r('databases', 'deleteDatabase', 'DELETE', '/databases/{id}', true),
-    r('databases', 'stopDatabase', 'POST', '/databases/{id}/stop', true),
-    r('databases', 'startDatabase', 'POST', '/databases/{id}/start', true),
-    r('databases', 'restartDatabase', 'POST', '/databases/{id}/restart', true),
-    r('databases', 'getDatabaseStats', 'GET', '/databases/{id}/stats', false),
-    r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false),
-    r('databases', 'createDatabaseUser', 'POST', '/databases/{id}/users', true),
-    r('databases', 'deleteDatabaseUser', 'DELETE', '/databases/{id}/users/{username}', true),
-    r('domains', 'listDomains', 'GET', '/projects/{id}/domains', false),
-    r('domains', 'attachDomain', 'POST', '/projects/{id}/domains', true),
-    r('domains', 'setPrimaryDomain', 'POST', '/projects/{id}/domains/{domain}/primary', true),
-    r('domains', 'detachDomain', 'DELETE', '/projects/{id}/domains/{domain}', true),
-    r('domains', 'getDomainProxyStatus', 'GET', '/projects/{id}/domains/{domain}/proxy-status', false),
-    r('emails', 'listEmails', 'GET', '/emails', false),
-    r('emails', 'sendEmail', 'POST', '/emails', true),
-    r('dns', 'listDnsZones', 'GET', '/dns/zones', false),
-    r('dns', 'createDnsZone', 'POST', '/dns/zones', true),
-    r('dns', 'getDnsZone', 'GET', '/dns/zones/{id}', false),
-    r('dns', 'deleteDnsZone', 'DELETE', '/dns/zones/{id}', true),
-    r('dns', 'listDnsRecords', 'GET', '/dns/zones/{id}/records', false),
-    r('dns', 'createDnsRecord', 'POST', '/dns/zones/{id}/records', true),
-    r('dns', 'updateDnsRecord', 'PUT', '/dns/zones/{id}/records/{recordId}', true),
-    r('dns', 'deleteDnsRecord', 'DELETE', '/dns/zones/{id}/records/{recordId}', true),
-    r('cdn', 'listCdnBuckets', 'GET', '/cdn/buckets', false),
-    r('cdn', 'createCdnBucket', 'POST', '/cdn/buckets', true),
-    r('cdn', 'getCdnBucket', 'GET', '/cdn/buckets/{id}', false),
-    r('cdn', 'updateCdnBucket', 'PATCH', '/cdn/buckets/{id}', true),
-    r('cdn', 'deleteCdnBucket', 'DELETE', '/cdn/buckets/{id}', true),
-    r('cdn', 'listCdnBucketAssets', 'GET', '/cdn/buckets/{id}/assets', false),
-    r('cdn', 'presignCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/presign', true),
-    r('cdn', 'finalizeCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/finalize', true),
-    r('cdn', 'startCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/start', true),
-    r('cdn', 'presignCdnMultipartParts', 'POST', '/cdn/buckets/{id}/uploads/multipart/presign', true),
-    r('cdn', 'completeCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/complete', true),
-    r('cdn', 'abortCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/abort', true),
-    r('cdn', 'getCdnAsset', 'GET', '/cdn/assets/{id}', false),
-    r('cdn', 'deleteCdnAsset', 'DELETE', '/cdn/assets/{id}', true),
-    r('cdn', 'getCdnAssetSignedUrl', 'GET', '/cdn/assets/{id}/signed-url', false),
-    r('cdn', 'getCdnUsage', 'GET', '/cdn/usage', false),
-    r('cdn', 'listCdnKeys', 'GET', '/cdn/keys', false),
-    r('cdn', 'createCdnKey', 'POST', '/cdn/keys', true),
-    r('cdn', 'revokeCdnKey', 'DELETE', '/cdn/keys/{id}', true),
-    r('cron', 'listCronJobs', 'GET', '/cron', false),
-    r('cron', 'createCronJob', 'POST', '/cron', true),
-    r('cron', 'previewCronSchedule', 'POST', '/cron/preview', false),
-    r('cron', 'getCronJob', 'GET', '/cron/{id}', false),
-    r('cron', 'updateCronJob', 'PATCH', '/cron/{id}', true),
-    r('cron', 'deleteCronJob', 'DELETE', '/cron/{id}', true),
-    r('cron', 'runCronJob', 'POST', '/cron/{id}/run', true),
-    r('cron', 'listCronJobRuns', 'GET', '/cron/{id}/runs', false),
-    r('envGroups', 'listEnvGroups', 'GET', '/env-groups', false),
-    r('envGroups', 'createEnvGroup', 'POST', '/env-groups', true),
-    r('envGroups', 'getEnvGroup', 'GET', '/env-groups/{id}', false),
-    r('envGroups', 'updateEnvGroup', 'PATCH', '/env-groups/{id}', true),
-    r('envGroups', 'deleteEnvGroup', 'DELETE', '/env-groups/{id}', true),
-    r('envGroups', 'createEnvGroupVar', 'POST', '/env-groups/{id}/vars', true),
-    r('envGroups', 'updateEnvGroupVar', 'PUT', '/env-groups/{id}/vars/{name}', true),
-    r('envGroups', 'deleteEnvGroupVar', 'DELETE', '/env-groups/{id}/vars/{name}', true),
-    r('envGroups', 'listProjectEnvGroups', 'GET', '/projects/{id}/env-groups', false),
-    r('envGroups', 'attachProjectEnvGroup', 'POST', '/projects/{id}/env-groups', true),
-    r('envGroups', 'detachProjectEnvGroup', 'DELETE', '/projects/{id}/env-groups/{groupId}', true),
-    r('files', 'listProjectFiles', 'GET', '/projects/{id}/files', false),
-    r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false),
-    r('files', 'writeProjectFile', 'PUT', '/projects/{id}/files/content', true),
-    r('files', 'deleteProjectFile', 'DELETE', '/projects/{id}/files/content', true),
-    r('files', 'createProjectDirectory', 'POST', '/projects/{id}/files/directories', true),
-    r('files', 'moveProjectFile', 'POST', '/projects/{id}/files/move', true),
-    r('files', 'searchProjectFiles', 'GET', '/projects/{id}/files/search', false),
-    r('files', 'deployProjectFiles', 'POST', '/projects/{id}/files/deploy', true),
-    r('services', 'listProjectServices', 'GET', '/projects/{id}/services', false),
-    r('services', 'controlProjectService', 'POST', '/projects/{id}/services/{service}/{action}', true),
-    r('services', 'execProjectService', 'POST', '/projects/{id}/services/{service}/exec', true),
-    r('services', 'listServiceEnv', 'GET', '/projects/{id}/services/{service}/env', false),
-    r('services', 'setServiceEnvVar', 'PUT', '/projects/{id}/services/{service}/env/{name}', true),
-    r('services', 'deleteServiceEnvVar', 'DELETE', '/projects/{id}/services/{service}/env/{name}', true),
-    r('runs', 'listProjectRuns', 'GET', '/projects/{id}/runs', false),
-    r('runs', 'createProjectRun', 'POST', '/projects/{id}/runs', true),
-    r('runs', 'getProjectRun', 'GET', '/projects/{id}/runs/{runId}', false),
-    r('runs', 'listAllowedRunCommands', 'GET', '/runs/allowed-commands', false),
-    r('mail', 'listMailDomains', 'GET', '/mail/domains', false),
-    r('mail', 'createMailDomain', 'POST', '/mail/domains', true),
-    r('mail', 'getMailDomain', 'GET', '/mail/domains/{id}', false),
-    r('mail', 'listMailboxes', 'GET', '/mail/domains/{id}/mailboxes', false),
-    r('mail', 'createMailbox', 'POST', '/mail/domains/{id}/mailboxes', true),
-    r('auth', 'startSignIn', 'POST', '/auth/start', false),
-    r('auth', 'verifySignIn', 'POST', '/auth/verify', false),
-    r('tunnels', 'listTunnels', 'GET', '/tunnels', false),
-    r('tunnels', 'getTunnel', 'GET', '/tunnels/{id}', false),
-    r('tunnels', 'createTunnel', 'POST', '/tunnels', true),
-    r('tunnels', 'setTunnelPort', 'POST', '/tunnels/{id}/port', true),
-    r('tunnels', 'deleteTunnel', 'DELETE', '/tunnels/{id}', true),
-];
-const byOperation = new Map(ROUTES.map((row) => [row.operation, row]));
-function routeFor(operation) {
-    const row = byOperation.get(operation);
-    if (!row)
-        throw new Error(`unknown operation ${operation}`);
-    return row;
-}
-function isOperationName(value) {
-    return byOperation.has(value);
-}
-/** Names of the `{param}` placeholders of a path template, in order. */
-function pathParams(template) {
-    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-}
-/**
- * Finds the route for a concrete method and path (without the /api/v1 prefix).
- * A literal segment beats a placeholder, so `/services/web/exec` is exec, not the `{action}` route.
- */
-function matchRoute(method, path) {
-    const segments = path.split('/').filter(Boolean);
-    let best;
-    for (const route of ROUTES) {
-        if (route.method !== method)
-            continue;
-        const parts = route.path.split('/').filter(Boolean);
-        if (parts.length !== segments.length)
-            continue;
-        const params = {};
-        let literals = 0;
-        let ok = true;
-        for (let i = 0; i < parts.length && ok; i++) {
-            const part = parts[i];
-            const seg = segments[i];
-            if (part.startsWith('{')) {
-                try {
-                    params[part.slice(1, -1)] = decodeURIComponent(seg);
-                }
-                catch {
-                    ok = false;
-                }
-            }
-            else if (part === seg)
-                literals++;
-            else
-                ok = false;
-        }
-        if (ok && (!best || literals > best.literals))
-            best = { route, params, literals };
-    }
-    return best && { route: best.route, params: best.params };
-}
-
-
-/***/ }),
-
-/***/ 5226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _O: () => (/* binding */ USER_AGENT),
-  ld: () => (/* binding */ closeSharedAgent),
-  Z: () => (/* binding */ headerValue),
-  E4: () => (/* binding */ sendOnce)
-});
-
-// UNUSED EXPORTS: sharedAgent
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-let agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    agent ??= new undici/* Agent */.g6({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = agent;
-    agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the whole body is read, since API responses are small JSON or log text. */
-async function sendOnce(req) {
-    const response = await (0,undici/* request */.Em)(req.url, {
-        dispatcher: sharedAgent(),
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        signal: req.signal,
-    });
-    const text = await response.body.text();
-    return { status: response.statusCode, headers: response.headers, text };
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-
-/***/ }),
-
-/***/ 537:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  tG: () => (/* binding */ assertDeclared),
-  MP: () => (/* binding */ compareNames),
-  D6: () => (/* binding */ readDeclared)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/env/digest.ts
-var digest = __nccwpck_require__(9959);
-// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
-var dist = __nccwpck_require__(8230);
-;// CONCATENATED MODULE: ./src/env/dotenv.ts
-
-/** The names the platform accepts: a letter or underscore, then letters, digits and underscores. */
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * dotenv's own line pattern (dist/index.cjs, the default parser), with `d` for group offsets. Its
- * `parse` keeps only the last value of a repeated name and silently skips lines it cannot read, so
- * entries are found here, one match per assignment, and each entry's value still comes from dotenv's
- * `parse` of that entry's text alone: quotes, `\n` escapes, comments and `export ` stay dotenv's.
- */
-const DOTENV_LINE = /(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/dgm;
-/**
- * Every assignment of a dotenv text, in order, and what is wrong with it. Problems are returned rather
- * than thrown so the caller can mask every value it did read before any message is printed.
- */
-function parseDotenv(text, source) {
-    const normalised = text.replace(/\r\n?/g, '\n');
-    const lineStarts = lineStartsOf(normalised);
-    const covered = new Uint8Array(normalised.length);
-    const entries = [];
-    const problems = [];
-    for (const match of normalised.matchAll(DOTENV_LINE)) {
-        const [start, end] = match.indices?.[0] ?? [match.index, match.index + match[0].length];
-        covered.fill(1, start, end);
-        const name = match[1] ?? '';
-        const nameAt = match.indices?.[1]?.[0] ?? start;
-        const line = lineOf(lineStarts, nameAt);
-        if (!ENV_NAME.test(name)) {
-            problems.push({ source, line, message: `"${name}" is not a valid variable name (${NAME_RULE})` });
-            continue;
-        }
-        entries.push({ name, value: (0,dist.parse)(match[0])[name] ?? '', line, source });
-        const unclosed = unclosedQuote(match[2]);
-        if (unclosed !== undefined) {
-            // dotenv would keep the quote as part of the value and carry on, so a missing closing quote
-            // would silently write a wrong value (and drop the lines meant to follow it).
-            const message = `the value of ${name} opens a ${unclosed} quote that is not closed at the end of the value; close the quote (after the last line of a multi-line value), or remove it`;
-            problems.push({ source, line, message });
-        }
-    }
-    problems.push(...unreadLines(normalised, lineStarts, covered, source));
-    problems.push(...conflictingRepeats(entries));
-    problems.sort((a, b) => a.line - b.line);
-    return { entries, problems };
-}
-const QUOTES = new Set(["'", '"', '`']);
-/** The quote a value opens and never closes, when it does: the pattern fell back to its unquoted form. */
-function unclosedQuote(rawValue) {
-    const value = rawValue?.trim() ?? '';
-    const quote = value.charAt(0);
-    if (!QUOTES.has(quote))
-        return undefined;
-    return value.length >= 2 && value.endsWith(quote) ? undefined : quote;
-}
-const NAME_RULE = 'a name starts with a letter or underscore and has only letters, digits and underscores';
-/** Lines dotenv would skip without a word: neither blank, nor a comment, nor part of an assignment. */
-function unreadLines(text, lineStarts, covered, source) {
-    const problems = [];
-    lineStarts.forEach((start, index) => {
-        const end = lineStarts[index + 1] ?? text.length + 1;
-        const content = text.slice(start, end - 1);
-        const trimmed = content.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            return;
-        for (let at = start; at < start + content.length; at++) {
-            if (!covered[at] && text[at]?.trim() !== '') {
-                // The line itself is not shown: a pasted value without a name would be a secret.
-                const message = `not a NAME=value assignment (${NAME_RULE}; quote values that span lines)`;
-                problems.push({ source, line: index + 1, message });
-                return;
-            }
-        }
-    });
-    return problems;
-}
-/** The same name twice with different values is a mistake, not a preference for the last one. */
-function conflictingRepeats(entries) {
-    const first = new Map();
-    const problems = [];
-    for (const entry of entries) {
-        const earlier = first.get(entry.name);
-        if (earlier === undefined)
-            first.set(entry.name, entry);
-        else if (earlier.value !== entry.value) {
-            problems.push({
-                source: entry.source,
-                line: entry.line,
-                message: `${entry.name} is set twice with different values (lines ${earlier.line} and ${entry.line}); keep one`,
-            });
-        }
-    }
-    return problems;
-}
-function lineStartsOf(text) {
-    const starts = [0];
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
-        starts.push(at + 1);
-    return starts;
-}
-function lineOf(lineStarts, offset) {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if ((lineStarts[mid] ?? 0) <= offset)
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    return low + 1;
-}
-
-;// CONCATENATED MODULE: ./src/env/declared.ts
-
-
-
-/**
- * The declared set from the env file and then `variables`, which wins a clash between the two (a
- * clash inside one source is a problem). Nothing is thrown here: the caller masks `values` first and
- * then calls `assertDeclared`, so no message can be printed before every value is a registered secret.
- */
-function readDeclared(sources) {
-    const merged = new Map();
-    const overridden = [];
-    const values = [];
-    const problems = [];
-    let problemInput;
-    for (const source of sources) {
-        const parsed = parseDotenv(source.text, source.label);
-        values.push(...parsed.entries.map((entry) => entry.value));
-        const reserved = parsed.entries.filter((entry) => entry.name.startsWith(digest/* DIGEST_PREFIX */.CZ));
-        const sourceProblems = [
-            ...parsed.problems,
-            ...reserved.map((entry) => ({
-                source: source.label,
-                line: entry.line,
-                message: `${entry.name} uses the prefix ${digest/* DIGEST_PREFIX */.CZ}, which env-sync keeps for its own digest variable; rename it`,
-            })),
-        ];
-        if (sourceProblems.length > 0)
-            problemInput ??= source.input;
-        problems.push(...sourceProblems);
-        const seenHere = new Set();
-        for (const entry of parsed.entries) {
-            if (merged.has(entry.name) && !seenHere.has(entry.name))
-                overridden.push(entry.name);
-            seenHere.add(entry.name);
-            merged.set(entry.name, entry);
-        }
-    }
-    const sorted = [...merged.keys()].sort(compareNames);
-    return {
-        variables: new Map(sorted.map((name) => [name, merged.get(name)?.value ?? ''])),
-        values,
-        overridden: [...new Set(overridden)].sort(compareNames),
-        problems,
-        problemInput,
-    };
-}
-/** Throws the one ConfigurationError for every problem of the declared set, before any write. */
-function assertDeclared(declared) {
-    if (declared.problems.length > 0) {
-        const listed = declared.problems.map((p) => `${p.source} line ${p.line}: ${p.message}`).join('; ');
-        throw new errors/* ConfigurationError */.j1(`The declared variables have ${plural(declared.problems.length, 'problem')}: ${listed}. Nothing was written.`, declared.problemInput);
-    }
-    if (declared.variables.size === 0) {
-        throw new errors/* ConfigurationError */.j1('The declared set is empty: `variables` and `env-file` declare no NAME=value line. An empty set would ' +
-            'remove every variable, so it is refused; declare at least one variable. Nothing was written.', 'variables');
-    }
-}
-/** Plain code-unit order, the same on every machine (no locale). */
-function compareNames(a, b) {
-    if (a === b)
-        return 0;
-    return a < b ? -1 : 1;
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-
-/***/ }),
-
-/***/ 9959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CZ: () => (/* binding */ DIGEST_PREFIX),
-/* harmony export */   Sf: () => (/* binding */ isDigestName),
-/* harmony export */   su: () => (/* binding */ digestName),
-/* harmony export */   xD: () => (/* binding */ DIGEST_VALUE)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * The platform lists variable names but never values, so a changed value cannot be seen by reading.
- * Each sync therefore also stores one variable whose NAME is a digest of the declared set: when the
- * listed names contain the digest of what is declared now, nothing changed since the last sync and
- * nothing needs writing (for a project: no PUT, so no redeploy).
- *
- * The digest is an HMAC-SHA256 keyed with the API key, so the name says nothing about the values to
- * anyone who can list names: a plain hash of low-entropy values (`DEBUG=1`, a short PIN) could be
- * brute-forced from it. The scope (target kind and id) is in the message, so two targets with the
- * same set (a group attached to a project that is synced too) never share a digest name.
- */
-const DIGEST_PREFIX = 'PLATFORM_ENV_DIGEST_';
-/** The digest variable's value: the name carries the digest, the value only says what it is. */
-const DIGEST_VALUE = 'set by the env-sync action: its name is a keyed digest of the declared variables';
-const HEX_DIGITS = 16;
-const SCHEME = 'env-sync/1';
-function digestName(variables, scope, key) {
-    const pairs = [...variables].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    // JSON of an array of pairs is unambiguous: no choice of names and values gives the same text.
-    const canonical = JSON.stringify([SCHEME, scope, pairs]);
-    const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(canonical, 'utf8').digest('hex');
-    return `${DIGEST_PREFIX}${hex.slice(0, HEX_DIGITS).toUpperCase()}`;
-}
-function isDigestName(name) {
-    return name.startsWith(DIGEST_PREFIX);
-}
-
-
-/***/ }),
-
-/***/ 3708:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Eo: () => (/* binding */ variablesChange),
-/* harmony export */   Od: () => (/* binding */ scopeOf),
-/* harmony export */   V4: () => (/* binding */ planEnv),
-/* harmony export */   XA: () => (/* binding */ planChanges),
-/* harmony export */   ff: () => (/* binding */ describeTarget),
-/* harmony export */   fm: () => (/* binding */ rewritten)
-/* harmony export */ });
-/* harmony import */ var _declared_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(537);
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9959);
-
-
-function describeTarget(target) {
-    switch (target.kind) {
-        case 'project':
-            return `project ${target.projectId}`;
-        case 'group':
-            return `env group ${target.groupId}`;
-        case 'service':
-            return `service ${target.service} of project ${target.projectId}`;
-    }
-}
-/** What the digest is bound to, so the same set on two targets never gives the same digest name. */
-function scopeOf(target) {
-    switch (target.kind) {
-        case 'project':
-            return `project:${target.projectId}`;
-        case 'group':
-            return `group:${target.groupId}`;
-        case 'service':
-            return `service:${target.projectId}/${target.service}`;
-    }
-}
-function planEnv(input) {
-    const current = new Set(input.current);
-    const user = [...current].filter((name) => !(0,_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .isDigestName */ .Sf)(name)).sort(_declared_js__WEBPACK_IMPORTED_MODULE_0__/* .compareNames */ .MP);
-    const declaredNames = [...input.declared.keys()].sort(_declared_js__WEBPACK_IMPORTED_MODULE_0__/* .compareNames */ .MP);
-    const undeclared = user.filter((name) => !input.declared.has(name));
-    const attachTo = input.target.kind === 'group' ? input.target.attachTo : [];
-    const attached = new Set(input.attached ?? []);
-    return {
-        target: input.target,
-        prune: input.prune,
-        added: declaredNames.filter((name) => !current.has(name)),
-        kept: declaredNames.filter((name) => current.has(name)),
-        valuesChanged: !current.has(input.digest),
-        removed: input.prune ? undeclared : [],
-        undeclared: input.prune ? [] : undeclared,
-        digest: input.digest,
-        staleDigests: [...current]
-            .filter((name) => (0,_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .isDigestName */ .Sf)(name) && name !== input.digest)
-            .sort(_declared_js__WEBPACK_IMPORTED_MODULE_0__/* .compareNames */ .MP),
-        attach: attachTo.filter((id) => !attached.has(id)),
-        alreadyAttached: attachTo.filter((id) => attached.has(id)),
-    };
-}
-/** Whether the variables themselves need a write (attachments aside). */
-function variablesChange(plan) {
-    return plan.valuesChanged || plan.added.length > 0 || plan.removed.length > 0;
-}
-/** Whether the run writes anything at all: the `changed` output. */
-function planChanges(plan) {
-    // A project's leftover digest waits for its next real change: removing it alone would redeploy.
-    const staleDigests = plan.target.kind !== 'project' && plan.staleDigests.length > 0;
-    return variablesChange(plan) || staleDigests || plan.attach.length > 0;
-}
-/** Kept variables whose value is sent again: all of them when the digest differs, else none. */
-function rewritten(plan) {
-    return plan.valuesChanged ? plan.kept : [];
-}
-
-
-/***/ }),
-
-/***/ 5691:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ renderPlanText),
-/* harmony export */   _r: () => (/* binding */ envOutputs),
-/* harmony export */   d$: () => (/* binding */ renderPlanMarkdown)
-/* harmony export */ });
-/* unused harmony exports planRows, planHeadline */
-/* harmony import */ var _github_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5566);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3708);
-
-
-/** Why kept values are sent again: values cannot be read back, so only the digest can vouch for them. */
-function resentNote(plan) {
-    return plan.staleDigests.length > 0
-        ? 're-sent: the declared set differs from the last sync (or that sync used another API key)'
-        : 're-sent: no earlier sync left a digest, and values cannot be read back';
-}
-/** The plan as rows of names: what is added, kept (and whether its value is re-sent), removed, left. */
-function planRows(plan) {
-    const rows = [
-        ...plan.added.map((name) => ({ op: 'add', name, note: 'new' })),
-        ...plan.kept.map((name) => ({
-            op: 'keep',
-            name,
-            note: plan.valuesChanged ? resentNote(plan) : 'unchanged since the last sync',
-        })),
-        ...plan.removed.map((name) => ({ op: 'remove', name, note: 'not declared; prune is on' })),
-        ...plan.undeclared.map((name) => ({
-            op: 'leave',
-            name,
-            note: plan.target.kind === 'project'
-                ? 'not declared and prune is off; a write would delete it'
-                : 'not declared; prune is off, so it is left alone',
-        })),
-        ...plan.attach.map((name) => ({ op: 'attach', name, note: 'project to attach the group to' })),
-    ];
-    return rows;
-}
-function planHeadline(plan, dryRun) {
-    const counts = [
-        `${plan.added.length} to add`,
-        `${plan.kept.length} to keep${plan.kept.length > 0 ? (plan.valuesChanged ? ' (re-sent)' : ' (unchanged)') : ''}`,
-        `${plan.removed.length} to remove`,
-    ];
-    if (plan.undeclared.length > 0)
-        counts.push(`${plan.undeclared.length} undeclared left alone`);
-    if (plan.attach.length > 0)
-        counts.push(`${plan.attach.length} attachment(s) to add`);
-    const verdict = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .planChanges */ .XA)(plan) ? '' : ' Nothing to write: the declared set matches the last sync.';
-    return `Env sync of ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(plan.target)}${dryRun ? ' (dry run: nothing is written)' : ''}: ${counts.join(', ')}.${verdict}`;
-}
-/** Aligned plain-text lines for the step log. */
-function renderPlanText(plan, dryRun) {
-    const rows = planRows(plan);
-    const width = Math.max(0, ...rows.map((row) => row.name.length));
-    const lines = rows.map((row) => `  ${row.op.padEnd(6)}  ${row.name.padEnd(width)}  (${row.note})`);
-    return [planHeadline(plan, dryRun), ...lines].join('\n');
-}
-/** Markdown for the job summary: names and facts only. */
-function renderPlanMarkdown(plan, facts) {
-    const parts = [`### Env sync: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(plan.target)}\n`, `${planHeadline(plan, facts.dryRun)}\n`];
-    const rows = planRows(plan);
-    if (rows.length > 0)
-        parts.push((0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(['Plan', 'Name', 'Note'], rows.map((r) => [r.op, r.name, r.note])));
-    if (facts.deploymentId !== undefined) {
-        parts.push(`Redeploy \`${facts.deploymentId.replace(/[^\w.-]/g, '')}\`: ${facts.redeployStatus ?? 'started'}.\n`);
-    }
-    if (facts.error !== undefined)
-        parts.push(`**Error:** ${facts.error}\n`);
-    return parts.join('\n');
-}
-/** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
-function envOutputs(plan, deploymentId) {
-    return {
-        added: plan.added.join(','),
-        removed: plan.removed.join(','),
-        kept: plan.kept.join(','),
-        changed: String((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .planChanges */ .XA)(plan)),
-        'deployment-id': deploymentId ?? '',
-    };
-}
-
-
-/***/ }),
-
-/***/ 9780:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ runEnvSync)
-});
-
-// EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
-;// CONCATENATED MODULE: ./src/api/resources/records.ts
-
-
-
-function records_asRecord(value) {
-    return (0,decode/* isRecord */.u4)(value) ? value : { value };
-}
-function records_idOf(record, ...extra) {
-    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
-}
-/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
-function records_defined(values) {
-    const out = {};
-    for (const [key, value] of Object.entries(values))
-        if (value !== undefined)
-            out[key] = value;
-    return out;
-}
-function toResource(value, fallbackId) {
-    const raw = records_asRecord(value);
-    const id = records_idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
-    return { id, ...records_defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
-}
-/** A URL field, accepting bare host names (`app.example.com`) as https. */
-function urlField(record, ...names) {
-    const value = (0,decode/* stringField */.OM)(record, ...names);
-    if (!value)
-        return undefined;
-    return /^https?:\/\//i.test(value)
-        ? value
-        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
-            ? `https://${value}`
-            : undefined;
-}
-/** `project: "p1"` or `project: { id: "p1" }`. */
-function refId(record, ...names) {
-    for (const name of names) {
-        const value = (0,decode/* field */.ZZ)(record, name);
-        const id = (0,decode/* isRecord */.u4)(value) ? records_idOf(value) : (0,decode/* stringField */.OM)(record, name);
-        if (id)
-            return id;
-    }
-    return undefined;
-}
-function records_callOptions(options, params = {}, extra = {}) {
-    return { params, ...extra, ...records_defined({ signal: options?.signal, deadline: options?.deadline }) };
-}
-function listOptions(options, params = {}) {
-    const call = records_callOptions(options, params, records_defined({ query: options?.query }));
-    return [call, records_defined({ maxPages: options?.maxPages })];
-}
-/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
-function requireValue(operation, value, what) {
-    if (value)
-        return value;
-    const route = routeFor(operation);
-    throw new UnexpectedResponseError({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
-}
-function records_requireId(operation, id, what) {
-    return requireValue(operation, id, `${what} id`);
-}
-/** Generic typed wrappers for the many operations whose shapes the document does not show. */
-async function records_getRecord(client, operation, params, options, extra) {
-    return records_asRecord(await client.call(operation, records_callOptions(options, params, extra)));
-}
-async function records_listRecords(client, operation, params, options) {
-    const [call, pages] = listOptions(options, params);
-    return client.list(operation, call, pages);
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/env.ts
-
-
-const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
-/**
- * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
- * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
- */
-function envNamesFrom(body) {
-    if (Array.isArray(body)) {
-        return body
-            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
-            .filter((name) => typeof name === 'string' && name !== '');
-    }
-    if (!(0,decode/* isRecord */.u4)(body))
-        return [];
-    for (const key of LIST_FIELDS) {
-        const inner = (0,decode/* field */.ZZ)(body, key);
-        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
-            return envNamesFrom(inner);
-    }
-    return Object.keys(body);
-}
-async function listProjectEnvNames(client, projectId, options) {
-    return envNamesFrom(await client.call('listProjectEnv', records_callOptions(options, { id: projectId })));
-}
-/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
-function redeployIdFrom(body) {
-    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
-}
-/**
- * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
- * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
- * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
- * read the names back to tell whether it landed (src/env/project.ts).
- */
-async function setProjectEnv(client, projectId, variables, options) {
-    const raw = await client.call('setProjectEnv', records_callOptions(options, { id: projectId }, { body: { variables: { ...variables } }, idempotent: false }));
-    return { raw, ...records_defined({ deploymentId: redeployIdFrom(raw) }) };
-}
-
-;// CONCATENATED MODULE: ./src/api/lifecycle.ts
-
-const IN_PROGRESS = [
-    'queued',
-    'pending',
-    'initializing',
-    'uploading',
-    'building',
-    'deploying',
-    'provisioning',
-    'starting',
-];
-const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
-const FAILED = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'crashed',
-    'canceled',
-    'cancelled',
-    'timeout',
-    'timed_out',
-];
-const KNOWN = new Map([
-    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
-    ...LIVE.map((s) => [s, 'live']),
-    ...FAILED.map((s) => [s, 'failed']),
-]);
-// Per logger, so each run (and each test) hears about an unknown value once.
-const reported = new WeakMap();
-/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
-function canonical(raw) {
-    return raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_');
-}
-/**
- * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
- * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
- */
-function toLifecycle(raw, logger, what = 'status') {
-    if (raw === undefined || raw.trim() === '')
-        return 'in_progress';
-    const key = canonical(raw);
-    const known = KNOWN.get(key);
-    if (known)
-        return known;
-    let seen = reported.get(logger);
-    if (!seen) {
-        seen = new Set();
-        reported.set(logger, seen);
-    }
-    if (!seen.has(key)) {
-        seen.add(key);
-        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
-    }
-    return 'in_progress';
-}
-/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
-function lifecycle_rawStatusOf(record) {
-    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
-    if (typeof value === 'string')
-        return value;
-    if ((0,decode/* isRecord */.u4)(value)) {
-        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
-        if (typeof inner === 'string')
-            return inner;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/api/logs.ts
-
-const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
-const TIME_KEYS = ['timestamp', 'time', 'ts', 'createdAt', 'date'];
-const LOG_LIST_KEYS = ['logs', 'lines', 'entries', 'events', 'output'];
-// Build and runtime logs may come as separate lists; they are read in that order.
-const SECTION_KEYS = ['build', 'buildLogs', 'runtime', 'runtimeLogs'];
-function splitLines(text) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    return lines.map((line) => ({ text: line }));
-}
-function lineFrom(item) {
-    if (typeof item === 'string')
-        return splitLines(item);
-    if (!(0,decode/* isRecord */.u4)(item))
-        return item === undefined || item === null ? [] : [{ text: String(item) }];
-    const text = (0,decode/* field */.ZZ)(item, ...TEXT_KEYS);
-    const timestamp = (0,decode/* timestampField */.hO)(item, ...TIME_KEYS);
-    const body = typeof text === 'string' ? text : JSON.stringify(item);
-    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
-}
-/**
- * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
- * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
- */
-function decodeLogLines(body) {
-    if (body === undefined || body === null)
-        return [];
-    if (typeof body === 'string')
-        return splitLines(body);
-    if (Array.isArray(body))
-        return body.flatMap(lineFrom);
-    if (!(0,decode/* isRecord */.u4)(body))
-        return [{ text: String(body) }];
-    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
-    if (sections.length > 0)
-        return sections.flatMap((section) => decodeLogLines(section));
-    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
-        const value = body[key];
-        if (typeof value === 'string' || (0,decode/* isRecord */.u4)(value))
-            return decodeLogLines(value);
-    }
-    const list = (0,decode/* unwrapList */.ij)(body, LOG_LIST_KEYS);
-    if (list)
-        return list.flatMap(lineFrom);
-    return lineFrom(body);
-}
-
-// EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
-;// CONCATENATED MODULE: ./src/api/resources/deployments.ts
-
-
-
-
-
-
-function commitShaOf(raw) {
-    const commit = (0,decode/* field */.ZZ)(raw, 'commitSha', 'commit', 'sha', 'gitCommitSha', 'revision');
-    if ((0,decode/* isRecord */.u4)(commit))
-        return (0,decode/* stringField */.OM)(commit, 'sha', 'id', 'hash');
-    return typeof commit === 'string' ? commit : undefined;
-}
-function sourceOf(raw) {
-    const source = (0,decode/* field */.ZZ)(raw, 'source', 'git', 'meta');
-    return (0,decode/* isRecord */.u4)(source) ? source : undefined;
-}
-/** A deployment record of any of the shapes the platform might use. */
-function toDeployment(value, logger, fallbackId) {
-    const raw = records_asRecord(value);
-    const source = sourceOf(raw);
-    const status = lifecycle_rawStatusOf(raw) ?? '';
-    return {
-        id: records_idOf(raw, 'deploymentId') ?? fallbackId ?? '',
-        lifecycle: toLifecycle(status, logger, 'deployment status'),
-        status,
-        raw,
-        ...records_defined({
-            url: urlField(raw, 'url', 'liveUrl', 'deploymentUrl', 'previewUrl', 'publicUrl', 'domain'),
-            projectId: refId(raw, 'projectId', 'project'),
-            createdAt: (0,decode/* timestampField */.hO)(raw, 'createdAt', 'created', 'insertedAt', 'startedAt'),
-            sourceUrl: urlField(raw, 'sourceTarballUrl', 'sourceUrl', 'tarballUrl') ??
-                (typeof (0,decode/* field */.ZZ)(raw, 'source') === 'string' ? urlField(raw, 'source') : undefined) ??
-                urlField(source, 'sourceTarballUrl', 'url', 'tarballUrl'),
-            branch: (0,decode/* stringField */.OM)(raw, 'branch', 'gitBranch', 'ref') ?? (0,decode/* stringField */.OM)(source, 'branch', 'ref'),
-            commitSha: commitShaOf(raw) ?? (source ? commitShaOf(source) : undefined),
-        }),
-    };
-}
-function sourceBody(source) {
-    if ('sourceTarballUrl' in source)
-        return { sourceTarballUrl: source.sourceTarballUrl };
-    return defined({ branch: source.branch, commitSha: source.commitSha });
-}
-/**
- * POST /projects/{id}/deployments. Not retried after an ambiguous failure (AmbiguousRequestError):
- * src/deploy reconciles by listing. When the body lacks an id, a `Location` header is used.
- */
-async function createDeployment(client, projectId, source, options) {
-    const response = await client.callRaw('createDeployment', callOptions(options, { id: projectId }, { body: sourceBody(source) }));
-    const body = unwrap(response.body, singularKeysFor(routeFor('createDeployment')));
-    const location = response.headers.location;
-    const fromLocation = typeof location === 'string' ? location.split('/').filter(Boolean).at(-1) : undefined;
-    const deployment = toDeployment(body, client.logger, fromLocation);
-    requireId('createDeployment', deployment.id, 'deployment');
-    return deployment.projectId ? deployment : { ...deployment, projectId };
-}
-async function getDeployment(client, deploymentId, options) {
-    const body = await client.call('getDeployment', records_callOptions(options, { id: deploymentId }));
-    return toDeployment(body, client.logger, deploymentId);
-}
-/** Newest first, as the platform lists them. */
-async function listDeployments(client, projectId, options) {
-    const records = await records_listRecords(client, 'listDeployments', { id: projectId }, options);
-    return records.map((record) => toDeployment(record, client.logger));
-}
-/** Build and runtime logs, text or JSON, as lines. */
-async function getDeploymentLogs(client, deploymentId, options) {
-    const response = await client.callRaw('getDeploymentLogs', records_callOptions(options, { id: deploymentId }));
-    return decodeLogLines(response.body);
-}
-
-;// CONCATENATED MODULE: ./src/pause.ts
-/**
- * Waits `ms`, or less when `signal` aborts: polling loops then see the abort at their next check and
- * wrap up, instead of unwinding through a rejection.
- */
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted || ms <= 0)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/deploy/watch.ts
-
-
-const DEFAULT_PACING = {
-    requestsPerSecond: 0.9,
-    logsEveryActive: 2,
-    logsEveryQuiet: 4,
-    quietBeforeBackoffMs: 60_000,
-    maxMs: 5_000,
-    backoff: 1.5,
-};
-/**
- * Follows one deployment until it is live or failed, printing only new log lines. Each tick reads
- * the status (about once a second at first) and, every few ticks, the log; the next tick waits as
- * long as the tick's requests cost at `requestsPerSecond`, so a job averages at most 1 request/s
- * yet sees `live` within about a second. A build quiet for a minute is polled less, up to every 5 s.
- */
-async function watchDeployment(client, deploymentId, options) {
-    const pacing = { ...DEFAULT_PACING, ...options.pacing };
-    const printed = [];
-    let deployment;
-    let requests = 0;
-    let lastStatus = '';
-    let lastActivity = Date.now();
-    let ticksSinceLogs = Number.POSITIVE_INFINITY;
-    let logsFlowing = true;
-    let quietSpacing = 0;
-    const syncLogs = async () => {
-        requests++;
-        ticksSinceLogs = 0;
-        const lines = await getDeploymentLogs(client, deploymentId, { signal: options.signal });
-        const fresh = newLines(printed, lines);
-        if (fresh.length === 0)
-            return false;
-        printed.push(...fresh);
-        options.onLogLines?.(fresh);
-        return true;
-    };
-    while (true) {
-        if (options.signal?.aborted)
-            return { status: 'cancelled', deployment, logLines: printed, requests };
-        const before = requests;
-        requests++;
-        deployment = await getDeployment(client, deploymentId, { signal: options.signal });
-        const moved = deployment.status !== lastStatus;
-        if (moved) {
-            lastStatus = deployment.status;
-            options.onStatus?.(deployment);
-        }
-        const lifecycle = deployment.lifecycle;
-        ticksSinceLogs++;
-        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
-        if (lifecycle !== 'in_progress' || moved || logsDue)
-            logsFlowing = await syncLogs();
-        if (lifecycle !== 'in_progress')
-            return { status: lifecycle, deployment, logLines: printed, requests };
-        const now = Date.now();
-        if (moved || logsFlowing)
-            lastActivity = now;
-        if (now >= options.deadline)
-            return { status: 'timed-out', deployment, logLines: printed, requests };
-        const spacing = ((requests - before) / pacing.requestsPerSecond) * 1000;
-        quietSpacing =
-            now - lastActivity > pacing.quietBeforeBackoffMs
-                ? Math.min(Math.max(quietSpacing, spacing) * pacing.backoff, pacing.maxMs)
-                : 0;
-        await pause(Math.min(Math.max(spacing, quietSpacing), options.deadline - now), options.signal);
-    }
-}
-/**
- * Logs come back whole on every poll (the document shows no cursor), so the new ones are the
- * suffix past what was printed. If the platform rotated or rewrote earlier lines, fall back to
- * printing the lines not seen before by content.
- */
-function newLines(printed, current) {
-    const last = printed.at(-1);
-    const aligned = current.length >= printed.length &&
-        (last === undefined || current[printed.length - 1]?.text === last.text);
-    if (aligned)
-        return current.slice(printed.length);
-    const seen = new Set(printed.map((line) => `${line.timestamp ?? ''}|${line.text}`));
-    return current.filter((line) => !seen.has(`${line.timestamp ?? ''}|${line.text}`));
-}
-
-// EXTERNAL MODULE: ./src/env/digest.ts
-var env_digest = __nccwpck_require__(9959);
-;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
-
-
-
-function toEnvGroup(value, fallbackId) {
-    const raw = records_asRecord(value);
-    const variables = raw.variables ?? raw.vars;
-    return {
-        id: records_idOf(raw, 'groupId', 'envGroupId') ?? fallbackId ?? '',
-        raw,
-        ...records_defined({
-            name: (0,decode/* stringField */.OM)(raw, 'name'),
-            description: (0,decode/* stringField */.OM)(raw, 'description'),
-            variableNames: variables === undefined ? undefined : envNamesFrom(variables),
-        }),
-    };
-}
-async function listEnvGroups(client, options) {
-    return (await listRecords(client, 'listEnvGroups', {}, options)).map((r) => toEnvGroup(r));
-}
-/** `group` is e.g. `{ name, description? }`. */
-async function createEnvGroup(client, group, options) {
-    const created = toEnvGroup(await client.call('createEnvGroup', callOptions(options, {}, { body: group })));
-    requireId('createEnvGroup', created.id, 'environment group');
-    return created;
-}
-async function getEnvGroup(client, groupId, options) {
-    return toEnvGroup(await client.call('getEnvGroup', records_callOptions(options, { id: groupId })), groupId);
-}
-async function updateEnvGroup(client, groupId, changes, options) {
-    return toEnvGroup(await client.call('updateEnvGroup', callOptions(options, { id: groupId }, { body: changes })), groupId);
-}
-async function deleteEnvGroup(client, groupId, options) {
-    await client.call('deleteEnvGroup', callOptions(options, { id: groupId }));
-}
-/** POST /env-groups/{id}/vars `{ name, value }`. */
-async function createEnvGroupVar(client, groupId, name, value, options) {
-    return records_getRecord(client, 'createEnvGroupVar', { id: groupId }, options, { body: { name, value } });
-}
-/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
-async function updateEnvGroupVar(client, groupId, name, value, options) {
-    return records_getRecord(client, 'updateEnvGroupVar', { id: groupId, name }, options, { body: { value } });
-}
-async function deleteEnvGroupVar(client, groupId, name, options) {
-    await client.call('deleteEnvGroupVar', records_callOptions(options, { id: groupId, name }));
-}
-async function listProjectEnvGroups(client, projectId, options) {
-    return (await records_listRecords(client, 'listProjectEnvGroups', { id: projectId }, options)).map((r) => toEnvGroup(r, (0,decode/* stringField */.OM)(r, 'groupId')));
-}
-/** POST /projects/{id}/env-groups `{ groupId }`. */
-async function attachProjectEnvGroup(client, projectId, groupId, options) {
-    return records_getRecord(client, 'attachProjectEnvGroup', { id: projectId }, options, { body: { groupId } });
-}
-async function detachProjectEnvGroup(client, projectId, groupId, options) {
-    await client.call('detachProjectEnvGroup', callOptions(options, { id: projectId, groupId }));
-}
-
-;// CONCATENATED MODULE: ./src/env/group.ts
-
-/** POST creates, PUT updates (the platform answers 404 to a PUT of a name it does not have). */
-function groupStore(client, groupId) {
-    return {
-        create: async (name, value, signal) => {
-            await createEnvGroupVar(client, groupId, name, value, signal ? { signal } : undefined);
-        },
-        update: async (name, value, signal) => {
-            await updateEnvGroupVar(client, groupId, name, value, signal ? { signal } : undefined);
-        },
-        remove: (name, signal) => deleteEnvGroupVar(client, groupId, name, signal ? { signal } : undefined),
-    };
-}
-/** The group's variable names, from its record (values are never returned). */
-async function readGroupNames(client, groupId, logger, signal) {
-    const group = await getEnvGroup(client, groupId, signal ? { signal } : undefined);
-    if (group.variableNames !== undefined)
-        return group.variableNames;
-    logger.warning(`The platform's record of env group ${groupId} lists no variable names, so every declared variable is ` +
-        'treated as new and nothing can be pruned.');
-    return [];
-}
-/** Which of `projectIds` the group is attached to already, so attaching again writes nothing. */
-async function attachedProjects(client, groupId, projectIds, signal) {
-    const attached = [];
-    for (const projectId of projectIds) {
-        const groups = await listProjectEnvGroups(client, projectId, signal ? { signal } : undefined);
-        if (groups.some((group) => group.id === groupId))
-            attached.push(projectId);
-    }
-    return attached;
-}
-async function attachGroup(client, groupId, projectIds, options) {
-    const { signal } = options;
-    for (const projectId of projectIds) {
-        await attachProjectEnvGroup(client, projectId, groupId, signal ? { signal } : undefined);
-        options.onWrite?.();
-        options.logger.info(`Attached env group ${groupId} to project ${projectId}.`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/env/plan.ts
-var env_plan = __nccwpck_require__(3708);
-;// CONCATENATED MODULE: ./src/env/per-variable.ts
-
-
-
-/**
- * The writes, in an order that is safe to stop anywhere: declared variables first, then the new
- * digest (so a run that stops half-way leaves no digest claiming a set that was not fully written,
- * and the next run re-sends everything), then the old digests, and deletions last.
- */
-function perVariableSteps(plan) {
-    if (!(0,env_plan/* variablesChange */.Eo)(plan) && plan.staleDigests.length === 0)
-        return [];
-    const steps = [
-        ...plan.added.map((name) => ({ op: 'create', name })),
-        ...(0,env_plan/* rewritten */.fm)(plan).map((name) => ({ op: 'update', name })),
-    ];
-    if (plan.valuesChanged)
-        steps.push({ op: 'create', name: plan.digest });
-    steps.push(...plan.staleDigests.map((name) => ({ op: 'delete', name })));
-    steps.push(...plan.removed.map((name) => ({ op: 'delete', name })));
-    return steps;
-}
-const PAST = { create: 'Created', update: 'Updated', delete: 'Deleted' };
-/**
- * Makes the writes one at a time and stops at the first failure: a broken key or platform would only
- * repeat it. When nothing was written yet the platform's own error is thrown as is (a read key gets
- * the client's "needs a full key" sentence); otherwise the failure says what landed before it.
- */
-async function applySteps(store, steps, declared, options) {
-    let done = 0;
-    for (const step of steps) {
-        try {
-            if (step.op === 'delete')
-                await store.remove(step.name, options.signal);
-            else {
-                const value = declared.get(step.name) ?? env_digest/* DIGEST_VALUE */.xD;
-                await (step.op === 'create' ? store.create : store.update)(step.name, value, options.signal);
-            }
-        }
-        catch (error) {
-            if (done === 0)
-                throw error;
-            throw new src_errors/* ActionFailure */.dR(`Writing the variables of ${options.what} stopped at ${step.op} ${step.name} after ${done} of ` +
-                `${steps.length} writes landed: ${(0,src_errors/* errorMessage */.gJ)(error)} Run again to finish.`);
-        }
-        done++;
-        options.onWrite?.();
-        options.logger.info(`${PAST[step.op]} ${step.name}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/env/project.ts
-
-
-
-
-
-
-/**
- * PUT /projects/{id}/env replaces the whole set, so a write would delete every name it leaves out.
- * With prune off that is refused before anything is written, naming what would be lost.
- */
-function checkProjectPrune(plan) {
-    if (plan.target.kind !== 'project' || !(0,env_plan/* variablesChange */.Eo)(plan) || plan.undeclared.length === 0)
-        return;
-    const count = plan.undeclared.length;
-    const names = plan.undeclared.join(', ');
-    throw new src_errors/* ConfigurationError */.j1(`Refusing to write ${plan.target.projectId}'s variables: the platform replaces the whole set, so it ` +
-        `would delete ${count === 1 ? 'this variable, which is' : `these ${count} variables, which are`} ` +
-        `not declared: ${names}. Declare ${count === 1 ? 'it' : 'them'} in \`variables\` or \`env-file\`, ` +
-        'or set `prune: true` to delete them. Nothing was written.', 'prune');
-}
-/** The one PUT of a project sync: the declared set plus its digest variable, which replaces any older one. */
-async function writeProjectEnv(client, plan, declared, signal) {
-    if (plan.target.kind !== 'project')
-        throw new Error('writeProjectEnv needs a project target.');
-    const variables = Object.fromEntries(declared);
-    variables[plan.digest] = env_digest/* DIGEST_VALUE */.xD;
-    return setProjectEnv(client, plan.target.projectId, variables, signal ? { signal } : undefined);
-}
-/** PUTs sent at most, the first included. */
-const PUT_ATTEMPTS = 3;
-/**
- * The project PUT, landed exactly once. Each PUT that lands starts a redeploy, so when its answer is
- * lost the variable names are read back first: the digest variable's name is keyed by the values, so
- * seeing exactly the declared names plus this run's digest means this PUT landed, and it is not sent
- * again. The answer is then unknown, so the caller finds the redeploy in the deployment list.
- */
-async function writeProjectEnvOnce(client, plan, declared, options) {
-    if (plan.target.kind !== 'project')
-        throw new Error('writeProjectEnvOnce needs a project target.');
-    const { projectId } = plan.target;
-    const { logger, signal } = options;
-    const expected = [...declared.keys(), plan.digest].sort();
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await writeProjectEnv(client, plan, declared, signal);
-        }
-        catch (error) {
-            if (!mayHaveLanded(error) || attempt >= PUT_ATTEMPTS || signal?.aborted)
-                throw error;
-            logger.warning(`The variables PUT of project ${projectId} got no usable answer (${(0,src_errors/* errorMessage */.gJ)(error)}); reading the names back before sending it again.`);
-        }
-        for (let read = 0; read < (options.rereads ?? 3); read++) {
-            if (read > 0)
-                await pause(options.rereadDelayMs ?? 1_000, signal);
-            const names = (await listProjectEnvNames(client, projectId, signal ? { signal } : undefined)).sort();
-            if (names.length === expected.length && names.every((name, i) => name === expected[i])) {
-                logger.info(`The unanswered PUT had landed: project ${projectId} has exactly the declared variables.`);
-                return { raw: undefined };
-            }
-        }
-        logger.info(`The unanswered PUT did not land; sending it again.`);
-    }
-}
-/** Failures after which the platform may have done the work: a lost answer, or a 5xx or 408 status. */
-function mayHaveLanded(error) {
-    if (error instanceof errors/* AmbiguousRequestError */.sm)
-        return true;
-    return error instanceof errors/* PlatformApiError */.es && (error.status >= 500 || error.status === 408);
-}
-
-;// CONCATENATED MODULE: ./src/env/redeploy.ts
-
-
-
-/** Ids of the deployments listed before the PUT, so the redeploy is told apart without trusting clocks. */
-async function deploymentIdsBefore(client, projectId, signal) {
-    const listed = await listDeployments(client, projectId, { maxPages: 1, ...(signal ? { signal } : {}) });
-    return new Set(listed.map((deployment) => deployment.id));
-}
-/** The PUT's answer says outright that nothing was redeployed (`deploymentId: null`: never deployed). */
-function saysNoRedeploy(put) {
-    const raw = put.raw;
-    if (!(0,decode/* isRecord */.u4)(raw))
-        return false;
-    return ['deploymentId', 'deployment_id', 'redeploymentId', 'redeployment_id'].some((key) => key in raw && raw[key] === null);
-}
-/**
- * The redeploy the PUT started: the id in its answer, or else the newest listed deployment that was
- * not there before the PUT. Undefined when the platform started none (a project never deployed).
- */
-async function findRedeploy(client, projectId, put, before, options) {
-    if (put.deploymentId !== undefined)
-        return put.deploymentId;
-    if (saysNoRedeploy(put))
-        return undefined;
-    const attempts = options.attempts ?? 5;
-    const intervalMs = options.intervalMs ?? 2_000;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-        const listed = await listDeployments(client, projectId, {
-            maxPages: 1,
-            ...(options.signal ? { signal: options.signal } : {}),
-        });
-        // Listed newest first, so the first one not seen before is the newest the PUT could have started.
-        const fresh = listed.find((deployment) => !before.has(deployment.id));
-        if (fresh !== undefined) {
-            options.logger.info(`Found redeploy ${fresh.id} in the project's deployments.`);
-            return fresh.id;
-        }
-        if (attempt === attempts || Date.now() + intervalMs > options.deadline)
-            break;
-        await pause(intervalMs, options.signal);
-        if (options.signal?.aborted)
-            break;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/services.ts
-
-
-
-
-function toProjectService(value) {
-    const raw = asRecord(value);
-    return {
-        name: stringField(raw, 'service', 'name', 'serviceName') ?? '',
-        raw,
-        ...defined({ id: idOf(raw, 'containerId'), status: rawStatusOf(raw) }),
-    };
-}
-async function listProjectServices(client, projectId, options) {
-    return (await listRecords(client, 'listProjectServices', { id: projectId }, options)).map(toProjectService);
-}
-/** Not repeated after an ambiguous failure; read the service list to see where it stands. */
-async function controlProjectService(client, projectId, service, action, options) {
-    return getRecord(client, 'controlProjectService', { id: projectId, service, action }, options);
-}
-/** Runs `command` in the live container. Never repeated after an ambiguous failure. */
-async function execProjectService(client, projectId, service, command, options) {
-    const raw = await client.call('execProjectService', callOptions(options, { id: projectId, service }, { body: { command } }));
-    const output = typeof raw === 'string' ? raw : stringField(raw, 'output', 'stdout', 'result', 'logs');
-    return { raw, ...defined({ output, exitCode: numberField(raw, 'exitCode', 'exitStatus', 'code') }) };
-}
-async function listServiceEnvNames(client, projectId, service, options) {
-    return envNamesFrom(await client.call('listServiceEnv', records_callOptions(options, { id: projectId, service })));
-}
-/** PUT `{ value }` for one service-scoped variable. */
-async function setServiceEnvVar(client, projectId, service, name, value, options) {
-    return records_getRecord(client, 'setServiceEnvVar', { id: projectId, service, name }, options, {
-        body: { value },
-    });
-}
-async function deleteServiceEnvVar(client, projectId, service, name, options) {
-    await client.call('deleteServiceEnvVar', records_callOptions(options, { id: projectId, service, name }));
-}
-
-;// CONCATENATED MODULE: ./src/env/service.ts
-
-/** A compose service's own variables: PUT sets one (new or not), DELETE removes one. */
-function serviceStore(client, projectId, service) {
-    const set = async (name, value, signal) => {
-        await setServiceEnvVar(client, projectId, service, name, value, signal ? { signal } : undefined);
-    };
-    return {
-        create: set,
-        update: set,
-        remove: (name, signal) => deleteServiceEnvVar(client, projectId, service, name, signal ? { signal } : undefined),
-    };
-}
-function readServiceNames(client, projectId, service, signal) {
-    return listServiceEnvNames(client, projectId, service, signal ? { signal } : undefined);
-}
-
-;// CONCATENATED MODULE: ./src/env/sync.ts
-
-
-
-
-
-
-
-
-
-/** read names → plan → refuse or print → write → (project) follow the redeploy. */
-async function runEnvSync(request) {
-    const { client, target, logger, signal } = request;
-    const current = await readCurrentNames(request);
-    const attached = target.kind === 'group' ? await attachedProjects(client, target.groupId, target.attachTo, signal) : [];
-    const digest = (0,env_digest/* digestName */.su)(request.declared, (0,env_plan/* scopeOf */.Od)(target), request.digestKey);
-    const plan = (0,env_plan/* planEnv */.V4)({
-        target,
-        declared: request.declared,
-        current,
-        digest,
-        prune: request.prune,
-        attached,
-    });
-    request.onPlan?.(plan);
-    checkProjectPrune(plan);
-    const changed = (0,env_plan/* planChanges */.XA)(plan);
-    const done = (redeploy) => ({
-        plan,
-        changed,
-        dryRun: request.dryRun,
-        redeploy,
-    });
-    if (request.dryRun || !changed)
-        return done({ kind: 'none' });
-    if (target.kind === 'project')
-        return done(await writeProject(request, plan));
-    const store = target.kind === 'group'
-        ? groupStore(client, target.groupId)
-        : serviceStore(client, target.projectId, target.service);
-    const what = (0,env_plan/* describeTarget */.ff)(target);
-    const onWrite = request.onWrite ?? (() => undefined);
-    await applySteps(store, perVariableSteps(plan), request.declared, {
-        logger,
-        what,
-        onWrite,
-        ...optional(signal),
-    });
-    if (target.kind === 'group')
-        await attachGroup(client, target.groupId, plan.attach, { logger, onWrite, signal });
-    return done({ kind: 'none' });
-}
-function readCurrentNames(request) {
-    const { client, target, signal } = request;
-    switch (target.kind) {
-        case 'project':
-            return listProjectEnvNames(client, target.projectId, optional(signal));
-        case 'group':
-            return readGroupNames(client, target.groupId, request.logger, signal);
-        case 'service':
-            return readServiceNames(client, target.projectId, target.service, signal);
-    }
-}
-async function writeProject(request, plan) {
-    const { client, logger, signal } = request;
-    if (plan.target.kind !== 'project')
-        throw new Error('writeProject needs a project target.');
-    const projectId = plan.target.projectId;
-    const deadline = Date.now() + request.timeoutMs;
-    const before = request.wait ? await deploymentIdsBefore(client, projectId, signal) : new Set();
-    const put = await writeProjectEnvOnce(client, plan, request.declared, { logger, ...optional(signal) });
-    request.onWrite?.();
-    logger.info(`Replaced the variables of project ${projectId}; the platform redeploys it with them.`);
-    if (!request.wait)
-        return { kind: 'not-waited', deploymentId: put.deploymentId };
-    const deploymentId = await findRedeploy(client, projectId, put, before, {
-        logger,
-        deadline,
-        ...optional(signal),
-    });
-    if (deploymentId === undefined)
-        return { kind: saysNoRedeploy(put) ? 'none-started' : 'not-found' };
-    request.onRedeploy?.(deploymentId);
-    try {
-        const watch = await watchDeployment(client, deploymentId, {
-            deadline,
-            logger,
-            ...optional(signal),
-            ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
-            ...(request.pacing ? { pacing: request.pacing } : {}),
-            onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
-        });
-        return { kind: 'watched', deploymentId, watch };
-    }
-    catch (error) {
-        if (!signal?.aborted)
-            throw error;
-        const watch = { status: 'cancelled', deployment: undefined, logLines: [], requests: 0 };
-        return { kind: 'watched', deploymentId, watch };
-    }
-}
-function optional(signal) {
-    return signal ? { signal } : {};
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dR: () => (/* binding */ ActionFailure),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   j1: () => (/* binding */ ConfigurationError),
-/* harmony export */   p0: () => (/* binding */ isConfigurationError),
-/* harmony export */   un: () => (/* binding */ isUserFacingFailure)
-/* harmony export */ });
-/**
- * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
- * Its message is one sentence that names the input and says how to fix it; entries print it as is.
- */
-class ConfigurationError extends Error {
-    name = 'ConfigurationError';
-    /** The action input or file the problem is in, when there is one. */
-    input;
-    constructor(message, input) {
-        super(message);
-        this.input = input;
-    }
-}
-/**
- * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
- * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
- */
-class ActionFailure extends Error {
-    name = 'ActionFailure';
-}
-function isUserFacingFailure(error) {
-    return error instanceof ActionFailure;
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
-}
-/** The message of anything thrown, for logs. */
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    return String(error);
-}
-
-
-/***/ }),
-
-/***/ 4534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  $p: () => (/* binding */ readRunContext)
-});
-
-// UNUSED EXPORTS: githubApiUrl, isPullRequestEvent
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __nccwpck_require__(8298);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/github/event-payload.ts
 
 
@@ -77426,14 +74609,14 @@ var errors = __nccwpck_require__(3916);
  * The webhook payload of the run, as untyped JSON. A missing or unreadable file is an empty payload:
  * outside a workflow (a local demo, a unit test) there is no event, and that must not be fatal.
  */
-function readEventPayload(eventPath) {
+function readEventPayload(eventPath, logger = log_silentLogger) {
     if (!eventPath)
         return {};
     try {
         return JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
     }
     catch (error) {
-        core/* debug */.Yz(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        logger.debug(`Could not read the event payload at ${eventPath}: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return {};
     }
 }
@@ -77470,8 +74653,8 @@ function githubApiUrl(env = process.env) {
  * The run as the environment and the event payload describe it, read at call time: unlike
  * `@actions/github`'s `context`, which is frozen when the module is first imported.
  */
-function readRunContext(env = process.env) {
-    const payload = readEventPayload(env.GITHUB_EVENT_PATH);
+function readRunContext(env = process.env, logger) {
+    const payload = readEventPayload(env.GITHUB_EVENT_PATH, logger);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const { owner, repo } = repositoryOf(env, payload);
     const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
@@ -77526,497 +74709,279 @@ function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
 }
 
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
-/***/ }),
 
-/***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   bo: () => (/* binding */ renderTable),
-/* harmony export */   zH: () => (/* binding */ details)
-/* harmony export */ });
-/* unused harmony exports escapeTableCell, markdownLink, escapeHtml */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
+ * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
  */
-function escapeTableCell(text) {
-    return text
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
-}
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
-function renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
-    }
-    return `${lines.join('\n')}\n`;
-}
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown).replace(/\r?\n/g, ' ');
-    return escapeTableCell((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
-}
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
-}
-/**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
- */
-function codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-}
-/**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
- */
-function details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-
-/***/ }),
-
-/***/ 8478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
-/* harmony export */ });
-/* unused harmony exports REDACTED, redactJson, forgetAllSecrets */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8298);
-
-/**
- * One registry for the whole process, so a secret registered by any step (an API key input, a token
- * read from a file) is hidden from everything src/github renders, not just from the runner's log.
- * The runner masks its log from `::add-mask::`, but job summaries, PR comments and deployment
- * payloads are not logs: nothing masks them unless we do.
- */
-const secrets = new Set();
-/** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
-let secretsLongestFirst = [];
-const REDACTED = '***';
-/**
- * Hide `value` from everything rendered from now on, and from the runner's log.
- * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
- * runner does, because a renderer may wrap or quote it line by line.
- */
-function registerSecret(value) {
-    if (value === undefined)
-        return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
-    let changed = false;
-    for (const candidate of candidates) {
-        if (candidate === '' || secrets.has(candidate))
-            continue;
-        secrets.add(candidate);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(candidate);
-        changed = true;
-    }
-    if (changed)
-        secretsLongestFirst = [...secrets].sort((a, b) => b.length - a.length);
-}
-/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
-const MIN_URL_PASSWORD = 6;
-/**
- * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
- * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
- */
-function urlPasswords(value) {
-    const passwords = [];
-    for (const match of value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi)) {
-        const raw = match[1];
-        let decoded = raw;
-        try {
-            decoded = decodeURIComponent(raw);
-        }
-        catch {
-            // A stray % is kept as written.
-        }
-        passwords.push(...new Set([raw, decoded]));
-    }
-    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
-}
-/** `text` with every registered secret replaced by `***`. */
-function redact(text) {
-    let result = text;
-    for (const secret of secretsLongestFirst) {
-        if (result.includes(secret))
-            result = result.split(secret).join(REDACTED);
-    }
-    return result;
-}
-/**
- * A JSON-compatible value with every string in it redacted, keys included, for deployment payloads.
- * Going through JSON text would also work but could corrupt the structure when a secret happens to
- * match JSON syntax (a secret like `",` is unlikely, yet cheap to rule out).
- */
-function redactJson(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactJson);
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redact(key), redactJson(inner)]));
+const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
+function requestTimeoutFromEnv(env = process.env) {
+    const raw = env[REQUEST_TIMEOUT_ENV]?.trim();
+    if (!raw)
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value <= 0) {
+        throw new errors/* ConfigurationError */.j1(`Environment variable ${REQUEST_TIMEOUT_ENV} must be a whole number of milliseconds above 0 (got "${raw}"); unset it to use the default of 30000.`);
     }
     return value;
 }
-/** For tests: each test starts from a registry with nothing in it. */
-function forgetAllSecrets() {
-    secrets.clear();
-    secretsLongestFirst = [];
+/**
+ * Reads api-key and api-url, masking the key before anything can print it. A missing key on a
+ * pull request from a fork gets its own explanation: GitHub does not give secrets to fork PRs.
+ */
+function readConnection(inputs, context, env = process.env) {
+    const apiKey = inputs.raw('api-key');
+    for (const part of apiKey === '' ? [] : keySecretParts(apiKey))
+        (0,redact/* registerSecret */.cl)(part);
+    if (apiKey === '') {
+        const why = context.isForkPullRequest
+            ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
+            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+        throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
+    }
+    const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
+    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const allowInsecureHttp = inputs.boolean('allow-insecure-http');
+    const requestTimeoutMs = requestTimeoutFromEnv(env);
+    return requestTimeoutMs === undefined
+        ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
+        : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
 }
 
-
-/***/ }),
-
-/***/ 5625:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ actionsLogger)
-/* harmony export */ });
-/* unused harmony export silentLogger */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8298);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8478);
-
-
-/** Logs through @actions/core, redacting every registered secret on the way out. */
-const actionsLogger = {
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_github_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message)),
-};
-const silentLogger = { debug() { }, info() { }, warning() { } };
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 99:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7830:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
-
-/***/ }),
-
-/***/ 7997:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 7016:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 8230:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t){throw n=0,t}};var R=j((Z,N)=>{function T(e){return typeof e=="string"?!["false","0","no","off",""].includes(e.toLowerCase()):!!e}function U(e=process.env){let n={};for(let t of["ENCODING","PATH","QUIET","DEBUG","OVERRIDE","FAST"]){let r=e[`DOTENV_${t}`]!=null?e[`DOTENV_${t}`]:e[`DOTENV_CONFIG_${t}`];r!=null&&(n[t.toLowerCase()]=t==="ENCODING"||t==="PATH"?r:T(r))}return n}N.exports={parseBoolean:T,optionsFromEnv:U}});var P=j((ee,b)=>{var F=__nccwpck_require__(9896),_=__nccwpck_require__(6928),B=__nccwpck_require__(857),{URL:L,fileURLToPath:Q}=__nccwpck_require__(7016),{parseBoolean:$,optionsFromEnv:I}=R(),G=/(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/mg,y=new Uint8Array(256);for(let e=48;e<=57;e++)y[e]=1;for(let e=65;e<=90;e++)y[e]=1;for(let e=97;e<=122;e++)y[e]=1;y[45]=1;y[46]=1;y[95]=1;function H(e){let n={},t=e.toString();t=t.replace(/\r\n?/mg,`
-`);let r;for(;(r=G.exec(t))!=null;){let o=r[1],i=r[2]||"";i=i.trim();let c=i[0];i=i.replace(/^(['"`])([\s\S]*)\1$/mg,"$2"),c==='"'&&(i=i.replace(/\\n/g,`
-`),i=i.replace(/\\r/g,"\r")),n[o]=i}return n}function g(e){return e<=32?e===32||e>=9&&e<=13:e>=160&&(e===160||e===5760||e>=8192&&e<=8202||e===8232||e===8233||e===8239||e===8287||e===12288||e===65279)}function O(e){return e===10||e===8232||e===8233}function V(e){let n={},t=typeof e=="string"?e:e.toString();t.indexOf("\r")!==-1&&(t=t.replace(/\r\n?/g,`
-`));let r=t.length,o=0;for(;o<r;){let i=t.charCodeAt(o);for(;o<r&&g(i);)o++,i=t.charCodeAt(o);if(o>=r)break;if(i===35){for(;o<r&&!O(t.charCodeAt(o));)o++;continue}let c=-1;if(i===101&&o+6<r&&t.charCodeAt(o+1)===120&&t.charCodeAt(o+2)===112&&t.charCodeAt(o+3)===111&&t.charCodeAt(o+4)===114&&t.charCodeAt(o+5)===116){let u=t.charCodeAt(o+6);if(g(u)){let s=o+7;for(;s<r&&g(t.charCodeAt(s));)s++;y[t.charCodeAt(s)]&&(c=o+6,o=s)}else i=t.charCodeAt(o)}let E=o,p=0;for(;o<r&&(p=t.charCodeAt(o),y[p]);)o++;if(o===E){for(;o<r&&!O(t.charCodeAt(o));)o++;continue}let k=t.slice(E,o),D=o;if(o>=r&&(p=0),g(p))do o++,p=o<r?t.charCodeAt(o):0;while(g(p));if(p===61)o++;else if(p===58&&o===D&&o+1<r&&g(t.charCodeAt(o+1)))o+=2;else{for(o=c===-1?D:c;o<r&&!O(t.charCodeAt(o));)o++;continue}let d=o,l=o;for(;l<r&&g(t.charCodeAt(l));)l++;let C=t.charCodeAt(l),a,q=!1;if(C===39||C===34||C===96){let u=t[l],s=t.indexOf(u,l+1),f=-1,h=-1;for(;s!==-1;){let x=t.charCodeAt(s-1)===92,w=s+1;for(;w<r&&!O(t.charCodeAt(w))&&g(t.charCodeAt(w));)w++;if((w===r||O(t.charCodeAt(w))||t.charCodeAt(w)===35)&&(f=s,h=w),!x)break;s=t.indexOf(u,s+1)}if(f!==-1){if(a=t.slice(l+1,f),o=h,t.charCodeAt(o)===35)for(;o<r&&!O(t.charCodeAt(o));)o++;q=!0}}if(!q){let u=t.indexOf(`
-`,d);u===-1&&(u=r);let s;if(r<4096)s=t.indexOf("#",d),(s===-1||s>u)&&(s=u);else for(s=d;s<u&&t.charCodeAt(s)!==35;)s++;let f=d,h=s;for(;f<h&&g(t.charCodeAt(f));)f++;for(;h>f&&g(t.charCodeAt(h-1));)h--;let x=t.charCodeAt(f);if(a=t.slice(f,h),a.includes("\u2028")||a.includes("\u2029")?a=a.replace(/^(['"`])([\s\S]*)\1$/mg,"$2"):h-f>=2&&(x===39||x===34||x===96)&&t.charCodeAt(h-1)===x&&(a=t.slice(f+1,h-1)),o=s,s<u)for(;o<r&&!O(t.charCodeAt(o));)o++}C===34&&(q||l<o)&&a.indexOf("\\")!==-1&&(a=a.replace(/\\n/g,`
-`).replace(/\\r/g,"\r")),n[k]=a}return n}function J(e,n){return n&&$(n.fast)?V(e):H(e)}function v(e){console.log(`\u2506 ${e}`)}function W(e){console.error(`\u25C7 ${e}`)}function S(e){return e[0]==="~"?_.join(B.homedir(),e.slice(1)):e}function K(e={}){let n={...e};for(let t of Object.keys(n))n[t]===void 0&&delete n[t];return{...I(),...n}}function M(e){e=K(e);let n=_.resolve(process.cwd(),".env"),t="utf8",r=process.env;e&&e.processEnv!=null&&(r=e.processEnv);let o=$(e&&e.debug);e&&e.encoding?t=e.encoding:o&&v("no encoding is specified (UTF-8 is used by default)");let i=[n];if(e&&e.path)if(!Array.isArray(e.path))i=[S(e.path)];else{i=[];for(let d of e.path)i.push(S(d))}let c,E={},p={fast:e.fast};for(let d of i)try{let l=A.parse(F.readFileSync(d,{encoding:t}),p);A.populate(E,l,e)}catch(l){o&&v(`failed to load ${d} ${l.message}`),c=l}let k=A.populate(r,E,e),D=$(Object.prototype.hasOwnProperty.call(e,"quiet")?e.quiet:I(r).quiet);if(o||!D){let d=Object.keys(k).length,l=[];for(let C of i)try{let a=_.relative(process.cwd(),C instanceof L?Q(C):C);l.push(a)}catch(a){o&&v(`failed to load ${C} ${a.message}`),c=a}W(`injected env (${d}) from ${l.join(",")}`)}return c?{parsed:E,error:c}:{parsed:E}}function Y(e){return A.configDotenv(e)}function z(e,n,t={}){let r=$(t&&t.debug),o=$(t&&t.override),i={};if(e===null||typeof e!="object"||n===null||typeof n!="object"){let c=new Error("OBJECT_REQUIRED: Please check the processEnv argument being passed to populate");throw c.code="OBJECT_REQUIRED",c}for(let c of Object.keys(n))Object.prototype.hasOwnProperty.call(e,c)?(o===!0&&(e[c]=n[c],i[c]=n[c]),r&&v(o===!0?`"${c}" is already defined and WAS overwritten`:`"${c}" is already defined and was NOT overwritten`)):(e[c]=n[c],i[c]=n[c]);return i}var A={configDotenv:M,config:Y,parse:J,populate:z};b.exports.configDotenv=A.configDotenv;b.exports.config=A.config;b.exports.parse=A.parse;b.exports.populate=A.populate;b.exports=A});var m=P();module.exports=m;module.exports.config=m.config;module.exports.configDotenv=m.configDotenv;module.exports.parse=m.parse;module.exports.populate=m.populate;
-
-
-/***/ }),
-
-/***/ 8298:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  N4: () => (/* binding */ endGroup),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  Oh: () => (/* binding */ startGroup),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
+// EXTERNAL MODULE: ./src/api/path-params.ts
+var path_params = __nccwpck_require__(3248);
+;// CONCATENATED MODULE: ./src/actions/common/duration.ts
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
+/**
+ * Parses `90s`, `15m`, `1h`, `1h30m` or plain seconds into milliseconds.
+ * Returns undefined when the text is not a positive duration.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(trimmed)) {
+        const seconds = Number(trimmed);
+        return seconds > 0 ? Math.round(seconds * 1000) : undefined;
+    }
+    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)([smh])/g)];
+    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== trimmed)
+        return undefined;
+    const seconds = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_SECONDS[p[2]], 0);
+    return seconds > 0 ? Math.round(seconds * 1000) : undefined;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/actions/common/runner-protocol.ts
+/**
+ * The runner's two text protocols, written out because @actions/core can only write them to this
+ * process's own stdout and GITHUB_* files, and an in-process run needs them on a stream and files of
+ * its own. Byte for byte what @actions/core 3 writes (lib/command.js, lib/file-command.js), which is
+ * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
+ */
+
+
+/** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also may not hold the `:` and `,` that separate properties. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** `::name key=value,key=value::message`, without the line end; empty properties are left out. */
+function workflowCommand(name, properties, message) {
+    const given = Object.entries(properties).filter((entry) => entry[1] !== undefined && entry[1] !== '' && entry[1] !== 0);
+    const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
+    return `::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
+}
+/** An annotation's properties under the names the runner reads. */
+function annotationCommandProperties(properties = {}) {
+    return {
+        title: properties.title,
+        file: properties.file,
+        line: properties.startLine,
+        endLine: properties.endLine,
+        col: properties.startColumn,
+        endColumn: properties.endColumn,
+    };
+}
+/**
+ * One `name<<DELIMITER` entry of a GITHUB_OUTPUT-style file, line end included. The delimiter is
+ * random so no value can end the entry early and smuggle in another output.
+ */
+function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (value.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`;
+}
+/** The environment variable that names the input `name`, as the runner sets it. */
+function inputEnvName(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
+
+
+
+
+const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
+/**
+ * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
+ * makes reading an undeclared input a compile error). It remembers what was read so a test
+ * can prove that every declared input is used.
+ */
+class InputReader {
+    #spec;
+    #source;
+    #read = new Set();
+    /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
+    #values = new Map();
+    constructor(spec, source = fromProcessEnv) {
+        this.#spec = spec;
+        this.#source = source;
+    }
+    /** The trimmed value, the spec's default when empty, or '' when neither. */
+    raw(name) {
+        this.#read.add(name);
+        const given = this.#source(name).trim();
+        const fallback = this.#spec.inputs[name].default ?? '';
+        // A runner expression such as ${{ github.token }} only has a value on a runner.
+        const value = given !== '' ? given : fallback.includes('${{') ? '' : fallback;
+        if (!this.#spec.inputs[name].secret)
+            this.#values.set(name, value);
+        return value;
+    }
+    optional(name) {
+        const value = this.raw(name);
+        return value === '' ? undefined : value;
+    }
+    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+        const value = this.raw(name);
+        if (value === '')
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
+        return value;
+    }
+    id(name, what, hint = `set it to ${what}`) {
+        return this.#checkedId(name, this.required(name, hint), what, hint);
+    }
+    optionalId(name, what, hint = `set it to ${what}, or leave it out`) {
+        const value = this.optional(name);
+        return value === undefined ? undefined : this.#checkedId(name, value, what, hint);
+    }
+    /** `.` and `..` (also %-encoded) vanish when the URL resolves, so the request would reach another endpoint. */
+    #checkedId(name, value, what, hint) {
+        if ((0,path_params/* segmentProblem */.ft)(value) === undefined)
+            return value;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" is ${this.#show(name, value)}, which is not ${what}: a path segment of "." or ".." would send the request to another endpoint; ${hint}.`, name);
+    }
+    boolean(name) {
+        const value = this.raw(name);
+        if (value === 'true' || value === 'True' || value === 'TRUE')
+            return true;
+        if (value === 'false' || value === 'False' || value === 'FALSE')
+            return false;
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be true or false, not ${this.#show(name, value)}: set it to true or false.`, name);
+    }
+    durationMs(name) {
+        const value = this.raw(name);
+        const ms = parseDuration(value);
+        if (ms === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`, name);
+        }
+        return ms;
+    }
+    integer(name, min, max) {
+        const value = this.raw(name);
+        const number = Number(value);
+        if (!/^-?\d+$/.test(value) || number < min || number > max) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be a whole number from ${min} to ${max}, not ${this.#show(name, value)}.`, name);
+        }
+        return number;
+    }
+    oneOf(name, values) {
+        const value = this.raw(name);
+        const match = values.find((v) => v === value.toLowerCase());
+        if (match === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one of ${values.join(', ')}, not ${this.#show(name, value)}.`, name);
+        }
+        return match;
+    }
+    /** Non-empty, non-comment lines of a multi-line input (also splits on commas when asked). */
+    list(name, options = {}) {
+        const value = this.raw(name);
+        const pieces = options.commas ? value.split(/[\n,]/) : value.split('\n');
+        return pieces.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+    }
+    valuesRead() {
+        return this.#values;
+    }
+    /** Declared inputs that no code path has read yet. */
+    unread() {
+        return Object.keys(this.#spec.inputs).filter((name) => !this.#read.has(name));
+    }
+    #show(name, value) {
+        if (this.#spec.inputs[name].secret)
+            return 'the given value';
+        return value === '' ? 'an empty value' : `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
+
+/**
+ * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
+ * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
+ * keeps its own message.
+ */
+function notFoundInputSentence(error, inputs) {
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
+        return undefined;
+    const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
+    // `service "web" of project "p1"`: the platform's own message says which of the two is missing.
+    const blamed = candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
+    if (blamed === undefined)
+        return undefined;
+    const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
+    return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/report-failure.ts
+
+
+
+/**
+ * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
+ * client's own message (route, status, the platform's words) stays in the debug log when an input's
+ * sentence says it better.
+ */
+function reportFailure(port, error, inputsRead) {
+    const inputSentence = notFoundInputSentence(error, inputsRead);
+    if (inputSentence !== undefined) {
+        port.debug((0,errors/* errorMessage */.gJ)(error));
+        port.setFailed(inputSentence);
+        return;
+    }
+    if (error instanceof errors/* CancelledError */.cc ||
+        (0,errors/* isConfigurationError */.p0)(error) ||
+        (0,api_errors/* isPlatformError */.wj)(error) ||
+        (0,errors/* isUserFacingFailure */.un)(error)) {
+        port.setFailed((0,errors/* errorMessage */.gJ)(error));
+        return;
+    }
+    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    if (error instanceof Error && error.stack)
+        port.debug(error.stack);
+}
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -78042,7 +75007,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -78124,22 +75089,22 @@ class Command {
                         else {
                             cmdStr += ',';
                         }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
+                        cmdStr += `${key}=${command_escapeProperty(val)}`;
                     }
                 }
             }
         }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        cmdStr += `${CMD_STRING}${command_escapeData(this.message)}`;
         return cmdStr;
     }
 }
-function escapeData(s) {
+function command_escapeData(s) {
     return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
-function escapeProperty(s) {
+function command_escapeProperty(s) {
     return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
@@ -80853,7 +77818,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -80861,7 +77826,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -80869,7 +77834,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -80963,6 +77928,3804 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
+
+
+
+
+
+
+/**
+ * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
+ * file GITHUB_OUTPUT names, the summary to GITHUB_STEP_SUMMARY, inputs from INPUT_*, all read from
+ * `env` at each call, so an in-process test can give every run its own env object and files. Every
+ * output, log line, annotation and summary is redacted on the way out.
+ *
+ * On this process's own env and stdout (the bundle under the runner, or `@github/local-action`,
+ * which replaces @actions/core to show what an action did) it writes through @actions/core, which
+ * writes the same bytes to the same places; anywhere else it writes them itself.
+ */
+function runnerPort(env = process.env, stream = process.stdout) {
+    const toolkit = env === process.env && stream === process.stdout;
+    let failed = false;
+    const command = (name, message, properties = {}) => {
+        stream.write(`${workflowCommand(name, annotationCommandProperties(properties), message)}${external_node_os_namespaceObject.EOL}`);
+    };
+    const annotate = (kind, message, properties) => {
+        const text = (0,redact/* redact */.E$)(message);
+        if (!toolkit)
+            command(kind, text, properties);
+        else if (kind === 'warning')
+            warning(text, properties);
+        else if (kind === 'error')
+            error(text, properties);
+        else
+            notice(text, properties);
+    };
+    const port = {
+        get failed() {
+            return failed;
+        },
+        input: (name) => env[inputEnvName(name)] ?? '',
+        setOutput: (name, value) => {
+            const text = (0,redact/* redact */.E$)(value);
+            if (toolkit)
+                return setOutput(name, text);
+            const file = env.GITHUB_OUTPUT;
+            if (!file) {
+                // The runner's fallback for an environment without the file: the old stdout command.
+                stream.write(external_node_os_namespaceObject.EOL);
+                stream.write(`${workflowCommand('set-output', { name }, text)}${external_node_os_namespaceObject.EOL}`);
+                return;
+            }
+            // As @actions/core does: a missing file is a broken runner, not something to create.
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`Missing file at path: ${file}`);
+            (0,external_node_fs_.appendFileSync)(file, fileCommandEntry(name, text), 'utf8');
+        },
+        appendSummary: async (markdown) => {
+            const file = env.GITHUB_STEP_SUMMARY;
+            if (!file) {
+                port.debug('No GITHUB_STEP_SUMMARY: skipping the job summary.');
+                return false;
+            }
+            try {
+                await (0,promises_.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                return true;
+            }
+            catch (error) {
+                port.warning(`Could not write the job summary to ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                return false;
+            }
+        },
+        debug: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                core_debug(text);
+            else
+                command('debug', text);
+        },
+        info: (message) => {
+            const text = (0,redact/* redact */.E$)(message);
+            if (toolkit)
+                info(text);
+            else
+                stream.write(`${text}${external_node_os_namespaceObject.EOL}`);
+        },
+        warning: (message, properties) => annotate('warning', message, properties),
+        error: (message, properties) => annotate('error', message, properties),
+        notice: (message, properties) => annotate('notice', message, properties),
+        startGroup: (title) => {
+            const text = (0,redact/* redact */.E$)(title);
+            if (toolkit)
+                startGroup(text);
+            else
+                command('group', text);
+        },
+        endGroup: () => {
+            if (toolkit)
+                endGroup();
+            else
+                command('endgroup', '');
+        },
+        setSecret: (value) => {
+            if (toolkit)
+                core_setSecret(value);
+            else
+                command('add-mask', value);
+        },
+        setFailed: (message) => {
+            failed = true;
+            const text = (0,redact/* redact */.E$)(message);
+            // @actions/core also sets process.exitCode = 1, which the entry's finishProcess exits with.
+            if (toolkit)
+                setFailed(text);
+            else
+                command('error', text);
+        },
+    };
+    return port;
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
+
+
+
+
+
+
+
+
+
+/** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
+const CANCEL_GRACE_MS = 4_500;
+/**
+ * Builds an action's importable `run`: the run context, inputs, connection and client are made here
+ * once, then `body` does the action's own work. One top-level catch ends every failure, whatever was
+ * thrown, in `setFailed` with a redacted sentence: user mistakes as the sentence they are, bugs as bugs.
+ */
+function platformAction(spec, body) {
+    return (options = {}) => {
+        const env = options.env ?? process.env;
+        const port = runnerPort(env, options.stream);
+        return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
+    };
+}
+async function runIn(port, env, options, spec, body) {
+    const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
+    const inputs = new InputReader(spec, port.input);
+    try {
+        const context = readRunContext(env, port);
+        const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
+        const { signal } = cancel;
+        const deadline = stepDeadline(spec, inputs);
+        const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
+        const workspace = env.GITHUB_WORKSPACE || process.cwd();
+        const tempDir = env.RUNNER_TEMP || workspace;
+        await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+    }
+    catch (error) {
+        reportFailure(port, error, inputs.valuesRead());
+    }
+    finally {
+        cancel.stop();
+    }
+    return { failed: port.failed };
+}
+/**
+ * What is left of the step bounds every request: an action with a `timeout` input gives its client
+ * that deadline, plus a little to report and clean up, so a platform that accepts a request and never
+ * answers cannot hold the step past it. The action's own waits end at `timeout` first and say so.
+ */
+function stepDeadline(spec, inputs) {
+    if (!('timeout' in spec.inputs))
+        return {};
+    return { deadline: (0,src_clock/* currentClock */.q6)().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+}
+/** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
+const WRAP_UP_MS = 10_000;
+/** The bundle's cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills. */
+function cancelOnSignals(port) {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        port.warning(`Received ${name}: stopping and reporting what was done.`);
+        controller.abort(new errors/* CancelledError */.cc(`The job was cancelled (${name}).`));
+        // If wrapping up hangs, leave before the runner kills us, still with a failed status.
+        setTimeout(() => {
+            port.setFailed('The job was cancelled and did not wrap up in time.');
+            process.exit(1);
+        }, CANCEL_GRACE_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        stop: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * A bundle's whole life: runs the action on this process's environment, closes the shared HTTP pool and exits with the run's status, so a kept-alive
+ * socket or a stray timer can never hold the job open after the work is done.
+ */
+async function runBundle(run) {
+    const result = await run();
+    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
+    process.exit(result.failed ? 1 : (process.exitCode ?? 0));
+}
+
+
+/***/ }),
+
+/***/ 4385:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3035);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2976);
+
+
+await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 2976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/env/digest.ts
+
+/**
+ * The platform lists variable names but never values, so a changed value cannot be seen by reading.
+ * Each sync therefore also stores one variable whose NAME is a digest of the declared set: when the
+ * listed names contain the digest of what is declared now, nothing changed since the last sync and
+ * nothing needs writing (for a project: no PUT, so no redeploy).
+ *
+ * The digest is an HMAC-SHA256 keyed with the API key, so the name says nothing about the values to
+ * anyone who can list names: a plain hash of low-entropy values (`DEBUG=1`, a short PIN) could be
+ * brute-forced from it. The scope (target kind and id) is in the message, so two targets with the
+ * same set (a group attached to a project that is synced too) never share a digest name.
+ */
+const DIGEST_PREFIX = 'PLATFORM_ENV_DIGEST_';
+/** The digest variable's value: the name carries the digest, the value only says what it is. */
+const DIGEST_VALUE = 'set by the env-sync action: its name is a keyed digest of the declared variables';
+const HEX_DIGITS = 16;
+const SCHEME = 'env-sync/1';
+function digestName(variables, scope, key) {
+    const pairs = [...variables].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // JSON of an array of pairs is unambiguous: no choice of names and values gives the same text.
+    const canonical = JSON.stringify([SCHEME, scope, pairs]);
+    const hex = (0,external_node_crypto_.createHmac)('sha256', key).update(canonical, 'utf8').digest('hex');
+    return `${DIGEST_PREFIX}${hex.slice(0, HEX_DIGITS).toUpperCase()}`;
+}
+function isDigestName(name) {
+    return name.startsWith(DIGEST_PREFIX);
+}
+
+// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
+var dist = __nccwpck_require__(8230);
+;// CONCATENATED MODULE: ./src/env/dotenv.ts
+
+/** The names the platform accepts: a letter or underscore, then letters, digits and underscores. */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * dotenv's own line pattern (dist/index.cjs, the default parser), with `d` for group offsets. Its
+ * `parse` keeps only the last value of a repeated name and silently skips lines it cannot read, so
+ * entries are found here, one match per assignment, and each entry's value still comes from dotenv's
+ * `parse` of that entry's text alone: quotes, `\n` escapes, comments and `export ` stay dotenv's.
+ */
+const DOTENV_LINE = /(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/dgm;
+/**
+ * Every assignment of a dotenv text, in order, and what is wrong with it. Problems are returned rather
+ * than thrown so the caller can mask every value it did read before any message is printed.
+ */
+function parseDotenv(text, source) {
+    const normalised = text.replace(/\r\n?/g, '\n');
+    const lineStarts = lineStartsOf(normalised);
+    const covered = new Uint8Array(normalised.length);
+    const entries = [];
+    const problems = [];
+    for (const match of normalised.matchAll(DOTENV_LINE)) {
+        const [start, end] = match.indices?.[0] ?? [match.index, match.index + match[0].length];
+        covered.fill(1, start, end);
+        const name = match[1] ?? '';
+        const nameAt = match.indices?.[1]?.[0] ?? start;
+        const line = lineOf(lineStarts, nameAt);
+        if (!ENV_NAME.test(name)) {
+            problems.push({ source, line, message: `"${name}" is not a valid variable name (${NAME_RULE})` });
+            continue;
+        }
+        entries.push({ name, value: (0,dist.parse)(match[0])[name] ?? '', line, source });
+        const unclosed = unclosedQuote(match[2]);
+        if (unclosed !== undefined) {
+            // dotenv would keep the quote as part of the value and carry on, so a missing closing quote
+            // would silently write a wrong value (and drop the lines meant to follow it).
+            const message = `the value of ${name} opens a ${unclosed} quote that is not closed at the end of the value; close the quote (after the last line of a multi-line value), or remove it`;
+            problems.push({ source, line, message });
+        }
+        else if (cutAtHash(normalised, match)) {
+            const message = `the value of ${name} has a # with no space before it, where dotenv ends the value and other dotenv tools do not; quote the value (${name}="..."), or put a space before the # if a comment starts there`;
+            problems.push({ source, line, message });
+        }
+    }
+    problems.push(...unreadLines(normalised, lineStarts, covered, source));
+    problems.push(...conflictingRepeats(entries));
+    problems.sort((a, b) => a.line - b.line);
+    return { entries, problems };
+}
+const QUOTES = new Set(["'", '"', '`']);
+/**
+ * Whether an unquoted value stops at a `#` that is glued to it (`p4ss#w0rd`, or `=#x`). dotenv starts
+ * a comment at any `#` of an unquoted value; shells, python-dotenv and Docker Compose only at a `#`
+ * after whitespace, and keep `p4ss#w0rd` whole. Our rule: a `#` after whitespace starts a comment
+ * (every dialect agrees), and a glued one is an error that says to quote the value, because either
+ * reading of it would silently change what some other tool makes of the same file.
+ */
+function cutAtHash(text, match) {
+    const value = match.indices?.[2];
+    if (value === undefined) {
+        // No value at all: the separator is followed directly by the comment, or by nothing.
+        const afterName = match.indices?.[1]?.[1] ?? match.index;
+        return /^[ \t]*=#/.test(text.slice(afterName, match.index + match[0].length));
+    }
+    const [start, end] = value;
+    if (QUOTES.has(text.slice(start, end).trim().charAt(0)))
+        return false;
+    return text[end] === '#' && !/\s/.test(text[end - 1] ?? '');
+}
+/** The quote a value opens and never closes, when it does: the pattern fell back to its unquoted form. */
+function unclosedQuote(rawValue) {
+    const value = rawValue?.trim() ?? '';
+    const quote = value.charAt(0);
+    if (!QUOTES.has(quote))
+        return undefined;
+    return value.length >= 2 && value.endsWith(quote) ? undefined : quote;
+}
+const NAME_RULE = 'a name starts with a letter or underscore and has only letters, digits and underscores';
+/** Lines dotenv would skip without a word: neither blank, nor a comment, nor part of an assignment. */
+function unreadLines(text, lineStarts, covered, source) {
+    const problems = [];
+    lineStarts.forEach((start, index) => {
+        const end = lineStarts[index + 1] ?? text.length + 1;
+        const content = text.slice(start, end - 1);
+        const trimmed = content.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            return;
+        for (let at = start; at < start + content.length; at++) {
+            if (!covered[at] && text[at]?.trim() !== '') {
+                // The line itself is not shown: a pasted value without a name would be a secret.
+                const message = `not a NAME=value assignment (${NAME_RULE}; quote values that span lines)`;
+                problems.push({ source, line: index + 1, message });
+                return;
+            }
+        }
+    });
+    return problems;
+}
+/** The same name twice with different values is a mistake, not a preference for the last one. */
+function conflictingRepeats(entries) {
+    const first = new Map();
+    const problems = [];
+    for (const entry of entries) {
+        const earlier = first.get(entry.name);
+        if (earlier === undefined)
+            first.set(entry.name, entry);
+        else if (earlier.value !== entry.value) {
+            problems.push({
+                source: entry.source,
+                line: entry.line,
+                message: `${entry.name} is set twice with different values (lines ${earlier.line} and ${entry.line}); keep one`,
+            });
+        }
+    }
+    return problems;
+}
+function lineStartsOf(text) {
+    const starts = [0];
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        starts.push(at + 1);
+    return starts;
+}
+function lineOf(lineStarts, offset) {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if ((lineStarts[mid] ?? 0) <= offset)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low + 1;
+}
+
+;// CONCATENATED MODULE: ./src/env/declared.ts
+
+
+
+/**
+ * The declared set from the env file and then `variables`, which wins a clash between the two (a
+ * clash inside one source is a problem). Nothing is thrown here: the caller masks `values` first and
+ * then calls `assertDeclared`, so no message can be printed before every value is a registered secret.
+ */
+function readDeclared(sources) {
+    const merged = new Map();
+    const overridden = [];
+    const values = [];
+    const problems = [];
+    let problemInput;
+    for (const source of sources) {
+        const parsed = parseDotenv(source.text, source.label);
+        values.push(...parsed.entries.map((entry) => entry.value));
+        const reserved = parsed.entries.filter((entry) => entry.name.startsWith(DIGEST_PREFIX));
+        const sourceProblems = [
+            ...parsed.problems,
+            ...reserved.map((entry) => ({
+                source: source.label,
+                line: entry.line,
+                message: `${entry.name} uses the prefix ${DIGEST_PREFIX}, which env-sync keeps for its own digest variable; rename it`,
+            })),
+        ];
+        if (sourceProblems.length > 0)
+            problemInput ??= source.input;
+        problems.push(...sourceProblems);
+        const seenHere = new Set();
+        for (const entry of parsed.entries) {
+            if (merged.has(entry.name) && !seenHere.has(entry.name))
+                overridden.push(entry.name);
+            seenHere.add(entry.name);
+            merged.set(entry.name, entry);
+        }
+    }
+    const sorted = [...merged.keys()].sort(compareNames);
+    return {
+        variables: new Map(sorted.map((name) => [name, merged.get(name)?.value ?? ''])),
+        values,
+        overridden: [...new Set(overridden)].sort(compareNames),
+        problems,
+        problemInput,
+    };
+}
+/** Throws the one ConfigurationError for every problem of the declared set, before any write. */
+function assertDeclared(declared) {
+    if (declared.problems.length > 0) {
+        const listed = declared.problems.map((p) => `${p.source} line ${p.line}: ${p.message}`).join('; ');
+        throw new errors/* ConfigurationError */.j1(`The declared variables have ${plural(declared.problems.length, 'problem')}: ${listed}. Nothing was written.`, declared.problemInput);
+    }
+    if (declared.variables.size === 0) {
+        throw new errors/* ConfigurationError */.j1('The declared set is empty: `variables` and `env-file` declare no NAME=value line. An empty set would ' +
+            'remove every variable, so it is refused; declare at least one variable. Nothing was written.', 'variables');
+    }
+}
+/** Plain code-unit order, the same on every machine (no locale). */
+function compareNames(a, b) {
+    if (a === b)
+        return 0;
+    return a < b ? -1 : 1;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/github/markdown.ts
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function markdown_escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+function markdown_renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return (0,github_redact/* redact */.E$)(cell.markdown).replace(/\r?\n/g, ' ');
+    return markdown_escapeTableCell((0,github_redact/* redact */.E$)(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdown_markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+;// CONCATENATED MODULE: ./src/env/plan.ts
+
+
+function describeTarget(target) {
+    switch (target.kind) {
+        case 'project':
+            return `project ${target.projectId}`;
+        case 'group':
+            return `env group ${target.groupId}`;
+        case 'service':
+            return `service ${target.service} of project ${target.projectId}`;
+    }
+}
+/** What the digest is bound to, so the same set on two targets never gives the same digest name. */
+function scopeOf(target) {
+    switch (target.kind) {
+        case 'project':
+            return `project:${target.projectId}`;
+        case 'group':
+            return `group:${target.groupId}`;
+        case 'service':
+            return `service:${target.projectId}/${target.service}`;
+    }
+}
+function planEnv(input) {
+    const current = new Set(input.current);
+    const user = [...current].filter((name) => !isDigestName(name)).sort(compareNames);
+    const declaredNames = [...input.declared.keys()].sort(compareNames);
+    const undeclared = user.filter((name) => !input.declared.has(name));
+    const attachTo = input.target.kind === 'group' ? input.target.attachTo : [];
+    const attached = new Set(input.attached ?? []);
+    return {
+        target: input.target,
+        prune: input.prune,
+        added: declaredNames.filter((name) => !current.has(name)),
+        kept: declaredNames.filter((name) => current.has(name)),
+        valuesChanged: !current.has(input.digest),
+        removed: input.prune ? undeclared : [],
+        undeclared: input.prune ? [] : undeclared,
+        digest: input.digest,
+        staleDigests: [...current]
+            .filter((name) => isDigestName(name) && name !== input.digest)
+            .sort(compareNames),
+        attach: attachTo.filter((id) => !attached.has(id)),
+        alreadyAttached: attachTo.filter((id) => attached.has(id)),
+    };
+}
+/** Whether the variables themselves need a write (attachments aside). */
+function variablesChange(plan) {
+    return plan.valuesChanged || plan.added.length > 0 || plan.removed.length > 0;
+}
+/** Whether the run writes anything at all: the `changed` output. */
+function planChanges(plan) {
+    // A project's leftover digest waits for its next real change: removing it alone would redeploy.
+    const staleDigests = plan.target.kind !== 'project' && plan.staleDigests.length > 0;
+    return variablesChange(plan) || staleDigests || plan.attach.length > 0;
+}
+/** Kept variables whose value is sent again: all of them when the digest differs, else none. */
+function rewritten(plan) {
+    return plan.valuesChanged ? plan.kept : [];
+}
+
+;// CONCATENATED MODULE: ./src/env/render.ts
+
+
+/** Why kept values are sent again: values cannot be read back, so only the digest can vouch for them. */
+function resentNote(plan) {
+    return plan.staleDigests.length > 0
+        ? 're-sent: the declared set differs from the last sync (or that sync used another API key)'
+        : 're-sent: no earlier sync left a digest, and values cannot be read back';
+}
+/** The plan as rows of names: what is added, kept (and whether its value is re-sent), removed, left. */
+function planRows(plan) {
+    const rows = [
+        ...plan.added.map((name) => ({ op: 'add', name, note: 'new' })),
+        ...plan.kept.map((name) => ({
+            op: 'keep',
+            name,
+            note: plan.valuesChanged ? resentNote(plan) : 'unchanged since the last sync',
+        })),
+        ...plan.removed.map((name) => ({ op: 'remove', name, note: 'not declared; prune is on' })),
+        ...plan.undeclared.map((name) => ({
+            op: 'leave',
+            name,
+            note: plan.target.kind === 'project'
+                ? 'not declared and prune is off; a write would delete it'
+                : 'not declared; prune is off, so it is left alone',
+        })),
+        ...plan.attach.map((name) => ({ op: 'attach', name, note: 'project to attach the group to' })),
+    ];
+    return rows;
+}
+function planHeadline(plan, dryRun) {
+    const counts = [
+        `${plan.added.length} to add`,
+        `${plan.kept.length} to keep${plan.kept.length > 0 ? (plan.valuesChanged ? ' (re-sent)' : ' (unchanged)') : ''}`,
+        `${plan.removed.length} to remove`,
+    ];
+    if (plan.undeclared.length > 0)
+        counts.push(`${plan.undeclared.length} undeclared left alone`);
+    if (plan.attach.length > 0)
+        counts.push(`${plan.attach.length} attachment(s) to add`);
+    const verdict = planChanges(plan) ? '' : ' Nothing to write: the declared set matches the last sync.';
+    return `Env sync of ${describeTarget(plan.target)}${dryRun ? ' (dry run: nothing is written)' : ''}: ${counts.join(', ')}.${verdict}`;
+}
+/** Aligned plain-text lines for the step log. */
+function renderPlanText(plan, dryRun) {
+    const rows = planRows(plan);
+    const width = Math.max(0, ...rows.map((row) => row.name.length));
+    const lines = rows.map((row) => `  ${row.op.padEnd(6)}  ${row.name.padEnd(width)}  (${row.note})`);
+    return [planHeadline(plan, dryRun), ...lines].join('\n');
+}
+/** Markdown for the job summary: names and facts only. */
+function renderPlanMarkdown(plan, facts) {
+    const parts = [`### Env sync: ${describeTarget(plan.target)}\n`, `${planHeadline(plan, facts.dryRun)}\n`];
+    const rows = planRows(plan);
+    if (rows.length > 0)
+        parts.push(markdown_renderTable(['Plan', 'Name', 'Note'], rows.map((r) => [r.op, r.name, r.note])));
+    if (facts.deploymentId !== undefined) {
+        parts.push(`Redeploy \`${facts.deploymentId.replace(/[^\w.-]/g, '')}\`: ${facts.redeployStatus ?? 'started'}.\n`);
+    }
+    if (facts.error !== undefined)
+        parts.push(`**Error:** ${facts.error}\n`);
+    return parts.join('\n');
+}
+/** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
+function envOutputs(plan, deploymentId) {
+    return {
+        added: plan.added.join(','),
+        removed: plan.removed.join(','),
+        kept: plan.kept.join(','),
+        changed: String(planChanges(plan)),
+        'deployment-id': deploymentId ?? '',
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/decode.ts
+var decode = __nccwpck_require__(7364);
+;// CONCATENATED MODULE: ./src/api/logs.ts
+
+const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
+const TIME_KEYS = ['timestamp', 'time', 'ts', 'createdAt', 'date'];
+const LOG_LIST_KEYS = ['logs', 'lines', 'entries', 'events', 'output'];
+// Build and runtime logs may come as separate lists; they are read in that order.
+const SECTION_KEYS = ['build', 'buildLogs', 'runtime', 'runtimeLogs'];
+function splitLines(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines.map((line) => ({ text: line }));
+}
+function lineFrom(item) {
+    if (typeof item === 'string')
+        return splitLines(item);
+    if (!(0,decode/* isRecord */.u4)(item))
+        return item === undefined || item === null ? [] : [{ text: String(item) }];
+    const text = (0,decode/* field */.ZZ)(item, ...TEXT_KEYS);
+    const timestamp = (0,decode/* timestampField */.hO)(item, ...TIME_KEYS);
+    const body = typeof text === 'string' ? text : JSON.stringify(item);
+    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
+}
+/**
+ * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
+ * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
+ */
+function decodeLogLines(body) {
+    if (body === undefined || body === null)
+        return [];
+    if (typeof body === 'string')
+        return splitLines(body);
+    if (Array.isArray(body))
+        return body.flatMap(lineFrom);
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [{ text: String(body) }];
+    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
+    if (sections.length > 0)
+        return sections.flatMap((section) => decodeLogLines(section));
+    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
+        const value = body[key];
+        if (typeof value === 'string' || (0,decode/* isRecord */.u4)(value))
+            return decodeLogLines(value);
+    }
+    const list = (0,decode/* unwrapList */.ij)(body, LOG_LIST_KEYS);
+    if (list)
+        return list.flatMap(lineFrom);
+    return lineFrom(body);
+}
+
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/resources/records.ts
+
+
+
+function asRecord(value) {
+    return (0,decode/* isRecord */.u4)(value) ? value : { value };
+}
+function idOf(record, ...extra) {
+    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
+}
+/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
+function records_defined(values) {
+    const out = {};
+    for (const [key, value] of Object.entries(values))
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+/**
+ * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
+ * request named), `raw`, and the fields `fields` finds, those it does not find left out.
+ */
+function recordDecoder(idKeys, fields) {
+    return (value, fallbackId) => {
+        const raw = asRecord(value);
+        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...records_defined(fields(raw)) };
+    };
+}
+function toResource(value, fallbackId) {
+    const raw = asRecord(value);
+    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
+    return { id, ...records_defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
+}
+/** A URL field, accepting bare host names (`app.example.com`) as https. */
+function urlField(record, ...names) {
+    const value = (0,decode/* stringField */.OM)(record, ...names);
+    if (!value)
+        return undefined;
+    return /^https?:\/\//i.test(value)
+        ? value
+        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
+            ? `https://${value}`
+            : undefined;
+}
+/** `project: "p1"` or `project: { id: "p1" }`. */
+function refId(record, ...names) {
+    for (const name of names) {
+        const value = (0,decode/* field */.ZZ)(record, name);
+        const id = (0,decode/* isRecord */.u4)(value) ? idOf(value) : (0,decode/* stringField */.OM)(record, name);
+        if (id)
+            return id;
+    }
+    return undefined;
+}
+function records_callOptions(options, params = {}, extra = {}) {
+    return { params, ...extra, ...records_defined({ signal: options?.signal, deadline: options?.deadline }) };
+}
+function records_listOptions(options, params = {}) {
+    const call = records_callOptions(options, params, records_defined({ query: options?.query }));
+    return [call, records_defined({ maxPages: options?.maxPages })];
+}
+/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
+function requireValue(operation, value, what) {
+    if (value)
+        return value;
+    const route = (0,routes/* routeFor */.nR)(operation);
+    throw new api_errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
+}
+function records_requireId(operation, id, what) {
+    return requireValue(operation, id, `${what} id`);
+}
+/** Generic typed wrappers for the many operations whose shapes the document does not show. */
+async function getRecord(client, operation, params, options, extra) {
+    return asRecord(await client.call(operation, records_callOptions(options, params, extra)));
+}
+async function listRecords(client, operation, params, options) {
+    const [call, pages] = records_listOptions(options, params);
+    return client.list(operation, call, pages);
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/operation.ts
+
+
+
+// The specs most operations share.
+/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
+function readById(decode) {
+    return { decode, fallbackId: 'path' };
+}
+/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
+function createWithId(decode, what) {
+    return { body: (body) => body, decode, requireId: what };
+}
+/** An update whose body is the caller's JSON (the changes), decoded like readById. */
+function updateById(decode) {
+    return { body: (changes) => changes, decode, fallbackId: 'path' };
+}
+function endpoint(operation, spec = {}) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    const bodyArity = spec.body?.length ?? 0;
+    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
+    return async (client, ...args) => {
+        const params = paramsOf(names, args);
+        const options = args[names.length + bodyArity];
+        const extra = {
+            ...(spec.body === undefined
+                ? {}
+                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
+            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
+        };
+        const answer = await client.call(operation, records_callOptions(options, params, extra));
+        if (spec.decode === undefined)
+            return undefined;
+        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
+        const decoded = spec.decode(answer, fallbackId, client);
+        if (spec.requireId !== undefined)
+            records_requireId(operation, idField(decoded), spec.requireId);
+        return decoded;
+    };
+}
+/** Every page of a collection, each record decoded (or the records as they are). */
+function listing(operation, decode) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const records = await listRecords(client, operation, paramsOf(names, args), options);
+        return decode === undefined
+            ? records
+            : records.map((record) => decode(record, undefined, client));
+    };
+}
+/** Build or runtime logs, text or JSON, as lines. */
+function logLines(operation) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const response = await client.callRaw(operation, records_callOptions(options, paramsOf(names, args)));
+        return decodeLogLines(response.body);
+    };
+}
+/** Where the fallback id is among the arguments after the client. */
+function fallbackIndex(which, pathCount) {
+    if (which === 'path')
+        return pathCount - 1;
+    if (which === 'body')
+        return pathCount;
+    return undefined;
+}
+function paramsOf(names, args) {
+    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
+}
+function idField(decoded) {
+    const id = decoded?.id;
+    return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/env.ts
+
+
+
+const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+/**
+ * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
+ * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
+ */
+function envNamesFrom(body) {
+    if (Array.isArray(body)) {
+        return body
+            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
+            .filter((name) => typeof name === 'string' && name !== '');
+    }
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [];
+    for (const key of LIST_FIELDS) {
+        const inner = (0,decode/* field */.ZZ)(body, key);
+        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
+            return envNamesFrom(inner);
+    }
+    return Object.keys(body);
+}
+const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
+function redeployIdFrom(body) {
+    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
+}
+/**
+ * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
+ * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
+ * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
+ * read the names back to tell whether it landed (src/env/project.ts).
+ */
+const setProjectEnv = endpoint('setProjectEnv', {
+    body: (variables) => ({ variables: { ...variables } }),
+    idempotent: false,
+    decode: (raw) => ({ raw, ...records_defined({ deploymentId: redeployIdFrom(raw) }) }),
+});
+
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
+;// CONCATENATED MODULE: ./src/api/lifecycle.ts
+
+const IN_PROGRESS = [
+    'queued',
+    'pending',
+    'initializing',
+    'uploading',
+    'building',
+    'deploying',
+    'provisioning',
+    'starting',
+];
+const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
+/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
+const FAILED_STATES = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'crashed',
+    'canceled',
+    'cancelled',
+    'timeout',
+    'timed_out',
+];
+const KNOWN = new Map([
+    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
+    ...LIVE.map((s) => [s, 'live']),
+    ...FAILED_STATES.map((s) => [s, 'failed']),
+]);
+// Per logger, so each run (and each test) hears about an unknown value once.
+const reported = new WeakMap();
+/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
+function canonicalState(raw) {
+    return raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
+}
+/**
+ * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
+ * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
+ */
+function toLifecycle(raw, logger, what = 'status') {
+    if (raw === undefined || raw.trim() === '')
+        return 'in_progress';
+    const key = canonicalState(raw);
+    const known = KNOWN.get(key);
+    if (known)
+        return known;
+    let seen = reported.get(logger);
+    if (!seen) {
+        seen = new Set();
+        reported.set(logger, seen);
+    }
+    if (!seen.has(key)) {
+        seen.add(key);
+        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
+    }
+    return 'in_progress';
+}
+/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
+function rawStatusOf(record) {
+    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
+    if (typeof value === 'string')
+        return value;
+    if ((0,decode/* isRecord */.u4)(value)) {
+        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
+        if (typeof inner === 'string')
+            return inner;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/api/list.ts + 1 modules
+var list = __nccwpck_require__(5461);
+// EXTERNAL MODULE: ./src/api/resource-names.ts
+var resource_names = __nccwpck_require__(4563);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
+;// CONCATENATED MODULE: ./src/api/resources/deployments.ts
+
+
+
+
+
+
+
+
+
+function commitShaOf(raw) {
+    const commit = (0,decode/* field */.ZZ)(raw, 'commitSha', 'commit', 'sha', 'gitCommitSha', 'revision');
+    if ((0,decode/* isRecord */.u4)(commit))
+        return (0,decode/* stringField */.OM)(commit, 'sha', 'id', 'hash');
+    return typeof commit === 'string' ? commit : undefined;
+}
+function sourceOf(raw) {
+    const source = (0,decode/* field */.ZZ)(raw, 'source', 'git', 'meta');
+    return (0,decode/* isRecord */.u4)(source) ? source : undefined;
+}
+/** A deployment record of any of the shapes the platform might use. */
+function toDeployment(value, logger, fallbackId) {
+    const raw = asRecord(value);
+    const source = sourceOf(raw);
+    const status = rawStatusOf(raw) ?? '';
+    return {
+        id: idOf(raw, 'deploymentId') ?? fallbackId ?? '',
+        lifecycle: toLifecycle(status, logger, 'deployment status'),
+        status,
+        raw,
+        ...records_defined({
+            url: urlField(raw, 'url', 'liveUrl', 'deploymentUrl', 'previewUrl', 'publicUrl', 'domain'),
+            projectId: refId(raw, 'projectId', 'project'),
+            createdAt: (0,decode/* timestampField */.hO)(raw, 'createdAt', 'created', 'insertedAt', 'startedAt'),
+            sourceUrl: urlField(raw, 'sourceTarballUrl', 'sourceUrl', 'tarballUrl') ??
+                (typeof (0,decode/* field */.ZZ)(raw, 'source') === 'string' ? urlField(raw, 'source') : undefined) ??
+                urlField(source, 'sourceTarballUrl', 'url', 'tarballUrl'),
+            branch: (0,decode/* stringField */.OM)(raw, 'branch', 'gitBranch', 'ref') ?? (0,decode/* stringField */.OM)(source, 'branch', 'ref'),
+            commitSha: commitShaOf(raw) ?? (source ? commitShaOf(source) : undefined),
+            trigger: (0,decode/* stringField */.OM)(raw, 'trigger', 'triggeredBy', 'triggerType'),
+        }),
+    };
+}
+function sourceBody(source) {
+    if ('sourceTarballUrl' in source)
+        return { sourceTarballUrl: source.sourceTarballUrl };
+    return defined({ branch: source.branch, commitSha: source.commitSha });
+}
+/**
+ * POST /projects/{id}/deployments. Not retried after an ambiguous failure (AmbiguousRequestError):
+ * src/deploy reconciles by listing. When the body lacks an id, a `Location` header is used.
+ */
+async function createDeployment(client, projectId, source, options) {
+    const response = await client.callRaw('createDeployment', callOptions(options, { id: projectId }, { body: sourceBody(source) }));
+    const body = unwrap(response.body, singularKeysFor(routeFor('createDeployment')));
+    const location = response.headers.location;
+    const fromLocation = typeof location === 'string' ? location.split('/').filter(Boolean).at(-1) : undefined;
+    const deployment = toDeployment(body, client.logger, fromLocation);
+    requireId('createDeployment', deployment.id, 'deployment');
+    return deployment.projectId ? deployment : { ...deployment, projectId };
+}
+const getDeployment = endpoint('getDeployment', {
+    decode: (value, deploymentId, client) => toDeployment(value, client.logger, deploymentId),
+    fallbackId: 'path',
+});
+/** Newest first, as the platform lists them. */
+const listDeployments = listing('listDeployments', (record, _, client) => toDeployment(record, client.logger));
+/** Build and runtime logs, text or JSON, as lines. */
+const getDeploymentLogs = logLines('getDeploymentLogs');
+/**
+ * listDeployments that also reads the platform's clock, so a caller can tell which records were made
+ * after a moment of its own (a request it sent) whatever the runner's clock says.
+ */
+async function listDeploymentsTimed(client, projectId, options, clock = currentClock()) {
+    let clockOffsetMs;
+    const [call, pages] = listOptions(options, { id: projectId });
+    const records = await collectPages({
+        base: client.base,
+        logger: client.logger,
+        send: async (route, url, callOptions) => {
+            const response = await client.send(route, url, callOptions);
+            const platformNow = Date.parse(headerValue(response.headers, 'date') ?? '');
+            if (clockOffsetMs === undefined && Number.isFinite(platformNow))
+                clockOffsetMs = platformNow - clock.now();
+            return response;
+        },
+    }, routeFor('listDeployments'), call, pages);
+    const deployments = records.map((record) => toDeployment(record, client.logger));
+    return clockOffsetMs === undefined ? { deployments } : { deployments, clockOffsetMs };
+}
+
+;// CONCATENATED MODULE: ./src/pause.ts
+
+/**
+ * Waits `ms` on the clock, or less when `signal` aborts: polling loops then see the abort at their
+ * next check and wrap up, instead of unwinding through a rejection.
+ */
+async function pause(ms, signal, clock = (0,src_clock/* currentClock */.q6)()) {
+    if (signal?.aborted || ms <= 0)
+        return;
+    try {
+        await clock.sleep(ms, signal);
+    }
+    catch (error) {
+        // Only an abort ends a sleep early; anything else is a bug to surface.
+        if (!signal?.aborted)
+            throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/watch.ts
+
+
+
+const DEFAULT_PACING = {
+    requestsPerSecond: 0.9,
+    logsEveryActive: 2,
+    logsEveryQuiet: 4,
+    quietBeforeBackoffMs: 60_000,
+    maxMs: 5_000,
+    backoff: 1.5,
+};
+/**
+ * Follows one deployment until it is live or failed, printing only new log lines. Each tick reads
+ * the status (about once a second at first) and, every few ticks, the log; the next tick waits as
+ * long as the tick's requests cost at `requestsPerSecond`, so a job averages at most 1 request/s
+ * yet sees `live` within about a second. A build quiet for a minute is polled less, up to every 5 s.
+ */
+async function watchDeployment(client, deploymentId, options) {
+    const pacing = { ...DEFAULT_PACING, ...options.pacing };
+    const printed = [];
+    let deployment;
+    let requests = 0;
+    let lastStatus = '';
+    let lastActivity = (0,src_clock/* currentClock */.q6)().now();
+    let ticksSinceLogs = Number.POSITIVE_INFINITY;
+    let logsFlowing = true;
+    let quietSpacing = 0;
+    const syncLogs = async () => {
+        requests++;
+        ticksSinceLogs = 0;
+        const lines = await getDeploymentLogs(client, deploymentId, { signal: options.signal });
+        const fresh = newLines(printed, lines);
+        if (fresh.length === 0)
+            return false;
+        printed.push(...fresh);
+        options.onLogLines?.(fresh);
+        return true;
+    };
+    while (true) {
+        if (options.signal?.aborted)
+            return { status: 'cancelled', deployment, logLines: printed, requests };
+        const before = requests;
+        requests++;
+        deployment = await getDeployment(client, deploymentId, { signal: options.signal });
+        const moved = deployment.status !== lastStatus;
+        if (moved) {
+            lastStatus = deployment.status;
+            options.onStatus?.(deployment);
+        }
+        const lifecycle = deployment.lifecycle;
+        ticksSinceLogs++;
+        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
+        if (lifecycle !== 'in_progress' || moved || logsDue)
+            logsFlowing = await syncLogs();
+        if (lifecycle !== 'in_progress')
+            return { status: lifecycle, deployment, logLines: printed, requests };
+        const now = (0,src_clock/* currentClock */.q6)().now();
+        if (moved || logsFlowing)
+            lastActivity = now;
+        if (now >= options.deadline)
+            return { status: 'timed-out', deployment, logLines: printed, requests };
+        const spacing = ((requests - before) / pacing.requestsPerSecond) * 1000;
+        quietSpacing =
+            now - lastActivity > pacing.quietBeforeBackoffMs
+                ? Math.min(Math.max(quietSpacing, spacing) * pacing.backoff, pacing.maxMs)
+                : 0;
+        await pause(Math.min(Math.max(spacing, quietSpacing), options.deadline - now), options.signal);
+    }
+}
+/**
+ * Logs come back whole on every poll (the document shows no cursor), so the new ones are the
+ * suffix past what was printed. If the platform rotated or rewrote earlier lines, fall back to
+ * printing the lines not seen before by content.
+ */
+function newLines(printed, current) {
+    const last = printed.at(-1);
+    const aligned = current.length >= printed.length &&
+        (last === undefined || current[printed.length - 1]?.text === last.text);
+    if (aligned)
+        return current.slice(printed.length);
+    const seen = new Set(printed.map((line) => `${line.timestamp ?? ''}|${line.text}`));
+    return current.filter((line) => !seen.has(`${line.timestamp ?? ''}|${line.text}`));
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
+
+
+
+
+const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
+    const variables = raw.variables ?? raw.vars;
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'name'),
+        description: (0,decode/* stringField */.OM)(raw, 'description'),
+        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
+    };
+});
+const listEnvGroups = listing('listEnvGroups', toEnvGroup);
+/** The body is e.g. `{ name, description? }`. */
+const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
+const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
+const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
+const deleteEnvGroup = endpoint('deleteEnvGroup');
+/** POST /env-groups/{id}/vars `{ name, value }`. */
+const createEnvGroupVar = endpoint('createEnvGroupVar', {
+    body: (name, value) => ({ name, value }),
+    decode: asRecord,
+});
+/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
+const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
+const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
+/** POST /projects/{id}/env-groups `{ groupId }`. */
+const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
+    body: (groupId) => ({ groupId }),
+    decode: asRecord,
+});
+const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
+
+;// CONCATENATED MODULE: ./src/env/group.ts
+
+/** POST creates, PUT updates (the platform answers 404 to a PUT of a name it does not have). */
+function groupStore(client, groupId) {
+    return {
+        create: async (name, value, signal) => {
+            await createEnvGroupVar(client, groupId, name, value, signal ? { signal } : undefined);
+        },
+        update: async (name, value, signal) => {
+            await updateEnvGroupVar(client, groupId, name, value, signal ? { signal } : undefined);
+        },
+        remove: (name, signal) => deleteEnvGroupVar(client, groupId, name, signal ? { signal } : undefined),
+    };
+}
+/** The group's variable names, from its record (values are never returned). */
+async function readGroupNames(client, groupId, logger, signal) {
+    const group = await getEnvGroup(client, groupId, signal ? { signal } : undefined);
+    if (group.variableNames !== undefined)
+        return group.variableNames;
+    logger.warning(`The platform's record of env group ${groupId} lists no variable names, so every declared variable is ` +
+        'treated as new and nothing can be pruned.');
+    return [];
+}
+/** Which of `projectIds` the group is attached to already, so attaching again writes nothing. */
+async function attachedProjects(client, groupId, projectIds, signal) {
+    const attached = [];
+    for (const projectId of projectIds) {
+        const groups = await listProjectEnvGroups(client, projectId, signal ? { signal } : undefined);
+        if (groups.some((group) => group.id === groupId))
+            attached.push(projectId);
+    }
+    return attached;
+}
+async function attachGroup(client, groupId, projectIds, options) {
+    const { signal } = options;
+    for (const projectId of projectIds) {
+        await attachProjectEnvGroup(client, projectId, groupId, signal ? { signal } : undefined);
+        options.onWrite?.();
+        options.logger.info(`Attached env group ${groupId} to project ${projectId}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/env/per-variable.ts
+
+
+
+/**
+ * The writes, in an order that is safe to stop anywhere: declared variables first, then the new
+ * digest (so a run that stops half-way leaves no digest claiming a set that was not fully written,
+ * and the next run re-sends everything), then the old digests, and deletions last.
+ */
+function perVariableSteps(plan) {
+    if (!variablesChange(plan) && plan.staleDigests.length === 0)
+        return [];
+    const steps = [
+        ...plan.added.map((name) => ({ op: 'create', name })),
+        ...rewritten(plan).map((name) => ({ op: 'update', name })),
+    ];
+    if (plan.valuesChanged)
+        steps.push({ op: 'create', name: plan.digest });
+    steps.push(...plan.staleDigests.map((name) => ({ op: 'delete', name })));
+    steps.push(...plan.removed.map((name) => ({ op: 'delete', name })));
+    return steps;
+}
+const PAST = { create: 'Created', update: 'Updated', delete: 'Deleted' };
+/**
+ * Makes the writes one at a time and stops at the first failure: a broken key or platform would only
+ * repeat it. When nothing was written yet the platform's own error is thrown as is (a read key gets
+ * the client's "needs a full key" sentence); otherwise the failure says what landed before it.
+ */
+async function applySteps(store, steps, declared, options) {
+    let done = 0;
+    for (const step of steps) {
+        try {
+            if (step.op === 'delete')
+                await store.remove(step.name, options.signal);
+            else {
+                const value = declared.get(step.name) ?? DIGEST_VALUE;
+                await (step.op === 'create' ? store.create : store.update)(step.name, value, options.signal);
+            }
+        }
+        catch (error) {
+            if (done === 0)
+                throw error;
+            throw new errors/* ActionFailure */.dR(`Writing the variables of ${options.what} stopped at ${step.op} ${step.name} after ${done} of ` +
+                `${steps.length} writes landed: ${(0,errors/* errorMessage */.gJ)(error)} Run again to finish.`);
+        }
+        done++;
+        options.onWrite?.();
+        options.logger.info(`${PAST[step.op]} ${step.name}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/env/project.ts
+
+
+
+
+
+
+/**
+ * PUT /projects/{id}/env replaces the whole set, so a write would delete every name it leaves out.
+ * With prune off that is refused before anything is written, naming what would be lost.
+ */
+function checkProjectPrune(plan) {
+    if (plan.target.kind !== 'project' || !variablesChange(plan) || plan.undeclared.length === 0)
+        return;
+    const count = plan.undeclared.length;
+    const names = plan.undeclared.join(', ');
+    throw new errors/* ConfigurationError */.j1(`Refusing to write ${plan.target.projectId}'s variables: the platform replaces the whole set, so it ` +
+        `would delete ${count === 1 ? 'this variable, which is' : `these ${count} variables, which are`} ` +
+        `not declared: ${names}. Declare ${count === 1 ? 'it' : 'them'} in \`variables\` or \`env-file\`, ` +
+        'or set `prune: true` to delete them. Nothing was written.', 'prune');
+}
+/** The one PUT of a project sync: the declared set plus its digest variable, which replaces any older one. */
+async function writeProjectEnv(client, plan, declared, signal) {
+    if (plan.target.kind !== 'project')
+        throw new Error('writeProjectEnv needs a project target.');
+    const variables = Object.fromEntries(declared);
+    variables[plan.digest] = DIGEST_VALUE;
+    return setProjectEnv(client, plan.target.projectId, variables, signal ? { signal } : undefined);
+}
+/** PUTs sent at most, the first included. */
+const PUT_ATTEMPTS = 3;
+/**
+ * The project PUT, landed exactly once. Each PUT that lands starts a redeploy, so when its answer is
+ * lost the variable names are read back first: the digest variable's name is keyed by the values, so
+ * seeing exactly the declared names plus this run's digest means this PUT landed, and it is not sent
+ * again. The answer is then unknown, so the caller finds the redeploy in the deployment list.
+ */
+async function writeProjectEnvOnce(client, plan, declared, options) {
+    if (plan.target.kind !== 'project')
+        throw new Error('writeProjectEnvOnce needs a project target.');
+    const { projectId } = plan.target;
+    const { logger, signal } = options;
+    const expected = [...declared.keys(), plan.digest].sort();
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await writeProjectEnv(client, plan, declared, signal);
+        }
+        catch (error) {
+            if (!mayHaveLanded(error) || attempt >= PUT_ATTEMPTS || signal?.aborted)
+                throw error;
+            logger.warning(`The variables PUT of project ${projectId} got no usable answer (${(0,errors/* errorMessage */.gJ)(error)}); reading the names back before sending it again.`);
+        }
+        for (let read = 0; read < (options.rereads ?? 3); read++) {
+            if (read > 0)
+                await pause(options.rereadDelayMs ?? 1_000, signal);
+            const names = (await listProjectEnvNames(client, projectId, signal ? { signal } : undefined)).sort();
+            if (names.length === expected.length && names.every((name, i) => name === expected[i])) {
+                logger.info(`The unanswered PUT had landed: project ${projectId} has exactly the declared variables.`);
+                return { raw: undefined };
+            }
+        }
+        logger.info(`The unanswered PUT did not land; sending it again.`);
+    }
+}
+/** Failures after which the platform may have done the work: a lost answer, or a 5xx or 408 status. */
+function mayHaveLanded(error) {
+    if (error instanceof api_errors/* AmbiguousRequestError */.sm)
+        return true;
+    return error instanceof api_errors/* PlatformApiError */.es && (error.status >= 500 || error.status === 408);
+}
+
+;// CONCATENATED MODULE: ./src/env/redeploy.ts
+
+
+
+
+async function snapshotBeforePut(client, projectId, signal) {
+    const listed = await listDeployments(client, projectId, { maxPages: 1, ...(signal ? { signal } : {}) });
+    return { ids: new Set(listed.map((deployment) => deployment.id)), listedAt: (0,src_clock/* currentClock */.q6)().now() };
+}
+/** The PUT's answer says outright that nothing was redeployed (`deploymentId: null`: never deployed). */
+function saysNoRedeploy(put) {
+    const raw = put.raw;
+    if (!(0,decode/* isRecord */.u4)(raw))
+        return false;
+    return ['deploymentId', 'deployment_id', 'redeploymentId', 'redeployment_id'].some((key) => key in raw && raw[key] === null);
+}
+/**
+ * Slack between the platform's clocks, and between when we saw things happen and when it dated them.
+ */
+const CLOCK_SLACK_MS = 1_000;
+/**
+ * The redeploy the PUT started: the id in its answer, or else from the listing, the nearest redeploy
+ * after the PUT (see pickRedeploy). Never another job's deploy that happened to come in meanwhile.
+ */
+async function findRedeploy(client, projectId, put, before, options) {
+    if (put.deploymentId !== undefined)
+        return { kind: 'found', deploymentId: put.deploymentId };
+    if (saysNoRedeploy(put))
+        return { kind: 'none-started' };
+    const { logger } = options;
+    const windowMs = (options.putLandedAt ?? (0,src_clock/* currentClock */.q6)().now()) - before.listedAt + CLOCK_SLACK_MS;
+    const attempts = options.attempts ?? 5;
+    const intervalMs = options.intervalMs ?? 2_000;
+    let othersSeen = [];
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        const listed = await listDeployments(client, projectId, {
+            maxPages: 1,
+            ...(options.signal ? { signal: options.signal } : {}),
+        });
+        othersSeen = listed.filter((d) => !before.ids.has(d.id));
+        const picked = pickRedeploy(listed, before.ids, windowMs);
+        if (picked?.kind === 'unidentified') {
+            logger.warning(`The variables PUT's answer did not name its redeploy, and ${picked.candidates.length} redeploys started so close together after it that this run cannot tell which is its own: ${describe(picked.candidates)}; following none of them (another job may be changing this project's variables too), so check the project's deployments on the platform.`);
+            return { kind: 'unidentified', candidates: picked.candidates };
+        }
+        if (picked !== undefined) {
+            const others = othersSeen.filter((d) => d.id !== picked.deployment.id);
+            logger.info(`Found redeploy ${picked.deployment.id} in the project's deployments${others.length > 0 ? ` (not ${others.map((d) => d.id).join(', ')}, started by something else or later)` : ''}.`);
+            return { kind: 'found', deploymentId: picked.deployment.id };
+        }
+        if (attempt === attempts || (0,src_clock/* currentClock */.q6)().now() + intervalMs > options.deadline)
+            break;
+        await pause(intervalMs, options.signal);
+        if (options.signal?.aborted)
+            break;
+    }
+    if (othersSeen.length > 0)
+        logger.warning(`No redeploy of the new variables showed up, only deployments started by something else (${describe(othersSeen)}); this run follows none of them.`);
+    return { kind: 'not-found' };
+}
+/**
+ * Which listed deployment a variables PUT started. Candidates are those not listed before the PUT
+ * that are variables redeploys (`trigger: env`; when the platform states no triggers, any). The nearest
+ * (earliest) is the PUT's when no other candidate came within `windowMs` of it, the time the PUT took
+ * from the listing before it to its landing: a redeploy that close may be another job's PUT's, landed
+ * just before ours. Otherwise it cannot tell, and says so instead of taking another job's.
+ */
+function pickRedeploy(listed, before, windowMs) {
+    const fresh = listed.filter((d) => !before.has(d.id) && (d.trigger === undefined || isEnvTrigger(d.trigger)));
+    const stated = fresh.filter((d) => d.trigger !== undefined);
+    const candidates = (stated.length > 0 ? stated : fresh).toSorted((a, b) => createdOf(a) - createdOf(b));
+    const [nearest, next] = candidates;
+    if (nearest === undefined)
+        return undefined;
+    if (next === undefined)
+        return { kind: 'found', deployment: nearest };
+    const gap = createdOf(next) - createdOf(nearest);
+    if (Number.isFinite(gap) && gap > windowMs)
+        return { kind: 'found', deployment: nearest };
+    return { kind: 'unidentified', candidates };
+}
+function isEnvTrigger(trigger) {
+    return ['env', 'environment'].includes(trigger.toLowerCase());
+}
+/** Epoch ms; a record without a date sorts last, and no gap to it is known. */
+function createdOf(deployment) {
+    const created = deployment.createdAt ? Date.parse(deployment.createdAt) : Number.NaN;
+    return Number.isNaN(created) ? Number.POSITIVE_INFINITY : created;
+}
+function describe(deployments) {
+    return deployments.map((d) => `${d.id} (created ${d.createdAt ?? 'at an unknown time'})`).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/services.ts
+
+
+
+
+
+function toProjectService(value) {
+    const raw = asRecord(value);
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'service', 'name', 'serviceName') ?? '',
+        raw,
+        ...records_defined({ id: idOf(raw, 'containerId'), status: rawStatusOf(raw) }),
+    };
+}
+const listProjectServices = listing('listProjectServices', toProjectService);
+/** Not repeated after an ambiguous failure; read the service list to see where it stands. */
+const controlProjectService = endpoint('controlProjectService', { decode: asRecord });
+/** Runs `command` in the live container. Never repeated after an ambiguous failure. */
+const execProjectService = endpoint('execProjectService', {
+    body: (command) => ({ command }),
+    decode: (raw) => {
+        const output = typeof raw === 'string' ? raw : (0,decode/* stringField */.OM)(raw, 'output', 'stdout', 'result', 'logs');
+        return { raw, ...records_defined({ output, exitCode: (0,decode/* numberField */.sJ)(raw, 'exitCode', 'exitStatus', 'code') }) };
+    },
+});
+const listServiceEnvNames = endpoint('listServiceEnv', { decode: envNamesFrom });
+/** PUT `{ value }` for one service-scoped variable. */
+const setServiceEnvVar = endpoint('setServiceEnvVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteServiceEnvVar = endpoint('deleteServiceEnvVar');
+
+;// CONCATENATED MODULE: ./src/env/service.ts
+
+/** A compose service's own variables: PUT sets one (new or not), DELETE removes one. */
+function serviceStore(client, projectId, service) {
+    const set = async (name, value, signal) => {
+        await setServiceEnvVar(client, projectId, service, name, value, signal ? { signal } : undefined);
+    };
+    return {
+        create: set,
+        update: set,
+        remove: (name, signal) => deleteServiceEnvVar(client, projectId, service, name, signal ? { signal } : undefined),
+    };
+}
+function readServiceNames(client, projectId, service, signal) {
+    return listServiceEnvNames(client, projectId, service, signal ? { signal } : undefined);
+}
+
+;// CONCATENATED MODULE: ./src/env/sync.ts
+
+
+
+
+
+
+
+
+
+
+/** read names → plan → refuse or print → write → (project) follow the redeploy. */
+async function runEnvSync(request) {
+    const { client, target, logger, signal } = request;
+    const current = await readCurrentNames(request);
+    const attached = target.kind === 'group' ? await attachedProjects(client, target.groupId, target.attachTo, signal) : [];
+    const digest = digestName(request.declared, scopeOf(target), request.digestKey);
+    const plan = planEnv({
+        target,
+        declared: request.declared,
+        current,
+        digest,
+        prune: request.prune,
+        attached,
+    });
+    request.onPlan?.(plan);
+    checkProjectPrune(plan);
+    const changed = planChanges(plan);
+    const done = (redeploy) => ({
+        plan,
+        changed,
+        dryRun: request.dryRun,
+        redeploy,
+    });
+    if (request.dryRun || !changed)
+        return done({ kind: 'none' });
+    if (target.kind === 'project')
+        return done(await writeProject(request, plan));
+    const store = target.kind === 'group'
+        ? groupStore(client, target.groupId)
+        : serviceStore(client, target.projectId, target.service);
+    const what = describeTarget(target);
+    const onWrite = request.onWrite ?? (() => undefined);
+    await applySteps(store, perVariableSteps(plan), request.declared, {
+        logger,
+        what,
+        onWrite,
+        ...optional(signal),
+    });
+    if (target.kind === 'group')
+        await attachGroup(client, target.groupId, plan.attach, { logger, onWrite, signal });
+    return done({ kind: 'none' });
+}
+function readCurrentNames(request) {
+    const { client, target, signal } = request;
+    switch (target.kind) {
+        case 'project':
+            return listProjectEnvNames(client, target.projectId, optional(signal));
+        case 'group':
+            return readGroupNames(client, target.groupId, request.logger, signal);
+        case 'service':
+            return readServiceNames(client, target.projectId, target.service, signal);
+    }
+}
+async function writeProject(request, plan) {
+    const { client, logger, signal } = request;
+    if (plan.target.kind !== 'project')
+        throw new Error('writeProject needs a project target.');
+    const projectId = plan.target.projectId;
+    const deadline = (0,src_clock/* currentClock */.q6)().now() + request.timeoutMs;
+    const before = request.wait ? await snapshotBeforePut(client, projectId, signal) : undefined;
+    const put = await writeProjectEnvOnce(client, plan, request.declared, { logger, ...optional(signal) });
+    const putLandedAt = (0,src_clock/* currentClock */.q6)().now();
+    request.onWrite?.();
+    logger.info(`Replaced the variables of project ${projectId}; the platform redeploys it with them.`);
+    if (before === undefined)
+        return { kind: 'not-waited', deploymentId: put.deploymentId };
+    const lookup = await findRedeploy(client, projectId, put, before, {
+        logger,
+        deadline,
+        putLandedAt,
+        ...optional(signal),
+    });
+    if (lookup.kind === 'unidentified')
+        return { kind: 'unidentified', candidates: lookup.candidates.map((d) => d.id) };
+    if (lookup.kind !== 'found')
+        return { kind: lookup.kind };
+    const { deploymentId } = lookup;
+    request.onRedeploy?.(deploymentId);
+    try {
+        const watch = await watchDeployment(client, deploymentId, {
+            deadline,
+            logger,
+            ...optional(signal),
+            ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
+            ...(request.pacing ? { pacing: request.pacing } : {}),
+            onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
+        });
+        return { kind: 'watched', deploymentId, watch };
+    }
+    catch (error) {
+        if (!signal?.aborted)
+            throw error;
+        const watch = { status: 'cancelled', deployment: undefined, logLines: [], requests: 0 };
+        return { kind: 'watched', deploymentId, watch };
+    }
+}
+function optional(signal) {
+    return signal ? { signal } : {};
+}
+
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 41 modules
+var platform_action = __nccwpck_require__(3035);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/api/path-params.ts
+var path_params = __nccwpck_require__(3248);
+;// CONCATENATED MODULE: ./src/actions/env-sync/inputs.ts
+
+
+
+
+/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
+function readEnvSyncInputs(inputs) {
+    const project = inputs.optionalId('project', 'a project id');
+    const group = inputs.optionalId('group', 'an env group id or name');
+    const service = inputs.optionalId('service', 'the name of a compose service');
+    const attachTo = [...new Set(inputs.list('attach-to', { commas: true }))];
+    const notAnId = attachTo.find((id) => (0,path_params/* segmentProblem */.ft)(id) !== undefined);
+    if (notAnId !== undefined) {
+        throw new errors/* ConfigurationError */.j1(`Input "attach-to" lists "${notAnId}", which is not a project id: a path segment of "." or ".." would send the request to another endpoint; list project ids.`, 'attach-to');
+    }
+    const variables = inputs.optional('variables');
+    const envFile = inputs.optional('env-file');
+    const options = {
+        prune: inputs.boolean('prune'),
+        wait: inputs.boolean('wait'),
+        dryRun: inputs.boolean('dry-run'),
+        timeoutMs: inputs.durationMs('timeout'),
+    };
+    if (variables === undefined && envFile === undefined) {
+        throw new errors/* ConfigurationError */.j1('Declare the variables: set `variables` (dotenv text), `env-file` (a dotenv file in the workspace), or both.', 'variables');
+    }
+    return { target: readTarget(project, group, service, attachTo), variables, envFile, ...options };
+}
+function readTarget(project, group, service, attachTo) {
+    if (group !== undefined && (project !== undefined || service !== undefined)) {
+        throw new errors/* ConfigurationError */.j1('Inputs "group" and "project"/"service" are different targets: give `group` alone, or `project` (optionally with `service`). To attach the group to projects, use `attach-to`.', 'group');
+    }
+    if (attachTo.length > 0 && group === undefined) {
+        throw new errors/* ConfigurationError */.j1('Input "attach-to" only applies to an env group target: set `group`, or remove `attach-to`.', 'attach-to');
+    }
+    if (group !== undefined)
+        return { kind: 'group', groupId: group, attachTo };
+    if (service !== undefined && project === undefined) {
+        throw new errors/* ConfigurationError */.j1('Input "service" names a compose service of a project: set `project` to that project\'s id too.', 'project');
+    }
+    if (project === undefined) {
+        throw new errors/* ConfigurationError */.j1('No target: set `project` (a project id), `project` and `service` (one compose service), or `group` (an env group id).', 'project');
+    }
+    return service === undefined
+        ? { kind: 'project', projectId: project }
+        : { kind: 'service', projectId: project, service };
+}
+/** The declared sources in merge order: the env file first, so `variables` wins a clash. */
+function readSources(config, workspace) {
+    const sources = [];
+    if (config.envFile !== undefined) {
+        const path = (0,external_node_path_.resolve)(workspace, config.envFile);
+        if (!(0,external_node_fs_.existsSync)(path) || !(0,external_node_fs_.statSync)(path).isFile()) {
+            throw new errors/* ConfigurationError */.j1(`Input "env-file" names ${config.envFile}, which is not a file in the workspace (${workspace}): check the path, relative to the repository root, and that an earlier step created it.`, 'env-file');
+        }
+        sources.push({
+            label: `input "env-file" (${config.envFile})`,
+            input: 'env-file',
+            text: (0,external_node_fs_.readFileSync)(path, 'utf8'),
+        });
+    }
+    if (config.variables !== undefined)
+        sources.push({ label: 'input "variables"', input: 'variables', text: config.variables });
+    return sources;
+}
+
+;// CONCATENATED MODULE: ./src/github/deploy-status.ts
+const LABELS = {
+    success: '✅ Deployed',
+    failure: '❌ Failed',
+    cancelled: '🚫 Cancelled',
+    in_progress: '⏳ In progress',
+    skipped: '⏭️ Skipped',
+};
+function deploy_status_deployStatusLabel(status) {
+    return LABELS[status];
+}
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+function deploy_status_formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.round(milliseconds)}ms`;
+    const seconds = milliseconds / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)}s`;
+    const wholeSeconds = Math.round(seconds);
+    const minutes = Math.floor(wholeSeconds / 60);
+    const rest = String(wholeSeconds % 60).padStart(2, '0');
+    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+/** Binary units, like `du -h`, with one decimal once past bytes. */
+function deploy_status_formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/summary.ts
+
+
+
+
+const DEFAULT_TAIL_LINES = 100;
+/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
+const MAX_TAIL_CHARS = 64 * 1024;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
+function renderDeploySummary(summary) {
+    const rows = [
+        ['Project', summary.project],
+        ['Status', deployStatusLabel(summary.status)],
+    ];
+    if (summary.deploymentId !== undefined)
+        rows.push(['Deployment', String(summary.deploymentId)]);
+    if (summary.url)
+        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
+    if (summary.durationMs !== undefined)
+        rows.push(['Duration', formatDuration(summary.durationMs)]);
+    if (summary.archive) {
+        const { bytes, fileCount, sha256 } = summary.archive;
+        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
+        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
+        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+    }
+    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
+    if (summary.status !== 'success' && summary.error) {
+        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
+    }
+    if (summary.status !== 'success' && summary.logTail !== undefined) {
+        parts.push(renderLogTail(summary.logTail));
+    }
+    return parts.join('\n');
+}
+/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
+function renderLogTail(log, options = {}) {
+    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
+    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
+    while (allLines.length > 0 && allLines.at(-1) === '')
+        allLines.pop();
+    const lines = allLines.slice(-maxLines);
+    let text = (0,github_redact/* redact */.E$)(lines.join('\n')).replace(ANSI_ESCAPES, '');
+    if (text.length > MAX_TAIL_CHARS)
+        text = text.slice(-MAX_TAIL_CHARS);
+    const omitted = allLines.length - lines.length;
+    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
+    return details((0,github_redact/* redact */.E$)(label), codeBlock(text, 'text'), open);
+}
+/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
+async function summary_writeDeploySummary(port, summary) {
+    return port.appendSummary(renderDeploySummary(summary));
+}
+
+;// CONCATENATED MODULE: ./src/deploy/report.ts
+
+
+
+const LOG_TAIL_LINES = 50;
+function logTail(lines, count = LOG_TAIL_LINES) {
+    return lines.slice(-count).map((line) => line.text);
+}
+/** Why the step fails, as one sentence, or undefined when the outcome is a success. */
+function failureSentence(outcome, timeoutMs) {
+    const id = outcome.deployment?.id ?? 'unknown';
+    switch (outcome.status) {
+        case 'live':
+        case 'pending':
+            return undefined;
+        case 'failed':
+            return `Deployment ${id} failed on the platform; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+        case 'timed-out':
+            return `Deployment ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
+        case 'cancelled':
+            return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
+    }
+}
+/**
+ * Sets the outputs, writes the job summary and, on failure, the error annotation with the log tail.
+ * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
+ */
+async function reportDeployOutcome(port, outcome, options) {
+    const { deployment, archive } = outcome;
+    const url = deployment?.url;
+    port.setOutput('status', outcome.status);
+    port.setOutput('deployment-id', deployment?.id ?? '');
+    port.setOutput('url', url ?? '');
+    port.setOutput('source-url', outcome.sourceUrl ?? '');
+    port.setOutput('archive-sha256', archive?.sha256 ?? '');
+    const failure = failureSentence(outcome, options.timeoutMs);
+    const tail = logTail(outcome.logLines);
+    if (outcome.status === 'failed' && tail.length > 0) {
+        port.error(tail.join('\n'), {
+            title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
+        });
+    }
+    if (outcome.status === 'live' && url)
+        port.notice(`Live at ${url}`, { title: 'Deployed' });
+    await writeDeploySummary(port, {
+        project: options.projectId,
+        status: toGitHubStatus(outcome.status),
+        durationMs: outcome.finishedAt - outcome.startedAt,
+        ...(deployment ? { deploymentId: deployment.id } : {}),
+        ...(url ? { url } : {}),
+        ...(archive
+            ? { archive: { bytes: archive.size, fileCount: archive.fileCount, sha256: archive.sha256 } }
+            : {}),
+        ...(failure ? { error: failure } : {}),
+        ...(failure && tail.length > 0 ? { logTail: tail } : {}),
+    });
+    return failure;
+}
+
+;// CONCATENATED MODULE: ./src/actions/env-sync/report.ts
+
+
+
+
+
+
+/** Outputs, summary and the step's verdict for a sync that ran to its end. */
+async function reportEnvSync(port, result, timeoutMs) {
+    const { plan, redeploy } = result;
+    const deploymentId = redeployId(redeploy);
+    for (const [name, value] of Object.entries(envOutputs(plan, deploymentId)))
+        port.setOutput(name, value);
+    const failure = redeployFailure(redeploy, timeoutMs);
+    const facts = {
+        dryRun: result.dryRun,
+        written: result.changed && !result.dryRun,
+        ...(deploymentId === undefined ? {} : { deploymentId, redeployStatus: redeployStatus(redeploy) }),
+        ...(failure === undefined ? {} : { error: failure }),
+    };
+    let markdown = renderPlanMarkdown(plan, facts);
+    const tail = redeploy.kind === 'watched' && failure !== undefined ? logTail(redeploy.watch.logLines) : [];
+    if (tail.length > 0) {
+        markdown += `\n${renderLogTail(tail, { title: 'Build log tail' })}`;
+        port.error((0,github_redact/* redact */.E$)(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
+    }
+    await port.appendSummary(markdown);
+    explainRedeploy(port, redeploy);
+    if (redeploy.kind === 'watched' && redeploy.watch.status === 'cancelled') {
+        throw new errors/* CancelledError */.cc(failure ?? 'The job was cancelled during the redeploy.');
+    }
+    if (failure !== undefined)
+        throw new errors/* ActionFailure */.dR(failure);
+}
+/** When the sync stopped with an error after planning: outputs and summary still say what happened. */
+async function reportEnvSyncError(port, plan, facts, error) {
+    const outputs = envOutputs(plan, facts.deploymentId);
+    outputs.changed = String(facts.wrote);
+    for (const [name, value] of Object.entries(outputs))
+        port.setOutput(name, value);
+    await port.appendSummary(renderPlanMarkdown(plan, {
+        dryRun: facts.dryRun,
+        written: facts.wrote,
+        ...(facts.deploymentId === undefined ? {} : { deploymentId: facts.deploymentId }),
+        error: (0,github_redact/* redact */.E$)((0,errors/* errorMessage */.gJ)(error)),
+    }));
+}
+function redeployId(redeploy) {
+    if (redeploy.kind === 'watched')
+        return redeploy.deploymentId;
+    if (redeploy.kind === 'not-waited')
+        return redeploy.deploymentId;
+    return undefined;
+}
+function redeployStatus(redeploy) {
+    if (redeploy.kind === 'watched')
+        return redeploy.watch.status;
+    return 'started, not waited for';
+}
+function redeployFailure(redeploy, timeoutMs) {
+    if (redeploy.kind !== 'watched')
+        return undefined;
+    const id = redeploy.deploymentId;
+    switch (redeploy.watch.status) {
+        case 'live':
+            return undefined;
+        case 'failed':
+            return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+        case 'timed-out':
+            return `Redeploy ${id} was not live after ${deploy_status_formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
+        case 'cancelled':
+            return `The job was cancelled while redeploy ${id} was in progress; the platform may still finish it.`;
+    }
+}
+function explainRedeploy(port, redeploy) {
+    switch (redeploy.kind) {
+        case 'watched':
+            if (redeploy.watch.status === 'live')
+                port.info(`Redeploy ${redeploy.deploymentId} is live with the new values.`);
+            return;
+        case 'none-started':
+            port.info('The platform started no redeploy (the project has no deployment yet); the values apply to its next deploy.');
+            return;
+        case 'not-found':
+            port.warning("The platform did not say which deployment applies the new values, and no redeploy of variables appeared in the project's deployments; check the project on the platform.");
+            return;
+        case 'unidentified':
+            port.warning(`The platform did not say which deployment applies the new values, and ${redeploy.candidates.length} redeploys started too close together to tell which is this run's (${redeploy.candidates.join(', ')}); none was followed, so check them on the platform.`);
+            return;
+        case 'not-waited':
+            port.info(`Not waiting for the redeploy${redeploy.deploymentId ? ` ${redeploy.deploymentId}` : ''} (wait: false).`);
+            return;
+        case 'none':
+            return;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/common/platform-inputs.ts
+/** Inputs every platform action takes, described once. */
+const PLATFORM_INPUTS = {
+    'api-key': {
+        description: 'A platform API key (`<prefix>_pk_<secret>`). Pass it from a secret. Write operations need a full key; a read key can only plan.',
+        required: true,
+        secret: true,
+    },
+    'api-url': {
+        description: 'The platform API base URL. It may end in `/api/v1` or not.',
+        required: true,
+    },
+    'api-rate': {
+        description: 'Requests per second this step may make with the key (1 to 20; the platform allows 20 per key). Lower it when several jobs share one key at once.',
+        default: '15',
+    },
+    'allow-insecure-http': {
+        description: 'Accept an `api-url` of plain http:// to a host other than this machine (loopback is always allowed). Every request carries the key, so only for a network you trust.',
+        default: 'false',
+    },
+};
+const GITHUB_TOKEN_INPUT = {
+    'github-token': {
+        description: 'Token for the job summary links, PR comments and GitHub Deployments. Missing permissions only give warnings.',
+        default: '${{ github.token }}',
+        secret: true,
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/common/spec.ts
+function defineAction(spec) {
+    return spec;
+}
+
+;// CONCATENATED MODULE: ./src/actions/env-sync/spec.ts
+
+
+const spec = defineAction({
+    name: 'env-sync',
+    title: 'Sync environment variables to the platform',
+    description: "Keep a project's environment variables, an env group's, or one compose service's, equal to a declared dotenv set; values never appear in logs, summaries or outputs.",
+    inputs: {
+        ...PLATFORM_INPUTS,
+        project: {
+            description: 'The id of the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.',
+        },
+        group: { description: 'The id of the env group whose variables are synced (instead of `project`).' },
+        service: {
+            description: "A compose service of `project`: sync that service's own variables instead of the project's.",
+        },
+        variables: {
+            description: 'The declared variables as dotenv text (`NAME=value` lines; quotes, multi-line quoted values, comments and `export ` work). Pass secret values in from repository secrets. Wins over `env-file` for a name in both.',
+            secret: true,
+        },
+        'env-file': {
+            description: 'Path of a dotenv file with declared variables, relative to the workspace.',
+        },
+        prune: {
+            description: 'Delete variables on the platform that are not declared. Off, a project sync that would have to delete them fails instead.',
+            default: 'false',
+        },
+        wait: {
+            description: 'Project target: follow the redeploy the platform starts for the new values until it is live.',
+            default: 'true',
+        },
+        'dry-run': {
+            description: 'Print the plan (names to add, keep and remove) and write nothing; a read key is enough.',
+            default: 'false',
+        },
+        timeout: {
+            description: 'How long to wait for the redeploy to go live: `90s`, `15m`, `1h`, or plain seconds.',
+            default: '30m',
+        },
+        'attach-to': {
+            description: 'Group target: project ids to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
+        },
+    },
+    outputs: {
+        added: { description: 'Names of the variables added, comma-separated (on a dry run: that would be).' },
+        removed: { description: 'Names of the variables removed by prune, comma-separated.' },
+        kept: { description: 'Names of declared variables that existed already, comma-separated.' },
+        changed: {
+            description: '`true` when anything was written (on a dry run: would be), `false` when the platform already matched.',
+        },
+        'deployment-id': { description: 'Project target: the redeploy the new values started, if any.' },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/actions/env-sync/run.ts
+
+
+
+
+
+
+
+
+const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
+    const config = readEnvSyncInputs(inputs);
+    const declared = readDeclared(readSources(config, workspace));
+    // Every value read, overridden ones too, is masked before anything at all can be printed.
+    for (const value of declared.values)
+        (0,github_redact/* registerSecret */.cl)(value);
+    assertDeclared(declared);
+    if (declared.overridden.length > 0) {
+        port.info((0,github_redact/* redact */.E$)(`\`variables\` overrides env-file for: ${declared.overridden.join(', ')}.`));
+    }
+    let plan;
+    let wrote = false;
+    let deploymentId;
+    let inGroup = false;
+    const result = await runEnvSync({
+        client,
+        target: config.target,
+        declared: declared.variables,
+        digestKey: connection.apiKey,
+        prune: config.prune,
+        dryRun: config.dryRun,
+        wait: config.wait,
+        timeoutMs: config.timeoutMs,
+        logger: port,
+        signal,
+        onPlan: (planned) => {
+            plan = planned;
+            port.info((0,github_redact/* redact */.E$)(renderPlanText(planned, config.dryRun)));
+        },
+        onWrite: () => {
+            wrote = true;
+        },
+        onRedeploy: (id) => {
+            deploymentId = id;
+            port.startGroup(`Build log of deployment ${id}`);
+            inGroup = true;
+        },
+        onLogLines: (lines) => {
+            for (const line of lines)
+                port.info((0,github_redact/* redact */.E$)(line.text));
+        },
+    }).catch(async (error) => {
+        if (inGroup)
+            port.endGroup();
+        if (plan !== undefined)
+            await reportEnvSyncError(port, plan, { dryRun: config.dryRun, wrote, deploymentId }, error);
+        throw error;
+    });
+    if (inGroup)
+        port.endGroup();
+    await reportEnvSync(port, result, config.timeoutMs);
+});
+
+
+/***/ }),
+
+/***/ 8379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ resolveNextUrl),
+/* harmony export */   VL: () => (/* binding */ withQuery),
+/* harmony export */   c$: () => (/* binding */ buildUrl),
+/* harmony export */   nV: () => (/* binding */ parseApiUrl),
+/* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
+/* harmony export */ });
+/* unused harmony export isLoopback */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
+
+
+const VERSION_SEGMENT = '/api/v1';
+/**
+ * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
+ * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ * Plain http:// is for this machine only, unless opted into: every request carries the key.
+ */
+function parseApiUrl(input, options = {}) {
+    const text = (input ?? '').trim();
+    if (text === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
+    }
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
+    }
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
+    }
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
+    }
+    let path = url.pathname.replace(/\/+$/, '');
+    if (path.endsWith(VERSION_SEGMENT))
+        path = path.slice(0, -VERSION_SEGMENT.length);
+    return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
+}
+/**
+ * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
+ * before anything is sent, a URL whose path would not be the template's once resolved.
+ */
+function buildUrl(base, template, params = {}, query = {}) {
+    const path = (0,_path_params_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPathTemplate */ .dE)(template, params);
+    const url = withQuery(`${base.root}${path}`, query);
+    (0,_path_params_js__WEBPACK_IMPORTED_MODULE_1__/* .assertPathKept */ .mS)(url, `${new URL(base.root).pathname}${path}`, template);
+    return url;
+}
+function withQuery(url, query) {
+    const parsed = new URL(url);
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined)
+            parsed.searchParams.set(name, String(value));
+    }
+    return parsed.toString();
+}
+/**
+ * Resolves a `next` link from a list response. Only links on the API's own origin are followed,
+ * because following one elsewhere would hand the API key to a third party.
+ */
+function resolveNextUrl(base, link) {
+    let url;
+    try {
+        url = new URL(link, `${base.origin}/`);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.origin !== base.origin)
+        return undefined;
+    const rootPath = new URL(base.root).pathname;
+    // A relative link such as `/projects?cursor=x` is relative to the API root, not the origin.
+    if (!link.startsWith('http') && !url.pathname.startsWith(rootPath)) {
+        return `${base.root}${url.pathname}${url.search}`;
+    }
+    return url.toString();
+}
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
+function insecureHttpWarning(base) {
+    const url = new URL(base.origin);
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+        return undefined;
+    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+}
+/**
+ * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
+ * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
+ */
+function withoutUserinfo(text) {
+    const at = text.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    return `${scheme}***${text.slice(at)}`;
+}
+function clip(text) {
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+
+/***/ }),
+
+/***/ 7364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OM: () => (/* binding */ stringField),
+/* harmony export */   Vj: () => (/* binding */ decodeBody),
+/* harmony export */   Xf: () => (/* binding */ asRecords),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   hO: () => (/* binding */ timestampField),
+/* harmony export */   hQ: () => (/* binding */ booleanField),
+/* harmony export */   ij: () => (/* binding */ unwrapList),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   oJ: () => (/* binding */ asString),
+/* harmony export */   sJ: () => (/* binding */ numberField),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports snakeCase, camelCase, asTimestamp */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function snakeCase(name) {
+    return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+function camelCase(name) {
+    return name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
+}
+/** The first present (non-null) value among `names`, each tried as given, in camelCase and in snake_case. */
+function field(obj, ...names) {
+    if (!isRecord(obj))
+        return undefined;
+    for (const name of names) {
+        for (const variant of [name, camelCase(name), snakeCase(name)]) {
+            const value = obj[variant];
+            if (value !== undefined && value !== null)
+                return value;
+        }
+    }
+    return undefined;
+}
+/** A string field; numbers are accepted because ids are often numeric. */
+function stringField(obj, ...names) {
+    return asString(field(obj, ...names));
+}
+function asString(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function numberField(obj, ...names) {
+    const value = field(obj, ...names);
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+function booleanField(obj, ...names) {
+    const value = field(obj, ...names);
+    if (typeof value === 'boolean')
+        return value;
+    if (value === 'true')
+        return true;
+    if (value === 'false')
+        return false;
+    return undefined;
+}
+/**
+ * A timestamp as an ISO string: ISO text is kept, and epoch seconds or milliseconds (as numbers or
+ * digit strings) are converted; below 1e11 a number is read as seconds (1e11 s is the year 5138).
+ */
+function timestampField(obj, ...names) {
+    return asTimestamp(field(obj, ...names));
+}
+function asTimestamp(value) {
+    const epoch = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{9,14}(\.\d+)?$/.test(value)
+            ? Number(value)
+            : undefined;
+    if (epoch !== undefined) {
+        if (!Number.isFinite(epoch))
+            return undefined;
+        return new Date(epoch < 1e11 ? epoch * 1000 : epoch).toISOString();
+    }
+    return typeof value === 'string' ? value : undefined;
+}
+/** Keys an envelope may carry beside its payload; an object with other keys is a record, not an envelope. */
+const ENVELOPE_META = new Set([
+    'success',
+    'ok',
+    'status',
+    'message',
+    'meta',
+    'metadata',
+    'pagination',
+    'page',
+    'pageSize',
+    'page_size',
+    'perPage',
+    'per_page',
+    'total',
+    'totalCount',
+    'total_count',
+    'count',
+    'links',
+    'next',
+    'nextCursor',
+    'next_cursor',
+    'cursor',
+    'hasMore',
+    'has_more',
+    'requestId',
+    'request_id',
+    'warnings',
+    'errors',
+]);
+const PAYLOAD_KEYS = ['data', 'result'];
+function envelopePayload(obj, singularKeys) {
+    const candidates = [...PAYLOAD_KEYS, ...singularKeys];
+    const present = candidates.filter((key) => obj[key] !== undefined && obj[key] !== null);
+    if (present.length !== 1)
+        return undefined;
+    const payloadKey = present[0];
+    const onlyMetaBeside = Object.keys(obj).every((key) => key === payloadKey || ENVELOPE_META.has(key));
+    if (!onlyMetaBeside)
+        return undefined;
+    const payload = obj[payloadKey];
+    // `{signedUrl: "https://..."}` is an answer, not a wrapper: names only unwrap containers.
+    const isContainer = isRecord(payload) || Array.isArray(payload);
+    return PAYLOAD_KEYS.includes(payloadKey) || isContainer ? payload : undefined;
+}
+/**
+ * Removes `{data: ...}` / `{result: ...}` envelopes, and `{project: {...}}` style wrappers when the
+ * caller names the singular key. A record that merely has a `data` field (a DNS record) is left alone.
+ */
+function unwrap(body, singularKeys = []) {
+    let current = body;
+    for (let depth = 0; depth < 3 && isRecord(current); depth++) {
+        const inner = envelopePayload(current, singularKeys);
+        if (inner === undefined)
+            break;
+        current = inner;
+    }
+    return current;
+}
+/**
+ * The items of a list response: a bare array, or one under `data`, `result`, `items`, `results`,
+ * one of `listKeys` (e.g. `deployments`), or the only array-valued property. Undefined when none fits.
+ */
+function unwrapList(body, listKeys = []) {
+    if (Array.isArray(body))
+        return body;
+    if (!isRecord(body))
+        return undefined;
+    const keys = ['data', 'items', 'results', 'result', ...listKeys];
+    for (const key of keys) {
+        const value = field(body, key);
+        if (Array.isArray(value))
+            return value;
+    }
+    for (const key of PAYLOAD_KEYS) {
+        const inner = body[key];
+        if (isRecord(inner))
+            return unwrapList(inner, listKeys);
+    }
+    const arrays = Object.values(body).filter(Array.isArray);
+    return arrays.length === 1 ? arrays[0] : undefined;
+}
+/** List items as records; bare values (e.g. a list of names) become `{ value }`. */
+function asRecords(items) {
+    return items.map((item) => (isRecord(item) ? item : { value: item }));
+}
+/** JSON when the content type says so or the text plainly is JSON; otherwise the text as is. */
+function decodeBody(text, contentType) {
+    if (text.trim() === '')
+        return { body: undefined, isJson: false };
+    const type = (contentType ?? '').toLowerCase();
+    const looksJson = /^\s*[[{]/.test(text);
+    if (type.includes('json') || (looksJson && !type.includes('html'))) {
+        try {
+            return { body: JSON.parse(text), isJson: true };
+        }
+        catch {
+            return { body: text, isJson: false };
+        }
+    }
+    return { body: text, isJson: false };
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kt: () => (/* binding */ DeadlineExceededError),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
+/* harmony export */   by: () => (/* binding */ ResponseTooLargeError),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   es: () => (/* binding */ PlatformApiError),
+/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError),
+/* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
+/* harmony export */   wj: () => (/* binding */ isPlatformError)
+/* harmony export */ });
+/* unused harmony export formatSize */
+const keep = (text) => text;
+/**
+ * Base of everything the client throws about the platform. Messages pass through the client's
+ * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
+ */
+class PlatformError extends Error {
+    name = 'PlatformError';
+    operation;
+    method;
+    pathTemplate;
+    constructor(identity, message, scrub = keep) {
+        super(scrub(message));
+        this.operation = identity.operation;
+        this.method = identity.method;
+        this.pathTemplate = identity.pathTemplate;
+    }
+}
+/** The platform answered with an error status (after retries, for the retryable ones). */
+class PlatformApiError extends PlatformError {
+    name = 'PlatformApiError';
+    status;
+    code;
+    platformMessage;
+    field;
+    hint;
+    attempts;
+    requestId;
+    notFound;
+    constructor(init, scrub = keep) {
+        super(init, apiErrorMessage(init), scrub);
+        this.status = init.status;
+        this.code = init.code && scrub(init.code);
+        this.platformMessage = init.message && scrub(init.message);
+        this.field = init.field && scrub(init.field);
+        this.hint = scrub(init.hint);
+        this.attempts = init.attempts;
+        this.requestId = init.requestId;
+        this.notFound = init.notFound && scrub(init.notFound);
+    }
+}
+function apiErrorMessage(init) {
+    const code = init.code ? ` [${init.code}]` : '';
+    const said = init.message ? `: ${init.message}` : '';
+    const fieldNote = init.field ? ` (field "${init.field}")` : '';
+    const request = init.requestId ? ` (request id ${init.requestId})` : '';
+    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
+}
+/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
+class PlatformUnreachableError extends PlatformError {
+    name = 'PlatformUnreachableError';
+    origin;
+    code;
+    constructor(identity, origin, reason, code, scrub = keep) {
+        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
+        this.origin = origin;
+        this.code = code;
+    }
+}
+/**
+ * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
+ * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
+ */
+class AmbiguousRequestError extends PlatformError {
+    name = 'AmbiguousRequestError';
+    code;
+    constructor(identity, reason, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
+        this.code = code;
+    }
+}
+/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
+class PlatformNetworkError extends PlatformError {
+    name = 'PlatformNetworkError';
+    code;
+    attempts;
+    constructor(identity, reason, attempts, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
+        this.code = code;
+        this.attempts = attempts;
+    }
+}
+/**
+ * The request could not finish before its deadline: an attempt, a body read, a backoff or a wait the
+ * platform asked for would have run past it. Not retried: whatever would come next is past it too.
+ */
+class DeadlineExceededError extends PlatformError {
+    name = 'DeadlineExceededError';
+    attempts;
+    maybeApplied;
+    constructor(identity, init, scrub = keep) {
+        super(identity, deadlineMessage(identity, init), scrub);
+        this.attempts = init.attempts;
+        this.maybeApplied = init.maybeApplied;
+    }
+}
+function deadlineMessage(identity, init) {
+    const request = `${identity.operation} (${identity.method} ${identity.pathTemplate})`;
+    const tried = init.attempts > 0 ? ` after ${init.attempts} attempt(s)` : ' before it could be sent';
+    const last = init.lastFailure ? ` (${init.lastFailure})` : '';
+    const inFlight = init.maybeApplied
+        ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
+        : '';
+    if (init.source === 'step') {
+        return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
+    }
+    const minutes = Math.round(init.budgetMs / 60_000);
+    return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
+}
+/**
+ * An answer larger than the client reads (its `maxResponseBytes`, or `maxLogResponseBytes` for logs).
+ * Its body was destroyed, not read to the end: an endless answer must not fill the runner's memory.
+ */
+class ResponseTooLargeError extends PlatformError {
+    name = 'ResponseTooLargeError';
+    limit;
+    constructor(identity, limit, announced, option, scrub = keep) {
+        const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`, scrub);
+        this.limit = limit;
+    }
+}
+function formatSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+    return `${bytes} bytes`;
+}
+/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
+class UnexpectedResponseError extends PlatformError {
+    name = 'UnexpectedResponseError';
+}
+function isPlatformError(error) {
+    return error instanceof PlatformError;
+}
+
+
+/***/ }),
+
+/***/ 5461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ collectPages)
+});
+
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __nccwpck_require__(8379);
+// EXTERNAL MODULE: ./src/api/decode.ts
+var decode = __nccwpck_require__(7364);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/pagination.ts
+
+const DEFAULT_MAX_PAGES = 100;
+/** The `rel="next"` target of an RFC 8288 `Link` header. */
+function linkHeaderNext(headers) {
+    const raw = headers.link;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    if (!value)
+        return undefined;
+    for (const part of value.split(/,(?=\s*<)/)) {
+        const match = /<([^>]*)>(.*)/.exec(part.trim());
+        const rels = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(match?.[2] ?? '')?.[1] ?? '';
+        if (match && rels.toLowerCase().split(/\s+/).includes('next'))
+            return match[1];
+    }
+    return undefined;
+}
+function looksLikeUrl(value) {
+    return /^https?:\/\//i.test(value) || value.startsWith('/') || value.includes('?');
+}
+/** A `next` value is either a link (absolute or path) or an opaque cursor. */
+function fromNext(value) {
+    const href = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, 'href', 'url') : (0,decode/* asString */.oJ)(value);
+    if (href === undefined || href === '')
+        return undefined;
+    return looksLikeUrl(href) ? { url: href } : { cursor: href };
+}
+/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
+function hintContainers(body) {
+    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
+    return [body, ...nested].filter(decode/* isRecord */.u4);
+}
+/**
+ * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
+ * `cursor` with `hasMore`/`has_more`, or a `Link: <...>; rel="next"` header.
+ * An explicit `hasMore: false` ends the list whatever else is present.
+ */
+function nextPage(body, headers) {
+    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
+    const hasMore = containers
+        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
+        .find((v) => v !== undefined);
+    if (hasMore === false)
+        return undefined;
+    for (const container of containers) {
+        const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
+        if (next)
+            return next;
+        const cursor = (0,decode/* stringField */.OM)(container, 'nextCursor', 'nextPageToken', 'endCursor');
+        if (cursor)
+            return { cursor };
+    }
+    if (hasMore === true) {
+        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
+        if (cursor)
+            return { cursor };
+    }
+    const link = linkHeaderNext(headers);
+    return link ? { url: link } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/api/resource-names.ts
+var resource_names = __nccwpck_require__(4563);
+;// CONCATENATED MODULE: ./src/api/list.ts
+
+
+
+
+
+/**
+ * Items of one page. Besides the array forms of `unwrapList`, a map of records keyed by id is accepted
+ * (each item gets its key as `key`); anything else on a list route means we misunderstood the platform.
+ */
+function pageItems(route, body) {
+    if (body === undefined || ((0,decode/* isRecord */.u4)(body) && Object.keys(body).length === 0))
+        return [];
+    const list = (0,decode/* unwrapList */.ij)(body, (0,resource_names/* listKeysFor */.qs)(route));
+    if (list)
+        return (0,decode/* asRecords */.Xf)(list);
+    if ((0,decode/* isRecord */.u4)(body) && Object.values(body).every(decode/* isRecord */.u4)) {
+        return Object.entries(body).map(([key, value]) => ({ key, ...value }));
+    }
+    const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
+    throw new errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+}
+async function collectPages(source, route, options, listOptions) {
+    const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
+    const firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
+    const visited = new Set();
+    const items = [];
+    let url = firstUrl;
+    for (let page = 1; url !== undefined; page++) {
+        visited.add(url);
+        const response = await source.send(route, url, options);
+        items.push(...pageItems(route, response.body));
+        const next = nextPage(response.body, response.headers);
+        if (!next)
+            break;
+        url =
+            'url' in next
+                ? (0,base_url/* resolveNextUrl */.Dc)(source.base, next.url)
+                : (0,base_url/* withQuery */.VL)(firstUrl, { ...options.query, cursor: next.cursor });
+        if (url === undefined) {
+            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
+        }
+        else if (visited.has(url)) {
+            url = undefined;
+        }
+        else if (page >= maxPages) {
+            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
+            url = undefined;
+        }
+    }
+    return items;
+}
+
+
+/***/ }),
+
+/***/ 3248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dE: () => (/* binding */ fillPathTemplate),
+/* harmony export */   ft: () => (/* binding */ segmentProblem),
+/* harmony export */   mS: () => (/* binding */ assertPathKept)
+/* harmony export */ });
+/* unused harmony export segmentProblemText */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/**
+ * Why a value cannot stand as one segment of a request path, or undefined when it can.
+ *
+ * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
+ * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
+ * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
+ * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
+ * of these, once or more, is refused too, in case something on the way decodes it again.
+ */
+function segmentProblem(value) {
+    if (value.trim() === '')
+        return 'empty';
+    const decoded = fullyDecoded(value);
+    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
+}
+/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
+function segmentProblemText(value, problem) {
+    return problem === 'empty'
+        ? 'empty, so the request would lose that path segment and reach another endpoint'
+        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
+}
+/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
+function fillPathTemplate(template, params) {
+    return template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`missing path parameter "${name}" for ${template}`);
+        }
+        const problem = segmentProblem(value);
+        if (problem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
+        }
+        return encodeURIComponent(value);
+    });
+}
+/**
+ * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
+ * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
+ * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
+ */
+function assertPathKept(url, expectedPath, template) {
+    const resolved = new URL(url).pathname;
+    if (resolved === expectedPath)
+        return;
+    const want = expectedPath.split('/').filter(Boolean).length;
+    const got = resolved.split('/').filter(Boolean).length;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
+}
+function fullyDecoded(value) {
+    let current = value;
+    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
+    for (let round = 0; round < 5; round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return current;
+        }
+        if (next === current)
+            return current;
+        current = next;
+    }
+    return current;
+}
+
+
+/***/ }),
+
+/***/ 4563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HO: () => (/* binding */ singularKeysFor),
+/* harmony export */   qs: () => (/* binding */ listKeysFor),
+/* harmony export */   s6: () => (/* binding */ notFoundSubject)
+/* harmony export */ });
+/** Human nouns for the path segment that precedes a `{param}`, used to say what was not found. */
+const NOUNS = {
+    projects: 'project',
+    deployments: 'deployment',
+    databases: 'database',
+    users: 'database user',
+    zones: 'DNS zone',
+    records: 'DNS record',
+    buckets: 'CDN bucket',
+    assets: 'CDN asset',
+    keys: 'CDN upload key',
+    cron: 'cron job',
+    'env-groups': 'environment group',
+    vars: 'variable',
+    env: 'variable',
+    runs: 'run',
+    tunnels: 'tunnel',
+    mailboxes: 'mailbox',
+};
+function nounFor(segment, group) {
+    if (segment === 'domains')
+        return group === 'mail' ? 'mail domain' : 'domain';
+    if (segment === 'services')
+        return group === 'compute' ? 'compute service' : 'service';
+    return NOUNS[segment] ?? segment.replace(/s$/, '');
+}
+function namedParams(route, params) {
+    const parts = route.path.split('/').filter(Boolean);
+    const named = [];
+    parts.forEach((part, index) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        // `{action}` is a verb (start/stop/restart), not something that can be missing.
+        if (!name || name === 'action')
+            return;
+        named.push({ noun: nounFor(parts[index - 1] ?? '', route.group), value: params[name] ?? '?' });
+    });
+    return named;
+}
+/**
+ * What a 404 means for this route, e.g. `domain "a.com" of project "p1"`.
+ * Undefined when the route has no identifier, which points at a wrong api-url rather than a missing thing.
+ */
+function notFoundSubject(route, params, query = {}) {
+    const named = namedParams(route, params);
+    const last = named.at(-1);
+    if (!last)
+        return undefined;
+    const filePath = query.path;
+    if (route.group === 'files' && typeof filePath === 'string') {
+        return `file "${filePath}" in ${last.noun} "${last.value}"`;
+    }
+    const parent = named.at(-2);
+    const subject = `${last.noun} "${last.value}"`;
+    return parent ? `${subject} of ${parent.noun} "${parent.value}"` : subject;
+}
+const EXTRA_LIST_KEYS = {
+    listProjectEnv: ['variables', 'vars', 'names', 'keys'],
+    listServiceEnv: ['variables', 'vars', 'names', 'keys'],
+    listCronJobs: ['jobs', 'cronJobs', 'crons'],
+    listEnvGroups: ['groups', 'envGroups'],
+    listProjectEnvGroups: ['groups', 'envGroups'],
+    listProjectFiles: ['files', 'entries', 'children'],
+    searchProjectFiles: ['matches', 'files'],
+    listAllowedRunCommands: ['commands', 'allowedCommands'],
+    listCdnKeys: ['keys', 'apiKeys'],
+    listProjectServices: ['services', 'containers'],
+    listCdnBucketAssets: ['assets', 'objects', 'files'],
+    getDeploymentLogs: ['logs', 'lines', 'entries'],
+    getDatabaseLogs: ['logs', 'lines', 'entries'],
+};
+function literalSegments(route) {
+    return route.path.split('/').filter((part) => part !== '' && !part.startsWith('{'));
+}
+/** Property names under which a list response may carry its items, e.g. `deployments`. */
+function listKeysFor(route) {
+    const last = literalSegments(route).at(-1) ?? '';
+    return unique([...(EXTRA_LIST_KEYS[route.operation] ?? []), camel(last)]);
+}
+/** Property names under which a single record may be wrapped, e.g. `{ "project": {...} }`. */
+function singularKeysFor(route) {
+    const names = literalSegments(route).map((segment) => singular(camel(segment)));
+    if (route.group === 'cron')
+        names.push('job', 'cronJob');
+    return unique(names);
+}
+function singular(word) {
+    if (word.endsWith('ies'))
+        return `${word.slice(0, -3)}y`;
+    if (word.endsWith('xes'))
+        return word.slice(0, -2);
+    return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+function camel(segment) {
+    return segment.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+}
+function unique(values) {
+    return [...new Set(values.filter(Boolean))];
+}
+
+
+/***/ }),
+
+/***/ 4200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ pathParams),
+/* harmony export */   nR: () => (/* binding */ routeFor)
+/* harmony export */ });
+/* unused harmony exports ROUTES, isOperationName, matchRoute */
+const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
+const ROUTES = [
+    r('projects', 'listProjects', 'GET', '/projects', false),
+    r('projects', 'createProject', 'POST', '/projects', true),
+    r('projects', 'getProject', 'GET', '/projects/{id}', false),
+    r('projects', 'updateProject', 'PATCH', '/projects/{id}', true),
+    r('projects', 'getStaticRouting', 'GET', '/projects/{id}/static-routing', false),
+    r('projects', 'setStaticRouting', 'PUT', '/projects/{id}/static-routing', true),
+    r('projects', 'listProxyRules', 'GET', '/projects/{id}/proxy-rules', false),
+    r('projects', 'setProxyRules', 'PUT', '/projects/{id}/proxy-rules', true),
+    r('compute', 'listComputeServices', 'GET', '/compute/services', false),
+    r('compute', 'getComputeService', 'GET', '/compute/services/{id}', false),
+    r('compute', 'scaleComputeService', 'POST', '/compute/services/{id}/scale', true),
+    r('repoHost', 'listRepoHostInstallations', 'GET', '/repo-host/installations', false),
+    r('deployments', 'listDeployments', 'GET', '/projects/{id}/deployments', false),
+    r('deployments', 'createDeployment', 'POST', '/projects/{id}/deployments', true),
+    r('deployments', 'getDeployment', 'GET', '/deployments/{id}', false),
+    r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false),
+    r('uploads', 'createUpload', 'POST', '/uploads', true),
+    r('env', 'listProjectEnv', 'GET', '/projects/{id}/env', false),
+    r('env', 'setProjectEnv', 'PUT', '/projects/{id}/env', true),
+    r('databases', 'listDatabases', 'GET', '/databases', false),
+    r('databases', 'createDatabase', 'POST', '/databases', true),
+    r('databases', 'getDatabase', 'GET', '/databases/{id}', false),
+    r('databases', 'deleteDatabase', 'DELETE', '/databases/{id}', true),
+    r('databases', 'stopDatabase', 'POST', '/databases/{id}/stop', true),
+    r('databases', 'startDatabase', 'POST', '/databases/{id}/start', true),
+    r('databases', 'restartDatabase', 'POST', '/databases/{id}/restart', true),
+    r('databases', 'getDatabaseStats', 'GET', '/databases/{id}/stats', false),
+    r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false),
+    r('databases', 'createDatabaseUser', 'POST', '/databases/{id}/users', true),
+    r('databases', 'deleteDatabaseUser', 'DELETE', '/databases/{id}/users/{username}', true),
+    r('domains', 'listDomains', 'GET', '/projects/{id}/domains', false),
+    r('domains', 'attachDomain', 'POST', '/projects/{id}/domains', true),
+    r('domains', 'setPrimaryDomain', 'POST', '/projects/{id}/domains/{domain}/primary', true),
+    r('domains', 'detachDomain', 'DELETE', '/projects/{id}/domains/{domain}', true),
+    r('domains', 'getDomainProxyStatus', 'GET', '/projects/{id}/domains/{domain}/proxy-status', false),
+    r('emails', 'listEmails', 'GET', '/emails', false),
+    r('emails', 'sendEmail', 'POST', '/emails', true),
+    r('dns', 'listDnsZones', 'GET', '/dns/zones', false),
+    r('dns', 'createDnsZone', 'POST', '/dns/zones', true),
+    r('dns', 'getDnsZone', 'GET', '/dns/zones/{id}', false),
+    r('dns', 'deleteDnsZone', 'DELETE', '/dns/zones/{id}', true),
+    r('dns', 'listDnsRecords', 'GET', '/dns/zones/{id}/records', false),
+    r('dns', 'createDnsRecord', 'POST', '/dns/zones/{id}/records', true),
+    r('dns', 'updateDnsRecord', 'PUT', '/dns/zones/{id}/records/{recordId}', true),
+    r('dns', 'deleteDnsRecord', 'DELETE', '/dns/zones/{id}/records/{recordId}', true),
+    r('cdn', 'listCdnBuckets', 'GET', '/cdn/buckets', false),
+    r('cdn', 'createCdnBucket', 'POST', '/cdn/buckets', true),
+    r('cdn', 'getCdnBucket', 'GET', '/cdn/buckets/{id}', false),
+    r('cdn', 'updateCdnBucket', 'PATCH', '/cdn/buckets/{id}', true),
+    r('cdn', 'deleteCdnBucket', 'DELETE', '/cdn/buckets/{id}', true),
+    r('cdn', 'listCdnBucketAssets', 'GET', '/cdn/buckets/{id}/assets', false),
+    r('cdn', 'presignCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/presign', true),
+    r('cdn', 'finalizeCdnUpload', 'POST', '/cdn/buckets/{id}/uploads/finalize', true),
+    r('cdn', 'startCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/start', true),
+    r('cdn', 'presignCdnMultipartParts', 'POST', '/cdn/buckets/{id}/uploads/multipart/presign', true),
+    r('cdn', 'completeCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/complete', true),
+    r('cdn', 'abortCdnMultipartUpload', 'POST', '/cdn/buckets/{id}/uploads/multipart/abort', true),
+    r('cdn', 'getCdnAsset', 'GET', '/cdn/assets/{id}', false),
+    r('cdn', 'deleteCdnAsset', 'DELETE', '/cdn/assets/{id}', true),
+    r('cdn', 'getCdnAssetSignedUrl', 'GET', '/cdn/assets/{id}/signed-url', false),
+    r('cdn', 'getCdnUsage', 'GET', '/cdn/usage', false),
+    r('cdn', 'listCdnKeys', 'GET', '/cdn/keys', false),
+    r('cdn', 'createCdnKey', 'POST', '/cdn/keys', true),
+    r('cdn', 'revokeCdnKey', 'DELETE', '/cdn/keys/{id}', true),
+    r('cron', 'listCronJobs', 'GET', '/cron', false),
+    r('cron', 'createCronJob', 'POST', '/cron', true),
+    r('cron', 'previewCronSchedule', 'POST', '/cron/preview', false),
+    r('cron', 'getCronJob', 'GET', '/cron/{id}', false),
+    r('cron', 'updateCronJob', 'PATCH', '/cron/{id}', true),
+    r('cron', 'deleteCronJob', 'DELETE', '/cron/{id}', true),
+    r('cron', 'runCronJob', 'POST', '/cron/{id}/run', true),
+    r('cron', 'listCronJobRuns', 'GET', '/cron/{id}/runs', false),
+    r('envGroups', 'listEnvGroups', 'GET', '/env-groups', false),
+    r('envGroups', 'createEnvGroup', 'POST', '/env-groups', true),
+    r('envGroups', 'getEnvGroup', 'GET', '/env-groups/{id}', false),
+    r('envGroups', 'updateEnvGroup', 'PATCH', '/env-groups/{id}', true),
+    r('envGroups', 'deleteEnvGroup', 'DELETE', '/env-groups/{id}', true),
+    r('envGroups', 'createEnvGroupVar', 'POST', '/env-groups/{id}/vars', true),
+    r('envGroups', 'updateEnvGroupVar', 'PUT', '/env-groups/{id}/vars/{name}', true),
+    r('envGroups', 'deleteEnvGroupVar', 'DELETE', '/env-groups/{id}/vars/{name}', true),
+    r('envGroups', 'listProjectEnvGroups', 'GET', '/projects/{id}/env-groups', false),
+    r('envGroups', 'attachProjectEnvGroup', 'POST', '/projects/{id}/env-groups', true),
+    r('envGroups', 'detachProjectEnvGroup', 'DELETE', '/projects/{id}/env-groups/{groupId}', true),
+    r('files', 'listProjectFiles', 'GET', '/projects/{id}/files', false),
+    r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false),
+    r('files', 'writeProjectFile', 'PUT', '/projects/{id}/files/content', true),
+    r('files', 'deleteProjectFile', 'DELETE', '/projects/{id}/files/content', true),
+    r('files', 'createProjectDirectory', 'POST', '/projects/{id}/files/directories', true),
+    r('files', 'moveProjectFile', 'POST', '/projects/{id}/files/move', true),
+    r('files', 'searchProjectFiles', 'GET', '/projects/{id}/files/search', false),
+    r('files', 'deployProjectFiles', 'POST', '/projects/{id}/files/deploy', true),
+    r('services', 'listProjectServices', 'GET', '/projects/{id}/services', false),
+    r('services', 'controlProjectService', 'POST', '/projects/{id}/services/{service}/{action}', true),
+    r('services', 'execProjectService', 'POST', '/projects/{id}/services/{service}/exec', true),
+    r('services', 'listServiceEnv', 'GET', '/projects/{id}/services/{service}/env', false),
+    r('services', 'setServiceEnvVar', 'PUT', '/projects/{id}/services/{service}/env/{name}', true),
+    r('services', 'deleteServiceEnvVar', 'DELETE', '/projects/{id}/services/{service}/env/{name}', true),
+    r('runs', 'listProjectRuns', 'GET', '/projects/{id}/runs', false),
+    r('runs', 'createProjectRun', 'POST', '/projects/{id}/runs', true),
+    r('runs', 'getProjectRun', 'GET', '/projects/{id}/runs/{runId}', false),
+    r('runs', 'listAllowedRunCommands', 'GET', '/runs/allowed-commands', false),
+    r('mail', 'listMailDomains', 'GET', '/mail/domains', false),
+    r('mail', 'createMailDomain', 'POST', '/mail/domains', true),
+    r('mail', 'getMailDomain', 'GET', '/mail/domains/{id}', false),
+    r('mail', 'listMailboxes', 'GET', '/mail/domains/{id}/mailboxes', false),
+    r('mail', 'createMailbox', 'POST', '/mail/domains/{id}/mailboxes', true),
+    r('auth', 'startSignIn', 'POST', '/auth/start', false),
+    r('auth', 'verifySignIn', 'POST', '/auth/verify', false),
+    r('tunnels', 'listTunnels', 'GET', '/tunnels', false),
+    r('tunnels', 'getTunnel', 'GET', '/tunnels/{id}', false),
+    r('tunnels', 'createTunnel', 'POST', '/tunnels', true),
+    r('tunnels', 'setTunnelPort', 'POST', '/tunnels/{id}/port', true),
+    r('tunnels', 'deleteTunnel', 'DELETE', '/tunnels/{id}', true),
+];
+const byOperation = new Map(ROUTES.map((row) => [row.operation, row]));
+function routeFor(operation) {
+    const row = byOperation.get(operation);
+    if (!row)
+        throw new Error(`unknown operation ${operation}`);
+    return row;
+}
+function isOperationName(value) {
+    return byOperation.has(value);
+}
+/** Names of the `{param}` placeholders of a path template, in order. */
+function pathParams(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/**
+ * Finds the route for a concrete method and path (without the /api/v1 prefix).
+ * A literal segment beats a placeholder, so `/services/web/exec` is exec, not the `{action}` route.
+ */
+function matchRoute(method, path) {
+    const segments = path.split('/').filter(Boolean);
+    let best;
+    for (const route of ROUTES) {
+        if (route.method !== method)
+            continue;
+        const parts = route.path.split('/').filter(Boolean);
+        if (parts.length !== segments.length)
+            continue;
+        const params = {};
+        let literals = 0;
+        let ok = true;
+        for (let i = 0; i < parts.length && ok; i++) {
+            const part = parts[i];
+            const seg = segments[i];
+            if (part.startsWith('{')) {
+                try {
+                    params[part.slice(1, -1)] = decodeURIComponent(seg);
+                }
+                catch {
+                    ok = false;
+                }
+            }
+            else if (part === seg)
+                literals++;
+            else
+                ok = false;
+        }
+        if (ok && (!best || literals > best.literals))
+            best = { route, params, literals };
+    }
+    return best && { route: best.route, params: best.params };
+}
+
+
+/***/ }),
+
+/***/ 5226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Au: () => (/* binding */ BodyTooLargeError),
+  _O: () => (/* binding */ USER_AGENT),
+  ld: () => (/* binding */ closeSharedAgent),
+  Z: () => (/* binding */ headerValue),
+  E4: () => (/* binding */ sendOnce)
+});
+
+// UNUSED EXPORTS: sharedAgent
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    agent ??= new undici/* Agent */.g6({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = agent;
+    agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const response = await (0,undici/* request */.Em)(req.url, {
+        dispatcher: sharedAgent(),
+        method: req.method,
+        headers: stream
+            ? { ...req.headers, 'content-type': stream.contentType, 'content-length': String(stream.length) }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 9373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ ambientClock),
+/* harmony export */   QG: () => (/* binding */ idleTimeout),
+/* harmony export */   S2: () => (/* binding */ clockTimeout),
+/* harmony export */   q6: () => (/* binding */ currentClock)
+/* harmony export */ });
+/* unused harmony exports realClock, installClock */
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+let current = realClock;
+/** The clock in force for this process: the real one unless a test installed another. */
+function currentClock() {
+    return current;
+}
+/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
+function installClock(clock) {
+    const previous = current;
+    current = clock;
+    return () => {
+        current = previous;
+    };
+}
+/**
+ * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
+ * test installs its clock: they must not keep the clock that was current when they were made.
+ */
+const ambientClock = {
+    now: () => current.now(),
+    sleep: (ms, signal) => current.sleep(ms, signal),
+};
+function timeoutError(message) {
+    return new DOMException(message, 'TimeoutError');
+}
+/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
+function clockTimeout(ms, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
+    return { signal: timeout.signal, clear: () => cancel.abort() };
+}
+/**
+ * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
+ * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
+ */
+function idleTimeout(idleMs, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    let lastMove = clock.now();
+    const watch = async () => {
+        for (;;) {
+            const left = lastMove + idleMs - clock.now();
+            if (left <= 0) {
+                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
+                return;
+            }
+            await clock.sleep(left, cancel.signal);
+        }
+    };
+    watch().catch(() => { });
+    return {
+        signal: timeout.signal,
+        touch: () => {
+            lastMove = clock.now();
+        },
+        clear: () => cancel.abort(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dR: () => (/* binding */ ActionFailure),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   p0: () => (/* binding */ isConfigurationError),
+/* harmony export */   un: () => (/* binding */ isUserFacingFailure)
+/* harmony export */ });
+/**
+ * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
+ * Its message is one sentence that names the input and says how to fix it; entries print it as is.
+ */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+    /** The action input or file the problem is in, when there is one. */
+    input;
+    constructor(message, input) {
+        super(message);
+        this.input = input;
+    }
+}
+/**
+ * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
+ * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
+ */
+class ActionFailure extends Error {
+    name = 'ActionFailure';
+}
+/**
+ * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
+ * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
+ */
+class CancelledError extends Error {
+    name = 'CancelledError';
+}
+function isUserFacingFailure(error) {
+    return error instanceof ActionFailure;
+}
+function isConfigurationError(error) {
+    return error instanceof ConfigurationError;
+}
+/** The message of anything thrown, for logs. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 8478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   JX: () => (/* binding */ withSecretScope),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The secrets of one run: a secret registered by any step (an API key input, a token read from a file)
+ * is hidden from everything src/github renders, not just from the runner's log. The runner masks its
+ * log from `::add-mask::`, but job summaries, PR comments and deployment payloads are not logs:
+ * nothing masks them unless we do.
+ */
+class SecretRegistry {
+    secrets = new Set();
+    /** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
+    longestFirst = [];
+    /** Where newly registered secrets are announced: the running action's port (`::add-mask::`), if any. */
+    announce;
+    constructor(announce) {
+        this.announce = announce;
+    }
+}
+/** Outside any run's scope (scripts, unit tests): one registry for the process. */
+const processRegistry = new SecretRegistry();
+/**
+ * Each action run registers into a registry of its own, as a bundle's process would, so runs in one
+ * process (in-process tests, the chaos runner) neither miss each other's masks nor share them.
+ */
+const runScope = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+function registry() {
+    return runScope.getStore() ?? processRegistry;
+}
+const REDACTED = '***';
+/**
+ * Shorter values are not registered: masking `1` or `on` would garble every log line, summary and
+ * output that holds that character run (`DEBUG=1` turned each `1` of a run into `***`), and hides
+ * nothing worth hiding. What we render never prints a value anyway, only names.
+ */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Sends each secret registered from now on in the current scope to `sink` as well; returns the undo.
+ * For code that registers outside an action run (tests of the registry, scripts).
+ */
+function routeSecretsTo(sink) {
+    const scope = registry();
+    const previous = scope.announce;
+    scope.announce = sink;
+    return () => {
+        scope.announce = previous;
+    };
+}
+/**
+ * Runs `work` with a registry of secrets of its own, announcing each secret registered in it to
+ * `announce` (the run's port, which tells the runner to mask it).
+ */
+function withSecretScope(announce, work) {
+    return runScope.run(new SecretRegistry(announce), work);
+}
+/**
+ * Hide `value` from everything rendered from now on, and from the runner's log.
+ * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
+ * runner does, because a renderer may wrap or quote it line by line.
+ */
+function registerSecret(value) {
+    if (value === undefined)
+        return;
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    const scope = registry();
+    let changed = false;
+    for (const candidate of candidates) {
+        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+            continue;
+        scope.secrets.add(candidate);
+        scope.announce?.(candidate);
+        changed = true;
+    }
+    if (changed)
+        scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
+const MIN_URL_PASSWORD = 6;
+/**
+ * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
+ * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
+ */
+function urlPasswords(value) {
+    const passwords = [];
+    for (const raw of rawUrlPasswords(value)) {
+        let decoded = raw;
+        try {
+            decoded = decodeURIComponent(raw);
+        }
+        catch {
+            // A stray % is kept as written.
+        }
+        passwords.push(...new Set([raw, decoded]));
+    }
+    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
+}
+/**
+ * What `/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi` captures, found from each `://` instead of
+ * from each position: the regex backtracks over the whole scheme run at every start, which made a
+ * 1 MB secret without `://` take minutes. Each scan below stops at the next `:` or `/`, so the scans
+ * of consecutive `://` never overlap and the whole search is linear.
+ */
+function* rawUrlPasswords(value) {
+    for (let at = value.indexOf('://'); at !== -1; at = value.indexOf('://', at + 1)) {
+        if (!schemeEndsAt(value, at))
+            continue;
+        const userEnd = scanWhile(value, at + 3, (char) => !/[\s:/@]/.test(char));
+        if (value[userEnd] !== ':')
+            continue;
+        const passwordEnd = scanWhile(value, userEnd + 1, (char) => !/[\s/@]/.test(char));
+        if (passwordEnd > userEnd + 1 && value[passwordEnd] === '@')
+            yield value.slice(userEnd + 1, passwordEnd);
+    }
+}
+/** Whether `://` at `at` follows a scheme: a run of letters, digits, `+`, `.` and `-` with a letter in it. */
+function schemeEndsAt(value, at) {
+    for (let start = at - 1; start >= 0 && /[a-z0-9+.-]/i.test(value[start] ?? ''); start--) {
+        if (/[a-z]/i.test(value[start] ?? ''))
+            return true;
+    }
+    return false;
+}
+function scanWhile(value, from, accepts) {
+    let at = from;
+    while (at < value.length && accepts(value[at] ?? ''))
+        at++;
+    return at;
+}
+/** `text` with every registered secret replaced by `***`. */
+function redact(text) {
+    let result = text;
+    for (const secret of registry().longestFirst) {
+        if (result.includes(secret))
+            result = result.split(secret).join(REDACTED);
+    }
+    return result;
+}
+/**
+ * A JSON-compatible value with every string in it redacted, keys included, for deployment payloads.
+ * Going through JSON text would also work but could corrupt the structure when a secret happens to
+ * match JSON syntax (a secret like `",` is unlikely, yet cheap to rule out).
+ */
+function redactJson(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactJson);
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redact(key), redactJson(inner)]));
+    }
+    return value;
+}
+/** For tests: each test starts from a registry with nothing in it. */
+function forgetAllSecrets() {
+    const scope = registry();
+    scope.secrets.clear();
+    scope.longestFirst = [];
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 99:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 8230:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t){throw n=0,t}};var R=j((Z,N)=>{function T(e){return typeof e=="string"?!["false","0","no","off",""].includes(e.toLowerCase()):!!e}function U(e=process.env){let n={};for(let t of["ENCODING","PATH","QUIET","DEBUG","OVERRIDE","FAST"]){let r=e[`DOTENV_${t}`]!=null?e[`DOTENV_${t}`]:e[`DOTENV_CONFIG_${t}`];r!=null&&(n[t.toLowerCase()]=t==="ENCODING"||t==="PATH"?r:T(r))}return n}N.exports={parseBoolean:T,optionsFromEnv:U}});var P=j((ee,b)=>{var F=__nccwpck_require__(9896),_=__nccwpck_require__(6928),B=__nccwpck_require__(857),{URL:L,fileURLToPath:Q}=__nccwpck_require__(7016),{parseBoolean:$,optionsFromEnv:I}=R(),G=/(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/mg,y=new Uint8Array(256);for(let e=48;e<=57;e++)y[e]=1;for(let e=65;e<=90;e++)y[e]=1;for(let e=97;e<=122;e++)y[e]=1;y[45]=1;y[46]=1;y[95]=1;function H(e){let n={},t=e.toString();t=t.replace(/\r\n?/mg,`
+`);let r;for(;(r=G.exec(t))!=null;){let o=r[1],i=r[2]||"";i=i.trim();let c=i[0];i=i.replace(/^(['"`])([\s\S]*)\1$/mg,"$2"),c==='"'&&(i=i.replace(/\\n/g,`
+`),i=i.replace(/\\r/g,"\r")),n[o]=i}return n}function g(e){return e<=32?e===32||e>=9&&e<=13:e>=160&&(e===160||e===5760||e>=8192&&e<=8202||e===8232||e===8233||e===8239||e===8287||e===12288||e===65279)}function O(e){return e===10||e===8232||e===8233}function V(e){let n={},t=typeof e=="string"?e:e.toString();t.indexOf("\r")!==-1&&(t=t.replace(/\r\n?/g,`
+`));let r=t.length,o=0;for(;o<r;){let i=t.charCodeAt(o);for(;o<r&&g(i);)o++,i=t.charCodeAt(o);if(o>=r)break;if(i===35){for(;o<r&&!O(t.charCodeAt(o));)o++;continue}let c=-1;if(i===101&&o+6<r&&t.charCodeAt(o+1)===120&&t.charCodeAt(o+2)===112&&t.charCodeAt(o+3)===111&&t.charCodeAt(o+4)===114&&t.charCodeAt(o+5)===116){let u=t.charCodeAt(o+6);if(g(u)){let s=o+7;for(;s<r&&g(t.charCodeAt(s));)s++;y[t.charCodeAt(s)]&&(c=o+6,o=s)}else i=t.charCodeAt(o)}let E=o,p=0;for(;o<r&&(p=t.charCodeAt(o),y[p]);)o++;if(o===E){for(;o<r&&!O(t.charCodeAt(o));)o++;continue}let k=t.slice(E,o),D=o;if(o>=r&&(p=0),g(p))do o++,p=o<r?t.charCodeAt(o):0;while(g(p));if(p===61)o++;else if(p===58&&o===D&&o+1<r&&g(t.charCodeAt(o+1)))o+=2;else{for(o=c===-1?D:c;o<r&&!O(t.charCodeAt(o));)o++;continue}let d=o,l=o;for(;l<r&&g(t.charCodeAt(l));)l++;let C=t.charCodeAt(l),a,q=!1;if(C===39||C===34||C===96){let u=t[l],s=t.indexOf(u,l+1),f=-1,h=-1;for(;s!==-1;){let x=t.charCodeAt(s-1)===92,w=s+1;for(;w<r&&!O(t.charCodeAt(w))&&g(t.charCodeAt(w));)w++;if((w===r||O(t.charCodeAt(w))||t.charCodeAt(w)===35)&&(f=s,h=w),!x)break;s=t.indexOf(u,s+1)}if(f!==-1){if(a=t.slice(l+1,f),o=h,t.charCodeAt(o)===35)for(;o<r&&!O(t.charCodeAt(o));)o++;q=!0}}if(!q){let u=t.indexOf(`
+`,d);u===-1&&(u=r);let s;if(r<4096)s=t.indexOf("#",d),(s===-1||s>u)&&(s=u);else for(s=d;s<u&&t.charCodeAt(s)!==35;)s++;let f=d,h=s;for(;f<h&&g(t.charCodeAt(f));)f++;for(;h>f&&g(t.charCodeAt(h-1));)h--;let x=t.charCodeAt(f);if(a=t.slice(f,h),a.includes("\u2028")||a.includes("\u2029")?a=a.replace(/^(['"`])([\s\S]*)\1$/mg,"$2"):h-f>=2&&(x===39||x===34||x===96)&&t.charCodeAt(h-1)===x&&(a=t.slice(f+1,h-1)),o=s,s<u)for(;o<r&&!O(t.charCodeAt(o));)o++}C===34&&(q||l<o)&&a.indexOf("\\")!==-1&&(a=a.replace(/\\n/g,`
+`).replace(/\\r/g,"\r")),n[k]=a}return n}function J(e,n){return n&&$(n.fast)?V(e):H(e)}function v(e){console.log(`\u2506 ${e}`)}function W(e){console.error(`\u25C7 ${e}`)}function S(e){return e[0]==="~"?_.join(B.homedir(),e.slice(1)):e}function K(e={}){let n={...e};for(let t of Object.keys(n))n[t]===void 0&&delete n[t];return{...I(),...n}}function M(e){e=K(e);let n=_.resolve(process.cwd(),".env"),t="utf8",r=process.env;e&&e.processEnv!=null&&(r=e.processEnv);let o=$(e&&e.debug);e&&e.encoding?t=e.encoding:o&&v("no encoding is specified (UTF-8 is used by default)");let i=[n];if(e&&e.path)if(!Array.isArray(e.path))i=[S(e.path)];else{i=[];for(let d of e.path)i.push(S(d))}let c,E={},p={fast:e.fast};for(let d of i)try{let l=A.parse(F.readFileSync(d,{encoding:t}),p);A.populate(E,l,e)}catch(l){o&&v(`failed to load ${d} ${l.message}`),c=l}let k=A.populate(r,E,e),D=$(Object.prototype.hasOwnProperty.call(e,"quiet")?e.quiet:I(r).quiet);if(o||!D){let d=Object.keys(k).length,l=[];for(let C of i)try{let a=_.relative(process.cwd(),C instanceof L?Q(C):C);l.push(a)}catch(a){o&&v(`failed to load ${C} ${a.message}`),c=a}W(`injected env (${d}) from ${l.join(",")}`)}return c?{parsed:E,error:c}:{parsed:E}}function Y(e){return A.configDotenv(e)}function z(e,n,t={}){let r=$(t&&t.debug),o=$(t&&t.override),i={};if(e===null||typeof e!="object"||n===null||typeof n!="object"){let c=new Error("OBJECT_REQUIRED: Please check the processEnv argument being passed to populate");throw c.code="OBJECT_REQUIRED",c}for(let c of Object.keys(n))Object.prototype.hasOwnProperty.call(e,c)?(o===!0&&(e[c]=n[c],i[c]=n[c]),r&&v(o===!0?`"${c}" is already defined and WAS overwritten`:`"${c}" is already defined and was NOT overwritten`)):(e[c]=n[c],i[c]=n[c]);return i}var A={configDotenv:M,config:Y,parse:J,populate:z};b.exports.configDotenv=A.configDotenv;b.exports.config=A.config;b.exports.parse=A.parse;b.exports.populate=A.populate;b.exports=A});var m=P();module.exports=m;module.exports.config=m.config;module.exports.configDotenv=m.configDotenv;module.exports.parse=m.parse;module.exports.populate=m.populate;
+
 
 /***/ })
 

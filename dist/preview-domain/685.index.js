@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export createGitHubClient */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
 
 
@@ -46,11 +46,7 @@ function isLoopback(url) {
 /* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
 /* unused harmony export httpStatusOf */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
-
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -67,7 +63,7 @@ function describeError(error) {
     const parts = [];
     let current = error;
     for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
-        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(current);
+        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(current);
         const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
         for (const part of [message, code]) {
             const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
@@ -91,15 +87,16 @@ function isPermissionFailure(error) {
  * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
  * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
  * @param permission the workflow permission that allows it, e.g. "deployments: write"
+ * @param logger the action's port, which redacts the warning
  */
-function warnGitHubFailure(what, permission, error) {
+function warnGitHubFailure(what, permission, error, logger) {
     const status = httpStatusOf(error);
-    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
+    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`;
     const fix = isPermissionFailure(error)
         ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
             ' (pull requests from forks never get it).'
         : '';
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`));
+    logger.warning(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`);
 }
 
 
@@ -113,13 +110,11 @@ function warnGitHubFailure(what, permission, error) {
 /* harmony export */   renderDeployComment: () => (/* binding */ renderDeployComment),
 /* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
-/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5703);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5566);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8478);
-
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5703);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8112);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5566);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8478);
 
 
 
@@ -137,11 +132,11 @@ function deployCommentMarker(project) {
  */
 async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
-    const body = `${marker}\n${(0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(options.body)}`;
+    const body = `${marker}\n${(0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(options.body)}`;
     const where = { owner, repo, issue_number: issueNumber };
     try {
-        const octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(options);
-        const existing = await findCommentWithMarker(octokit, where, marker);
+        const octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .clientFor */ .$)(options);
+        const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
         if (existing === undefined) {
             const { data } = await octokit.rest.issues.createComment({ ...where, body });
             return { id: data.id, created: true };
@@ -152,9 +147,9 @@ async function upsertStickyComment(options) {
         return { id: existing.id, created: false };
     }
     catch (error) {
-        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionFailure */ .w$)(error))
+        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionFailure */ .w$)(error))
             options.onRefused?.();
-        (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .warnGitHubFailure */ .W2)(`comment on pull request #${issueNumber}`, PERMISSION, error);
+        (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .warnGitHubFailure */ .W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
         return undefined;
     }
 }
@@ -163,23 +158,23 @@ async function upsertStickyComment(options) {
  * request ours can be far past the first 100. Matching only at the start keeps a human reply that
  * quotes our comment (and so contains the marker) from being mistaken for it.
  */
-async function findCommentWithMarker(octokit, where, marker) {
+async function findCommentWithMarker(octokit, where, marker, logger) {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
     for await (const { data } of pages) {
         const found = data.find((comment) => comment.body?.startsWith(marker));
         if (found)
             return { id: found.id, body: found.body ?? '' };
     }
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`No comment with ${marker} yet on #${where.issue_number}.`);
+    logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
     return undefined;
 }
 /** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
 function renderDeployComment(input) {
-    const rows = [['Status', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_2__/* .deployStatusLabel */ .uX)(input.status)]];
+    const rows = [['Status', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_1__/* .deployStatusLabel */ .uX)(input.status)]];
     if (input.url)
-        rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(input.url, input.url) }]);
+        rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(input.url, input.url) }]);
     if (input.previewDomainUrl) {
-        rows.push(['Preview domain', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
+        rows.push(['Preview domain', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
     }
     // A bare full SHA is what GitHub turns into a link to the commit.
     const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
@@ -187,9 +182,9 @@ function renderDeployComment(input) {
     if (input.deploymentId !== undefined)
         rows.push(['Deployment', String(input.deploymentId)]);
     if (input.runUrl)
-        rows.push(['Run', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('Logs', input.runUrl) }]);
-    const heading = `### Deploy of ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(input.project))}\n`;
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(`${heading}\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTable */ .bo)(['', ''], rows)}`);
+        rows.push(['Run', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('Logs', input.runUrl) }]);
+    const heading = `### Deploy of ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(input.project))}\n`;
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(`${heading}\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTable */ .bo)(['', ''], rows)}`);
 }
 
 
