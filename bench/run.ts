@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runDnsPlanBench } from './dns-plan.ts';
+import { runLargeUploadBench } from './large-upload.ts';
 import { runMemoryBench } from './memory.ts';
 import { runPackBench } from './pack.ts';
 import { runParallelBench } from './parallel.ts';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, Bench> = {
   watch: runWatchBench,
   parallel: runParallelBench,
   'dns-plan': runDnsPlanBench,
+  'large-upload': (options) => runLargeUploadBench(options),
 };
 
 /** Benchmarks added by other modules register here (e.g. the CDN publish benchmark). */
