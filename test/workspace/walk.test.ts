@@ -167,19 +167,19 @@ describe('walkWorkspace', () => {
   it('follows symlinks that stay inside the root, files and directories alike', async () => {
     const root = await makeTree({
       'assets/logo.svg': '<svg/>',
-      'shared/a.css': 'a{}',
+      'common/a.css': 'a{}',
       'public/logo.svg': { symlinkTo: '../assets/logo.svg' },
-      'public/styles': { symlinkTo: '../shared' },
+      'public/styles': { symlinkTo: '../common' },
     });
     const { files, skipped } = await walkWorkspace(root);
     expect(files.map((file) => file.relativePath)).toEqual([
       'assets/logo.svg',
+      'common/a.css',
       'public/logo.svg',
       'public/styles/a.css',
-      'shared/a.css',
     ]);
     const viaLink = files.find((file) => file.relativePath === 'public/styles/a.css');
-    expect(viaLink?.sourcePath).toBe(join(root, 'shared/a.css'));
+    expect(viaLink?.sourcePath).toBe(join(root, 'common/a.css'));
     expect(skipped).toEqual([]);
   });
 
