@@ -1,13 +1,16 @@
 /**
- * Runs the local platform until SIGINT/SIGTERM: `node test/platform/cli.ts [--port N] [--rate-limit N]
- * [--shapes canonical|snake|wrapped] [--project NAME] [--write-env PATH]`, or PLATFORM_PORT /
- * PLATFORM_RATE_LIMIT / PLATFORM_SHAPES. `--write-env` writes PLATFORM_URL, PLATFORM_FULL_KEY,
- * PLATFORM_READ_KEY (and PLATFORM_PROJECT, the id of the `--project` it created) once the platform
- * is listening, so a CI job can start it in the background and wait for the file. (Not `--env-file`:
- * node takes that flag as its own wherever it appears on the command line.)
+ * Runs the local platform until SIGINT/SIGTERM: `node test/fakes/platform/cli.ts [--port N]
+ * [--rate-limit N] [--shapes canonical|snake|wrapped] [--project NAME | --no-project] [--write-env PATH]`,
+ * or PLATFORM_PORT / PLATFORM_RATE_LIMIT / PLATFORM_SHAPES. It starts with what the examples name
+ * (`seedDemo` in demo.ts: project prj_shop "shop" and the others, zone example.com, env groups);
+ * `--project NAME` picks another project (created unless seeded), `--no-project` starts empty.
+ * `--write-env` writes PLATFORM_URL, PLATFORM_FULL_KEY, PLATFORM_READ_KEY (and PLATFORM_PROJECT, the
+ * project's id) once the platform is listening, so a CI job can start it in the background and wait for
+ * the file. (Not `--env-file`: node takes that flag as its own wherever it appears on the command line.)
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { seedDemo } from './demo.ts';
 import { type PlatformOptions, startPlatform } from './index.ts';
 import type { ShapeProfile } from './runtime.ts';
 
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     shapes: { type: 'string' },
     project: { type: 'string' },
+    'no-project': { type: 'boolean' },
     'write-env': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -24,7 +28,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'usage: node test/platform/cli.ts [--port N] [--rate-limit N] [--shapes canonical|snake|wrapped] [--project NAME] [--write-env PATH]',
+    'usage: node test/fakes/platform/cli.ts [--port N] [--rate-limit N] [--shapes canonical|snake|wrapped] [--project NAME | --no-project] [--write-env PATH]',
   );
   process.exit(0);
 }
@@ -45,6 +49,11 @@ if (shapes !== undefined && !['canonical', 'snake', 'wrapped'].includes(shapes))
   process.exit(2);
 }
 
+if (values['no-project'] && values.project !== undefined) {
+  console.error('--project and --no-project exclude each other');
+  process.exit(2);
+}
+
 const options: PlatformOptions = {
   port: number(values.port ?? process.env.PLATFORM_PORT, '--port'),
   rateLimit: number(values['rate-limit'] ?? process.env.PLATFORM_RATE_LIMIT, '--rate-limit'),
@@ -55,7 +64,7 @@ const platform = await startPlatform(options);
 console.log(`platform API: ${platform.url}`);
 console.log(`full key:     ${platform.fullKey}`);
 console.log(`read key:     ${platform.readKey}`);
-const project = values.project ? platform.admin.createProject({ name: values.project }) : undefined;
+const project = values['no-project'] ? undefined : seedDemo(platform, values.project || undefined).project;
 if (project) console.log(`project:      ${project.id} (${project.name})`);
 if (values['write-env']) {
   const lines = [

