@@ -105,6 +105,15 @@ export function resolveNextUrl(base: ApiBase, link: string): string | undefined 
   return url.toString();
 }
 
+/**
+ * An `api-url` as it may be said back: origin and path only (no query or fragment, which could carry
+ * anything), no trailing slash. Only for a value `parseApiUrl` accepted, so it holds no credentials.
+ */
+export function shownApiUrl(input: string): string {
+  const url = new URL(input.trim());
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** The loopback names and addresses: a request to them never leaves this machine. */
 export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase();

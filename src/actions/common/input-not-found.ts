@@ -1,3 +1,4 @@
+import { shownApiUrl } from '../../api/base-url.ts';
 import { PlatformApiError } from '../../api/errors.ts';
 
 /**
@@ -20,4 +21,24 @@ export function notFoundInputSentence(
   if (blamed === undefined) return undefined;
   const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
   return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
+}
+
+/** How the platform answered a GET of a list endpoint at the base, when that is not its API. */
+export type WrongBaseAnswer =
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'html' }
+  | { readonly kind: 'redirect'; readonly status: number };
+
+/**
+ * The sentence for an `api-url` under which the platform does not serve its API: it names the input,
+ * what came back, and the address to set instead (the origin, under which the API is at /api/v1).
+ */
+export function wrongApiUrlSentence(apiUrl: string, origin: string, answer: WrongBaseAnswer): string {
+  const what =
+    answer.kind === 'not-found'
+      ? 'answers 404 for its API'
+      : answer.kind === 'html'
+        ? 'answers an HTML page, not its API'
+        : `answers a redirect (HTTP ${answer.status}), not its API`;
+  return `Input "api-url" is ${shownApiUrl(apiUrl)}, where the platform ${what}: set it to the platform's address, e.g. ${origin} (the API is under /api/v1).`;
 }

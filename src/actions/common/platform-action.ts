@@ -7,7 +7,7 @@ import { withSecretScope } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
 import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
-import { reportFailure } from './report-failure.ts';
+import { type BaseCheck, reportFailure } from './report-failure.ts';
 import { type ActionEnv, type CommandStream, type RunnerPort, runnerPort } from './runner-port.ts';
 import type { ActionSpec } from './spec.ts';
 
@@ -82,6 +82,7 @@ async function runIn<I extends string>(
 ): Promise<RunResult> {
   const cancel = options.signal ? { signal: options.signal, stop() {} } : cancelOnSignals(port);
   const inputs = new InputReader(spec, port.input);
+  let baseCheck: BaseCheck | undefined;
   try {
     const context = readRunContext(env, port);
     const connection = readConnection(
@@ -90,13 +91,14 @@ async function runIn<I extends string>(
       env,
     );
     const { signal } = cancel;
+    baseCheck = { connection, signal };
     const deadline = stepDeadline(spec, inputs);
     const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const tempDir = env.RUNNER_TEMP || workspace;
     await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
   } catch (error) {
-    reportFailure(port, error, inputs.valuesRead());
+    await reportFailure(port, error, inputs.valuesRead(), baseCheck);
   } finally {
     cancel.stop();
   }

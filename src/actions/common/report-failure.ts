@@ -1,19 +1,34 @@
-import { isPlatformError } from '../../api/errors.ts';
+import { PlatformClient, type RawResponse } from '../../api/client.ts';
+import { isPlatformError, PlatformApiError, UnexpectedResponseError } from '../../api/errors.ts';
+import { headerValue } from '../../api/transport.ts';
+import { currentClock } from '../../clock.ts';
 import { CancelledError, errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
-import { notFoundInputSentence } from './input-not-found.ts';
+import type { PlatformConnection } from './connection.ts';
+import { notFoundInputSentence, type WrongBaseAnswer, wrongApiUrlSentence } from './input-not-found.ts';
+
+/** What asking the platform whether `api-url` is right needs: the run's connection and cancellation. */
+export interface BaseCheck {
+  readonly connection: PlatformConnection;
+  readonly signal: AbortSignal;
+}
+
+/** The check is one request, never retried, and never holds the failure's report for long. */
+const CHECK_TIMEOUT_MS = 10_000;
 
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
  * sentence says it better.
  */
-export function reportFailure(
+export async function reportFailure(
   port: Pick<ActionPort, 'debug' | 'setFailed'>,
   error: unknown,
   inputsRead: ReadonlyMap<string, string>,
-): void {
-  const inputSentence = notFoundInputSentence(error, inputsRead);
+  baseCheck?: BaseCheck,
+): Promise<void> {
+  const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
+  const inputSentence = baseSentence ?? notFoundInputSentence(error, inputsRead);
   if (inputSentence !== undefined) {
     port.debug(errorMessage(error));
     port.setFailed(inputSentence);
@@ -32,4 +47,66 @@ export function reportFailure(
     `Unexpected error: ${errorMessage(error)}. This is a bug in platform-actions; please report it.`,
   );
   if (error instanceof Error && error.stack) port.debug(error.stack);
+}
+
+/**
+ * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
+ * `api-url` with the wrong path gets, so before an input it names is blamed, the base is asked.
+ */
+function mayBeWrongBase(error: unknown): boolean {
+  if (error instanceof UnexpectedResponseError) return true;
+  return error instanceof PlatformApiError && (error.status === 404 || isRedirect(error.status));
+}
+
+/**
+ * GET of a list endpoint at the base: the platform answers it for any key. A 404, a redirect or HTML
+ * there means the base is wrong; anything else (an answer, 401, 5xx, no answer) leaves the failure as it is.
+ */
+async function wrongBase(
+  port: Pick<ActionPort, 'debug'>,
+  { connection, signal }: BaseCheck,
+): Promise<string | undefined> {
+  const answer = await askBase(port, connection, signal);
+  if (answer === undefined) return undefined;
+  const origin = new URL(connection.apiUrl.trim()).origin;
+  return wrongApiUrlSentence(connection.apiUrl, origin, answer);
+}
+
+async function askBase(
+  port: Pick<ActionPort, 'debug'>,
+  connection: PlatformConnection,
+  signal: AbortSignal,
+): Promise<WrongBaseAnswer | undefined> {
+  try {
+    const client = new PlatformClient({
+      apiUrl: connection.apiUrl,
+      apiKey: connection.apiKey,
+      allowInsecureHttp: connection.allowInsecureHttp,
+      ratePerSecond: connection.ratePerSecond,
+      // Its warnings (plain HTTP, the key's shape) were given once already by the run's own client.
+      logger: { debug: (message) => port.debug(message), info() {}, warning() {} },
+      signal,
+      maxAttempts: 1,
+      maxConnectAttempts: 1,
+      requestTimeoutMs: CHECK_TIMEOUT_MS,
+      deadline: currentClock().now() + CHECK_TIMEOUT_MS,
+    });
+    const response = await client.callRaw('listProjects', { query: { limit: 1 } });
+    return isHtml(response) ? { kind: 'html' } : undefined;
+  } catch (error) {
+    if (!(error instanceof PlatformApiError)) return undefined;
+    if (error.status === 404) return { kind: 'not-found' };
+    if (isRedirect(error.status)) return { kind: 'redirect', status: error.status };
+    return undefined;
+  }
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
+}
+
+function isHtml(response: RawResponse): boolean {
+  if (typeof response.body !== 'string') return false;
+  const type = headerValue(response.headers, 'content-type') ?? '';
+  return type.toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(response.text);
 }

@@ -7,6 +7,9 @@ import { handleStorage, type StorageParts } from './storage.ts';
 
 export const API_PREFIX = '/api/v1';
 
+const DASHBOARD_HTML =
+  '<!doctype html><html><head><title>Platform dashboard</title></head><body><div id="app"></div></body></html>';
+
 export interface ServerParts {
   api: ApiParts;
   storage: StorageParts;
@@ -43,6 +46,11 @@ export function createListener(parts: ServerParts): (req: IncomingMessage, res: 
       parts.cdn(req, res, url);
     } else if (path.startsWith('/sites/')) {
       serveSite(parts.api.runtime, req, res, url);
+    } else if (path === '/dashboard' || path.startsWith('/dashboard/')) {
+      // A single-page dashboard, as real hosts serve one: the same HTML page for every path under it.
+      send(res, 200, DASHBOARD_HTML, { 'content-type': 'text/html; charset=utf-8' });
+    } else if (path === '/login' || path.startsWith('/login/')) {
+      send(res, 302, '', { location: `${origin}/dashboard` });
     } else {
       sendError(res, 404, 'not_found', `nothing at ${path}; the API is under ${API_PREFIX}`);
     }
