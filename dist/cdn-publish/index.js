@@ -75896,6 +75896,14 @@ function resolveNextUrl(base, link) {
     }
     return url.toString();
 }
+/**
+ * An `api-url` as it may be said back: origin and path only (no query or fragment, which could carry
+ * anything), no trailing slash. Only for a value `parseApiUrl` accepted, so it holds no credentials.
+ */
+function shownApiUrl(input) {
+    const url = new URL(input.trim());
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
 /** The loopback names and addresses: a request to them never leaves this machine. */
 function isLoopback(hostname) {
     const host = hostname.toLowerCase();
@@ -77473,6 +77481,7 @@ class InputReader {
 
 ;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
 
+
 /**
  * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
  * is said as the one sentence of a bad input, naming it. Undefined for every other error, which
@@ -77490,18 +77499,36 @@ function notFoundInputSentence(error, inputs) {
     const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
     return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
 }
+/**
+ * The sentence for an `api-url` under which the platform does not serve its API: it names the input,
+ * what came back, and the address to set instead (the origin, under which the API is at /api/v1).
+ */
+function wrongApiUrlSentence(apiUrl, origin, answer) {
+    const what = answer.kind === 'not-found'
+        ? 'answers 404 for its API'
+        : answer.kind === 'html'
+            ? 'answers an HTML page, not its API'
+            : `answers a redirect (HTTP ${answer.status}), not its API`;
+    return `Input "api-url" is ${shownApiUrl(apiUrl)}, where the platform ${what}: set it to the platform's address, e.g. ${origin} (the API is under /api/v1).`;
+}
 
 ;// CONCATENATED MODULE: ./src/actions/common/report-failure.ts
 
 
 
+
+
+
+/** The check is one request, never retried, and never holds the failure's report for long. */
+const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
  * sentence says it better.
  */
-function reportFailure(port, error, inputsRead) {
-    const inputSentence = notFoundInputSentence(error, inputsRead);
+async function reportFailure(port, error, inputsRead, baseCheck) {
+    const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
+    const inputSentence = baseSentence ?? notFoundInputSentence(error, inputsRead);
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
@@ -77517,6 +77544,63 @@ function reportFailure(port, error, inputsRead) {
     port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+}
+/**
+ * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
+ * `api-url` with the wrong path gets, so before an input it names is blamed, the base is asked.
+ */
+function mayBeWrongBase(error) {
+    if (error instanceof api_errors/* UnexpectedResponseError */.dk)
+        return true;
+    return error instanceof api_errors/* PlatformApiError */.es && (error.status === 404 || isRedirect(error.status));
+}
+/**
+ * GET of a list endpoint at the base: the platform answers it for any key. A 404, a redirect or HTML
+ * there means the base is wrong; anything else (an answer, 401, 5xx, no answer) leaves the failure as it is.
+ */
+async function wrongBase(port, { connection, signal }) {
+    const answer = await askBase(port, connection, signal);
+    if (answer === undefined)
+        return undefined;
+    const origin = new URL(connection.apiUrl.trim()).origin;
+    return wrongApiUrlSentence(connection.apiUrl, origin, answer);
+}
+async function askBase(port, connection, signal) {
+    try {
+        const client = new PlatformClient({
+            apiUrl: connection.apiUrl,
+            apiKey: connection.apiKey,
+            allowInsecureHttp: connection.allowInsecureHttp,
+            ratePerSecond: connection.ratePerSecond,
+            // Its warnings (plain HTTP, the key's shape) were given once already by the run's own client.
+            logger: { debug: (message) => port.debug(message), info() { }, warning() { } },
+            signal,
+            maxAttempts: 1,
+            maxConnectAttempts: 1,
+            requestTimeoutMs: CHECK_TIMEOUT_MS,
+            deadline: (0,src_clock/* currentClock */.q6)().now() + CHECK_TIMEOUT_MS,
+        });
+        const response = await client.callRaw('listProjects', { query: { limit: 1 } });
+        return isHtml(response) ? { kind: 'html' } : undefined;
+    }
+    catch (error) {
+        if (!(error instanceof api_errors/* PlatformApiError */.es))
+            return undefined;
+        if (error.status === 404)
+            return { kind: 'not-found' };
+        if (isRedirect(error.status))
+            return { kind: 'redirect', status: error.status };
+        return undefined;
+    }
+}
+function isRedirect(status) {
+    return status >= 300 && status < 400;
+}
+function isHtml(response) {
+    if (typeof response.body !== 'string')
+        return false;
+    const type = headerValue(response.headers, 'content-type') ?? '';
+    return type.toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(response.text);
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -80612,10 +80696,12 @@ function platformAction(spec, body) {
 async function runIn(port, env, options, spec, body) {
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
+    let baseCheck;
     try {
         const context = readRunContext(env, port);
         const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
         const { signal } = cancel;
+        baseCheck = { connection, signal };
         const deadline = stepDeadline(spec, inputs);
         const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
@@ -80623,7 +80709,7 @@ async function runIn(port, env, options, spec, body) {
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
     }
     catch (error) {
-        reportFailure(port, error, inputs.valuesRead());
+        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
     }
     finally {
         cancel.stop();
