@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformClient, type PlatformClientOptions } from '../../src/api/client.ts';
 import { DeadlineExceededError, PlatformNetworkError } from '../../src/api/errors.ts';
-import { installClock } from '../../src/clock.ts';
 import type { Platform } from '../fakes/platform/index.ts';
-import { AcceleratedClock } from '../support/clocks.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
 import { rejectionOf } from './helpers/fakes.ts';
 
@@ -33,16 +32,12 @@ beforeAll(() => {
 
 let world: World;
 let platform: Platform;
-let clock: AcceleratedClock;
-let undo: () => void;
+const clocks = useAcceleratedClock();
 beforeEach(async () => {
-  clock = new AcceleratedClock();
-  undo = installClock(clock);
-  world = await startWorld({ clock });
+  world = await startWorld();
   platform = world.platform;
 });
 afterEach(async () => {
-  undo();
   await world.close();
 });
 
@@ -53,9 +48,9 @@ const uploadAttempts = () => platform.requestLog.filter((entry) => entry.operati
 describe('upload progress timeout', () => {
   it('lets a slow but steady upload run past the request timeout, in one request, intact', async () => {
     platform.faults.add({ operation: 'createUpload', readBytesPerSecond: SLOW_RATE });
-    const started = clock.now();
+    const started = clocks.clock.now();
     const result = await client().upload(archive);
-    expect(clock.now() - started).toBeGreaterThanOrEqual((ARCHIVE_BYTES / SLOW_RATE) * 1000);
+    expect(clocks.clock.now() - started).toBeGreaterThanOrEqual((ARCHIVE_BYTES / SLOW_RATE) * 1000);
     expect(uploadAttempts()).toHaveLength(1);
     const stored = [...platform.state.uploads.values()].map((upload) => upload.record);
     expect(stored).toHaveLength(1);
@@ -65,7 +60,7 @@ describe('upload progress timeout', () => {
 
   it('gives up on an upload whose bytes stop moving, after the progress timeout, naming it', async () => {
     platform.faults.add({ operation: 'createUpload', readBytesPerSecond: 1 });
-    const started = clock.now();
+    const started = clocks.clock.now();
     const error = await rejectionOf(
       client({ maxAttempts: 2, uploadProgressTimeoutMs: 10_000 }).upload(archive),
     );
@@ -74,17 +69,17 @@ describe('upload progress timeout', () => {
     expect(uploadAttempts()).toHaveLength(2);
     // Two stalls of 10 s, each after the socket buffers filled (virtual time runs meanwhile), and one
     // backoff: far from the two 30 s a request may take in total.
-    expect(clock.now() - started).toBeGreaterThanOrEqual(2 * 10_000);
-    expect(clock.now() - started).toBeLessThan(2 * 10_000 + 3 * SLACK_MS);
+    expect(clocks.clock.now() - started).toBeGreaterThanOrEqual(2 * 10_000);
+    expect(clocks.clock.now() - started).toBeLessThan(2 * 10_000 + 3 * SLACK_MS);
   });
 
   it('is still bounded by the step deadline: a slow upload that cannot finish in time is not restarted', async () => {
     platform.faults.add({ operation: 'createUpload', readBytesPerSecond: SLOW_RATE });
-    const started = clock.now();
+    const started = clocks.clock.now();
     const error = await rejectionOf(client({ deadline: started + 20_000 }).upload(archive));
     expect(error).toBeInstanceOf(DeadlineExceededError);
     expect(error.message).toMatch(/createUpload \(POST \/uploads\).*the step's time ran out/);
     expect(uploadAttempts()).toHaveLength(1);
-    expect(clock.now() - started).toBeLessThan(20_000 + SLACK_MS);
+    expect(clocks.clock.now() - started).toBeLessThan(20_000 + SLACK_MS);
   });
 });

@@ -129,25 +129,30 @@ describe.each([
   });
 });
 
+/** preview-domain on pull request 7, deploying the site with the given `upload-format`. */
+function runPreview(projectId: string, uploadFormat: string) {
+  return runAction({
+    action: 'preview-domain',
+    event: pullRequestEvent('synchronize', 7),
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+    workspace: makeWorkspace(SITE),
+    inputs: {
+      'api-key': world.platform.fullKey,
+      'api-url': world.platform.url,
+      project: projectId,
+      domain: 'pr-{pr}.preview.example.com',
+      'upload-format': uploadFormat,
+    },
+  });
+}
+
 describe('preview-domain against a platform that takes only the raw zip and does not say so', () => {
   startPlatform('raw', { describeUploadBody: false });
 
   it('deploys through the same choice: one refusal, then live and attached', async () => {
     const project = world.platform.admin.createProject({ name: 'preview-raw' });
-    const result = await runAction({
-      action: 'preview-domain',
-      event: pullRequestEvent('synchronize', 7),
-      githubApiUrl: world.github.url,
-      githubToken: world.github.token,
-      workspace: makeWorkspace(SITE),
-      inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
-        project: project.id,
-        domain: 'pr-{pr}.preview.example.com',
-        'upload-format': 'auto',
-      },
-    });
+    const result = await runPreview(project.id, 'auto');
     expect(result.exitCode, result.stdout + result.stderr).toBe(0);
     const { uploads, deployments } = traffic(project.id);
     expect(uploads).toEqual([400, 201]);
@@ -158,20 +163,7 @@ describe('preview-domain against a platform that takes only the raw zip and does
 
   it('reads upload-format strictly', async () => {
     const project = world.platform.admin.createProject({ name: 'preview-bad' });
-    const result = await runAction({
-      action: 'preview-domain',
-      event: pullRequestEvent('synchronize', 7),
-      githubApiUrl: world.github.url,
-      githubToken: world.github.token,
-      workspace: makeWorkspace(SITE),
-      inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
-        project: project.id,
-        domain: 'pr-{pr}.preview.example.com',
-        'upload-format': 'zip',
-      },
-    });
+    const result = await runPreview(project.id, 'zip');
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toContain('Input "upload-format" must be one of auto, multipart, raw');
     expect(world.platform.writes()).toEqual([]);

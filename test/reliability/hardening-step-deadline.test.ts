@@ -6,22 +6,17 @@
  * minutes of platform time take a fraction of a second.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installClock } from '../../src/clock.ts';
 import { makeWorkspace, SITE } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
-import { AcceleratedClock } from '../support/clocks.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
 
 let world: World;
-let clock: AcceleratedClock;
-let undoClock: () => void;
+const clocks = useAcceleratedClock({ factor: 200 });
 beforeEach(async () => {
-  clock = new AcceleratedClock({ factor: 200 });
-  undoClock = installClock(clock);
-  world = await startWorld({ clock });
+  world = await startWorld();
 });
 afterEach(async () => {
-  undoClock();
   await world.close();
 });
 
@@ -35,7 +30,7 @@ describe('a step with timeout: 30s against a platform that never answers', () =>
     const { platform } = world;
     const project = platform.admin.createProject({ name: 'hang' });
     platform.faults.add({ ...match, delayMs: HOUR_MS });
-    const started = clock.now();
+    const started = clocks.clock.now();
     const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
@@ -48,7 +43,7 @@ describe('a step with timeout: 30s against a platform that never answers', () =>
         comment: 'false',
       },
     });
-    const elapsedMs = clock.now() - started;
+    const elapsedMs = clocks.clock.now() - started;
     expect(result.exitCode, result.stdout).toBe(1);
     // 30 s of timeout and 10 s of wrap-up, with room for the clock's coarse steps; not 190 s.
     expect(elapsedMs).toBeLessThan(45_000);

@@ -1,20 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installClock } from '../../../../src/clock.ts';
-import { AcceleratedClock } from '../../../support/clocks.ts';
+import { useAcceleratedClock } from '../../../support/clocks.ts';
 import { type Platform, startPlatform } from '../index.ts';
 
 describe('the readBytesPerSecond fault (a slow-reading server)', () => {
   let platform: Platform;
-  let clock: AcceleratedClock;
-  let undo: () => void;
+  const clocks = useAcceleratedClock();
   beforeEach(async () => {
-    clock = new AcceleratedClock();
-    undo = installClock(clock);
-    platform = await startPlatform({ clock, rateLimit: 1000 });
+    platform = await startPlatform({ clock: clocks.clock, rateLimit: 1000 });
   });
   afterEach(async () => {
-    undo();
     await platform.close();
   });
 
@@ -28,9 +23,9 @@ describe('the readBytesPerSecond fault (a slow-reading server)', () => {
   it('reads an upload at the given pace, on the platform clock, and stores it intact', async () => {
     const rule = platform.faults.add({ operation: 'createUpload', times: 1, readBytesPerSecond: 256 * 1024 });
     const body = randomBytes(1024 * 1024);
-    const started = clock.now();
+    const started = clocks.clock.now();
     const answer = await upload(body);
-    const slowMs = clock.now() - started;
+    const slowMs = clocks.clock.now() - started;
     expect(answer.status).toBe(201);
     const record = (await answer.json()) as { size: number; sha256: string };
     expect(record.size).toBe(body.length);
@@ -40,9 +35,9 @@ describe('the readBytesPerSecond fault (a slow-reading server)', () => {
     expect(rule.hits).toBe(1);
     expect(platform.requestLog.at(-1)?.fault).toBe('slow-read:262144B/s');
 
-    const again = clock.now();
+    const again = clocks.clock.now();
     expect((await upload(body)).status).toBe(201);
-    expect(clock.now() - again).toBeLessThan(slowMs / 2);
+    expect(clocks.clock.now() - again).toBeLessThan(slowMs / 2);
   });
 
   it('refuses a rate that is not above 0', () => {
