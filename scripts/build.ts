@@ -7,7 +7,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
-import { updateReadme, writeActionMetadata } from './gen-metadata.ts';
+import { updateActionDocs, writeActionMetadata } from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
@@ -49,6 +49,6 @@ const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism()
 });
 await Promise.all(workers);
 await writeActionMetadata(root);
-await updateReadme(root);
+await updateActionDocs(root);
 // Only a full build vouches for every bundle.
 if (only.length === 0) writeFileSync(`${root}${STAMP_FILE}`, `${sourceStamp(root)}\n`);

@@ -1,6 +1,6 @@
 /**
  * Writes every action.yml from the specs in src/actions/specs.ts, so the names of inputs and
- * outputs live in one place. Also renders the README's input/output tables.
+ * outputs live in one place. Also renders the input/output table in each action's documentation.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -86,14 +86,22 @@ export function withReadmeTables(readme: string, specs: readonly ActionSpec[]): 
   return text;
 }
 
-export async function updateReadme(root: string): Promise<void> {
-  const file = `${root}README.md`;
-  const text = readFileSync(file, 'utf8');
-  const updated = withReadmeTables(text, await loadActionSpecs());
-  if (updated !== text) writeFileSync(file, updated);
+/** Where an action's own documentation lives: its README, or docs/deploy.md for the root action. */
+export function actionDocPath(spec: ActionSpec): string {
+  return spec.name === 'deploy' ? 'docs/deploy.md' : `actions/${spec.name}/README.md`;
+}
+
+/** Refreshes the input/output table in each action's documentation. */
+export async function updateActionDocs(root: string): Promise<void> {
+  for (const spec of await loadActionSpecs()) {
+    const file = `${root}${actionDocPath(spec)}`;
+    const text = readFileSync(file, 'utf8');
+    const updated = withReadmeTables(text, [spec]);
+    if (updated !== text) writeFileSync(file, updated);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await writeActionMetadata(new URL('..', import.meta.url).pathname);
-  await updateReadme(new URL('..', import.meta.url).pathname);
+  await updateActionDocs(new URL('..', import.meta.url).pathname);
 }

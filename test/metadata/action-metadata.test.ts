@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { actionYamlPath, renderActionYaml, withReadmeTables } from '../../scripts/gen-metadata.ts';
+import {
+  actionDocPath,
+  actionYamlPath,
+  renderActionYaml,
+  withReadmeTables,
+} from '../../scripts/gen-metadata.ts';
 import { InputReader } from '../../src/actions/common/inputs.ts';
 import { loadActionSpecs } from '../../src/actions/specs.ts';
 import { REPO_ROOT } from '../e2e/harness.ts';
@@ -59,12 +64,12 @@ describe.each(ACTION_SPECS.map((spec) => [spec.name, spec] as const))('action %s
   });
 });
 
-describe('README', () => {
+describe('action documentation', () => {
   it('carries the input and output tables generated from the specs (npm run build refreshes them)', () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     for (const spec of ACTION_SPECS) {
-      expect(readme).toContain(`<!-- generated:inputs:${spec.name}:start -->`);
+      const doc = readFileSync(join(REPO_ROOT, actionDocPath(spec)), 'utf8');
+      expect(doc).toContain(`<!-- generated:inputs:${spec.name}:start -->`);
+      expect(withReadmeTables(doc, ACTION_SPECS)).toBe(doc);
     }
-    expect(withReadmeTables(readme, ACTION_SPECS)).toBe(readme);
   });
 });
