@@ -40,10 +40,10 @@ export function pinProblem(ref: UsesRef): string | undefined {
   if (ref.uses.startsWith('docker://')) return undefined;
   const [, version] = ref.uses.split('@');
   if (version === undefined || !/^[0-9a-f]{40}$/.test(version)) {
-    return `${ref.file}:${ref.line} uses ${ref.uses}: pin it to the full 40-hex commit SHA of a release, with the release in a comment (\`@<sha> # vX.Y.Z\`)`;
+    return `${ref.file}${ref.line ? `:${ref.line}` : ''} uses ${ref.uses}: pin it to the full 40-hex commit SHA of a release, with the release in a comment (\`@<sha> # vX.Y.Z\`)`;
   }
   if (!/^v\d+\.\d+\.\d+$/.test(ref.comment)) {
-    return `${ref.file}:${ref.line} uses ${ref.uses} without its version: add \`# vX.Y.Z\` after it (dependabot updates that comment with the SHA)`;
+    return `${ref.file}${ref.line ? `:${ref.line}` : ''} uses ${ref.uses} without its version: add \`# vX.Y.Z\` after it (dependabot updates that comment with the SHA)`;
   }
   return undefined;
 }
