@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, isScalar, parseDocument, visit, type YAMLMap } from 'yaml';
 import type { ActionSpec } from '../../src/actions/common/spec.ts';
@@ -207,6 +207,17 @@ describe('documentation layout', () => {
       expect(existsSync(join(REPO_ROOT, 'actions', name, 'README.md')), name).toBe(true);
     }
     expect(existsSync(join(REPO_ROOT, 'docs/deploy.md'))).toBe(true);
+  });
+
+  it('links only files that exist, from the README, docs/ and every action README', () => {
+    const broken = documentationFiles().flatMap((file) =>
+      [...readFileSync(join(REPO_ROOT, file), 'utf8').matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .filter((target) => !existsSync(join(REPO_ROOT, dirname(file), target)))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(broken).toEqual([]);
   });
 
   it('links every page of docs/ from the README', () => {
