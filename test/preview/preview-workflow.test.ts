@@ -73,7 +73,8 @@ describe('the reusable preview workflow', () => {
       deployments: 'write',
     });
     expect(preview.jobs.gate!.permissions).toEqual({});
-    expect(deploy.permissions).toEqual({ contents: 'read', deployments: 'write' });
+    // deploy.yml's job environment records the GitHub deployment, so it needs no deployments permission.
+    expect(deploy.permissions).toEqual({ contents: 'read' });
   });
 
   it('serialises the runs of one pull request, and a reopen waits for the cleanup instead of cancelling it', () => {

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
+import { type ActionRunOptions, type ActionRunResult, REPO_ROOT, runAction } from '../e2e/harness.ts';
+import { seedDemo } from '../fakes/platform/demo.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { FAST_BUILD, type GitHubWorld, startWorld } from '../support/world.ts';
+import { troubleshootingEntries } from './markdown.ts';
+
+/**
+ * The README's troubleshooting section quotes the errors users meet. Each quote is produced here, by
+ * making the mistake against the local platform, so the section cannot drift from what the actions say.
+ */
+
+useAcceleratedClock({ factor: 20 });
+let world: GitHubWorld;
+beforeAll(async () => {
+  world = await startWorld({ github: true });
+  seedDemo(world.platform);
+});
+afterAll(async () => {
+  await world.close();
+});
+
+/** The run that makes the mistake, and what puts the shared world back afterwards. */
+type Scenario = (world: GitHubWorld) => ActionRunOptions & { readonly undo?: () => void };
+
+const connection = (world: GitHubWorld) => ({
+  'api-key': world.platform.fullKey,
+  'api-url': world.platform.url,
+});
+const deploy = (world: GitHubWorld, inputs: Record<string, string>) => ({
+  action: 'deploy',
+  workspace: makeWorkspace(SITE),
+  inputs: { ...connection(world), project: 'prj_shop', timeout: '5m', ...inputs },
+});
+
+/** One mistake per troubleshooting entry, keyed by the entry's anchor id in the README. */
+const SCENARIOS: Record<string, Scenario> = {
+  'read-key': (w) => deploy(w, { 'api-key': w.platform.readKey }),
+  'bad-key': (w) => deploy(w, { 'api-key': 'plat_pk_not-a-key-of-this-platform' }),
+  'empty-key': (w) => ({ ...deploy(w, { 'api-key': '' }), event: pullRequestEvent('opened', 7, true) }),
+  'wrong-api-url': (w) => deploy(w, { 'api-url': `${w.platform.origin}/v2` }),
+  unreachable: (w) => deploy(w, { 'api-url': 'http://127.0.0.1:9/api/v1' }),
+  'plain-http': (w) => deploy(w, { 'api-url': 'http://platform.example.com' }),
+  'unknown-project': (w) => deploy(w, { project: 'prj_nope' }),
+  timeout: (w) => {
+    w.platform.admin.setBuildTiming({ buildingMs: 120_000 });
+    return { ...deploy(w, { timeout: '30s' }), undo: () => w.platform.admin.setBuildTiming(FAST_BUILD) };
+  },
+  'undeclared-variables': (w) => {
+    w.platform.state.env.set(
+      'prj_admin',
+      new Map([['LEGACY_FLAG', { value: 'on', updatedAt: new Date().toISOString() }]]),
+    );
+    return {
+      action: 'env-sync',
+      inputs: { ...connection(w), project: 'prj_admin', variables: 'LOG_LEVEL=info\n' },
+    };
+  },
+  'rate-limited': (w) => {
+    // Another job hammering the same key: every read of the project answers 429 for a while.
+    const fault = w.platform.faults.add({ operation: 'getProject', status: 429, retryAfter: 2 });
+    return { ...deploy(w, {}), undo: () => fault.remove() };
+  },
+  'missing-permissions': (w) => {
+    w.github.setPermissions({ deployments: false, issues: false });
+    return {
+      ...deploy(w, { timeout: '5m' }),
+      event: pullRequestEvent('opened', 8),
+      undo: () => w.github.setPermissions({ deployments: true, issues: true }),
+    };
+  },
+  'invalid-line': (w) => ({
+    action: 'dns-sync',
+    workspace: makeWorkspace({ 'platform/dns.yml': 'www:\n  type: A\n  value: not-an-address\n' }),
+    inputs: { ...connection(w), zone: 'example.com', file: 'platform/dns.yml' },
+  }),
+};
+
+function failureText(result: ActionRunResult): string {
+  return [...result.errors, ...result.warnings, result.stdout].join('\n');
+}
+
+describe('the README troubleshooting entries', () => {
+  const entries = troubleshootingEntries(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
+
+  it('has one entry per mistake made here, each with a quote and a fix', () => {
+    expect(entries.map((entry) => entry.id).sort()).toEqual(Object.keys(SCENARIOS).sort());
+    for (const entry of entries) {
+      expect(entry.quotes.length, entry.id).toBeGreaterThan(0);
+      expect(entry.fix.length, entry.id).toBeGreaterThan(40);
+    }
+  });
+
+  it.each(Object.keys(SCENARIOS))('%s: the action says what the README quotes', async (id) => {
+    const { undo, ...options } = SCENARIOS[id]!(world);
+    const result = await runAction({
+      githubApiUrl: world.github.url,
+      githubToken: world.github.token,
+      ...options,
+    }).finally(undo);
+    const said = failureText(result);
+    const entry = entries.find((candidate) => candidate.id === id);
+    for (const quote of entry?.quotes ?? []) {
+      for (const piece of quote
+        .split('…')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        expect(said, `${id}: "${piece}"`).toContain(piece);
+      }
+    }
+    expect(entry).toBeDefined();
+  });
+});
