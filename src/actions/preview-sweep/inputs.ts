@@ -56,7 +56,7 @@ export function readPreviewSweepInputs(inputs: Inputs<PreviewSweepInputName>): P
   }
   if (project === undefined && templates.database === undefined && templates.envGroup === undefined) {
     throw new ConfigurationError(
-      'Nothing to sweep: give the templates your previews use, e.g. "project-name: shop-pr-{pr}", "domain: pr-{pr}.preview.example.com" and "database-name: shop-pr-{pr}".',
+      'Nothing to sweep: set "project-name", "domain", "database-name" or "env-group-name" to the templates your previews use, e.g. shop-pr-{pr} and pr-{pr}.preview.example.com.',
       'project-name',
     );
   }
