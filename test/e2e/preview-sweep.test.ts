@@ -276,5 +276,14 @@ describe('preview-sweep action, run as the runner runs it', () => {
     expect(planOf(result).items.find((item) => item.op === 'unmanaged')).toMatchObject({
       before: '#99 is not a pull request of this repository',
     });
+    expect(result.warnings).toEqual([]);
+
+    // Only unknown numbers left: also what a token that cannot see the repository gets, so it warns.
+    const alone = await sweep({ 'project-name': '', domain: '', 'env-group-name': '' });
+    expect(alone.exitCode, alone.stdout).toBe(0);
+    expect(alone.warnings.join('\n')).toContain(
+      'GitHub knows none of the pull requests these names point at (#99)',
+    );
+    expect(databaseNames()).toEqual(['shop-pr-99']);
   });
 });

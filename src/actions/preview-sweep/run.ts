@@ -29,6 +29,13 @@ export const run = platformAction(spec, async ({ port, inputs, context, client, 
     signal,
     onResult: (item) => logWrite(port, item),
   });
+  const { unknown, known } = pulls.lookups();
+  if (unknown.length > 0 && known === 0) {
+    // GitHub answers 404 for every pull request of a repository the token cannot see.
+    port.warning(
+      `GitHub knows none of the pull requests these names point at (#${unknown.slice(0, 5).join(', #')}), so they were left alone; if they exist, the token cannot see ${context.owner}/${context.repo}'s pull requests.`,
+    );
+  }
   const left = projectsLeft(inventory).map((project) => ({
     id: project.id,
     name: project.name,

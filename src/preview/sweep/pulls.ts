@@ -30,6 +30,12 @@ export class PullRequests {
     this.#where = where;
   }
 
+  /** Numbers looked up that GitHub does not know, and how many it did know. */
+  lookups(): { readonly unknown: number[]; readonly known: number } {
+    const unknown = [...this.#known].filter(([, info]) => info === undefined).map(([number]) => number);
+    return { unknown, known: this.#known.size - unknown.length };
+  }
+
   /** One pull request, or undefined when the number is not a pull request of this repository. */
   async get(number: number): Promise<PullInfo | undefined> {
     if (this.#known.has(number)) return this.#known.get(number);
