@@ -63,8 +63,10 @@ describe('TemplateMatcher: a preview template turned around', () => {
   });
 
   it('refuses templates that cannot say whose a name is, naming the input', () => {
-    const refuse = (template: string, options = {}) => () =>
-      new TemplateMatcher(template, { input: 'database-name', ...options });
+    const refuse =
+      (template: string, options = {}) =>
+      () =>
+        new TemplateMatcher(template, { input: 'database-name', ...options });
     expect(refuse('shop-preview')).toThrow(ConfigurationError);
     expect(refuse('shop-preview')).toThrow(/Input "database-name".*neither \{pr\} nor \{branch\}/);
     expect(refuse('shop-{sha}')).toThrow(/neither/);
