@@ -9,7 +9,7 @@ import { type ActionRunOptions, type ActionRunResult, runAction } from './harnes
  * Issue 13: nothing in the document says ids are strings or how times are written. Every action runs
  * one successful scenario against a platform that answers with integer ids and epoch-second times,
  * and the ids it outputs are the platform's numbers, written as strings. These are also the smoke
- * tests of seven bundles: each runs dist/<name>/index.js as the runner does (api and preview-database
+ * tests of eight bundles: each runs dist/<name>/index.js as the runner does (api and preview-database
  * have theirs in their own files); every other end-to-end case runs the same `run` in process.
  */
 let world: GitHubWorld;
@@ -235,5 +235,55 @@ ping: { schedule: '*/15 * * * mon-fri', path: /api/ping }
     expectSuccess(read);
     expect(read.outputs.operation).toBe('getDatabase');
     expect(JSON.parse(read.outputs.data!)).toMatchObject({ id: database.id, name: 'analytics' });
+  });
+  it("preview-sweep removes a closed pull request's numbered database, domain and env group (the bundle smoke test)", async () => {
+    for (const [number, state] of [
+      [7, 'closed'],
+      [8, 'open'],
+    ] as const) {
+      world.github.seedPullRequest({
+        ...{
+          owner: 'octo',
+          repo: 'shop',
+          title: `PR ${number}`,
+          baseRef: 'main',
+          headRepoFullName: 'octo/shop',
+        },
+        ...{ number, state, headSha: 'c'.repeat(40), headRef: `feature-${number}` },
+      });
+      const project = await createProject(`shop-pr-${number}`);
+      await call(world.platform, 'POST', `/projects/${project.wire}/domains`, {
+        body: { domain: `pr-${number}.preview.example.com` },
+      });
+      await call(world.platform, 'POST', '/databases', {
+        body: { name: `shop-pr-${number}`, engine: 'postgres' },
+      });
+      const group = await call(world.platform, 'POST', '/env-groups', {
+        body: { name: `settings-${number}` },
+      });
+      expect(typeof group.json.id).toBe('number');
+      await call(world.platform, 'POST', `/projects/${project.wire}/env-groups`, {
+        body: { groupId: group.json.id },
+      });
+    }
+    const result = await run(
+      'preview-sweep',
+      {
+        'project-name': 'shop-pr-{pr}',
+        domain: 'pr-{pr}.preview.example.com',
+        'database-name': 'shop-pr-{pr}',
+      },
+      { githubApiUrl: world.github.url, githubToken: world.github.token },
+    );
+    expectSuccess(result);
+    expect(result.outputs.deleted).toBe('3');
+    expect([...world.platform.state.domains.keys()]).toEqual(['pr-8.preview.example.com']);
+    expect([...world.platform.state.databases.values()].map((d) => d.name)).toEqual(['shop-pr-8']);
+    const attached = [...world.platform.state.envGroups.values()].map(
+      (g) => `${g.name}:${g.projectIds.length}`,
+    );
+    expect(attached.sort()).toEqual(['settings-7:0', 'settings-8:1']);
+    const [left] = JSON.parse(result.outputs['projects-left']!) as { id: string; name: string }[];
+    expect(left).toMatchObject({ name: 'shop-pr-7', id: expect.stringMatching(NUMERIC) });
   });
 });

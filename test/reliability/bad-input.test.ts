@@ -16,6 +16,7 @@ import {
 import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
 import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
+import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
 import { CRON_SYNC_CASES, DNS_SYNC_CASES, ENV_SYNC_CASES } from './cases-sync.ts';
 
 const CASES: readonly BadInputCase[] = [
@@ -28,6 +29,7 @@ const CASES: readonly BadInputCase[] = [
   ...RUN_CASES,
   ...PREVIEW_DATABASE_CASES,
   ...API_CASES,
+  ...PREVIEW_SWEEP_CASES,
 ];
 
 /** Each test has its own world (closed by the test itself, as the tests run side by side). */

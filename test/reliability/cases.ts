@@ -19,6 +19,7 @@ export const ACTIONS = [
   'run',
   'preview-database',
   'api',
+  'preview-sweep',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -100,6 +101,17 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
       };
     case 'api':
       return { inputs: { ...connection, path: `/projects/${setup.projectId}` }, files: {} };
+    case 'preview-sweep':
+      // Nothing on the platform matches the templates, so the baseline asks GitHub nothing.
+      return {
+        inputs: {
+          ...connection,
+          'project-name': 'shop-pr-{pr}',
+          domain: 'pr-{pr}.preview.example.com',
+          'database-name': 'shop-pr-{pr}',
+        },
+        files: {},
+      };
   }
 }
 

@@ -7,6 +7,7 @@ import {
   renderPlanMarkdown,
   renderPlanText,
   runSync,
+  summaryLine,
   syncOutputs,
 } from '../../src/sync/engine/index.ts';
 import { ValidationError } from '../../src/sync/validation.ts';
@@ -246,6 +247,17 @@ describe('render', () => {
     expect(markdown).toContain('| create | new | A | (none) → &lt;b&gt; |');
     expect(markdown).toContain('<details><summary>2 unmanaged records, left alone</summary>');
     expect(markdown).toContain('| old | A | 1\\|x |');
+  });
+
+  it("says why unmanaged objects are left alone: not in the file, or the caller's own reason", () => {
+    const planned = plan(provider, desired, platform.list(), { prune: false });
+    expect(summaryLine(planned)).toContain('2 unmanaged (not in the file, left alone).');
+    const own = plan(provider, desired, platform.list(), {
+      prune: false,
+      unmanagedNote: 'outside the templates',
+    });
+    expect(summaryLine(own)).toContain('2 unmanaged (outside the templates).');
+    expect(renderPlanText(own)).toContain('2 unmanaged (outside the templates).');
   });
 
   it('renders a plain-text log table with results after an apply', async () => {

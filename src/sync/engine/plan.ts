@@ -4,6 +4,8 @@ import type { Plan, PlanCounts, PlanItem, PlanOperation, SyncProvider } from './
 export interface PlanOptions {
   /** Delete current objects the file does not declare; off leaves them alone as "unmanaged". */
   readonly prune: boolean;
+  /** Why unmanaged objects are left alone, for the summary line; default: the file does not declare them. */
+  readonly unmanagedNote?: string;
 }
 
 /**
@@ -96,6 +98,7 @@ function* planning<Desired, Current>(
     items,
     counts,
     prune: options.prune,
+    ...(options.unmanagedNote === undefined ? {} : { unmanagedNote: options.unmanagedNote }),
     managedCount: current.length - counts.unmanaged,
     desiredEmpty: desired.length === 0,
   };

@@ -20,7 +20,8 @@ export function summaryLine(plan: AnyPlan): string {
     `${counts.delete} to delete`,
     `${counts.unchanged} unchanged`,
   ];
-  if (counts.unmanaged > 0) parts.push(`${counts.unmanaged} unmanaged (not in the file, left alone)`);
+  const why = plan.unmanagedNote ?? 'not in the file, left alone';
+  if (counts.unmanaged > 0) parts.push(`${counts.unmanaged} unmanaged (${why})`);
   return `${capitalise(plan.kind)}s: ${parts.join(', ')}.`;
 }
 

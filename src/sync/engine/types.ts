@@ -67,6 +67,8 @@ export interface Plan<Desired, Current> {
   readonly items: readonly PlanItem<Desired, Current>[];
   readonly counts: PlanCounts;
   readonly prune: boolean;
+  /** Why unmanaged objects are left alone, when not "not in the file" (the preview sweep's own words). */
+  readonly unmanagedNote?: string;
   /** Size of the current set this run manages (everything but unmanaged objects); the safety base. */
   readonly managedCount: number;
   /** True when the user declared nothing at all, which with prune deletes everything. */

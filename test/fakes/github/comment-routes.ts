@@ -1,7 +1,7 @@
 import { notFound, paginate, type Route, type RouteContext, validationFailed } from './http.ts';
-import { ACTIONS_BOT, type FakeComment, type FakePullRequest } from './state.ts';
+import { ACTIONS_BOT, type FakeComment } from './state.ts';
 
-/** Issue (and pull request) comments, and reading a pull request. */
+/** Issue (and pull request) comments. */
 export const commentRoutes: readonly Route[] = [
   {
     method: 'GET',
@@ -62,20 +62,9 @@ export const commentRoutes: readonly Route[] = [
       return { status: 200, body: commentJson(comment, context) };
     },
   },
-  {
-    method: 'GET',
-    path: '/repos/{owner}/{repo}/pulls/{pull_number}',
-    scope: 'issues',
-    handle: (context) => {
-      const { owner, repo } = context.params;
-      const number = Number(context.params.pull_number);
-      const pull = context.state.pulls.find((pr) => sameRepo(pr, owner, repo) && pr.number === number);
-      return pull ? { status: 200, body: pullJson(pull, context) } : notFound();
-    },
-  },
 ];
 
-function sameRepo(record: { owner: string; repo: string }, owner?: string, repo?: string): boolean {
+export function sameRepo(record: { owner: string; repo: string }, owner?: string, repo?: string): boolean {
   // GitHub owner and repository names are case-insensitive.
   return (
     record.owner.toLowerCase() === owner?.toLowerCase() && record.repo.toLowerCase() === repo?.toLowerCase()
@@ -106,18 +95,5 @@ function commentJson(comment: FakeComment, { url }: RouteContext): Record<string
     author_association: comment.user.type === 'Bot' ? 'NONE' : 'CONTRIBUTOR',
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
-  };
-}
-
-function pullJson(pull: FakePullRequest, { url }: RouteContext): Record<string, unknown> {
-  const baseFullName = `${pull.owner}/${pull.repo}`;
-  return {
-    number: pull.number,
-    url: `${url.origin}/repos/${baseFullName}/pulls/${pull.number}`,
-    html_url: `https://github.com/${baseFullName}/pull/${pull.number}`,
-    state: pull.state,
-    title: pull.title,
-    head: { sha: pull.headSha, ref: pull.headRef, repo: { full_name: pull.headRepoFullName } },
-    base: { ref: pull.baseRef, repo: { full_name: baseFullName } },
   };
 }

@@ -13,6 +13,7 @@ import {
   readBody,
   sendReply,
 } from './http.ts';
+import { pullRoutes } from './pull-routes.ts';
 import {
   createIdSequence,
   createState,
@@ -52,6 +53,8 @@ export interface FakeGitHub {
   readonly state: FakeGitHubState;
   readonly requestLog: LoggedRequest[];
   setPermissions(permissions: Partial<FakePermissions>): void;
+  /** The next `count` authorised requests answer `status` (a GitHub outage), then it answers again. */
+  failNext(status: number, count?: number): void;
   /** Prefill `count` comments by someone else on an issue or pull request; resolves to them. */
   seedComments(
     owner: string,
@@ -77,9 +80,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const token = options.token ?? `ghs_fake${randomBytes(16).toString('hex')}`;
   const state = createState();
   const requestLog: LoggedRequest[] = [];
-  const permissions: FakePermissions = { deployments: true, issues: true, ...options.permissions };
+  const permissions: FakePermissions = {
+    deployments: true,
+    issues: true,
+    pull_requests: true,
+    ...options.permissions,
+  };
   const nextId = createIdSequence(1000);
-  const routes = [...commentRoutes, ...deploymentRoutes].map((route) => ({
+  const failures = { status: 500, left: 0 };
+  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes].map((route) => ({
     route,
     match: compilePath(route.path),
   }));
@@ -92,7 +101,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       let reply: Reply;
       try {
         body = rawBody === '' ? undefined : JSON.parse(rawBody);
-        reply = authorizationFailure(request, token) ?? dispatch(request.method ?? 'GET', url, body);
+        reply =
+          authorizationFailure(request, token) ??
+          injectedFailure() ??
+          dispatch(request.method ?? 'GET', url, body);
       } catch (error) {
         reply =
           error instanceof SyntaxError
@@ -112,6 +124,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       sendReply(response, reply);
     })();
   });
+
+  function injectedFailure(): Reply | undefined {
+    if (failures.left === 0) return undefined;
+    failures.left -= 1;
+    return errorReply(failures.status, 'Server Error');
+  }
 
   function dispatch(method: string, url: URL, body: unknown): Reply {
     for (const { route, match } of routes) {
@@ -134,6 +152,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     state,
     requestLog,
     setPermissions: (changes) => Object.assign(permissions, changes),
+    failNext: (status, count = 1) => Object.assign(failures, { status, left: count }),
     seedComments: (owner, repo, issueNumber, count, seed = {}) => {
       const seeded = Array.from({ length: count }, (_, index): FakeComment => {
         const at = new Date().toISOString();

@@ -80,6 +80,8 @@ export interface FakePullRequest {
   readonly baseRef: string;
   /** `owner/repo` of the head; another repository's name makes it a fork PR. */
   readonly headRepoFullName: string;
+  /** When it was merged (a closed pull request); absent: not merged. */
+  readonly mergedAt?: string;
 }
 
 export interface FakeGitHubState {
@@ -95,8 +97,10 @@ export type PermissionLevel = boolean | 'read';
 export interface FakePermissions {
   /** Deployments and their statuses. */
   deployments: PermissionLevel;
-  /** Issue and pull request comments, and reading pull requests. */
+  /** Issue and pull request comments. */
   issues: PermissionLevel;
+  /** Reading pull requests (`pull-requests: read`). */
+  pull_requests: PermissionLevel;
 }
 
 export type PermissionScope = keyof FakePermissions;

@@ -127,4 +127,50 @@ describe('fake GitHub', () => {
     });
     expect((await call('/repos/a/b/pulls/6')).status).toBe(404);
   });
+
+  it('lists pull requests by state, newest first, in pages, behind the pull_requests permission', async () => {
+    for (const number of [1, 2, 3, 4, 5]) {
+      github.seedPullRequest({
+        owner: 'a',
+        repo: 'b',
+        number,
+        title: `PR ${number}`,
+        state: number % 2 === 0 ? 'closed' : 'open',
+        headSha: 'f'.repeat(40),
+        headRef: `branch-${number}`,
+        baseRef: 'main',
+        headRepoFullName: 'a/b',
+      });
+    }
+    const numbers = async (path: string) =>
+      ((await (await call(path)).json()) as { number: number }[]).map((pull) => pull.number);
+    expect(await numbers('/repos/a/b/pulls')).toEqual([5, 3, 1]);
+    expect(await numbers('/repos/a/b/pulls?state=closed')).toEqual([4, 2]);
+    expect(await numbers('/repos/A/B/pulls?state=all&per_page=2&page=2')).toEqual([3, 2]);
+    const page = await call('/repos/a/b/pulls?state=all&per_page=2');
+    expect(page.headers.get('link')).toContain('rel="next"');
+    expect((await call('/repos/a/b/pulls?state=merged')).status).toBe(422);
+    expect(await call('/repos/a/b/pulls/4').then((r) => r.json())).toMatchObject({
+      state: 'closed',
+      head: { ref: 'branch-4' },
+    });
+
+    github.setPermissions({ pull_requests: false });
+    const refused = await call('/repos/a/b/pulls/4');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-accepted-github-permissions')).toBe('pull_requests=read');
+    github.setPermissions({ pull_requests: 'read' });
+    expect((await call('/repos/a/b/pulls?state=all')).status).toBe(200);
+  });
+
+  it('answers injected failures for the next requests only', async () => {
+    github.failNext(502, 2);
+    expect((await call('/repos/a/b/issues/1/comments')).status).toBe(502);
+    expect((await call('/repos/a/b/issues/1/comments')).status).toBe(502);
+    expect((await call('/repos/a/b/issues/1/comments')).status).toBe(200);
+    // Without the token a request is refused before any injected failure is spent.
+    github.failNext(500);
+    expect((await call('/repos/a/b/issues/1/comments', {}, 'token nope')).status).toBe(401);
+    expect((await call('/repos/a/b/issues/1/comments')).status).toBe(500);
+  });
 });

@@ -1,0 +1,63 @@
+import type { PlatformClient } from '../../api/client.ts';
+import { PlatformApiError } from '../../api/errors.ts';
+import { deleteDatabase } from '../../api/resources/databases.ts';
+import { detachDomain } from '../../api/resources/domains.ts';
+import { deleteEnvGroup, detachProjectEnvGroup } from '../../api/resources/env-groups.ts';
+import type { SyncProvider } from '../../sync/engine/index.ts';
+import { resourceKey, type SweepResource } from './resources.ts';
+
+export const SWEEP_KIND = 'preview resource';
+
+/**
+ * The sweep as a sync: what should stay is every resource of an open pull request, so the engine
+ * plans those as unchanged, the closed ones' as deletes, and the rest (names outside the templates,
+ * pull requests GitHub does not know) as unmanaged, which it never writes.
+ */
+export function sweepProvider(client: PlatformClient): SyncProvider<SweepResource, SweepResource> {
+  return {
+    kind: SWEEP_KIND,
+    keyOfDesired: resourceKey,
+    keyOfCurrent: resourceKey,
+    equals: () => true,
+    describe: (resource) => {
+      const { owner } = resource;
+      if (owner.kind === 'unmanaged') return owner.reason;
+      return `PR #${owner.pr} ${owner.state}`;
+    },
+    label: (resource) => {
+      const project = resource.project?.name ?? resource.project?.id;
+      const onProject = resource.kind === 'domain' || resource.kind === 'env group attachment';
+      return {
+        name: onProject && project !== undefined ? `${resource.name} on ${project}` : resource.name,
+        detail: resource.kind,
+      };
+    },
+    keepWhenUndeclared: (resource) => resource.owner.kind === 'unmanaged',
+    create: () => Promise.reject(new Error('a sweep never creates anything')),
+    update: () => Promise.reject(new Error('a sweep never updates anything')),
+    delete: (resource, signal) => remove(client, resource, signal),
+  };
+}
+
+/**
+ * One removal. A 404 means it is gone already (an earlier attempt whose answer was lost, or someone
+ * else), which is what the sweep wants: the DELETEs are idempotent and a retry does nothing twice.
+ */
+async function remove(client: PlatformClient, resource: SweepResource, signal?: AbortSignal): Promise<void> {
+  const options = { signal };
+  try {
+    if (resource.kind === 'domain') await detachDomain(client, projectOf(resource), resource.id, options);
+    else if (resource.kind === 'database') await deleteDatabase(client, resource.id, options);
+    else if (resource.kind === 'env group attachment') {
+      await detachProjectEnvGroup(client, projectOf(resource), resource.id, options);
+    } else await deleteEnvGroup(client, resource.id, options);
+  } catch (error) {
+    if (error instanceof PlatformApiError && error.status === 404) return;
+    throw error;
+  }
+}
+
+function projectOf(resource: SweepResource): string {
+  if (resource.project === undefined) throw new Error(`${resource.kind} ${resource.name} has no project`);
+  return resource.project.id;
+}
