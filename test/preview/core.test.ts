@@ -39,7 +39,12 @@ function collectingLogger(): Logger & { lines: string[] } {
 }
 
 async function world(shapes: ShapeProfile = 'canonical') {
-  platform = await startPlatform({ shapes, build: { queuedMs: 20, buildingMs: 50, logLineIntervalMs: 5 } });
+  // Domains stay pending for the whole test, so a loaded machine cannot make the proxy status race.
+  platform = await startPlatform({
+    shapes,
+    build: { queuedMs: 20, buildingMs: 50, logLineIntervalMs: 5 },
+    lifecycle: { domainActivationMs: 600_000 },
+  });
   const client = new PlatformClient({ apiUrl: platform.url, apiKey: platform.fullKey, backoffBaseMs: 5 });
   return { platform, client };
 }
