@@ -1,13 +1,16 @@
 import { resolve } from 'node:path';
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { getProject } from '../../api/resources/projects.ts';
+import { reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
-import { runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
+import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
+import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
+import type { ActionPort } from '../../port.ts';
 import { platformAction } from '../common/platform-action.ts';
-import { readDeployInputs } from './inputs.ts';
+import { type DeployInputs, readDeployInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(
@@ -24,7 +27,9 @@ export const run = platformAction(
             tempDir,
             uploadFormat: config.uploadFormat,
           }
-        : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
+        : config.source === 'deployment'
+          ? { kind: 'deployment', target: redeployTarget(config.deployment) }
+          : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
     const github = new GitHubDeployReport({
       context,
@@ -74,9 +79,47 @@ export const run = platformAction(
     });
     if (outcome.status === 'live')
       port.info(`Deployment ${outcome.deployment?.id} is live at ${outcome.deployment?.url}`);
+    if (outcome.redeployedFrom) port.setOutput('source-deployment-id', outcome.redeployedFrom.id);
     if (outcome.status === 'pending')
       port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
     if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
     if (failure) throw new ActionFailure(failure);
+    const checkFailure = await checkIfAsked(port, config, outcome, { client, signal });
+    if (checkFailure) throw new ActionFailure(checkFailure);
   },
 );
+
+function redeployTarget(deployment: string | undefined) {
+  return deployment === undefined || deployment === 'previous' ? { previous: true as const } : { id: deployment };
+}
+
+/** The post-deploy checks, when `check-path` asks for them; why the step fails, if it does. */
+async function checkIfAsked(
+  port: ActionPort,
+  config: DeployInputs,
+  outcome: DeployOutcome,
+  { client, signal }: Pick<Parameters<Parameters<typeof platformAction>[1]>[0], 'client' | 'signal'>,
+): Promise<string | undefined> {
+  if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment) return undefined;
+  let rollbackGroup = false;
+  const checked = await checkLiveDeployment({
+    client,
+    projectId: config.projectId,
+    deployment: outcome.deployment,
+    checks: config.checks,
+    timeoutMs: config.timeoutMs,
+    logger: port,
+    signal,
+    onRollbackCreated: (deployment) => {
+      rollbackGroup = true;
+      port.startGroup(`Build log of rollback deployment ${deployment.id}`);
+    },
+    onLogLines: (lines) => {
+      for (const line of lines) port.info(redact(line.text));
+    },
+  });
+  if (rollbackGroup) port.endGroup();
+  await reportChecks(port, checked, config.checks);
+  if (signal.aborted) throw new CancelledError('The job was cancelled during the post-deploy checks.');
+  return checked.failure;
+}
