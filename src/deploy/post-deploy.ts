@@ -114,5 +114,11 @@ export async function checkLiveDeployment(request: PostDeployRequest): Promise<P
   }
   logger.warning(`Deployment ${deployment.id} failed its checks (${what}); rolling back.`);
   const rollback = await rollBack(request);
-  return { liveUrl, results, passed: false, rollback, failure: rollbackSentence(deployment.id, what, rollback) };
+  return {
+    liveUrl,
+    results,
+    passed: false,
+    rollback,
+    failure: rollbackSentence(deployment.id, what, rollback),
+  };
 }

@@ -13,9 +13,7 @@ import { ConfigurationError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 
 /** Which earlier deployment to build again: an id, or the one live before `before` (default: the current). */
-export type RedeployTarget =
-  | { readonly id: string }
-  | { readonly previous: true; readonly before?: string };
+export type RedeployTarget = { readonly id: string } | { readonly previous: true; readonly before?: string };
 
 export interface Redeploy {
   /** The deployment whose source is built again. */
@@ -166,7 +164,8 @@ export async function resolveRedeploy(
   });
   let from: Deployment;
   if ('id' in target) {
-    from = listed.find((d) => d.id === target.id) ?? (await deploymentById(client, projectId, target.id, signal));
+    from =
+      listed.find((d) => d.id === target.id) ?? (await deploymentById(client, projectId, target.id, signal));
   } else {
     const before = target.before ?? (await currentLiveId(client, projectId, signal));
     from = previousLive(listed, projectId, before);

@@ -90,7 +90,9 @@ export const run = platformAction(
 );
 
 function redeployTarget(deployment: string | undefined) {
-  return deployment === undefined || deployment === 'previous' ? { previous: true as const } : { id: deployment };
+  return deployment === undefined || deployment === 'previous'
+    ? { previous: true as const }
+    : { id: deployment };
 }
 
 /** The post-deploy checks, when `check-path` asks for them; why the step fails, if it does. */

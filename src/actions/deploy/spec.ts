@@ -33,8 +33,7 @@ export const CHECK_INPUTS = {
   'check-status': { description: 'The HTTP status every checked path must answer.', default: '200' },
   'check-contains': { description: 'A text the body of every checked path must contain.' },
   'check-timeout': {
-    description:
-      'How long the checks retry before they count as failed: `30s`, `2m`, or plain seconds.',
+    description: 'How long the checks retry before they count as failed: `30s`, `2m`, or plain seconds.',
     default: '1m',
   },
   'on-check-failure': {
