@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
-import { startWorld, type World } from '../support/world.ts';
-import { makeWorkspace } from './fixtures.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace, pullRequestEvent } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
-let world: World;
+let world: GitHubWorld;
 // Builds and the checks' retries run on virtual time, ten times faster than real.
 useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld();
+  world = await startWorld({ github: true });
 });
 afterEach(async () => {
   await world.close();
@@ -110,6 +110,31 @@ describe('post-deploy checks of the live site', () => {
       `**Rollback:** deployment ${rollback}, built from the source of ${previous}, is live.`,
     );
     expect(bad.stdout).toContain(`::group::Build log of rollback deployment ${rollback}`);
+  });
+
+  it('a pull request deploy that fails its checks is a failure on its GitHub Deployment and comment', async () => {
+    const { id } = project();
+    const result = await runAction({
+      action: 'deploy',
+      workspace: makeWorkspace(GOOD),
+      event: pullRequestEvent('synchronize', 7),
+      githubApiUrl: world.github.url,
+      githubToken: world.github.token,
+      inputs: {
+        'api-key': world.platform.fullKey,
+        'api-url': world.platform.url,
+        project: id,
+        'check-path': '/missing',
+        'check-timeout': '2s',
+      },
+    });
+
+    expect(result.exitCode).not.toBe(0);
+    const [recorded] = world.github.state.deployments;
+    expect(world.github.deploymentStates(recorded!.id)).toEqual(['in_progress', 'failure']);
+    const comments = world.github.state.comments.filter((c) => c.issueNumber === 7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).not.toMatch(/✅|success/i);
   });
 
   it('rollback with no earlier live deployment fails the step saying so, and leaves the site as it is', async () => {

@@ -4,7 +4,7 @@ import { getProject } from '../../api/resources/projects.ts';
 import { reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
-import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
+import { checkLiveDeployment, type PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
@@ -72,7 +72,15 @@ export const run = platformAction(
     });
     if (config.wait) port.endGroup();
 
-    await github.finished(outcome.status, outcome.deployment?.id, outcome.deployment?.url);
+    // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
+    // that fails its checks is reported there as failed, not as a success.
+    const checked = await checkIfAsked(port, config, outcome, { client, signal }).catch(async (error) => {
+      if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
+      throw error;
+    });
+    const checksFailed = checked !== undefined && !checked.passed;
+    const deploymentUrl = outcome.deployment?.url;
+    await github.finished(checksFailed ? 'failed' : outcome.status, outcome.deployment?.id, deploymentUrl);
     const failure = await reportDeployOutcome(port, outcome, {
       projectId: config.projectId,
       timeoutMs: config.timeoutMs,
@@ -84,8 +92,10 @@ export const run = platformAction(
       port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
     if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
     if (failure) throw new ActionFailure(failure);
-    const checkFailure = await checkIfAsked(port, config, outcome, { client, signal });
-    if (checkFailure) throw new ActionFailure(checkFailure);
+    if (checked) {
+      await reportChecks(port, checked, config.checks);
+      if (checked.failure) throw new ActionFailure(checked.failure);
+    }
   },
 );
 
@@ -95,13 +105,13 @@ function redeployTarget(deployment: string | undefined) {
     : { id: deployment };
 }
 
-/** The post-deploy checks, when `check-path` asks for them; why the step fails, if it does. */
+/** The post-deploy checks (and a rollback), when `check-path` asks for them. */
 async function checkIfAsked(
   port: ActionPort,
   config: DeployInputs,
   outcome: DeployOutcome,
   { client, signal }: Pick<Parameters<Parameters<typeof platformAction>[1]>[0], 'client' | 'signal'>,
-): Promise<string | undefined> {
+): Promise<PostDeployOutcome | undefined> {
   if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment) return undefined;
   let rollbackGroup = false;
   const checked = await checkLiveDeployment({
@@ -121,7 +131,6 @@ async function checkIfAsked(
     },
   });
   if (rollbackGroup) port.endGroup();
-  await reportChecks(port, checked, config.checks);
   if (signal.aborted) throw new CancelledError('The job was cancelled during the post-deploy checks.');
-  return checked.failure;
+  return checked;
 }
