@@ -79742,7 +79742,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(174);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9536);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3221);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -79752,7 +79752,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9536:
+/***/ 3221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81666,7 +81666,7 @@ async function createDeploymentOnce(client, projectId, source, options) {
         if (listing.clockOffsetMs === undefined && attempt === 0)
             options.logger.debug(`The platform's answer carried no Date, so deployments are dated against this runner's clock, give or take ${UNKNOWN_SKEW_MS / 60_000} minutes.`);
         const from = createdFrom(sentAt, listing.clockOffsetMs);
-        const candidates = candidatesFor(listing.deployments, source, from, defaultBranch);
+        const candidates = candidatesFor(listing.deployments, source, from, defaultBranch, options.knownIds);
         if (candidates.length > 1)
             throw new AmbiguousCreateError(projectId, candidates);
         const [adopted] = candidates;
@@ -81704,6 +81704,8 @@ function createdFrom(sentAt, clockOffsetMs) {
  * The listed deployments that this run's lost create could have made.
  *
  * Upload mode: the one built from this run's upload URL, which no other run has; time does not matter.
+ * A redeploy (`knownIds` given) sends an older deployment's URL, so there it is any deployment built
+ * from that URL that was not listed before the create and was made since `from`.
  *
  * Repository mode: made at or after `from` (platform time; a record without a date cannot be ruled
  * out), not by a variables redeploy or a files deploy, and built from what was asked:
@@ -81714,12 +81716,15 @@ function createdFrom(sentAt, clockOffsetMs) {
  *   project) when both it and the record's branch are known. Without a known default, any build of the
  *   repository matches, so a concurrent deploy of another branch makes the adoption ambiguous.
  */
-function candidatesFor(deployments, source, from, defaultBranch) {
+function candidatesFor(deployments, source, from, defaultBranch, knownIds) {
     if ('sourceTarballUrl' in source) {
+        if (knownIds) {
+            return deployments.filter((d) => d.sourceUrl === source.sourceTarballUrl && !knownIds.has(d.id) && madeSince(d, from));
+        }
         const ours = deployments.find((d) => d.sourceUrl === source.sourceTarballUrl);
         return ours ? [ours] : [];
     }
-    return deployments.filter((d) => madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch));
+    return deployments.filter((d) => !knownIds?.has(d.id) && madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch));
 }
 function madeSince(deployment, from) {
     const created = deployment.createdAt ? Date.parse(deployment.createdAt) : Number.NaN;
@@ -81764,6 +81769,130 @@ async function defaultBranchOf(client, projectId, options) {
         options.logger.debug(`Could not read the project's default branch: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/redeploy.ts
+
+
+
+
+
+
+/** The newest deployments looked through for `previous` and for the adoption snapshot. */
+const LISTED_PAGES = 5;
+/** Fields a platform may use for the deployment a project serves now. */
+const CURRENT_LIVE_FIELDS = [
+    'liveDeploymentId',
+    'currentDeploymentId',
+    'productionDeploymentId',
+    'activeDeploymentId',
+];
+/** Fields that date when a deployment went live; a record with one of them but no date never was. */
+const WENT_LIVE_FIELDS = ['liveAt', 'wentLiveAt', 'promotedAt', 'activatedAt', 'aliasedAt'];
+/** Status words of a deployment that was live and has since been replaced. */
+const SUPERSEDED = new Set(['superseded', 'inactive', 'deactivated', 'replaced', 'retired', 'archived']);
+/**
+ * Whether a deployment was ever the project's live one. A platform that dates going live says so
+ * exactly; otherwise a build that succeeded (or was superseded) is taken as having been live.
+ */
+function wasLive(deployment) {
+    for (const name of WENT_LIVE_FIELDS) {
+        const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        if (name in deployment.raw || snake in deployment.raw)
+            return (0,decode/* field */.ZZ)(deployment.raw, name) !== undefined;
+    }
+    return deployment.lifecycle === 'live' || SUPERSEDED.has(canonicalState(deployment.status));
+}
+/**
+ * What to send to build `deployment` again: its uploaded archive, else its commit (exact), else its
+ * branch (which builds the branch's head now, so it is said). Undefined when it states none of them.
+ */
+function redeploySourceOf(deployment, logger) {
+    if (deployment.sourceUrl)
+        return { sourceTarballUrl: deployment.sourceUrl };
+    if (deployment.commitSha)
+        return { commitSha: deployment.commitSha };
+    if (deployment.branch) {
+        logger.warning(`Deployment ${deployment.id} states its branch (${deployment.branch}) but not its commit, so the redeploy builds that branch as it is now.`);
+        return { branch: deployment.branch };
+    }
+    return undefined;
+}
+/** No deployment to go back to; `fact` says why without the advice about the `deployment` input. */
+class NoPreviousDeploymentError extends errors/* ConfigurationError */.j1 {
+    fact;
+    constructor(fact) {
+        super(`${fact}, so input "deployment" cannot be \`previous\`; set it to the id of the deployment to redeploy.`, 'deployment');
+        this.fact = fact;
+    }
+}
+/**
+ * The newest deployment that was live before `beforeId`, in the platform's list (newest first).
+ * `beforeId` undefined: the project's current live deployment, as the project states it or, when it
+ * does not, the newest listed deployment that is live.
+ */
+function previousLive(listed, projectId, currentId) {
+    const current = currentId ?? listed.find((d) => d.lifecycle === 'live' && wasLive(d))?.id;
+    if (current === undefined) {
+        throw new NoPreviousDeploymentError(`Project ${projectId} has no live deployment`);
+    }
+    const index = listed.findIndex((d) => d.id === current);
+    if (index === -1) {
+        throw new NoPreviousDeploymentError(`The live deployment ${current} of project ${projectId} is not among its ${listed.length} newest deployments`);
+    }
+    const previous = listed.slice(index + 1).find(wasLive);
+    if (!previous) {
+        throw new NoPreviousDeploymentError(`Project ${projectId} had no live deployment before ${current}`);
+    }
+    return previous;
+}
+async function currentLiveId(client, projectId, signal) {
+    const { raw } = await getProject(client, projectId, signal ? { signal } : {});
+    const nested = (0,decode/* field */.ZZ)(raw, 'liveDeployment', 'currentDeployment', 'productionDeployment');
+    return ((0,decode/* stringField */.OM)(raw, ...CURRENT_LIVE_FIELDS) ??
+        ((0,decode/* isRecord */.u4)(nested) ? (0,decode/* stringField */.OM)(nested, 'id', 'deploymentId') : undefined));
+}
+async function deploymentById(client, projectId, id, signal) {
+    try {
+        const found = await getDeployment(client, id, signal ? { signal } : {});
+        if (found.projectId !== undefined && found.projectId !== projectId) {
+            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`, 'deployment');
+        }
+        return found;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`, 'deployment');
+        }
+        throw error;
+    }
+}
+/**
+ * Finds the deployment to build again and what to send for it. Only reads: the create is the
+ * pipeline's, through createDeploymentOnce, with `knownIds` so a lost answer cannot adopt the
+ * original (or an older redeploy of the same source) as the deployment it made.
+ */
+async function resolveRedeploy(client, projectId, target, options) {
+    const { signal, logger } = options;
+    const listed = await listDeployments(client, projectId, {
+        maxPages: LISTED_PAGES,
+        ...(signal ? { signal } : {}),
+    });
+    let from;
+    if ('id' in target) {
+        from =
+            listed.find((d) => d.id === target.id) ?? (await deploymentById(client, projectId, target.id, signal));
+    }
+    else {
+        const before = target.before ?? (await currentLiveId(client, projectId, signal));
+        from = previousLive(listed, projectId, before);
+        logger.info(`The previous live deployment of project ${projectId} is ${from.id}.`);
+    }
+    const source = redeploySourceOf(from, logger);
+    if (!source) {
+        throw new errors/* ConfigurationError */.j1(`Deployment ${from.id} states no source to build again (no sourceTarballUrl, commit or branch), so input "deployment" cannot use it; set it to the id of a deployment built from an upload or the repository.`, 'deployment');
+    }
+    return { from, source, knownIds: new Set(listed.map((d) => d.id)) };
 }
 
 ;// CONCATENATED MODULE: ./src/pause.ts
@@ -81879,6 +82008,7 @@ function newLines(printed, current) {
 
 
 
+
 /**
  * The one deploy pipeline: pack → upload → create → watch. Every action that ships code
  * (deploy, preview-domain, env-sync's redeploy) goes through here or through its watch step.
@@ -81890,7 +82020,12 @@ async function runDeployPipeline(request) {
     let archive;
     let sourceUrl;
     let source;
-    if (request.source.kind === 'upload') {
+    let redeploy;
+    if (request.source.kind === 'deployment') {
+        redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
+        source = redeploy.source;
+    }
+    else if (request.source.kind === 'upload') {
         archive = await packWorkspace({
             root: request.source.root,
             exclude: [...request.source.exclude],
@@ -81923,14 +82058,19 @@ async function runDeployPipeline(request) {
             ...(request.source.commitSha ? { commitSha: request.source.commitSha } : {}),
         };
     }
-    const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
-    logger.info(`Created deployment ${created.id}.`);
+    const created = await createDeploymentOnce(client, request.projectId, source, {
+        logger,
+        signal,
+        ...(redeploy ? { knownIds: redeploy.knownIds } : {}),
+    });
+    logger.info(`Created deployment ${created.id}${redeploy ? ` from the source of deployment ${redeploy.from.id}` : ''}.`);
     await request.onCreated?.(created);
     const finish = (status, deployment, logLines) => ({
         status,
         deployment,
         sourceUrl,
         archive,
+        ...(redeploy ? { redeployedFrom: redeploy.from } : {}),
         logLines,
         startedAt,
         finishedAt: (0,src_clock/* currentClock */.q6)().now(),
@@ -82991,7 +83131,50 @@ function hostnameProblem(domain) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
+
+/**
+ * A path is appended to the live URL as text, so it must not be able to leave it: `//host` would name
+ * another host, `..` another site of the platform, and `?`/`#`-only or blank ones say nothing useful.
+ */
+function pathProblem(path) {
+    if (!path.startsWith('/'))
+        return 'does not start with "/"';
+    if (path.startsWith('//'))
+        return 'starts with "//", which would name another host';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (/[\s\u0000-\u001f\u007f\\]/.test(path))
+        return 'contains a space, a backslash or a control character';
+    if (path.includes('#'))
+        return 'contains "#", which is never sent to the server';
+    const segments = path.split(/[?]/)[0].split('/');
+    if (segments.some((s) => s === '..' || s === '.' || /^%2e(%2e)?$/i.test(s) || /^\.%2e|%2e\.$/i.test(s)))
+        return 'has a "." or ".." segment, which would leave the live site';
+    return undefined;
+}
+function check_inputs_readLiveCheckInputs(inputs, wait) {
+    const paths = inputs.list('check-path');
+    for (const path of paths) {
+        const problem = pathProblem(path);
+        if (problem)
+            throw new ConfigurationError(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
+    }
+    const status = inputs.integer('check-status', 100, 599);
+    const contains = inputs.optional('check-contains');
+    const timeoutMs = inputs.durationMs('check-timeout');
+    const onFailure = inputs.oneOf('on-check-failure', ['fail', 'rollback']);
+    if (paths.length === 0 && (contains !== undefined || onFailure === 'rollback')) {
+        const input = contains !== undefined ? 'check-contains' : 'on-check-failure';
+        throw new ConfigurationError(`Input "${input}" only applies to post-deploy checks; set \`check-path\` (e.g. \`check-path: /\`) or remove it.`, input);
+    }
+    if (paths.length > 0 && !wait) {
+        throw new ConfigurationError('Input "check-path" needs the deployment to be followed until it is live; remove `wait: false` or remove `check-path`.', 'check-path');
+    }
+    return { paths, status, contains, timeoutMs, onFailure };
+}
+
 ;// CONCATENATED MODULE: ./src/actions/deploy/inputs.ts
+
 
 
 function readWorkspaceDeployInputs(inputs) {
@@ -83005,26 +83188,39 @@ function readWorkspaceDeployInputs(inputs) {
 }
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 function readDeployInputs(inputs) {
-    const source = inputs.oneOf('source', ['upload', 'repository']);
+    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
+    const deployment = readDeploymentInput(inputs, source);
     const branch = inputs.optional('branch');
     const commitSha = inputs.optional('commit-sha');
     if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
         throw new ConfigurationError(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
     }
-    if (source === 'upload' && (branch !== undefined || commitSha !== undefined)) {
+    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
         throw new ConfigurationError('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
     }
+    const workspace = readWorkspaceDeployInputs(inputs);
     return {
         projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
         source,
+        deployment,
         branch,
         commitSha,
-        ...readWorkspaceDeployInputs(inputs),
+        ...workspace,
         githubToken: inputs.optional('github-token'),
         environment: inputs.optional('environment'),
         comment: inputs.boolean('comment'),
         githubDeployment: inputs.boolean('github-deployment'),
+        checks: readLiveCheckInputs(inputs, workspace.wait),
     };
+}
+function readDeploymentInput(inputs, source) {
+    if (source !== 'deployment') {
+        if (inputs.optional('deployment') === undefined)
+            return undefined;
+        throw new ConfigurationError('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
+    }
+    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
+    return value.toLowerCase() === 'previous' ? 'previous' : value;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/preview-domain/inputs.ts
@@ -83122,6 +83318,22 @@ const WORKSPACE_DEPLOY_INPUTS = {
         default: 'auto',
     },
 };
+/** Post-deploy checks of the live site (deploy only). */
+const CHECK_INPUTS = {
+    'check-path': {
+        description: "Paths of the project's live URL to fetch once the deployment is live, one per line, each starting with `/` (e.g. `/` and `/health`). No checks when empty.",
+    },
+    'check-status': { description: 'The HTTP status every checked path must answer.', default: '200' },
+    'check-contains': { description: 'A text the body of every checked path must contain.' },
+    'check-timeout': {
+        description: 'How long the checks retry before they count as failed: `30s`, `2m`, or plain seconds.',
+        default: '1m',
+    },
+    'on-check-failure': {
+        description: '`fail` fails the step; `rollback` also redeploys the previous live deployment, follows it, then fails the step naming both deployments.',
+        default: 'fail',
+    },
+};
 const spec = defineAction({
     name: 'deploy',
     title: 'Deploy to the platform',
@@ -83130,8 +83342,11 @@ const spec = defineAction({
         ...PLATFORM_INPUTS,
         project: { description: 'The id of the project to deploy.', required: true },
         source: {
-            description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`.',
+            description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`; `deployment` builds again what an earlier deployment was built from (see `deployment`).',
             default: 'upload',
+        },
+        deployment: {
+            description: 'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback).',
         },
         ...WORKSPACE_DEPLOY_INPUTS,
         branch: { description: 'Branch of the connected repository to build (repository mode).' },
@@ -83145,12 +83360,27 @@ const spec = defineAction({
             description: 'Record a GitHub Deployment with its status and the live URL.',
             default: 'true',
         },
+        ...CHECK_INPUTS,
     },
     outputs: {
         'deployment-id': { description: 'The platform deployment id.' },
         url: { description: 'The live URL of the deployment.' },
         'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
-        status: { description: '`live`, `failed`, `timed-out`, `cancelled`, or `pending` when `wait` is false.' },
+        status: {
+            description: '`live`, `failed`, `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
+        },
+        'source-deployment-id': {
+            description: 'With `source: deployment`: the id of the deployment whose source was built again (what `previous` stood for).',
+        },
+        checks: {
+            description: '`passed` or `failed` when `check-path` is set and the deployment went live; empty otherwise.',
+        },
+        'rolled-back-to': {
+            description: 'After a failed check with `on-check-failure: rollback`: the id of the earlier live deployment whose source was redeployed.',
+        },
+        'rollback-deployment-id': {
+            description: 'After a failed check with `on-check-failure: rollback`: the id of the new deployment that rolled back (built from `rolled-back-to`).',
+        },
         'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
     },
 });

@@ -18,6 +18,11 @@ export interface CreateOnceOptions {
   /** Re-reads of the deployment list before deciding the lost POST never landed. */
   readonly rereads?: number;
   readonly rereadDelayMs?: number;
+  /**
+   * Deployments listed before the create (a redeploy lists them to find its source): none of them is
+   * the one it makes, though one may share its source (the redeployed original, an earlier rollback).
+   */
+  readonly knownIds?: ReadonlySet<string>;
 }
 
 /**
@@ -78,7 +83,7 @@ export async function createDeploymentOnce(
         `The platform's answer carried no Date, so deployments are dated against this runner's clock, give or take ${UNKNOWN_SKEW_MS / 60_000} minutes.`,
       );
     const from = createdFrom(sentAt, listing.clockOffsetMs);
-    const candidates = candidatesFor(listing.deployments, source, from, defaultBranch);
+    const candidates = candidatesFor(listing.deployments, source, from, defaultBranch, options.knownIds);
     if (candidates.length > 1) throw new AmbiguousCreateError(projectId, candidates);
     const [adopted] = candidates;
     if (adopted) {
@@ -121,6 +126,8 @@ export function createdFrom(sentAt: number, clockOffsetMs: number | undefined): 
  * The listed deployments that this run's lost create could have made.
  *
  * Upload mode: the one built from this run's upload URL, which no other run has; time does not matter.
+ * A redeploy (`knownIds` given) sends an older deployment's URL, so there it is any deployment built
+ * from that URL that was not listed before the create and was made since `from`.
  *
  * Repository mode: made at or after `from` (platform time; a record without a date cannot be ruled
  * out), not by a variables redeploy or a files deploy, and built from what was asked:
@@ -136,13 +143,20 @@ export function candidatesFor(
   source: DeploymentSource,
   from: number,
   defaultBranch?: string,
+  knownIds?: ReadonlySet<string>,
 ): Deployment[] {
   if ('sourceTarballUrl' in source) {
+    if (knownIds) {
+      return deployments.filter(
+        (d) => d.sourceUrl === source.sourceTarballUrl && !knownIds.has(d.id) && madeSince(d, from),
+      );
+    }
     const ours = deployments.find((d) => d.sourceUrl === source.sourceTarballUrl);
     return ours ? [ours] : [];
   }
   return deployments.filter(
-    (d) => madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch),
+    (d) =>
+      !knownIds?.has(d.id) && madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch),
   );
 }
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
+import { type RedeployTarget, resolveRedeploy } from './redeploy.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
 
 export type SourceChoice =
@@ -19,7 +20,9 @@ export type SourceChoice =
       /** How POST /uploads carries the zip; `auto` (the default) finds out what the platform takes. */
       readonly uploadFormat?: UploadFormat;
     }
-  | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string };
+  | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string }
+  /** Build again what an earlier deployment was built from (src/deploy/redeploy.ts). */
+  | { readonly kind: 'deployment'; readonly target: RedeployTarget };
 
 export interface DeployRequest {
   readonly client: PlatformClient;
@@ -41,6 +44,8 @@ export interface DeployOutcome {
   readonly deployment: Deployment | undefined;
   readonly sourceUrl: string | undefined;
   readonly archive: PackResult | undefined;
+  /** With a `deployment` source: the deployment whose source was built again. */
+  readonly redeployedFrom?: Deployment;
   readonly logLines: readonly LogLine[];
   readonly startedAt: number;
   readonly finishedAt: number;
@@ -57,8 +62,12 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
   let archive: PackResult | undefined;
   let sourceUrl: string | undefined;
   let source: DeploymentSource;
+  let redeploy: Awaited<ReturnType<typeof resolveRedeploy>> | undefined;
 
-  if (request.source.kind === 'upload') {
+  if (request.source.kind === 'deployment') {
+    redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
+    source = redeploy.source;
+  } else if (request.source.kind === 'upload') {
     archive = await packWorkspace({
       root: request.source.root,
       exclude: [...request.source.exclude],
@@ -92,8 +101,14 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     };
   }
 
-  const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
-  logger.info(`Created deployment ${created.id}.`);
+  const created = await createDeploymentOnce(client, request.projectId, source, {
+    logger,
+    signal,
+    ...(redeploy ? { knownIds: redeploy.knownIds } : {}),
+  });
+  logger.info(
+    `Created deployment ${created.id}${redeploy ? ` from the source of deployment ${redeploy.from.id}` : ''}.`,
+  );
   await request.onCreated?.(created);
   const finish = (
     status: DeployStatus,
@@ -104,6 +119,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     deployment,
     sourceUrl,
     archive,
+    ...(redeploy ? { redeployedFrom: redeploy.from } : {}),
     logLines,
     startedAt,
     finishedAt: currentClock().now(),

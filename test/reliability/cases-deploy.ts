@@ -3,6 +3,96 @@ import type { BadInputCase } from './cases.ts';
 
 const SET_IT = /\b(set|give) (it|`\w+`|"\w+")\b/;
 
+/** `source: deployment` and the post-deploy checks (issue 14 items 3 and 4). */
+const REDEPLOY_AND_CHECK_CASES: readonly BadInputCase[] = [
+  {
+    action: 'deploy',
+    title: 'source: deployment without a deployment',
+    inputs: { source: 'deployment' },
+    input: 'deployment',
+    fix: /set it to the id of the deployment to redeploy, or to `previous`/,
+  },
+  {
+    action: 'deploy',
+    title: 'a deployment with the upload source',
+    inputs: { deployment: 'previous' },
+    input: 'deployment',
+    fix: /remove it or set `source: deployment`/,
+  },
+  {
+    action: 'deploy',
+    title: 'deployment: previous of a project that was never live',
+    inputs: { source: 'deployment', deployment: 'previous' },
+    input: 'deployment',
+    fix: /set it to the id of the deployment to redeploy/,
+  },
+  {
+    action: 'deploy',
+    title: 'a deployment id the platform does not know',
+    inputs: { source: 'deployment', deployment: 'dpl_nosuch' },
+    input: 'deployment',
+    fix: /set it to the id of one of project \S+'s deployments, or to `previous`/,
+  },
+  {
+    action: 'deploy',
+    title: 'a deployment of ..',
+    inputs: { source: 'deployment', deployment: '..' },
+    input: 'deployment',
+    fix: /set it to the id of the deployment to redeploy/,
+  },
+  ...['health', '//evil.example/health', '/../admin', '/a b'].map(
+    (path): BadInputCase => ({
+      action: 'deploy',
+      title: `check-path ${path}`,
+      inputs: { 'check-path': `/\n${path}` },
+      input: 'check-path',
+      fix: /give paths of the live site such as \/health, one per line/,
+    }),
+  ),
+  {
+    action: 'deploy',
+    title: 'check-status: ok',
+    inputs: { 'check-path': '/', 'check-status': 'ok' },
+    input: 'check-status',
+    fix: /must be a whole number from 100 to 599/,
+  },
+  {
+    action: 'deploy',
+    title: 'check-timeout: soon',
+    inputs: { 'check-path': '/', 'check-timeout': 'soon' },
+    input: 'check-timeout',
+    fix: /must be a duration such as 90s/,
+  },
+  {
+    action: 'deploy',
+    title: 'on-check-failure: revert',
+    inputs: { 'check-path': '/', 'on-check-failure': 'revert' },
+    input: 'on-check-failure',
+    fix: /must be one of fail, rollback/,
+  },
+  {
+    action: 'deploy',
+    title: 'check-contains without check-path',
+    inputs: { 'check-contains': 'Welcome' },
+    input: 'check-contains',
+    fix: /set `check-path` \(e\.g\. `check-path: \/`\) or remove it/,
+  },
+  {
+    action: 'deploy',
+    title: 'on-check-failure: rollback without check-path',
+    inputs: { 'on-check-failure': 'rollback' },
+    input: 'on-check-failure',
+    fix: /set `check-path`/,
+  },
+  {
+    action: 'deploy',
+    title: 'check-path with wait: false',
+    inputs: { 'check-path': '/', wait: 'false' },
+    input: 'check-path',
+    fix: /remove `wait: false` or remove `check-path`/,
+  },
+];
+
 export const DEPLOY_CASES: readonly BadInputCase[] = [
   {
     action: 'deploy',
@@ -141,6 +231,7 @@ export const DEPLOY_CASES: readonly BadInputCase[] = [
     input: 'api-key',
     fix: /create a key in the platform dashboard and store it/,
   },
+  ...REDEPLOY_AND_CHECK_CASES,
 ];
 
 export const PREVIEW_DOMAIN_CASES: readonly BadInputCase[] = [

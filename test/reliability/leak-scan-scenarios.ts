@@ -73,6 +73,27 @@ const quiet = { comment: 'false', 'github-deployment': 'false' };
 export const LEAK_SCENARIOS: readonly LeakScenario[] = [
   {
     action: 'deploy',
+    title: 'a redeploy of the previous live deployment',
+    outcome: 'success',
+    prepare: async ({ world, projectId }) => {
+      await deployed(world, projectId);
+      await deployed(world, projectId);
+      return { inputs: { project: projectId, source: 'deployment', deployment: 'previous', ...quiet } };
+    },
+  },
+  {
+    action: 'deploy',
+    title: 'a pull request deploy whose checks fail and roll it back',
+    outcome: 'failure',
+    pullRequest: true,
+    prepare: async ({ world, projectId }) => {
+      await deployed(world, projectId);
+      const checks = { 'check-path': '/\n/missing', 'check-timeout': '3s', 'on-check-failure': 'rollback' };
+      return { inputs: { project: projectId, 'check-contains': 'shop', ...checks }, files: SITE };
+    },
+  },
+  {
+    action: 'deploy',
     title: 'a pull request deploy with its comment and GitHub deployment',
     outcome: 'success',
     pullRequest: true,

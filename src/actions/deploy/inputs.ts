@@ -1,6 +1,7 @@
 import { UPLOAD_FORMATS, type UploadFormat } from '../../api/upload-form.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
+import { type LiveCheckInputs, readLiveCheckInputs } from './check-inputs.ts';
 import type { spec } from './spec.ts';
 
 export type DeployInputName = keyof typeof spec.inputs;
@@ -15,13 +16,16 @@ export interface WorkspaceDeployInputs {
 
 export interface DeployInputs extends WorkspaceDeployInputs {
   readonly projectId: string;
-  readonly source: 'upload' | 'repository';
+  readonly source: 'upload' | 'repository' | 'deployment';
+  /** With `source: deployment`: a deployment id, or `previous`. */
+  readonly deployment: string | undefined;
   readonly branch: string | undefined;
   readonly commitSha: string | undefined;
   readonly githubToken: string | undefined;
   readonly environment: string | undefined;
   readonly comment: boolean;
   readonly githubDeployment: boolean;
+  readonly checks: LiveCheckInputs;
 }
 
 export function readWorkspaceDeployInputs(
@@ -38,7 +42,8 @@ export function readWorkspaceDeployInputs(
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 export function readDeployInputs(inputs: Inputs<DeployInputName>): DeployInputs {
-  const source = inputs.oneOf('source', ['upload', 'repository']);
+  const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
+  const deployment = readDeploymentInput(inputs, source);
   const branch = inputs.optional('branch');
   const commitSha = inputs.optional('commit-sha');
   if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
@@ -47,21 +52,43 @@ export function readDeployInputs(inputs: Inputs<DeployInputName>): DeployInputs 
       'commit-sha',
     );
   }
-  if (source === 'upload' && (branch !== undefined || commitSha !== undefined)) {
+  if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
     throw new ConfigurationError(
       'Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.',
       'source',
     );
   }
+  const workspace = readWorkspaceDeployInputs(inputs);
   return {
     projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
     source,
+    deployment,
     branch,
     commitSha,
-    ...readWorkspaceDeployInputs(inputs),
+    ...workspace,
     githubToken: inputs.optional('github-token'),
     environment: inputs.optional('environment'),
     comment: inputs.boolean('comment'),
     githubDeployment: inputs.boolean('github-deployment'),
+    checks: readLiveCheckInputs(inputs, workspace.wait),
   };
+}
+
+function readDeploymentInput(
+  inputs: Inputs<'deployment'>,
+  source: DeployInputs['source'],
+): string | undefined {
+  if (source !== 'deployment') {
+    if (inputs.optional('deployment') === undefined) return undefined;
+    throw new ConfigurationError(
+      'Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.',
+      'deployment',
+    );
+  }
+  const value = inputs.id(
+    'deployment',
+    'a deployment id or `previous`',
+    'set it to the id of the deployment to redeploy, or to `previous`',
+  );
+  return value.toLowerCase() === 'previous' ? 'previous' : value;
 }

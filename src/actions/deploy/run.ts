@@ -1,13 +1,16 @@
 import { resolve } from 'node:path';
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { getProject } from '../../api/resources/projects.ts';
+import { reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
-import { runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
+import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
+import { checkLiveDeployment, type PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
+import type { ActionPort } from '../../port.ts';
 import { platformAction } from '../common/platform-action.ts';
-import { readDeployInputs } from './inputs.ts';
+import { type DeployInputs, readDeployInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(
@@ -24,7 +27,9 @@ export const run = platformAction(
             tempDir,
             uploadFormat: config.uploadFormat,
           }
-        : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
+        : config.source === 'deployment'
+          ? { kind: 'deployment', target: redeployTarget(config.deployment) }
+          : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
     const github = new GitHubDeployReport({
       context,
@@ -67,16 +72,65 @@ export const run = platformAction(
     });
     if (config.wait) port.endGroup();
 
-    await github.finished(outcome.status, outcome.deployment?.id, outcome.deployment?.url);
+    // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
+    // that fails its checks is reported there as failed, not as a success.
+    const checked = await checkIfAsked(port, config, outcome, { client, signal }).catch(async (error) => {
+      if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
+      throw error;
+    });
+    const checksFailed = checked !== undefined && !checked.passed;
+    const deploymentUrl = outcome.deployment?.url;
+    await github.finished(checksFailed ? 'failed' : outcome.status, outcome.deployment?.id, deploymentUrl);
     const failure = await reportDeployOutcome(port, outcome, {
       projectId: config.projectId,
       timeoutMs: config.timeoutMs,
     });
     if (outcome.status === 'live')
       port.info(`Deployment ${outcome.deployment?.id} is live at ${outcome.deployment?.url}`);
+    if (outcome.redeployedFrom) port.setOutput('source-deployment-id', outcome.redeployedFrom.id);
     if (outcome.status === 'pending')
       port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
     if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
     if (failure) throw new ActionFailure(failure);
+    if (checked) {
+      await reportChecks(port, checked, config.checks);
+      if (checked.failure) throw new ActionFailure(checked.failure);
+    }
   },
 );
+
+function redeployTarget(deployment: string | undefined) {
+  return deployment === undefined || deployment === 'previous'
+    ? { previous: true as const }
+    : { id: deployment };
+}
+
+/** The post-deploy checks (and a rollback), when `check-path` asks for them. */
+async function checkIfAsked(
+  port: ActionPort,
+  config: DeployInputs,
+  outcome: DeployOutcome,
+  { client, signal }: Pick<Parameters<Parameters<typeof platformAction>[1]>[0], 'client' | 'signal'>,
+): Promise<PostDeployOutcome | undefined> {
+  if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment) return undefined;
+  let rollbackGroup = false;
+  const checked = await checkLiveDeployment({
+    client,
+    projectId: config.projectId,
+    deployment: outcome.deployment,
+    checks: config.checks,
+    timeoutMs: config.timeoutMs,
+    logger: port,
+    signal,
+    onRollbackCreated: (deployment) => {
+      rollbackGroup = true;
+      port.startGroup(`Build log of rollback deployment ${deployment.id}`);
+    },
+    onLogLines: (lines) => {
+      for (const line of lines) port.info(redact(line.text));
+    },
+  });
+  if (rollbackGroup) port.endGroup();
+  if (signal.aborted) throw new CancelledError('The job was cancelled during the post-deploy checks.');
+  return checked;
+}

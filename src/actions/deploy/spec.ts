@@ -24,6 +24,25 @@ export const WORKSPACE_DEPLOY_INPUTS = {
   },
 } as const satisfies Record<string, InputSpec>;
 
+/** Post-deploy checks of the live site (deploy only). */
+export const CHECK_INPUTS = {
+  'check-path': {
+    description:
+      "Paths of the project's live URL to fetch once the deployment is live, one per line, each starting with `/` (e.g. `/` and `/health`). No checks when empty.",
+  },
+  'check-status': { description: 'The HTTP status every checked path must answer.', default: '200' },
+  'check-contains': { description: 'A text the body of every checked path must contain.' },
+  'check-timeout': {
+    description: 'How long the checks retry before they count as failed: `30s`, `2m`, or plain seconds.',
+    default: '1m',
+  },
+  'on-check-failure': {
+    description:
+      '`fail` fails the step; `rollback` also redeploys the previous live deployment, follows it, then fails the step naming both deployments.',
+    default: 'fail',
+  },
+} as const satisfies Record<string, InputSpec>;
+
 export const spec = defineAction({
   name: 'deploy',
   title: 'Deploy to the platform',
@@ -34,8 +53,12 @@ export const spec = defineAction({
     project: { description: 'The id of the project to deploy.', required: true },
     source: {
       description:
-        '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`.',
+        '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`; `deployment` builds again what an earlier deployment was built from (see `deployment`).',
       default: 'upload',
+    },
+    deployment: {
+      description:
+        'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback).',
     },
     ...WORKSPACE_DEPLOY_INPUTS,
     branch: { description: 'Branch of the connected repository to build (repository mode).' },
@@ -50,12 +73,32 @@ export const spec = defineAction({
       description: 'Record a GitHub Deployment with its status and the live URL.',
       default: 'true',
     },
+    ...CHECK_INPUTS,
   },
   outputs: {
     'deployment-id': { description: 'The platform deployment id.' },
     url: { description: 'The live URL of the deployment.' },
     'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
-    status: { description: '`live`, `failed`, `timed-out`, `cancelled`, or `pending` when `wait` is false.' },
+    status: {
+      description:
+        '`live`, `failed`, `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
+    },
+    'source-deployment-id': {
+      description:
+        'With `source: deployment`: the id of the deployment whose source was built again (what `previous` stood for).',
+    },
+    checks: {
+      description:
+        '`passed` or `failed` when `check-path` is set and the deployment went live; empty otherwise.',
+    },
+    'rolled-back-to': {
+      description:
+        'After a failed check with `on-check-failure: rollback`: the id of the earlier live deployment whose source was redeployed.',
+    },
+    'rollback-deployment-id': {
+      description:
+        'After a failed check with `on-check-failure: rollback`: the id of the new deployment that rolled back (built from `rolled-back-to`).',
+    },
     'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
   },
 });

@@ -38,6 +38,7 @@ export function queueDeployment(
     error: null,
     startedAt: null,
     finishedAt: null,
+    liveAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -162,7 +163,10 @@ function finishBuild(
     ? runtime.state.deployments.get(project.liveDeploymentId)
     : undefined;
   // A slow older build finishing late must not replace a newer live one.
-  if (!current || current.createdAt <= deployment.createdAt) project.liveDeploymentId = deployment.id;
+  if (!current || current.createdAt <= deployment.createdAt) {
+    project.liveDeploymentId = deployment.id;
+    deployment.liveAt = now;
+  }
   if (deployment.source.type !== 'files') {
     runtime.state.files.set(
       project.id,

@@ -64,6 +64,11 @@ export interface DeploymentRecord extends Timestamps {
   error: string | null;
   startedAt: string | null;
   finishedAt: string | null;
+  /**
+   * When it became the project's live deployment; null if it never was (failed, or a newer one was
+   * already live when it finished). Kept once superseded, so a client can tell which were live.
+   */
+  liveAt: string | null;
 }
 
 export interface LogLine {

@@ -19,6 +19,11 @@ export const sample: Record<string, string> = {
   environment: 'production',
   comment: 'true',
   'github-deployment': 'false',
+  'check-path': '/\n/health',
+  'check-status': '200',
+  'check-contains': 'Welcome',
+  'check-timeout': '30s',
+  'on-check-failure': 'rollback',
 };
 
 /** Reads the inputs the way the entry does. */

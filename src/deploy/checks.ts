@@ -1,0 +1,128 @@
+import { request } from 'undici';
+import { clockTimeout, currentClock } from '../clock.ts';
+import { errorMessage } from '../errors.ts';
+import type { Logger } from '../log.ts';
+
+export interface LiveCheckSpec {
+  /** Paths appended to the live URL, each starting with `/` (validated by the inputs). */
+  readonly paths: readonly string[];
+  readonly status: number;
+  readonly contains?: string;
+  /** How long all the paths together may retry before the ones still failing count as failed. */
+  readonly timeoutMs: number;
+}
+
+export interface LiveCheckResult {
+  readonly path: string;
+  readonly url: string;
+  readonly passed: boolean;
+  /** What the last attempt got: `200`, `200 without the text`, `connection failed: …`. */
+  readonly got: string;
+  readonly attempts: number;
+  /** From the start of the checks to this path's last attempt. */
+  readonly elapsedMs: number;
+}
+
+/** First wait between attempts of one path, doubled each time up to MAX_RETRY_DELAY_MS. */
+const FIRST_RETRY_DELAY_MS = 1_000;
+const MAX_RETRY_DELAY_MS = 10_000;
+/** One attempt's bound: a site that hangs must not use the whole check-timeout on one try. */
+const ATTEMPT_TIMEOUT_MS = 15_000;
+/** Only this much of a body is searched for `contains`: a check reads a page, not a download. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** The live URL and a path, joined as text so the URL's own path (e.g. `/sites/<project>`) is kept. */
+export function checkUrl(liveUrl: string, path: string): string {
+  const base = new URL(liveUrl);
+  base.search = '';
+  base.hash = '';
+  return `${base.href.replace(/\/+$/, '')}${path}`;
+}
+
+async function readCapped(body: AsyncIterable<Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const room = MAX_BODY_BYTES - size;
+    chunks.push(Buffer.from(chunk.subarray(0, room)));
+    size += Math.min(chunk.length, room);
+    if (size >= MAX_BODY_BYTES) break;
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** One GET: undefined when it passes, else what it got instead. */
+async function attempt(url: string, spec: LiveCheckSpec, signal: AbortSignal | undefined) {
+  const timeout = clockTimeout(ATTEMPT_TIMEOUT_MS);
+  try {
+    const response = await request(url, {
+      method: 'GET',
+      headers: { 'cache-control': 'no-cache' },
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    });
+    const needsBody = response.statusCode === spec.status && spec.contains !== undefined;
+    const body = needsBody ? await readCapped(response.body) : '';
+    if (!needsBody) await response.body.dump();
+    if (response.statusCode !== spec.status) return `${response.statusCode}`;
+    if (spec.contains !== undefined && !body.includes(spec.contains))
+      return `${response.statusCode} without the text`;
+    return undefined;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return timeout.signal.aborted
+      ? `no answer in ${ATTEMPT_TIMEOUT_MS / 1000}s`
+      : `request failed: ${errorMessage(error)}`;
+  } finally {
+    timeout.clear();
+  }
+}
+
+async function checkPath(
+  liveUrl: string,
+  path: string,
+  spec: LiveCheckSpec,
+  startedAt: number,
+  options: { readonly logger: Logger; readonly signal?: AbortSignal },
+): Promise<LiveCheckResult> {
+  const clock = currentClock();
+  const url = checkUrl(liveUrl, path);
+  const deadline = startedAt + spec.timeoutMs;
+  let delay = FIRST_RETRY_DELAY_MS;
+  for (let attempts = 1; ; attempts++) {
+    const failure = await attempt(url, spec, options.signal);
+    const elapsedMs = clock.now() - startedAt;
+    if (failure === undefined) return { path, url, passed: true, got: `${spec.status}`, attempts, elapsedMs };
+    const left = deadline - clock.now();
+    if (left <= 0) return { path, url, passed: false, got: failure, attempts, elapsedMs };
+    options.logger.info(`Check of ${path} got ${failure}; trying again.`);
+    await clock.sleep(Math.min(delay, left), options.signal);
+    delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
+  }
+}
+
+/**
+ * Fetches each path of the live site until it answers as expected or `timeoutMs` has passed, on the
+ * one clock (a new deployment may take a moment to be served everywhere). Paths are checked in turn,
+ * sharing the one timeout, so the results come back in the order given.
+ */
+export async function runLiveChecks(
+  liveUrl: string,
+  spec: LiveCheckSpec,
+  options: { readonly logger: Logger; readonly signal?: AbortSignal },
+): Promise<LiveCheckResult[]> {
+  const startedAt = currentClock().now();
+  const results: LiveCheckResult[] = [];
+  for (const path of spec.paths) {
+    const result = await checkPath(liveUrl, path, spec, startedAt, options);
+    options.logger.info(
+      `Check ${path}: ${result.passed ? 'passed' : `failed, got ${result.got}`} after ${result.attempts} attempt(s).`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+/** What a path was expected to answer, for messages and the summary. */
+export function expectation(spec: Pick<LiveCheckSpec, 'status' | 'contains'>): string {
+  return spec.contains === undefined ? `${spec.status}` : `${spec.status} containing "${spec.contains}"`;
+}

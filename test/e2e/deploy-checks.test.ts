@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace, pullRequestEvent } from './fixtures.ts';
+import { runAction } from './harness.ts';
+
+let world: GitHubWorld;
+// Builds and the checks' retries run on virtual time, ten times faster than real.
+useAcceleratedClock({ factor: 10 });
+beforeEach(async () => {
+  world = await startWorld({ github: true });
+});
+afterEach(async () => {
+  await world.close();
+});
+
+function inputs(projectId: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'api-key': world.platform.fullKey,
+    'api-url': world.platform.url,
+    project: projectId,
+    'github-deployment': 'false',
+    comment: 'false',
+    ...extra,
+  };
+}
+
+function deploy(projectId: string, files: Record<string, string>, extra: Record<string, string> = {}) {
+  return runAction({ action: 'deploy', workspace: makeWorkspace(files), inputs: inputs(projectId, extra) });
+}
+
+const GOOD = { 'index.html': '<h1>Welcome v1</h1>', 'health/index.html': 'Welcome: healthy' };
+const CHECKS = { 'check-path': '/\n/health', 'check-contains': 'Welcome', 'check-timeout': '10s' };
+
+function project() {
+  return world.platform.admin.createProject({ name: 'shop' });
+}
+
+function liveDeploymentId(projectId: string) {
+  return world.platform.state.projects.get(projectId)?.liveDeploymentId;
+}
+
+async function livePage(projectId: string): Promise<string> {
+  return (await fetch(world.platform.state.projects.get(projectId)!.liveUrl)).text();
+}
+
+describe('post-deploy checks of the live site', () => {
+  it('pass: every path answers 200 with the text, and the summary lists each with its time', async () => {
+    const { id } = project();
+    const result = await deploy(id, GOOD, CHECKS);
+
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs.status).toBe('live');
+    expect(result.outputs.checks).toBe('passed');
+    expect(result.summary).toContain('| Path | Expected | Got | Result | Time |');
+    const liveUrl = world.platform.state.projects.get(id)!.liveUrl.replace(/\/$/, '');
+    expect(result.summary).toContain(`[/health](${liveUrl}/health)`);
+    expect(result.summary).toMatch(
+      /\| \[\/\]\([^)]*\) \| 200 containing "Welcome" \| 200 \| ✅ passed \| \d+ms \(1 attempt\) \|/,
+    );
+  });
+
+  it('fail: a path that 404s is retried until check-timeout on the clock, then fails the step; nothing is rolled back', async () => {
+    const { id } = project();
+    const result = await deploy(id, GOOD, { 'check-path': '/\n/missing', 'check-timeout': '10s' });
+
+    expect(result.exitCode).not.toBe(0);
+    expect(result.outputs.status).toBe('checks-failed');
+    expect(result.outputs.checks).toBe('failed');
+    expect(result.outputs['rolled-back-to'] ?? '').toBe('');
+    const deployed = result.outputs['deployment-id']!;
+    expect(result.errors.join('\n')).toContain(
+      `Deployment ${deployed} is live but failed its checks: /missing got 404, expected 200.`,
+    );
+    expect(liveDeploymentId(id)).toBe(deployed);
+    // Retried with growing waits (1 s, 2 s, 4 s, then what is left of the 10 s) before giving up.
+    const row = result.summary.split('\n').find((line) => line.includes('[/missing]'))!;
+    expect(row).toMatch(/\| 404 \| ❌ failed \| (9|10)\.\d+s \(5 attempts\) \|/);
+    expect(result.summary).toMatch(/\[\/\]\([^)]*\) \| 200 \| 200 \| ✅ passed/);
+  });
+
+  it('rollback: a live site without the text is replaced by the previous live deployment, and the step names both', async () => {
+    const { id } = project();
+    const good = await deploy(id, GOOD, CHECKS);
+    expect(good.exitCode, good.stdout).toBe(0);
+    const previous = good.outputs['deployment-id']!;
+
+    const bad = await deploy(
+      id,
+      { 'index.html': '<h1>Under construction</h1>', 'health/index.html': 'Welcome' },
+      { ...CHECKS, 'on-check-failure': 'rollback' },
+    );
+
+    expect(bad.exitCode).not.toBe(0);
+    const failed = bad.outputs['deployment-id']!;
+    const rollback = bad.outputs['rollback-deployment-id']!;
+    expect(bad.outputs.status).toBe('rolled-back');
+    expect(bad.outputs.checks).toBe('failed');
+    expect(bad.outputs['rolled-back-to']).toBe(previous);
+    expect(new Set([previous, failed, rollback]).size).toBe(3);
+    expect(bad.errors.join('\n')).toContain(
+      `Deployment ${failed} failed its checks (/ got 200 without the text, expected 200 containing "Welcome"), so it was rolled back to deployment ${previous}: deployment ${rollback}, built from ${previous}'s source, is live.`,
+    );
+    // The platform serves the previous deployment's build again.
+    expect(liveDeploymentId(id)).toBe(rollback);
+    const records = world.platform.state.deployments;
+    expect(records.get(rollback)?.sourceTarballUrl).toBe(records.get(previous)?.sourceTarballUrl);
+    expect(await livePage(id)).toBe('<h1>Welcome v1</h1>');
+    expect(bad.summary).toContain(
+      `**Rollback:** deployment ${rollback}, built from the source of ${previous}, is live.`,
+    );
+    expect(bad.stdout).toContain(`::group::Build log of rollback deployment ${rollback}`);
+  });
+
+  it('a pull request deploy that fails its checks is a failure on its GitHub Deployment and comment', async () => {
+    const { id } = project();
+    const result = await runAction({
+      action: 'deploy',
+      workspace: makeWorkspace(GOOD),
+      event: pullRequestEvent('synchronize', 7),
+      githubApiUrl: world.github.url,
+      githubToken: world.github.token,
+      inputs: {
+        'api-key': world.platform.fullKey,
+        'api-url': world.platform.url,
+        project: id,
+        'check-path': '/missing',
+        'check-timeout': '2s',
+      },
+    });
+
+    expect(result.exitCode).not.toBe(0);
+    const [recorded] = world.github.state.deployments;
+    expect(world.github.deploymentStates(recorded!.id)).toEqual(['in_progress', 'failure']);
+    const comments = world.github.state.comments.filter((c) => c.issueNumber === 7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).not.toMatch(/✅|success/i);
+  });
+
+  it('rollback with no earlier live deployment fails the step saying so, and leaves the site as it is', async () => {
+    const { id } = project();
+    const result = await deploy(
+      id,
+      { 'index.html': 'nothing to see' },
+      { ...CHECKS, 'check-path': '/', 'on-check-failure': 'rollback' },
+    );
+
+    expect(result.exitCode).not.toBe(0);
+    const deployed = result.outputs['deployment-id']!;
+    expect(result.outputs.status).toBe('checks-failed');
+    expect(result.errors.join('\n')).toContain(
+      `Deployment ${deployed} failed its checks (/ got 200 without the text, expected 200 containing "Welcome") and could not be rolled back: Project ${id} had no live deployment before ${deployed}`,
+    );
+    expect(liveDeploymentId(id)).toBe(deployed);
+    expect([...world.platform.state.deployments.values()].filter((d) => d.projectId === id)).toHaveLength(1);
+  });
+});
