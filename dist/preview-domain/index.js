@@ -79742,7 +79742,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(174);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9536);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(873);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -79752,7 +79752,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9536:
+/***/ 873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -82074,6 +82074,403 @@ async function reportDeployOutcome(port, outcome, options) {
     return failure;
 }
 
+;// CONCATENATED MODULE: ./src/api/resources/env.ts
+
+
+
+const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+/**
+ * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
+ * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
+ */
+function envNamesFrom(body) {
+    if (Array.isArray(body)) {
+        return body
+            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
+            .filter((name) => typeof name === 'string' && name !== '');
+    }
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [];
+    for (const key of LIST_FIELDS) {
+        const inner = (0,decode/* field */.ZZ)(body, key);
+        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
+            return envNamesFrom(inner);
+    }
+    return Object.keys(body);
+}
+const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
+function redeployIdFrom(body) {
+    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
+}
+/**
+ * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
+ * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
+ * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
+ * read the names back to tell whether it landed (src/env/project.ts).
+ */
+const setProjectEnv = endpoint('setProjectEnv', {
+    body: (variables) => ({ variables: { ...variables } }),
+    idempotent: false,
+    decode: (raw) => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
+
+
+
+
+const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
+    const variables = raw.variables ?? raw.vars;
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'name'),
+        description: (0,decode/* stringField */.OM)(raw, 'description'),
+        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
+    };
+});
+const listEnvGroups = listing('listEnvGroups', toEnvGroup);
+/** The body is e.g. `{ name, description? }`. */
+const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
+const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
+const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
+const deleteEnvGroup = endpoint('deleteEnvGroup');
+/** POST /env-groups/{id}/vars `{ name, value }`. */
+const createEnvGroupVar = endpoint('createEnvGroupVar', {
+    body: (name, value) => ({ name, value }),
+    decode: asRecord,
+});
+/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
+const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
+const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
+/** POST /projects/{id}/env-groups `{ groupId }`. */
+const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
+    body: (groupId) => ({ groupId }),
+    decode: asRecord,
+});
+const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
+
+;// CONCATENATED MODULE: ./src/projects/platform.ts
+
+
+
+
+
+/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
+async function readProjectRecord(client, projectId, input, signal) {
+    try {
+        return (await getProject(client, projectId, { signal })).raw;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+            throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
+        }
+        throw error;
+    }
+}
+/** The static-site routing mode, or undefined when the platform shows none. */
+async function readRoutingMode(client, projectId, signal) {
+    const record = await getStaticRouting(client, projectId, { signal });
+    return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
+}
+/** The proxy rules, each `{ prefix, origin }`; a rule the client cannot read is skipped. */
+async function readProxyRules(client, projectId, signal) {
+    const records = await listProxyRules(client, projectId, { signal });
+    const rules = [];
+    for (const record of records) {
+        const prefix = (0,decode/* stringField */.OM)(record, 'prefix', 'path', 'pathPrefix', 'source', 'from');
+        const origin = (0,decode/* stringField */.OM)(record, 'origin', 'target', 'destination', 'upstream', 'to', 'url');
+        if (prefix !== undefined && origin !== undefined)
+            rules.push({ prefix, origin: originOf(origin) });
+    }
+    return rules;
+}
+/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
+async function writeProxyRules(client, projectId, rules, signal) {
+    const body = { rules: rules.map((rule) => ({ prefix: rule.prefix, origin: rule.origin })) };
+    await setProxyRules(client, projectId, body, { signal });
+}
+/** The env groups attached to a project, as ids with their names. */
+async function readAttachedEnvGroups(client, projectId, signal) {
+    const groups = await listProjectEnvGroups(client, projectId, { signal });
+    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
+}
+/** An origin as the platform keeps it (scheme, host and port, no trailing slash), when it is a URL. */
+function originOf(text) {
+    try {
+        return new URL(text).origin;
+    }
+    catch {
+        return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/projects/settings.ts
+
+/**
+ * A project's mutable settings, as GET /projects/{id} shows them. The document lists the project's
+ * fields as "not shown", so the known settings are whatever the project record carries that the
+ * platform owns no other way: not its identity, timestamps, live URL or deployments, and not the
+ * routing mode, proxy rules, domains or env groups, which have endpoints of their own. project-sync
+ * and preview-domain's `from-project` both read them here, so they agree on what a setting is.
+ */
+/** Fields (camelCase) the platform owns or that another endpoint manages; never a PATCH setting. */
+const PLATFORM_OWNED = new Set([
+    'id',
+    'projectId',
+    'organizationId',
+    'orgId',
+    'ownerId',
+    'accountId',
+    'createdAt',
+    'updatedAt',
+    'deletedAt',
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'liveDeploymentId',
+    'latestDeploymentId',
+    'currentDeploymentId',
+    'status',
+    'state',
+    'staticRouting',
+    'routing',
+    'routingMode',
+    'proxyRules',
+    'primaryDomain',
+    'productionDomain',
+    'domain',
+    'domains',
+    'envGroups',
+    'envGroupIds',
+    'services',
+]);
+/** The name a file or a record gives a setting, made camelCase: `build_command` is `buildCommand`. */
+function settingName(key) {
+    return (0,decode/* camelCase */.xQ)(key);
+}
+/** Every mutable setting of a project record, by camelCase name, in the record's order. */
+function readSettings(project) {
+    const settings = new Map();
+    for (const [rawKey, value] of Object.entries(project)) {
+        const name = settingName(rawKey);
+        if (PLATFORM_OWNED.has(name) || settings.has(name))
+            continue;
+        settings.set(name, { name, rawKey, value });
+    }
+    return settings;
+}
+/**
+ * The settings a preview copies from production: all of them but the name, which identifies the
+ * project (two projects cannot share one) and is what the preview was found by.
+ */
+function copyableSettings(project) {
+    return [...readSettings(project).values()].filter((setting) => setting.name !== 'name');
+}
+/** A PATCH body that sets these settings, each under the platform's own key. */
+function settingsPatch(settings) {
+    return Object.fromEntries(settings.map((setting) => [setting.rawKey, setting.value]));
+}
+/**
+ * The value to send for a declared one: YAML reads `nodeVersion: 24` as a number, but when the
+ * platform keeps the setting as text, `24` and `"24"` mean the same and must compare equal, or every
+ * run would plan the same update again.
+ */
+function coerceSetting(declared, current) {
+    if (typeof current === 'string' && (typeof declared === 'number' || typeof declared === 'boolean')) {
+        return String(declared);
+    }
+    return declared;
+}
+/** Equal as JSON, with object keys in any order (a metadata map the platform re-orders is unchanged). */
+function settingValuesEqual(a, b) {
+    return canonicalJson(a) === canonicalJson(b);
+}
+/** How a value reads in a plan row: strings bare, everything else as JSON. */
+function describeSettingValue(value) {
+    if (value === undefined || value === null)
+        return '(unset)';
+    if (typeof value === 'string')
+        return value === '' ? '""' : value;
+    return canonicalJson(value);
+}
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value ?? null));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (!(0,decode/* isRecord */.u4)(value))
+        return value;
+    return Object.fromEntries(Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key])]));
+}
+
+;// CONCATENATED MODULE: ./src/preview/project.ts
+
+
+
+
+/** The caller's project with exactly this name, or undefined. */
+async function findProjectByName(client, name, options) {
+    const projects = await listProjects(client, { signal: options.signal });
+    return projects.find((project) => project.name === name);
+}
+/** The project to detach from; undefined when a named project does not exist (nothing to detach). */
+async function findPreviewProject(client, choice, options) {
+    if (choice.kind === 'id') {
+        return {
+            project: await getProject(client, choice.id, { signal: options.signal }),
+            byName: false,
+            created: false,
+        };
+    }
+    const project = await findProjectByName(client, choice.name, options);
+    return project && { project, byName: true, created: false };
+}
+/**
+ * The project to attach to: the given id, or the project named `choice.name`, created when missing.
+ * Looking it up first makes a re-run reuse it; a create that races another run (409) or whose answer
+ * was lost adopts the project the other request made.
+ */
+async function ensurePreviewProject(client, choice, options) {
+    const found = await findPreviewProject(client, choice, options);
+    if (found)
+        return found;
+    if (choice.kind === 'id')
+        throw new Error('unreachable: a project id is always found or refused');
+    try {
+        const project = await createProject(client, { name: choice.name }, { signal: options.signal });
+        options.logger.info(`Created project ${choice.name} (${project.id}).`);
+        return { project, byName: true, created: true };
+    }
+    catch (error) {
+        const lostOrRaced = error instanceof api_errors/* AmbiguousRequestError */.sm || (error instanceof api_errors/* PlatformApiError */.es && error.status === 409);
+        if (!lostOrRaced)
+            throw error;
+        const project = await findProjectByName(client, choice.name, options);
+        if (!project)
+            throw error;
+        options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
+        return { project, byName: true, created: false };
+    }
+}
+/**
+ * Checks that every env group exists before anything is written, so a typo is a configuration error
+ * and not a half-made preview.
+ */
+async function checkEnvGroups(client, groupIds, options) {
+    for (const id of groupIds) {
+        try {
+            await getEnvGroup(client, id, { signal: options.signal });
+        }
+        catch (error) {
+            if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+                throw new errors/* ConfigurationError */.j1(`Input "env-groups" names ${id}, which is not an env group of this account: use the ids GET /env-groups lists.`, 'env-groups');
+            }
+            throw error;
+        }
+    }
+}
+/** Attaches the groups the project does not have yet; resolves to the ids newly attached. */
+async function attachEnvGroups(client, projectId, groupIds, options) {
+    if (groupIds.length === 0)
+        return [];
+    const present = new Set((await listProjectEnvGroups(client, projectId, { signal: options.signal })).map((group) => group.id));
+    const attached = [];
+    for (const id of groupIds) {
+        if (present.has(id))
+            continue;
+        await attachProjectEnvGroup(client, projectId, id, { signal: options.signal });
+        options.logger.info(`Attached env group ${id} to project ${projectId}.`);
+        attached.push(id);
+    }
+    return attached;
+}
+
+;// CONCATENATED MODULE: ./src/preview/copy-project.ts
+
+
+
+
+
+/**
+ * Reads the production project the preview copies. Done before the preview project is created, so a
+ * wrong `from-project` is a configuration error and not a half-made preview.
+ */
+async function readProductionConfig(client, projectId, options) {
+    const { signal } = options;
+    const record = await readProjectRecord(client, projectId, 'from-project', signal);
+    return {
+        projectId,
+        record,
+        routing: await readRoutingMode(client, projectId, signal),
+        proxyRules: await readProxyRules(client, projectId, signal),
+        envGroups: (await readAttachedEnvGroups(client, projectId, signal)).map((group) => group.id),
+    };
+}
+/**
+ * Gives a just-created preview project production's settings (all but the name), routing mode, proxy
+ * rules and env-group attachments. Never its domains: those are production's addresses. A failed
+ * write says what was already copied, since a re-run finds the project and does not copy again.
+ */
+async function copyIntoPreview(client, preview, production, options) {
+    const { logger, signal } = options;
+    const done = [];
+    try {
+        const fresh = readSettings(preview.raw);
+        const settings = copyableSettings(production.record).filter((setting) => !settingValuesEqual(setting.value, fresh.get(setting.name)?.value));
+        if (settings.length > 0) {
+            await updateProject(client, preview.id, settingsPatch(settings), { signal });
+            done.push(`settings ${settings.map((setting) => setting.name).join(', ')}`);
+        }
+        if (production.routing !== undefined &&
+            production.routing !== (await readRoutingMode(client, preview.id, signal))) {
+            await setStaticRouting(client, preview.id, { mode: production.routing }, { signal });
+            done.push(`routing mode ${production.routing}`);
+        }
+        if (production.proxyRules.length > 0) {
+            await writeProxyRules(client, preview.id, production.proxyRules, signal);
+            done.push(`${production.proxyRules.length} proxy rule(s)`);
+        }
+        await attachEnvGroups(client, preview.id, production.envGroups, { logger, signal });
+        const copied = {
+            from: production.projectId,
+            settings: settings.map((setting) => setting.name),
+            routing: production.routing,
+            proxyRules: production.proxyRules,
+            envGroups: production.envGroups,
+        };
+        logger.info(describeCopy(copied, preview.id));
+        return copied;
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        const landed = done.length === 0 ? 'nothing was copied yet' : `it already has ${done.join('; ')}`;
+        throw new Error(`Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${(0,errors/* errorMessage */.gJ)(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`);
+    }
+}
+/** One sentence for the log and the summary. */
+function describeCopy(copied, previewId) {
+    const parts = [
+        copied.settings.length === 0 ? 'no setting differed' : `settings ${copied.settings.join(', ')}`,
+        `routing mode ${copied.routing ?? '(none shown)'}`,
+        copied.proxyRules.length === 0
+            ? 'no proxy rules'
+            : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin}`).join(', ')}`,
+        copied.envGroups.length === 0 ? 'no env groups' : `env groups ${copied.envGroups.join(', ')}`,
+    ];
+    return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/resources/domains.ts
 
 
@@ -82193,169 +82590,8 @@ async function readProxyStatus(client, projectId, domain, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/resources/env.ts
-
-
-
-const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
-/**
- * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
- * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
- */
-function envNamesFrom(body) {
-    if (Array.isArray(body)) {
-        return body
-            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
-            .filter((name) => typeof name === 'string' && name !== '');
-    }
-    if (!(0,decode/* isRecord */.u4)(body))
-        return [];
-    for (const key of LIST_FIELDS) {
-        const inner = (0,decode/* field */.ZZ)(body, key);
-        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
-            return envNamesFrom(inner);
-    }
-    return Object.keys(body);
-}
-const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
-/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
-function redeployIdFrom(body) {
-    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
-}
-/**
- * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
- * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
- * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
- * read the names back to tell whether it landed (src/env/project.ts).
- */
-const setProjectEnv = endpoint('setProjectEnv', {
-    body: (variables) => ({ variables: { ...variables } }),
-    idempotent: false,
-    decode: (raw) => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
-});
-
-;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
-
-
-
-
-const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
-    const variables = raw.variables ?? raw.vars;
-    return {
-        name: (0,decode/* stringField */.OM)(raw, 'name'),
-        description: (0,decode/* stringField */.OM)(raw, 'description'),
-        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
-    };
-});
-const listEnvGroups = listing('listEnvGroups', toEnvGroup);
-/** The body is e.g. `{ name, description? }`. */
-const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
-const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
-const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
-const deleteEnvGroup = endpoint('deleteEnvGroup');
-/** POST /env-groups/{id}/vars `{ name, value }`. */
-const createEnvGroupVar = endpoint('createEnvGroupVar', {
-    body: (name, value) => ({ name, value }),
-    decode: asRecord,
-});
-/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
-const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
-    body: (value) => ({ value }),
-    decode: asRecord,
-});
-const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
-const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
-/** POST /projects/{id}/env-groups `{ groupId }`. */
-const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
-    body: (groupId) => ({ groupId }),
-    decode: asRecord,
-});
-const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
-
-;// CONCATENATED MODULE: ./src/preview/project.ts
-
-
-
-
-/** The caller's project with exactly this name, or undefined. */
-async function findProjectByName(client, name, options) {
-    const projects = await listProjects(client, { signal: options.signal });
-    return projects.find((project) => project.name === name);
-}
-/** The project to detach from; undefined when a named project does not exist (nothing to detach). */
-async function findPreviewProject(client, choice, options) {
-    if (choice.kind === 'id') {
-        return {
-            project: await getProject(client, choice.id, { signal: options.signal }),
-            byName: false,
-            created: false,
-        };
-    }
-    const project = await findProjectByName(client, choice.name, options);
-    return project && { project, byName: true, created: false };
-}
-/**
- * The project to attach to: the given id, or the project named `choice.name`, created when missing.
- * Looking it up first makes a re-run reuse it; a create that races another run (409) or whose answer
- * was lost adopts the project the other request made.
- */
-async function ensurePreviewProject(client, choice, options) {
-    const found = await findPreviewProject(client, choice, options);
-    if (found)
-        return found;
-    if (choice.kind === 'id')
-        throw new Error('unreachable: a project id is always found or refused');
-    try {
-        const project = await createProject(client, { name: choice.name }, { signal: options.signal });
-        options.logger.info(`Created project ${choice.name} (${project.id}).`);
-        return { project, byName: true, created: true };
-    }
-    catch (error) {
-        const lostOrRaced = error instanceof api_errors/* AmbiguousRequestError */.sm || (error instanceof api_errors/* PlatformApiError */.es && error.status === 409);
-        if (!lostOrRaced)
-            throw error;
-        const project = await findProjectByName(client, choice.name, options);
-        if (!project)
-            throw error;
-        options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
-        return { project, byName: true, created: false };
-    }
-}
-/**
- * Checks that every env group exists before anything is written, so a typo is a configuration error
- * and not a half-made preview.
- */
-async function checkEnvGroups(client, groupIds, options) {
-    for (const id of groupIds) {
-        try {
-            await getEnvGroup(client, id, { signal: options.signal });
-        }
-        catch (error) {
-            if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-                throw new errors/* ConfigurationError */.j1(`Input "env-groups" names ${id}, which is not an env group of this account: use the ids GET /env-groups lists.`, 'env-groups');
-            }
-            throw error;
-        }
-    }
-}
-/** Attaches the groups the project does not have yet; resolves to the ids newly attached. */
-async function attachEnvGroups(client, projectId, groupIds, options) {
-    if (groupIds.length === 0)
-        return [];
-    const present = new Set((await listProjectEnvGroups(client, projectId, { signal: options.signal })).map((group) => group.id));
-    const attached = [];
-    for (const id of groupIds) {
-        if (present.has(id))
-            continue;
-        await attachProjectEnvGroup(client, projectId, id, { signal: options.signal });
-        options.logger.info(`Attached env group ${id} to project ${projectId}.`);
-        attached.push(id);
-    }
-    return attached;
-}
-
 ;// CONCATENATED MODULE: ./src/preview/attach.ts
+
 
 
 
@@ -82383,8 +82619,20 @@ async function attachPreview(request) {
     const url = `https://${domain}`;
     // Before any write: a wrong group id must not leave a half-made preview behind.
     await checkEnvGroups(client, request.envGroups, options);
+    const production = request.fromProject === undefined
+        ? undefined
+        : await readProductionConfig(client, request.fromProject, options);
     const project = await ensurePreviewProject(client, request.project, options);
     const projectId = project.project.id;
+    let copy;
+    if (production !== undefined && project.created) {
+        copy = { copied: await copyIntoPreview(client, project.project, production, options) };
+    }
+    else if (production !== undefined) {
+        const note = `Project ${projectId} already existed, so nothing was copied from ${production.projectId}: from-project copies only into a project this run creates.`;
+        logger.info(note);
+        copy = { note };
+    }
     const envGroupsAttached = await attachEnvGroups(client, projectId, request.envGroups, options);
     if (request.deploy)
         warnIfProduction(project, domain, logger);
@@ -82421,7 +82669,16 @@ async function attachPreview(request) {
                 deploymentId: deploy.deployment?.id,
                 deploymentUrl: deploy.deployment?.url,
             });
-            return { project, envGroupsAttached, deploy, attach: undefined, proxyStatus: undefined, failure, url };
+            return {
+                project,
+                envGroupsAttached,
+                copy,
+                deploy,
+                attach: undefined,
+                proxyStatus: undefined,
+                failure,
+                url,
+            };
         }
     }
     else {
@@ -82437,7 +82694,7 @@ async function attachPreview(request) {
         deploymentUrl: deploy?.deployment?.url ?? project.project.liveUrl,
         domainUrl: url,
     });
-    return { project, envGroupsAttached, deploy, attach, proxyStatus, failure: undefined, url };
+    return { project, envGroupsAttached, copy, deploy, attach, proxyStatus, failure: undefined, url };
 }
 
 ;// CONCATENATED MODULE: ./src/preview/detach.ts
@@ -82519,6 +82776,8 @@ function renderPreviewSummary(summary) {
         rows.push(['Primary', 'made the primary domain by this run']);
     if (summary.envGroupsAttached.length > 0)
         rows.push(['Env groups attached', summary.envGroupsAttached.join(', ')]);
+    if (summary.copied)
+        rows.push(['From production', summary.copied]);
     if (summary.deploymentId)
         rows.push(['Deployment', summary.deploymentId]);
     if (summary.deploymentUrl)
@@ -82759,6 +83018,7 @@ class GitHubDeployReport {
 
 
 
+
 function setOutputs(port, values) {
     port.setOutput('project-id', values.projectId);
     port.setOutput('deployment-id', values.deploymentId);
@@ -82806,6 +83066,7 @@ async function reportAttach(port, outcome, domain) {
         projectName: project.byName ? project.project.name : undefined,
         projectCreated: project.created,
         envGroupsAttached: outcome.envGroupsAttached,
+        ...copySummary(outcome),
         domain,
         alreadyAttached: outcome.attach.alreadyAttached,
         madePrimary: outcome.attach.madePrimary,
@@ -82814,6 +83075,13 @@ async function reportAttach(port, outcome, domain) {
         deploymentUrl: deployment?.url,
     }));
     return outcome.failure;
+}
+/** The summary's "Copied" row: what `from-project` copied, or why it copied nothing. */
+function copySummary(outcome) {
+    const { copy } = outcome;
+    if (copy === undefined)
+        return {};
+    return { copied: 'note' in copy ? copy.note : describeCopy(copy.copied, outcome.project.project.id) };
 }
 const DETACH_OUTCOMES = {
     detached: 'detached',
@@ -83052,8 +83320,14 @@ function readProject(inputs, values) {
 function readPreviewDomainInputs(inputs, run) {
     const values = templateValues(run);
     const domainTemplate = inputs.required('domain', 'set it to a template such as pr-{pr}.preview.example.com');
+    const project = readProject(inputs, values);
+    const fromProject = inputs.optionalId('from-project', 'a project id');
+    if (fromProject !== undefined && project.kind === 'id') {
+        throw new errors/* ConfigurationError */.j1('Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.', 'from-project');
+    }
     return {
-        project: readProject(inputs, values),
+        project,
+        fromProject,
         envGroups: inputs.list('env-groups', { commas: true }),
         domain: renderDomain(domainTemplate, values),
         mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),
@@ -83171,6 +83445,9 @@ const spec_spec = defineAction({
         'project-name': {
             description: 'A project name template such as `shop-pr-{pr}` (`{pr}`, `{branch}`, `{sha}`): the project is found by name, or created when missing. Give this or `project`.',
         },
+        'from-project': {
+            description: 'The id of the production project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.',
+        },
         'env-groups': {
             description: 'Env group ids to attach to the project (one per line or comma-separated), so a preview gets its settings without copying secret values.',
         },
@@ -83250,6 +83527,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
     const outcome = await attachPreview({
         ...common,
         envGroups: config.envGroups,
+        fromProject: config.fromProject,
         primary: config.primary,
         deploy: config.deploy
             ? {
@@ -83431,9 +83709,10 @@ function clip(text) {
 /* harmony export */   ij: () => (/* binding */ unwrapList),
 /* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   xQ: () => (/* binding */ camelCase)
 /* harmony export */ });
-/* unused harmony exports snakeCase, camelCase, numberField, asTimestamp */
+/* unused harmony exports snakeCase, numberField, asTimestamp */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
