@@ -82455,7 +82455,7 @@ async function copyIntoPreview(client, preview, production, options) {
         if (signal?.aborted)
             throw error;
         const landed = done.length === 0 ? 'nothing was copied yet' : `it already has ${done.join('; ')}`;
-        throw new Error(`Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${(0,errors/* errorMessage */.gJ)(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`);
+        throw new errors/* ActionFailure */.dR(`Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${(0,errors/* errorMessage */.gJ)(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`);
     }
 }
 /** One sentence for the log and the summary. */

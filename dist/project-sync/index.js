@@ -80165,7 +80165,7 @@ function parseProjectFile(text, file, overrides) {
         ...(domains === undefined ? {} : { domains: parseDomains(domains, issues) }),
         ...(envGroups === undefined ? {} : { envGroups: parseStringList(envGroups, 'env group', issues) }),
     };
-    return { project, issues };
+    return { project, issues: sortIssues(issues) };
 }
 /**
  * The top-level sections of one document (an empty document declares nothing); undefined when it

@@ -1,7 +1,7 @@
 import type { PlatformClient } from '../api/client.ts';
 import type { JsonRecord } from '../api/decode.ts';
 import { setStaticRouting, updateProject } from '../api/resources/projects.ts';
-import { errorMessage } from '../errors.ts';
+import { ActionFailure, errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import {
   type ProxyRule,
@@ -104,7 +104,7 @@ export async function copyIntoPreview(
   } catch (error) {
     if (signal?.aborted) throw error;
     const landed = done.length === 0 ? 'nothing was copied yet' : `it already has ${done.join('; ')}`;
-    throw new Error(
+    throw new ActionFailure(
       `Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${errorMessage(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`,
     );
   }

@@ -108,6 +108,18 @@ describe('preview-domain from-project', () => {
     expect(previewProject()?.staticRouting).toBe('spa');
   });
 
+  it('says what was copied when a copy write fails, since a re-run will not copy again', async () => {
+    world.platform.faults.add({ operation: 'setProxyRules', status: 500, times: 10 });
+    const result = await run({ 'from-project': production.id });
+    expect(result.exitCode).toBe(1);
+    const preview = previewProject();
+    expect(result.errors.join('\n')).toContain(
+      `Copying ${production.id}'s configuration into the new preview project ${preview!.id} failed (it already has settings buildCommand, outputDirectory, nodeVersion, metadata; routing mode spa):`,
+    );
+    expect(result.errors.join('\n')).toContain('A re-run finds the project and does not copy again');
+    expect(preview?.proxyRules).toEqual([]);
+  });
+
   it('refuses a production project that does not exist before creating anything', async () => {
     const writes = writesFrom(world.platform);
     const result = await run({ 'from-project': 'prj_nope' });

@@ -1,5 +1,11 @@
 import { isMap, isScalar } from 'yaml';
-import { issueAt, type SourceLocation, throwIfIssues, type ValidationIssue } from '../../sync/validation.ts';
+import {
+  issueAt,
+  type SourceLocation,
+  sortIssues,
+  throwIfIssues,
+  type ValidationIssue,
+} from '../../sync/validation.ts';
 import {
   entriesOf,
   parseSource,
@@ -61,7 +67,7 @@ export function parseProjectFile(
     ...(domains === undefined ? {} : { domains: parseDomains(domains, issues) }),
     ...(envGroups === undefined ? {} : { envGroups: parseStringList(envGroups, 'env group', issues) }),
   };
-  return { project, issues };
+  return { project, issues: sortIssues(issues) };
 }
 
 /**
