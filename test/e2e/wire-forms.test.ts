@@ -9,7 +9,7 @@ import { type ActionRunOptions, type ActionRunResult, runAction } from './harnes
  * Issue 13: nothing in the document says ids are strings or how times are written. Every action runs
  * one successful scenario against a platform that answers with integer ids and epoch-second times,
  * and the ids it outputs are the platform's numbers, written as strings. These are also the smoke
- * tests of seven bundles: each runs dist/<name>/index.js as the runner does (api and preview-database
+ * tests of eight bundles: each runs dist/<name>/index.js as the runner does (api and preview-database
  * have theirs in their own files); every other end-to-end case runs the same `run` in process.
  */
 let world: GitHubWorld;
@@ -143,6 +143,27 @@ ping: { schedule: '*/15 * * * mon-fri', path: /api/ping }
     const second = await sync();
     expectSuccess(second);
     expect(second.outputs).toMatchObject({ changed: 'false', unchanged: '2', updated: '0', deleted: '0' });
+  });
+
+  it('project-sync attaches an env group by its integer id, then plans nothing', async () => {
+    const project = await createProject('configured');
+    const group = await call(world.platform, 'POST', '/env-groups', { body: { name: 'observability' } });
+    expect(typeof group.json.id).toBe('number');
+    const file = `settings: { buildCommand: npm run build }\nrouting: spa\nproxy-rules: { /api: "https://api.example.com" }\nenv-groups: [${group.json.id}]\n`;
+    const sync = () =>
+      run(
+        'project-sync',
+        { file: 'project.yml', project: project.wire },
+        { workspace: makeWorkspace({ 'project.yml': file }) },
+      );
+    const applied = await sync();
+    expectSuccess(applied);
+    expect(applied.outputs).toMatchObject({ changed: 'true', created: '2', updated: '2' });
+    const internalGroup = world.platform.internalId(String(group.json.id));
+    expect(world.platform.state.envGroups.get(internalGroup)?.projectIds).toEqual([project.internal]);
+    const second = await sync();
+    expectSuccess(second);
+    expect(second.outputs).toMatchObject({ changed: 'false', unchanged: '4' });
   });
 
   it('cdn-publish uploads every file, then finds them all in place on the next run', async () => {
