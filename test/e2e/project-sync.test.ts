@@ -160,6 +160,33 @@ describe('project-sync action', () => {
     expect(untouched.outputs).toMatchObject({ changed: 'false', unmanaged: '1' });
   });
 
+  it("applies the engine's thresholds: updating 4 of 10 managed items needs force", async () => {
+    const file = [
+      'settings:',
+      '  name: shop',
+      '  repository: null',
+      '  defaultBranch: main',
+      '  framework: astro',
+      '  buildCommand: npm run build',
+      '  installCommand: npm ci',
+      '  outputDirectory: dist',
+      '  rootDirectory: null',
+      "  nodeVersion: '24'",
+      '  metadata: {}',
+    ].join('\n');
+    const writes = writesFrom(world.platform);
+    const refused = await sync(file);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.errors.join('\n')).toContain(
+      'it updates 4 of 10 existing project settings (40%, over 30%); check the plan and, if it is what you want, re-run with `force: true`.',
+    );
+    expect(writes()).toEqual([]);
+    const forced = await sync(file, { force: 'true' });
+    expect(forced.exitCode, forced.stdout).toBe(0);
+    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '6' });
+    expect(project).toMatchObject({ framework: 'astro', installCommand: 'npm ci' });
+  });
+
   it('changes the primary domain only with allow-primary-change, and reports the proxy status', async () => {
     const now = new Date().toISOString();
     const verification = {
