@@ -4,6 +4,7 @@ import type { Deployment, LogLine } from '../api/resources/deployments.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../deploy/pipeline.ts';
 import { failureSentence } from '../deploy/report.ts';
 import type { Logger } from '../log.ts';
+import { type CopiedConfig, copyIntoPreview, readProductionConfig } from './copy-project.ts';
 import { type AttachResult, ensureDomainAttached, readProxyStatus } from './domain.ts';
 import type { PreviewCommentState } from './github.ts';
 import {
@@ -37,6 +38,8 @@ export interface AttachRequest {
   readonly envGroups: readonly string[];
   readonly domain: string;
   readonly primary: boolean;
+  /** A production project whose configuration a preview project this run creates copies. */
+  readonly fromProject?: string | undefined;
   /** Deploy the workspace first; undefined attaches the domain to what the project already serves. */
   readonly deploy: DeployStep | undefined;
   readonly github: PreviewReporter;
@@ -47,6 +50,8 @@ export interface AttachRequest {
 export interface AttachOutcome {
   readonly project: ResolvedProject;
   readonly envGroupsAttached: readonly string[];
+  /** What `from-project` copied, or why it copied nothing (the project already existed). */
+  readonly copy?: { readonly copied: CopiedConfig } | { readonly note: string } | undefined;
   readonly deploy: DeployOutcome | undefined;
   /** Undefined when the deploy did not succeed, so the domain was left as it was. */
   readonly attach: AttachResult | undefined;
@@ -79,8 +84,20 @@ export async function attachPreview(request: AttachRequest): Promise<AttachOutco
   const url = `https://${domain}`;
   // Before any write: a wrong group id must not leave a half-made preview behind.
   await checkEnvGroups(client, request.envGroups, options);
+  const production =
+    request.fromProject === undefined
+      ? undefined
+      : await readProductionConfig(client, request.fromProject, options);
   const project = await ensurePreviewProject(client, request.project, options);
   const projectId = project.project.id;
+  let copy: AttachOutcome['copy'];
+  if (production !== undefined && project.created) {
+    copy = { copied: await copyIntoPreview(client, project.project, production, options) };
+  } else if (production !== undefined) {
+    const note = `Project ${projectId} already existed, so nothing was copied from ${production.projectId}: from-project copies only into a project this run creates.`;
+    logger.info(note);
+    copy = { note };
+  }
   const envGroupsAttached = await attachEnvGroups(client, projectId, request.envGroups, options);
   if (request.deploy) warnIfProduction(project, domain, logger);
 
@@ -116,7 +133,16 @@ export async function attachPreview(request: AttachRequest): Promise<AttachOutco
         deploymentId: deploy.deployment?.id,
         deploymentUrl: deploy.deployment?.url,
       });
-      return { project, envGroupsAttached, deploy, attach: undefined, proxyStatus: undefined, failure, url };
+      return {
+        project,
+        envGroupsAttached,
+        copy,
+        deploy,
+        attach: undefined,
+        proxyStatus: undefined,
+        failure,
+        url,
+      };
     }
   } else {
     await github.started(undefined);
@@ -132,5 +158,5 @@ export async function attachPreview(request: AttachRequest): Promise<AttachOutco
     deploymentUrl: deploy?.deployment?.url ?? project.project.liveUrl,
     domainUrl: url,
   });
-  return { project, envGroupsAttached, deploy, attach, proxyStatus, failure: undefined, url };
+  return { project, envGroupsAttached, copy, deploy, attach, proxyStatus, failure: undefined, url };
 }

@@ -25,6 +25,8 @@ export type PreviewSummary =
       readonly projectName?: string | undefined;
       readonly projectCreated: boolean;
       readonly envGroupsAttached: readonly string[];
+      /** What `from-project` copied into the project, or why nothing was. */
+      readonly copied?: string | undefined;
       readonly domain: string;
       readonly alreadyAttached: boolean;
       readonly madePrimary: boolean;
@@ -63,6 +65,7 @@ export function renderPreviewSummary(summary: PreviewSummary): string {
   if (summary.madePrimary) rows.push(['Primary', 'made the primary domain by this run']);
   if (summary.envGroupsAttached.length > 0)
     rows.push(['Env groups attached', summary.envGroupsAttached.join(', ')]);
+  if (summary.copied) rows.push(['From production', summary.copied]);
   if (summary.deploymentId) rows.push(['Deployment', summary.deploymentId]);
   if (summary.deploymentUrl) rows.push(['Deployment URL', link(summary.deploymentUrl)]);
   return `### Preview domain\n\n${renderTable(['', ''], rows)}`;

@@ -4,6 +4,7 @@ import { redact } from '../github/redact.ts';
 import { writeDeploySummary } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
 import type { AttachOutcome } from './attach.ts';
+import { describeCopy } from './copy-project.ts';
 import type { DetachOutcome } from './detach.ts';
 import { renderPreviewSummary } from './render.ts';
 
@@ -68,6 +69,7 @@ export async function reportAttach(
       projectName: project.byName ? project.project.name : undefined,
       projectCreated: project.created,
       envGroupsAttached: outcome.envGroupsAttached,
+      ...copySummary(outcome),
       domain,
       alreadyAttached: outcome.attach.alreadyAttached,
       madePrimary: outcome.attach.madePrimary,
@@ -77,6 +79,13 @@ export async function reportAttach(
     }),
   );
   return outcome.failure;
+}
+
+/** The summary's "Copied" row: what `from-project` copied, or why it copied nothing. */
+function copySummary(outcome: AttachOutcome): { copied?: string } {
+  const { copy } = outcome;
+  if (copy === undefined) return {};
+  return { copied: 'note' in copy ? copy.note : describeCopy(copy.copied, outcome.project.project.id) };
 }
 
 const DETACH_OUTCOMES: Record<DetachOutcome['result']['kind'], string> = {

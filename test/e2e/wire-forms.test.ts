@@ -145,6 +145,27 @@ ping: { schedule: '*/15 * * * mon-fri', path: /api/ping }
     expect(second.outputs).toMatchObject({ changed: 'false', unchanged: '2', updated: '0', deleted: '0' });
   });
 
+  it('project-sync attaches an env group by its integer id, then plans nothing', async () => {
+    const project = await createProject('configured');
+    const group = await call(world.platform, 'POST', '/env-groups', { body: { name: 'observability' } });
+    expect(typeof group.json.id).toBe('number');
+    const file = `settings: { buildCommand: npm run build }\nrouting: spa\nproxy-rules: { /api: "https://api.example.com" }\nenv-groups: [${group.json.id}]\n`;
+    const sync = () =>
+      run(
+        'project-sync',
+        { file: 'project.yml', project: project.wire },
+        { workspace: makeWorkspace({ 'project.yml': file }) },
+      );
+    const applied = await sync();
+    expectSuccess(applied);
+    expect(applied.outputs).toMatchObject({ changed: 'true', created: '2', updated: '2' });
+    const internalGroup = world.platform.internalId(String(group.json.id));
+    expect(world.platform.state.envGroups.get(internalGroup)?.projectIds).toEqual([project.internal]);
+    const second = await sync();
+    expectSuccess(second);
+    expect(second.outputs).toMatchObject({ changed: 'false', unchanged: '4' });
+  });
+
   it('cdn-publish uploads every file, then finds them all in place on the next run', async () => {
     const workspace = makeWorkspace({
       'dist/index.html': '<h1>cdn</h1>',

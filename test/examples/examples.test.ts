@@ -67,6 +67,37 @@ describe('examples against the seeded local platform', () => {
     expect(result.outputs.created).toBe('9');
   });
 
+  it('project-syncs examples/sync/project.yml into the project examples/workflows/sync.yml names, then has nothing to do', async () => {
+    const sync = () =>
+      runAction({
+        action: 'project-sync',
+        workspace: makeWorkspace({ 'platform/project.yml': example('sync/project.yml') }),
+        inputs: { ...connection(), file: SYNC['project-file']!, project: SYNC['project-id']! },
+      });
+    const result = await sync();
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs).toMatchObject({ created: '3', updated: '3', unchanged: '1', restarted: 'web' });
+    expect(seeded.project).toMatchObject({ staticRouting: 'spa', buildCommand: 'npm run build' });
+    expect((await sync()).outputs.changed).toBe('false');
+  });
+
+  it('runs the project-sync step of examples/workflows/preview-domain.yml on a preview project', async () => {
+    const step = workflow('preview-domain.yml').jobs.preview!.steps!.find((s) =>
+      s.uses?.includes('/actions/project-sync@'),
+    );
+    const overrides = String(step?.with?.overrides).replace(/\$\{\{[^}]*\}\}/g, '7');
+    const result = await runAction({
+      action: 'project-sync',
+      workspace: makeWorkspace({ 'platform/project.yml': example('sync/project.yml') }),
+      inputs: { ...connection(), file: String(step?.with?.file), project: 'prj_shop_preview', overrides },
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const preview = world.platform.state.projects.get('prj_shop_preview');
+    expect(preview?.proxyRules).toEqual([{ prefix: '/api', origin: 'https://api-pr-7.preview.example.com' }]);
+    expect(preview?.staticRouting).toBe('spa');
+    expect(result.outputs.restarted).toBe('');
+  });
+
   const envSteps = Object.entries(workflow('env-sync.yml').jobs).flatMap(([job, { steps = [] }]) =>
     steps.filter((step) => step.uses?.includes('/actions/env-sync@')).map((step) => [job, step] as const),
   );

@@ -17,6 +17,7 @@ import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
 import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
 import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
+import { PROJECT_SYNC_CASES } from './cases-project-sync.ts';
 import { CRON_SYNC_CASES, DNS_SYNC_CASES, ENV_SYNC_CASES } from './cases-sync.ts';
 
 const CASES: readonly BadInputCase[] = [
@@ -25,6 +26,7 @@ const CASES: readonly BadInputCase[] = [
   ...ENV_SYNC_CASES,
   ...CRON_SYNC_CASES,
   ...DNS_SYNC_CASES,
+  ...PROJECT_SYNC_CASES,
   ...CDN_PUBLISH_CASES,
   ...RUN_CASES,
   ...PREVIEW_DATABASE_CASES,

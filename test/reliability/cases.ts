@@ -15,6 +15,7 @@ export const ACTIONS = [
   'env-sync',
   'cron-sync',
   'dns-sync',
+  'project-sync',
   'cdn-publish',
   'run',
   'preview-database',
@@ -56,6 +57,8 @@ export interface BadInputCase {
 }
 
 export const CRON_FILE = "nightly:\n  schedule: '0 3 * * *'\n  command: npm run backup\n";
+export const PROJECT_FILE =
+  'settings:\n  buildCommand: npm run build\nrouting: spa\nproxy-rules:\n  - { prefix: /api, origin: "https://api.example.com" }\n';
 export const DNS_FILE = "www:\n  type: A\n  value: 192.0.2.10\n'':\n  type: TXT\n  value: v=spf1 -all\n";
 
 interface Baseline {
@@ -89,6 +92,11 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
       return {
         inputs: { ...connection, file: 'dns.yml', zone: setup.zoneName },
         files: { 'dns.yml': DNS_FILE },
+      };
+    case 'project-sync':
+      return {
+        inputs: { ...connection, file: 'project.yml', project: setup.projectId },
+        files: { 'project.yml': PROJECT_FILE },
       };
     case 'cdn-publish':
       return { inputs: { ...connection, bucket: setup.bucketName, path: 'public' }, files: PUBLIC_FILES };

@@ -12,7 +12,10 @@ import { useFileAcceleratedClock } from '../support/clocks.ts';
 import { startWorld } from '../support/world.ts';
 import { ACTIONS } from './cases.ts';
 import { type Canary, expectNoLeaks, findLeaks } from './leak-scan-helpers.ts';
-import { LEAK_SCENARIOS, type LeakScenario } from './leak-scan-scenarios.ts';
+import { LEAK_SCENARIOS as COMMON_SCENARIOS, type LeakScenario } from './leak-scan-scenarios.ts';
+import { PROJECT_LEAK_SCENARIOS } from './leak-scan-scenarios-project.ts';
+
+const LEAK_SCENARIOS = [...COMMON_SCENARIOS, ...PROJECT_LEAK_SCENARIOS];
 
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' };
 

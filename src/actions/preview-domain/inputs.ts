@@ -14,6 +14,8 @@ export type PreviewRunFacts = Pick<RunContext, 'eventName' | 'branch' | 'commitS
 
 export interface PreviewDomainInputs extends WorkspaceDeployInputs {
   readonly project: ProjectChoice;
+  /** The production project a created preview project copies; only with project-name. */
+  readonly fromProject: string | undefined;
   readonly envGroups: string[];
   /** The rendered, validated host name. */
   readonly domain: string;
@@ -57,8 +59,17 @@ export function readPreviewDomainInputs(
     'domain',
     'set it to a template such as pr-{pr}.preview.example.com',
   );
+  const project = readProject(inputs, values);
+  const fromProject = inputs.optionalId('from-project', 'a project id');
+  if (fromProject !== undefined && project.kind === 'id') {
+    throw new ConfigurationError(
+      'Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.',
+      'from-project',
+    );
+  }
   return {
-    project: readProject(inputs, values),
+    project,
+    fromProject,
     envGroups: inputs.list('env-groups', { commas: true }),
     domain: renderDomain(domainTemplate, values),
     mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),

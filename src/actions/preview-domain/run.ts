@@ -43,6 +43,7 @@ export const run = platformAction(
     const outcome = await attachPreview({
       ...common,
       envGroups: config.envGroups,
+      fromProject: config.fromProject,
       primary: config.primary,
       deploy: config.deploy
         ? {

@@ -17,6 +17,10 @@ export const spec = defineAction({
       description:
         'A project name template such as `shop-pr-{pr}` (`{pr}`, `{branch}`, `{sha}`): the project is found by name, or created when missing. Give this or `project`.',
     },
+    'from-project': {
+      description:
+        'The id of the production project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.',
+    },
     'env-groups': {
       description:
         'Env group ids to attach to the project (one per line or comma-separated), so a preview gets its settings without copying secret values.',

@@ -7,6 +7,7 @@ import { SAMPLE_CONNECTION } from './connection.ts';
 export const sample: Record<string, string> = {
   ...SAMPLE_CONNECTION,
   'project-name': 'shop-pr-{pr}',
+  'from-project': 'prj_shop',
   'env-groups': 'grp_1, grp_2',
   domain: 'pr-{pr}-{branch}.preview.example.com',
   mode: 'auto',

@@ -1,0 +1,124 @@
+import type { PlatformClient } from '../api/client.ts';
+import type { JsonRecord } from '../api/decode.ts';
+import { setStaticRouting, updateProject } from '../api/resources/projects.ts';
+import { ActionFailure, errorMessage } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import {
+  type ProxyRule,
+  readAttachedEnvGroups,
+  readProjectRecord,
+  readProxyRules,
+  readRoutingMode,
+  writeProxyRules,
+} from '../projects/platform.ts';
+import { copyableSettings, readSettings, settingsPatch, settingValuesEqual } from '../projects/settings.ts';
+import { attachEnvGroups } from './project.ts';
+
+/** What production is configured with, read (GET only) before the preview project is created. */
+export interface ProductionConfig {
+  readonly projectId: string;
+  readonly record: JsonRecord;
+  readonly routing: string | undefined;
+  readonly proxyRules: readonly ProxyRule[];
+  readonly envGroups: readonly string[];
+}
+
+/** What a new preview project got from production; domains are never copied. */
+export interface CopiedConfig {
+  readonly from: string;
+  /** Names of the settings sent (those that differed from a new project's). */
+  readonly settings: readonly string[];
+  readonly routing: string | undefined;
+  readonly proxyRules: readonly ProxyRule[];
+  readonly envGroups: readonly string[];
+}
+
+export interface CopyOptions {
+  readonly logger: Logger;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * Reads the production project the preview copies. Done before the preview project is created, so a
+ * wrong `from-project` is a configuration error and not a half-made preview.
+ */
+export async function readProductionConfig(
+  client: PlatformClient,
+  projectId: string,
+  options: CopyOptions,
+): Promise<ProductionConfig> {
+  const { signal } = options;
+  const record = await readProjectRecord(client, projectId, 'from-project', signal);
+  return {
+    projectId,
+    record,
+    routing: await readRoutingMode(client, projectId, signal),
+    proxyRules: await readProxyRules(client, projectId, signal),
+    envGroups: (await readAttachedEnvGroups(client, projectId, signal)).map((group) => group.id),
+  };
+}
+
+/**
+ * Gives a just-created preview project production's settings (all but the name), routing mode, proxy
+ * rules and env-group attachments. Never its domains: those are production's addresses. A failed
+ * write says what was already copied, since a re-run finds the project and does not copy again.
+ */
+export async function copyIntoPreview(
+  client: PlatformClient,
+  preview: { readonly id: string; readonly raw: JsonRecord },
+  production: ProductionConfig,
+  options: CopyOptions,
+): Promise<CopiedConfig> {
+  const { logger, signal } = options;
+  const done: string[] = [];
+  try {
+    const fresh = readSettings(preview.raw);
+    const settings = copyableSettings(production.record).filter(
+      (setting) => !settingValuesEqual(setting.value, fresh.get(setting.name)?.value),
+    );
+    if (settings.length > 0) {
+      await updateProject(client, preview.id, settingsPatch(settings), { signal });
+      done.push(`settings ${settings.map((setting) => setting.name).join(', ')}`);
+    }
+    if (
+      production.routing !== undefined &&
+      production.routing !== (await readRoutingMode(client, preview.id, signal))
+    ) {
+      await setStaticRouting(client, preview.id, { mode: production.routing }, { signal });
+      done.push(`routing mode ${production.routing}`);
+    }
+    if (production.proxyRules.length > 0) {
+      await writeProxyRules(client, preview.id, production.proxyRules, signal);
+      done.push(`${production.proxyRules.length} proxy rule(s)`);
+    }
+    await attachEnvGroups(client, preview.id, production.envGroups, { logger, signal });
+    const copied = {
+      from: production.projectId,
+      settings: settings.map((setting) => setting.name),
+      routing: production.routing,
+      proxyRules: production.proxyRules,
+      envGroups: production.envGroups,
+    };
+    logger.info(describeCopy(copied, preview.id));
+    return copied;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const landed = done.length === 0 ? 'nothing was copied yet' : `it already has ${done.join('; ')}`;
+    throw new ActionFailure(
+      `Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${errorMessage(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`,
+    );
+  }
+}
+
+/** One sentence for the log and the summary. */
+export function describeCopy(copied: CopiedConfig, previewId: string): string {
+  const parts = [
+    copied.settings.length === 0 ? 'no setting differed' : `settings ${copied.settings.join(', ')}`,
+    `routing mode ${copied.routing ?? '(none shown)'}`,
+    copied.proxyRules.length === 0
+      ? 'no proxy rules'
+      : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin}`).join(', ')}`,
+    copied.envGroups.length === 0 ? 'no env groups' : `env groups ${copied.envGroups.join(', ')}`,
+  ];
+  return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
+}

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectRecord } from '../fakes/platform/records.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { pullRequestEvent, writesFrom } from './fixtures.ts';
+import { runAction } from './harness.ts';
+
+let world: GitHubWorld;
+let production: ProjectRecord;
+useAcceleratedClock({ factor: 10 });
+beforeEach(async () => {
+  world = await startWorld({ github: true });
+  production = world.platform.admin.createProject({ name: 'shop' });
+  Object.assign(production, {
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    nodeVersion: '22',
+    metadata: { team: 'storefront' },
+    staticRouting: 'spa',
+    proxyRules: [{ prefix: '/api', origin: 'https://api.example.com' }],
+    primaryDomain: 'shop.example.com',
+  });
+  const now = new Date().toISOString();
+  world.platform.state.envGroups.set('grp_observability', {
+    id: 'grp_observability',
+    name: 'observability',
+    description: '',
+    variables: [],
+    projectIds: [production.id],
+    createdAt: now,
+    updatedAt: now,
+  });
+  world.platform.state.domains.set('shop.example.com', {
+    domain: 'shop.example.com',
+    projectId: production.id,
+    primary: true,
+    status: 'active',
+    verification: { type: 'CNAME', name: 'shop.example.com', value: 'shop.edge.platform.test' },
+    createdAt: now,
+    updatedAt: now,
+  });
+});
+afterEach(async () => {
+  await world.close();
+});
+
+function run(inputs: Record<string, string>) {
+  return runAction({
+    action: 'preview-domain',
+    event: pullRequestEvent('synchronize', 7),
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+    inputs: {
+      'api-key': world.platform.fullKey,
+      'api-url': world.platform.url,
+      domain: 'pr-{pr}.preview.example.com',
+      'project-name': 'shop-pr-{pr}',
+      deploy: 'false',
+      comment: 'false',
+      'github-deployment': 'false',
+      ...inputs,
+    },
+  });
+}
+
+const previewProject = () =>
+  [...world.platform.state.projects.values()].find((project) => project.name === 'shop-pr-7');
+
+describe('preview-domain from-project', () => {
+  it("creates the preview with production's settings, routing, proxy rules and env groups, never its domains", async () => {
+    const result = await run({ 'from-project': production.id });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    const preview = previewProject();
+    expect(preview).toMatchObject({
+      name: 'shop-pr-7',
+      buildCommand: 'npm run build',
+      outputDirectory: 'dist',
+      nodeVersion: '22',
+      metadata: { team: 'storefront' },
+      staticRouting: 'spa',
+      proxyRules: [{ prefix: '/api', origin: 'https://api.example.com' }],
+      primaryDomain: null,
+    });
+    expect(world.platform.state.envGroups.get('grp_observability')?.projectIds).toEqual([
+      production.id,
+      preview!.id,
+    ]);
+    // Only the preview domain: production's shop.example.com stays production's alone.
+    const domains = [...world.platform.state.domains.values()].filter((d) => d.projectId === preview!.id);
+    expect(domains.map((domain) => domain.domain)).toEqual(['pr-7.preview.example.com']);
+    expect(world.platform.state.domains.get('shop.example.com')?.projectId).toBe(production.id);
+    const said = `Copied into ${preview!.id} from ${production.id}: settings buildCommand, outputDirectory, nodeVersion, metadata; routing mode spa; proxy rules /api → https://api.example.com; env groups grp_observability (domains are never copied).`;
+    expect(result.stdout).toContain(said);
+    expect(result.summary).toContain('| From production |');
+    expect(result.summary).toContain('routing mode spa');
+    // Production itself was only read.
+    expect(production.name).toBe('shop');
+
+    // The project exists now: a re-run copies nothing and says so, even after production changed.
+    production.staticRouting = 'clean-urls';
+    const writes = writesFrom(world.platform);
+    const again = await run({ 'from-project': production.id });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain(
+      `Project ${preview!.id} already existed, so nothing was copied from ${production.id}: from-project copies only into a project this run creates.`,
+    );
+    expect(writes()).toEqual([]);
+    expect(previewProject()?.staticRouting).toBe('spa');
+  });
+
+  it('says what was copied when a copy write fails, since a re-run will not copy again', async () => {
+    world.platform.faults.add({ operation: 'setProxyRules', status: 500, times: 10 });
+    const result = await run({ 'from-project': production.id });
+    expect(result.exitCode).toBe(1);
+    const preview = previewProject();
+    expect(result.errors.join('\n')).toContain(
+      `Copying ${production.id}'s configuration into the new preview project ${preview!.id} failed (it already has settings buildCommand, outputDirectory, nodeVersion, metadata; routing mode spa):`,
+    );
+    expect(result.errors.join('\n')).toContain('A re-run finds the project and does not copy again');
+    expect(preview?.proxyRules).toEqual([]);
+  });
+
+  it('refuses a production project that does not exist before creating anything', async () => {
+    const writes = writesFrom(world.platform);
+    const result = await run({ 'from-project': 'prj_nope' });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toContain(
+      'Input "from-project" is "prj_nope", which is not a project of the platform',
+    );
+    expect(writes()).toEqual([]);
+    expect(previewProject()).toBeUndefined();
+  });
+
+  it('refuses from-project with an existing project id, which it could never copy into', async () => {
+    const result = await run({ 'project-name': '', project: production.id, 'from-project': production.id });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toContain(
+      'Input "from-project" copies production into a preview project this run creates',
+    );
+  });
+});

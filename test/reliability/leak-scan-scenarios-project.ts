@@ -1,0 +1,56 @@
+/** Leak-scan runs of project-sync, and of preview-domain copying production with from-project. */
+import { call } from '../fakes/platform/tests/helpers.ts';
+import { PROJECT_FILE } from './cases.ts';
+import type { LeakScenario } from './leak-scan-scenarios.ts';
+
+const WITH_DOMAIN_AND_RESTART = `${PROJECT_FILE}domains:\n  - shop.example.com\nrestart:\n  - web\n`;
+
+export const PROJECT_LEAK_SCENARIOS: readonly LeakScenario[] = [
+  {
+    action: 'project-sync',
+    title: 'a sync that attaches a domain, waits for its proxy status and restarts a service',
+    outcome: 'success',
+    prepare: ({ projectId }) => ({
+      inputs: { file: 'project.yml', project: projectId },
+      files: { 'project.yml': WITH_DOMAIN_AND_RESTART },
+    }),
+  },
+  {
+    action: 'project-sync',
+    title: 'a platform answering 500 to the proxy-rules write',
+    outcome: 'failure',
+    prepare: ({ world, projectId }) => {
+      world.platform.faults.add({ operation: 'setProxyRules', status: 500 });
+      return { inputs: { file: 'project.yml', project: projectId }, files: { 'project.yml': PROJECT_FILE } };
+    },
+  },
+  {
+    action: 'project-sync',
+    title: 'a read key',
+    outcome: 'failure',
+    key: 'read',
+    prepare: ({ projectId }) => ({
+      inputs: { file: 'project.yml', project: projectId },
+      files: { 'project.yml': PROJECT_FILE },
+    }),
+  },
+  {
+    action: 'preview-domain',
+    title: 'a preview project created from production with from-project',
+    outcome: 'success',
+    pullRequest: true,
+    prepare: async ({ world, projectId }) => {
+      await call(world.platform, 'PUT', `/projects/${projectId}/proxy-rules`, {
+        body: { rules: [{ prefix: '/api', origin: 'https://api.example.com' }] },
+      });
+      return {
+        inputs: {
+          'project-name': 'shop-pr-{pr}',
+          'from-project': projectId,
+          domain: 'pr-{pr}.preview.example.com',
+          deploy: 'false',
+        },
+      };
+    },
+  },
+];
