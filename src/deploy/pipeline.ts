@@ -8,6 +8,7 @@ import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
+import { type Timeline, TimelineRecorder } from './timeline.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
 
 export type SourceChoice =
@@ -44,6 +45,8 @@ export interface DeployOutcome {
   readonly logLines: readonly LogLine[];
   readonly startedAt: number;
   readonly finishedAt: number;
+  /** How long each step took (pack, upload, each platform status), for the summary's chart. */
+  readonly timeline: Timeline;
 }
 
 /**
@@ -57,8 +60,10 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
   let archive: PackResult | undefined;
   let sourceUrl: string | undefined;
   let source: DeploymentSource;
+  const timeline = new TimelineRecorder(startedAt);
 
   if (request.source.kind === 'upload') {
+    timeline.begin('pack');
     archive = await packWorkspace({
       root: request.source.root,
       exclude: [...request.source.exclude],
@@ -68,6 +73,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     logger.info(
       `Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`,
     );
+    timeline.begin('upload');
     try {
       const uploaded = await uploadSource(client, archive.path, {
         format: request.source.uploadFormat ?? 'auto',
@@ -92,22 +98,24 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     };
   }
 
+  timeline.begin('create');
   const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
   logger.info(`Created deployment ${created.id}.`);
+  timeline.begin(created.status || 'queued');
   await request.onCreated?.(created);
-  const finish = (
-    status: DeployStatus,
-    deployment: Deployment | undefined,
-    logLines: readonly LogLine[],
-  ) => ({
-    status,
-    deployment,
-    sourceUrl,
-    archive,
-    logLines,
-    startedAt,
-    finishedAt: currentClock().now(),
-  });
+  const finish = (status: DeployStatus, deployment: Deployment | undefined, logLines: readonly LogLine[]) => {
+    timeline.finish(status);
+    return {
+      status,
+      deployment,
+      sourceUrl,
+      archive,
+      logLines,
+      startedAt,
+      finishedAt: currentClock().now(),
+      timeline: timeline.snapshot(),
+    };
+  };
   if (!request.wait) return finish('pending', created, []);
 
   try {
@@ -117,7 +125,11 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
       logger,
       onLogLines: request.onLogLines,
       pacing: request.pacing,
-      onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
+      onStatus: (d) => {
+        if (d.lifecycle === 'in_progress') timeline.begin(d.status);
+        else timeline.finish(d.status);
+        logger.info(`Deployment ${d.id} is ${d.status}.`);
+      },
     });
     return finish(watched.status, watched.deployment ?? created, watched.logLines);
   } catch (error) {

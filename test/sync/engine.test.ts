@@ -241,7 +241,7 @@ describe('render', () => {
 
   it('renders a markdown table of changes with unmanaged objects folded away', () => {
     const markdown = renderPlanMarkdown(plan(provider, desired, platform.list(), { prune: false }));
-    expect(markdown).toContain('| Operation | Name | Type / schedule | Before → after |');
+    expect(markdown).toContain('| Operation | Name | Kind | Before → after |');
     expect(markdown).toContain('| update | www | A | 1 → 2 |');
     expect(markdown).toContain('| create | new | A | (none) → &lt;b&gt; |');
     expect(markdown).toContain('<details><summary>2 unmanaged records, left alone</summary>');

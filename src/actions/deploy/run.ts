@@ -37,7 +37,8 @@ export const run = platformAction(
     });
 
     // The upload is already a write: a wrong `project` has to fail before it, not on the create after it.
-    await getProject(client, config.projectId, { signal });
+    const project = await getProject(client, config.projectId, { signal });
+    github.projectName = project.name;
 
     let created: Deployment | undefined;
     const outcome = await runDeployPipeline({
@@ -67,9 +68,10 @@ export const run = platformAction(
     });
     if (config.wait) port.endGroup();
 
-    await github.finished(outcome.status, outcome.deployment?.id, outcome.deployment?.url);
+    await github.finished(outcome.status, outcome.deployment?.id, outcome.deployment?.url, outcome.timeline);
     const failure = await reportDeployOutcome(port, outcome, {
       projectId: config.projectId,
+      projectName: project.name,
       timeoutMs: config.timeoutMs,
     });
     if (outcome.status === 'live')
