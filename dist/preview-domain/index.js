@@ -79742,7 +79742,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(640);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2372);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5497);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -79752,7 +79752,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2372:
+/***/ 5497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79766,7 +79766,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
+var github_redact = __nccwpck_require__(8478);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -81766,6 +81766,42 @@ async function defaultBranchOf(client, projectId, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/deploy/timeline.ts
+
+/**
+ * Records when each step of one deploy began, on the run's clock: the pipeline marks pack and
+ * upload, the watch marks each status it sees. A phase lasts until the next one begins, so the
+ * durations add up to the whole deploy, measured at the watch's polling resolution.
+ */
+class TimelineRecorder {
+    #origin;
+    #marks = [];
+    #end;
+    constructor(origin = (0,src_clock/* currentClock */.q6)().now()) {
+        this.#origin = origin;
+    }
+    /** Starts `name` now and ends the phase before it; the same name twice in a row is one phase. */
+    begin(name) {
+        if (this.#end !== undefined || this.#marks.at(-1)?.name === name)
+            return;
+        this.#marks.push({ name, at: (0,src_clock/* currentClock */.q6)().now() });
+    }
+    /** The deploy reached its last status; the open phase ends here. */
+    finish(name) {
+        this.#end ??= { name, at: (0,src_clock/* currentClock */.q6)().now() };
+    }
+    snapshot() {
+        const closing = this.#end?.at ?? (0,src_clock/* currentClock */.q6)().now();
+        const phases = this.#marks.map((mark, index) => {
+            const next = this.#marks[index + 1]?.at ?? closing;
+            return { name: mark.name, startMs: mark.at - this.#origin, durationMs: Math.max(0, next - mark.at) };
+        });
+        return this.#end === undefined
+            ? { phases }
+            : { phases, end: { name: this.#end.name, atMs: this.#end.at - this.#origin } };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pause.ts
 
 /**
@@ -81831,15 +81867,17 @@ async function watchDeployment(client, deploymentId, options) {
         requests++;
         deployment = await getDeployment(client, deploymentId, { signal: options.signal });
         const moved = deployment.status !== lastStatus;
+        const lifecycle = deployment.lifecycle;
+        ticksSinceLogs++;
+        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
+        // The lines written before this status are read before it is announced: a reader of the step
+        // log sees "is live" (or "is failed") after the build's last line, not in the middle of them.
+        if (lifecycle !== 'in_progress' || moved || logsDue)
+            logsFlowing = await syncLogs();
         if (moved) {
             lastStatus = deployment.status;
             options.onStatus?.(deployment);
         }
-        const lifecycle = deployment.lifecycle;
-        ticksSinceLogs++;
-        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
-        if (lifecycle !== 'in_progress' || moved || logsDue)
-            logsFlowing = await syncLogs();
         if (lifecycle !== 'in_progress')
             return { status: lifecycle, deployment, logLines: printed, requests };
         const now = (0,src_clock/* currentClock */.q6)().now();
@@ -81879,6 +81917,7 @@ function newLines(printed, current) {
 
 
 
+
 /**
  * The one deploy pipeline: pack → upload → create → watch. Every action that ships code
  * (deploy, preview-domain, env-sync's redeploy) goes through here or through its watch step.
@@ -81890,7 +81929,9 @@ async function runDeployPipeline(request) {
     let archive;
     let sourceUrl;
     let source;
+    const timeline = new TimelineRecorder(startedAt);
     if (request.source.kind === 'upload') {
+        timeline.begin('pack');
         archive = await packWorkspace({
             root: request.source.root,
             exclude: [...request.source.exclude],
@@ -81898,6 +81939,7 @@ async function runDeployPipeline(request) {
             logger,
         });
         logger.info(`Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`);
+        timeline.begin('upload');
         try {
             const uploaded = await uploadSource(client, archive.path, {
                 format: request.source.uploadFormat ?? 'auto',
@@ -81923,18 +81965,24 @@ async function runDeployPipeline(request) {
             ...(request.source.commitSha ? { commitSha: request.source.commitSha } : {}),
         };
     }
+    timeline.begin('create');
     const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
     logger.info(`Created deployment ${created.id}.`);
+    timeline.begin(created.status || 'queued');
     await request.onCreated?.(created);
-    const finish = (status, deployment, logLines) => ({
-        status,
-        deployment,
-        sourceUrl,
-        archive,
-        logLines,
-        startedAt,
-        finishedAt: (0,src_clock/* currentClock */.q6)().now(),
-    });
+    const finish = (status, deployment, logLines) => {
+        timeline.finish(status);
+        return {
+            status,
+            deployment,
+            sourceUrl,
+            archive,
+            logLines,
+            startedAt,
+            finishedAt: (0,src_clock/* currentClock */.q6)().now(),
+            timeline: timeline.snapshot(),
+        };
+    };
     if (!request.wait)
         return finish('pending', created, []);
     try {
@@ -81944,7 +81992,13 @@ async function runDeployPipeline(request) {
             logger,
             onLogLines: request.onLogLines,
             pacing: request.pacing,
-            onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
+            onStatus: (d) => {
+                if (d.lifecycle === 'in_progress')
+                    timeline.begin(d.status);
+                else
+                    timeline.finish(d.status);
+                logger.info(`Deployment ${d.id} is ${d.status}.`);
+            },
         });
         return finish(watched.status, watched.deployment ?? created, watched.logLines);
     }
@@ -81957,65 +82011,10 @@ async function runDeployPipeline(request) {
 
 // EXTERNAL MODULE: ./src/github/deploy-status.ts
 var deploy_status = __nccwpck_require__(5703);
-// EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __nccwpck_require__(5566);
-;// CONCATENATED MODULE: ./src/github/summary.ts
-
-
-
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = 64 * 1024;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Project', summary.project],
-        ['Status', (0,deploy_status/* deployStatusLabel */.uX)(summary.status)],
-    ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.url)
-        rows.push(['URL', { markdown: (0,markdown/* markdownLink */.iQ)(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', (0,deploy_status/* formatDuration */.a3)(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${(0,deploy_status/* formatBytes */.z3)(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
-    }
-    const parts = [`### Deploy ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)(summary.project))}\n`, (0,markdown/* renderTable */.bo)(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)(summary.error))}\n`);
-    }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
-    }
-    return parts.join('\n');
-}
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = (0,redact/* redact */.E$)(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return (0,markdown/* details */.zH)((0,redact/* redact */.E$)(label), (0,markdown/* codeBlock */.DV)(text, 'text'), open);
-}
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function summary_writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
-}
-
+// EXTERNAL MODULE: ./src/github/summary.ts
+var summary = __nccwpck_require__(2935);
 ;// CONCATENATED MODULE: ./src/deploy/report.ts
+
 
 
 
@@ -82026,16 +82025,32 @@ function logTail(lines, count = LOG_TAIL_LINES) {
 /** Why the step fails, as one sentence, or undefined when the outcome is a success. */
 function failureSentence(outcome, timeoutMs) {
     const id = outcome.deployment?.id ?? 'unknown';
+    const shown = Math.min(LOG_TAIL_LINES, outcome.logLines.length);
     switch (outcome.status) {
         case 'live':
         case 'pending':
             return undefined;
         case 'failed':
-            return `Deployment ${id} failed on the platform; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+            return shown === 0
+                ? `Deployment ${id} failed on the platform before its build wrote any log line.`
+                : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed just above and in the job summary.`;
         case 'timed-out':
             return `Deployment ${id} was not live after ${(0,deploy_status/* formatDuration */.a3)(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
         case 'cancelled':
             return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
+    }
+}
+/** What the reader of a failed deploy's summary can do about it. */
+function nextSteps(outcome) {
+    switch (outcome.status) {
+        case 'failed':
+            return 'Fix the error in the build log tail below, then push again: the site that was live stays live.';
+        case 'timed-out':
+            return 'Look at the deployment on the platform, and raise the `timeout` input if builds take this long.';
+        case 'cancelled':
+            return 'Re-run the job to deploy again; the platform may still finish the deployment it started.';
+        default:
+            return undefined;
     }
 }
 /**
@@ -82053,14 +82068,22 @@ async function reportDeployOutcome(port, outcome, options) {
     const failure = failureSentence(outcome, options.timeoutMs);
     const tail = logTail(outcome.logLines);
     if (outcome.status === 'failed' && tail.length > 0) {
+        // The build log is in a folded group; the lines that explain the failure are printed again
+        // outside it, where the failed step opens, as the error sentence says.
+        port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deployment?.id ?? ''}:`);
+        for (const line of tail)
+            port.info(redact(line));
         port.error(tail.join('\n'), {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });
     }
     if (outcome.status === 'live' && url)
         port.notice(`Live at ${url}`, { title: 'Deployed' });
+    const steps = nextSteps(outcome);
     await writeDeploySummary(port, {
         project: options.projectId,
+        ...(options.projectName ? { projectName: options.projectName } : {}),
+        timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
         status: toGitHubStatus(outcome.status),
         durationMs: outcome.finishedAt - outcome.startedAt,
         ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -82070,6 +82093,7 @@ async function reportDeployOutcome(port, outcome, options) {
             : {}),
         ...(failure ? { error: failure } : {}),
         ...(failure && tail.length > 0 ? { logTail: tail } : {}),
+        ...(steps ? { nextSteps: steps } : {}),
     });
     return failure;
 }
@@ -82482,6 +82506,8 @@ async function detachPreview(request) {
     return { project, result, notices, failure: undefined };
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/preview/render.ts
 
 
@@ -82493,8 +82519,8 @@ function renderPreviewRemovedComment(input) {
     ];
     if (input.runUrl)
         rows.push(['Run', { markdown: (0,markdown/* markdownLink */.iQ)('Logs', input.runUrl) }]);
-    const heading = `### Preview of ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)(input.project))}\n`;
-    return (0,redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}`);
+    const heading = `### Preview of ${(0,markdown/* escapeTableCell */.aL)((0,github_redact/* redact */.E$)(input.project))}\n`;
+    return (0,github_redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}`);
 }
 const render_link = (url) => ({ markdown: (0,markdown/* markdownLink */.iQ)(url, url) });
 /** The job summary of one preview-domain run. */
@@ -82678,6 +82704,8 @@ class GitHubDeployReport {
     #tracker;
     /** GitHub refused the first comment: the final update would be refused too, with the same warning. */
     #commentRefused = false;
+    /** The project's name, once its record was read: the comment's title reads "name (id)". */
+    projectName;
     constructor(options) {
         this.#options = options;
         const { context, token } = options;
@@ -82710,7 +82738,7 @@ class GitHubDeployReport {
         });
         await this.#comment('in_progress', undefined, undefined);
     }
-    async finished(status, deploymentId, url) {
+    async finished(status, deploymentId, url, timeline) {
         const { context } = this.#options;
         const logUrl = context.runUrl ? { logUrl: context.runUrl } : {};
         const tracker = await this.#tracker;
@@ -82723,9 +82751,9 @@ class GitHubDeployReport {
         else if (status === 'cancelled') {
             await tracker?.finish('error', { description: 'Deployment cancelled', ...logUrl });
         }
-        await this.#comment(github_report_toGitHubStatus(status), deploymentId, url);
+        await this.#comment(github_report_toGitHubStatus(status), deploymentId, url, timeline);
     }
-    async #comment(status, deploymentId, url) {
+    async #comment(status, deploymentId, url, timeline) {
         const { context, token, projectId, comment } = this.#options;
         if (!comment || !context.pullRequest || token === undefined || this.#commentRefused)
             return;
@@ -82743,8 +82771,13 @@ class GitHubDeployReport {
             },
             body: renderDeployComment({
                 project: projectId,
+                ...(this.projectName ? { projectName: this.projectName } : {}),
                 status,
                 commitSha: context.commitSha,
+                commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}`,
+                ...(timeline && timeline.phases.length > 0
+                    ? { timeline: { title: `Deployment ${deploymentId ?? ''}`, ...timeline } }
+                    : {}),
                 ...(url ? { url } : {}),
                 ...(deploymentId ? { deploymentId } : {}),
                 ...(context.runUrl ? { runUrl: context.runUrl } : {}),
@@ -82782,12 +82815,12 @@ async function reportAttach(port, outcome, domain) {
     });
     const tail = deploy ? logTail(deploy.logLines) : [];
     if (deploy?.status === 'failed' && tail.length > 0) {
-        port.error((0,redact/* redact */.E$)(tail.join('\n')), {
+        port.error((0,github_redact/* redact */.E$)(tail.join('\n')), {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });
     }
     if (deploy) {
-        await summary_writeDeploySummary(port, {
+        await (0,summary/* writeDeploySummary */.fr)(port, {
             project: project.project.name ?? project.project.id,
             status: github_report_toGitHubStatus(deploy.status),
             durationMs: deploy.finishedAt - deploy.startedAt,
@@ -82831,7 +82864,7 @@ async function reportDetach(port, outcome, domain) {
         proxyStatus: '',
     });
     for (const notice of outcome.notices)
-        port.notice((0,redact/* redact */.E$)(notice), { title: 'Preview domain' });
+        port.notice((0,github_redact/* redact */.E$)(notice), { title: 'Preview domain' });
     await port.appendSummary(renderPreviewSummary({
         mode: 'detach',
         project: outcome.project?.project.id,
@@ -83222,7 +83255,7 @@ const spec_spec = defineAction({
 
 const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
     const config = readPreviewDomainInputs(inputs, context);
-    (0,redact/* registerSecret */.cl)(config.githubToken);
+    (0,github_redact/* registerSecret */.cl)(config.githubToken);
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
     const github = new PreviewGitHub({
         context,
@@ -83275,7 +83308,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
                 },
                 onLogLines: (lines) => {
                     for (const line of lines)
-                        port.info((0,redact/* redact */.E$)(line.text));
+                        port.info((0,github_redact/* redact */.E$)(line.text));
                 },
             }
             : undefined,
@@ -84783,6 +84816,76 @@ function escapeHtml(text) {
 
 /***/ }),
 
+/***/ 5032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZK: () => (/* binding */ renderGantt)
+/* harmony export */ });
+/* unused harmony exports renderDiff, renderDiffLines */
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5566);
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%S.%Ls' : '%M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${name} ${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        const name = mermaidText(chart.end.name);
+        lines.push(`  section ${name}`, `  ${name} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(lines.join('\n'), 'mermaid');
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
+}
+
+
+/***/ }),
+
 /***/ 8478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -84954,6 +85057,88 @@ function forgetAllSecrets() {
     const scope = registry();
     scope.secrets.clear();
     scope.longestFirst = [];
+}
+
+
+/***/ }),
+
+/***/ 2935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QZ: () => (/* binding */ projectLabel),
+/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
+/* harmony export */ });
+/* unused harmony exports renderDeploySummary, renderLogTail */
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5566);
+/* harmony import */ var _pictures_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5032);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8478);
+
+
+
+
+/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
+function projectLabel(id, name) {
+    return name && name !== id ? `${name} (${id})` : id;
+}
+
+const DEFAULT_TAIL_LINES = 100;
+/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
+const MAX_TAIL_CHARS = 64 * 1024;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
+function renderDeploySummary(summary) {
+    const rows = [
+        ['Project', summary.project],
+        ['Status', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .deployStatusLabel */ .uX)(summary.status)],
+    ];
+    if (summary.deploymentId !== undefined)
+        rows.push(['Deployment', String(summary.deploymentId)]);
+    if (summary.url)
+        rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(summary.url, summary.url) }]);
+    if (summary.durationMs !== undefined)
+        rows.push(['Duration', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(summary.durationMs)]);
+    if (summary.archive) {
+        const { bytes, fileCount, sha256 } = summary.archive;
+        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
+        rows.push(['Archive', `${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)} (${bytes} bytes), ${files}`]);
+        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+    }
+    const title = `### Deploy ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(projectLabel(summary.project, summary.projectName)))}\n`;
+    const parts = [title, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTable */ .bo)(['', ''], rows)];
+    if (summary.status !== 'success' && summary.error) {
+        parts.push(`**Error:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(summary.error))}\n`);
+    }
+    if (summary.status !== 'success' && summary.nextSteps) {
+        parts.push(`**Next steps:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(summary.nextSteps))}\n`);
+    }
+    if (summary.status !== 'success' && summary.logTail !== undefined) {
+        parts.push(renderLogTail(summary.logTail, { open: true }));
+    }
+    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
+        parts.push((0,_pictures_js__WEBPACK_IMPORTED_MODULE_2__/* .renderGantt */ .ZK)(summary.timeline));
+    }
+    return parts.join('\n');
+}
+/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
+function renderLogTail(log, options = {}) {
+    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
+    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
+    while (allLines.length > 0 && allLines.at(-1) === '')
+        allLines.pop();
+    const lines = allLines.slice(-maxLines);
+    let text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(lines.join('\n')).replace(ANSI_ESCAPES, '');
+    if (text.length > MAX_TAIL_CHARS)
+        text = text.slice(-MAX_TAIL_CHARS);
+    const omitted = allLines.length - lines.length;
+    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(text, 'text'), open);
+}
+/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
+async function writeDeploySummary(port, summary) {
+    return port.appendSummary(renderDeploySummary(summary));
 }
 
 

@@ -86,7 +86,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(dry.summary).toContain('| Operation | Name | Type | Before → after |');
     expect(dry.summary).toMatch(/\| create \| www \| CNAME \| \(none\) → example\.com \(ttl 3600\) \|/);
     expect(dry.summary).toContain('Dry run: nothing was written.');
-    expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\/SCHEDULE/);
+    expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\s+BEFORE/);
 
     const applied = await sync(ZONE_FILE);
     expect(applied.exitCode, applied.stdout).toBe(0);
