@@ -86,7 +86,13 @@ export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
       `Redeploy \`${facts.deploymentId.replace(/[^\w.-]/g, '')}\`: ${facts.redeployStatus ?? 'started'}.\n`,
     );
   }
-  if (facts.error !== undefined) parts.push(`**Error:** ${facts.error}\n`);
+  if (facts.error !== undefined) {
+    parts.push(`**Error:** ${facts.error}\n`);
+    parts.push(
+      '**Next steps:** fix what the error says and re-run: the next run plans again from what is on the platform.\n',
+    );
+  } else if (facts.dryRun) parts.push('Dry run: nothing was written.\n');
+  else parts.push(facts.written ? '✅ Wrote the declared variables.\n' : '✅ Nothing to write.\n');
   return parts.join('\n');
 }
 

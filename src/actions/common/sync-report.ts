@@ -99,7 +99,10 @@ function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | u
     ].join('\n');
   }
   if (dryRun) return 'Dry run: nothing was written.\n';
-  return '';
+  // The outcome in one line, so a reader does not have to add up the result column.
+  const applied = result.report?.applied.length ?? 0;
+  if (applied === 0) return '✅ Nothing to change: the platform already matches the file.\n';
+  return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
 }
 
 /** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
