@@ -80510,11 +80510,18 @@ function escapeTableCell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\r?\n/g, '<br>');
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 function renderTable(headers, rows) {
     const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
         const padded = headers.map((_, index) => row[index] ?? '');
         lines.push(line(padded));
     }
@@ -80602,7 +80609,7 @@ function renderGantt(chart) {
         `  title ${mermaidText(chart.title)}`,
         '  dateFormat x',
         // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
-        `  axisFormat ${longest < 60_000 ? '%S.%Ls' : '%M:%S'}`,
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
     ];
     chart.phases.forEach((phase, index) => {
         const name = mermaidText(phase.name);
@@ -80611,8 +80618,10 @@ function renderGantt(chart) {
         lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
     });
     if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
         const name = mermaidText(chart.end.name);
-        lines.push(`  section ${name}`, `  ${name} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
     }
     return codeBlock(lines.join('\n'), 'mermaid');
 }
@@ -80708,7 +80717,8 @@ const DIFF_SHARE = 0.2;
  * and an update as its old line then its new one. A cut diff ends with a context line that counts the rest.
  */
 function renderChangesDiff(changes, maxBytes) {
-    const lineOf = (item, side) => [item.name, item.detail, side ?? ''].join(' ').replace(/\s+/g, ' ').trim();
+    // A cron job's description starts with its schedule, which is also its detail: say it once.
+    const lineOf = (item, side = '') => [item.name, side.startsWith(item.detail) ? '' : item.detail, side].join(' ').replace(/\s+/g, ' ').trim();
     const shown = rowsWithin(changes, (item) => renderDiffLines([
         item.op === 'create'
             ? { op: 'add', text: lineOf(item, item.after) }

@@ -78501,11 +78501,18 @@ function markdown_escapeTableCell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\r?\n/g, '<br>');
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 function markdown_renderTable(headers, rows) {
     const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
         const padded = headers.map((_, index) => row[index] ?? '');
         lines.push(line(padded));
     }
@@ -78593,7 +78600,7 @@ function pictures_renderGantt(chart) {
         `  title ${mermaidText(chart.title)}`,
         '  dateFormat x',
         // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
-        `  axisFormat ${longest < 60_000 ? '%S.%Ls' : '%M:%S'}`,
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
     ];
     chart.phases.forEach((phase, index) => {
         const name = mermaidText(phase.name);
@@ -78602,8 +78609,10 @@ function pictures_renderGantt(chart) {
         lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
     });
     if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
         const name = mermaidText(chart.end.name);
-        lines.push(`  section ${name}`, `  ${name} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
     }
     return codeBlock(lines.join('\n'), 'mermaid');
 }
@@ -79875,8 +79884,8 @@ const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 /** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
 function renderDeploySummary(summary) {
     const rows = [
-        ['Project', summary.project],
         ['Status', deployStatusLabel(summary.status)],
+        ['Project', summary.project],
     ];
     if (summary.deploymentId !== undefined)
         rows.push(['Deployment', String(summary.deploymentId)]);
@@ -79945,7 +79954,7 @@ function failureSentence(outcome, timeoutMs) {
         case 'failed':
             return shown === 0
                 ? `Deployment ${id} failed on the platform before its build wrote any log line.`
-                : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed just above and in the job summary.`;
+                : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed at the end of the step log and in the job summary.`;
         case 'timed-out':
             return `Deployment ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
         case 'cancelled':

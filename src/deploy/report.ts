@@ -23,7 +23,7 @@ export function failureSentence(outcome: DeployOutcome, timeoutMs: number): stri
     case 'failed':
       return shown === 0
         ? `Deployment ${id} failed on the platform before its build wrote any log line.`
-        : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed just above and in the job summary.`;
+        : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed at the end of the step log and in the job summary.`;
     case 'timed-out':
       return `Deployment ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
     case 'cancelled':

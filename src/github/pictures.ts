@@ -27,7 +27,7 @@ export function renderGantt(chart: GanttChart): string {
     `  title ${mermaidText(chart.title)}`,
     '  dateFormat x',
     // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
-    `  axisFormat ${longest < 60_000 ? '%S.%Ls' : '%M:%S'}`,
+    `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
   ];
   chart.phases.forEach((phase, index) => {
     const name = mermaidText(phase.name);
@@ -38,8 +38,10 @@ export function renderGantt(chart: GanttChart): string {
     );
   });
   if (chart.end !== undefined) {
+    // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
     const name = mermaidText(chart.end.name);
-    lines.push(`  section ${name}`, `  ${name} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+    lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
   }
   return codeBlock(lines.join('\n'), 'mermaid');
 }

@@ -59,8 +59,8 @@ const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 /** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
 export function renderDeploySummary(summary: DeploySummary): string {
   const rows: [string, TableCell][] = [
-    ['Project', summary.project],
     ['Status', deployStatusLabel(summary.status)],
+    ['Project', summary.project],
   ];
   if (summary.deploymentId !== undefined) rows.push(['Deployment', String(summary.deploymentId)]);
   if (summary.url) rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);

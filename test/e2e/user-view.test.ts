@@ -124,7 +124,9 @@ describe('deploy, read in the step log, the summary and the PR comment', () => {
     const count = Number(/^Last (\d+) lines/.exec(shown[header] ?? '')?.[1]);
     // The error's pointer is true: the count it names is the count printed, and printed just above.
     const failure = result.errors.find((e) => /failed on the platform/.test(e)) ?? '';
-    expect(failure).toContain(`the last ${count} lines of its build log are printed just above`);
+    expect(failure).toContain(
+      `the last ${count} lines of its build log are printed at the end of the step log`,
+    );
     expect(result.summary).toMatch(/<details open><summary>Log tail<\/summary>/);
     expect(result.summary).toContain('error: npm run build exited with code 2');
     expect(result.summary).toMatch(/\*\*Next steps:\*\* /);

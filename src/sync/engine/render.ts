@@ -84,8 +84,9 @@ const DIFF_SHARE = 0.2;
  * and an update as its old line then its new one. A cut diff ends with a context line that counts the rest.
  */
 function renderChangesDiff(changes: readonly AnyItem[], maxBytes: number): string {
-  const lineOf = (item: AnyItem, side: string | undefined) =>
-    [item.name, item.detail, side ?? ''].join(' ').replace(/\s+/g, ' ').trim();
+  // A cron job's description starts with its schedule, which is also its detail: say it once.
+  const lineOf = (item: AnyItem, side = '') =>
+    [item.name, side.startsWith(item.detail) ? '' : item.detail, side].join(' ').replace(/\s+/g, ' ').trim();
   const shown = rowsWithin(
     changes,
     (item) =>
