@@ -79750,6 +79750,8 @@ async function reportCommandOutcome(port, outcome) {
     const parts = [`### Run on ${(0,github_redact/* redact */.E$)(outcome.projectId)}\n`, markdown_renderTable(['', ''], rows)];
     if (failure)
         parts.push(`**Error:** ${failure}\n`);
+    if (failure)
+        parts.push('**Next steps:** read the output tail below, fix the command or what it runs on, and re-run the job.\n');
     if (failure && tail.length > 0) {
         parts.push(renderLogTail(tail, { title: 'Output tail', maxLines: OUTPUT_TAIL_LINES, open: true }));
     }

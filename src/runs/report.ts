@@ -73,6 +73,10 @@ export async function reportCommandOutcome(
   ];
   const parts = [`### Run on ${redact(outcome.projectId)}\n`, renderTable(['', ''], rows)];
   if (failure) parts.push(`**Error:** ${failure}\n`);
+  if (failure)
+    parts.push(
+      '**Next steps:** read the output tail below, fix the command or what it runs on, and re-run the job.\n',
+    );
   if (failure && tail.length > 0) {
     parts.push(renderLogTail(tail, { title: 'Output tail', maxLines: OUTPUT_TAIL_LINES, open: true }));
   }

@@ -166,4 +166,66 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     });
     expect(result.summary).not.toContain('two');
   });
+
+  it('api: a GET', async () => {
+    const project = world.platform.admin.createProject({ name: 'shop' });
+    const result = await runAction({
+      action: 'api',
+      inputs: { ...connection(), path: `/projects/${project.id}` },
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    checkSummary(result, { title: /^Platform API call$/, status: /200/, table: true, failed: false });
+  });
+
+  it('run: a command that succeeds, and one that exits 3', async () => {
+    const project = world.platform.admin.createProject({ name: 'shop' });
+    const inputs = { ...connection(), project: project.id };
+    const ok = await runAction({ action: 'run', inputs: { ...inputs, command: 'echo migrating' } });
+    expect(ok.exitCode, ok.stdout).toBe(0);
+    checkSummary(ok, { title: /^Run on prj_\w+$/, status: /Status succeeded/, table: true, failed: false });
+    const failed = await runAction({ action: 'run', inputs: { ...inputs, command: 'echo step && exit 3' } });
+    expect(failed.exitCode).toBe(1);
+    checkSummary(failed, { title: /^Run on prj_\w+$/, status: /Status failed/, table: true, failed: true });
+  });
+
+  it('cdn-publish: a first publish', async () => {
+    const result = await runAction({
+      action: 'cdn-publish',
+      workspace: makeWorkspace({
+        'dist/index.html': '<title>Shop</title>',
+        'dist/app.js': 'console.log(1);',
+      }),
+      inputs: { ...connection(), bucket: 'shop-assets', path: 'dist', 'create-bucket': 'true' },
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    checkSummary(result, {
+      title: /^CDN publish: shop-assets/,
+      status: /upload/i,
+      table: true,
+      failed: false,
+    });
+  });
+
+  it('preview-database and preview-domain: a pull request opened', async () => {
+    const project = world.platform.admin.createProject({ name: 'shop' });
+    const database = await runAction({
+      action: 'preview-database',
+      event: pullRequestEvent('opened', 7),
+      inputs: { ...connection(), project: project.id, name: 'shop-pr-{pr}' },
+    });
+    expect(database.exitCode, database.stdout).toBe(0);
+    checkSummary(database, { title: /database/i, status: /created|running/i, table: true, failed: false });
+    const domain = await runAction({
+      action: 'preview-domain',
+      workspace: makeWorkspace(SITE),
+      event: pullRequestEvent('synchronize', 7),
+      githubApiUrl: world.github.url,
+      githubToken: world.github.token,
+      inputs: { ...connection(), project: project.id, domain: 'pr-{pr}.preview.example.com' },
+    });
+    expect(domain.exitCode, domain.stdout).toBe(0);
+    // The deploy's section comes first, then the domain's.
+    checkSummary(domain, { title: /^Deploy shop/, status: /Deployed/, table: true, failed: false });
+    expect(domain.summary).toMatch(/^### Preview/m);
+  });
 });
