@@ -79961,6 +79961,15 @@ function failureSentence(outcome, timeoutMs) {
             return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
     }
 }
+/**
+ * The build log is in a folded group; the lines that explain a failure are printed again outside
+ * it, at the end of the step log where a failed step opens, as the error sentence says.
+ */
+function printLogTail(port, deploymentId, tail) {
+    port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deploymentId}:`);
+    for (const line of tail)
+        port.info((0,github_redact/* redact */.E$)(line));
+}
 /** What the reader of a failed deploy's summary can do about it. */
 function nextSteps(outcome) {
     switch (outcome.status) {
@@ -79989,11 +79998,7 @@ async function reportDeployOutcome(port, outcome, options) {
     const failure = failureSentence(outcome, options.timeoutMs);
     const tail = logTail(outcome.logLines);
     if (outcome.status === 'failed' && tail.length > 0) {
-        // The build log is in a folded group; the lines that explain the failure are printed again
-        // outside it, where the failed step opens, as the error sentence says.
-        port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deployment?.id ?? ''}:`);
-        for (const line of tail)
-            port.info(redact(line));
+        printLogTail(port, deployment?.id ?? '', tail);
         port.error(tail.join('\n'), {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });
@@ -80042,7 +80047,8 @@ async function reportEnvSync(port, result, timeoutMs) {
     let markdown = renderPlanMarkdown(plan, facts);
     const tail = redeploy.kind === 'watched' && failure !== undefined ? logTail(redeploy.watch.logLines) : [];
     if (tail.length > 0) {
-        markdown += `\n${renderLogTail(tail, { title: 'Build log tail' })}`;
+        markdown += `\n${renderLogTail(tail, { title: 'Build log tail', open: true })}`;
+        printLogTail(port, deploymentId ?? '', tail);
         port.error((0,github_redact/* redact */.E$)(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
     }
     await port.appendSummary(markdown);
@@ -80086,7 +80092,7 @@ function redeployFailure(redeploy, timeoutMs) {
         case 'live':
             return undefined;
         case 'failed':
-            return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+            return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${Math.min(LOG_TAIL_LINES, redeploy.watch.logLines.length)} lines of its build log are printed at the end of the step log and in the job summary.`;
         case 'timed-out':
             return `Redeploy ${id} was not live after ${deploy_status_formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
         case 'cancelled':

@@ -82040,6 +82040,15 @@ function failureSentence(outcome, timeoutMs) {
             return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
     }
 }
+/**
+ * The build log is in a folded group; the lines that explain a failure are printed again outside
+ * it, at the end of the step log where a failed step opens, as the error sentence says.
+ */
+function printLogTail(port, deploymentId, tail) {
+    port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deploymentId}:`);
+    for (const line of tail)
+        port.info(redact(line));
+}
 /** What the reader of a failed deploy's summary can do about it. */
 function nextSteps(outcome) {
     switch (outcome.status) {
@@ -82068,11 +82077,7 @@ async function reportDeployOutcome(port, outcome, options) {
     const failure = failureSentence(outcome, options.timeoutMs);
     const tail = logTail(outcome.logLines);
     if (outcome.status === 'failed' && tail.length > 0) {
-        // The build log is in a folded group; the lines that explain the failure are printed again
-        // outside it, where the failed step opens, as the error sentence says.
-        port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deployment?.id ?? ''}:`);
-        for (const line of tail)
-            port.info(redact(line));
+        printLogTail(port, deployment?.id ?? '', tail);
         port.error(tail.join('\n'), {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });

@@ -31,6 +31,21 @@ export function failureSentence(outcome: DeployOutcome, timeoutMs: number): stri
   }
 }
 
+/**
+ * The build log is in a folded group; the lines that explain a failure are printed again outside
+ * it, at the end of the step log where a failed step opens, as the error sentence says.
+ */
+export function printLogTail(
+  port: Pick<ActionPort, 'info'>,
+  deploymentId: string,
+  tail: readonly string[],
+): void {
+  port.info(
+    `Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deploymentId}:`,
+  );
+  for (const line of tail) port.info(redact(line));
+}
+
 /** What the reader of a failed deploy's summary can do about it. */
 export function nextSteps(outcome: DeployOutcome): string | undefined {
   switch (outcome.status) {
@@ -65,12 +80,7 @@ export async function reportDeployOutcome(
   const failure = failureSentence(outcome, options.timeoutMs);
   const tail = logTail(outcome.logLines);
   if (outcome.status === 'failed' && tail.length > 0) {
-    // The build log is in a folded group; the lines that explain the failure are printed again
-    // outside it, where the failed step opens, as the error sentence says.
-    port.info(
-      `Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deployment?.id ?? ''}:`,
-    );
-    for (const line of tail) port.info(redact(line));
+    printLogTail(port, deployment?.id ?? '', tail);
     port.error(tail.join('\n'), {
       title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
     });
