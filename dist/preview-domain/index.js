@@ -81790,6 +81790,19 @@ class TimelineRecorder {
     finish(name) {
         this.#end ??= { name, at: (0,src_clock/* currentClock */.q6)().now() };
     }
+    /** A status the watch saw: an in-progress one begins a phase, a final one ends the timeline. */
+    seen(deployment) {
+        if (deployment.lifecycle === 'in_progress')
+            this.begin(deployment.status);
+        else
+            this.finish(deployment.status);
+        return deployment;
+    }
+    /** Ends the timeline with `status` (unless a final status ended it already) and returns it. */
+    close(status) {
+        this.finish(status);
+        return this.snapshot();
+    }
     snapshot() {
         const closing = this.#end?.at ?? (0,src_clock/* currentClock */.q6)().now();
         const phases = this.#marks.map((mark, index) => {
@@ -81970,19 +81983,16 @@ async function runDeployPipeline(request) {
     logger.info(`Created deployment ${created.id}.`);
     timeline.begin(created.status || 'queued');
     await request.onCreated?.(created);
-    const finish = (status, deployment, logLines) => {
-        timeline.finish(status);
-        return {
-            status,
-            deployment,
-            sourceUrl,
-            archive,
-            logLines,
-            startedAt,
-            finishedAt: (0,src_clock/* currentClock */.q6)().now(),
-            timeline: timeline.snapshot(),
-        };
-    };
+    const finish = (status, deployment, logLines) => ({
+        status,
+        deployment,
+        sourceUrl,
+        archive,
+        logLines,
+        startedAt,
+        finishedAt: (0,src_clock/* currentClock */.q6)().now(),
+        timeline: timeline.close(status),
+    });
     if (!request.wait)
         return finish('pending', created, []);
     try {
@@ -81992,13 +82002,7 @@ async function runDeployPipeline(request) {
             logger,
             onLogLines: request.onLogLines,
             pacing: request.pacing,
-            onStatus: (d) => {
-                if (d.lifecycle === 'in_progress')
-                    timeline.begin(d.status);
-                else
-                    timeline.finish(d.status);
-                logger.info(`Deployment ${d.id} is ${d.status}.`);
-            },
+            onStatus: (d) => logger.info(`Deployment ${d.id} is ${timeline.seen(d).status}.`),
         });
         return finish(watched.status, watched.deployment ?? created, watched.logLines);
     }

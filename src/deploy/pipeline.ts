@@ -103,19 +103,20 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
   logger.info(`Created deployment ${created.id}.`);
   timeline.begin(created.status || 'queued');
   await request.onCreated?.(created);
-  const finish = (status: DeployStatus, deployment: Deployment | undefined, logLines: readonly LogLine[]) => {
-    timeline.finish(status);
-    return {
-      status,
-      deployment,
-      sourceUrl,
-      archive,
-      logLines,
-      startedAt,
-      finishedAt: currentClock().now(),
-      timeline: timeline.snapshot(),
-    };
-  };
+  const finish = (
+    status: DeployStatus,
+    deployment: Deployment | undefined,
+    logLines: readonly LogLine[],
+  ) => ({
+    status,
+    deployment,
+    sourceUrl,
+    archive,
+    logLines,
+    startedAt,
+    finishedAt: currentClock().now(),
+    timeline: timeline.close(status),
+  });
   if (!request.wait) return finish('pending', created, []);
 
   try {
@@ -125,11 +126,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
       logger,
       onLogLines: request.onLogLines,
       pacing: request.pacing,
-      onStatus: (d) => {
-        if (d.lifecycle === 'in_progress') timeline.begin(d.status);
-        else timeline.finish(d.status);
-        logger.info(`Deployment ${d.id} is ${d.status}.`);
-      },
+      onStatus: (d) => logger.info(`Deployment ${d.id} is ${timeline.seen(d).status}.`),
     });
     return finish(watched.status, watched.deployment ?? created, watched.logLines);
   } catch (error) {

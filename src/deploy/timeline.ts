@@ -39,6 +39,19 @@ export class TimelineRecorder {
     this.#end ??= { name, at: currentClock().now() };
   }
 
+  /** A status the watch saw: an in-progress one begins a phase, a final one ends the timeline. */
+  seen<T extends { readonly status: string; readonly lifecycle: string }>(deployment: T): T {
+    if (deployment.lifecycle === 'in_progress') this.begin(deployment.status);
+    else this.finish(deployment.status);
+    return deployment;
+  }
+
+  /** Ends the timeline with `status` (unless a final status ended it already) and returns it. */
+  close(status: string): Timeline {
+    this.finish(status);
+    return this.snapshot();
+  }
+
   snapshot(): Timeline {
     const closing = this.#end?.at ?? currentClock().now();
     const phases = this.#marks.map((mark, index) => {

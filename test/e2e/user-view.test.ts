@@ -93,6 +93,10 @@ describe('deploy, read in the step log, the summary and the PR comment', () => {
     expect(live, result.stdout).toBeGreaterThan(lastBuildLine);
 
     expect(result.summary).toContain(`### Deploy shop (${project.id})`);
+    // The timeline measured every step of this deploy, in order, and ends where it went live.
+    const sections = [...result.summary.matchAll(/^ {2}section (\S+)$/gm)].map((match) => match[1]);
+    expect(sections).toEqual(['pack', 'upload', 'create', 'queued', 'building', 'live']);
+    expect(result.summary).toMatch(/^ {2}live after [\d.]+m?s :milestone, finish, \d+, 0ms$/m);
     const [comment] = world.github.state.comments.filter((c) => c.issueNumber === 7);
     expect(comment?.body).toContain(`### Deploy of shop (${project.id})`);
     const sha = 'b'.repeat(40);
