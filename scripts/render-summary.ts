@@ -4,8 +4,8 @@
  *
  *   node scripts/render-summary.ts [--out .tmp/summaries.png] [--split] [--width 1000] [file.md ...]
  *
- * Without files it runs deploy (with a pull request comment), dns-sync, env-sync and cron-sync
- * against the local platform and renders what they wrote. A developer tool, not a test: CI has no
+ * Without files it runs every action but preview-domain (whose summary is deploy's plus a table)
+ * against the local platform and renders what they wrote, and the deploy's pull request comment. A developer tool, not a test: CI has no
  * Chromium (`apt-get install chromium` on Debian). Mermaid is not a dependency (its tree is 200 MB):
  * the pinned package is fetched once with `npm pack` into node_modules/.cache.
  */
@@ -125,9 +125,10 @@ function mermaidScript(): string {
 
 /** Enough height for the whole page: Chromium's screenshot is the window, not the document. */
 function estimateHeight(markdown: string): number {
-  const lines = markdown.split('\n').length;
+  const lines = markdown.split('\n');
+  const tableRows = lines.filter((line) => line.startsWith('|')).length;
   const charts = (markdown.match(/```mermaid/g) ?? []).length;
-  return Math.min(16_000, 100 + lines * 18 + charts * 200);
+  return Math.min(16_000, 120 + (lines.length - tableRows) * 20 + tableRows * 32 + charts * 200);
 }
 
 /** Each action's summary (and the deploy's PR comment) from a run against the local platform. */
@@ -189,7 +190,36 @@ async function runActions(): Promise<{ label: string; markdown: string }[]> {
       }),
       inputs: { ...connection, file: 'cron.yml', project: project.id, 'dry-run': 'true' },
     });
+    const api = await runAction({
+      action: 'api',
+      inputs: { ...connection, path: `/projects/${project.id}` },
+    });
+    const runFailed = await runAction({
+      action: 'run',
+      inputs: {
+        ...connection,
+        project: project.id,
+        command: 'echo migrating && echo "no table users" && exit 3',
+      },
+    });
+    const cdn = await runAction({
+      action: 'cdn-publish',
+      workspace: makeWorkspace({
+        'dist/index.html': '<title>Shop</title>',
+        'dist/app.js': 'console.log(1);',
+      }),
+      inputs: { ...connection, bucket: 'shop-assets', path: 'dist', 'create-bucket': 'true' },
+    });
+    const database = await runAction({
+      action: 'preview-database',
+      event: pullRequestEvent('opened', 7),
+      inputs: { ...connection, project: project.id, name: 'shop-pr-{pr}' },
+    });
     return [
+      { label: 'api: job summary', markdown: api.summary },
+      { label: 'run, exit 3: job summary', markdown: runFailed.summary },
+      { label: 'cdn-publish: job summary', markdown: cdn.summary },
+      { label: 'preview-database: job summary', markdown: database.summary },
       { label: 'deploy: job summary', markdown: deploy.summary },
       { label: 'deploy: pull request comment', markdown: comment },
       { label: 'deploy, failed build: job summary', markdown: failed.summary },

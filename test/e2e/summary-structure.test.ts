@@ -186,6 +186,8 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     const failed = await runAction({ action: 'run', inputs: { ...inputs, command: 'echo step && exit 3' } });
     expect(failed.exitCode).toBe(1);
     checkSummary(failed, { title: /^Run on prj_\w+$/, status: /Status failed/, table: true, failed: true });
+    // The error counts the lines it shows: a two-line output is not "the last 50 lines".
+    expect(failed.errors.join('\n')).toMatch(/the last [1-9] lines of its output/);
   });
 
   it('cdn-publish: a first publish', async () => {
