@@ -75408,11 +75408,18 @@ function escapeTableCell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\r?\n/g, '<br>');
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 function renderTable(headers, rows) {
     const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
         const padded = headers.map((_, index) => row[index] ?? '');
         lines.push(line(padded));
     }

@@ -78767,7 +78767,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3331);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4065);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78777,7 +78777,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4065:
+/***/ 8850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79971,6 +79971,7 @@ function dnsRecordProvider(writer, zone) {
         equals: dnsRecordsEqual,
         describe: describeDnsRecord,
         label: (record) => ({ name: displayName(record.name), detail: record.type }),
+        detailHeading: 'Type',
         freesName: (current) => [nameSide(current.name, current.type === 'CNAME')],
         needsName: (desired) => [nameSide(desired.name, desired.type !== 'CNAME')],
         requiresForce: apexNsReason,
@@ -80041,8 +80042,12 @@ function findDnsZone(zones, wanted, input = 'zone') {
     const byName = decoded.find((zone) => zone.name === name);
     if (byName !== undefined)
         return byName;
-    const known = decoded.map((zone) => `${zone.name} (${zone.id})`).join(', ') || 'none';
-    throw new src_errors/* ConfigurationError */.j1(`Input "${input}" is "${wanted}", which matches no DNS zone of this account by id or name: use one of: ${known}, or create the zone first.`, input);
+    const known = decoded.map((zone) => `${zone.name} (${zone.id})`).join(', ');
+    // With no zone at all there is nothing to choose from: say so instead of "use one of: none".
+    const choice = known === ''
+        ? 'the account has no DNS zones yet; create this one first'
+        : `use one of: ${known}, or create the zone first`;
+    throw new src_errors/* ConfigurationError */.j1(`Input "${input}" is "${wanted}", which matches no DNS zone of this account by id or name: ${choice}.`, input);
 }
 
 ;// CONCATENATED MODULE: ./src/sync/dns/index.ts
@@ -80110,7 +80115,7 @@ function readDeclaredFile(file, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
+var github_redact = __nccwpck_require__(8478);
 ;// CONCATENATED MODULE: ./src/sync/engine/apply.ts
 
 /**
@@ -80272,6 +80277,7 @@ function* planning(provider, desired, current, options) {
     const counts = countOperations(items);
     return {
         kind: provider.kind,
+        ...(provider.detailHeading === undefined ? {} : { detailHeading: provider.detailHeading }),
         items,
         counts,
         prune: options.prune,
@@ -80432,7 +80438,170 @@ function escapeCell(text, newline = '<br>') {
         .replace(/\r?\n/g, newline);
 }
 
+;// CONCATENATED MODULE: ./src/github/markdown.ts
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
+function renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return redact(cell.markdown).replace(/\r?\n/g, ' ');
+    return escapeTableCell(redact(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function markdown_codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+;// CONCATENATED MODULE: ./src/github/deploy-status.ts
+const LABELS = {
+    success: '✅ Deployed',
+    failure: '❌ Failed',
+    cancelled: '🚫 Cancelled',
+    in_progress: '⏳ In progress',
+    skipped: '⏭️ Skipped',
+};
+function deployStatusLabel(status) {
+    return LABELS[status];
+}
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+function deploy_status_formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.round(milliseconds)}ms`;
+    const seconds = milliseconds / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)}s`;
+    const wholeSeconds = Math.round(seconds);
+    const minutes = Math.floor(wholeSeconds / 60);
+    const rest = String(wholeSeconds % 60).padStart(2, '0');
+    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+/** Binary units, like `du -h`, with one decimal once past bytes. */
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/pictures.ts
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
+        const name = mermaidText(chart.end.name);
+        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return codeBlock(lines.join('\n'), 'mermaid');
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/sync/engine/render.ts
+
+
 
 function summaryLine(plan) {
     const { counts } = plan;
@@ -80457,7 +80626,12 @@ function renderPlanMarkdown(plan, report, limits = {}) {
     const unmanaged = plan.items.filter((item) => item.op === 'unmanaged');
     const lines = [`**${escapeCell(summaryLine(plan))}**`, ''];
     let budget = limits.maxBytes ?? PLAN_TABLE_MAX_BYTES;
-    const header = ['Operation', 'Name', 'Type / schedule', 'Before → after'];
+    if (changes.length > 0) {
+        const diff = renderChangesDiff(changes, Math.floor(budget * DIFF_SHARE));
+        budget -= Buffer.byteLength(diff);
+        lines.push(diff);
+    }
+    const header = ['Operation', 'Name', detailHeading(plan), 'Before → after'];
     if (report !== undefined)
         header.push('Result');
     if (changes.length === 0)
@@ -80476,10 +80650,29 @@ function renderPlanMarkdown(plan, report, limits = {}) {
         const count = `${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}`;
         const table = rowsWithin(unmanaged, (item) => tableRow([item.name, item.detail, item.before ?? ''].map((cell) => escapeCell(cell))), budget);
         lines.push('', `<details><summary>${count}, left alone</summary>`, '');
-        lines.push(tableRow(['Name', 'Type / schedule', 'Current']), tableRow(['---', '---', '---']));
+        lines.push(tableRow(['Name', detailHeading(plan), 'Current']), tableRow(['---', '---', '---']));
         lines.push(...render_closed(table, `unmanaged ${plan.kind}s`), '', '</details>');
     }
     return `${lines.join('\n')}\n`;
+}
+/** The diff's share of the byte budget; the table with every write's result gets the rest. */
+const DIFF_SHARE = 0.2;
+/**
+ * The changes as a ```diff block, which GitHub colours: `+` what is created, `-` what is deleted,
+ * and an update as its old line then its new one. A cut diff ends with a context line that counts the rest.
+ */
+function renderChangesDiff(changes, maxBytes) {
+    // A cron job's description starts with its schedule, which is also its detail: say it once.
+    const lineOf = (item, side = '') => [item.name, side.startsWith(item.detail) ? '' : item.detail, side].join(' ').replace(/\s+/g, ' ').trim();
+    const shown = rowsWithin(changes, (item) => renderDiffLines([
+        item.op === 'create'
+            ? { op: 'add', text: lineOf(item, item.after) }
+            : item.op === 'delete'
+                ? { op: 'remove', text: lineOf(item, item.before) }
+                : { op: 'change', before: lineOf(item, item.before), after: lineOf(item, item.after) },
+    ]), maxBytes);
+    const more = shown.omitted === 0 ? [] : [`  … and ${shown.omitted.toLocaleString('en-US')} more`];
+    return markdown_codeBlock([...shown.rows, ...more].join('\n'), 'diff');
 }
 /** A table's rows, and when it was cut, a blank line (ending the table) and the "more" line. */
 function render_closed(table, what) {
@@ -80489,7 +80682,7 @@ function render_closed(table, what) {
 function renderPlanText(plan, report) {
     const outcomes = outcomeByItem(report);
     const shown = plan.items.filter((item) => item.op !== 'unchanged');
-    const header = ['OPERATION', 'NAME', 'TYPE/SCHEDULE', 'BEFORE -> AFTER'];
+    const header = ['OPERATION', 'NAME', detailHeading(plan).toUpperCase(), 'BEFORE -> AFTER'];
     if (report !== undefined)
         header.push('RESULT');
     const rows = shown.map((item) => {
@@ -80500,6 +80693,10 @@ function renderPlanText(plan, report) {
     });
     const lines = rows.length === 0 ? [] : alignColumns([header, ...rows]);
     return [...lines, summaryLine(plan)].join('\n');
+}
+/** The detail column is the DNS type or the cron schedule; a provider without a heading shows its kind. */
+function detailHeading(plan) {
+    return plan.detailHeading ?? 'Kind';
 }
 function beforeAfter(item, arrow = '→') {
     if (item.op === 'unmanaged')
@@ -80641,6 +80838,7 @@ async function runSync(provider, desired, current, options) {
     if (provider.validate !== undefined)
         throwIfIssues(await provider.validate(desired, options.signal));
     const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
+    options.onPlan?.(planned);
     const refusal = checkSafety(provider, planned, options);
     if (refusal !== undefined)
         return { plan: planned, refusal, ok: false };
@@ -80655,6 +80853,10 @@ async function runSync(provider, desired, current, options) {
 
 
 
+/** The plan as a table in the step log, before any write: the engine's `onPlan`. */
+function logPlan(port, plan) {
+    port.info((0,github_redact/* redact */.E$)(renderPlanText(plan)));
+}
 /**
  * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
  * or a write failed or was cancelled, with one sentence that says what landed and what to do.
@@ -80662,11 +80864,15 @@ async function runSync(provider, desired, current, options) {
 async function reportSync(port, result, options) {
     const { plan, report, refusal } = result;
     const notes = options.notes ?? [];
-    for (const note of notes)
-        port.info((0,redact/* redact */.E$)(note));
-    port.info((0,redact/* redact */.E$)(renderPlanText(plan, report)));
+    if (options.planLogged)
+        port.info((0,github_redact/* redact */.E$)(outcomeLine(plan, report)));
+    else {
+        for (const note of notes)
+            port.info((0,github_redact/* redact */.E$)(note));
+        port.info((0,github_redact/* redact */.E$)(renderPlanText(plan, report)));
+    }
     for (const line of options.extraLog ?? [])
-        port.info((0,redact/* redact */.E$)(line));
+        port.info((0,github_redact/* redact */.E$)(line));
     const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
     const sections = [
         ...notes.map((note) => `${note}\n`),
@@ -80679,7 +80885,7 @@ async function reportSync(port, result, options) {
     const outputs = syncOutputs(plan, report);
     if (options.changedAnyway)
         outputs.changed = 'true';
-    outputs['plan-markdown'] = (0,redact/* redact */.E$)(markdown);
+    outputs['plan-markdown'] = (0,github_redact/* redact */.E$)(markdown);
     for (const [name, value] of Object.entries(outputs))
         port.setOutput(name, value);
     await port.appendSummary(markdown);
@@ -80689,14 +80895,32 @@ async function reportSync(port, result, options) {
         throw new src_errors/* CancelledError */.cc(failure);
     throw new src_errors/* ActionFailure */.dR(failure);
 }
+/** The log's last word on a plan already shown: what was written of it. */
+function outcomeLine(plan, report) {
+    if (report === undefined)
+        return summaryLine(plan);
+    return `${summaryLine(plan)} Applied ${report.applied.length} of ${report.results.length}.`;
+}
 function outcomeMarkdown(result, dryRun, failure) {
-    if (result.refusal !== undefined)
-        return `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`;
-    if (failure !== undefined)
-        return `**Stopped:** ${escapeText(failure)}\n`;
+    if (result.refusal !== undefined) {
+        return [
+            `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`,
+            '**Next steps:** read the changes above; if they are what you meant, do what the refusal says and re-run, otherwise fix the file.\n',
+        ].join('\n');
+    }
+    if (failure !== undefined) {
+        return [
+            `**Stopped:** ${escapeText(failure)}\n`,
+            '**Next steps:** fix what the failed write reports, then re-run: the next run plans only what is still missing.\n',
+        ].join('\n');
+    }
     if (dryRun)
         return 'Dry run: nothing was written.\n';
-    return '';
+    // The outcome in one line, so a reader does not have to add up the result column.
+    const applied = result.report?.applied.length ?? 0;
+    if (applied === 0)
+        return '✅ Nothing to change: the platform already matches the file.\n';
+    return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
 }
 /** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
 function applyFailure(plan, report) {
@@ -80727,7 +80951,7 @@ function annotateValidation(port, error) {
     if (!(error instanceof ValidationError))
         return;
     for (const issue of error.issues) {
-        port.error((0,redact/* redact */.E$)(issue.message), {
+        port.error((0,github_redact/* redact */.E$)(issue.message), {
             title: 'Invalid declared file',
             file: issue.file,
             startLine: issue.line,
@@ -80739,7 +80963,7 @@ function annotateValidation(port, error) {
 function logWrite(port, result) {
     const { item } = result;
     const why = result.error === undefined ? '' : `: ${result.error}`;
-    port.info((0,redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
+    port.info((0,github_redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
 }
 
 ;// CONCATENATED MODULE: ./src/actions/dns-sync/inputs.ts
@@ -80880,14 +81104,19 @@ async function syncZone(client, lookup, desired, options) {
         return { result, zone: lookup.zone, notes: [], zoneCreated: false };
     }
     const pending = { id: '', name: lookup.name };
+    // The plan against no records is printed only when it is the last word (a dry run, a refusal):
+    // otherwise the plan against the created zone follows, and one table is enough.
     const preview = await runSync(dnsRecordProvider(writer, pending), desired, [], {
         ...options,
+        onPlan: undefined,
         dryRun: true,
     });
     if (options.dryRun || preview.refusal !== undefined) {
         const note = options.dryRun
             ? `Zone ${lookup.name} does not exist: it would be created (create-zone: true), with the records below.`
             : `Zone ${lookup.name} does not exist and was not created, because the plan was refused.`;
+        port.info(note);
+        options.onPlan?.(preview.plan);
         return { result: preview, zone: undefined, notes: [note], zoneCreated: false };
     }
     const zone = await createDnsZone(client, { name: lookup.name }, { signal: options.signal });
@@ -80902,7 +81131,7 @@ async function currentRecords(port, client, zone, signal) {
     const raws = (await listDnsRecords(client, zone.id, { signal })).map((record) => record.raw);
     const { records, ignored } = decodePlatformDnsRecords(raws, zone.name);
     for (const record of ignored) {
-        port.info((0,redact/* redact */.E$)(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
+        port.info((0,github_redact/* redact */.E$)(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
     }
     return records;
 }
@@ -80928,6 +81157,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
             ...config,
             port,
             signal,
+            onPlan: (plan) => logPlan(port, plan),
             onResult: (item) => logWrite(port, item),
         });
         port.setOutput('zone-id', outcome.zone?.id ?? '');
@@ -80936,6 +81166,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
             dryRun: config.dryRun,
             notes: outcome.notes,
             changedAnyway: outcome.zoneCreated || !lookup.found,
+            planLogged: true,
         });
     }
     catch (error) {
@@ -82108,7 +82339,7 @@ exports.composeDoc = composeDoc;
 
 
 
-var Alias = __nccwpck_require__(6446);
+var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
@@ -83718,7 +83949,7 @@ exports.mapIncludes = mapIncludes;
 
 
 
-var Alias = __nccwpck_require__(6446);
+var Alias = __nccwpck_require__(4065);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
@@ -84209,7 +84440,7 @@ exports.applyReviver = applyReviver;
 
 
 
-var Alias = __nccwpck_require__(6446);
+var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
 
@@ -84565,7 +84796,7 @@ var composer = __nccwpck_require__(9984);
 var Document = __nccwpck_require__(3021);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(6446);
+var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var Scalar = __nccwpck_require__(3301);
@@ -84639,7 +84870,7 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 6446:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 

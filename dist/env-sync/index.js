@@ -78226,7 +78226,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3035);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2976);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1737);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78236,7 +78236,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2976:
+/***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78501,11 +78501,18 @@ function markdown_escapeTableCell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\r?\n/g, '<br>');
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 function markdown_renderTable(headers, rows) {
     const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
         const padded = headers.map((_, index) => row[index] ?? '');
         lines.push(line(padded));
     }
@@ -78526,7 +78533,7 @@ function markdown_markdownLink(text, url) {
  * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
  * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
  */
-function codeBlock(code, language = '') {
+function markdown_codeBlock(code, language = '') {
     const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(Math.max(3, longestRun + 1));
     return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
@@ -78541,6 +78548,102 @@ function details(summary, markdownBody, open = false) {
 }
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+;// CONCATENATED MODULE: ./src/github/deploy-status.ts
+const LABELS = {
+    success: '✅ Deployed',
+    failure: '❌ Failed',
+    cancelled: '🚫 Cancelled',
+    in_progress: '⏳ In progress',
+    skipped: '⏭️ Skipped',
+};
+function deploy_status_deployStatusLabel(status) {
+    return LABELS[status];
+}
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+function deploy_status_formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.round(milliseconds)}ms`;
+    const seconds = milliseconds / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)}s`;
+    const wholeSeconds = Math.round(seconds);
+    const minutes = Math.floor(wholeSeconds / 60);
+    const rest = String(wholeSeconds % 60).padStart(2, '0');
+    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+/** Binary units, like `du -h`, with one decimal once past bytes. */
+function deploy_status_formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/pictures.ts
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function pictures_renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
+        const name = mermaidText(chart.end.name);
+        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return codeBlock(lines.join('\n'), 'mermaid');
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return markdown_codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/env/plan.ts
@@ -78608,6 +78711,7 @@ function rewritten(plan) {
 ;// CONCATENATED MODULE: ./src/env/render.ts
 
 
+
 /** Why kept values are sent again: values cannot be read back, so only the digest can vouch for them. */
 function resentNote(plan) {
     return plan.staleDigests.length > 0
@@ -78660,13 +78764,33 @@ function renderPlanMarkdown(plan, facts) {
     const parts = [`### Env sync: ${describeTarget(plan.target)}\n`, `${planHeadline(plan, facts.dryRun)}\n`];
     const rows = planRows(plan);
     if (rows.length > 0)
+        parts.push(renderNamesDiff(plan));
+    if (rows.length > 0)
         parts.push(markdown_renderTable(['Plan', 'Name', 'Note'], rows.map((r) => [r.op, r.name, r.note])));
     if (facts.deploymentId !== undefined) {
         parts.push(`Redeploy \`${facts.deploymentId.replace(/[^\w.-]/g, '')}\`: ${facts.redeployStatus ?? 'started'}.\n`);
     }
-    if (facts.error !== undefined)
+    if (facts.error !== undefined) {
         parts.push(`**Error:** ${facts.error}\n`);
+        parts.push('**Next steps:** fix what the error says and re-run: the next run plans again from what is on the platform.\n');
+    }
+    else if (facts.dryRun)
+        parts.push('Dry run: nothing was written.\n');
+    else
+        parts.push(facts.written ? '✅ Wrote the declared variables.\n' : '✅ Nothing to write.\n');
     return parts.join('\n');
+}
+/**
+ * The plan as a ```diff block of names, never values: `+` added, `-` removed, and the kept names as
+ * context lines (their values may be re-sent, but which changed cannot be known without reading them).
+ */
+function renderNamesDiff(plan) {
+    return renderDiff([
+        ...plan.added.map((name) => ({ op: 'add', text: name })),
+        ...plan.removed.map((name) => ({ op: 'remove', text: name })),
+        ...plan.kept.map((name) => ({ op: 'same', text: name })),
+        ...plan.attach.map((name) => ({ op: 'add', text: `attach to project ${name}` })),
+    ]);
 }
 /** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
 function envOutputs(plan, deploymentId) {
@@ -79171,15 +79295,17 @@ async function watchDeployment(client, deploymentId, options) {
         requests++;
         deployment = await getDeployment(client, deploymentId, { signal: options.signal });
         const moved = deployment.status !== lastStatus;
+        const lifecycle = deployment.lifecycle;
+        ticksSinceLogs++;
+        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
+        // The lines written before this status are read before it is announced: a reader of the step
+        // log sees "is live" (or "is failed") after the build's last line, not in the middle of them.
+        if (lifecycle !== 'in_progress' || moved || logsDue)
+            logsFlowing = await syncLogs();
         if (moved) {
             lastStatus = deployment.status;
             options.onStatus?.(deployment);
         }
-        const lifecycle = deployment.lifecycle;
-        ticksSinceLogs++;
-        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
-        if (lifecycle !== 'in_progress' || moved || logsDue)
-            logsFlowing = await syncLogs();
         if (lifecycle !== 'in_progress')
             return { status: lifecycle, deployment, logLines: printed, requests };
         const now = (0,src_clock/* currentClock */.q6)().now();
@@ -79740,45 +79866,15 @@ function readSources(config, workspace) {
     return sources;
 }
 
-;// CONCATENATED MODULE: ./src/github/deploy-status.ts
-const LABELS = {
-    success: '✅ Deployed',
-    failure: '❌ Failed',
-    cancelled: '🚫 Cancelled',
-    in_progress: '⏳ In progress',
-    skipped: '⏭️ Skipped',
-};
-function deploy_status_deployStatusLabel(status) {
-    return LABELS[status];
-}
-/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
-function deploy_status_formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.round(milliseconds)}ms`;
-    const seconds = milliseconds / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const wholeSeconds = Math.round(seconds);
-    const minutes = Math.floor(wholeSeconds / 60);
-    const rest = String(wholeSeconds % 60).padStart(2, '0');
-    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
-}
-/** Binary units, like `du -h`, with one decimal once past bytes. */
-function deploy_status_formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-
 ;// CONCATENATED MODULE: ./src/github/summary.ts
 
 
 
+
+/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
+function projectLabel(id, name) {
+    return name && name !== id ? `${name} (${id})` : id;
+}
 
 const DEFAULT_TAIL_LINES = 100;
 /** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
@@ -79788,8 +79884,8 @@ const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 /** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
 function renderDeploySummary(summary) {
     const rows = [
-        ['Project', summary.project],
         ['Status', deployStatusLabel(summary.status)],
+        ['Project', summary.project],
     ];
     if (summary.deploymentId !== undefined)
         rows.push(['Deployment', String(summary.deploymentId)]);
@@ -79803,12 +79899,19 @@ function renderDeploySummary(summary) {
         rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
         rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
     }
-    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
+    const title = `### Deploy ${escapeTableCell(redact(projectLabel(summary.project, summary.projectName)))}\n`;
+    const parts = [title, renderTable(['', ''], rows)];
     if (summary.status !== 'success' && summary.error) {
         parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
     }
+    if (summary.status !== 'success' && summary.nextSteps) {
+        parts.push(`**Next steps:** ${escapeTableCell(redact(summary.nextSteps))}\n`);
+    }
     if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
+        parts.push(renderLogTail(summary.logTail, { open: true }));
+    }
+    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
+        parts.push(renderGantt(summary.timeline));
     }
     return parts.join('\n');
 }
@@ -79824,7 +79927,7 @@ function renderLogTail(log, options = {}) {
         text = text.slice(-MAX_TAIL_CHARS);
     const omitted = allLines.length - lines.length;
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return details((0,github_redact/* redact */.E$)(label), codeBlock(text, 'text'), open);
+    return details((0,github_redact/* redact */.E$)(label), markdown_codeBlock(text, 'text'), open);
 }
 /** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
 async function summary_writeDeploySummary(port, summary) {
@@ -79835,6 +79938,7 @@ async function summary_writeDeploySummary(port, summary) {
 
 
 
+
 const LOG_TAIL_LINES = 50;
 function logTail(lines, count = LOG_TAIL_LINES) {
     return lines.slice(-count).map((line) => line.text);
@@ -79842,16 +79946,41 @@ function logTail(lines, count = LOG_TAIL_LINES) {
 /** Why the step fails, as one sentence, or undefined when the outcome is a success. */
 function failureSentence(outcome, timeoutMs) {
     const id = outcome.deployment?.id ?? 'unknown';
+    const shown = Math.min(LOG_TAIL_LINES, outcome.logLines.length);
     switch (outcome.status) {
         case 'live':
         case 'pending':
             return undefined;
         case 'failed':
-            return `Deployment ${id} failed on the platform; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+            return shown === 0
+                ? `Deployment ${id} failed on the platform before its build wrote any log line.`
+                : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed at the end of the step log and in the job summary.`;
         case 'timed-out':
             return `Deployment ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
         case 'cancelled':
             return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
+    }
+}
+/**
+ * The build log is in a folded group; the lines that explain a failure are printed again outside
+ * it, at the end of the step log where a failed step opens, as the error sentence says.
+ */
+function printLogTail(port, deploymentId, tail) {
+    port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deploymentId}:`);
+    for (const line of tail)
+        port.info((0,github_redact/* redact */.E$)(line));
+}
+/** What the reader of a failed deploy's summary can do about it. */
+function nextSteps(outcome) {
+    switch (outcome.status) {
+        case 'failed':
+            return 'Fix the error in the build log tail below, then push again: the site that was live stays live.';
+        case 'timed-out':
+            return 'Look at the deployment on the platform, and raise the `timeout` input if builds take this long.';
+        case 'cancelled':
+            return 'Re-run the job to deploy again; the platform may still finish the deployment it started.';
+        default:
+            return undefined;
     }
 }
 /**
@@ -79869,14 +79998,18 @@ async function reportDeployOutcome(port, outcome, options) {
     const failure = failureSentence(outcome, options.timeoutMs);
     const tail = logTail(outcome.logLines);
     if (outcome.status === 'failed' && tail.length > 0) {
+        printLogTail(port, deployment?.id ?? '', tail);
         port.error(tail.join('\n'), {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });
     }
     if (outcome.status === 'live' && url)
         port.notice(`Live at ${url}`, { title: 'Deployed' });
+    const steps = nextSteps(outcome);
     await writeDeploySummary(port, {
         project: options.projectId,
+        ...(options.projectName ? { projectName: options.projectName } : {}),
+        timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
         status: toGitHubStatus(outcome.status),
         durationMs: outcome.finishedAt - outcome.startedAt,
         ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -79886,6 +80019,7 @@ async function reportDeployOutcome(port, outcome, options) {
             : {}),
         ...(failure ? { error: failure } : {}),
         ...(failure && tail.length > 0 ? { logTail: tail } : {}),
+        ...(steps ? { nextSteps: steps } : {}),
     });
     return failure;
 }
@@ -79913,7 +80047,8 @@ async function reportEnvSync(port, result, timeoutMs) {
     let markdown = renderPlanMarkdown(plan, facts);
     const tail = redeploy.kind === 'watched' && failure !== undefined ? logTail(redeploy.watch.logLines) : [];
     if (tail.length > 0) {
-        markdown += `\n${renderLogTail(tail, { title: 'Build log tail' })}`;
+        markdown += `\n${renderLogTail(tail, { title: 'Build log tail', open: true })}`;
+        printLogTail(port, deploymentId ?? '', tail);
         port.error((0,github_redact/* redact */.E$)(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
     }
     await port.appendSummary(markdown);
@@ -79957,7 +80092,7 @@ function redeployFailure(redeploy, timeoutMs) {
         case 'live':
             return undefined;
         case 'failed':
-            return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+            return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${Math.min(LOG_TAIL_LINES, redeploy.watch.logLines.length)} lines of its build log are printed at the end of the step log and in the job summary.`;
         case 'timed-out':
             return `Redeploy ${id} was not live after ${deploy_status_formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
         case 'cancelled':

@@ -78691,7 +78691,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8730);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5486);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8394);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78701,7 +78701,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5486:
+/***/ 8394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79516,11 +79516,18 @@ function markdown_escapeTableCell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\r?\n/g, '<br>');
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 function markdown_renderTable(headers, rows) {
     const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
         const padded = headers.map((_, index) => row[index] ?? '');
         lines.push(line(padded));
     }
@@ -79558,10 +79565,76 @@ function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+;// CONCATENATED MODULE: ./src/github/pictures.ts
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function pictures_renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
+        const name = mermaidText(chart.end.name);
+        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return codeBlock(lines.join('\n'), 'mermaid');
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/github/summary.ts
 
 
 
+
+/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
+function projectLabel(id, name) {
+    return name && name !== id ? `${name} (${id})` : id;
+}
 
 const DEFAULT_TAIL_LINES = 100;
 /** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
@@ -79571,8 +79644,8 @@ const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 /** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
 function renderDeploySummary(summary) {
     const rows = [
-        ['Project', summary.project],
         ['Status', deployStatusLabel(summary.status)],
+        ['Project', summary.project],
     ];
     if (summary.deploymentId !== undefined)
         rows.push(['Deployment', String(summary.deploymentId)]);
@@ -79586,12 +79659,19 @@ function renderDeploySummary(summary) {
         rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
         rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
     }
-    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
+    const title = `### Deploy ${escapeTableCell(redact(projectLabel(summary.project, summary.projectName)))}\n`;
+    const parts = [title, renderTable(['', ''], rows)];
     if (summary.status !== 'success' && summary.error) {
         parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
     }
+    if (summary.status !== 'success' && summary.nextSteps) {
+        parts.push(`**Next steps:** ${escapeTableCell(redact(summary.nextSteps))}\n`);
+    }
     if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
+        parts.push(renderLogTail(summary.logTail, { open: true }));
+    }
+    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
+        parts.push(renderGantt(summary.timeline));
     }
     return parts.join('\n');
 }

@@ -114,7 +114,11 @@ function warnGitHubFailure(what, permission, error, logger) {
 /* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5703);
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8112);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5566);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8478);
+/* harmony import */ var _pictures_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8478);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2935);
+
+
 
 
 
@@ -132,7 +136,7 @@ function deployCommentMarker(project) {
  */
 async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
-    const body = `${marker}\n${(0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(options.body)}`;
+    const body = `${marker}\n${(0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(options.body)}`;
     const where = { owner, repo, issue_number: issueNumber };
     try {
         const octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .clientFor */ .$)(options);
@@ -176,15 +180,21 @@ function renderDeployComment(input) {
     if (input.previewDomainUrl) {
         rows.push(['Preview domain', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
     }
-    // A bare full SHA is what GitHub turns into a link to the commit.
+    // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
     const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
-    rows.push(['Commit', isHexSha ? { markdown: input.commitSha } : input.commitSha]);
+    if (isHexSha && input.commitUrl) {
+        const short = `\`${input.commitSha.slice(0, 7)}\``;
+        rows.push(['Commit', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(short, input.commitUrl) }]);
+    }
+    else
+        rows.push(['Commit', input.commitSha]);
     if (input.deploymentId !== undefined)
         rows.push(['Deployment', String(input.deploymentId)]);
     if (input.runUrl)
         rows.push(['Run', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('Logs', input.runUrl) }]);
-    const heading = `### Deploy of ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(input.project))}\n`;
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(`${heading}\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTable */ .bo)(['', ''], rows)}`);
+    const heading = `### Deploy of ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)((0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .projectLabel */ .QZ)(input.project, input.projectName)))}\n`;
+    const chart = input.timeline === undefined ? '' : `\n${(0,_pictures_js__WEBPACK_IMPORTED_MODULE_4__/* .renderGantt */ .ZK)(input.timeline)}`;
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(`${heading}\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTable */ .bo)(['', ''], rows)}${chart}`);
 }
 
 

@@ -79742,7 +79742,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(640);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6010);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5497);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -79752,7 +79752,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6010:
+/***/ 5497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79766,7 +79766,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
+var github_redact = __nccwpck_require__(8478);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -81666,7 +81666,7 @@ async function createDeploymentOnce(client, projectId, source, options) {
         if (listing.clockOffsetMs === undefined && attempt === 0)
             options.logger.debug(`The platform's answer carried no Date, so deployments are dated against this runner's clock, give or take ${UNKNOWN_SKEW_MS / 60_000} minutes.`);
         const from = createdFrom(sentAt, listing.clockOffsetMs);
-        const candidates = candidatesFor(listing.deployments, source, from, defaultBranch, options.knownIds);
+        const candidates = candidatesFor(listing.deployments, source, from, defaultBranch);
         if (candidates.length > 1)
             throw new AmbiguousCreateError(projectId, candidates);
         const [adopted] = candidates;
@@ -81704,8 +81704,6 @@ function createdFrom(sentAt, clockOffsetMs) {
  * The listed deployments that this run's lost create could have made.
  *
  * Upload mode: the one built from this run's upload URL, which no other run has; time does not matter.
- * A redeploy (`knownIds` given) sends an older deployment's URL, so there it is any deployment built
- * from that URL that was not listed before the create and was made since `from`.
  *
  * Repository mode: made at or after `from` (platform time; a record without a date cannot be ruled
  * out), not by a variables redeploy or a files deploy, and built from what was asked:
@@ -81716,15 +81714,12 @@ function createdFrom(sentAt, clockOffsetMs) {
  *   project) when both it and the record's branch are known. Without a known default, any build of the
  *   repository matches, so a concurrent deploy of another branch makes the adoption ambiguous.
  */
-function candidatesFor(deployments, source, from, defaultBranch, knownIds) {
+function candidatesFor(deployments, source, from, defaultBranch) {
     if ('sourceTarballUrl' in source) {
-        if (knownIds) {
-            return deployments.filter((d) => d.sourceUrl === source.sourceTarballUrl && !knownIds.has(d.id) && madeSince(d, from));
-        }
         const ours = deployments.find((d) => d.sourceUrl === source.sourceTarballUrl);
         return ours ? [ours] : [];
     }
-    return deployments.filter((d) => !knownIds?.has(d.id) && madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch));
+    return deployments.filter((d) => madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch));
 }
 function madeSince(deployment, from) {
     const created = deployment.createdAt ? Date.parse(deployment.createdAt) : Number.NaN;
@@ -81771,128 +81766,53 @@ async function defaultBranchOf(client, projectId, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/deploy/redeploy.ts
+;// CONCATENATED MODULE: ./src/deploy/timeline.ts
 
-
-
-
-
-
-/** The newest deployments looked through for `previous` and for the adoption snapshot. */
-const LISTED_PAGES = 5;
-/** Fields a platform may use for the deployment a project serves now. */
-const CURRENT_LIVE_FIELDS = [
-    'liveDeploymentId',
-    'currentDeploymentId',
-    'productionDeploymentId',
-    'activeDeploymentId',
-];
-/** Fields that date when a deployment went live; a record with one of them but no date never was. */
-const WENT_LIVE_FIELDS = ['liveAt', 'wentLiveAt', 'promotedAt', 'activatedAt', 'aliasedAt'];
-/** Status words of a deployment that was live and has since been replaced. */
-const SUPERSEDED = new Set(['superseded', 'inactive', 'deactivated', 'replaced', 'retired', 'archived']);
 /**
- * Whether a deployment was ever the project's live one. A platform that dates going live says so
- * exactly; otherwise a build that succeeded (or was superseded) is taken as having been live.
+ * Records when each step of one deploy began, on the run's clock: the pipeline marks pack and
+ * upload, the watch marks each status it sees. A phase lasts until the next one begins, so the
+ * durations add up to the whole deploy, measured at the watch's polling resolution.
  */
-function wasLive(deployment) {
-    for (const name of WENT_LIVE_FIELDS) {
-        const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-        if (name in deployment.raw || snake in deployment.raw)
-            return (0,decode/* field */.ZZ)(deployment.raw, name) !== undefined;
+class TimelineRecorder {
+    #origin;
+    #marks = [];
+    #end;
+    constructor(origin = (0,src_clock/* currentClock */.q6)().now()) {
+        this.#origin = origin;
     }
-    return deployment.lifecycle === 'live' || SUPERSEDED.has(canonicalState(deployment.status));
-}
-/**
- * What to send to build `deployment` again: its uploaded archive, else its commit (exact), else its
- * branch (which builds the branch's head now, so it is said). Undefined when it states none of them.
- */
-function redeploySourceOf(deployment, logger) {
-    if (deployment.sourceUrl)
-        return { sourceTarballUrl: deployment.sourceUrl };
-    if (deployment.commitSha)
-        return { commitSha: deployment.commitSha };
-    if (deployment.branch) {
-        logger.warning(`Deployment ${deployment.id} states its branch (${deployment.branch}) but not its commit, so the redeploy builds that branch as it is now.`);
-        return { branch: deployment.branch };
+    /** Starts `name` now and ends the phase before it; the same name twice in a row is one phase. */
+    begin(name) {
+        if (this.#end !== undefined || this.#marks.at(-1)?.name === name)
+            return;
+        this.#marks.push({ name, at: (0,src_clock/* currentClock */.q6)().now() });
     }
-    return undefined;
-}
-/** No deployment to go back to; `fact` says why without the advice about the `deployment` input. */
-class NoPreviousDeploymentError extends errors/* ConfigurationError */.j1 {
-    fact;
-    constructor(fact) {
-        super(`${fact}, so input "deployment" cannot be \`previous\`; set it to the id of the deployment to redeploy.`, 'deployment');
-        this.fact = fact;
+    /** The deploy reached its last status; the open phase ends here. */
+    finish(name) {
+        this.#end ??= { name, at: (0,src_clock/* currentClock */.q6)().now() };
     }
-}
-/**
- * The newest deployment that was live before `beforeId`, in the platform's list (newest first).
- * `beforeId` undefined: the project's current live deployment, as the project states it or, when it
- * does not, the newest listed deployment that is live.
- */
-function previousLive(listed, projectId, currentId) {
-    const current = currentId ?? listed.find((d) => d.lifecycle === 'live' && wasLive(d))?.id;
-    if (current === undefined) {
-        throw new NoPreviousDeploymentError(`Project ${projectId} has no live deployment`);
+    /** A status the watch saw: an in-progress one begins a phase, a final one ends the timeline. */
+    seen(deployment) {
+        if (deployment.lifecycle === 'in_progress')
+            this.begin(deployment.status);
+        else
+            this.finish(deployment.status);
+        return deployment;
     }
-    const index = listed.findIndex((d) => d.id === current);
-    if (index === -1) {
-        throw new NoPreviousDeploymentError(`The live deployment ${current} of project ${projectId} is not among its ${listed.length} newest deployments`);
+    /** Ends the timeline with `status` (unless a final status ended it already) and returns it. */
+    close(status) {
+        this.finish(status);
+        return this.snapshot();
     }
-    const previous = listed.slice(index + 1).find(wasLive);
-    if (!previous) {
-        throw new NoPreviousDeploymentError(`Project ${projectId} had no live deployment before ${current}`);
+    snapshot() {
+        const closing = this.#end?.at ?? (0,src_clock/* currentClock */.q6)().now();
+        const phases = this.#marks.map((mark, index) => {
+            const next = this.#marks[index + 1]?.at ?? closing;
+            return { name: mark.name, startMs: mark.at - this.#origin, durationMs: Math.max(0, next - mark.at) };
+        });
+        return this.#end === undefined
+            ? { phases }
+            : { phases, end: { name: this.#end.name, atMs: this.#end.at - this.#origin } };
     }
-    return previous;
-}
-async function currentLiveId(client, projectId, signal) {
-    const { raw } = await getProject(client, projectId, signal ? { signal } : {});
-    const nested = (0,decode/* field */.ZZ)(raw, 'liveDeployment', 'currentDeployment', 'productionDeployment');
-    return ((0,decode/* stringField */.OM)(raw, ...CURRENT_LIVE_FIELDS) ??
-        ((0,decode/* isRecord */.u4)(nested) ? (0,decode/* stringField */.OM)(nested, 'id', 'deploymentId') : undefined));
-}
-async function deploymentById(client, projectId, id, signal) {
-    try {
-        const found = await getDeployment(client, id, signal ? { signal } : {});
-        if (found.projectId !== undefined && found.projectId !== projectId) {
-            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`, 'deployment');
-        }
-        return found;
-    }
-    catch (error) {
-        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`, 'deployment');
-        }
-        throw error;
-    }
-}
-/**
- * Finds the deployment to build again and what to send for it. Only reads: the create is the
- * pipeline's, through createDeploymentOnce, with `knownIds` so a lost answer cannot adopt the
- * original (or an older redeploy of the same source) as the deployment it made.
- */
-async function resolveRedeploy(client, projectId, target, options) {
-    const { signal, logger } = options;
-    const listed = await listDeployments(client, projectId, {
-        maxPages: LISTED_PAGES,
-        ...(signal ? { signal } : {}),
-    });
-    let from;
-    if ('id' in target) {
-        from =
-            listed.find((d) => d.id === target.id) ?? (await deploymentById(client, projectId, target.id, signal));
-    }
-    else {
-        const before = target.before ?? (await currentLiveId(client, projectId, signal));
-        from = previousLive(listed, projectId, before);
-        logger.info(`The previous live deployment of project ${projectId} is ${from.id}.`);
-    }
-    const source = redeploySourceOf(from, logger);
-    if (!source) {
-        throw new errors/* ConfigurationError */.j1(`Deployment ${from.id} states no source to build again (no sourceTarballUrl, commit or branch), so input "deployment" cannot use it; set it to the id of a deployment built from an upload or the repository.`, 'deployment');
-    }
-    return { from, source, knownIds: new Set(listed.map((d) => d.id)) };
 }
 
 ;// CONCATENATED MODULE: ./src/pause.ts
@@ -81960,15 +81880,17 @@ async function watchDeployment(client, deploymentId, options) {
         requests++;
         deployment = await getDeployment(client, deploymentId, { signal: options.signal });
         const moved = deployment.status !== lastStatus;
+        const lifecycle = deployment.lifecycle;
+        ticksSinceLogs++;
+        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
+        // The lines written before this status are read before it is announced: a reader of the step
+        // log sees "is live" (or "is failed") after the build's last line, not in the middle of them.
+        if (lifecycle !== 'in_progress' || moved || logsDue)
+            logsFlowing = await syncLogs();
         if (moved) {
             lastStatus = deployment.status;
             options.onStatus?.(deployment);
         }
-        const lifecycle = deployment.lifecycle;
-        ticksSinceLogs++;
-        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
-        if (lifecycle !== 'in_progress' || moved || logsDue)
-            logsFlowing = await syncLogs();
         if (lifecycle !== 'in_progress')
             return { status: lifecycle, deployment, logLines: printed, requests };
         const now = (0,src_clock/* currentClock */.q6)().now();
@@ -82020,12 +81942,9 @@ async function runDeployPipeline(request) {
     let archive;
     let sourceUrl;
     let source;
-    let redeploy;
-    if (request.source.kind === 'deployment') {
-        redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
-        source = redeploy.source;
-    }
-    else if (request.source.kind === 'upload') {
+    const timeline = new TimelineRecorder(startedAt);
+    if (request.source.kind === 'upload') {
+        timeline.begin('pack');
         archive = await packWorkspace({
             root: request.source.root,
             exclude: [...request.source.exclude],
@@ -82033,6 +81952,7 @@ async function runDeployPipeline(request) {
             logger,
         });
         logger.info(`Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`);
+        timeline.begin('upload');
         try {
             const uploaded = await uploadSource(client, archive.path, {
                 format: request.source.uploadFormat ?? 'auto',
@@ -82058,22 +81978,20 @@ async function runDeployPipeline(request) {
             ...(request.source.commitSha ? { commitSha: request.source.commitSha } : {}),
         };
     }
-    const created = await createDeploymentOnce(client, request.projectId, source, {
-        logger,
-        signal,
-        ...(redeploy ? { knownIds: redeploy.knownIds } : {}),
-    });
-    logger.info(`Created deployment ${created.id}${redeploy ? ` from the source of deployment ${redeploy.from.id}` : ''}.`);
+    timeline.begin('create');
+    const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
+    logger.info(`Created deployment ${created.id}.`);
+    timeline.begin(created.status || 'queued');
     await request.onCreated?.(created);
     const finish = (status, deployment, logLines) => ({
         status,
         deployment,
         sourceUrl,
         archive,
-        ...(redeploy ? { redeployedFrom: redeploy.from } : {}),
         logLines,
         startedAt,
         finishedAt: (0,src_clock/* currentClock */.q6)().now(),
+        timeline: timeline.close(status),
     });
     if (!request.wait)
         return finish('pending', created, []);
@@ -82084,7 +82002,7 @@ async function runDeployPipeline(request) {
             logger,
             onLogLines: request.onLogLines,
             pacing: request.pacing,
-            onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
+            onStatus: (d) => logger.info(`Deployment ${d.id} is ${timeline.seen(d).status}.`),
         });
         return finish(watched.status, watched.deployment ?? created, watched.logLines);
     }
@@ -82097,65 +82015,10 @@ async function runDeployPipeline(request) {
 
 // EXTERNAL MODULE: ./src/github/deploy-status.ts
 var deploy_status = __nccwpck_require__(5703);
-// EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __nccwpck_require__(5566);
-;// CONCATENATED MODULE: ./src/github/summary.ts
-
-
-
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = 64 * 1024;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Project', summary.project],
-        ['Status', (0,deploy_status/* deployStatusLabel */.uX)(summary.status)],
-    ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.url)
-        rows.push(['URL', { markdown: (0,markdown/* markdownLink */.iQ)(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', (0,deploy_status/* formatDuration */.a3)(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${(0,deploy_status/* formatBytes */.z3)(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
-    }
-    const parts = [`### Deploy ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)(summary.project))}\n`, (0,markdown/* renderTable */.bo)(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)(summary.error))}\n`);
-    }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
-    }
-    return parts.join('\n');
-}
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = (0,redact/* redact */.E$)(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return (0,markdown/* details */.zH)((0,redact/* redact */.E$)(label), (0,markdown/* codeBlock */.DV)(text, 'text'), open);
-}
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function summary_writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
-}
-
+// EXTERNAL MODULE: ./src/github/summary.ts
+var summary = __nccwpck_require__(2935);
 ;// CONCATENATED MODULE: ./src/deploy/report.ts
+
 
 
 
@@ -82166,16 +82029,41 @@ function logTail(lines, count = LOG_TAIL_LINES) {
 /** Why the step fails, as one sentence, or undefined when the outcome is a success. */
 function failureSentence(outcome, timeoutMs) {
     const id = outcome.deployment?.id ?? 'unknown';
+    const shown = Math.min(LOG_TAIL_LINES, outcome.logLines.length);
     switch (outcome.status) {
         case 'live':
         case 'pending':
             return undefined;
         case 'failed':
-            return `Deployment ${id} failed on the platform; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+            return shown === 0
+                ? `Deployment ${id} failed on the platform before its build wrote any log line.`
+                : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed at the end of the step log and in the job summary.`;
         case 'timed-out':
             return `Deployment ${id} was not live after ${(0,deploy_status/* formatDuration */.a3)(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
         case 'cancelled':
             return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
+    }
+}
+/**
+ * The build log is in a folded group; the lines that explain a failure are printed again outside
+ * it, at the end of the step log where a failed step opens, as the error sentence says.
+ */
+function printLogTail(port, deploymentId, tail) {
+    port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deploymentId}:`);
+    for (const line of tail)
+        port.info(redact(line));
+}
+/** What the reader of a failed deploy's summary can do about it. */
+function nextSteps(outcome) {
+    switch (outcome.status) {
+        case 'failed':
+            return 'Fix the error in the build log tail below, then push again: the site that was live stays live.';
+        case 'timed-out':
+            return 'Look at the deployment on the platform, and raise the `timeout` input if builds take this long.';
+        case 'cancelled':
+            return 'Re-run the job to deploy again; the platform may still finish the deployment it started.';
+        default:
+            return undefined;
     }
 }
 /**
@@ -82193,14 +82081,18 @@ async function reportDeployOutcome(port, outcome, options) {
     const failure = failureSentence(outcome, options.timeoutMs);
     const tail = logTail(outcome.logLines);
     if (outcome.status === 'failed' && tail.length > 0) {
+        printLogTail(port, deployment?.id ?? '', tail);
         port.error(tail.join('\n'), {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });
     }
     if (outcome.status === 'live' && url)
         port.notice(`Live at ${url}`, { title: 'Deployed' });
+    const steps = nextSteps(outcome);
     await writeDeploySummary(port, {
         project: options.projectId,
+        ...(options.projectName ? { projectName: options.projectName } : {}),
+        timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
         status: toGitHubStatus(outcome.status),
         durationMs: outcome.finishedAt - outcome.startedAt,
         ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -82210,405 +82102,9 @@ async function reportDeployOutcome(port, outcome, options) {
             : {}),
         ...(failure ? { error: failure } : {}),
         ...(failure && tail.length > 0 ? { logTail: tail } : {}),
+        ...(steps ? { nextSteps: steps } : {}),
     });
     return failure;
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/env.ts
-
-
-
-const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
-/**
- * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
- * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
- */
-function envNamesFrom(body) {
-    if (Array.isArray(body)) {
-        return body
-            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
-            .filter((name) => typeof name === 'string' && name !== '');
-    }
-    if (!(0,decode/* isRecord */.u4)(body))
-        return [];
-    for (const key of LIST_FIELDS) {
-        const inner = (0,decode/* field */.ZZ)(body, key);
-        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
-            return envNamesFrom(inner);
-    }
-    return Object.keys(body);
-}
-const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
-/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
-function redeployIdFrom(body) {
-    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
-}
-/**
- * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
- * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
- * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
- * read the names back to tell whether it landed (src/env/project.ts).
- */
-const setProjectEnv = endpoint('setProjectEnv', {
-    body: (variables) => ({ variables: { ...variables } }),
-    idempotent: false,
-    decode: (raw) => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
-});
-
-;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
-
-
-
-
-const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
-    const variables = raw.variables ?? raw.vars;
-    return {
-        name: (0,decode/* stringField */.OM)(raw, 'name'),
-        description: (0,decode/* stringField */.OM)(raw, 'description'),
-        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
-    };
-});
-const listEnvGroups = listing('listEnvGroups', toEnvGroup);
-/** The body is e.g. `{ name, description? }`. */
-const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
-const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
-const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
-const deleteEnvGroup = endpoint('deleteEnvGroup');
-/** POST /env-groups/{id}/vars `{ name, value }`. */
-const createEnvGroupVar = endpoint('createEnvGroupVar', {
-    body: (name, value) => ({ name, value }),
-    decode: asRecord,
-});
-/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
-const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
-    body: (value) => ({ value }),
-    decode: asRecord,
-});
-const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
-const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
-/** POST /projects/{id}/env-groups `{ groupId }`. */
-const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
-    body: (groupId) => ({ groupId }),
-    decode: asRecord,
-});
-const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
-
-;// CONCATENATED MODULE: ./src/projects/platform.ts
-
-
-
-
-
-/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
-async function readProjectRecord(client, projectId, input, signal) {
-    try {
-        return (await getProject(client, projectId, { signal })).raw;
-    }
-    catch (error) {
-        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-            throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
-        }
-        throw error;
-    }
-}
-/** The static-site routing mode, or undefined when the platform shows none. */
-async function readRoutingMode(client, projectId, signal) {
-    const record = await getStaticRouting(client, projectId, { signal });
-    return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
-}
-/** The proxy rules, each `{ prefix, origin }`; a rule the client cannot read is skipped. */
-async function readProxyRules(client, projectId, signal) {
-    const records = await listProxyRules(client, projectId, { signal });
-    const rules = [];
-    for (const record of records) {
-        const prefix = (0,decode/* stringField */.OM)(record, 'prefix', 'path', 'pathPrefix', 'source', 'from');
-        const origin = (0,decode/* stringField */.OM)(record, 'origin', 'target', 'destination', 'upstream', 'to', 'url');
-        if (prefix !== undefined && origin !== undefined)
-            rules.push({ prefix, origin: originOf(origin) });
-    }
-    return rules;
-}
-/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
-async function writeProxyRules(client, projectId, rules, signal) {
-    const body = { rules: rules.map((rule) => ({ prefix: rule.prefix, origin: rule.origin })) };
-    await setProxyRules(client, projectId, body, { signal });
-}
-/** The env groups attached to a project, as ids with their names. */
-async function readAttachedEnvGroups(client, projectId, signal) {
-    const groups = await listProjectEnvGroups(client, projectId, { signal });
-    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
-}
-/** An origin as the platform keeps it (scheme, host and port, no trailing slash), when it is a URL. */
-function originOf(text) {
-    try {
-        return new URL(text).origin;
-    }
-    catch {
-        return text;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/projects/settings.ts
-
-/**
- * A project's mutable settings, as GET /projects/{id} shows them. The document lists the project's
- * fields as "not shown", so the known settings are whatever the project record carries that the
- * platform owns no other way: not its identity, timestamps, live URL or deployments, and not the
- * routing mode, proxy rules, domains or env groups, which have endpoints of their own. project-sync
- * and preview-domain's `from-project` both read them here, so they agree on what a setting is.
- */
-/** Fields (camelCase) the platform owns or that another endpoint manages; never a PATCH setting. */
-const PLATFORM_OWNED = new Set([
-    'id',
-    'projectId',
-    'organizationId',
-    'orgId',
-    'ownerId',
-    'accountId',
-    'createdAt',
-    'updatedAt',
-    'deletedAt',
-    'liveUrl',
-    'url',
-    'productionUrl',
-    'siteUrl',
-    'publicUrl',
-    'liveDeploymentId',
-    'latestDeploymentId',
-    'currentDeploymentId',
-    'status',
-    'state',
-    'staticRouting',
-    'routing',
-    'routingMode',
-    'proxyRules',
-    'primaryDomain',
-    'productionDomain',
-    'domain',
-    'domains',
-    'envGroups',
-    'envGroupIds',
-    'services',
-]);
-/** The name a file or a record gives a setting, made camelCase: `build_command` is `buildCommand`. */
-function settingName(key) {
-    return (0,decode/* camelCase */.xQ)(key);
-}
-/** Every mutable setting of a project record, by camelCase name, in the record's order. */
-function readSettings(project) {
-    const settings = new Map();
-    for (const [rawKey, value] of Object.entries(project)) {
-        const name = settingName(rawKey);
-        if (PLATFORM_OWNED.has(name) || settings.has(name))
-            continue;
-        settings.set(name, { name, rawKey, value });
-    }
-    return settings;
-}
-/**
- * The settings a preview copies from production: all of them but the name, which identifies the
- * project (two projects cannot share one) and is what the preview was found by.
- */
-function copyableSettings(project) {
-    return [...readSettings(project).values()].filter((setting) => setting.name !== 'name');
-}
-/** A PATCH body that sets these settings, each under the platform's own key. */
-function settingsPatch(settings) {
-    return Object.fromEntries(settings.map((setting) => [setting.rawKey, setting.value]));
-}
-/**
- * The value to send for a declared one: YAML reads `nodeVersion: 24` as a number, but when the
- * platform keeps the setting as text, `24` and `"24"` mean the same and must compare equal, or every
- * run would plan the same update again.
- */
-function coerceSetting(declared, current) {
-    if (typeof current === 'string' && (typeof declared === 'number' || typeof declared === 'boolean')) {
-        return String(declared);
-    }
-    return declared;
-}
-/** Equal as JSON, with object keys in any order (a metadata map the platform re-orders is unchanged). */
-function settingValuesEqual(a, b) {
-    return canonicalJson(a) === canonicalJson(b);
-}
-/** How a value reads in a plan row: strings bare, everything else as JSON. */
-function describeSettingValue(value) {
-    if (value === undefined || value === null)
-        return '(unset)';
-    if (typeof value === 'string')
-        return value === '' ? '""' : value;
-    return canonicalJson(value);
-}
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value ?? null));
-}
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (!(0,decode/* isRecord */.u4)(value))
-        return value;
-    return Object.fromEntries(Object.keys(value)
-        .sort()
-        .map((key) => [key, sortKeys(value[key])]));
-}
-
-;// CONCATENATED MODULE: ./src/preview/project.ts
-
-
-
-
-/** The caller's project with exactly this name, or undefined. */
-async function findProjectByName(client, name, options) {
-    const projects = await listProjects(client, { signal: options.signal });
-    return projects.find((project) => project.name === name);
-}
-/** The project to detach from; undefined when a named project does not exist (nothing to detach). */
-async function findPreviewProject(client, choice, options) {
-    if (choice.kind === 'id') {
-        return {
-            project: await getProject(client, choice.id, { signal: options.signal }),
-            byName: false,
-            created: false,
-        };
-    }
-    const project = await findProjectByName(client, choice.name, options);
-    return project && { project, byName: true, created: false };
-}
-/**
- * The project to attach to: the given id, or the project named `choice.name`, created when missing.
- * Looking it up first makes a re-run reuse it; a create that races another run (409) or whose answer
- * was lost adopts the project the other request made.
- */
-async function ensurePreviewProject(client, choice, options) {
-    const found = await findPreviewProject(client, choice, options);
-    if (found)
-        return found;
-    if (choice.kind === 'id')
-        throw new Error('unreachable: a project id is always found or refused');
-    try {
-        const project = await createProject(client, { name: choice.name }, { signal: options.signal });
-        options.logger.info(`Created project ${choice.name} (${project.id}).`);
-        return { project, byName: true, created: true };
-    }
-    catch (error) {
-        const lostOrRaced = error instanceof api_errors/* AmbiguousRequestError */.sm || (error instanceof api_errors/* PlatformApiError */.es && error.status === 409);
-        if (!lostOrRaced)
-            throw error;
-        const project = await findProjectByName(client, choice.name, options);
-        if (!project)
-            throw error;
-        options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
-        return { project, byName: true, created: false };
-    }
-}
-/**
- * Checks that every env group exists before anything is written, so a typo is a configuration error
- * and not a half-made preview.
- */
-async function checkEnvGroups(client, groupIds, options) {
-    for (const id of groupIds) {
-        try {
-            await getEnvGroup(client, id, { signal: options.signal });
-        }
-        catch (error) {
-            if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-                throw new errors/* ConfigurationError */.j1(`Input "env-groups" names ${id}, which is not an env group of this account: use the ids GET /env-groups lists.`, 'env-groups');
-            }
-            throw error;
-        }
-    }
-}
-/** Attaches the groups the project does not have yet; resolves to the ids newly attached. */
-async function attachEnvGroups(client, projectId, groupIds, options) {
-    if (groupIds.length === 0)
-        return [];
-    const present = new Set((await listProjectEnvGroups(client, projectId, { signal: options.signal })).map((group) => group.id));
-    const attached = [];
-    for (const id of groupIds) {
-        if (present.has(id))
-            continue;
-        await attachProjectEnvGroup(client, projectId, id, { signal: options.signal });
-        options.logger.info(`Attached env group ${id} to project ${projectId}.`);
-        attached.push(id);
-    }
-    return attached;
-}
-
-;// CONCATENATED MODULE: ./src/preview/copy-project.ts
-
-
-
-
-
-/**
- * Reads the production project the preview copies. Done before the preview project is created, so a
- * wrong `from-project` is a configuration error and not a half-made preview.
- */
-async function readProductionConfig(client, projectId, options) {
-    const { signal } = options;
-    const record = await readProjectRecord(client, projectId, 'from-project', signal);
-    return {
-        projectId,
-        record,
-        routing: await readRoutingMode(client, projectId, signal),
-        proxyRules: await readProxyRules(client, projectId, signal),
-        envGroups: (await readAttachedEnvGroups(client, projectId, signal)).map((group) => group.id),
-    };
-}
-/**
- * Gives a just-created preview project production's settings (all but the name), routing mode, proxy
- * rules and env-group attachments. Never its domains: those are production's addresses. A failed
- * write says what was already copied, since a re-run finds the project and does not copy again.
- */
-async function copyIntoPreview(client, preview, production, options) {
-    const { logger, signal } = options;
-    const done = [];
-    try {
-        const fresh = readSettings(preview.raw);
-        const settings = copyableSettings(production.record).filter((setting) => !settingValuesEqual(setting.value, fresh.get(setting.name)?.value));
-        if (settings.length > 0) {
-            await updateProject(client, preview.id, settingsPatch(settings), { signal });
-            done.push(`settings ${settings.map((setting) => setting.name).join(', ')}`);
-        }
-        if (production.routing !== undefined &&
-            production.routing !== (await readRoutingMode(client, preview.id, signal))) {
-            await setStaticRouting(client, preview.id, { mode: production.routing }, { signal });
-            done.push(`routing mode ${production.routing}`);
-        }
-        if (production.proxyRules.length > 0) {
-            await writeProxyRules(client, preview.id, production.proxyRules, signal);
-            done.push(`${production.proxyRules.length} proxy rule(s)`);
-        }
-        await attachEnvGroups(client, preview.id, production.envGroups, { logger, signal });
-        const copied = {
-            from: production.projectId,
-            settings: settings.map((setting) => setting.name),
-            routing: production.routing,
-            proxyRules: production.proxyRules,
-            envGroups: production.envGroups,
-        };
-        logger.info(describeCopy(copied, preview.id));
-        return copied;
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        const landed = done.length === 0 ? 'nothing was copied yet' : `it already has ${done.join('; ')}`;
-        throw new errors/* ActionFailure */.dR(`Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${(0,errors/* errorMessage */.gJ)(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`);
-    }
-}
-/** One sentence for the log and the summary. */
-function describeCopy(copied, previewId) {
-    const parts = [
-        copied.settings.length === 0 ? 'no setting differed' : `settings ${copied.settings.join(', ')}`,
-        `routing mode ${copied.routing ?? '(none shown)'}`,
-        copied.proxyRules.length === 0
-            ? 'no proxy rules'
-            : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin}`).join(', ')}`,
-        copied.envGroups.length === 0 ? 'no env groups' : `env groups ${copied.envGroups.join(', ')}`,
-    ];
-    return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
 }
 
 ;// CONCATENATED MODULE: ./src/api/resources/domains.ts
@@ -82730,8 +82226,169 @@ async function readProxyStatus(client, projectId, domain, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/preview/attach.ts
+;// CONCATENATED MODULE: ./src/api/resources/env.ts
 
+
+
+const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+/**
+ * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
+ * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
+ */
+function envNamesFrom(body) {
+    if (Array.isArray(body)) {
+        return body
+            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
+            .filter((name) => typeof name === 'string' && name !== '');
+    }
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [];
+    for (const key of LIST_FIELDS) {
+        const inner = (0,decode/* field */.ZZ)(body, key);
+        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
+            return envNamesFrom(inner);
+    }
+    return Object.keys(body);
+}
+const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
+function redeployIdFrom(body) {
+    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
+}
+/**
+ * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
+ * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
+ * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
+ * read the names back to tell whether it landed (src/env/project.ts).
+ */
+const setProjectEnv = endpoint('setProjectEnv', {
+    body: (variables) => ({ variables: { ...variables } }),
+    idempotent: false,
+    decode: (raw) => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
+
+
+
+
+const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
+    const variables = raw.variables ?? raw.vars;
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'name'),
+        description: (0,decode/* stringField */.OM)(raw, 'description'),
+        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
+    };
+});
+const listEnvGroups = listing('listEnvGroups', toEnvGroup);
+/** The body is e.g. `{ name, description? }`. */
+const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
+const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
+const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
+const deleteEnvGroup = endpoint('deleteEnvGroup');
+/** POST /env-groups/{id}/vars `{ name, value }`. */
+const createEnvGroupVar = endpoint('createEnvGroupVar', {
+    body: (name, value) => ({ name, value }),
+    decode: asRecord,
+});
+/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
+const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
+const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
+/** POST /projects/{id}/env-groups `{ groupId }`. */
+const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
+    body: (groupId) => ({ groupId }),
+    decode: asRecord,
+});
+const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
+
+;// CONCATENATED MODULE: ./src/preview/project.ts
+
+
+
+
+/** The caller's project with exactly this name, or undefined. */
+async function findProjectByName(client, name, options) {
+    const projects = await listProjects(client, { signal: options.signal });
+    return projects.find((project) => project.name === name);
+}
+/** The project to detach from; undefined when a named project does not exist (nothing to detach). */
+async function findPreviewProject(client, choice, options) {
+    if (choice.kind === 'id') {
+        return {
+            project: await getProject(client, choice.id, { signal: options.signal }),
+            byName: false,
+            created: false,
+        };
+    }
+    const project = await findProjectByName(client, choice.name, options);
+    return project && { project, byName: true, created: false };
+}
+/**
+ * The project to attach to: the given id, or the project named `choice.name`, created when missing.
+ * Looking it up first makes a re-run reuse it; a create that races another run (409) or whose answer
+ * was lost adopts the project the other request made.
+ */
+async function ensurePreviewProject(client, choice, options) {
+    const found = await findPreviewProject(client, choice, options);
+    if (found)
+        return found;
+    if (choice.kind === 'id')
+        throw new Error('unreachable: a project id is always found or refused');
+    try {
+        const project = await createProject(client, { name: choice.name }, { signal: options.signal });
+        options.logger.info(`Created project ${choice.name} (${project.id}).`);
+        return { project, byName: true, created: true };
+    }
+    catch (error) {
+        const lostOrRaced = error instanceof api_errors/* AmbiguousRequestError */.sm || (error instanceof api_errors/* PlatformApiError */.es && error.status === 409);
+        if (!lostOrRaced)
+            throw error;
+        const project = await findProjectByName(client, choice.name, options);
+        if (!project)
+            throw error;
+        options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
+        return { project, byName: true, created: false };
+    }
+}
+/**
+ * Checks that every env group exists before anything is written, so a typo is a configuration error
+ * and not a half-made preview.
+ */
+async function checkEnvGroups(client, groupIds, options) {
+    for (const id of groupIds) {
+        try {
+            await getEnvGroup(client, id, { signal: options.signal });
+        }
+        catch (error) {
+            if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+                throw new errors/* ConfigurationError */.j1(`Input "env-groups" names ${id}, which is not an env group of this account: use the ids GET /env-groups lists.`, 'env-groups');
+            }
+            throw error;
+        }
+    }
+}
+/** Attaches the groups the project does not have yet; resolves to the ids newly attached. */
+async function attachEnvGroups(client, projectId, groupIds, options) {
+    if (groupIds.length === 0)
+        return [];
+    const present = new Set((await listProjectEnvGroups(client, projectId, { signal: options.signal })).map((group) => group.id));
+    const attached = [];
+    for (const id of groupIds) {
+        if (present.has(id))
+            continue;
+        await attachProjectEnvGroup(client, projectId, id, { signal: options.signal });
+        options.logger.info(`Attached env group ${id} to project ${projectId}.`);
+        attached.push(id);
+    }
+    return attached;
+}
+
+;// CONCATENATED MODULE: ./src/preview/attach.ts
 
 
 
@@ -82759,20 +82416,8 @@ async function attachPreview(request) {
     const url = `https://${domain}`;
     // Before any write: a wrong group id must not leave a half-made preview behind.
     await checkEnvGroups(client, request.envGroups, options);
-    const production = request.fromProject === undefined
-        ? undefined
-        : await readProductionConfig(client, request.fromProject, options);
     const project = await ensurePreviewProject(client, request.project, options);
     const projectId = project.project.id;
-    let copy;
-    if (production !== undefined && project.created) {
-        copy = { copied: await copyIntoPreview(client, project.project, production, options) };
-    }
-    else if (production !== undefined) {
-        const note = `Project ${projectId} already existed, so nothing was copied from ${production.projectId}: from-project copies only into a project this run creates.`;
-        logger.info(note);
-        copy = { note };
-    }
     const envGroupsAttached = await attachEnvGroups(client, projectId, request.envGroups, options);
     if (request.deploy)
         warnIfProduction(project, domain, logger);
@@ -82809,16 +82454,7 @@ async function attachPreview(request) {
                 deploymentId: deploy.deployment?.id,
                 deploymentUrl: deploy.deployment?.url,
             });
-            return {
-                project,
-                envGroupsAttached,
-                copy,
-                deploy,
-                attach: undefined,
-                proxyStatus: undefined,
-                failure,
-                url,
-            };
+            return { project, envGroupsAttached, deploy, attach: undefined, proxyStatus: undefined, failure, url };
         }
     }
     else {
@@ -82834,7 +82470,7 @@ async function attachPreview(request) {
         deploymentUrl: deploy?.deployment?.url ?? project.project.liveUrl,
         domainUrl: url,
     });
-    return { project, envGroupsAttached, copy, deploy, attach, proxyStatus, failure: undefined, url };
+    return { project, envGroupsAttached, deploy, attach, proxyStatus, failure: undefined, url };
 }
 
 ;// CONCATENATED MODULE: ./src/preview/detach.ts
@@ -82879,6 +82515,8 @@ async function detachPreview(request) {
     return { project, result, notices, failure: undefined };
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/preview/render.ts
 
 
@@ -82890,8 +82528,8 @@ function renderPreviewRemovedComment(input) {
     ];
     if (input.runUrl)
         rows.push(['Run', { markdown: (0,markdown/* markdownLink */.iQ)('Logs', input.runUrl) }]);
-    const heading = `### Preview of ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)(input.project))}\n`;
-    return (0,redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}`);
+    const heading = `### Preview of ${(0,markdown/* escapeTableCell */.aL)((0,github_redact/* redact */.E$)(input.project))}\n`;
+    return (0,github_redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}`);
 }
 const render_link = (url) => ({ markdown: (0,markdown/* markdownLink */.iQ)(url, url) });
 /** The job summary of one preview-domain run. */
@@ -82916,8 +82554,6 @@ function renderPreviewSummary(summary) {
         rows.push(['Primary', 'made the primary domain by this run']);
     if (summary.envGroupsAttached.length > 0)
         rows.push(['Env groups attached', summary.envGroupsAttached.join(', ')]);
-    if (summary.copied)
-        rows.push(['From production', summary.copied]);
     if (summary.deploymentId)
         rows.push(['Deployment', summary.deploymentId]);
     if (summary.deploymentUrl)
@@ -83077,6 +82713,8 @@ class GitHubDeployReport {
     #tracker;
     /** GitHub refused the first comment: the final update would be refused too, with the same warning. */
     #commentRefused = false;
+    /** The project's name, once its record was read: the comment's title reads "name (id)". */
+    projectName;
     constructor(options) {
         this.#options = options;
         const { context, token } = options;
@@ -83109,7 +82747,7 @@ class GitHubDeployReport {
         });
         await this.#comment('in_progress', undefined, undefined);
     }
-    async finished(status, deploymentId, url) {
+    async finished(status, deploymentId, url, timeline) {
         const { context } = this.#options;
         const logUrl = context.runUrl ? { logUrl: context.runUrl } : {};
         const tracker = await this.#tracker;
@@ -83122,9 +82760,9 @@ class GitHubDeployReport {
         else if (status === 'cancelled') {
             await tracker?.finish('error', { description: 'Deployment cancelled', ...logUrl });
         }
-        await this.#comment(github_report_toGitHubStatus(status), deploymentId, url);
+        await this.#comment(github_report_toGitHubStatus(status), deploymentId, url, timeline);
     }
-    async #comment(status, deploymentId, url) {
+    async #comment(status, deploymentId, url, timeline) {
         const { context, token, projectId, comment } = this.#options;
         if (!comment || !context.pullRequest || token === undefined || this.#commentRefused)
             return;
@@ -83142,8 +82780,13 @@ class GitHubDeployReport {
             },
             body: renderDeployComment({
                 project: projectId,
+                ...(this.projectName ? { projectName: this.projectName } : {}),
                 status,
                 commitSha: context.commitSha,
+                commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}`,
+                ...(timeline && timeline.phases.length > 0
+                    ? { timeline: { title: `Deployment ${deploymentId ?? ''}`, ...timeline } }
+                    : {}),
                 ...(url ? { url } : {}),
                 ...(deploymentId ? { deploymentId } : {}),
                 ...(context.runUrl ? { runUrl: context.runUrl } : {}),
@@ -83153,7 +82796,6 @@ class GitHubDeployReport {
 }
 
 ;// CONCATENATED MODULE: ./src/preview/report.ts
-
 
 
 
@@ -83182,12 +82824,12 @@ async function reportAttach(port, outcome, domain) {
     });
     const tail = deploy ? logTail(deploy.logLines) : [];
     if (deploy?.status === 'failed' && tail.length > 0) {
-        port.error((0,redact/* redact */.E$)(tail.join('\n')), {
+        port.error((0,github_redact/* redact */.E$)(tail.join('\n')), {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });
     }
     if (deploy) {
-        await summary_writeDeploySummary(port, {
+        await (0,summary/* writeDeploySummary */.fr)(port, {
             project: project.project.name ?? project.project.id,
             status: github_report_toGitHubStatus(deploy.status),
             durationMs: deploy.finishedAt - deploy.startedAt,
@@ -83206,7 +82848,6 @@ async function reportAttach(port, outcome, domain) {
         projectName: project.byName ? project.project.name : undefined,
         projectCreated: project.created,
         envGroupsAttached: outcome.envGroupsAttached,
-        ...copySummary(outcome),
         domain,
         alreadyAttached: outcome.attach.alreadyAttached,
         madePrimary: outcome.attach.madePrimary,
@@ -83215,13 +82856,6 @@ async function reportAttach(port, outcome, domain) {
         deploymentUrl: deployment?.url,
     }));
     return outcome.failure;
-}
-/** The summary's "Copied" row: what `from-project` copied, or why it copied nothing. */
-function copySummary(outcome) {
-    const { copy } = outcome;
-    if (copy === undefined)
-        return {};
-    return { copied: 'note' in copy ? copy.note : describeCopy(copy.copied, outcome.project.project.id) };
 }
 const DETACH_OUTCOMES = {
     detached: 'detached',
@@ -83239,7 +82873,7 @@ async function reportDetach(port, outcome, domain) {
         proxyStatus: '',
     });
     for (const notice of outcome.notices)
-        port.notice((0,redact/* redact */.E$)(notice), { title: 'Preview domain' });
+        port.notice((0,github_redact/* redact */.E$)(notice), { title: 'Preview domain' });
     await port.appendSummary(renderPreviewSummary({
         mode: 'detach',
         project: outcome.project?.project.id,
@@ -83399,50 +83033,7 @@ function hostnameProblem(domain) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
-
-/**
- * A path is appended to the live URL as text, so it must not be able to leave it: `//host` would name
- * another host, `..` another site of the platform, and `?`/`#`-only or blank ones say nothing useful.
- */
-function pathProblem(path) {
-    if (!path.startsWith('/'))
-        return 'does not start with "/"';
-    if (path.startsWith('//'))
-        return 'starts with "//", which would name another host';
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    if (/[\s\u0000-\u001f\u007f\\]/.test(path))
-        return 'contains a space, a backslash or a control character';
-    if (path.includes('#'))
-        return 'contains "#", which is never sent to the server';
-    const segments = path.split(/[?]/)[0].split('/');
-    if (segments.some((s) => s === '..' || s === '.' || /^%2e(%2e)?$/i.test(s) || /^\.%2e|%2e\.$/i.test(s)))
-        return 'has a "." or ".." segment, which would leave the live site';
-    return undefined;
-}
-function check_inputs_readLiveCheckInputs(inputs, wait) {
-    const paths = inputs.list('check-path');
-    for (const path of paths) {
-        const problem = pathProblem(path);
-        if (problem)
-            throw new ConfigurationError(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
-    }
-    const status = inputs.integer('check-status', 100, 599);
-    const contains = inputs.optional('check-contains');
-    const timeoutMs = inputs.durationMs('check-timeout');
-    const onFailure = inputs.oneOf('on-check-failure', ['fail', 'rollback']);
-    if (paths.length === 0 && (contains !== undefined || onFailure === 'rollback')) {
-        const input = contains !== undefined ? 'check-contains' : 'on-check-failure';
-        throw new ConfigurationError(`Input "${input}" only applies to post-deploy checks; set \`check-path\` (e.g. \`check-path: /\`) or remove it.`, input);
-    }
-    if (paths.length > 0 && !wait) {
-        throw new ConfigurationError('Input "check-path" needs the deployment to be followed until it is live; remove `wait: false` or remove `check-path`.', 'check-path');
-    }
-    return { paths, status, contains, timeoutMs, onFailure };
-}
-
 ;// CONCATENATED MODULE: ./src/actions/deploy/inputs.ts
-
 
 
 function readWorkspaceDeployInputs(inputs) {
@@ -83456,39 +83047,26 @@ function readWorkspaceDeployInputs(inputs) {
 }
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 function readDeployInputs(inputs) {
-    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
-    const deployment = readDeploymentInput(inputs, source);
+    const source = inputs.oneOf('source', ['upload', 'repository']);
     const branch = inputs.optional('branch');
     const commitSha = inputs.optional('commit-sha');
     if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
         throw new ConfigurationError(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
     }
-    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
+    if (source === 'upload' && (branch !== undefined || commitSha !== undefined)) {
         throw new ConfigurationError('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
     }
-    const workspace = readWorkspaceDeployInputs(inputs);
     return {
         projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
         source,
-        deployment,
         branch,
         commitSha,
-        ...workspace,
+        ...readWorkspaceDeployInputs(inputs),
         githubToken: inputs.optional('github-token'),
         environment: inputs.optional('environment'),
         comment: inputs.boolean('comment'),
         githubDeployment: inputs.boolean('github-deployment'),
-        checks: readLiveCheckInputs(inputs, workspace.wait),
     };
-}
-function readDeploymentInput(inputs, source) {
-    if (source !== 'deployment') {
-        if (inputs.optional('deployment') === undefined)
-            return undefined;
-        throw new ConfigurationError('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
-    }
-    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
-    return value.toLowerCase() === 'previous' ? 'previous' : value;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/preview-domain/inputs.ts
@@ -83516,14 +83094,8 @@ function readProject(inputs, values) {
 function readPreviewDomainInputs(inputs, run) {
     const values = templateValues(run);
     const domainTemplate = inputs.required('domain', 'set it to a template such as pr-{pr}.preview.example.com');
-    const project = readProject(inputs, values);
-    const fromProject = inputs.optionalId('from-project', 'a project id');
-    if (fromProject !== undefined && project.kind === 'id') {
-        throw new errors/* ConfigurationError */.j1('Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.', 'from-project');
-    }
     return {
-        project,
-        fromProject,
+        project: readProject(inputs, values),
         envGroups: inputs.list('env-groups', { commas: true }),
         domain: renderDomain(domainTemplate, values),
         mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),
@@ -83592,22 +83164,6 @@ const WORKSPACE_DEPLOY_INPUTS = {
         default: 'auto',
     },
 };
-/** Post-deploy checks of the live site (deploy only). */
-const CHECK_INPUTS = {
-    'check-path': {
-        description: "Paths of the project's live URL to fetch once the deployment is live, one per line, each starting with `/` (e.g. `/` and `/health`). No checks when empty.",
-    },
-    'check-status': { description: 'The HTTP status every checked path must answer.', default: '200' },
-    'check-contains': { description: 'A text the body of every checked path must contain.' },
-    'check-timeout': {
-        description: 'How long the checks retry before they count as failed: `30s`, `2m`, or plain seconds.',
-        default: '1m',
-    },
-    'on-check-failure': {
-        description: '`fail` fails the step; `rollback` also redeploys the previous live deployment, follows it, then fails the step naming both deployments.',
-        default: 'fail',
-    },
-};
 const spec = defineAction({
     name: 'deploy',
     title: 'Deploy to the platform',
@@ -83616,11 +83172,8 @@ const spec = defineAction({
         ...PLATFORM_INPUTS,
         project: { description: 'The id of the project to deploy.', required: true },
         source: {
-            description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`; `deployment` builds again what an earlier deployment was built from (see `deployment`).',
+            description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`.',
             default: 'upload',
-        },
-        deployment: {
-            description: 'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback).',
         },
         ...WORKSPACE_DEPLOY_INPUTS,
         branch: { description: 'Branch of the connected repository to build (repository mode).' },
@@ -83634,27 +83187,12 @@ const spec = defineAction({
             description: 'Record a GitHub Deployment with its status and the live URL.',
             default: 'true',
         },
-        ...CHECK_INPUTS,
     },
     outputs: {
         'deployment-id': { description: 'The platform deployment id.' },
         url: { description: 'The live URL of the deployment.' },
         'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
-        status: {
-            description: '`live`, `failed`, `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
-        },
-        'source-deployment-id': {
-            description: 'With `source: deployment`: the id of the deployment whose source was built again (what `previous` stood for).',
-        },
-        checks: {
-            description: '`passed` or `failed` when `check-path` is set and the deployment went live; empty otherwise.',
-        },
-        'rolled-back-to': {
-            description: 'After a failed check with `on-check-failure: rollback`: the id of the earlier live deployment whose source was redeployed.',
-        },
-        'rollback-deployment-id': {
-            description: 'After a failed check with `on-check-failure: rollback`: the id of the new deployment that rolled back (built from `rolled-back-to`).',
-        },
+        status: { description: '`live`, `failed`, `timed-out`, `cancelled`, or `pending` when `wait` is false.' },
         'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
     },
 });
@@ -83674,9 +83212,6 @@ const spec_spec = defineAction({
         },
         'project-name': {
             description: 'A project name template such as `shop-pr-{pr}` (`{pr}`, `{branch}`, `{sha}`): the project is found by name, or created when missing. Give this or `project`.',
-        },
-        'from-project': {
-            description: 'The id of the production project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.',
         },
         'env-groups': {
             description: 'Env group ids to attach to the project (one per line or comma-separated), so a preview gets its settings without copying secret values.',
@@ -83729,7 +83264,7 @@ const spec_spec = defineAction({
 
 const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
     const config = readPreviewDomainInputs(inputs, context);
-    (0,redact/* registerSecret */.cl)(config.githubToken);
+    (0,github_redact/* registerSecret */.cl)(config.githubToken);
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
     const github = new PreviewGitHub({
         context,
@@ -83757,7 +83292,6 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
     const outcome = await attachPreview({
         ...common,
         envGroups: config.envGroups,
-        fromProject: config.fromProject,
         primary: config.primary,
         deploy: config.deploy
             ? {
@@ -83783,7 +83317,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
                 },
                 onLogLines: (lines) => {
                     for (const line of lines)
-                        port.info((0,redact/* redact */.E$)(line.text));
+                        port.info((0,github_redact/* redact */.E$)(line.text));
                 },
             }
             : undefined,
@@ -83939,10 +83473,9 @@ function clip(text) {
 /* harmony export */   ij: () => (/* binding */ unwrapList),
 /* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   u4: () => (/* binding */ isRecord),
-/* harmony export */   xQ: () => (/* binding */ camelCase)
+/* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony exports snakeCase, numberField, asTimestamp */
+/* unused harmony exports snakeCase, camelCase, numberField, asTimestamp */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -85247,11 +84780,18 @@ function escapeTableCell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\r?\n/g, '<br>');
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 function renderTable(headers, rows) {
     const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
         const padded = headers.map((_, index) => row[index] ?? '');
         lines.push(line(padded));
     }
@@ -85287,6 +84827,78 @@ function details(summary, markdownBody, open = false) {
 }
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+
+/***/ }),
+
+/***/ 5032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZK: () => (/* binding */ renderGantt)
+/* harmony export */ });
+/* unused harmony exports renderDiff, renderDiffLines */
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5566);
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${name} ${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
+        const name = mermaidText(chart.end.name);
+        const label = `${name} after ${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(lines.join('\n'), 'mermaid');
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
 }
 
 
@@ -85463,6 +85075,88 @@ function forgetAllSecrets() {
     const scope = registry();
     scope.secrets.clear();
     scope.longestFirst = [];
+}
+
+
+/***/ }),
+
+/***/ 2935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QZ: () => (/* binding */ projectLabel),
+/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
+/* harmony export */ });
+/* unused harmony exports renderDeploySummary, renderLogTail */
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5566);
+/* harmony import */ var _pictures_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5032);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8478);
+
+
+
+
+/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
+function projectLabel(id, name) {
+    return name && name !== id ? `${name} (${id})` : id;
+}
+
+const DEFAULT_TAIL_LINES = 100;
+/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
+const MAX_TAIL_CHARS = 64 * 1024;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
+function renderDeploySummary(summary) {
+    const rows = [
+        ['Status', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .deployStatusLabel */ .uX)(summary.status)],
+        ['Project', summary.project],
+    ];
+    if (summary.deploymentId !== undefined)
+        rows.push(['Deployment', String(summary.deploymentId)]);
+    if (summary.url)
+        rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(summary.url, summary.url) }]);
+    if (summary.durationMs !== undefined)
+        rows.push(['Duration', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(summary.durationMs)]);
+    if (summary.archive) {
+        const { bytes, fileCount, sha256 } = summary.archive;
+        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
+        rows.push(['Archive', `${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)} (${bytes} bytes), ${files}`]);
+        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+    }
+    const title = `### Deploy ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(projectLabel(summary.project, summary.projectName)))}\n`;
+    const parts = [title, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTable */ .bo)(['', ''], rows)];
+    if (summary.status !== 'success' && summary.error) {
+        parts.push(`**Error:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(summary.error))}\n`);
+    }
+    if (summary.status !== 'success' && summary.nextSteps) {
+        parts.push(`**Next steps:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(summary.nextSteps))}\n`);
+    }
+    if (summary.status !== 'success' && summary.logTail !== undefined) {
+        parts.push(renderLogTail(summary.logTail, { open: true }));
+    }
+    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
+        parts.push((0,_pictures_js__WEBPACK_IMPORTED_MODULE_2__/* .renderGantt */ .ZK)(summary.timeline));
+    }
+    return parts.join('\n');
+}
+/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
+function renderLogTail(log, options = {}) {
+    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
+    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
+    while (allLines.length > 0 && allLines.at(-1) === '')
+        allLines.pop();
+    const lines = allLines.slice(-maxLines);
+    let text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(lines.join('\n')).replace(ANSI_ESCAPES, '');
+    if (text.length > MAX_TAIL_CHARS)
+        text = text.slice(-MAX_TAIL_CHARS);
+    const omitted = allLines.length - lines.length;
+    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(text, 'text'), open);
+}
+/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
+async function writeDeploySummary(port, summary) {
+    return port.appendSummary(renderDeploySummary(summary));
 }
 
 

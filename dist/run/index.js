@@ -78691,7 +78691,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8730);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(987);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6683);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78701,7 +78701,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 987:
+/***/ 6683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79520,11 +79520,18 @@ function markdown_escapeTableCell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\r?\n/g, '<br>');
 }
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 function markdown_renderTable(headers, rows) {
     const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of rows) {
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
         const padded = headers.map((_, index) => row[index] ?? '');
         lines.push(line(padded));
     }
@@ -79545,7 +79552,7 @@ function markdown_markdownLink(text, url) {
  * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
  * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
  */
-function codeBlock(code, language = '') {
+function markdown_codeBlock(code, language = '') {
     const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(Math.max(3, longestRun + 1));
     return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
@@ -79562,10 +79569,76 @@ function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+;// CONCATENATED MODULE: ./src/github/pictures.ts
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function pictures_renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
+        const name = mermaidText(chart.end.name);
+        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return codeBlock(lines.join('\n'), 'mermaid');
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/github/summary.ts
 
 
 
+
+/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
+function projectLabel(id, name) {
+    return name && name !== id ? `${name} (${id})` : id;
+}
 
 const DEFAULT_TAIL_LINES = 100;
 /** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
@@ -79575,8 +79648,8 @@ const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 /** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
 function renderDeploySummary(summary) {
     const rows = [
-        ['Project', summary.project],
         ['Status', deployStatusLabel(summary.status)],
+        ['Project', summary.project],
     ];
     if (summary.deploymentId !== undefined)
         rows.push(['Deployment', String(summary.deploymentId)]);
@@ -79590,12 +79663,19 @@ function renderDeploySummary(summary) {
         rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
         rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
     }
-    const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
+    const title = `### Deploy ${escapeTableCell(redact(projectLabel(summary.project, summary.projectName)))}\n`;
+    const parts = [title, renderTable(['', ''], rows)];
     if (summary.status !== 'success' && summary.error) {
         parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
     }
+    if (summary.status !== 'success' && summary.nextSteps) {
+        parts.push(`**Next steps:** ${escapeTableCell(redact(summary.nextSteps))}\n`);
+    }
     if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail));
+        parts.push(renderLogTail(summary.logTail, { open: true }));
+    }
+    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
+        parts.push(renderGantt(summary.timeline));
     }
     return parts.join('\n');
 }
@@ -79611,7 +79691,7 @@ function renderLogTail(log, options = {}) {
         text = text.slice(-MAX_TAIL_CHARS);
     const omitted = allLines.length - lines.length;
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return details((0,github_redact/* redact */.E$)(label), codeBlock(text, 'text'), open);
+    return details((0,github_redact/* redact */.E$)(label), markdown_codeBlock(text, 'text'), open);
 }
 /** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
 async function writeDeploySummary(port, summary) {
@@ -79635,7 +79715,7 @@ function commandFailure(outcome) {
         case 'failed': {
             const code = outcome.exitCode === undefined ? '' : ` with exit code ${outcome.exitCode}`;
             const tail = outcome.lines.length > 0
-                ? `; the last ${OUTPUT_TAIL_LINES} lines of its output are above and in the job summary`
+                ? `; the last ${Math.min(OUTPUT_TAIL_LINES, outcome.lines.length)} lines of its output are above and in the job summary`
                 : '';
             return `${who} failed${code}${tail}.`;
         }
@@ -79670,6 +79750,8 @@ async function reportCommandOutcome(port, outcome) {
     const parts = [`### Run on ${(0,github_redact/* redact */.E$)(outcome.projectId)}\n`, markdown_renderTable(['', ''], rows)];
     if (failure)
         parts.push(`**Error:** ${failure}\n`);
+    if (failure)
+        parts.push('**Next steps:** read the output tail below, fix the command or what it runs on, and re-run the job.\n');
     if (failure && tail.length > 0) {
         parts.push(renderLogTail(tail, { title: 'Output tail', maxLines: OUTPUT_TAIL_LINES, open: true }));
     }

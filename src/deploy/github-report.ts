@@ -3,6 +3,7 @@ import type { DeployStatus as GitHubDeployStatus } from '../github/deploy-status
 import type { GitHubDeploymentTracker } from '../github/deployments.ts';
 import type { Logger } from '../log.ts';
 import type { DeployStatus } from './pipeline.ts';
+import type { Timeline } from './timeline.ts';
 
 export interface GitHubReportOptions {
   readonly context: RunContext;
@@ -30,6 +31,8 @@ export class GitHubDeployReport {
   #tracker: Promise<GitHubDeploymentTracker | undefined>;
   /** GitHub refused the first comment: the final update would be refused too, with the same warning. */
   #commentRefused = false;
+  /** The project's name, once its record was read: the comment's title reads "name (id)". */
+  projectName: string | undefined;
 
   constructor(options: GitHubReportOptions) {
     this.#options = options;
@@ -72,6 +75,7 @@ export class GitHubDeployReport {
     status: DeployStatus,
     deploymentId: string | undefined,
     url: string | undefined,
+    timeline?: Timeline,
   ): Promise<void> {
     const { context } = this.#options;
     const logUrl = context.runUrl ? { logUrl: context.runUrl } : {};
@@ -83,10 +87,15 @@ export class GitHubDeployReport {
     } else if (status === 'cancelled') {
       await tracker?.finish('error', { description: 'Deployment cancelled', ...logUrl });
     }
-    await this.#comment(toGitHubStatus(status), deploymentId, url);
+    await this.#comment(toGitHubStatus(status), deploymentId, url, timeline);
   }
 
-  async #comment(status: GitHubDeployStatus, deploymentId: string | undefined, url: string | undefined) {
+  async #comment(
+    status: GitHubDeployStatus,
+    deploymentId: string | undefined,
+    url: string | undefined,
+    timeline?: Timeline,
+  ) {
     const { context, token, projectId, comment } = this.#options;
     if (!comment || !context.pullRequest || token === undefined || this.#commentRefused) return;
     const { deployCommentMarker, renderDeployComment, upsertStickyComment } = await import(
@@ -105,8 +114,13 @@ export class GitHubDeployReport {
       },
       body: renderDeployComment({
         project: projectId,
+        ...(this.projectName ? { projectName: this.projectName } : {}),
         status,
         commitSha: context.commitSha,
+        commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}`,
+        ...(timeline && timeline.phases.length > 0
+          ? { timeline: { title: `Deployment ${deploymentId ?? ''}`, ...timeline } }
+          : {}),
         ...(url ? { url } : {}),
         ...(deploymentId ? { deploymentId } : {}),
         ...(context.runUrl ? { runUrl: context.runUrl } : {}),

@@ -9,6 +9,7 @@ import type { Logger } from '../log.ts';
 import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
 import { type RedeployTarget, resolveRedeploy } from './redeploy.ts';
+import { type Timeline, TimelineRecorder } from './timeline.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
 
 export type SourceChoice =
@@ -49,6 +50,8 @@ export interface DeployOutcome {
   readonly logLines: readonly LogLine[];
   readonly startedAt: number;
   readonly finishedAt: number;
+  /** How long each step took (pack, upload, each platform status), for the summary's chart. */
+  readonly timeline: Timeline;
 }
 
 /**
@@ -63,11 +66,13 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
   let sourceUrl: string | undefined;
   let source: DeploymentSource;
   let redeploy: Awaited<ReturnType<typeof resolveRedeploy>> | undefined;
+  const timeline = new TimelineRecorder(startedAt);
 
   if (request.source.kind === 'deployment') {
     redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
     source = redeploy.source;
   } else if (request.source.kind === 'upload') {
+    timeline.begin('pack');
     archive = await packWorkspace({
       root: request.source.root,
       exclude: [...request.source.exclude],
@@ -77,6 +82,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     logger.info(
       `Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`,
     );
+    timeline.begin('upload');
     try {
       const uploaded = await uploadSource(client, archive.path, {
         format: request.source.uploadFormat ?? 'auto',
@@ -101,6 +107,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     };
   }
 
+  timeline.begin('create');
   const created = await createDeploymentOnce(client, request.projectId, source, {
     logger,
     signal,
@@ -109,6 +116,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
   logger.info(
     `Created deployment ${created.id}${redeploy ? ` from the source of deployment ${redeploy.from.id}` : ''}.`,
   );
+  timeline.begin(created.status || 'queued');
   await request.onCreated?.(created);
   const finish = (
     status: DeployStatus,
@@ -123,6 +131,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     logLines,
     startedAt,
     finishedAt: currentClock().now(),
+    timeline: timeline.close(status),
   });
   if (!request.wait) return finish('pending', created, []);
 
@@ -133,7 +142,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
       logger,
       onLogLines: request.onLogLines,
       pacing: request.pacing,
-      onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
+      onStatus: (d) => logger.info(`Deployment ${d.id} is ${timeline.seen(d).status}.`),
     });
     return finish(watched.status, watched.deployment ?? created, watched.logLines);
   } catch (error) {

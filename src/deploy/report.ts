@@ -1,5 +1,6 @@
 import type { LogLine } from '../api/resources/deployments.ts';
 import { formatDuration } from '../github/deploy-status.ts';
+import { redact } from '../github/redact.ts';
 import { writeDeploySummary } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
 import { toGitHubStatus } from './github-report.ts';
@@ -14,16 +15,48 @@ export function logTail(lines: readonly LogLine[], count = LOG_TAIL_LINES): stri
 /** Why the step fails, as one sentence, or undefined when the outcome is a success. */
 export function failureSentence(outcome: DeployOutcome, timeoutMs: number): string | undefined {
   const id = outcome.deployment?.id ?? 'unknown';
+  const shown = Math.min(LOG_TAIL_LINES, outcome.logLines.length);
   switch (outcome.status) {
     case 'live':
     case 'pending':
       return undefined;
     case 'failed':
-      return `Deployment ${id} failed on the platform; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+      return shown === 0
+        ? `Deployment ${id} failed on the platform before its build wrote any log line.`
+        : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed at the end of the step log and in the job summary.`;
     case 'timed-out':
       return `Deployment ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
     case 'cancelled':
       return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
+  }
+}
+
+/**
+ * The build log is in a folded group; the lines that explain a failure are printed again outside
+ * it, at the end of the step log where a failed step opens, as the error sentence says.
+ */
+export function printLogTail(
+  port: Pick<ActionPort, 'info'>,
+  deploymentId: string,
+  tail: readonly string[],
+): void {
+  port.info(
+    `Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deploymentId}:`,
+  );
+  for (const line of tail) port.info(redact(line));
+}
+
+/** What the reader of a failed deploy's summary can do about it. */
+export function nextSteps(outcome: DeployOutcome): string | undefined {
+  switch (outcome.status) {
+    case 'failed':
+      return 'Fix the error in the build log tail below, then push again: the site that was live stays live.';
+    case 'timed-out':
+      return 'Look at the deployment on the platform, and raise the `timeout` input if builds take this long.';
+    case 'cancelled':
+      return 'Re-run the job to deploy again; the platform may still finish the deployment it started.';
+    default:
+      return undefined;
   }
 }
 
@@ -34,7 +67,7 @@ export function failureSentence(outcome: DeployOutcome, timeoutMs: number): stri
 export async function reportDeployOutcome(
   port: ActionPort,
   outcome: DeployOutcome,
-  options: { projectId: string; timeoutMs: number },
+  options: { projectId: string; projectName?: string | undefined; timeoutMs: number },
 ): Promise<string | undefined> {
   const { deployment, archive } = outcome;
   const url = deployment?.url;
@@ -47,13 +80,17 @@ export async function reportDeployOutcome(
   const failure = failureSentence(outcome, options.timeoutMs);
   const tail = logTail(outcome.logLines);
   if (outcome.status === 'failed' && tail.length > 0) {
+    printLogTail(port, deployment?.id ?? '', tail);
     port.error(tail.join('\n'), {
       title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
     });
   }
   if (outcome.status === 'live' && url) port.notice(`Live at ${url}`, { title: 'Deployed' });
+  const steps = nextSteps(outcome);
   await writeDeploySummary(port, {
     project: options.projectId,
+    ...(options.projectName ? { projectName: options.projectName } : {}),
+    timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
     status: toGitHubStatus(outcome.status),
     durationMs: outcome.finishedAt - outcome.startedAt,
     ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -63,6 +100,7 @@ export async function reportDeployOutcome(
       : {}),
     ...(failure ? { error: failure } : {}),
     ...(failure && tail.length > 0 ? { logTail: tail } : {}),
+    ...(steps ? { nextSteps: steps } : {}),
   });
   return failure;
 }

@@ -90,14 +90,16 @@ export async function watchDeployment(
     requests++;
     deployment = await getDeployment(client, deploymentId, { signal: options.signal });
     const moved = deployment.status !== lastStatus;
+    const lifecycle = deployment.lifecycle;
+    ticksSinceLogs++;
+    const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
+    // The lines written before this status are read before it is announced: a reader of the step
+    // log sees "is live" (or "is failed") after the build's last line, not in the middle of them.
+    if (lifecycle !== 'in_progress' || moved || logsDue) logsFlowing = await syncLogs();
     if (moved) {
       lastStatus = deployment.status;
       options.onStatus?.(deployment);
     }
-    const lifecycle = deployment.lifecycle;
-    ticksSinceLogs++;
-    const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
-    if (lifecycle !== 'in_progress' || moved || logsDue) logsFlowing = await syncLogs();
     if (lifecycle !== 'in_progress') return { status: lifecycle, deployment, logLines: printed, requests };
 
     const now = currentClock().now();

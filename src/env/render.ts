@@ -1,4 +1,5 @@
 import { renderTable } from '../github/markdown.ts';
+import { renderDiff } from '../github/pictures.ts';
 import { describeTarget, type EnvPlan, planChanges } from './plan.ts';
 
 export type PlanOperation = 'add' | 'keep' | 'remove' | 'leave' | 'attach';
@@ -72,6 +73,7 @@ export interface SummaryFacts {
 export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
   const parts = [`### Env sync: ${describeTarget(plan.target)}\n`, `${planHeadline(plan, facts.dryRun)}\n`];
   const rows = planRows(plan);
+  if (rows.length > 0) parts.push(renderNamesDiff(plan));
   if (rows.length > 0)
     parts.push(
       renderTable(
@@ -84,8 +86,27 @@ export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
       `Redeploy \`${facts.deploymentId.replace(/[^\w.-]/g, '')}\`: ${facts.redeployStatus ?? 'started'}.\n`,
     );
   }
-  if (facts.error !== undefined) parts.push(`**Error:** ${facts.error}\n`);
+  if (facts.error !== undefined) {
+    parts.push(`**Error:** ${facts.error}\n`);
+    parts.push(
+      '**Next steps:** fix what the error says and re-run: the next run plans again from what is on the platform.\n',
+    );
+  } else if (facts.dryRun) parts.push('Dry run: nothing was written.\n');
+  else parts.push(facts.written ? '✅ Wrote the declared variables.\n' : '✅ Nothing to write.\n');
   return parts.join('\n');
+}
+
+/**
+ * The plan as a ```diff block of names, never values: `+` added, `-` removed, and the kept names as
+ * context lines (their values may be re-sent, but which changed cannot be known without reading them).
+ */
+export function renderNamesDiff(plan: EnvPlan): string {
+  return renderDiff([
+    ...plan.added.map((name) => ({ op: 'add' as const, text: name })),
+    ...plan.removed.map((name) => ({ op: 'remove' as const, text: name })),
+    ...plan.kept.map((name) => ({ op: 'same' as const, text: name })),
+    ...plan.attach.map((name) => ({ op: 'add' as const, text: `attach to project ${name}` })),
+  ]);
 }
 
 /** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */

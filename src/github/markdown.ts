@@ -18,11 +18,18 @@ export function escapeTableCell(text: string): string {
     .replace(/\r?\n/g, '<br>');
 }
 
-/** A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. */
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
 export function renderTable(headers: readonly string[], rows: readonly (readonly TableCell[])[]): string {
   const line = (cells: readonly TableCell[]) => `| ${cells.map(renderCell).join(' | ')} |`;
-  const lines = [line(headers), `|${headers.map(() => ' --- |').join('')}`];
-  for (const row of rows) {
+  const [first, ...rest] = rows;
+  const promote = first !== undefined && headers.every((header) => header === '');
+  const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+  const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+  for (const row of promote ? rest : rows) {
     const padded = headers.map((_, index) => row[index] ?? '');
     lines.push(line(padded));
   }

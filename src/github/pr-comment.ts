@@ -3,7 +3,9 @@ import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
 import { type DeployStatus, deployStatusLabel } from './deploy-status.ts';
 import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
 import { escapeTableCell, markdownLink, renderTable, type TableCell } from './markdown.ts';
+import { type GanttChart, renderGantt } from './pictures.ts';
 import { redact } from './redact.ts';
+import { projectLabel } from './summary.ts';
 
 export type StickyCommentOptions = GitHubAccess & {
   readonly owner: string;
@@ -84,6 +86,12 @@ export interface DeployCommentInput {
   readonly status: DeployStatus;
   readonly url?: string;
   readonly commitSha: string;
+  /** The commit's page on GitHub; the comment links the short SHA to it. */
+  readonly commitUrl?: string;
+  /** The project's name from its record, when known: the title reads "name (id)". */
+  readonly projectName?: string;
+  /** How long each step of the deploy took, drawn as a Gantt chart. */
+  readonly timeline?: GanttChart;
   readonly runUrl?: string;
   /** The platform's deployment id. */
   readonly deploymentId?: string | number;
@@ -98,11 +106,15 @@ export function renderDeployComment(input: DeployCommentInput): string {
   if (input.previewDomainUrl) {
     rows.push(['Preview domain', { markdown: markdownLink(input.previewDomainUrl, input.previewDomainUrl) }]);
   }
-  // A bare full SHA is what GitHub turns into a link to the commit.
+  // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
   const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
-  rows.push(['Commit', isHexSha ? { markdown: input.commitSha } : input.commitSha]);
+  if (isHexSha && input.commitUrl) {
+    const short = `\`${input.commitSha.slice(0, 7)}\``;
+    rows.push(['Commit', { markdown: markdownLink(short, input.commitUrl) }]);
+  } else rows.push(['Commit', input.commitSha]);
   if (input.deploymentId !== undefined) rows.push(['Deployment', String(input.deploymentId)]);
   if (input.runUrl) rows.push(['Run', { markdown: markdownLink('Logs', input.runUrl) }]);
-  const heading = `### Deploy of ${escapeTableCell(redact(input.project))}\n`;
-  return redact(`${heading}\n${renderTable(['', ''], rows)}`);
+  const heading = `### Deploy of ${escapeTableCell(redact(projectLabel(input.project, input.projectName)))}\n`;
+  const chart = input.timeline === undefined ? '' : `\n${renderGantt(input.timeline)}`;
+  return redact(`${heading}\n${renderTable(['', ''], rows)}${chart}`);
 }

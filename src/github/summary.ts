@@ -8,7 +8,13 @@ import {
   renderTable,
   type TableCell,
 } from './markdown.ts';
+import { type GanttChart, renderGantt } from './pictures.ts';
 import { redact } from './redact.ts';
+
+/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
+export function projectLabel(id: string, name: string | undefined): string {
+  return name && name !== id ? `${name} (${id})` : id;
+}
 
 export { renderTable, type TableCell } from './markdown.ts';
 
@@ -20,6 +26,8 @@ export interface ArchiveStats {
 
 export interface DeploySummary {
   readonly project: string;
+  /** The project's name from its record, when the run read it: the title reads "name (id)". */
+  readonly projectName?: string;
   readonly status: DeployStatus;
   /** The platform's deployment id. */
   readonly deploymentId?: string | number;
@@ -28,8 +36,12 @@ export interface DeploySummary {
   readonly archive?: ArchiveStats;
   /** Why it failed, one line or a few. */
   readonly error?: string;
-  /** The end of the deploy's log, shown folded when the deploy did not succeed. */
+  /** The end of the deploy's log, shown open when the deploy did not succeed. */
   readonly logTail?: string | readonly string[];
+  /** What to do about a failure, one or two sentences. */
+  readonly nextSteps?: string;
+  /** How long each step took, drawn as a Gantt chart. */
+  readonly timeline?: GanttChart;
 }
 
 export interface LogTailOptions {
@@ -47,8 +59,8 @@ const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 /** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
 export function renderDeploySummary(summary: DeploySummary): string {
   const rows: [string, TableCell][] = [
-    ['Project', summary.project],
     ['Status', deployStatusLabel(summary.status)],
+    ['Project', summary.project],
   ];
   if (summary.deploymentId !== undefined) rows.push(['Deployment', String(summary.deploymentId)]);
   if (summary.url) rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
@@ -59,12 +71,19 @@ export function renderDeploySummary(summary: DeploySummary): string {
     rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
     rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
   }
-  const parts = [`### Deploy ${escapeTableCell(redact(summary.project))}\n`, renderTable(['', ''], rows)];
+  const title = `### Deploy ${escapeTableCell(redact(projectLabel(summary.project, summary.projectName)))}\n`;
+  const parts = [title, renderTable(['', ''], rows)];
   if (summary.status !== 'success' && summary.error) {
     parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
   }
+  if (summary.status !== 'success' && summary.nextSteps) {
+    parts.push(`**Next steps:** ${escapeTableCell(redact(summary.nextSteps))}\n`);
+  }
   if (summary.status !== 'success' && summary.logTail !== undefined) {
-    parts.push(renderLogTail(summary.logTail));
+    parts.push(renderLogTail(summary.logTail, { open: true }));
+  }
+  if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
+    parts.push(renderGantt(summary.timeline));
   }
   return parts.join('\n');
 }

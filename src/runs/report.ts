@@ -35,7 +35,7 @@ export function commandFailure(outcome: CommandOutcome): string | undefined {
       const code = outcome.exitCode === undefined ? '' : ` with exit code ${outcome.exitCode}`;
       const tail =
         outcome.lines.length > 0
-          ? `; the last ${OUTPUT_TAIL_LINES} lines of its output are above and in the job summary`
+          ? `; the last ${Math.min(OUTPUT_TAIL_LINES, outcome.lines.length)} lines of its output are above and in the job summary`
           : '';
       return `${who} failed${code}${tail}.`;
     }
@@ -73,6 +73,10 @@ export async function reportCommandOutcome(
   ];
   const parts = [`### Run on ${redact(outcome.projectId)}\n`, renderTable(['', ''], rows)];
   if (failure) parts.push(`**Error:** ${failure}\n`);
+  if (failure)
+    parts.push(
+      '**Next steps:** read the output tail below, fix the command or what it runs on, and re-run the job.\n',
+    );
   if (failure && tail.length > 0) {
     parts.push(renderLogTail(tail, { title: 'Output tail', maxLines: OUTPUT_TAIL_LINES, open: true }));
   }

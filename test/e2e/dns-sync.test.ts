@@ -83,10 +83,10 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(writes()).toEqual([]);
     expect(dry.outputs).toMatchObject({ changed: 'true', created: '5', updated: '0', deleted: '0' });
     expect(dry.summary).toContain('### DNS sync: example.com (dry run)');
-    expect(dry.summary).toContain('| Operation | Name | Type / schedule | Before → after |');
+    expect(dry.summary).toContain('| Operation | Name | Type | Before → after |');
     expect(dry.summary).toMatch(/\| create \| www \| CNAME \| \(none\) → example\.com \(ttl 3600\) \|/);
     expect(dry.summary).toContain('Dry run: nothing was written.');
-    expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\/SCHEDULE/);
+    expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\s+BEFORE/);
 
     const applied = await sync(ZONE_FILE);
     expect(applied.exitCode, applied.stdout).toBe(0);

@@ -162,6 +162,12 @@ describe('env-sync, project target', () => {
     expect(failureText(result)).toContain('missing DATABASE_URL at boot');
     expect(result.outputs['deployment-id']).toMatch(/\S/);
     expect(result.summary).toContain('missing DATABASE_URL at boot');
+    // The tail is shown open, and printed after the folded build log, where the error says it is.
+    expect(result.summary).toContain('<details open><summary>Build log tail</summary>');
+    const afterGroup = result.stdout.slice(result.stdout.lastIndexOf('::endgroup::'));
+    expect(afterGroup).toMatch(/^Last \d+ lines of the build log of deployment \S+:$/m);
+    expect(afterGroup).toContain('missing DATABASE_URL at boot');
+    expect(failureText(result)).toMatch(/lines of its build log are printed at the end of the step log/);
   });
 });
 

@@ -92,7 +92,7 @@ describe('deploy summary', () => {
     expect(markdown).not.toContain('<details>');
   });
 
-  it('adds the error and a folded log tail on failure, with secrets and ANSI colours removed', async () => {
+  it('adds the error and an open log tail on failure, with secrets and ANSI colours removed', async () => {
     registerSecret('pk_live_SECRET');
     const log = ['\u001b[31mstep 1\u001b[0m', 'using key pk_live_SECRET', 'boom ``` fence', ''].join('\n');
     const markdown = renderDeploySummary({
@@ -104,7 +104,7 @@ describe('deploy summary', () => {
     expect(markdown).toContain('| Status | ❌ Failed |');
     expect(markdown).toContain('**Error:** Upload failed: ***');
     expect(markdown).toContain(
-      '<details><summary>Log tail</summary>\n\n````text\nstep 1\nusing key ***\nboom ``` fence\n````\n',
+      '<details open><summary>Log tail</summary>\n\n````text\nstep 1\nusing key ***\nboom ``` fence\n````\n',
     );
     expect(markdown).not.toContain('pk_live_SECRET');
     expect(markdown).not.toContain('\u001b');

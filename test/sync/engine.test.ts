@@ -242,7 +242,7 @@ describe('render', () => {
 
   it('renders a markdown table of changes with unmanaged objects folded away', () => {
     const markdown = renderPlanMarkdown(plan(provider, desired, platform.list(), { prune: false }));
-    expect(markdown).toContain('| Operation | Name | Type / schedule | Before → after |');
+    expect(markdown).toContain('| Operation | Name | Kind | Before → after |');
     expect(markdown).toContain('| update | www | A | 1 → 2 |');
     expect(markdown).toContain('| create | new | A | (none) → &lt;b&gt; |');
     expect(markdown).toContain('<details><summary>2 unmanaged records, left alone</summary>');
@@ -267,7 +267,7 @@ describe('render', () => {
     const planned = plan(scratchProvider, desired, scratch.list(), { prune: true });
     const report = await apply(scratchProvider, planned);
     const text = renderPlanText(planned, report);
-    expect(text.split('\n')[0]).toMatch(/^OPERATION\s+NAME\s+TYPE\/SCHEDULE\s+BEFORE -> AFTER\s+RESULT$/);
+    expect(text.split('\n')[0]).toMatch(/^OPERATION\s+NAME\s+KIND\s+BEFORE -> AFTER\s+RESULT$/);
     expect(text).toMatch(/create\s+new\s+A\s+\(none\) -> <b>\s+FAILED: platform rejected create new A/);
     expect(text).toMatch(/update\s+www\s+A\s+1 -> 2\s+not attempted/);
     expect(text).toContain('Records: 1 to create, 1 to update, 2 to delete, 0 unchanged.');

@@ -8,6 +8,7 @@ import {
   renderPlanMarkdown,
   renderPlanText,
   type SyncResult,
+  summaryLine,
   syncOutputs,
 } from '../../sync/engine/index.ts';
 import { ValidationError } from '../../sync/validation.ts';
@@ -26,6 +27,16 @@ export interface SyncReportOptions {
   readonly extraLog?: readonly string[];
   /** Something changed outside the plan (a created zone), so `changed` is true whatever the plan says. */
   readonly changedAnyway?: boolean;
+  /**
+   * The notes and the plan were printed as they happened (`logPlan` as the engine's `onPlan`), so
+   * the log ends with the counts only instead of the table a second time, after the writes.
+   */
+  readonly planLogged?: boolean;
+}
+
+/** The plan as a table in the step log, before any write: the engine's `onPlan`. */
+export function logPlan(port: ActionPort, plan: Plan<unknown, unknown>): void {
+  port.info(redact(renderPlanText(plan)));
 }
 
 /**
@@ -39,8 +50,11 @@ export async function reportSync(
 ): Promise<void> {
   const { plan, report, refusal } = result;
   const notes = options.notes ?? [];
-  for (const note of notes) port.info(redact(note));
-  port.info(redact(renderPlanText(plan, report)));
+  if (options.planLogged) port.info(redact(outcomeLine(plan, report)));
+  else {
+    for (const note of notes) port.info(redact(note));
+    port.info(redact(renderPlanText(plan, report)));
+  }
   for (const line of options.extraLog ?? []) port.info(redact(line));
   const failure =
     refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
@@ -62,11 +76,33 @@ export async function reportSync(
   throw new ActionFailure(failure);
 }
 
+/** The log's last word on a plan already shown: what was written of it. */
+function outcomeLine(
+  plan: Plan<unknown, unknown>,
+  report: ApplyReport<unknown, unknown> | undefined,
+): string {
+  if (report === undefined) return summaryLine(plan);
+  return `${summaryLine(plan)} Applied ${report.applied.length} of ${report.results.length}.`;
+}
+
 function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | undefined): string {
-  if (result.refusal !== undefined) return `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`;
-  if (failure !== undefined) return `**Stopped:** ${escapeText(failure)}\n`;
+  if (result.refusal !== undefined) {
+    return [
+      `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`,
+      '**Next steps:** read the changes above; if they are what you meant, do what the refusal says and re-run, otherwise fix the file.\n',
+    ].join('\n');
+  }
+  if (failure !== undefined) {
+    return [
+      `**Stopped:** ${escapeText(failure)}\n`,
+      '**Next steps:** fix what the failed write reports, then re-run: the next run plans only what is still missing.\n',
+    ].join('\n');
+  }
   if (dryRun) return 'Dry run: nothing was written.\n';
-  return '';
+  // The outcome in one line, so a reader does not have to add up the result column.
+  const applied = result.report?.applied.length ?? 0;
+  if (applied === 0) return '✅ Nothing to change: the platform already matches the file.\n';
+  return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
 }
 
 /** What landed and what did not; the engine stops at the first failed write, so there is at most one. */

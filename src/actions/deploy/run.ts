@@ -42,7 +42,8 @@ export const run = platformAction(
     });
 
     // The upload is already a write: a wrong `project` has to fail before it, not on the create after it.
-    await getProject(client, config.projectId, { signal });
+    const project = await getProject(client, config.projectId, { signal });
+    github.projectName = project.name;
 
     let created: Deployment | undefined;
     const outcome = await runDeployPipeline({
@@ -80,9 +81,15 @@ export const run = platformAction(
     });
     const checksFailed = checked !== undefined && !checked.passed;
     const deploymentUrl = outcome.deployment?.url;
-    await github.finished(checksFailed ? 'failed' : outcome.status, outcome.deployment?.id, deploymentUrl);
+    await github.finished(
+      checksFailed ? 'failed' : outcome.status,
+      outcome.deployment?.id,
+      deploymentUrl,
+      outcome.timeline,
+    );
     const failure = await reportDeployOutcome(port, outcome, {
       projectId: config.projectId,
+      projectName: project.name,
       timeoutMs: config.timeoutMs,
     });
     if (outcome.status === 'live')

@@ -3,7 +3,7 @@ import { readDnsFile } from '../../sync/dns/index.ts';
 import { lookUpZone } from '../../sync/dns/zone-lookup.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDeclaredFile } from '../common/sync-inputs.ts';
-import { annotateValidation, logWrite, reportSync } from '../common/sync-report.ts';
+import { annotateValidation, logPlan, logWrite, reportSync } from '../common/sync-report.ts';
 import { readDnsSyncInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 import { syncZone } from './sync-zone.ts';
@@ -19,6 +19,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
       ...config,
       port,
       signal,
+      onPlan: (plan) => logPlan(port, plan),
       onResult: (item) => logWrite(port, item),
     });
     port.setOutput('zone-id', outcome.zone?.id ?? '');
@@ -27,6 +28,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
       dryRun: config.dryRun,
       notes: outcome.notes,
       changedAnyway: outcome.zoneCreated || !lookup.found,
+      planLogged: true,
     });
   } catch (error) {
     annotateValidation(port, error);

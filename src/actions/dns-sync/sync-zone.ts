@@ -11,7 +11,7 @@ import {
 } from '../../sync/dns/index.ts';
 import type { CurrentDnsRecord, DnsRecord } from '../../sync/dns/record.ts';
 import type { ZoneLookup } from '../../sync/dns/zone-lookup.ts';
-import { runSync, type SyncOptions, type SyncResult } from '../../sync/engine/index.ts';
+import { type Plan, runSync, type SyncOptions, type SyncResult } from '../../sync/engine/index.ts';
 
 export interface ZoneSyncOutcome {
   readonly result: SyncResult<DnsRecord, CurrentDnsRecord>;
@@ -39,14 +39,19 @@ export async function syncZone(
     return { result, zone: lookup.zone, notes: [], zoneCreated: false };
   }
   const pending = { id: '', name: lookup.name };
+  // The plan against no records is printed only when it is the last word (a dry run, a refusal):
+  // otherwise the plan against the created zone follows, and one table is enough.
   const preview = await runSync(dnsRecordProvider(writer, pending), desired, [], {
     ...options,
+    onPlan: undefined,
     dryRun: true,
   });
   if (options.dryRun || preview.refusal !== undefined) {
     const note = options.dryRun
       ? `Zone ${lookup.name} does not exist: it would be created (create-zone: true), with the records below.`
       : `Zone ${lookup.name} does not exist and was not created, because the plan was refused.`;
+    port.info(note);
+    options.onPlan?.(preview.plan as Plan<unknown, unknown>);
     return { result: preview, zone: undefined, notes: [note], zoneCreated: false };
   }
   const zone = await createDnsZone(client, { name: lookup.name }, { signal: options.signal });

@@ -1,4 +1,4 @@
-import { LOG_TAIL_LINES, logTail } from '../../deploy/report.ts';
+import { LOG_TAIL_LINES, logTail, printLogTail } from '../../deploy/report.ts';
 import type { EnvPlan } from '../../env/plan.ts';
 import { envOutputs, renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
 import type { EnvSyncResult, RedeployOutcome } from '../../env/sync.ts';
@@ -27,7 +27,8 @@ export async function reportEnvSync(
   let markdown = renderPlanMarkdown(plan, facts);
   const tail = redeploy.kind === 'watched' && failure !== undefined ? logTail(redeploy.watch.logLines) : [];
   if (tail.length > 0) {
-    markdown += `\n${renderLogTail(tail, { title: 'Build log tail' })}`;
+    markdown += `\n${renderLogTail(tail, { title: 'Build log tail', open: true })}`;
+    printLogTail(port, deploymentId ?? '', tail);
     port.error(redact(tail.join('\n')), { title: `Redeploy ${deploymentId ?? ''} failed: build log tail` });
   }
   await port.appendSummary(markdown);
@@ -76,7 +77,7 @@ function redeployFailure(redeploy: RedeployOutcome, timeoutMs: number): string |
     case 'live':
       return undefined;
     case 'failed':
-      return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${LOG_TAIL_LINES} lines of its build log are above and in the job summary.`;
+      return `Redeploy ${id} failed on the platform, so the new values are not live; the last ${Math.min(LOG_TAIL_LINES, redeploy.watch.logLines.length)} lines of its build log are printed at the end of the step log and in the job summary.`;
     case 'timed-out':
       return `Redeploy ${id} was not live after ${formatDuration(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
     case 'cancelled':

@@ -24,6 +24,7 @@ export function cronJobProvider(writer: CronJobWriter): SyncProvider<DeclaredCro
     equals: cronJobsEqual,
     describe: describeCronJob,
     label: (job) => ({ name: job.name, detail: job.schedule }),
+    detailHeading: 'Schedule',
     validate: (jobs, signal) => previewSchedules(writer, jobs, signal),
     create: async (job, signal) => {
       await writer.createJob(toPlatformCronJob(job), signal);

@@ -39,6 +39,7 @@ export function dnsRecordProvider(
     equals: dnsRecordsEqual,
     describe: describeDnsRecord,
     label: (record) => ({ name: displayName(record.name), detail: record.type }),
+    detailHeading: 'Type',
     freesName: (current) => [nameSide(current.name, current.type === 'CNAME')],
     needsName: (desired) => [nameSide(desired.name, desired.type !== 'CNAME')],
     requiresForce: apexNsReason,

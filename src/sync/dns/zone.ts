@@ -27,9 +27,14 @@ export function findDnsZone(zones: readonly unknown[], wanted: string, input = '
   const name = needle.toLowerCase().replace(/\.$/, '');
   const byName = decoded.find((zone) => zone.name === name);
   if (byName !== undefined) return byName;
-  const known = decoded.map((zone) => `${zone.name} (${zone.id})`).join(', ') || 'none';
+  const known = decoded.map((zone) => `${zone.name} (${zone.id})`).join(', ');
+  // With no zone at all there is nothing to choose from: say so instead of "use one of: none".
+  const choice =
+    known === ''
+      ? 'the account has no DNS zones yet; create this one first'
+      : `use one of: ${known}, or create the zone first`;
   throw new ConfigurationError(
-    `Input "${input}" is "${wanted}", which matches no DNS zone of this account by id or name: use one of: ${known}, or create the zone first.`,
+    `Input "${input}" is "${wanted}", which matches no DNS zone of this account by id or name: ${choice}.`,
     input,
   );
 }

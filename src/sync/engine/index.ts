@@ -32,6 +32,8 @@ export interface SyncOptions extends SafetyOptions, ApplyOptions {
   readonly prune: boolean;
   /** Plan and check only; nothing is written. */
   readonly dryRun: boolean;
+  /** Called with the plan before the safety checks and any write, so a log shows it before the writes. */
+  readonly onPlan?: (plan: Plan<unknown, unknown>) => void;
 }
 
 export interface SyncResult<Desired, Current> {
@@ -58,6 +60,7 @@ export async function runSync<Desired, Current>(
 ): Promise<SyncResult<Desired, Current>> {
   if (provider.validate !== undefined) throwIfIssues(await provider.validate(desired, options.signal));
   const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
+  options.onPlan?.(planned as Plan<unknown, unknown>);
   const refusal = checkSafety(provider, planned, options);
   if (refusal !== undefined) return { plan: planned, refusal, ok: false };
   if (options.dryRun) return { plan: planned, ok: true };

@@ -95,6 +95,7 @@ function* planning<Desired, Current>(
   const counts = countOperations(items);
   return {
     kind: provider.kind,
+    ...(provider.detailHeading === undefined ? {} : { detailHeading: provider.detailHeading }),
     items,
     counts,
     prune: options.prune,

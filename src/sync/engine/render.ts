@@ -1,3 +1,5 @@
+import { codeBlock } from '../../github/markdown.ts';
+import { renderDiffLines } from '../../github/pictures.ts';
 import {
   escapeCell,
   moreLine,
@@ -40,7 +42,12 @@ export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport, limits: Ma
   const unmanaged = plan.items.filter((item) => item.op === 'unmanaged');
   const lines = [`**${escapeCell(summaryLine(plan))}**`, ''];
   let budget = limits.maxBytes ?? PLAN_TABLE_MAX_BYTES;
-  const header = ['Operation', 'Name', 'Type / schedule', 'Before → after'];
+  if (changes.length > 0) {
+    const diff = renderChangesDiff(changes, Math.floor(budget * DIFF_SHARE));
+    budget -= Buffer.byteLength(diff);
+    lines.push(diff);
+  }
+  const header = ['Operation', 'Name', detailHeading(plan), 'Before → after'];
   if (report !== undefined) header.push('Result');
   if (changes.length === 0) lines.push(`No changes to ${plan.kind}s.`);
   else {
@@ -64,10 +71,37 @@ export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport, limits: Ma
       budget,
     );
     lines.push('', `<details><summary>${count}, left alone</summary>`, '');
-    lines.push(tableRow(['Name', 'Type / schedule', 'Current']), tableRow(['---', '---', '---']));
+    lines.push(tableRow(['Name', detailHeading(plan), 'Current']), tableRow(['---', '---', '---']));
     lines.push(...closed(table, `unmanaged ${plan.kind}s`), '', '</details>');
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The diff's share of the byte budget; the table with every write's result gets the rest. */
+const DIFF_SHARE = 0.2;
+
+/**
+ * The changes as a ```diff block, which GitHub colours: `+` what is created, `-` what is deleted,
+ * and an update as its old line then its new one. A cut diff ends with a context line that counts the rest.
+ */
+function renderChangesDiff(changes: readonly AnyItem[], maxBytes: number): string {
+  // A cron job's description starts with its schedule, which is also its detail: say it once.
+  const lineOf = (item: AnyItem, side = '') =>
+    [item.name, side.startsWith(item.detail) ? '' : item.detail, side].join(' ').replace(/\s+/g, ' ').trim();
+  const shown = rowsWithin(
+    changes,
+    (item) =>
+      renderDiffLines([
+        item.op === 'create'
+          ? { op: 'add', text: lineOf(item, item.after) }
+          : item.op === 'delete'
+            ? { op: 'remove', text: lineOf(item, item.before) }
+            : { op: 'change', before: lineOf(item, item.before), after: lineOf(item, item.after) },
+      ]),
+    maxBytes,
+  );
+  const more = shown.omitted === 0 ? [] : [`  … and ${shown.omitted.toLocaleString('en-US')} more`];
+  return codeBlock([...shown.rows, ...more].join('\n'), 'diff');
 }
 
 /** A table's rows, and when it was cut, a blank line (ending the table) and the "more" line. */
@@ -79,7 +113,7 @@ function closed(table: RowsWithin, what: string): string[] {
 export function renderPlanText(plan: AnyPlan, report?: AnyReport): string {
   const outcomes = outcomeByItem(report);
   const shown = plan.items.filter((item) => item.op !== 'unchanged');
-  const header = ['OPERATION', 'NAME', 'TYPE/SCHEDULE', 'BEFORE -> AFTER'];
+  const header = ['OPERATION', 'NAME', detailHeading(plan).toUpperCase(), 'BEFORE -> AFTER'];
   if (report !== undefined) header.push('RESULT');
   const rows = shown.map((item) => {
     const row = [item.op, item.name, item.detail, beforeAfter(item, '->')];
@@ -88,6 +122,11 @@ export function renderPlanText(plan: AnyPlan, report?: AnyReport): string {
   });
   const lines = rows.length === 0 ? [] : alignColumns([header, ...rows]);
   return [...lines, summaryLine(plan)].join('\n');
+}
+
+/** The detail column is the DNS type or the cron schedule; a provider without a heading shows its kind. */
+function detailHeading(plan: AnyPlan): string {
+  return plan.detailHeading ?? 'Kind';
 }
 
 function beforeAfter(item: AnyItem, arrow = '→'): string {

@@ -15,6 +15,8 @@ export interface SyncProvider<Desired, Current> {
   describe(item: Desired | Current): string;
   /** Name and type/schedule columns of the plan table; defaults to the key and the kind. */
   label?(item: Desired | Current): ItemLabel;
+  /** Heading of the plan table's detail column: 'Type' for DNS records, 'Schedule' for cron jobs. */
+  readonly detailHeading?: string;
   create(desired: Desired, signal?: AbortSignal): Promise<void>;
   update(desired: Desired, current: Current, signal?: AbortSignal): Promise<void>;
   delete(current: Current, signal?: AbortSignal): Promise<void>;
@@ -64,6 +66,8 @@ export type PlanCounts = Record<PlanOperation, number>;
 
 export interface Plan<Desired, Current> {
   readonly kind: string;
+  /** The provider's heading for the detail column (ItemLabel.detail); 'Kind' when it has none. */
+  readonly detailHeading?: string;
   readonly items: readonly PlanItem<Desired, Current>[];
   readonly counts: PlanCounts;
   readonly prune: boolean;
