@@ -55,7 +55,10 @@ export const spec = defineAction({
     'deployment-id': { description: 'The platform deployment id.' },
     url: { description: 'The live URL of the deployment.' },
     'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
-    status: { description: '`live`, `failed`, `timed-out`, `cancelled`, or `pending` when `wait` is false.' },
+    status: {
+      description:
+        '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, or `pending` when `wait` is false.',
+    },
     'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
   },
 });

@@ -11,8 +11,9 @@ import { spec } from './spec.ts';
 export const run = platformAction(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
   const config = readEnvSyncInputs(inputs);
   const declared = readDeclared(readSources(config, workspace));
-  // Every value read, overridden ones too, is masked before anything at all can be printed.
-  for (const value of declared.values) registerSecret(value);
+  // Every value of `variables` (a secret), overridden ones too, is masked before anything can be
+  // printed; registerSecret skips values too short to mask usefully. Env-file values are committed.
+  for (const value of declared.secretValues) registerSecret(value);
   assertDeclared(declared);
   if (declared.overridden.length > 0) {
     port.info(redact(`\`variables\` overrides env-file for: ${declared.overridden.join(', ')}.`));

@@ -49,6 +49,7 @@ export const spec = defineAction({
     },
   },
   outputs: {
+    status: { description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.' },
     added: { description: 'Names of the variables added, comma-separated (on a dry run: that would be).' },
     removed: { description: 'Names of the variables removed by prune, comma-separated.' },
     kept: { description: 'Names of declared variables that existed already, comma-separated.' },

@@ -52,6 +52,7 @@ export const spec = defineAction({
     },
   },
   outputs: {
+    status: { description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.' },
     'database-id': { description: 'The platform database id (empty when detach found none).' },
     name: { description: 'The database name rendered from the template.' },
     result: {

@@ -51,6 +51,7 @@ export const spec = defineAction({
     },
   },
   outputs: {
+    status: { description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.' },
     'project-id': { description: 'The id of the project the domain is attached to (or was detached from).' },
     'deployment-id': { description: 'The platform deployment id, when this run deployed.' },
     domain: { description: 'The rendered preview domain, e.g. `pr-7.preview.example.com`.' },

@@ -26,6 +26,9 @@ export const spec = defineAction({
   outputs: {
     'run-id': { description: 'The platform run id (sandbox runs; empty for `service` exec).' },
     'exit-code': { description: "The command's exit code (empty when unknown: timed out or cancelled)." },
-    status: { description: '`succeeded`, `failed`, `timed-out` or `cancelled`.' },
+    status: {
+      description:
+        '`succeeded`, `failed` (also an input or key error before the command started), `timed-out` or `cancelled`.',
+    },
   },
 });
