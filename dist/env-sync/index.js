@@ -78332,7 +78332,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7241);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8092);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8114);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78342,7 +78342,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8092:
+/***/ 8114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78656,12 +78656,17 @@ function escapeHtml(text) {
 function describeTarget(target) {
     switch (target.kind) {
         case 'project':
-            return `project ${target.projectId}`;
+            return `project ${projectText(target)}`;
         case 'group':
             return `env group ${target.groupId}`;
         case 'service':
-            return `service ${target.service} of project ${target.projectId}`;
+            return `service ${target.service} of project ${projectText(target)}`;
     }
+}
+/** `shop (prj_shop)`, or the id alone when the name is unknown. */
+function projectText(target) {
+    const { projectId, projectName } = target;
+    return projectName === undefined || projectName === projectId ? projectId : `${projectName} (${projectId})`;
 }
 /** What the digest is bound to, so the same set on two targets never gives the same digest name. */
 function scopeOf(target) {
@@ -79773,6 +79778,188 @@ function optional(signal) {
     return signal ? { signal } : {};
 }
 
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+;// CONCATENATED MODULE: ./src/env/target.ts
+
+/**
+ * The target with every project it names (`project`, each of `attach-to`) given by id or name turned
+ * into that project's id, once and before any write; a name no project or several projects have is
+ * the input's ConfigurationError.
+ */
+async function resolveEnvTarget(client, target, logger, signal) {
+    const directory = new ProjectDirectory(client, signal);
+    if (target.kind === 'group') {
+        const attachTo = [];
+        for (const reference of target.attachTo) {
+            const project = await resolveProjectInput(directory, 'attach-to', reference, logger);
+            if (!attachTo.includes(project.id))
+                attachTo.push(project.id);
+        }
+        return { ...target, attachTo };
+    }
+    const project = await resolveProjectInput(directory, 'project', target.projectId, logger);
+    return {
+        ...target,
+        projectId: project.id,
+        ...(project.name === undefined ? {} : { projectName: project.name }),
+    };
+}
+
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 42 modules
 var platform_action = __nccwpck_require__(7241);
 // EXTERNAL MODULE: external "node:fs"
@@ -79788,13 +79975,13 @@ var path_params = __nccwpck_require__(871);
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 function readEnvSyncInputs(inputs) {
-    const project = inputs.optionalId('project', 'a project id');
+    const project = inputs.optionalId('project', "a project's id or name");
     const group = inputs.optionalId('group', 'an env group id or name');
     const service = inputs.optionalId('service', 'the name of a compose service');
     const attachTo = [...new Set(inputs.list('attach-to', { commas: true }))];
     const notAnId = attachTo.find((id) => (0,path_params/* segmentProblem */.ft)(id) !== undefined);
     if (notAnId !== undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input "attach-to" lists "${notAnId}", which is not a project id: a path segment of "." or ".." would send the request to another endpoint; list project ids.`, 'attach-to');
+        throw new errors/* ConfigurationError */.j1(`Input "attach-to" lists "${notAnId}", which is not a project's id or name: a path segment of "." or ".." would send the request to another endpoint; list project ids or names.`, 'attach-to');
     }
     const variables = inputs.optional('variables');
     const envFile = inputs.optional('env-file');
@@ -79819,10 +80006,10 @@ function readTarget(project, group, service, attachTo) {
     if (group !== undefined)
         return { kind: 'group', groupId: group, attachTo };
     if (service !== undefined && project === undefined) {
-        throw new errors/* ConfigurationError */.j1('Input "service" names a compose service of a project: set `project` to that project\'s id too.', 'project');
+        throw new errors/* ConfigurationError */.j1('Input "service" names a compose service of a project: set `project` to that project\'s id or name too.', 'project');
     }
     if (project === undefined) {
-        throw new errors/* ConfigurationError */.j1('No target: set `project` (a project id), `project` and `service` (one compose service), or `group` (an env group id).', 'project');
+        throw new errors/* ConfigurationError */.j1("No target: set `project` (a project's id or name), `project` and `service` (one compose service), or `group` (an env group id).", 'project');
     }
     return service === undefined
         ? { kind: 'project', projectId: project }
@@ -79965,7 +80152,9 @@ function failureSentence(outcome, timeoutMs) {
  * Sets the outputs, writes the job summary and, on failure, the error annotation with the log tail.
  * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
  */
-async function reportDeployOutcome(port, outcome, options) {
+async function reportDeployOutcome(port, outcome, 
+/** `project`: how the summary names it, `shop (prj_shop)`. */
+options) {
     const { deployment, archive } = outcome;
     const url = deployment?.url;
     port.setOutput('status', outcome.status);
@@ -79983,7 +80172,7 @@ async function reportDeployOutcome(port, outcome, options) {
     if (outcome.status === 'live' && url)
         port.notice(`Live at ${url}`, { title: 'Deployed' });
     await writeDeploySummary(port, {
-        project: options.projectId,
+        project: options.project,
         status: toGitHubStatus(outcome.status),
         durationMs: outcome.finishedAt - outcome.startedAt,
         ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -80138,7 +80327,7 @@ const spec = defineAction({
     inputs: {
         ...PLATFORM_INPUTS,
         project: {
-            description: 'The id of the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.',
+            description: "The project's id or name: the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.",
         },
         group: { description: 'The id of the env group whose variables are synced (instead of `project`).' },
         service: {
@@ -80168,11 +80357,13 @@ const spec = defineAction({
             default: '30m',
         },
         'attach-to': {
-            description: 'Group target: project ids to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
+            description: 'Group target: projects (ids or names) to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
         },
     },
     outputs: {
-        status: { description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.' },
+        status: {
+            description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+        },
         added: { description: 'Names of the variables added, comma-separated (on a dry run: that would be).' },
         removed: { description: 'Names of the variables removed by prune, comma-separated.' },
         kept: { description: 'Names of declared variables that existed already, comma-separated.' },
@@ -80192,6 +80383,7 @@ const spec = defineAction({
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
     const config = readEnvSyncInputs(inputs);
     const declared = readDeclared(readSources(config, workspace));
@@ -80203,13 +80395,14 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
     if (declared.overridden.length > 0) {
         port.info((0,github_redact/* redact */.E$)(`\`variables\` overrides env-file for: ${declared.overridden.join(', ')}.`));
     }
+    const target = await resolveEnvTarget(client, config.target, port, signal);
     let plan;
     let wrote = false;
     let deploymentId;
     let inGroup = false;
     const result = await runEnvSync({
         client,
-        target: config.target,
+        target,
         declared: declared.variables,
         digestKey: connection.apiKey,
         prune: config.prune,

@@ -79848,7 +79848,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7967);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9536);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6800);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -79858,7 +79858,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9536:
+/***/ 6800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79871,18 +79871,382 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(4533);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(4085);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(3529);
+;// CONCATENATED MODULE: ./src/api/logs.ts
+
+const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
+const TIME_KEYS = ['timestamp', 'time', 'ts', 'createdAt', 'date'];
+const LOG_LIST_KEYS = ['logs', 'lines', 'entries', 'events', 'output'];
+// Build and runtime logs may come as separate lists; they are read in that order.
+const SECTION_KEYS = ['build', 'buildLogs', 'runtime', 'runtimeLogs'];
+function splitLines(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines.map((line) => ({ text: line }));
+}
+function lineFrom(item) {
+    if (typeof item === 'string')
+        return splitLines(item);
+    if (!(0,decode/* isRecord */.u4)(item))
+        return item === undefined || item === null ? [] : [{ text: String(item) }];
+    const text = (0,decode/* field */.ZZ)(item, ...TEXT_KEYS);
+    const timestamp = (0,decode/* timestampField */.hO)(item, ...TIME_KEYS);
+    const body = typeof text === 'string' ? text : JSON.stringify(item);
+    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
+}
+/**
+ * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
+ * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
+ */
+function decodeLogLines(body) {
+    if (body === undefined || body === null)
+        return [];
+    if (typeof body === 'string')
+        return splitLines(body);
+    if (Array.isArray(body))
+        return body.flatMap(lineFrom);
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [{ text: String(body) }];
+    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
+    if (sections.length > 0)
+        return sections.flatMap((section) => decodeLogLines(section));
+    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
+        const value = body[key];
+        if (typeof value === 'string' || (0,decode/* isRecord */.u4)(value))
+            return decodeLogLines(value);
+    }
+    const list = (0,decode/* unwrapList */.ij)(body, LOG_LIST_KEYS);
+    if (list)
+        return list.flatMap(lineFrom);
+    return lineFrom(body);
+}
+
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4285);
+;// CONCATENATED MODULE: ./src/api/resources/records.ts
+
+
+
+function asRecord(value) {
+    return (0,decode/* isRecord */.u4)(value) ? value : { value };
+}
+function idOf(record, ...extra) {
+    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
+}
+/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
+function defined(values) {
+    const out = {};
+    for (const [key, value] of Object.entries(values))
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+/**
+ * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
+ * request named), `raw`, and the fields `fields` finds, those it does not find left out.
+ */
+function recordDecoder(idKeys, fields) {
+    return (value, fallbackId) => {
+        const raw = asRecord(value);
+        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
+    };
+}
+function toResource(value, fallbackId) {
+    const raw = asRecord(value);
+    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
+    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
+}
+/** A URL field, accepting bare host names (`app.example.com`) as https. */
+function urlField(record, ...names) {
+    const value = (0,decode/* stringField */.OM)(record, ...names);
+    if (!value)
+        return undefined;
+    return /^https?:\/\//i.test(value)
+        ? value
+        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
+            ? `https://${value}`
+            : undefined;
+}
+/** `project: "p1"` or `project: { id: "p1" }`. */
+function refId(record, ...names) {
+    for (const name of names) {
+        const value = (0,decode/* field */.ZZ)(record, name);
+        const id = (0,decode/* isRecord */.u4)(value) ? idOf(value) : (0,decode/* stringField */.OM)(record, name);
+        if (id)
+            return id;
+    }
+    return undefined;
+}
+function callOptions(options, params = {}, extra = {}) {
+    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
+}
+function listOptions(options, params = {}) {
+    const call = callOptions(options, params, defined({ query: options?.query }));
+    return [call, defined({ maxPages: options?.maxPages })];
+}
+/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
+function requireValue(operation, value, what) {
+    if (value)
+        return value;
+    const route = (0,routes/* routeFor */.nR)(operation);
+    throw new api_errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
+}
+function requireId(operation, id, what) {
+    return requireValue(operation, id, `${what} id`);
+}
+/** Generic typed wrappers for the many operations whose shapes the document does not show. */
+async function getRecord(client, operation, params, options, extra) {
+    return asRecord(await client.call(operation, callOptions(options, params, extra)));
+}
+async function listRecords(client, operation, params, options) {
+    const [call, pages] = listOptions(options, params);
+    return client.list(operation, call, pages);
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/operation.ts
+
+
+
+// The specs most operations share.
+/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
+function readById(decode) {
+    return { decode, fallbackId: 'path' };
+}
+/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
+function createWithId(decode, what) {
+    return { body: (body) => body, decode, requireId: what };
+}
+/** An update whose body is the caller's JSON (the changes), decoded like readById. */
+function updateById(decode) {
+    return { body: (changes) => changes, decode, fallbackId: 'path' };
+}
+function endpoint(operation, spec = {}) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    const bodyArity = spec.body?.length ?? 0;
+    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
+    return async (client, ...args) => {
+        const params = paramsOf(names, args);
+        const options = args[names.length + bodyArity];
+        const extra = {
+            ...(spec.body === undefined
+                ? {}
+                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
+            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
+        };
+        const answer = await client.call(operation, callOptions(options, params, extra));
+        if (spec.decode === undefined)
+            return undefined;
+        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
+        const decoded = spec.decode(answer, fallbackId, client);
+        if (spec.requireId !== undefined)
+            requireId(operation, idField(decoded), spec.requireId);
+        return decoded;
+    };
+}
+/** Every page of a collection, each record decoded (or the records as they are). */
+function listing(operation, decode) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const records = await listRecords(client, operation, paramsOf(names, args), options);
+        return decode === undefined
+            ? records
+            : records.map((record) => decode(record, undefined, client));
+    };
+}
+/** Build or runtime logs, text or JSON, as lines. */
+function logLines(operation) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
+        return decodeLogLines(response.body);
+    };
+}
+/** Where the fallback id is among the arguments after the client. */
+function fallbackIndex(which, pathCount) {
+    if (which === 'path')
+        return pathCount - 1;
+    if (which === 'body')
+        return pathCount;
+    return undefined;
+}
+function paramsOf(names, args) {
+    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
+}
+function idField(decoded) {
+    const id = decoded?.id;
+    return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(4085);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __nccwpck_require__(386);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __nccwpck_require__(6730);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/logger.ts
 var api_logger = __nccwpck_require__(7435);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
@@ -81384,214 +81748,6 @@ function rawStatusOf(record) {
 var list = __nccwpck_require__(6252);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(9650);
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4285);
-;// CONCATENATED MODULE: ./src/api/logs.ts
-
-const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
-const TIME_KEYS = ['timestamp', 'time', 'ts', 'createdAt', 'date'];
-const LOG_LIST_KEYS = ['logs', 'lines', 'entries', 'events', 'output'];
-// Build and runtime logs may come as separate lists; they are read in that order.
-const SECTION_KEYS = ['build', 'buildLogs', 'runtime', 'runtimeLogs'];
-function splitLines(text) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    return lines.map((line) => ({ text: line }));
-}
-function lineFrom(item) {
-    if (typeof item === 'string')
-        return splitLines(item);
-    if (!(0,decode/* isRecord */.u4)(item))
-        return item === undefined || item === null ? [] : [{ text: String(item) }];
-    const text = (0,decode/* field */.ZZ)(item, ...TEXT_KEYS);
-    const timestamp = (0,decode/* timestampField */.hO)(item, ...TIME_KEYS);
-    const body = typeof text === 'string' ? text : JSON.stringify(item);
-    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
-}
-/**
- * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
- * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
- */
-function decodeLogLines(body) {
-    if (body === undefined || body === null)
-        return [];
-    if (typeof body === 'string')
-        return splitLines(body);
-    if (Array.isArray(body))
-        return body.flatMap(lineFrom);
-    if (!(0,decode/* isRecord */.u4)(body))
-        return [{ text: String(body) }];
-    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
-    if (sections.length > 0)
-        return sections.flatMap((section) => decodeLogLines(section));
-    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
-        const value = body[key];
-        if (typeof value === 'string' || (0,decode/* isRecord */.u4)(value))
-            return decodeLogLines(value);
-    }
-    const list = (0,decode/* unwrapList */.ij)(body, LOG_LIST_KEYS);
-    if (list)
-        return list.flatMap(lineFrom);
-    return lineFrom(body);
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/records.ts
-
-
-
-function asRecord(value) {
-    return (0,decode/* isRecord */.u4)(value) ? value : { value };
-}
-function idOf(record, ...extra) {
-    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
-}
-/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
-function defined(values) {
-    const out = {};
-    for (const [key, value] of Object.entries(values))
-        if (value !== undefined)
-            out[key] = value;
-    return out;
-}
-/**
- * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
- * request named), `raw`, and the fields `fields` finds, those it does not find left out.
- */
-function recordDecoder(idKeys, fields) {
-    return (value, fallbackId) => {
-        const raw = asRecord(value);
-        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
-    };
-}
-function toResource(value, fallbackId) {
-    const raw = asRecord(value);
-    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
-    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
-}
-/** A URL field, accepting bare host names (`app.example.com`) as https. */
-function urlField(record, ...names) {
-    const value = (0,decode/* stringField */.OM)(record, ...names);
-    if (!value)
-        return undefined;
-    return /^https?:\/\//i.test(value)
-        ? value
-        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
-            ? `https://${value}`
-            : undefined;
-}
-/** `project: "p1"` or `project: { id: "p1" }`. */
-function refId(record, ...names) {
-    for (const name of names) {
-        const value = (0,decode/* field */.ZZ)(record, name);
-        const id = (0,decode/* isRecord */.u4)(value) ? idOf(value) : (0,decode/* stringField */.OM)(record, name);
-        if (id)
-            return id;
-    }
-    return undefined;
-}
-function callOptions(options, params = {}, extra = {}) {
-    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
-}
-function listOptions(options, params = {}) {
-    const call = callOptions(options, params, defined({ query: options?.query }));
-    return [call, defined({ maxPages: options?.maxPages })];
-}
-/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
-function requireValue(operation, value, what) {
-    if (value)
-        return value;
-    const route = (0,routes/* routeFor */.nR)(operation);
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
-}
-function requireId(operation, id, what) {
-    return requireValue(operation, id, `${what} id`);
-}
-/** Generic typed wrappers for the many operations whose shapes the document does not show. */
-async function getRecord(client, operation, params, options, extra) {
-    return asRecord(await client.call(operation, callOptions(options, params, extra)));
-}
-async function listRecords(client, operation, params, options) {
-    const [call, pages] = listOptions(options, params);
-    return client.list(operation, call, pages);
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/operation.ts
-
-
-
-// The specs most operations share.
-/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
-function readById(decode) {
-    return { decode, fallbackId: 'path' };
-}
-/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
-function createWithId(decode, what) {
-    return { body: (body) => body, decode, requireId: what };
-}
-/** An update whose body is the caller's JSON (the changes), decoded like readById. */
-function updateById(decode) {
-    return { body: (changes) => changes, decode, fallbackId: 'path' };
-}
-function endpoint(operation, spec = {}) {
-    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
-    const bodyArity = spec.body?.length ?? 0;
-    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
-    return async (client, ...args) => {
-        const params = paramsOf(names, args);
-        const options = args[names.length + bodyArity];
-        const extra = {
-            ...(spec.body === undefined
-                ? {}
-                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
-            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
-        };
-        const answer = await client.call(operation, callOptions(options, params, extra));
-        if (spec.decode === undefined)
-            return undefined;
-        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
-        const decoded = spec.decode(answer, fallbackId, client);
-        if (spec.requireId !== undefined)
-            requireId(operation, idField(decoded), spec.requireId);
-        return decoded;
-    };
-}
-/** Every page of a collection, each record decoded (or the records as they are). */
-function listing(operation, decode) {
-    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
-    return async (client, ...args) => {
-        const options = args[names.length];
-        const records = await listRecords(client, operation, paramsOf(names, args), options);
-        return decode === undefined
-            ? records
-            : records.map((record) => decode(record, undefined, client));
-    };
-}
-/** Build or runtime logs, text or JSON, as lines. */
-function logLines(operation) {
-    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
-    return async (client, ...args) => {
-        const options = args[names.length];
-        const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
-        return decodeLogLines(response.body);
-    };
-}
-/** Where the fallback id is among the arguments after the client. */
-function fallbackIndex(which, pathCount) {
-    if (which === 'path')
-        return pathCount - 1;
-    if (which === 'body')
-        return pathCount;
-    return undefined;
-}
-function paramsOf(names, args) {
-    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
-}
-function idField(decoded) {
-    const id = decoded?.id;
-    return typeof id === 'string' ? id : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/resources/deployments.ts
 
 
@@ -81682,40 +81838,6 @@ async function listDeploymentsTimed(client, projectId, options, clock = (0,src_c
     const deployments = records.map((record) => toDeployment(record, client.logger));
     return clockOffsetMs === undefined ? { deployments } : { deployments, clockOffsetMs };
 }
-
-;// CONCATENATED MODULE: ./src/api/resources/projects.ts
-
-
-
-const LIVE_URL_FIELDS = [
-    'liveUrl',
-    'url',
-    'productionUrl',
-    'siteUrl',
-    'publicUrl',
-    'primaryDomain',
-    'domain',
-];
-const toProject = recordDecoder(['projectId'], (raw) => ({
-    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
-    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
-}));
-const listProjects = listing('listProjects', toProject);
-const getProject = endpoint('getProject', readById(toProject));
-/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
-const createProject = endpoint('createProject', createWithId(toProject, 'project'));
-const updateProject = endpoint('updateProject', updateById(toProject));
-const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
-const setStaticRouting = endpoint('setStaticRouting', {
-    body: (settings) => settings,
-    decode: asRecord,
-});
-const listProxyRules = listing('listProxyRules');
-/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
-const setProxyRules = endpoint('setProxyRules', {
-    body: (rules) => rules,
-    decode: asRecord,
-});
 
 ;// CONCATENATED MODULE: ./src/deploy/create.ts
 
@@ -82148,7 +82270,9 @@ function failureSentence(outcome, timeoutMs) {
  * Sets the outputs, writes the job summary and, on failure, the error annotation with the log tail.
  * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
  */
-async function reportDeployOutcome(port, outcome, options) {
+async function reportDeployOutcome(port, outcome, 
+/** `project`: how the summary names it, `shop (prj_shop)`. */
+options) {
     const { deployment, archive } = outcome;
     const url = deployment?.url;
     port.setOutput('status', outcome.status);
@@ -82166,7 +82290,7 @@ async function reportDeployOutcome(port, outcome, options) {
     if (outcome.status === 'live' && url)
         port.notice(`Live at ${url}`, { title: 'Deployed' });
     await writeDeploySummary(port, {
-        project: options.projectId,
+        project: options.project,
         status: toGitHubStatus(outcome.status),
         durationMs: outcome.finishedAt - outcome.startedAt,
         ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -83121,7 +83245,7 @@ function readDeployInputs(inputs) {
         throw new ConfigurationError('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
     }
     return {
-        projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project to deploy'),
         source,
         branch,
         commitSha,
@@ -83147,10 +83271,10 @@ function resolveMode(mode, run) {
     return run.pullRequest?.action === 'closed' ? 'detach' : 'attach';
 }
 function readProject(inputs, values) {
-    const id = inputs.optionalId('project', 'a project id');
+    const id = inputs.optionalId('project', "a project's id or name");
     const template = inputs.optional('project-name');
     if ((id === undefined) === (template === undefined)) {
-        throw new errors/* ConfigurationError */.j1('Give exactly one of the inputs "project" (an existing project id) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).', id === undefined ? 'project' : 'project-name');
+        throw new errors/* ConfigurationError */.j1('Give exactly one of the inputs "project" (an existing project\'s id or name) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).', id === undefined ? 'project' : 'project-name');
     }
     return id !== undefined ? { kind: 'id', id } : { kind: 'name', name: renderProjectName(template, values) };
 }
@@ -83234,7 +83358,7 @@ const spec = defineAction({
     description: 'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
     inputs: {
         ...PLATFORM_INPUTS,
-        project: { description: 'The id of the project to deploy.', required: true },
+        project: { description: "The project's id or name: the project to deploy.", required: true },
         source: {
             description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`.',
             default: 'upload',
@@ -83274,7 +83398,7 @@ const spec_spec = defineAction({
     inputs: {
         ...PLATFORM_INPUTS,
         project: {
-            description: 'The id of an existing project to attach the preview domain to. Give this or `project-name`.',
+            description: "The project's id or name: an existing project to attach the preview domain to. Give this or `project-name`.",
         },
         'project-name': {
             description: 'A project name template such as `shop-pr-{pr}` (`{pr}`, `{branch}`, `{sha}`): the project is found by name, or created when missing. Give this or `project`.',
@@ -83307,7 +83431,9 @@ const spec_spec = defineAction({
         },
     },
     outputs: {
-        status: { description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.' },
+        status: {
+            description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+        },
         'project-id': { description: 'The id of the project the domain is attached to (or was detached from).' },
         'deployment-id': { description: 'The platform deployment id, when this run deployed.' },
         domain: { description: 'The rendered preview domain, e.g. `pr-7.preview.example.com`.' },
@@ -83329,21 +83455,29 @@ const spec_spec = defineAction({
 
 
 
+
 const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
     const config = readPreviewDomainInputs(inputs, context);
     (0,redact/* registerSecret */.cl)(config.githubToken);
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
+    // `project` is an existing project's id or name: resolved once, before any write.
+    const choice = config.project.kind === 'id'
+        ? {
+            kind: 'id',
+            id: (await resolveProject(client, config.project.id, { logger: port, signal })).id,
+        }
+        : config.project;
     const github = new PreviewGitHub({
         context,
         token: config.githubToken,
-        projectId: config.project.kind === 'id' ? config.project.id : config.project.name,
+        projectId: choice.kind === 'id' ? choice.id : choice.name,
         comment: config.comment,
         githubDeployment: config.githubDeployment,
         logger: port,
     });
     const common = {
         client,
-        project: config.project,
+        project: choice,
         domain: config.domain,
         github,
         logger: port,

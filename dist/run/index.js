@@ -78797,7 +78797,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8126);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1710);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78807,7 +78807,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 30:
+/***/ 1710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78818,86 +78818,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(4533);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(4085);
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(386);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(3529);
-;// CONCATENATED MODULE: ./src/api/lifecycle.ts
-
-const IN_PROGRESS = [
-    'queued',
-    'pending',
-    'initializing',
-    'uploading',
-    'building',
-    'deploying',
-    'provisioning',
-    'starting',
-];
-const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
-/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
-const FAILED_STATES = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'crashed',
-    'canceled',
-    'cancelled',
-    'timeout',
-    'timed_out',
-];
-const KNOWN = new Map([
-    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
-    ...LIVE.map((s) => [s, 'live']),
-    ...FAILED_STATES.map((s) => [s, 'failed']),
-]);
-// Per logger, so each run (and each test) hears about an unknown value once.
-const reported = new WeakMap();
-/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
-function canonicalState(raw) {
-    return raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_');
-}
-/**
- * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
- * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
- */
-function toLifecycle(raw, logger, what = 'status') {
-    if (raw === undefined || raw.trim() === '')
-        return 'in_progress';
-    const key = canonicalState(raw);
-    const known = KNOWN.get(key);
-    if (known)
-        return known;
-    let seen = reported.get(logger);
-    if (!seen) {
-        seen = new Set();
-        reported.set(logger, seen);
-    }
-    if (!seen.has(key)) {
-        seen.add(key);
-        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
-    }
-    return 'in_progress';
-}
-/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
-function rawStatusOf(record) {
-    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
-    if (typeof value === 'string')
-        return value;
-    if ((0,decode/* isRecord */.u4)(value)) {
-        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
-        if (typeof inner === 'string')
-            return inner;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = (/* unused pure expression or super */ null && (['message', 'text', 'line', 'msg', 'log']));
@@ -78950,8 +78874,6 @@ function logs_decodeLogLines(body) {
 
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(504);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -78987,7 +78909,7 @@ function toResource(value, fallbackId) {
 }
 /** A URL field, accepting bare host names (`app.example.com`) as https. */
 function urlField(record, ...names) {
-    const value = stringField(record, ...names);
+    const value = (0,decode/* stringField */.OM)(record, ...names);
     if (!value)
         return undefined;
     return /^https?:\/\//i.test(value)
@@ -79106,6 +79028,240 @@ function paramsOf(names, args) {
 function idField(decoded) {
     const id = decoded?.id;
     return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(4085);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(386);
+;// CONCATENATED MODULE: ./src/api/lifecycle.ts
+
+const IN_PROGRESS = [
+    'queued',
+    'pending',
+    'initializing',
+    'uploading',
+    'building',
+    'deploying',
+    'provisioning',
+    'starting',
+];
+const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
+/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
+const FAILED_STATES = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'crashed',
+    'canceled',
+    'cancelled',
+    'timeout',
+    'timed_out',
+];
+const KNOWN = new Map([
+    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
+    ...LIVE.map((s) => [s, 'live']),
+    ...FAILED_STATES.map((s) => [s, 'failed']),
+]);
+// Per logger, so each run (and each test) hears about an unknown value once.
+const reported = new WeakMap();
+/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
+function canonicalState(raw) {
+    return raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
+}
+/**
+ * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
+ * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
+ */
+function toLifecycle(raw, logger, what = 'status') {
+    if (raw === undefined || raw.trim() === '')
+        return 'in_progress';
+    const key = canonicalState(raw);
+    const known = KNOWN.get(key);
+    if (known)
+        return known;
+    let seen = reported.get(logger);
+    if (!seen) {
+        seen = new Set();
+        reported.set(logger, seen);
+    }
+    if (!seen.has(key)) {
+        seen.add(key);
+        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
+    }
+    return 'in_progress';
+}
+/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
+function rawStatusOf(record) {
+    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
+    if (typeof value === 'string')
+        return value;
+    if ((0,decode/* isRecord */.u4)(value)) {
+        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
+        if (typeof inner === 'string')
+            return inner;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/api/resources/run-outcome.ts
@@ -79796,7 +79952,7 @@ var platform_action = __nccwpck_require__(8126);
 /** Everything but api-key and api-url, which readConnection reads first so the key is masked. */
 function readRunInputs(inputs) {
     return {
-        projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project'),
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project'),
         command: inputs.required('command', 'set it to the command line to run, e.g. `npm run migrate`'),
         service: inputs.optionalId('service', 'the name of a compose service'),
         timeoutMs: inputs.durationMs('timeout'),
@@ -79846,7 +80002,7 @@ const spec = defineAction({
     description: "Run a one-off command (a migration, a seed, a smoke test) in the platform's sandbox, or in a live service container, and follow its output until it ends.",
     inputs: {
         ...PLATFORM_INPUTS,
-        project: { description: 'The id of the project to run the command for.', required: true },
+        project: { description: "The project's id or name: the project to run the command for.", required: true },
         command: {
             description: "The command line, e.g. `npm run migrate`. Sandbox runs accept only the platform's allowed commands (GET /runs/allowed-commands); others are refused before anything is sent.",
             required: true,
@@ -79876,12 +80032,14 @@ const spec = defineAction({
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal }) => {
     const config = readRunInputs(inputs);
+    const project = await resolveProject(client, config.project, { logger: port, signal });
     let grouped = false;
     const outcome = await runCommand({
         client,
-        projectId: config.projectId,
+        projectId: project.id,
         command: config.command,
         service: config.service,
         timeoutMs: config.timeoutMs,

@@ -34,7 +34,8 @@ export function failureSentence(outcome: DeployOutcome, timeoutMs: number): stri
 export async function reportDeployOutcome(
   port: ActionPort,
   outcome: DeployOutcome,
-  options: { projectId: string; timeoutMs: number },
+  /** `project`: how the summary names it, `shop (prj_shop)`. */
+  options: { project: string; timeoutMs: number },
 ): Promise<string | undefined> {
   const { deployment, archive } = outcome;
   const url = deployment?.url;
@@ -53,7 +54,7 @@ export async function reportDeployOutcome(
   }
   if (outcome.status === 'live' && url) port.notice(`Live at ${url}`, { title: 'Deployed' });
   await writeDeploySummary(port, {
-    project: options.projectId,
+    project: options.project,
     status: toGitHubStatus(outcome.status),
     durationMs: outcome.finishedAt - outcome.startedAt,
     ...(deployment ? { deploymentId: deployment.id } : {}),

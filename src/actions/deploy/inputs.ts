@@ -14,7 +14,8 @@ export interface WorkspaceDeployInputs {
 }
 
 export interface DeployInputs extends WorkspaceDeployInputs {
-  readonly projectId: string;
+  /** The project's id or name, as given; resolved once the client exists. */
+  readonly project: string;
   readonly source: 'upload' | 'repository';
   readonly branch: string | undefined;
   readonly commitSha: string | undefined;
@@ -54,7 +55,11 @@ export function readDeployInputs(inputs: Inputs<DeployInputName>): DeployInputs 
     );
   }
   return {
-    projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
+    project: inputs.id(
+      'project',
+      "a project's id or name",
+      'set it to the id or name of the platform project to deploy',
+    ),
     source,
     branch,
     commitSha,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Deployment } from '../../api/resources/deployments.ts';
-import { getProject } from '../../api/resources/projects.ts';
+import { projectLabel, resolveProject } from '../../api/resources/projects-resolve.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
@@ -26,23 +26,23 @@ export const run = platformAction(
           }
         : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
+    // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
+    // wrong one fails first, naming the input.
+    const project = await resolveProject(client, config.project, { logger: port, signal });
     const github = new GitHubDeployReport({
       context,
       token: config.githubToken,
-      projectId: config.projectId,
+      projectId: project.id,
       environment: config.environment ?? context.defaultEnvironment,
       comment: config.comment,
       githubDeployment: config.githubDeployment,
       logger: port,
     });
 
-    // The upload is already a write: a wrong `project` has to fail before it, not on the create after it.
-    await getProject(client, config.projectId, { signal });
-
     let created: Deployment | undefined;
     const outcome = await runDeployPipeline({
       client,
-      projectId: config.projectId,
+      projectId: project.id,
       source,
       wait: config.wait,
       timeoutMs: config.timeoutMs,
@@ -69,7 +69,7 @@ export const run = platformAction(
 
     await github.finished(outcome.status, outcome.deployment?.id, outcome.deployment?.url);
     const failure = await reportDeployOutcome(port, outcome, {
-      projectId: config.projectId,
+      project: projectLabel(project),
       timeoutMs: config.timeoutMs,
     });
     if (outcome.status === 'live')

@@ -31,7 +31,7 @@ export const spec = defineAction({
     'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
   inputs: {
     ...PLATFORM_INPUTS,
-    project: { description: 'The id of the project to deploy.', required: true },
+    project: { description: "The project's id or name: the project to deploy.", required: true },
     source: {
       description:
         '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`.',
