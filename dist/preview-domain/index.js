@@ -82989,6 +82989,7 @@ class GitHubDeployReport {
 
 
 
+
 function setOutputs(port, values) {
     port.setOutput('project-id', values.projectId);
     port.setOutput('deployment-id', values.deploymentId);
@@ -83018,7 +83019,7 @@ async function reportAttach(port, outcome, domain) {
     }
     if (deploy) {
         await summary_writeDeploySummary(port, {
-            project: project.project.name ?? project.project.id,
+            project: projectLabel(project.project),
             status: github_report_toGitHubStatus(deploy.status),
             durationMs: deploy.finishedAt - deploy.startedAt,
             ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -83033,7 +83034,7 @@ async function reportAttach(port, outcome, domain) {
     await port.appendSummary(renderPreviewSummary({
         mode: 'attach',
         project: project.project.id,
-        projectName: project.byName ? project.project.name : undefined,
+        projectName: project.project.name,
         projectCreated: project.created,
         envGroupsAttached: outcome.envGroupsAttached,
         domain,

@@ -79911,7 +79911,9 @@ function commandFailure(outcome) {
  * Sets the outputs whatever the outcome (so `if: always()` steps can read them), writes the job
  * summary and, on failure, an error annotation with the output's tail. Returns the failure sentence.
  */
-async function reportCommandOutcome(port, outcome) {
+async function reportCommandOutcome(port, outcome, 
+/** How the summary names the project: `shop (prj_shop)`. */
+project = outcome.projectId) {
     const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
     port.setOutput('run-id', outcome.place.kind === 'run' ? outcome.place.runId : '');
     port.setOutput('exit-code', exitCode === undefined ? '' : String(exitCode));
@@ -79922,14 +79924,14 @@ async function reportCommandOutcome(port, outcome) {
         port.error((0,github_redact/* redact */.E$)(tail.join('\n')), { title: `${subject(outcome.place)} failed: output tail` });
     }
     const rows = [
-        ['Project', outcome.projectId],
+        ['Project', project],
         outcome.place.kind === 'run' ? ['Run', outcome.place.runId] : ['Service', outcome.place.service],
         ['Command', { markdown: inlineCode(outcome.command) }],
         ['Status', outcome.status],
         ['Exit code', exitCode === undefined ? 'unknown' : exitCode],
         ['Duration', deploy_status_formatDuration(outcome.durationMs)],
     ];
-    const parts = [`### Run on ${(0,github_redact/* redact */.E$)(outcome.projectId)}\n`, markdown_renderTable(['', ''], rows)];
+    const parts = [`### Run on ${(0,github_redact/* redact */.E$)(project)}\n`, markdown_renderTable(['', ''], rows)];
     if (failure)
         parts.push(`**Error:** ${failure}\n`);
     if (failure && tail.length > 0) {
@@ -80058,7 +80060,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         if (grouped)
             port.endGroup();
     });
-    const failure = await reportCommandOutcome(port, outcome);
+    const failure = await reportCommandOutcome(port, outcome, projectLabel(project));
     if (outcome.status === 'cancelled')
         throw new errors/* CancelledError */.cc(failure ?? 'The job was cancelled.');
     if (failure)
