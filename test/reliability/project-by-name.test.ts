@@ -95,6 +95,17 @@ describe.concurrent('a project given by name', () => {
 });
 
 describe.concurrent('projects named elsewhere', () => {
+  it('an id wins over another project whose name is that id, as for buckets and zones', () =>
+    inWorld(async (setup) => {
+      const { admin } = setup.world.platform;
+      admin.createProject({ id: 'blog', name: 'blog-by-id' });
+      admin.createProject({ name: 'blog' });
+      const result = await runCase(setup, 'run', { inputs: { project: 'blog' } });
+      expect(result.exitCode, log(result)).toBe(0);
+      expect(result.stdout).toContain('Project blog-by-id (blog).');
+      expect(result.summary).toContain('blog-by-id (blog)');
+    }));
+
   it('a cron file names its jobs’ projects by name; an unknown one is a file:line problem', () =>
     inWorld(async (setup) => {
       const other = setup.world.platform.admin.createProject({ name: 'blog' }).id;
