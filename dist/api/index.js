@@ -73587,7 +73587,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4654);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9423);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2449);
 
 
@@ -73607,6 +73607,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/github/redact.ts
 var github_redact = __nccwpck_require__(8478);
 ;// CONCATENATED MODULE: ./src/github/deploy-status.ts
@@ -73839,13 +73841,13 @@ async function writeDeploySummary(port, summary) {
 }
 
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 52 modules
-var platform_action = __nccwpck_require__(4654);
+var platform_action = __nccwpck_require__(9423);
 // EXTERNAL MODULE: ./src/api/path-params.ts
 var path_params = __nccwpck_require__(3248);
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var src_errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/actions/api/request.ts
 
 
@@ -73863,7 +73865,7 @@ function resolveRequest(method, pathInput, queryLines, bodyText) {
     for (const line of queryLines) {
         const at = line.indexOf('=');
         if (at <= 0) {
-            throw new errors/* ConfigurationError */.j1(`Input "query": "${line}" is not a \`key=value\` line; give one parameter per line, e.g. \`limit=100\`.`, 'query');
+            throw new src_errors/* ConfigurationError */.j1(`Input "query": "${line}" is not a \`key=value\` line; give one parameter per line, e.g. \`limit=100\`.`, 'query');
         }
         query[line.slice(0, at).trim()] = line.slice(at + 1).trim();
     }
@@ -73882,7 +73884,7 @@ function refuseDotSegments(params, template) {
         const problem = (0,path_params/* segmentProblem */.ft)(value);
         if (problem === undefined)
             continue;
-        throw new errors/* ConfigurationError */.j1(`Input "path": its {${name}} segment of ${template} is ${(0,path_params/* segmentProblemText */.MY)(value, problem)}, so it was not sent; put the id there.`, 'path');
+        throw new src_errors/* ConfigurationError */.j1(`Input "path": its {${name}} segment of ${template} is ${(0,path_params/* segmentProblemText */.MY)(value, problem)}, so it was not sent; put the id there.`, 'path');
     }
 }
 function normalisePath(text) {
@@ -73896,14 +73898,14 @@ function parseBody(method, text) {
     if (text === undefined)
         return undefined;
     if (!WITH_BODY.includes(method)) {
-        throw new errors/* ConfigurationError */.j1(`Input "body" is set, but ${method} requests carry no body; remove it or use POST, PUT or PATCH.`, 'body');
+        throw new src_errors/* ConfigurationError */.j1(`Input "body" is set, but ${method} requests carry no body; remove it or use POST, PUT or PATCH.`, 'body');
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new errors/* ConfigurationError */.j1(`Input "body" is not valid JSON (${why}); give a JSON value, e.g. \`{"name": "shop"}\`, quoted for YAML with \`body: |\` or \`\${{ toJSON(...) }}\`.`, 'body');
+        throw new src_errors/* ConfigurationError */.j1(`Input "body" is not valid JSON (${why}); give a JSON value, e.g. \`{"name": "shop"}\`, quoted for YAML with \`body: |\` or \`\${{ toJSON(...) }}\`.`, 'body');
     }
 }
 /** Says which methods the path has, or which paths start like it, so the fix is one look away. */
@@ -73911,14 +73913,14 @@ function unknownRoute(method, path) {
     const methods = routes/* ROUTES */.bw.filter((route) => route.method !== method && (0,routes/* matchRoute */.Di)(route.method, path)?.route === route).map((route) => route.method);
     if (methods.length > 0) {
         const template = (0,routes/* matchRoute */.Di)(methods[0], path).route.path;
-        return new errors/* ConfigurationError */.j1(`Input "method": the platform API has no ${method} ${template}; that path takes ${[...new Set(methods)].join(', ')}.`, 'method');
+        return new src_errors/* ConfigurationError */.j1(`Input "method": the platform API has no ${method} ${template}; that path takes ${[...new Set(methods)].join(', ')}.`, 'method');
     }
     const first = path.split('/').filter(Boolean)[0] ?? '';
     const near = routes/* ROUTES */.bw.filter((route) => route.path.split('/')[1] === first).map((r) => `${r.method} ${r.path}`);
     const hint = near.length > 0
         ? `its ${near.length} endpoint(s) under /${first} are: ${near.slice(0, 12).join(', ')}${near.length > 12 ? ', …' : ''}`
         : `it has paths under ${[...new Set(routes/* ROUTES */.bw.map((r) => `/${r.path.split('/')[1]}`))].join(', ')}`;
-    return new errors/* ConfigurationError */.j1(`Input "path": ${method} ${path} is not an endpoint of the platform API, so it was not sent; ${hint}.`, 'path');
+    return new src_errors/* ConfigurationError */.j1(`Input "path": ${method} ${path} is not an endpoint of the platform API, so it was not sent; ${hint}.`, 'path');
 }
 
 ;// CONCATENATED MODULE: ./src/actions/api/inputs.ts
@@ -74051,7 +74053,9 @@ const spec = defineAction({
         data: {
             description: 'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Fields named like secrets (password, secret, token, apiKey, connectionString) are masked in the log.',
         },
-        status: { description: 'The HTTP status of the answer.' },
+        status: {
+            description: 'The HTTP status of the answer (`200`, or the error status such as `404` when the platform answered with one), or `failed` when no answer was had (an input error, a network failure, a cancelled job).',
+        },
         operation: { description: 'The operation the path matched, e.g. `getProject`.' },
     },
 });
@@ -74064,12 +74068,18 @@ const spec = defineAction({
 
 
 
+
 /** Enough of a response to debug with; the whole of it is in the `data` output. */
 const LOGGED_CHARS = 8_000;
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal }) => {
     const request = readApiInputs(inputs);
     const { route } = request;
-    const response = await sendApiRequest(client, request, signal);
+    const response = await sendApiRequest(client, request, signal).catch((error) => {
+        // The platform answered, with an error: `status` is that answer's, as on success.
+        if (error instanceof errors/* PlatformApiError */.es)
+            port.setOutput('status', String(error.status));
+        throw error;
+    });
     maskSecretFields(response.data);
     const json = JSON.stringify(response.data) ?? 'null';
     port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
@@ -74086,7 +74096,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
 
 /***/ }),
 
-/***/ 4654:
+/***/ 9423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74291,143 +74301,8 @@ function clip(text) {
 
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
-;// CONCATENATED MODULE: ./src/api/errors.ts
-const keep = (text) => text;
-/**
- * Base of everything the client throws about the platform. Messages pass through the client's
- * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
- */
-class PlatformError extends Error {
-    name = 'PlatformError';
-    operation;
-    method;
-    pathTemplate;
-    constructor(identity, message, scrub = keep) {
-        super(scrub(message));
-        this.operation = identity.operation;
-        this.method = identity.method;
-        this.pathTemplate = identity.pathTemplate;
-    }
-}
-/** The platform answered with an error status (after retries, for the retryable ones). */
-class PlatformApiError extends PlatformError {
-    name = 'PlatformApiError';
-    status;
-    code;
-    platformMessage;
-    field;
-    hint;
-    attempts;
-    requestId;
-    notFound;
-    constructor(init, scrub = keep) {
-        super(init, apiErrorMessage(init), scrub);
-        this.status = init.status;
-        this.code = init.code && scrub(init.code);
-        this.platformMessage = init.message && scrub(init.message);
-        this.field = init.field && scrub(init.field);
-        this.hint = scrub(init.hint);
-        this.attempts = init.attempts;
-        this.requestId = init.requestId;
-        this.notFound = init.notFound && scrub(init.notFound);
-    }
-}
-function apiErrorMessage(init) {
-    const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
-    const fieldNote = init.field ? ` (field "${init.field}")` : '';
-    const request = init.requestId ? ` (request id ${init.requestId})` : '';
-    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
-}
-/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
-class PlatformUnreachableError extends PlatformError {
-    name = 'PlatformUnreachableError';
-    origin;
-    code;
-    constructor(identity, origin, reason, code, scrub = keep) {
-        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
-        this.origin = origin;
-        this.code = code;
-    }
-}
-/**
- * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
- * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
- */
-class AmbiguousRequestError extends PlatformError {
-    name = 'AmbiguousRequestError';
-    code;
-    constructor(identity, reason, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
-        this.code = code;
-    }
-}
-/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
-class PlatformNetworkError extends PlatformError {
-    name = 'PlatformNetworkError';
-    code;
-    attempts;
-    constructor(identity, reason, attempts, code, scrub = keep) {
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
-        this.code = code;
-        this.attempts = attempts;
-    }
-}
-/**
- * The request could not finish before its deadline: an attempt, a body read, a backoff or a wait the
- * platform asked for would have run past it. Not retried: whatever would come next is past it too.
- */
-class DeadlineExceededError extends PlatformError {
-    name = 'DeadlineExceededError';
-    attempts;
-    maybeApplied;
-    constructor(identity, init, scrub = keep) {
-        super(identity, deadlineMessage(identity, init), scrub);
-        this.attempts = init.attempts;
-        this.maybeApplied = init.maybeApplied;
-    }
-}
-function deadlineMessage(identity, init) {
-    const request = `${identity.operation} (${identity.method} ${identity.pathTemplate})`;
-    const tried = init.attempts > 0 ? ` after ${init.attempts} attempt(s)` : ' before it could be sent';
-    const last = init.lastFailure ? ` (${init.lastFailure})` : '';
-    const inFlight = init.maybeApplied
-        ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
-        : '';
-    if (init.source === 'step') {
-        return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
-    }
-    const minutes = Math.round(init.budgetMs / 60_000);
-    return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
-}
-/**
- * An answer larger than the client reads (its `maxResponseBytes`, or `maxLogResponseBytes` for logs).
- * Its body was destroyed, not read to the end: an endless answer must not fill the runner's memory.
- */
-class ResponseTooLargeError extends PlatformError {
-    name = 'ResponseTooLargeError';
-    limit;
-    constructor(identity, limit, announced, option, scrub = keep) {
-        const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
-        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`, scrub);
-        this.limit = limit;
-    }
-}
-function formatSize(bytes) {
-    if (bytes >= 1024 * 1024)
-        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
-    if (bytes >= 1024)
-        return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
-    return `${bytes} bytes`;
-}
-/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
-class UnexpectedResponseError extends PlatformError {
-    name = 'UnexpectedResponseError';
-}
-function isPlatformError(error) {
-    return error instanceof PlatformError;
-}
-
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 const DEFAULT_MAX_PAGES = 100;
@@ -74511,7 +74386,7 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new UnexpectedResponseError({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
@@ -75051,7 +74926,7 @@ function headerValue(headers, name) {
 
 /** The error that ends a request at its deadline, naming whose deadline it was. */
 function attempt_errors_outOfTime(plan, deps, run) {
-    return new DeadlineExceededError(plan.identity, {
+    return new api_errors/* DeadlineExceededError */.Kt(plan.identity, {
         source: plan.deadlineSource,
         budgetMs: deps.callBudgetMs,
         attempts: run.attempts,
@@ -75062,11 +74937,12 @@ function attempt_errors_outOfTime(plan, deps, run) {
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-        write: plan.write || plan.identity.method !== 'GET',
+        write,
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
@@ -75076,7 +74952,7 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         field: detail.field,
     });
     const requestId = headerValue(response.headers, 'x-request-id') ?? headerValue(response.headers, 'x-correlation-id');
-    return new PlatformApiError({
+    return new api_errors/* PlatformApiError */.es({
         ...plan.identity,
         ...detail,
         status: response.status,
@@ -75084,6 +74960,9 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         ...(requestId ? { requestId } : {}),
         ...(plan.notFound ? { notFound: plan.notFound } : {}),
+        // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+        // are the hint's; `platformMessage` keeps them for whoever wants them.
+        ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -75214,7 +75093,7 @@ async function runAttempts(plan, deps) {
     }
     catch (error) {
         callerSignal?.throwIfAborted();
-        if (deadline.signal.aborted && !(error instanceof PlatformError))
+        if (deadline.signal.aborted && !(error instanceof api_errors/* PlatformError */.Wk))
             throw attempt_errors_outOfTime(plan, deps, run);
         throw error;
     }
@@ -75245,7 +75124,7 @@ async function attemptLoop(plan, deps, run) {
         if ('failure' in outcome) {
             const { failure } = outcome;
             run.last = failure.reason;
-            const unreachable = () => new PlatformUnreachableError(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
+            const unreachable = () => new api_errors/* PlatformUnreachableError */.YA(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
             if (failure.kind === 'fatal')
                 throw unreachable();
             if (failure.kind === 'connect') {
@@ -75257,10 +75136,10 @@ async function attemptLoop(plan, deps, run) {
                 continue;
             }
             if (!plan.idempotent) {
-                throw new AmbiguousRequestError(plan.identity, failure.reason, failure.code, deps.scrub);
+                throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, failure.reason, failure.code, deps.scrub);
             }
             if (!retriesLeft) {
-                throw new PlatformNetworkError(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
+                throw new api_errors/* PlatformNetworkError */.uD(plan.identity, failure.reason, attempt, failure.code, deps.scrub);
             }
             if (!(await waitToRetry(backoffDelay(attempt, deps.backoff), plan, deps, run))) {
                 throw attempt_errors_outOfTime(plan, deps, run);
@@ -75328,7 +75207,7 @@ async function attemptOnce(plan, deps, attempt, run) {
         if (error instanceof BodyTooLargeError) {
             log(`answer over ${error.limit} bytes`);
             const { identity } = plan;
-            throw new ResponseTooLargeError(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
+            throw new api_errors/* ResponseTooLargeError */.by(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
         }
         const failure = !timeout.signal.aborted
             ? classifyNetworkError(error)
@@ -75375,7 +75254,7 @@ const UNREADABLE_SENDS = 3;
  */
 function goneOnRetry(plan, error) {
     return (plan.identity.method === 'DELETE' &&
-        error instanceof PlatformApiError &&
+        error instanceof api_errors/* PlatformApiError */.es &&
         error.status === 404 &&
         error.attempts > 1);
 }
@@ -75418,9 +75297,9 @@ async function settle(plan, deps) {
             return response;
         const what = `the HTTP ${response.status} answer was cut off or is not JSON`;
         if (!plan.idempotent)
-            throw new AmbiguousRequestError(plan.identity, what, 'BAD_JSON', deps.scrub);
+            throw new api_errors/* AmbiguousRequestError */.sm(plan.identity, what, 'BAD_JSON', deps.scrub);
         if (send >= UNREADABLE_SENDS) {
-            throw new UnexpectedResponseError(plan.identity, `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`, deps.scrub);
+            throw new api_errors/* UnexpectedResponseError */.dk(plan.identity, `${operation} (${method} ${pathTemplate}) failed: ${what}, ${send} times. The platform is not answering reliably; try again later.`, deps.scrub);
         }
         deps.logger.debug(`${method} ${pathTemplate} -> ${what}; sending it again`);
     }
@@ -75536,7 +75415,7 @@ class PlatformClient {
         const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
         const sourceUrl = uploadedSourceUrl(response.body);
         if (!sourceUrl) {
-            throw new UnexpectedResponseError({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
+            throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
         }
         return { sourceUrl, raw: response.body };
     }
@@ -75959,7 +75838,7 @@ class InputReader {
  * keeps its own message.
  */
 function notFoundInputSentence(error, inputs) {
-    if (!(error instanceof PlatformApiError) || error.status !== 404 || !error.notFound)
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 404 || !error.notFound)
         return undefined;
     const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
     const candidates = named.flatMap((value) => [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })));
@@ -75995,7 +75874,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 async function reportFailure(port, error, inputsRead, baseCheck) {
     const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
@@ -76003,27 +75882,29 @@ async function reportFailure(port, error, inputsRead, baseCheck) {
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
-        return;
+        return inputSentence;
     }
     if (error instanceof errors/* CancelledError */.cc ||
         (0,errors/* isConfigurationError */.p0)(error) ||
-        isPlatformError(error) ||
+        (0,api_errors/* isPlatformError */.wj)(error) ||
         (0,errors/* isUserFacingFailure */.un)(error)) {
         port.setFailed((0,errors/* errorMessage */.gJ)(error));
-        return;
+        return (0,errors/* errorMessage */.gJ)(error);
     }
-    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    const bug = `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`;
+    port.setFailed(bug);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+    return bug;
 }
 /**
  * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
  * `api-url` with the wrong path gets, so before an input it names is blamed, the base is asked.
  */
 function mayBeWrongBase(error) {
-    if (error instanceof UnexpectedResponseError)
+    if (error instanceof api_errors/* UnexpectedResponseError */.dk)
         return true;
-    return error instanceof PlatformApiError && (error.status === 404 || isRedirect(error.status));
+    return error instanceof api_errors/* PlatformApiError */.es && (error.status === 404 || isRedirect(error.status));
 }
 /**
  * GET of a list endpoint at the base: the platform answers it for any key. A 404, a redirect or HTML
@@ -76055,7 +75936,7 @@ async function askBase(port, connection, signal) {
         return isHtml(response) ? { kind: 'html' } : undefined;
     }
     catch (error) {
-        if (!(error instanceof PlatformApiError))
+        if (!(error instanceof api_errors/* PlatformApiError */.es))
             return undefined;
         if (error.status === 404)
             return { kind: 'not-found' };
@@ -79139,7 +79020,104 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
+function trackOutcome(port) {
+    let statusSet = false;
+    let summaryWritten = '';
+    return {
+        get failed() {
+            return port.failed;
+        },
+        get statusSet() {
+            return statusSet;
+        },
+        get summaryWritten() {
+            return summaryWritten;
+        },
+        input: (name) => port.input(name),
+        setOutput: (name, value) => {
+            port.setOutput(name, value);
+            if (name === 'status')
+                statusSet = true;
+        },
+        appendSummary: async (markdown) => {
+            summaryWritten += markdown;
+            return port.appendSummary(markdown);
+        },
+        debug: (message) => port.debug(message),
+        info: (message) => port.info(message),
+        warning: (message, properties) => port.warning(message, properties),
+        error: (message, properties) => port.error(message, properties),
+        notice: (message, properties) => port.notice(message, properties),
+        startGroup: (title) => port.startGroup(title),
+        endGroup: () => port.endGroup(),
+        setSecret: (value) => port.setSecret(value),
+        setFailed: (message) => port.setFailed(message),
+    };
+}
+/** The `status` of a run that ended without the body saying one. */
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
+/** A body that returned and set no `status` succeeded. */
+function reportSuccess(port) {
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', SUCCEEDED));
+}
+/**
+ * Whatever ended the run, and however early (an input, the connection, the key's rights), the step
+ * still says so where a workflow looks: `status` in the outputs and a short job summary with the
+ * sentence the step failed with and what to do next.
+ */
+async function reportFailureOutcome(port, title, error, sentence) {
+    const status = error instanceof errors/* CancelledError */.cc ? CANCELLED : FAILED;
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', status));
+    if (port.summaryWritten === '') {
+        await port.appendSummary(failureSummary(title, status, sentence));
+    }
+    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+        // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
+        await port.appendSummary(errorLines(status, sentence).join('\n'));
+    }
+}
+function failureSummary(title, status, sentence) {
+    return [`### ${title}: ${status}`, '', ...errorLines(status, sentence)].join('\n');
+}
+function errorLines(status, sentence) {
+    const next = status === CANCELLED
+        ? 'Run the job again when it may finish.'
+        : 'Fix what the error names, then run the job again.';
+    return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function plain(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+}
+/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
+function asMarkdownText(sentence) {
+    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+}
+/** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
+function safely(port, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        port.debug(`Could not set the status output: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
 
 
 
@@ -79164,7 +79142,8 @@ function platformAction(spec, body) {
         return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
-async function runIn(port, env, options, spec, body) {
+async function runIn(runner, env, options, spec, body) {
+    const port = trackOutcome(runner);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
@@ -79178,9 +79157,11 @@ async function runIn(port, env, options, spec, body) {
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
         const tempDir = env.RUNNER_TEMP || workspace;
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+        reportSuccess(port);
     }
     catch (error) {
-        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
@@ -79423,6 +79404,160 @@ function decodeBody(text, contentType) {
         }
     }
     return { body: text, isJson: false };
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kt: () => (/* binding */ DeadlineExceededError),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
+/* harmony export */   by: () => (/* binding */ ResponseTooLargeError),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   es: () => (/* binding */ PlatformApiError),
+/* harmony export */   sm: () => (/* binding */ AmbiguousRequestError),
+/* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
+/* harmony export */   wj: () => (/* binding */ isPlatformError)
+/* harmony export */ });
+/* unused harmony export formatSize */
+const keep = (text) => text;
+/**
+ * Base of everything the client throws about the platform. Messages pass through the client's
+ * scrubber before `super()`, so neither `message` nor `stack` can carry the API key.
+ */
+class PlatformError extends Error {
+    name = 'PlatformError';
+    operation;
+    method;
+    pathTemplate;
+    constructor(identity, message, scrub = keep) {
+        super(scrub(message));
+        this.operation = identity.operation;
+        this.method = identity.method;
+        this.pathTemplate = identity.pathTemplate;
+    }
+}
+/** The platform answered with an error status (after retries, for the retryable ones). */
+class PlatformApiError extends PlatformError {
+    name = 'PlatformApiError';
+    status;
+    code;
+    platformMessage;
+    field;
+    hint;
+    attempts;
+    requestId;
+    notFound;
+    constructor(init, scrub = keep) {
+        super(init, apiErrorMessage(init), scrub);
+        this.status = init.status;
+        this.code = init.code && scrub(init.code);
+        this.platformMessage = init.message && scrub(init.message);
+        this.field = init.field && scrub(init.field);
+        this.hint = scrub(init.hint);
+        this.attempts = init.attempts;
+        this.requestId = init.requestId;
+        this.notFound = init.notFound && scrub(init.notFound);
+    }
+}
+function apiErrorMessage(init) {
+    const code = init.code ? ` [${init.code}]` : '';
+    const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
+    const fieldNote = init.field ? ` (field "${init.field}")` : '';
+    const request = init.requestId ? ` (request id ${init.requestId})` : '';
+    return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;
+}
+/** Nothing listens at the platform's address (refused, unknown host): retrying longer will not help. */
+class PlatformUnreachableError extends PlatformError {
+    name = 'PlatformUnreachableError';
+    origin;
+    code;
+    constructor(identity, origin, reason, code, scrub = keep) {
+        super(identity, `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`, scrub);
+        this.origin = origin;
+        this.code = code;
+    }
+}
+/**
+ * A non-idempotent request (POST/PATCH) failed after it was sent: the platform may or may not have
+ * acted on it. It is not repeated, so callers should look at the platform's state before acting again.
+ */
+class AmbiguousRequestError extends PlatformError {
+    name = 'AmbiguousRequestError';
+    code;
+    constructor(identity, reason, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) may or may not have taken effect: the connection failed after the request was sent (${reason}). It was not repeated so it cannot happen twice; check the platform's state before trying again.`, scrub);
+        this.code = code;
+    }
+}
+/** A retryable request kept failing at the network level (resets, timeouts) until attempts or time ran out. */
+class PlatformNetworkError extends PlatformError {
+    name = 'PlatformNetworkError';
+    code;
+    attempts;
+    constructor(identity, reason, attempts, code, scrub = keep) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) failed after ${attempts} attempt(s): ${reason}. The platform is not answering reliably; try again later.`, scrub);
+        this.code = code;
+        this.attempts = attempts;
+    }
+}
+/**
+ * The request could not finish before its deadline: an attempt, a body read, a backoff or a wait the
+ * platform asked for would have run past it. Not retried: whatever would come next is past it too.
+ */
+class DeadlineExceededError extends PlatformError {
+    name = 'DeadlineExceededError';
+    attempts;
+    maybeApplied;
+    constructor(identity, init, scrub = keep) {
+        super(identity, deadlineMessage(identity, init), scrub);
+        this.attempts = init.attempts;
+        this.maybeApplied = init.maybeApplied;
+    }
+}
+function deadlineMessage(identity, init) {
+    const request = `${identity.operation} (${identity.method} ${identity.pathTemplate})`;
+    const tried = init.attempts > 0 ? ` after ${init.attempts} attempt(s)` : ' before it could be sent';
+    const last = init.lastFailure ? ` (${init.lastFailure})` : '';
+    const inFlight = init.maybeApplied
+        ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
+        : '';
+    if (init.source === 'step') {
+        return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
+    }
+    const minutes = Math.round(init.budgetMs / 60_000);
+    return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
+}
+/**
+ * An answer larger than the client reads (its `maxResponseBytes`, or `maxLogResponseBytes` for logs).
+ * Its body was destroyed, not read to the end: an endless answer must not fill the runner's memory.
+ */
+class ResponseTooLargeError extends PlatformError {
+    name = 'ResponseTooLargeError';
+    limit;
+    constructor(identity, limit, announced, option, scrub = keep) {
+        const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`, scrub);
+        this.limit = limit;
+    }
+}
+function formatSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+    return `${bytes} bytes`;
+}
+/** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
+class UnexpectedResponseError extends PlatformError {
+    name = 'UnexpectedResponseError';
+}
+function isPlatformError(error) {
+    return error instanceof PlatformError;
 }
 
 

@@ -73583,7 +73583,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3331:
+/***/ 220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74588,11 +74588,12 @@ function attempt_errors_outOfTime(plan, deps, run) {
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-        write: plan.write || plan.identity.method !== 'GET',
+        write,
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
@@ -74610,6 +74611,9 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         ...(requestId ? { requestId } : {}),
         ...(plan.notFound ? { notFound: plan.notFound } : {}),
+        // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+        // are the hint's; `platformMessage` keeps them for whoever wants them.
+        ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -75521,7 +75525,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 async function reportFailure(port, error, inputsRead, baseCheck) {
     const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
@@ -75529,18 +75533,20 @@ async function reportFailure(port, error, inputsRead, baseCheck) {
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
-        return;
+        return inputSentence;
     }
     if (error instanceof errors/* CancelledError */.cc ||
         (0,errors/* isConfigurationError */.p0)(error) ||
         (0,api_errors/* isPlatformError */.wj)(error) ||
         (0,errors/* isUserFacingFailure */.un)(error)) {
         port.setFailed((0,errors/* errorMessage */.gJ)(error));
-        return;
+        return (0,errors/* errorMessage */.gJ)(error);
     }
-    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    const bug = `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`;
+    port.setFailed(bug);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+    return bug;
 }
 /**
  * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
@@ -78665,7 +78671,104 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
+function trackOutcome(port) {
+    let statusSet = false;
+    let summaryWritten = '';
+    return {
+        get failed() {
+            return port.failed;
+        },
+        get statusSet() {
+            return statusSet;
+        },
+        get summaryWritten() {
+            return summaryWritten;
+        },
+        input: (name) => port.input(name),
+        setOutput: (name, value) => {
+            port.setOutput(name, value);
+            if (name === 'status')
+                statusSet = true;
+        },
+        appendSummary: async (markdown) => {
+            summaryWritten += markdown;
+            return port.appendSummary(markdown);
+        },
+        debug: (message) => port.debug(message),
+        info: (message) => port.info(message),
+        warning: (message, properties) => port.warning(message, properties),
+        error: (message, properties) => port.error(message, properties),
+        notice: (message, properties) => port.notice(message, properties),
+        startGroup: (title) => port.startGroup(title),
+        endGroup: () => port.endGroup(),
+        setSecret: (value) => port.setSecret(value),
+        setFailed: (message) => port.setFailed(message),
+    };
+}
+/** The `status` of a run that ended without the body saying one. */
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
+/** A body that returned and set no `status` succeeded. */
+function reportSuccess(port) {
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', SUCCEEDED));
+}
+/**
+ * Whatever ended the run, and however early (an input, the connection, the key's rights), the step
+ * still says so where a workflow looks: `status` in the outputs and a short job summary with the
+ * sentence the step failed with and what to do next.
+ */
+async function reportFailureOutcome(port, title, error, sentence) {
+    const status = error instanceof errors/* CancelledError */.cc ? CANCELLED : FAILED;
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', status));
+    if (port.summaryWritten === '') {
+        await port.appendSummary(failureSummary(title, status, sentence));
+    }
+    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+        // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
+        await port.appendSummary(errorLines(status, sentence).join('\n'));
+    }
+}
+function failureSummary(title, status, sentence) {
+    return [`### ${title}: ${status}`, '', ...errorLines(status, sentence)].join('\n');
+}
+function errorLines(status, sentence) {
+    const next = status === CANCELLED
+        ? 'Run the job again when it may finish.'
+        : 'Fix what the error names, then run the job again.';
+    return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function plain(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+}
+/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
+function asMarkdownText(sentence) {
+    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+}
+/** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
+function safely(port, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        port.debug(`Could not set the status output: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
 
 
 
@@ -78690,7 +78793,8 @@ function platformAction(spec, body) {
         return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
-async function runIn(port, env, options, spec, body) {
+async function runIn(runner, env, options, spec, body) {
+    const port = trackOutcome(runner);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
@@ -78704,9 +78808,11 @@ async function runIn(port, env, options, spec, body) {
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
         const tempDir = env.RUNNER_TEMP || workspace;
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+        reportSuccess(port);
     }
     catch (error) {
-        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
@@ -78766,8 +78872,8 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3331);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9961);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(220);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5142);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78777,7 +78883,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9961:
+/***/ 5142:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79173,8 +79279,6 @@ const listCronJobRuns = listing('listCronJobRuns', (record, _, client) => toCron
 
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
 ;// CONCATENATED MODULE: ./src/api/resources/projects.ts
 
 
@@ -79209,8 +79313,131 @@ const setProxyRules = endpoint('setProxyRules', {
     decode: asRecord,
 });
 
-;// CONCATENATED MODULE: ./src/sync/cron/client-writer.ts
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
 
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new src_errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/sync/cron/client-writer.ts
 
 
 /** How many upcoming runs the summary shows for each new or changed job. */
@@ -79251,20 +79478,6 @@ function cronClientWriter(client) {
             }
         },
         nextRuns: (schedule, timezone) => previews.get(keyOf(schedule, timezone)) ?? [],
-    };
-}
-/** GET /projects/{id}: false on a 404, so a job's unknown project is a file error before any write. */
-function projectExistsWith(client) {
-    return async (projectId, signal) => {
-        try {
-            await getProject(client, projectId, { signal });
-            return true;
-        }
-        catch (error) {
-            if (error instanceof errors/* PlatformApiError */.es && error.status === 404)
-                return false;
-            throw error;
-        }
     };
 }
 
@@ -79921,7 +80134,7 @@ function jobProject(entry, label, at, options, issues) {
     if (typeof given === 'number')
         return String(given);
     if (entry !== undefined) {
-        issues.push(issueAt(entry.valueAt, `${label}: project must be a project id, not ${shapeOf(entry.value)}.`));
+        issues.push(issueAt(entry.valueAt, `${label}: project must be a project's id or name, not ${shapeOf(entry.value)}.`));
         return undefined;
     }
     const fallback = options.defaultProject?.trim();
@@ -80172,31 +80385,49 @@ function cell(text) {
 
 ;// CONCATENATED MODULE: ./src/sync/cron/projects.ts
 
+
 /**
- * Adds a check to the provider's platform checks: every project a job names exists. Without it a
- * typo in `project:` would pass validation and fail half-way through the writes.
+ * Jobs name their project by id or name (`project: shop`); the platform and the plan speak ids. Each
+ * distinct reference is looked up once, before anything is planned or written, and said in the log as
+ * `Project shop (prj_shop)`; a reference that matches no project, or several, is kept for the check below.
  */
-function withProjectCheck(provider, exists) {
+async function resolveCronProjects(jobs, directory, logger, known = new Map()) {
+    const ids = new Map(known);
+    const problems = new Map();
+    for (const reference of new Set(jobs.map((job) => job.project))) {
+        if (ids.has(reference))
+            continue;
+        const lookup = await directory.lookUp(reference);
+        if (lookup.kind === 'found') {
+            ids.set(reference, lookup.project.id);
+            logger.info(`Project ${projectLabel(lookup.project)}.`);
+        }
+        else {
+            problems.set(reference, lookupProblem(lookup));
+        }
+    }
+    return { jobs: jobs.map((job) => ({ ...job, project: ids.get(job.project) ?? job.project })), problems };
+}
+/**
+ * Adds a check to the provider's platform checks: every project a job names is one project of the
+ * platform. Without it a typo in `project:` would pass validation and fail half-way through the writes.
+ */
+function withProjectCheck(provider, problems) {
     return {
         ...provider,
         validate: async (jobs, signal) => [
             ...((await provider.validate?.(jobs, signal)) ?? []),
-            ...(await missingProjects(jobs, exists, signal)),
+            ...projectIssues(jobs, problems),
         ],
     };
 }
-async function missingProjects(jobs, exists, signal) {
-    const known = new Map();
-    const issues = [];
-    for (const job of jobs) {
-        if (!known.has(job.project))
-            known.set(job.project, await exists(job.project, signal));
-        if (known.get(job.project) === false) {
-            const message = `Job "${job.name}": the platform has no project "${job.project}"; use the id of an existing project.`;
-            issues.push(issueAt(job.source, message));
-        }
-    }
-    return issues;
+function projectIssues(jobs, problems) {
+    return jobs.flatMap((job) => {
+        const problem = problems.get(job.project);
+        return problem === undefined
+            ? []
+            : [issueAt(job.source, `Job "${job.name}": project "${job.project}" ${problem}.`)];
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/sync/cron/scope.ts
@@ -80905,8 +81136,8 @@ async function runSync(provider, desired, current, options) {
     return { plan: planned, report, ok: report.ok };
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 52 modules
-var platform_action = __nccwpck_require__(3331);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 53 modules
+var platform_action = __nccwpck_require__(220);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -81114,6 +81345,9 @@ const SYNC_INPUTS = {
     },
 };
 const SYNC_OUTPUTS = {
+    status: {
+        description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`. A refused plan is `failed`.',
+    },
     plan: {
         description: 'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
     },
@@ -81142,7 +81376,7 @@ const spec = defineAction({
         ...PLATFORM_INPUTS,
         ...SYNC_INPUTS,
         project: {
-            description: 'The project id of jobs that name none. Jobs of projects the file does not mention are never touched.',
+            description: "The project's id or name, for jobs that name none (a job's own `project:` takes an id or a name too). Jobs of projects the file does not mention are never touched.",
         },
     },
     outputs: SYNC_OUTPUTS,
@@ -81167,19 +81401,23 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
     const config = readCronSyncInputs(inputs);
     const file = readDeclaredFile(config.file, workspace);
     try {
-        const desired = readCronFile(file.text, file.displayPath, { defaultProject: config.project });
-        // Jobs that name no project take this one: a wrong id is the input's mistake, not the file's.
-        if (config.project !== undefined && !(await projectExistsWith(client)(config.project, signal))) {
-            throw new src_errors/* ConfigurationError */.j1(`Input "project" is "${config.project}", which is not a project of the platform: set it to the id of an existing project.`, 'project');
-        }
+        const declared = readCronFile(file.text, file.displayPath, { defaultProject: config.project });
+        // Projects are named by id or name, in the input and in the file; each is resolved once, here.
+        // Jobs that name no project take the input's: a wrong one is the input's mistake, not the file's.
+        const directory = new ProjectDirectory(client, signal);
+        const defaultProject = config.project === undefined
+            ? undefined
+            : (await resolveProjectInput(directory, 'project', config.project, port)).id;
+        const known = new Map(config.project === undefined ? [] : [[config.project, defaultProject]]);
+        const { jobs: desired, problems } = await resolveCronProjects(declared, directory, port, known);
         const { jobs, ignored } = decodePlatformCronJobs((await listCronJobs(client, { signal })).map((job) => job.raw));
         for (const job of ignored)
             port.warning((0,github_redact/* redact */.E$)(`Left alone a cron job the platform lists but ${job.reason}.`));
-        const scope = scopeCronJobs(jobs, desired, config.project);
+        const scope = scopeCronJobs(jobs, desired, defaultProject);
         if (scope.outside.length > 0)
             port.info(`${scope.outside.length} cron job(s) of other projects are outside this file's scope.`);
         const writer = cronClientWriter(client);
-        const provider = withProjectCheck(cronJobProvider(writer), projectExistsWith(client));
+        const provider = withProjectCheck(cronJobProvider(writer), problems);
         const result = await runSync(provider, desired, scope.managed, {
             ...config,
             signal,
@@ -81452,7 +81690,7 @@ class PlatformApiError extends PlatformError {
 }
 function apiErrorMessage(init) {
     const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
+    const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
     const fieldNote = init.field ? ` (field "${init.field}")` : '';
     const request = init.requestId ? ` (request id ${init.requestId})` : '';
     return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;

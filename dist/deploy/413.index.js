@@ -1464,7 +1464,7 @@ module.exports = pipeline
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(1565)
+const { Readable } = __webpack_require__(3946)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
 const util = __webpack_require__(7375)
 const { getResolveErrorBodyCallback } = __webpack_require__(7478)
@@ -2035,7 +2035,7 @@ module.exports.connect = __webpack_require__(1959)
 
 /***/ }),
 
-/***/ 1565:
+/***/ 3946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2435,7 +2435,7 @@ const {
   ResponseStatusCodeError
 } = __webpack_require__(2344)
 
-const { chunksDecode } = __webpack_require__(1565)
+const { chunksDecode } = __webpack_require__(3946)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {

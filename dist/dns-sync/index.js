@@ -73583,7 +73583,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3331:
+/***/ 220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74588,11 +74588,12 @@ function attempt_errors_outOfTime(plan, deps, run) {
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-        write: plan.write || plan.identity.method !== 'GET',
+        write,
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
@@ -74610,6 +74611,9 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         ...(requestId ? { requestId } : {}),
         ...(plan.notFound ? { notFound: plan.notFound } : {}),
+        // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+        // are the hint's; `platformMessage` keeps them for whoever wants them.
+        ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -75521,7 +75525,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 async function reportFailure(port, error, inputsRead, baseCheck) {
     const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
@@ -75529,18 +75533,20 @@ async function reportFailure(port, error, inputsRead, baseCheck) {
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
-        return;
+        return inputSentence;
     }
     if (error instanceof errors/* CancelledError */.cc ||
         (0,errors/* isConfigurationError */.p0)(error) ||
         (0,api_errors/* isPlatformError */.wj)(error) ||
         (0,errors/* isUserFacingFailure */.un)(error)) {
         port.setFailed((0,errors/* errorMessage */.gJ)(error));
-        return;
+        return (0,errors/* errorMessage */.gJ)(error);
     }
-    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    const bug = `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`;
+    port.setFailed(bug);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+    return bug;
 }
 /**
  * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
@@ -78665,7 +78671,104 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
+function trackOutcome(port) {
+    let statusSet = false;
+    let summaryWritten = '';
+    return {
+        get failed() {
+            return port.failed;
+        },
+        get statusSet() {
+            return statusSet;
+        },
+        get summaryWritten() {
+            return summaryWritten;
+        },
+        input: (name) => port.input(name),
+        setOutput: (name, value) => {
+            port.setOutput(name, value);
+            if (name === 'status')
+                statusSet = true;
+        },
+        appendSummary: async (markdown) => {
+            summaryWritten += markdown;
+            return port.appendSummary(markdown);
+        },
+        debug: (message) => port.debug(message),
+        info: (message) => port.info(message),
+        warning: (message, properties) => port.warning(message, properties),
+        error: (message, properties) => port.error(message, properties),
+        notice: (message, properties) => port.notice(message, properties),
+        startGroup: (title) => port.startGroup(title),
+        endGroup: () => port.endGroup(),
+        setSecret: (value) => port.setSecret(value),
+        setFailed: (message) => port.setFailed(message),
+    };
+}
+/** The `status` of a run that ended without the body saying one. */
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
+/** A body that returned and set no `status` succeeded. */
+function reportSuccess(port) {
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', SUCCEEDED));
+}
+/**
+ * Whatever ended the run, and however early (an input, the connection, the key's rights), the step
+ * still says so where a workflow looks: `status` in the outputs and a short job summary with the
+ * sentence the step failed with and what to do next.
+ */
+async function reportFailureOutcome(port, title, error, sentence) {
+    const status = error instanceof errors/* CancelledError */.cc ? CANCELLED : FAILED;
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', status));
+    if (port.summaryWritten === '') {
+        await port.appendSummary(failureSummary(title, status, sentence));
+    }
+    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+        // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
+        await port.appendSummary(errorLines(status, sentence).join('\n'));
+    }
+}
+function failureSummary(title, status, sentence) {
+    return [`### ${title}: ${status}`, '', ...errorLines(status, sentence)].join('\n');
+}
+function errorLines(status, sentence) {
+    const next = status === CANCELLED
+        ? 'Run the job again when it may finish.'
+        : 'Fix what the error names, then run the job again.';
+    return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function plain(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+}
+/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
+function asMarkdownText(sentence) {
+    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+}
+/** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
+function safely(port, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        port.debug(`Could not set the status output: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
 
 
 
@@ -78690,7 +78793,8 @@ function platformAction(spec, body) {
         return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
-async function runIn(port, env, options, spec, body) {
+async function runIn(runner, env, options, spec, body) {
+    const port = trackOutcome(runner);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
@@ -78704,9 +78808,11 @@ async function runIn(port, env, options, spec, body) {
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
         const tempDir = env.RUNNER_TEMP || workspace;
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+        reportSuccess(port);
     }
     catch (error) {
-        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
@@ -78766,7 +78872,7 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3331);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(220);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
 
 
@@ -80085,8 +80191,8 @@ function lookUpZone(zones, wanted, createZone) {
     }
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 52 modules
-var platform_action = __nccwpck_require__(3331);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 53 modules
+var platform_action = __nccwpck_require__(220);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -81032,6 +81138,9 @@ const SYNC_INPUTS = {
     },
 };
 const SYNC_OUTPUTS = {
+    status: {
+        description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`. A refused plan is `failed`.',
+    },
     plan: {
         description: 'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
     },
@@ -81428,7 +81537,7 @@ class PlatformApiError extends PlatformError {
 }
 function apiErrorMessage(init) {
     const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
+    const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
     const fieldNote = init.field ? ` (field "${init.field}")` : '';
     const request = init.requestId ? ` (request id ${init.requestId})` : '';
     return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;

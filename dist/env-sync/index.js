@@ -73583,7 +73583,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3035:
+/***/ 246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74045,11 +74045,12 @@ function attempt_errors_outOfTime(plan, deps, run) {
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-        write: plan.write || plan.identity.method !== 'GET',
+        write,
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
@@ -74067,6 +74068,9 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         ...(requestId ? { requestId } : {}),
         ...(plan.notFound ? { notFound: plan.notFound } : {}),
+        // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+        // are the hint's; `platformMessage` keeps them for whoever wants them.
+        ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -74980,7 +74984,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 async function reportFailure(port, error, inputsRead, baseCheck) {
     const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
@@ -74988,18 +74992,20 @@ async function reportFailure(port, error, inputsRead, baseCheck) {
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
-        return;
+        return inputSentence;
     }
     if (error instanceof errors/* CancelledError */.cc ||
         (0,errors/* isConfigurationError */.p0)(error) ||
         (0,api_errors/* isPlatformError */.wj)(error) ||
         (0,errors/* isUserFacingFailure */.un)(error)) {
         port.setFailed((0,errors/* errorMessage */.gJ)(error));
-        return;
+        return (0,errors/* errorMessage */.gJ)(error);
     }
-    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    const bug = `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`;
+    port.setFailed(bug);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+    return bug;
 }
 /**
  * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
@@ -78124,7 +78130,104 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
+function trackOutcome(port) {
+    let statusSet = false;
+    let summaryWritten = '';
+    return {
+        get failed() {
+            return port.failed;
+        },
+        get statusSet() {
+            return statusSet;
+        },
+        get summaryWritten() {
+            return summaryWritten;
+        },
+        input: (name) => port.input(name),
+        setOutput: (name, value) => {
+            port.setOutput(name, value);
+            if (name === 'status')
+                statusSet = true;
+        },
+        appendSummary: async (markdown) => {
+            summaryWritten += markdown;
+            return port.appendSummary(markdown);
+        },
+        debug: (message) => port.debug(message),
+        info: (message) => port.info(message),
+        warning: (message, properties) => port.warning(message, properties),
+        error: (message, properties) => port.error(message, properties),
+        notice: (message, properties) => port.notice(message, properties),
+        startGroup: (title) => port.startGroup(title),
+        endGroup: () => port.endGroup(),
+        setSecret: (value) => port.setSecret(value),
+        setFailed: (message) => port.setFailed(message),
+    };
+}
+/** The `status` of a run that ended without the body saying one. */
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
+/** A body that returned and set no `status` succeeded. */
+function reportSuccess(port) {
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', SUCCEEDED));
+}
+/**
+ * Whatever ended the run, and however early (an input, the connection, the key's rights), the step
+ * still says so where a workflow looks: `status` in the outputs and a short job summary with the
+ * sentence the step failed with and what to do next.
+ */
+async function reportFailureOutcome(port, title, error, sentence) {
+    const status = error instanceof errors/* CancelledError */.cc ? CANCELLED : FAILED;
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', status));
+    if (port.summaryWritten === '') {
+        await port.appendSummary(failureSummary(title, status, sentence));
+    }
+    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+        // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
+        await port.appendSummary(errorLines(status, sentence).join('\n'));
+    }
+}
+function failureSummary(title, status, sentence) {
+    return [`### ${title}: ${status}`, '', ...errorLines(status, sentence)].join('\n');
+}
+function errorLines(status, sentence) {
+    const next = status === CANCELLED
+        ? 'Run the job again when it may finish.'
+        : 'Fix what the error names, then run the job again.';
+    return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function plain(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+}
+/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
+function asMarkdownText(sentence) {
+    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+}
+/** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
+function safely(port, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        port.debug(`Could not set the status output: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
 
 
 
@@ -78149,7 +78252,8 @@ function platformAction(spec, body) {
         return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
-async function runIn(port, env, options, spec, body) {
+async function runIn(runner, env, options, spec, body) {
+    const port = trackOutcome(runner);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
@@ -78163,9 +78267,11 @@ async function runIn(port, env, options, spec, body) {
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
         const tempDir = env.RUNNER_TEMP || workspace;
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+        reportSuccess(port);
     }
     catch (error) {
-        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
@@ -78225,8 +78331,8 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3035);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1737);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(246);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(144);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78236,7 +78342,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1737:
+/***/ 144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78421,18 +78527,19 @@ function lineOf(lineStarts, offset) {
 
 /**
  * The declared set from the env file and then `variables`, which wins a clash between the two (a
- * clash inside one source is a problem). Nothing is thrown here: the caller masks `values` first and
+ * clash inside one source is a problem). Nothing is thrown here: the caller masks `secretValues` first and
  * then calls `assertDeclared`, so no message can be printed before every value is a registered secret.
  */
 function readDeclared(sources) {
     const merged = new Map();
     const overridden = [];
-    const values = [];
+    const secretValues = [];
     const problems = [];
     let problemInput;
     for (const source of sources) {
         const parsed = parseDotenv(source.text, source.label);
-        values.push(...parsed.entries.map((entry) => entry.value));
+        if (source.input === 'variables')
+            secretValues.push(...parsed.entries.map((entry) => entry.value));
         const reserved = parsed.entries.filter((entry) => entry.name.startsWith(DIGEST_PREFIX));
         const sourceProblems = [
             ...parsed.problems,
@@ -78456,7 +78563,7 @@ function readDeclared(sources) {
     const sorted = [...merged.keys()].sort(compareNames);
     return {
         variables: new Map(sorted.map((name) => [name, merged.get(name)?.value ?? ''])),
-        values,
+        secretValues,
         overridden: [...new Set(overridden)].sort(compareNames),
         problems,
         problemInput,
@@ -78652,12 +78759,17 @@ function renderDiffLines(lines) {
 function describeTarget(target) {
     switch (target.kind) {
         case 'project':
-            return `project ${target.projectId}`;
+            return `project ${projectText(target)}`;
         case 'group':
             return `env group ${target.groupId}`;
         case 'service':
-            return `service ${target.service} of project ${target.projectId}`;
+            return `service ${target.service} of project ${projectText(target)}`;
     }
+}
+/** `shop (prj_shop)`, or the id alone when the name is unknown. */
+function projectText(target) {
+    const { projectId, projectName } = target;
+    return projectName === undefined || projectName === projectId ? projectId : `${projectName} (${projectId})`;
 }
 /** What the digest is bound to, so the same set on two targets never gives the same digest name. */
 function scopeOf(target) {
@@ -79792,8 +79904,190 @@ function optional(signal) {
     return signal ? { signal } : {};
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 41 modules
-var platform_action = __nccwpck_require__(3035);
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+;// CONCATENATED MODULE: ./src/env/target.ts
+
+/**
+ * The target with every project it names (`project`, each of `attach-to`) given by id or name turned
+ * into that project's id, once and before any write; a name no project or several projects have is
+ * the input's ConfigurationError.
+ */
+async function resolveEnvTarget(client, target, logger, signal) {
+    const directory = new ProjectDirectory(client, signal);
+    if (target.kind === 'group') {
+        const attachTo = [];
+        for (const reference of target.attachTo) {
+            const project = await resolveProjectInput(directory, 'attach-to', reference, logger);
+            if (!attachTo.includes(project.id))
+                attachTo.push(project.id);
+        }
+        return { ...target, attachTo };
+    }
+    const project = await resolveProjectInput(directory, 'project', target.projectId, logger);
+    return {
+        ...target,
+        projectId: project.id,
+        ...(project.name === undefined ? {} : { projectName: project.name }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 42 modules
+var platform_action = __nccwpck_require__(246);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -79807,13 +80101,13 @@ var path_params = __nccwpck_require__(3248);
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 function readEnvSyncInputs(inputs) {
-    const project = inputs.optionalId('project', 'a project id');
+    const project = inputs.optionalId('project', "a project's id or name");
     const group = inputs.optionalId('group', 'an env group id or name');
     const service = inputs.optionalId('service', 'the name of a compose service');
     const attachTo = [...new Set(inputs.list('attach-to', { commas: true }))];
     const notAnId = attachTo.find((id) => (0,path_params/* segmentProblem */.ft)(id) !== undefined);
     if (notAnId !== undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input "attach-to" lists "${notAnId}", which is not a project id: a path segment of "." or ".." would send the request to another endpoint; list project ids.`, 'attach-to');
+        throw new errors/* ConfigurationError */.j1(`Input "attach-to" lists "${notAnId}", which is not a project's id or name: a path segment of "." or ".." would send the request to another endpoint; list project ids or names.`, 'attach-to');
     }
     const variables = inputs.optional('variables');
     const envFile = inputs.optional('env-file');
@@ -79838,10 +80132,10 @@ function readTarget(project, group, service, attachTo) {
     if (group !== undefined)
         return { kind: 'group', groupId: group, attachTo };
     if (service !== undefined && project === undefined) {
-        throw new errors/* ConfigurationError */.j1('Input "service" names a compose service of a project: set `project` to that project\'s id too.', 'project');
+        throw new errors/* ConfigurationError */.j1('Input "service" names a compose service of a project: set `project` to that project\'s id or name too.', 'project');
     }
     if (project === undefined) {
-        throw new errors/* ConfigurationError */.j1('No target: set `project` (a project id), `project` and `service` (one compose service), or `group` (an env group id).', 'project');
+        throw new errors/* ConfigurationError */.j1("No target: set `project` (a project's id or name), `project` and `service` (one compose service), or `group` (an env group id).", 'project');
     }
     return service === undefined
         ? { kind: 'project', projectId: project }
@@ -79872,7 +80166,7 @@ function readSources(config, workspace) {
 
 
 /** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
-function projectLabel(id, name) {
+function summary_projectLabel(id, name) {
     return name && name !== id ? `${name} (${id})` : id;
 }
 
@@ -79899,7 +80193,7 @@ function renderDeploySummary(summary) {
         rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
         rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
     }
-    const title = `### Deploy ${escapeTableCell(redact(projectLabel(summary.project, summary.projectName)))}\n`;
+    const title = `### Deploy ${escapeTableCell(redact(summary_projectLabel(summary.project, summary.projectName)))}\n`;
     const parts = [title, renderTable(['', ''], rows)];
     if (summary.status !== 'success' && summary.error) {
         parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
@@ -80166,7 +80460,7 @@ const spec = defineAction({
     inputs: {
         ...PLATFORM_INPUTS,
         project: {
-            description: 'The id of the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.',
+            description: "The project's id or name: the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.",
         },
         group: { description: 'The id of the env group whose variables are synced (instead of `project`).' },
         service: {
@@ -80196,10 +80490,13 @@ const spec = defineAction({
             default: '30m',
         },
         'attach-to': {
-            description: 'Group target: project ids to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
+            description: 'Group target: projects (ids or names) to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
         },
     },
     outputs: {
+        status: {
+            description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+        },
         added: { description: 'Names of the variables added, comma-separated (on a dry run: that would be).' },
         removed: { description: 'Names of the variables removed by prune, comma-separated.' },
         kept: { description: 'Names of declared variables that existed already, comma-separated.' },
@@ -80219,23 +80516,26 @@ const spec = defineAction({
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
     const config = readEnvSyncInputs(inputs);
     const declared = readDeclared(readSources(config, workspace));
-    // Every value read, overridden ones too, is masked before anything at all can be printed.
-    for (const value of declared.values)
+    // Every value of `variables` (a secret), overridden ones too, is masked before anything can be
+    // printed; registerSecret skips values too short to mask usefully. Env-file values are committed.
+    for (const value of declared.secretValues)
         (0,github_redact/* registerSecret */.cl)(value);
     assertDeclared(declared);
     if (declared.overridden.length > 0) {
         port.info((0,github_redact/* redact */.E$)(`\`variables\` overrides env-file for: ${declared.overridden.join(', ')}.`));
     }
+    const target = await resolveEnvTarget(client, config.target, port, signal);
     let plan;
     let wrote = false;
     let deploymentId;
     let inGroup = false;
     const result = await runEnvSync({
         client,
-        target: config.target,
+        target,
         declared: declared.variables,
         digestKey: connection.apiKey,
         prune: config.prune,
@@ -80653,7 +80953,7 @@ class PlatformApiError extends PlatformError {
 }
 function apiErrorMessage(init) {
     const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
+    const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
     const fieldNote = init.field ? ` (field "${init.field}")` : '';
     const request = init.requestId ? ` (request id ${init.requestId})` : '';
     return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;

@@ -73583,7 +73583,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8730:
+/***/ 2759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74512,11 +74512,12 @@ function attempt_errors_outOfTime(plan, deps, run) {
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-        write: plan.write || plan.identity.method !== 'GET',
+        write,
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
@@ -74534,6 +74535,9 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         ...(requestId ? { requestId } : {}),
         ...(plan.notFound ? { notFound: plan.notFound } : {}),
+        // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+        // are the hint's; `platformMessage` keeps them for whoever wants them.
+        ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -75445,7 +75449,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 async function reportFailure(port, error, inputsRead, baseCheck) {
     const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
@@ -75453,18 +75457,20 @@ async function reportFailure(port, error, inputsRead, baseCheck) {
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
-        return;
+        return inputSentence;
     }
     if (error instanceof errors/* CancelledError */.cc ||
         (0,errors/* isConfigurationError */.p0)(error) ||
         (0,api_errors/* isPlatformError */.wj)(error) ||
         (0,errors/* isUserFacingFailure */.un)(error)) {
         port.setFailed((0,errors/* errorMessage */.gJ)(error));
-        return;
+        return (0,errors/* errorMessage */.gJ)(error);
     }
-    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    const bug = `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`;
+    port.setFailed(bug);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+    return bug;
 }
 /**
  * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
@@ -78589,7 +78595,104 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
+function trackOutcome(port) {
+    let statusSet = false;
+    let summaryWritten = '';
+    return {
+        get failed() {
+            return port.failed;
+        },
+        get statusSet() {
+            return statusSet;
+        },
+        get summaryWritten() {
+            return summaryWritten;
+        },
+        input: (name) => port.input(name),
+        setOutput: (name, value) => {
+            port.setOutput(name, value);
+            if (name === 'status')
+                statusSet = true;
+        },
+        appendSummary: async (markdown) => {
+            summaryWritten += markdown;
+            return port.appendSummary(markdown);
+        },
+        debug: (message) => port.debug(message),
+        info: (message) => port.info(message),
+        warning: (message, properties) => port.warning(message, properties),
+        error: (message, properties) => port.error(message, properties),
+        notice: (message, properties) => port.notice(message, properties),
+        startGroup: (title) => port.startGroup(title),
+        endGroup: () => port.endGroup(),
+        setSecret: (value) => port.setSecret(value),
+        setFailed: (message) => port.setFailed(message),
+    };
+}
+/** The `status` of a run that ended without the body saying one. */
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
+/** A body that returned and set no `status` succeeded. */
+function reportSuccess(port) {
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', SUCCEEDED));
+}
+/**
+ * Whatever ended the run, and however early (an input, the connection, the key's rights), the step
+ * still says so where a workflow looks: `status` in the outputs and a short job summary with the
+ * sentence the step failed with and what to do next.
+ */
+async function reportFailureOutcome(port, title, error, sentence) {
+    const status = error instanceof errors/* CancelledError */.cc ? CANCELLED : FAILED;
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', status));
+    if (port.summaryWritten === '') {
+        await port.appendSummary(failureSummary(title, status, sentence));
+    }
+    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+        // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
+        await port.appendSummary(errorLines(status, sentence).join('\n'));
+    }
+}
+function failureSummary(title, status, sentence) {
+    return [`### ${title}: ${status}`, '', ...errorLines(status, sentence)].join('\n');
+}
+function errorLines(status, sentence) {
+    const next = status === CANCELLED
+        ? 'Run the job again when it may finish.'
+        : 'Fix what the error names, then run the job again.';
+    return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function plain(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+}
+/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
+function asMarkdownText(sentence) {
+    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+}
+/** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
+function safely(port, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        port.debug(`Could not set the status output: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
 
 
 
@@ -78614,7 +78717,8 @@ function platformAction(spec, body) {
         return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
-async function runIn(port, env, options, spec, body) {
+async function runIn(runner, env, options, spec, body) {
+    const port = trackOutcome(runner);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
@@ -78628,9 +78732,11 @@ async function runIn(port, env, options, spec, body) {
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
         const tempDir = env.RUNNER_TEMP || workspace;
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+        reportSuccess(port);
     }
     catch (error) {
-        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
@@ -78690,8 +78796,8 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8730);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8394);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2759);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5468);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78701,7 +78807,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8394:
+/***/ 5468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78710,8 +78816,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/logs.ts
@@ -78801,7 +78909,7 @@ function toResource(value, fallbackId) {
 }
 /** A URL field, accepting bare host names (`app.example.com`) as https. */
 function urlField(record, ...names) {
-    const value = stringField(record, ...names);
+    const value = (0,decode/* stringField */.OM)(record, ...names);
     if (!value)
         return undefined;
     return /^https?:\/\//i.test(value)
@@ -78832,7 +78940,7 @@ function requireValue(operation, value, what) {
     if (value)
         return value;
     const route = (0,routes/* routeFor */.nR)(operation);
-    throw new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
+    throw new api_errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
 }
 function requireId(operation, id, what) {
     return requireValue(operation, id, `${what} id`);
@@ -78920,6 +79028,162 @@ function paramsOf(names, args) {
 function idField(decoded) {
     const id = decoded?.id;
     return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
 }
 
 ;// CONCATENATED MODULE: ./src/api/resources/env.ts
@@ -79071,8 +79335,6 @@ const setServiceEnvVar = endpoint('setServiceEnvVar', {
 });
 const deleteServiceEnvVar = endpoint('deleteServiceEnvVar');
 
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/databases/env-target.ts
 
 
@@ -79081,7 +79343,7 @@ var src_errors = __nccwpck_require__(3916);
 function envTarget(client, options) {
     return options.scope === 'service' ? serviceTarget(client, options) : projectTarget(client, options);
 }
-const isStatus = (error, status) => error instanceof errors/* PlatformApiError */.es && error.status === status;
+const isStatus = (error, status) => error instanceof api_errors/* PlatformApiError */.es && error.status === status;
 /** One PUT per variable: the service's other variables are never touched. */
 function serviceTarget(client, o) {
     const request = { signal: o.signal };
@@ -79094,7 +79356,7 @@ function serviceTarget(client, o) {
                 o.logger.warning(`Project ${o.projectId} lists no services; setting ${o.name} on "${o.service}" anyway.`);
             }
             else if (!names.includes(o.service)) {
-                throw new src_errors/* ConfigurationError */.j1(`Input "service": project ${o.projectId} has no service "${o.service}"; it has ${names.join(', ')}.`, 'service');
+                throw new errors/* ConfigurationError */.j1(`Input "service": project ${o.projectId} has no service "${o.service}"; it has ${names.join(', ')}.`, 'service');
             }
         },
         async set(value) {
@@ -79121,7 +79383,7 @@ function serviceTarget(client, o) {
 function projectTarget(client, o) {
     const request = { signal: o.signal };
     const others = async () => (await listProjectEnvNames(client, o.projectId, request)).filter((name) => name !== o.name);
-    const refuse = (names) => new src_errors/* ConfigurationError */.j1(`Refusing \`env-scope: project\`: project ${o.projectId} has other variables (${names.join(', ')}), and PUT /projects/{id}/env replaces the whole set while their values cannot be read back, so writing ${o.name} would delete them. Use \`env-scope: service\` (the default), which sets one variable and touches nothing else.`, 'env-scope');
+    const refuse = (names) => new errors/* ConfigurationError */.j1(`Refusing \`env-scope: project\`: project ${o.projectId} has other variables (${names.join(', ')}), and PUT /projects/{id}/env replaces the whole set while their values cannot be read back, so writing ${o.name} would delete them. Use \`env-scope: service\` (the default), which sets one variable and touches nothing else.`, 'env-scope');
     return {
         description: `${o.name} in the env of project ${o.projectId}`,
         async preflight() {
@@ -79218,8 +79480,8 @@ async function rotateUser(client, database, username, context) {
         user = await create();
     }
     catch (error) {
-        const exists = error instanceof errors/* PlatformApiError */.es && error.status === 409;
-        if (!exists && !(error instanceof errors/* AmbiguousRequestError */.sm))
+        const exists = error instanceof api_errors/* PlatformApiError */.es && error.status === 409;
+        if (!exists && !(error instanceof api_errors/* AmbiguousRequestError */.sm))
             throw error;
         context.logger.info(exists
             ? `User ${username} exists and its password cannot be read back; replacing it with a new password.`
@@ -79234,7 +79496,7 @@ async function deleteUserIfPresent(client, databaseId, username, context) {
         await deleteDatabaseUser(client, databaseId, username, { signal: context.signal });
     }
     catch (error) {
-        if (!(error instanceof errors/* PlatformApiError */.es && error.status === 404))
+        if (!(error instanceof api_errors/* PlatformApiError */.es && error.status === 404))
             throw error;
     }
 }
@@ -79256,7 +79518,7 @@ function credentialsFor(database, user) {
     };
     const connectionString = given ?? buildConnectionString(database.engine, open, password);
     if (connectionString === undefined) {
-        throw new src_errors/* ActionFailure */.dR(`The platform added user ${user.username} to database ${database.name ?? database.id} but its answer had no connection string, and no ${password === undefined ? 'password' : 'host'} to build one from; the preview cannot be given credentials.`);
+        throw new errors/* ActionFailure */.dR(`The platform added user ${user.username} to database ${database.name ?? database.id} but its answer had no connection string, and no ${password === undefined ? 'password' : 'host'} to build one from; the preview cannot be given credentials.`);
     }
     (0,github_redact/* registerSecret */.cl)(connectionString);
     return { ...open, connectionString };
@@ -79395,8 +79657,8 @@ async function ensureDatabase(client, spec, context) {
         return { database, created: true };
     }
     catch (error) {
-        const conflict = error instanceof errors/* PlatformApiError */.es && error.status === 409;
-        if (!conflict && !(error instanceof errors/* AmbiguousRequestError */.sm))
+        const conflict = error instanceof api_errors/* PlatformApiError */.es && error.status === 409;
+        if (!conflict && !(error instanceof api_errors/* AmbiguousRequestError */.sm))
             throw error;
         context.logger.warning(conflict
             ? `The platform says database ${spec.name} exists already (a parallel run?); looking it up.`
@@ -79420,7 +79682,7 @@ async function waitUntilRunning(client, database, options) {
         if (READY.includes(status))
             return { done: current, moved: true };
         if (BROKEN.includes(status)) {
-            throw new src_errors/* ActionFailure */.dR(`Database ${current.name ?? current.id} is ${current.status} on the platform; look at its logs (GET /databases/${current.id}/logs) and re-run.`);
+            throw new errors/* ActionFailure */.dR(`Database ${current.name ?? current.id} is ${current.status} on the platform; look at its logs (GET /databases/${current.id}/logs) and re-run.`);
         }
         if (status === 'stopped' && !started) {
             started = true;
@@ -79439,8 +79701,8 @@ async function waitUntilRunning(client, database, options) {
         return outcome.value;
     // runAction aborts with its CancelledError as the reason, which reports the cancellation.
     if (outcome.kind === 'cancelled')
-        throw options.signal?.reason ?? new src_errors/* ActionFailure */.dR('Cancelled.');
-    throw new src_errors/* ActionFailure */.dR(`Database ${database.name ?? database.id} was not running after ${deploy_status_formatDuration(options.timeoutMs)} (last status: ${current.status ?? 'unknown'}); raise the \`timeout\` input, or re-run: the next run picks up the same database.`);
+        throw options.signal?.reason ?? new errors/* ActionFailure */.dR('Cancelled.');
+    throw new errors/* ActionFailure */.dR(`Database ${database.name ?? database.id} was not running after ${deploy_status_formatDuration(options.timeoutMs)} (last status: ${current.status ?? 'unknown'}); raise the \`timeout\` input, or re-run: the next run picks up the same database.`);
 }
 
 ;// CONCATENATED MODULE: ./src/databases/lifecycle.ts
@@ -79493,7 +79755,7 @@ async function detachDatabase(request) {
         await deleteDatabase(client, database.id, { signal });
     }
     catch (error) {
-        if (!(error instanceof errors/* PlatformApiError */.es && error.status === 404))
+        if (!(error instanceof api_errors/* PlatformApiError */.es && error.status === 404))
             throw error;
     }
     logger.info(`Deleted database ${request.name} (${database.id}).`);
@@ -79632,7 +79894,7 @@ function renderDiffLines(lines) {
 
 
 /** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
-function projectLabel(id, name) {
+function summary_projectLabel(id, name) {
     return name && name !== id ? `${name} (${id})` : id;
 }
 
@@ -79659,7 +79921,7 @@ function renderDeploySummary(summary) {
         rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
         rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
     }
-    const title = `### Deploy ${escapeTableCell(redact(projectLabel(summary.project, summary.projectName)))}\n`;
+    const title = `### Deploy ${escapeTableCell(redact(summary_projectLabel(summary.project, summary.projectName)))}\n`;
     const parts = [title, renderTable(['', ''], rows)];
     if (summary.status !== 'success' && summary.error) {
         parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
@@ -79740,8 +80002,8 @@ async function reportPreviewDatabase(port, outcome, context) {
     await port.appendSummary(`### ${title}\n\n${markdown_renderTable(['', ''], rows)}`);
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 52 modules
-var platform_action = __nccwpck_require__(8730);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 53 modules
+var platform_action = __nccwpck_require__(2759);
 ;// CONCATENATED MODULE: ./src/databases/template.ts
 
 const PLACEHOLDER = '{pr}';
@@ -79759,12 +80021,12 @@ class NameTemplate {
     constructor(template) {
         this.template = template;
         if (!template.includes(PLACEHOLDER)) {
-            throw new src_errors/* ConfigurationError */.j1(`Input "name" must contain {pr}, e.g. \`shop-pr-{pr}\`, so each pull request gets its own database and only such databases can be deleted; "${template}" names one fixed database.`, 'name');
+            throw new errors/* ConfigurationError */.j1(`Input "name" must contain {pr}, e.g. \`shop-pr-{pr}\`, so each pull request gets its own database and only such databases can be deleted; "${template}" names one fixed database.`, 'name');
         }
         const literals = template.split(PLACEHOLDER);
         const stray = literals.join('').match(/[^a-z0-9-]/);
         if (stray) {
-            throw new src_errors/* ConfigurationError */.j1(`Input "name": "${template}" may hold only lower-case letters, digits, hyphens and {pr} (found "${stray[0]}").`, 'name');
+            throw new errors/* ConfigurationError */.j1(`Input "name": "${template}" may hold only lower-case letters, digits, hyphens and {pr} (found "${stray[0]}").`, 'name');
         }
         this.pattern = new RegExp(`^${literals.map(escapeRegExp).join('(\\d+)')}$`);
     }
@@ -79773,7 +80035,7 @@ class NameTemplate {
         const name = this.template.split(PLACEHOLDER).join(pr);
         this.guard(name);
         if (!NAME.test(name)) {
-            throw new src_errors/* ConfigurationError */.j1(`Input "name": "${name}" is not a valid database name (lower-case letters, digits and inner hyphens, at most 63 characters); shorten the template.`, 'name');
+            throw new errors/* ConfigurationError */.j1(`Input "name": "${name}" is not a valid database name (lower-case letters, digits and inner hyphens, at most 63 characters); shorten the template.`, 'name');
         }
         return name;
     }
@@ -79784,7 +80046,7 @@ class NameTemplate {
     guard(name) {
         if (this.matches(name))
             return;
-        throw new src_errors/* ConfigurationError */.j1(`Refusing to touch database "${name}": its name is outside the template \`${this.template}\` (${this.pattern.source}), and this action only creates or deletes per-pull-request databases. Check the \`name\` and \`pr\` inputs.`, 'name');
+        throw new errors/* ConfigurationError */.j1(`Refusing to touch database "${name}": its name is outside the template \`${this.template}\` (${this.pattern.source}), and this action only creates or deletes per-pull-request databases. Check the \`name\` and \`pr\` inputs.`, 'name');
     }
 }
 function escapeRegExp(text) {
@@ -79799,11 +80061,11 @@ const USERNAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const WORD = /^[a-z0-9][a-z0-9._-]*$/;
 /** Everything but api-key and api-url; `pullRequest` is the event's, when it is one. */
 function readPreviewDatabaseInputs(inputs, pullRequest) {
-    const projectId = inputs.id('project', 'a project id', 'set it to the id of the preview project');
+    const project = inputs.id('project', "a project's id or name", 'set it to the id or name of the preview project');
     const template = new NameTemplate(inputs.required('name', 'set it to a template such as `shop-pr-{pr}`'));
     const pr = inputs.optional('pr') ?? (pullRequest ? String(pullRequest.number) : undefined);
     if (pr === undefined) {
-        throw new src_errors/* ConfigurationError */.j1('Input "pr" is required outside pull_request events: set it to the pull request number (e.g. from a workflow_dispatch input).', 'pr');
+        throw new errors/* ConfigurationError */.j1('Input "pr" is required outside pull_request events: set it to the pull request number (e.g. from a workflow_dispatch input).', 'pr');
     }
     const modeInput = inputs.oneOf('mode', ['auto', 'attach', 'detach']);
     const mode = modeInput !== 'auto'
@@ -79813,14 +80075,14 @@ function readPreviewDatabaseInputs(inputs, pullRequest) {
             : 'attach';
     const envName = inputs.raw('env-name');
     if (!ENV_NAME.test(envName)) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "env-name" must be a variable name (letters, digits and _, not starting with a digit), not "${envName}".`, 'env-name');
+        throw new errors/* ConfigurationError */.j1(`Input "env-name" must be a variable name (letters, digits and _, not starting with a digit), not "${envName}".`, 'env-name');
     }
     const username = inputs.raw('username');
     if (!USERNAME.test(username)) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "username" must be lower-case letters, digits and _ (not starting with a digit, at most 63), not "${username}".`, 'username');
+        throw new errors/* ConfigurationError */.j1(`Input "username" must be lower-case letters, digits and _ (not starting with a digit, at most 63), not "${username}".`, 'username');
     }
     return {
-        projectId,
+        project,
         template,
         // Rendered (and checked against the template) here, before anything is read or written.
         name: template.render(pr),
@@ -79837,7 +80099,7 @@ function readPreviewDatabaseInputs(inputs, pullRequest) {
 function word(inputs, name) {
     const value = inputs.raw(name).toLowerCase();
     if (!WORD.test(value)) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "${name}" must be one word such as \`postgres\`, not "${value}".`, name);
+        throw new errors/* ConfigurationError */.j1(`Input "${name}" must be one word such as \`postgres\`, not "${value}".`, name);
     }
     return value;
 }
@@ -79886,7 +80148,7 @@ const spec = defineAction({
     inputs: {
         ...PLATFORM_INPUTS,
         project: {
-            description: 'The id of the preview project that receives the connection string.',
+            description: "The project's id or name: the preview project that receives the connection string.",
             required: true,
         },
         name: {
@@ -79924,6 +80186,9 @@ const spec = defineAction({
         },
     },
     outputs: {
+        status: {
+            description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+        },
         'database-id': { description: 'The platform database id (empty when detach found none).' },
         name: { description: 'The database name rendered from the template.' },
         result: {
@@ -79943,10 +80208,12 @@ const spec = defineAction({
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, context, client, signal }) => {
     const config = readPreviewDatabaseInputs(inputs, context.pullRequest);
+    const project = await resolveProject(client, config.project, { logger: port, signal });
     const env = envTarget(client, {
-        projectId: config.projectId,
+        projectId: project.id,
         scope: config.envScope,
         service: config.service,
         name: config.envName,
@@ -80213,7 +80480,7 @@ class PlatformApiError extends PlatformError {
 }
 function apiErrorMessage(init) {
     const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
+    const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
     const fieldNote = init.field ? ` (field "${init.field}")` : '';
     const request = init.requestId ? ` (request id ${init.requestId})` : '';
     return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;

@@ -75221,7 +75221,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 640:
+/***/ 3359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -75670,11 +75670,12 @@ function attempt_errors_outOfTime(plan, deps, run) {
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-        write: plan.write || plan.identity.method !== 'GET',
+        write,
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
@@ -75692,6 +75693,9 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         ...(requestId ? { requestId } : {}),
         ...(plan.notFound ? { notFound: plan.notFound } : {}),
+        // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+        // are the hint's; `platformMessage` keeps them for whoever wants them.
+        ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -76496,7 +76500,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 async function reportFailure(port, error, inputsRead, baseCheck) {
     const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
@@ -76504,18 +76508,20 @@ async function reportFailure(port, error, inputsRead, baseCheck) {
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
-        return;
+        return inputSentence;
     }
     if (error instanceof errors/* CancelledError */.cc ||
         (0,errors/* isConfigurationError */.p0)(error) ||
         (0,api_errors/* isPlatformError */.wj)(error) ||
         (0,errors/* isUserFacingFailure */.un)(error)) {
         port.setFailed((0,errors/* errorMessage */.gJ)(error));
-        return;
+        return (0,errors/* errorMessage */.gJ)(error);
     }
-    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    const bug = `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`;
+    port.setFailed(bug);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+    return bug;
 }
 /**
  * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
@@ -79640,7 +79646,104 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
+function trackOutcome(port) {
+    let statusSet = false;
+    let summaryWritten = '';
+    return {
+        get failed() {
+            return port.failed;
+        },
+        get statusSet() {
+            return statusSet;
+        },
+        get summaryWritten() {
+            return summaryWritten;
+        },
+        input: (name) => port.input(name),
+        setOutput: (name, value) => {
+            port.setOutput(name, value);
+            if (name === 'status')
+                statusSet = true;
+        },
+        appendSummary: async (markdown) => {
+            summaryWritten += markdown;
+            return port.appendSummary(markdown);
+        },
+        debug: (message) => port.debug(message),
+        info: (message) => port.info(message),
+        warning: (message, properties) => port.warning(message, properties),
+        error: (message, properties) => port.error(message, properties),
+        notice: (message, properties) => port.notice(message, properties),
+        startGroup: (title) => port.startGroup(title),
+        endGroup: () => port.endGroup(),
+        setSecret: (value) => port.setSecret(value),
+        setFailed: (message) => port.setFailed(message),
+    };
+}
+/** The `status` of a run that ended without the body saying one. */
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
+/** A body that returned and set no `status` succeeded. */
+function reportSuccess(port) {
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', SUCCEEDED));
+}
+/**
+ * Whatever ended the run, and however early (an input, the connection, the key's rights), the step
+ * still says so where a workflow looks: `status` in the outputs and a short job summary with the
+ * sentence the step failed with and what to do next.
+ */
+async function reportFailureOutcome(port, title, error, sentence) {
+    const status = error instanceof errors/* CancelledError */.cc ? CANCELLED : FAILED;
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', status));
+    if (port.summaryWritten === '') {
+        await port.appendSummary(failureSummary(title, status, sentence));
+    }
+    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+        // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
+        await port.appendSummary(errorLines(status, sentence).join('\n'));
+    }
+}
+function failureSummary(title, status, sentence) {
+    return [`### ${title}: ${status}`, '', ...errorLines(status, sentence)].join('\n');
+}
+function errorLines(status, sentence) {
+    const next = status === CANCELLED
+        ? 'Run the job again when it may finish.'
+        : 'Fix what the error names, then run the job again.';
+    return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function plain(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+}
+/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
+function asMarkdownText(sentence) {
+    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+}
+/** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
+function safely(port, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        port.debug(`Could not set the status output: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
 
 
 
@@ -79665,7 +79768,8 @@ function platformAction(spec, body) {
         return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
-async function runIn(port, env, options, spec, body) {
+async function runIn(runner, env, options, spec, body) {
+    const port = trackOutcome(runner);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
@@ -79679,9 +79783,11 @@ async function runIn(port, env, options, spec, body) {
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
         const tempDir = env.RUNNER_TEMP || workspace;
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+        reportSuccess(port);
     }
     catch (error) {
-        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
@@ -79741,8 +79847,8 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(640);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5497);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3359);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1085);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -79752,7 +79858,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5497:
+/***/ 1085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79765,18 +79871,382 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
+;// CONCATENATED MODULE: ./src/api/logs.ts
+
+const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
+const TIME_KEYS = ['timestamp', 'time', 'ts', 'createdAt', 'date'];
+const LOG_LIST_KEYS = ['logs', 'lines', 'entries', 'events', 'output'];
+// Build and runtime logs may come as separate lists; they are read in that order.
+const SECTION_KEYS = ['build', 'buildLogs', 'runtime', 'runtimeLogs'];
+function splitLines(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines.map((line) => ({ text: line }));
+}
+function lineFrom(item) {
+    if (typeof item === 'string')
+        return splitLines(item);
+    if (!(0,decode/* isRecord */.u4)(item))
+        return item === undefined || item === null ? [] : [{ text: String(item) }];
+    const text = (0,decode/* field */.ZZ)(item, ...TEXT_KEYS);
+    const timestamp = (0,decode/* timestampField */.hO)(item, ...TIME_KEYS);
+    const body = typeof text === 'string' ? text : JSON.stringify(item);
+    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
+}
+/**
+ * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
+ * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
+ */
+function decodeLogLines(body) {
+    if (body === undefined || body === null)
+        return [];
+    if (typeof body === 'string')
+        return splitLines(body);
+    if (Array.isArray(body))
+        return body.flatMap(lineFrom);
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [{ text: String(body) }];
+    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
+    if (sections.length > 0)
+        return sections.flatMap((section) => decodeLogLines(section));
+    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
+        const value = body[key];
+        if (typeof value === 'string' || (0,decode/* isRecord */.u4)(value))
+            return decodeLogLines(value);
+    }
+    const list = (0,decode/* unwrapList */.ij)(body, LOG_LIST_KEYS);
+    if (list)
+        return list.flatMap(lineFrom);
+    return lineFrom(body);
+}
+
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+;// CONCATENATED MODULE: ./src/api/resources/records.ts
+
+
+
+function asRecord(value) {
+    return (0,decode/* isRecord */.u4)(value) ? value : { value };
+}
+function idOf(record, ...extra) {
+    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
+}
+/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
+function defined(values) {
+    const out = {};
+    for (const [key, value] of Object.entries(values))
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+/**
+ * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
+ * request named), `raw`, and the fields `fields` finds, those it does not find left out.
+ */
+function recordDecoder(idKeys, fields) {
+    return (value, fallbackId) => {
+        const raw = asRecord(value);
+        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
+    };
+}
+function toResource(value, fallbackId) {
+    const raw = asRecord(value);
+    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
+    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
+}
+/** A URL field, accepting bare host names (`app.example.com`) as https. */
+function urlField(record, ...names) {
+    const value = (0,decode/* stringField */.OM)(record, ...names);
+    if (!value)
+        return undefined;
+    return /^https?:\/\//i.test(value)
+        ? value
+        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
+            ? `https://${value}`
+            : undefined;
+}
+/** `project: "p1"` or `project: { id: "p1" }`. */
+function refId(record, ...names) {
+    for (const name of names) {
+        const value = (0,decode/* field */.ZZ)(record, name);
+        const id = (0,decode/* isRecord */.u4)(value) ? idOf(value) : (0,decode/* stringField */.OM)(record, name);
+        if (id)
+            return id;
+    }
+    return undefined;
+}
+function callOptions(options, params = {}, extra = {}) {
+    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
+}
+function listOptions(options, params = {}) {
+    const call = callOptions(options, params, defined({ query: options?.query }));
+    return [call, defined({ maxPages: options?.maxPages })];
+}
+/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
+function requireValue(operation, value, what) {
+    if (value)
+        return value;
+    const route = (0,routes/* routeFor */.nR)(operation);
+    throw new api_errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
+}
+function requireId(operation, id, what) {
+    return requireValue(operation, id, `${what} id`);
+}
+/** Generic typed wrappers for the many operations whose shapes the document does not show. */
+async function getRecord(client, operation, params, options, extra) {
+    return asRecord(await client.call(operation, callOptions(options, params, extra)));
+}
+async function listRecords(client, operation, params, options) {
+    const [call, pages] = listOptions(options, params);
+    return client.list(operation, call, pages);
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/operation.ts
+
+
+
+// The specs most operations share.
+/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
+function readById(decode) {
+    return { decode, fallbackId: 'path' };
+}
+/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
+function createWithId(decode, what) {
+    return { body: (body) => body, decode, requireId: what };
+}
+/** An update whose body is the caller's JSON (the changes), decoded like readById. */
+function updateById(decode) {
+    return { body: (changes) => changes, decode, fallbackId: 'path' };
+}
+function endpoint(operation, spec = {}) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    const bodyArity = spec.body?.length ?? 0;
+    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
+    return async (client, ...args) => {
+        const params = paramsOf(names, args);
+        const options = args[names.length + bodyArity];
+        const extra = {
+            ...(spec.body === undefined
+                ? {}
+                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
+            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
+        };
+        const answer = await client.call(operation, callOptions(options, params, extra));
+        if (spec.decode === undefined)
+            return undefined;
+        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
+        const decoded = spec.decode(answer, fallbackId, client);
+        if (spec.requireId !== undefined)
+            requireId(operation, idField(decoded), spec.requireId);
+        return decoded;
+    };
+}
+/** Every page of a collection, each record decoded (or the records as they are). */
+function listing(operation, decode) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const records = await listRecords(client, operation, paramsOf(names, args), options);
+        return decode === undefined
+            ? records
+            : records.map((record) => decode(record, undefined, client));
+    };
+}
+/** Build or runtime logs, text or JSON, as lines. */
+function logLines(operation) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
+        return decodeLogLines(response.body);
+    };
+}
+/** Where the fallback id is among the arguments after the client. */
+function fallbackIndex(which, pathCount) {
+    if (which === 'path')
+        return pathCount - 1;
+    if (which === 'body')
+        return pathCount;
+    return undefined;
+}
+function paramsOf(names, args) {
+    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
+}
+function idField(decoded) {
+    const id = decoded?.id;
+    return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(8478);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __nccwpck_require__(8379);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/logger.ts
 var api_logger = __nccwpck_require__(7290);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
@@ -81278,214 +81748,6 @@ function rawStatusOf(record) {
 var list = __nccwpck_require__(5461);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(4563);
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
-;// CONCATENATED MODULE: ./src/api/logs.ts
-
-const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
-const TIME_KEYS = ['timestamp', 'time', 'ts', 'createdAt', 'date'];
-const LOG_LIST_KEYS = ['logs', 'lines', 'entries', 'events', 'output'];
-// Build and runtime logs may come as separate lists; they are read in that order.
-const SECTION_KEYS = ['build', 'buildLogs', 'runtime', 'runtimeLogs'];
-function splitLines(text) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    return lines.map((line) => ({ text: line }));
-}
-function lineFrom(item) {
-    if (typeof item === 'string')
-        return splitLines(item);
-    if (!(0,decode/* isRecord */.u4)(item))
-        return item === undefined || item === null ? [] : [{ text: String(item) }];
-    const text = (0,decode/* field */.ZZ)(item, ...TEXT_KEYS);
-    const timestamp = (0,decode/* timestampField */.hO)(item, ...TIME_KEYS);
-    const body = typeof text === 'string' ? text : JSON.stringify(item);
-    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
-}
-/**
- * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
- * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
- */
-function decodeLogLines(body) {
-    if (body === undefined || body === null)
-        return [];
-    if (typeof body === 'string')
-        return splitLines(body);
-    if (Array.isArray(body))
-        return body.flatMap(lineFrom);
-    if (!(0,decode/* isRecord */.u4)(body))
-        return [{ text: String(body) }];
-    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
-    if (sections.length > 0)
-        return sections.flatMap((section) => decodeLogLines(section));
-    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
-        const value = body[key];
-        if (typeof value === 'string' || (0,decode/* isRecord */.u4)(value))
-            return decodeLogLines(value);
-    }
-    const list = (0,decode/* unwrapList */.ij)(body, LOG_LIST_KEYS);
-    if (list)
-        return list.flatMap(lineFrom);
-    return lineFrom(body);
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/records.ts
-
-
-
-function asRecord(value) {
-    return (0,decode/* isRecord */.u4)(value) ? value : { value };
-}
-function idOf(record, ...extra) {
-    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
-}
-/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
-function defined(values) {
-    const out = {};
-    for (const [key, value] of Object.entries(values))
-        if (value !== undefined)
-            out[key] = value;
-    return out;
-}
-/**
- * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
- * request named), `raw`, and the fields `fields` finds, those it does not find left out.
- */
-function recordDecoder(idKeys, fields) {
-    return (value, fallbackId) => {
-        const raw = asRecord(value);
-        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
-    };
-}
-function toResource(value, fallbackId) {
-    const raw = asRecord(value);
-    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
-    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
-}
-/** A URL field, accepting bare host names (`app.example.com`) as https. */
-function urlField(record, ...names) {
-    const value = (0,decode/* stringField */.OM)(record, ...names);
-    if (!value)
-        return undefined;
-    return /^https?:\/\//i.test(value)
-        ? value
-        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
-            ? `https://${value}`
-            : undefined;
-}
-/** `project: "p1"` or `project: { id: "p1" }`. */
-function refId(record, ...names) {
-    for (const name of names) {
-        const value = (0,decode/* field */.ZZ)(record, name);
-        const id = (0,decode/* isRecord */.u4)(value) ? idOf(value) : (0,decode/* stringField */.OM)(record, name);
-        if (id)
-            return id;
-    }
-    return undefined;
-}
-function callOptions(options, params = {}, extra = {}) {
-    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
-}
-function listOptions(options, params = {}) {
-    const call = callOptions(options, params, defined({ query: options?.query }));
-    return [call, defined({ maxPages: options?.maxPages })];
-}
-/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
-function requireValue(operation, value, what) {
-    if (value)
-        return value;
-    const route = (0,routes/* routeFor */.nR)(operation);
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
-}
-function requireId(operation, id, what) {
-    return requireValue(operation, id, `${what} id`);
-}
-/** Generic typed wrappers for the many operations whose shapes the document does not show. */
-async function getRecord(client, operation, params, options, extra) {
-    return asRecord(await client.call(operation, callOptions(options, params, extra)));
-}
-async function listRecords(client, operation, params, options) {
-    const [call, pages] = listOptions(options, params);
-    return client.list(operation, call, pages);
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/operation.ts
-
-
-
-// The specs most operations share.
-/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
-function readById(decode) {
-    return { decode, fallbackId: 'path' };
-}
-/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
-function createWithId(decode, what) {
-    return { body: (body) => body, decode, requireId: what };
-}
-/** An update whose body is the caller's JSON (the changes), decoded like readById. */
-function updateById(decode) {
-    return { body: (changes) => changes, decode, fallbackId: 'path' };
-}
-function endpoint(operation, spec = {}) {
-    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
-    const bodyArity = spec.body?.length ?? 0;
-    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
-    return async (client, ...args) => {
-        const params = paramsOf(names, args);
-        const options = args[names.length + bodyArity];
-        const extra = {
-            ...(spec.body === undefined
-                ? {}
-                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
-            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
-        };
-        const answer = await client.call(operation, callOptions(options, params, extra));
-        if (spec.decode === undefined)
-            return undefined;
-        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
-        const decoded = spec.decode(answer, fallbackId, client);
-        if (spec.requireId !== undefined)
-            requireId(operation, idField(decoded), spec.requireId);
-        return decoded;
-    };
-}
-/** Every page of a collection, each record decoded (or the records as they are). */
-function listing(operation, decode) {
-    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
-    return async (client, ...args) => {
-        const options = args[names.length];
-        const records = await listRecords(client, operation, paramsOf(names, args), options);
-        return decode === undefined
-            ? records
-            : records.map((record) => decode(record, undefined, client));
-    };
-}
-/** Build or runtime logs, text or JSON, as lines. */
-function logLines(operation) {
-    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
-    return async (client, ...args) => {
-        const options = args[names.length];
-        const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
-        return decodeLogLines(response.body);
-    };
-}
-/** Where the fallback id is among the arguments after the client. */
-function fallbackIndex(which, pathCount) {
-    if (which === 'path')
-        return pathCount - 1;
-    if (which === 'body')
-        return pathCount;
-    return undefined;
-}
-function paramsOf(names, args) {
-    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
-}
-function idField(decoded) {
-    const id = decoded?.id;
-    return typeof id === 'string' ? id : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/resources/deployments.ts
 
 
@@ -81577,40 +81839,6 @@ async function listDeploymentsTimed(client, projectId, options, clock = (0,src_c
     return clockOffsetMs === undefined ? { deployments } : { deployments, clockOffsetMs };
 }
 
-;// CONCATENATED MODULE: ./src/api/resources/projects.ts
-
-
-
-const LIVE_URL_FIELDS = [
-    'liveUrl',
-    'url',
-    'productionUrl',
-    'siteUrl',
-    'publicUrl',
-    'primaryDomain',
-    'domain',
-];
-const toProject = recordDecoder(['projectId'], (raw) => ({
-    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
-    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
-}));
-const listProjects = listing('listProjects', toProject);
-const getProject = endpoint('getProject', readById(toProject));
-/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
-const createProject = endpoint('createProject', createWithId(toProject, 'project'));
-const updateProject = endpoint('updateProject', updateById(toProject));
-const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
-const setStaticRouting = endpoint('setStaticRouting', {
-    body: (settings) => settings,
-    decode: asRecord,
-});
-const listProxyRules = listing('listProxyRules');
-/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
-const setProxyRules = endpoint('setProxyRules', {
-    body: (rules) => rules,
-    decode: asRecord,
-});
-
 ;// CONCATENATED MODULE: ./src/deploy/create.ts
 
 
@@ -81666,7 +81894,7 @@ async function createDeploymentOnce(client, projectId, source, options) {
         if (listing.clockOffsetMs === undefined && attempt === 0)
             options.logger.debug(`The platform's answer carried no Date, so deployments are dated against this runner's clock, give or take ${UNKNOWN_SKEW_MS / 60_000} minutes.`);
         const from = createdFrom(sentAt, listing.clockOffsetMs);
-        const candidates = candidatesFor(listing.deployments, source, from, defaultBranch);
+        const candidates = candidatesFor(listing.deployments, source, from, defaultBranch, options.knownIds);
         if (candidates.length > 1)
             throw new AmbiguousCreateError(projectId, candidates);
         const [adopted] = candidates;
@@ -81704,6 +81932,8 @@ function createdFrom(sentAt, clockOffsetMs) {
  * The listed deployments that this run's lost create could have made.
  *
  * Upload mode: the one built from this run's upload URL, which no other run has; time does not matter.
+ * A redeploy (`knownIds` given) sends an older deployment's URL, so there it is any deployment built
+ * from that URL that was not listed before the create and was made since `from`.
  *
  * Repository mode: made at or after `from` (platform time; a record without a date cannot be ruled
  * out), not by a variables redeploy or a files deploy, and built from what was asked:
@@ -81714,12 +81944,15 @@ function createdFrom(sentAt, clockOffsetMs) {
  *   project) when both it and the record's branch are known. Without a known default, any build of the
  *   repository matches, so a concurrent deploy of another branch makes the adoption ambiguous.
  */
-function candidatesFor(deployments, source, from, defaultBranch) {
+function candidatesFor(deployments, source, from, defaultBranch, knownIds) {
     if ('sourceTarballUrl' in source) {
+        if (knownIds) {
+            return deployments.filter((d) => d.sourceUrl === source.sourceTarballUrl && !knownIds.has(d.id) && madeSince(d, from));
+        }
         const ours = deployments.find((d) => d.sourceUrl === source.sourceTarballUrl);
         return ours ? [ours] : [];
     }
-    return deployments.filter((d) => madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch));
+    return deployments.filter((d) => !knownIds?.has(d.id) && madeSince(d, from) && fromACreate(d) && builtAsAsked(d, source, defaultBranch));
 }
 function madeSince(deployment, from) {
     const created = deployment.createdAt ? Date.parse(deployment.createdAt) : Number.NaN;
@@ -81764,6 +81997,130 @@ async function defaultBranchOf(client, projectId, options) {
         options.logger.debug(`Could not read the project's default branch: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/redeploy.ts
+
+
+
+
+
+
+/** The newest deployments looked through for `previous` and for the adoption snapshot. */
+const LISTED_PAGES = 5;
+/** Fields a platform may use for the deployment a project serves now. */
+const CURRENT_LIVE_FIELDS = [
+    'liveDeploymentId',
+    'currentDeploymentId',
+    'productionDeploymentId',
+    'activeDeploymentId',
+];
+/** Fields that date when a deployment went live; a record with one of them but no date never was. */
+const WENT_LIVE_FIELDS = ['liveAt', 'wentLiveAt', 'promotedAt', 'activatedAt', 'aliasedAt'];
+/** Status words of a deployment that was live and has since been replaced. */
+const SUPERSEDED = new Set(['superseded', 'inactive', 'deactivated', 'replaced', 'retired', 'archived']);
+/**
+ * Whether a deployment was ever the project's live one. A platform that dates going live says so
+ * exactly; otherwise a build that succeeded (or was superseded) is taken as having been live.
+ */
+function wasLive(deployment) {
+    for (const name of WENT_LIVE_FIELDS) {
+        const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        if (name in deployment.raw || snake in deployment.raw)
+            return (0,decode/* field */.ZZ)(deployment.raw, name) !== undefined;
+    }
+    return deployment.lifecycle === 'live' || SUPERSEDED.has(canonicalState(deployment.status));
+}
+/**
+ * What to send to build `deployment` again: its uploaded archive, else its commit (exact), else its
+ * branch (which builds the branch's head now, so it is said). Undefined when it states none of them.
+ */
+function redeploySourceOf(deployment, logger) {
+    if (deployment.sourceUrl)
+        return { sourceTarballUrl: deployment.sourceUrl };
+    if (deployment.commitSha)
+        return { commitSha: deployment.commitSha };
+    if (deployment.branch) {
+        logger.warning(`Deployment ${deployment.id} states its branch (${deployment.branch}) but not its commit, so the redeploy builds that branch as it is now.`);
+        return { branch: deployment.branch };
+    }
+    return undefined;
+}
+/** No deployment to go back to; `fact` says why without the advice about the `deployment` input. */
+class NoPreviousDeploymentError extends errors/* ConfigurationError */.j1 {
+    fact;
+    constructor(fact) {
+        super(`${fact}, so input "deployment" cannot be \`previous\`; set it to the id of the deployment to redeploy.`, 'deployment');
+        this.fact = fact;
+    }
+}
+/**
+ * The newest deployment that was live before `beforeId`, in the platform's list (newest first).
+ * `beforeId` undefined: the project's current live deployment, as the project states it or, when it
+ * does not, the newest listed deployment that is live.
+ */
+function previousLive(listed, projectId, currentId) {
+    const current = currentId ?? listed.find((d) => d.lifecycle === 'live' && wasLive(d))?.id;
+    if (current === undefined) {
+        throw new NoPreviousDeploymentError(`Project ${projectId} has no live deployment`);
+    }
+    const index = listed.findIndex((d) => d.id === current);
+    if (index === -1) {
+        throw new NoPreviousDeploymentError(`The live deployment ${current} of project ${projectId} is not among its ${listed.length} newest deployments`);
+    }
+    const previous = listed.slice(index + 1).find(wasLive);
+    if (!previous) {
+        throw new NoPreviousDeploymentError(`Project ${projectId} had no live deployment before ${current}`);
+    }
+    return previous;
+}
+async function currentLiveId(client, projectId, signal) {
+    const { raw } = await getProject(client, projectId, signal ? { signal } : {});
+    const nested = (0,decode/* field */.ZZ)(raw, 'liveDeployment', 'currentDeployment', 'productionDeployment');
+    return ((0,decode/* stringField */.OM)(raw, ...CURRENT_LIVE_FIELDS) ??
+        ((0,decode/* isRecord */.u4)(nested) ? (0,decode/* stringField */.OM)(nested, 'id', 'deploymentId') : undefined));
+}
+async function deploymentById(client, projectId, id, signal) {
+    try {
+        const found = await getDeployment(client, id, signal ? { signal } : {});
+        if (found.projectId !== undefined && found.projectId !== projectId) {
+            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`, 'deployment');
+        }
+        return found;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`, 'deployment');
+        }
+        throw error;
+    }
+}
+/**
+ * Finds the deployment to build again and what to send for it. Only reads: the create is the
+ * pipeline's, through createDeploymentOnce, with `knownIds` so a lost answer cannot adopt the
+ * original (or an older redeploy of the same source) as the deployment it made.
+ */
+async function resolveRedeploy(client, projectId, target, options) {
+    const { signal, logger } = options;
+    const listed = await listDeployments(client, projectId, {
+        maxPages: LISTED_PAGES,
+        ...(signal ? { signal } : {}),
+    });
+    let from;
+    if ('id' in target) {
+        from =
+            listed.find((d) => d.id === target.id) ?? (await deploymentById(client, projectId, target.id, signal));
+    }
+    else {
+        const before = target.before ?? (await currentLiveId(client, projectId, signal));
+        from = previousLive(listed, projectId, before);
+        logger.info(`The previous live deployment of project ${projectId} is ${from.id}.`);
+    }
+    const source = redeploySourceOf(from, logger);
+    if (!source) {
+        throw new errors/* ConfigurationError */.j1(`Deployment ${from.id} states no source to build again (no sourceTarballUrl, commit or branch), so input "deployment" cannot use it; set it to the id of a deployment built from an upload or the repository.`, 'deployment');
+    }
+    return { from, source, knownIds: new Set(listed.map((d) => d.id)) };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/timeline.ts
@@ -81931,6 +82288,7 @@ function newLines(printed, current) {
 
 
 
+
 /**
  * The one deploy pipeline: pack → upload → create → watch. Every action that ships code
  * (deploy, preview-domain, env-sync's redeploy) goes through here or through its watch step.
@@ -81942,8 +82300,13 @@ async function runDeployPipeline(request) {
     let archive;
     let sourceUrl;
     let source;
+    let redeploy;
     const timeline = new TimelineRecorder(startedAt);
-    if (request.source.kind === 'upload') {
+    if (request.source.kind === 'deployment') {
+        redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
+        source = redeploy.source;
+    }
+    else if (request.source.kind === 'upload') {
         timeline.begin('pack');
         archive = await packWorkspace({
             root: request.source.root,
@@ -81979,8 +82342,12 @@ async function runDeployPipeline(request) {
         };
     }
     timeline.begin('create');
-    const created = await createDeploymentOnce(client, request.projectId, source, { logger, signal });
-    logger.info(`Created deployment ${created.id}.`);
+    const created = await createDeploymentOnce(client, request.projectId, source, {
+        logger,
+        signal,
+        ...(redeploy ? { knownIds: redeploy.knownIds } : {}),
+    });
+    logger.info(`Created deployment ${created.id}${redeploy ? ` from the source of deployment ${redeploy.from.id}` : ''}.`);
     timeline.begin(created.status || 'queued');
     await request.onCreated?.(created);
     const finish = (status, deployment, logLines) => ({
@@ -81988,6 +82355,7 @@ async function runDeployPipeline(request) {
         deployment,
         sourceUrl,
         archive,
+        ...(redeploy ? { redeployedFrom: redeploy.from } : {}),
         logLines,
         startedAt,
         finishedAt: (0,src_clock/* currentClock */.q6)().now(),
@@ -82105,6 +82473,403 @@ async function reportDeployOutcome(port, outcome, options) {
         ...(steps ? { nextSteps: steps } : {}),
     });
     return failure;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/env.ts
+
+
+
+const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+/**
+ * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
+ * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
+ */
+function envNamesFrom(body) {
+    if (Array.isArray(body)) {
+        return body
+            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
+            .filter((name) => typeof name === 'string' && name !== '');
+    }
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [];
+    for (const key of LIST_FIELDS) {
+        const inner = (0,decode/* field */.ZZ)(body, key);
+        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
+            return envNamesFrom(inner);
+    }
+    return Object.keys(body);
+}
+const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
+function redeployIdFrom(body) {
+    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
+}
+/**
+ * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
+ * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
+ * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
+ * read the names back to tell whether it landed (src/env/project.ts).
+ */
+const setProjectEnv = endpoint('setProjectEnv', {
+    body: (variables) => ({ variables: { ...variables } }),
+    idempotent: false,
+    decode: (raw) => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
+
+
+
+
+const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
+    const variables = raw.variables ?? raw.vars;
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'name'),
+        description: (0,decode/* stringField */.OM)(raw, 'description'),
+        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
+    };
+});
+const listEnvGroups = listing('listEnvGroups', toEnvGroup);
+/** The body is e.g. `{ name, description? }`. */
+const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
+const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
+const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
+const deleteEnvGroup = endpoint('deleteEnvGroup');
+/** POST /env-groups/{id}/vars `{ name, value }`. */
+const createEnvGroupVar = endpoint('createEnvGroupVar', {
+    body: (name, value) => ({ name, value }),
+    decode: asRecord,
+});
+/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
+const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
+const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
+/** POST /projects/{id}/env-groups `{ groupId }`. */
+const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
+    body: (groupId) => ({ groupId }),
+    decode: asRecord,
+});
+const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
+
+;// CONCATENATED MODULE: ./src/projects/platform.ts
+
+
+
+
+
+/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
+async function readProjectRecord(client, projectId, input, signal) {
+    try {
+        return (await getProject(client, projectId, { signal })).raw;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+            throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
+        }
+        throw error;
+    }
+}
+/** The static-site routing mode, or undefined when the platform shows none. */
+async function readRoutingMode(client, projectId, signal) {
+    const record = await getStaticRouting(client, projectId, { signal });
+    return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
+}
+/** The proxy rules, each `{ prefix, origin }`; a rule the client cannot read is skipped. */
+async function readProxyRules(client, projectId, signal) {
+    const records = await listProxyRules(client, projectId, { signal });
+    const rules = [];
+    for (const record of records) {
+        const prefix = (0,decode/* stringField */.OM)(record, 'prefix', 'path', 'pathPrefix', 'source', 'from');
+        const origin = (0,decode/* stringField */.OM)(record, 'origin', 'target', 'destination', 'upstream', 'to', 'url');
+        if (prefix !== undefined && origin !== undefined)
+            rules.push({ prefix, origin: originOf(origin) });
+    }
+    return rules;
+}
+/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
+async function writeProxyRules(client, projectId, rules, signal) {
+    const body = { rules: rules.map((rule) => ({ prefix: rule.prefix, origin: rule.origin })) };
+    await setProxyRules(client, projectId, body, { signal });
+}
+/** The env groups attached to a project, as ids with their names. */
+async function readAttachedEnvGroups(client, projectId, signal) {
+    const groups = await listProjectEnvGroups(client, projectId, { signal });
+    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
+}
+/** An origin as the platform keeps it (scheme, host and port, no trailing slash), when it is a URL. */
+function originOf(text) {
+    try {
+        return new URL(text).origin;
+    }
+    catch {
+        return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/projects/settings.ts
+
+/**
+ * A project's mutable settings, as GET /projects/{id} shows them. The document lists the project's
+ * fields as "not shown", so the known settings are whatever the project record carries that the
+ * platform owns no other way: not its identity, timestamps, live URL or deployments, and not the
+ * routing mode, proxy rules, domains or env groups, which have endpoints of their own. project-sync
+ * and preview-domain's `from-project` both read them here, so they agree on what a setting is.
+ */
+/** Fields (camelCase) the platform owns or that another endpoint manages; never a PATCH setting. */
+const PLATFORM_OWNED = new Set([
+    'id',
+    'projectId',
+    'organizationId',
+    'orgId',
+    'ownerId',
+    'accountId',
+    'createdAt',
+    'updatedAt',
+    'deletedAt',
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'liveDeploymentId',
+    'latestDeploymentId',
+    'currentDeploymentId',
+    'status',
+    'state',
+    'staticRouting',
+    'routing',
+    'routingMode',
+    'proxyRules',
+    'primaryDomain',
+    'productionDomain',
+    'domain',
+    'domains',
+    'envGroups',
+    'envGroupIds',
+    'services',
+]);
+/** The name a file or a record gives a setting, made camelCase: `build_command` is `buildCommand`. */
+function settingName(key) {
+    return (0,decode/* camelCase */.xQ)(key);
+}
+/** Every mutable setting of a project record, by camelCase name, in the record's order. */
+function readSettings(project) {
+    const settings = new Map();
+    for (const [rawKey, value] of Object.entries(project)) {
+        const name = settingName(rawKey);
+        if (PLATFORM_OWNED.has(name) || settings.has(name))
+            continue;
+        settings.set(name, { name, rawKey, value });
+    }
+    return settings;
+}
+/**
+ * The settings a preview copies from production: all of them but the name, which identifies the
+ * project (two projects cannot share one) and is what the preview was found by.
+ */
+function copyableSettings(project) {
+    return [...readSettings(project).values()].filter((setting) => setting.name !== 'name');
+}
+/** A PATCH body that sets these settings, each under the platform's own key. */
+function settingsPatch(settings) {
+    return Object.fromEntries(settings.map((setting) => [setting.rawKey, setting.value]));
+}
+/**
+ * The value to send for a declared one: YAML reads `nodeVersion: 24` as a number, but when the
+ * platform keeps the setting as text, `24` and `"24"` mean the same and must compare equal, or every
+ * run would plan the same update again.
+ */
+function coerceSetting(declared, current) {
+    if (typeof current === 'string' && (typeof declared === 'number' || typeof declared === 'boolean')) {
+        return String(declared);
+    }
+    return declared;
+}
+/** Equal as JSON, with object keys in any order (a metadata map the platform re-orders is unchanged). */
+function settingValuesEqual(a, b) {
+    return canonicalJson(a) === canonicalJson(b);
+}
+/** How a value reads in a plan row: strings bare, everything else as JSON. */
+function describeSettingValue(value) {
+    if (value === undefined || value === null)
+        return '(unset)';
+    if (typeof value === 'string')
+        return value === '' ? '""' : value;
+    return canonicalJson(value);
+}
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value ?? null));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (!(0,decode/* isRecord */.u4)(value))
+        return value;
+    return Object.fromEntries(Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key])]));
+}
+
+;// CONCATENATED MODULE: ./src/preview/project.ts
+
+
+
+
+/** The caller's project with exactly this name, or undefined. */
+async function findProjectByName(client, name, options) {
+    const projects = await listProjects(client, { signal: options.signal });
+    return projects.find((project) => project.name === name);
+}
+/** The project to detach from; undefined when a named project does not exist (nothing to detach). */
+async function findPreviewProject(client, choice, options) {
+    if (choice.kind === 'id') {
+        return {
+            project: await getProject(client, choice.id, { signal: options.signal }),
+            byName: false,
+            created: false,
+        };
+    }
+    const project = await findProjectByName(client, choice.name, options);
+    return project && { project, byName: true, created: false };
+}
+/**
+ * The project to attach to: the given id, or the project named `choice.name`, created when missing.
+ * Looking it up first makes a re-run reuse it; a create that races another run (409) or whose answer
+ * was lost adopts the project the other request made.
+ */
+async function ensurePreviewProject(client, choice, options) {
+    const found = await findPreviewProject(client, choice, options);
+    if (found)
+        return found;
+    if (choice.kind === 'id')
+        throw new Error('unreachable: a project id is always found or refused');
+    try {
+        const project = await createProject(client, { name: choice.name }, { signal: options.signal });
+        options.logger.info(`Created project ${choice.name} (${project.id}).`);
+        return { project, byName: true, created: true };
+    }
+    catch (error) {
+        const lostOrRaced = error instanceof api_errors/* AmbiguousRequestError */.sm || (error instanceof api_errors/* PlatformApiError */.es && error.status === 409);
+        if (!lostOrRaced)
+            throw error;
+        const project = await findProjectByName(client, choice.name, options);
+        if (!project)
+            throw error;
+        options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
+        return { project, byName: true, created: false };
+    }
+}
+/**
+ * Checks that every env group exists before anything is written, so a typo is a configuration error
+ * and not a half-made preview.
+ */
+async function checkEnvGroups(client, groupIds, options) {
+    for (const id of groupIds) {
+        try {
+            await getEnvGroup(client, id, { signal: options.signal });
+        }
+        catch (error) {
+            if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+                throw new errors/* ConfigurationError */.j1(`Input "env-groups" names ${id}, which is not an env group of this account: use the ids GET /env-groups lists.`, 'env-groups');
+            }
+            throw error;
+        }
+    }
+}
+/** Attaches the groups the project does not have yet; resolves to the ids newly attached. */
+async function attachEnvGroups(client, projectId, groupIds, options) {
+    if (groupIds.length === 0)
+        return [];
+    const present = new Set((await listProjectEnvGroups(client, projectId, { signal: options.signal })).map((group) => group.id));
+    const attached = [];
+    for (const id of groupIds) {
+        if (present.has(id))
+            continue;
+        await attachProjectEnvGroup(client, projectId, id, { signal: options.signal });
+        options.logger.info(`Attached env group ${id} to project ${projectId}.`);
+        attached.push(id);
+    }
+    return attached;
+}
+
+;// CONCATENATED MODULE: ./src/preview/copy-project.ts
+
+
+
+
+
+/**
+ * Reads the production project the preview copies. Done before the preview project is created, so a
+ * wrong `from-project` is a configuration error and not a half-made preview.
+ */
+async function readProductionConfig(client, projectId, options) {
+    const { signal } = options;
+    const record = await readProjectRecord(client, projectId, 'from-project', signal);
+    return {
+        projectId,
+        record,
+        routing: await readRoutingMode(client, projectId, signal),
+        proxyRules: await readProxyRules(client, projectId, signal),
+        envGroups: (await readAttachedEnvGroups(client, projectId, signal)).map((group) => group.id),
+    };
+}
+/**
+ * Gives a just-created preview project production's settings (all but the name), routing mode, proxy
+ * rules and env-group attachments. Never its domains: those are production's addresses. A failed
+ * write says what was already copied, since a re-run finds the project and does not copy again.
+ */
+async function copyIntoPreview(client, preview, production, options) {
+    const { logger, signal } = options;
+    const done = [];
+    try {
+        const fresh = readSettings(preview.raw);
+        const settings = copyableSettings(production.record).filter((setting) => !settingValuesEqual(setting.value, fresh.get(setting.name)?.value));
+        if (settings.length > 0) {
+            await updateProject(client, preview.id, settingsPatch(settings), { signal });
+            done.push(`settings ${settings.map((setting) => setting.name).join(', ')}`);
+        }
+        if (production.routing !== undefined &&
+            production.routing !== (await readRoutingMode(client, preview.id, signal))) {
+            await setStaticRouting(client, preview.id, { mode: production.routing }, { signal });
+            done.push(`routing mode ${production.routing}`);
+        }
+        if (production.proxyRules.length > 0) {
+            await writeProxyRules(client, preview.id, production.proxyRules, signal);
+            done.push(`${production.proxyRules.length} proxy rule(s)`);
+        }
+        await attachEnvGroups(client, preview.id, production.envGroups, { logger, signal });
+        const copied = {
+            from: production.projectId,
+            settings: settings.map((setting) => setting.name),
+            routing: production.routing,
+            proxyRules: production.proxyRules,
+            envGroups: production.envGroups,
+        };
+        logger.info(describeCopy(copied, preview.id));
+        return copied;
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        const landed = done.length === 0 ? 'nothing was copied yet' : `it already has ${done.join('; ')}`;
+        throw new errors/* ActionFailure */.dR(`Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${(0,errors/* errorMessage */.gJ)(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`);
+    }
+}
+/** One sentence for the log and the summary. */
+function describeCopy(copied, previewId) {
+    const parts = [
+        copied.settings.length === 0 ? 'no setting differed' : `settings ${copied.settings.join(', ')}`,
+        `routing mode ${copied.routing ?? '(none shown)'}`,
+        copied.proxyRules.length === 0
+            ? 'no proxy rules'
+            : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin}`).join(', ')}`,
+        copied.envGroups.length === 0 ? 'no env groups' : `env groups ${copied.envGroups.join(', ')}`,
+    ];
+    return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
 }
 
 ;// CONCATENATED MODULE: ./src/api/resources/domains.ts
@@ -82226,169 +82991,8 @@ async function readProxyStatus(client, projectId, domain, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/resources/env.ts
-
-
-
-const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
-/**
- * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
- * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
- */
-function envNamesFrom(body) {
-    if (Array.isArray(body)) {
-        return body
-            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
-            .filter((name) => typeof name === 'string' && name !== '');
-    }
-    if (!(0,decode/* isRecord */.u4)(body))
-        return [];
-    for (const key of LIST_FIELDS) {
-        const inner = (0,decode/* field */.ZZ)(body, key);
-        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
-            return envNamesFrom(inner);
-    }
-    return Object.keys(body);
-}
-const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
-/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
-function redeployIdFrom(body) {
-    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
-}
-/**
- * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
- * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
- * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
- * read the names back to tell whether it landed (src/env/project.ts).
- */
-const setProjectEnv = endpoint('setProjectEnv', {
-    body: (variables) => ({ variables: { ...variables } }),
-    idempotent: false,
-    decode: (raw) => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
-});
-
-;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
-
-
-
-
-const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
-    const variables = raw.variables ?? raw.vars;
-    return {
-        name: (0,decode/* stringField */.OM)(raw, 'name'),
-        description: (0,decode/* stringField */.OM)(raw, 'description'),
-        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
-    };
-});
-const listEnvGroups = listing('listEnvGroups', toEnvGroup);
-/** The body is e.g. `{ name, description? }`. */
-const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
-const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
-const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
-const deleteEnvGroup = endpoint('deleteEnvGroup');
-/** POST /env-groups/{id}/vars `{ name, value }`. */
-const createEnvGroupVar = endpoint('createEnvGroupVar', {
-    body: (name, value) => ({ name, value }),
-    decode: asRecord,
-});
-/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
-const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
-    body: (value) => ({ value }),
-    decode: asRecord,
-});
-const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
-const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
-/** POST /projects/{id}/env-groups `{ groupId }`. */
-const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
-    body: (groupId) => ({ groupId }),
-    decode: asRecord,
-});
-const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
-
-;// CONCATENATED MODULE: ./src/preview/project.ts
-
-
-
-
-/** The caller's project with exactly this name, or undefined. */
-async function findProjectByName(client, name, options) {
-    const projects = await listProjects(client, { signal: options.signal });
-    return projects.find((project) => project.name === name);
-}
-/** The project to detach from; undefined when a named project does not exist (nothing to detach). */
-async function findPreviewProject(client, choice, options) {
-    if (choice.kind === 'id') {
-        return {
-            project: await getProject(client, choice.id, { signal: options.signal }),
-            byName: false,
-            created: false,
-        };
-    }
-    const project = await findProjectByName(client, choice.name, options);
-    return project && { project, byName: true, created: false };
-}
-/**
- * The project to attach to: the given id, or the project named `choice.name`, created when missing.
- * Looking it up first makes a re-run reuse it; a create that races another run (409) or whose answer
- * was lost adopts the project the other request made.
- */
-async function ensurePreviewProject(client, choice, options) {
-    const found = await findPreviewProject(client, choice, options);
-    if (found)
-        return found;
-    if (choice.kind === 'id')
-        throw new Error('unreachable: a project id is always found or refused');
-    try {
-        const project = await createProject(client, { name: choice.name }, { signal: options.signal });
-        options.logger.info(`Created project ${choice.name} (${project.id}).`);
-        return { project, byName: true, created: true };
-    }
-    catch (error) {
-        const lostOrRaced = error instanceof api_errors/* AmbiguousRequestError */.sm || (error instanceof api_errors/* PlatformApiError */.es && error.status === 409);
-        if (!lostOrRaced)
-            throw error;
-        const project = await findProjectByName(client, choice.name, options);
-        if (!project)
-            throw error;
-        options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
-        return { project, byName: true, created: false };
-    }
-}
-/**
- * Checks that every env group exists before anything is written, so a typo is a configuration error
- * and not a half-made preview.
- */
-async function checkEnvGroups(client, groupIds, options) {
-    for (const id of groupIds) {
-        try {
-            await getEnvGroup(client, id, { signal: options.signal });
-        }
-        catch (error) {
-            if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-                throw new errors/* ConfigurationError */.j1(`Input "env-groups" names ${id}, which is not an env group of this account: use the ids GET /env-groups lists.`, 'env-groups');
-            }
-            throw error;
-        }
-    }
-}
-/** Attaches the groups the project does not have yet; resolves to the ids newly attached. */
-async function attachEnvGroups(client, projectId, groupIds, options) {
-    if (groupIds.length === 0)
-        return [];
-    const present = new Set((await listProjectEnvGroups(client, projectId, { signal: options.signal })).map((group) => group.id));
-    const attached = [];
-    for (const id of groupIds) {
-        if (present.has(id))
-            continue;
-        await attachProjectEnvGroup(client, projectId, id, { signal: options.signal });
-        options.logger.info(`Attached env group ${id} to project ${projectId}.`);
-        attached.push(id);
-    }
-    return attached;
-}
-
 ;// CONCATENATED MODULE: ./src/preview/attach.ts
+
 
 
 
@@ -82416,8 +83020,20 @@ async function attachPreview(request) {
     const url = `https://${domain}`;
     // Before any write: a wrong group id must not leave a half-made preview behind.
     await checkEnvGroups(client, request.envGroups, options);
+    const production = request.fromProject === undefined
+        ? undefined
+        : await readProductionConfig(client, request.fromProject, options);
     const project = await ensurePreviewProject(client, request.project, options);
     const projectId = project.project.id;
+    let copy;
+    if (production !== undefined && project.created) {
+        copy = { copied: await copyIntoPreview(client, project.project, production, options) };
+    }
+    else if (production !== undefined) {
+        const note = `Project ${projectId} already existed, so nothing was copied from ${production.projectId}: from-project copies only into a project this run creates.`;
+        logger.info(note);
+        copy = { note };
+    }
     const envGroupsAttached = await attachEnvGroups(client, projectId, request.envGroups, options);
     if (request.deploy)
         warnIfProduction(project, domain, logger);
@@ -82454,7 +83070,16 @@ async function attachPreview(request) {
                 deploymentId: deploy.deployment?.id,
                 deploymentUrl: deploy.deployment?.url,
             });
-            return { project, envGroupsAttached, deploy, attach: undefined, proxyStatus: undefined, failure, url };
+            return {
+                project,
+                envGroupsAttached,
+                copy,
+                deploy,
+                attach: undefined,
+                proxyStatus: undefined,
+                failure,
+                url,
+            };
         }
     }
     else {
@@ -82470,7 +83095,7 @@ async function attachPreview(request) {
         deploymentUrl: deploy?.deployment?.url ?? project.project.liveUrl,
         domainUrl: url,
     });
-    return { project, envGroupsAttached, deploy, attach, proxyStatus, failure: undefined, url };
+    return { project, envGroupsAttached, copy, deploy, attach, proxyStatus, failure: undefined, url };
 }
 
 ;// CONCATENATED MODULE: ./src/preview/detach.ts
@@ -82554,6 +83179,8 @@ function renderPreviewSummary(summary) {
         rows.push(['Primary', 'made the primary domain by this run']);
     if (summary.envGroupsAttached.length > 0)
         rows.push(['Env groups attached', summary.envGroupsAttached.join(', ')]);
+    if (summary.copied)
+        rows.push(['From production', summary.copied]);
     if (summary.deploymentId)
         rows.push(['Deployment', summary.deploymentId]);
     if (summary.deploymentUrl)
@@ -82801,6 +83428,8 @@ class GitHubDeployReport {
 
 
 
+
+
 function setOutputs(port, values) {
     port.setOutput('project-id', values.projectId);
     port.setOutput('deployment-id', values.deploymentId);
@@ -82830,7 +83459,7 @@ async function reportAttach(port, outcome, domain) {
     }
     if (deploy) {
         await (0,summary/* writeDeploySummary */.fr)(port, {
-            project: project.project.name ?? project.project.id,
+            project: projectLabel(project.project),
             status: github_report_toGitHubStatus(deploy.status),
             durationMs: deploy.finishedAt - deploy.startedAt,
             ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -82845,9 +83474,10 @@ async function reportAttach(port, outcome, domain) {
     await port.appendSummary(renderPreviewSummary({
         mode: 'attach',
         project: project.project.id,
-        projectName: project.byName ? project.project.name : undefined,
+        projectName: project.project.name,
         projectCreated: project.created,
         envGroupsAttached: outcome.envGroupsAttached,
+        ...copySummary(outcome),
         domain,
         alreadyAttached: outcome.attach.alreadyAttached,
         madePrimary: outcome.attach.madePrimary,
@@ -82856,6 +83486,13 @@ async function reportAttach(port, outcome, domain) {
         deploymentUrl: deployment?.url,
     }));
     return outcome.failure;
+}
+/** The summary's "Copied" row: what `from-project` copied, or why it copied nothing. */
+function copySummary(outcome) {
+    const { copy } = outcome;
+    if (copy === undefined)
+        return {};
+    return { copied: 'note' in copy ? copy.note : describeCopy(copy.copied, outcome.project.project.id) };
 }
 const DETACH_OUTCOMES = {
     detached: 'detached',
@@ -82884,8 +83521,8 @@ async function reportDetach(port, outcome, domain) {
     return outcome.failure;
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 37 modules
-var platform_action = __nccwpck_require__(640);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 38 modules
+var platform_action = __nccwpck_require__(3359);
 ;// CONCATENATED MODULE: ./src/preview/branch-slug.ts
 
 /** The most a DNS label may hold (RFC 1035). */
@@ -83033,7 +83670,50 @@ function hostnameProblem(domain) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
+
+/**
+ * A path is appended to the live URL as text, so it must not be able to leave it: `//host` would name
+ * another host, `..` another site of the platform, and `?`/`#`-only or blank ones say nothing useful.
+ */
+function pathProblem(path) {
+    if (!path.startsWith('/'))
+        return 'does not start with "/"';
+    if (path.startsWith('//'))
+        return 'starts with "//", which would name another host';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (/[\s\u0000-\u001f\u007f\\]/.test(path))
+        return 'contains a space, a backslash or a control character';
+    if (path.includes('#'))
+        return 'contains "#", which is never sent to the server';
+    const segments = path.split(/[?]/)[0].split('/');
+    if (segments.some((s) => s === '..' || s === '.' || /^%2e(%2e)?$/i.test(s) || /^\.%2e|%2e\.$/i.test(s)))
+        return 'has a "." or ".." segment, which would leave the live site';
+    return undefined;
+}
+function check_inputs_readLiveCheckInputs(inputs, wait) {
+    const paths = inputs.list('check-path');
+    for (const path of paths) {
+        const problem = pathProblem(path);
+        if (problem)
+            throw new ConfigurationError(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
+    }
+    const status = inputs.integer('check-status', 100, 599);
+    const contains = inputs.optional('check-contains');
+    const timeoutMs = inputs.durationMs('check-timeout');
+    const onFailure = inputs.oneOf('on-check-failure', ['fail', 'rollback']);
+    if (paths.length === 0 && (contains !== undefined || onFailure === 'rollback')) {
+        const input = contains !== undefined ? 'check-contains' : 'on-check-failure';
+        throw new ConfigurationError(`Input "${input}" only applies to post-deploy checks; set \`check-path\` (e.g. \`check-path: /\`) or remove it.`, input);
+    }
+    if (paths.length > 0 && !wait) {
+        throw new ConfigurationError('Input "check-path" needs the deployment to be followed until it is live; remove `wait: false` or remove `check-path`.', 'check-path');
+    }
+    return { paths, status, contains, timeoutMs, onFailure };
+}
+
 ;// CONCATENATED MODULE: ./src/actions/deploy/inputs.ts
+
 
 
 function readWorkspaceDeployInputs(inputs) {
@@ -83047,26 +83727,39 @@ function readWorkspaceDeployInputs(inputs) {
 }
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 function readDeployInputs(inputs) {
-    const source = inputs.oneOf('source', ['upload', 'repository']);
+    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
+    const deployment = readDeploymentInput(inputs, source);
     const branch = inputs.optional('branch');
     const commitSha = inputs.optional('commit-sha');
     if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
         throw new ConfigurationError(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
     }
-    if (source === 'upload' && (branch !== undefined || commitSha !== undefined)) {
+    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
         throw new ConfigurationError('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
     }
+    const workspace = readWorkspaceDeployInputs(inputs);
     return {
-        projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project to deploy'),
         source,
+        deployment,
         branch,
         commitSha,
-        ...readWorkspaceDeployInputs(inputs),
+        ...workspace,
         githubToken: inputs.optional('github-token'),
         environment: inputs.optional('environment'),
         comment: inputs.boolean('comment'),
         githubDeployment: inputs.boolean('github-deployment'),
+        checks: readLiveCheckInputs(inputs, workspace.wait),
     };
+}
+function readDeploymentInput(inputs, source) {
+    if (source !== 'deployment') {
+        if (inputs.optional('deployment') === undefined)
+            return undefined;
+        throw new ConfigurationError('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
+    }
+    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
+    return value.toLowerCase() === 'previous' ? 'previous' : value;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/preview-domain/inputs.ts
@@ -83083,10 +83776,10 @@ function resolveMode(mode, run) {
     return run.pullRequest?.action === 'closed' ? 'detach' : 'attach';
 }
 function readProject(inputs, values) {
-    const id = inputs.optionalId('project', 'a project id');
+    const id = inputs.optionalId('project', "a project's id or name");
     const template = inputs.optional('project-name');
     if ((id === undefined) === (template === undefined)) {
-        throw new errors/* ConfigurationError */.j1('Give exactly one of the inputs "project" (an existing project id) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).', id === undefined ? 'project' : 'project-name');
+        throw new errors/* ConfigurationError */.j1('Give exactly one of the inputs "project" (an existing project\'s id or name) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).', id === undefined ? 'project' : 'project-name');
     }
     return id !== undefined ? { kind: 'id', id } : { kind: 'name', name: renderProjectName(template, values) };
 }
@@ -83094,8 +83787,14 @@ function readProject(inputs, values) {
 function readPreviewDomainInputs(inputs, run) {
     const values = templateValues(run);
     const domainTemplate = inputs.required('domain', 'set it to a template such as pr-{pr}.preview.example.com');
+    const project = readProject(inputs, values);
+    const fromProject = inputs.optionalId('from-project', 'a project id');
+    if (fromProject !== undefined && project.kind === 'id') {
+        throw new errors/* ConfigurationError */.j1('Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.', 'from-project');
+    }
     return {
-        project: readProject(inputs, values),
+        project,
+        fromProject,
         envGroups: inputs.list('env-groups', { commas: true }),
         domain: renderDomain(domainTemplate, values),
         mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),
@@ -83164,16 +83863,35 @@ const WORKSPACE_DEPLOY_INPUTS = {
         default: 'auto',
     },
 };
+/** Post-deploy checks of the live site (deploy only). */
+const CHECK_INPUTS = {
+    'check-path': {
+        description: "Paths of the project's live URL to fetch once the deployment is live, one per line, each starting with `/` (e.g. `/` and `/health`). No checks when empty.",
+    },
+    'check-status': { description: 'The HTTP status every checked path must answer.', default: '200' },
+    'check-contains': { description: 'A text the body of every checked path must contain.' },
+    'check-timeout': {
+        description: 'How long the checks retry before they count as failed: `30s`, `2m`, or plain seconds.',
+        default: '1m',
+    },
+    'on-check-failure': {
+        description: '`fail` fails the step; `rollback` also redeploys the previous live deployment, follows it, then fails the step naming both deployments.',
+        default: 'fail',
+    },
+};
 const spec = defineAction({
     name: 'deploy',
     title: 'Deploy to the platform',
     description: 'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
     inputs: {
         ...PLATFORM_INPUTS,
-        project: { description: 'The id of the project to deploy.', required: true },
+        project: { description: "The project's id or name: the project to deploy.", required: true },
         source: {
-            description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`.',
+            description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`; `deployment` builds again what an earlier deployment was built from (see `deployment`).',
             default: 'upload',
+        },
+        deployment: {
+            description: 'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback).',
         },
         ...WORKSPACE_DEPLOY_INPUTS,
         branch: { description: 'Branch of the connected repository to build (repository mode).' },
@@ -83187,12 +83905,27 @@ const spec = defineAction({
             description: 'Record a GitHub Deployment with its status and the live URL.',
             default: 'true',
         },
+        ...CHECK_INPUTS,
     },
     outputs: {
         'deployment-id': { description: 'The platform deployment id.' },
         url: { description: 'The live URL of the deployment.' },
         'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
-        status: { description: '`live`, `failed`, `timed-out`, `cancelled`, or `pending` when `wait` is false.' },
+        status: {
+            description: '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
+        },
+        'source-deployment-id': {
+            description: 'With `source: deployment`: the id of the deployment whose source was built again (what `previous` stood for).',
+        },
+        checks: {
+            description: '`passed` or `failed` when `check-path` is set and the deployment went live; empty otherwise.',
+        },
+        'rolled-back-to': {
+            description: 'After a failed check with `on-check-failure: rollback`: the id of the earlier live deployment whose source was redeployed.',
+        },
+        'rollback-deployment-id': {
+            description: 'After a failed check with `on-check-failure: rollback`: the id of the new deployment that rolled back (built from `rolled-back-to`).',
+        },
         'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
     },
 });
@@ -83208,10 +83941,13 @@ const spec_spec = defineAction({
     inputs: {
         ...PLATFORM_INPUTS,
         project: {
-            description: 'The id of an existing project to attach the preview domain to. Give this or `project-name`.',
+            description: "The project's id or name: an existing project to attach the preview domain to. Give this or `project-name`.",
         },
         'project-name': {
             description: 'A project name template such as `shop-pr-{pr}` (`{pr}`, `{branch}`, `{sha}`): the project is found by name, or created when missing. Give this or `project`.',
+        },
+        'from-project': {
+            description: 'The id of the production project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.',
         },
         'env-groups': {
             description: 'Env group ids to attach to the project (one per line or comma-separated), so a preview gets its settings without copying secret values.',
@@ -83241,6 +83977,9 @@ const spec_spec = defineAction({
         },
     },
     outputs: {
+        status: {
+            description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+        },
         'project-id': { description: 'The id of the project the domain is attached to (or was detached from).' },
         'deployment-id': { description: 'The platform deployment id, when this run deployed.' },
         domain: { description: 'The rendered preview domain, e.g. `pr-7.preview.example.com`.' },
@@ -83262,21 +84001,29 @@ const spec_spec = defineAction({
 
 
 
+
 const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
     const config = readPreviewDomainInputs(inputs, context);
     (0,github_redact/* registerSecret */.cl)(config.githubToken);
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
+    // `project` is an existing project's id or name: resolved once, before any write.
+    const choice = config.project.kind === 'id'
+        ? {
+            kind: 'id',
+            id: (await resolveProject(client, config.project.id, { logger: port, signal })).id,
+        }
+        : config.project;
     const github = new PreviewGitHub({
         context,
         token: config.githubToken,
-        projectId: config.project.kind === 'id' ? config.project.id : config.project.name,
+        projectId: choice.kind === 'id' ? choice.id : choice.name,
         comment: config.comment,
         githubDeployment: config.githubDeployment,
         logger: port,
     });
     const common = {
         client,
-        project: config.project,
+        project: choice,
         domain: config.domain,
         github,
         logger: port,
@@ -83292,6 +84039,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
     const outcome = await attachPreview({
         ...common,
         envGroups: config.envGroups,
+        fromProject: config.fromProject,
         primary: config.primary,
         deploy: config.deploy
             ? {
@@ -83473,9 +84221,10 @@ function clip(text) {
 /* harmony export */   ij: () => (/* binding */ unwrapList),
 /* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   xQ: () => (/* binding */ camelCase)
 /* harmony export */ });
-/* unused harmony exports snakeCase, camelCase, numberField, asTimestamp */
+/* unused harmony exports snakeCase, numberField, asTimestamp */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -83710,7 +84459,7 @@ class PlatformApiError extends PlatformError {
 }
 function apiErrorMessage(init) {
     const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
+    const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
     const fieldNote = init.field ? ` (field "${init.field}")` : '';
     const request = init.requestId ? ` (request id ${init.requestId})` : '';
     return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;

@@ -73583,7 +73583,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2847:
+/***/ 5764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74512,11 +74512,12 @@ function attempt_errors_outOfTime(plan, deps, run) {
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
     const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+    const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
         status: response.status,
         operation: plan.identity.operation,
-        // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-        write: plan.write || plan.identity.method !== 'GET',
+        write,
         notFound: plan.notFound,
         apiRoot: deps.apiRoot,
         attempts,
@@ -74534,6 +74535,9 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         ...(requestId ? { requestId } : {}),
         ...(plan.notFound ? { notFound: plan.notFound } : {}),
+        // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+        // are the hint's; `platformMessage` keeps them for whoever wants them.
+        ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     }, deps.scrub);
 }
 function formatMs(ms) {
@@ -75445,7 +75449,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 async function reportFailure(port, error, inputsRead, baseCheck) {
     const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
@@ -75453,18 +75457,20 @@ async function reportFailure(port, error, inputsRead, baseCheck) {
     if (inputSentence !== undefined) {
         port.debug((0,errors/* errorMessage */.gJ)(error));
         port.setFailed(inputSentence);
-        return;
+        return inputSentence;
     }
     if (error instanceof errors/* CancelledError */.cc ||
         (0,errors/* isConfigurationError */.p0)(error) ||
         (0,api_errors/* isPlatformError */.wj)(error) ||
         (0,errors/* isUserFacingFailure */.un)(error)) {
         port.setFailed((0,errors/* errorMessage */.gJ)(error));
-        return;
+        return (0,errors/* errorMessage */.gJ)(error);
     }
-    port.setFailed(`Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`);
+    const bug = `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}. This is a bug in platform-actions; please report it.`;
+    port.setFailed(bug);
     if (error instanceof Error && error.stack)
         port.debug(error.stack);
+    return bug;
 }
 /**
  * A 404, a redirect or an answer that is not the API's (an HTML page where JSON was due) is what an
@@ -78589,7 +78595,104 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
+function trackOutcome(port) {
+    let statusSet = false;
+    let summaryWritten = '';
+    return {
+        get failed() {
+            return port.failed;
+        },
+        get statusSet() {
+            return statusSet;
+        },
+        get summaryWritten() {
+            return summaryWritten;
+        },
+        input: (name) => port.input(name),
+        setOutput: (name, value) => {
+            port.setOutput(name, value);
+            if (name === 'status')
+                statusSet = true;
+        },
+        appendSummary: async (markdown) => {
+            summaryWritten += markdown;
+            return port.appendSummary(markdown);
+        },
+        debug: (message) => port.debug(message),
+        info: (message) => port.info(message),
+        warning: (message, properties) => port.warning(message, properties),
+        error: (message, properties) => port.error(message, properties),
+        notice: (message, properties) => port.notice(message, properties),
+        startGroup: (title) => port.startGroup(title),
+        endGroup: () => port.endGroup(),
+        setSecret: (value) => port.setSecret(value),
+        setFailed: (message) => port.setFailed(message),
+    };
+}
+/** The `status` of a run that ended without the body saying one. */
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
+/** A body that returned and set no `status` succeeded. */
+function reportSuccess(port) {
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', SUCCEEDED));
+}
+/**
+ * Whatever ended the run, and however early (an input, the connection, the key's rights), the step
+ * still says so where a workflow looks: `status` in the outputs and a short job summary with the
+ * sentence the step failed with and what to do next.
+ */
+async function reportFailureOutcome(port, title, error, sentence) {
+    const status = error instanceof errors/* CancelledError */.cc ? CANCELLED : FAILED;
+    if (!port.statusSet)
+        safely(port, () => port.setOutput('status', status));
+    if (port.summaryWritten === '') {
+        await port.appendSummary(failureSummary(title, status, sentence));
+    }
+    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+        // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
+        await port.appendSummary(errorLines(status, sentence).join('\n'));
+    }
+}
+function failureSummary(title, status, sentence) {
+    return [`### ${title}: ${status}`, '', ...errorLines(status, sentence)].join('\n');
+}
+function errorLines(status, sentence) {
+    const next = status === CANCELLED
+        ? 'Run the job again when it may finish.'
+        : 'Fix what the error names, then run the job again.';
+    return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function plain(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+}
+/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
+function asMarkdownText(sentence) {
+    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+}
+/** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
+function safely(port, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        port.debug(`Could not set the status output: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/platform-action.ts
+
 
 
 
@@ -78614,7 +78717,8 @@ function platformAction(spec, body) {
         return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
-async function runIn(port, env, options, spec, body) {
+async function runIn(runner, env, options, spec, body) {
+    const port = trackOutcome(runner);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
@@ -78628,9 +78732,11 @@ async function runIn(port, env, options, spec, body) {
         const workspace = env.GITHUB_WORKSPACE || process.cwd();
         const tempDir = env.RUNNER_TEMP || workspace;
         await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+        reportSuccess(port);
     }
     catch (error) {
-        await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+        await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
@@ -78690,8 +78796,8 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2847);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3825);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5764);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3619);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78701,7 +78807,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3825:
+/***/ 3619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78713,7 +78819,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
+var github_redact = __nccwpck_require__(8478);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/lifecycle.ts
@@ -80487,6 +80593,7 @@ function* planning(provider, desired, current, options) {
     const counts = countOperations(items);
     return {
         kind: provider.kind,
+        ...(provider.detailHeading === undefined ? {} : { detailHeading: provider.detailHeading }),
         items,
         counts,
         prune: options.prune,
@@ -80647,7 +80754,170 @@ function escapeCell(text, newline = '<br>') {
         .replace(/\r?\n/g, newline);
 }
 
+;// CONCATENATED MODULE: ./src/github/markdown.ts
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
+function renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return redact(cell.markdown).replace(/\r?\n/g, ' ');
+    return escapeTableCell(redact(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function markdown_codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+;// CONCATENATED MODULE: ./src/github/deploy-status.ts
+const LABELS = {
+    success: '✅ Deployed',
+    failure: '❌ Failed',
+    cancelled: '🚫 Cancelled',
+    in_progress: '⏳ In progress',
+    skipped: '⏭️ Skipped',
+};
+function deployStatusLabel(status) {
+    return LABELS[status];
+}
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+function deploy_status_formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.round(milliseconds)}ms`;
+    const seconds = milliseconds / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)}s`;
+    const wholeSeconds = Math.round(seconds);
+    const minutes = Math.floor(wholeSeconds / 60);
+    const rest = String(wholeSeconds % 60).padStart(2, '0');
+    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+/** Binary units, like `du -h`, with one decimal once past bytes. */
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/pictures.ts
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
+        const name = mermaidText(chart.end.name);
+        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return codeBlock(lines.join('\n'), 'mermaid');
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/sync/engine/render.ts
+
+
 
 function summaryLine(plan) {
     const { counts } = plan;
@@ -80672,7 +80942,12 @@ function renderPlanMarkdown(plan, report, limits = {}) {
     const unmanaged = plan.items.filter((item) => item.op === 'unmanaged');
     const lines = [`**${escapeCell(summaryLine(plan))}**`, ''];
     let budget = limits.maxBytes ?? PLAN_TABLE_MAX_BYTES;
-    const header = ['Operation', 'Name', 'Type / schedule', 'Before → after'];
+    if (changes.length > 0) {
+        const diff = renderChangesDiff(changes, Math.floor(budget * DIFF_SHARE));
+        budget -= Buffer.byteLength(diff);
+        lines.push(diff);
+    }
+    const header = ['Operation', 'Name', detailHeading(plan), 'Before → after'];
     if (report !== undefined)
         header.push('Result');
     if (changes.length === 0)
@@ -80691,20 +80966,39 @@ function renderPlanMarkdown(plan, report, limits = {}) {
         const count = `${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}`;
         const table = rowsWithin(unmanaged, (item) => tableRow([item.name, item.detail, item.before ?? ''].map((cell) => escapeCell(cell))), budget);
         lines.push('', `<details><summary>${count}, left alone</summary>`, '');
-        lines.push(tableRow(['Name', 'Type / schedule', 'Current']), tableRow(['---', '---', '---']));
+        lines.push(tableRow(['Name', detailHeading(plan), 'Current']), tableRow(['---', '---', '---']));
         lines.push(...render_closed(table, `unmanaged ${plan.kind}s`), '', '</details>');
     }
     return `${lines.join('\n')}\n`;
+}
+/** The diff's share of the byte budget; the table with every write's result gets the rest. */
+const DIFF_SHARE = 0.2;
+/**
+ * The changes as a ```diff block, which GitHub colours: `+` what is created, `-` what is deleted,
+ * and an update as its old line then its new one. A cut diff ends with a context line that counts the rest.
+ */
+function renderChangesDiff(changes, maxBytes) {
+    // A cron job's description starts with its schedule, which is also its detail: say it once.
+    const lineOf = (item, side = '') => [item.name, side.startsWith(item.detail) ? '' : item.detail, side].join(' ').replace(/\s+/g, ' ').trim();
+    const shown = rowsWithin(changes, (item) => renderDiffLines([
+        item.op === 'create'
+            ? { op: 'add', text: lineOf(item, item.after) }
+            : item.op === 'delete'
+                ? { op: 'remove', text: lineOf(item, item.before) }
+                : { op: 'change', before: lineOf(item, item.before), after: lineOf(item, item.after) },
+    ]), maxBytes);
+    const more = shown.omitted === 0 ? [] : [`  … and ${shown.omitted.toLocaleString('en-US')} more`];
+    return markdown_codeBlock([...shown.rows, ...more].join('\n'), 'diff');
 }
 /** A table's rows, and when it was cut, a blank line (ending the table) and the "more" line. */
 function render_closed(table, what) {
     return table.omitted === 0 ? table.rows : [...table.rows, '', moreLine(table.omitted, what)];
 }
 /** A fixed-width table for the step log, where markdown does not render. */
-function renderPlanText(plan, report) {
+function render_renderPlanText(plan, report) {
     const outcomes = outcomeByItem(report);
     const shown = plan.items.filter((item) => item.op !== 'unchanged');
-    const header = ['OPERATION', 'NAME', 'TYPE/SCHEDULE', 'BEFORE -> AFTER'];
+    const header = ['OPERATION', 'NAME', detailHeading(plan).toUpperCase(), 'BEFORE -> AFTER'];
     if (report !== undefined)
         header.push('RESULT');
     const rows = shown.map((item) => {
@@ -80715,6 +81009,10 @@ function renderPlanText(plan, report) {
     });
     const lines = rows.length === 0 ? [] : alignColumns([header, ...rows]);
     return [...lines, summaryLine(plan)].join('\n');
+}
+/** The detail column is the DNS type or the cron schedule; a provider without a heading shows its kind. */
+function detailHeading(plan) {
+    return plan.detailHeading ?? 'Kind';
 }
 function beforeAfter(item, arrow = '→') {
     if (item.op === 'unmanaged')
@@ -80856,6 +81154,7 @@ async function runSync(provider, desired, current, options) {
     if (provider.validate !== undefined)
         throwIfIssues(await provider.validate(desired, options.signal));
     const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
+    options.onPlan?.(planned);
     const refusal = checkSafety(provider, planned, options);
     if (refusal !== undefined)
         return { plan: planned, refusal, ok: false };
@@ -81196,8 +81495,8 @@ async function goneIsDone(request) {
     }
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 51 modules
-var platform_action = __nccwpck_require__(2847);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 52 modules
+var platform_action = __nccwpck_require__(5764);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -81230,6 +81529,10 @@ function readDeclaredFile(file, workspace) {
 
 
 
+/** The plan as a table in the step log, before any write: the engine's `onPlan`. */
+function logPlan(port, plan) {
+    port.info(redact(renderPlanText(plan)));
+}
 /**
  * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
  * or a write failed or was cancelled, with one sentence that says what landed and what to do.
@@ -81237,11 +81540,15 @@ function readDeclaredFile(file, workspace) {
 async function reportSync(port, result, options) {
     const { plan, report, refusal } = result;
     const notes = options.notes ?? [];
-    for (const note of notes)
-        port.info((0,redact/* redact */.E$)(note));
-    port.info((0,redact/* redact */.E$)(renderPlanText(plan, report)));
+    if (options.planLogged)
+        port.info((0,github_redact/* redact */.E$)(outcomeLine(plan, report)));
+    else {
+        for (const note of notes)
+            port.info((0,github_redact/* redact */.E$)(note));
+        port.info((0,github_redact/* redact */.E$)(render_renderPlanText(plan, report)));
+    }
     for (const line of options.extraLog ?? [])
-        port.info((0,redact/* redact */.E$)(line));
+        port.info((0,github_redact/* redact */.E$)(line));
     const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
     const sections = [
         ...notes.map((note) => `${note}\n`),
@@ -81254,7 +81561,7 @@ async function reportSync(port, result, options) {
     const outputs = syncOutputs(plan, report);
     if (options.changedAnyway)
         outputs.changed = 'true';
-    outputs['plan-markdown'] = (0,redact/* redact */.E$)(markdown);
+    outputs['plan-markdown'] = (0,github_redact/* redact */.E$)(markdown);
     for (const [name, value] of Object.entries(outputs))
         port.setOutput(name, value);
     await port.appendSummary(markdown);
@@ -81264,14 +81571,32 @@ async function reportSync(port, result, options) {
         throw new errors/* CancelledError */.cc(failure);
     throw new errors/* ActionFailure */.dR(failure);
 }
+/** The log's last word on a plan already shown: what was written of it. */
+function outcomeLine(plan, report) {
+    if (report === undefined)
+        return summaryLine(plan);
+    return `${summaryLine(plan)} Applied ${report.applied.length} of ${report.results.length}.`;
+}
 function outcomeMarkdown(result, dryRun, failure) {
-    if (result.refusal !== undefined)
-        return `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`;
-    if (failure !== undefined)
-        return `**Stopped:** ${escapeText(failure)}\n`;
+    if (result.refusal !== undefined) {
+        return [
+            `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`,
+            '**Next steps:** read the changes above; if they are what you meant, do what the refusal says and re-run, otherwise fix the file.\n',
+        ].join('\n');
+    }
+    if (failure !== undefined) {
+        return [
+            `**Stopped:** ${escapeText(failure)}\n`,
+            '**Next steps:** fix what the failed write reports, then re-run: the next run plans only what is still missing.\n',
+        ].join('\n');
+    }
     if (dryRun)
         return 'Dry run: nothing was written.\n';
-    return '';
+    // The outcome in one line, so a reader does not have to add up the result column.
+    const applied = result.report?.applied.length ?? 0;
+    if (applied === 0)
+        return '✅ Nothing to change: the platform already matches the file.\n';
+    return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
 }
 /** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
 function applyFailure(plan, report) {
@@ -81302,7 +81627,7 @@ function annotateValidation(port, error) {
     if (!(error instanceof ValidationError))
         return;
     for (const issue of error.issues) {
-        port.error((0,redact/* redact */.E$)(issue.message), {
+        port.error((0,github_redact/* redact */.E$)(issue.message), {
             title: 'Invalid declared file',
             file: issue.file,
             startLine: issue.line,
@@ -81314,7 +81639,7 @@ function annotateValidation(port, error) {
 function logWrite(port, result) {
     const { item } = result;
     const why = result.error === undefined ? '' : `: ${result.error}`;
-    port.info((0,redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
+    port.info((0,github_redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
 }
 
 ;// CONCATENATED MODULE: ./src/actions/project-sync/inputs.ts
@@ -81386,6 +81711,9 @@ const SYNC_INPUTS = {
     },
 };
 const SYNC_OUTPUTS = {
+    status: {
+        description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`. A refused plan is `failed`.',
+    },
     plan: {
         description: 'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
     },
@@ -81505,7 +81833,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         throw error;
     }
     if (restartFailure !== undefined)
-        throw new errors/* ActionFailure */.dR((0,redact/* redact */.E$)(restartFailure));
+        throw new errors/* ActionFailure */.dR((0,github_redact/* redact */.E$)(restartFailure));
 });
 function setExtraOutputs(port, statuses, restarted) {
     port.setOutput('proxy-status', JSON.stringify(Object.fromEntries(statuses)));
@@ -81766,7 +82094,7 @@ class PlatformApiError extends PlatformError {
 }
 function apiErrorMessage(init) {
     const code = init.code ? ` [${init.code}]` : '';
-    const said = init.message ? `: ${init.message}` : '';
+    const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
     const fieldNote = init.field ? ` (field "${init.field}")` : '';
     const request = init.requestId ? ` (request id ${init.requestId})` : '';
     return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;

@@ -36,11 +36,12 @@ export function apiError(
   deadlineHit: boolean,
 ): PlatformApiError {
   const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+  // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
+  const write = plan.write || plan.identity.method !== 'GET';
   const hint = hintFor({
     status: response.status,
     operation: plan.identity.operation,
-    // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
-    write: plan.write || plan.identity.method !== 'GET',
+    write,
     notFound: plan.notFound,
     apiRoot: deps.apiRoot,
     attempts,
@@ -60,6 +61,9 @@ export function apiError(
       attempts,
       ...(requestId ? { requestId } : {}),
       ...(plan.notFound ? { notFound: plan.notFound } : {}),
+      // The platform's words for a read key ("needs a full API key; the key sent is a read key")
+      // are the hint's; `platformMessage` keeps them for whoever wants them.
+      ...(response.status === 403 && write ? { hintRestatesMessage: true } : {}),
     },
     deps.scrub,
   );

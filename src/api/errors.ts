@@ -36,6 +36,8 @@ export interface ApiErrorInit extends RequestIdentity, PlatformErrorDetail {
   readonly requestId?: string;
   /** What a 404 means for this route, e.g. `project "p1"`, when the route names something. */
   readonly notFound?: string;
+  /** The hint says what the platform's message says (a read key on a write): the message shows it once. */
+  readonly hintRestatesMessage?: boolean;
 }
 
 /** The platform answered with an error status (after retries, for the retryable ones). */
@@ -64,7 +66,7 @@ export class PlatformApiError extends PlatformError {
 
 function apiErrorMessage(init: ApiErrorInit): string {
   const code = init.code ? ` [${init.code}]` : '';
-  const said = init.message ? `: ${init.message}` : '';
+  const said = init.message && !init.hintRestatesMessage ? `: ${init.message}` : '';
   const fieldNote = init.field ? ` (field "${init.field}")` : '';
   const request = init.requestId ? ` (request id ${init.requestId})` : '';
   return `${init.operation} (${init.method} ${init.pathTemplate}) failed with HTTP ${init.status}${code}${said}${fieldNote}. ${init.hint}${request}`;

@@ -13,8 +13,12 @@ export interface DeclaredSource {
 export interface Declared {
   /** Name → value, sorted by name. */
   readonly variables: ReadonlyMap<string, string>;
-  /** Every value read, overridden ones included, so the caller can mask them all. */
-  readonly values: readonly string[];
+  /**
+   * Every value `variables` gave, overridden ones included, so the caller can mask them all. Values of
+   * the env file are not in it: a committed file is no secret, and masking its `1`s and `true`s would
+   * garble the run's log. Neither source's values are ever printed: logs and summaries name variables.
+   */
+  readonly secretValues: readonly string[];
   /** Names `variables` took over from the env file. */
   readonly overridden: readonly string[];
   readonly problems: readonly DotenvProblem[];
@@ -23,18 +27,18 @@ export interface Declared {
 
 /**
  * The declared set from the env file and then `variables`, which wins a clash between the two (a
- * clash inside one source is a problem). Nothing is thrown here: the caller masks `values` first and
+ * clash inside one source is a problem). Nothing is thrown here: the caller masks `secretValues` first and
  * then calls `assertDeclared`, so no message can be printed before every value is a registered secret.
  */
 export function readDeclared(sources: readonly DeclaredSource[]): Declared {
   const merged = new Map<string, DotenvEntry>();
   const overridden: string[] = [];
-  const values: string[] = [];
+  const secretValues: string[] = [];
   const problems: DotenvProblem[] = [];
   let problemInput: Declared['problemInput'];
   for (const source of sources) {
     const parsed = parseDotenv(source.text, source.label);
-    values.push(...parsed.entries.map((entry) => entry.value));
+    if (source.input === 'variables') secretValues.push(...parsed.entries.map((entry) => entry.value));
     const reserved = parsed.entries.filter((entry) => entry.name.startsWith(DIGEST_PREFIX));
     const sourceProblems = [
       ...parsed.problems,
@@ -56,7 +60,7 @@ export function readDeclared(sources: readonly DeclaredSource[]): Declared {
   const sorted = [...merged.keys()].sort(compareNames);
   return {
     variables: new Map(sorted.map((name) => [name, merged.get(name)?.value ?? ''])),
-    values,
+    secretValues,
     overridden: [...new Set(overridden)].sort(compareNames),
     problems,
     problemInput,

@@ -2,20 +2,32 @@ import { compareNames } from './declared.ts';
 import { isDigestName } from './digest.ts';
 
 /** Exactly one target form: a project's own variables, an env group's, or one compose service's. */
+/** `projectName` is the resolved project's name, for messages only (ids name what is written). */
 export type EnvTarget =
-  | { readonly kind: 'project'; readonly projectId: string }
+  | { readonly kind: 'project'; readonly projectId: string; readonly projectName?: string }
   | { readonly kind: 'group'; readonly groupId: string; readonly attachTo: readonly string[] }
-  | { readonly kind: 'service'; readonly projectId: string; readonly service: string };
+  | {
+      readonly kind: 'service';
+      readonly projectId: string;
+      readonly projectName?: string;
+      readonly service: string;
+    };
 
 export function describeTarget(target: EnvTarget): string {
   switch (target.kind) {
     case 'project':
-      return `project ${target.projectId}`;
+      return `project ${projectText(target)}`;
     case 'group':
       return `env group ${target.groupId}`;
     case 'service':
-      return `service ${target.service} of project ${target.projectId}`;
+      return `service ${target.service} of project ${projectText(target)}`;
   }
+}
+
+/** `shop (prj_shop)`, or the id alone when the name is unknown. */
+function projectText(target: { readonly projectId: string; readonly projectName?: string }): string {
+  const { projectId, projectName } = target;
+  return projectName === undefined || projectName === projectId ? projectId : `${projectName} (${projectId})`;
 }
 
 /** What the digest is bound to, so the same set on two targets never gives the same digest name. */

@@ -1,3 +1,4 @@
+import { projectLabel } from '../api/resources/projects-resolve.ts';
 import { toGitHubStatus } from '../deploy/github-report.ts';
 import { logTail } from '../deploy/report.ts';
 import { redact } from '../github/redact.ts';
@@ -51,7 +52,7 @@ export async function reportAttach(
   }
   if (deploy) {
     await writeDeploySummary(port, {
-      project: project.project.name ?? project.project.id,
+      project: projectLabel(project.project),
       status: toGitHubStatus(deploy.status),
       durationMs: deploy.finishedAt - deploy.startedAt,
       ...(deployment ? { deploymentId: deployment.id } : {}),
@@ -66,7 +67,7 @@ export async function reportAttach(
     renderPreviewSummary({
       mode: 'attach',
       project: project.project.id,
-      projectName: project.byName ? project.project.name : undefined,
+      projectName: project.project.name,
       projectCreated: project.created,
       envGroupsAttached: outcome.envGroupsAttached,
       ...copySummary(outcome),

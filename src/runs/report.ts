@@ -53,6 +53,8 @@ export function commandFailure(outcome: CommandOutcome): string | undefined {
 export async function reportCommandOutcome(
   port: ActionPort,
   outcome: CommandOutcome,
+  /** How the summary names the project: `shop (prj_shop)`. */
+  project = outcome.projectId,
 ): Promise<string | undefined> {
   const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
   port.setOutput('run-id', outcome.place.kind === 'run' ? outcome.place.runId : '');
@@ -64,14 +66,14 @@ export async function reportCommandOutcome(
     port.error(redact(tail.join('\n')), { title: `${subject(outcome.place)} failed: output tail` });
   }
   const rows: [string, TableCell][] = [
-    ['Project', outcome.projectId],
+    ['Project', project],
     outcome.place.kind === 'run' ? ['Run', outcome.place.runId] : ['Service', outcome.place.service],
     ['Command', { markdown: inlineCode(outcome.command) }],
     ['Status', outcome.status],
     ['Exit code', exitCode === undefined ? 'unknown' : exitCode],
     ['Duration', formatDuration(outcome.durationMs)],
   ];
-  const parts = [`### Run on ${redact(outcome.projectId)}\n`, renderTable(['', ''], rows)];
+  const parts = [`### Run on ${redact(project)}\n`, renderTable(['', ''], rows)];
   if (failure) parts.push(`**Error:** ${failure}\n`);
   if (failure)
     parts.push(

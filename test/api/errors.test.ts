@@ -77,6 +77,9 @@ describe('PlatformApiError', () => {
       /^This is a read key; createDeployment needs a full key: .*store it in the `api-key` secret\.$/,
     );
     expect(error.message).toContain('This is a read key; createDeployment needs a full key');
+    // Said once: the platform's own words for it stay on the error, out of the sentence.
+    expect(error.message).not.toContain('read-only key');
+    expect(error.platformMessage).toBe('read-only key');
   });
 
   it('403 on a read endpoint does not blame the key kind', async () => {

@@ -182,7 +182,7 @@ describe('cron-sync action, run as the runner runs it', () => {
     );
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(
-      /cron\.yml:8: Job "elsewhere": the platform has no project "prj_missing"/,
+      /cron\.yml:8: Job "elsewhere": project "prj_missing" is neither the id nor the name of a project/,
     );
     expect(writes()).toEqual([]);
   });

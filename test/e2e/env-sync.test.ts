@@ -195,7 +195,7 @@ describe('env-sync, declared set errors come before any request', () => {
 
   it.each([
     [{ group: 'eg_1', project: 'prj_1' }, /different targets/],
-    [{ service: 'web' }, /set `project` to that project's id too/],
+    [{ service: 'web' }, /set `project` to that project's id or name too/],
     [{}, /No target/],
     [{ project: 'prj_1', 'attach-to': 'prj_2' }, /only applies to an env group target/],
   ])('refuses the target form %j', async (target, message) => {

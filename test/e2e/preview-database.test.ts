@@ -69,6 +69,7 @@ describe('preview-database action, run as the runner runs it', () => {
       port: String(database!.port),
       database: database!.database,
       username: 'app',
+      status: 'succeeded',
     });
     const url = serviceEnv(project.id)?.get('DATABASE_URL')?.value;
     const password = world.platform.state.databasePasswords.get(`${database!.id}/app`)!;

@@ -136,8 +136,8 @@ describe('readDeclared', () => {
       ['C', '3'],
     ]);
     expect(declared.overridden).toEqual(['B']);
-    // The overridden value is still handed back for masking.
-    expect(declared.values).toContain('from-file');
+    // Only the values of `variables` are handed back for masking: the env file is committed.
+    expect(declared.secretValues).toEqual(['from-input', '3']);
     expect(() => assertDeclared(declared)).not.toThrow();
   });
 

@@ -138,7 +138,7 @@ export const CRON_SYNC_CASES: readonly BadInputCase[] = [
     title: 'an unknown project',
     inputs: { project: 'prj_doesnotexist' },
     input: 'project',
-    fix: /set it to the id of an existing project/,
+    fix: /check the id or name/,
   },
   {
     action: 'cron-sync',

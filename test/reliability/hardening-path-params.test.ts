@@ -55,7 +55,9 @@ describe('deploy with project: ..', () => {
   it.each(['..', '.', '%2e%2E', '%2E%2e'])('the input %j is refused by name before any request', (value) => {
     const error = refusal(() => readDeployInputs(reader(deploySpec, { ...deploySample, project: value })));
     expect(error.input).toBe('project');
-    expect(error.message).toMatch(/^Input "project" is ".+", which is not a project id: .*set it to the id/);
+    expect(error.message).toMatch(
+      /^Input "project" is ".+", which is not a project's id or name: .*set it to the id or name/,
+    );
   });
 
   it('the pipeline itself sends nothing for a project id of ..', async () => {

@@ -232,16 +232,30 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
   },
   {
     action: 'env-sync',
-    title: 'an env group attached to a project, from an env-file and variables',
+    title: 'an env group attached to a project, from variables over an env-file',
     outcome: 'success',
     prepare: async ({ world, projectId }) => {
       const groupId = await created(world, '/env-groups', { name: 'shared' });
       const env = envCanaries();
+      const overriding = canaryValue('overriding');
       const fileValue = canaryValue('file');
       return {
-        inputs: { group: groupId, 'attach-to': projectId, variables: env.dotenv, 'env-file': '.env' },
-        files: { '.env': `FROM_FILE=${fileValue}\nSINGLE=overridden-${fileValue}\n` },
-        canaries: [...env.canaries, { label: 'env-file value', value: fileValue }],
+        inputs: {
+          group: groupId,
+          'attach-to': projectId,
+          variables: `${env.dotenv}FROM_FILE=${overriding}\n`,
+          'env-file': '.env',
+        },
+        files: { '.env': `FROM_FILE=${fileValue}\nCOMMITTED=${fileValue}-kept\n` },
+        canaries: [
+          ...env.canaries,
+          // A secret of `variables` that wins over the committed file's value: masked.
+          { label: 'variables value over an env-file one', value: overriding },
+          // The committed file is no secret, so its values are not masked, yet never printed either:
+          // the log and the summary name variables, never their values.
+          { label: 'env-file value', value: fileValue, unmasked: true },
+          { label: 'env-file value kept', value: `${fileValue}-kept`, unmasked: true },
+        ],
       };
     },
   },

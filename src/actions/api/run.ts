@@ -1,3 +1,4 @@
+import { PlatformApiError } from '../../api/errors.ts';
 import { redact } from '../../github/redact.ts';
 import { renderTable } from '../../github/summary.ts';
 import { platformAction } from '../common/platform-action.ts';
@@ -12,7 +13,11 @@ const LOGGED_CHARS = 8_000;
 export const run = platformAction(spec, async ({ port, inputs, client, signal }) => {
   const request = readApiInputs(inputs);
   const { route } = request;
-  const response = await sendApiRequest(client, request, signal);
+  const response = await sendApiRequest(client, request, signal).catch((error: unknown) => {
+    // The platform answered, with an error: `status` is that answer's, as on success.
+    if (error instanceof PlatformApiError) port.setOutput('status', String(error.status));
+    throw error;
+  });
   maskSecretFields(response.data);
   const json = JSON.stringify(response.data) ?? 'null';
   port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);

@@ -22,7 +22,10 @@ export const spec = defineAction({
       description:
         'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Fields named like secrets (password, secret, token, apiKey, connectionString) are masked in the log.',
     },
-    status: { description: 'The HTTP status of the answer.' },
+    status: {
+      description:
+        'The HTTP status of the answer (`200`, or the error status such as `404` when the platform answered with one), or `failed` when no answer was had (an input error, a network failure, a cancelled job).',
+    },
     operation: { description: 'The operation the path matched, e.g. `getProject`.' },
   },
 });

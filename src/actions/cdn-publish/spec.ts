@@ -46,6 +46,10 @@ export const spec = defineAction({
     },
   },
   outputs: {
+    status: {
+      description:
+        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+    },
     uploaded: { description: 'Files uploaded (on a dry run: that would be).' },
     skipped: { description: 'Files already in the bucket with the same content and metadata.' },
     deleted: { description: 'Assets deleted by prune (on a dry run: that would be).' },

@@ -9,7 +9,8 @@ import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
 import { type BaseCheck, reportFailure } from './report-failure.ts';
 import { type ActionEnv, type CommandStream, type RunnerPort, runnerPort } from './runner-port.ts';
-import type { ActionSpec } from './spec.ts';
+import type { ActionSpec, OutputSpec } from './spec.ts';
+import { reportFailureOutcome, reportSuccess, trackOutcome } from './step-outcome.ts';
 
 /** Where one run of an action reads its inputs and writes what it says: the runner's, or a test's own. */
 export interface RunOptions {
@@ -51,6 +52,11 @@ export type ActionRun = (options?: RunOptions) => Promise<RunResult>;
 /** Inputs every action connected to the platform declares (the spec helpers add them). */
 type ConnectionInput = 'api-key' | 'api-url' | 'api-rate' | 'allow-insecure-http';
 
+/** Every action reports `status` whatever the outcome, so its spec must declare it. */
+type PlatformActionSpec<I extends string> = ActionSpec<I | ConnectionInput, string> & {
+  readonly outputs: { readonly status: OutputSpec };
+};
+
 /** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
 const CANCEL_GRACE_MS = 4_500;
 
@@ -60,7 +66,7 @@ const CANCEL_GRACE_MS = 4_500;
  * thrown, in `setFailed` with a redacted sentence: user mistakes as the sentence they are, bugs as bugs.
  */
 export function platformAction<I extends string>(
-  spec: ActionSpec<I | ConnectionInput, string>,
+  spec: PlatformActionSpec<I>,
   body: ActionBody<I | ConnectionInput>,
 ): ActionRun {
   return (options = {}) => {
@@ -74,12 +80,13 @@ export function platformAction<I extends string>(
 }
 
 async function runIn<I extends string>(
-  port: RunnerPort,
+  runner: RunnerPort,
   env: ActionEnv,
   options: RunOptions,
-  spec: ActionSpec<I | ConnectionInput, string>,
+  spec: PlatformActionSpec<I>,
   body: ActionBody<I | ConnectionInput>,
 ): Promise<RunResult> {
+  const port = trackOutcome(runner);
   const cancel = options.signal ? { signal: options.signal, stop() {} } : cancelOnSignals(port);
   const inputs = new InputReader(spec, port.input);
   let baseCheck: BaseCheck | undefined;
@@ -97,8 +104,10 @@ async function runIn<I extends string>(
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const tempDir = env.RUNNER_TEMP || workspace;
     await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+    reportSuccess(port);
   } catch (error) {
-    await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+    const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
+    await reportFailureOutcome(port, spec.title, error, sentence);
   } finally {
     cancel.stop();
   }

@@ -19,20 +19,20 @@ const CHECK_TIMEOUT_MS = 10_000;
 /**
  * The one place a thrown error becomes the step's failure. The port redacts what it writes; the
  * client's own message (route, status, the platform's words) stays in the debug log when an input's
- * sentence says it better.
+ * sentence says it better. Resolves to the sentence the step failed with.
  */
 export async function reportFailure(
   port: Pick<ActionPort, 'debug' | 'setFailed'>,
   error: unknown,
   inputsRead: ReadonlyMap<string, string>,
   baseCheck?: BaseCheck,
-): Promise<void> {
+): Promise<string> {
   const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
   const inputSentence = baseSentence ?? notFoundInputSentence(error, inputsRead);
   if (inputSentence !== undefined) {
     port.debug(errorMessage(error));
     port.setFailed(inputSentence);
-    return;
+    return inputSentence;
   }
   if (
     error instanceof CancelledError ||
@@ -41,12 +41,12 @@ export async function reportFailure(
     isUserFacingFailure(error)
   ) {
     port.setFailed(errorMessage(error));
-    return;
+    return errorMessage(error);
   }
-  port.setFailed(
-    `Unexpected error: ${errorMessage(error)}. This is a bug in platform-actions; please report it.`,
-  );
+  const bug = `Unexpected error: ${errorMessage(error)}. This is a bug in platform-actions; please report it.`;
+  port.setFailed(bug);
   if (error instanceof Error && error.stack) port.debug(error.stack);
+  return bug;
 }
 
 /**

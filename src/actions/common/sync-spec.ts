@@ -25,6 +25,10 @@ export const SYNC_INPUTS = {
 } as const satisfies Record<string, InputSpec>;
 
 export const SYNC_OUTPUTS = {
+  status: {
+    description:
+      '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`. A refused plan is `failed`.',
+  },
   plan: {
     description:
       'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',

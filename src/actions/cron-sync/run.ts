@@ -1,10 +1,10 @@
 import { listCronJobs } from '../../api/resources/cron.ts';
-import { ConfigurationError } from '../../errors.ts';
+import { ProjectDirectory, resolveProjectInput } from '../../api/resources/projects-resolve.ts';
 import { redact } from '../../github/redact.ts';
-import { cronClientWriter, projectExistsWith } from '../../sync/cron/client-writer.ts';
+import { cronClientWriter } from '../../sync/cron/client-writer.ts';
 import { cronJobProvider, decodePlatformCronJobs, readCronFile } from '../../sync/cron/index.ts';
 import { nextRunsText, renderNextRuns } from '../../sync/cron/next-runs.ts';
-import { withProjectCheck } from '../../sync/cron/projects.ts';
+import { resolveCronProjects, withProjectCheck } from '../../sync/cron/projects.ts';
 import { scopeCronJobs } from '../../sync/cron/scope.ts';
 import { runSync } from '../../sync/engine/index.ts';
 import { platformAction } from '../common/platform-action.ts';
@@ -17,24 +17,26 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
   const config = readCronSyncInputs(inputs);
   const file = readDeclaredFile(config.file, workspace);
   try {
-    const desired = readCronFile(file.text, file.displayPath, { defaultProject: config.project });
-    // Jobs that name no project take this one: a wrong id is the input's mistake, not the file's.
-    if (config.project !== undefined && !(await projectExistsWith(client)(config.project, signal))) {
-      throw new ConfigurationError(
-        `Input "project" is "${config.project}", which is not a project of the platform: set it to the id of an existing project.`,
-        'project',
-      );
-    }
+    const declared = readCronFile(file.text, file.displayPath, { defaultProject: config.project });
+    // Projects are named by id or name, in the input and in the file; each is resolved once, here.
+    // Jobs that name no project take the input's: a wrong one is the input's mistake, not the file's.
+    const directory = new ProjectDirectory(client, signal);
+    const defaultProject =
+      config.project === undefined
+        ? undefined
+        : (await resolveProjectInput(directory, 'project', config.project, port)).id;
+    const known = new Map(config.project === undefined ? [] : [[config.project, defaultProject as string]]);
+    const { jobs: desired, problems } = await resolveCronProjects(declared, directory, port, known);
     const { jobs, ignored } = decodePlatformCronJobs(
       (await listCronJobs(client, { signal })).map((job) => job.raw),
     );
     for (const job of ignored)
       port.warning(redact(`Left alone a cron job the platform lists but ${job.reason}.`));
-    const scope = scopeCronJobs(jobs, desired, config.project);
+    const scope = scopeCronJobs(jobs, desired, defaultProject);
     if (scope.outside.length > 0)
       port.info(`${scope.outside.length} cron job(s) of other projects are outside this file's scope.`);
     const writer = cronClientWriter(client);
-    const provider = withProjectCheck(cronJobProvider(writer), projectExistsWith(client));
+    const provider = withProjectCheck(cronJobProvider(writer), problems);
     const result = await runSync(provider, desired, scope.managed, {
       ...config,
       signal,

@@ -12,7 +12,7 @@ export const spec = defineAction({
     ...SYNC_INPUTS,
     project: {
       description:
-        'The project id of jobs that name none. Jobs of projects the file does not mention are never touched.',
+        "The project's id or name, for jobs that name none (a job's own `project:` takes an id or a name too). Jobs of projects the file does not mention are never touched.",
     },
   },
   outputs: SYNC_OUTPUTS,

@@ -15,7 +15,8 @@ export interface WorkspaceDeployInputs {
 }
 
 export interface DeployInputs extends WorkspaceDeployInputs {
-  readonly projectId: string;
+  /** The project's id or name, as given; resolved once the client exists. */
+  readonly project: string;
   readonly source: 'upload' | 'repository' | 'deployment';
   /** With `source: deployment`: a deployment id, or `previous`. */
   readonly deployment: string | undefined;
@@ -60,7 +61,11 @@ export function readDeployInputs(inputs: Inputs<DeployInputName>): DeployInputs 
   }
   const workspace = readWorkspaceDeployInputs(inputs);
   return {
-    projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project to deploy'),
+    project: inputs.id(
+      'project',
+      "a project's id or name",
+      'set it to the id or name of the platform project to deploy',
+    ),
     source,
     deployment,
     branch,

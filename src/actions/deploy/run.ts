@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Deployment } from '../../api/resources/deployments.ts';
-import { getProject } from '../../api/resources/projects.ts';
+import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
@@ -31,24 +31,25 @@ export const run = platformAction(
           ? { kind: 'deployment', target: redeployTarget(config.deployment) }
           : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
+    // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
+    // wrong one fails first, naming the input.
+    const project = await resolveProject(client, config.project, { logger: port, signal });
     const github = new GitHubDeployReport({
       context,
       token: config.githubToken,
-      projectId: config.projectId,
+      projectId: project.id,
       environment: config.environment ?? context.defaultEnvironment,
       comment: config.comment,
       githubDeployment: config.githubDeployment,
       logger: port,
     });
 
-    // The upload is already a write: a wrong `project` has to fail before it, not on the create after it.
-    const project = await getProject(client, config.projectId, { signal });
     github.projectName = project.name;
 
     let created: Deployment | undefined;
     const outcome = await runDeployPipeline({
       client,
-      projectId: config.projectId,
+      projectId: project.id,
       source,
       wait: config.wait,
       timeoutMs: config.timeoutMs,
@@ -75,7 +76,7 @@ export const run = platformAction(
 
     // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
     // that fails its checks is reported there as failed, not as a success.
-    const checked = await checkIfAsked(port, config, outcome, { client, signal }).catch(async (error) => {
+    const checked = await checkIfAsked(port, config, project.id, outcome, { client, signal }).catch(async (error) => {
       if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
       throw error;
     });
@@ -88,7 +89,7 @@ export const run = platformAction(
       outcome.timeline,
     );
     const failure = await reportDeployOutcome(port, outcome, {
-      projectId: config.projectId,
+      projectId: project.id,
       projectName: project.name,
       timeoutMs: config.timeoutMs,
     });
@@ -116,6 +117,7 @@ function redeployTarget(deployment: string | undefined) {
 async function checkIfAsked(
   port: ActionPort,
   config: DeployInputs,
+  projectId: string,
   outcome: DeployOutcome,
   { client, signal }: Pick<Parameters<Parameters<typeof platformAction>[1]>[0], 'client' | 'signal'>,
 ): Promise<PostDeployOutcome | undefined> {
@@ -123,7 +125,7 @@ async function checkIfAsked(
   let rollbackGroup = false;
   const checked = await checkLiveDeployment({
     client,
-    projectId: config.projectId,
+    projectId,
     deployment: outcome.deployment,
     checks: config.checks,
     timeoutMs: config.timeoutMs,

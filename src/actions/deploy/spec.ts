@@ -50,7 +50,7 @@ export const spec = defineAction({
     'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
   inputs: {
     ...PLATFORM_INPUTS,
-    project: { description: 'The id of the project to deploy.', required: true },
+    project: { description: "The project's id or name: the project to deploy.", required: true },
     source: {
       description:
         '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`; `deployment` builds again what an earlier deployment was built from (see `deployment`).',
@@ -81,7 +81,7 @@ export const spec = defineAction({
     'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
     status: {
       description:
-        '`live`, `failed`, `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
+        '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
     },
     'source-deployment-id': {
       description:

@@ -23,14 +23,14 @@ export interface EnvSyncInputs {
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 export function readEnvSyncInputs(inputs: Inputs<EnvSyncInputName>): EnvSyncInputs {
-  const project = inputs.optionalId('project', 'a project id');
+  const project = inputs.optionalId('project', "a project's id or name");
   const group = inputs.optionalId('group', 'an env group id or name');
   const service = inputs.optionalId('service', 'the name of a compose service');
   const attachTo = [...new Set(inputs.list('attach-to', { commas: true }))];
   const notAnId = attachTo.find((id) => segmentProblem(id) !== undefined);
   if (notAnId !== undefined) {
     throw new ConfigurationError(
-      `Input "attach-to" lists "${notAnId}", which is not a project id: a path segment of "." or ".." would send the request to another endpoint; list project ids.`,
+      `Input "attach-to" lists "${notAnId}", which is not a project's id or name: a path segment of "." or ".." would send the request to another endpoint; list project ids or names.`,
       'attach-to',
     );
   }
@@ -72,13 +72,13 @@ function readTarget(
   if (group !== undefined) return { kind: 'group', groupId: group, attachTo };
   if (service !== undefined && project === undefined) {
     throw new ConfigurationError(
-      'Input "service" names a compose service of a project: set `project` to that project\'s id too.',
+      'Input "service" names a compose service of a project: set `project` to that project\'s id or name too.',
       'project',
     );
   }
   if (project === undefined) {
     throw new ConfigurationError(
-      'No target: set `project` (a project id), `project` and `service` (one compose service), or `group` (an env group id).',
+      "No target: set `project` (a project's id or name), `project` and `service` (one compose service), or `group` (an env group id).",
       'project',
     );
   }

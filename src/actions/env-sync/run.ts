@@ -2,6 +2,7 @@ import { assertDeclared, readDeclared } from '../../env/declared.ts';
 import type { EnvPlan } from '../../env/plan.ts';
 import { renderPlanText } from '../../env/render.ts';
 import { runEnvSync } from '../../env/sync.ts';
+import { resolveEnvTarget } from '../../env/target.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readEnvSyncInputs, readSources } from './inputs.ts';
@@ -11,12 +12,14 @@ import { spec } from './spec.ts';
 export const run = platformAction(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
   const config = readEnvSyncInputs(inputs);
   const declared = readDeclared(readSources(config, workspace));
-  // Every value read, overridden ones too, is masked before anything at all can be printed.
-  for (const value of declared.values) registerSecret(value);
+  // Every value of `variables` (a secret), overridden ones too, is masked before anything can be
+  // printed; registerSecret skips values too short to mask usefully. Env-file values are committed.
+  for (const value of declared.secretValues) registerSecret(value);
   assertDeclared(declared);
   if (declared.overridden.length > 0) {
     port.info(redact(`\`variables\` overrides env-file for: ${declared.overridden.join(', ')}.`));
   }
+  const target = await resolveEnvTarget(client, config.target, port, signal);
 
   let plan: EnvPlan | undefined;
   let wrote = false;
@@ -24,7 +27,7 @@ export const run = platformAction(spec, async ({ port, inputs, connection, clien
   let inGroup = false;
   const result = await runEnvSync({
     client,
-    target: config.target,
+    target,
     declared: declared.variables,
     digestKey: connection.apiKey,
     prune: config.prune,

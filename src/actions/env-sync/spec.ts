@@ -10,7 +10,7 @@ export const spec = defineAction({
     ...PLATFORM_INPUTS,
     project: {
       description:
-        'The id of the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.',
+        "The project's id or name: the project whose variables are synced; with `service`, the project that service belongs to. Give `project` or `group`, not both.",
     },
     group: { description: 'The id of the env group whose variables are synced (instead of `project`).' },
     service: {
@@ -45,10 +45,14 @@ export const spec = defineAction({
     },
     'attach-to': {
       description:
-        'Group target: project ids to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
+        'Group target: projects (ids or names) to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
     },
   },
   outputs: {
+    status: {
+      description:
+        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+    },
     added: { description: 'Names of the variables added, comma-separated (on a dry run: that would be).' },
     removed: { description: 'Names of the variables removed by prune, comma-separated.' },
     kept: { description: 'Names of declared variables that existed already, comma-separated.' },

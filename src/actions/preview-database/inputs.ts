@@ -8,7 +8,8 @@ import type { spec } from './spec.ts';
 export type PreviewDatabaseInputName = keyof typeof spec.inputs;
 
 export interface PreviewDatabaseInputs {
-  readonly projectId: string;
+  /** The project's id or name, as given; resolved once the client exists. */
+  readonly project: string;
   readonly template: NameTemplate;
   readonly name: string;
   readonly mode: 'attach' | 'detach';
@@ -30,7 +31,11 @@ export function readPreviewDatabaseInputs(
   inputs: Inputs<PreviewDatabaseInputName>,
   pullRequest: PullRequestContext | undefined,
 ): PreviewDatabaseInputs {
-  const projectId = inputs.id('project', 'a project id', 'set it to the id of the preview project');
+  const project = inputs.id(
+    'project',
+    "a project's id or name",
+    'set it to the id or name of the preview project',
+  );
   const template = new NameTemplate(inputs.required('name', 'set it to a template such as `shop-pr-{pr}`'));
   const pr = inputs.optional('pr') ?? (pullRequest ? String(pullRequest.number) : undefined);
   if (pr === undefined) {
@@ -61,7 +66,7 @@ export function readPreviewDatabaseInputs(
     );
   }
   return {
-    projectId,
+    project,
     template,
     // Rendered (and checked against the template) here, before anything is read or written.
     name: template.render(pr),

@@ -1,3 +1,4 @@
+import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { envTarget } from '../../databases/env-target.ts';
 import { attachDatabase, detachDatabase } from '../../databases/lifecycle.ts';
 import { reportPreviewDatabase } from '../../databases/report.ts';
@@ -7,8 +8,9 @@ import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async ({ port, inputs, context, client, signal }) => {
   const config = readPreviewDatabaseInputs(inputs, context.pullRequest);
+  const project = await resolveProject(client, config.project, { logger: port, signal });
   const env = envTarget(client, {
-    projectId: config.projectId,
+    projectId: project.id,
     scope: config.envScope,
     service: config.service,
     name: config.envName,

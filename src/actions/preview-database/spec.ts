@@ -9,7 +9,7 @@ export const spec = defineAction({
   inputs: {
     ...PLATFORM_INPUTS,
     project: {
-      description: 'The id of the preview project that receives the connection string.',
+      description: "The project's id or name: the preview project that receives the connection string.",
       required: true,
     },
     name: {
@@ -52,6 +52,10 @@ export const spec = defineAction({
     },
   },
   outputs: {
+    status: {
+      description:
+        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+    },
     'database-id': { description: 'The platform database id (empty when detach found none).' },
     name: { description: 'The database name rendered from the template.' },
     result: {

@@ -38,11 +38,11 @@ export function resolveMode(mode: 'attach' | 'detach' | 'auto', run: PreviewRunF
 }
 
 function readProject(inputs: Inputs<PreviewDomainInputName>, values: TemplateValues): ProjectChoice {
-  const id = inputs.optionalId('project', 'a project id');
+  const id = inputs.optionalId('project', "a project's id or name");
   const template = inputs.optional('project-name');
   if ((id === undefined) === (template === undefined)) {
     throw new ConfigurationError(
-      'Give exactly one of the inputs "project" (an existing project id) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).',
+      'Give exactly one of the inputs "project" (an existing project\'s id or name) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).',
       id === undefined ? 'project' : 'project-name',
     );
   }

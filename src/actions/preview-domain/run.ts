@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
 import { attachPreview } from '../../preview/attach.ts';
@@ -15,18 +16,26 @@ export const run = platformAction(
     const config = readPreviewDomainInputs(inputs, context);
     registerSecret(config.githubToken);
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
+    // `project` is an existing project's id or name: resolved once, before any write.
+    const choice =
+      config.project.kind === 'id'
+        ? {
+            kind: 'id' as const,
+            id: (await resolveProject(client, config.project.id, { logger: port, signal })).id,
+          }
+        : config.project;
 
     const github = new PreviewGitHub({
       context,
       token: config.githubToken,
-      projectId: config.project.kind === 'id' ? config.project.id : config.project.name,
+      projectId: choice.kind === 'id' ? choice.id : choice.name,
       comment: config.comment,
       githubDeployment: config.githubDeployment,
       logger: port,
     });
     const common = {
       client,
-      project: config.project,
+      project: choice,
       domain: config.domain,
       github,
       logger: port,

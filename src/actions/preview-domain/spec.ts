@@ -11,7 +11,7 @@ export const spec = defineAction({
     ...PLATFORM_INPUTS,
     project: {
       description:
-        'The id of an existing project to attach the preview domain to. Give this or `project-name`.',
+        "The project's id or name: an existing project to attach the preview domain to. Give this or `project-name`.",
     },
     'project-name': {
       description:
@@ -55,6 +55,10 @@ export const spec = defineAction({
     },
   },
   outputs: {
+    status: {
+      description:
+        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
+    },
     'project-id': { description: 'The id of the project the domain is attached to (or was detached from).' },
     'deployment-id': { description: 'The platform deployment id, when this run deployed.' },
     domain: { description: 'The rendered preview domain, e.g. `pr-7.preview.example.com`.' },

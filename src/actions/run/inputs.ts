@@ -4,7 +4,8 @@ import type { spec } from './spec.ts';
 export type RunInputName = keyof typeof spec.inputs;
 
 export interface RunInputs {
-  readonly projectId: string;
+  /** The project's id or name, as given; resolved once the client exists. */
+  readonly project: string;
   readonly command: string;
   readonly service: string | undefined;
   readonly timeoutMs: number;
@@ -13,7 +14,11 @@ export interface RunInputs {
 /** Everything but api-key and api-url, which readConnection reads first so the key is masked. */
 export function readRunInputs(inputs: Inputs<RunInputName>): RunInputs {
   return {
-    projectId: inputs.id('project', 'a project id', 'set it to the id of the platform project'),
+    project: inputs.id(
+      'project',
+      "a project's id or name",
+      'set it to the id or name of the platform project',
+    ),
     command: inputs.required('command', 'set it to the command line to run, e.g. `npm run migrate`'),
     service: inputs.optionalId('service', 'the name of a compose service'),
     timeoutMs: inputs.durationMs('timeout'),

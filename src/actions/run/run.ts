@@ -1,3 +1,4 @@
+import { projectLabel, resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
 import { runCommand } from '../../runs/command.ts';
@@ -8,11 +9,12 @@ import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async ({ port, inputs, client, signal }) => {
   const config = readRunInputs(inputs);
+  const project = await resolveProject(client, config.project, { logger: port, signal });
 
   let grouped = false;
   const outcome = await runCommand({
     client,
-    projectId: config.projectId,
+    projectId: project.id,
     command: config.command,
     service: config.service,
     timeoutMs: config.timeoutMs,
@@ -30,7 +32,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal })
     if (grouped) port.endGroup();
   });
 
-  const failure = await reportCommandOutcome(port, outcome);
+  const failure = await reportCommandOutcome(port, outcome, projectLabel(project));
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'The job was cancelled.');
   if (failure) throw new ActionFailure(failure);
   port.info(`The command succeeded (exit code ${outcome.exitCode ?? 0}).`);

@@ -8,7 +8,7 @@ export const spec = defineAction({
     "Run a one-off command (a migration, a seed, a smoke test) in the platform's sandbox, or in a live service container, and follow its output until it ends.",
   inputs: {
     ...PLATFORM_INPUTS,
-    project: { description: 'The id of the project to run the command for.', required: true },
+    project: { description: "The project's id or name: the project to run the command for.", required: true },
     command: {
       description:
         "The command line, e.g. `npm run migrate`. Sandbox runs accept only the platform's allowed commands (GET /runs/allowed-commands); others are refused before anything is sent.",
@@ -26,6 +26,9 @@ export const spec = defineAction({
   outputs: {
     'run-id': { description: 'The platform run id (sandbox runs; empty for `service` exec).' },
     'exit-code': { description: "The command's exit code (empty when unknown: timed out or cancelled)." },
-    status: { description: '`succeeded`, `failed`, `timed-out` or `cancelled`.' },
+    status: {
+      description:
+        '`succeeded`, `failed` (also an input or key error before the command started), `timed-out` or `cancelled`.',
+    },
   },
 });

@@ -6,8 +6,6 @@ import {
   previewCronSchedule,
   updateCronJob,
 } from '../../api/resources/cron.ts';
-import { getProject } from '../../api/resources/projects.ts';
-import type { ProjectExists } from './projects.ts';
 import type { CronJobWriter } from './provider.ts';
 
 /** How many upcoming runs the summary shows for each new or changed job. */
@@ -58,18 +56,5 @@ export function cronClientWriter(client: PlatformClient): CronClientWriter {
       }
     },
     nextRuns: (schedule, timezone) => previews.get(keyOf(schedule, timezone)) ?? [],
-  };
-}
-
-/** GET /projects/{id}: false on a 404, so a job's unknown project is a file error before any write. */
-export function projectExistsWith(client: PlatformClient): ProjectExists {
-  return async (projectId, signal) => {
-    try {
-      await getProject(client, projectId, { signal });
-      return true;
-    } catch (error) {
-      if (error instanceof PlatformApiError && error.status === 404) return false;
-      throw error;
-    }
   };
 }

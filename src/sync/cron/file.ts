@@ -185,7 +185,10 @@ function jobProject(
   if (typeof given === 'number') return String(given);
   if (entry !== undefined) {
     issues.push(
-      issueAt(entry.valueAt, `${label}: project must be a project id, not ${shapeOf(entry.value)}.`),
+      issueAt(
+        entry.valueAt,
+        `${label}: project must be a project's id or name, not ${shapeOf(entry.value)}.`,
+      ),
     );
     return undefined;
   }
