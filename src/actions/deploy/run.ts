@@ -76,10 +76,12 @@ export const run = platformAction(
 
     // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
     // that fails its checks is reported there as failed, not as a success.
-    const checked = await checkIfAsked(port, config, project.id, outcome, { client, signal }).catch(async (error) => {
-      if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
-      throw error;
-    });
+    const checked = await checkIfAsked(port, config, project.id, outcome, { client, signal }).catch(
+      async (error) => {
+        if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
+        throw error;
+      },
+    );
     const checksFailed = checked !== undefined && !checked.passed;
     const deploymentUrl = outcome.deployment?.url;
     await github.finished(
