@@ -10,7 +10,7 @@ let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
 useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
-  world = await startWorld({ github: true });
+  world = await startWorld({ github: true, lifecycle: { domainActivationMs: 600_000 } });
 });
 afterEach(async () => {
   await world.close();
