@@ -75022,7 +75022,13 @@ class PlatformClient {
             maxResponse: this.#maxResponse(route),
         };
         const response = await settle(plan, this.#deps);
-        const decoded = (0,decode/* decodeBody */.Vj)(response.text, headerValue(response.headers, 'content-type'));
+        const type = headerValue(response.headers, 'content-type');
+        // Read as text, a web page would decode as an empty record, and the run would go on to write
+        // (an upload) to whatever serves it. Only a file's own content may be HTML.
+        if (route.operation !== 'readProjectFile' && isWebPage(response.text, type)) {
+            throw new api_errors/* HtmlAnswerError */._4(plan.identity, `${route.method} ${route.path} answered an HTML page (HTTP ${response.status}), not the API's JSON: ${pageAddress(url)} is not under the platform's API.`);
+        }
+        const decoded = (0,decode/* decodeBody */.Vj)(response.text, type);
         return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
     }
     #deadline(callDeadline) {
@@ -75067,6 +75073,14 @@ function describeShape(body) {
     if (typeof body === 'object' && body !== null)
         return `an object with keys ${Object.keys(body).slice(0, 10).join(', ') || '(none)'}`;
     return `a ${typeof body}`;
+}
+function isWebPage(text, type) {
+    return (type ?? '').toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text);
+}
+/** Where the page came from, without a query or any userinfo. */
+function pageAddress(url) {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
 }
 
 ;// CONCATENATED MODULE: ./src/log.ts
@@ -75511,6 +75525,8 @@ async function askBase(port, connection, signal) {
         return isHtml(response) ? { kind: 'html' } : undefined;
     }
     catch (error) {
+        if (error instanceof api_errors/* HtmlAnswerError */._4)
+            return { kind: 'html' };
         if (!(error instanceof api_errors/* PlatformApiError */.es))
             return undefined;
         if (error.status === 404)
@@ -82044,6 +82060,7 @@ function decodeBody(text, contentType) {
 /* harmony export */   Kt: () => (/* binding */ DeadlineExceededError),
 /* harmony export */   Wk: () => (/* binding */ PlatformError),
 /* harmony export */   YA: () => (/* binding */ PlatformUnreachableError),
+/* harmony export */   _4: () => (/* binding */ HtmlAnswerError),
 /* harmony export */   by: () => (/* binding */ ResponseTooLargeError),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
 /* harmony export */   es: () => (/* binding */ PlatformApiError),
@@ -82183,6 +82200,10 @@ function formatSize(bytes) {
 /** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */
 class UnexpectedResponseError extends PlatformError {
     name = 'UnexpectedResponseError';
+}
+/** A 2xx whose body is a web page: the request reached a site (a dashboard, a login), not the API. */
+class HtmlAnswerError extends UnexpectedResponseError {
+    name = 'HtmlAnswerError';
 }
 function isPlatformError(error) {
     return error instanceof PlatformError;

@@ -3,7 +3,7 @@ import { ConfigurationError } from '../errors.ts';
 import type { AttemptDeps, RequestPlan, Stats } from './attempts.ts';
 import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl, type QueryValue } from './base-url.ts';
 import { decodeBody, type JsonRecord, unwrap } from './decode.ts';
-import { UnexpectedResponseError } from './errors.ts';
+import { HtmlAnswerError, UnexpectedResponseError } from './errors.ts';
 import { collectPages, type ListOptions } from './list.ts';
 import { type Logger, scrubbingLogger, silentLogger } from './logger.ts';
 import {
@@ -248,7 +248,16 @@ export class PlatformClient {
       maxResponse: this.#maxResponse(route),
     };
     const response = await settle(plan, this.#deps);
-    const decoded = decodeBody(response.text, headerValue(response.headers, 'content-type'));
+    const type = headerValue(response.headers, 'content-type');
+    // Read as text, a web page would decode as an empty record, and the run would go on to write
+    // (an upload) to whatever serves it. Only a file's own content may be HTML.
+    if (route.operation !== 'readProjectFile' && isWebPage(response.text, type)) {
+      throw new HtmlAnswerError(
+        plan.identity,
+        `${route.method} ${route.path} answered an HTML page (HTTP ${response.status}), not the API's JSON: ${pageAddress(url)} is not under the platform's API.`,
+      );
+    }
+    const decoded = decodeBody(response.text, type);
     return { status: response.status, headers: response.headers, body: decoded.body, text: response.text };
   }
 
@@ -295,4 +304,14 @@ export function describeShape(body: unknown): string {
   if (typeof body === 'object' && body !== null)
     return `an object with keys ${Object.keys(body).slice(0, 10).join(', ') || '(none)'}`;
   return `a ${typeof body}`;
+}
+
+function isWebPage(text: string, type: string | undefined): boolean {
+  return (type ?? '').toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text);
+}
+
+/** Where the page came from, without a query or any userinfo. */
+function pageAddress(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
 }

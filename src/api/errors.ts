@@ -203,6 +203,11 @@ export class UnexpectedResponseError extends PlatformError {
   override readonly name: string = 'UnexpectedResponseError';
 }
 
+/** A 2xx whose body is a web page: the request reached a site (a dashboard, a login), not the API. */
+export class HtmlAnswerError extends UnexpectedResponseError {
+  override readonly name: string = 'HtmlAnswerError';
+}
+
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
 }

@@ -60,6 +60,9 @@ describe('deploy with a wrong api-url', () => {
     expect(lists).toBeGreaterThanOrEqual(1);
     expect(lists).toBeLessThanOrEqual(2);
     expect(world.platform.state.deployments.size).toBe(0);
+    // The project is resolved before the upload, so a dashboard answering HTML 200 never receives
+    // the workspace's zip (nor the key on a write).
+    expect(said.join('\n')).not.toMatch(/POST \/uploads/);
   });
 });
 

@@ -1,5 +1,10 @@
 import { PlatformClient, type RawResponse } from '../../api/client.ts';
-import { isPlatformError, PlatformApiError, UnexpectedResponseError } from '../../api/errors.ts';
+import {
+  HtmlAnswerError,
+  isPlatformError,
+  PlatformApiError,
+  UnexpectedResponseError,
+} from '../../api/errors.ts';
 import { headerValue } from '../../api/transport.ts';
 import { currentClock } from '../../clock.ts';
 import { CancelledError, errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
@@ -94,6 +99,7 @@ async function askBase(
     const response = await client.callRaw('listProjects', { query: { limit: 1 } });
     return isHtml(response) ? { kind: 'html' } : undefined;
   } catch (error) {
+    if (error instanceof HtmlAnswerError) return { kind: 'html' };
     if (!(error instanceof PlatformApiError)) return undefined;
     if (error.status === 404) return { kind: 'not-found' };
     if (isRedirect(error.status)) return { kind: 'redirect', status: error.status };
