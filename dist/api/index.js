@@ -73588,7 +73588,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9423);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2449);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1367);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -73598,7 +73598,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2449:
+/***/ 1367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73646,71 +73646,8 @@ function deploy_status_formatBytes(bytes) {
     return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
 }
 
-;// CONCATENATED MODULE: ./src/github/markdown.ts
-
-/**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
- */
-function markdown_escapeTableCell(text) {
-    return text
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
-}
-/**
- * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
- * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
- * empty header as a blank bar above the table.
- */
-function markdown_renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const [first, ...rest] = rows;
-    const promote = first !== undefined && headers.every((header) => header === '');
-    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
-    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of promote ? rest : rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
-    }
-    return `${lines.join('\n')}\n`;
-}
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return (0,github_redact/* redact */.E$)(cell.markdown).replace(/\r?\n/g, ' ');
-    return markdown_escapeTableCell((0,github_redact/* redact */.E$)(String(cell)));
-}
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdown_markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
-}
-/**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
- */
-function markdown_codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-}
-/**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
- */
-function markdown_details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/pictures.ts
 
 
@@ -74090,7 +74027,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
     port.setOutput('data', json);
     port.setOutput('status', String(response.status));
     port.setOutput('operation', route.operation);
-    await port.appendSummary(`### Platform API call\n\n${markdown_renderTable(['Method', 'Path', 'Operation', 'Status'], [[request.method, request.path, route.operation, response.status]])}`);
+    await port.appendSummary(`### Platform API call\n\n${(0,markdown/* renderTable */.bo)(['Method', 'Path', 'Operation', 'Status'], [[request.method, request.path, route.operation, response.status]])}`);
 });
 
 
@@ -79036,7 +78973,10 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
 
 function trackOutcome(port) {
     let statusSet = false;
@@ -79093,7 +79033,7 @@ async function reportFailureOutcome(port, title, error, sentence) {
     if (port.summaryWritten === '') {
         await port.appendSummary(failureSummary(title, status, sentence));
     }
-    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+    else if (!(0,markdown/* readableText */.Gh)(port.summaryWritten).includes((0,markdown/* readableText */.Gh)(sentence))) {
         // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
         await port.appendSummary(errorLines(status, sentence).join('\n'));
     }
@@ -79106,17 +79046,6 @@ function errorLines(status, sentence) {
         ? 'Run the job again when it may finish.'
         : 'Fix what the error names, then run the job again.';
     return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
-}
-/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
-function plain(markdown) {
-    return markdown
-        .replace(/<br>/g, ' ')
-        .replace(/\\(.)/g, '$1')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' ');
 }
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
@@ -80003,6 +79932,93 @@ function errorMessage(error) {
     if (error instanceof Error)
         return error.message;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 5566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gh: () => (/* binding */ readableText),
+/* harmony export */   bo: () => (/* binding */ renderTable)
+/* harmony export */ });
+/* unused harmony exports escapeTableCell, markdownLink, codeBlock, details, escapeHtml */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
+function renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown).replace(/\r?\n/g, ' ');
+    return escapeTableCell((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function readableText(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
 }
 
 

@@ -78687,7 +78687,10 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
 
 function trackOutcome(port) {
     let statusSet = false;
@@ -78744,7 +78747,7 @@ async function reportFailureOutcome(port, title, error, sentence) {
     if (port.summaryWritten === '') {
         await port.appendSummary(failureSummary(title, status, sentence));
     }
-    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+    else if (!(0,markdown/* readableText */.Gh)(port.summaryWritten).includes((0,markdown/* readableText */.Gh)(sentence))) {
         // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
         await port.appendSummary(errorLines(status, sentence).join('\n'));
     }
@@ -78757,17 +78760,6 @@ function errorLines(status, sentence) {
         ? 'Run the job again when it may finish.'
         : 'Fix what the error names, then run the job again.';
     return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
-}
-/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
-function plain(markdown) {
-    return markdown
-        .replace(/<br>/g, ' ')
-        .replace(/\\(.)/g, '$1')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' ');
 }
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
@@ -78889,7 +78881,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(220);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3825);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78899,7 +78891,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8850:
+/***/ 3825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -80237,7 +80229,7 @@ function readDeclaredFile(file, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
+var redact = __nccwpck_require__(8478);
 ;// CONCATENATED MODULE: ./src/sync/engine/apply.ts
 
 /**
@@ -80560,71 +80552,8 @@ function escapeCell(text, newline = '<br>') {
         .replace(/\r?\n/g, newline);
 }
 
-;// CONCATENATED MODULE: ./src/github/markdown.ts
-
-/**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
- */
-function escapeTableCell(text) {
-    return text
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
-}
-/**
- * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
- * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
- * empty header as a blank bar above the table.
- */
-function renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const [first, ...rest] = rows;
-    const promote = first !== undefined && headers.every((header) => header === '');
-    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
-    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of promote ? rest : rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
-    }
-    return `${lines.join('\n')}\n`;
-}
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return redact(cell.markdown).replace(/\r?\n/g, ' ');
-    return escapeTableCell(redact(String(cell)));
-}
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
-}
-/**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
- */
-function markdown_codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-}
-/**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
- */
-function details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/deploy-status.ts
 const LABELS = {
     success: '✅ Deployed',
@@ -80794,7 +80723,7 @@ function renderChangesDiff(changes, maxBytes) {
                 : { op: 'change', before: lineOf(item, item.before), after: lineOf(item, item.after) },
     ]), maxBytes);
     const more = shown.omitted === 0 ? [] : [`  … and ${shown.omitted.toLocaleString('en-US')} more`];
-    return markdown_codeBlock([...shown.rows, ...more].join('\n'), 'diff');
+    return (0,markdown/* codeBlock */.DV)([...shown.rows, ...more].join('\n'), 'diff');
 }
 /** A table's rows, and when it was cut, a blank line (ending the table) and the "more" line. */
 function render_closed(table, what) {
@@ -80977,7 +80906,7 @@ async function runSync(provider, desired, current, options) {
 
 /** The plan as a table in the step log, before any write: the engine's `onPlan`. */
 function logPlan(port, plan) {
-    port.info((0,github_redact/* redact */.E$)(renderPlanText(plan)));
+    port.info((0,redact/* redact */.E$)(renderPlanText(plan)));
 }
 /**
  * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
@@ -80987,14 +80916,14 @@ async function reportSync(port, result, options) {
     const { plan, report, refusal } = result;
     const notes = options.notes ?? [];
     if (options.planLogged)
-        port.info((0,github_redact/* redact */.E$)(outcomeLine(plan, report)));
+        port.info((0,redact/* redact */.E$)(outcomeLine(plan, report)));
     else {
         for (const note of notes)
-            port.info((0,github_redact/* redact */.E$)(note));
-        port.info((0,github_redact/* redact */.E$)(renderPlanText(plan, report)));
+            port.info((0,redact/* redact */.E$)(note));
+        port.info((0,redact/* redact */.E$)(renderPlanText(plan, report)));
     }
     for (const line of options.extraLog ?? [])
-        port.info((0,github_redact/* redact */.E$)(line));
+        port.info((0,redact/* redact */.E$)(line));
     const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
     const sections = [
         ...notes.map((note) => `${note}\n`),
@@ -81007,7 +80936,7 @@ async function reportSync(port, result, options) {
     const outputs = syncOutputs(plan, report);
     if (options.changedAnyway)
         outputs.changed = 'true';
-    outputs['plan-markdown'] = (0,github_redact/* redact */.E$)(markdown);
+    outputs['plan-markdown'] = (0,redact/* redact */.E$)(markdown);
     for (const [name, value] of Object.entries(outputs))
         port.setOutput(name, value);
     await port.appendSummary(markdown);
@@ -81073,7 +81002,7 @@ function annotateValidation(port, error) {
     if (!(error instanceof ValidationError))
         return;
     for (const issue of error.issues) {
-        port.error((0,github_redact/* redact */.E$)(issue.message), {
+        port.error((0,redact/* redact */.E$)(issue.message), {
             title: 'Invalid declared file',
             file: issue.file,
             startLine: issue.line,
@@ -81085,7 +81014,7 @@ function annotateValidation(port, error) {
 function logWrite(port, result) {
     const { item } = result;
     const why = result.error === undefined ? '' : `: ${result.error}`;
-    port.info((0,github_redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
+    port.info((0,redact/* redact */.E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
 }
 
 ;// CONCATENATED MODULE: ./src/actions/dns-sync/inputs.ts
@@ -81256,7 +81185,7 @@ async function currentRecords(port, client, zone, signal) {
     const raws = (await listDnsRecords(client, zone.id, { signal })).map((record) => record.raw);
     const { records, ignored } = decodePlatformDnsRecords(raws, zone.name);
     for (const record of ignored) {
-        port.info((0,github_redact/* redact */.E$)(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
+        port.info((0,redact/* redact */.E$)(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
     }
     return records;
 }
@@ -81883,6 +81812,93 @@ function errorMessage(error) {
     if (error instanceof Error)
         return error.message;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 5566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Gh: () => (/* binding */ readableText)
+/* harmony export */ });
+/* unused harmony exports escapeTableCell, renderTable, markdownLink, details, escapeHtml */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
+function renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return redact(cell.markdown).replace(/\r?\n/g, ' ');
+    return escapeTableCell(redact(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function readableText(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
 }
 
 

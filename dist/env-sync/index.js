@@ -78146,7 +78146,10 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
 
 function trackOutcome(port) {
     let statusSet = false;
@@ -78203,7 +78206,7 @@ async function reportFailureOutcome(port, title, error, sentence) {
     if (port.summaryWritten === '') {
         await port.appendSummary(failureSummary(title, status, sentence));
     }
-    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+    else if (!(0,markdown/* readableText */.Gh)(port.summaryWritten).includes((0,markdown/* readableText */.Gh)(sentence))) {
         // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
         await port.appendSummary(errorLines(status, sentence).join('\n'));
     }
@@ -78216,17 +78219,6 @@ function errorLines(status, sentence) {
         ? 'Run the job again when it may finish.'
         : 'Fix what the error names, then run the job again.';
     return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
-}
-/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
-function plain(markdown) {
-    return markdown
-        .replace(/<br>/g, ' ')
-        .replace(/\\(.)/g, '$1')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' ');
 }
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
@@ -78348,7 +78340,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(246);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(144);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(307);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -78358,7 +78350,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 144:
+/***/ 307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78606,73 +78598,8 @@ function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
-;// CONCATENATED MODULE: ./src/github/markdown.ts
-
-/**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
- */
-function markdown_escapeTableCell(text) {
-    return text
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
-}
-/**
- * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
- * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
- * empty header as a blank bar above the table.
- */
-function markdown_renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const [first, ...rest] = rows;
-    const promote = first !== undefined && headers.every((header) => header === '');
-    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
-    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of promote ? rest : rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
-    }
-    return `${lines.join('\n')}\n`;
-}
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return (0,github_redact/* redact */.E$)(cell.markdown).replace(/\r?\n/g, ' ');
-    return markdown_escapeTableCell((0,github_redact/* redact */.E$)(String(cell)));
-}
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdown_markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
-}
-/**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
- */
-function markdown_codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-}
-/**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
- */
-function details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/deploy-status.ts
 const LABELS = {
     success: '✅ Deployed',
@@ -78750,7 +78677,7 @@ function mermaidText(text) {
  * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
  */
 function renderDiff(lines) {
-    return markdown_codeBlock(renderDiffLines(lines), 'diff');
+    return (0,markdown/* codeBlock */.DV)(renderDiffLines(lines), 'diff');
 }
 /** The body of a diff block, for a caller that cuts it to a byte budget itself. */
 function renderDiffLines(lines) {
@@ -78894,7 +78821,7 @@ function renderPlanMarkdown(plan, facts) {
     if (rows.length > 0)
         parts.push(renderNamesDiff(plan));
     if (rows.length > 0)
-        parts.push(markdown_renderTable(['Plan', 'Name', 'Note'], rows.map((r) => [r.op, r.name, r.note])));
+        parts.push((0,markdown/* renderTable */.bo)(['Plan', 'Name', 'Note'], rows.map((r) => [r.op, r.name, r.note])));
     if (facts.deploymentId !== undefined) {
         parts.push(`Redeploy \`${facts.deploymentId.replace(/[^\w.-]/g, '')}\`: ${facts.redeployStatus ?? 'started'}.\n`);
     }
@@ -80102,6 +80029,8 @@ async function resolveEnvTarget(client, target, logger, signal) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(8478);
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 42 modules
 var platform_action = __nccwpck_require__(246);
 // EXTERNAL MODULE: external "node:fs"
@@ -80237,7 +80166,7 @@ function renderLogTail(log, options = {}) {
         text = text.slice(-MAX_TAIL_CHARS);
     const omitted = allLines.length - lines.length;
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return details((0,github_redact/* redact */.E$)(label), markdown_codeBlock(text, 'text'), open);
+    return (0,markdown/* details */.zH)((0,github_redact/* redact */.E$)(label), (0,markdown/* codeBlock */.DV)(text, 'text'), open);
 }
 /** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
 async function summary_writeDeploySummary(port, summary) {
@@ -81813,6 +81742,95 @@ function errorMessage(error) {
     if (error instanceof Error)
         return error.message;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 5566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Gh: () => (/* binding */ readableText),
+/* harmony export */   bo: () => (/* binding */ renderTable),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/* unused harmony exports escapeTableCell, markdownLink, escapeHtml */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
+ * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ */
+function escapeTableCell(text) {
+    return text
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, '<br>');
+}
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
+function renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown).replace(/\r?\n/g, ' ');
+    return escapeTableCell((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdownLink(text, url) {
+    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
+    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function readableText(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
 }
 
 

@@ -79662,7 +79662,10 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
+
 
 function trackOutcome(port) {
     let statusSet = false;
@@ -79719,7 +79722,7 @@ async function reportFailureOutcome(port, title, error, sentence) {
     if (port.summaryWritten === '') {
         await port.appendSummary(failureSummary(title, status, sentence));
     }
-    else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+    else if (!(0,markdown/* readableText */.Gh)(port.summaryWritten).includes((0,markdown/* readableText */.Gh)(sentence))) {
         // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
         await port.appendSummary(errorLines(status, sentence).join('\n'));
     }
@@ -79732,17 +79735,6 @@ function errorLines(status, sentence) {
         ? 'Run the job again when it may finish.'
         : 'Fix what the error names, then run the job again.';
     return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
-}
-/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
-function plain(markdown) {
-    return markdown
-        .replace(/<br>/g, ' ')
-        .replace(/\\(.)/g, '$1')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' ');
 }
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
@@ -85528,6 +85520,7 @@ function formatBytes(bytes) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Gh: () => (/* binding */ readableText),
 /* harmony export */   aL: () => (/* binding */ escapeTableCell),
 /* harmony export */   bo: () => (/* binding */ renderTable),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
@@ -85597,6 +85590,17 @@ function details(summary, markdownBody, open = false) {
 }
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function readableText(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
 }
 
 

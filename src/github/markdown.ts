@@ -70,3 +70,15 @@ export function details(summary: string, markdownBody: string, open = false): st
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
+
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+export function readableText(markdown: string): string {
+  return markdown
+    .replace(/<br>/g, ' ')
+    .replace(/\\(.)/g, '$1')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}

@@ -182,10 +182,20 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     const inputs = { ...connection(), project: project.id };
     const ok = await runAction({ action: 'run', inputs: { ...inputs, command: 'echo migrating' } });
     expect(ok.exitCode, ok.stdout).toBe(0);
-    checkSummary(ok, { title: /^Run on shop \(prj_\w+\)$/, status: /Status succeeded/, table: true, failed: false });
+    checkSummary(ok, {
+      title: /^Run on shop \(prj_\w+\)$/,
+      status: /Status succeeded/,
+      table: true,
+      failed: false,
+    });
     const failed = await runAction({ action: 'run', inputs: { ...inputs, command: 'echo step && exit 3' } });
     expect(failed.exitCode).toBe(1);
-    checkSummary(failed, { title: /^Run on shop \(prj_\w+\)$/, status: /Status failed/, table: true, failed: true });
+    checkSummary(failed, {
+      title: /^Run on shop \(prj_\w+\)$/,
+      status: /Status failed/,
+      table: true,
+      failed: true,
+    });
     // The error counts the lines it shows: a two-line output is not "the last 50 lines".
     expect(failed.errors.join('\n')).toMatch(/the last [1-9] lines of its output/);
   });

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
   type BadInputCase,
-  type CaseSetup,
   expectRefusedBeforeAnyWrite,
   failureAnnotations,
+  inWorld,
   runCase,
-  startCaseWorld,
 } from './cases.ts';
 import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
 import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
@@ -33,16 +32,6 @@ const CASES: readonly BadInputCase[] = [
   ...API_CASES,
   ...PREVIEW_SWEEP_CASES,
 ];
-
-/** Each test has its own world (closed by the test itself, as the tests run side by side). */
-async function inWorld(test: (setup: CaseSetup) => Promise<void>): Promise<void> {
-  const setup = await startCaseWorld();
-  try {
-    await test(setup);
-  } finally {
-    await setup.world.close();
-  }
-}
 
 describe('the catalogue', () => {
   it('has at least 40 cases over every action, each breaking one input', () => {

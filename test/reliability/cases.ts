@@ -126,6 +126,16 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
 const PUBLIC_FILES = { 'public/index.html': '<h1>assets</h1>', 'public/app.js': 'console.log(1);' };
 
 /** A fresh platform with a project, a DNS zone and a CDN bucket, and empty request logs. */
+/** Runs `test` in a case world of its own, closed by the test itself (the tests run side by side). */
+export async function inWorld<T>(test: (setup: CaseSetup) => Promise<T>): Promise<T> {
+  const setup = await startCaseWorld();
+  try {
+    return await test(setup);
+  } finally {
+    await setup.world.close();
+  }
+}
+
 export async function startCaseWorld(): Promise<CaseSetup> {
   const world = await startWorld({ github: true, lifecycle: { databaseProvisionMs: 50, runMs: 50 } });
   const { platform } = world;

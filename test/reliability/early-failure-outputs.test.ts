@@ -7,15 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadActionSpecs } from '../../src/actions/specs.ts';
+import { readableText } from '../../src/github/markdown.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
 import {
   ACTIONS,
   type ActionName,
   type BadInputCase,
-  type CaseSetup,
   failureAnnotations,
+  inWorld,
   runCase,
-  startCaseWorld,
 } from './cases.ts';
 import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
@@ -46,27 +46,6 @@ const CASES = CATALOGUE.filter(
 /** The api action's `status` is the HTTP status when the platform answered; `failed` when none came. */
 function expectedStatus(c: BadInputCase): string {
   return c.action === 'api' && /read-only key/.test(c.title) ? '403' : 'failed';
-}
-
-/** The summary as a reader sees it: markdown escapes and entities undone, white space folded. */
-function readable(markdown: string): string {
-  return markdown
-    .replace(/<br>/g, ' ')
-    .replace(/\\(.)/g, '$1')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
-async function inWorld<T>(test: (setup: CaseSetup) => Promise<T>): Promise<T> {
-  const setup = await startCaseWorld();
-  try {
-    return await test(setup);
-  } finally {
-    await setup.world.close();
-  }
 }
 
 function failureOf(result: ActionRunResult): string {
@@ -110,7 +89,7 @@ describe.concurrent('an early failure still sets status and writes a summary wit
       expect(result.exitCode, result.stdout).not.toBe(0);
       const sentence = failureOf(result);
       expect(result.outputs.status, JSON.stringify(result.outputs)).toBe(expectedStatus(c));
-      expect(readable(result.summary), result.stdout).toContain(readable(sentence));
+      expect(readableText(result.summary), result.stdout).toContain(readableText(sentence));
       // One summary: the failure's own section is written only where the action wrote none.
       expect(result.summary.match(/^### /gm)?.length ?? 0, result.summary).toBe(1);
       if (/read-only key/.test(c.title)) {

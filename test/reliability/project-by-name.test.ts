@@ -7,14 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionRunResult } from '../e2e/harness.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
-import {
-  type ActionName,
-  type CaseSetup,
-  CRON_FILE,
-  failureAnnotations,
-  runCase,
-  startCaseWorld,
-} from './cases.ts';
+import { type ActionName, type CaseSetup, CRON_FILE, failureAnnotations, inWorld, runCase } from './cases.ts';
 
 /** Every action with a `project` input; cron-sync's file names projects too (below). */
 const PROJECT_ACTIONS = [
@@ -25,15 +18,6 @@ const PROJECT_ACTIONS = [
   'run',
   'preview-database',
 ] as const satisfies readonly ActionName[];
-
-async function inWorld<T>(test: (setup: CaseSetup) => Promise<T>): Promise<T> {
-  const setup = await startCaseWorld();
-  try {
-    return await test(setup);
-  } finally {
-    await setup.world.close();
-  }
-}
 
 function log(result: ActionRunResult): string {
   return `${result.stdout}\n${result.stderr}`;

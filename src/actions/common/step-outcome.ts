@@ -1,4 +1,5 @@
 import { CancelledError, errorMessage } from '../../errors.ts';
+import { readableText } from '../../github/markdown.ts';
 import type { ActionPort } from '../../port.ts';
 import type { RunnerPort } from './runner-port.ts';
 
@@ -72,7 +73,7 @@ export async function reportFailureOutcome(
   if (!port.statusSet) safely(port, () => port.setOutput('status', status));
   if (port.summaryWritten === '') {
     await port.appendSummary(failureSummary(title, status, sentence));
-  } else if (!plain(port.summaryWritten).includes(plain(sentence))) {
+  } else if (!readableText(port.summaryWritten).includes(readableText(sentence))) {
     // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
     await port.appendSummary(errorLines(status, sentence).join('\n'));
   }
@@ -88,18 +89,6 @@ function errorLines(status: string, sentence: string): string[] {
       ? 'Run the job again when it may finish.'
       : 'Fix what the error names, then run the job again.';
   return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
-}
-
-/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
-function plain(markdown: string): string {
-  return markdown
-    .replace(/<br>/g, ' ')
-    .replace(/\\(.)/g, '$1')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 }
 
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */

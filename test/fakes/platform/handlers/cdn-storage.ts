@@ -55,7 +55,7 @@ export function cdnStoragePut(runtime: Runtime): StorageHandler {
     if (!verify(runtime, `${uploadId}:${partNumber}`, token))
       throw denied('the part URL signature is not valid');
     const upload = state.cdnMultipart.get(uploadId);
-    if (!upload || upload.state !== 'open') {
+    if (upload?.state !== 'open') {
       throw new PlatformHttpError(404, 'no_such_upload', `multipart upload ${uploadId} is not open`);
     }
     const stored = await receive(req, null);
