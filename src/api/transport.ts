@@ -7,13 +7,16 @@ export const USER_AGENT = `platform-actions/${packageJson.version}`;
 export type Headers = Record<string, string | string[] | undefined>;
 
 /**
- * A body streamed from disk with a length known up front: undici's FormData over a file-backed Blob
- * took its length from the Blob, which is wrong from 4 GiB on, so uploads state their own.
+ * A body streamed from disk with a length stated by the caller: undici's FormData over a file-backed
+ * Blob took its length from the Blob, which is wrong from 4 GiB on, so uploads state their own.
  */
 export interface StreamBody {
   readonly contentType: string;
-  /** Exactly the bytes `chunks` yields: sent as Content-Length. */
-  readonly length: number;
+  /**
+   * Exactly the bytes `chunks` yields: sent as Content-Length. Undefined while the bytes are still
+   * being made (a zip uploaded as it is packed): the body is then sent chunked. Read once per attempt.
+   */
+  readonly length: number | undefined;
   /** A fresh sequence for each attempt; `onChunk` runs each time the sender takes the next chunk. */
   chunks(onChunk: () => void, signal: AbortSignal): AsyncIterable<Uint8Array>;
 }
@@ -72,11 +75,16 @@ export async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
   const stream = typeof req.body === 'object' ? req.body : undefined;
   const text = typeof req.body === 'string' ? req.body : undefined;
   const progress = req.onProgress ?? (() => {});
+  const length = stream?.length;
   const response = await request(req.url, {
     dispatcher: sharedAgent(),
     method: req.method as 'GET',
     headers: stream
-      ? { ...req.headers, 'content-type': stream.contentType, 'content-length': String(stream.length) }
+      ? {
+          ...req.headers,
+          'content-type': stream.contentType,
+          ...(length === undefined ? {} : { 'content-length': String(length) }),
+        }
       : req.headers,
     // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
     body: stream

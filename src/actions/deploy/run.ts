@@ -23,6 +23,7 @@ export const run = platformAction(
             exclude: config.exclude,
             tempDir,
             uploadFormat: config.uploadFormat,
+            compressionLevel: config.compressionLevel,
           }
         : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 

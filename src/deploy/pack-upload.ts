@@ -1,0 +1,89 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PlatformClient } from '../api/client.ts';
+import { type UploadFormat, uploadSource } from '../api/upload-form.ts';
+import { errorMessage } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import { GrowingFile } from '../workspace/growing-file.ts';
+import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
+
+export interface PackUploadSource {
+  readonly root: string;
+  readonly exclude: readonly string[];
+  readonly tempDir: string;
+  readonly uploadFormat?: UploadFormat;
+  readonly compressionLevel?: number;
+}
+
+export interface PackUploadResult {
+  readonly archive: PackResult;
+  readonly sourceUrl: string;
+}
+
+/**
+ * Packs the workspace into a zip under `tempDir` and uploads it in one pass: the upload starts at
+ * once and sends the zip's bytes as they reach the disk (chunked), so the step takes about as long
+ * as the slower of the two instead of their sum. Every attempt reads the file, so a retry sends the
+ * same bytes without packing again. Whichever fails first stops the other, and its error is the one
+ * thrown; the file is removed either way.
+ */
+export async function packAndUpload(
+  client: PlatformClient,
+  source: PackUploadSource,
+  startedAt: number,
+  logger: Logger,
+  signal: AbortSignal | undefined,
+): Promise<PackUploadResult> {
+  const path = join(source.tempDir, `platform-source-${process.pid}-${startedAt}.zip`);
+  const growing = new GrowingFile(path);
+  const stopPacking = new AbortController();
+  const stopUploading = new AbortController();
+  const either = (own: AbortSignal) => (signal ? AbortSignal.any([signal, own]) : own);
+  const packStarted = performance.now();
+  const packing = packWorkspace({
+    root: source.root,
+    exclude: [...source.exclude],
+    outFile: path,
+    logger,
+    signal: either(stopPacking.signal),
+    ...(source.compressionLevel === undefined ? {} : { compressionLevel: source.compressionLevel }),
+    onWritten: (bytesOnDisk) => growing.grew(bytesOnDisk),
+  }).then(
+    (packed) => {
+      growing.finish(packed.size);
+      const seconds = ((performance.now() - packStarted) / 1000).toFixed(2);
+      logger.info(
+        `Packed ${packed.fileCount} files into ${formatBytes(packed.size)} in ${seconds} s (sha256 ${packed.sha256}).`,
+      );
+      return packed;
+    },
+    (error: unknown) => {
+      growing.fail(error);
+      stopUploading.abort(error);
+      throw error;
+    },
+  );
+  const uploading = uploadSource(client, growing, {
+    format: source.uploadFormat ?? 'auto',
+    signal: either(stopUploading.signal),
+    logger,
+  }).catch((error: unknown) => {
+    stopPacking.abort(error);
+    throw error;
+  });
+  try {
+    const [packed, uploaded] = await Promise.allSettled([packing, uploading]);
+    // A pack that failed on its own explains the upload's failure; one stopped by the upload's
+    // failure rejects with that same error.
+    if (packed.status === 'rejected') throw packed.reason;
+    if (uploaded.status === 'rejected') throw uploaded.reason;
+    logger.info('Uploaded the source archive.');
+    return { archive: packed.value, sourceUrl: uploaded.value.sourceUrl };
+  } finally {
+    // Only the upload reads the file (its retries read it again); the rest of the pipeline goes by
+    // the URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
+    await rm(path, { force: true }).catch((error: unknown) => {
+      logger.debug(`Could not remove the source archive ${path}: ${errorMessage(error)}`);
+    });
+  }
+}
