@@ -59,7 +59,8 @@ interface Framing {
 }
 
 function framing(options: UploadBodyOptions): Framing {
-  if (options.form === 'raw') return { contentType: UPLOAD_TYPE, head: Buffer.alloc(0), tail: Buffer.alloc(0) };
+  if (options.form === 'raw')
+    return { contentType: UPLOAD_TYPE, head: Buffer.alloc(0), tail: Buffer.alloc(0) };
   // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
   const boundary = `----platform-actions-${randomBytes(12).toString('hex')}`;
   const { head, tail } = multipartFraming(boundary, basename(options.filename ?? UPLOAD_FILENAME));
