@@ -1014,7 +1014,7 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(7728)
+const { EventSource } = __webpack_require__(5347)
 
 module.exports.EventSource = EventSource
 
@@ -15274,7 +15274,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7728:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -19,7 +19,7 @@ export interface PackOptions {
   /** Where to write the zip (its directory is created if missing); the upload streams from it. */
   readonly outFile: string;
   readonly logger?: WorkspaceLogger;
-  /** Files read and compressed at once on Node's thread pool (default 8). */
+  /** Files read and compressed at once on Node's thread pool (default 4). */
   readonly concurrency?: number;
   /** Files larger than this are streamed rather than held in memory whole (default 4 MiB). */
   readonly streamThreshold?: number;
@@ -50,10 +50,10 @@ export interface PackResult {
   readonly skipped: string[];
 }
 
-const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
-const MAX_BYTES_AHEAD = 16 << 20;
+const MAX_BYTES_AHEAD = 8 << 20;
 const MAX_FILES_AHEAD = 4096;
 
 /**
