@@ -2,11 +2,11 @@
  * Issue 15 item 2: what each deflate level costs and saves, on the seeded tree and on a real
  * node_modules: archive size and packing wall/CPU time per level, each pack in its own process.
  *
- *   node bench/levels.ts [--quick] [--levels 1,3,6] [--modules PATH] [--repeats N]
+ *   node bench/levels.ts [--quick] [--levels 1,3,6] [--modules PATH | --node-modules] [--repeats N]
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +76,26 @@ export async function measureLevels(
   }
 }
 
+/**
+ * A still copy of this repository's node_modules: the live one changes under other processes (ncc's
+ * and vitest's caches), which the packer rightly refuses. Caches and dot-directories are left out.
+ */
+export async function nodeModulesSnapshot(): Promise<string | undefined> {
+  const modules = join(repositoryRoot, 'node_modules');
+  if (!existsSync(modules)) return undefined;
+  const copy = join(tmpdir(), 'platform-actions-bench', 'node_modules-snapshot');
+  if (!existsSync(`${copy}.complete`)) {
+    await rm(copy, { recursive: true, force: true });
+    await cp(modules, copy, {
+      recursive: true,
+      dereference: true,
+      filter: (source) => !/\/\.[^/]+$|\.cache$/.test(source.slice(modules.length)),
+    });
+    await writeFile(`${copy}.complete`, '');
+  }
+  return copy;
+}
+
 export async function runLevelsBench({ quick }: BenchOptions): Promise<BenchRow[]> {
   const shape = { seed: 20240601, files: quick ? 300 : 7000, totalBytes: quick ? 3_000_000 : 95_000_000 };
   const trees = [
@@ -84,16 +104,15 @@ export async function runLevelsBench({ quick }: BenchOptions): Promise<BenchRow[
       root: await cachedFixture(shape),
     },
   ];
-  const modules = join(repositoryRoot, 'node_modules');
-  if (!quick && existsSync(modules)) trees.push({ label: "this repository's node_modules", root: modules });
+  const modules = quick ? undefined : await nodeModulesSnapshot();
+  if (modules) trees.push({ label: "this repository's node_modules", root: modules });
   return measureLevels(trees, [1, 3, 6], quick ? 1 : 3);
 }
 
 async function child(root: string, outFile: string, level: number): Promise<void> {
   const { packWorkspace } = await import('../src/workspace/pack.ts');
   const started = performance.now();
-  // Dot-directories of a shared node_modules (vitest's cache) change while other processes run.
-  const result = await packWorkspace({ root, outFile, compressionLevel: level, exclude: ['/.*/'] });
+  const result = await packWorkspace({ root, outFile, compressionLevel: level });
   const usage = process.resourceUsage();
   const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
   console.log(JSON.stringify({ wallMs: performance.now() - started, cpuMs, size: result.size }));
@@ -109,7 +128,7 @@ if (import.meta.main) {
     const quick = args.includes('--quick');
     const shape = { seed: 20240601, files: quick ? 300 : 7000, totalBytes: quick ? 3_000_000 : 95_000_000 };
     const trees = [{ label: 'seeded tree', root: await cachedFixture(shape) }];
-    const modules = option('--modules');
+    const modules = args.includes('--node-modules') ? await nodeModulesSnapshot() : option('--modules');
     if (modules) trees.push({ label: modules, root: resolve(modules) });
     console.table(await measureLevels(trees, levels, Number(option('--repeats') ?? (quick ? 1 : 3))));
   }
