@@ -54380,15 +54380,13 @@ class GrowingFile {
     #size;
     #failure;
     #waiting = [];
-    #completion;
-    #settle;
+    #completion = Promise.withResolvers();
+    #firstBytes = Promise.withResolvers();
     constructor(path) {
         this.path = path;
-        this.#completion = new Promise((resolve, reject) => {
-            this.#settle = { resolve, reject };
-        });
-        // Nobody may be waiting on completion when packing fails; the failure is the packer's to report.
-        this.#completion.catch(() => undefined);
+        // Nobody may be waiting on these when packing fails; the failure is the packer's to report.
+        this.#completion.promise.catch(() => undefined);
+        this.#firstBytes.promise.catch(() => undefined);
     }
     /** The final size once the writer finished; undefined while it is still writing (or failed). */
     get completeSize() {
@@ -54397,24 +54395,31 @@ class GrowingFile {
     /** The writer has this many bytes from the start on disk. */
     grew(bytesOnDisk) {
         this.#onDisk = Math.max(this.#onDisk, bytesOnDisk);
+        this.#firstBytes.resolve();
         this.#wake();
     }
     /** The writer is done: the file is complete at `size` bytes. */
     finish(size) {
         this.#onDisk = size;
         this.#size = size;
-        this.#settle.resolve(size);
+        this.#firstBytes.resolve();
+        this.#completion.resolve(size);
         this.#wake();
     }
     /** The writer gave up: readers stop with `error`. */
     fail(error) {
         this.#failure = { error };
-        this.#settle.reject(error);
+        this.#firstBytes.reject(error);
+        this.#completion.reject(error);
         this.#wake();
     }
     /** Resolves with the size once the file is complete; rejects with the writer's error. */
     complete() {
-        return this.#completion;
+        return this.#completion.promise;
+    }
+    /** Resolves once the first bytes are on disk (or the file is complete); rejects with the writer's error. */
+    started() {
+        return this.#firstBytes.promise;
     }
     /** The file's bytes from its start, following it while it grows, until it is complete. */
     async *read(signal) {
@@ -55799,11 +55804,17 @@ async function packAndUpload(client, source, startedAt, logger, signal) {
         stopUploading.abort(error);
         throw error;
     });
-    const uploading = uploadSource(client, growing, {
-        format: source.uploadFormat ?? 'auto',
-        signal: either(stopUploading.signal),
-        logger,
-    }).catch((error) => {
+    const format = source.uploadFormat ?? 'auto';
+    const uploadSignal = either(stopUploading.signal);
+    // The form is looked up while the tree is walked; the request itself waits for the first bytes,
+    // since an upload's attempt fails after a while without progress, and a walk of a huge tree
+    // before the first byte is not a stalled connection.
+    if (format === 'auto')
+        void chooseUploadForm(client, uploadSignal).catch(() => undefined);
+    const uploading = growing
+        .started()
+        .then(() => uploadSource(client, growing, { format, signal: uploadSignal, logger }))
+        .catch((error) => {
         stopPacking.abort(error);
         throw error;
     });

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PlatformClient } from '../api/client.ts';
-import { type UploadFormat, uploadSource } from '../api/upload-form.ts';
+import { chooseUploadForm, type UploadFormat, uploadSource } from '../api/upload-form.ts';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { GrowingFile } from '../workspace/growing-file.ts';
@@ -63,14 +63,19 @@ export async function packAndUpload(
       throw error;
     },
   );
-  const uploading = uploadSource(client, growing, {
-    format: source.uploadFormat ?? 'auto',
-    signal: either(stopUploading.signal),
-    logger,
-  }).catch((error: unknown) => {
-    stopPacking.abort(error);
-    throw error;
-  });
+  const format = source.uploadFormat ?? 'auto';
+  const uploadSignal = either(stopUploading.signal);
+  // The form is looked up while the tree is walked; the request itself waits for the first bytes,
+  // since an upload's attempt fails after a while without progress, and a walk of a huge tree
+  // before the first byte is not a stalled connection.
+  if (format === 'auto') void chooseUploadForm(client, uploadSignal).catch(() => undefined);
+  const uploading = growing
+    .started()
+    .then(() => uploadSource(client, growing, { format, signal: uploadSignal, logger }))
+    .catch((error: unknown) => {
+      stopPacking.abort(error);
+      throw error;
+    });
   try {
     const [packed, uploaded] = await Promise.allSettled([packing, uploading]);
     // A pack that failed on its own explains the upload's failure; one stopped by the upload's

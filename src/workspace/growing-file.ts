@@ -18,16 +18,14 @@ export class GrowingFile {
   #size: number | undefined;
   #failure: { readonly error: unknown } | undefined;
   #waiting: Wake[] = [];
-  readonly #completion: Promise<number>;
-  #settle!: { resolve: (size: number) => void; reject: (error: unknown) => void };
+  readonly #completion = Promise.withResolvers<number>();
+  readonly #firstBytes = Promise.withResolvers<void>();
 
   constructor(path: string) {
     this.path = path;
-    this.#completion = new Promise<number>((resolve, reject) => {
-      this.#settle = { resolve, reject };
-    });
-    // Nobody may be waiting on completion when packing fails; the failure is the packer's to report.
-    this.#completion.catch(() => undefined);
+    // Nobody may be waiting on these when packing fails; the failure is the packer's to report.
+    this.#completion.promise.catch(() => undefined);
+    this.#firstBytes.promise.catch(() => undefined);
   }
 
   /** The final size once the writer finished; undefined while it is still writing (or failed). */
@@ -38,6 +36,7 @@ export class GrowingFile {
   /** The writer has this many bytes from the start on disk. */
   grew(bytesOnDisk: number): void {
     this.#onDisk = Math.max(this.#onDisk, bytesOnDisk);
+    this.#firstBytes.resolve();
     this.#wake();
   }
 
@@ -45,20 +44,27 @@ export class GrowingFile {
   finish(size: number): void {
     this.#onDisk = size;
     this.#size = size;
-    this.#settle.resolve(size);
+    this.#firstBytes.resolve();
+    this.#completion.resolve(size);
     this.#wake();
   }
 
   /** The writer gave up: readers stop with `error`. */
   fail(error: unknown): void {
     this.#failure = { error };
-    this.#settle.reject(error);
+    this.#firstBytes.reject(error);
+    this.#completion.reject(error);
     this.#wake();
   }
 
   /** Resolves with the size once the file is complete; rejects with the writer's error. */
   complete(): Promise<number> {
-    return this.#completion;
+    return this.#completion.promise;
+  }
+
+  /** Resolves once the first bytes are on disk (or the file is complete); rejects with the writer's error. */
+  started(): Promise<void> {
+    return this.#firstBytes.promise;
   }
 
   /** The file's bytes from its start, following it while it grows, until it is complete. */

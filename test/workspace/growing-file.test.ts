@@ -47,3 +47,21 @@ describe('GrowingFile', () => {
     await expect(reading).rejects.toThrow('cancelled');
   });
 });
+
+describe('GrowingFile.started', () => {
+  it('resolves with the first bytes on disk, and rejects when the writer fails before any', async () => {
+    const growing = await started();
+    let first = false;
+    const waiting = growing.started().then(() => {
+      first = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(first).toBe(false);
+    growing.grew(1);
+    await waiting;
+    expect(first).toBe(true);
+    const failing = await started();
+    failing.fail(new Error('walk failed'));
+    await expect(failing.started()).rejects.toThrow('walk failed');
+  });
+});
