@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DeployHarness } from './pack-deploy.ts';
+import type { DeployHarness, DeployRun } from './pack-deploy.ts';
 import { generateWorkspace, type WorkspaceShape } from './workspace-fixture.ts';
 
 export type Contestant = 'deploy' | 'zip' | 'zip-curl' | 'pack' | 'archiver';
@@ -18,10 +18,11 @@ export interface Measurement {
   readonly cpuMs: number;
   readonly peakRssMB: number;
   readonly sizeBytes: number;
-  readonly startupMs?: number;
 }
 
-export type RoundResult = Partial<Record<Contestant, Measurement>>;
+export type RoundResult = Partial<Record<Exclude<Contestant, 'deploy'>, Measurement>> & {
+  deploy?: DeployRun;
+};
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const nodeBinary = join(repositoryRoot, 'node_modules/.bin/node');
@@ -62,14 +63,18 @@ export async function measureRounds(
 ): Promise<RoundResult[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'pack-bench-'));
   try {
-    for (const contestant of contestants) await measure(contestant, root, scratch, harness, 'warm');
+    for (const contestant of contestants) {
+      if (contestant === 'deploy') await harness.deploy(root, 'warm');
+      else await measure(contestant, root, scratch, harness, 'warm');
+    }
     const rounds: RoundResult[] = [];
     for (let round = 0; round < repeats; round++) {
       await touchAll(root, round);
       const result: RoundResult = {};
       for (let index = 0; index < contestants.length; index++) {
         const contestant = contestants[(index + round) % contestants.length]!;
-        result[contestant] = await measure(contestant, root, scratch, harness, String(round));
+        if (contestant === 'deploy') result.deploy = await harness.deploy(root, String(round));
+        else result[contestant] = await measure(contestant, root, scratch, harness, String(round));
       }
       rounds.push(result);
     }
@@ -80,13 +85,12 @@ export async function measureRounds(
 }
 
 async function measure(
-  contestant: Contestant,
+  contestant: Exclude<Contestant, 'deploy'>,
   root: string,
   scratch: string,
   harness: DeployHarness,
   label: string,
 ): Promise<Measurement> {
-  if (contestant === 'deploy') return harness.deploy(root, label);
   const outFile = join(scratch, `${contestant}-${label}.zip`);
   await rm(outFile, { force: true });
   const zip = `zip -qr '${outFile}' .`;

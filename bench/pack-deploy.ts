@@ -15,6 +15,13 @@ export interface DeployRun {
   readonly sizeBytes: number;
   /** Spawn → the platform seeing the action's first API request. */
   readonly startupMs: number;
+  /** Spawn → the upload's request reaching the platform, and its answer (the last attempt's). */
+  readonly uploadStartMs: number;
+  readonly uploadEndMs: number;
+  /** Spawn → the deployment's create request. */
+  readonly createMs: number;
+  /** How long packing took, as the action logged it. */
+  readonly packMs: number;
   readonly archiveSha256: string;
 }
 
@@ -71,13 +78,20 @@ export class DeployHarness {
       .map(([, upload]) => upload.record);
     const archiveSha256 = result.outputs['archive-sha256'] ?? '';
     this.#checks.push({ reported: archiveSha256, stored: stored.map((record) => record.sha256) });
-    const first = this.platform.requestLog[requestsBefore];
+    const requests = this.platform.requestLog.slice(requestsBefore);
+    const since = (at: number | undefined) => (at === undefined ? Number.NaN : at - spawnedAt);
+    const upload = requests.filter((entry) => entry.operation === 'createUpload').at(-1);
+    const packed = /Packed \d+ files into .* in ([\d.]+) s/.exec(result.stdout)?.[1];
     return {
       wallMs,
       cpuMs: (user + system) * 1000,
       peakRssMB: (maxKiB * 1024) / 1e6,
       sizeBytes: stored[0]?.size ?? 0,
-      startupMs: first ? first.at - spawnedAt : Number.NaN,
+      startupMs: since(requests[0]?.at),
+      uploadStartMs: since(upload?.at),
+      uploadEndMs: since(upload ? upload.at + upload.durationMs : undefined),
+      createMs: since(requests.find((entry) => entry.operation === 'createDeployment')?.at),
+      packMs: packed === undefined ? Number.NaN : Number(packed) * 1000,
       archiveSha256,
     };
   }
