@@ -55700,7 +55700,7 @@ function formatBytes(bytes) {
 
 
 
-const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
 const MAX_BYTES_AHEAD = 8 << 20;

@@ -19,7 +19,7 @@ export interface PackOptions {
   /** Where to write the zip (its directory is created if missing); the upload streams from it. */
   readonly outFile: string;
   readonly logger?: WorkspaceLogger;
-  /** Files read and compressed at once on Node's thread pool (default 4). */
+  /** Files read and compressed at once on Node's thread pool (default 3: of its 4 threads, one stays free for the zip's writes and the upload's reads, which the packer waits on). */
   readonly concurrency?: number;
   /** Files larger than this are streamed rather than held in memory whole (default 4 MiB). */
   readonly streamThreshold?: number;
@@ -50,7 +50,7 @@ export interface PackResult {
   readonly skipped: string[];
 }
 
-const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
 const MAX_BYTES_AHEAD = 8 << 20;
