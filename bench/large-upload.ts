@@ -56,7 +56,7 @@ async function uploadOnce(
       apiKey: platform.fullKey,
       deadline: Date.now() + 30 * 60_000,
     });
-    const stated = (await fileUploadBody(path, { form })).length;
+    const stated = (await fileUploadBody(path, { form })).length ?? Number.NaN;
     const started = Date.now();
     await client.upload(path, { form });
     const seconds = (Date.now() - started) / 1000;

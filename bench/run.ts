@@ -9,6 +9,7 @@ import type { BenchOptions, BenchRow } from './bench-types.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runDnsPlanBench } from './dns-plan.ts';
 import { runLargeUploadBench } from './large-upload.ts';
+import { runLevelsBench } from './levels.ts';
 import { runMemoryBench } from './memory.ts';
 import { runPackBench } from './pack.ts';
 import { runParallelBench } from './parallel.ts';
@@ -18,6 +19,7 @@ type Bench = (options: BenchOptions) => Promise<BenchRow[]>;
 
 const BENCHES: Record<string, Bench> = {
   pack: runPackBench,
+  levels: runLevelsBench,
   memory: runMemoryBench,
   'cold-start': runColdStartBench,
   watch: runWatchBench,

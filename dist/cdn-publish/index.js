@@ -14,7 +14,7 @@ const BalancedPool = __nccwpck_require__(8973)
 const Agent = __nccwpck_require__(6261)
 const ProxyAgent = __nccwpck_require__(9848)
 const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(9501)
+const RetryAgent = __nccwpck_require__(1882)
 const errors = __nccwpck_require__(8091)
 const util = __nccwpck_require__(1544)
 const { InvalidArgumentError } = errors
@@ -46,7 +46,7 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1269),
+  redirect: __nccwpck_require__(3650),
   retry: __nccwpck_require__(3874),
   dump: __nccwpck_require__(2375),
   dns: __nccwpck_require__(7251)
@@ -8666,7 +8666,7 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 9501:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10021,7 +10021,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1269:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28382,7 +28382,7 @@ const Pool = __nccwpck_require__(628)
 const BalancedPool = __nccwpck_require__(837)
 const RoundRobinPool = __nccwpck_require__(5520)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
+const Dispatcher1Wrapper = __nccwpck_require__(1269)
 const ProxyAgent = __nccwpck_require__(6672)
 const Socks5ProxyAgent = __nccwpck_require__(7223)
 const EnvHttpProxyAgent = __nccwpck_require__(3137)
@@ -29599,7 +29599,7 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29735,7 +29735,7 @@ module.exports = upgrade
 module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.upgrade = __nccwpck_require__(9501)
 module.exports.connect = __nccwpck_require__(2279)
 
 
@@ -40223,7 +40223,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3650:
+/***/ 1269:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -43480,7 +43480,7 @@ const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __nccwpck_require__(8707)
 const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
+const Dispatcher1Wrapper = __nccwpck_require__(1269)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -76438,12 +76438,20 @@ function capitalise(text) {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
+var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
+var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
+
+// The agent and its request method by path, not undici's index: the index loads all of undici
+// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
+// start-up before its first request, for nothing the transport uses.
 
 
 const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
@@ -76458,20 +76466,20 @@ class BodyTooLargeError extends Error {
         this.announced = announced;
     }
 }
-let agent;
+let transport_agent;
 /** One connection pool for the whole process, so keep-alive connections are shared by every client. */
 function sharedAgent() {
-    agent ??= new undici/* Agent */.g6({
+    transport_agent ??= new (agent_default())({
         connections: 32,
         keepAliveTimeout: 10_000,
         connect: { timeout: 10_000 },
     });
-    return agent;
+    return transport_agent;
 }
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
 async function closeSharedAgent() {
-    const current = agent;
-    agent = undefined;
+    const current = transport_agent;
+    transport_agent = undefined;
     await current?.close();
 }
 /** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
@@ -76479,11 +76487,18 @@ async function sendOnce(req) {
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const progress = req.onProgress ?? (() => { });
-    const response = await (0,undici/* request */.Em)(req.url, {
-        dispatcher: sharedAgent(),
+    const length = stream?.length;
+    const url = new URL(req.url);
+    const response = await api_request_default().call(sharedAgent(), {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         method: req.method,
         headers: stream
-            ? { ...req.headers, 'content-type': stream.contentType, 'content-length': String(stream.length) }
+            ? {
+                ...req.headers,
+                'content-type': stream.contentType,
+                ...(length === undefined ? {} : { 'content-length': String(length) }),
+            }
             : req.headers,
         // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
         body: stream
@@ -76620,27 +76635,57 @@ function multipartFraming(boundary, filename) {
         `Content-Type: ${UPLOAD_TYPE}\r\n\r\n`, 'utf8');
     return { head, tail: Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8') };
 }
-/**
- * The upload body for the zip at `filePath`, streamed from disk on each attempt. Its length is the
- * file's size from stat plus the framing: exact for any size (a Blob's is wrong from 4 GiB on).
- */
-async function fileUploadBody(filePath, options = {}) {
-    const { size } = await (0,promises_.stat)(filePath);
-    if (options.form === 'raw') {
-        const empty = Buffer.alloc(0);
-        return streamBody(UPLOAD_TYPE, filePath, size, empty, empty);
-    }
+function framing(options) {
+    if (options.form === 'raw')
+        return { contentType: UPLOAD_TYPE, head: Buffer.alloc(0), tail: Buffer.alloc(0) };
     // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
     const boundary = `----platform-actions-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
     const { head, tail } = multipartFraming(boundary, (0,external_node_path_.basename)(options.filename ?? UPLOAD_FILENAME));
-    return streamBody(`multipart/form-data; boundary=${boundary}`, filePath, size, head, tail);
+    return { contentType: `multipart/form-data; boundary=${boundary}`, head, tail };
 }
-function streamBody(contentType, path, size, head, tail) {
+/**
+ * The upload body for the zip at `filePath` (or growing there), streamed from disk on each attempt.
+ * A whole file's length is its size from stat plus the framing: exact for any size (a Blob's is
+ * wrong from 4 GiB on). A growing one has no length until it is complete, so an attempt that starts
+ * before then is sent chunked while the zip is written, and one that starts after has the length.
+ */
+async function fileUploadBody(source, options = {}) {
+    const { contentType, head, tail } = framing(options);
+    if (typeof source !== 'string')
+        return growingBody(contentType, source, head, tail);
+    const { size } = await (0,promises_.stat)(source);
     return {
         contentType,
         length: head.length + size + tail.length,
-        chunks: (onChunk, signal) => fileChunks(path, size, head, tail, onChunk, signal),
+        chunks: (onChunk, signal) => fileChunks(source, size, head, tail, onChunk, signal),
     };
+}
+function growingBody(contentType, archive, head, tail) {
+    return {
+        contentType,
+        get length() {
+            const size = archive.completeSize;
+            return size === undefined ? undefined : head.length + size + tail.length;
+        },
+        chunks: (onChunk, signal) => growingChunks(archive, head, tail, onChunk, signal),
+    };
+}
+async function* growingChunks(archive, head, tail, onChunk, signal) {
+    onChunk();
+    if (head.length > 0)
+        yield head;
+    let sent = 0;
+    for await (const chunk of archive.read(signal)) {
+        sent += chunk.length;
+        onChunk();
+        yield chunk;
+    }
+    if (sent !== archive.completeSize) {
+        throw new SourceChangedError(`${archive.path} changed while it was being uploaded (${sent} bytes read, ${archive.completeSize} written).`);
+    }
+    onChunk();
+    if (tail.length > 0)
+        yield tail;
 }
 async function* fileChunks(path, size, head, tail, onChunk, signal) {
     // Checked on every attempt: a length stated for other bytes would be a corrupt upload, not an error.
@@ -77002,7 +77047,8 @@ class PlatformClient {
     }
     /**
      * POST /uploads: streams a zip from disk, as multipart `file` (source.zip, application/zip) or, with
-     * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size.
+     * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size, or
+     * chunked while a growing zip is still being written.
      */
     async upload(filePath, options = {}) {
         const route = (0,routes/* routeFor */.nR)('createUpload');
@@ -77839,7 +77885,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(3368);
+var undici = __nccwpck_require__(3368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {

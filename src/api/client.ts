@@ -25,7 +25,7 @@ import { checkApiKey, keyFingerprint, redactor } from './secrets.ts';
 import { settle } from './settle.ts';
 import { type Headers, headerValue, type StreamBody, USER_AGENT } from './transport.ts';
 import { uploadedSourceUrl } from './upload.ts';
-import { fileUploadBody, type UploadForm } from './upload-body.ts';
+import { fileUploadBody, type GrowingArchive, type UploadForm } from './upload-body.ts';
 
 export interface PlatformClientOptions {
   /** The `api-url` input: with or without `/api/v1`. */
@@ -190,10 +190,11 @@ export class PlatformClient {
 
   /**
    * POST /uploads: streams a zip from disk, as multipart `file` (source.zip, application/zip) or, with
-   * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size.
+   * `form: 'raw'`, as the body itself; either way with its exact length, whatever the file's size, or
+   * chunked while a growing zip is still being written.
    */
   async upload(
-    filePath: string,
+    filePath: string | GrowingArchive,
     options: { filename?: string; signal?: AbortSignal; form?: UploadForm } = {},
   ): Promise<UploadResult> {
     const route = routeFor('createUpload');

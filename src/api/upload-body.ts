@@ -16,6 +16,20 @@ export interface UploadBodyOptions {
   readonly filename?: string;
 }
 
+/**
+ * A zip still being written while it is uploaded (src/workspace/growing-file.ts): each attempt reads
+ * it from its start, following it as it grows, so every attempt sends the same bytes.
+ */
+export interface GrowingArchive {
+  readonly path: string;
+  /** The final size once the zip is complete; undefined while it is still being written. */
+  readonly completeSize: number | undefined;
+  /** Its bytes from the start, waiting for more while it grows, ending once it is complete. */
+  read(signal: AbortSignal): AsyncIterable<Uint8Array>;
+  /** Resolves with the final size once the zip is complete; rejects if it never will be. */
+  complete(): Promise<number>;
+}
+
 /** The archive changed after its length was taken: sending on would upload other bytes than stated. */
 export class SourceChangedError extends Error {
   override readonly name = 'SourceChangedError';
@@ -38,28 +52,74 @@ export function multipartFraming(boundary: string, filename: string): { head: Bu
   return { head, tail: Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8') };
 }
 
-/**
- * The upload body for the zip at `filePath`, streamed from disk on each attempt. Its length is the
- * file's size from stat plus the framing: exact for any size (a Blob's is wrong from 4 GiB on).
- */
-export async function fileUploadBody(filePath: string, options: UploadBodyOptions = {}): Promise<StreamBody> {
-  const { size } = await stat(filePath);
-  if (options.form === 'raw') {
-    const empty = Buffer.alloc(0);
-    return streamBody(UPLOAD_TYPE, filePath, size, empty, empty);
-  }
+interface Framing {
+  readonly contentType: string;
+  readonly head: Buffer;
+  readonly tail: Buffer;
+}
+
+function framing(options: UploadBodyOptions): Framing {
+  if (options.form === 'raw')
+    return { contentType: UPLOAD_TYPE, head: Buffer.alloc(0), tail: Buffer.alloc(0) };
   // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
   const boundary = `----platform-actions-${randomBytes(12).toString('hex')}`;
   const { head, tail } = multipartFraming(boundary, basename(options.filename ?? UPLOAD_FILENAME));
-  return streamBody(`multipart/form-data; boundary=${boundary}`, filePath, size, head, tail);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, head, tail };
 }
 
-function streamBody(contentType: string, path: string, size: number, head: Buffer, tail: Buffer): StreamBody {
+/**
+ * The upload body for the zip at `filePath` (or growing there), streamed from disk on each attempt.
+ * A whole file's length is its size from stat plus the framing: exact for any size (a Blob's is
+ * wrong from 4 GiB on). A growing one has no length until it is complete, so an attempt that starts
+ * before then is sent chunked while the zip is written, and one that starts after has the length.
+ */
+export async function fileUploadBody(
+  source: string | GrowingArchive,
+  options: UploadBodyOptions = {},
+): Promise<StreamBody> {
+  const { contentType, head, tail } = framing(options);
+  if (typeof source !== 'string') return growingBody(contentType, source, head, tail);
+  const { size } = await stat(source);
   return {
     contentType,
     length: head.length + size + tail.length,
-    chunks: (onChunk, signal) => fileChunks(path, size, head, tail, onChunk, signal),
+    chunks: (onChunk, signal) => fileChunks(source, size, head, tail, onChunk, signal),
   };
+}
+
+function growingBody(contentType: string, archive: GrowingArchive, head: Buffer, tail: Buffer): StreamBody {
+  return {
+    contentType,
+    get length() {
+      const size = archive.completeSize;
+      return size === undefined ? undefined : head.length + size + tail.length;
+    },
+    chunks: (onChunk, signal) => growingChunks(archive, head, tail, onChunk, signal),
+  };
+}
+
+async function* growingChunks(
+  archive: GrowingArchive,
+  head: Buffer,
+  tail: Buffer,
+  onChunk: () => void,
+  signal: AbortSignal,
+): AsyncGenerator<Uint8Array> {
+  onChunk();
+  if (head.length > 0) yield head;
+  let sent = 0;
+  for await (const chunk of archive.read(signal)) {
+    sent += chunk.length;
+    onChunk();
+    yield chunk;
+  }
+  if (sent !== archive.completeSize) {
+    throw new SourceChangedError(
+      `${archive.path} changed while it was being uploaded (${sent} bytes read, ${archive.completeSize} written).`,
+    );
+  }
+  onChunk();
+  if (tail.length > 0) yield tail;
 }
 
 async function* fileChunks(

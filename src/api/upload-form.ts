@@ -5,7 +5,7 @@ import { isRecord } from './decode.ts';
 import { PlatformApiError } from './errors.ts';
 import { type Logger, silentLogger } from './logger.ts';
 import { sendOnce, USER_AGENT } from './transport.ts';
-import type { UploadForm } from './upload-body.ts';
+import type { GrowingArchive, UploadForm } from './upload-body.ts';
 
 /**
  * §4 says POST /uploads takes "a zip" and never shows the form, so a platform may take multipart,
@@ -143,17 +143,47 @@ export interface UploadSourceOptions {
 
 const other = (form: UploadForm): UploadForm => (form === 'multipart' ? 'raw' : 'multipart');
 
+/** 411 Length Required: the platform (or a proxy before it) takes no chunked body. Nothing was stored. */
+export function isLengthRefusal(error: unknown): boolean {
+  return error instanceof PlatformApiError && error.status === 411;
+}
+
 /**
- * POST /uploads of the zip at `filePath` in the form `format` asks for. In `auto`, a refusal of the
- * chosen form sends the other one, once, and the form that was taken is used for the rest of the process.
+ * One upload in `form`. A zip still being packed goes chunked; if that is refused for want of a
+ * length, it is sent again from the file once packing is over, with its length.
+ */
+async function sendArchive(
+  client: PlatformClient,
+  source: string | GrowingArchive,
+  form: UploadForm,
+  signal: AbortSignal | undefined,
+  logger: Logger,
+): Promise<UploadResult> {
+  const send = () => client.upload(source, { form, ...(signal ? { signal } : {}) });
+  try {
+    return await send();
+  } catch (error) {
+    if (typeof source === 'string' || !isLengthRefusal(error)) throw error;
+    logger.info(
+      'The platform refused the source archive sent while it was being packed (HTTP 411: it wants the length first); sending it again from the file once packing is over.',
+    );
+    await source.complete();
+    return send();
+  }
+}
+
+/**
+ * POST /uploads of the zip at `source` (a path, or a zip still being packed) in the form `format`
+ * asks for. In `auto`, a refusal of the chosen form sends the other one, once, and the form that was
+ * taken is used for the rest of the process.
  */
 export async function uploadSource(
   client: PlatformClient,
-  filePath: string,
+  source: string | GrowingArchive,
   options: UploadSourceOptions = {},
 ): Promise<UploadResult> {
   const { format = 'auto', signal, logger = silentLogger } = options;
-  const send = (form: UploadForm) => client.upload(filePath, { form, ...(signal ? { signal } : {}) });
+  const send = (form: UploadForm) => sendArchive(client, source, form, signal, logger);
   if (format !== 'auto') {
     logger.debug(`Uploading the source archive as ${MEDIA_TYPES[format]} (upload-format: ${format}).`);
     return send(format).catch((error: unknown) => {

@@ -1,13 +1,11 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PlatformClient } from '../api/client.ts';
 import type { Deployment, DeploymentSource, LogLine } from '../api/resources/deployments.ts';
-import { type UploadFormat, uploadSource } from '../api/upload-form.ts';
+import type { UploadFormat } from '../api/upload-form.ts';
 import { currentClock } from '../clock.ts';
-import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
-import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
+import type { PackResult } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
+import { packAndUpload } from './pack-upload.ts';
 import { type RedeployTarget, resolveRedeploy } from './redeploy.ts';
 import { type Timeline, TimelineRecorder } from './timeline.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
@@ -20,6 +18,8 @@ export type SourceChoice =
       readonly tempDir: string;
       /** How POST /uploads carries the zip; `auto` (the default) finds out what the platform takes. */
       readonly uploadFormat?: UploadFormat;
+      /** Deflate level 0-9 (the packer's default when missing). */
+      readonly compressionLevel?: number;
     }
   | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string }
   /** Build again what an earlier deployment was built from (src/deploy/redeploy.ts). */
@@ -72,33 +72,9 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
     source = redeploy.source;
   } else if (request.source.kind === 'upload') {
-    timeline.begin('pack');
-    archive = await packWorkspace({
-      root: request.source.root,
-      exclude: [...request.source.exclude],
-      outFile: join(request.source.tempDir, `platform-source-${process.pid}-${startedAt}.zip`),
-      logger,
-    });
-    logger.info(
-      `Packed ${archive.fileCount} files into ${formatBytes(archive.size)} (sha256 ${archive.sha256}).`,
-    );
-    timeline.begin('upload');
-    try {
-      const uploaded = await uploadSource(client, archive.path, {
-        format: request.source.uploadFormat ?? 'auto',
-        signal,
-        logger,
-      });
-      sourceUrl = uploaded.sourceUrl;
-    } finally {
-      // Only the upload reads the file (its retries stream it again); the rest of the pipeline
-      // goes by the URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
-      const path = archive.path;
-      await rm(path, { force: true }).catch((error: unknown) => {
-        logger.debug(`Could not remove the source archive ${path}: ${errorMessage(error)}`);
-      });
-    }
-    logger.info('Uploaded the source archive.');
+    const upload = await packAndUpload(client, request.source, startedAt, logger, signal, timeline);
+    archive = upload.archive;
+    sourceUrl = upload.sourceUrl;
     source = { sourceTarballUrl: sourceUrl };
   } else {
     source = {

@@ -22,6 +22,8 @@ export interface Timeline {
 export class TimelineRecorder {
   readonly #origin: number;
   readonly #marks: { name: string; at: number }[] = [];
+  /** Steps that overlap others (pack and upload run in one pass), each with its own end. */
+  readonly #spans: { name: string; start: number; end: number }[] = [];
   #end: { name: string; at: number } | undefined;
 
   constructor(origin = currentClock().now()) {
@@ -32,6 +34,11 @@ export class TimelineRecorder {
   begin(name: string): void {
     if (this.#end !== undefined || this.#marks.at(-1)?.name === name) return;
     this.#marks.push({ name, at: currentClock().now() });
+  }
+
+  /** A step measured on its own, from `start` to `end` on the run's clock; it may overlap others. */
+  span(name: string, start: number, end: number): void {
+    this.#spans.push({ name, start, end });
   }
 
   /** The deploy reached its last status; the open phase ends here. */
@@ -54,10 +61,16 @@ export class TimelineRecorder {
 
   snapshot(): Timeline {
     const closing = this.#end?.at ?? currentClock().now();
-    const phases = this.#marks.map((mark, index) => {
+    const marked = this.#marks.map((mark, index) => {
       const next = this.#marks[index + 1]?.at ?? closing;
       return { name: mark.name, startMs: mark.at - this.#origin, durationMs: Math.max(0, next - mark.at) };
     });
+    const spanned = this.#spans.map((span) => ({
+      name: span.name,
+      startMs: span.start - this.#origin,
+      durationMs: Math.max(0, span.end - span.start),
+    }));
+    const phases = [...spanned, ...marked].sort((a, b) => a.startMs - b.startMs);
     return this.#end === undefined
       ? { phases }
       : { phases, end: { name: this.#end.name, atMs: this.#end.at - this.#origin } };

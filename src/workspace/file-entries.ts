@@ -17,8 +17,11 @@ export const ALREADY_COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Info-ZIP's default level: the speed target is measured against `zip -6`. */
-export const DEFLATE_LEVEL = 6;
+/**
+ * The deflate level when none is given. The archive is read once, by the platform's build, and on a
+ * 2-core runner CPU is dearer than bytes on the wire: see docs/performance.md for the measurements.
+ */
+export const DEFAULT_COMPRESSION_LEVEL = 1;
 const STREAM_CHUNK_BYTES = 1 << 20;
 const deflateRawAsync = promisify(deflateRaw);
 
@@ -44,6 +47,8 @@ export interface PreparerOptions {
   readonly streamThreshold: number;
   /** Files read and compressed at once on the thread pool. */
   readonly concurrency: number;
+  /** zlib's deflate level, 0 (store everything) to 9. */
+  readonly level: number;
 }
 
 /**
@@ -57,12 +62,14 @@ export const SYNC_THRESHOLD = 32 << 10;
 /** Turns files into entries ready to write, small ones on the spot and larger ones on the thread pool. */
 export class FilePreparer {
   private readonly streamThreshold: number;
+  private readonly level: number;
   private readonly threadPoolSlots: Semaphore;
   /** Reused for every small file, so reading thousands of them leaves no garbage behind. */
   private readonly smallFileBuffer = Buffer.allocUnsafeSlow(SYNC_THRESHOLD + 1);
 
   constructor(options: PreparerOptions) {
     this.streamThreshold = options.streamThreshold;
+    this.level = options.level;
     this.threadPoolSlots = new Semaphore(options.concurrency);
   }
 
@@ -72,26 +79,27 @@ export class FilePreparer {
     return this.threadPoolSlots.run(async () => {
       const data = await readFile(file.sourcePath);
       assertUnchanged(file, data.length);
-      if (!shouldDeflate(file)) return wholeEntry(file, data);
+      if (!shouldDeflate(file, this.level)) return wholeEntry(file, data);
       const chunkSize = Math.min(STREAM_CHUNK_BYTES, data.length);
-      return wholeEntry(file, data, await deflateRawAsync(data, { level: DEFLATE_LEVEL, chunkSize }));
+      return wholeEntry(file, data, await deflateRawAsync(data, { level: this.level, chunkSize }));
     });
   }
 
   private prepareSmall(file: WorkspaceFile): PreparedFile {
-    if (!shouldDeflate(file))
+    if (!shouldDeflate(file, this.level))
       return wholeEntry(file, readIntoBuffer(file, Buffer.allocUnsafe(file.size + 1)));
     const data = readIntoBuffer(file, this.smallFileBuffer);
     // An output chunk the size of the input holds any useful result; zlib's 16 KiB default would
     // allocate (and leave as garbage) 16 KiB per file, however small.
-    const deflated = deflateRawSync(data, { level: DEFLATE_LEVEL, chunkSize: Math.max(64, data.length) });
+    const deflated = deflateRawSync(data, { level: this.level, chunkSize: Math.max(64, data.length) });
     // The shared buffer is overwritten by the next file, so data kept as is gets its own copy.
     return wholeEntry(file, deflated.length < data.length ? data : Buffer.from(data), deflated);
   }
 }
 
-function shouldDeflate(file: WorkspaceFile): boolean {
-  return file.size > 0 && !isAlreadyCompressed(file.relativePath);
+/** Level 0 stores everything: zlib's level 0 would wrap the bytes in stored deflate blocks instead. */
+function shouldDeflate(file: WorkspaceFile, level: number): boolean {
+  return level > 0 && file.size > 0 && !isAlreadyCompressed(file.relativePath);
 }
 
 /** The entry for `data`, deflated if that made it smaller (like Info-ZIP; it depends only on content). */
@@ -134,13 +142,14 @@ export async function writeFileEntry(
   writer: ZipWriter,
   file: WorkspaceFile,
   prepared: PreparedFile,
+  level: number,
 ): Promise<void> {
   if (prepared.kind === 'whole') {
     await writer.addEntry(prepared.entry, prepared.data);
-  } else if (isAlreadyCompressed(file.relativePath)) {
+  } else if (!shouldDeflate(file, level)) {
     await writeStoredStream(writer, file);
   } else {
-    await writeDeflatedStream(writer, file);
+    await writeDeflatedStream(writer, file, level);
   }
 }
 
@@ -181,7 +190,7 @@ async function writeStoredStream(writer: ZipWriter, file: WorkspaceFile): Promis
 }
 
 /** A big deflated entry is compressed while written; its CRC and sizes follow in a data descriptor. */
-async function writeDeflatedStream(writer: ZipWriter, file: WorkspaceFile): Promise<void> {
+async function writeDeflatedStream(writer: ZipWriter, file: WorkspaceFile, level: number): Promise<void> {
   let crc = 0;
   let size = 0;
   const countAndCrc = async function* (chunks: AsyncIterable<Buffer>) {
@@ -195,7 +204,7 @@ async function writeDeflatedStream(writer: ZipWriter, file: WorkspaceFile): Prom
   await pipeline(
     readChunks(file),
     countAndCrc,
-    createDeflateRaw({ level: DEFLATE_LEVEL, chunkSize: STREAM_CHUNK_BYTES }),
+    createDeflateRaw({ level, chunkSize: STREAM_CHUNK_BYTES }),
     async (compressed: AsyncIterable<Buffer>) => {
       const entry = { ...identity, expectedSize: file.size };
       await writer.addStreamedEntry(entry, compressed, () => {

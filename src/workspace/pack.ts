@@ -1,6 +1,6 @@
 import { mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { FilePreparer, writeFileEntry } from './file-entries.ts';
+import { DEFAULT_COMPRESSION_LEVEL, FilePreparer, writeFileEntry } from './file-entries.ts';
 import { HashingFileSink } from './hashing-file-sink.ts';
 import { runInOrder } from './ordered-pool.ts';
 import { packFailure } from './pack-failures.ts';
@@ -19,7 +19,7 @@ export interface PackOptions {
   /** Where to write the zip (its directory is created if missing); the upload streams from it. */
   readonly outFile: string;
   readonly logger?: WorkspaceLogger;
-  /** Files read and compressed at once on Node's thread pool (default 8). */
+  /** Files read and compressed at once on Node's thread pool (default 3: of its 4 threads, one stays free for the zip's writes and the upload's reads, which the packer waits on). */
   readonly concurrency?: number;
   /** Files larger than this are streamed rather than held in memory whole (default 4 MiB). */
   readonly streamThreshold?: number;
@@ -27,6 +27,13 @@ export interface PackOptions {
   readonly zipLimits?: ZipLimits;
   /** Stops packing (between files) and deletes the partial zip. */
   readonly signal?: AbortSignal;
+  /** Deflate level, 0 (store every file) to 9; default DEFAULT_COMPRESSION_LEVEL. */
+  readonly compressionLevel?: number;
+  /**
+   * Called each time more of the zip is on disk, with how many bytes from its start are: a reader
+   * (the upload) may read up to there while packing goes on.
+   */
+  readonly onWritten?: (bytesOnDisk: number) => void;
 }
 
 export interface PackResult {
@@ -43,10 +50,10 @@ export interface PackResult {
   readonly skipped: string[];
 }
 
-const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
-const MAX_BYTES_AHEAD = 16 << 20;
+const MAX_BYTES_AHEAD = 8 << 20;
 const MAX_FILES_AHEAD = 4096;
 
 /**
@@ -73,12 +80,14 @@ async function writeArchive(
   await mkdir(dirname(path), { recursive: true });
   const packed = await withoutArchiveItself(files, path);
   const streamThreshold = options.streamThreshold ?? DEFAULT_STREAM_THRESHOLD;
-  const sink = await HashingFileSink.create(path);
+  const level = compressionLevel(options.compressionLevel);
+  const sink = await HashingFileSink.create(path, options.onWritten);
   try {
     const writer = new ZipWriter(sink, options.zipLimits ?? CLASSIC_ZIP_LIMITS);
     const preparer = new FilePreparer({
       streamThreshold,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      level,
     });
     await runInOrder(
       packed,
@@ -90,7 +99,7 @@ async function writeArchive(
       (file) => preparer.prepare(file),
       (prepared, file) => {
         options.signal?.throwIfAborted();
-        return writeFileEntry(writer, file, prepared);
+        return writeFileEntry(writer, file, prepared, level);
       },
     );
     await writer.finish();
@@ -101,6 +110,14 @@ async function writeArchive(
     await sink.discard();
     throw error;
   }
+}
+
+function compressionLevel(level: number | undefined): number {
+  if (level === undefined) return DEFAULT_COMPRESSION_LEVEL;
+  if (!Number.isInteger(level) || level < 0 || level > 9) {
+    throw new RangeError(`The compression level must be an integer from 0 to 9, not ${level}.`);
+  }
+  return level;
 }
 
 /** Leaves out the output file if it is inside the workspace, so a rerun never packs its own zip. */

@@ -45,6 +45,38 @@ describe('the deploy timeline', () => {
     expect(timeline.end).toEqual({ name: 'live', atMs: 44_920 });
   });
 
+  it('draws pack and upload overlapping, as the one-pass upload runs them, before the statuses', async () => {
+    const clock = new VirtualClock();
+    undo = installClock(clock);
+    const recorder = new TimelineRecorder();
+    const start = clock.now();
+    await clock.advance(900);
+    recorder.span('upload', start + 150, start + 1_000);
+    recorder.span('pack', start, start + 900);
+    await clock.advance(100);
+    recorder.begin('create');
+    await clock.advance(20);
+    recorder.begin('queued');
+    await clock.advance(500);
+    recorder.finish('live');
+    const timeline = recorder.snapshot();
+    expect(timeline.phases).toEqual([
+      { name: 'pack', startMs: 0, durationMs: 900 },
+      { name: 'upload', startMs: 150, durationMs: 850 },
+      { name: 'create', startMs: 1_000, durationMs: 20 },
+      { name: 'queued', startMs: 1_020, durationMs: 500 },
+    ]);
+    const summary = renderDeploySummary({
+      project: 'prj_1',
+      status: 'success',
+      timeline: { title: 'Deployment dpl_1', ...timeline },
+    });
+    const [chart] = fencedBlocks(summary, 'mermaid');
+    expect(chart).toMatch(/^ {2}pack .*:p0, 0, 900ms$/m);
+    expect(chart).toMatch(/^ {2}upload .*:p1, 150, 850ms$/m);
+    expect(ganttProblems(chart ?? '')).toEqual([]);
+  });
+
   it('is a well-formed Mermaid Gantt chart in the deploy summary and the PR comment', async () => {
     const timeline = { title: 'Deployment dpl_1', ...(await measuredTimeline()) };
     const summary = renderDeploySummary({ project: 'prj_1', status: 'success', timeline });

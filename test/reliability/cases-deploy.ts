@@ -180,6 +180,13 @@ export const DEPLOY_CASES: readonly BadInputCase[] = [
   },
   {
     action: 'deploy',
+    title: 'compression-level: 10',
+    inputs: { 'compression-level': '10' },
+    input: 'compression-level',
+    fix: /must be a whole number from 0 to 9/,
+  },
+  {
+    action: 'deploy',
     title: 'an unknown source',
     inputs: { source: 'git' },
     input: 'source',

@@ -12,6 +12,7 @@ export interface WorkspaceDeployInputs {
   readonly wait: boolean;
   readonly timeoutMs: number;
   readonly uploadFormat: UploadFormat;
+  readonly compressionLevel: number;
 }
 
 export interface DeployInputs extends WorkspaceDeployInputs {
@@ -30,7 +31,7 @@ export interface DeployInputs extends WorkspaceDeployInputs {
 }
 
 export function readWorkspaceDeployInputs(
-  inputs: Inputs<'path' | 'exclude' | 'wait' | 'timeout' | 'upload-format'>,
+  inputs: Inputs<'path' | 'exclude' | 'wait' | 'timeout' | 'upload-format' | 'compression-level'>,
 ): WorkspaceDeployInputs {
   return {
     path: inputs.raw('path') || '.',
@@ -38,6 +39,7 @@ export function readWorkspaceDeployInputs(
     wait: inputs.boolean('wait'),
     timeoutMs: inputs.durationMs('timeout'),
     uploadFormat: inputs.oneOf('upload-format', UPLOAD_FORMATS),
+    compressionLevel: inputs.integer('compression-level', 0, 9),
   };
 }
 

@@ -26,6 +26,7 @@ export const run = platformAction(
             exclude: config.exclude,
             tempDir,
             uploadFormat: config.uploadFormat,
+            compressionLevel: config.compressionLevel,
           }
         : config.source === 'deployment'
           ? { kind: 'deployment', target: redeployTarget(config.deployment) }

@@ -22,6 +22,11 @@ export const WORKSPACE_DEPLOY_INPUTS = {
       "How the zip is sent to `POST /uploads`: `multipart` (a `file` form field), `raw` (the zip as the body), or `auto`, which asks the platform's `/openapi.json` and otherwise tries multipart, then raw.",
     default: 'auto',
   },
+  'compression-level': {
+    description:
+      'Deflate level of the zip, `0` (store every file) to `9` (smallest, slowest). Images, fonts, video and archives are stored whatever the level.',
+    default: '1',
+  },
 } as const satisfies Record<string, InputSpec>;
 
 /** Post-deploy checks of the live site (deploy only). */

@@ -62,6 +62,7 @@ export const run = platformAction(
               exclude: config.exclude,
               tempDir,
               uploadFormat: config.uploadFormat,
+              compressionLevel: config.compressionLevel,
             },
             wait: config.wait,
             timeoutMs: config.timeoutMs,

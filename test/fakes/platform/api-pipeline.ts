@@ -8,7 +8,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import { isWriteOperation, type LoggedRequest } from './request-log.ts';
 import type { Runtime } from './runtime.ts';
 import { normaliseRequestBody, shapeList, shapeSingle } from './shapes.ts';
-import { slowReader } from './slow-read.ts';
+import { cutReader, slowReader } from './slow-read.ts';
 import { type HandlerContext, type Handlers, PlatformHttpError, type Reply } from './types.ts';
 import { bodyFromWire, paramsFromWire, queryFromWire, toWire } from './wire-forms.ts';
 
@@ -127,7 +127,11 @@ async function process(
     headers: req.headers,
     key: caller.key,
     origin: runtime.origin,
-    incoming: fault?.readBytesPerSecond ? slowReader(req, fault.readBytesPerSecond, runtime.timers) : req,
+    incoming: fault?.readBytesPerSecond
+      ? slowReader(req, fault.readBytesPerSecond, runtime.timers)
+      : fault?.cutRequestAfterBytes !== undefined
+        ? cutReader(req, fault.cutRequestAfterBytes)
+        : req,
     url,
   };
   entry.handled = true;

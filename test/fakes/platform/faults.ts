@@ -40,6 +40,11 @@ export interface FaultAction {
    * then answer normally: a slow link or a slow server. A tiny rate (1) is a server that stops reading.
    */
   readBytesPerSecond?: number;
+  /**
+   * Read this many bytes of a streamed request body (POST /uploads), then destroy the socket: the
+   * connection breaks mid-upload and nothing is stored.
+   */
+  cutRequestAfterBytes?: number;
 }
 
 export interface FaultRule extends FaultMatch, FaultAction {
@@ -92,6 +97,7 @@ function describe(rule: FaultRule): string {
   if (rule.invalidJson) return 'invalid-json';
   if (rule.status !== undefined) return `status:${rule.status}${rule.html ? ':html' : ''}`;
   if (rule.readBytesPerSecond !== undefined) return `slow-read:${rule.readBytesPerSecond}B/s`;
+  if (rule.cutRequestAfterBytes !== undefined) return `cut-request:${rule.cutRequestAfterBytes}B`;
   return `delay:${rule.delayMs}ms`;
 }
 
@@ -103,14 +109,17 @@ function validate(rule: FaultRule): void {
     !!rule.truncateJson,
     !!rule.invalidJson,
     rule.readBytesPerSecond !== undefined,
+    rule.cutRequestAfterBytes !== undefined,
   ];
   if (actions.filter(Boolean).length !== 1) {
     throw new Error(
-      'a fault rule needs exactly one action: status, delayMs, drop, truncateJson, invalidJson or readBytesPerSecond',
+      'a fault rule needs exactly one action: status, delayMs, drop, truncateJson, invalidJson, readBytesPerSecond or cutRequestAfterBytes',
     );
   }
   if (rule.readBytesPerSecond !== undefined && !(rule.readBytesPerSecond > 0))
     throw new Error('fault readBytesPerSecond must be above 0');
+  if (rule.cutRequestAfterBytes !== undefined && !(rule.cutRequestAfterBytes >= 0))
+    throw new Error('fault cutRequestAfterBytes must be 0 or more');
   if (!rule.operation && !rule.method && !rule.path)
     throw new Error('a fault rule needs operation, method or path');
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) {

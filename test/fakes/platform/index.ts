@@ -56,6 +56,11 @@ export interface PlatformOptions {
    * has to find the form by trying; default true (it describes the forms `uploadForms` accepts).
    */
   describeUploadBody?: boolean;
+  /**
+   * `false`: `POST /uploads` refuses a body sent chunked (no Content-Length) with 411, as some proxies
+   * do; default true (any HTTP/1.1 server reads chunked bodies).
+   */
+  chunkedUploads?: boolean;
   shapes?: ShapeProfile;
   /** `numeric`: every id is answered as an integer (and accepted back as one); default `string`. */
   ids?: IdForm;
@@ -110,6 +115,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     multipartThresholdBytes: options.multipartThresholdBytes ?? DOCUMENTED_SINGLE_UPLOAD_MAX,
     uploadForms: options.uploadForms ?? 'both',
     describeUploadBody: options.describeUploadBody ?? true,
+    chunkedUploads: options.chunkedUploads ?? true,
     shapes: options.shapes ?? 'canonical',
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',

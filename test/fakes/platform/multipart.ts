@@ -157,6 +157,12 @@ export async function parseMultipart(
     if (phase !== 'done') throw malformed('the body ended before the closing boundary');
     return result;
   } finally {
-    for (const open of dangling) if (open.file && !open.file.stream.closed) open.file.stream.destroy();
+    for (const open of dangling) {
+      if (!open.file || open.file.stream.closed) continue;
+      // A body cut mid-part leaves a write in flight: its failure after the destroy means nothing,
+      // and unheard it would be an uncaught error of the whole process.
+      open.file.stream.on('error', () => {});
+      open.file.stream.destroy();
+    }
   }
 }

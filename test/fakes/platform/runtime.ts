@@ -30,6 +30,8 @@ export interface ResolvedOptions {
   uploadForms: UploadForms;
   /** /openapi.json describes POST /uploads' request body. */
   describeUploadBody: boolean;
+  /** POST /uploads reads chunked bodies (false: 411 Length Required). */
+  chunkedUploads: boolean;
   shapes: ShapeProfile;
   /** How ids and times are written in answers (and read back from requests). */
   wire: WireForms;

@@ -1,4 +1,5 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
+import { PlatformHttpError } from './types.ts';
 
 /** The platform's timers (timers.ts): waits that close() cancels, on the platform's clock. */
 export interface Pacer {
@@ -38,4 +39,31 @@ export function slowReader(incoming: Readable, bytesPerSecond: number, timers: P
   // The sender hanging up mid-body ends the paced stream with the same error, as it would the socket.
   pipeline(incoming, paced, () => {});
   return paced;
+}
+
+/**
+ * The request body as a connection that breaks after `bytes`: those pass, then the socket is
+ * destroyed, so the sender sees a reset and the handler an aborted body (nothing is stored).
+ */
+export function cutReader(incoming: Readable & { socket?: { destroy(): void } }, bytes: number): Readable {
+  let passed = 0;
+  const cut = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const room = bytes - passed;
+      if (chunk.length < room) {
+        passed += chunk.length;
+        done(null, chunk);
+        return;
+      }
+      if (room > 0) this.push(chunk.subarray(0, room));
+      passed = bytes;
+      incoming.socket?.destroy();
+      // A platform error, not a crash: the answer it makes goes nowhere, the socket being gone.
+      done(
+        new PlatformHttpError(499, 'connection_cut', `injected fault: connection cut after ${bytes} bytes`),
+      );
+    },
+  });
+  pipeline(incoming, cut, () => {});
+  return cut;
 }

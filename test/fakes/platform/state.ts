@@ -43,6 +43,8 @@ export interface BuildOutput {
 export interface StoredUpload {
   record: UploadRecord;
   filePath: string;
+  /** The body came chunked (no Content-Length): sent while it was still being made. */
+  chunked: boolean;
 }
 
 /** A presigned direct upload waiting for its bytes and then its finalize call. */

@@ -15,6 +15,7 @@ export const sample: Record<string, string> = {
   wait: 'true',
   timeout: '10m',
   'upload-format': 'raw',
+  'compression-level': '6',
   'github-token': 'ghs_x',
   environment: 'production',
   comment: 'true',

@@ -17,6 +17,7 @@ export const sample: Record<string, string> = {
   wait: 'true',
   timeout: '10m',
   'upload-format': 'multipart',
+  'compression-level': '0',
   primary: 'false',
   'github-token': 'ghs_x',
   comment: 'true',

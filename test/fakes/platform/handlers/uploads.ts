@@ -12,6 +12,10 @@ import { type HandlerContext, type Handlers, PlatformHttpError } from '../types.
 import { invalid } from '../validate.ts';
 
 /**
+ * Either form may come with a Content-Length or chunked (a client streaming a zip while it packs it),
+ * as any HTTP/1.1 server reads them; with the `chunkedUploads: false` option a chunked body is refused
+ * with 411, as some proxies do.
+ *
  * §4 says `POST /uploads` takes "a zip" and never shows the form. This platform takes it as
  * multipart/form-data (a `file` field) or as the raw body (`Content-Type: application/zip`), or, with
  * the `uploadForms` option, only one of them, refusing the other as a real platform might: 415 for a
@@ -62,7 +66,18 @@ async function rawFile(ctx: HandlerContext, runtime: Runtime): Promise<StoredFil
   return { filePath, size, sha256: hash.digest('hex'), filename: null };
 }
 
+/** Chunked: the sender did not know the length when it started (a zip sent while being packed). */
+const isChunked = (ctx: HandlerContext) => ctx.headers['content-length'] === undefined;
+
 function receive(ctx: HandlerContext, runtime: Runtime): Promise<StoredFile> {
+  if (isChunked(ctx) && !runtime.options.chunkedUploads) {
+    ctx.incoming.resume();
+    throw new PlatformHttpError(
+      411,
+      'length_required',
+      'POST /uploads needs a Content-Length: send the archive once it is complete',
+    );
+  }
   const forms = runtime.options.uploadForms;
   const type = mediaTypeOf(ctx.headers['content-type']);
   if (RAW_TYPES.has(type) && forms !== 'multipart') return rawFile(ctx, runtime);
@@ -101,7 +116,7 @@ export function uploadHandlers(runtime: Runtime): Handlers {
         filename: file.filename,
         createdAt: nowIso(),
       };
-      runtime.state.uploads.set(id, { record, filePath });
+      runtime.state.uploads.set(id, { record, filePath, chunked: isChunked(ctx) });
       return { status: 201, body: record };
     },
   };

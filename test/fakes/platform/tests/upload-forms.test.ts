@@ -92,3 +92,66 @@ describe('GET /openapi.json on POST /uploads', () => {
     expect((await uploadZip(target, ZIP)).status).toBe(400);
   });
 });
+
+/** The body as a stream of pieces, which fetch sends chunked (no Content-Length). */
+function chunkedBody(...pieces: Buffer[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(new Uint8Array(piece));
+      controller.close();
+    },
+  });
+}
+
+async function uploadChunked(target: Platform, type: string, ...pieces: Buffer[]) {
+  const response = await fetch(`${target.url}/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${target.fullKey}`, 'content-type': type },
+    body: chunkedBody(...pieces),
+    duplex: 'half',
+  } as RequestInit);
+  return { status: response.status, json: (await response.json()) as Json };
+}
+
+describe('POST /uploads sent chunked (a zip uploaded while it is packed)', () => {
+  const sha256 = createHash('sha256').update(ZIP).digest('hex');
+  const half = Math.floor(ZIP.length / 2);
+
+  it('takes a chunked raw body and stores it intact', async () => {
+    const target = await start();
+    const upload = await uploadChunked(target, 'application/zip', ZIP.subarray(0, half), ZIP.subarray(half));
+    expect(upload.status).toBe(201);
+    expect(upload.json).toMatchObject({ size: ZIP.length, sha256 });
+    expect([...target.state.uploads.values()][0]?.chunked).toBe(true);
+  });
+
+  it('takes a chunked multipart body and stores the file part intact', async () => {
+    const target = await start();
+    const boundary = 'chunked-boundary-1234';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="source.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const upload = await uploadChunked(
+      target,
+      `multipart/form-data; boundary=${boundary}`,
+      head,
+      ZIP.subarray(0, half),
+      ZIP.subarray(half),
+      tail,
+    );
+    expect(upload.status).toBe(201);
+    expect(upload.json).toMatchObject({ size: ZIP.length, sha256, filename: 'source.zip' });
+    expect([...target.state.uploads.values()][0]?.chunked).toBe(true);
+  });
+
+  it('refuses a chunked body with 411 under chunkedUploads: false, and takes it with a length', async () => {
+    const target = await start({ chunkedUploads: false });
+    const refused = await uploadChunked(target, 'application/zip', ZIP);
+    expect(refused.status).toBe(411);
+    expect(refused.json.error.message).toMatch(/Content-Length/);
+    expect(target.state.uploads.size).toBe(0);
+    expect((await uploadRaw(target, ZIP)).status).toBe(201);
+    expect([...target.state.uploads.values()][0]?.chunked).toBe(false);
+  });
+});

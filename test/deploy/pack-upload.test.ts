@@ -1,0 +1,110 @@
+/**
+ * Issue 15 item 1 through the real pipeline and the local platform: the zip is uploaded while it is
+ * packed, the platform stores exactly the bytes `archive-sha256` names, and a retry after a failure
+ * (mid-answer, or mid-body while packing goes on) stores the same bytes again.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlatformClient } from '../../src/api/client.ts';
+import { forgetUploadForms } from '../../src/api/upload-form.ts';
+import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
+import { silentLogger } from '../../src/log.ts';
+import { packWorkspace } from '../../src/workspace/pack.ts';
+import { startWorld, type World } from '../support/world.ts';
+import { makeTree, tempDir } from '../workspace/helpers.ts';
+
+let world: World | undefined;
+afterEach(async () => {
+  await world?.close();
+  world = undefined;
+  forgetUploadForms();
+});
+
+/** About 3 MB in 60 files, text and incompressible, so packing takes a while to write. */
+async function project(): Promise<string> {
+  const files: Record<string, string | Buffer> = {};
+  for (let i = 0; i < 30; i++) {
+    files[`src/module-${i}.js`] = `export const value${i} = ${JSON.stringify('x'.repeat(20_000 + i))};\n`;
+    files[`public/image-${i}.png`] = randomBytes(80_000);
+  }
+  return makeTree(files);
+}
+
+async function deploy(root: string, setUp: (w: World) => void = () => {}) {
+  world = await startWorld();
+  setUp(world);
+  const client = new PlatformClient({
+    apiUrl: world.platform.url,
+    apiKey: world.platform.fullKey,
+    random: () => 0,
+    backoffBaseMs: 1,
+  });
+  const runnerTemp = await tempDir('runner-temp-');
+  const projectId = world.platform.admin.createProject({ name: 'pack-upload' }).id;
+  const outcome = runDeployPipeline({
+    client,
+    projectId,
+    source: { kind: 'upload', root, exclude: [], tempDir: runnerTemp },
+    wait: false,
+    timeoutMs: 30_000,
+    logger: silentLogger,
+  });
+  return { outcome, runnerTemp, platform: world.platform };
+}
+
+const storedUploads = (w: World) => [...w.platform.state.uploads.values()];
+
+describe('pack and upload in one pass', () => {
+  it('streams the zip chunked, and the platform stores the bytes archive-sha256 names', async () => {
+    const root = await project();
+    const { outcome, runnerTemp } = await deploy(root);
+    const result = await outcome;
+    const [stored] = storedUploads(world!);
+    expect(stored?.chunked).toBe(true);
+    expect(stored?.record.sha256).toBe(result.archive?.sha256);
+    expect(stored?.record.size).toBe(result.archive?.size);
+    // The same tree packed on its own gives the same bytes: streaming changed nothing in the zip.
+    const alone = await packWorkspace({ root, outFile: join(await tempDir(), 'alone.zip') });
+    expect(alone.sha256).toBe(result.archive?.sha256);
+    expect(await readdir(runnerTemp)).toEqual([]);
+  });
+
+  it('re-sends identical bytes after the answer to the first upload is cut off', async () => {
+    const root = await project();
+    const { outcome } = await deploy(root, (w) =>
+      w.platform.faults.add({ operation: 'createUpload', drop: 'mid-body', times: 1 }),
+    );
+    const result = await outcome;
+    const stored = storedUploads(world!);
+    // Both attempts reached the platform whole: the first one's answer was lost, not its bytes.
+    expect(stored).toHaveLength(2);
+    expect(stored.map((upload) => upload.record.sha256)).toEqual([
+      result.archive?.sha256,
+      result.archive?.sha256,
+    ]);
+  });
+
+  it('re-sends identical bytes from the file when the connection breaks mid-body', async () => {
+    const root = await project();
+    const { outcome, platform } = await deploy(root, (w) =>
+      w.platform.faults.add({ operation: 'createUpload', cutRequestAfterBytes: 100_000, times: 1 }),
+    );
+    const result = await outcome;
+    const attempts = platform.requestLog.filter((entry) => entry.operation === 'createUpload');
+    expect(attempts.map((entry) => entry.fault)).toEqual(['cut-request:100000B', undefined]);
+    const stored = storedUploads(world!);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.record.sha256).toBe(result.archive?.sha256);
+    expect(stored[0]?.record.size).toBe(result.archive?.size);
+  });
+
+  it('stops the upload when packing fails, throws the packing error and stores nothing', async () => {
+    const missing = join(await tempDir(), 'not-there');
+    const { outcome, runnerTemp } = await deploy(missing);
+    await expect(outcome).rejects.toThrow(/not-there/);
+    expect(storedUploads(world!)).toEqual([]);
+    expect(await readdir(runnerTemp)).toEqual([]);
+  });
+});
