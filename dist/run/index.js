@@ -53776,7 +53776,7 @@ function commandFailure(outcome) {
         case 'failed': {
             const code = outcome.exitCode === undefined ? '' : ` with exit code ${outcome.exitCode}`;
             const tail = outcome.lines.length > 0
-                ? `; the last ${Math.min(OUTPUT_TAIL_LINES, outcome.lines.length)} lines of its output are above and in the job summary`
+                ? `; the last ${Math.min(OUTPUT_TAIL_LINES, outcome.lines.length)} lines of its output are in the "output tail" error above and in the job summary`
                 : '';
             return `${who} failed${code}${tail}.`;
         }

@@ -35,7 +35,7 @@ export function commandFailure(outcome: CommandOutcome): string | undefined {
       const code = outcome.exitCode === undefined ? '' : ` with exit code ${outcome.exitCode}`;
       const tail =
         outcome.lines.length > 0
-          ? `; the last ${Math.min(OUTPUT_TAIL_LINES, outcome.lines.length)} lines of its output are above and in the job summary`
+          ? `; the last ${Math.min(OUTPUT_TAIL_LINES, outcome.lines.length)} lines of its output are in the "output tail" error above and in the job summary`
           : '';
       return `${who} failed${code}${tail}.`;
     }
