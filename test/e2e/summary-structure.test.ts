@@ -197,7 +197,9 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
       failed: true,
     });
     // The error counts the lines it shows: a two-line output is not "the last 50 lines".
-    expect(failed.errors.join('\n')).toMatch(/the last [1-9] lines of its output are in the "output tail" error above/);
+    expect(failed.errors.join('\n')).toMatch(
+      /the last [1-9] lines of its output are in the "output tail" error above/,
+    );
   });
 
   it('cdn-publish: a first publish', async () => {
