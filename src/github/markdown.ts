@@ -8,7 +8,8 @@ export type TableCell = string | number | { readonly markdown: string };
  * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
  */
 export function escapeTableCell(text: string): string {
-  return text
+  // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
+  return redact(text)
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/`/g, '\\`')
@@ -68,7 +69,11 @@ export function details(summary: string, markdownBody: string, open = false): st
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return redact(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failureSummary } from '../../src/actions/common/step-outcome.ts';
+import { escapeHtml, escapeTableCell } from '../../src/github/markdown.ts';
 import {
   forgetAllSecrets,
   redact,
@@ -127,3 +129,29 @@ for (const value of [
 ]) registerSecret(value);
 parentPort.postMessage({ whole: redact('[' + oneLine + ']'), password: redact('password') });
 `;
+
+describe('escaping for markdown never unmasks a secret', () => {
+  let output: MaskedOutput;
+  beforeEach(() => {
+    forgetAllSecrets();
+    output = captureMasks();
+  });
+  afterEach(() => output.restore());
+
+  // A connection string's query has `&`, and escaping turns it into `&amp;`: redacted after the
+  // escape, the text would no longer contain the registered value and would be written whole.
+  const SECRET = 'postgres://u:pw@db/app?ssl=1&key=<k3y>';
+
+  it('in a failure summary, a table cell and an HTML summary line', () => {
+    registerSecret(SECRET);
+    const rendered = [
+      failureSummary('Deploy to the platform', 'failed', `The platform refused ${SECRET} for now.`),
+      escapeTableCell(`value ${SECRET}`),
+      escapeHtml(`value ${SECRET}`),
+    ];
+    for (const text of rendered) {
+      expect(text).toContain('***');
+      for (const piece of ['ssl=1', 'k3y', 'u:pw@db']) expect(text).not.toContain(piece);
+    }
+  });
+});
