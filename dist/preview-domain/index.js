@@ -53506,6 +53506,7 @@ var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
+
 function trackOutcome(port) {
     let statusSet = false;
     let summaryWritten = '';
@@ -53577,7 +53578,12 @@ function errorLines(status, sentence) {
 }
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
-    return sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ');
+    // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
+    return (0,redact/* redact */.E$)(sentence)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\r?\n/g, ' ');
 }
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
 function safely(port, write) {
@@ -59621,7 +59627,8 @@ function formatBytes(bytes) {
  * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
  */
 function escapeTableCell(text) {
-    return text
+    // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
         .replace(/\\/g, '\\\\')
         .replace(/\|/g, '\\|')
         .replace(/`/g, '\\`')
@@ -59676,7 +59683,11 @@ function details(summary, markdownBody, open = false) {
     return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
 }
 function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {

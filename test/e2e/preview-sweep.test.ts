@@ -286,4 +286,24 @@ describe('preview-sweep action, run as the runner runs it', () => {
     );
     expect(databaseNames()).toEqual(['shop-pr-99']);
   });
+
+  it('takes the one project of the preview domains by name, and never detaches its primary domain', async () => {
+    pull(7, 'closed', 'feature/login');
+    pull(8, 'open', 'feature/cart');
+    const shop = project('shop');
+    await attachDomain(shop, 'pr-7.preview.example.com');
+    await attachDomain(shop, 'pr-8.preview.example.com');
+    await attachDomain(shop, 'shop.example.com');
+    await platformCall('POST', `/projects/${shop}/domains/shop.example.com/primary`);
+    const result = await sweep({
+      project: 'shop',
+      'project-name': '',
+      'database-name': '',
+      'env-group-name': '',
+    });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toContain(`Project shop (${shop}).`);
+    expect(domains()).toEqual(['pr-8.preview.example.com', 'shop.example.com']);
+    expect(result.outputs).toMatchObject({ deleted: '1' });
+  });
 });

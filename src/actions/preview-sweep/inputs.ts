@@ -27,7 +27,7 @@ function matcher(
 }
 
 function readScope(inputs: Inputs<PreviewSweepInputName>): ProjectScope | undefined {
-  const id = inputs.optionalId('project', 'a project id');
+  const id = inputs.optionalId('project', "a project's id or name");
   const names = matcher(inputs, 'project-name');
   if (id !== undefined && names !== undefined) {
     throw new ConfigurationError(

@@ -1,3 +1,4 @@
+import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { createGitHubClient } from '../../github/client.ts';
 import { registerSecret } from '../../github/redact.ts';
@@ -17,12 +18,24 @@ export const run = platformAction(spec, async ({ port, inputs, context, client, 
       'preview-sweep asks GitHub which pull requests are closed, so it needs the repository: run it in a workflow (GITHUB_REPOSITORY is not set).',
     );
   }
+  // `project` is an id or a name: resolved once, before anything is listed or removed.
+  const scope = config.templates.project;
+  const templates =
+    scope?.kind === 'id'
+      ? {
+          ...config.templates,
+          project: {
+            kind: 'id' as const,
+            id: (await resolveProject(client, scope.id, { logger: port, signal })).id,
+          },
+        }
+      : config.templates;
   const octokit = createGitHubClient(config.githubToken, context.apiUrl);
   const pulls = new PullRequests(octokit, { owner: context.owner, repo: context.repo });
   const { inventory, result } = await sweepPreviews({
     client,
     pulls,
-    templates: config.templates,
+    templates,
     maxDeletions: config.maxDeletions,
     force: config.force,
     dryRun: config.dryRun,

@@ -12,7 +12,7 @@ export const spec = defineAction({
     ...PLATFORM_INPUTS,
     project: {
       description:
-        'The id of the one project the preview domains are attached to (as in preview-domain). Give this or `project-name` to sweep domains.',
+        'The id or name of the one project the preview domains are attached to (as in preview-domain). Give this or `project-name` to sweep domains.',
     },
     'project-name': {
       description:
