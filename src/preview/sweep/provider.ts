@@ -13,7 +13,20 @@ export const SWEEP_KIND = 'preview resource';
  * plans those as unchanged, the closed ones' as deletes, and the rest (names outside the templates,
  * pull requests GitHub does not know) as unmanaged, which it never writes.
  */
-export function sweepProvider(client: PlatformClient): SyncProvider<SweepResource, SweepResource> {
+export function sweepProvider(
+  client: PlatformClient,
+  /** Whether a pull request is still closed, asked right before its first removal. */
+  stillClosed: (pr: number) => Promise<boolean> = async () => true,
+): SyncProvider<SweepResource, SweepResource> {
+  const checked = new Map<number, Promise<boolean>>();
+  const closedNow = (pr: number) => {
+    let answer = checked.get(pr);
+    if (answer === undefined) {
+      answer = stillClosed(pr);
+      checked.set(pr, answer);
+    }
+    return answer;
+  };
   return {
     kind: SWEEP_KIND,
     keyOfDesired: resourceKey,
@@ -35,8 +48,21 @@ export function sweepProvider(client: PlatformClient): SyncProvider<SweepResourc
     keepWhenUndeclared: (resource) => resource.owner.kind === 'unmanaged',
     create: () => Promise.reject(new Error('a sweep never creates anything')),
     update: () => Promise.reject(new Error('a sweep never updates anything')),
-    delete: (resource, signal) => remove(client, resource, signal),
+    delete: async (resource, signal) => {
+      const { owner } = resource;
+      if (owner.kind === 'pull' && !(await closedNow(owner.pr))) {
+        throw new PullReopenedError(
+          `Pull request #${owner.pr} was reopened after the sweep planned to remove its ${resource.kind} ${resource.name}, so it was kept and the sweep stopped there; the next run plans again.`,
+        );
+      }
+      await remove(client, resource, signal);
+    },
   };
+}
+
+/** The sweep's plan went stale: a pull request it saw closed is open again. */
+export class PullReopenedError extends Error {
+  override readonly name = 'PullReopenedError';
 }
 
 /**

@@ -56,6 +56,19 @@ export class PullRequests {
     }
   }
 
+  /**
+   * Asks GitHub again, past the cache: a pull request reopened since the plan was made gets its
+   * preview back from the preview workflow, which a sweep working from the old answer would undo.
+   */
+  async stillClosed(number: number): Promise<boolean> {
+    try {
+      const { data } = await this.#octokit.rest.pulls.get({ ...this.#where, pull_number: number });
+      return toPullInfo(data)?.state === 'closed';
+    } catch (error) {
+      throw lookupFailure(`pull request #${number}`, error);
+    }
+  }
+
   /** Every pull request, open and closed (for `{branch}` templates, which name a branch, not a number). */
   async all(): Promise<readonly PullInfo[]> {
     if (this.#listed !== undefined) return this.#listed;

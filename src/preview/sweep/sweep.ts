@@ -38,7 +38,7 @@ export interface SweepOutcome {
 export async function sweepPreviews(request: SweepRequest): Promise<SweepOutcome> {
   const { client, signal } = request;
   const inventory = await takeInventory(request.templates, { client, pulls: request.pulls, signal });
-  const provider = sweepProvider(client);
+  const provider = sweepProvider(client, (pr) => request.pulls.stillClosed(pr));
   const keep = inventory.resources.filter(
     (resource) => resource.owner.kind === 'pull' && resource.owner.state === 'open',
   );

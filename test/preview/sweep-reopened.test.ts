@@ -1,0 +1,71 @@
+/**
+ * A pull request reopened between the sweep's plan and its removals gets its preview back from the
+ * preview workflow; a sweep working from the plan's "closed" would undo that. The provider asks
+ * GitHub again right before a pull request's first removal, and keeps what an open one owns.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PlatformClient } from '../../src/api/client.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { TemplateMatcher } from '../../src/preview/sweep/matcher.ts';
+import { PullRequests } from '../../src/preview/sweep/pulls.ts';
+import { sweepPreviews } from '../../src/preview/sweep/sweep.ts';
+import { call } from '../fakes/platform/tests/helpers.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+
+let world: GitHubWorld;
+beforeEach(async () => {
+  world = await startWorld({ github: true });
+});
+afterEach(async () => {
+  await world.close();
+});
+
+/** GitHub as the sweep sees it, with the pull request reopened by someone just before the removals. */
+class ReopenedBeforeRemoval extends PullRequests {
+  override async stillClosed(number: number): Promise<boolean> {
+    const pull = world.github.state.pulls.find((candidate) => candidate.number === number);
+    if (pull) Object.assign(pull, { state: 'open' });
+    return super.stillClosed(number);
+  }
+}
+
+describe('a sweep whose pull request is reopened after the plan', () => {
+  it('asks GitHub again before removing, keeps everything, and says why', async () => {
+    world.github.seedPullRequest({
+      owner: 'octo',
+      repo: 'shop',
+      number: 7,
+      title: 'Login',
+      state: 'closed',
+      headSha: 'c'.repeat(40),
+      headRef: 'feature/login',
+      baseRef: 'main',
+      headRepoFullName: 'octo/shop',
+    });
+    const created = await call(world.platform, 'POST', '/databases', {
+      body: { name: 'shop-pr-7', engine: 'postgres', plan: 'starter' },
+    });
+    expect(created.status).toBe(201);
+    const client = new PlatformClient({ apiUrl: world.platform.url, apiKey: world.platform.fullKey });
+    const octokit = createGitHubClient(world.github.token, world.github.url);
+    const outcome = await sweepPreviews({
+      client,
+      pulls: new ReopenedBeforeRemoval(octokit, { owner: 'octo', repo: 'shop' }),
+      templates: {
+        project: undefined,
+        domain: undefined,
+        envGroup: undefined,
+        database: new TemplateMatcher('shop-pr-{pr}', { input: 'database-name', allowed: ['pr'] }),
+      },
+      maxDeletions: 10,
+      force: false,
+      dryRun: false,
+    });
+    expect(outcome.result.plan.counts.delete).toBe(1);
+    expect(outcome.result.ok).toBe(false);
+    const [failed] = outcome.result.report?.failed ?? [];
+    expect(failed?.error).toMatch(/#7 was reopened after the sweep planned to remove its database shop-pr-7/);
+    expect([...world.platform.state.databases.values()].map((db) => db.name)).toEqual(['shop-pr-7']);
+    expect(world.platform.requestLog.filter((entry) => entry.method === 'DELETE')).toEqual([]);
+  });
+});
