@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProjectRecord } from '../fakes/platform/records.ts';
+import type { ProjectRecord, ProxyRule } from '../fakes/platform/records.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
 import { pullRequestEvent, writesFrom } from './fixtures.ts';
@@ -106,6 +106,28 @@ describe('preview-domain from-project', () => {
     );
     expect(writes()).toEqual([]);
     expect(previewProject()?.staticRouting).toBe('spa');
+  });
+
+  it('copies each proxy rule exactly as production has it, and says which it could not read', async () => {
+    const unreadable = { match: '^/internal', origin: 'https://internal.example.com' };
+    production.proxyRules = [
+      { prefix: '/v1', origin: 'https://legacy.example.com/v1/' },
+      { prefix: '/img', origin: 'https://img.example.com', stripPrefix: true },
+      unreadable as unknown as ProxyRule,
+    ];
+    const result = await run({ 'from-project': production.id });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    const preview = previewProject();
+    expect(preview?.proxyRules).toEqual([
+      { prefix: '/v1', origin: 'https://legacy.example.com/v1/' },
+      { prefix: '/img', origin: 'https://img.example.com', stripPrefix: true },
+    ]);
+    expect(result.stdout).toContain(
+      'proxy rules /v1 → https://legacy.example.com/v1/, /img → https://img.example.com; not 1 proxy rule(s) with no prefix this client can read (copy it by hand);',
+    );
+    expect(result.stdout).toContain(
+      `${production.id} has 1 proxy rule(s) with no prefix this client can read; they were not copied into ${preview!.id}: add them there by hand.`,
+    );
   });
 
   it('says what was copied when a copy write fails, since a re-run will not copy again', async () => {

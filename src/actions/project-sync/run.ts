@@ -24,6 +24,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
     const writer = projectClientWriter(client, config.project, snapshot.proxyRules);
     const result = await runProjectSync(projectProvider(writer), snapshot.desired, snapshot.current, {
       ...config,
+      unreadableRules: snapshot.unreadableRules.map((rule) => Object.keys(rule)),
       signal,
       onResult: (item) => logWrite(port, item),
     });
