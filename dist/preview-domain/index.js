@@ -56758,12 +56758,23 @@ const PLATFORM_OWNED = new Set([
 function settingName(key) {
     return (0,decode/* camelCase */.xQ)(key);
 }
+/**
+ * Shapes of names (camelCase) the platform owns whatever the exact word: anything about a
+ * deployment (a pointer to the live one is moved by deploying, never by a PATCH), ids, URLs and
+ * timestamps. A copy or a file that set one would fight the platform over it.
+ */
+const PLATFORM_OWNED_SHAPES = [/deployment/i, /(?:^id|Id|ID)s?$/, /(?:^url|Url|URL)s?$/, /(?:^at|At)$/];
+/** Whether a record's field (in any spelling) is the platform's, not a setting. */
+function isPlatformOwned(key) {
+    const name = settingName(key);
+    return PLATFORM_OWNED.has(name) || PLATFORM_OWNED_SHAPES.some((shape) => shape.test(name));
+}
 /** Every mutable setting of a project record, by camelCase name, in the record's order. */
 function readSettings(project) {
     const settings = new Map();
     for (const [rawKey, value] of Object.entries(project)) {
         const name = settingName(rawKey);
-        if (PLATFORM_OWNED.has(name) || settings.has(name))
+        if (isPlatformOwned(rawKey) || settings.has(name))
             continue;
         settings.set(name, { name, rawKey, value });
     }
@@ -57904,7 +57915,7 @@ function readPreviewDomainInputs(inputs, run) {
     const values = templateValues(run);
     const domainTemplate = inputs.required('domain', 'set it to a template such as pr-{pr}.preview.example.com');
     const project = readProject(inputs, values);
-    const fromProject = inputs.optionalId('from-project', 'a project id');
+    const fromProject = inputs.optionalId('from-project', "a project's id or name");
     if (fromProject !== undefined && project.kind === 'id') {
         throw new errors/* ConfigurationError */.j1('Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.', 'from-project');
     }
@@ -58067,7 +58078,7 @@ const spec_spec = defineAction({
             description: 'A project name template such as `shop-pr-{pr}` (`{pr}`, `{branch}`, `{sha}`): the project is found by name, or created when missing. Give this or `project`.',
         },
         'from-project': {
-            description: 'The id of the production project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.',
+            description: "The production project's id or name: the project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.",
         },
         'env-groups': {
             description: 'Env group ids to attach to the project (one per line or comma-separated), so a preview gets its settings without copying secret values.',
@@ -58133,6 +58144,11 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
             id: (await resolveProject(client, config.project.id, { logger: port, signal })).id,
         }
         : config.project;
+    // from-project too, by id or name, before attachPreview writes anything; detach never copies.
+    const fromProject = config.fromProject === undefined || config.mode === 'detach'
+        ? undefined
+        : (await resolveProject(client, config.fromProject, { input: 'from-project', logger: port, signal }))
+            .id;
     const github = new PreviewGitHub({
         context,
         token: config.githubToken,
@@ -58159,7 +58175,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
     const outcome = await attachPreview({
         ...common,
         envGroups: config.envGroups,
-        fromProject: config.fromProject,
+        fromProject,
         primary: config.primary,
         deploy: config.deploy
             ? {

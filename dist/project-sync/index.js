@@ -52659,7 +52659,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8039);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7109);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2812);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -52669,7 +52669,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7109:
+/***/ 2812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52680,84 +52680,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(4533);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(4085);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(3529);
-;// CONCATENATED MODULE: ./src/api/lifecycle.ts
-
-const IN_PROGRESS = [
-    'queued',
-    'pending',
-    'initializing',
-    'uploading',
-    'building',
-    'deploying',
-    'provisioning',
-    'starting',
-];
-const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
-/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
-const FAILED_STATES = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'crashed',
-    'canceled',
-    'cancelled',
-    'timeout',
-    'timed_out',
-];
-const KNOWN = new Map([
-    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
-    ...LIVE.map((s) => [s, 'live']),
-    ...FAILED_STATES.map((s) => [s, 'failed']),
-]);
-// Per logger, so each run (and each test) hears about an unknown value once.
-const reported = new WeakMap();
-/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
-function canonicalState(raw) {
-    return raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_');
-}
-/**
- * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
- * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
- */
-function toLifecycle(raw, logger, what = 'status') {
-    if (raw === undefined || raw.trim() === '')
-        return 'in_progress';
-    const key = canonicalState(raw);
-    const known = KNOWN.get(key);
-    if (known)
-        return known;
-    let seen = reported.get(logger);
-    if (!seen) {
-        seen = new Set();
-        reported.set(logger, seen);
-    }
-    if (!seen.has(key)) {
-        seen.add(key);
-        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
-    }
-    return 'in_progress';
-}
-/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
-function rawStatusOf(record) {
-    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
-    if (typeof value === 'string')
-        return value;
-    if ((0,decode/* isRecord */.u4)(value)) {
-        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
-        if (typeof inner === 'string')
-            return inner;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = (/* unused pure expression or super */ null && (['message', 'text', 'line', 'msg', 'log']));
@@ -52810,8 +52736,6 @@ function logs_decodeLogLines(body) {
 
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(504);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -52968,6 +52892,238 @@ function idField(decoded) {
     return typeof id === 'string' ? id : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const projects_getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await projects_getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(4085);
+;// CONCATENATED MODULE: ./src/api/lifecycle.ts
+
+const IN_PROGRESS = [
+    'queued',
+    'pending',
+    'initializing',
+    'uploading',
+    'building',
+    'deploying',
+    'provisioning',
+    'starting',
+];
+const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
+/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
+const FAILED_STATES = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'crashed',
+    'canceled',
+    'cancelled',
+    'timeout',
+    'timed_out',
+];
+const KNOWN = new Map([
+    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
+    ...LIVE.map((s) => [s, 'live']),
+    ...FAILED_STATES.map((s) => [s, 'failed']),
+]);
+// Per logger, so each run (and each test) hears about an unknown value once.
+const reported = new WeakMap();
+/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
+function canonicalState(raw) {
+    return raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
+}
+/**
+ * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
+ * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
+ */
+function toLifecycle(raw, logger, what = 'status') {
+    if (raw === undefined || raw.trim() === '')
+        return 'in_progress';
+    const key = canonicalState(raw);
+    const known = KNOWN.get(key);
+    if (known)
+        return known;
+    let seen = reported.get(logger);
+    if (!seen) {
+        seen = new Set();
+        reported.set(logger, seen);
+    }
+    if (!seen.has(key)) {
+        seen.add(key);
+        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
+    }
+    return 'in_progress';
+}
+/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
+function rawStatusOf(record) {
+    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
+    if (typeof value === 'string')
+        return value;
+    if ((0,decode/* isRecord */.u4)(value)) {
+        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
+        if (typeof inner === 'string')
+            return inner;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/api/resources/env.ts
 
 
@@ -53072,40 +53228,6 @@ const domains_attachDomain = endpoint('attachDomain', {
 const domains_setPrimaryDomain = endpoint('setPrimaryDomain', readById(toDomain));
 const domains_detachDomain = endpoint('detachDomain');
 const getDomainProxyStatus = endpoint('getDomainProxyStatus', { decode: asRecord });
-
-;// CONCATENATED MODULE: ./src/api/resources/projects.ts
-
-
-
-const LIVE_URL_FIELDS = [
-    'liveUrl',
-    'url',
-    'productionUrl',
-    'siteUrl',
-    'publicUrl',
-    'primaryDomain',
-    'domain',
-];
-const toProject = recordDecoder(['projectId'], (raw) => ({
-    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
-    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
-}));
-const listProjects = listing('listProjects', toProject);
-const projects_getProject = endpoint('getProject', readById(toProject));
-/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
-const createProject = endpoint('createProject', createWithId(toProject, 'project'));
-const updateProject = endpoint('updateProject', updateById(toProject));
-const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
-const setStaticRouting = endpoint('setStaticRouting', {
-    body: (settings) => settings,
-    decode: asRecord,
-});
-const listProxyRules = listing('listProxyRules');
-/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
-const setProxyRules = endpoint('setProxyRules', {
-    body: (rules) => rules,
-    decode: asRecord,
-});
 
 ;// CONCATENATED MODULE: ./src/preview/domain.ts
 
@@ -53681,12 +53803,23 @@ const PLATFORM_OWNED = new Set([
 function settingName(key) {
     return (0,decode/* camelCase */.xQ)(key);
 }
+/**
+ * Shapes of names (camelCase) the platform owns whatever the exact word: anything about a
+ * deployment (a pointer to the live one is moved by deploying, never by a PATCH), ids, URLs and
+ * timestamps. A copy or a file that set one would fight the platform over it.
+ */
+const PLATFORM_OWNED_SHAPES = [/deployment/i, /(?:^id|Id|ID)s?$/, /(?:^url|Url|URL)s?$/, /(?:^at|At)$/];
+/** Whether a record's field (in any spelling) is the platform's, not a setting. */
+function isPlatformOwned(key) {
+    const name = settingName(key);
+    return PLATFORM_OWNED.has(name) || PLATFORM_OWNED_SHAPES.some((shape) => shape.test(name));
+}
 /** Every mutable setting of a project record, by camelCase name, in the record's order. */
 function readSettings(project) {
     const settings = new Map();
     for (const [rawKey, value] of Object.entries(project)) {
         const name = settingName(rawKey);
-        if (PLATFORM_OWNED.has(name) || settings.has(name))
+        if (isPlatformOwned(rawKey) || settings.has(name))
             continue;
         settings.set(name, { name, rawKey, value });
     }
@@ -55228,7 +55361,14 @@ async function domainItems(client, projectId, record, declared, desired, current
 async function envGroupItems(client, projectId, refs, desired, current, issues, signal) {
     const groups = await listEnvGroups(client, { signal });
     for (const ref of refs) {
-        const group = groups.find((candidate) => candidate.id === ref.value) ?? groups.find((g) => g.name === ref.value);
+        const byId = groups.find((candidate) => candidate.id === ref.value);
+        const named = groups.filter((candidate) => candidate.name === ref.value);
+        if (byId === undefined && named.length > 1) {
+            const ids = named.map((candidate) => candidate.id).join(', ');
+            issues.push(issueAt(ref.at, `Env group "${ref.value}" is the name of ${named.length} env groups (${ids}): give the id of the one meant instead.`));
+            continue;
+        }
+        const group = byId ?? named[0];
         if (group === undefined) {
             const known = groups.map((g) => (g.name === undefined ? g.id : `${g.id} (${g.name})`)).join(', ') || 'none';
             issues.push(issueAt(ref.at, `Env group "${ref.value}" is not an env group of this account; use an id or name of: ${known}.`));
@@ -55490,7 +55630,7 @@ function readProjectSyncInputs(inputs) {
     const overrides = inputs.optional('overrides');
     return {
         ...readSyncFlags(inputs),
-        project: inputs.id('project', 'a project id', 'set it to the id of the project the file configures, e.g. prj_shop'),
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the project the file configures, e.g. shop'),
         overrides: overrides === undefined || overrides.trim() === '' ? undefined : overrides,
         allowPrimaryChange: inputs.boolean('allow-primary-change'),
         proxyWaitMs: inputs.durationMs('proxy-wait'),
@@ -55583,7 +55723,7 @@ const spec = defineAction({
         ...PLATFORM_INPUTS,
         ...SYNC_INPUTS,
         project: {
-            description: 'The id of the project the file configures (production, or a preview project).',
+            description: "The project's id or name: the project the file configures (production, or a preview project).",
             required: true,
         },
         overrides: {
@@ -55623,14 +55763,17 @@ const spec = defineAction({
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal, workspace }) => {
     const config = readProjectSyncInputs(inputs);
     const file = readDeclaredFile(config.file, workspace);
     let restartFailure;
     try {
         const declared = readProjectFile(file.text, file.displayPath, config.overrides);
-        const snapshot = await readProjectSnapshot(client, config.project, declared, signal);
-        const writer = projectClientWriter(client, config.project, snapshot.proxyRules);
+        // An id or a name, resolved once before the project is read or written.
+        const projectId = (await resolveProject(client, config.project, { logger: port, signal })).id;
+        const snapshot = await readProjectSnapshot(client, projectId, declared, signal);
+        const writer = projectClientWriter(client, projectId, snapshot.proxyRules);
         const result = await runProjectSync(projectProvider(writer), snapshot.desired, snapshot.current, {
             ...config,
             unreadableRules: snapshot.unreadableRules.map((rule) => Object.keys(rule)),
@@ -55643,11 +55786,11 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         const { report } = result;
         if (report?.ok) {
             const domains = writtenDomains(report);
-            statuses = await waitForProxyStatus(client, config.project, domains, config.proxyWaitMs, port, signal);
+            statuses = await waitForProxyStatus(client, projectId, domains, config.proxyWaitMs, port, signal);
             for (const [domain, status] of statuses)
                 after.push(`Proxy status of ${domain}: ${status}.`);
             if (report.applied.length > 0 && snapshot.restart.length > 0) {
-                const outcome = await restartServices(client, config.project, snapshot.restart, port, signal);
+                const outcome = await restartServices(client, projectId, snapshot.restart, port, signal);
                 restarted = outcome.restarted;
                 if (restarted.length > 0)
                     after.push(`Restarted service${restarted.length === 1 ? '' : 's'} ${restarted.join(', ')}.`);
@@ -55664,7 +55807,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         }
         setExtraOutputs(port, statuses, restarted);
         await reportSync(port, result, {
-            title: `Project sync: ${file.displayPath} → ${config.project}`,
+            title: `Project sync: ${file.displayPath} → ${projectId}`,
             dryRun: config.dryRun,
             extraMarkdown: after.map((line) => `${line}\n`).join('\n'),
             extraLog: after,

@@ -130,6 +130,15 @@ describe('preview-domain from-project', () => {
     );
   });
 
+  it('takes from-project by name, resolved to its id before anything is written', async () => {
+    const result = await run({ 'from-project': 'shop' });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    const preview = previewProject();
+    expect(preview).toMatchObject({ buildCommand: 'npm run build', staticRouting: 'spa' });
+    expect(preview?.proxyRules).toEqual([{ prefix: '/api', origin: 'https://api.example.com' }]);
+    expect(result.stdout).toContain(`Copied into ${preview!.id} from ${production.id}:`);
+  });
+
   it('says what was copied when a copy write fails, since a re-run will not copy again', async () => {
     world.platform.faults.add({ operation: 'setProxyRules', status: 500, times: 10 });
     const result = await run({ 'from-project': production.id });
@@ -147,7 +156,7 @@ describe('preview-domain from-project', () => {
     const result = await run({ 'from-project': 'prj_nope' });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toContain(
-      'Input "from-project" is "prj_nope", which is not a project of the platform',
+      'Input "from-project" is "prj_nope", which is neither the id nor the name of a project the key can see',
     );
     expect(writes()).toEqual([]);
     expect(previewProject()).toBeUndefined();

@@ -130,8 +130,19 @@ async function envGroupItems(
 ): Promise<void> {
   const groups = await listEnvGroups(client, { signal });
   for (const ref of refs) {
-    const group =
-      groups.find((candidate) => candidate.id === ref.value) ?? groups.find((g) => g.name === ref.value);
+    const byId = groups.find((candidate) => candidate.id === ref.value);
+    const named = groups.filter((candidate) => candidate.name === ref.value);
+    if (byId === undefined && named.length > 1) {
+      const ids = named.map((candidate) => candidate.id).join(', ');
+      issues.push(
+        issueAt(
+          ref.at,
+          `Env group "${ref.value}" is the name of ${named.length} env groups (${ids}): give the id of the one meant instead.`,
+        ),
+      );
+      continue;
+    }
+    const group = byId ?? named[0];
     if (group === undefined) {
       const known =
         groups.map((g) => (g.name === undefined ? g.id : `${g.id} (${g.name})`)).join(', ') || 'none';
