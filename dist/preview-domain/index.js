@@ -56641,6 +56641,8 @@ const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
 
 
 
+const PREFIX_KEYS = ['prefix', 'path', 'pathPrefix', 'source', 'from'];
+const ORIGIN_KEYS = ['origin', 'target', 'destination', 'upstream', 'to', 'url'];
 /** GET /projects/{id}; a 404 is the input's mistake, named as such. */
 async function readProjectRecord(client, projectId, input, signal) {
     try {
@@ -56658,36 +56660,62 @@ async function readRoutingMode(client, projectId, signal) {
     const record = await getStaticRouting(client, projectId, { signal });
     return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
 }
-/** The proxy rules, each `{ prefix, origin }`; a rule the client cannot read is skipped. */
+/**
+ * The proxy rules, each kept whole: nothing the platform returned is dropped or rewritten, since the
+ * PUT replaces the list and a rule lost here would be deleted by the next write.
+ */
 async function readProxyRules(client, projectId, signal) {
     const records = await listProxyRules(client, projectId, { signal });
     const rules = [];
-    for (const record of records) {
-        const prefix = (0,decode/* stringField */.OM)(record, 'prefix', 'path', 'pathPrefix', 'source', 'from');
-        const origin = (0,decode/* stringField */.OM)(record, 'origin', 'target', 'destination', 'upstream', 'to', 'url');
-        if (prefix !== undefined && origin !== undefined)
-            rules.push({ prefix, origin: originOf(origin) });
+    const unreadable = [];
+    for (const raw of records) {
+        const prefix = (0,decode/* stringField */.OM)(raw, ...PREFIX_KEYS);
+        if (prefix === undefined)
+            unreadable.push(raw);
+        else
+            rules.push({ prefix, origin: (0,decode/* stringField */.OM)(raw, ...ORIGIN_KEYS), raw });
     }
-    return rules;
+    return { rules, unreadable };
+}
+/** A new rule, in the shape the PUT takes. */
+function newProxyRule(prefix, origin) {
+    return { prefix, origin, raw: { prefix, origin } };
+}
+/**
+ * `rule` with its origin changed and every other field as the platform had it, under the key the
+ * platform used for the origin.
+ */
+function withOrigin(rule, origin) {
+    const key = ORIGIN_KEYS.find((name) => typeof rule.raw[name] === 'string') ?? 'origin';
+    return { prefix: rule.prefix, origin, raw: { ...rule.raw, [key]: origin } };
+}
+/**
+ * Two origins compared as URLs (case of scheme and host, default port, trailing slash), so a file
+ * that writes the platform's origin a little differently plans no change; the text itself is never
+ * rewritten.
+ */
+function sameOrigin(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    return comparableOrigin(a) === comparableOrigin(b);
+}
+function comparableOrigin(text) {
+    try {
+        const url = new URL(text.trim());
+        return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+    }
+    catch {
+        return text.trim();
+    }
 }
 /** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
 async function writeProxyRules(client, projectId, rules, signal) {
-    const body = { rules: rules.map((rule) => ({ prefix: rule.prefix, origin: rule.origin })) };
-    await setProxyRules(client, projectId, body, { signal });
+    await setProxyRules(client, projectId, { rules: rules.map((rule) => rule.raw) }, { signal });
 }
 /** The env groups attached to a project, as ids with their names. */
 async function readAttachedEnvGroups(client, projectId, signal) {
     const groups = await listProjectEnvGroups(client, projectId, { signal });
     return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
-}
-/** An origin as the platform keeps it (scheme, host and port, no trailing slash), when it is a URL. */
-function originOf(text) {
-    try {
-        return new URL(text).origin;
-    }
-    catch {
-        return text;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/projects/settings.ts
@@ -56736,12 +56764,23 @@ const PLATFORM_OWNED = new Set([
 function settingName(key) {
     return (0,decode/* camelCase */.xQ)(key);
 }
+/**
+ * Shapes of names (camelCase) the platform owns whatever the exact word: anything about a
+ * deployment (a pointer to the live one is moved by deploying, never by a PATCH), ids, URLs and
+ * timestamps. A copy or a file that set one would fight the platform over it.
+ */
+const PLATFORM_OWNED_SHAPES = [/deployment/i, /(?:^id|Id|ID)s?$/, /(?:^url|Url|URL)s?$/, /(?:^at|At)$/];
+/** Whether a record's field (in any spelling) is the platform's, not a setting. */
+function isPlatformOwned(key) {
+    const name = settingName(key);
+    return PLATFORM_OWNED.has(name) || PLATFORM_OWNED_SHAPES.some((shape) => shape.test(name));
+}
 /** Every mutable setting of a project record, by camelCase name, in the record's order. */
 function readSettings(project) {
     const settings = new Map();
     for (const [rawKey, value] of Object.entries(project)) {
         const name = settingName(rawKey);
-        if (PLATFORM_OWNED.has(name) || settings.has(name))
+        if (isPlatformOwned(rawKey) || settings.has(name))
             continue;
         settings.set(name, { name, rawKey, value });
     }
@@ -56889,11 +56928,15 @@ async function attachEnvGroups(client, projectId, groupIds, options) {
 async function readProductionConfig(client, projectId, options) {
     const { signal } = options;
     const record = await readProjectRecord(client, projectId, 'from-project', signal);
+    const routing = await readRoutingMode(client, projectId, signal);
+    const proxyRules = await readProxyRules(client, projectId, signal);
     return {
         projectId,
         record,
-        routing: await readRoutingMode(client, projectId, signal),
-        proxyRules: await readProxyRules(client, projectId, signal),
+        routing,
+        // Each rule exactly as production has it (every field, the origin's text), sent back verbatim.
+        proxyRules: proxyRules.rules,
+        unreadableRules: proxyRules.unreadable.length,
         envGroups: (await readAttachedEnvGroups(client, projectId, signal)).map((group) => group.id),
     };
 }
@@ -56921,12 +56964,16 @@ async function copyIntoPreview(client, preview, production, options) {
             await writeProxyRules(client, preview.id, production.proxyRules, signal);
             done.push(`${production.proxyRules.length} proxy rule(s)`);
         }
+        if (production.unreadableRules > 0) {
+            logger.warning(`${production.projectId} has ${production.unreadableRules} proxy rule(s) with no prefix this client can read; they were not copied into ${preview.id}: add them there by hand.`);
+        }
         await attachEnvGroups(client, preview.id, production.envGroups, { logger, signal });
         const copied = {
             from: production.projectId,
             settings: settings.map((setting) => setting.name),
             routing: production.routing,
             proxyRules: production.proxyRules,
+            unreadableRules: production.unreadableRules,
             envGroups: production.envGroups,
         };
         logger.info(describeCopy(copied, preview.id));
@@ -56946,7 +56993,12 @@ function describeCopy(copied, previewId) {
         `routing mode ${copied.routing ?? '(none shown)'}`,
         copied.proxyRules.length === 0
             ? 'no proxy rules'
-            : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin}`).join(', ')}`,
+            : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin ?? '(origin not shown)'}`).join(', ')}`,
+        ...(copied.unreadableRules === 0
+            ? []
+            : [
+                `not ${copied.unreadableRules} proxy rule(s) with no prefix this client can read (copy ${copied.unreadableRules === 1 ? 'it' : 'them'} by hand)`,
+            ]),
         copied.envGroups.length === 0 ? 'no env groups' : `env groups ${copied.envGroups.join(', ')}`,
     ];
     return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
@@ -57869,7 +57921,7 @@ function readPreviewDomainInputs(inputs, run) {
     const values = templateValues(run);
     const domainTemplate = inputs.required('domain', 'set it to a template such as pr-{pr}.preview.example.com');
     const project = readProject(inputs, values);
-    const fromProject = inputs.optionalId('from-project', 'a project id');
+    const fromProject = inputs.optionalId('from-project', "a project's id or name");
     if (fromProject !== undefined && project.kind === 'id') {
         throw new errors/* ConfigurationError */.j1('Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.', 'from-project');
     }
@@ -58032,7 +58084,7 @@ const spec_spec = defineAction({
             description: 'A project name template such as `shop-pr-{pr}` (`{pr}`, `{branch}`, `{sha}`): the project is found by name, or created when missing. Give this or `project`.',
         },
         'from-project': {
-            description: 'The id of the production project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.',
+            description: "The production project's id or name: the project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.",
         },
         'env-groups': {
             description: 'Env group ids to attach to the project (one per line or comma-separated), so a preview gets its settings without copying secret values.',
@@ -58098,6 +58150,11 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
             id: (await resolveProject(client, config.project.id, { logger: port, signal })).id,
         }
         : config.project;
+    // from-project too, by id or name, before attachPreview writes anything; detach never copies.
+    const fromProject = config.fromProject === undefined || config.mode === 'detach'
+        ? undefined
+        : (await resolveProject(client, config.fromProject, { input: 'from-project', logger: port, signal }))
+            .id;
     const github = new PreviewGitHub({
         context,
         token: config.githubToken,
@@ -58124,7 +58181,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
     const outcome = await attachPreview({
         ...common,
         envGroups: config.envGroups,
-        fromProject: config.fromProject,
+        fromProject,
         primary: config.primary,
         deploy: config.deploy
             ? {

@@ -52665,7 +52665,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2333);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9573);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4000);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -52675,7 +52675,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9573:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52686,84 +52686,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
-;// CONCATENATED MODULE: ./src/api/lifecycle.ts
-
-const IN_PROGRESS = [
-    'queued',
-    'pending',
-    'initializing',
-    'uploading',
-    'building',
-    'deploying',
-    'provisioning',
-    'starting',
-];
-const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
-/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
-const FAILED_STATES = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'crashed',
-    'canceled',
-    'cancelled',
-    'timeout',
-    'timed_out',
-];
-const KNOWN = new Map([
-    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
-    ...LIVE.map((s) => [s, 'live']),
-    ...FAILED_STATES.map((s) => [s, 'failed']),
-]);
-// Per logger, so each run (and each test) hears about an unknown value once.
-const reported = new WeakMap();
-/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
-function canonicalState(raw) {
-    return raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_');
-}
-/**
- * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
- * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
- */
-function toLifecycle(raw, logger, what = 'status') {
-    if (raw === undefined || raw.trim() === '')
-        return 'in_progress';
-    const key = canonicalState(raw);
-    const known = KNOWN.get(key);
-    if (known)
-        return known;
-    let seen = reported.get(logger);
-    if (!seen) {
-        seen = new Set();
-        reported.set(logger, seen);
-    }
-    if (!seen.has(key)) {
-        seen.add(key);
-        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
-    }
-    return 'in_progress';
-}
-/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
-function rawStatusOf(record) {
-    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
-    if (typeof value === 'string')
-        return value;
-    if ((0,decode/* isRecord */.u4)(value)) {
-        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
-        if (typeof inner === 'string')
-            return inner;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = (/* unused pure expression or super */ null && (['message', 'text', 'line', 'msg', 'log']));
@@ -52816,8 +52742,6 @@ function logs_decodeLogLines(body) {
 
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4200);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -52974,6 +52898,238 @@ function idField(decoded) {
     return typeof id === 'string' ? id : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const projects_getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/projects-resolve.ts
+
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await projects_getProject(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof api_errors/* PlatformApiError */.es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= listProjects(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+    }
+    logger.info(`Project ${projectLabel(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new ProjectDirectory(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./src/api/lifecycle.ts
+
+const IN_PROGRESS = [
+    'queued',
+    'pending',
+    'initializing',
+    'uploading',
+    'building',
+    'deploying',
+    'provisioning',
+    'starting',
+];
+const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
+/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
+const FAILED_STATES = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'crashed',
+    'canceled',
+    'cancelled',
+    'timeout',
+    'timed_out',
+];
+const KNOWN = new Map([
+    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
+    ...LIVE.map((s) => [s, 'live']),
+    ...FAILED_STATES.map((s) => [s, 'failed']),
+]);
+// Per logger, so each run (and each test) hears about an unknown value once.
+const reported = new WeakMap();
+/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
+function canonicalState(raw) {
+    return raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
+}
+/**
+ * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
+ * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
+ */
+function toLifecycle(raw, logger, what = 'status') {
+    if (raw === undefined || raw.trim() === '')
+        return 'in_progress';
+    const key = canonicalState(raw);
+    const known = KNOWN.get(key);
+    if (known)
+        return known;
+    let seen = reported.get(logger);
+    if (!seen) {
+        seen = new Set();
+        reported.set(logger, seen);
+    }
+    if (!seen.has(key)) {
+        seen.add(key);
+        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
+    }
+    return 'in_progress';
+}
+/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
+function rawStatusOf(record) {
+    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
+    if (typeof value === 'string')
+        return value;
+    if ((0,decode/* isRecord */.u4)(value)) {
+        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
+        if (typeof inner === 'string')
+            return inner;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/api/resources/env.ts
 
 
@@ -53078,40 +53234,6 @@ const domains_attachDomain = endpoint('attachDomain', {
 const domains_setPrimaryDomain = endpoint('setPrimaryDomain', readById(toDomain));
 const domains_detachDomain = endpoint('detachDomain');
 const getDomainProxyStatus = endpoint('getDomainProxyStatus', { decode: asRecord });
-
-;// CONCATENATED MODULE: ./src/api/resources/projects.ts
-
-
-
-const LIVE_URL_FIELDS = [
-    'liveUrl',
-    'url',
-    'productionUrl',
-    'siteUrl',
-    'publicUrl',
-    'primaryDomain',
-    'domain',
-];
-const toProject = recordDecoder(['projectId'], (raw) => ({
-    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
-    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
-}));
-const listProjects = listing('listProjects', toProject);
-const projects_getProject = endpoint('getProject', readById(toProject));
-/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
-const createProject = endpoint('createProject', createWithId(toProject, 'project'));
-const updateProject = endpoint('updateProject', updateById(toProject));
-const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
-const setStaticRouting = endpoint('setStaticRouting', {
-    body: (settings) => settings,
-    decode: asRecord,
-});
-const listProxyRules = listing('listProxyRules');
-/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
-const setProxyRules = endpoint('setProxyRules', {
-    body: (rules) => rules,
-    decode: asRecord,
-});
 
 ;// CONCATENATED MODULE: ./src/preview/domain.ts
 
@@ -53687,12 +53809,23 @@ const PLATFORM_OWNED = new Set([
 function settingName(key) {
     return (0,decode/* camelCase */.xQ)(key);
 }
+/**
+ * Shapes of names (camelCase) the platform owns whatever the exact word: anything about a
+ * deployment (a pointer to the live one is moved by deploying, never by a PATCH), ids, URLs and
+ * timestamps. A copy or a file that set one would fight the platform over it.
+ */
+const PLATFORM_OWNED_SHAPES = [/deployment/i, /(?:^id|Id|ID)s?$/, /(?:^url|Url|URL)s?$/, /(?:^at|At)$/];
+/** Whether a record's field (in any spelling) is the platform's, not a setting. */
+function isPlatformOwned(key) {
+    const name = settingName(key);
+    return PLATFORM_OWNED.has(name) || PLATFORM_OWNED_SHAPES.some((shape) => shape.test(name));
+}
 /** Every mutable setting of a project record, by camelCase name, in the record's order. */
 function readSettings(project) {
     const settings = new Map();
     for (const [rawKey, value] of Object.entries(project)) {
         const name = settingName(rawKey);
-        if (PLATFORM_OWNED.has(name) || settings.has(name))
+        if (isPlatformOwned(rawKey) || settings.has(name))
             continue;
         settings.set(name, { name, rawKey, value });
     }
@@ -53991,9 +54124,11 @@ function checkOrigin(origin, node, at, prefix, issues) {
     const rule = prefix === undefined ? 'A proxy rule' : `Proxy rule ${prefix}`;
     if (typeof origin === 'string') {
         try {
+            // Kept as written, path and all: the platform forwards the prefix to this URL, and a plan
+            // compares origins as URLs (see sameOrigin), so only a real change is ever written.
             const url = new URL(origin.trim());
             if (url.protocol === 'http:' || url.protocol === 'https:')
-                return url.origin;
+                return origin.trim();
         }
         catch {
             // Reported below with the rest.
@@ -54203,7 +54338,129 @@ function settingsOf({ source, entry }, issues) {
     return settings;
 }
 
+;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
+
+
+
+
+const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
+    const variables = raw.variables ?? raw.vars;
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'name'),
+        description: (0,decode/* stringField */.OM)(raw, 'description'),
+        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
+    };
+});
+const listEnvGroups = listing('listEnvGroups', toEnvGroup);
+/** The body is e.g. `{ name, description? }`. */
+const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
+const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
+const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
+const deleteEnvGroup = endpoint('deleteEnvGroup');
+/** POST /env-groups/{id}/vars `{ name, value }`. */
+const createEnvGroupVar = endpoint('createEnvGroupVar', {
+    body: (name, value) => ({ name, value }),
+    decode: asRecord,
+});
+/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
+const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
+const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
+/** POST /projects/{id}/env-groups `{ groupId }`. */
+const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
+    body: (groupId) => ({ groupId }),
+    decode: asRecord,
+});
+const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
+
+;// CONCATENATED MODULE: ./src/projects/platform.ts
+
+
+
+
+
+const PREFIX_KEYS = ['prefix', 'path', 'pathPrefix', 'source', 'from'];
+const ORIGIN_KEYS = ['origin', 'target', 'destination', 'upstream', 'to', 'url'];
+/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
+async function readProjectRecord(client, projectId, input, signal) {
+    try {
+        return (await projects_getProject(client, projectId, { signal })).raw;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+            throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
+        }
+        throw error;
+    }
+}
+/** The static-site routing mode, or undefined when the platform shows none. */
+async function readRoutingMode(client, projectId, signal) {
+    const record = await getStaticRouting(client, projectId, { signal });
+    return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
+}
+/**
+ * The proxy rules, each kept whole: nothing the platform returned is dropped or rewritten, since the
+ * PUT replaces the list and a rule lost here would be deleted by the next write.
+ */
+async function readProxyRules(client, projectId, signal) {
+    const records = await listProxyRules(client, projectId, { signal });
+    const rules = [];
+    const unreadable = [];
+    for (const raw of records) {
+        const prefix = (0,decode/* stringField */.OM)(raw, ...PREFIX_KEYS);
+        if (prefix === undefined)
+            unreadable.push(raw);
+        else
+            rules.push({ prefix, origin: (0,decode/* stringField */.OM)(raw, ...ORIGIN_KEYS), raw });
+    }
+    return { rules, unreadable };
+}
+/** A new rule, in the shape the PUT takes. */
+function newProxyRule(prefix, origin) {
+    return { prefix, origin, raw: { prefix, origin } };
+}
+/**
+ * `rule` with its origin changed and every other field as the platform had it, under the key the
+ * platform used for the origin.
+ */
+function withOrigin(rule, origin) {
+    const key = ORIGIN_KEYS.find((name) => typeof rule.raw[name] === 'string') ?? 'origin';
+    return { prefix: rule.prefix, origin, raw: { ...rule.raw, [key]: origin } };
+}
+/**
+ * Two origins compared as URLs (case of scheme and host, default port, trailing slash), so a file
+ * that writes the platform's origin a little differently plans no change; the text itself is never
+ * rewritten.
+ */
+function sameOrigin(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    return comparableOrigin(a) === comparableOrigin(b);
+}
+function comparableOrigin(text) {
+    try {
+        const url = new URL(text.trim());
+        return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+    }
+    catch {
+        return text.trim();
+    }
+}
+/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
+async function writeProxyRules(client, projectId, rules, signal) {
+    await setProxyRules(client, projectId, { rules: rules.map((rule) => rule.raw) }, { signal });
+}
+/** The env groups attached to a project, as ids with their names. */
+async function readAttachedEnvGroups(client, projectId, signal) {
+    const groups = await listProjectEnvGroups(client, projectId, { signal });
+    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
+}
+
 ;// CONCATENATED MODULE: ./src/projects/sync/items.ts
+
 
 /**
  * Plan keys. The plan is sorted by key and creates and updates run in plan order, so these sort
@@ -54233,7 +54490,7 @@ function itemsEqual(desired, current) {
     if (desired.kind === 'routing' && current.kind === 'routing')
         return desired.mode === current.mode;
     if (desired.kind === 'proxy-rule' && current.kind === 'proxy-rule')
-        return desired.origin === current.origin;
+        return sameOrigin(desired.origin, current.origin);
     if (desired.kind === 'primary-domain' && current.kind === 'primary-domain')
         return desired.name === current.name;
     // Same key: the same domain or group is attached, which is all the file says about it.
@@ -54247,7 +54504,7 @@ function describeItem(item) {
         case 'routing':
             return item.mode;
         case 'proxy-rule':
-            return item.origin;
+            return item.origin ?? '(origin not shown)';
         case 'domain':
             return item.primary ? 'attached (primary)' : 'attached';
         case 'primary-domain':
@@ -54988,7 +55245,7 @@ class ProjectPlanRefusal extends UnsafePlanError {
  */
 async function runProjectSync(provider, desired, current, options) {
     const plan = await plan_planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
-    const reasons = refusalReasons(plan, options.allowPrimaryChange);
+    const reasons = refusalReasons(plan, options.allowPrimaryChange, options.unreadableRules ?? []);
     if (reasons.length > 0)
         return { plan, refusal: new ProjectPlanRefusal(reasons), ok: false };
     const refusal = safety_checkSafety(provider, plan, options);
@@ -54999,10 +55256,14 @@ async function runProjectSync(provider, desired, current, options) {
     const report = await apply_apply(provider, plan, options);
     return { plan, report, ok: report.ok };
 }
-function refusalReasons(plan, allowPrimaryChange) {
+function refusalReasons(plan, allowPrimaryChange, unreadableRules = []) {
     const reasons = [];
     const rules = plan.items.filter((item) => item.current?.kind === 'proxy-rule' || item.desired?.kind === 'proxy-rule');
     const rulesChange = rules.some((item) => item.op === 'create' || item.op === 'update' || item.op === 'delete');
+    if (rulesChange && unreadableRules.length > 0) {
+        const shapes = unreadableRules.map((fields) => `{ ${fields.join(', ') || 'no fields'} }`).join(', ');
+        reasons.push(`the platform has ${unreadableRules.length} proxy rule(s) with no prefix this client can read (${shapes}), and a write replaces the whole list, so it would delete ${unreadableRules.length === 1 ? 'it' : 'them'}; change the proxy rules on the platform itself, or leave proxy-rules out of the file`);
+    }
     const dropped = rules.filter((item) => item.op === 'unmanaged').map((item) => item.name);
     if (rulesChange && dropped.length > 0) {
         const count = dropped.length;
@@ -55020,99 +55281,6 @@ function refusalReasons(plan, allowPrimaryChange) {
         }
     }
     return reasons;
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
-
-
-
-
-const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
-    const variables = raw.variables ?? raw.vars;
-    return {
-        name: (0,decode/* stringField */.OM)(raw, 'name'),
-        description: (0,decode/* stringField */.OM)(raw, 'description'),
-        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
-    };
-});
-const listEnvGroups = listing('listEnvGroups', toEnvGroup);
-/** The body is e.g. `{ name, description? }`. */
-const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
-const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
-const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
-const deleteEnvGroup = endpoint('deleteEnvGroup');
-/** POST /env-groups/{id}/vars `{ name, value }`. */
-const createEnvGroupVar = endpoint('createEnvGroupVar', {
-    body: (name, value) => ({ name, value }),
-    decode: asRecord,
-});
-/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
-const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
-    body: (value) => ({ value }),
-    decode: asRecord,
-});
-const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
-const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
-/** POST /projects/{id}/env-groups `{ groupId }`. */
-const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
-    body: (groupId) => ({ groupId }),
-    decode: asRecord,
-});
-const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
-
-;// CONCATENATED MODULE: ./src/projects/platform.ts
-
-
-
-
-
-/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
-async function readProjectRecord(client, projectId, input, signal) {
-    try {
-        return (await projects_getProject(client, projectId, { signal })).raw;
-    }
-    catch (error) {
-        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-            throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
-        }
-        throw error;
-    }
-}
-/** The static-site routing mode, or undefined when the platform shows none. */
-async function readRoutingMode(client, projectId, signal) {
-    const record = await getStaticRouting(client, projectId, { signal });
-    return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
-}
-/** The proxy rules, each `{ prefix, origin }`; a rule the client cannot read is skipped. */
-async function readProxyRules(client, projectId, signal) {
-    const records = await listProxyRules(client, projectId, { signal });
-    const rules = [];
-    for (const record of records) {
-        const prefix = (0,decode/* stringField */.OM)(record, 'prefix', 'path', 'pathPrefix', 'source', 'from');
-        const origin = (0,decode/* stringField */.OM)(record, 'origin', 'target', 'destination', 'upstream', 'to', 'url');
-        if (prefix !== undefined && origin !== undefined)
-            rules.push({ prefix, origin: originOf(origin) });
-    }
-    return rules;
-}
-/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
-async function writeProxyRules(client, projectId, rules, signal) {
-    const body = { rules: rules.map((rule) => ({ prefix: rule.prefix, origin: rule.origin })) };
-    await setProxyRules(client, projectId, body, { signal });
-}
-/** The env groups attached to a project, as ids with their names. */
-async function readAttachedEnvGroups(client, projectId, signal) {
-    const groups = await listProjectEnvGroups(client, projectId, { signal });
-    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
-}
-/** An origin as the platform keeps it (scheme, host and port, no trailing slash), when it is a URL. */
-function originOf(text) {
-    try {
-        return new URL(text).origin;
-    }
-    catch {
-        return text;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/projects/sync/snapshot.ts
@@ -55141,12 +55309,13 @@ async function readProjectSnapshot(client, projectId, declared, signal) {
             current.push({ kind: 'routing', mode });
     }
     let proxyRules = [];
+    let unreadableRules = [];
     if (declared.proxyRules !== undefined) {
-        proxyRules = await readProxyRules(client, projectId, signal);
+        ({ rules: proxyRules, unreadable: unreadableRules } = await readProxyRules(client, projectId, signal));
         for (const rule of declared.proxyRules)
             desired.push({ kind: 'proxy-rule', prefix: rule.prefix, origin: rule.origin });
         for (const rule of proxyRules)
-            current.push({ kind: 'proxy-rule', ...rule });
+            current.push({ kind: 'proxy-rule', prefix: rule.prefix, origin: rule.origin });
     }
     if (declared.domains !== undefined)
         await domainItems(client, projectId, record, declared, desired, current, signal);
@@ -55155,7 +55324,7 @@ async function readProjectSnapshot(client, projectId, declared, signal) {
     }
     const restart = await checkServices(client, projectId, declared, issues, signal);
     validation_throwIfIssues(issues);
-    return { desired, current, proxyRules, restart };
+    return { desired, current, proxyRules, unreadableRules, restart };
 }
 function settingItems(record, declared, desired, current, issues) {
     const known = readSettings(record);
@@ -55198,7 +55367,14 @@ async function domainItems(client, projectId, record, declared, desired, current
 async function envGroupItems(client, projectId, refs, desired, current, issues, signal) {
     const groups = await listEnvGroups(client, { signal });
     for (const ref of refs) {
-        const group = groups.find((candidate) => candidate.id === ref.value) ?? groups.find((g) => g.name === ref.value);
+        const byId = groups.find((candidate) => candidate.id === ref.value);
+        const named = groups.filter((candidate) => candidate.name === ref.value);
+        if (byId === undefined && named.length > 1) {
+            const ids = named.map((candidate) => candidate.id).join(', ');
+            issues.push(issueAt(ref.at, `Env group "${ref.value}" is the name of ${named.length} env groups (${ids}): give the id of the one meant instead.`));
+            continue;
+        }
+        const group = byId ?? named[0];
         if (group === undefined) {
             const known = groups.map((g) => (g.name === undefined ? g.id : `${g.id} (${g.name})`)).join(', ') || 'none';
             issues.push(issueAt(ref.at, `Env group "${ref.value}" is not an env group of this account; use an id or name of: ${known}.`));
@@ -55237,7 +55413,8 @@ async function checkServices(client, projectId, declared, issues, signal) {
  * The provider's writes with the API client. Proxy rules have no per-rule endpoint: the PUT replaces
  * the whole list, so the writer keeps the list as it stands and sends it after each rule's change.
  * Every PUT is then a complete, valid list, and a run that stops half-way leaves the rules it has
- * not reached as they were.
+ * not reached as they were. Rules the run does not change are sent back exactly as the platform
+ * returned them, every field and the origin's text untouched; a changed rule keeps its other fields.
  */
 function projectClientWriter(client, projectId, currentRules) {
     let rules = [...currentRules];
@@ -55254,8 +55431,13 @@ function projectClientWriter(client, projectId, currentRules) {
                 await setStaticRouting(client, projectId, { mode: item.mode }, { signal });
                 return;
             case 'proxy-rule': {
-                const others = rules.filter((rule) => rule.prefix !== item.prefix);
-                await putRules([...others, { prefix: item.prefix, origin: item.origin }], signal);
+                const origin = item.origin;
+                if (origin === undefined)
+                    throw new Error(`Proxy rule ${item.prefix} has no origin to write.`);
+                const existing = rules.some((rule) => rule.prefix === item.prefix);
+                await putRules(existing
+                    ? rules.map((rule) => (rule.prefix === item.prefix ? withOrigin(rule, origin) : rule))
+                    : [...rules, newProxyRule(item.prefix, origin)], signal);
                 return;
             }
             case 'domain':
@@ -55454,7 +55636,7 @@ function readProjectSyncInputs(inputs) {
     const overrides = inputs.optional('overrides');
     return {
         ...readSyncFlags(inputs),
-        project: inputs.id('project', 'a project id', 'set it to the id of the project the file configures, e.g. prj_shop'),
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the project the file configures, e.g. shop'),
         overrides: overrides === undefined || overrides.trim() === '' ? undefined : overrides,
         allowPrimaryChange: inputs.boolean('allow-primary-change'),
         proxyWaitMs: inputs.durationMs('proxy-wait'),
@@ -55547,7 +55729,7 @@ const spec = defineAction({
         ...PLATFORM_INPUTS,
         ...SYNC_INPUTS,
         project: {
-            description: 'The id of the project the file configures (production, or a preview project).',
+            description: "The project's id or name: the project the file configures (production, or a preview project).",
             required: true,
         },
         overrides: {
@@ -55587,16 +55769,20 @@ const spec = defineAction({
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal, workspace }) => {
     const config = readProjectSyncInputs(inputs);
     const file = readDeclaredFile(config.file, workspace);
     let restartFailure;
     try {
         const declared = readProjectFile(file.text, file.displayPath, config.overrides);
-        const snapshot = await readProjectSnapshot(client, config.project, declared, signal);
-        const writer = projectClientWriter(client, config.project, snapshot.proxyRules);
+        // An id or a name, resolved once before the project is read or written.
+        const projectId = (await resolveProject(client, config.project, { logger: port, signal })).id;
+        const snapshot = await readProjectSnapshot(client, projectId, declared, signal);
+        const writer = projectClientWriter(client, projectId, snapshot.proxyRules);
         const result = await runProjectSync(projectProvider(writer), snapshot.desired, snapshot.current, {
             ...config,
+            unreadableRules: snapshot.unreadableRules.map((rule) => Object.keys(rule)),
             signal,
             onResult: (item) => logWrite(port, item),
         });
@@ -55606,11 +55792,11 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         const { report } = result;
         if (report?.ok) {
             const domains = writtenDomains(report);
-            statuses = await waitForProxyStatus(client, config.project, domains, config.proxyWaitMs, port, signal);
+            statuses = await waitForProxyStatus(client, projectId, domains, config.proxyWaitMs, port, signal);
             for (const [domain, status] of statuses)
                 after.push(`Proxy status of ${domain}: ${status}.`);
             if (report.applied.length > 0 && snapshot.restart.length > 0) {
-                const outcome = await restartServices(client, config.project, snapshot.restart, port, signal);
+                const outcome = await restartServices(client, projectId, snapshot.restart, port, signal);
                 restarted = outcome.restarted;
                 if (restarted.length > 0)
                     after.push(`Restarted service${restarted.length === 1 ? '' : 's'} ${restarted.join(', ')}.`);
@@ -55627,7 +55813,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         }
         setExtraOutputs(port, statuses, restarted);
         await reportSync(port, result, {
-            title: `Project sync: ${file.displayPath} → ${config.project}`,
+            title: `Project sync: ${file.displayPath} → ${projectId}`,
             dryRun: config.dryRun,
             extraMarkdown: after.map((line) => `${line}\n`).join('\n'),
             extraLog: after,

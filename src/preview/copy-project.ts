@@ -20,6 +20,8 @@ export interface ProductionConfig {
   readonly record: JsonRecord;
   readonly routing: string | undefined;
   readonly proxyRules: readonly ProxyRule[];
+  /** Rules production showed with no prefix the client can read: never copied, and said so. */
+  readonly unreadableRules: number;
   readonly envGroups: readonly string[];
 }
 
@@ -30,6 +32,8 @@ export interface CopiedConfig {
   readonly settings: readonly string[];
   readonly routing: string | undefined;
   readonly proxyRules: readonly ProxyRule[];
+  /** Production's rules with no prefix the client can read, which were not copied. */
+  readonly unreadableRules: number;
   readonly envGroups: readonly string[];
 }
 
@@ -49,11 +53,15 @@ export async function readProductionConfig(
 ): Promise<ProductionConfig> {
   const { signal } = options;
   const record = await readProjectRecord(client, projectId, 'from-project', signal);
+  const routing = await readRoutingMode(client, projectId, signal);
+  const proxyRules = await readProxyRules(client, projectId, signal);
   return {
     projectId,
     record,
-    routing: await readRoutingMode(client, projectId, signal),
-    proxyRules: await readProxyRules(client, projectId, signal),
+    routing,
+    // Each rule exactly as production has it (every field, the origin's text), sent back verbatim.
+    proxyRules: proxyRules.rules,
+    unreadableRules: proxyRules.unreadable.length,
     envGroups: (await readAttachedEnvGroups(client, projectId, signal)).map((group) => group.id),
   };
 }
@@ -91,12 +99,18 @@ export async function copyIntoPreview(
       await writeProxyRules(client, preview.id, production.proxyRules, signal);
       done.push(`${production.proxyRules.length} proxy rule(s)`);
     }
+    if (production.unreadableRules > 0) {
+      logger.warning(
+        `${production.projectId} has ${production.unreadableRules} proxy rule(s) with no prefix this client can read; they were not copied into ${preview.id}: add them there by hand.`,
+      );
+    }
     await attachEnvGroups(client, preview.id, production.envGroups, { logger, signal });
     const copied = {
       from: production.projectId,
       settings: settings.map((setting) => setting.name),
       routing: production.routing,
       proxyRules: production.proxyRules,
+      unreadableRules: production.unreadableRules,
       envGroups: production.envGroups,
     };
     logger.info(describeCopy(copied, preview.id));
@@ -117,7 +131,12 @@ export function describeCopy(copied: CopiedConfig, previewId: string): string {
     `routing mode ${copied.routing ?? '(none shown)'}`,
     copied.proxyRules.length === 0
       ? 'no proxy rules'
-      : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin}`).join(', ')}`,
+      : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin ?? '(origin not shown)'}`).join(', ')}`,
+    ...(copied.unreadableRules === 0
+      ? []
+      : [
+          `not ${copied.unreadableRules} proxy rule(s) with no prefix this client can read (copy ${copied.unreadableRules === 1 ? 'it' : 'them'} by hand)`,
+        ]),
     copied.envGroups.length === 0 ? 'no env groups' : `env groups ${copied.envGroups.join(', ')}`,
   ];
   return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;

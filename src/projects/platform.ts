@@ -10,10 +10,27 @@ import { ConfigurationError } from '../errors.ts';
  * platform may use: the document shows none of these bodies, so every field has its usual variants.
  */
 
+/**
+ * One proxy rule as the platform returned it: `raw` is the record untouched (every field, the origin
+ * text as written), which is what a PUT sends back for a rule the run does not change; `prefix` and
+ * `origin` are what the client could read of it, for comparing and reporting.
+ */
 export interface ProxyRule {
   readonly prefix: string;
-  readonly origin: string;
+  /** Undefined when the record shows no origin the client can read. */
+  readonly origin: string | undefined;
+  readonly raw: JsonRecord;
 }
+
+/** The project's rules: those the client can read, and those it cannot (no prefix), kept apart. */
+export interface ProxyRuleList {
+  readonly rules: ProxyRule[];
+  /** Records with no prefix the client can read: a PUT built without them would delete them. */
+  readonly unreadable: JsonRecord[];
+}
+
+const PREFIX_KEYS = ['prefix', 'path', 'pathPrefix', 'source', 'from'];
+const ORIGIN_KEYS = ['origin', 'target', 'destination', 'upstream', 'to', 'url'];
 
 /** GET /projects/{id}; a 404 is the input's mistake, named as such. */
 export async function readProjectRecord(
@@ -45,20 +62,57 @@ export async function readRoutingMode(
   return stringField(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
 }
 
-/** The proxy rules, each `{ prefix, origin }`; a rule the client cannot read is skipped. */
+/**
+ * The proxy rules, each kept whole: nothing the platform returned is dropped or rewritten, since the
+ * PUT replaces the list and a rule lost here would be deleted by the next write.
+ */
 export async function readProxyRules(
   client: PlatformClient,
   projectId: string,
   signal?: AbortSignal,
-): Promise<ProxyRule[]> {
+): Promise<ProxyRuleList> {
   const records = await listProxyRules(client, projectId, { signal });
   const rules: ProxyRule[] = [];
-  for (const record of records) {
-    const prefix = stringField(record, 'prefix', 'path', 'pathPrefix', 'source', 'from');
-    const origin = stringField(record, 'origin', 'target', 'destination', 'upstream', 'to', 'url');
-    if (prefix !== undefined && origin !== undefined) rules.push({ prefix, origin: originOf(origin) });
+  const unreadable: JsonRecord[] = [];
+  for (const raw of records) {
+    const prefix = stringField(raw, ...PREFIX_KEYS);
+    if (prefix === undefined) unreadable.push(raw);
+    else rules.push({ prefix, origin: stringField(raw, ...ORIGIN_KEYS), raw });
   }
-  return rules;
+  return { rules, unreadable };
+}
+
+/** A new rule, in the shape the PUT takes. */
+export function newProxyRule(prefix: string, origin: string): ProxyRule {
+  return { prefix, origin, raw: { prefix, origin } };
+}
+
+/**
+ * `rule` with its origin changed and every other field as the platform had it, under the key the
+ * platform used for the origin.
+ */
+export function withOrigin(rule: ProxyRule, origin: string): ProxyRule {
+  const key = ORIGIN_KEYS.find((name) => typeof rule.raw[name] === 'string') ?? 'origin';
+  return { prefix: rule.prefix, origin, raw: { ...rule.raw, [key]: origin } };
+}
+
+/**
+ * Two origins compared as URLs (case of scheme and host, default port, trailing slash), so a file
+ * that writes the platform's origin a little differently plans no change; the text itself is never
+ * rewritten.
+ */
+export function sameOrigin(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return comparableOrigin(a) === comparableOrigin(b);
+}
+
+function comparableOrigin(text: string): string {
+  try {
+    const url = new URL(text.trim());
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+  } catch {
+    return text.trim();
+  }
 }
 
 /** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
@@ -68,8 +122,7 @@ export async function writeProxyRules(
   rules: readonly ProxyRule[],
   signal?: AbortSignal,
 ): Promise<void> {
-  const body = { rules: rules.map((rule) => ({ prefix: rule.prefix, origin: rule.origin })) };
-  await setProxyRules(client, projectId, body, { signal });
+  await setProxyRules(client, projectId, { rules: rules.map((rule) => rule.raw) }, { signal });
 }
 
 /** The env groups attached to a project, as ids with their names. */
@@ -82,13 +135,4 @@ export async function readAttachedEnvGroups(
   return groups.map((group) =>
     group.name === undefined ? { id: group.id } : { id: group.id, name: group.name },
   );
-}
-
-/** An origin as the platform keeps it (scheme, host and port, no trailing slash), when it is a URL. */
-function originOf(text: string): string {
-  try {
-    return new URL(text).origin;
-  } catch {
-    return text;
-  }
 }

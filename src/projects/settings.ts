@@ -56,12 +56,25 @@ export function settingName(key: string): string {
   return camelCase(key);
 }
 
+/**
+ * Shapes of names (camelCase) the platform owns whatever the exact word: anything about a
+ * deployment (a pointer to the live one is moved by deploying, never by a PATCH), ids, URLs and
+ * timestamps. A copy or a file that set one would fight the platform over it.
+ */
+const PLATFORM_OWNED_SHAPES = [/deployment/i, /(?:^id|Id|ID)s?$/, /(?:^url|Url|URL)s?$/, /(?:^at|At)$/];
+
+/** Whether a record's field (in any spelling) is the platform's, not a setting. */
+export function isPlatformOwned(key: string): boolean {
+  const name = settingName(key);
+  return PLATFORM_OWNED.has(name) || PLATFORM_OWNED_SHAPES.some((shape) => shape.test(name));
+}
+
 /** Every mutable setting of a project record, by camelCase name, in the record's order. */
 export function readSettings(project: JsonRecord): Map<string, ProjectSetting> {
   const settings = new Map<string, ProjectSetting>();
   for (const [rawKey, value] of Object.entries(project)) {
     const name = settingName(rawKey);
-    if (PLATFORM_OWNED.has(name) || settings.has(name)) continue;
+    if (isPlatformOwned(rawKey) || settings.has(name)) continue;
     settings.set(name, { name, rawKey, value });
   }
   return settings;

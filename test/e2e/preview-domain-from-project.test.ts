@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProjectRecord } from '../fakes/platform/records.ts';
+import type { ProjectRecord, ProxyRule } from '../fakes/platform/records.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
 import { pullRequestEvent, writesFrom } from './fixtures.ts';
@@ -108,6 +108,37 @@ describe('preview-domain from-project', () => {
     expect(previewProject()?.staticRouting).toBe('spa');
   });
 
+  it('copies each proxy rule exactly as production has it, and says which it could not read', async () => {
+    const unreadable = { match: '^/internal', origin: 'https://internal.example.com' };
+    production.proxyRules = [
+      { prefix: '/v1', origin: 'https://legacy.example.com/v1/' },
+      { prefix: '/img', origin: 'https://img.example.com', stripPrefix: true },
+      unreadable as unknown as ProxyRule,
+    ];
+    const result = await run({ 'from-project': production.id });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    const preview = previewProject();
+    expect(preview?.proxyRules).toEqual([
+      { prefix: '/v1', origin: 'https://legacy.example.com/v1/' },
+      { prefix: '/img', origin: 'https://img.example.com', stripPrefix: true },
+    ]);
+    expect(result.stdout).toContain(
+      'proxy rules /v1 → https://legacy.example.com/v1/, /img → https://img.example.com; not 1 proxy rule(s) with no prefix this client can read (copy it by hand);',
+    );
+    expect(result.stdout).toContain(
+      `${production.id} has 1 proxy rule(s) with no prefix this client can read; they were not copied into ${preview!.id}: add them there by hand.`,
+    );
+  });
+
+  it('takes from-project by name, resolved to its id before anything is written', async () => {
+    const result = await run({ 'from-project': 'shop' });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    const preview = previewProject();
+    expect(preview).toMatchObject({ buildCommand: 'npm run build', staticRouting: 'spa' });
+    expect(preview?.proxyRules).toEqual([{ prefix: '/api', origin: 'https://api.example.com' }]);
+    expect(result.stdout).toContain(`Copied into ${preview!.id} from ${production.id}:`);
+  });
+
   it('says what was copied when a copy write fails, since a re-run will not copy again', async () => {
     world.platform.faults.add({ operation: 'setProxyRules', status: 500, times: 10 });
     const result = await run({ 'from-project': production.id });
@@ -125,7 +156,7 @@ describe('preview-domain from-project', () => {
     const result = await run({ 'from-project': 'prj_nope' });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toContain(
-      'Input "from-project" is "prj_nope", which is not a project of the platform',
+      'Input "from-project" is "prj_nope", which is neither the id nor the name of a project the key can see',
     );
     expect(writes()).toEqual([]);
     expect(previewProject()).toBeUndefined();

@@ -27,9 +27,9 @@ describe('project file', () => {
       ['metadata', { team: 'shop' }],
     ]);
     expect(project.routing?.value).toBe('spa');
-    // The platform forwards to an origin: a path is not part of it.
+    // Kept as written, path included: the platform forwards the prefix to that URL.
     expect(project.proxyRules?.map(({ prefix, origin }) => [prefix, origin])).toEqual([
-      ['/api', 'https://api.example.com'],
+      ['/api', 'https://api.example.com/v1'],
     ]);
     expect(project.domains?.map(({ name, primary }) => [name, primary])).toEqual([
       ['shop.example.com', false],

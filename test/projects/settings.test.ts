@@ -3,6 +3,7 @@ import {
   coerceSetting,
   copyableSettings,
   describeSettingValue,
+  isPlatformOwned,
   readSettings,
   settingsPatch,
   settingValuesEqual,
@@ -40,6 +41,38 @@ describe('project settings, read from the project record', () => {
       value: 'npm run build',
     });
     expect(settingsPatch([settings.get('nodeVersion')!])).toEqual({ node_version: '22' });
+  });
+
+  it('never takes a deployment pointer, an id, a URL or a timestamp for a setting, in either spelling', () => {
+    const owned = {
+      productionDeploymentId: 'dep_1',
+      active_deployment_id: 'dep_2',
+      liveDeployment: { id: 'dep_3' },
+      current_deployment: 'dep_4',
+      productionDeployment: { id: 'dep_5', url: 'https://x.example.net' },
+      deployments: ['dep_1'],
+      teamId: 'team_1',
+      owner_ids: ['u_1'],
+      previewUrl: 'https://pr.example.net',
+      dashboard_url: 'https://dash.example.net',
+      lastDeployedAt: '2026-01-03T00:00:00Z',
+      archived_at: null,
+    };
+    const withOwned = { ...record, ...owned };
+    expect([...readSettings(withOwned).keys()]).toEqual([
+      'name',
+      'buildCommand',
+      'outputDirectory',
+      'nodeVersion',
+      'metadata',
+    ]);
+    // from-project PATCHes only copyable settings: none of these is among them.
+    const patch = settingsPatch(copyableSettings(withOwned));
+    expect(Object.keys(patch)).toEqual(['build_command', 'outputDirectory', 'node_version', 'metadata']);
+    for (const key of Object.keys(owned)) expect(isPlatformOwned(key), key).toBe(true);
+    // Words that merely contain the letters stay settings.
+    for (const key of ['format', 'paid', 'framework', 'rootDirectory'])
+      expect(isPlatformOwned(key), key).toBe(false);
   });
 
   it('copies every setting but the name into a preview', () => {

@@ -9,14 +9,14 @@ export const PROJECT_SYNC_CASES: readonly BadInputCase[] = [
     title: 'no project',
     inputs: { project: '' },
     input: 'project',
-    fix: /set it to the id of the project the file configures/,
+    fix: /set it to the id or name of the project the file configures/,
   },
   {
     action: 'project-sync',
     title: 'an unknown project',
     inputs: { project: 'prj_doesnotexist' },
     input: 'project',
-    fix: /set it to the id of an existing project/,
+    fix: /is neither the id nor the name of a project the key can see .*: check the id or name/,
   },
   {
     action: 'project-sync',

@@ -14,7 +14,7 @@ export type PreviewRunFacts = Pick<RunContext, 'eventName' | 'branch' | 'commitS
 
 export interface PreviewDomainInputs extends WorkspaceDeployInputs {
   readonly project: ProjectChoice;
-  /** The production project a created preview project copies; only with project-name. */
+  /** The production project (id or name, as given) a created preview project copies; only with project-name. */
   readonly fromProject: string | undefined;
   readonly envGroups: string[];
   /** The rendered, validated host name. */
@@ -60,7 +60,7 @@ export function readPreviewDomainInputs(
     'set it to a template such as pr-{pr}.preview.example.com',
   );
   const project = readProject(inputs, values);
-  const fromProject = inputs.optionalId('from-project', 'a project id');
+  const fromProject = inputs.optionalId('from-project', "a project's id or name");
   if (fromProject !== undefined && project.kind === 'id') {
     throw new ConfigurationError(
       'Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.',

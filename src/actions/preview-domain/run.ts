@@ -24,6 +24,12 @@ export const run = platformAction(
             id: (await resolveProject(client, config.project.id, { logger: port, signal })).id,
           }
         : config.project;
+    // from-project too, by id or name, before attachPreview writes anything; detach never copies.
+    const fromProject =
+      config.fromProject === undefined || config.mode === 'detach'
+        ? undefined
+        : (await resolveProject(client, config.fromProject, { input: 'from-project', logger: port, signal }))
+            .id;
 
     const github = new PreviewGitHub({
       context,
@@ -52,7 +58,7 @@ export const run = platformAction(
     const outcome = await attachPreview({
       ...common,
       envGroups: config.envGroups,
-      fromProject: config.fromProject,
+      fromProject,
       primary: config.primary,
       deploy: config.deploy
         ? {

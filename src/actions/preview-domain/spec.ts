@@ -19,7 +19,7 @@ export const spec = defineAction({
     },
     'from-project': {
       description:
-        'The id of the production project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.',
+        "The production project's id or name: the project a preview project created by this run copies: its settings (not its name), routing mode, proxy rules and env groups, never its domains. Only with `project-name`; a project that already exists is left as it is.",
     },
     'env-groups': {
       description:

@@ -3,6 +3,7 @@ import { readSyncFlags, type SyncFlags } from '../common/sync-inputs.ts';
 import type { spec } from './spec.ts';
 
 export interface ProjectSyncInputs extends SyncFlags {
+  /** The project's id or name, as given; resolved once the client exists. */
   readonly project: string;
   /** YAML or JSON laid over the file; undefined when not given. */
   readonly overrides: string | undefined;
@@ -17,8 +18,8 @@ export function readProjectSyncInputs(inputs: Inputs<keyof typeof spec.inputs>):
     ...readSyncFlags(inputs),
     project: inputs.id(
       'project',
-      'a project id',
-      'set it to the id of the project the file configures, e.g. prj_shop',
+      "a project's id or name",
+      'set it to the id or name of the project the file configures, e.g. shop',
     ),
     overrides: overrides === undefined || overrides.trim() === '' ? undefined : overrides,
     allowPrimaryChange: inputs.boolean('allow-primary-change'),

@@ -1,3 +1,4 @@
+import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
@@ -20,10 +21,13 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
   let restartFailure: string | undefined;
   try {
     const declared = readProjectFile(file.text, file.displayPath, config.overrides);
-    const snapshot = await readProjectSnapshot(client, config.project, declared, signal);
-    const writer = projectClientWriter(client, config.project, snapshot.proxyRules);
+    // An id or a name, resolved once before the project is read or written.
+    const projectId = (await resolveProject(client, config.project, { logger: port, signal })).id;
+    const snapshot = await readProjectSnapshot(client, projectId, declared, signal);
+    const writer = projectClientWriter(client, projectId, snapshot.proxyRules);
     const result = await runProjectSync(projectProvider(writer), snapshot.desired, snapshot.current, {
       ...config,
+      unreadableRules: snapshot.unreadableRules.map((rule) => Object.keys(rule)),
       signal,
       onResult: (item) => logWrite(port, item),
     });
@@ -33,10 +37,10 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
     const { report } = result;
     if (report?.ok) {
       const domains = writtenDomains(report);
-      statuses = await waitForProxyStatus(client, config.project, domains, config.proxyWaitMs, port, signal);
+      statuses = await waitForProxyStatus(client, projectId, domains, config.proxyWaitMs, port, signal);
       for (const [domain, status] of statuses) after.push(`Proxy status of ${domain}: ${status}.`);
       if (report.applied.length > 0 && snapshot.restart.length > 0) {
-        const outcome = await restartServices(client, config.project, snapshot.restart, port, signal);
+        const outcome = await restartServices(client, projectId, snapshot.restart, port, signal);
         restarted = outcome.restarted;
         if (restarted.length > 0)
           after.push(`Restarted service${restarted.length === 1 ? '' : 's'} ${restarted.join(', ')}.`);
@@ -52,7 +56,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
     }
     setExtraOutputs(port, statuses, restarted);
     await reportSync(port, result, {
-      title: `Project sync: ${file.displayPath} → ${config.project}`,
+      title: `Project sync: ${file.displayPath} → ${projectId}`,
       dryRun: config.dryRun,
       extraMarkdown: after.map((line) => `${line}\n`).join('\n'),
       extraLog: after,

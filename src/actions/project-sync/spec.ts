@@ -11,7 +11,8 @@ export const spec = defineAction({
     ...PLATFORM_INPUTS,
     ...SYNC_INPUTS,
     project: {
-      description: 'The id of the project the file configures (production, or a preview project).',
+      description:
+        "The project's id or name: the project the file configures (production, or a preview project).",
       required: true,
     },
     overrides: {

@@ -30,7 +30,7 @@ export interface DeclaredSetting {
 
 export interface DeclaredProxyRule {
   readonly prefix: string;
-  /** An origin URL without a trailing slash, as the platform keeps it. */
+  /** The origin URL as the file wrote it (a path, if any, included). */
   readonly origin: string;
   readonly at: SourceLocation;
 }

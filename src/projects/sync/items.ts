@@ -1,3 +1,4 @@
+import { sameOrigin } from '../platform.ts';
 import { describeSettingValue, settingValuesEqual } from '../settings.ts';
 
 /**
@@ -7,7 +8,7 @@ import { describeSettingValue, settingValuesEqual } from '../settings.ts';
 export type ProjectItem =
   | { readonly kind: 'setting'; readonly name: string; readonly rawKey: string; readonly value: unknown }
   | { readonly kind: 'routing'; readonly mode: string }
-  | { readonly kind: 'proxy-rule'; readonly prefix: string; readonly origin: string }
+  | { readonly kind: 'proxy-rule'; readonly prefix: string; readonly origin: string | undefined }
   | { readonly kind: 'domain'; readonly name: string; readonly primary: boolean }
   | { readonly kind: 'primary-domain'; readonly name: string }
   | { readonly kind: 'env-group'; readonly id: string; readonly name?: string };
@@ -40,7 +41,7 @@ export function itemsEqual(desired: ProjectItem, current: ProjectItem): boolean 
   }
   if (desired.kind === 'routing' && current.kind === 'routing') return desired.mode === current.mode;
   if (desired.kind === 'proxy-rule' && current.kind === 'proxy-rule')
-    return desired.origin === current.origin;
+    return sameOrigin(desired.origin, current.origin);
   if (desired.kind === 'primary-domain' && current.kind === 'primary-domain')
     return desired.name === current.name;
   // Same key: the same domain or group is attached, which is all the file says about it.
@@ -55,7 +56,7 @@ export function describeItem(item: ProjectItem): string {
     case 'routing':
       return item.mode;
     case 'proxy-rule':
-      return item.origin;
+      return item.origin ?? '(origin not shown)';
     case 'domain':
       return item.primary ? 'attached (primary)' : 'attached';
     case 'primary-domain':

@@ -13,6 +13,8 @@ import type { ProjectItem } from './items.ts';
 export interface ProjectSyncOptions extends SyncOptions {
   /** The file may change (or, with prune, detach) the primary domain. */
   readonly allowPrimaryChange: boolean;
+  /** Proxy rules the platform showed with no prefix the client can read (their field names). */
+  readonly unreadableRules?: readonly (readonly string[])[];
 }
 
 type ProjectPlan = Plan<ProjectItem, ProjectItem>;
@@ -40,7 +42,7 @@ export async function runProjectSync(
   options: ProjectSyncOptions,
 ): Promise<SyncResult<ProjectItem, ProjectItem>> {
   const plan = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
-  const reasons = refusalReasons(plan, options.allowPrimaryChange);
+  const reasons = refusalReasons(plan, options.allowPrimaryChange, options.unreadableRules ?? []);
   if (reasons.length > 0) return { plan, refusal: new ProjectPlanRefusal(reasons), ok: false };
   const refusal = checkSafety(provider, plan, options);
   if (refusal !== undefined) return { plan, refusal, ok: false };
@@ -49,7 +51,11 @@ export async function runProjectSync(
   return { plan, report, ok: report.ok };
 }
 
-export function refusalReasons(plan: ProjectPlan, allowPrimaryChange: boolean): string[] {
+export function refusalReasons(
+  plan: ProjectPlan,
+  allowPrimaryChange: boolean,
+  unreadableRules: readonly (readonly string[])[] = [],
+): string[] {
   const reasons: string[] = [];
   const rules = plan.items.filter(
     (item) => item.current?.kind === 'proxy-rule' || item.desired?.kind === 'proxy-rule',
@@ -57,6 +63,12 @@ export function refusalReasons(plan: ProjectPlan, allowPrimaryChange: boolean): 
   const rulesChange = rules.some(
     (item) => item.op === 'create' || item.op === 'update' || item.op === 'delete',
   );
+  if (rulesChange && unreadableRules.length > 0) {
+    const shapes = unreadableRules.map((fields) => `{ ${fields.join(', ') || 'no fields'} }`).join(', ');
+    reasons.push(
+      `the platform has ${unreadableRules.length} proxy rule(s) with no prefix this client can read (${shapes}), and a write replaces the whole list, so it would delete ${unreadableRules.length === 1 ? 'it' : 'them'}; change the proxy rules on the platform itself, or leave proxy-rules out of the file`,
+    );
+  }
   const dropped = rules.filter((item) => item.op === 'unmanaged').map((item) => item.name);
   if (rulesChange && dropped.length > 0) {
     const count = dropped.length;

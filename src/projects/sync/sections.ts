@@ -115,8 +115,10 @@ function checkOrigin(
   const rule = prefix === undefined ? 'A proxy rule' : `Proxy rule ${prefix}`;
   if (typeof origin === 'string') {
     try {
+      // Kept as written, path and all: the platform forwards the prefix to this URL, and a plan
+      // compares origins as URLs (see sameOrigin), so only a real change is ever written.
       const url = new URL(origin.trim());
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+      if (url.protocol === 'http:' || url.protocol === 'https:') return origin.trim();
     } catch {
       // Reported below with the rest.
     }

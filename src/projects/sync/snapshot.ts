@@ -21,6 +21,8 @@ export interface ProjectSnapshot {
   readonly current: ProjectItem[];
   /** The project's proxy rules before the run; the writer builds each PUT from them. */
   readonly proxyRules: ProxyRule[];
+  /** Rules the platform showed with no prefix the client can read: no PUT may be built without them. */
+  readonly unreadableRules: JsonRecord[];
   /** Services to restart after a changing apply, checked to exist. */
   readonly restart: string[];
 }
@@ -47,11 +49,13 @@ export async function readProjectSnapshot(
     if (mode !== undefined) current.push({ kind: 'routing', mode });
   }
   let proxyRules: ProxyRule[] = [];
+  let unreadableRules: JsonRecord[] = [];
   if (declared.proxyRules !== undefined) {
-    proxyRules = await readProxyRules(client, projectId, signal);
+    ({ rules: proxyRules, unreadable: unreadableRules } = await readProxyRules(client, projectId, signal));
     for (const rule of declared.proxyRules)
       desired.push({ kind: 'proxy-rule', prefix: rule.prefix, origin: rule.origin });
-    for (const rule of proxyRules) current.push({ kind: 'proxy-rule', ...rule });
+    for (const rule of proxyRules)
+      current.push({ kind: 'proxy-rule', prefix: rule.prefix, origin: rule.origin });
   }
   if (declared.domains !== undefined)
     await domainItems(client, projectId, record, declared, desired, current, signal);
@@ -60,7 +64,7 @@ export async function readProjectSnapshot(
   }
   const restart = await checkServices(client, projectId, declared, issues, signal);
   throwIfIssues(issues);
-  return { desired, current, proxyRules, restart };
+  return { desired, current, proxyRules, unreadableRules, restart };
 }
 
 function settingItems(
@@ -126,8 +130,19 @@ async function envGroupItems(
 ): Promise<void> {
   const groups = await listEnvGroups(client, { signal });
   for (const ref of refs) {
-    const group =
-      groups.find((candidate) => candidate.id === ref.value) ?? groups.find((g) => g.name === ref.value);
+    const byId = groups.find((candidate) => candidate.id === ref.value);
+    const named = groups.filter((candidate) => candidate.name === ref.value);
+    if (byId === undefined && named.length > 1) {
+      const ids = named.map((candidate) => candidate.id).join(', ');
+      issues.push(
+        issueAt(
+          ref.at,
+          `Env group "${ref.value}" is the name of ${named.length} env groups (${ids}): give the id of the one meant instead.`,
+        ),
+      );
+      continue;
+    }
+    const group = byId ?? named[0];
     if (group === undefined) {
       const known =
         groups.map((g) => (g.name === undefined ? g.id : `${g.id} (${g.name})`)).join(', ') || 'none';

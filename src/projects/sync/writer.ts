@@ -3,7 +3,7 @@ import { PlatformApiError } from '../../api/errors.ts';
 import { attachDomain, detachDomain, setPrimaryDomain } from '../../api/resources/domains.ts';
 import { attachProjectEnvGroup, detachProjectEnvGroup } from '../../api/resources/env-groups.ts';
 import { setStaticRouting, updateProject } from '../../api/resources/projects.ts';
-import { type ProxyRule, writeProxyRules } from '../platform.ts';
+import { newProxyRule, type ProxyRule, withOrigin, writeProxyRules } from '../platform.ts';
 import type { ProjectItem } from './items.ts';
 import type { ProjectWriter } from './provider.ts';
 
@@ -11,7 +11,8 @@ import type { ProjectWriter } from './provider.ts';
  * The provider's writes with the API client. Proxy rules have no per-rule endpoint: the PUT replaces
  * the whole list, so the writer keeps the list as it stands and sends it after each rule's change.
  * Every PUT is then a complete, valid list, and a run that stops half-way leaves the rules it has
- * not reached as they were.
+ * not reached as they were. Rules the run does not change are sent back exactly as the platform
+ * returned them, every field and the origin's text untouched; a changed rule keeps its other fields.
  */
 export function projectClientWriter(
   client: PlatformClient,
@@ -32,8 +33,15 @@ export function projectClientWriter(
         await setStaticRouting(client, projectId, { mode: item.mode }, { signal });
         return;
       case 'proxy-rule': {
-        const others = rules.filter((rule) => rule.prefix !== item.prefix);
-        await putRules([...others, { prefix: item.prefix, origin: item.origin }], signal);
+        const origin = item.origin;
+        if (origin === undefined) throw new Error(`Proxy rule ${item.prefix} has no origin to write.`);
+        const existing = rules.some((rule) => rule.prefix === item.prefix);
+        await putRules(
+          existing
+            ? rules.map((rule) => (rule.prefix === item.prefix ? withOrigin(rule, origin) : rule))
+            : [...rules, newProxyRule(item.prefix, origin)],
+          signal,
+        );
         return;
       }
       case 'domain':

@@ -12,7 +12,10 @@ export type StaticRoutingMode = 'files' | 'spa' | 'clean-urls';
 
 export interface ProxyRule {
   prefix: string;
+  /** The URL as the PUT gave it, a path included: the prefix is forwarded under it. */
   origin: string;
+  /** Forward the path without the prefix (`/api/x` to `<origin>/x`); absent means false. */
+  stripPrefix?: boolean;
 }
 
 export interface ProjectRecord extends Timestamps {

@@ -38,7 +38,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, origin: string, path: 
     return;
   }
   const upstream = httpRequest(
-    new URL(path, origin),
+    // Under the origin's own path, if it has one: /api/x to https://host/v1 goes to /v1/api/x.
+    new URL(`${new URL(origin).pathname.replace(/\/+$/, '')}${path}`, origin),
     { method: req.method, headers: { ...req.headers, host: new URL(origin).host } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -69,7 +70,8 @@ export function serveSite(runtime: Runtime, req: IncomingMessage, res: ServerRes
   }
   const rule = project.proxyRules.find((candidate) => rest.startsWith(candidate.prefix));
   if (rule) {
-    proxy(req, res, rule.origin, `${rest}${url.search}`);
+    const forwarded = rule.stripPrefix ? `/${rest.slice(rule.prefix.length).replace(/^\//, '')}` : rest;
+    proxy(req, res, rule.origin, `${forwarded}${url.search}`);
     return;
   }
   const files = runtime.state.builds.get(deployment.id)?.files ?? new Map<string, Buffer>();

@@ -151,11 +151,12 @@ function applySettings(project: ProjectRecord, body: Body, runtime: Runtime): vo
 }
 
 function parseProxyRules(value: unknown): ProxyRule[] {
-  if (!Array.isArray(value)) throw invalid('rules', '"rules" must be an array of { prefix, origin }');
+  if (!Array.isArray(value))
+    throw invalid('rules', '"rules" must be an array of { prefix, origin, stripPrefix? }');
   return value.map((rule, index) => {
     const field = `rules[${index}]`;
     const entry = objectBody(rule);
-    allowOnly(entry, ['prefix', 'origin']);
+    allowOnly(entry, ['prefix', 'origin', 'stripPrefix']);
     const prefix = requireString(entry, 'prefix', { pattern: /^\/\S*$/, hint: 'a path starting with /' });
     const origin = requireString(entry, 'origin');
     let parsed: URL;
@@ -166,7 +167,11 @@ function parseProxyRules(value: unknown): ProxyRule[] {
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
       throw invalid(`${field}.origin`, 'origin must be http or https');
-    return { prefix, origin: parsed.origin };
+    const stripPrefix = entry.stripPrefix;
+    if (stripPrefix !== undefined && typeof stripPrefix !== 'boolean')
+      throw invalid(`${field}.stripPrefix`, 'stripPrefix must be true or false');
+    // The origin is kept as written (a path included), as a rule's GET shows it back.
+    return stripPrefix === undefined ? { prefix, origin } : { prefix, origin, stripPrefix };
   });
 }
 

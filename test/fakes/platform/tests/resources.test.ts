@@ -37,9 +37,11 @@ describe('resources', () => {
         .status,
     ).toBe(400);
     const rules = await call(platform(), 'PUT', `/projects/${project.id}/proxy-rules`, {
-      body: { rules: [{ prefix: '/api', origin: 'https://api.example.test/ignored' }] },
+      body: { rules: [{ prefix: '/api', origin: 'https://api.example.test/v1', stripPrefix: true }] },
     });
-    expect(rules.json.rules).toEqual([{ prefix: '/api', origin: 'https://api.example.test' }]);
+    expect(rules.json.rules).toEqual([
+      { prefix: '/api', origin: 'https://api.example.test/v1', stripPrefix: true },
+    ]);
     expect((await call(platform(), 'GET', `/projects/${project.id}/proxy-rules`)).json.data).toEqual(
       rules.json.rules,
     );
@@ -47,6 +49,13 @@ describe('resources', () => {
       (
         await call(platform(), 'PUT', `/projects/${project.id}/proxy-rules`, {
           body: { rules: [{ prefix: 'api', origin: 'x' }] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(platform(), 'PUT', `/projects/${project.id}/proxy-rules`, {
+          body: { rules: [{ prefix: '/api', origin: 'https://a.test', stripPrefix: 'yes' }] },
         })
       ).status,
     ).toBe(400);

@@ -81,13 +81,19 @@ describe('uploads, logs and live sites', () => {
       const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
       const project = platform().admin.createProject({ name: 'proxied', repository: 'acme/proxied' });
       await call(platform(), 'PUT', `/projects/${project.id}/proxy-rules`, {
-        body: { rules: [{ prefix: '/api', origin }] },
+        body: {
+          rules: [
+            { prefix: '/api', origin },
+            { prefix: '/v2', origin: `${origin}/base/`, stripPrefix: true },
+          ],
+        },
       });
       const created = await call(platform(), 'POST', `/projects/${project.id}/deployments`);
       await waitForDeploymentStatus(platform(), created.json.id);
       expect(await (await fetch(`${project.liveUrl}api/users?page=2`)).text()).toBe(
         'upstream saw /api/users?page=2',
       );
+      expect(await (await fetch(`${project.liveUrl}v2/users`)).text()).toBe('upstream saw /base/users');
       expect(await (await fetch(project.liveUrl)).text()).toContain('acme/proxied');
     } finally {
       await new Promise((resolve) => upstream.close(resolve));

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectRecord, ProxyRule } from '../fakes/platform/records.ts';
+import { startWorld, type World } from '../support/world.ts';
+import { makeWorkspace, planOf, writesFrom } from './fixtures.ts';
+import { runAction } from './harness.ts';
+
+let world: World;
+let project: ProjectRecord;
+beforeEach(async () => {
+  world = await startWorld();
+  project = world.platform.admin.createProject({ name: 'shop' });
+});
+afterEach(async () => {
+  await world.close();
+});
+
+function sync(file: string, inputs: Record<string, string> = {}) {
+  return runAction({
+    action: 'project-sync',
+    workspace: makeWorkspace({ 'project.yml': file }),
+    inputs: {
+      'api-key': world.platform.fullKey,
+      'api-url': world.platform.url,
+      file: 'project.yml',
+      project: project.id,
+      ...inputs,
+    },
+  });
+}
+
+describe('project-sync proxy rules', () => {
+  it('changes one rule and writes every other back exactly as the platform had it', async () => {
+    project.proxyRules = [
+      { prefix: '/api', origin: 'https://api.example.com' },
+      // An origin with a path (and its trailing slash), and a rule with a field the file cannot say.
+      { prefix: '/v1', origin: 'https://legacy.example.com/v1/' },
+      { prefix: '/img', origin: 'https://img.example.com', stripPrefix: true },
+    ];
+    const file = [
+      'proxy-rules:',
+      '  - { prefix: /api, origin: "https://api-v2.example.com" }',
+      // The same origins written a little differently: the same URL, so no change is planned.
+      '  - { prefix: /v1, origin: "https://LEGACY.example.com:443/v1" }',
+      '  - { prefix: /img, origin: "https://img.example.com/" }',
+      // A new rule whose origin has a path keeps it.
+      '  - { prefix: /files, origin: "https://files.example.com/bucket/public" }',
+      '',
+    ].join('\n');
+    const result = await sync(file);
+    expect(result.exitCode, result.stdout + result.errors.join('\n')).toBe(0);
+    expect(planOf(result).counts).toMatchObject({ create: 1, update: 1, unchanged: 2 });
+    expect(project.proxyRules).toEqual([
+      { prefix: '/api', origin: 'https://api-v2.example.com' },
+      { prefix: '/v1', origin: 'https://legacy.example.com/v1/' },
+      { prefix: '/img', origin: 'https://img.example.com', stripPrefix: true },
+      { prefix: '/files', origin: 'https://files.example.com/bucket/public' },
+    ]);
+
+    const writes = writesFrom(world.platform);
+    const again = await sync(file);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs.changed).toBe('false');
+    expect(writes()).toEqual([]);
+  });
+
+  it('keeps the other fields of the rule it changes', async () => {
+    project.proxyRules = [{ prefix: '/img', origin: 'https://img.example.com', stripPrefix: true }];
+    const result = await sync('proxy-rules:\n  /img: "https://cdn.example.com/images"\n');
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(project.proxyRules).toEqual([
+      { prefix: '/img', origin: 'https://cdn.example.com/images', stripPrefix: true },
+    ]);
+  });
+
+  it('refuses to write the list when the platform has a rule with no prefix it can read', async () => {
+    const unreadable = { match: '^/internal', origin: 'https://internal.example.com' };
+    project.proxyRules = [
+      { prefix: '/api', origin: 'https://api.example.com' },
+      unreadable as unknown as ProxyRule,
+    ];
+    const writes = writesFrom(world.platform);
+    const refused = await sync('proxy-rules:\n  /api: "https://api-v2.example.com"\n', { prune: 'true' });
+    expect(refused.exitCode).toBe(1);
+    expect(writes()).toEqual([]);
+    expect(refused.errors.join('\n')).toContain(
+      'the platform has 1 proxy rule(s) with no prefix this client can read ({ match, origin }), and a write replaces the whole list, so it would delete it; change the proxy rules on the platform itself, or leave proxy-rules out of the file. Nothing was written.',
+    );
+    expect(project.proxyRules).toContainEqual(unreadable);
+  });
+});
