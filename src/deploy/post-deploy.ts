@@ -108,7 +108,7 @@ function rollbackSentence(id: string, what: string, rollback: RollbackResult): s
   const redeployId = deployment.id;
   const builtFrom = to ? `, built from ${to.id}'s source,` : '';
   if (problem || !outcome)
-    return `Deployment ${id} failed its checks (${what}); rollback deployment ${redeployId}${builtFrom} was created and may still go live, but following it failed: ${problem ?? 'no outcome'}. Until it is live, ${id} may still be live.`;
+    return `Deployment ${id} failed its checks (${what}); rollback deployment ${redeployId}${builtFrom} was created and may still go live (until it is, ${id} may still be live), but following it failed: ${problem ?? 'no outcome'}`;
   if (outcome.status === 'live')
     return `Deployment ${id} failed its checks (${what}), so it was rolled back to deployment ${to?.id}: deployment ${redeployId}, built from ${to?.id}'s source, is live.`;
   if (outcome.status === 'timed-out')
