@@ -56175,13 +56175,15 @@ async function currentLiveId(client, projectId, signal) {
     return ((0,decode/* stringField */.OM)(raw, ...CURRENT_LIVE_FIELDS) ??
         ((0,decode/* isRecord */.u4)(nested) ? (0,decode/* stringField */.OM)(nested, 'id', 'deploymentId') : undefined));
 }
+/**
+ * How many pages of the project's deployments are looked through for an id whose record does not say
+ * which project it belongs to: beyond them, it is refused rather than guessed.
+ */
+const OWNERSHIP_PAGES = 20;
 async function deploymentById(client, projectId, id, signal) {
+    let found;
     try {
-        const found = await getDeployment(client, id, signal ? { signal } : {});
-        if (found.projectId !== undefined && found.projectId !== projectId) {
-            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`, 'deployment');
-        }
-        return found;
+        found = await getDeployment(client, id, signal ? { signal } : {});
     }
     catch (error) {
         if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
@@ -56189,6 +56191,22 @@ async function deploymentById(client, projectId, id, signal) {
         }
         throw error;
     }
+    if (found.projectId !== undefined && found.projectId !== projectId) {
+        throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`, 'deployment');
+    }
+    // A record that does not name its project could be any project's: building it would ship another
+    // project's source here, so it must be among this project's own deployments.
+    if (found.projectId === undefined && !(await isListedIn(client, projectId, id, signal))) {
+        throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`, 'deployment');
+    }
+    return found;
+}
+async function isListedIn(client, projectId, id, signal) {
+    const listed = await listDeployments(client, projectId, {
+        maxPages: OWNERSHIP_PAGES,
+        ...(signal ? { signal } : {}),
+    });
+    return listed.some((deployment) => deployment.id === id);
 }
 /**
  * Finds the deployment to build again and what to send for it. Only reads: the create is the
@@ -56429,7 +56447,7 @@ async function runDeployPipeline(request) {
     });
     logger.info(`Created deployment ${created.id}${redeploy ? ` from the source of deployment ${redeploy.from.id}` : ''}.`);
     timeline.begin(created.status || 'queued');
-    await request.onCreated?.(created);
+    await request.onCreated?.(created, redeploy?.from);
     const finish = (status, deployment, logLines) => ({
         status,
         deployment,

@@ -25,11 +25,13 @@ export function renderChecksReport(outcome: PostDeployOutcome, spec: LiveCheckSp
   ];
   const rollback = outcome.rollback;
   if (rollback) {
-    const redeploy = rollback.outcome?.deployment;
-    const line =
-      rollback.to && redeploy
-        ? `**Rollback:** deployment ${redeploy.id}, built from the source of ${rollback.to.id}, is ${rollback.outcome?.status}.`
-        : `**Rollback:** none: ${rollback.problem ?? 'no earlier live deployment was found'}`;
+    const redeploy = rollback.deployment;
+    const from = rollback.to ? `, built from the source of ${rollback.to.id},` : '';
+    const line = !redeploy
+      ? `**Rollback:** none: ${rollback.problem ?? 'no earlier live deployment was found'}`
+      : rollback.outcome && !rollback.problem
+        ? `**Rollback:** deployment ${redeploy.id}${from} is ${rollback.outcome.status}.`
+        : `**Rollback:** deployment ${redeploy.id}${from} was created and may still go live; following it failed: ${rollback.problem}`;
     parts.push(`${line}\n`);
   }
   return parts.join('\n');
@@ -45,7 +47,7 @@ export async function reportChecks(
   const rollback = outcome.rollback;
   if (rollback) {
     port.setOutput('rolled-back-to', rollback.to?.id ?? '');
-    port.setOutput('rollback-deployment-id', rollback.outcome?.deployment?.id ?? '');
+    port.setOutput('rollback-deployment-id', rollback.deployment?.id ?? '');
     port.setOutput('status', rollback.outcome?.status === 'live' ? 'rolled-back' : 'checks-failed');
   } else if (!outcome.passed) port.setOutput('status', 'checks-failed');
   await port.appendSummary(renderChecksReport(outcome, spec));

@@ -34,7 +34,8 @@ export interface DeployRequest {
   readonly logger: Logger;
   readonly signal?: AbortSignal;
   readonly onLogLines?: (lines: readonly LogLine[]) => void;
-  readonly onCreated?: (deployment: Deployment) => void | Promise<void>;
+  /** Called once the deployment exists; `from` is the deployment a `deployment` source builds again. */
+  readonly onCreated?: (deployment: Deployment, from?: Deployment) => void | Promise<void>;
   readonly pacing?: Partial<WatchPacing>;
 }
 
@@ -93,7 +94,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     `Created deployment ${created.id}${redeploy ? ` from the source of deployment ${redeploy.from.id}` : ''}.`,
   );
   timeline.begin(created.status || 'queued');
-  await request.onCreated?.(created);
+  await request.onCreated?.(created, redeploy?.from);
   const finish = (
     status: DeployStatus,
     deployment: Deployment | undefined,

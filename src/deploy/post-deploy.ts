@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../api/client.ts';
 import type { Deployment, LogLine } from '../api/resources/deployments.ts';
 import { getProject } from '../api/resources/projects.ts';
+import { currentClock } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { expectation, type LiveCheckResult, type LiveCheckSpec, runLiveChecks } from './checks.ts';
@@ -13,8 +14,11 @@ export interface PostDeployRequest {
   /** The deployment that just went live. */
   readonly deployment: Deployment;
   readonly checks: LiveCheckSpec & { readonly onFailure: 'fail' | 'rollback' };
-  /** How long the rollback's deployment may take to go live (the step's `timeout`). */
-  readonly timeoutMs: number;
+  /**
+   * Epoch ms when the step's `timeout` runs out: the rollback's watch ends there (as `timed-out`), not
+   * at the client's deadline a little later, which would end it with an error instead of an outcome.
+   */
+  readonly stepDeadline: number;
   readonly logger: Logger;
   readonly signal?: AbortSignal;
   readonly onRollbackCreated?: (deployment: Deployment) => void | Promise<void>;
@@ -24,9 +28,11 @@ export interface PostDeployRequest {
 export interface RollbackResult {
   /** The earlier live deployment whose source was built again; undefined when none could be found. */
   readonly to?: Deployment;
-  /** The rollback's own deployment and how it ended; undefined when it was not created. */
+  /** The rollback's own deployment, once created, whatever happened after. */
+  readonly deployment?: Deployment;
+  /** How the rollback's deployment ended; undefined when it was not created or following it failed. */
   readonly outcome?: DeployOutcome;
-  /** Why there was no rollback, when there was none. */
+  /** Why there was no rollback or why following it failed, when either happened. */
   readonly problem?: string;
 }
 
@@ -58,25 +64,35 @@ async function liveUrlOf(request: PostDeployRequest): Promise<string | undefined
 }
 
 async function rollBack(request: PostDeployRequest): Promise<RollbackResult> {
+  let created: { deployment: Deployment; from: Deployment | undefined } | undefined;
   try {
     const outcome = await runDeployPipeline({
       client: request.client,
       projectId: request.projectId,
       source: { kind: 'deployment', target: { previous: true, before: request.deployment.id } },
       wait: true,
-      timeoutMs: request.timeoutMs,
+      // What is left of the step's time, not the whole `timeout` again: the client's requests end a
+      // little after the step's deadline, and a watch cut there would lose the rollback's outcome.
+      timeoutMs: Math.max(0, request.stepDeadline - currentClock().now()),
       logger: request.logger,
       ...(request.signal ? { signal: request.signal } : {}),
       ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
-      onCreated: request.onRollbackCreated,
+      onCreated: async (deployment, from) => {
+        created = { deployment, from };
+        await request.onRollbackCreated?.(deployment);
+      },
     });
     const to = outcome.redeployedFrom;
-    return { ...(to ? { to } : {}), outcome };
+    const deployment = outcome.deployment ?? created?.deployment;
+    return { ...(to ? { to } : {}), ...(deployment ? { deployment } : {}), outcome };
   } catch (error) {
     // Finding no earlier live deployment is an answer here, not a mistake in the step's inputs; any
-    // other failure is reported with the failed checks, so the step's error still names the deployment.
+    // other failure is reported with the failed checks, so the step's error still names the deployment
+    // and, once it was created, the rollback's own, which may still go live.
     if (request.signal?.aborted) throw error;
-    return { problem: error instanceof NoPreviousDeploymentError ? error.fact : errorMessage(error) };
+    const problem = error instanceof NoPreviousDeploymentError ? error.fact : errorMessage(error);
+    if (!created) return { problem };
+    return { ...(created.from ? { to: created.from } : {}), deployment: created.deployment, problem };
   }
 }
 
@@ -86,13 +102,18 @@ function failedChecks(results: readonly LiveCheckResult[], spec: LiveCheckSpec):
 }
 
 function rollbackSentence(id: string, what: string, rollback: RollbackResult): string {
-  const { to, outcome, problem } = rollback;
-  if (problem || !to || !outcome?.deployment)
+  const { to, deployment, outcome, problem } = rollback;
+  if (!deployment)
     return `Deployment ${id} failed its checks (${what}) and could not be rolled back: ${problem ?? 'no earlier live deployment was found'}`;
-  const redeployId = outcome.deployment.id;
+  const redeployId = deployment.id;
+  const builtFrom = to ? `, built from ${to.id}'s source,` : '';
+  if (problem || !outcome)
+    return `Deployment ${id} failed its checks (${what}); rollback deployment ${redeployId}${builtFrom} was created and may still go live (until it is, ${id} may still be live), but following it failed: ${problem ?? 'no outcome'}`;
   if (outcome.status === 'live')
-    return `Deployment ${id} failed its checks (${what}), so it was rolled back to deployment ${to.id}: deployment ${redeployId}, built from ${to.id}'s source, is live.`;
-  return `Deployment ${id} failed its checks (${what}), and the rollback to deployment ${to.id} did not go live: deployment ${redeployId} is ${outcome.status}, so ${id} may still be live.`;
+    return `Deployment ${id} failed its checks (${what}), so it was rolled back to deployment ${to?.id}: deployment ${redeployId}, built from ${to?.id}'s source, is live.`;
+  if (outcome.status === 'timed-out')
+    return `Deployment ${id} failed its checks (${what}); rollback deployment ${redeployId}${builtFrom} was created but was not live when the step's \`timeout\` ran out, and may still go live. Until it is, ${id} may still be live.`;
+  return `Deployment ${id} failed its checks (${what}), and the rollback to deployment ${to?.id} did not go live: deployment ${redeployId} is ${outcome.status}, so ${id} may still be live.`;
 }
 
 /** Checks the live site and, when a check fails and the policy says so, rolls the project back. */

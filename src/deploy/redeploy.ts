@@ -120,21 +120,21 @@ async function currentLiveId(
   );
 }
 
+/**
+ * How many pages of the project's deployments are looked through for an id whose record does not say
+ * which project it belongs to: beyond them, it is refused rather than guessed.
+ */
+const OWNERSHIP_PAGES = 20;
+
 async function deploymentById(
   client: PlatformClient,
   projectId: string,
   id: string,
   signal: AbortSignal | undefined,
 ): Promise<Deployment> {
+  let found: Deployment;
   try {
-    const found = await getDeployment(client, id, signal ? { signal } : {});
-    if (found.projectId !== undefined && found.projectId !== projectId) {
-      throw new ConfigurationError(
-        `Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`,
-        'deployment',
-      );
-    }
-    return found;
+    found = await getDeployment(client, id, signal ? { signal } : {});
   } catch (error) {
     if (error instanceof PlatformApiError && error.status === 404) {
       throw new ConfigurationError(
@@ -144,6 +144,34 @@ async function deploymentById(
     }
     throw error;
   }
+  if (found.projectId !== undefined && found.projectId !== projectId) {
+    throw new ConfigurationError(
+      `Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`,
+      'deployment',
+    );
+  }
+  // A record that does not name its project could be any project's: building it would ship another
+  // project's source here, so it must be among this project's own deployments.
+  if (found.projectId === undefined && !(await isListedIn(client, projectId, id, signal))) {
+    throw new ConfigurationError(
+      `Input "deployment" is ${id}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`,
+      'deployment',
+    );
+  }
+  return found;
+}
+
+async function isListedIn(
+  client: PlatformClient,
+  projectId: string,
+  id: string,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  const listed = await listDeployments(client, projectId, {
+    maxPages: OWNERSHIP_PAGES,
+    ...(signal ? { signal } : {}),
+  });
+  return listed.some((deployment) => deployment.id === id);
 }
 
 /**

@@ -4,14 +4,16 @@
  * (mid-answer, or mid-body while packing goes on) stores the same bytes again.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { forgetUploadForms } from '../../src/api/upload-form.ts';
 import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { silentLogger } from '../../src/log.ts';
 import { packWorkspace } from '../../src/workspace/pack.ts';
+import { pollUntil } from '../support/poll.ts';
 import { startWorld, type World } from '../support/world.ts';
 import { makeTree, tempDir } from '../workspace/helpers.ts';
 
@@ -100,11 +102,42 @@ describe('pack and upload in one pass', () => {
     expect(stored[0]?.record.size).toBe(result.archive?.size);
   });
 
-  it('stops the upload when packing fails, throws the packing error and stores nothing', async () => {
+  it('fails before any upload starts when the root to pack does not exist: no request, nothing stored', async () => {
     const missing = join(await tempDir(), 'not-there');
-    const { outcome, runnerTemp } = await deploy(missing);
+    const { outcome, runnerTemp, platform } = await deploy(missing);
     await expect(outcome).rejects.toThrow(/not-there/);
+    expect(platform.requestLog.filter((entry) => entry.operation === 'createUpload')).toEqual([]);
     expect(storedUploads(world!)).toEqual([]);
+    expect(await readdir(runnerTemp)).toEqual([]);
+  });
+
+  it('aborts an upload that is already sending when packing fails mid-way, and throws the packing error', async () => {
+    // A large stored file first, then one the packer reads only when its turn comes (over the 4 MiB
+    // streaming threshold): it is deleted once the upload request has reached the platform.
+    const root = await makeTree({
+      'a-large.png': Buffer.alloc(48 << 20, 7),
+      'z-deleted.png': Buffer.alloc(5 << 20, 9),
+    });
+    const { outcome, runnerTemp, platform } = await deploy(root);
+    outcome.catch(() => undefined);
+    const uploadRequests = () => platform.requestLog.filter((entry) => entry.operation === 'createUpload');
+    while (uploadRequests().length === 0) await setImmediate();
+    await rm(join(root, 'z-deleted.png'));
+
+    await expect(outcome).rejects.toThrow(
+      'z-deleted.png was deleted while being packed: a step is still changing the workspace',
+    );
+    expect(uploadRequests()).toHaveLength(1);
+    // The platform sees the hang-up on its side of the socket a moment after the client gave up.
+    const [upload] = await pollUntil(
+      'the platform to finish the aborted upload request',
+      uploadRequests,
+      ([entry]) => entry!.status !== 0,
+    );
+    expect(upload).toMatchObject({ handled: true, bodyAborted: true, status: 499 });
+    expect(storedUploads(world!)).toEqual([]);
+    expect(platform.requestLog.filter((entry) => entry.operation === 'createDeployment')).toEqual([]);
+    expect(platform.state.deployments.size).toBe(0);
     expect(await readdir(runnerTemp)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
+import { pollUntil } from '../support/poll.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
 import { makeWorkspace, pullRequestEvent } from './fixtures.ts';
 import { runAction } from './harness.ts';
@@ -110,6 +111,87 @@ describe('post-deploy checks of the live site', () => {
       `**Rollback:** deployment ${rollback}, built from the source of ${previous}, is live.`,
     );
     expect(bad.stdout).toContain(`::group::Build log of rollback deployment ${rollback}`);
+  });
+
+  it('a rollback whose build outlasts what is left of `timeout` ends as timed-out by its own watch, naming its deployment', async () => {
+    const { id } = project();
+    const good = await deploy(id, GOOD, CHECKS);
+    expect(good.exitCode, good.stdout).toBe(0);
+    const previous = good.outputs['deployment-id']!;
+
+    // The checks take 11 s of the step's 20 s, so a rollback given the whole `timeout` again would
+    // run past the client's deadline (20 s + 10 s) and lose its outcome to a request error.
+    const running = deploy(
+      id,
+      { 'index.html': '<h1>Under construction</h1>', 'health/index.html': 'Welcome' },
+      { ...CHECKS, 'check-timeout': '11s', timeout: '20s', 'on-check-failure': 'rollback' },
+    );
+    // Once the bad deployment is live, builds take ten minutes: the rollback's cannot finish in time.
+    await pollUntil(
+      'the bad deployment going live',
+      () => liveDeploymentId(id),
+      (live) => live !== previous,
+    );
+    world.platform.admin.setBuildTiming({ buildingMs: 600_000 });
+    const bad = await running;
+
+    expect(bad.exitCode).not.toBe(0);
+    const failed = bad.outputs['deployment-id']!;
+    const rollback = bad.outputs['rollback-deployment-id']!;
+    expect(rollback).not.toBe('');
+    expect(new Set([previous, failed, rollback]).size).toBe(3);
+    expect(world.platform.state.deployments.get(rollback)?.status).toBe('building');
+    expect(bad.outputs['rolled-back-to']).toBe(previous);
+    expect(bad.outputs.status).toBe('checks-failed');
+    const errors = bad.errors.join('\n');
+    expect(errors).toContain(
+      `Deployment ${failed} failed its checks (/ got 200 without the text, expected 200 containing "Welcome"); rollback deployment ${rollback}, built from ${previous}'s source, was created but was not live when the step's \`timeout\` ran out, and may still go live. Until it is, ${failed} may still be live.`,
+    );
+    expect(errors).not.toContain('could not be rolled back');
+    expect(bad.summary).toContain(
+      `**Rollback:** deployment ${rollback}, built from the source of ${previous}, is timed-out.`,
+    );
+  });
+
+  it('a rollback created but then lost to an error still names its deployment, which may go live', async () => {
+    const { id } = project();
+    const good = await deploy(id, GOOD, CHECKS);
+    expect(good.exitCode, good.stdout).toBe(0);
+    const previous = good.outputs['deployment-id']!;
+
+    const running = deploy(
+      id,
+      { 'index.html': '<h1>Under construction</h1>', 'health/index.html': 'Welcome' },
+      { ...CHECKS, 'check-timeout': '3s', 'on-check-failure': 'rollback' },
+    );
+    await pollUntil(
+      'the bad deployment going live',
+      () => liveDeploymentId(id),
+      (live) => live !== previous,
+    );
+    world.platform.admin.setBuildTiming({ buildingMs: 600_000 });
+    // Once the rollback exists, reading any deployment fails: following it ends with an error.
+    await pollUntil(
+      'the rollback deployment',
+      () => [...world.platform.state.deployments.values()].filter((d) => d.projectId === id).length,
+      (count) => count === 3,
+    );
+    world.platform.faults.add({ operation: 'getDeployment', status: 404 });
+    const bad = await running;
+
+    expect(bad.exitCode).not.toBe(0);
+    const failed = bad.outputs['deployment-id']!;
+    const rollback = bad.outputs['rollback-deployment-id']!;
+    expect(new Set([previous, failed, rollback]).size).toBe(3);
+    expect(world.platform.state.deployments.get(rollback)?.projectId).toBe(id);
+    expect(bad.outputs['rolled-back-to']).toBe(previous);
+    expect(bad.outputs.status).toBe('checks-failed');
+    expect(bad.errors.join('\n')).toContain(
+      `Deployment ${failed} failed its checks (/ got 200 without the text, expected 200 containing "Welcome"); rollback deployment ${rollback}, built from ${previous}'s source, was created and may still go live (until it is, ${failed} may still be live), but following it failed: getDeployment (GET /deployments/{id}) failed with HTTP 404`,
+    );
+    expect(bad.summary).toContain(
+      `**Rollback:** deployment ${rollback}, built from the source of ${previous}, was created and may still go live; following it failed:`,
+    );
   });
 
   it('a pull request deploy that fails its checks is a failure on its GitHub Deployment and comment', async () => {

@@ -154,6 +154,31 @@ describe('deploy with source: deployment', () => {
     expect(liveDeploymentId(project.id)).toBe(only);
   });
 
+  it("refuses another project's deployment whose record does not name its project, before any write", async () => {
+    // A platform whose deployment records leave the project out: only the project's list can tell.
+    await world.close();
+    world = await startWorld({ deploymentProjectField: false });
+    const shop = world.platform.admin.createProject({ name: 'shop' });
+    const other = world.platform.admin.createProject({ name: 'other' });
+    const mine = await deploySite(shop.id, 'mine');
+    const theirs = await deploySite(other.id, 'theirs');
+    const writes = writesFrom(world.platform);
+
+    const result = await runAction({
+      action: 'deploy',
+      inputs: inputs(shop.id, { source: 'deployment', deployment: theirs }),
+    });
+
+    expect(result.exitCode).not.toBe(0);
+    expect(result.errors.join('\n')).toContain(
+      `Input "deployment" is ${theirs}, which is not among the deployments of project ${shop.id} (its record does not name a project); set it to a deployment of project ${shop.id}.`,
+    );
+    expect(writes()).toEqual([]);
+    expect(deploymentsOf(shop.id).map((d) => d.id)).toEqual([mine]);
+    expect(liveDeploymentId(shop.id)).toBe(mine);
+    expect(await livePage(shop.id)).toBe('<h1>mine</h1>');
+  });
+
   it('skips a deployment that failed: previous is the newest one that was live', async () => {
     const project = world.platform.admin.createProject({ name: 'shop' });
     const first = await deploySite(project.id, 'first');

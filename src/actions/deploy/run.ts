@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
+import { currentClock } from '../../clock.ts';
 import { reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
@@ -16,6 +17,9 @@ import { spec } from './spec.ts';
 export const run = platformAction(
   spec,
   async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
+    // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
+    // rollback after the checks gets what is left of it, not the whole `timeout` again.
+    const stepStartedAt = currentClock().now();
     const config = readDeployInputs(inputs);
     registerSecret(config.githubToken);
     const source: SourceChoice =
@@ -77,12 +81,14 @@ export const run = platformAction(
 
     // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
     // that fails its checks is reported there as failed, not as a success.
-    const checked = await checkIfAsked(port, config, project.id, outcome, { client, signal }).catch(
-      async (error) => {
-        if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
-        throw error;
-      },
-    );
+    const stepDeadline = stepStartedAt + config.timeoutMs;
+    const checked = await checkIfAsked(port, config, project.id, outcome, stepDeadline, {
+      client,
+      signal,
+    }).catch(async (error) => {
+      if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
+      throw error;
+    });
     const checksFailed = checked !== undefined && !checked.passed;
     const deploymentUrl = outcome.deployment?.url;
     await github.finished(
@@ -122,6 +128,7 @@ async function checkIfAsked(
   config: DeployInputs,
   projectId: string,
   outcome: DeployOutcome,
+  stepDeadline: number,
   { client, signal }: Pick<Parameters<Parameters<typeof platformAction>[1]>[0], 'client' | 'signal'>,
 ): Promise<PostDeployOutcome | undefined> {
   if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment) return undefined;
@@ -131,7 +138,7 @@ async function checkIfAsked(
     projectId,
     deployment: outcome.deployment,
     checks: config.checks,
-    timeoutMs: config.timeoutMs,
+    stepDeadline,
     logger: port,
     signal,
     onRollbackCreated: (deployment) => {

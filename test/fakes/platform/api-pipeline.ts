@@ -77,9 +77,17 @@ export async function handleApiRequest(
       out = render(parts, reply, url);
     }
   } catch (error) {
-    // Refused before the body was read (auth, scope): drain it so the connection stays usable.
-    if (!req.complete) req.resume();
-    out = errorReply(error);
+    if (clientHungUp(req, fault)) {
+      // Not a crash: the sender broke off its body; the answer goes nowhere, the socket being gone.
+      entry.bodyAborted = true;
+      out = errorReply(
+        new PlatformHttpError(499, 'client_closed_request', 'the client closed the request mid-body'),
+      );
+    } else {
+      // Refused before the body was read (auth, scope): drain it so the connection stays usable.
+      if (!req.complete) req.resume();
+      out = errorReply(error);
+    }
   }
   entry.status = out.status;
   deliver(res, out, fault);
@@ -273,6 +281,11 @@ function deliver(res: ServerResponse, out: Outgoing, fault: AppliedFault | undef
     return;
   }
   send(res, out.status, payload, out.headers);
+}
+
+/** The body ended early because the client went away, not because a fault of ours cut it. */
+function clientHungUp(req: IncomingMessage, fault: AppliedFault | undefined): boolean {
+  return !req.complete && req.destroyed && fault?.cutRequestAfterBytes === undefined;
 }
 
 function finish(entry: LoggedRequest): void {

@@ -61,6 +61,11 @@ export interface PlatformOptions {
    * do; default true (any HTTP/1.1 server reads chunked bodies).
    */
   chunkedUploads?: boolean;
+  /**
+   * `false`: deployment records (created, read or listed) leave out `projectId`, as a platform whose
+   * records do not say which project they belong to would (§4 shows no deployment record); default true.
+   */
+  deploymentProjectField?: boolean;
   shapes?: ShapeProfile;
   /** `numeric`: every id is answered as an integer (and accepted back as one); default `string`. */
   ids?: IdForm;
@@ -116,6 +121,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     uploadForms: options.uploadForms ?? 'both',
     describeUploadBody: options.describeUploadBody ?? true,
     chunkedUploads: options.chunkedUploads ?? true,
+    deploymentProjectField: options.deploymentProjectField ?? true,
     shapes: options.shapes ?? 'canonical',
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',

@@ -19,6 +19,11 @@ export interface LoggedRequest {
   handled: boolean;
   /** Label of the injected fault, e.g. 'status:503' or 'drop:after-body'. */
   fault?: string;
+  /**
+   * The client hung up before the body was complete (a cancelled upload), not a fault of ours: the
+   * handler saw an aborted body and nothing of it was stored.
+   */
+  bodyAborted?: true;
   durationMs: number;
 }
 

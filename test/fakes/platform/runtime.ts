@@ -32,6 +32,8 @@ export interface ResolvedOptions {
   describeUploadBody: boolean;
   /** POST /uploads reads chunked bodies (false: 411 Length Required). */
   chunkedUploads: boolean;
+  /** Deployment records state `projectId` (false: left out of every answer, the store keeps it). */
+  deploymentProjectField: boolean;
   shapes: ShapeProfile;
   /** How ids and times are written in answers (and read back from requests). */
   wire: WireForms;

@@ -83,22 +83,28 @@ function sinceFilter(since: string | null): (line: { timestamp: string }, index:
 
 export function deploymentHandlers(runtime: Runtime): Handlers {
   const { state } = runtime;
+  // A copy without `projectId` when the platform is set not to state it; the store keeps the field.
+  const shown = (deployment: DeploymentRecord): DeploymentRecord | Omit<DeploymentRecord, 'projectId'> => {
+    if (runtime.options.deploymentProjectField) return deployment;
+    const { projectId: _hidden, ...rest } = deployment;
+    return rest;
+  };
   return {
     listDeployments: (ctx) => {
       const project = getProject(runtime, ctx.params.id!);
       const deployments = [...state.deployments.values()].filter(
         (deployment) => deployment.projectId === project.id,
       );
-      return listReply(newestFirst(deployments), ctx.query);
+      return listReply(newestFirst(deployments).map(shown), ctx.query);
     },
     createDeployment: (ctx) => {
       const project = getProject(runtime, ctx.params.id!);
       const body = objectBody(ctx.body);
       allowOnly(body, SOURCE_FIELDS);
       const source = sourceFromBody(runtime, project, body);
-      return { status: 201, body: queueDeployment(runtime, project, source, 'api') };
+      return { status: 201, body: shown(queueDeployment(runtime, project, source, 'api')) };
     },
-    getDeployment: (ctx) => ({ status: 200, body: getDeployment(runtime, ctx.params.id!) }),
+    getDeployment: (ctx) => ({ status: 200, body: shown(getDeployment(runtime, ctx.params.id!)) }),
     getDeploymentLogs: (ctx) => {
       const deployment = getDeployment(runtime, ctx.params.id!);
       const logs = state.builds.get(deployment.id)?.logs ?? [];

@@ -184,3 +184,24 @@ describe('deployments', () => {
     await stored.body?.cancel();
   });
 });
+
+describe('deploymentProjectField: false', () => {
+  const platform = sharedPlatform({ rateLimit: 1000, deploymentProjectField: false });
+
+  it('leaves projectId out of created, read and listed deployments; the store keeps it', async () => {
+    const project = platform().admin.createProject({ name: 'quiet-records', repository: 'acme/quiet' });
+    const created = await call(platform(), 'POST', `/projects/${project.id}/deployments`, {
+      body: { branch: 'main' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.id).toMatch(/^dpl_/);
+    expect(created.json).not.toHaveProperty('projectId');
+    const read = await call(platform(), 'GET', `/deployments/${created.json.id}`);
+    expect(read.json).not.toHaveProperty('projectId');
+    expect(read.json.id).toBe(created.json.id);
+    const listed = await call(platform(), 'GET', `/projects/${project.id}/deployments`);
+    expect(listed.json.data.map((d: { id: string }) => d.id)).toEqual([created.json.id]);
+    expect(listed.json.data[0]).not.toHaveProperty('projectId');
+    expect(platform().state.deployments.get(created.json.id)?.projectId).toBe(project.id);
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../../support/poll.ts';
 import { createZip, type Platform, type PlatformOptions, startPlatform } from '../index.ts';
 import { call, type Json, uploadZip, waitForDeploymentStatus } from './helpers.ts';
 
@@ -153,5 +154,35 @@ describe('POST /uploads sent chunked (a zip uploaded while it is packed)', () =>
     expect(target.state.uploads.size).toBe(0);
     expect((await uploadRaw(target, ZIP)).status).toBe(201);
     expect([...target.state.uploads.values()][0]?.chunked).toBe(false);
+  });
+
+  it('logs a body the client broke off as bodyAborted (499, not a crash) and stores nothing of it', async () => {
+    const target = await start();
+    const client = new AbortController();
+    // Half the zip, and the stream left open: the client gives up once the platform is reading it.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(ZIP.subarray(0, half)));
+      },
+    });
+    const sent = fetch(`${target.url}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${target.fullKey}`, 'content-type': 'application/zip' },
+      body,
+      duplex: 'half',
+      signal: client.signal,
+    } as RequestInit);
+    sent.catch(() => undefined);
+    const uploads = () => target.requestLog.filter((entry) => entry.operation === 'createUpload');
+    await pollUntil('the upload request to be handled', uploads, ([entry]) => entry?.handled === true);
+    client.abort();
+    await expect(sent).rejects.toThrow();
+    const [entry] = await pollUntil('the platform to finish it', uploads, ([only]) => only!.status !== 0);
+    expect(entry).toMatchObject({ status: 499, bodyAborted: true });
+    expect(target.state.uploads.size).toBe(0);
+    // A complete body is not marked.
+    await uploadChunked(target, 'application/zip', ZIP);
+    expect(uploads()[1]).toMatchObject({ status: 201 });
+    expect(uploads()[1]).not.toHaveProperty('bodyAborted');
   });
 });
