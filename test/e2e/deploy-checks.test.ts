@@ -1,30 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { pollUntil } from '../support/poll.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { quietDeployInputs, worldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, pullRequestEvent } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds and the checks' retries run on virtual time, ten times faster than real.
 useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
-function inputs(projectId: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'api-key': world.platform.fullKey,
-    'api-url': world.platform.url,
-    project: projectId,
-    'github-deployment': 'false',
-    comment: 'false',
-    ...extra,
-  };
-}
+const inputs = (projectId: string, extra: Record<string, string> = {}) =>
+  quietDeployInputs(world, projectId, extra);
 
 function deploy(projectId: string, files: Record<string, string>, extra: Record<string, string> = {}) {
   return runAction({ action: 'deploy', workspace: makeWorkspace(files), inputs: inputs(projectId, extra) });

@@ -1,28 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
+import { quietDeployInputs, worldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: World;
 useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({}, (started) => {
+  world = started;
 });
 
-function inputs(projectId: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'api-key': world.platform.fullKey,
-    'api-url': world.platform.url,
-    project: projectId,
-    'github-deployment': 'false',
-    comment: 'false',
-    ...extra,
-  };
-}
+const inputs = (projectId: string, extra: Record<string, string> = {}) =>
+  quietDeployInputs(world, projectId, extra);
 
 /** Deploys a site whose index says `text`; returns the live deployment's id. */
 async function deploySite(projectId: string, text: string): Promise<string> {
@@ -156,8 +146,9 @@ describe('deploy with source: deployment', () => {
 
   it("refuses another project's deployment whose record does not name its project, before any write", async () => {
     // A platform whose deployment records leave the project out: only the project's list can tell.
-    await world.close();
-    world = await startWorld({ deploymentProjectField: false });
+    const own = await startWorld({ deploymentProjectField: false });
+    onTestFinished(() => own.close());
+    world = own;
     const shop = world.platform.admin.createProject({ name: 'shop' });
     const other = world.platform.admin.createProject({ name: 'other' });
     const mine = await deploySite(shop.id, 'mine');

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderProjectName } from '../../src/preview/template.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 import { planOf, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
 useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true, lifecycle: { databaseProvisionMs: 100 } });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true, lifecycle: { databaseProvisionMs: 100 } }, (started) => {
+  world = started;
 });
 
 /** Setup calls around the action, with the full key (they are not the action's writes). */

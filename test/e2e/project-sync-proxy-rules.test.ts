@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectRecord, ProxyRule } from '../fakes/platform/records.ts';
 import { startWorld, type World } from '../support/world.ts';
-import { makeWorkspace, planOf, writesFrom } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { planOf, writesFrom } from './fixtures.ts';
+import { syncProjectFile } from './project-sync-world.ts';
 
 let world: World;
 let project: ProjectRecord;
@@ -14,19 +14,8 @@ afterEach(async () => {
   await world.close();
 });
 
-function sync(file: string, inputs: Record<string, string> = {}) {
-  return runAction({
-    action: 'project-sync',
-    workspace: makeWorkspace({ 'project.yml': file }),
-    inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
-      file: 'project.yml',
-      project: project.id,
-      ...inputs,
-    },
-  });
-}
+const sync = (file: string, inputs: Record<string, string> = {}) =>
+  syncProjectFile(world, project.id, file, inputs);
 
 describe('project-sync proxy rules', () => {
   it('changes one rule and writes every other back exactly as the platform had it', async () => {

@@ -1,48 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../fakes/platform/records.ts';
 import { startWorld, type World } from '../support/world.ts';
-import { makeWorkspace, writesFrom } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { writesFrom } from './fixtures.ts';
+import { seedEnvGroups, syncProjectFile } from './project-sync-world.ts';
 
 let world: World;
 let project: ProjectRecord;
 beforeEach(async () => {
   world = await startWorld();
   project = world.platform.admin.createProject({ name: 'shop' });
-  const now = new Date().toISOString();
-  for (const [id, name] of [
+  seedEnvGroups(world, [
     ['grp_pay_eu', 'payments'],
     ['grp_pay_us', 'payments'],
     ['grp_observability', 'observability'],
-  ] as const) {
-    world.platform.state.envGroups.set(id, {
-      id,
-      name,
-      description: '',
-      variables: [],
-      projectIds: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+  ]);
 });
 afterEach(async () => {
   await world.close();
 });
 
-function sync(file: string, inputs: Record<string, string> = {}) {
-  return runAction({
-    action: 'project-sync',
-    workspace: makeWorkspace({ 'project.yml': file }),
-    inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
-      file: 'project.yml',
-      project: project.id,
-      ...inputs,
-    },
-  });
-}
+const sync = (file: string, inputs: Record<string, string> = {}) =>
+  syncProjectFile(world, project.id, file, inputs);
 
 describe('project-sync references', () => {
   it('takes the project by name, resolved to its id', async () => {

@@ -4,6 +4,7 @@ import { useAcceleratedClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
 import { makeWorkspace, planOf, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
+import { seedEnvGroups } from './project-sync-world.ts';
 
 let world: World;
 let project: ProjectRecord;
@@ -12,21 +13,10 @@ useAcceleratedClock({ factor: 10 });
 beforeEach(async () => {
   world = await startWorld();
   project = world.platform.admin.createProject({ name: 'shop' });
-  const now = new Date().toISOString();
-  for (const [id, name] of [
+  seedEnvGroups(world, [
     ['grp_observability', 'observability'],
     ['grp_payments', 'payments'],
-  ] as const) {
-    world.platform.state.envGroups.set(id, {
-      id,
-      name,
-      description: '',
-      variables: [],
-      projectIds: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+  ]);
 });
 afterEach(async () => {
   await world.close();

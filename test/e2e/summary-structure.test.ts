@@ -1,8 +1,9 @@
 import { marked, type Token, type Tokens } from 'marked';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { diffProblems, fencedBlocks, ganttProblems } from '../support/markdown-blocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
@@ -15,11 +16,8 @@ import { type ActionRunResult, runAction } from './harness.ts';
 
 let world: GitHubWorld;
 useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 interface Expected {

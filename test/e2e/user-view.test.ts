@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
@@ -23,11 +24,8 @@ function ungroupedLines(stdout: string): string[] {
 
 let world: GitHubWorld;
 useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 function dnsSync(inputs: Record<string, string>) {

@@ -1,0 +1,40 @@
+/** What the project-sync e2e files share: env groups seeded in the platform's state, and one run. */
+import type { World } from '../support/world.ts';
+import { makeWorkspace } from './fixtures.ts';
+import { runAction } from './harness.ts';
+
+/** Env groups straight into the platform's state (`[id, name]` pairs), attached to nothing. */
+export function seedEnvGroups(world: World, groups: readonly (readonly [string, string])[]): void {
+  const now = new Date().toISOString();
+  for (const [id, name] of groups) {
+    world.platform.state.envGroups.set(id, {
+      id,
+      name,
+      description: '',
+      variables: [],
+      projectIds: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
+/** project-sync with `file` as project.yml, on `project`, with the full key unless `inputs` say. */
+export function syncProjectFile(
+  world: World,
+  project: string,
+  file: string,
+  inputs: Record<string, string> = {},
+) {
+  return runAction({
+    action: 'project-sync',
+    workspace: makeWorkspace({ 'project.yml': file }),
+    inputs: {
+      'api-key': world.platform.fullKey,
+      'api-url': world.platform.url,
+      file: 'project.yml',
+      project,
+      ...inputs,
+    },
+  });
+}
