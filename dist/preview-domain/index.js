@@ -53669,6 +53669,9 @@ function cancelOnSignals(port) {
         controller.abort(new errors/* CancelledError */.cc(`The job was cancelled (${name}).`));
         // If wrapping up hangs, leave before the runner kills us, still with a failed status.
         setTimeout(() => {
+            // Outputs are written at once (files), so `status` is there even though the exit comes next.
+            if (!port.statusSet)
+                port.setOutput('status', 'cancelled');
             port.setFailed('The job was cancelled and did not wrap up in time.');
             process.exit(1);
         }, CANCEL_GRACE_MS).unref();

@@ -10,7 +10,7 @@ import { InputReader } from './inputs.ts';
 import { type BaseCheck, reportFailure } from './report-failure.ts';
 import { type ActionEnv, type CommandStream, type RunnerPort, runnerPort } from './runner-port.ts';
 import type { ActionSpec, OutputSpec } from './spec.ts';
-import { reportFailureOutcome, reportSuccess, trackOutcome } from './step-outcome.ts';
+import { type OutcomePort, reportFailureOutcome, reportSuccess, trackOutcome } from './step-outcome.ts';
 
 /** Where one run of an action reads its inputs and writes what it says: the runner's, or a test's own. */
 export interface RunOptions {
@@ -131,7 +131,7 @@ function stepDeadline(
 const WRAP_UP_MS = 10_000;
 
 /** The bundle's cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills. */
-function cancelOnSignals(port: ActionPort): { signal: AbortSignal; stop(): void } {
+function cancelOnSignals(port: OutcomePort): { signal: AbortSignal; stop(): void } {
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals) => {
     if (controller.signal.aborted) return;
@@ -139,6 +139,8 @@ function cancelOnSignals(port: ActionPort): { signal: AbortSignal; stop(): void 
     controller.abort(new CancelledError(`The job was cancelled (${name}).`));
     // If wrapping up hangs, leave before the runner kills us, still with a failed status.
     setTimeout(() => {
+      // Outputs are written at once (files), so `status` is there even though the exit comes next.
+      if (!port.statusSet) port.setOutput('status', 'cancelled');
       port.setFailed('The job was cancelled and did not wrap up in time.');
       process.exit(1);
     }, CANCEL_GRACE_MS).unref();
