@@ -55,6 +55,8 @@ export interface FakeGitHub {
   setPermissions(permissions: Partial<FakePermissions>): void;
   /** The next `count` authorised requests answer `status` (a GitHub outage), then it answers again. */
   failNext(status: number, count?: number): void;
+  /** From now on every request is logged and held without an answer (a GitHub that hangs) until close. */
+  stall(): void;
   /** Prefill `count` comments by someone else on an issue or pull request; resolves to them. */
   seedComments(
     owner: string,
@@ -88,6 +90,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   };
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
+  let stalled = false;
   const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes].map((route) => ({
     route,
     match: compilePath(route.path),
@@ -97,6 +100,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     void (async () => {
       const rawBody = await readBody(request);
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+      if (stalled) {
+        requestLog.push({
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: {},
+          body: undefined,
+          status: 0,
+          authorization: request.headers.authorization,
+        });
+        return;
+      }
       let body: unknown;
       let reply: Reply;
       try {
@@ -153,6 +167,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     requestLog,
     setPermissions: (changes) => Object.assign(permissions, changes),
     failNext: (status, count = 1) => Object.assign(failures, { status, left: count }),
+    stall: () => {
+      stalled = true;
+    },
     seedComments: (owner, repo, issueNumber, count, seed = {}) => {
       const seeded = Array.from({ length: count }, (_, index): FakeComment => {
         const at = new Date().toISOString();
