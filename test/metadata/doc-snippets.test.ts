@@ -198,6 +198,13 @@ describe('documentation snippets', () => {
 });
 
 describe('documentation layout', () => {
+  it('gives the two set-up commands: the local deploy, and the tests .ci/run runs', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    expect(readme).toMatch(/^npm ci && npm start\b/m);
+    expect(readme).toMatch(/^npm ci && npm test\b/m);
+    expect(readFileSync(join(REPO_ROOT, '.ci/run'), 'utf8')).toMatch(/^npm test\b/m);
+  });
+
   it('keeps README.md under 20 KB', () => {
     expect(statSync(join(REPO_ROOT, 'README.md')).size).toBeLessThanOrEqual(20 * 1024);
   });
