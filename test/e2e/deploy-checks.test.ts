@@ -35,6 +35,27 @@ async function livePage(projectId: string): Promise<string> {
   return (await fetch(world.platform.state.projects.get(projectId)!.liveUrl)).text();
 }
 
+const BAD = { 'index.html': '<h1>Under construction</h1>', 'health/index.html': 'Welcome' };
+
+/**
+ * A good deploy, then a bad one that fails its checks and rolls back (with `extra`): returns once the
+ * bad deployment is live, after making every later build take ten minutes, so the rollback's build
+ * cannot finish within the step.
+ */
+async function badDeployWithSlowRollback(projectId: string, extra: Record<string, string>) {
+  const good = await deploy(projectId, GOOD, CHECKS);
+  expect(good.exitCode, good.stdout).toBe(0);
+  const previous = good.outputs['deployment-id']!;
+  const running = deploy(projectId, BAD, { ...CHECKS, 'on-check-failure': 'rollback', ...extra });
+  await pollUntil(
+    'the bad deployment going live',
+    () => liveDeploymentId(projectId),
+    (live) => live !== previous,
+  );
+  world.platform.admin.setBuildTiming({ buildingMs: 600_000 });
+  return { previous, running };
+}
+
 describe('post-deploy checks of the live site', () => {
   it('pass: every path answers 200 with the text, and the summary lists each with its time', async () => {
     const { id } = project();
@@ -76,11 +97,7 @@ describe('post-deploy checks of the live site', () => {
     expect(good.exitCode, good.stdout).toBe(0);
     const previous = good.outputs['deployment-id']!;
 
-    const bad = await deploy(
-      id,
-      { 'index.html': '<h1>Under construction</h1>', 'health/index.html': 'Welcome' },
-      { ...CHECKS, 'on-check-failure': 'rollback' },
-    );
+    const bad = await deploy(id, BAD, { ...CHECKS, 'on-check-failure': 'rollback' });
 
     expect(bad.exitCode).not.toBe(0);
     const failed = bad.outputs['deployment-id']!;
@@ -105,24 +122,12 @@ describe('post-deploy checks of the live site', () => {
 
   it('a rollback whose build outlasts what is left of `timeout` ends as timed-out by its own watch, naming its deployment', async () => {
     const { id } = project();
-    const good = await deploy(id, GOOD, CHECKS);
-    expect(good.exitCode, good.stdout).toBe(0);
-    const previous = good.outputs['deployment-id']!;
-
     // The checks take 11 s of the step's 20 s, so a rollback given the whole `timeout` again would
     // run past the client's deadline (20 s + 10 s) and lose its outcome to a request error.
-    const running = deploy(
-      id,
-      { 'index.html': '<h1>Under construction</h1>', 'health/index.html': 'Welcome' },
-      { ...CHECKS, 'check-timeout': '11s', timeout: '20s', 'on-check-failure': 'rollback' },
-    );
-    // Once the bad deployment is live, builds take ten minutes: the rollback's cannot finish in time.
-    await pollUntil(
-      'the bad deployment going live',
-      () => liveDeploymentId(id),
-      (live) => live !== previous,
-    );
-    world.platform.admin.setBuildTiming({ buildingMs: 600_000 });
+    const { previous, running } = await badDeployWithSlowRollback(id, {
+      'check-timeout': '11s',
+      timeout: '20s',
+    });
     const bad = await running;
 
     expect(bad.exitCode).not.toBe(0);
@@ -145,21 +150,7 @@ describe('post-deploy checks of the live site', () => {
 
   it('a rollback created but then lost to an error still names its deployment, which may go live', async () => {
     const { id } = project();
-    const good = await deploy(id, GOOD, CHECKS);
-    expect(good.exitCode, good.stdout).toBe(0);
-    const previous = good.outputs['deployment-id']!;
-
-    const running = deploy(
-      id,
-      { 'index.html': '<h1>Under construction</h1>', 'health/index.html': 'Welcome' },
-      { ...CHECKS, 'check-timeout': '3s', 'on-check-failure': 'rollback' },
-    );
-    await pollUntil(
-      'the bad deployment going live',
-      () => liveDeploymentId(id),
-      (live) => live !== previous,
-    );
-    world.platform.admin.setBuildTiming({ buildingMs: 600_000 });
+    const { previous, running } = await badDeployWithSlowRollback(id, { 'check-timeout': '3s' });
     // Once the rollback exists, reading any deployment fails: following it ends with an error.
     await pollUntil(
       'the rollback deployment',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createGitHubClient } from '../../src/github/client.ts';
+import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
 import { makeWorkspace, planOf, pullRequestEvent, writesFrom } from './fixtures.ts';
@@ -18,16 +19,9 @@ afterEach(async () => {
   await world.close();
 });
 
-/** Setup calls made around the action, with the full key. */
-async function platformCall(method: string, path: string, body?: unknown): Promise<{ id: string }> {
-  const response = await fetch(`${world.platform.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${world.platform.fullKey}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
+/** Setup calls around the action, with the full key (they are not the action's writes). */
+const platformCall = (method: string, path: string, body?: unknown) =>
+  setupCall(world.platform, method, path, body);
 
 async function createZone(name = 'example.com'): Promise<string> {
   return (await platformCall('POST', '/dns/zones', { name })).id;

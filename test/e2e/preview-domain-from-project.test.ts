@@ -21,15 +21,7 @@ beforeEach(async () => {
     primaryDomain: 'shop.example.com',
   });
   const now = new Date().toISOString();
-  world.platform.state.envGroups.set('grp_observability', {
-    id: 'grp_observability',
-    name: 'observability',
-    description: '',
-    variables: [],
-    projectIds: [production.id],
-    createdAt: now,
-    updatedAt: now,
-  });
+  world.platform.admin.addEnvGroup('grp_observability', 'observability').projectIds.push(production.id);
   world.platform.state.domains.set('shop.example.com', {
     domain: 'shop.example.com',
     projectId: production.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderProjectName } from '../../src/preview/template.ts';
+import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
@@ -13,15 +14,8 @@ worldPerTest({ github: true, lifecycle: { databaseProvisionMs: 100 } }, (started
 });
 
 /** Setup calls around the action, with the full key (they are not the action's writes). */
-async function platformCall(method: string, path: string, body?: unknown): Promise<{ id: string }> {
-  const response = await fetch(`${world.platform.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${world.platform.fullKey}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
+const platformCall = (method: string, path: string, body?: unknown) =>
+  setupCall(world.platform, method, path, body);
 
 function pull(number: number, state: 'open' | 'closed', headRef: string): void {
   world.github.seedPullRequest({

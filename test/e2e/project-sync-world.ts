@@ -3,20 +3,9 @@ import type { World } from '../support/world.ts';
 import { makeWorkspace } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
-/** Env groups straight into the platform's state (`[id, name]` pairs), attached to nothing. */
+/** Env groups with chosen ids (`[id, name]` pairs), attached to nothing. */
 export function seedEnvGroups(world: World, groups: readonly (readonly [string, string])[]): void {
-  const now = new Date().toISOString();
-  for (const [id, name] of groups) {
-    world.platform.state.envGroups.set(id, {
-      id,
-      name,
-      description: '',
-      variables: [],
-      projectIds: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+  for (const [id, name] of groups) world.platform.admin.addEnvGroup(id, name);
 }
 
 /** project-sync with `file` as project.yml, on `project`, with the full key unless `inputs` say. */

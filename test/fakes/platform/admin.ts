@@ -1,7 +1,8 @@
 import { createProject, type NewProject } from './handlers/projects.ts';
+import { nowIso } from './ids.ts';
 import { issueKey, revokeKey } from './keys.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { DeploymentRecord, ProjectRecord } from './records.ts';
+import type { DeploymentRecord, EnvGroupRecord, ProjectRecord } from './records.ts';
 import type { ComputeServiceRecord, RepoHostInstallationRecord } from './records-infra.ts';
 import type { BuildTiming, Runtime } from './runtime.ts';
 import { addComputeService, addInstallation } from './seed.ts';
@@ -21,6 +22,8 @@ export interface Admin {
     input: Partial<RepoHostInstallationRecord> & { accountLogin: string },
   ): RepoHostInstallationRecord;
   addComputeService(input: Partial<ComputeServiceRecord> & { name: string }): ComputeServiceRecord;
+  /** An env group with a chosen id, attached to nothing (the API picks ids itself). */
+  addEnvGroup(id: string, name: string, description?: string): EnvGroupRecord;
   /** Forget the rate limiter's windows (between test phases). */
   resetRateLimit(): void;
   /** Resolves when no build, provisioning or run timer is pending. */
@@ -43,6 +46,20 @@ export function createAdmin(runtime: Runtime, limiter: RateLimiter): Admin {
     revokeKey: (key) => revokeKey(state, key),
     addInstallation: (input) => addInstallation(runtime, input),
     addComputeService: (input) => addComputeService(runtime, input),
+    addEnvGroup: (id, name, description = '') => {
+      const now = nowIso();
+      const group: EnvGroupRecord = {
+        id,
+        name,
+        description,
+        variables: [],
+        projectIds: [],
+        createdAt: now,
+        updatedAt: now,
+      };
+      state.envGroups.set(id, group);
+      return group;
+    },
     resetRateLimit: () => limiter.reset(),
     idle: () => runtime.timers.idle(),
     waitForDeployment: async (id, timeoutMs = 10_000) => {

@@ -38,15 +38,7 @@ export function seedDemo(platform: Pick<Platform, 'admin' | 'state'>, project?: 
   const projects = [DEMO_PROJECT, ...EXAMPLE_PROJECTS].map((input) => admin.createProject({ ...input }));
   const now = nowIso();
   for (const { id, name } of EXAMPLE_GROUPS) {
-    state.envGroups.set(id, {
-      id,
-      name,
-      description: 'seeded by the local platform for the examples',
-      variables: [],
-      projectIds: [],
-      createdAt: now,
-      updatedAt: now,
-    });
+    admin.addEnvGroup(id, name, 'seeded by the local platform for the examples');
   }
   const zoneId = 'zone_example_com';
   state.dnsZones.set(zoneId, {

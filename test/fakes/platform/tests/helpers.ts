@@ -61,6 +61,20 @@ export async function call(
   return { status: response.status, headers: response.headers, text, json };
 }
 
+/** A setup call around an action (with the full key): its JSON, or a thrown error naming the answer. */
+export async function setupCall(
+  platform: Platform,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ id: string }> {
+  const result = await call(platform, method, path, body === undefined ? {} : { body });
+  if (result.status < 200 || result.status >= 300) {
+    throw new Error(`${method} ${path}: ${result.status} ${result.text}`);
+  }
+  return result.json as { id: string };
+}
+
 export async function uploadZip(platform: Platform, zip: Buffer, key = platform.fullKey): Promise<ApiResult> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'site.zip');
