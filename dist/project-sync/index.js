@@ -47586,6 +47586,91 @@ function clip(text) {
 
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
+;// CONCATENATED MODULE: ./src/api/error-body.ts
+
+const MAX_MESSAGE = 300;
+function error_body_clip(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 3)}...` : flat;
+}
+function compact(detail) {
+    const out = {};
+    if (detail.code)
+        out.code = error_body_clip(detail.code);
+    if (detail.message)
+        out.message = error_body_clip(detail.message);
+    if (detail.field)
+        out.field = error_body_clip(detail.field);
+    return out;
+}
+const MESSAGE_KEYS = ['message', 'detail', 'description', 'errorDescription', 'title', 'reason'];
+const FIELD_KEYS = ['field', 'param', 'path', 'property', 'attribute', 'pointer'];
+function fromObject(obj) {
+    const fieldName = (0,decode/* field */.ZZ)(obj, ...FIELD_KEYS);
+    return compact({
+        code: (0,decode/* stringField */.OM)(obj, 'code', 'type', 'errorCode'),
+        message: (0,decode/* stringField */.OM)(obj, ...MESSAGE_KEYS),
+        field: Array.isArray(fieldName)
+            ? fieldName.join('.')
+            : typeof fieldName === 'string'
+                ? fieldName
+                : undefined,
+    });
+}
+/** `errors: [{message, field}]`, `errors: ["..."]` or `errors: {field: ["..."]}`. */
+function fromErrorsList(errors) {
+    if (Array.isArray(errors) && errors.length > 0) {
+        const first = errors[0];
+        const detail = (0,decode/* isRecord */.u4)(first) ? fromObject(first) : compact({ message: String(first) });
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+        return { ...detail, ...(detail.message ? { message: `${detail.message}${more}` } : {}) };
+    }
+    if ((0,decode/* isRecord */.u4)(errors)) {
+        const [name, problems] = Object.entries(errors)[0] ?? [];
+        if (name === undefined)
+            return undefined;
+        const message = Array.isArray(problems) ? problems.map(String).join('; ') : String(problems);
+        return compact({ field: name, message });
+    }
+    return undefined;
+}
+function fromJson(body) {
+    if (typeof body === 'string')
+        return compact({ message: body });
+    if (!(0,decode/* isRecord */.u4)(body))
+        return {};
+    const error = body.error;
+    if ((0,decode/* isRecord */.u4)(error))
+        return fromObject(error);
+    const top = fromObject(body);
+    if (typeof error === 'string') {
+        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: error_body_clip(error) }) };
+    }
+    const listed = fromErrorsList(body.errors);
+    return listed ? { ...listed, ...top, message: top.message ?? listed.message } : top;
+}
+/** An HTML error page (proxy, load balancer) is summarised by its title, never dumped. */
+function fromHtml(text) {
+    const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text)?.[1]?.trim();
+    return title ? { message: `${error_body_clip(title)} (HTML error page)` } : { message: 'HTML error page' };
+}
+/** A web page (by its type, or its first tag when the type is missing or wrong), not the API's JSON. */
+function looksLikeWebPage(text, contentType) {
+    return (contentType ?? '').toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text);
+}
+/** The platform's code, message and field from an error response body of any usual shape. */
+function parseErrorBody(text, contentType) {
+    if (text.trim() === '')
+        return {};
+    if (looksLikeWebPage(text, contentType))
+        return fromHtml(text);
+    const decoded = (0,decode/* decodeBody */.Vj)(text, contentType);
+    if (decoded.isJson)
+        return fromJson(decoded.body);
+    const firstLine = text.trim().split('\n')[0] ?? '';
+    return compact({ message: firstLine });
+}
+
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
@@ -48087,88 +48172,6 @@ function classifyNetworkError(error) {
 
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4200);
-;// CONCATENATED MODULE: ./src/api/error-body.ts
-
-const MAX_MESSAGE = 300;
-function error_body_clip(text) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 3)}...` : flat;
-}
-function compact(detail) {
-    const out = {};
-    if (detail.code)
-        out.code = error_body_clip(detail.code);
-    if (detail.message)
-        out.message = error_body_clip(detail.message);
-    if (detail.field)
-        out.field = error_body_clip(detail.field);
-    return out;
-}
-const MESSAGE_KEYS = ['message', 'detail', 'description', 'errorDescription', 'title', 'reason'];
-const FIELD_KEYS = ['field', 'param', 'path', 'property', 'attribute', 'pointer'];
-function fromObject(obj) {
-    const fieldName = (0,decode/* field */.ZZ)(obj, ...FIELD_KEYS);
-    return compact({
-        code: (0,decode/* stringField */.OM)(obj, 'code', 'type', 'errorCode'),
-        message: (0,decode/* stringField */.OM)(obj, ...MESSAGE_KEYS),
-        field: Array.isArray(fieldName)
-            ? fieldName.join('.')
-            : typeof fieldName === 'string'
-                ? fieldName
-                : undefined,
-    });
-}
-/** `errors: [{message, field}]`, `errors: ["..."]` or `errors: {field: ["..."]}`. */
-function fromErrorsList(errors) {
-    if (Array.isArray(errors) && errors.length > 0) {
-        const first = errors[0];
-        const detail = (0,decode/* isRecord */.u4)(first) ? fromObject(first) : compact({ message: String(first) });
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-        return { ...detail, ...(detail.message ? { message: `${detail.message}${more}` } : {}) };
-    }
-    if ((0,decode/* isRecord */.u4)(errors)) {
-        const [name, problems] = Object.entries(errors)[0] ?? [];
-        if (name === undefined)
-            return undefined;
-        const message = Array.isArray(problems) ? problems.map(String).join('; ') : String(problems);
-        return compact({ field: name, message });
-    }
-    return undefined;
-}
-function fromJson(body) {
-    if (typeof body === 'string')
-        return compact({ message: body });
-    if (!(0,decode/* isRecord */.u4)(body))
-        return {};
-    const error = body.error;
-    if ((0,decode/* isRecord */.u4)(error))
-        return fromObject(error);
-    const top = fromObject(body);
-    if (typeof error === 'string') {
-        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: error_body_clip(error) }) };
-    }
-    const listed = fromErrorsList(body.errors);
-    return listed ? { ...listed, ...top, message: top.message ?? listed.message } : top;
-}
-/** An HTML error page (proxy, load balancer) is summarised by its title, never dumped. */
-function fromHtml(text) {
-    const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text)?.[1]?.trim();
-    return title ? { message: `${error_body_clip(title)} (HTML error page)` } : { message: 'HTML error page' };
-}
-/** The platform's code, message and field from an error response body of any usual shape. */
-function parseErrorBody(text, contentType) {
-    if (text.trim() === '')
-        return {};
-    const type = (contentType ?? '').toLowerCase();
-    if (type.includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text))
-        return fromHtml(text);
-    const decoded = (0,decode/* decodeBody */.Vj)(text, contentType);
-    if (decoded.isJson)
-        return fromJson(decoded.body);
-    const firstLine = text.trim().split('\n')[0] ?? '';
-    return compact({ message: firstLine });
-}
-
 ;// CONCATENATED MODULE: ./src/api/hints.ts
 const KEY_SECRET = 'the `api-key` secret';
 /** One sentence saying what to do about an error status. */
@@ -48750,6 +48753,7 @@ async function settle(plan, deps) {
 
 
 
+
 const DEFAULT_CALL_BUDGET_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
@@ -48879,7 +48883,7 @@ class PlatformClient {
         const type = headerValue(response.headers, 'content-type');
         // Read as text, a web page would decode as an empty record, and the run would go on to write
         // (an upload) to whatever serves it. Only a file's own content may be HTML.
-        if (route.operation !== 'readProjectFile' && isWebPage(response.text, type)) {
+        if (route.operation !== 'readProjectFile' && looksLikeWebPage(response.text, type)) {
             throw new api_errors/* HtmlAnswerError */._4(plan.identity, `${route.method} ${route.path} answered an HTML page (HTTP ${response.status}), not the API's JSON: ${pageAddress(url)} is not under the platform's API.`);
         }
         const decoded = (0,decode/* decodeBody */.Vj)(response.text, type);
@@ -48927,9 +48931,6 @@ function describeShape(body) {
     if (typeof body === 'object' && body !== null)
         return `an object with keys ${Object.keys(body).slice(0, 10).join(', ') || '(none)'}`;
     return `a ${typeof body}`;
-}
-function isWebPage(text, type) {
-    return (type ?? '').toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text);
 }
 /** Where the page came from, without a query or any userinfo. */
 function pageAddress(url) {
@@ -49311,7 +49312,6 @@ function wrongApiUrlSentence(apiUrl, origin, answer) {
 
 
 
-
 /** The check is one request, never retried, and never holds the failure's report for long. */
 const CHECK_TIMEOUT_MS = 10_000;
 /**
@@ -49375,8 +49375,9 @@ async function askBase(port, connection, signal) {
             requestTimeoutMs: CHECK_TIMEOUT_MS,
             deadline: (0,src_clock/* currentClock */.q6)().now() + CHECK_TIMEOUT_MS,
         });
-        const response = await client.callRaw('listProjects', { query: { limit: 1 } });
-        return isHtml(response) ? { kind: 'html' } : undefined;
+        // An answer is the API's; a web page there throws HtmlAnswerError (the client refuses it).
+        await client.callRaw('listProjects', { query: { limit: 1 } });
+        return undefined;
     }
     catch (error) {
         if (error instanceof api_errors/* HtmlAnswerError */._4)
@@ -49392,12 +49393,6 @@ async function askBase(port, connection, signal) {
 }
 function isRedirect(status) {
     return status >= 300 && status < 400;
-}
-function isHtml(response) {
-    if (typeof response.body !== 'string')
-        return false;
-    const type = headerValue(response.headers, 'content-type') ?? '';
-    return type.toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(response.text);
 }
 
 ;// CONCATENATED MODULE: external "os"

@@ -3,6 +3,7 @@ import { ConfigurationError } from '../errors.ts';
 import type { AttemptDeps, RequestPlan, Stats } from './attempts.ts';
 import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl, type QueryValue } from './base-url.ts';
 import { decodeBody, type JsonRecord, unwrap } from './decode.ts';
+import { looksLikeWebPage } from './error-body.ts';
 import { HtmlAnswerError, UnexpectedResponseError } from './errors.ts';
 import { collectPages, type ListOptions } from './list.ts';
 import { type Logger, scrubbingLogger, silentLogger } from './logger.ts';
@@ -252,7 +253,7 @@ export class PlatformClient {
     const type = headerValue(response.headers, 'content-type');
     // Read as text, a web page would decode as an empty record, and the run would go on to write
     // (an upload) to whatever serves it. Only a file's own content may be HTML.
-    if (route.operation !== 'readProjectFile' && isWebPage(response.text, type)) {
+    if (route.operation !== 'readProjectFile' && looksLikeWebPage(response.text, type)) {
       throw new HtmlAnswerError(
         plan.identity,
         `${route.method} ${route.path} answered an HTML page (HTTP ${response.status}), not the API's JSON: ${pageAddress(url)} is not under the platform's API.`,
@@ -305,10 +306,6 @@ export function describeShape(body: unknown): string {
   if (typeof body === 'object' && body !== null)
     return `an object with keys ${Object.keys(body).slice(0, 10).join(', ') || '(none)'}`;
   return `a ${typeof body}`;
-}
-
-function isWebPage(text: string, type: string | undefined): boolean {
-  return (type ?? '').toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text);
 }
 
 /** Where the page came from, without a query or any userinfo. */

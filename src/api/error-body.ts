@@ -73,11 +73,15 @@ function fromHtml(text: string): PlatformErrorDetail {
   return title ? { message: `${clip(title)} (HTML error page)` } : { message: 'HTML error page' };
 }
 
+/** A web page (by its type, or its first tag when the type is missing or wrong), not the API's JSON. */
+export function looksLikeWebPage(text: string, contentType: string | undefined): boolean {
+  return (contentType ?? '').toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text);
+}
+
 /** The platform's code, message and field from an error response body of any usual shape. */
 export function parseErrorBody(text: string, contentType: string | undefined): PlatformErrorDetail {
   if (text.trim() === '') return {};
-  const type = (contentType ?? '').toLowerCase();
-  if (type.includes('html') || /^\s*<(!doctype|html|head|body)/i.test(text)) return fromHtml(text);
+  if (looksLikeWebPage(text, contentType)) return fromHtml(text);
   const decoded = decodeBody(text, contentType);
   if (decoded.isJson) return fromJson(decoded.body);
   const firstLine = text.trim().split('\n')[0] ?? '';

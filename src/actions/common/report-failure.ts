@@ -1,11 +1,10 @@
-import { PlatformClient, type RawResponse } from '../../api/client.ts';
+import { PlatformClient } from '../../api/client.ts';
 import {
   HtmlAnswerError,
   isPlatformError,
   PlatformApiError,
   UnexpectedResponseError,
 } from '../../api/errors.ts';
-import { headerValue } from '../../api/transport.ts';
 import { currentClock } from '../../clock.ts';
 import { CancelledError, errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
@@ -96,8 +95,9 @@ async function askBase(
       requestTimeoutMs: CHECK_TIMEOUT_MS,
       deadline: currentClock().now() + CHECK_TIMEOUT_MS,
     });
-    const response = await client.callRaw('listProjects', { query: { limit: 1 } });
-    return isHtml(response) ? { kind: 'html' } : undefined;
+    // An answer is the API's; a web page there throws HtmlAnswerError (the client refuses it).
+    await client.callRaw('listProjects', { query: { limit: 1 } });
+    return undefined;
   } catch (error) {
     if (error instanceof HtmlAnswerError) return { kind: 'html' };
     if (!(error instanceof PlatformApiError)) return undefined;
@@ -109,10 +109,4 @@ async function askBase(
 
 function isRedirect(status: number): boolean {
   return status >= 300 && status < 400;
-}
-
-function isHtml(response: RawResponse): boolean {
-  if (typeof response.body !== 'string') return false;
-  const type = headerValue(response.headers, 'content-type') ?? '';
-  return type.toLowerCase().includes('html') || /^\s*<(!doctype|html|head|body)/i.test(response.text);
 }
