@@ -53718,8 +53718,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run_run)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -54427,6 +54425,8 @@ async function defaultBranchOf(client, projectId, options) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/logger.ts
@@ -57671,6 +57671,111 @@ async function reportDetach(port, outcome, domain) {
 
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 38 modules
 var platform_action = __nccwpck_require__(3359);
+;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
+
+/**
+ * A path is appended to the live URL as text, so it must not be able to leave it: `//host` would name
+ * another host, `..` another site of the platform, and `?`/`#`-only or blank ones say nothing useful.
+ */
+function pathProblem(path) {
+    if (!path.startsWith('/'))
+        return 'does not start with "/"';
+    if (path.startsWith('//'))
+        return 'starts with "//", which would name another host';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (/[\s\u0000-\u001f\u007f\\]/.test(path))
+        return 'contains a space, a backslash or a control character';
+    if (path.includes('#'))
+        return 'contains "#", which is never sent to the server';
+    const segments = path.split(/[?]/)[0].split('/');
+    if (segments.some((s) => s === '..' || s === '.' || /^%2e(%2e)?$/i.test(s) || /^\.%2e|%2e\.$/i.test(s)))
+        return 'has a "." or ".." segment, which would leave the live site';
+    return undefined;
+}
+function check_inputs_readLiveCheckInputs(inputs, wait) {
+    const paths = inputs.list('check-path');
+    for (const path of paths) {
+        const problem = pathProblem(path);
+        if (problem)
+            throw new ConfigurationError(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
+    }
+    const status = inputs.integer('check-status', 100, 599);
+    const contains = inputs.optional('check-contains');
+    const timeoutMs = inputs.durationMs('check-timeout');
+    const onFailure = inputs.oneOf('on-check-failure', ['fail', 'rollback']);
+    if (paths.length === 0 && (contains !== undefined || onFailure === 'rollback')) {
+        const input = contains !== undefined ? 'check-contains' : 'on-check-failure';
+        throw new ConfigurationError(`Input "${input}" only applies to post-deploy checks; set \`check-path\` (e.g. \`check-path: /\`) or remove it.`, input);
+    }
+    if (paths.length > 0 && !wait) {
+        throw new ConfigurationError('Input "check-path" needs the deployment to be followed until it is live; remove `wait: false` or remove `check-path`.', 'check-path');
+    }
+    return { paths, status, contains, timeoutMs, onFailure };
+}
+
+;// CONCATENATED MODULE: ./src/actions/deploy/inputs.ts
+
+
+
+
+/** What deploy and preview-domain pack and upload: `path` under the workspace, as the inputs say. */
+function workspaceUpload(config, workspace, tempDir) {
+    return {
+        kind: 'upload',
+        root: (0,external_node_path_.resolve)(workspace, config.path),
+        exclude: config.exclude,
+        tempDir,
+        uploadFormat: config.uploadFormat,
+        compressionLevel: config.compressionLevel,
+    };
+}
+function readWorkspaceDeployInputs(inputs) {
+    return {
+        path: inputs.raw('path') || '.',
+        exclude: inputs.list('exclude'),
+        wait: inputs.boolean('wait'),
+        timeoutMs: inputs.durationMs('timeout'),
+        uploadFormat: inputs.oneOf('upload-format', UPLOAD_FORMATS),
+        compressionLevel: inputs.integer('compression-level', 0, 9),
+    };
+}
+/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
+function readDeployInputs(inputs) {
+    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
+    const deployment = readDeploymentInput(inputs, source);
+    const branch = inputs.optional('branch');
+    const commitSha = inputs.optional('commit-sha');
+    if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
+        throw new ConfigurationError(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
+    }
+    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
+        throw new ConfigurationError('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
+    }
+    const workspace = readWorkspaceDeployInputs(inputs);
+    return {
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project to deploy'),
+        source,
+        deployment,
+        branch,
+        commitSha,
+        ...workspace,
+        githubToken: inputs.optional('github-token'),
+        environment: inputs.optional('environment'),
+        comment: inputs.boolean('comment'),
+        githubDeployment: inputs.boolean('github-deployment'),
+        checks: readLiveCheckInputs(inputs, workspace.wait),
+    };
+}
+function readDeploymentInput(inputs, source) {
+    if (source !== 'deployment') {
+        if (inputs.optional('deployment') === undefined)
+            return undefined;
+        throw new ConfigurationError('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
+    }
+    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
+    return value.toLowerCase() === 'previous' ? 'previous' : value;
+}
+
 ;// CONCATENATED MODULE: ./src/preview/branch-slug.ts
 
 /** The most a DNS label may hold (RFC 1035). */
@@ -57816,99 +57921,6 @@ function hostnameProblem(domain) {
     if (/^\d+$/.test(labels.at(-1)))
         return 'its last part may not be all digits';
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
-
-/**
- * A path is appended to the live URL as text, so it must not be able to leave it: `//host` would name
- * another host, `..` another site of the platform, and `?`/`#`-only or blank ones say nothing useful.
- */
-function pathProblem(path) {
-    if (!path.startsWith('/'))
-        return 'does not start with "/"';
-    if (path.startsWith('//'))
-        return 'starts with "//", which would name another host';
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    if (/[\s\u0000-\u001f\u007f\\]/.test(path))
-        return 'contains a space, a backslash or a control character';
-    if (path.includes('#'))
-        return 'contains "#", which is never sent to the server';
-    const segments = path.split(/[?]/)[0].split('/');
-    if (segments.some((s) => s === '..' || s === '.' || /^%2e(%2e)?$/i.test(s) || /^\.%2e|%2e\.$/i.test(s)))
-        return 'has a "." or ".." segment, which would leave the live site';
-    return undefined;
-}
-function check_inputs_readLiveCheckInputs(inputs, wait) {
-    const paths = inputs.list('check-path');
-    for (const path of paths) {
-        const problem = pathProblem(path);
-        if (problem)
-            throw new ConfigurationError(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
-    }
-    const status = inputs.integer('check-status', 100, 599);
-    const contains = inputs.optional('check-contains');
-    const timeoutMs = inputs.durationMs('check-timeout');
-    const onFailure = inputs.oneOf('on-check-failure', ['fail', 'rollback']);
-    if (paths.length === 0 && (contains !== undefined || onFailure === 'rollback')) {
-        const input = contains !== undefined ? 'check-contains' : 'on-check-failure';
-        throw new ConfigurationError(`Input "${input}" only applies to post-deploy checks; set \`check-path\` (e.g. \`check-path: /\`) or remove it.`, input);
-    }
-    if (paths.length > 0 && !wait) {
-        throw new ConfigurationError('Input "check-path" needs the deployment to be followed until it is live; remove `wait: false` or remove `check-path`.', 'check-path');
-    }
-    return { paths, status, contains, timeoutMs, onFailure };
-}
-
-;// CONCATENATED MODULE: ./src/actions/deploy/inputs.ts
-
-
-
-function readWorkspaceDeployInputs(inputs) {
-    return {
-        path: inputs.raw('path') || '.',
-        exclude: inputs.list('exclude'),
-        wait: inputs.boolean('wait'),
-        timeoutMs: inputs.durationMs('timeout'),
-        uploadFormat: inputs.oneOf('upload-format', UPLOAD_FORMATS),
-        compressionLevel: inputs.integer('compression-level', 0, 9),
-    };
-}
-/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
-function readDeployInputs(inputs) {
-    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
-    const deployment = readDeploymentInput(inputs, source);
-    const branch = inputs.optional('branch');
-    const commitSha = inputs.optional('commit-sha');
-    if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
-        throw new ConfigurationError(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
-    }
-    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
-        throw new ConfigurationError('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
-    }
-    const workspace = readWorkspaceDeployInputs(inputs);
-    return {
-        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project to deploy'),
-        source,
-        deployment,
-        branch,
-        commitSha,
-        ...workspace,
-        githubToken: inputs.optional('github-token'),
-        environment: inputs.optional('environment'),
-        comment: inputs.boolean('comment'),
-        githubDeployment: inputs.boolean('github-deployment'),
-        checks: readLiveCheckInputs(inputs, workspace.wait),
-    };
-}
-function readDeploymentInput(inputs, source) {
-    if (source !== 'deployment') {
-        if (inputs.optional('deployment') === undefined)
-            return undefined;
-        throw new ConfigurationError('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
-    }
-    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
-    return value.toLowerCase() === 'previous' ? 'previous' : value;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/preview-domain/inputs.ts
@@ -58201,14 +58213,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
         primary: config.primary,
         deploy: config.deploy
             ? {
-                source: {
-                    kind: 'upload',
-                    root: (0,external_node_path_.resolve)(workspace, config.path),
-                    exclude: config.exclude,
-                    tempDir,
-                    uploadFormat: config.uploadFormat,
-                    compressionLevel: config.compressionLevel,
-                },
+                source: workspaceUpload(config, workspace, tempDir),
                 wait: config.wait,
                 timeoutMs: config.timeoutMs,
                 onCreated: (deployment) => {

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { UPLOAD_FORMATS, type UploadFormat } from '../../api/upload-form.ts';
+import type { PackUploadSource } from '../../deploy/pack-upload.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
 import { type LiveCheckInputs, readLiveCheckInputs } from './check-inputs.ts';
@@ -13,6 +15,22 @@ export interface WorkspaceDeployInputs {
   readonly timeoutMs: number;
   readonly uploadFormat: UploadFormat;
   readonly compressionLevel: number;
+}
+
+/** What deploy and preview-domain pack and upload: `path` under the workspace, as the inputs say. */
+export function workspaceUpload(
+  config: WorkspaceDeployInputs,
+  workspace: string,
+  tempDir: string,
+): PackUploadSource & { readonly kind: 'upload' } {
+  return {
+    kind: 'upload',
+    root: resolve(workspace, config.path),
+    exclude: config.exclude,
+    tempDir,
+    uploadFormat: config.uploadFormat,
+    compressionLevel: config.compressionLevel,
+  };
 }
 
 export interface DeployInputs extends WorkspaceDeployInputs {

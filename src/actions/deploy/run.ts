@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { currentClock } from '../../clock.ts';
@@ -11,7 +10,7 @@ import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
 import { platformAction } from '../common/platform-action.ts';
-import { type DeployInputs, readDeployInputs } from './inputs.ts';
+import { type DeployInputs, readDeployInputs, workspaceUpload } from './inputs.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(
@@ -24,14 +23,7 @@ export const run = platformAction(
     registerSecret(config.githubToken);
     const source: SourceChoice =
       config.source === 'upload'
-        ? {
-            kind: 'upload',
-            root: resolve(workspace, config.path),
-            exclude: config.exclude,
-            tempDir,
-            uploadFormat: config.uploadFormat,
-            compressionLevel: config.compressionLevel,
-          }
+        ? workspaceUpload(config, workspace, tempDir)
         : config.source === 'deployment'
           ? { kind: 'deployment', target: redeployTarget(config.deployment) }
           : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
@@ -7,6 +6,7 @@ import { detachPreview } from '../../preview/detach.ts';
 import { PreviewGitHub } from '../../preview/github.ts';
 import { reportAttach, reportDetach } from '../../preview/report.ts';
 import { platformAction } from '../common/platform-action.ts';
+import { workspaceUpload } from '../deploy/inputs.ts';
 import { readPreviewDomainInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
@@ -62,14 +62,7 @@ export const run = platformAction(
       primary: config.primary,
       deploy: config.deploy
         ? {
-            source: {
-              kind: 'upload',
-              root: resolve(workspace, config.path),
-              exclude: config.exclude,
-              tempDir,
-              uploadFormat: config.uploadFormat,
-              compressionLevel: config.compressionLevel,
-            },
+            source: workspaceUpload(config, workspace, tempDir),
             wait: config.wait,
             timeoutMs: config.timeoutMs,
             onCreated: (deployment) => {
