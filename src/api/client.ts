@@ -118,6 +118,8 @@ export class PlatformClient {
   readonly #clock: Clock;
   readonly #deps: AttemptDeps;
   readonly #stats: Stats = { requests: 0, retries: 0, rateLimited: 0 };
+  /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
+  readonly refusedQueryParams = new Set<string>();
 
   constructor(options: PlatformClientOptions) {
     this.base = parseApiUrl(options.apiUrl, options);

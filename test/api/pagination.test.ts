@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { UnexpectedResponseError } from '../../src/api/errors.ts';
+import { IncompleteListError, isPartialList } from '../../src/api/incomplete-list.ts';
 import { linkHeaderNext, nextPage } from '../../src/api/pagination.ts';
 import { captureLogger, rejectionOf } from './helpers/fakes.ts';
 import { type RecordedRequest, sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
@@ -124,23 +125,36 @@ describe('client.list', () => {
     expect(logger.warnings[0]).toMatch(/stopped after 5 pages/);
   });
 
-  it('has a default cap of 100 pages', async () => {
-    const { items } = await listWith((_q, n) => ({ body: { data: [{ id: n }], nextCursor: `c${n + 1}` } }));
-    expect(items).toHaveLength(100);
+  it('fails past the default cap of 100 pages rather than answer short, and marks a capped list', async () => {
+    const error = await rejectionOf(
+      listWith((_q, n) => ({ body: { data: [{ id: n }], nextCursor: `c${n + 1}` } })),
+    );
+    expect(error).toBeInstanceOf(IncompleteListError);
+    expect((error as IncompleteListError).facts).toMatchObject({ reason: 'page-cap', itemsRead: 100 });
+    expect(server?.requests).toHaveLength(100);
+    await server?.close();
+    const { items } = await listWith(
+      (_q, n) => ({ body: { data: [{ id: n }], nextCursor: `c${n + 1}` } }),
+      3,
+    );
+    expect(isPartialList(items)).toBe(true);
   });
 
-  it('stops when a page points back at one already read', async () => {
-    const { items } = await listWith(() => ({ body: { data: [{ id: 1 }], nextCursor: 'same' } }));
-    expect(items).toHaveLength(2);
+  it('refuses a platform that answers the next page with one already read', async () => {
+    const error = await rejectionOf(listWith(() => ({ body: { data: [{ id: 1 }], nextCursor: 'same' } })));
+    expect((error as IncompleteListError).facts).toMatchObject({ reason: 'not-advancing', itemsRead: 1 });
   });
 
-  it('never follows a next link to another host', async () => {
-    const { items, logger, requests } = await listWith(() => ({
-      body: { data: [{ id: 1 }], next: 'https://elsewhere.example.net/api/v1/steal?cursor=2' },
-    }));
-    expect(items).toHaveLength(1);
-    expect(requests).toHaveLength(1);
-    expect(logger.warnings[0]).toMatch(/ignored a next-page link to another host/);
+  it('never follows a next link to another host, and refuses the list instead of answering part of it', async () => {
+    const error = await rejectionOf(
+      listWith(() => ({
+        body: { data: [{ id: 1 }], next: 'https://elsewhere.example.net/api/v1/steal?cursor=2' },
+      })),
+    );
+    expect(server?.requests).toHaveLength(1);
+    expect(error).toBeInstanceOf(IncompleteListError);
+    expect(error.message).toMatch(/points at another host/);
+    expect(error.message).not.toContain('elsewhere');
   });
 
   it('accepts an empty body, a map of records, and bare values', async () => {

@@ -146,6 +146,7 @@ export async function listDeploymentsTimed(
     {
       base: client.base,
       logger: client.logger,
+      refusedQueryParams: client.refusedQueryParams,
       send: async (route, url, callOptions) => {
         const response = await client.send(route, url, callOptions);
         const platformNow = Date.parse(headerValue(response.headers, 'date') ?? '');

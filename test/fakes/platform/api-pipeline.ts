@@ -4,10 +4,11 @@ import { platformNow } from './clock.ts';
 import type { AppliedFault, FaultInjector } from './faults.ts';
 import { errorBody, gatewayHtml, isJsonContentType, readBody, send, sendJson } from './http-util.ts';
 import { fullKeyRequired, identify } from './keys.ts';
+import { pageInForm } from './pagination-forms.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { isWriteOperation, type LoggedRequest } from './request-log.ts';
 import type { Runtime } from './runtime.ts';
-import { normaliseRequestBody, shapeList, shapeSingle } from './shapes.ts';
+import { normaliseRequestBody, shapeItems, shapeList, shapeSingle } from './shapes.ts';
 import { cutReader, slowReader } from './slow-read.ts';
 import { type HandlerContext, type Handlers, PlatformHttpError, type Reply } from './types.ts';
 import { bodyFromWire, paramsFromWire, queryFromWire, toWire } from './wire-forms.ts';
@@ -206,7 +207,19 @@ function render(parts: ApiParts, reply: Reply, url: URL): Outgoing {
   const { wire } = parts.runtime.options;
   const { idNumbers } = parts.runtime;
   let body: unknown;
-  if (reply.list) {
+  const { pagination } = parts.runtime.options;
+  if (reply.collection && pagination) {
+    const { items: original, identity } = reply.collection;
+    const items = toWire(wire, idNumbers, [...original]) as unknown[];
+    // Identities come from the stored records: numeric ids on the wire would change them.
+    const ids = new Map(items.map((item, index) => [item, identity(original[index])]));
+    const collection = { items, identity: (item: unknown) => ids.get(item) ?? '' };
+    const shaped = pageInForm(collection, url.searchParams, url, pagination, (page) =>
+      shapeItems(profile, page),
+    );
+    body = shaped.body;
+    Object.assign(headers, shaped.headers);
+  } else if (reply.list) {
     const items = toWire(wire, idNumbers, reply.list.items) as typeof reply.list.items;
     const shaped = shapeList(profile, { ...reply.list, items }, url);
     body = shaped.body;

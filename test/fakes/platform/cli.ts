@@ -1,7 +1,9 @@
 /**
  * Runs the local platform until SIGINT/SIGTERM: `node test/fakes/platform/cli.ts [--port N]
- * [--rate-limit N] [--shapes canonical|snake|wrapped] [--project NAME | --no-project] [--write-env PATH]`,
- * or PLATFORM_PORT / PLATFORM_RATE_LIMIT / PLATFORM_SHAPES. It starts with what the examples name
+ * [--rate-limit N] [--shapes canonical|snake|wrapped] [--pagination FORM [--page-size N]] [--project NAME |
+ * --no-project] [--write-env PATH]`, or PLATFORM_PORT / PLATFORM_RATE_LIMIT / PLATFORM_SHAPES /
+ * PLATFORM_PAGINATION / PLATFORM_PAGE_SIZE. `--pagination` pages every list in one of the forms of
+ * pagination-forms.ts (default page size 20) instead of the emulator's own cursor. It starts with what the examples name
  * (`seedDemo` in demo.ts: project prj_shop "shop" and the others, zone example.com, env groups);
  * `--project NAME` picks another project (created unless seeded), `--no-project` starts empty.
  * `--write-env` writes PLATFORM_URL, PLATFORM_FULL_KEY, PLATFORM_READ_KEY (and PLATFORM_PROJECT, the
@@ -11,7 +13,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seedDemo } from './demo.ts';
-import { type PlatformOptions, startPlatform } from './index.ts';
+import { PAGINATION_FORMS, type PaginationForm, type PlatformOptions, startPlatform } from './index.ts';
 import type { ShapeProfile } from './runtime.ts';
 
 const { values } = parseArgs({
@@ -19,6 +21,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'rate-limit': { type: 'string' },
     shapes: { type: 'string' },
+    pagination: { type: 'string' },
+    'page-size': { type: 'string' },
     project: { type: 'string' },
     'no-project': { type: 'boolean' },
     'write-env': { type: 'string' },
@@ -28,8 +32,9 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'usage: node test/fakes/platform/cli.ts [--port N] [--rate-limit N] [--shapes canonical|snake|wrapped] [--project NAME | --no-project] [--write-env PATH]',
+    'usage: node test/fakes/platform/cli.ts [--port N] [--rate-limit N] [--shapes canonical|snake|wrapped] [--pagination FORM [--page-size N]] [--project NAME | --no-project] [--write-env PATH]',
   );
+  console.log(`pagination forms: ${PAGINATION_FORMS.join(', ')}`);
   process.exit(0);
 }
 
@@ -49,6 +54,17 @@ if (shapes !== undefined && !['canonical', 'snake', 'wrapped'].includes(shapes))
   process.exit(2);
 }
 
+const pagination = values.pagination ?? process.env.PLATFORM_PAGINATION;
+if (pagination !== undefined && !(PAGINATION_FORMS as readonly string[]).includes(pagination)) {
+  console.error(`--pagination must be one of ${PAGINATION_FORMS.join(', ')}, got "${pagination}"`);
+  process.exit(2);
+}
+const pageSize = number(values['page-size'] ?? process.env.PLATFORM_PAGE_SIZE, '--page-size');
+if (pageSize !== undefined && (pageSize < 1 || pagination === undefined)) {
+  console.error('--page-size takes a positive integer and goes with --pagination FORM');
+  process.exit(2);
+}
+
 if (values['no-project'] && values.project !== undefined) {
   console.error('--project and --no-project exclude each other');
   process.exit(2);
@@ -58,6 +74,11 @@ const options: PlatformOptions = {
   port: number(values.port ?? process.env.PLATFORM_PORT, '--port'),
   rateLimit: number(values['rate-limit'] ?? process.env.PLATFORM_RATE_LIMIT, '--rate-limit'),
   shapes: shapes as ShapeProfile | undefined,
+  ...(pagination === undefined
+    ? {}
+    : {
+        pagination: { form: pagination as PaginationForm, ...(pageSize === undefined ? {} : { pageSize }) },
+      }),
 };
 
 const platform = await startPlatform(options);

@@ -13,6 +13,7 @@ import { createHandlers, missingHandlers } from './handlers/index.ts';
 import type { UploadForms } from './handlers/uploads.ts';
 import { newSecret } from './ids.ts';
 import { issueKey } from './keys.ts';
+import type { PaginationOptions } from './pagination-forms.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { type LoggedRequest, type StorageRequest, successfulWrites } from './request-log.ts';
 import type { BuildTiming, LifecycleTiming, ResolvedOptions, Runtime, ShapeProfile } from './runtime.ts';
@@ -26,6 +27,7 @@ export type { Admin } from './admin.ts';
 export type { FaultAction, FaultHandle, FaultInjector, FaultRule } from './faults.ts';
 export { missingHandlers } from './handlers/index.ts';
 export type { UploadForms } from './handlers/uploads.ts';
+export { PAGINATION_FORMS, type PaginationForm, type PaginationOptions } from './pagination-forms.ts';
 export type * from './records.ts';
 export type * from './records-infra.ts';
 export type { LoggedRequest, StorageRequest } from './request-log.ts';
@@ -67,6 +69,11 @@ export interface PlatformOptions {
    */
   deploymentProjectField?: boolean;
   shapes?: ShapeProfile;
+  /**
+   * Lists answered in one of the common pagination forms (`page-numbers`, `offset`, `link-header`, ...;
+   * see pagination-forms.ts) with a page size of its own (default 20), instead of the emulator's cursor.
+   */
+  pagination?: PaginationOptions;
   /** `numeric`: every id is answered as an integer (and accepted back as one); default `string`. */
   ids?: IdForm;
   /** Timestamps as ISO strings (default), epoch seconds or epoch milliseconds. */
@@ -123,6 +130,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     chunkedUploads: options.chunkedUploads ?? true,
     deploymentProjectField: options.deploymentProjectField ?? true,
     shapes: options.shapes ?? 'canonical',
+    pagination: options.pagination,
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',
     faultSeed: options.faultSeed ?? 1,

@@ -72,7 +72,12 @@ export function listReply<T>(
   query: URLSearchParams,
   identity?: (item: T) => string,
 ): Reply {
-  return { status: 200, list: paginate(items, query, identity) };
+  const id = identity ?? ((item: T) => (item as { id: string }).id);
+  return {
+    status: 200,
+    list: paginate(items, query, id),
+    collection: { items, identity: (item) => id(item as T) },
+  };
 }
 
 /** Newest first by creation time; the insertion order of a Map breaks ties. */

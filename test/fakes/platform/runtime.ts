@@ -1,4 +1,5 @@
 import type { UploadForms } from './handlers/uploads.ts';
+import type { PaginationOptions } from './pagination-forms.ts';
 import type { ProjectRecord } from './records.ts';
 import type { PlatformState } from './state.ts';
 import type { Timers } from './timers.ts';
@@ -35,6 +36,8 @@ export interface ResolvedOptions {
   /** Deployment records state `projectId` (false: left out of every answer, the store keeps it). */
   deploymentProjectField: boolean;
   shapes: ShapeProfile;
+  /** Lists paged in this form instead of the emulator's own cursor (undefined: the cursor). */
+  pagination: PaginationOptions | undefined;
   /** How ids and times are written in answers (and read back from requests). */
   wire: WireForms;
   keyPrefix: string;

@@ -53,6 +53,13 @@ export function shapeSingle(profile: ShapeProfile, body: unknown): unknown {
   return body;
 }
 
+/** List items as the profile writes them, for an envelope of another pagination form. */
+export function shapeItems(profile: ShapeProfile, items: unknown[]): unknown[] {
+  if (profile === 'snake') return renameKeys(items, toSnakeCase) as unknown[];
+  if (profile === 'wrapped') return statusToState(items) as unknown[];
+  return items;
+}
+
 export function shapeList(profile: ShapeProfile, page: ListPage, requestUrl: URL): ShapedBody {
   if (profile === 'snake') {
     return {

@@ -34,6 +34,8 @@ export interface Reply {
   body?: unknown;
   /** A list result: written as `{ data, nextCursor }` (canonical) or per the shape profile. */
   list?: ListPage;
+  /** The whole list behind `list`, for a platform started with a `pagination` form of its own. */
+  collection?: { readonly items: readonly unknown[]; readonly identity: (item: unknown) => string };
   text?: string;
   headers?: Record<string, string>;
 }
