@@ -1,9 +1,10 @@
-import { field, isRecord, stringField } from '../decode.ts';
+import type { PlatformClient } from '../client.ts';
+import { field, isRecord, stringField, unwrapList } from '../decode.ts';
 import { endpoint } from './operation.ts';
-import { defined, refId } from './records.ts';
+import { defined, type ListRequestOptions, listOptions, refId } from './records.ts';
 
 const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data', 'results'];
 
 /**
  * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
@@ -23,7 +24,29 @@ export function envNamesFrom(body: unknown): string[] {
   return Object.keys(body);
 }
 
-export const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/**
+ * Every variable name at `operation` (a project's or a service's), across pages like any list (a
+ * platform may page the names too): a whole-set PUT built on part of them would delete the rest.
+ */
+export async function listEnvNames(
+  client: PlatformClient,
+  operation: 'listProjectEnv' | 'listServiceEnv',
+  params: Readonly<Record<string, string>>,
+  options?: ListRequestOptions,
+): Promise<string[]> {
+  const [call, pages] = listOptions(options, params);
+  const itemsOf = (body: unknown) => envNamesFrom(unwrapList(body, LIST_FIELDS) ?? body);
+  const records = await client.list(operation, call, { ...pages, itemsOf });
+  return records.map((record) => String(record.value));
+}
+
+export function listProjectEnvNames(
+  client: PlatformClient,
+  projectId: string,
+  options?: ListRequestOptions,
+): Promise<string[]> {
+  return listEnvNames(client, 'listProjectEnv', { id: projectId }, options);
+}
 
 export interface SetEnvResult {
   /** The redeploy the platform started for the new values, when it says which. */

@@ -1,8 +1,8 @@
 import type { PlatformClient } from '../client.ts';
-import { type JsonRecord, numberField, stringField, timestampField, unwrapList } from '../decode.ts';
+import { type JsonRecord, numberField, stringField, timestampField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
 import { endpoint, listing } from './operation.ts';
-import { asRecord, defined, idOf } from './records.ts';
+import { asRecord, defined, idOf, type ListRequestOptions, listOptions } from './records.ts';
 import { type RunOutcome, toRunOutcome } from './run-outcome.ts';
 
 export type { RunOutcome } from './run-outcome.ts';
@@ -53,9 +53,13 @@ export const getProjectRun = endpoint('getProjectRun', {
 });
 
 /** The commands createProjectRun accepts, as strings. */
-export const listAllowedRunCommands = endpoint('listAllowedRunCommands', {
-  decode: (body) =>
-    (unwrapList(body, ['commands', 'allowedCommands']) ?? [])
-      .map((item) => (typeof item === 'string' ? item : stringField(item, 'command', 'name', 'value')))
-      .filter((command): command is string => command !== undefined && command !== ''),
-});
+export async function listAllowedRunCommands(
+  client: PlatformClient,
+  options?: ListRequestOptions,
+): Promise<string[]> {
+  const [call, pages] = listOptions(options);
+  const records = await client.list('listAllowedRunCommands', call, pages);
+  return records
+    .map((item) => stringField(item, 'command', 'name', 'value'))
+    .filter((command): command is string => command !== undefined && command !== '');
+}

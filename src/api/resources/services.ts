@@ -1,9 +1,9 @@
 import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, numberField, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
-import { envNamesFrom } from './env.ts';
+import { listEnvNames } from './env.ts';
 import { endpoint, listing } from './operation.ts';
-import { asRecord, defined, idOf, type RequestOptions } from './records.ts';
+import { asRecord, defined, idOf, type ListRequestOptions, type RequestOptions } from './records.ts';
 
 export interface ProjectService {
   /** The compose service name: the `{service}` path parameter. */
@@ -50,7 +50,15 @@ export const execProjectService = endpoint('execProjectService', {
   },
 });
 
-export const listServiceEnvNames = endpoint('listServiceEnv', { decode: envNamesFrom });
+/** Every variable name of one service, across pages (see listEnvNames). */
+export function listServiceEnvNames(
+  client: PlatformClient,
+  projectId: string,
+  service: string,
+  options?: ListRequestOptions,
+): Promise<string[]> {
+  return listEnvNames(client, 'listServiceEnv', { id: projectId, service }, options);
+}
 
 /** PUT `{ value }` for one service-scoped variable. */
 export const setServiceEnvVar = endpoint('setServiceEnvVar', {
