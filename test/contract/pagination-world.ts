@@ -1,0 +1,100 @@
+/**
+ * One scenario of a list-reading action, run on a platform that answers every list in one page and
+ * again on platforms that page in each common form (page size 20): the writes must be the same.
+ */
+import { expect } from 'vitest';
+import { writesFrom } from '../e2e/fixtures.ts';
+import type { ActionRunResult } from '../e2e/harness.ts';
+import { PAGINATION_FORMS, type PaginationForm } from '../fakes/platform/index.ts';
+import type { LoggedRequest } from '../fakes/platform/request-log.ts';
+import { setupCall } from '../fakes/platform/tests/helpers.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+
+export const PAGE_SIZE = 20;
+
+/** Every form the client can follow; `total-only` offers no way past page 1 and must be refused. */
+export const FOLLOWABLE_FORMS = PAGINATION_FORMS.filter(
+  (form) => form !== 'one-page' && form !== 'total-only',
+);
+
+export interface Scenario {
+  /** Puts what the action will read on the platform (not counted as the action's writes). */
+  seed(world: GitHubWorld): Promise<void>;
+  /** Runs the action (once or more); every write it makes is compared. */
+  act(world: GitHubWorld): Promise<ActionRunResult[]>;
+  /** What the platform holds afterwards that the scenario is about, free of random ids. */
+  state(world: GitHubWorld): unknown;
+}
+
+export interface Outcome {
+  readonly exitCodes: (number | null)[];
+  /** `METHOD /path` of each write, ids replaced by `:id` (ids are random per platform). */
+  readonly writes: string[];
+  readonly state: unknown;
+  readonly errors: string[];
+  readonly plans: (string | undefined)[];
+}
+
+const RANDOM_ID = /\b[a-z]{2,6}_[0-9a-z]{12}\b/g;
+
+const withoutIds = (text: string) => text.replace(RANDOM_ID, ':id');
+
+function shown(write: LoggedRequest): string {
+  return `${write.method} ${withoutIds(write.path)}`;
+}
+
+export async function outcomeOn(form: PaginationForm, scenario: Scenario): Promise<Outcome> {
+  const world = await startWorld({
+    github: true,
+    rateLimit: 1000,
+    pagination: { form, pageSize: PAGE_SIZE },
+  });
+  try {
+    await scenario.seed(world);
+    world.platform.admin.resetRateLimit();
+    const writes = writesFrom(world.platform);
+    const results = await scenario.act(world);
+    return {
+      exitCodes: results.map((result) => result.exitCode),
+      writes: writes().map(shown),
+      state: scenario.state(world),
+      errors: results.flatMap((result) => result.errors).map(withoutIds),
+      plans: results.map((result) => result.outputs.plan).map((plan) => plan && withoutIds(plan)),
+    };
+  } finally {
+    await world.close();
+  }
+}
+
+/** The same writes, state, plans and exit codes as on the one-page platform. */
+export function expectSameAs(baseline: Outcome, paged: Outcome): void {
+  expect(paged.errors).toEqual(baseline.errors);
+  expect(paged.exitCodes).toEqual(baseline.exitCodes);
+  expect(paged.writes).toEqual(baseline.writes);
+  expect(paged.plans).toEqual(baseline.plans);
+  expect(paged.state).toEqual(baseline.state);
+}
+
+/** A form the client cannot follow: the action fails naming the list, and writes nothing. */
+export function expectRefused(outcome: Outcome, list: RegExp): void {
+  expect(outcome.exitCodes[0]).toBe(1);
+  expect(outcome.writes).toEqual([]);
+  expect(outcome.errors.join('\n')).toMatch(list);
+  expect(outcome.errors.join('\n')).toMatch(
+    /could not be read whole: the platform says it holds \d+ item\(s\), but only 20/,
+  );
+}
+
+/** A setup call with the full key. */
+export function platformCall(world: GitHubWorld, method: string, path: string, body?: unknown) {
+  return setupCall(world.platform, method, path, body);
+}
+
+/** `n` projects named `filler-1` … (so what a test looks for lands past page 1). */
+export function fillerProjects(world: GitHubWorld, n: number): void {
+  for (let index = 1; index <= n; index++) world.platform.admin.createProject({ name: `filler-${index}` });
+}
+
+export function numbered(prefix: string, n: number): string[] {
+  return Array.from({ length: n }, (_, index) => `${prefix}${String(index + 1).padStart(2, '0')}`);
+}
