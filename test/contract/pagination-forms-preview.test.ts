@@ -1,0 +1,170 @@
+/**
+ * The actions that find things by name (deploy, preview-domain, project-sync, preview-sweep) against
+ * every pagination form of the local platform (page size 20), with what they look for on page 3:
+ * the same writes as on a platform that answers each list in one page, or a refusal before any write.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
+import { runAction } from '../e2e/harness.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import {
+  expectRefused,
+  expectSameAs,
+  FOLLOWABLE_FORMS,
+  fillerProjects,
+  numbered,
+  type Outcome,
+  outcomeOn,
+  platformCall,
+  type Scenario,
+} from './pagination-world.ts';
+
+useAcceleratedClock({ factor: 10 });
+
+const connection = (world: GitHubWorld) => ({
+  'api-key': world.platform.fullKey,
+  'api-url': world.platform.url,
+});
+const projectNamed = (world: GitHubWorld, name: string) =>
+  [...world.platform.state.projects.values()].find((project) => project.name === name);
+const projectNames = (world: GitHubWorld) =>
+  [...world.platform.state.projects.values()].map((p) => p.name).sort();
+
+/** 45 other projects first, so the one wanted is the 46th: on page 3 of 20. */
+function onPage3(world: GitHubWorld, name: string) {
+  fillerProjects(world, 45);
+  return world.platform.admin.createProject({ name });
+}
+
+function previewDomain(world: GitHubWorld, action: string) {
+  return runAction({
+    action: 'preview-domain',
+    event: pullRequestEvent(action, 7),
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+    workspace: makeWorkspace(SITE),
+    inputs: { ...connection(world), 'project-name': 'shop-pr-{pr}', domain: 'pr-{pr}.preview.example.com' },
+  });
+}
+
+const domainsOf = (world: GitHubWorld) =>
+  [...world.platform.state.domains.values()].map(
+    (d) => `${d.domain} ${projectNamed(world, 'shop-pr-7')?.id === d.projectId}`,
+  );
+
+const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o: Outcome) => void }> = {
+  'deploy by project name': {
+    seed: async (world) => {
+      onPage3(world, 'shop');
+    },
+    act: async (world) => [
+      await runAction({
+        action: 'deploy',
+        workspace: makeWorkspace(SITE),
+        inputs: { ...connection(world), project: 'shop', 'github-deployment': 'false', comment: 'false' },
+      }),
+    ],
+    state: (world) =>
+      [...world.platform.state.deployments.values()].map(
+        (d) => `${d.status} ${d.projectId === projectNamed(world, 'shop')?.id}`,
+      ),
+    refusedList: /listProjects/,
+    baseline: (outcome) =>
+      expect(outcome.writes).toEqual(['POST /uploads', 'POST /projects/:id/deployments']),
+  },
+  'preview-domain by project name: a run on an open pull request, then on its closing': {
+    seed: async (world) => {
+      onPage3(world, 'shop-pr-7');
+    },
+    act: async (world) => [await previewDomain(world, 'synchronize'), await previewDomain(world, 'closed')],
+    state: (world) => ({ projects: projectNames(world), domains: domainsOf(world) }),
+    refusedList: /listProjects/,
+    baseline: (outcome) => {
+      expect(outcome.exitCodes).toEqual([0, 0]);
+      expect(outcome.writes.filter((write) => write === 'POST /projects')).toEqual([]);
+      expect(outcome.writes.at(-1)).toBe('DELETE /projects/:id/domains/pr-7.preview.example.com');
+    },
+  },
+  'project-sync by project name with an env group by name, both past page 1': {
+    seed: async (world) => {
+      onPage3(world, 'shop');
+      for (const [index, name] of numbered('group-', 25).entries())
+        world.platform.admin.addEnvGroup(`grp_${index}`, name);
+      world.platform.admin.addEnvGroup('grp_observability', 'observability');
+    },
+    act: async (world) => [
+      await runAction({
+        action: 'project-sync',
+        workspace: makeWorkspace({ 'project.yml': 'routing: spa\nenv-groups: [observability]\n' }),
+        inputs: { ...connection(world), file: 'project.yml', project: 'shop' },
+      }),
+    ],
+    state: (world) =>
+      world.platform.state.envGroups
+        .get('grp_observability')
+        ?.projectIds.map((id) => id === projectNamed(world, 'shop')?.id),
+    refusedList: /listProjects/,
+    baseline: (outcome) => expect(outcome.state).toEqual([true]),
+  },
+  "preview-sweep of a closed pull request's preview on page 3": {
+    seed: async (world) => {
+      world.github.seedPullRequest({
+        owner: 'octo',
+        repo: 'shop',
+        number: 7,
+        title: 'PR 7',
+        state: 'closed',
+        headSha: 'c'.repeat(40),
+        headRef: 'feature/login',
+        baseRef: 'main',
+        headRepoFullName: 'octo/shop',
+      });
+      const preview = onPage3(world, 'shop-pr-7');
+      await platformCall(world, 'POST', `/projects/${preview.id}/domains`, {
+        domain: 'pr-7.preview.example.com',
+      });
+    },
+    act: async (world) => [
+      await runAction({
+        action: 'preview-sweep',
+        githubApiUrl: world.github.url,
+        githubToken: world.github.token,
+        inputs: {
+          ...connection(world),
+          'project-name': 'shop-pr-{pr}',
+          domain: 'pr-{pr}.preview.example.com',
+        },
+      }),
+    ],
+    state: domainsOf,
+    refusedList: /listProjects/,
+    baseline: (outcome) =>
+      expect(outcome.writes).toEqual(['DELETE /projects/:id/domains/pr-7.preview.example.com']),
+  },
+};
+
+describe.each(Object.entries(SCENARIOS))('%s', (_name, scenario) => {
+  let baseline: Outcome | undefined;
+  const oneAnswer = async () => {
+    baseline ??= await outcomeOn('one-page', scenario);
+    return baseline;
+  };
+
+  it('on a platform that answers each list in one page', async () => {
+    const outcome = await oneAnswer();
+    expect(
+      outcome.exitCodes.every((code) => code === 0),
+      outcome.errors.join('\n'),
+    ).toBe(true);
+    scenario.baseline?.(outcome);
+  });
+
+  it.each(FOLLOWABLE_FORMS)('makes the same writes when lists are paged as %s', async (form) => {
+    expectSameAs(await oneAnswer(), await outcomeOn(form, scenario));
+  });
+
+  it('refuses before any write when a list states a total but offers no way past page 1', async () => {
+    expectRefused(await outcomeOn('total-only', scenario), scenario.refusedList);
+  });
+});
