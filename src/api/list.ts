@@ -189,9 +189,8 @@ export async function collectPages(
     }
     if (pages >= maxPages) {
       if (listOptions.maxPages === undefined) fail('page-cap', pages);
-      source.logger.warning(
-        `${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`,
-      );
+      // The caller asked for the first pages only (it knows the list goes on): nothing to warn about.
+      source.logger.debug(`${route.operation}: read the ${maxPages} page(s) asked for; the list goes on.`);
       return markPartial(items);
     }
     url = (step as { url: string }).url;

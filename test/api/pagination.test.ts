@@ -115,14 +115,16 @@ describe('client.list', () => {
     expect(requests[1]?.url).toBe('/api/v1/projects/p1/deployments?page=2');
   });
 
-  it('stops at the page cap with a warning', async () => {
+  it('stops at a page cap the caller asked for, and marks the list as partial', async () => {
     const { items, logger, requests } = await listWith(
       (_q, n) => ({ body: { data: [{ id: n }], nextCursor: `c${n + 1}` } }),
       5,
     );
     expect(items).toHaveLength(5);
     expect(requests).toHaveLength(5);
-    expect(logger.warnings[0]).toMatch(/stopped after 5 pages/);
+    expect(logger.warnings).toEqual([]);
+    expect(logger.debugs.join('\n')).toMatch(/read the 5 page\(s\) asked for/);
+    expect(isPartialList(items)).toBe(true);
   });
 
   it('fails past the default cap of 100 pages rather than answer short, and marks a capped list', async () => {
