@@ -103,7 +103,8 @@ function nextStep(source: PageSource, firstUrl: string, hints: PageHints, progre
   if (hints.nextPageNumber !== undefined) return { url: numberedUrl(firstUrl, 'page', hints.nextPageNumber) };
   const size = hints.pageSize ?? progress.asked;
   // Without a total or a page count, only a full page (or one of unknown size) can have a next.
-  const mayGoOn = progress.onPage > 0 && (size === undefined || progress.onPage >= size);
+  const mayGoOn =
+    hints.hasMore === true || (progress.onPage > 0 && (size === undefined || progress.onPage >= size));
   if (hints.offset !== undefined) {
     const end = hints.offset + progress.onPage;
     const more = hints.total === undefined ? mayGoOn : end < hints.total;

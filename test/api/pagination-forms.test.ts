@@ -154,6 +154,16 @@ describe('client.list on numbered pages without a total', () => {
     expect(items.map((item) => item.id)).toEqual(['p1-0', 'p1-1', 'p2-0', 'p2-1', 'p3-0']);
   });
 
+  it('follows hasMore on numbered pages even when a page is short', async () => {
+    const items = await listFrom((page) => ({
+      data: [{ id: `p${page}` }],
+      page,
+      per_page: 2,
+      has_more: page < 3,
+    }));
+    expect(items.map((item) => item.id)).toEqual(['p1', 'p2', 'p3']);
+  });
+
   it('refuses a full numbered page whose next page number the platform ignores', async () => {
     const error = await rejectionOf(
       listFrom(() => ({ data: [{ id: 'a' }, { id: 'b' }], page: 1, per_page: 2 })),
