@@ -12,7 +12,6 @@ import {
   expectRefused,
   expectSameAs,
   FOLLOWABLE_FORMS,
-  fillerProjects,
   numbered,
   type Outcome,
   outcomeOn,
@@ -191,7 +190,6 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
   },
   'cdn-publish with prune over 45 assets': {
     seed: async (world) => {
-      fillerProjects(world, 0);
       const first = await publish(world, allFiles);
       expect(first.exitCode, first.stdout).toBe(0);
     },
