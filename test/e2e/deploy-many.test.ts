@@ -60,6 +60,7 @@ async function deployMany(
         event,
         {
           projects: entry.projects,
+          project: entry.project,
           'api-rate': entry['api-rate'],
           comment: 'false',
           'github-deployment': 'false',

@@ -1,3 +1,4 @@
+import { segmentProblem } from '../../api/path-params.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
 import { readKeyPool } from '../projects/inputs.ts';
@@ -6,6 +7,8 @@ import { type DeployInputName, readWorkspaceDeployInputs, type WorkspaceDeployIn
 
 export interface ManyDeployInputs {
   readonly keys: readonly string[];
+  /** The platform ids of the keys, in order, when the projects action resolved them (`matrix.project`). */
+  readonly ids: readonly string[] | undefined;
   readonly manifest: string;
   readonly concurrency: number;
   readonly apiKeys: readonly string[];
@@ -25,12 +28,8 @@ export function isManyMode(inputs: Inputs<DeployInputName>): boolean {
  */
 export function readManyDeployInputs(inputs: Inputs<DeployInputName>): ManyDeployInputs {
   const apiKeys = readKeyPool(inputs.raw('api-keys'));
-  if (inputs.optional('project') !== undefined) {
-    throw new ConfigurationError(
-      'Inputs "project" and "projects" both name what to deploy; keep `projects` (manifest keys) or `project` (one platform project), not both.',
-      'project',
-    );
-  }
+  const keys = inputs.list('projects', { commas: true });
+  const ids = readProjectIds(inputs.optional('project'), keys.length);
   if (inputs.oneOf('source', ['upload', 'repository', 'deployment']) !== 'upload') {
     throw new ConfigurationError(
       'Input "source" must be `upload` with `projects`: each manifest project uploads its own path; remove `source` or deploy one `project`.',
@@ -51,11 +50,29 @@ export function readManyDeployInputs(inputs: Inputs<DeployInputName>): ManyDeplo
     );
   }
   return {
-    keys: inputs.list('projects', { commas: true }),
+    keys,
+    ids,
     manifest: inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml'),
     concurrency: inputs.integer('concurrency', 1, 16),
     apiKeys,
     defaults,
     checks: readLiveCheckInputs(inputs, true),
   };
+}
+
+/**
+ * With `projects`, `project` may carry the ids the projects action resolved (`matrix.project`, one per
+ * key, comma-separated), so a leg does not look each name up again: with hundreds of legs, every
+ * leg listing the account's projects would cost more requests than the deploys.
+ */
+function readProjectIds(value: string | undefined, count: number): string[] | undefined {
+  if (value === undefined) return undefined;
+  const ids = value.split(',').map((id) => id.trim());
+  if (ids.length !== count || ids.some((id) => segmentProblem(id) !== undefined || /[\s/?#]/.test(id))) {
+    throw new ConfigurationError(
+      `Input "project" must be empty with \`projects\`, or the ${count} project id${count === 1 ? '' : 's'} the projects action planned for them, comma-separated (\`project: \${{ matrix.project }}\`).`,
+      'project',
+    );
+  }
+  return ids;
 }

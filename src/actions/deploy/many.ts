@@ -41,8 +41,8 @@ export async function deployManifestProjects(action: ActionContext<DeployInputNa
   port.info(
     `Deploying ${projects.length} projects of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
   );
-  const rows = await mapConcurrently(projects, config.concurrency, (project) =>
-    deployOne(project, { client, port, signal, workspace, tempDir, config }),
+  const rows = await mapConcurrently(projects, config.concurrency, (project, index) =>
+    deployOne(project, config.ids?.[index], { client, port, signal, workspace, tempDir, config }),
   );
   port.setOutput('results', JSON.stringify(rows));
   const failed = rows.filter((row) => !isSuccess(row));
@@ -65,7 +65,11 @@ interface OneContext {
   readonly config: ManyDeployInputs;
 }
 
-async function deployOne(project: ManifestProject, context: OneContext): Promise<ProjectResult> {
+async function deployOne(
+  project: ManifestProject,
+  id: string | undefined,
+  context: OneContext,
+): Promise<ProjectResult> {
   const { client, port, signal, config } = context;
   const startedAt = currentClock().now();
   const logger = prefixed(port, project.key);
@@ -81,7 +85,8 @@ async function deployOne(project: ManifestProject, context: OneContext): Promise
   });
   if (signal.aborted) return row({ status: 'cancelled' });
   try {
-    const resolved = await resolveProject(client, project.project, { logger, signal });
+    const resolved =
+      id === undefined ? await resolveProject(client, project.project, { logger, signal }) : { id };
     const outcome: DeployOutcome = await runDeployPipeline({
       client,
       projectId: resolved.id,
@@ -145,14 +150,14 @@ function prefixed(port: ActionPort, key: string) {
 async function mapConcurrently<T, R>(
   items: readonly T[],
   limit: number,
-  work: (item: T) => Promise<R>,
+  work: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index] as T);
+      results[index] = await work(items[index] as T, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
