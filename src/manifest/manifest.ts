@@ -26,7 +26,6 @@ export interface ManifestProject {
   readonly checks?: readonly string[];
   readonly exclude?: readonly string[];
   readonly timeout?: string;
-  readonly envFile?: string;
   /** Where its key is written, for messages that point at it. */
   readonly line: number;
 }
@@ -42,7 +41,7 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 export const MAX_MANIFEST_PROJECTS = 2000;
 /** What the deploy step's `timeout` input takes: `90s`, `15m`, `1h30m` or plain seconds. */
 const DURATION = /^(\d+(\.\d+)?|(\d+(\.\d+)?[smh])+)$/i;
-const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout', 'env-file'] as const;
+const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout'] as const;
 
 /** Reads `platform.yml` and throws every problem at once, each at `file:line`. */
 export function readManifest(text: string, file: string): Manifest {
@@ -176,12 +175,8 @@ function projectOf(
       ),
     );
   }
-  const envFile = stringField(field('env-file'), what('env-file'), issues);
-  const envIssue = envFile === undefined ? undefined : pathProblem(envFile);
-  if (envIssue)
-    issues.push(issueAt(field('env-file')!.valueAt, `${what('env-file')} "${envFile}" ${envIssue}.`));
   if (issues.length > before || project === undefined) return undefined;
-  return withDefaults(item.key, project, { path, watch, checks, exclude, timeout, envFile }, item.keyAt);
+  return withDefaults(item.key, project, { path, watch, checks, exclude, timeout }, item.keyAt);
 }
 
 interface Optional {
@@ -190,7 +185,6 @@ interface Optional {
   readonly checks?: readonly string[] | undefined;
   readonly exclude?: readonly string[] | undefined;
   readonly timeout?: string | undefined;
-  readonly envFile?: string | undefined;
 }
 
 function withDefaults(key: string, project: string, given: Optional, at: SourceLocation): ManifestProject {
@@ -205,7 +199,6 @@ function withDefaults(key: string, project: string, given: Optional, at: SourceL
     ...(given.checks ? { checks: given.checks } : {}),
     ...(given.exclude ? { exclude: given.exclude } : {}),
     ...(given.timeout ? { timeout: given.timeout } : {}),
-    ...(given.envFile ? { envFile: normalizePath(given.envFile) } : {}),
   };
 }
 

@@ -27,7 +27,6 @@ describe('platform.yml', () => {
         '    checks: [/, /health]',
         '    exclude: "**/*.map"',
         '    timeout: 15m',
-        '    env-file: apps/web/.env.production',
         '  docs: docs-site',
       ].join('\n'),
       'platform.yml',
@@ -41,10 +40,9 @@ describe('platform.yml', () => {
         checks: ['/', '/health'],
         exclude: ['**/*.map'],
         timeout: '15m',
-        envFile: 'apps/web/.env.production',
         line: 2,
       },
-      { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 10 },
+      { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 9 },
     ]);
   });
 
