@@ -10,6 +10,7 @@ import { runColdStartBench } from './cold-start.ts';
 import { runDnsPlanBench } from './dns-plan.ts';
 import { runLargeUploadBench } from './large-upload.ts';
 import { runLevelsBench } from './levels.ts';
+import { runManyBench } from './many.ts';
 import { runMemoryBench } from './memory.ts';
 import { runPackBench } from './pack.ts';
 import { runParallelBench } from './parallel.ts';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, Bench> = {
   parallel: runParallelBench,
   'dns-plan': runDnsPlanBench,
   'large-upload': (options) => runLargeUploadBench(options),
+  many: runManyBench,
 };
 
 /** Benchmarks added by other modules register here (e.g. the CDN publish benchmark). */

@@ -5,6 +5,8 @@ export const DEFAULT_RATE_PER_SECOND = 15;
 /** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 export const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
+/** The slowest pace a process may be given: one request every ten seconds. */
+export const MIN_RATE_PER_SECOND = 0.1;
 
 export interface BucketOptions {
   readonly ratePerSecond: number;
@@ -155,4 +157,14 @@ export function sharedBucketFor(
   const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
   sharedBuckets.set(id, bucket);
   return bucket;
+}
+
+/**
+ * One process's share of a key's per-second budget when `sharers` processes (matrix legs, jobs) use
+ * the key at the same time: the budget split evenly, rounded down to a hundredth so the shares never
+ * add up to more than the budget.
+ */
+export function budgetShare(budgetPerSecond: number, sharers: number): number {
+  const share = Math.floor((budgetPerSecond / Math.max(1, sharers)) * 100) / 100;
+  return Math.max(MIN_RATE_PER_SECOND, share);
 }

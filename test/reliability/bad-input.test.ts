@@ -17,6 +17,7 @@ import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
 import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
 import { PROJECT_SYNC_CASES } from './cases-project-sync.ts';
+import { PROJECTS_CASES } from './cases-projects.ts';
 import { CRON_SYNC_CASES, DNS_SYNC_CASES, ENV_SYNC_CASES } from './cases-sync.ts';
 
 const CASES: readonly BadInputCase[] = [
@@ -31,6 +32,7 @@ const CASES: readonly BadInputCase[] = [
   ...PREVIEW_DATABASE_CASES,
   ...API_CASES,
   ...PREVIEW_SWEEP_CASES,
+  ...PROJECTS_CASES,
 ];
 
 describe('the catalogue', () => {

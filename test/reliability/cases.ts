@@ -21,6 +21,7 @@ export const ACTIONS = [
   'preview-database',
   'api',
   'preview-sweep',
+  'projects',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -120,8 +121,13 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
         },
         files: {},
       };
+    case 'projects':
+      // The harness's default push names no `before`, so it plans every project without asking GitHub.
+      return { inputs: { ...connection }, files: { 'platform.yml': MANIFEST_FILE } };
   }
 }
+
+export const MANIFEST_FILE = 'projects:\n  web:\n    project: shop\n    path: site\n';
 
 const PUBLIC_FILES = { 'public/index.html': '<h1>assets</h1>', 'public/app.js': 'console.log(1);' };
 

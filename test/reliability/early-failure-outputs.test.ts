@@ -21,6 +21,7 @@ import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
 import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
 import { PROJECT_SYNC_CASES } from './cases-project-sync.ts';
+import { PROJECTS_CASES } from './cases-projects.ts';
 import { CRON_SYNC_CASES, DNS_SYNC_CASES, ENV_SYNC_CASES } from './cases-sync.ts';
 
 const CATALOGUE: readonly BadInputCase[] = [
@@ -35,6 +36,7 @@ const CATALOGUE: readonly BadInputCase[] = [
   ...API_CASES,
   ...PROJECT_SYNC_CASES,
   ...PREVIEW_SWEEP_CASES,
+  ...PROJECTS_CASES,
 ];
 
 /** The early failures the issue names, from the bad-input catalogue, and each action's first input case. */
@@ -73,7 +75,8 @@ describe('every action declares a status output', () => {
       expect(titles).toContain(named);
     }
     // A sweep with a read key and nothing to remove has nothing to refuse: it plans and succeeds.
-    const needFullKey = ACTIONS.filter((action) => action !== 'preview-sweep');
+    // projects only reads (the manifest's projects): a read key is all it needs.
+    const needFullKey = ACTIONS.filter((action) => action !== 'preview-sweep' && action !== 'projects');
     expect(titles.filter((title) => title.includes('read-only key'))).toHaveLength(needFullKey.length);
   });
 });
@@ -112,6 +115,7 @@ const SUCCESS_STATUS: Record<ActionName, string> = {
   api: '200',
   'project-sync': 'succeeded',
   'preview-sweep': 'succeeded',
+  projects: 'planned',
 };
 
 describe.concurrent('a run that succeeds', () => {

@@ -15,8 +15,14 @@ import { type Canary, expectNoLeaks, findLeaks } from './leak-scan-helpers.ts';
 import { LEAK_SCENARIOS as COMMON_SCENARIOS, type LeakScenario } from './leak-scan-scenarios.ts';
 import { PREVIEW_LEAK_SCENARIOS } from './leak-scan-scenarios-preview.ts';
 import { PROJECT_LEAK_SCENARIOS } from './leak-scan-scenarios-project.ts';
+import { PROJECTS_LEAK_SCENARIOS } from './leak-scan-scenarios-projects.ts';
 
-const LEAK_SCENARIOS = [...COMMON_SCENARIOS, ...PROJECT_LEAK_SCENARIOS, ...PREVIEW_LEAK_SCENARIOS];
+const LEAK_SCENARIOS = [
+  ...COMMON_SCENARIOS,
+  ...PROJECT_LEAK_SCENARIOS,
+  ...PREVIEW_LEAK_SCENARIOS,
+  ...PROJECTS_LEAK_SCENARIOS,
+];
 
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' };
 
@@ -47,7 +53,8 @@ async function scan(scenario: LeakScenario): Promise<void> {
     else expect(result.exitCode, context_).not.toBe(0);
     // Step debug really was on: the client logs each request at debug level.
     if (scenario.outcome === 'success') expect(result.stdout).toContain('::debug::');
-    if (scenario.pullRequest && scenario.outcome === 'success' && scenario.action !== 'preview-database') {
+    const reports = !['preview-database', 'projects'].includes(scenario.action);
+    if (scenario.pullRequest && scenario.outcome === 'success' && reports) {
       // Either GitHub got a comment and a deployment, or the run warned that the token may not make them.
       const reported = github.state.comments.length + github.state.deployments.length;
       expect(reported > 0 || result.warnings.length > 0).toBe(true);

@@ -1,3 +1,4 @@
+import { MIN_RATE_PER_SECOND, PLATFORM_LIMIT_PER_SECOND } from '../../api/rate-limiter.ts';
 import { keySecretParts } from '../../api/secrets.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { registerSecret } from '../../github/redact.ts';
@@ -55,10 +56,25 @@ export function readConnection(
     'api-url',
     'set it to the platform API address, e.g. https://api.example.com',
   );
-  const ratePerSecond = inputs.integer('api-rate', 1, 20);
+  const ratePerSecond = readRate(inputs.raw('api-rate'));
   const allowInsecureHttp = inputs.boolean('allow-insecure-http');
   const requestTimeoutMs = requestTimeoutFromEnv(env);
   return requestTimeoutMs === undefined
     ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
     : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
+}
+
+/**
+ * `api-rate` may be a fraction: matrix legs that share one key take a share of its 20 requests a
+ * second (8 legs at once: 2.25 each), which a whole number would round down to much less.
+ */
+function readRate(value: string): number {
+  const rate = Number(value);
+  if (!/^\d+(\.\d{1,2})?$/.test(value) || rate < MIN_RATE_PER_SECOND || rate > PLATFORM_LIMIT_PER_SECOND) {
+    throw new ConfigurationError(
+      `Input "api-rate" must be a number of requests per second from ${MIN_RATE_PER_SECOND} to ${PLATFORM_LIMIT_PER_SECOND} (e.g. 15 or 2.5), not "${value}".`,
+      'api-rate',
+    );
+  }
+  return rate;
 }

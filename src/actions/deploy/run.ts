@@ -11,102 +11,103 @@ import { redact, registerSecret } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { type DeployInputs, readDeployInputs, workspaceUpload } from './inputs.ts';
+import { deployManifestProjects } from './many.ts';
+import { isManyMode } from './many-inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(
-  spec,
-  async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
-    // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
-    // rollback after the checks gets what is left of it, not the whole `timeout` again.
-    const stepStartedAt = currentClock().now();
-    const config = readDeployInputs(inputs);
-    registerSecret(config.githubToken);
-    const source: SourceChoice =
-      config.source === 'upload'
-        ? workspaceUpload(config, workspace, tempDir)
-        : config.source === 'deployment'
-          ? { kind: 'deployment', target: redeployTarget(config.deployment) }
-          : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
+export const run = platformAction(spec, async (action) => {
+  if (isManyMode(action.inputs)) return deployManifestProjects(action);
+  const { port, inputs, context, client, signal, workspace, tempDir } = action;
+  // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
+  // rollback after the checks gets what is left of it, not the whole `timeout` again.
+  const stepStartedAt = currentClock().now();
+  const config = readDeployInputs(inputs);
+  registerSecret(config.githubToken);
+  const source: SourceChoice =
+    config.source === 'upload'
+      ? workspaceUpload(config, workspace, tempDir)
+      : config.source === 'deployment'
+        ? { kind: 'deployment', target: redeployTarget(config.deployment) }
+        : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
-    // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
-    // wrong one fails first, naming the input.
-    const project = await resolveProject(client, config.project, { logger: port, signal });
-    const github = new GitHubDeployReport({
-      context,
-      token: config.githubToken,
-      projectId: project.id,
-      environment: config.environment ?? context.defaultEnvironment,
-      comment: config.comment,
-      githubDeployment: config.githubDeployment,
-      logger: port,
-    });
+  // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
+  // wrong one fails first, naming the input.
+  const project = await resolveProject(client, config.project, { logger: port, signal });
+  const github = new GitHubDeployReport({
+    context,
+    token: config.githubToken,
+    projectId: project.id,
+    environment: config.environment ?? context.defaultEnvironment,
+    comment: config.comment,
+    githubDeployment: config.githubDeployment,
+    logger: port,
+  });
 
-    github.projectName = project.name;
+  github.projectName = project.name;
 
-    let created: Deployment | undefined;
-    const outcome = await runDeployPipeline({
-      client,
-      projectId: project.id,
-      source,
-      wait: config.wait,
-      timeoutMs: config.timeoutMs,
-      logger: port,
-      signal,
-      onCreated: async (deployment) => {
-        created = deployment;
-        await github.started();
-        if (config.wait) port.startGroup(`Build log of deployment ${deployment.id}`);
-      },
-      onLogLines: (lines) => {
-        for (const line of lines) port.info(redact(line.text));
-      },
-    }).catch(async (error: unknown) => {
-      if (created) {
-        port.endGroup();
-        port.setOutput('deployment-id', created.id);
-        port.setOutput('status', 'failed');
-        await github.finished('failed', created.id, undefined);
-      }
-      throw error;
-    });
-    if (config.wait) port.endGroup();
-
-    // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
-    // that fails its checks is reported there as failed, not as a success.
-    const stepDeadline = stepStartedAt + config.timeoutMs;
-    const checked = await checkIfAsked(port, config, project.id, outcome, stepDeadline, {
-      client,
-      signal,
-    }).catch(async (error) => {
-      if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
-      throw error;
-    });
-    const checksFailed = checked !== undefined && !checked.passed;
-    const deploymentUrl = outcome.deployment?.url;
-    await github.finished(
-      checksFailed ? 'failed' : outcome.status,
-      outcome.deployment?.id,
-      deploymentUrl,
-      outcome.timeline,
-    );
-    const failure = await reportDeployOutcome(port, outcome, {
-      projectId: project.id,
-      projectName: project.name,
-      timeoutMs: config.timeoutMs,
-    });
-    if (outcome.status === 'live')
-      port.info(`Deployment ${outcome.deployment?.id} is live at ${outcome.deployment?.url}`);
-    if (outcome.redeployedFrom) port.setOutput('source-deployment-id', outcome.redeployedFrom.id);
-    if (outcome.status === 'pending')
-      port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
-    if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
-    if (failure) throw new ActionFailure(failure);
-    if (checked) {
-      await reportChecks(port, checked, config.checks);
-      if (checked.failure) throw new ActionFailure(checked.failure);
+  let created: Deployment | undefined;
+  const outcome = await runDeployPipeline({
+    client,
+    projectId: project.id,
+    source,
+    wait: config.wait,
+    timeoutMs: config.timeoutMs,
+    logger: port,
+    signal,
+    onCreated: async (deployment) => {
+      created = deployment;
+      await github.started();
+      if (config.wait) port.startGroup(`Build log of deployment ${deployment.id}`);
+    },
+    onLogLines: (lines) => {
+      for (const line of lines) port.info(redact(line.text));
+    },
+  }).catch(async (error: unknown) => {
+    if (created) {
+      port.endGroup();
+      port.setOutput('deployment-id', created.id);
+      port.setOutput('status', 'failed');
+      await github.finished('failed', created.id, undefined);
     }
-  },
-);
+    throw error;
+  });
+  if (config.wait) port.endGroup();
+
+  // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
+  // that fails its checks is reported there as failed, not as a success.
+  const stepDeadline = stepStartedAt + config.timeoutMs;
+  const checked = await checkIfAsked(port, config, project.id, outcome, stepDeadline, {
+    client,
+    signal,
+  }).catch(async (error) => {
+    if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
+    throw error;
+  });
+  const checksFailed = checked !== undefined && !checked.passed;
+  const deploymentUrl = outcome.deployment?.url;
+  await github.finished(
+    checksFailed ? 'failed' : outcome.status,
+    outcome.deployment?.id,
+    deploymentUrl,
+    outcome.timeline,
+  );
+  const failure = await reportDeployOutcome(port, outcome, {
+    projectId: project.id,
+    projectName: project.name,
+    timeoutMs: config.timeoutMs,
+  });
+  if (outcome.status === 'live')
+    port.info(`Deployment ${outcome.deployment?.id} is live at ${outcome.deployment?.url}`);
+  if (outcome.redeployedFrom) port.setOutput('source-deployment-id', outcome.redeployedFrom.id);
+  if (outcome.status === 'pending')
+    port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
+  if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
+  if (failure) throw new ActionFailure(failure);
+  if (checked) {
+    await reportChecks(port, checked, config.checks);
+    if (checked.failure) throw new ActionFailure(checked.failure);
+  }
+});
 
 function redeployTarget(deployment: string | undefined) {
   return deployment === undefined || deployment === 'previous'

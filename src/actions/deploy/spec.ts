@@ -1,5 +1,6 @@
 import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
 import { defineAction, type InputSpec } from '../common/spec.ts';
+import { MANY_INPUTS, MANY_OUTPUTS } from './many-spec.ts';
 
 /** Inputs shared by every action that deploys the workspace (deploy, preview-domain). */
 export const WORKSPACE_DEPLOY_INPUTS = {
@@ -55,7 +56,10 @@ export const spec = defineAction({
     'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
   inputs: {
     ...PLATFORM_INPUTS,
-    project: { description: "The project's id or name: the project to deploy.", required: true },
+    project: {
+      description:
+        "The project's id or name: the project to deploy. Required unless `projects` names manifest projects.",
+    },
     source: {
       description:
         '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`; `deployment` builds again what an earlier deployment was built from (see `deployment`).',
@@ -79,6 +83,7 @@ export const spec = defineAction({
       default: 'true',
     },
     ...CHECK_INPUTS,
+    ...MANY_INPUTS,
   },
   outputs: {
     'deployment-id': { description: 'The platform deployment id.' },
@@ -105,5 +110,6 @@ export const spec = defineAction({
         'After a failed check with `on-check-failure: rollback`: the id of the new deployment that rolled back (built from `rolled-back-to`).',
     },
     'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
+    ...MANY_OUTPUTS,
   },
 });

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commentRoutes } from './comment-routes.ts';
 import { deploymentRoutes, statesOf } from './deployment-routes.ts';
+import { diffRoutes } from './diff-routes.ts';
 import {
   compilePath,
   errorReply,
@@ -86,12 +87,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     deployments: true,
     issues: true,
     pull_requests: true,
+    contents: true,
     ...options.permissions,
   };
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
   let stalled = false;
-  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes].map((route) => ({
+  const routes = [...commentRoutes, ...diffRoutes, ...pullRoutes, ...deploymentRoutes].map((route) => ({
     route,
     match: compilePath(route.path),
   }));

@@ -89,6 +89,20 @@ export interface FakeGitHubState {
   readonly deployments: FakeDeployment[];
   readonly statuses: FakeDeploymentStatus[];
   readonly pulls: FakePullRequest[];
+  /** What the compare endpoint and a pull request's file list answer (see diff-routes.ts). */
+  readonly diffs: FakeDiff[];
+}
+
+/** The files between two commits (`base...head`) or of a pull request (`pull`), as GitHub lists them. */
+export interface FakeDiff {
+  readonly owner: string;
+  readonly repo: string;
+  readonly base?: string;
+  readonly head?: string;
+  readonly pull?: number;
+  /** `ahead` unless the history was rewritten (`diverged`, `behind`). */
+  readonly status?: 'ahead' | 'behind' | 'diverged' | 'identical';
+  readonly files: readonly { readonly filename: string; readonly previous_filename?: string }[];
 }
 
 /** `true` is write, `false` is none; `read` lets GETs through and refuses writes, like a fork's token. */
@@ -101,6 +115,8 @@ export interface FakePermissions {
   issues: PermissionLevel;
   /** Reading pull requests (`pull-requests: read`). */
   pull_requests: PermissionLevel;
+  /** Reading commits and comparisons (`contents: read`). */
+  contents: PermissionLevel;
 }
 
 export type PermissionScope = keyof FakePermissions;
@@ -108,7 +124,7 @@ export type PermissionScope = keyof FakePermissions;
 export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export function createState(): FakeGitHubState {
-  return { comments: [], deployments: [], statuses: [], pulls: [] };
+  return { comments: [], deployments: [], statuses: [], pulls: [], diffs: [] };
 }
 
 /** Ids that increase across the whole fake, like GitHub's, so ordering by id is ordering by creation. */

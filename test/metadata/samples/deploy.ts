@@ -1,6 +1,8 @@
 import { readConnection } from '../../../src/actions/common/connection.ts';
 import type { InputReader } from '../../../src/actions/common/inputs.ts';
 import { readDeployInputs } from '../../../src/actions/deploy/inputs.ts';
+import { isManyMode } from '../../../src/actions/deploy/many-inputs.ts';
+import { readKeyPool } from '../../../src/actions/projects/inputs.ts';
 import { SAMPLE_CONNECTION } from './connection.ts';
 
 /** Valid values for every input, so the parser reads them all. */
@@ -25,10 +27,20 @@ export const sample: Record<string, string> = {
   'check-contains': 'Welcome',
   'check-timeout': '30s',
   'on-check-failure': 'rollback',
+  projects: '',
+  manifest: 'platform.yml',
+  concurrency: '4',
+  'api-keys': '',
 };
 
 /** Reads the inputs the way the entry does. */
 export function parse(reader: InputReader<string>): void {
   readConnection(reader, { isForkPullRequest: false });
   readDeployInputs(reader);
+  // Manifest mode's own inputs (the sample is one project, so the mode stays off): read as that mode
+  // reads them; test/e2e/deploy-many.test.ts runs the mode itself.
+  if (isManyMode(reader)) throw new Error('the deploy sample is not in manifest mode');
+  reader.required('manifest');
+  reader.integer('concurrency', 1, 16);
+  readKeyPool(reader.raw('api-keys'));
 }

@@ -1,0 +1,165 @@
+import { resolve } from 'node:path';
+import { PlatformClient } from '../../api/client.ts';
+import { resolveProject } from '../../api/resources/projects-resolve.ts';
+import { currentClock } from '../../clock.ts';
+import { type DeployOutcome, runDeployPipeline } from '../../deploy/pipeline.ts';
+import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
+import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
+import { redact } from '../../github/redact.ts';
+import { keySlot } from '../../manifest/legs.ts';
+import type { ManifestProject } from '../../manifest/manifest.ts';
+import { isSuccess, type ProjectResult, renderResultsTable } from '../../manifest/results.ts';
+import type { ActionPort } from '../../port.ts';
+import { parseDuration } from '../common/duration.ts';
+import type { ActionContext } from '../common/platform-action.ts';
+import { loadManifest } from '../projects/run.ts';
+import type { DeployInputName } from './inputs.ts';
+import { type ManyDeployInputs, readManyDeployInputs } from './many-inputs.ts';
+
+/**
+ * Manifest mode: deploys the named manifest projects from one job, `concurrency` at a time, all with
+ * one client and so one token bucket for the key (the leg's `api-rate` share). A project that fails
+ * does not stop the others; every project gets a row in the `results` output.
+ */
+export async function deployManifestProjects(action: ActionContext<DeployInputName>): Promise<void> {
+  const { port, inputs, connection, signal, workspace, tempDir } = action;
+  const config = readManyDeployInputs(inputs);
+  const manifest = loadManifest(workspace, config.manifest);
+  const projects = config.keys.map((key) => {
+    const found = manifest.projects.find((project) => project.key.toLowerCase() === key.toLowerCase());
+    if (found) return found;
+    throw new ActionFailure(
+      `Input "projects" names "${key}", which ${manifest.file} does not declare; pass the keys the projects action planned (\`matrix.projects\`).`,
+    );
+  });
+  const apiKey =
+    config.apiKeys.length === 0
+      ? connection.apiKey
+      : (config.apiKeys[keySlot(config.keys[0] ?? '', config.apiKeys.length)] as string);
+  // A client of the job's own, with no step deadline: each project has its own `timeout`, counted from its own start.
+  const client = new PlatformClient({ ...connection, apiKey, logger: port, signal });
+  port.info(
+    `Deploying ${projects.length} projects of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
+  );
+  const rows = await mapConcurrently(projects, config.concurrency, (project, index) =>
+    deployOne(project, config.ids?.[index], { client, port, signal, workspace, tempDir, config }),
+  );
+  port.setOutput('results', JSON.stringify(rows));
+  const failed = rows.filter((row) => !isSuccess(row));
+  port.setOutput('status', failed.length === 0 ? 'live' : 'failed');
+  await port.appendSummary(`### Deploy of ${rows.length} projects\n\n${renderResultsTable(rows)}`);
+  if (signal.aborted) throw new CancelledError('The job was cancelled while the projects deployed.');
+  if (failed.length > 0) {
+    throw new ActionFailure(
+      `${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`,
+    );
+  }
+}
+
+interface OneContext {
+  readonly client: PlatformClient;
+  readonly port: ActionPort;
+  readonly signal: AbortSignal;
+  readonly workspace: string;
+  readonly tempDir: string;
+  readonly config: ManyDeployInputs;
+}
+
+async function deployOne(
+  project: ManifestProject,
+  id: string | undefined,
+  context: OneContext,
+): Promise<ProjectResult> {
+  const { client, port, signal, config } = context;
+  const startedAt = currentClock().now();
+  const logger = prefixed(port, project.key);
+  const timeoutMs =
+    project.timeout === undefined
+      ? config.defaults.timeoutMs
+      : (parseDuration(project.timeout) ?? config.defaults.timeoutMs);
+  const row = (fields: Partial<ProjectResult> & { status: string }): ProjectResult => ({
+    key: project.key,
+    project: project.project,
+    durationMs: currentClock().now() - startedAt,
+    ...fields,
+  });
+  if (signal.aborted) return row({ status: 'cancelled' });
+  try {
+    const resolved =
+      id === undefined ? await resolveProject(client, project.project, { logger, signal }) : { id };
+    const outcome: DeployOutcome = await runDeployPipeline({
+      client,
+      projectId: resolved.id,
+      source: {
+        kind: 'upload',
+        root: resolve(context.workspace, project.path),
+        exclude: [...config.defaults.exclude, ...(project.exclude ?? [])],
+        tempDir: context.tempDir,
+        uploadFormat: config.defaults.uploadFormat,
+        compressionLevel: config.defaults.compressionLevel,
+      },
+      wait: true,
+      timeoutMs,
+      logger,
+      signal,
+      // Build logs of several projects would interleave; the platform keeps each one whole.
+      onLogLines: (lines) => logger.debug(`${lines.length} build log lines`),
+    });
+    const deployment = outcome.deployment;
+    const base = {
+      project: resolved.id,
+      ...(deployment?.url ? { url: deployment.url } : {}),
+      ...(deployment ? { deploymentId: deployment.id } : {}),
+    };
+    if (outcome.status !== 'live' || deployment === undefined)
+      return row({ ...base, status: outcome.status });
+    const paths = project.checks ?? config.checks.paths;
+    if (paths.length === 0) {
+      logger.info(`live at ${deployment.url ?? '(no URL)'}`);
+      return row({ ...base, status: 'live' });
+    }
+    const checked = await checkLiveDeployment({
+      client,
+      projectId: resolved.id,
+      deployment,
+      checks: { ...config.checks, paths },
+      stepDeadline: startedAt + timeoutMs,
+      logger,
+      signal,
+    });
+    if (checked.failure) logger.warning(checked.failure);
+    const status = checked.passed ? 'live' : checked.rollback?.deployment ? 'rolled-back' : 'checks-failed';
+    return row({ ...base, status, checks: checked.passed ? 'passed' : 'failed' });
+  } catch (error) {
+    if (signal.aborted) return row({ status: 'cancelled' });
+    port.error(`${project.key}: ${redact(errorMessage(error))}`);
+    return row({ status: 'failed' });
+  }
+}
+
+/** Log lines of one project among several, each starting with its key. */
+function prefixed(port: ActionPort, key: string) {
+  return {
+    debug: (message: string) => port.debug(`[${key}] ${message}`),
+    info: (message: string) => port.info(`[${key}] ${message}`),
+    warning: (message: string) => port.warning(`[${key}] ${message}`),
+  };
+}
+
+/** `work` over every item, at most `limit` at once, results in the items' order. */
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,60 @@
+import { keySecretParts } from '../../api/secrets.ts';
+import { ConfigurationError } from '../../errors.ts';
+import { registerSecret } from '../../github/redact.ts';
+import type { Inputs } from '../common/inputs.ts';
+import type { spec } from './spec.ts';
+
+export type ProjectsInputName = keyof typeof spec.inputs;
+
+export interface ProjectsInputs {
+  readonly manifest: string;
+  /** `all`, the named keys, or undefined: decide from the event. */
+  readonly projects: 'all' | readonly string[] | undefined;
+  readonly maxParallel: number;
+  readonly rateBudget: number;
+  /** How many keys the pool has (1 without a pool). */
+  readonly keyCount: number;
+  readonly results: string | undefined;
+  readonly githubToken: string | undefined;
+  readonly comment: boolean;
+}
+
+export function readProjectsInputs(inputs: Inputs<ProjectsInputName>): ProjectsInputs {
+  const pool = readKeyPool(inputs.raw('api-keys'));
+  const names = inputs.list('projects', { commas: true });
+  const manifest = inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml');
+  const rateBudget = Number(inputs.raw('rate-budget'));
+  if (!/^\d+(\.\d+)?$/.test(inputs.raw('rate-budget')) || rateBudget < 1 || rateBudget > 20) {
+    throw new ConfigurationError(
+      `Input "rate-budget" must be requests per second from 1 to 20 (the platform allows 20 per key), not "${inputs.raw('rate-budget')}".`,
+      'rate-budget',
+    );
+  }
+  return {
+    manifest,
+    projects:
+      names.length === 0 ? undefined : names.some((name) => name.toLowerCase() === 'all') ? 'all' : names,
+    maxParallel: inputs.integer('max-parallel', 1, 256),
+    rateBudget,
+    keyCount: Math.max(1, pool.length),
+    results: inputs.optional('results'),
+    githubToken: inputs.optional('github-token'),
+    comment: inputs.boolean('comment'),
+  };
+}
+
+/** The keys of an `api-keys` pool, each masked before anything can print it. */
+export function readKeyPool(text: string): string[] {
+  const keys = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  for (const key of keys) for (const part of keySecretParts(key)) registerSecret(part);
+  if (new Set(keys).size !== keys.length) {
+    throw new ConfigurationError(
+      'Input "api-keys" names a key twice; give each key of the pool once, one per line.',
+      'api-keys',
+    );
+  }
+  return keys;
+}

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ActionFailure, ConfigurationError } from '../../errors.ts';
+import type { RunContext } from '../../github/context.ts';
+import { escapeTableCell } from '../../github/markdown.ts';
+import { isSuccess, type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
+import type { ActionPort } from '../../port.ts';
+import type { ProjectsInputs } from './inputs.ts';
+import { renderManyComment, upsertManyComment } from './sticky.ts';
+
+/** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
+const MAX_RESULT_FILE_BYTES = 1 << 20;
+
+/**
+ * Report mode: the legs' result files become one job summary and one sticky pull request comment,
+ * so the writes to GitHub stay one comment however many projects the matrix deployed.
+ */
+export async function reportResults(
+  port: ActionPort,
+  context: RunContext,
+  config: ProjectsInputs,
+  directory: string,
+): Promise<void> {
+  const rows = readResultFiles(directory);
+  if (rows.length === 0) {
+    port.setOutput('status', 'failed');
+    throw new ActionFailure(
+      `No leg left a result file in ${directory}: the deploy legs failed before they could report; see their logs.`,
+    );
+  }
+  const commit = context.commitSha;
+  const failed = rows.filter((row) => !isSuccess(row));
+  const heading = `### Deploy of ${rows.length} project${rows.length === 1 ? '' : 's'} at \`${escapeTableCell(commit.slice(0, 7))}\``;
+  const verdict =
+    failed.length === 0
+      ? 'All live.'
+      : `${failed.length} not live: ${failed.map((row) => row.key).join(', ')}.`;
+  await port.appendSummary(`${heading}\n\n${escapeTableCell(verdict)}\n\n${renderResultsTable(rows)}`);
+  const pullRequest = context.pullRequest;
+  if (config.comment && pullRequest !== undefined && config.githubToken) {
+    await upsertManyComment({
+      access: { token: config.githubToken, apiUrl: context.apiUrl },
+      owner: context.owner,
+      repo: context.repo,
+      issueNumber: pullRequest.number,
+      marker: `<!-- platform-actions:deploy-many:${config.manifest.replace(/--+|>/g, '-')} -->`,
+      render: (earlier) => renderManyComment({ commit, rows, earlier, runUrl: context.runUrl }),
+      logger: port,
+    });
+  }
+  port.setOutput('count', String(rows.length));
+  port.setOutput('keys', JSON.stringify(rows.map((row) => row.key)));
+  port.setOutput('status', failed.length === 0 ? 'live' : 'failed');
+  if (failed.length > 0)
+    throw new ActionFailure(
+      `${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`,
+    );
+}
+
+/** Every `*.json` under the directory (download-artifact puts each artifact in a folder of its own). */
+function readResultFiles(directory: string): ProjectResult[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(directory, { recursive: true, encoding: 'utf8' });
+  } catch {
+    throw new ConfigurationError(
+      `Input "results" names ${directory}, which is not a directory; set it to where the legs' result artifacts were downloaded.`,
+      'results',
+    );
+  }
+  const byKey = new Map<string, ProjectResult>();
+  for (const entry of entries.filter((name) => name.endsWith('.json')).sort()) {
+    const path = join(directory, entry);
+    if (!statSync(path).isFile() || statSync(path).size > MAX_RESULT_FILE_BYTES) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const row of parseResults(json)) byKey.set(row.key, row);
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,132 @@
+import type { Logger } from '../log.ts';
+import { clientFor, type GitHubAccess } from './client.ts';
+import { httpStatusOf, isPermissionFailure } from './failures.ts';
+
+/** What changed, as far as GitHub could tell: repository paths, or "everything" and why. */
+export type ChangedFiles =
+  | { readonly kind: 'files'; readonly files: readonly string[] }
+  | { readonly kind: 'everything'; readonly reason: string };
+
+/** GitHub lists at most 3,000 files of a pull request or a comparison; past that the list is cut short. */
+export const GITHUB_FILE_LIST_CAP = 3000;
+const PER_PAGE = 100;
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+
+interface Repository {
+  readonly owner: string;
+  readonly repo: string;
+}
+
+/**
+ * The files changed between two commits of a push, from GitHub's compare endpoint: no deep clone
+ * needed. A comparison GitHub cannot give (an unknown commit, a history that diverged as after a
+ * force push, a list cut at the cap, a refusal) is "everything": deploying too much is safe,
+ * deploying too little is not.
+ */
+export async function changedFilesBetween(
+  access: GitHubAccess,
+  where: Repository & { readonly before: string; readonly after: string },
+  logger: Logger,
+): Promise<ChangedFiles> {
+  if (!SHA.test(where.before) || !SHA.test(where.after)) {
+    return everything(
+      `the push event names no commits to compare (before "${where.before}", after "${where.after}")`,
+    );
+  }
+  const octokit = clientFor(access);
+  const files: string[] = [];
+  try {
+    for (let page = 1; ; page++) {
+      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner: where.owner,
+        repo: where.repo,
+        basehead: `${where.before}...${where.after}`,
+        per_page: PER_PAGE,
+        page,
+      });
+      // `behind` or `diverged`: the old head is no ancestor of the new one (a force push), so what it
+      // had deployed may be gone too.
+      if (data.status !== 'ahead' && data.status !== 'identical') {
+        return everything(
+          `the push rewrote history (GitHub compares ${where.before.slice(0, 7)}...${where.after.slice(0, 7)} as ${String(data.status)})`,
+        );
+      }
+      const pageFiles = Array.isArray(data.files) ? data.files : [];
+      files.push(...pathsOf(pageFiles));
+      if (pageFiles.length < PER_PAGE) break;
+      if (files.length >= GITHUB_FILE_LIST_CAP) return capped(files.length);
+    }
+  } catch (error) {
+    return unreadable(
+      `compare ${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`,
+      'contents: read',
+      error,
+      logger,
+    );
+  }
+  return { kind: 'files', files };
+}
+
+/** The files a pull request changes between its base and head, every page of them. */
+export async function changedFilesOfPullRequest(
+  access: GitHubAccess,
+  where: Repository & { readonly number: number },
+  logger: Logger,
+): Promise<ChangedFiles> {
+  const octokit = clientFor(access);
+  const files: string[] = [];
+  try {
+    const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+      owner: where.owner,
+      repo: where.repo,
+      pull_number: where.number,
+      per_page: PER_PAGE,
+    });
+    for await (const { data } of pages) {
+      files.push(...pathsOf(Array.isArray(data) ? data : []));
+      if (files.length >= GITHUB_FILE_LIST_CAP) return capped(files.length);
+    }
+  } catch (error) {
+    return unreadable(
+      `list the files of pull request #${where.number}`,
+      'pull-requests: read',
+      error,
+      logger,
+    );
+  }
+  return { kind: 'files', files };
+}
+
+/** A renamed file counts at both its old and its new path: the project it left changed too. */
+function pathsOf(entries: readonly unknown[]): string[] {
+  const paths: string[] = [];
+  for (const entry of entries) {
+    if (entry === null || typeof entry !== 'object') continue;
+    const { filename, previous_filename: previous } = entry as Record<string, unknown>;
+    if (typeof filename === 'string' && filename !== '') paths.push(filename);
+    if (typeof previous === 'string' && previous !== '') paths.push(previous);
+  }
+  return paths;
+}
+
+function everything(reason: string): ChangedFiles {
+  return { kind: 'everything', reason };
+}
+
+function capped(count: number): ChangedFiles {
+  return everything(
+    `GitHub lists at most ${GITHUB_FILE_LIST_CAP} changed files and this change has ${count} or more`,
+  );
+}
+
+function unreadable(what: string, permission: string, error: unknown, logger: Logger): ChangedFiles {
+  const status = httpStatusOf(error);
+  const hint =
+    isPermissionFailure(error) && status === 403 ? `; the workflow token may lack \`${permission}\`` : '';
+  logger.warning(
+    `Could not ${what} on GitHub (${status === undefined ? String(error) : `it answered ${status}`}${hint}), so every project counts as changed.`,
+  );
+  return everything(
+    `GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}`})`,
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Paths and globs of the manifest are repository-relative and come from a file anyone with push access
+ * (or a pull request) can change: they must not climb out of the checkout or name an absolute place.
+ * Each returns why a value is refused, as the end of a sentence, or undefined when it is fine.
+ */
+export function pathProblem(path: string): string | undefined {
+  if (path === '') return 'is empty; use `.` for the repository root';
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.startsWith('~')) {
+    return 'is absolute; write it relative to the repository root, e.g. apps/web';
+  }
+  if (path.includes('\\')) return 'has a backslash; separate folders with "/"';
+  if (path.split('/').includes('..'))
+    return 'climbs out with ".."; write it relative to the repository root, inside it';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f]/.test(path)) return 'has a control character; rename the folder';
+  return undefined;
+}
+
+export function globProblem(glob: string): string | undefined {
+  const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+  const problem = pathProblem(pattern);
+  return problem === undefined ? undefined : problem.replace('rename the folder', 'remove it');
+}

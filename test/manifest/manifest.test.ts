@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { keySlot, MAX_MATRIX_LEGS, planLegs } from '../../src/manifest/legs.ts';
+import { type Manifest, readManifest } from '../../src/manifest/manifest.ts';
+import { selectChanged, watcher } from '../../src/manifest/select.ts';
+import { ValidationError } from '../../src/sync/validation.ts';
+
+function problems(text: string): string[] {
+  try {
+    readManifest(text, 'platform.yml');
+  } catch (error) {
+    if (error instanceof ValidationError)
+      return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
+    throw error;
+  }
+  return [];
+}
+
+describe('platform.yml', () => {
+  it('reads keys, defaults and the short form', () => {
+    const manifest = readManifest(
+      [
+        'projects:',
+        '  web:',
+        '    project: shop',
+        '    path: ./apps/web/',
+        '    watch: [apps/web/**, packages/ui/**]',
+        '    checks: [/, /health]',
+        '    exclude: "**/*.map"',
+        '    timeout: 15m',
+        '  docs: docs-site',
+      ].join('\n'),
+      'platform.yml',
+    );
+    expect(manifest.projects).toEqual([
+      {
+        key: 'web',
+        project: 'shop',
+        path: 'apps/web',
+        watch: ['apps/web/**', 'packages/ui/**'],
+        checks: ['/', '/health'],
+        exclude: ['**/*.map'],
+        timeout: '15m',
+        line: 2,
+      },
+      { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 9 },
+    ]);
+  });
+
+  it('reports every problem at once, each at its line', () => {
+    const text = [
+      'projects:',
+      '  web:',
+      '    project: shop',
+      '    path: /srv/web',
+      '  api:',
+      '    path: services/api',
+      '  WEB:',
+      '    project: other',
+      '  bad key!:',
+      '    project: x',
+      '  admin:',
+      '    project: admin',
+      '    watch: [apps/admin/**, ../secrets/**]',
+      '    timeout: soon',
+      '    checks: [health]',
+      'extra: 1',
+    ].join('\n');
+    expect(problems(text)).toEqual([
+      '4: Project "web": path "/srv/web" is absolute; write it relative to the repository root, e.g. apps/web.',
+      '5: Project "api" has no `project:`; set it to the platform project\'s id or name.',
+      '7: Project key "WEB" is used twice (first at line 2, keys are compared ignoring case); give each project its own key.',
+      '9: Project key "bad key!" must be 1 to 63 letters, digits, ".", "_" or "-", starting with a letter or digit; rename it.',
+      '13: Project "admin": watch "../secrets/**" climbs out with ".."; write it relative to the repository root, inside it.',
+      '14: Project "admin": timeout "soon" is not a duration; write it as 90s, 15m, 1h or plain seconds.',
+      '15: Project "admin": checks "health" must start with "/" (a path of the live URL).',
+      '16: Unknown key "extra" in the manifest; use one of projects.',
+    ]);
+  });
+
+  it('refuses a manifest without projects, and YAML syntax errors, at their line', () => {
+    expect(problems('projects: {}\n')[0]).toMatch(/^1: Key "projects" must map at least one key/);
+    expect(problems('- web\n')[0]).toMatch(/^1: The manifest must be a mapping/);
+    expect(problems('projects:\n  web: [\n')[0]).toMatch(/YAML syntax error/);
+  });
+});
+
+const manifest: Manifest = readManifest(
+  [
+    'projects:',
+    '  web: { project: shop, path: apps/web, watch: [apps/web/**, packages/ui/**, "!apps/web/**/*.md"] }',
+    '  api: { project: api, path: services/api }',
+    '  root: { project: site }',
+  ].join('\n'),
+  'platform.yml',
+);
+
+describe('which projects a change redeploys', () => {
+  const keys = (files: string[]) =>
+    selectChanged(manifest, { kind: 'files', files }).projects.map((project) => project.key);
+
+  it('matches watch globs, dotfiles included, and a later ! takes files back out', () => {
+    expect(keys(['packages/ui/button.tsx'])).toEqual(['web', 'root']);
+    expect(keys(['services/api/.env.example'])).toEqual(['api', 'root']);
+    const web = watcher(['apps/web/**', '!apps/web/**/*.md']);
+    expect(web('apps/web/README.md')).toBe(false);
+    expect(web('apps/web/src/a.ts')).toBe(true);
+    expect(web('apps/webshop/a.ts')).toBe(false);
+  });
+
+  it('a change to the manifest itself redeploys everything', () => {
+    expect(selectChanged(manifest, { kind: 'files', files: ['platform.yml'] }).projects).toHaveLength(3);
+  });
+});
+
+describe('legs of the matrix', () => {
+  const projects = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      key: `p${index}`,
+      project: `p${index}`,
+      path: '.',
+      watch: ['**'],
+      line: index + 2,
+    }));
+
+  it('one per project up to 256', () => {
+    expect(planLegs(projects(256)).map((leg) => leg.keys.length)).toEqual(new Array(256).fill(1));
+  });
+
+  it('past 256, batches whose sizes differ by at most one cover each project once', () => {
+    for (const count of [257, 300, 1000]) {
+      const legs = planLegs(projects(count));
+      expect(legs).toHaveLength(MAX_MATRIX_LEGS);
+      const sizes = legs.map((leg) => leg.keys.length);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      expect(legs.flatMap((leg) => leg.keys)).toEqual(projects(count).map((project) => project.key));
+    }
+  });
+
+  it('a key of the pool by a stable hash, spread over the pool', () => {
+    expect(keySlot('web', 3)).toBe(keySlot('web', 3));
+    expect(keySlot('web', 1)).toBe(0);
+    const slots = new Set(Array.from({ length: 60 }, (_, index) => keySlot(`app-${index}`, 3)));
+    expect(slots).toEqual(new Set([0, 1, 2]));
+  });
+});
