@@ -5,6 +5,7 @@ import {
   type ApplyReport,
   type ItemResult,
   type Plan,
+  planId,
   renderPlanMarkdown,
   renderPlanText,
   type SyncResult,
@@ -58,9 +59,12 @@ export async function reportSync(
   for (const line of options.extraLog ?? []) port.info(redact(line));
   const failure =
     refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
+  const id = planId(plan);
+  port.info(`Plan id: ${id} (pass it as expected-plan to apply exactly this plan).`);
   const sections = [
     ...notes.map((note) => `${note}\n`),
     renderPlanMarkdown(plan, report),
+    planIdMarkdown(id),
     options.extraMarkdown ?? '',
     outcomeMarkdown(result, options.dryRun, failure),
   ];
@@ -74,6 +78,11 @@ export async function reportSync(
   if (failure === undefined) return;
   if (report?.aborted) throw new CancelledError(failure);
   throw new ActionFailure(failure);
+}
+
+/** The id under the plan, where a reviewer sees it (summary and pull request comment). */
+export function planIdMarkdown(id: string): string {
+  return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
 }
 
 /** The log's last word on a plan already shown: what was written of it. */
