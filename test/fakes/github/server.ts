@@ -13,6 +13,7 @@ import {
   readBody,
   sendReply,
 } from './http.ts';
+import { issueRoutes } from './issue-routes.ts';
 import { pullRoutes } from './pull-routes.ts';
 import {
   createIdSequence,
@@ -91,7 +92,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
   let stalled = false;
-  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes].map((route) => ({
+  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes, ...issueRoutes].map((route) => ({
     route,
     match: compilePath(route.path),
   }));

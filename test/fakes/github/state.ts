@@ -20,6 +20,20 @@ export interface FakeComment {
   updatedAt: string;
 }
 
+export interface FakeIssue {
+  readonly number: number;
+  readonly id: number;
+  readonly owner: string;
+  readonly repo: string;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  stateReason: string | null;
+  readonly user: FakeUser;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
 export interface FakeDeployment {
   readonly id: number;
   readonly owner: string;
@@ -89,6 +103,7 @@ export interface FakeGitHubState {
   readonly deployments: FakeDeployment[];
   readonly statuses: FakeDeploymentStatus[];
   readonly pulls: FakePullRequest[];
+  readonly issues: FakeIssue[];
 }
 
 /** `true` is write, `false` is none; `read` lets GETs through and refuses writes, like a fork's token. */
@@ -108,7 +123,7 @@ export type PermissionScope = keyof FakePermissions;
 export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export function createState(): FakeGitHubState {
-  return { comments: [], deployments: [], statuses: [], pulls: [] };
+  return { comments: [], deployments: [], statuses: [], pulls: [], issues: [] };
 }
 
 /** Ids that increase across the whole fake, like GitHub's, so ordering by id is ordering by creation. */
