@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commentRoutes } from './comment-routes.ts';
+import { commitRoutes } from './commit-routes.ts';
 import { deploymentRoutes, statesOf } from './deployment-routes.ts';
 import {
   compilePath,
@@ -92,7 +93,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
   let stalled = false;
-  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes, ...issueRoutes].map((route) => ({
+  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes, ...issueRoutes, ...commitRoutes].map((route) => ({
     route,
     match: compilePath(route.path),
   }));

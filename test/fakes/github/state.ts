@@ -96,6 +96,8 @@ export interface FakePullRequest {
   readonly headRepoFullName: string;
   /** When it was merged (a closed pull request); absent: not merged. */
   readonly mergedAt?: string;
+  /** The commit the merge made on the base branch. */
+  readonly mergeCommitSha?: string;
 }
 
 export interface FakeGitHubState {
