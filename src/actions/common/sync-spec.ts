@@ -33,7 +33,7 @@ export const SYNC_INPUTS = {
   },
   'dry-run': {
     description:
-      'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+      'Plan and validate only: nothing is written. Works with a read key (GET requests only; cron-sync then checks schedules and computes next runs offline).',
     default: 'false',
   },
   force: {
