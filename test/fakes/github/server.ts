@@ -93,10 +93,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
   let stalled = false;
-  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes, ...issueRoutes, ...commitRoutes].map((route) => ({
-    route,
-    match: compilePath(route.path),
-  }));
+  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes, ...issueRoutes, ...commitRoutes].map(
+    (route) => ({
+      route,
+      match: compilePath(route.path),
+    }),
+  );
 
   const server = createServer((request, response) => {
     void (async () => {
