@@ -21,6 +21,7 @@ export const ACTIONS = [
   'preview-database',
   'api',
   'preview-sweep',
+  'drift-report',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -109,6 +110,16 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
       };
     case 'api':
       return { inputs: { ...connection, path: `/projects/${setup.projectId}` }, files: {} };
+    case 'drift-report':
+      // One plan job that found no drift: with no issue open, nothing is written anywhere.
+      return {
+        inputs: {
+          'api-key': setup.readKey,
+          'api-url': setup.url,
+          needs: JSON.stringify({ 'cron-sync': { result: 'success', outputs: { changed: 'false' } } }),
+        },
+        files: {},
+      };
     case 'preview-sweep':
       // Nothing on the platform matches the templates, so the baseline asks GitHub nothing.
       return {
@@ -184,6 +195,10 @@ export function runCase(
     workspace: makeWorkspace({ ...base.files, ...options.files }),
     inputs: { ...base.inputs, ...patchOf(options.inputs, setup) },
     ...(options.event ? { event: options.event } : {}),
+    // drift-report keeps its issue on the fake GitHub.
+    ...(action === 'drift-report'
+      ? { githubApiUrl: setup.world.github.url, githubToken: setup.world.github.token }
+      : {}),
   });
 }
 
