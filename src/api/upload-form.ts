@@ -1,10 +1,12 @@
-import { clockTimeout } from '../clock.ts';
-import { buildUrl } from './base-url.ts';
 import type { PlatformClient, UploadResult } from './client.ts';
 import { isRecord } from './decode.ts';
 import { PlatformApiError } from './errors.ts';
 import { type Logger, silentLogger } from './logger.ts';
-import { sendOnce, USER_AGENT } from './transport.ts';
+import {
+  forgetOpenApiDocuments,
+  openApiDocument,
+  resolveRef as resolveOpenApiRef,
+} from './openapi-document.ts';
 import type { GrowingArchive, UploadForm } from './upload-body.ts';
 
 /**
@@ -20,10 +22,6 @@ const MEDIA_TYPES: Record<UploadForm, string> = {
   raw: 'application/zip',
 };
 const RAW_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream']);
-/** The document is a hint, not a step of the deploy: it may not hold the upload up for long. */
-const DOCUMENT_TIMEOUT_MS = 10_000;
-const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
-const MAX_REF_HOPS = 8;
 
 /** Per API root: what its document says (one fetch, shared by concurrent uploads) and what worked. */
 const documented = new Map<string, Promise<readonly UploadForm[] | undefined>>();
@@ -31,23 +29,9 @@ const learned = new Map<string, UploadForm>();
 
 /** For tests, whose platforms may come back on a port an earlier one used. */
 export function forgetUploadForms(): void {
+  forgetOpenApiDocuments();
   documented.clear();
   learned.clear();
-}
-
-/** Follows local `$ref`s (`#/components/...`); anything else is no answer. */
-function resolveRef(document: Record<string, unknown>, value: unknown): Record<string, unknown> | undefined {
-  let current = value;
-  for (let hop = 0; isRecord(current) && typeof current.$ref === 'string'; hop++) {
-    const ref = current.$ref;
-    if (hop >= MAX_REF_HOPS || !ref.startsWith('#/')) return undefined;
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document);
-  }
-  return isRecord(current) ? current : undefined;
 }
 
 /** `/uploads` relative to a server at the API root, or the whole path from a server at the origin. */
@@ -62,9 +46,10 @@ function isUploadsPath(path: string): boolean {
  */
 export function documentedUploadForms(document: unknown): UploadForm[] | undefined {
   if (!isRecord(document) || !isRecord(document.paths)) return undefined;
+  const resolveRef = (value: unknown) => resolveOpenApiRef(document, value);
   const entry = Object.entries(document.paths).find(([path]) => isUploadsPath(path));
-  const post = resolveRef(document, resolveRef(document, entry?.[1])?.post);
-  const content = resolveRef(document, post?.requestBody)?.content;
+  const post = resolveRef(resolveRef(entry?.[1])?.post);
+  const content = resolveRef(post?.requestBody)?.content;
   if (!isRecord(content)) return undefined;
   const types = Object.keys(content).map((type) => type.split(';')[0]!.trim().toLowerCase());
   const forms: UploadForm[] = [];
@@ -84,30 +69,12 @@ export function isFormRefusal(error: unknown): boolean {
   return error.status === 400 && /content[-_ ]?type|multipart|\bform\b/i.test(said);
 }
 
-/**
- * GET {base_url}/openapi.json, once, without the key (it describes the API, it is not part of it):
- * missing, refused, slow or unreadable all mean the document has no answer, never a failed deploy.
- */
+/** The forms the platform's shared /openapi.json gives POST /uploads (see openapi-document.ts). */
 async function fetchDocumentedForms(
   client: PlatformClient,
   signal: AbortSignal | undefined,
 ): Promise<readonly UploadForm[] | undefined> {
-  const timeout = clockTimeout(DOCUMENT_TIMEOUT_MS);
-  try {
-    const response = await sendOnce({
-      method: 'GET',
-      url: buildUrl(client.base, '/openapi.json'),
-      headers: { accept: 'application/json', 'user-agent': USER_AGENT },
-      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
-      maxBodyBytes: DOCUMENT_MAX_BYTES,
-    });
-    if (response.status < 200 || response.status >= 300) return undefined;
-    return documentedUploadForms(JSON.parse(response.text));
-  } catch {
-    return undefined;
-  } finally {
-    timeout.clear();
-  }
+  return documentedUploadForms(await openApiDocument(client, signal));
 }
 
 export interface UploadFormChoice {

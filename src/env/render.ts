@@ -1,6 +1,7 @@
 import { renderTable } from '../github/markdown.ts';
 import { renderDiff } from '../github/pictures.ts';
 import { describeTarget, type EnvPlan, planChanges } from './plan.ts';
+import { envPlanId } from './plan-id.ts';
 
 export type PlanOperation = 'add' | 'keep' | 'remove' | 'leave' | 'attach';
 
@@ -14,7 +15,7 @@ export interface PlanRow {
 /** Why kept values are sent again: values cannot be read back, so only the digest can vouch for them. */
 function resentNote(plan: EnvPlan): string {
   return plan.staleDigests.length > 0
-    ? 're-sent: the declared set differs from the last sync (or that sync used another API key)'
+    ? 're-sent: the declared set differs from the last sync (or that sync used another digest key)'
     : 're-sent: no earlier sync left a digest, and values cannot be read back';
 }
 
@@ -74,6 +75,9 @@ export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
   const parts = [`### Env sync: ${describeTarget(plan.target)}\n`, `${planHeadline(plan, facts.dryRun)}\n`];
   const rows = planRows(plan);
   if (rows.length > 0) parts.push(renderNamesDiff(plan));
+  parts.push(
+    `Plan id: \`${envPlanId(plan)}\` (the apply after the merge checks it, so it makes exactly these changes).\n`,
+  );
   if (rows.length > 0)
     parts.push(
       renderTable(
@@ -116,6 +120,7 @@ export function envOutputs(plan: EnvPlan, deploymentId: string | undefined): Rec
     removed: plan.removed.join(','),
     kept: plan.kept.join(','),
     changed: String(planChanges(plan)),
+    'plan-id': envPlanId(plan),
     'deployment-id': deploymentId ?? '',
   };
 }

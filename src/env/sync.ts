@@ -8,6 +8,7 @@ import { digestName } from './digest.ts';
 import { attachedProjects, attachGroup, groupStore, readGroupNames } from './group.ts';
 import { applySteps, perVariableSteps, type VariableStore } from './per-variable.ts';
 import { describeTarget, type EnvPlan, type EnvTarget, planChanges, planEnv, scopeOf } from './plan.ts';
+import { checkEnvExpectedPlan } from './plan-id.ts';
 import { checkProjectPrune, writeProjectEnvOnce } from './project.ts';
 import { findRedeploy, snapshotBeforePut } from './redeploy.ts';
 import { readServiceNames, serviceStore } from './service.ts';
@@ -16,8 +17,13 @@ export interface EnvSyncRequest {
   readonly client: PlatformClient;
   readonly target: EnvTarget;
   readonly declared: ReadonlyMap<string, string>;
-  /** The HMAC key of the digest variable's name: the API key. */
+  /**
+   * The HMAC key of the digest variable's name: the `digest-key` input, else the API key. A plan made
+   * with a read key sees the digest the apply wrote only when both use the same digest key.
+   */
   readonly digestKey: string;
+  /** The reviewed plan's id (`expected-plan`): a different plan writes nothing. */
+  readonly expectedPlan?: string | undefined;
   readonly prune: boolean;
   readonly dryRun: boolean;
   /** Project target: follow the redeploy the PUT starts. */
@@ -69,6 +75,8 @@ export async function runEnvSync(request: EnvSyncRequest): Promise<EnvSyncResult
     attached,
   });
   request.onPlan?.(plan);
+  const mismatch = checkEnvExpectedPlan(plan, request.expectedPlan);
+  if (mismatch !== undefined) throw mismatch;
   checkProjectPrune(plan);
   const changed = planChanges(plan);
   const done = (redeploy: RedeployOutcome): EnvSyncResult => ({

@@ -101,6 +101,7 @@ describe('sync.yml', () => {
   it('takes a read key for plans, a full key for applies, and secret env values', () => {
     expect(Object.keys(sync.on.workflow_call.secrets).sort()).toEqual([
       'api-key',
+      'env-digest-key',
       'env-secrets',
       'read-api-key',
     ]);

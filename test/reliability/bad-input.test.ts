@@ -13,6 +13,7 @@ import {
   runCase,
 } from './cases.ts';
 import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
+import { DRIFT_REPORT_CASES } from './cases-drift-report.ts';
 import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
 import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
@@ -33,6 +34,7 @@ const CASES: readonly BadInputCase[] = [
   ...API_CASES,
   ...PREVIEW_SWEEP_CASES,
   ...PROJECTS_CASES,
+  ...DRIFT_REPORT_CASES,
 ];
 
 describe('the catalogue', () => {

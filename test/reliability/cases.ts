@@ -22,6 +22,7 @@ export const ACTIONS = [
   'api',
   'preview-sweep',
   'projects',
+  'drift-report',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -110,6 +111,16 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
       };
     case 'api':
       return { inputs: { ...connection, path: `/projects/${setup.projectId}` }, files: {} };
+    case 'drift-report':
+      // One plan job that found no drift: with no issue open, nothing is written anywhere.
+      return {
+        inputs: {
+          'api-key': setup.readKey,
+          'api-url': setup.url,
+          needs: JSON.stringify({ 'cron-sync': { result: 'success', outputs: { changed: 'false' } } }),
+        },
+        files: {},
+      };
     case 'preview-sweep':
       // Nothing on the platform matches the templates, so the baseline asks GitHub nothing.
       return {
@@ -190,6 +201,10 @@ export function runCase(
     workspace: makeWorkspace({ ...base.files, ...options.files }),
     inputs: { ...base.inputs, ...patchOf(options.inputs, setup) },
     ...(options.event ? { event: options.event } : {}),
+    // drift-report keeps its issue on the fake GitHub.
+    ...(action === 'drift-report'
+      ? { githubApiUrl: setup.world.github.url, githubToken: setup.world.github.token }
+      : {}),
   });
 }
 

@@ -18,6 +18,7 @@ import {
   runCase,
 } from './cases.ts';
 import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
+import { DRIFT_REPORT_CASES } from './cases-drift-report.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
 import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
 import { PROJECT_SYNC_CASES } from './cases-project-sync.ts';
@@ -37,6 +38,7 @@ const CATALOGUE: readonly BadInputCase[] = [
   ...PROJECT_SYNC_CASES,
   ...PREVIEW_SWEEP_CASES,
   ...PROJECTS_CASES,
+  ...DRIFT_REPORT_CASES,
 ];
 
 /** The early failures the issue names, from the bad-input catalogue, and each action's first input case. */
@@ -75,8 +77,11 @@ describe('every action declares a status output', () => {
       expect(titles).toContain(named);
     }
     // A sweep with a read key and nothing to remove has nothing to refuse: it plans and succeeds.
-    // projects only reads (the manifest's projects): a read key is all it needs.
-    const needFullKey = ACTIONS.filter((action) => action !== 'preview-sweep' && action !== 'projects');
+    // projects only reads (the manifest's projects): a read key is all it needs;
+    // drift-report writes nothing to the platform.
+    const needFullKey = ACTIONS.filter(
+      (action) => action !== 'preview-sweep' && action !== 'projects' && action !== 'drift-report',
+    );
     expect(titles.filter((title) => title.includes('read-only key'))).toHaveLength(needFullKey.length);
   });
 });
@@ -116,6 +121,7 @@ const SUCCESS_STATUS: Record<ActionName, string> = {
   'project-sync': 'succeeded',
   'preview-sweep': 'succeeded',
   projects: 'planned',
+  'drift-report': 'succeeded',
 };
 
 describe.concurrent('a run that succeeds', () => {

@@ -13,6 +13,7 @@ import { startWorld } from '../support/world.ts';
 import { ACTIONS } from './cases.ts';
 import { type Canary, expectNoLeaks, findLeaks } from './leak-scan-helpers.ts';
 import { LEAK_SCENARIOS as COMMON_SCENARIOS, type LeakScenario } from './leak-scan-scenarios.ts';
+import { DRIFT_LEAK_SCENARIOS } from './leak-scan-scenarios-drift.ts';
 import { PREVIEW_LEAK_SCENARIOS } from './leak-scan-scenarios-preview.ts';
 import { PROJECT_LEAK_SCENARIOS } from './leak-scan-scenarios-project.ts';
 import { PROJECTS_LEAK_SCENARIOS } from './leak-scan-scenarios-projects.ts';
@@ -22,6 +23,7 @@ const LEAK_SCENARIOS = [
   ...PROJECT_LEAK_SCENARIOS,
   ...PREVIEW_LEAK_SCENARIOS,
   ...PROJECTS_LEAK_SCENARIOS,
+  ...DRIFT_LEAK_SCENARIOS,
 ];
 
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' };

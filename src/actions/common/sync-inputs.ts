@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
+import { parsePlanId } from '../../sync/engine/plan-id.ts';
 import type { Inputs } from './inputs.ts';
 
 export interface SyncFlags {
@@ -8,10 +9,29 @@ export interface SyncFlags {
   readonly prune: boolean;
   readonly dryRun: boolean;
   readonly force: boolean;
+  /** `expected-plan`: the reviewed plan's id; undefined for no check. */
+  readonly expectedPlan: string | undefined;
 }
 
-export function readSyncFlags(inputs: Inputs<'file' | 'prune' | 'dry-run' | 'force'>): SyncFlags {
+/** The `expected-plan` input: empty, or a plan id as the `plan-id` output gives it. */
+export function readExpectedPlan(inputs: Inputs<'expected-plan'>): string | undefined {
+  const raw = inputs.optional('expected-plan');
+  if (raw === undefined) return undefined;
+  const id = parsePlanId(raw);
+  if (id === undefined) {
+    throw new ConfigurationError(
+      `Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .xxxxxx parts), or leave it empty.`,
+      'expected-plan',
+    );
+  }
+  return id;
+}
+
+export function readSyncFlags(
+  inputs: Inputs<'file' | 'prune' | 'dry-run' | 'force' | 'expected-plan'>,
+): SyncFlags {
   return {
+    expectedPlan: readExpectedPlan(inputs),
     file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
     prune: inputs.boolean('prune'),
     dryRun: inputs.boolean('dry-run'),

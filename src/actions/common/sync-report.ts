@@ -1,3 +1,4 @@
+import { PlatformApiError } from '../../api/errors.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
@@ -5,6 +6,7 @@ import {
   type ApplyReport,
   type ItemResult,
   type Plan,
+  planId,
   renderPlanMarkdown,
   renderPlanText,
   type SyncResult,
@@ -58,9 +60,12 @@ export async function reportSync(
   for (const line of options.extraLog ?? []) port.info(redact(line));
   const failure =
     refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
+  const id = planId(plan);
+  port.info(`Plan id: ${id} (pass it as expected-plan to apply exactly this plan).`);
   const sections = [
     ...notes.map((note) => `${note}\n`),
     renderPlanMarkdown(plan, report),
+    planIdMarkdown(id),
     options.extraMarkdown ?? '',
     outcomeMarkdown(result, options.dryRun, failure),
   ];
@@ -72,8 +77,14 @@ export async function reportSync(
   for (const [name, value] of Object.entries(outputs)) port.setOutput(name, value);
   await port.appendSummary(markdown);
   if (failure === undefined) return;
+  annotateRefusedValue(port, report?.failed[0], failure);
   if (report?.aborted) throw new CancelledError(failure);
   throw new ActionFailure(failure);
+}
+
+/** The id under the plan, where a reviewer sees it (summary and pull request comment). */
+export function planIdMarkdown(id: string): string {
+  return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
 }
 
 /** The log's last word on a plan already shown: what was written of it. */
@@ -95,7 +106,7 @@ function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | u
   if (failure !== undefined) {
     return [
       `**Stopped:** ${escapeText(failure)}\n`,
-      '**Next steps:** fix what the failed write reports, then re-run: the next run plans only what is still missing.\n',
+      '**Next steps:** do what the failure above says; a re-run plans only what is still missing.\n',
     ].join('\n');
   }
   if (dryRun) return 'Dry run: nothing was written.\n';
@@ -105,6 +116,22 @@ function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | u
   return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
 }
 
+/**
+ * What to do after a failed write. Only a failure that may pass (a lost answer, a 5xx, 408, 429, a
+ * cancelled job) is worth a plain re-run; a refusal (another 4xx) or a key that may not write (403)
+ * would fail the same way again.
+ */
+function nextStep(failed: ItemResult<unknown, unknown> | undefined, aborted: boolean): string {
+  const rerun = ' Re-run to finish: the next run plans only what is still missing.';
+  const cause = failed?.cause;
+  if (aborted || !(cause instanceof PlatformApiError)) return rerun;
+  if (cause.status === 403)
+    return ' The key may not write (HTTP 403): applies need a full API key; re-running with this key changes nothing.';
+  if (cause.status >= 500 || cause.status === 408 || cause.status === 429) return rerun;
+  const where = failed?.at === undefined ? 'in the file' : `at ${failed.at.file}:${failed.at.line}`;
+  return ` The platform refused the value (HTTP ${cause.status}): fix it ${where}; re-running as it is changes nothing.`;
+}
+
 /** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
 function applyFailure(plan: Plan<unknown, unknown>, report: ApplyReport<unknown, unknown>): string {
   const total = report.results.length;
@@ -112,8 +139,8 @@ function applyFailure(plan: Plan<unknown, unknown>, report: ApplyReport<unknown,
   const skipped = report.skipped.length;
   const changes = `${plan.kind} change${total === 1 ? '' : 's'}`;
   const rest = skipped > 0 ? ` ${skipped} not attempted (listed in the job summary).` : '';
-  const rerun = ' Re-run to finish: the next run plans only what is still missing.';
   const [failed] = report.failed;
+  const rerun = nextStep(failed, report.aborted);
   const what = failed === undefined ? '' : `${failed.item.op} ${failed.item.name} ${failed.item.detail}`;
   if (report.aborted) {
     const inFlight = failed === undefined ? '' : ` ${what} was in flight: ${failed.error ?? 'no answer'}.`;
@@ -140,6 +167,22 @@ export function annotateValidation(port: ActionPort, error: unknown): void {
       startColumn: issue.column,
     });
   }
+}
+
+/** A value the platform refused gets its annotation on the line that declares it. */
+function annotateRefusedValue(
+  port: ActionPort,
+  failed: ItemResult<unknown, unknown> | undefined,
+  failure: string,
+): void {
+  const cause = failed?.cause;
+  if (failed?.at === undefined || !(cause instanceof PlatformApiError) || cause.status >= 500) return;
+  port.error(redact(failure), {
+    title: 'Refused by the platform',
+    file: failed.at.file,
+    startLine: failed.at.line,
+    startColumn: failed.at.column,
+  });
 }
 
 /** Logs each write as it lands, so a long or cancelled run shows its progress. */

@@ -1,5 +1,24 @@
 import type { InputSpec, OutputSpec } from './spec.ts';
 
+/** `expected-plan`, which every sync action (and the preview sweep) takes. */
+function EXPECTED_PLAN_INPUT_SPEC() {
+  return {
+    'expected-plan': {
+      description:
+        'The `plan-id` of the plan a reviewer saw (e.g. on the pull request). The action plans again and, when the new plan has another id, writes nothing and says what changed since. Empty: no check.',
+    },
+  } as const satisfies Record<string, InputSpec>;
+}
+
+export const EXPECTED_PLAN_INPUT = EXPECTED_PLAN_INPUT_SPEC();
+
+export const PLAN_ID_OUTPUT = {
+  'plan-id': {
+    description:
+      'A digest of the changes the plan makes (the same changes give the same id, whatever the order or time); pass it as `expected-plan` to apply exactly this plan.',
+  },
+} as const satisfies Record<string, OutputSpec>;
+
 /** Inputs every sync action takes (cron-sync, dns-sync), described once so they read the same. */
 export const SYNC_INPUTS = {
   file: {
@@ -14,7 +33,7 @@ export const SYNC_INPUTS = {
   },
   'dry-run': {
     description:
-      'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+      'Plan and validate only: nothing is written. Works with a read key (GET requests only; cron-sync then checks schedules and computes next runs offline).',
     default: 'false',
   },
   force: {
@@ -22,6 +41,7 @@ export const SYNC_INPUTS = {
       'Apply a plan the safety checks refuse: over 30% of 10 or more items updated or deleted, an empty file with prune, or (DNS) a change to the apex NS records.',
     default: 'false',
   },
+  ...EXPECTED_PLAN_INPUT_SPEC(),
 } as const satisfies Record<string, InputSpec>;
 
 export const SYNC_OUTPUTS = {
@@ -45,4 +65,5 @@ export const SYNC_OUTPUTS = {
   deleted: { description: 'How many items were deleted (on a dry run: would be).' },
   unchanged: { description: 'How many declared items already matched.' },
   unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
+  ...PLAN_ID_OUTPUT,
 } as const satisfies Record<string, OutputSpec>;

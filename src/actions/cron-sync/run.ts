@@ -1,3 +1,4 @@
+import { requestChecker } from '../../api/request-check.ts';
 import { listCronJobs } from '../../api/resources/cron.ts';
 import { ProjectDirectory, resolveProjectInput } from '../../api/resources/projects-resolve.ts';
 import { redact } from '../../github/redact.ts';
@@ -5,6 +6,7 @@ import { cronClientWriter } from '../../sync/cron/client-writer.ts';
 import { cronJobProvider, decodePlatformCronJobs, readCronFile } from '../../sync/cron/index.ts';
 import { nextRunsText, renderNextRuns } from '../../sync/cron/next-runs.ts';
 import { resolveCronProjects, withProjectCheck } from '../../sync/cron/projects.ts';
+import { cronRequestBodies } from '../../sync/cron/request-bodies.ts';
 import { scopeCronJobs } from '../../sync/cron/scope.ts';
 import { runSync } from '../../sync/engine/index.ts';
 import { platformAction } from '../common/platform-action.ts';
@@ -36,9 +38,10 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
     if (scope.outside.length > 0)
       port.info(`${scope.outside.length} cron job(s) of other projects are outside this file's scope.`);
     const writer = cronClientWriter(client);
-    const provider = withProjectCheck(cronJobProvider(writer), problems);
+    const provider = { ...withProjectCheck(cronJobProvider(writer), problems), bodies: cronRequestBodies };
     const result = await runSync(provider, desired, scope.managed, {
       ...config,
+      checkBody: await requestChecker(client, signal),
       signal,
       onResult: (item) => logWrite(port, item),
     });

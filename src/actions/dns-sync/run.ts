@@ -1,3 +1,4 @@
+import { requestChecker } from '../../api/request-check.ts';
 import { listDnsZones } from '../../api/resources/dns.ts';
 import { readDnsFile } from '../../sync/dns/index.ts';
 import { lookUpZone } from '../../sync/dns/zone-lookup.ts';
@@ -17,6 +18,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
     const lookup = lookUpZone(zones, config.zone, config.createZone);
     const outcome = await syncZone(client, lookup, desired, {
       ...config,
+      checkBody: await requestChecker(client, signal),
       port,
       signal,
       onPlan: (plan) => logPlan(port, plan),

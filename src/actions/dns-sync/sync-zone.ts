@@ -10,6 +10,7 @@ import {
   dnsRecordProvider,
 } from '../../sync/dns/index.ts';
 import type { CurrentDnsRecord, DnsRecord } from '../../sync/dns/record.ts';
+import { dnsRequestBodies } from '../../sync/dns/request-bodies.ts';
 import type { ZoneLookup } from '../../sync/dns/zone-lookup.ts';
 import { type Plan, runSync, type SyncOptions, type SyncResult } from '../../sync/engine/index.ts';
 
@@ -35,13 +36,18 @@ export async function syncZone(
   const writer = dnsClientWriter(client);
   if (lookup.found) {
     const current = await currentRecords(port, client, lookup.zone, options.signal);
-    const result = await runSync(dnsRecordProvider(writer, lookup.zone), desired, current, options);
+    const result = await runSync(
+      withBodies(dnsRecordProvider(writer, lookup.zone)),
+      desired,
+      current,
+      options,
+    );
     return { result, zone: lookup.zone, notes: [], zoneCreated: false };
   }
   const pending = { id: '', name: lookup.name };
   // The plan against no records is printed only when it is the last word (a dry run, a refusal):
   // otherwise the plan against the created zone follows, and one table is enough.
-  const preview = await runSync(dnsRecordProvider(writer, pending), desired, [], {
+  const preview = await runSync(withBodies(dnsRecordProvider(writer, pending)), desired, [], {
     ...options,
     onPlan: undefined,
     dryRun: true,
@@ -59,8 +65,12 @@ export async function syncZone(
   const note = `Created zone ${created.name} (${created.id}).`;
   port.info(note);
   const current = await currentRecords(port, client, created, options.signal);
-  const result = await runSync(dnsRecordProvider(writer, created), desired, current, options);
+  const result = await runSync(withBodies(dnsRecordProvider(writer, created)), desired, current, options);
   return { result, zone: created, notes: [note], zoneCreated: true };
+}
+
+function withBodies<P extends object>(provider: P): P & { bodies: typeof dnsRequestBodies } {
+  return { ...provider, bodies: dnsRequestBodies };
 }
 
 async function currentRecords(

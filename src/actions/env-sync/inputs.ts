@@ -5,6 +5,7 @@ import type { DeclaredSource } from '../../env/declared.ts';
 import type { EnvTarget } from '../../env/plan.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
+import { readExpectedPlan } from '../common/sync-inputs.ts';
 import type { spec } from './spec.ts';
 
 export type EnvSyncInputName = keyof typeof spec.inputs;
@@ -19,6 +20,9 @@ export interface EnvSyncInputs {
   readonly wait: boolean;
   readonly dryRun: boolean;
   readonly timeoutMs: number;
+  /** `digest-key`, when given; the API key otherwise. */
+  readonly digestKey: string | undefined;
+  readonly expectedPlan: string | undefined;
 }
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
@@ -41,6 +45,8 @@ export function readEnvSyncInputs(inputs: Inputs<EnvSyncInputName>): EnvSyncInpu
     wait: inputs.boolean('wait'),
     dryRun: inputs.boolean('dry-run'),
     timeoutMs: inputs.durationMs('timeout'),
+    digestKey: inputs.optional('digest-key'),
+    expectedPlan: readExpectedPlan(inputs),
   };
   if (variables === undefined && envFile === undefined) {
     throw new ConfigurationError(

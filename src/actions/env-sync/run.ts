@@ -11,6 +11,7 @@ import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
   const config = readEnvSyncInputs(inputs);
+  if (config.digestKey !== undefined) registerSecret(config.digestKey);
   const declared = readDeclared(readSources(config, workspace));
   // Every value of `variables` (a secret), overridden ones too, is masked before anything can be
   // printed; registerSecret skips values too short to mask usefully. Env-file values are committed.
@@ -29,7 +30,8 @@ export const run = platformAction(spec, async ({ port, inputs, connection, clien
     client,
     target,
     declared: declared.variables,
-    digestKey: connection.apiKey,
+    digestKey: config.digestKey ?? connection.apiKey,
+    expectedPlan: config.expectedPlan,
     prune: config.prune,
     dryRun: config.dryRun,
     wait: config.wait,

@@ -1,5 +1,6 @@
 import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
 import { defineAction } from '../common/spec.ts';
+import { EXPECTED_PLAN_INPUT, PLAN_ID_OUTPUT } from '../common/sync-spec.ts';
 
 export const spec = defineAction({
   name: 'env-sync',
@@ -43,6 +44,12 @@ export const spec = defineAction({
       description: 'How long to wait for the redeploy to go live: `90s`, `15m`, `1h`, or plain seconds.',
       default: '30m',
     },
+    'digest-key': {
+      description:
+        'The secret that keys the digest variable, whose name tells later runs whether the values changed. Default: `api-key`. Give a dry run with a read key the same digest key as the apply (the full key, or a secret of its own), or its plan cannot see that nothing changed.',
+      secret: true,
+    },
+    ...EXPECTED_PLAN_INPUT,
     'attach-to': {
       description:
         'Group target: projects (ids or names) to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
@@ -60,6 +67,7 @@ export const spec = defineAction({
       description:
         '`true` when anything was written (on a dry run: would be), `false` when the platform already matched.',
     },
+    ...PLAN_ID_OUTPUT,
     'deployment-id': { description: 'Project target: the redeploy the new values started, if any.' },
   },
 });

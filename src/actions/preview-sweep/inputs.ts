@@ -2,6 +2,7 @@ import { ConfigurationError } from '../../errors.ts';
 import type { ProjectScope, SweepTemplates } from '../../preview/sweep/inventory.ts';
 import { TemplateMatcher } from '../../preview/sweep/matcher.ts';
 import type { Inputs } from '../common/inputs.ts';
+import { readExpectedPlan } from '../common/sync-inputs.ts';
 import type { spec } from './spec.ts';
 
 export type PreviewSweepInputName = keyof typeof spec.inputs;
@@ -11,6 +12,7 @@ export interface PreviewSweepInputs {
   readonly maxDeletions: number;
   readonly force: boolean;
   readonly dryRun: boolean;
+  readonly expectedPlan: string | undefined;
   readonly githubToken: string;
 }
 
@@ -65,6 +67,7 @@ export function readPreviewSweepInputs(inputs: Inputs<PreviewSweepInputName>): P
     maxDeletions: inputs.integer('max-deletions', 0, 100_000),
     force: inputs.boolean('force'),
     dryRun: inputs.boolean('dry-run'),
+    expectedPlan: readExpectedPlan(inputs),
     githubToken: inputs.required(
       'github-token',
       'pass a token that can read pull requests, e.g. `${{ github.token }}` with `pull-requests: read`',

@@ -39,6 +39,7 @@ export const run = platformAction(spec, async ({ port, inputs, context, client, 
     maxDeletions: config.maxDeletions,
     force: config.force,
     dryRun: config.dryRun,
+    expectedPlan: config.expectedPlan,
     signal,
     onResult: (item) => logWrite(port, item),
   });

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_DELETIONS } from '../../preview/sweep/sweep.ts';
 import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
 import { defineAction } from '../common/spec.ts';
-import { SYNC_OUTPUTS } from '../common/sync-spec.ts';
+import { EXPECTED_PLAN_INPUT, SYNC_OUTPUTS } from '../common/sync-spec.ts';
 
 export const spec = defineAction({
   name: 'preview-sweep',
@@ -43,6 +43,7 @@ export const spec = defineAction({
       description: 'Plan only: nothing is written. Works with a read key.',
       default: 'false',
     },
+    ...EXPECTED_PLAN_INPUT,
     'github-token': {
       ...GITHUB_TOKEN_INPUT['github-token'],
       description:

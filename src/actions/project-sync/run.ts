@@ -1,3 +1,4 @@
+import { requestChecker } from '../../api/request-check.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
@@ -5,6 +6,7 @@ import type { ActionPort } from '../../port.ts';
 import { restartServices, waitForProxyStatus, writtenDomains } from '../../projects/sync/after-apply.ts';
 import { readProjectFile } from '../../projects/sync/file.ts';
 import { projectProvider } from '../../projects/sync/provider.ts';
+import { projectRequestBodies } from '../../projects/sync/requests.ts';
 import { runProjectSync } from '../../projects/sync/run-sync.ts';
 import { readProjectSnapshot } from '../../projects/sync/snapshot.ts';
 import { projectClientWriter } from '../../projects/sync/writer.ts';
@@ -25,8 +27,10 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
     const projectId = (await resolveProject(client, config.project, { logger: port, signal })).id;
     const snapshot = await readProjectSnapshot(client, projectId, declared, signal);
     const writer = projectClientWriter(client, projectId, snapshot.proxyRules);
-    const result = await runProjectSync(projectProvider(writer), snapshot.desired, snapshot.current, {
+    const provider = { ...projectProvider(writer), bodies: projectRequestBodies(declared) };
+    const result = await runProjectSync(provider, snapshot.desired, snapshot.current, {
       ...config,
+      checkBody: await requestChecker(client, signal),
       unreadableRules: snapshot.unreadableRules.map((rule) => Object.keys(rule)),
       signal,
       onResult: (item) => logWrite(port, item),

@@ -1,7 +1,9 @@
 import type { PlatformClient } from '../../api/client.ts';
 import {
   apply,
+  checkExpectedPlan,
   type ItemResult,
+  type Plan,
   planCancellable,
   type SyncResult,
   UnsafePlanError,
@@ -21,6 +23,8 @@ export interface SweepRequest {
   readonly maxDeletions: number;
   readonly force: boolean;
   readonly dryRun: boolean;
+  /** The reviewed plan's id (`expected-plan`): a different plan removes nothing. */
+  readonly expectedPlan?: string | undefined;
   readonly signal?: AbortSignal | undefined;
   readonly onResult?: (result: ItemResult<unknown, unknown>) => void;
 }
@@ -49,6 +53,8 @@ export async function sweepPreviews(request: SweepRequest): Promise<SweepOutcome
     { prune: true, unmanagedNote: 'outside the templates or of no known pull request, left alone' },
     signal,
   );
+  const mismatch = checkExpectedPlan(plan as Plan<unknown, unknown>, request.expectedPlan);
+  if (mismatch !== undefined) return { inventory, result: { plan, refusal: mismatch, ok: false } };
   const deletions = plan.counts.delete;
   if (!request.force && deletions > request.maxDeletions) {
     const refusal = new UnsafePlanError([

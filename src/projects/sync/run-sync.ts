@@ -1,5 +1,7 @@
 import {
   apply,
+  checkExpectedPlan,
+  checkPlannedRequests,
   checkSafety,
   type Plan,
   planCancellable,
@@ -42,6 +44,9 @@ export async function runProjectSync(
   options: ProjectSyncOptions,
 ): Promise<SyncResult<ProjectItem, ProjectItem>> {
   const plan = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
+  checkPlannedRequests(provider, plan, provider.bodies, options.checkBody);
+  const mismatch = checkExpectedPlan(plan as Plan<unknown, unknown>, options.expectedPlan);
+  if (mismatch !== undefined) return { plan, refusal: mismatch, ok: false };
   const reasons = refusalReasons(plan, options.allowPrimaryChange, options.unreadableRules ?? []);
   if (reasons.length > 0) return { plan, refusal: new ProjectPlanRefusal(reasons), ok: false };
   const refusal = checkSafety(provider, plan, options);

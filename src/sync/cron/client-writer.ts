@@ -6,14 +6,25 @@ import {
   previewCronSchedule,
   updateCronJob,
 } from '../../api/resources/cron.ts';
+import { offlineNextRuns } from './offline-runs.ts';
 import type { CronJobWriter } from './provider.ts';
 
 /** How many upcoming runs the summary shows for each new or changed job. */
 export const PREVIEW_RUNS = 3;
 
+/** Upcoming runs of a schedule, and who computed them. */
+export interface NextRunsAnswer {
+  readonly runs: readonly string[];
+  /** `platform`: POST /cron/preview's answer; `offline`: computed here with croner. */
+  readonly source: 'platform' | 'offline';
+}
+
 export interface CronClientWriter extends CronJobWriter {
-  /** The next runs the platform previewed for a schedule in a zone; empty before it was asked. */
-  nextRuns(schedule: string, timezone: string): readonly string[];
+  /**
+   * The next runs the platform previewed for a schedule in a zone; when it was not asked or could not
+   * answer (a read key gets 403), computed offline and labelled so.
+   */
+  nextRuns(schedule: string, timezone: string): NextRunsAnswer;
 }
 
 /**
@@ -48,13 +59,17 @@ export function cronClientWriter(client: PlatformClient): CronClientWriter {
         if (error instanceof PlatformApiError && error.status === 403) {
           previewNeedsFullKey = true;
           client.logger.warning(
-            'The platform checks schedules with POST /cron/preview, which needs a full key; with this read key the schedules were checked offline only, and the plan shows no upcoming runs.',
+            "The platform checks schedules with POST /cron/preview, which needs a full key; with this read key the schedules were checked offline only, and the upcoming runs are computed offline (croner, in each job's time zone).",
           );
           return undefined;
         }
         throw error;
       }
     },
-    nextRuns: (schedule, timezone) => previews.get(keyOf(schedule, timezone)) ?? [],
+    nextRuns: (schedule, timezone) => {
+      const previewed = previews.get(keyOf(schedule, timezone));
+      if (previewed !== undefined && previewed.length > 0) return { runs: previewed, source: 'platform' };
+      return { runs: offlineNextRuns(schedule, timezone, PREVIEW_RUNS), source: 'offline' };
+    },
   };
 }

@@ -1,25 +1,35 @@
 import { EXTRA_TABLE_MAX_BYTES, escapeCell, moreLine, rowsWithin, tableRow } from '../engine/markdown.ts';
 import type { Plan } from '../engine/types.ts';
+import type { NextRunsAnswer } from './client-writer.ts';
 import type { CurrentCronJob, DeclaredCronJob } from './job.ts';
 
-type NextRuns = (schedule: string, timezone: string) => readonly string[];
+type NextRuns = (schedule: string, timezone: string) => NextRunsAnswer;
 
-/** Markdown: the next runs of every job the plan creates or changes, as the platform previewed them. */
+const SOURCE_TEXT: Record<NextRunsAnswer['source'], string> = {
+  platform: 'from the platform’s preview',
+  offline: 'computed offline with croner: the platform’s preview needs a full key',
+};
+
+/**
+ * Markdown: the next runs of every job the plan creates or changes, as the platform previewed them
+ * or, out of its reach, as computed offline; the heading says which.
+ */
 export function renderNextRuns(plan: Plan<DeclaredCronJob, CurrentCronJob>, nextRuns: NextRuns): string {
   const jobs = plan.items
     .filter((item) => item.op === 'create' || item.op === 'update')
     .flatMap((item) => (item.desired === undefined ? [] : [item.desired]));
   if (jobs.length === 0) return '';
+  const sources = new Set<NextRunsAnswer['source']>();
   const table = rowsWithin(
     jobs,
     (job) => {
-      const shown = runsOf(job, nextRuns).map(cell).join('<br>');
+      const shown = runsOf(job, nextRuns, sources).map(cell).join('<br>');
       return tableRow([cell(job.name), cell(`${job.schedule} (${job.timezone})`), shown]);
     },
     EXTRA_TABLE_MAX_BYTES,
   );
   const lines = [
-    '**Next runs of new and changed jobs** (from the platform’s preview)',
+    `**Next runs of new and changed jobs** (${[...sources].map((source) => SOURCE_TEXT[source]).join('; ') || SOURCE_TEXT.platform})`,
     '',
     '| Job | Schedule | Next runs |',
     '| --- | --- | --- |',
@@ -34,13 +44,24 @@ export function nextRunsText(plan: Plan<DeclaredCronJob, CurrentCronJob>, nextRu
   return plan.items
     .filter((item) => item.op === 'create' || item.op === 'update')
     .flatMap((item) => (item.desired === undefined ? [] : [item.desired]))
-    .map((job) => `Next runs of ${job.name}: ${runsOf(job, nextRuns).join(', ')}`);
+    .map((job) => {
+      const sources = new Set<NextRunsAnswer['source']>();
+      const runs = runsOf(job, nextRuns, sources).join(', ');
+      const label = sources.has('offline') ? ` (${SOURCE_TEXT.offline})` : '';
+      return `Next runs of ${job.name}: ${runs}${label}`;
+    });
 }
 
-function runsOf(job: DeclaredCronJob, nextRuns: NextRuns): readonly string[] {
+function runsOf(
+  job: DeclaredCronJob,
+  nextRuns: NextRuns,
+  sources: Set<NextRunsAnswer['source']>,
+): readonly string[] {
   if (!job.enabled) return ['none (disabled)'];
-  const runs = nextRuns(job.schedule, job.timezone);
-  return runs.length === 0 ? ['(not previewed)'] : runs;
+  const answer = nextRuns(job.schedule, job.timezone);
+  if (answer.runs.length === 0) return ['(not previewed)'];
+  sources.add(answer.source);
+  return answer.runs;
 }
 
 function cell(text: string): string {

@@ -85,7 +85,8 @@ async function write<Desired, Current>(
     const message = signal?.aborted
       ? `cancelled while in flight, so it may or may not have been applied (${errorMessage(error)})`
       : errorMessage(error);
-    return { item, status: 'failed', error: message };
+    const at = item.desired === undefined ? undefined : provider.bodies?.locate(item.desired);
+    return { item, status: 'failed', error: message, cause: error, ...(at === undefined ? {} : { at }) };
   }
 }
 

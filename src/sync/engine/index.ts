@@ -1,6 +1,8 @@
 import { throwIfIssues } from '../validation.ts';
 import { type ApplyOptions, apply } from './apply.ts';
 import { planCancellable } from './plan.ts';
+import { checkExpectedPlan } from './plan-id.ts';
+import { type BodyCheck, checkPlannedRequests } from './request-check.ts';
 import { checkSafety, type SafetyOptions, type UnsafePlanError } from './safety.ts';
 import type { ApplyReport, Plan, SyncProvider } from './types.ts';
 
@@ -24,7 +26,23 @@ export {
   plan,
   planCancellable,
 } from './plan.ts';
+export {
+  checkExpectedPlan,
+  comparePlan,
+  type PlanChange,
+  PlanMismatchError,
+  parsePlanId,
+  planChanges,
+  planId,
+  planIdOfChanges,
+} from './plan-id.ts';
 export { type MarkdownLimits, renderPlanMarkdown, renderPlanText, summaryLine } from './render.ts';
+export {
+  type BodyCheck,
+  checkPlannedRequests,
+  type PlannedRequest,
+  type RequestBodies,
+} from './request-check.ts';
 export { checkSafety, SAFETY_DEFAULTS, type SafetyOptions, UnsafePlanError } from './safety.ts';
 export type * from './types.ts';
 
@@ -34,6 +52,10 @@ export interface SyncOptions extends SafetyOptions, ApplyOptions {
   readonly dryRun: boolean;
   /** Called with the plan before the safety checks and any write, so a log shows it before the writes. */
   readonly onPlan?: (plan: Plan<unknown, unknown>) => void;
+  /** Judges each body a write would send (the platform's /openapi.json); see provider.bodies. */
+  readonly checkBody?: BodyCheck | undefined;
+  /** The id of the plan a reviewer saw (`expected-plan`): a different plan writes nothing. */
+  readonly expectedPlan?: string | undefined;
 }
 
 export interface SyncResult<Desired, Current> {
@@ -61,6 +83,9 @@ export async function runSync<Desired, Current>(
   if (provider.validate !== undefined) throwIfIssues(await provider.validate(desired, options.signal));
   const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
   options.onPlan?.(planned as Plan<unknown, unknown>);
+  checkPlannedRequests(provider, planned, provider.bodies, options.checkBody);
+  const mismatch = checkExpectedPlan(planned as Plan<unknown, unknown>, options.expectedPlan);
+  if (mismatch !== undefined) return { plan: planned, refusal: mismatch, ok: false };
   const refusal = checkSafety(provider, planned, options);
   if (refusal !== undefined) return { plan: planned, refusal, ok: false };
   if (options.dryRun) return { plan: planned, ok: true };

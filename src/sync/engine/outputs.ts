@@ -1,4 +1,5 @@
 import { OUTPUT_LIMIT_BYTES } from './markdown.ts';
+import { planId } from './plan-id.ts';
 import { outcomeByItem } from './render.ts';
 import type { ApplyReport, ItemResult, Plan, PlanItem, PlanOperation } from './types.ts';
 
@@ -110,6 +111,7 @@ export function syncOutputs(plan: AnyPlan, report?: AnyReport): Record<string, s
   for (const item of landed) counts[item.op] += 1;
   return {
     plan: JSON.stringify(planToJson(plan, report)),
+    'plan-id': planId(plan),
     changed: String(counts.create + counts.update + counts.delete > 0),
     created: String(counts.create),
     updated: String(counts.update),

@@ -1,4 +1,5 @@
-import type { ValidationIssue } from '../validation.ts';
+import type { SourceLocation, ValidationIssue } from '../validation.ts';
+import type { RequestBodies } from './request-check.ts';
 
 /**
  * What the engine needs to know about one kind of platform object (cron jobs, DNS records, ...).
@@ -38,6 +39,8 @@ export interface SyncProvider<Desired, Current> {
    * offline checks, reports every problem at once.
    */
   validate?(desired: readonly Desired[], signal?: AbortSignal): Promise<ValidationIssue[]>;
+  /** The bodies its writes send and where each comes from, so a plan can check them (request-check.ts). */
+  readonly bodies?: RequestBodies<Desired>;
 }
 
 export interface ItemLabel {
@@ -86,6 +89,10 @@ export interface ItemResult<Desired, Current> {
   readonly status: ItemStatus;
   /** Why it failed, or why it was not attempted. */
   readonly error?: string;
+  /** What the failed write threw, so the report can tell a refusal (fix the file) from a transient failure (re-run). */
+  readonly cause?: unknown;
+  /** Where the failed item is declared, when the provider knows (its `bodies.locate`). */
+  readonly at?: SourceLocation;
 }
 
 export interface ApplyReport<Desired, Current> {

@@ -35,7 +35,7 @@ export const pullRoutes: readonly Route[] = [
   },
 ];
 
-function pullJson(pull: FakePullRequest, { url }: RouteContext): Record<string, unknown> {
+export function pullJson(pull: FakePullRequest, { url }: RouteContext): Record<string, unknown> {
   const baseFullName = `${pull.owner}/${pull.repo}`;
   return {
     number: pull.number,
@@ -44,6 +44,7 @@ function pullJson(pull: FakePullRequest, { url }: RouteContext): Record<string, 
     state: pull.state,
     title: pull.title,
     merged_at: pull.mergedAt ?? null,
+    merge_commit_sha: pull.mergeCommitSha ?? null,
     head: { sha: pull.headSha, ref: pull.headRef, repo: { full_name: pull.headRepoFullName } },
     base: { ref: pull.baseRef, repo: { full_name: baseFullName } },
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commentRoutes } from './comment-routes.ts';
+import { commitRoutes } from './commit-routes.ts';
 import { deploymentRoutes, statesOf } from './deployment-routes.ts';
 import { diffRoutes } from './diff-routes.ts';
 import {
@@ -14,6 +15,7 @@ import {
   readBody,
   sendReply,
 } from './http.ts';
+import { issueRoutes } from './issue-routes.ts';
 import { pullRoutes } from './pull-routes.ts';
 import {
   createIdSequence,
@@ -93,10 +95,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
   let stalled = false;
-  const routes = [...commentRoutes, ...diffRoutes, ...pullRoutes, ...deploymentRoutes].map((route) => ({
-    route,
-    match: compilePath(route.path),
-  }));
+  const routes = [
+    ...commentRoutes,
+    ...diffRoutes,
+    ...pullRoutes,
+    ...deploymentRoutes,
+    ...issueRoutes,
+    ...commitRoutes,
+  ].map((route) => ({ route, match: compilePath(route.path) }));
 
   const server = createServer((request, response) => {
     void (async () => {

@@ -20,6 +20,20 @@ export interface FakeComment {
   updatedAt: string;
 }
 
+export interface FakeIssue {
+  readonly number: number;
+  readonly id: number;
+  readonly owner: string;
+  readonly repo: string;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  stateReason: string | null;
+  readonly user: FakeUser;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
 export interface FakeDeployment {
   readonly id: number;
   readonly owner: string;
@@ -82,6 +96,8 @@ export interface FakePullRequest {
   readonly headRepoFullName: string;
   /** When it was merged (a closed pull request); absent: not merged. */
   readonly mergedAt?: string;
+  /** The commit the merge made on the base branch. */
+  readonly mergeCommitSha?: string;
 }
 
 export interface FakeGitHubState {
@@ -89,6 +105,7 @@ export interface FakeGitHubState {
   readonly deployments: FakeDeployment[];
   readonly statuses: FakeDeploymentStatus[];
   readonly pulls: FakePullRequest[];
+  readonly issues: FakeIssue[];
   /** What the compare endpoint and a pull request's file list answer (see diff-routes.ts). */
   readonly diffs: FakeDiff[];
 }
@@ -124,7 +141,7 @@ export type PermissionScope = keyof FakePermissions;
 export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export function createState(): FakeGitHubState {
-  return { comments: [], deployments: [], statuses: [], pulls: [], diffs: [] };
+  return { comments: [], deployments: [], statuses: [], pulls: [], diffs: [], issues: [] };
 }
 
 /** Ids that increase across the whole fake, like GitHub's, so ordering by id is ordering by creation. */

@@ -1,5 +1,6 @@
 import { loadOurOpenApi, type OpenApiDocument, operationsOf } from '../../../scripts/our-openapi.ts';
 import type { UploadForms } from './handlers/uploads.ts';
+import { describeRequestBodies } from './request-schemas.ts';
 
 /**
  * The machine-readable and the agent-readable descriptions of the API (§4 "Other addresses"), both
@@ -36,6 +37,7 @@ export function openApiDocument(baseUrl: string, options: DescribedOptions = {})
   const { uploadForms = 'both', describeUploadBody = true } = options;
   const document = structuredClone(ourDocument());
   document.servers = [{ url: baseUrl, description: 'This local platform' }];
+  describeRequestBodies(document);
   if (!describeUploadBody) {
     delete document.paths['/uploads'].post.requestBody;
     return document;

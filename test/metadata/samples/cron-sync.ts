@@ -11,6 +11,7 @@ export const sample: Record<string, string> = {
   prune: 'true',
   'dry-run': 'false',
   force: 'false',
+  'expected-plan': '0123456789abcdef.a1b2c3',
 };
 
 /** Reads the inputs the way the entry does. */

@@ -16,6 +16,8 @@ export const sample: Record<string, string> = {
   wait: 'true',
   'dry-run': 'false',
   timeout: '10m',
+  'expected-plan': '0123456789abcdef.a1b2c3',
+  'digest-key': 'shared-digest-key',
 };
 
 /** Reads the inputs the way the entry does. */

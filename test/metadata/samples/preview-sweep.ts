@@ -14,6 +14,7 @@ export const sample: Record<string, string> = {
   force: 'false',
   'dry-run': 'true',
   'github-token': 'ghs_x',
+  'expected-plan': '0123456789abcdef.a1b2c3',
 };
 
 /** Reads the inputs the way the entry does; `project` is read too (at most one of it and `project-name`). */

@@ -14,6 +14,7 @@ export const sample: Record<string, string> = {
   force: 'false',
   'allow-primary-change': 'false',
   'proxy-wait': '30s',
+  'expected-plan': '0123456789abcdef.a1b2c3',
 };
 
 /** Reads the inputs the way the entry does. */

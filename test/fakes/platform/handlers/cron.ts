@@ -30,7 +30,7 @@ const JOB_FIELDS = [
   'timezone',
   'enabled',
 ];
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const TARGETS = ['command', 'path', 'url'] as const;
 
 function invalidSchedule(message: string): PlatformHttpError {

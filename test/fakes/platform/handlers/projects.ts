@@ -17,7 +17,7 @@ import {
 } from '../validate.ts';
 
 const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-const ROUTING_MODES: StaticRoutingMode[] = ['files', 'spa', 'clean-urls'];
+export const ROUTING_MODES: StaticRoutingMode[] = ['files', 'spa', 'clean-urls'];
 const PROJECT_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 
 /** Settings PATCH may change; everything else (id, liveUrl, timestamps) is the platform's. */

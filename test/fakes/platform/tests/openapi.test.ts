@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOurOpenApi, type OpenApiDocument, operationsOf } from '../../../../scripts/our-openapi.ts';
 import { ROUTES } from '../../../../src/api/routes.ts';
 import { type Platform, startPlatform } from '../index.ts';
+import { describeRequestBodies } from '../request-schemas.ts';
 
 /** The local platform serves our own OpenAPI file at /api/v1/openapi.json (§4 "Other addresses"). */
 
@@ -43,9 +44,19 @@ describe('GET /api/v1/openapi.json', () => {
     expect(servedRows.sort()).toEqual(tableRows.sort());
   });
 
-  it('is our file, src/api/platform-openapi.yaml, apart from the server', () => {
+  it('is our file, src/api/platform-openapi.yaml, apart from the server and the bodies it judges', () => {
     const ours = loadOurOpenApi();
+    describeRequestBodies(ours);
     expect({ ...served.body, servers: ours.servers }).toEqual(ours);
+  });
+
+  it('states the routing modes, DNS types and cron methods its handlers take', () => {
+    const schemas = served.body.components.schemas;
+    expect(schemas.StaticRouting.properties.mode.enum).toEqual(['files', 'spa', 'clean-urls']);
+    expect(schemas.DnsRecord.properties.type.enum).toContain('CNAME');
+    expect(schemas.CronJob.properties.method.enum).toContain('PATCH');
+    const routing = served.body.paths['/projects/{id}/static-routing'].put.requestBody;
+    expect(routing).toEqual({ $ref: '#/components/requestBodies/StaticRouting' });
   });
 
   it('describes only the upload form a platform started with uploadForms takes', async () => {

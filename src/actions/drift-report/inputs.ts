@@ -1,0 +1,29 @@
+import { ConfigurationError } from '../../errors.ts';
+import { type DriftCheck, readDriftChecks } from '../../sync/drift/report.ts';
+import type { Inputs } from '../common/inputs.ts';
+import type { spec } from './spec.ts';
+
+export interface DriftReportInputs {
+  readonly checks: DriftCheck[];
+  readonly title: string;
+  readonly marker: string;
+  readonly githubToken: string;
+}
+
+/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
+export function readDriftReportInputs(inputs: Inputs<keyof typeof spec.inputs>): DriftReportInputs {
+  const checks = readDriftChecks(inputs.required('needs', 'set it to `${{ toJSON(needs) }}`'));
+  const marker = inputs.required('marker');
+  if (!/^[\w.-]{1,100}$/.test(marker)) {
+    throw new ConfigurationError(
+      'Input "marker" may hold only letters, digits, ".", "_" and "-" (up to 100): it goes inside an HTML comment.',
+      'marker',
+    );
+  }
+  return {
+    checks,
+    title: inputs.required('title'),
+    marker,
+    githubToken: inputs.required('github-token', 'pass `${{ github.token }}` with `issues: write`'),
+  };
+}

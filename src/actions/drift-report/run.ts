@@ -1,0 +1,60 @@
+import { ActionFailure, ConfigurationError } from '../../errors.ts';
+import { createGitHubClient } from '../../github/client.ts';
+import { redact, registerSecret } from '../../github/redact.ts';
+import { keepIssue } from '../../github/tracking-issue.ts';
+import { renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
+import { platformAction } from '../common/platform-action.ts';
+import { readDriftReportInputs } from './inputs.ts';
+import { spec } from './spec.ts';
+
+/**
+ * The drift workflow's last job. The plans ran with the read key in the jobs before; this one only
+ * reads their outputs and keeps the issue. An area whose plan did not finish was not checked: the
+ * issue is never closed on its account, and the step fails so the run shows red.
+ */
+export const run = platformAction(spec, async ({ port, inputs, context }) => {
+  const config = readDriftReportInputs(inputs);
+  registerSecret(config.githubToken);
+  if (context.owner === '' || context.repo === '') {
+    throw new ConfigurationError(
+      'drift-report keeps an issue of the repository, so it needs one: run it in a workflow (GITHUB_REPOSITORY is not set).',
+    );
+  }
+  const { drifted, unchecked } = verdictOf(config.checks);
+  port.setOutput('drift', String(drifted.length > 0));
+  port.setOutput('drifted', drifted.map((check) => check.job).join(','));
+  const runUrl = context.runUrl;
+  const body =
+    drifted.length > 0 || unchecked.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
+  // Nothing drifted but something was not checked: leave the issue as it is rather than close it.
+  const outcome =
+    drifted.length === 0 && unchecked.length > 0
+      ? ({ kind: 'none' } as const)
+      : await keepIssue(
+          {
+            octokit: createGitHubClient(config.githubToken, context.apiUrl),
+            owner: context.owner,
+            repo: context.repo,
+            marker: `<!-- platform-actions:drift:${config.marker} -->`,
+            title: config.title,
+            logger: port,
+          },
+          body,
+        );
+  port.setOutput('issue-action', outcome.kind);
+  port.setOutput('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
+  const where = outcome.kind === 'none' ? '' : ` Issue #${outcome.number} ${outcome.kind}: ${outcome.url}`;
+  const summary =
+    drifted.length > 0
+      ? `Drift in ${drifted.map((check) => check.title).join(', ')}.${where}`
+      : unchecked.length > 0
+        ? 'No drift found where the plans finished.'
+        : `No drift: the platform matches every file.${where}`;
+  port.info(redact(summary));
+  await port.appendSummary(`### Platform drift\n\n${redact(body ?? summary)}\n`);
+  if (unchecked.length > 0) {
+    throw new ActionFailure(
+      `${unchecked.map((check) => `${check.title} (${check.job}: ${check.result || 'unknown'})`).join(', ')} did not finish its plan, so drift there is unknown; see the failed job.`,
+    );
+  }
+});

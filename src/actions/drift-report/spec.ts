@@ -1,0 +1,38 @@
+import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { defineAction } from '../common/spec.ts';
+
+export const spec = defineAction({
+  name: 'drift-report',
+  title: 'Keep one issue about platform drift',
+  description:
+    "Read the dry runs of the sync actions (a scheduled job's `needs`) and keep one GitHub issue up to date with what drifted: opened when something differs, edited as it changes, closed when everything matches again. Writes nothing to the platform.",
+  inputs: {
+    ...PLATFORM_INPUTS,
+    needs: {
+      description:
+        "The plan jobs' results and outputs: `${{ toJSON(needs) }}` in a job that `needs` the env-sync, dns-sync, cron-sync and project-sync dry runs (any subset; skipped jobs are left out).",
+      required: true,
+    },
+    title: { description: 'Title of the issue when it is opened.', default: 'Platform config drift' },
+    marker: {
+      description:
+        'A name that tells this drift issue from others (one per platform or environment); it goes in a hidden marker at the start of the body.',
+      default: 'platform-config-drift',
+    },
+    'github-token': {
+      ...GITHUB_TOKEN_INPUT['github-token'],
+      description:
+        'Token that opens, edits and closes the issue (`issues: write`). Only issues this token’s identity opened are ever edited.',
+    },
+  },
+  outputs: {
+    status: {
+      description:
+        '`succeeded`, `failed` (the step failed: an input, GitHub, or a plan job that did not finish), or `cancelled`.',
+    },
+    drift: { description: '`true` when any checked area differs from its files, else `false`.' },
+    drifted: { description: 'The areas that drifted, comma-separated job ids (`dns-sync,cron-sync`).' },
+    'issue-number': { description: 'The drift issue, when one is open or was just closed.' },
+    'issue-action': { description: '`opened`, `updated`, `unchanged`, `closed` or `none`.' },
+  },
+});

@@ -1,0 +1,48 @@
+import {
+  comparePlan,
+  type PlanChange,
+  type PlanMismatchError,
+  planIdOfChanges,
+} from '../sync/engine/plan-id.ts';
+import { type EnvPlan, rewritten } from './plan.ts';
+
+const KIND = 'env variable';
+
+/**
+ * The env plan's writes as plan-id changes: names added, removed and re-sent, stale digests removed,
+ * attachments. Values never go in: that the values differ from the last sync is the new digest name,
+ * an HMAC under the digest key (see digest.ts), so the id changes when a value does and says nothing
+ * about it. A project's leftover digest is only dropped with a real change, as the writes do.
+ */
+export function envPlanChanges(plan: EnvPlan): PlanChange[] {
+  const changes: PlanChange[] = [
+    ...plan.added.map((name) => ({ op: 'create' as const, key: name, label: `add ${name}` })),
+    ...plan.removed.map((name) => ({ op: 'delete' as const, key: name, label: `remove ${name}` })),
+    ...rewritten(plan).map((name) => ({ op: 'update' as const, key: name, label: `re-send ${name}` })),
+    ...plan.attach.map((id) => ({ op: 'create' as const, key: `attach:${id}`, label: `attach to ${id}` })),
+  ];
+  const writesVariables = plan.valuesChanged || plan.added.length > 0 || plan.removed.length > 0;
+  if (plan.valuesChanged)
+    changes.push({
+      op: 'update',
+      key: 'values',
+      after: plan.digest,
+      label: 'values differ from the last sync',
+    });
+  const dropsStale = plan.target.kind !== 'project' || writesVariables;
+  if (dropsStale)
+    for (const name of plan.staleDigests)
+      changes.push({ op: 'delete', key: name, label: `remove the old digest ${name}` });
+  return changes;
+}
+
+export function envPlanId(plan: EnvPlan): string {
+  return planIdOfChanges(KIND, envPlanChanges(plan));
+}
+
+export function checkEnvExpectedPlan(
+  plan: EnvPlan,
+  expected: string | undefined,
+): PlanMismatchError | undefined {
+  return expected === undefined ? undefined : comparePlan(KIND, expected, envPlanChanges(plan));
+}

@@ -1,0 +1,90 @@
+import type { Logger } from '../log.ts';
+import type { GitHubClient } from './client.ts';
+import { redact } from './redact.ts';
+
+/**
+ * One issue kept up to date by a scheduled job: found by its marker among the open issues the
+ * token's own identity opened (an issue by anyone else that quotes the marker is never ours), created
+ * when there is something to say, edited in place, closed when all is well again.
+ */
+export interface TrackedIssue {
+  readonly octokit: GitHubClient;
+  readonly owner: string;
+  readonly repo: string;
+  /** A hidden HTML comment at the start of the body. */
+  readonly marker: string;
+  readonly title: string;
+  readonly logger: Logger;
+}
+
+export type IssueOutcome =
+  | {
+      readonly kind: 'opened' | 'updated' | 'unchanged' | 'closed';
+      readonly number: number;
+      readonly url: string;
+    }
+  | { readonly kind: 'none' };
+
+/** The workflow's GITHUB_TOKEN is an installation token: GET /user refuses it, and its issues are the bot's. */
+const INSTALLATION_BOT = 'github-actions[bot]';
+
+export async function tokenLogin(octokit: GitHubClient, logger: Logger): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (status !== 401 && status !== 403 && status !== 404) throw error;
+    logger.debug(`GET /user answered ${String(status)}: the token is the workflow's, ${INSTALLATION_BOT}.`);
+    return INSTALLATION_BOT;
+  }
+}
+
+async function findOurs(issue: TrackedIssue, login: string) {
+  const { octokit, owner, repo, marker } = issue;
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+    owner,
+    repo,
+    state: 'open',
+    creator: login,
+    per_page: 100,
+  });
+  for await (const { data } of pages) {
+    const found = data.find(
+      (candidate) =>
+        candidate.pull_request === undefined &&
+        candidate.user?.login === login &&
+        (candidate.body ?? '').startsWith(marker),
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Opens or edits the issue with `body`; undefined body closes it (when open) instead. */
+export async function keepIssue(issue: TrackedIssue, body: string | undefined): Promise<IssueOutcome> {
+  const { octokit, owner, repo, marker, logger } = issue;
+  const login = await tokenLogin(octokit, logger);
+  const existing = await findOurs(issue, login);
+  if (body === undefined) {
+    if (existing === undefined) return { kind: 'none' };
+    const closing = `${existing.body ?? marker}\n\n---\n✅ Everything matches the files again; closed by the drift check.`;
+    await octokit.rest.issues.update({
+      owner,
+      repo,
+      issue_number: existing.number,
+      body: closing,
+      state: 'closed',
+      state_reason: 'completed',
+    });
+    return { kind: 'closed', number: existing.number, url: existing.html_url };
+  }
+  const full = `${marker}\n${redact(body)}`;
+  if (existing === undefined) {
+    const { data } = await octokit.rest.issues.create({ owner, repo, title: issue.title, body: full });
+    return { kind: 'opened', number: data.number, url: data.html_url };
+  }
+  if (existing.body === full) return { kind: 'unchanged', number: existing.number, url: existing.html_url };
+  await octokit.rest.issues.update({ owner, repo, issue_number: existing.number, body: full });
+  return { kind: 'updated', number: existing.number, url: existing.html_url };
+}

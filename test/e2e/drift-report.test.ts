@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACTIONS_BOT } from '../fakes/github/state.ts';
+import { useAcceleratedClock } from '../support/clocks.ts';
+import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { makeWorkspace, writesFrom } from './fixtures.ts';
+import { type ActionRunResult, runAction } from './harness.ts';
+
+/**
+ * The drift workflow as its jobs run it: the plans are read-key dry runs of the sync actions against
+ * the local platform, and the report keeps the issue on the fake GitHub.
+ */
+let world: GitHubWorld;
+let project: string;
+useAcceleratedClock({ factor: 10 });
+beforeEach(async () => {
+  world = await startWorld({ github: true });
+  project = world.platform.admin.createProject({ name: 'shop' }).id;
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const CRON = "backup: { schedule: '0 3 * * *', command: npm run backup }\n";
+const MARKER = '<!-- platform-actions:drift:platform-config-drift -->';
+
+function cronSync(key: string, dryRun: boolean) {
+  return runAction({
+    action: 'cron-sync',
+    workspace: makeWorkspace({ 'cron.yml': CRON }),
+    inputs: {
+      'api-key': key,
+      'api-url': world.platform.url,
+      file: 'cron.yml',
+      project,
+      'dry-run': String(dryRun),
+    },
+  });
+}
+
+/** What `toJSON(needs)` holds for the plan jobs. */
+function needsOf(jobs: Record<string, { result: string; run?: ActionRunResult }>): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(jobs).map(([job, { result, run }]) => [job, { result, outputs: run?.outputs ?? {} }]),
+    ),
+  );
+}
+
+function report(needs: string, options: { bundle?: boolean } = {}) {
+  return runAction({
+    action: 'drift-report',
+    inputs: { 'api-key': world.platform.readKey, 'api-url': world.platform.url, needs },
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+    ...options,
+  });
+}
+
+const issues = () => world.github.state.issues;
+
+describe('drift-report keeps one issue about drift', () => {
+  it('opens the issue when a read-key plan finds drift, edits it, and closes it when all matches again', async () => {
+    const writes = writesFrom(world.platform);
+    const plan = await cronSync(world.platform.readKey, true);
+    expect(plan.outputs.changed).toBe('true');
+    const opened = await report(
+      needsOf({ 'cron-sync': { result: 'success', run: plan }, 'dns-sync': { result: 'skipped' } }),
+    );
+    expect(opened.exitCode, opened.stdout).toBe(0);
+    expect(opened.outputs).toMatchObject({ drift: 'true', drifted: 'cron-sync', 'issue-action': 'opened' });
+    expect(issues()).toHaveLength(1);
+    const [issue] = issues();
+    expect(issue?.title).toBe('Platform config drift');
+    expect(issue?.user.login).toBe(ACTIONS_BOT.login);
+    expect(issue?.body.startsWith(MARKER)).toBe(true);
+    expect(issue?.body).toContain('### Cron jobs');
+    expect(issue?.body).toContain('| create | backup |');
+    expect(issue?.state).toBe('open');
+    // The same drift again edits nothing.
+    const again = await report(needsOf({ 'cron-sync': { result: 'success', run: plan } }));
+    expect(again.outputs['issue-action']).toBe('unchanged');
+    expect(writes()).toEqual([]);
+
+    const applied = await cronSync(world.platform.fullKey, false);
+    expect(applied.exitCode).toBe(0);
+    const matched = await cronSync(world.platform.readKey, true);
+    expect(matched.outputs.changed).toBe('false');
+    const closed = await report(needsOf({ 'cron-sync': { result: 'success', run: matched } }), {
+      bundle: true,
+    });
+    expect(closed.exitCode, closed.stdout).toBe(0);
+    expect(closed.outputs).toMatchObject({
+      drift: 'false',
+      'issue-action': 'closed',
+      'issue-number': String(issue?.number),
+    });
+    expect(issues()).toHaveLength(1);
+    expect(issues()[0]?.state).toBe('closed');
+    expect(issues()[0]?.body).toContain('Everything matches the files again');
+  });
+
+  it('never takes an issue it did not open for its own, even one that carries the marker', async () => {
+    const now = new Date().toISOString();
+    world.github.state.issues.push({
+      number: 1,
+      id: 9001,
+      owner: 'octo',
+      repo: 'shop',
+      title: 'Copied the drift issue',
+      body: `${MARKER}\nquoted by a person`,
+      state: 'open',
+      stateReason: null,
+      user: { login: 'mallory', id: 66, type: 'User' },
+      createdAt: now,
+      updatedAt: now,
+    });
+    const plan = await cronSync(world.platform.readKey, true);
+    const opened = await report(needsOf({ 'cron-sync': { result: 'success', run: plan } }));
+    expect(opened.outputs['issue-action']).toBe('opened');
+    expect(issues()).toHaveLength(2);
+    expect(issues()[0]?.body).toBe(`${MARKER}\nquoted by a person`);
+    await runAction({
+      action: 'cron-sync',
+      workspace: makeWorkspace({ 'cron.yml': CRON }),
+      inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, file: 'cron.yml', project },
+    });
+    const matched = await cronSync(world.platform.readKey, true);
+    await report(needsOf({ 'cron-sync': { result: 'success', run: matched } }));
+    expect(issues().map((issue) => [issue.user.login, issue.state])).toEqual([
+      ['mallory', 'open'],
+      [ACTIONS_BOT.login, 'closed'],
+    ]);
+  });
+
+  it('does not close the issue when a plan did not finish, and fails so the run shows it', async () => {
+    const plan = await cronSync(world.platform.readKey, true);
+    await report(needsOf({ 'cron-sync': { result: 'success', run: plan } }));
+    const broken = await report(needsOf({ 'cron-sync': { result: 'failure' } }));
+    expect(broken.exitCode).toBe(1);
+    expect(broken.errors.join('\n')).toContain('Cron jobs (cron-sync: failure) did not finish its plan');
+    expect(broken.outputs.drift).toBe('false');
+    expect(issues()[0]?.state).toBe('open');
+  });
+
+  it('refuses a needs input that is not the JSON of a needs context', async () => {
+    const bad = await report('not json');
+    expect(bad.exitCode).toBe(1);
+    expect(bad.errors.join('\n')).toContain('Input "needs" is not a JSON object');
+    expect(issues()).toEqual([]);
+  });
+});
