@@ -13,6 +13,7 @@ import {
   readBody,
   sendReply,
 } from './http.ts';
+import { identityRoutes } from './identity-routes.ts';
 import { pullRoutes } from './pull-routes.ts';
 import {
   createIdSequence,
@@ -20,6 +21,7 @@ import {
   type DeploymentState,
   type FakeComment,
   type FakeGitHubState,
+  type FakeIdentity,
   type FakePermissions,
   type FakePullRequest,
   type FakeUser,
@@ -29,6 +31,8 @@ export interface FakeGitHubOptions {
   /** The token clients must send; a random `ghs_` token by default. */
   readonly token?: string;
   readonly permissions?: Partial<FakePermissions>;
+  /** Whose the token is; the Actions bot's installation token by default. */
+  readonly identity?: FakeIdentity;
 }
 
 export interface LoggedRequest {
@@ -81,6 +85,7 @@ const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const token = options.token ?? `ghs_fake${randomBytes(16).toString('hex')}`;
   const state = createState();
+  if (options.identity !== undefined) state.identity = options.identity;
   const requestLog: LoggedRequest[] = [];
   const permissions: FakePermissions = {
     deployments: true,
@@ -91,7 +96,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
   let stalled = false;
-  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes].map((route) => ({
+  const routes = [...commentRoutes, ...pullRoutes, ...deploymentRoutes, ...identityRoutes].map((route) => ({
     route,
     match: compilePath(route.path),
   }));
@@ -207,6 +212,7 @@ function authorizationFailure(request: IncomingMessage, token: string): Reply | 
 }
 
 function permissionFailure(route: Route, permissions: FakePermissions): Reply | undefined {
+  if (route.scope === undefined) return undefined;
   const level = permissions[route.scope];
   const allowed = level === true || (level === 'read' && !WRITE_METHODS.has(route.method));
   if (allowed) return undefined;

@@ -89,6 +89,22 @@ export interface FakeGitHubState {
   readonly deployments: FakeDeployment[];
   readonly statuses: FakeDeploymentStatus[];
   readonly pulls: FakePullRequest[];
+  /**
+   * A caching proxy (or a bug) in front of GitHub: asked for the pull request of the key, it answers
+   * with the record of the value's number.
+   */
+  readonly misansweredPulls: Map<number, number>;
+  /** Whose the token is: comments it creates are by this user; GET /user and GraphQL `viewer` name it. */
+  identity: FakeIdentity;
+}
+
+/**
+ * A token's owner. `installation` is how the Actions GITHUB_TOKEN (or a GitHub App's token) behaves:
+ * GET /user answers 403, and the GraphQL `viewer` is the app's bot.
+ */
+export interface FakeIdentity {
+  readonly user: FakeUser;
+  readonly kind: 'user' | 'installation';
 }
 
 /** `true` is write, `false` is none; `read` lets GETs through and refuses writes, like a fork's token. */
@@ -108,7 +124,14 @@ export type PermissionScope = keyof FakePermissions;
 export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export function createState(): FakeGitHubState {
-  return { comments: [], deployments: [], statuses: [], pulls: [] };
+  return {
+    comments: [],
+    deployments: [],
+    statuses: [],
+    pulls: [],
+    misansweredPulls: new Map(),
+    identity: { user: ACTIONS_BOT, kind: 'installation' },
+  };
 }
 
 /** Ids that increase across the whole fake, like GitHub's, so ordering by id is ordering by creation. */
