@@ -2,6 +2,7 @@ import type { Logger } from '../log.ts';
 import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
 import { type DeployStatus, deployStatusLabel } from './deploy-status.ts';
 import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
+import { isWrittenBy, tokenIdentity } from './identity.ts';
 import { escapeTableCell, markdownLink, renderTable, type TableCell } from './markdown.ts';
 import { type GanttChart, renderGantt } from './pictures.ts';
 import { redact } from './redact.ts';
@@ -62,9 +63,11 @@ export async function upsertStickyComment(
 }
 
 /**
- * The first comment whose body starts with the marker, looking through every page: on a busy pull
- * request ours can be far past the first 100. Matching only at the start keeps a human reply that
- * quotes our comment (and so contains the marker) from being mistaken for it.
+ * The first comment of the token's own account whose body starts with the marker, looking through
+ * every page: on a busy pull request ours can be far past the first 100. Matching only at the start
+ * keeps a human reply that quotes our comment from being mistaken for it; matching only our own
+ * account keeps anyone else from planting a comment with our marker and having us edit it (their
+ * comment, our report in it, theirs to change later). Such a comment is left as it is.
  */
 async function findCommentWithMarker(
   octokit: GitHubClient,
@@ -72,10 +75,17 @@ async function findCommentWithMarker(
   marker: string,
   logger: Logger,
 ): Promise<{ id: number; body: string } | undefined> {
+  const identity = await tokenIdentity(octokit);
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
   for await (const { data } of pages) {
-    const found = data.find((comment) => comment.body?.startsWith(marker));
+    const marked = data.filter((comment) => comment.body?.startsWith(marker));
+    const found = marked.find((comment) => isWrittenBy(comment.user, identity));
     if (found) return { id: found.id, body: found.body ?? '' };
+    for (const other of marked) {
+      logger.debug(
+        `Comment ${other.id} carries ${marker} but is not by ${identity.login}: not ours to edit.`,
+      );
+    }
   }
   logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
   return undefined;

@@ -67,20 +67,29 @@ export function withSecretScope<T>(announce: (secret: string) => void, work: () 
  */
 export function registerSecret(value: string | undefined): void {
   if (value === undefined) return;
-  const candidates = [
-    value.trim(),
-    ...value.split(/\r?\n/).map((line) => line.trim()),
-    ...urlPasswords(value),
-  ];
   const scope = registry();
   let changed = false;
-  for (const candidate of candidates) {
-    if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate)) continue;
+  for (const candidate of secretParts(value)) {
+    if (scope.secrets.has(candidate)) continue;
     scope.secrets.add(candidate);
     scope.announce?.(candidate);
     changed = true;
   }
   if (changed) scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
+ * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
+ * where the user asked for it, such as a credential in the api action's `data` output.
+ */
+export function secretParts(value: string): string[] {
+  const candidates = [
+    value.trim(),
+    ...value.split(/\r?\n/).map((line) => line.trim()),
+    ...urlPasswords(value),
+  ];
+  return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
 }
 
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */

@@ -1,5 +1,6 @@
 import type { Logger } from '../log.ts';
 import type { GitHubClient } from './client.ts';
+import { isWrittenBy, type TokenIdentity, tokenIdentity } from './identity.ts';
 import { redact } from './redact.ts';
 
 /**
@@ -25,35 +26,19 @@ export type IssueOutcome =
     }
   | { readonly kind: 'none' };
 
-/** The workflow's GITHUB_TOKEN is an installation token: GET /user refuses it, and its issues are the bot's. */
-const INSTALLATION_BOT = 'github-actions[bot]';
-
-export async function tokenLogin(octokit: GitHubClient, logger: Logger): Promise<string> {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
-  } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (status !== 401 && status !== 403 && status !== 404) throw error;
-    logger.debug(`GET /user answered ${String(status)}: the token is the workflow's, ${INSTALLATION_BOT}.`);
-    return INSTALLATION_BOT;
-  }
-}
-
-async function findOurs(issue: TrackedIssue, login: string) {
+async function findOurs(issue: TrackedIssue, identity: TokenIdentity) {
   const { octokit, owner, repo, marker } = issue;
   const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
     owner,
     repo,
     state: 'open',
-    creator: login,
     per_page: 100,
   });
   for await (const { data } of pages) {
     const found = data.find(
       (candidate) =>
         candidate.pull_request === undefined &&
-        candidate.user?.login === login &&
+        isWrittenBy(candidate.user, identity) &&
         (candidate.body ?? '').startsWith(marker),
     );
     if (found) return found;
@@ -63,9 +48,8 @@ async function findOurs(issue: TrackedIssue, login: string) {
 
 /** Opens or edits the issue with `body`; undefined body closes it (when open) instead. */
 export async function keepIssue(issue: TrackedIssue, body: string | undefined): Promise<IssueOutcome> {
-  const { octokit, owner, repo, marker, logger } = issue;
-  const login = await tokenLogin(octokit, logger);
-  const existing = await findOurs(issue, login);
+  const { octokit, owner, repo, marker } = issue;
+  const existing = await findOurs(issue, await tokenIdentity(octokit));
   if (body === undefined) {
     if (existing === undefined) return { kind: 'none' };
     const closing = `${existing.body ?? marker}\n\n---\n✅ Everything matches the files again; closed by the drift check.`;

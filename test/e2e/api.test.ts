@@ -50,7 +50,7 @@ describe('api action, run as the runner runs it', () => {
     expect(sent?.keyKind).toBe('read');
   });
 
-  it('POSTs a JSON body once, and masks secret fields of the answer', async () => {
+  it('POSTs a JSON body once, and keeps the credential it created in data, masked in the log', async () => {
     const result = await call({
       method: 'post',
       path: '/databases',
@@ -74,8 +74,47 @@ describe('api action, run as the runner runs it', () => {
       .split('\n')
       .filter((l) => l.includes(password) && !l.startsWith('::add-mask::'));
     expect(leaks).toEqual([]);
-    // Outputs are redacted like the log: the runner would drop an output holding a masked value anyway.
-    expect(JSON.parse(user.outputs.data!)).toMatchObject({ username: 'ci', password: '***' });
+    // The created user's password is what the caller asked for: it stays in the output (GitHub masks
+    // it in logs from the ::add-mask:: above), where `***` would have lost it for good.
+    expect(JSON.parse(user.outputs.data!)).toMatchObject({ username: 'ci', password });
+    expect(user.stdout).toContain('"password": "***"');
+  });
+
+  it('keeps a created CDN key secret in data, and never the API key itself', async () => {
+    const key = world.platform.fullKey;
+    const result = await call({ method: 'POST', path: '/cdn/keys', body: '{"name": "ci uploads"}' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const created = JSON.parse(result.outputs.data!) as { secret: string };
+    expect(created.secret).toMatch(/^plat_cdn_/);
+    expect(result.stdout).toContain(`::add-mask::${created.secret}`);
+    const shown = result.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    expect(shown.filter((line) => line.includes(created.secret))).toEqual([]);
+    // An answer that echoes the caller's own key: that never reaches the output.
+    const project = world.platform.admin.createProject({ name: 'echo' });
+    world.platform.state.projects.get(project.id)!.buildCommand = `deploy --token ${key}`;
+    const echoed = await call({ path: `/projects/${project.id}` });
+    expect(echoed.exitCode, echoed.stdout).toBe(0);
+    expect(echoed.outputs.data).not.toContain(key);
+    expect(JSON.parse(echoed.outputs.data!)).toMatchObject({ buildCommand: 'deploy --token ***' });
+  });
+
+  it('says that paths take ids when a 404 path holds a project’s name, with the path to use', async () => {
+    const shop = world.platform.admin.createProject({ name: 'shop' });
+    const result = await call({ path: '/projects/shop/deployments' }, world.platform.readKey);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.status).toBe('404');
+    const error = result.errors.join('\n');
+    expect(error).toContain(
+      `Paths take ids, not names: "shop" is the name of project ${shop.id}, so use /projects/${shop.id}/deployments.`,
+    );
+    expect(error).not.toContain('check the name or id');
+    expect(world.platform.writes()).toEqual([]);
+
+    const unknown = await call({ path: '/projects/nothing-here/deployments' });
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.errors.join('\n')).toContain(
+      'Project "nothing-here" was not found: paths take ids, not names, so check the id',
+    );
   });
 
   it('does not repeat a POST whose answer was lost', async () => {

@@ -73,4 +73,13 @@ describe('TemplateMatcher: a preview template turned around', () => {
     expect(refuse('shop-{id}')).toThrow(/unknown placeholder \{id\}/);
     expect(refuse('shop-{branch}', { allowed: ['pr'] })).toThrow(/uses \{branch\}.*only ever hold \{pr\}/);
   });
+
+  it('gives a number past 2^53 back as digits, never as a rounded number', () => {
+    const matcher = project('shop-pr-{pr}');
+    expect(matcher.match(`shop-pr-${Number.MAX_SAFE_INTEGER}`)).toEqual({ pr: Number.MAX_SAFE_INTEGER });
+    expect(matcher.match('shop-pr-12345678901234567890')).toEqual({
+      pr: undefined,
+      tooLarge: '12345678901234567890',
+    });
+  });
 });

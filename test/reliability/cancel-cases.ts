@@ -255,4 +255,80 @@ export const CANCEL_CASES: CancelCase[] = [
       };
     },
   },
+  {
+    name: 'preview-sweep, mid-apply with slow deletes',
+    action: 'preview-sweep',
+    marker: 'applied: delete shop-pr-',
+    async prepare(world) {
+      // Twelve closed pull requests' databases, and an open one's that must stay.
+      for (let number = 1; number <= 13; number++) {
+        world.github.seedPullRequest({
+          owner: 'octo',
+          repo: 'shop',
+          number,
+          title: `PR ${number}`,
+          state: number === 13 ? 'open' : 'closed',
+          headSha: 'c'.repeat(40),
+          headRef: `feature/${number}`,
+          baseRef: 'main',
+          headRepoFullName: 'octo/shop',
+        });
+        await call(world.platform, 'POST', '/databases', {
+          body: { name: `shop-pr-${number}`, engine: 'postgres' },
+        });
+      }
+      world.platform.faults.add({ operation: 'deleteDatabase', delayMs: 600 });
+      const names = () => [...world.platform.state.databases.values()].map((database) => database.name);
+      return {
+        run: {
+          githubApiUrl: world.github.url,
+          githubToken: world.github.token,
+          inputs: { ...key(world), 'database-name': 'shop-pr-{pr}', 'max-deletions': '20' },
+        },
+        check: (result) => {
+          const message = result.errors.join('\n');
+          const reported = Number(
+            /applied (\d+) of 12 preview resource changes/.exec(message)?.[1] ?? Number.NaN,
+          );
+          return [
+            ...says('errors', message, /The job was cancelled: applied \d+ of 12 preview resource changes/),
+            ...says('summary', result.summary, /not attempted: the run was cancelled/),
+            ...appliedMatches(reported, 13 - names().length),
+            ...(names().includes('shop-pr-13') ? [] : ["the open pull request's database was removed"]),
+          ];
+        },
+      };
+    },
+  },
+  {
+    name: 'project-sync, mid-apply with slow writes',
+    action: 'project-sync',
+    marker: 'applied: create d00.example.com',
+    async prepare(world) {
+      const project = world.platform.admin.createProject({ name: 'shop' });
+      world.platform.faults.add({ operation: 'attachDomain', delayMs: 600 });
+      const names = Array.from({ length: 12 }, (_, i) => `d${String(i).padStart(2, '0')}.example.com`);
+      const attached = () =>
+        [...world.platform.state.domains.values()].filter((domain) => domain.projectId === project.id);
+      return {
+        run: {
+          workspace: makeWorkspace({
+            'project.yml': `domains:\n${names.map((name) => `  - ${name}`).join('\n')}\n`,
+          }),
+          inputs: { ...key(world), file: 'project.yml', project: project.id },
+        },
+        check: (result) => {
+          const message = result.errors.join('\n');
+          const reported = Number(
+            /applied (\d+) of 12 project setting changes/.exec(message)?.[1] ?? Number.NaN,
+          );
+          return [
+            ...says('errors', message, /The job was cancelled: applied \d+ of 12 project setting changes/),
+            ...says('summary', result.summary, /not attempted: the run was cancelled/),
+            ...appliedMatches(reported, attached().length),
+          ];
+        },
+      };
+    },
+  },
 ];

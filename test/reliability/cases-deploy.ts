@@ -305,4 +305,18 @@ export const PREVIEW_DOMAIN_CASES: readonly BadInputCase[] = [
     input: 'api-key',
     fix: /full key/,
   },
+  {
+    action: 'preview-domain',
+    title: 'a fixed domain, the same for every pull request',
+    inputs: { domain: 'shop.example.com' },
+    input: 'domain',
+    fix: /has no \{pr\}, \{branch\} or \{sha\}.*e\.g\. pr-\{pr\}\.preview\.example\.com/,
+  },
+  {
+    action: 'preview-domain',
+    title: 'a project-name template without a placeholder',
+    inputs: { project: '', 'project-name': 'shop' },
+    input: 'project-name',
+    fix: /has no \{pr\}, \{branch\} or \{sha\}.*e\.g\. shop-pr-\{pr\}/,
+  },
 ];

@@ -77,7 +77,8 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
       return { inputs: { ...connection, ...quiet, project: setup.projectId }, files: SITE };
     case 'preview-domain':
       return {
-        inputs: { ...connection, ...quiet, project: setup.projectId, domain: 'pr-7.preview.example.com' },
+        // A per-commit domain: a push event has no {pr}, and a fixed domain is refused.
+        inputs: { ...connection, ...quiet, project: setup.projectId, domain: 'preview-{sha}.example.com' },
         files: SITE,
       };
     case 'env-sync':

@@ -27,7 +27,8 @@ async function inWorld<T>(test: (world: GitHubWorld) => Promise<T>): Promise<T> 
 }
 
 function githubWrites(world: GitHubWorld) {
-  return world.github.requestLog.filter((request) => request.method !== 'GET');
+  // The GraphQL viewer query (who the token is) is a POST that writes nothing.
+  return world.github.requestLog.filter((request) => request.method !== 'GET' && request.path !== '/graphql');
 }
 
 function shownOutsideMasks(result: ActionRunResult): string {
@@ -149,17 +150,48 @@ describe.concurrent('a GitHub token without the deployments and pull-requests pe
       }),
   );
 
-  it.each(Object.keys(DEPLOYING) as (keyof typeof DEPLOYING)[])(
-    "%s of a fork given a key another way, with the fork's read-only token, goes live with warnings only",
-    (action) =>
-      inWorld(async (world) => {
-        const result = await deployWithPermissions(
-          world,
+  it("deploy of a fork given a key another way, with the fork's read-only token, goes live with warnings only", () =>
+    inWorld(async (world) => {
+      const result = await deployWithPermissions(
+        world,
+        'deploy',
+        { deployments: 'read', issues: 'read' },
+        true,
+      );
+      expectLiveWithPermissionWarnings(result, world);
+    }));
+});
+
+describe.concurrent('a fork pull request never gets a preview, even given a key another way', () => {
+  it.each([
+    ['preview-domain', { domain: 'pr-{pr}.preview.example.com' }],
+    ['preview-database', { name: 'shop-pr-{pr}' }],
+  ] as const)('%s refuses it before any request, and says how to skip forks', (action, inputs) =>
+    inWorld(async (world) => {
+      const project = world.platform.admin.createProject({ name: 'shop' });
+      for (const event of ['opened', 'closed']) {
+        const result = await runAction({
           action,
-          { deployments: 'read', issues: 'read' },
-          true,
-        );
-        expectLiveWithPermissionWarnings(result, world);
-      }),
+          inputs: {
+            'api-key': world.platform.fullKey,
+            'api-url': world.platform.url,
+            project: project.id,
+            ...inputs,
+          },
+          workspace: makeWorkspace(SITE),
+          event: pullRequestEvent(event, 7, true),
+          githubApiUrl: world.github.url,
+          githubToken: world.github.token,
+        });
+        expect(result.exitCode, result.stdout).toBe(1);
+        expect(failureAnnotations(result)).toEqual([
+          expect.stringMatching(
+            /^Pull request #7 comes from a fork, and fork pull requests never get a preview, so preview-\w+ changed nothing; skip the step for forks with `if: github.event.pull_request.head.repo.full_name == github.repository`/,
+          ),
+        ]);
+      }
+      expect(world.platform.requestLog).toEqual([]);
+      expect(world.github.requestLog).toEqual([]);
+    }),
   );
 });

@@ -3,7 +3,8 @@ import { redact } from '../../github/redact.ts';
 import { renderTable } from '../../github/summary.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readApiInputs } from './inputs.ts';
-import { maskSecretFields } from './secrets.ts';
+import { explainNotFound } from './not-found.ts';
+import { credentialsIn, hide, maskCredentials } from './secrets.ts';
 import { sendApiRequest } from './send.ts';
 import { spec } from './spec.ts';
 
@@ -13,20 +14,21 @@ const LOGGED_CHARS = 8_000;
 export const run = platformAction(spec, async ({ port, inputs, client, signal }) => {
   const request = readApiInputs(inputs);
   const { route } = request;
-  const response = await sendApiRequest(client, request, signal).catch((error: unknown) => {
+  const response = await sendApiRequest(client, request, signal).catch(async (error: unknown) => {
     // The platform answered, with an error: `status` is that answer's, as on success.
     if (error instanceof PlatformApiError) port.setOutput('status', String(error.status));
-    throw error;
+    throw await explainNotFound(client, request, error, signal);
   });
-  maskSecretFields(response.data);
+  const credentials = credentialsIn(response.data);
+  maskCredentials(port, credentials);
   const json = JSON.stringify(response.data) ?? 'null';
   port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
   port.startGroup('Response');
   const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
-  port.info(
-    redact(pretty.length > LOGGED_CHARS ? `${pretty.slice(0, LOGGED_CHARS)}\n… (truncated)` : pretty),
-  );
+  const shown = hide(pretty, credentials);
+  port.info(redact(shown.length > LOGGED_CHARS ? `${shown.slice(0, LOGGED_CHARS)}\n… (truncated)` : shown));
   port.endGroup();
+  // The credentials stay in `data` (the port redacts only the registered secrets, the API key first).
   port.setOutput('data', json);
   port.setOutput('status', String(response.status));
   port.setOutput('operation', route.operation);

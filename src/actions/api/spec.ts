@@ -20,7 +20,7 @@ export const spec = defineAction({
   outputs: {
     data: {
       description:
-        'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Fields named like secrets (password, secret, token, apiKey, connectionString) are masked in the log.',
+        'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Credentials it returns (fields named like secrets: password, secret, token, apiKey, connectionString) are kept here and registered as secrets, so GitHub masks them in logs (and drops a job output that holds one: use them in the same job); the API key itself is never in it.',
     },
     status: {
       description:

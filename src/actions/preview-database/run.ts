@@ -2,12 +2,14 @@ import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { envTarget } from '../../databases/env-target.ts';
 import { attachDatabase, detachDatabase } from '../../databases/lifecycle.ts';
 import { reportPreviewDatabase } from '../../databases/report.ts';
+import { refuseForkPreview } from '../../preview/forks.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readPreviewDatabaseInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async ({ port, inputs, context, client, signal }) => {
   const config = readPreviewDatabaseInputs(inputs, context.pullRequest);
+  refuseForkPreview('preview-database', context.pullRequest);
   const project = await resolveProject(client, config.project, { logger: port, signal });
   const env = envTarget(client, {
     projectId: project.id,

@@ -1,7 +1,12 @@
 import { ConfigurationError } from '../../errors.ts';
 import type { RunContext } from '../../github/context.ts';
 import type { ProjectChoice } from '../../preview/project.ts';
-import { renderDomain, renderProjectName, type TemplateValues } from '../../preview/template.ts';
+import {
+  placeholdersOf,
+  renderDomain,
+  renderProjectName,
+  type TemplateValues,
+} from '../../preview/template.ts';
 import type { Inputs } from '../common/inputs.ts';
 import { readWorkspaceDeployInputs, type WorkspaceDeployInputs } from '../deploy/inputs.ts';
 import type { spec } from './spec.ts';
@@ -46,7 +51,31 @@ function readProject(inputs: Inputs<PreviewDomainInputName>, values: TemplateVal
       id === undefined ? 'project' : 'project-name',
     );
   }
-  return id !== undefined ? { kind: 'id', id } : { kind: 'name', name: renderProjectName(template!, values) };
+  if (id !== undefined) return { kind: 'id', id };
+  requirePerPullPlaceholder(template!, 'project-name', 'shop-pr-{pr}');
+  return { kind: 'name', name: renderProjectName(template!, values) };
+}
+
+/** How much of a template an error echoes. */
+const ECHOED_CHARS = 80;
+
+/**
+ * A template without {pr}, {branch} or {sha} renders the same name for every pull request: all of
+ * them would share one preview, and closing any one would detach the domain (production's, when it
+ * names production) from it. As preview-database's `name` must hold {pr}, these must hold one.
+ */
+function requirePerPullPlaceholder(
+  template: string,
+  input: 'domain' | 'project-name',
+  example: string,
+): void {
+  if (placeholdersOf(template, input).length > 0) return;
+  const trimmed = template.trim();
+  const shown = trimmed.length > ECHOED_CHARS ? `${trimmed.slice(0, ECHOED_CHARS)}…` : trimmed;
+  throw new ConfigurationError(
+    `Input "${input}" ("${shown}") has no {pr}, {branch} or {sha}, so every pull request would share it and closing one would take it from all; give each pull request its own, e.g. ${example}.`,
+    input,
+  );
 }
 
 /** Everything but api-key and api-url (readConnection reads those first, so the key is masked). */
@@ -59,6 +88,8 @@ export function readPreviewDomainInputs(
     'domain',
     'set it to a template such as pr-{pr}.preview.example.com',
   );
+  const domain = renderDomain(domainTemplate, values);
+  requirePerPullPlaceholder(domainTemplate, 'domain', 'pr-{pr}.preview.example.com');
   const project = readProject(inputs, values);
   const fromProject = inputs.optionalId('from-project', "a project's id or name");
   if (fromProject !== undefined && project.kind === 'id') {
@@ -71,7 +102,7 @@ export function readPreviewDomainInputs(
     project,
     fromProject,
     envGroups: inputs.list('env-groups', { commas: true }),
-    domain: renderDomain(domainTemplate, values),
+    domain,
     mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),
     deploy: inputs.boolean('deploy'),
     ...readWorkspaceDeployInputs(inputs),

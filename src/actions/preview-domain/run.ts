@@ -3,6 +3,7 @@ import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
 import { attachPreview } from '../../preview/attach.ts';
 import { detachPreview } from '../../preview/detach.ts';
+import { refuseForkPreview } from '../../preview/forks.ts';
 import { PreviewGitHub } from '../../preview/github.ts';
 import { reportAttach, reportDetach } from '../../preview/report.ts';
 import { platformAction } from '../common/platform-action.ts';
@@ -15,6 +16,7 @@ export const run = platformAction(
   async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
     const config = readPreviewDomainInputs(inputs, context);
     registerSecret(config.githubToken);
+    refuseForkPreview('preview-domain', context.pullRequest);
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
     // `project` is an existing project's id or name: resolved once, before any write.
     const choice =

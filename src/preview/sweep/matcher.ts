@@ -16,6 +16,12 @@ export interface PullRef {
   readonly headRef: string | undefined;
 }
 
+export interface TemplateMatch {
+  readonly pr: number | undefined;
+  /** The digits of a {pr} too large to be a number exactly. */
+  readonly tooLarge?: string;
+}
+
 export interface TemplateMatcherOptions {
   /** The input the template came from, named in every error. */
   readonly input: string;
@@ -64,15 +70,21 @@ export class TemplateMatcher {
     this.#pattern = this.#compile((escaped) => escaped.replaceAll('{branch}', SLUG));
   }
 
-  /** undefined when `name` is not the template's; else the pull request number, when it holds one. */
-  match(name: string): { readonly pr: number | undefined } | undefined {
+  /**
+   * undefined when `name` is not the template's; else the pull request number, when it holds one.
+   * A number past 2^53 cannot be held exactly (`…890` would be looked up as `…000`): it comes back
+   * as `tooLarge`, its digits, and is nobody's.
+   */
+  match(name: string): TemplateMatch | undefined {
     const found = this.#pattern.exec(this.#dotted ? name.toLowerCase() : name);
     if (found === null) return undefined;
     const numbers = new Set(found.slice(1).filter((group) => group !== undefined));
     // `pr-{pr}-of-{pr}` names one pull request only when both numbers agree.
     if (numbers.size > 1) return undefined;
     const [pr] = numbers;
-    return { pr: pr === undefined ? undefined : Number(pr) };
+    if (pr === undefined) return { pr: undefined };
+    const number = Number(pr);
+    return Number.isSafeInteger(number) ? { pr: number } : { pr: undefined, tooLarge: pr };
   }
 
   /** Whether `name` is exactly what the template renders for this pull request (any `{sha}`). */

@@ -4,6 +4,7 @@ import { deleteDatabase } from '../../api/resources/databases.ts';
 import { detachDomain } from '../../api/resources/domains.ts';
 import { deleteEnvGroup, detachProjectEnvGroup } from '../../api/resources/env-groups.ts';
 import type { SyncProvider } from '../../sync/engine/index.ts';
+import { RecheckError } from './pulls.ts';
 import { resourceKey, type SweepResource } from './resources.ts';
 
 export const SWEEP_KIND = 'preview resource';
@@ -19,6 +20,8 @@ export function sweepProvider(
   stillClosed: (pr: number) => Promise<boolean> = async () => true,
 ): SyncProvider<SweepResource, SweepResource> {
   const checked = new Map<number, Promise<boolean>>();
+  /** What this run removed so far, for the sentence of a failure that comes after it. */
+  const removed: string[] = [];
   const closedNow = (pr: number) => {
     let answer = checked.get(pr);
     if (answer === undefined) {
@@ -50,14 +53,36 @@ export function sweepProvider(
     update: () => Promise.reject(new Error('a sweep never updates anything')),
     delete: async (resource, signal) => {
       const { owner } = resource;
-      if (owner.kind === 'pull' && !(await closedNow(owner.pr))) {
-        throw new PullReopenedError(
-          `Pull request #${owner.pr} was reopened after the sweep planned to remove its ${resource.kind} ${resource.name}, so it was kept and the sweep stopped there; the next run plans again.`,
-        );
+      if (owner.kind === 'pull') {
+        let closed: boolean;
+        try {
+          closed = await closedNow(owner.pr);
+        } catch (error) {
+          if (!(error instanceof RecheckError)) throw error;
+          throw new RecheckError(owner.pr, error.why, keptAndRemoved(resource, removed));
+        }
+        if (!closed) {
+          throw new PullReopenedError(
+            `Pull request #${owner.pr} was reopened after the sweep planned to remove its ${resource.kind} ${resource.name}, so it was kept and the sweep stopped there; the next run plans again.`,
+          );
+        }
       }
       await remove(client, resource, signal);
+      removed.push(describeResource(resource));
     },
   };
+}
+
+function describeResource(resource: SweepResource): string {
+  const project = resource.project?.name ?? resource.project?.id;
+  return `${resource.kind} ${resource.name}${project === undefined ? '' : ` on ${project}`}`;
+}
+
+/** "Kept: database shop-pr-8 and all after it. Removed before: domain pr-7… on shop-pr-7." */
+function keptAndRemoved(resource: SweepResource, removed: readonly string[]): string {
+  const before =
+    removed.length === 0 ? 'Nothing was removed before it.' : `Removed before it: ${removed.join(', ')}.`;
+  return `Kept: ${describeResource(resource)} and everything planned after it. ${before}`;
 }
 
 /** The sweep's plan went stale: a pull request it saw closed is open again. */

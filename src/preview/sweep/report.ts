@@ -23,7 +23,10 @@ export interface SweepExtras {
   readonly log: string[];
 }
 
-/** What the plan table does not say: each pull request's state, and the projects left to delete by hand. */
+/**
+ * What the plan table does not say: each pull request's state, the pull requests ignored (forks) and
+ * why, and the projects left to delete by hand.
+ */
 export function renderSweepExtras(inventory: Inventory): SweepExtras {
   const pulls = new Map<number, { state: string; found: string[] }>();
   for (const item of [...inventory.resources, ...inventory.projects.map(asProjectItem)]) {
@@ -48,6 +51,14 @@ export function renderSweepExtras(inventory: Inventory): SweepExtras {
     markdown.push(...table.rows, '');
     if (table.omitted > 0) markdown.push(moreLine(table.omitted, 'pull requests'), '');
     log.push(...cells.map(([pr, state, found, action]) => `PR ${pr} is ${state}: ${action} (${found}).`));
+  }
+  if (inventory.ignored.length > 0) {
+    const lines = inventory.ignored.map((pull) => `#${pull.pr} ${pull.reason}`);
+    markdown.push('**Ignored pull requests**', '');
+    const list = rowsWithin(lines, (line) => `- ${escapeCell(line)}`, HALF);
+    markdown.push(...list.rows, '');
+    if (list.omitted > 0) markdown.push(moreLine(list.omitted, 'pull requests'), '');
+    log.push(...lines.map((line) => `Ignored PR ${line}.`));
   }
   const left = projectsLeft(inventory);
   if (left.length > 0) {

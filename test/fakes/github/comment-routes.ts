@@ -1,5 +1,5 @@
 import { notFound, paginate, type Route, type RouteContext, validationFailed } from './http.ts';
-import { ACTIONS_BOT, type FakeComment } from './state.ts';
+import type { FakeComment } from './state.ts';
 
 /** Issue (and pull request) comments. */
 export const commentRoutes: readonly Route[] = [
@@ -31,7 +31,7 @@ export const commentRoutes: readonly Route[] = [
         repo: context.params.repo ?? '',
         issueNumber: Number(context.params.issue_number),
         body,
-        user: ACTIONS_BOT,
+        user: context.state.identity.user,
         createdAt: now,
         updatedAt: now,
       };

@@ -23,7 +23,8 @@ export interface Route {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** A GitHub path template such as `/repos/{owner}/{repo}/issues/{issue_number}/comments`. */
   readonly path: string;
-  readonly scope: PermissionScope;
+  /** The permission the route needs; none for who-am-I reads, which every token may make. */
+  readonly scope?: PermissionScope;
   readonly handle: (context: RouteContext) => Reply;
 }
 

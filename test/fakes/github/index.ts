@@ -11,6 +11,7 @@ export type {
   FakeDeployment,
   FakeDeploymentStatus,
   FakeGitHubState,
+  FakeIdentity,
   FakePermissions,
   FakePullRequest,
   FakeUser,

@@ -1,11 +1,11 @@
 import { sameRepo } from './comment-routes.ts';
-import { errorReply, notFound, paginate, type Route, type RouteContext, validationFailed } from './http.ts';
-import { ACTIONS_BOT, type FakeIssue } from './state.ts';
+import { notFound, paginate, type Route, type RouteContext, validationFailed } from './http.ts';
+import type { FakeIssue } from './state.ts';
 
 /**
  * Issues, as the drift report keeps them: list (state and creator filters, paginated, newest first),
- * create, read, edit (title, body, state). `GET /user` answers as it does for the workflow's
- * GITHUB_TOKEN, an installation token with no user behind it: 403.
+ * create, read, edit (title, body, state). An issue is opened by the token's identity (see
+ * identity-routes.ts for who that is).
  */
 export const issueRoutes: readonly Route[] = [
   {
@@ -44,7 +44,7 @@ export const issueRoutes: readonly Route[] = [
         body: typeof fields.body === 'string' ? fields.body : '',
         state: 'open',
         stateReason: null,
-        user: ACTIONS_BOT,
+        user: context.state.identity.user,
         createdAt: now,
         updatedAt: now,
       };
@@ -85,12 +85,6 @@ export const issueRoutes: readonly Route[] = [
       issue.updatedAt = new Date().toISOString();
       return { status: 200, body: issueJson(issue, context) };
     },
-  },
-  {
-    method: 'GET',
-    path: '/user',
-    scope: 'issues',
-    handle: () => errorReply(403, 'Resource not accessible by integration'),
   },
 ];
 

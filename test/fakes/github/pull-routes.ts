@@ -28,7 +28,8 @@ export const pullRoutes: readonly Route[] = [
     scope: 'pull_requests',
     handle: (context) => {
       const { owner, repo } = context.params;
-      const number = Number(context.params.pull_number);
+      const asked = Number(context.params.pull_number);
+      const number = context.state.misansweredPulls.get(asked) ?? asked;
       const pull = context.state.pulls.find((pr) => sameRepo(pr, owner, repo) && pr.number === number);
       return pull ? { status: 200, body: pullJson(pull, context) } : notFound();
     },

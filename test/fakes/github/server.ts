@@ -15,6 +15,7 @@ import {
   readBody,
   sendReply,
 } from './http.ts';
+import { identityRoutes } from './identity-routes.ts';
 import { issueRoutes } from './issue-routes.ts';
 import { pullRoutes } from './pull-routes.ts';
 import {
@@ -23,6 +24,7 @@ import {
   type DeploymentState,
   type FakeComment,
   type FakeGitHubState,
+  type FakeIdentity,
   type FakePermissions,
   type FakePullRequest,
   type FakeUser,
@@ -32,6 +34,8 @@ export interface FakeGitHubOptions {
   /** The token clients must send; a random `ghs_` token by default. */
   readonly token?: string;
   readonly permissions?: Partial<FakePermissions>;
+  /** Whose the token is; the Actions bot's installation token by default. */
+  readonly identity?: FakeIdentity;
 }
 
 export interface LoggedRequest {
@@ -84,6 +88,7 @@ const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const token = options.token ?? `ghs_fake${randomBytes(16).toString('hex')}`;
   const state = createState();
+  if (options.identity !== undefined) state.identity = options.identity;
   const requestLog: LoggedRequest[] = [];
   const permissions: FakePermissions = {
     deployments: true,
@@ -102,6 +107,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     ...deploymentRoutes,
     ...issueRoutes,
     ...commitRoutes,
+    ...identityRoutes,
   ].map((route) => ({ route, match: compilePath(route.path) }));
 
   const server = createServer((request, response) => {
@@ -215,6 +221,7 @@ function authorizationFailure(request: IncomingMessage, token: string): Reply | 
 }
 
 function permissionFailure(route: Route, permissions: FakePermissions): Reply | undefined {
+  if (route.scope === undefined) return undefined;
   const level = permissions[route.scope];
   const allowed = level === true || (level === 'read' && !WRITE_METHODS.has(route.method));
   if (allowed) return undefined;

@@ -108,6 +108,22 @@ export interface FakeGitHubState {
   readonly issues: FakeIssue[];
   /** What the compare endpoint and a pull request's file list answer (see diff-routes.ts). */
   readonly diffs: FakeDiff[];
+  /**
+   * A caching proxy (or a bug) in front of GitHub: asked for the pull request of the key, it answers
+   * with the record of the value's number.
+   */
+  readonly misansweredPulls: Map<number, number>;
+  /** Whose the token is: comments it creates are by this user; GET /user and GraphQL `viewer` name it. */
+  identity: FakeIdentity;
+}
+
+/**
+ * A token's owner. `installation` is how the Actions GITHUB_TOKEN (or a GitHub App's token) behaves:
+ * GET /user answers 403, and the GraphQL `viewer` is the app's bot.
+ */
+export interface FakeIdentity {
+  readonly user: FakeUser;
+  readonly kind: 'user' | 'installation';
 }
 
 /** The files between two commits (`base...head`) or of a pull request (`pull`), as GitHub lists them. */
@@ -141,7 +157,16 @@ export type PermissionScope = keyof FakePermissions;
 export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export function createState(): FakeGitHubState {
-  return { comments: [], deployments: [], statuses: [], pulls: [], diffs: [], issues: [] };
+  return {
+    comments: [],
+    deployments: [],
+    statuses: [],
+    pulls: [],
+    diffs: [],
+    issues: [],
+    misansweredPulls: new Map(),
+    identity: { user: ACTIONS_BOT, kind: 'installation' },
+  };
 }
 
 /** Ids that increase across the whole fake, like GitHub's, so ordering by id is ordering by creation. */

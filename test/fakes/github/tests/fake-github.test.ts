@@ -173,4 +173,43 @@ describe('fake GitHub', () => {
     expect((await call('/repos/a/b/issues/1/comments', {}, 'token nope')).status).toBe(401);
     expect((await call('/repos/a/b/issues/1/comments')).status).toBe(500);
   });
+
+  it('says whose the token is: 403 on /user and the bot as GraphQL viewer for an installation token', async () => {
+    expect((await call('/user')).status).toBe(403);
+    const viewer = await call('/graphql', {
+      method: 'POST',
+      body: '{"query":"query { viewer { login databaseId } }"}',
+    });
+    expect(await viewer.json()).toEqual({
+      data: { viewer: { login: 'github-actions[bot]', databaseId: 41898282, __typename: 'Bot' } },
+    });
+    const created = await call('/repos/a/b/issues/1/comments', { method: 'POST', body: '{"body":"x"}' });
+    expect(await created.json()).toMatchObject({ user: { login: 'github-actions[bot]', id: 41898282 } });
+
+    github.state.identity = { user: { login: 'octocat', id: 583231, type: 'User' }, kind: 'user' };
+    expect(await call('/user').then((r) => r.json())).toEqual({ login: 'octocat', id: 583231, type: 'User' });
+    const other = await call('/graphql', { method: 'POST', body: '{"query":"query { repository { id } }"}' });
+    expect(await other.json()).toMatchObject({ errors: [{ message: expect.stringContaining('viewer') }] });
+  });
+
+  it('can answer a pull request number with another one’s record, as a caching proxy might', async () => {
+    for (const number of [7, 8]) {
+      github.seedPullRequest({
+        owner: 'a',
+        repo: 'b',
+        number,
+        title: `PR ${number}`,
+        state: number === 7 ? 'closed' : 'open',
+        headSha: 'c'.repeat(40),
+        headRef: `branch-${number}`,
+        baseRef: 'main',
+        headRepoFullName: 'a/b',
+      });
+    }
+    github.state.misansweredPulls.set(8, 7);
+    expect(await call('/repos/a/b/pulls/8').then((r) => r.json())).toMatchObject({
+      number: 7,
+      state: 'closed',
+    });
+  });
 });
