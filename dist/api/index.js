@@ -47395,8 +47395,8 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1057);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1367);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8411);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5961);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -47406,7 +47406,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1367:
+/***/ 5961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47585,8 +47585,8 @@ async function writeDeploySummary(port, summary) {
     return port.appendSummary(renderDeploySummary(summary));
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 54 modules
-var platform_action = __nccwpck_require__(1057);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 55 modules
+var platform_action = __nccwpck_require__(8411);
 // EXTERNAL MODULE: ./src/api/path-params.ts
 var path_params = __nccwpck_require__(3248);
 // EXTERNAL MODULE: ./src/api/routes.ts
@@ -47679,6 +47679,511 @@ function readApiInputs(inputs) {
     return resolveRequest(method, path, inputs.list('query'), inputs.optional('body'));
 }
 
+// EXTERNAL MODULE: ./src/api/decode.ts
+var decode = __nccwpck_require__(7364);
+;// CONCATENATED MODULE: ./src/api/lifecycle.ts
+
+const IN_PROGRESS = [
+    'queued',
+    'pending',
+    'initializing',
+    'uploading',
+    'building',
+    'deploying',
+    'provisioning',
+    'starting',
+];
+const LIVE = ['live', 'ready', 'success', 'succeeded', 'active', 'running', 'deployed', 'healthy'];
+/** Words that end something in failure; runs (src/api/resources/run-outcome.ts) use them too. */
+const FAILED_STATES = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'crashed',
+    'canceled',
+    'cancelled',
+    'timeout',
+    'timed_out',
+];
+const KNOWN = new Map([
+    ...IN_PROGRESS.map((s) => [s, 'in_progress']),
+    ...LIVE.map((s) => [s, 'live']),
+    ...FAILED_STATES.map((s) => [s, 'failed']),
+]);
+// Per logger, so each run (and each test) hears about an unknown value once.
+const reported = new WeakMap();
+/** `"Timed-Out"`, `"TIMED OUT"` and `"timed_out"` are the same state. */
+function canonicalState(raw) {
+    return raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
+}
+/**
+ * Maps a platform state to the three outcomes callers act on. An unknown state is treated as still
+ * in progress (the caller's deadline bounds the wait) and reported once, so new states get noticed.
+ */
+function toLifecycle(raw, logger, what = 'status') {
+    if (raw === undefined || raw.trim() === '')
+        return 'in_progress';
+    const key = canonicalState(raw);
+    const known = KNOWN.get(key);
+    if (known)
+        return known;
+    let seen = reported.get(logger);
+    if (!seen) {
+        seen = new Set();
+        reported.set(logger, seen);
+    }
+    if (!seen.has(key)) {
+        seen.add(key);
+        logger.info(`The platform reported an unknown ${what} "${raw}"; treating it as still in progress.`);
+    }
+    return 'in_progress';
+}
+/** The raw state string of a record: `status` or `state` (or `phase`), possibly nested one level. */
+function rawStatusOf(record) {
+    const value = (0,decode/* field */.ZZ)(record, 'status', 'state', 'phase');
+    if (typeof value === 'string')
+        return value;
+    if ((0,decode/* isRecord */.u4)(value)) {
+        const inner = (0,decode/* field */.ZZ)(value, 'state', 'status', 'phase', 'value', 'name');
+        if (typeof inner === 'string')
+            return inner;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/logs.ts
+
+const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
+const TIME_KEYS = ['timestamp', 'time', 'ts', 'createdAt', 'date'];
+const LOG_LIST_KEYS = ['logs', 'lines', 'entries', 'events', 'output'];
+// Build and runtime logs may come as separate lists; they are read in that order.
+const SECTION_KEYS = ['build', 'buildLogs', 'runtime', 'runtimeLogs'];
+function splitLines(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines.map((line) => ({ text: line }));
+}
+function lineFrom(item) {
+    if (typeof item === 'string')
+        return splitLines(item);
+    if (!(0,decode/* isRecord */.u4)(item))
+        return item === undefined || item === null ? [] : [{ text: String(item) }];
+    const text = (0,decode/* field */.ZZ)(item, ...TEXT_KEYS);
+    const timestamp = (0,decode/* timestampField */.hO)(item, ...TIME_KEYS);
+    const body = typeof text === 'string' ? text : JSON.stringify(item);
+    return [timestamp === undefined ? { text: body } : { text: body, timestamp }];
+}
+/**
+ * Log lines from any of: text/plain, a JSON array of strings or of `{message|text|line, timestamp|time|ts}`,
+ * either wrapped (`data`, `logs`, `lines`...), a single string under such a key, or build/runtime sections.
+ */
+function decodeLogLines(body) {
+    if (body === undefined || body === null)
+        return [];
+    if (typeof body === 'string')
+        return splitLines(body);
+    if (Array.isArray(body))
+        return body.flatMap(lineFrom);
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [{ text: String(body) }];
+    const sections = SECTION_KEYS.map((key) => body[key]).filter((value) => value !== undefined);
+    if (sections.length > 0)
+        return sections.flatMap((section) => decodeLogLines(section));
+    for (const key of ['data', 'result', ...LOG_LIST_KEYS]) {
+        const value = body[key];
+        if (typeof value === 'string' || (0,decode/* isRecord */.u4)(value))
+            return decodeLogLines(value);
+    }
+    const list = (0,decode/* unwrapList */.ij)(body, LOG_LIST_KEYS);
+    if (list)
+        return list.flatMap(lineFrom);
+    return lineFrom(body);
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/records.ts
+
+
+
+function asRecord(value) {
+    return (0,decode/* isRecord */.u4)(value) ? value : { value };
+}
+function idOf(record, ...extra) {
+    return (0,decode/* stringField */.OM)(record, 'id', ...extra, 'uuid');
+}
+/** Adds only the defined optional fields, keeping records free of `key: undefined`. */
+function defined(values) {
+    const out = {};
+    for (const [key, value] of Object.entries(values))
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+/**
+ * A decoder for the usual record shape: `id` (under `id`, one of `idKeys` or `uuid`, else the id the
+ * request named), `raw`, and the fields `fields` finds, those it does not find left out.
+ */
+function recordDecoder(idKeys, fields) {
+    return (value, fallbackId) => {
+        const raw = asRecord(value);
+        return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
+    };
+}
+function toResource(value, fallbackId) {
+    const raw = asRecord(value);
+    const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
+    return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
+}
+/** A URL field, accepting bare host names (`app.example.com`) as https. */
+function urlField(record, ...names) {
+    const value = (0,decode/* stringField */.OM)(record, ...names);
+    if (!value)
+        return undefined;
+    return /^https?:\/\//i.test(value)
+        ? value
+        : /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(value)
+            ? `https://${value}`
+            : undefined;
+}
+/** `project: "p1"` or `project: { id: "p1" }`. */
+function refId(record, ...names) {
+    for (const name of names) {
+        const value = (0,decode/* field */.ZZ)(record, name);
+        const id = (0,decode/* isRecord */.u4)(value) ? idOf(value) : (0,decode/* stringField */.OM)(record, name);
+        if (id)
+            return id;
+    }
+    return undefined;
+}
+function callOptions(options, params = {}, extra = {}) {
+    return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
+}
+function records_listOptions(options, params = {}) {
+    const call = callOptions(options, params, defined({ query: options?.query }));
+    return [call, defined({ maxPages: options?.maxPages })];
+}
+/** A response that must carry something (an id, a URL) for callers to go on; otherwise a clear error. */
+function requireValue(operation, value, what) {
+    if (value)
+        return value;
+    const route = (0,routes/* routeFor */.nR)(operation);
+    throw new errors/* UnexpectedResponseError */.dk({ operation, method: route.method, pathTemplate: route.path }, `The platform answered ${operation} without a ${what}, so it cannot be followed up.`);
+}
+function requireId(operation, id, what) {
+    return requireValue(operation, id, `${what} id`);
+}
+/** Generic typed wrappers for the many operations whose shapes the document does not show. */
+async function getRecord(client, operation, params, options, extra) {
+    return asRecord(await client.call(operation, callOptions(options, params, extra)));
+}
+async function listRecords(client, operation, params, options) {
+    const [call, pages] = records_listOptions(options, params);
+    return client.list(operation, call, pages);
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/operation.ts
+
+
+
+// The specs most operations share.
+/** A read of one object: the answer is decoded with the path's id as its id when it has none. */
+function readById(decode) {
+    return { decode, fallbackId: 'path' };
+}
+/** A create whose body is the caller's JSON and whose answer must carry the new object's id. */
+function createWithId(decode, what) {
+    return { body: (body) => body, decode, requireId: what };
+}
+/** An update whose body is the caller's JSON (the changes), decoded like readById. */
+function updateById(decode) {
+    return { body: (changes) => changes, decode, fallbackId: 'path' };
+}
+function endpoint(operation, spec = {}) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    const bodyArity = spec.body?.length ?? 0;
+    const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
+    return async (client, ...args) => {
+        const params = paramsOf(names, args);
+        const options = args[names.length + bodyArity];
+        const extra = {
+            ...(spec.body === undefined
+                ? {}
+                : { body: spec.body(...args.slice(names.length, names.length + bodyArity)) }),
+            ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
+        };
+        const answer = await client.call(operation, callOptions(options, params, extra));
+        if (spec.decode === undefined)
+            return undefined;
+        const fallbackId = fallbackAt === undefined ? undefined : args[fallbackAt];
+        const decoded = spec.decode(answer, fallbackId, client);
+        if (spec.requireId !== undefined)
+            requireId(operation, idField(decoded), spec.requireId);
+        return decoded;
+    };
+}
+/** Every page of a collection, each record decoded (or the records as they are). */
+function listing(operation, decode) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const records = await listRecords(client, operation, paramsOf(names, args), options);
+        return decode === undefined
+            ? records
+            : records.map((record) => decode(record, undefined, client));
+    };
+}
+/** Build or runtime logs, text or JSON, as lines. */
+function logLines(operation) {
+    const names = (0,routes/* pathParams */.EH)((0,routes/* routeFor */.nR)(operation).path);
+    return async (client, ...args) => {
+        const options = args[names.length];
+        const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
+        return decodeLogLines(response.body);
+    };
+}
+/** Where the fallback id is among the arguments after the client. */
+function fallbackIndex(which, pathCount) {
+    if (which === 'path')
+        return pathCount - 1;
+    if (which === 'body')
+        return pathCount;
+    return undefined;
+}
+function paramsOf(names, args) {
+    return Object.fromEntries(names.map((name, index) => [name, args[index]]));
+}
+function idField(decoded) {
+    const id = decoded?.id;
+    return typeof id === 'string' ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/databases.ts
+
+
+
+
+const toDatabase = recordDecoder(['databaseId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name'),
+    engine: (0,decode/* stringField */.OM)(raw, 'engine', 'type', 'kind'),
+    status: rawStatusOf(raw),
+}));
+const listDatabases = listing('listDatabases', toDatabase);
+/** The body is e.g. `{ name, engine, plan }`. */
+const createDatabase = endpoint('createDatabase', createWithId(toDatabase, 'database'));
+const getDatabase = endpoint('getDatabase', readById(toDatabase));
+const deleteDatabase = endpoint('deleteDatabase');
+// POST /databases/{id}/stop|start|restart. Not repeated after an ambiguous failure; read the status instead.
+const stopDatabase = endpoint('stopDatabase', readById(toDatabase));
+const startDatabase = endpoint('startDatabase', readById(toDatabase));
+const restartDatabase = endpoint('restartDatabase', readById(toDatabase));
+const ACTIONS = { stop: stopDatabase, start: startDatabase, restart: restartDatabase };
+function controlDatabase(client, databaseId, action, options) {
+    return ACTIONS[action](client, databaseId, options);
+}
+const getDatabaseStats = endpoint('getDatabaseStats', { decode: asRecord });
+const getDatabaseLogs = logLines('getDatabaseLogs');
+const createDatabaseUser = endpoint('createDatabaseUser', {
+    body: (username, extra) => ({ username, ...extra }),
+    decode: (value, username) => {
+        const body = asRecord(value);
+        return {
+            username: (0,decode/* stringField */.OM)(body, 'username', 'name', 'user') ?? username ?? '',
+            raw: body,
+            ...defined({ password: (0,decode/* stringField */.OM)(body, 'password') }),
+        };
+    },
+    fallbackId: 'body',
+});
+const deleteDatabaseUser = endpoint('deleteDatabaseUser');
+
+;// CONCATENATED MODULE: ./src/api/resources/env.ts
+
+
+
+const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data', 'results'];
+/**
+ * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
+ * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
+ */
+function envNamesFrom(body) {
+    if (Array.isArray(body)) {
+        return body
+            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
+            .filter((name) => typeof name === 'string' && name !== '');
+    }
+    if (!(0,decode/* isRecord */.u4)(body))
+        return [];
+    for (const key of LIST_FIELDS) {
+        const inner = (0,decode/* field */.ZZ)(body, key);
+        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
+            return envNamesFrom(inner);
+    }
+    return Object.keys(body);
+}
+/**
+ * Every variable name at `operation` (a project's or a service's), across pages like any list (a
+ * platform may page the names too): a whole-set PUT built on part of them would delete the rest.
+ */
+async function listEnvNames(client, operation, params, options) {
+    const [call, pages] = listOptions(options, params);
+    const itemsOf = (body) => envNamesFrom(unwrapList(body, LIST_FIELDS) ?? body);
+    const records = await client.list(operation, call, { ...pages, itemsOf });
+    return records.map((record) => String(record.value));
+}
+function listProjectEnvNames(client, projectId, options) {
+    return listEnvNames(client, 'listProjectEnv', { id: projectId }, options);
+}
+/** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
+function redeployIdFrom(body) {
+    return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
+}
+/**
+ * PUT /projects/{id}/env: `variables` REPLACES the project's whole set and triggers a redeploy.
+ * Idempotent by HTTP but not in effect: every PUT that lands starts a redeploy, so it is never repeated
+ * after an answer that may have come after the work (a lost connection, a timeout, a 5xx); callers
+ * read the names back to tell whether it landed (src/env/project.ts).
+ */
+const setProjectEnv = endpoint('setProjectEnv', {
+    body: (variables) => ({ variables: { ...variables } }),
+    idempotent: false,
+    decode: (raw) => ({ raw, ...defined({ deploymentId: redeployIdFrom(raw) }) }),
+});
+
+;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
+
+
+
+
+const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
+    const variables = raw.variables ?? raw.vars;
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'name'),
+        description: (0,decode/* stringField */.OM)(raw, 'description'),
+        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
+    };
+});
+const listEnvGroups = listing('listEnvGroups', toEnvGroup);
+/** The body is e.g. `{ name, description? }`. */
+const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
+const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
+const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
+const deleteEnvGroup = endpoint('deleteEnvGroup');
+/** POST /env-groups/{id}/vars `{ name, value }`. */
+const createEnvGroupVar = endpoint('createEnvGroupVar', {
+    body: (name, value) => ({ name, value }),
+    decode: asRecord,
+});
+/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
+const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
+const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
+/** POST /projects/{id}/env-groups `{ groupId }`. */
+const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
+    body: (groupId) => ({ groupId }),
+    decode: asRecord,
+});
+const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
+
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
+
+
+
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/actions/api/not-found.ts
+
+
+
+
+/** Collections whose members have names people put in paths by mistake, and how to list them. */
+const NAMED = {
+    projects: { noun: 'project', list: listProjects },
+    databases: { noun: 'database', list: listDatabases },
+    'env-groups': { noun: 'env group', list: listEnvGroups },
+};
+/**
+ * The api action sends the path as given, and paths take ids. The client's 404 hint ("check the
+ * name or id") is written for actions that resolve names first; here a name is the likely mistake.
+ * When a segment is the name of one such resource, the error says so and gives the path with its id;
+ * otherwise it says that paths take ids. Looking up names is a GET or two, made only after a 404.
+ */
+async function explainNotFound(client, request, error, signal) {
+    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 404 || error.notFound === undefined)
+        return error;
+    const what = error.notFound.charAt(0).toUpperCase() + error.notFound.slice(1);
+    const byName = await nameInPath(client, request, signal).catch(() => undefined);
+    const hint = byName === undefined
+        ? `${what} was not found: paths take ids, not names, so check the id, and that the key belongs to the organisation that owns it.`
+        : `Paths take ids, not names: "${byName.value}" is the name of ${byName.noun} ${byName.id}, so use ${byName.path}.`;
+    return new errors/* PlatformApiError */.es({
+        operation: error.operation,
+        method: error.method,
+        pathTemplate: error.pathTemplate,
+        status: error.status,
+        ...(error.code === undefined ? {} : { code: error.code }),
+        ...(error.platformMessage === undefined ? {} : { message: error.platformMessage }),
+        ...(error.field === undefined ? {} : { field: error.field }),
+        hint,
+        attempts: error.attempts,
+        ...(error.requestId === undefined ? {} : { requestId: error.requestId }),
+        notFound: error.notFound,
+    });
+}
+async function nameInPath(client, request, signal) {
+    const template = request.route.path.split('/');
+    for (const [index, part] of template.entries()) {
+        const param = /^\{(\w+)\}$/.exec(part)?.[1];
+        const collection = NAMED[template[index - 1] ?? ''];
+        const value = param === undefined ? undefined : request.params[param];
+        if (collection === undefined || value === undefined)
+            continue;
+        const matches = (await collection.list(client, { signal })).filter((item) => item.name === value && item.id !== value);
+        if (matches.length !== 1)
+            continue;
+        const id = matches[0].id;
+        const segments = request.path.split('/');
+        segments[index] = encodeURIComponent(id);
+        return { value, noun: collection.noun, id, path: segments.join('/') };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/actions/api/secrets.ts
 
 /** Field names the platform uses for values shown once: user passwords, CDN key secrets, sign-in keys. */
@@ -47698,30 +48203,57 @@ const SECRET_FIELDS = new Set([
 ]);
 const API_KEY_SHAPE = /^[A-Za-z0-9]+_pk_\S{6,}$/;
 /**
- * Masks every secret-looking string in a response before anything prints it: values of fields
- * named like secrets, and anything shaped like a platform API key. A generic call cannot know
- * every secret, so this errs on the side of hiding.
+ * Every secret-looking string in a response: values of fields named like secrets, and anything
+ * shaped like a platform API key. A generic call cannot know every secret, so this errs on the side
+ * of hiding. Longest first, so one that contains another is hidden whole.
  */
-function maskSecretFields(value, key = '') {
+function credentialsIn(value) {
+    const found = new Set();
+    collect(value, '', found);
+    return [...found].sort((a, b) => b.length - a.length);
+}
+function collect(value, key, found) {
     if (typeof value === 'string') {
         const normalised = key.toLowerCase().replace(/[_-]/g, '');
         if (value !== '' && (SECRET_FIELDS.has(normalised) || API_KEY_SHAPE.test(value)))
-            (0,github_redact/* registerSecret */.cl)(value);
+            found.add(value);
         return;
     }
     if (Array.isArray(value)) {
         for (const item of value)
-            maskSecretFields(item, key);
+            collect(item, key, found);
         return;
     }
     if (value !== null && typeof value === 'object') {
         for (const [name, inner] of Object.entries(value))
-            maskSecretFields(inner, name);
+            collect(inner, name, found);
     }
 }
+/**
+ * Credentials the platform returned (a created database user's password, a CDN key's secret) are
+ * what the caller asked for: they stay in the `data` output, and only the log hides them. Each is
+ * sent to the runner's mask (`::add-mask::`, line by line and URL passwords, as registerSecret does),
+ * so GitHub hides them in every later log line too; our own log line hides them with `hide`. They are
+ * not put in the run's redaction registry, which would blank them in the output as well. The API key
+ * is in that registry from the start, so it never reaches the output.
+ */
+function maskCredentials(port, credentials) {
+    for (const credential of credentials)
+        for (const part of (0,github_redact/* secretParts */.Bm)(credential))
+            port.setSecret(part);
+}
+function hide(text, credentials) {
+    let result = text;
+    for (const credential of credentials) {
+        // As written, as JSON text writes it (a quote or a line break escaped), and line by line.
+        const forms = [credential, JSON.stringify(credential).slice(1, -1), ...(0,github_redact/* secretParts */.Bm)(credential)];
+        for (const form of forms)
+            if (form !== '')
+                result = result.split(form).join(github_redact/* REDACTED */.XF);
+    }
+    return result;
+}
 
-// EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/actions/api/send.ts
@@ -47796,7 +48328,7 @@ const spec = defineAction({
     },
     outputs: {
         data: {
-            description: 'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Fields named like secrets (password, secret, token, apiKey, connectionString) are masked in the log.',
+            description: 'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Credentials it returns (fields named like secrets: password, secret, token, apiKey, connectionString) are kept here and registered as secrets, so GitHub masks them in logs (and drops a job output that holds one: use them in the same job); the API key itself is never in it.',
         },
         status: {
             description: 'The HTTP status of the answer (`200`, or the error status such as `404` when the platform answered with one), or `failed` when no answer was had (an input error, a network failure, a cancelled job).',
@@ -47814,24 +48346,28 @@ const spec = defineAction({
 
 
 
+
 /** Enough of a response to debug with; the whole of it is in the `data` output. */
 const LOGGED_CHARS = 8_000;
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal }) => {
     const request = readApiInputs(inputs);
     const { route } = request;
-    const response = await sendApiRequest(client, request, signal).catch((error) => {
+    const response = await sendApiRequest(client, request, signal).catch(async (error) => {
         // The platform answered, with an error: `status` is that answer's, as on success.
         if (error instanceof errors/* PlatformApiError */.es)
             port.setOutput('status', String(error.status));
-        throw error;
+        throw await explainNotFound(client, request, error, signal);
     });
-    maskSecretFields(response.data);
+    const credentials = credentialsIn(response.data);
+    maskCredentials(port, credentials);
     const json = JSON.stringify(response.data) ?? 'null';
     port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
     port.startGroup('Response');
     const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
-    port.info((0,github_redact/* redact */.E$)(pretty.length > LOGGED_CHARS ? `${pretty.slice(0, LOGGED_CHARS)}\n… (truncated)` : pretty));
+    const shown = hide(pretty, credentials);
+    port.info((0,github_redact/* redact */.E$)(shown.length > LOGGED_CHARS ? `${shown.slice(0, LOGGED_CHARS)}\n… (truncated)` : shown));
     port.endGroup();
+    // The credentials stay in `data` (the port redacts only the registered secrets, the API key first).
     port.setOutput('data', json);
     port.setOutput('status', String(response.status));
     port.setOutput('operation', route.operation);
@@ -47841,7 +48377,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
 
 /***/ }),
 
-/***/ 1057:
+/***/ 8411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48133,9 +48669,148 @@ function parseErrorBody(text, contentType) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
+
+function said(facts) {
+    const parts = [
+        facts.total === undefined ? undefined : `${facts.total} item(s)`,
+        facts.totalPages === undefined ? undefined : `${facts.totalPages} page(s)`,
+    ].filter(Boolean);
+    return parts.length > 0 ? `the platform says it holds ${parts.join(' in ')}, but ` : '';
+}
+const WHY = {
+    'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
+    'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    'other-host': 'its next-page link points at another host, which is never sent the API key',
+    short: 'its pages ended before that',
+    'page-cap': 'the client reads at most that many pages of one list',
+};
+/**
+ * A list read only in part. Nothing may be concluded from the part (that something is missing, what to
+ * delete or replace), so the read fails instead of answering short.
+ */
+class IncompleteListError extends api_errors/* PlatformError */.Wk {
+    name = 'IncompleteListError';
+    facts;
+    constructor(identity, facts) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) could not be read whole: ${said(facts)}only ${facts.itemsRead} item(s) in ${facts.pagesRead} page(s) could be read, because ${WHY[facts.reason]}. Nothing was decided on part of the list; if the platform pages its lists in a form not read here, report it with one answer of this list.`);
+        this.facts = facts;
+    }
+}
+const partialLists = new WeakSet();
+/** Marks a list its caller cut short on purpose (an explicit `maxPages`). */
+function markPartial(items) {
+    partialLists.add(items);
+    return items;
+}
+/** True for a list cut short on purpose: never the ground for a delete, a replace or a "not found". */
+function isPartialList(items) {
+    return partialLists.has(items);
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
+var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
+var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+// The agent and its request method by path, not undici's index: the index loads all of undici
+// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
+// start-up before its first request, for nothing the transport uses.
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let transport_agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    transport_agent ??= new (agent_default())({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return transport_agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = transport_agent;
+    transport_agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const length = stream?.length;
+    const url = new URL(req.url);
+    const response = await api_request_default().call(sharedAgent(), {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: req.method,
+        headers: stream
+            ? {
+                ...req.headers,
+                'content-type': stream.contentType,
+                ...(length === undefined ? {} : { 'content-length': String(length) }),
+            }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
+
 const DEFAULT_MAX_PAGES = 100;
+/** Query parameters that only set a page's size: a platform that refuses one is asked again without it. */
+const PAGE_SIZE_PARAMS = ['limit', 'per_page', 'perPage', 'pageSize', 'page_size'];
 /** The `rel="next"` target of an RFC 8288 `Link` header. */
 function linkHeaderNext(headers) {
     const raw = headers.link;
@@ -48160,10 +48835,12 @@ function fromNext(value) {
         return undefined;
     return looksLikeUrl(href) ? { url: href } : { cursor: href };
 }
-/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
+const NESTED = ['meta', 'pagination', 'links', 'pageInfo', 'paging'];
+/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links` (and one level deeper). */
 function hintContainers(body) {
-    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
-    return [body, ...nested].filter(decode/* isRecord */.u4);
+    const nested = NESTED.map((key) => (0,decode/* field */.ZZ)(body, key)).filter(decode/* isRecord */.u4);
+    const deeper = nested.flatMap((inner) => NESTED.map((key) => (0,decode/* field */.ZZ)(inner, key)).filter(decode/* isRecord */.u4));
+    return [body, ...nested, ...deeper];
 }
 /**
  * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
@@ -48171,12 +48848,13 @@ function hintContainers(body) {
  * An explicit `hasMore: false` ends the list whatever else is present.
  */
 function nextPage(body, headers) {
-    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
-    const hasMore = containers
-        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
-        .find((v) => v !== undefined);
+    const containers = isRecord(body) ? hintContainers(body) : [];
+    const hasMore = first(containers, (c) => booleanField(c, 'hasMore', 'hasNextPage'));
     if (hasMore === false)
         return undefined;
+    return explicitNext(containers, hasMore, headers);
+}
+function explicitNext(containers, hasMore, headers) {
     for (const container of containers) {
         const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
         if (next)
@@ -48186,17 +48864,54 @@ function nextPage(body, headers) {
             return { cursor };
     }
     if (hasMore === true) {
-        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
+        const cursor = first(containers, (c) => (0,decode/* stringField */.OM)(c, 'cursor'));
         if (cursor)
             return { cursor };
     }
     const link = linkHeaderNext(headers);
     return link ? { url: link } : undefined;
 }
+function first(containers, read) {
+    for (const container of containers) {
+        const value = read(container);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/** A whole number ≥ `min` from the answer, or undefined (a negative or fractional count is no count). */
+function count(value, min) {
+    return value !== undefined && Number.isInteger(value) && value >= min ? value : undefined;
+}
+function headerNumber(headers, name) {
+    const text = headerValue(headers, name)?.trim();
+    return text ? count(Number(text), 0) : undefined;
+}
+/** Everything an answer says about its place in the list: body fields (any nesting above) and headers. */
+function pageHints(body, headers) {
+    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
+    const num = (...names) => first(containers, (c) => (0,decode/* numberField */.sJ)(c, ...names));
+    const hasMore = first(containers, (c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'));
+    const hints = {
+        hasMore,
+        next: hasMore === false ? undefined : explicitNext(containers, hasMore, headers),
+        page: count(num('page', 'currentPage', 'pageNumber', 'pageIndex'), 1) ?? headerNumber(headers, 'x-page'),
+        nextPageNumber: count(num('nextPage', 'nextPageNumber'), 1) ?? headerNumber(headers, 'x-next-page'),
+        totalPages: count(num('totalPages', 'pageCount', 'lastPage', 'numPages'), 0) ??
+            headerNumber(headers, 'x-total-pages'),
+        total: count(num('total', 'totalItems', 'totalCount', 'totalResults', 'totalRecords'), 0) ??
+            headerNumber(headers, 'x-total-count') ??
+            headerNumber(headers, 'x-total'),
+        pageSize: count(num('pageSize', 'perPage', 'limit'), 1) ?? headerNumber(headers, 'x-per-page'),
+        offset: count(num('offset', 'skip'), 0),
+    };
+    return Object.fromEntries(Object.entries(hints).filter(([, value]) => value !== undefined));
+}
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/list.ts
+
 
 
 
@@ -48216,37 +48931,144 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new api_errors/* UnexpectedResponseError */.dk(identityOf(route), `${route.operation} returned something that is not a list (${keys}).`);
+}
+function identityOf(route) {
+    return { operation: route.operation, method: route.method, pathTemplate: route.path };
+}
+/** A 400 naming a page-size parameter we sent: the platform refuses parameters it does not know. */
+function refusedParam(error, url) {
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 400)
+        return undefined;
+    const sent = [...new URL(url).searchParams.keys()].filter((name) => PAGE_SIZE_PARAMS.includes(name));
+    const said = `${error.field ?? ''} ${error.platformMessage ?? ''} ${error.code ?? ''}`;
+    return sent.find((name) => error.field === name || new RegExp(`\\b${name}\\b`).test(said));
+}
+function withoutParams(url, names) {
+    const parsed = new URL(url);
+    for (const name of names)
+        parsed.searchParams.delete(name);
+    return parsed.toString();
+}
+async function fetchPage(source, route, url, options) {
+    const sent = withoutParams(url, source.refusedQueryParams);
+    try {
+        return { response: await source.send(route, sent, options), url: sent };
+    }
+    catch (error) {
+        const refused = refusedParam(error, sent);
+        if (refused === undefined)
+            throw error;
+        source.refusedQueryParams.add(refused);
+        source.logger.debug(`${route.operation}: the platform refused "${refused}"; asking again without it.`);
+        const again = withoutParams(sent, source.refusedQueryParams);
+        return { response: await source.send(route, again, options), url: again };
+    }
+}
+/** The request for page `page` / at `offset`: the first request with that one parameter set. */
+function numberedUrl(firstUrl, name, value) {
+    return withQuery(firstUrl, { [name]: value });
+}
+/** Where the list goes on from an answer, whatever form it pages in. */
+function nextStep(source, firstUrl, hints, progress) {
+    if (hints.hasMore === false)
+        return { done: true };
+    if (hints.next) {
+        if ('cursor' in hints.next)
+            return { url: withQuery(firstUrl, { cursor: hints.next.cursor }) };
+        const url = resolveNextUrl(source.base, hints.next.url);
+        return url === undefined ? { refuse: 'other-host' } : { url };
+    }
+    if (hints.nextPageNumber !== undefined)
+        return { url: numberedUrl(firstUrl, 'page', hints.nextPageNumber) };
+    const size = hints.pageSize ?? progress.asked;
+    // Without a total or a page count, only a full page (or one of unknown size) can have a next.
+    const mayGoOn = hints.hasMore === true || (progress.onPage > 0 && (size === undefined || progress.onPage >= size));
+    if (hints.offset !== undefined) {
+        const end = hints.offset + progress.onPage;
+        const more = hints.total === undefined ? mayGoOn : end < hints.total;
+        return more ? { url: numberedUrl(firstUrl, 'offset', end) } : { done: true };
+    }
+    if (hints.page !== undefined) {
+        const more = hints.totalPages !== undefined
+            ? hints.page < hints.totalPages
+            : hints.total !== undefined
+                ? progress.items < hints.total
+                : mayGoOn;
+        return more ? { url: numberedUrl(firstUrl, 'page', hints.page + 1) } : { done: true };
+    }
+    const saysMore = (hints.total !== undefined && progress.items < hints.total) ||
+        (hints.totalPages !== undefined && progress.pages < hints.totalPages) ||
+        hints.hasMore === true;
+    return saysMore ? { refuse: 'no-way-on' } : { done: true };
+}
+/** A page asked for by number or offset that came back as another: the platform ignored the parameter. */
+function advanced(asked, hints, page, previous) {
+    const query = new URL(asked).searchParams;
+    const page_ = query.get('page');
+    const offset = query.get('offset');
+    if (page_ !== null && hints.page !== undefined && hints.page !== Number(page_))
+        return false;
+    if (offset !== null && hints.offset !== undefined && hints.offset !== Number(offset))
+        return false;
+    return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
-    const firstUrl = buildUrl(source.base, route.path, options.params, options.query);
+    let firstUrl = buildUrl(source.base, route.path, options.params, options.query);
     const visited = new Set();
     const items = [];
+    let hints = {};
+    let previousFirst;
+    const fail = (reason, pages) => {
+        const { total, totalPages } = hints;
+        throw new IncompleteListError(identityOf(route), {
+            reason,
+            itemsRead: items.length,
+            pagesRead: pages,
+            ...(total === undefined ? {} : { total }),
+            ...(totalPages === undefined ? {} : { totalPages }),
+        });
+    };
     let url = firstUrl;
-    for (let page = 1; url !== undefined; page++) {
+    for (let pages = 1;; pages++) {
         visited.add(url);
-        const response = await source.send(route, url, options);
-        items.push(...pageItems(route, response.body));
-        const next = nextPage(response.body, response.headers);
-        if (!next)
-            break;
-        url =
-            'url' in next
-                ? resolveNextUrl(source.base, next.url)
-                : withQuery(firstUrl, { ...options.query, cursor: next.cursor });
-        if (url === undefined) {
-            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
+        const fetched = await fetchPage(source, route, url, options);
+        if (pages === 1)
+            firstUrl = fetched.url;
+        const page = listOptions.itemsOf
+            ? (0,decode/* asRecords */.Xf)(listOptions.itemsOf(fetched.response.body))
+            : pageItems(route, fetched.response.body);
+        hints = pageHints(fetched.response.body, fetched.response.headers);
+        if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
+            fail('not-advancing', pages);
+        items.push(...page);
+        previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
+        const step = nextStep(source, firstUrl, hints, {
+            items: items.length,
+            pages,
+            onPage: page.length,
+            asked,
+        });
+        if ('refuse' in step)
+            fail(step.refuse, pages);
+        if ('done' in step || visited.has(step.url)) {
+            if (hints.total !== undefined && items.length < hints.total)
+                fail('short', pages);
+            if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
+                fail('short', pages);
+            return items;
         }
-        else if (visited.has(url)) {
-            url = undefined;
+        if (pages >= maxPages) {
+            if (listOptions.maxPages === undefined)
+                fail('page-cap', pages);
+            // The caller asked for the first pages only (it knows the list goes on): nothing to warn about.
+            source.logger.debug(`${route.operation}: read the ${maxPages} page(s) asked for; the list goes on.`);
+            return markPartial(items);
         }
-        else if (page >= maxPages) {
-            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
-            url = undefined;
-        }
+        url = step.url;
     }
-    return items;
 }
 
 ;// CONCATENATED MODULE: ./src/api/logger.ts
@@ -48323,6 +49145,8 @@ const DEFAULT_RATE_PER_SECOND = 15;
 /** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
+/** The slowest pace a process may be given: one request every ten seconds. */
+const MIN_RATE_PER_SECOND = 0.1;
 /**
  * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
  * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
@@ -48450,6 +49274,15 @@ function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitP
     const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
+}
+/**
+ * One process's share of a key's per-second budget when `sharers` processes (matrix legs, jobs) use
+ * the key at the same time: the budget split evenly, rounded down to a hundredth so the shares never
+ * add up to more than the budget.
+ */
+function budgetShare(budgetPerSecond, sharers) {
+    const share = Math.floor((budgetPerSecond / Math.max(1, sharers)) * 100) / 100;
+    return Math.max(MIN_RATE_PER_SECOND, share);
 }
 
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -48583,103 +49416,6 @@ function outOfTime(ctx) {
 }
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-// The agent and its request method by path, not undici's index: the index loads all of undici
-// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
-// start-up before its first request, for nothing the transport uses.
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
-class BodyTooLargeError extends Error {
-    name = 'BodyTooLargeError';
-    limit;
-    announced;
-    constructor(limit, announced) {
-        super(`response body larger than ${limit} bytes`);
-        this.limit = limit;
-        this.announced = announced;
-    }
-}
-let transport_agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    transport_agent ??= new (agent_default())({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return transport_agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = transport_agent;
-    transport_agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
-async function sendOnce(req) {
-    const stream = typeof req.body === 'object' ? req.body : undefined;
-    const text = typeof req.body === 'string' ? req.body : undefined;
-    const progress = req.onProgress ?? (() => { });
-    const length = stream?.length;
-    const url = new URL(req.url);
-    const response = await api_request_default().call(sharedAgent(), {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: req.method,
-        headers: stream
-            ? {
-                ...req.headers,
-                'content-type': stream.contentType,
-                ...(length === undefined ? {} : { 'content-length': String(length) }),
-            }
-            : req.headers,
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
-        body: stream
-            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
-            : text,
-        signal: req.signal,
-    });
-    progress();
-    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
-    return { status: response.statusCode, headers: response.headers, text: answer };
-}
-async function readCapped(body, limit, headers, progress) {
-    const announced = Number(headerValue(headers, 'content-length'));
-    if (announced > limit) {
-        body.destroy();
-        throw new BodyTooLargeError(limit, announced);
-    }
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
-        if (size > limit)
-            throw new BodyTooLargeError(limit);
-        chunks.push(chunk);
-        progress();
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
 }
 
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
@@ -49132,6 +49868,8 @@ class PlatformClient {
     #clock;
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
+    /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
+    refusedQueryParams = new Set();
     constructor(options) {
         this.base = parseApiUrl(options.apiUrl, options);
         checkTuning(options);
@@ -49417,6 +50155,7 @@ var redact = __nccwpck_require__(8478);
 
 
 
+
 /**
  * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
  * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
@@ -49447,12 +50186,23 @@ function readConnection(inputs, context, env = process.env) {
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const ratePerSecond = readRate(inputs.raw('api-rate'));
     const allowInsecureHttp = inputs.boolean('allow-insecure-http');
     const requestTimeoutMs = requestTimeoutFromEnv(env);
     return requestTimeoutMs === undefined
         ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
         : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
+}
+/**
+ * `api-rate` may be a fraction: matrix legs that share one key take a share of its 20 requests a
+ * second (8 legs at once: 2.25 each), which a whole number would round down to much less.
+ */
+function readRate(value) {
+    const rate = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || rate < MIN_RATE_PER_SECOND || rate > PLATFORM_LIMIT_PER_SECOND) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-rate" must be a number of requests per second from ${MIN_RATE_PER_SECOND} to ${PLATFORM_LIMIT_PER_SECOND} (e.g. 15 or 2.5), not "${value}".`, 'api-rate');
+    }
+    return rate;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
@@ -53028,13 +53778,15 @@ async function runBundle(run) {
 /* harmony export */   Vj: () => (/* binding */ decodeBody),
 /* harmony export */   Xf: () => (/* binding */ asRecords),
 /* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   hO: () => (/* binding */ timestampField),
 /* harmony export */   hQ: () => (/* binding */ booleanField),
 /* harmony export */   ij: () => (/* binding */ unwrapList),
 /* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   oJ: () => (/* binding */ asString),
+/* harmony export */   sJ: () => (/* binding */ numberField),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony exports snakeCase, camelCase, numberField, timestampField, asTimestamp */
+/* unused harmony exports snakeCase, camelCase, asTimestamp */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -53566,10 +54318,11 @@ function unique(values) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Di: () => (/* binding */ matchRoute),
+/* harmony export */   EH: () => (/* binding */ pathParams),
 /* harmony export */   bw: () => (/* binding */ ROUTES),
 /* harmony export */   nR: () => (/* binding */ routeFor)
 /* harmony export */ });
-/* unused harmony exports isOperationName, pathParams */
+/* unused harmony export isOperationName */
 const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
 const ROUTES = [
     r('projects', 'listProjects', 'GET', '/projects', false),
@@ -53891,11 +54644,13 @@ function readableText(markdown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ secretParts),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   JX: () => (/* binding */ withSecretScope),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* unused harmony exports MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -53959,15 +54714,10 @@ function withSecretScope(announce, work) {
 function registerSecret(value) {
     if (value === undefined)
         return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
     const scope = registry();
     let changed = false;
-    for (const candidate of candidates) {
-        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+    for (const candidate of secretParts(value)) {
+        if (scope.secrets.has(candidate))
             continue;
         scope.secrets.add(candidate);
         scope.announce?.(candidate);
@@ -53975,6 +54725,19 @@ function registerSecret(value) {
     }
     if (changed)
         scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/**
+ * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
+ * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
+ * where the user asked for it, such as a credential in the api action's `data` output.
+ */
+function secretParts(value) {
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
 }
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
 const MIN_URL_PASSWORD = 6;

@@ -47391,7 +47391,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3227:
+/***/ 8970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47401,282 +47401,29 @@ __nccwpck_require__.d(__webpack_exports__, {
   o: () => (/* binding */ runBundle)
 });
 
-;// CONCATENATED MODULE: ./src/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-let current = realClock;
-/** The clock in force for this process: the real one unless a test installed another. */
-function currentClock() {
-    return current;
-}
-/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
-function installClock(clock) {
-    const previous = current;
-    current = clock;
-    return () => {
-        current = previous;
-    };
-}
-/**
- * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
- * test installs its clock: they must not keep the clock that was current when they were made.
- */
-const ambientClock = {
-    now: () => current.now(),
-    sleep: (ms, signal) => current.sleep(ms, signal),
-};
-function timeoutError(message) {
-    return new DOMException(message, 'TimeoutError');
-}
-/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
-function clockTimeout(ms, clock = currentClock()) {
-    const timeout = new AbortController();
-    const cancel = new AbortController();
-    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
-    return { signal: timeout.signal, clear: () => cancel.abort() };
-}
-/**
- * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
- * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
- */
-function idleTimeout(idleMs, clock = currentClock()) {
-    const timeout = new AbortController();
-    const cancel = new AbortController();
-    let lastMove = clock.now();
-    const watch = async () => {
-        for (;;) {
-            const left = lastMove + idleMs - clock.now();
-            if (left <= 0) {
-                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
-                return;
-            }
-            await clock.sleep(left, cancel.signal);
-        }
-    };
-    watch().catch(() => { });
-    return {
-        signal: timeout.signal,
-        touch: () => {
-            lastMove = clock.now();
-        },
-        clear: () => cancel.abort(),
-    };
-}
-
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/api/path-params.ts
-
-/**
- * Why a value cannot stand as one segment of a request path, or undefined when it can.
- *
- * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
- * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
- * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
- * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
- * of these, once or more, is refused too, in case something on the way decodes it again.
- */
-function segmentProblem(value) {
-    if (value.trim() === '')
-        return 'empty';
-    const decoded = fullyDecoded(value);
-    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
-}
-/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
-function segmentProblemText(value, problem) {
-    return problem === 'empty'
-        ? 'empty, so the request would lose that path segment and reach another endpoint'
-        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
-}
-/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
-function fillPathTemplate(template, params) {
-    return template.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined) {
-            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
-        }
-        const problem = segmentProblem(value);
-        if (problem !== undefined) {
-            throw new errors/* ConfigurationError */.j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
-        }
-        return encodeURIComponent(value);
-    });
-}
-/**
- * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
- * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
- * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
- */
-function assertPathKept(url, expectedPath, template) {
-    const resolved = new URL(url).pathname;
-    if (resolved === expectedPath)
-        return;
-    const want = expectedPath.split('/').filter(Boolean).length;
-    const got = resolved.split('/').filter(Boolean).length;
-    throw new errors/* ConfigurationError */.j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
-}
-function fullyDecoded(value) {
-    let current = value;
-    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
-    for (let round = 0; round < 5; round++) {
-        let next;
-        try {
-            next = decodeURIComponent(current);
-        }
-        catch {
-            return current;
-        }
-        if (next === current)
-            return current;
-        current = next;
-    }
-    return current;
-}
-
-;// CONCATENATED MODULE: ./src/api/base-url.ts
-
-
-const VERSION_SEGMENT = '/api/v1';
-/**
- * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
- * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
- * Plain http:// is for this machine only, unless opted into: every request carries the key.
- */
-function parseApiUrl(input, options = {}) {
-    const text = (input ?? '').trim();
-    if (text === '') {
-        throw new errors/* ConfigurationError */.j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
-    }
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
-    }
-    if (url.username || url.password) {
-        throw new errors/* ConfigurationError */.j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
-    }
-    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (path.endsWith(VERSION_SEGMENT))
-        path = path.slice(0, -VERSION_SEGMENT.length);
-    return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
-}
-/**
- * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
- * before anything is sent, a URL whose path would not be the template's once resolved.
- */
-function buildUrl(base, template, params = {}, query = {}) {
-    const path = fillPathTemplate(template, params);
-    const url = withQuery(`${base.root}${path}`, query);
-    assertPathKept(url, `${new URL(base.root).pathname}${path}`, template);
-    return url;
-}
-function withQuery(url, query) {
-    const parsed = new URL(url);
-    for (const [name, value] of Object.entries(query)) {
-        if (value !== undefined)
-            parsed.searchParams.set(name, String(value));
-    }
-    return parsed.toString();
-}
-/**
- * Resolves a `next` link from a list response. Only links on the API's own origin are followed,
- * because following one elsewhere would hand the API key to a third party.
- */
-function resolveNextUrl(base, link) {
-    let url;
-    try {
-        url = new URL(link, `${base.origin}/`);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.origin !== base.origin)
-        return undefined;
-    const rootPath = new URL(base.root).pathname;
-    // A relative link such as `/projects?cursor=x` is relative to the API root, not the origin.
-    if (!link.startsWith('http') && !url.pathname.startsWith(rootPath)) {
-        return `${base.root}${url.pathname}${url.search}`;
-    }
-    return url.toString();
-}
-/**
- * An `api-url` as it may be said back: origin and path only (no query or fragment, which could carry
- * anything), no trailing slash. Only for a value `parseApiUrl` accepted, so it holds no credentials.
- */
-function shownApiUrl(input) {
-    const url = new URL(input.trim());
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-/** The loopback names and addresses: a request to them never leaves this machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
-function insecureHttpWarning(base) {
-    const url = new URL(base.origin);
-    if (url.protocol !== 'http:' || isLoopback(url.hostname))
-        return undefined;
-    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
-}
-/**
- * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
- * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
- */
-function withoutUserinfo(text) {
-    const at = text.lastIndexOf('@');
-    if (at === -1)
-        return text;
-    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
-    return `${scheme}***${text.slice(at)}`;
-}
-function clip(text) {
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
-function error_body_clip(text) {
+function clip(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 3)}...` : flat;
 }
 function compact(detail) {
     const out = {};
     if (detail.code)
-        out.code = error_body_clip(detail.code);
+        out.code = clip(detail.code);
     if (detail.message)
-        out.message = error_body_clip(detail.message);
+        out.message = clip(detail.message);
     if (detail.field)
-        out.field = error_body_clip(detail.field);
+        out.field = clip(detail.field);
     return out;
 }
 const MESSAGE_KEYS = ['message', 'detail', 'description', 'errorDescription', 'title', 'reason'];
@@ -47720,7 +47467,7 @@ function fromJson(body) {
         return fromObject(error);
     const top = fromObject(body);
     if (typeof error === 'string') {
-        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: error_body_clip(error) }) };
+        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: clip(error) }) };
     }
     const listed = fromErrorsList(body.errors);
     return listed ? { ...listed, ...top, message: top.message ?? listed.message } : top;
@@ -47728,7 +47475,7 @@ function fromJson(body) {
 /** An HTML error page (proxy, load balancer) is summarised by its title, never dumped. */
 function fromHtml(text) {
     const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text)?.[1]?.trim();
-    return title ? { message: `${error_body_clip(title)} (HTML error page)` } : { message: 'HTML error page' };
+    return title ? { message: `${clip(title)} (HTML error page)` } : { message: 'HTML error page' };
 }
 /** A web page (by its type, or its first tag when the type is missing or wrong), not the API's JSON. */
 function looksLikeWebPage(text, contentType) {
@@ -47749,9 +47496,53 @@ function parseErrorBody(text, contentType) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
+
+function said(facts) {
+    const parts = [
+        facts.total === undefined ? undefined : `${facts.total} item(s)`,
+        facts.totalPages === undefined ? undefined : `${facts.totalPages} page(s)`,
+    ].filter(Boolean);
+    return parts.length > 0 ? `the platform says it holds ${parts.join(' in ')}, but ` : '';
+}
+const WHY = {
+    'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
+    'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    'other-host': 'its next-page link points at another host, which is never sent the API key',
+    short: 'its pages ended before that',
+    'page-cap': 'the client reads at most that many pages of one list',
+};
+/**
+ * A list read only in part. Nothing may be concluded from the part (that something is missing, what to
+ * delete or replace), so the read fails instead of answering short.
+ */
+class IncompleteListError extends api_errors/* PlatformError */.Wk {
+    name = 'IncompleteListError';
+    facts;
+    constructor(identity, facts) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) could not be read whole: ${said(facts)}only ${facts.itemsRead} item(s) in ${facts.pagesRead} page(s) could be read, because ${WHY[facts.reason]}. Nothing was decided on part of the list; if the platform pages its lists in a form not read here, report it with one answer of this list.`);
+        this.facts = facts;
+    }
+}
+const partialLists = new WeakSet();
+/** Marks a list its caller cut short on purpose (an explicit `maxPages`). */
+function markPartial(items) {
+    partialLists.add(items);
+    return items;
+}
+/** True for a list cut short on purpose: never the ground for a delete, a replace or a "not found". */
+function isPartialList(items) {
+    return partialLists.has(items);
+}
+
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
+
 const DEFAULT_MAX_PAGES = 100;
+/** Query parameters that only set a page's size: a platform that refuses one is asked again without it. */
+const PAGE_SIZE_PARAMS = ['limit', 'per_page', 'perPage', 'pageSize', 'page_size'];
 /** The `rel="next"` target of an RFC 8288 `Link` header. */
 function linkHeaderNext(headers) {
     const raw = headers.link;
@@ -47776,10 +47567,12 @@ function fromNext(value) {
         return undefined;
     return looksLikeUrl(href) ? { url: href } : { cursor: href };
 }
-/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
+const NESTED = ['meta', 'pagination', 'links', 'pageInfo', 'paging'];
+/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links` (and one level deeper). */
 function hintContainers(body) {
-    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
-    return [body, ...nested].filter(decode/* isRecord */.u4);
+    const nested = NESTED.map((key) => (0,decode/* field */.ZZ)(body, key)).filter(decode/* isRecord */.u4);
+    const deeper = nested.flatMap((inner) => NESTED.map((key) => (0,decode/* field */.ZZ)(inner, key)).filter(decode/* isRecord */.u4));
+    return [body, ...nested, ...deeper];
 }
 /**
  * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
@@ -47787,12 +47580,13 @@ function hintContainers(body) {
  * An explicit `hasMore: false` ends the list whatever else is present.
  */
 function nextPage(body, headers) {
-    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
-    const hasMore = containers
-        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
-        .find((v) => v !== undefined);
+    const containers = isRecord(body) ? hintContainers(body) : [];
+    const hasMore = first(containers, (c) => booleanField(c, 'hasMore', 'hasNextPage'));
     if (hasMore === false)
         return undefined;
+    return explicitNext(containers, hasMore, headers);
+}
+function explicitNext(containers, hasMore, headers) {
     for (const container of containers) {
         const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
         if (next)
@@ -47802,12 +47596,48 @@ function nextPage(body, headers) {
             return { cursor };
     }
     if (hasMore === true) {
-        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
+        const cursor = first(containers, (c) => (0,decode/* stringField */.OM)(c, 'cursor'));
         if (cursor)
             return { cursor };
     }
     const link = linkHeaderNext(headers);
     return link ? { url: link } : undefined;
+}
+function first(containers, read) {
+    for (const container of containers) {
+        const value = read(container);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/** A whole number ≥ `min` from the answer, or undefined (a negative or fractional count is no count). */
+function count(value, min) {
+    return value !== undefined && Number.isInteger(value) && value >= min ? value : undefined;
+}
+function headerNumber(headers, name) {
+    const text = (0,transport/* headerValue */.Z)(headers, name)?.trim();
+    return text ? count(Number(text), 0) : undefined;
+}
+/** Everything an answer says about its place in the list: body fields (any nesting above) and headers. */
+function pageHints(body, headers) {
+    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
+    const num = (...names) => first(containers, (c) => (0,decode/* numberField */.sJ)(c, ...names));
+    const hasMore = first(containers, (c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'));
+    const hints = {
+        hasMore,
+        next: hasMore === false ? undefined : explicitNext(containers, hasMore, headers),
+        page: count(num('page', 'currentPage', 'pageNumber', 'pageIndex'), 1) ?? headerNumber(headers, 'x-page'),
+        nextPageNumber: count(num('nextPage', 'nextPageNumber'), 1) ?? headerNumber(headers, 'x-next-page'),
+        totalPages: count(num('totalPages', 'pageCount', 'lastPage', 'numPages'), 0) ??
+            headerNumber(headers, 'x-total-pages'),
+        total: count(num('total', 'totalItems', 'totalCount', 'totalResults', 'totalRecords'), 0) ??
+            headerNumber(headers, 'x-total-count') ??
+            headerNumber(headers, 'x-total'),
+        pageSize: count(num('pageSize', 'perPage', 'limit'), 1) ?? headerNumber(headers, 'x-per-page'),
+        offset: count(num('offset', 'skip'), 0),
+    };
+    return Object.fromEntries(Object.entries(hints).filter(([, value]) => value !== undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/api/resource-names.ts
@@ -47916,6 +47746,7 @@ function unique(values) {
 
 
 
+
 /**
  * Items of one page. Besides the array forms of `unwrapList`, a map of records keyed by id is accepted
  * (each item gets its key as `key`); anything else on a list route means we misunderstood the platform.
@@ -47930,37 +47761,144 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new api_errors/* UnexpectedResponseError */.dk(identityOf(route), `${route.operation} returned something that is not a list (${keys}).`);
+}
+function identityOf(route) {
+    return { operation: route.operation, method: route.method, pathTemplate: route.path };
+}
+/** A 400 naming a page-size parameter we sent: the platform refuses parameters it does not know. */
+function refusedParam(error, url) {
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 400)
+        return undefined;
+    const sent = [...new URL(url).searchParams.keys()].filter((name) => PAGE_SIZE_PARAMS.includes(name));
+    const said = `${error.field ?? ''} ${error.platformMessage ?? ''} ${error.code ?? ''}`;
+    return sent.find((name) => error.field === name || new RegExp(`\\b${name}\\b`).test(said));
+}
+function withoutParams(url, names) {
+    const parsed = new URL(url);
+    for (const name of names)
+        parsed.searchParams.delete(name);
+    return parsed.toString();
+}
+async function fetchPage(source, route, url, options) {
+    const sent = withoutParams(url, source.refusedQueryParams);
+    try {
+        return { response: await source.send(route, sent, options), url: sent };
+    }
+    catch (error) {
+        const refused = refusedParam(error, sent);
+        if (refused === undefined)
+            throw error;
+        source.refusedQueryParams.add(refused);
+        source.logger.debug(`${route.operation}: the platform refused "${refused}"; asking again without it.`);
+        const again = withoutParams(sent, source.refusedQueryParams);
+        return { response: await source.send(route, again, options), url: again };
+    }
+}
+/** The request for page `page` / at `offset`: the first request with that one parameter set. */
+function numberedUrl(firstUrl, name, value) {
+    return (0,base_url/* withQuery */.VL)(firstUrl, { [name]: value });
+}
+/** Where the list goes on from an answer, whatever form it pages in. */
+function nextStep(source, firstUrl, hints, progress) {
+    if (hints.hasMore === false)
+        return { done: true };
+    if (hints.next) {
+        if ('cursor' in hints.next)
+            return { url: (0,base_url/* withQuery */.VL)(firstUrl, { cursor: hints.next.cursor }) };
+        const url = (0,base_url/* resolveNextUrl */.Dc)(source.base, hints.next.url);
+        return url === undefined ? { refuse: 'other-host' } : { url };
+    }
+    if (hints.nextPageNumber !== undefined)
+        return { url: numberedUrl(firstUrl, 'page', hints.nextPageNumber) };
+    const size = hints.pageSize ?? progress.asked;
+    // Without a total or a page count, only a full page (or one of unknown size) can have a next.
+    const mayGoOn = hints.hasMore === true || (progress.onPage > 0 && (size === undefined || progress.onPage >= size));
+    if (hints.offset !== undefined) {
+        const end = hints.offset + progress.onPage;
+        const more = hints.total === undefined ? mayGoOn : end < hints.total;
+        return more ? { url: numberedUrl(firstUrl, 'offset', end) } : { done: true };
+    }
+    if (hints.page !== undefined) {
+        const more = hints.totalPages !== undefined
+            ? hints.page < hints.totalPages
+            : hints.total !== undefined
+                ? progress.items < hints.total
+                : mayGoOn;
+        return more ? { url: numberedUrl(firstUrl, 'page', hints.page + 1) } : { done: true };
+    }
+    const saysMore = (hints.total !== undefined && progress.items < hints.total) ||
+        (hints.totalPages !== undefined && progress.pages < hints.totalPages) ||
+        hints.hasMore === true;
+    return saysMore ? { refuse: 'no-way-on' } : { done: true };
+}
+/** A page asked for by number or offset that came back as another: the platform ignored the parameter. */
+function advanced(asked, hints, page, previous) {
+    const query = new URL(asked).searchParams;
+    const page_ = query.get('page');
+    const offset = query.get('offset');
+    if (page_ !== null && hints.page !== undefined && hints.page !== Number(page_))
+        return false;
+    if (offset !== null && hints.offset !== undefined && hints.offset !== Number(offset))
+        return false;
+    return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
-    const firstUrl = buildUrl(source.base, route.path, options.params, options.query);
+    let firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
     const visited = new Set();
     const items = [];
+    let hints = {};
+    let previousFirst;
+    const fail = (reason, pages) => {
+        const { total, totalPages } = hints;
+        throw new IncompleteListError(identityOf(route), {
+            reason,
+            itemsRead: items.length,
+            pagesRead: pages,
+            ...(total === undefined ? {} : { total }),
+            ...(totalPages === undefined ? {} : { totalPages }),
+        });
+    };
     let url = firstUrl;
-    for (let page = 1; url !== undefined; page++) {
+    for (let pages = 1;; pages++) {
         visited.add(url);
-        const response = await source.send(route, url, options);
-        items.push(...pageItems(route, response.body));
-        const next = nextPage(response.body, response.headers);
-        if (!next)
-            break;
-        url =
-            'url' in next
-                ? resolveNextUrl(source.base, next.url)
-                : withQuery(firstUrl, { ...options.query, cursor: next.cursor });
-        if (url === undefined) {
-            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
+        const fetched = await fetchPage(source, route, url, options);
+        if (pages === 1)
+            firstUrl = fetched.url;
+        const page = listOptions.itemsOf
+            ? (0,decode/* asRecords */.Xf)(listOptions.itemsOf(fetched.response.body))
+            : pageItems(route, fetched.response.body);
+        hints = pageHints(fetched.response.body, fetched.response.headers);
+        if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
+            fail('not-advancing', pages);
+        items.push(...page);
+        previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
+        const step = nextStep(source, firstUrl, hints, {
+            items: items.length,
+            pages,
+            onPage: page.length,
+            asked,
+        });
+        if ('refuse' in step)
+            fail(step.refuse, pages);
+        if ('done' in step || visited.has(step.url)) {
+            if (hints.total !== undefined && items.length < hints.total)
+                fail('short', pages);
+            if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
+                fail('short', pages);
+            return items;
         }
-        else if (visited.has(url)) {
-            url = undefined;
+        if (pages >= maxPages) {
+            if (listOptions.maxPages === undefined)
+                fail('page-cap', pages);
+            // The caller asked for the first pages only (it knows the list goes on): nothing to warn about.
+            source.logger.debug(`${route.operation}: read the ${maxPages} page(s) asked for; the list goes on.`);
+            return markPartial(items);
         }
-        else if (page >= maxPages) {
-            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
-            url = undefined;
-        }
+        url = step.url;
     }
-    return items;
 }
 
 ;// CONCATENATED MODULE: ./src/api/logger.ts
@@ -48037,6 +47975,8 @@ const DEFAULT_RATE_PER_SECOND = 15;
 /** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
+/** The slowest pace a process may be given: one request every ten seconds. */
+const MIN_RATE_PER_SECOND = 0.1;
 /**
  * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
  * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
@@ -48075,7 +48015,7 @@ class TokenBucket {
      * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
      */
     #time() {
-        const clock = this.#fixedClock ?? currentClock();
+        const clock = this.#fixedClock ?? (0,src_clock/* currentClock */.q6)();
         if (clock !== this.#lastClock) {
             this.#lastClock = clock;
             this.#nextSlotAt = 0;
@@ -48164,6 +48104,15 @@ function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitP
     const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
+}
+/**
+ * One process's share of a key's per-second budget when `sharers` processes (matrix legs, jobs) use
+ * the key at the same time: the budget split evenly, rounded down to a hundredth so the shares never
+ * add up to more than the budget.
+ */
+function budgetShare(budgetPerSecond, sharers) {
+    const share = Math.floor((budgetPerSecond / Math.max(1, sharers)) * 100) / 100;
+    return Math.max(MIN_RATE_PER_SECOND, share);
 }
 
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -48299,103 +48248,6 @@ function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-// The agent and its request method by path, not undici's index: the index loads all of undici
-// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
-// start-up before its first request, for nothing the transport uses.
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
-class BodyTooLargeError extends Error {
-    name = 'BodyTooLargeError';
-    limit;
-    announced;
-    constructor(limit, announced) {
-        super(`response body larger than ${limit} bytes`);
-        this.limit = limit;
-        this.announced = announced;
-    }
-}
-let transport_agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    transport_agent ??= new (agent_default())({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return transport_agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = transport_agent;
-    transport_agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
-async function sendOnce(req) {
-    const stream = typeof req.body === 'object' ? req.body : undefined;
-    const text = typeof req.body === 'string' ? req.body : undefined;
-    const progress = req.onProgress ?? (() => { });
-    const length = stream?.length;
-    const url = new URL(req.url);
-    const response = await api_request_default().call(sharedAgent(), {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: req.method,
-        headers: stream
-            ? {
-                ...req.headers,
-                'content-type': stream.contentType,
-                ...(length === undefined ? {} : { 'content-length': String(length) }),
-            }
-            : req.headers,
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
-        body: stream
-            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
-            : text,
-        signal: req.signal,
-    });
-    progress();
-    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
-    return { status: response.statusCode, headers: response.headers, text: answer };
-}
-async function readCapped(body, limit, headers, progress) {
-    const announced = Number(headerValue(headers, 'content-length'));
-    if (announced > limit) {
-        body.destroy();
-        throw new BodyTooLargeError(limit, announced);
-    }
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
-        if (size > limit)
-            throw new BodyTooLargeError(limit);
-        chunks.push(chunk);
-        progress();
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -48413,7 +48265,7 @@ function attempt_errors_outOfTime(plan, deps, run) {
 }
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
-    const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
     // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
     const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
@@ -48425,10 +48277,10 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         deadlineHit,
         stepDeadline: plan.deadlineSource === 'step',
-        location: headerValue(response.headers, 'location'),
+        location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
         field: detail.field,
     });
-    const requestId = headerValue(response.headers, 'x-request-id') ?? headerValue(response.headers, 'x-correlation-id');
+    const requestId = (0,transport/* headerValue */.Z)(response.headers, 'x-request-id') ?? (0,transport/* headerValue */.Z)(response.headers, 'x-correlation-id');
     return new api_errors/* PlatformApiError */.es({
         ...plan.identity,
         ...detail,
@@ -48592,7 +48444,7 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
 async function runAttempts(plan, deps) {
     const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
     // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
-    const deadline = clockTimeout(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+    const deadline = (0,src_clock/* clockTimeout */.S2)(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
     const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
     const run = { signal, attempts: 0, last: undefined, cutInFlight: false };
     try {
@@ -48681,15 +48533,15 @@ async function attemptOnce(plan, deps, attempt, run) {
     const upload = typeof plan.body === 'object';
     // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
     // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
-    const idle = upload ? idleTimeout(deps.progressTimeoutMs, deps.clock) : undefined;
-    const timeout = idle ?? clockTimeout(deps.requestTimeoutMs, deps.clock);
+    const idle = upload ? (0,src_clock/* idleTimeout */.QG)(deps.progressTimeoutMs, deps.clock) : undefined;
+    const timeout = idle ?? (0,src_clock/* clockTimeout */.S2)(deps.requestTimeoutMs, deps.clock);
     const signal = AbortSignal.any([run.signal, timeout.signal]);
     const started = deps.clock.now();
     const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
     const log = (what) => deps.logger.debug(`${method} ${pathTemplate} -> ${what} in ${Math.round(deps.clock.now() - started)} ms${tried}`);
     deps.stats.requests++;
     try {
-        const response = await sendOnce({
+        const response = await (0,transport/* sendOnce */.E4)({
             method,
             url: plan.url,
             headers: plan.headers,
@@ -48711,7 +48563,7 @@ async function attemptOnce(plan, deps, attempt, run) {
         // Not the network's fault, and the same on every attempt: said as it is, not retried.
         if (error instanceof SourceChangedError)
             throw error;
-        if (error instanceof BodyTooLargeError) {
+        if (error instanceof transport/* BodyTooLargeError */.Au) {
             log(`answer over ${error.limit} bytes`);
             const { identity } = plan;
             throw new api_errors/* ResponseTooLargeError */.by(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
@@ -48771,7 +48623,7 @@ function goneOnRetry(plan, error) {
  * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
  */
 function unreadableJson(response) {
-    const type = headerValue(response.headers, 'content-type') ?? '';
+    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
     if (!type.toLowerCase().includes('json') || response.text.trim() === '')
         return false;
     try {
@@ -48846,8 +48698,10 @@ class PlatformClient {
     #clock;
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
+    /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
+    refusedQueryParams = new Set();
     constructor(options) {
-        this.base = parseApiUrl(options.apiUrl, options);
+        this.base = (0,base_url/* parseApiUrl */.nV)(options.apiUrl, options);
         checkTuning(options);
         const { key, shapeWarning } = checkApiKey(options.apiKey);
         this.#apiKey = key;
@@ -48859,10 +48713,10 @@ class PlatformClient {
             warnedKeys.add(fingerprint);
             this.logger.warning(shapeWarning);
         }
-        const insecure = insecureHttpWarning(this.base);
+        const insecure = (0,base_url/* insecureHttpWarning */.ts)(this.base);
         if (insecure)
             this.logger.warning(insecure);
-        this.#clock = options.clock ?? ambientClock;
+        this.#clock = options.clock ?? src_clock/* ambientClock */.Hs;
         const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
         const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
         const bucket = options.clock
@@ -48901,7 +48755,7 @@ class PlatformClient {
     }
     async callRaw(operation, options = {}) {
         const route = (0,routes/* routeFor */.nR)(operation);
-        const url = buildUrl(this.base, route.path, options.params, options.query);
+        const url = (0,base_url/* buildUrl */.c$)(this.base, route.path, options.params, options.query);
         return this.send(route, url, options);
     }
     /** Every item of a list operation, following whatever pagination the platform uses. */
@@ -48920,7 +48774,7 @@ class PlatformClient {
             ...(options.form ? { form: options.form } : {}),
             ...(options.filename ? { filename: options.filename } : {}),
         });
-        const url = buildUrl(this.base, route.path);
+        const url = (0,base_url/* buildUrl */.c$)(this.base, route.path);
         const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
         const sourceUrl = uploadedSourceUrl(response.body);
         if (!sourceUrl) {
@@ -48935,7 +48789,7 @@ class PlatformClient {
     async send(route, url, options, upload) {
         const headers = {
             authorization: `Bearer ${this.#apiKey}`,
-            'user-agent': this.#options.userAgent ?? USER_AGENT,
+            'user-agent': this.#options.userAgent ?? transport/* USER_AGENT */._O,
             accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
         };
         let body = upload;
@@ -48956,7 +48810,7 @@ class PlatformClient {
             maxResponse: this.#maxResponse(route),
         };
         const response = await settle(plan, this.#deps);
-        const type = headerValue(response.headers, 'content-type');
+        const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type');
         // Read as text, a web page would decode as an empty record, and the run would go on to write
         // (an upload) to whatever serves it. Only a file's own content may be HTML.
         if (route.operation !== 'readProjectFile' && looksLikeWebPage(response.text, type)) {
@@ -49131,6 +48985,7 @@ var redact = __nccwpck_require__(8478);
 
 
 
+
 /**
  * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
  * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
@@ -49161,14 +49016,27 @@ function readConnection(inputs, context, env = process.env) {
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const ratePerSecond = readRate(inputs.raw('api-rate'));
     const allowInsecureHttp = inputs.boolean('allow-insecure-http');
     const requestTimeoutMs = requestTimeoutFromEnv(env);
     return requestTimeoutMs === undefined
         ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
         : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
 }
+/**
+ * `api-rate` may be a fraction: matrix legs that share one key take a share of its 20 requests a
+ * second (8 legs at once: 2.25 each), which a whole number would round down to much less.
+ */
+function readRate(value) {
+    const rate = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || rate < MIN_RATE_PER_SECOND || rate > PLATFORM_LIMIT_PER_SECOND) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-rate" must be a number of requests per second from ${MIN_RATE_PER_SECOND} to ${PLATFORM_LIMIT_PER_SECOND} (e.g. 15 or 2.5), not "${value}".`, 'api-rate');
+    }
+    return rate;
+}
 
+// EXTERNAL MODULE: ./src/api/path-params.ts
+var path_params = __nccwpck_require__(3248);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -49293,7 +49161,7 @@ class InputReader {
     }
     /** `.` and `..` (also %-encoded) vanish when the URL resolves, so the request would reach another endpoint. */
     #checkedId(name, value, what, hint) {
-        if (segmentProblem(value) === undefined)
+        if ((0,path_params/* segmentProblem */.ft)(value) === undefined)
             return value;
         throw new errors/* ConfigurationError */.j1(`Input "${name}" is ${this.#show(name, value)}, which is not ${what}: a path segment of "." or ".." would send the request to another endpoint; ${hint}.`, name);
     }
@@ -49379,7 +49247,7 @@ function wrongApiUrlSentence(apiUrl, origin, answer) {
         : answer.kind === 'html'
             ? 'answers an HTML page, not its API'
             : `answers a redirect (HTTP ${answer.status}), not its API`;
-    return `Input "api-url" is ${shownApiUrl(apiUrl)}, where the platform ${what}: set it to the platform's address, e.g. ${origin} (the API is under /api/v1).`;
+    return `Input "api-url" is ${(0,base_url/* shownApiUrl */.jK)(apiUrl)}, where the platform ${what}: set it to the platform's address, e.g. ${origin} (the API is under /api/v1).`;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/report-failure.ts
@@ -49449,7 +49317,7 @@ async function askBase(port, connection, signal) {
             maxAttempts: 1,
             maxConnectAttempts: 1,
             requestTimeoutMs: CHECK_TIMEOUT_MS,
-            deadline: currentClock().now() + CHECK_TIMEOUT_MS,
+            deadline: (0,src_clock/* currentClock */.q6)().now() + CHECK_TIMEOUT_MS,
         });
         // An answer is the API's; a web page there throws HtmlAnswerError (the client refuses it).
         await client.callRaw('listProjects', { query: { limit: 1 } });
@@ -52690,7 +52558,7 @@ async function runIn(runner, env, options, spec, body) {
 function stepDeadline(spec, inputs) {
     if (!('timeout' in spec.inputs))
         return {};
-    return { deadline: currentClock().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+    return { deadline: (0,src_clock/* currentClock */.q6)().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
 }
 /** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
 const WRAP_UP_MS = 10_000;
@@ -52727,7 +52595,7 @@ function cancelOnSignals(port) {
  */
 async function runBundle(run) {
     const result = await run();
-    await closeSharedAgent().catch(() => undefined);
+    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
     process.exit(result.failed ? 1 : (process.exitCode ?? 0));
 }
 
@@ -52738,8 +52606,8 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3227);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8771);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8970);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4776);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -52749,7 +52617,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8771:
+/***/ 4776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52758,8 +52626,247 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
+;// CONCATENATED MODULE: ./src/api/openapi-document.ts
+
+
+
+
+/**
+ * The platform's own description of its API, GET {base_url}/openapi.json, fetched once per API root
+ * and shared by everything that asks (the upload form, request-body checks). It describes the API and
+ * is not part of it, so it goes without the key, and missing, refused, slow or unreadable all mean
+ * "no document", never a failed run.
+ */
+const DOCUMENT_TIMEOUT_MS = 10_000;
+const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
+const MAX_REF_HOPS = 8;
+const documents = new Map();
+/** For tests, whose platforms may come back on a port an earlier one used. */
+function forgetOpenApiDocuments() {
+    documents.clear();
+}
+function openApiDocument(client, signal) {
+    const key = client.base.root;
+    let pending = documents.get(key);
+    if (!pending) {
+        pending = fetchDocument(client, signal);
+        documents.set(key, pending);
+    }
+    return pending;
+}
+async function fetchDocument(client, signal) {
+    const timeout = (0,clock/* clockTimeout */.S2)(DOCUMENT_TIMEOUT_MS);
+    try {
+        const response = await (0,transport/* sendOnce */.E4)({
+            method: 'GET',
+            url: (0,base_url/* buildUrl */.c$)(client.base, '/openapi.json'),
+            headers: { accept: 'application/json', 'user-agent': transport/* USER_AGENT */._O },
+            signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+            maxBodyBytes: DOCUMENT_MAX_BYTES,
+        });
+        if (response.status < 200 || response.status >= 300)
+            return undefined;
+        const document = JSON.parse(response.text);
+        return (0,decode/* isRecord */.u4)(document) && (0,decode/* isRecord */.u4)(document.paths) ? document : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        timeout.clear();
+    }
+}
+/** Follows local `$ref`s (`#/components/...`); anything else is no answer. */
+function resolveRef(document, value) {
+    let current = value;
+    for (let hop = 0; (0,decode/* isRecord */.u4)(current) && typeof current.$ref === 'string'; hop++) {
+        const ref = current.$ref;
+        if (hop >= MAX_REF_HOPS || !ref.startsWith('#/'))
+            return undefined;
+        current = ref
+            .slice(2)
+            .split('/')
+            .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+            .reduce((node, key) => ((0,decode/* isRecord */.u4)(node) ? node[key] : undefined), document);
+    }
+    return (0,decode/* isRecord */.u4)(current) ? current : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/request-schema.ts
+
+
+/** The JSON schema of `method path`'s JSON request body, or undefined when the document gives none. */
+function requestBodySchema(document, method, path) {
+    const paths = (0,decode/* isRecord */.u4)(document.paths) ? document.paths : {};
+    const wanted = templateOf(path);
+    const entry = Object.entries(paths).find(([candidate]) => templateOf(stripRoot(candidate)) === wanted);
+    const operation = resolveRef(document, resolveRef(document, entry?.[1])?.[method.toLowerCase()]);
+    const content = resolveRef(document, operation?.requestBody)?.content;
+    if (!(0,decode/* isRecord */.u4)(content))
+        return undefined;
+    const json = Object.entries(content).find(([type]) => /^application\/(.+\+)?json\b/i.test(type.trim()));
+    const schema = resolveRef(document, (0,decode/* isRecord */.u4)(json?.[1]) ? json[1].schema : undefined);
+    return schema !== undefined && Object.keys(schema).length > 0 ? schema : undefined;
+}
+/** `/projects/{id}/x` and `/projects/{projectId}/x` are the same operation. */
+function templateOf(path) {
+    return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+}
+/** A server at the origin writes whole paths; ours are relative to the API root. */
+function stripRoot(path) {
+    return path.replace(/^\/api\/v\d+(?=\/)/, '');
+}
+const FORMATS = {
+    'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    email: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+    hostname: /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i,
+    ipv4: /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/,
+};
+function formatProblem(format, value) {
+    if (format === 'uri' || format === 'url')
+        return URL.canParse(value) ? undefined : 'an absolute URL';
+    const pattern = FORMATS[format];
+    return pattern === undefined || pattern.test(value) ? undefined : `a ${format}`;
+}
+function typeOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+function typeMatches(wanted, value) {
+    const actual = typeOf(value);
+    return actual === wanted || (wanted === 'number' && actual === 'integer');
+}
+function show(value) {
+    return JSON.stringify(value) ?? String(value);
+}
+const at = (path, key) => typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+/** Every problem of `value` against `schema`, depth first; empty when the platform would take it. */
+function bodyProblems(document, schema, value, path = '', depth = 0) {
+    const node = resolveRef(document, schema);
+    if (node === undefined || depth > 32)
+        return [];
+    const problems = [];
+    const fail = (message) => problems.push({ path, message });
+    const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
+    if (node.nullable === true)
+        types.push('null');
+    if (types.length > 0 && !types.some((type) => typeMatches(String(type), value))) {
+        fail(`must be ${types.join(' or ')}, not ${typeOf(value)}`);
+        return problems;
+    }
+    if (Array.isArray(node.enum) && !node.enum.some((allowed) => show(allowed) === show(value)))
+        fail(`must be one of ${node.enum.map((allowed) => (typeof allowed === 'string' ? allowed : show(allowed))).join(', ')}, not ${show(value)}`);
+    if ('const' in node && show(node.const) !== show(value))
+        fail(`must be ${show(node.const)}`);
+    if (typeof value === 'string')
+        stringProblems(node, value, fail);
+    if (typeof value === 'number')
+        numberProblems(node, value, fail);
+    if (Array.isArray(value) && node.items !== undefined)
+        value.forEach((item, index) => {
+            problems.push(...bodyProblems(document, node.items, item, at(path, index), depth + 1));
+        });
+    if ((0,decode/* isRecord */.u4)(value))
+        problems.push(...objectProblems(document, node, value, path, depth));
+    for (const part of Array.isArray(node.allOf) ? node.allOf : [])
+        problems.push(...bodyProblems(document, part, value, path, depth + 1));
+    for (const keyword of ['anyOf', 'oneOf']) {
+        const options = node[keyword];
+        if (!Array.isArray(options) || options.length === 0)
+            continue;
+        const results = options.map((option) => bodyProblems(document, option, value, path, depth + 1));
+        if (!results.some((result) => result.length === 0))
+            problems.push(...(results[0] ?? []));
+    }
+    return problems;
+}
+function stringProblems(node, value, fail) {
+    const length = [...value].length;
+    if (typeof node.minLength === 'number' && length < node.minLength)
+        fail(`must be at least ${node.minLength} characters long`);
+    if (typeof node.maxLength === 'number' && length > node.maxLength)
+        fail(`must be at most ${node.maxLength} characters long`);
+    if (typeof node.pattern === 'string') {
+        try {
+            if (!new RegExp(node.pattern, 'u').test(value))
+                fail(`must match the pattern ${node.pattern}`);
+        }
+        catch {
+            // A pattern JavaScript cannot read is the document's problem, not the body's.
+        }
+    }
+    if (typeof node.format === 'string') {
+        const wanted = formatProblem(node.format, value);
+        if (wanted !== undefined)
+            fail(`must be ${wanted}, not ${show(value)}`);
+    }
+}
+function numberProblems(node, value, fail) {
+    if (typeof node.minimum === 'number' && value < node.minimum)
+        fail(`must be at least ${node.minimum}`);
+    if (typeof node.maximum === 'number' && value > node.maximum)
+        fail(`must be at most ${node.maximum}`);
+}
+function objectProblems(document, node, value, path, depth) {
+    const problems = [];
+    const properties = (0,decode/* isRecord */.u4)(node.properties) ? node.properties : {};
+    for (const name of Array.isArray(node.required) ? node.required : []) {
+        if (typeof name === 'string' && value[name] === undefined)
+            problems.push({ path: at(path, name), message: 'is required' });
+    }
+    for (const [name, field] of Object.entries(value)) {
+        if (field === undefined)
+            continue;
+        if (name in properties)
+            problems.push(...bodyProblems(document, properties[name], field, at(path, name), depth + 1));
+        else if (node.additionalProperties === false)
+            problems.push({
+                path: at(path, name),
+                message: `is not a field this request takes (it takes ${Object.keys(properties).join(', ') || 'none'})`,
+            });
+        else if ((0,decode/* isRecord */.u4)(node.additionalProperties))
+            problems.push(...bodyProblems(document, node.additionalProperties, field, at(path, name), depth + 1));
+    }
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+;// CONCATENATED MODULE: ./src/api/request-check.ts
+
+
+
+/**
+ * A checker that judges bodies by the platform's own /openapi.json (fetched once per API root), or
+ * undefined when the platform serves none: then only the file's own checks and the apply judge.
+ */
+async function requestChecker(client, signal) {
+    const document = await openApiDocument(client, signal);
+    if (document === undefined)
+        return undefined;
+    return (operation, body) => {
+        const route = routes/* ROUTES */.bw.find((candidate) => candidate.operation === operation);
+        if (route === undefined)
+            return [];
+        const schema = requestBodySchema(document, route.method, route.path);
+        return schema === undefined ? [] : bodyProblems(document, schema, body);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/lifecycle.ts
 
 const IN_PROGRESS = [
@@ -52884,8 +52991,6 @@ function logs_decodeLogLines(body) {
     return lineFrom(body);
 }
 
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
@@ -53303,7 +53408,31 @@ function editDistance(a, b) {
 
 // EXTERNAL MODULE: ./src/github/redact.ts
 var github_redact = __nccwpck_require__(8478);
+;// CONCATENATED MODULE: ./node_modules/croner/dist/croner.js
+function g(s,e,t,n=0,r=0,a=0,i=0){let o=s>=0&&s<100,u=Date.UTC(o?s+400:s,e,t,n,r,a,i);return o?u-126227808e5:u}function D(s){return g(s.y,s.m-1,s.d,s.h,s.i,s.s)}function w(s,e){return s.y===e.y&&s.m===e.m&&s.d===e.d&&s.h===e.h&&s.i===e.i&&s.s===e.s}function O(s){let e=s.substring(9);return e.includes("Z")||e.includes("+")||e.includes("-")}function Z(s,e){let t=new Date(Date.parse(s));if(isNaN(t))throw new Error("Invalid ISO8601 passed to timezone parser.");return O(s)?{tp:T(t.getUTCFullYear(),t.getUTCMonth()+1,t.getUTCDate(),t.getUTCHours(),t.getUTCMinutes(),t.getUTCSeconds(),"Etc/UTC"),ms:t.getUTCMilliseconds()}:{tp:T(t.getFullYear(),t.getMonth()+1,t.getDate(),t.getHours(),t.getMinutes(),t.getSeconds(),e),ms:t.getMilliseconds()}}function v(s,e,t){let{tp:n,ms:r}=Z(s,e);return new Date(N(n,t).getTime()+r)}function N(s,e){let t=_(s);if(t.kind==="single")return t.date;if(t.kind==="ambiguous")return t.earlier;if(e)throw new Error("Invalid date passed to fromTZ()");return t.after}function _(s){let e=D(s),t=i=>R(new Date(i),s.tz),n=e-t(e),r=y(new Date(n),s.tz);if(w(r,s)){let i=D(r)-n,o=n-(t(n-E)-i);if(o<n&&w(y(new Date(o),s.tz),s))return{kind:"ambiguous",earlier:new Date(o),later:new Date(n)};let u=n+(i-t(n+E));return u>n&&w(y(new Date(u),s.tz),s)?{kind:"ambiguous",earlier:new Date(n),later:new Date(u)}:{kind:"single",date:new Date(n)}}let a=e-(D(r)-n);return w(y(new Date(a),s.tz),s)?{kind:"single",date:new Date(a)}:{kind:"gap",before:new Date(Math.min(n,a)),after:new Date(Math.max(n,a))}}var E=3*36e5;function R(s,e){return D(y(s,e))-(s.getTime()-s.getUTCMilliseconds())}function k(s,e,t){let n=R(new Date(s),t);for(;e-s>1e3;){let r=s+Math.floor((e-s)/2e3)*1e3;R(new Date(r),t)===n?s=r:e=r}return e}function U(s,e){let t=_(y(new Date(s),e));if(t.kind==="ambiguous")return s<t.later.getTime()?"earlier":"later"}var H=g(1,0,1),S=864e5,W=new Map;function y(s,e){if(e===void 0)return T(s.getFullYear(),s.getMonth()+1,s.getDate(),s.getHours(),s.getMinutes(),s.getSeconds());let t=W.get(e),n;try{t||(t=new Intl.DateTimeFormat("en-US",{timeZone:e,year:"numeric",month:"numeric",day:"numeric",hour:"numeric",minute:"numeric",second:"numeric",hour12:!1}),W.set(e,t)),n=t.formatToParts(s)}catch(i){let o=i instanceof Error?i.message:String(i);throw new RangeError(`toTZ: Invalid timezone '${e}' or date. Please provide a valid IANA timezone (e.g., 'America/New_York', 'Europe/Stockholm'). Original error: ${o}`)}let r={year:0,month:0,day:0,hour:0,minute:0,second:0};for(let i of n)(i.type==="year"||i.type==="month"||i.type==="day"||i.type==="hour"||i.type==="minute"||i.type==="second")&&(r[i.type]=parseInt(i.value,10));if(isNaN(r.year)||isNaN(r.month)||isNaN(r.day)||isNaN(r.hour)||isNaN(r.minute)||isNaN(r.second))throw new Error(`toTZ: Failed to parse all date components from timezone '${e}'. This may indicate an invalid date or timezone configuration. Parsed components: ${JSON.stringify(r)}`);let a=s.getTime()-H;return(a<-S||a<S&&r.month===12)&&(r.year=1-r.year),r.hour===24&&(r.hour=0),{y:r.year,m:r.month,d:r.day,h:r.hour,i:r.minute,s:r.second,tz:e}}function T(s,e,t,n,r,a,i){return{y:s,m:e,d:t,h:n,i:r,s:a,tz:i}}var x=[1,2,4,8,16],C=class s{pattern;timezone;mode;alternativeWeekdays;sloppyRanges;fixedTimeRule;second;minute;hour;day;month;dayOfWeek;year;lastDayOfMonth;lastWeekday;nearestWeekdays;starDOM;starDOW;starYear;useAndLogic;isFixedTime;constructor(e,t,n){this.pattern=e,this.timezone=t,this.mode=n?.mode??"auto",this.alternativeWeekdays=n?.alternativeWeekdays??!1,this.sloppyRanges=n?.sloppyRanges??!1,this.fixedTimeRule=n?.fixedTimeRule??"single-value",this.second=Array(60).fill(0),this.minute=Array(60).fill(0),this.hour=Array(24).fill(0),this.day=Array(31).fill(0),this.month=Array(12).fill(0),this.dayOfWeek=Array(7).fill(0),this.year=[],this.lastDayOfMonth=!1,this.lastWeekday=!1,this.nearestWeekdays=Array(31).fill(0),this.starDOM=!1,this.starDOW=!1,this.starYear=!1,this.useAndLogic=!1,this.isFixedTime=!1,this.parse()}parse(){if(!(typeof this.pattern=="string"||this.pattern instanceof String))throw new TypeError("CronPattern: Pattern has to be of type string.");this.pattern.indexOf("@")>=0&&(this.pattern=this.handleNicknames(this.pattern).trim());let e=this.pattern.match(/\S+/g)||[""],t=e.length;if(e.length<5||e.length>7)throw new TypeError("CronPattern: invalid configuration format ('"+this.pattern+"'), exactly five, six, or seven space separated parts are required.");if(this.mode!=="auto"){let i;switch(this.mode){case"5-part":i=5;break;case"6-part":i=6;break;case"7-part":i=7;break;case"5-or-6-parts":i=[5,6];break;case"6-or-7-parts":i=[6,7];break;default:i=0}if(!(Array.isArray(i)?i.includes(t):t===i)){let u=Array.isArray(i)?i.join(" or "):i.toString();throw new TypeError(`CronPattern: mode '${this.mode}' requires exactly ${u} parts, but pattern '${this.pattern}' has ${t} parts.`)}}if(e.length===5&&e.unshift("0"),e.length===6&&e.push("*"),this.pattern.indexOf("?")>=0)for(let i=0;i<e.length;i++)e[i]=e[i].replace(/\?/g,"*");if(e[3].toUpperCase()==="LW")this.lastWeekday=!0,e[3]="";else if(e[3].toUpperCase().indexOf("L")>=0){let i=e[3].split(",");if(i.length>1&&i.some(o=>o.toUpperCase()==="LW"))throw new TypeError(`CronPattern: Syntax error, LW can not be in a list in day-of-month ('${e[3]}').`);if(i.some(o=>o===""||o.toUpperCase()!=="L"&&/l/i.test(o)))throw new TypeError("CronPattern: Syntax error, L has to be a value of its own in day-of-month ('"+e[3]+"').");e[3]=i.filter(o=>o.toUpperCase()!=="L").join(","),this.lastDayOfMonth=!0}if(e[3]=="*"&&(this.starDOM=!0),e[6]=="*"&&(this.starYear=!0),e[4].length>=3&&(e[4]=this.replaceAlpha(e[4],s.MONTH_NAMES)),e[5].length>=3&&(e[5]=this.alternativeWeekdays?this.replaceAlpha(e[5],s.DAY_NAMES_QUARTZ):this.replaceAlpha(e[5],s.DAY_NAMES)),e[5].startsWith("+")&&(this.useAndLogic=!0,e[5]=e[5].substring(1),e[5]===""))throw new TypeError("CronPattern: Day-of-week field cannot be empty after '+' modifier.");switch(e[5]=="*"&&(this.starDOW=!0),this.mode){case"5-part":e[0]="0",e[6]="*";break;case"6-part":e[6]="*";break;case"5-or-6-parts":e[6]="*";break;case"6-or-7-parts":break;case"7-part":case"auto":break}this.throwAtIllegalCharacters(e),this.partToArray("second",e[0],0,1),this.partToArray("minute",e[1],0,1),this.partToArray("hour",e[2],0,1),this.partToArray("day",e[3],-1,1),this.partToArray("month",e[4],-1,1);let n=this.alternativeWeekdays?-1:0;this.partToArray("dayOfWeek",e[5],n,63),e[6]==="*"?this.year=Array(1e4).fill(1):(this.year=Array(1e4).fill(0),this.partToArray("year",e[6],0,1)),!this.alternativeWeekdays&&this.dayOfWeek[7]&&(this.dayOfWeek[0]=this.dayOfWeek[7]);let r=this.fixedTimeRule==="single-value",a=(i,o)=>!i.includes("*")&&!i.includes("/")&&(!r||o.filter(u=>u).length===1);this.isFixedTime=a(e[0],this.second)&&a(e[1],this.minute)&&a(e[2],this.hour)}partToArray(e,t,n,r){let a=this[e];if(t===""&&!(e==="day"&&(this.lastDayOfMonth||this.lastWeekday)))throw new TypeError("CronPattern: configuration entry "+e+" ("+t+") is empty, check for trailing spaces.");if(t==="*")return a.fill(r);let i=t.split(",");if(i.length>1)for(let o of i)this.partToArray(e,o,n,r);else t.includes("-")&&t.includes("/")?this.handleRangeWithStepping(t,e,n,r):t.includes("-")?this.handleRange(t,e,n,r):t.includes("/")?this.handleStepping(t,e,n,r):t!==""&&this.handleNumber(t,e,n,r)}throwAtIllegalCharacters(e){for(let t=0;t<e.length;t++)if((t===3?/[^/*0-9,\-WwLl]+/:t===5?/[^/*0-9,\-#Ll]+/:/[^/*0-9,\-]+/).test(e[t]))throw new TypeError("CronPattern: configuration entry "+t+" ("+e[t]+") contains illegal characters.")}handleNumber(e,t,n,r){let a=this.extractNth(e,t),i=e.toUpperCase().includes("W");if(t!=="day"&&i)throw new TypeError("CronPattern: Nearest weekday modifier (W) only allowed in day-of-month.");i&&(t="nearestWeekdays");let o=i?a[0].replace(/W$/i,""):a[0],u=s.toNumber(o)+n;if(isNaN(u))throw new TypeError("CronPattern: "+t+" is not a number: '"+e+"'");this.setPart(t,u,a[1]||r)}setPart(e,t,n){if(!Object.prototype.hasOwnProperty.call(this,e))throw new TypeError("CronPattern: Invalid part specified: "+e);if(e==="dayOfWeek"){if(t===7&&(t=0),t<0||t>6)throw new RangeError("CronPattern: Invalid value for dayOfWeek: "+t);this.setNthWeekdayOfMonth(t,n);return}if(e==="second"||e==="minute"){if(t<0||t>=60)throw new RangeError("CronPattern: Invalid value for "+e+": "+t)}else if(e==="hour"){if(t<0||t>=24)throw new RangeError("CronPattern: Invalid value for "+e+": "+t)}else if(e==="day"||e==="nearestWeekdays"){if(t<0||t>=31)throw new RangeError("CronPattern: Invalid value for "+e+": "+t)}else if(e==="month"){if(t<0||t>=12)throw new RangeError("CronPattern: Invalid value for "+e+": "+t)}else if(e==="year"&&(t<1||t>=1e4))throw new RangeError("CronPattern: Invalid value for "+e+": "+t+" (supported range: 1-9999)");this[e][t]=n}static toNumber(e){return/^\d+$/.test(e)?parseInt(e,10):NaN}validateNotNaN(e,t){if(isNaN(e))throw new TypeError(t)}validateRange(e,t,n,r,a){if(e>t)throw new TypeError("CronPattern: From value is larger than to value: '"+a+"'");if(n!==void 0){if(n===0)throw new TypeError("CronPattern: Syntax error, illegal stepping: 0");if(n>this[r].length)throw new TypeError("CronPattern: Syntax error, steps cannot be greater than maximum value of part ("+this[r].length+")")}}handleRangeWithStepping(e,t,n,r){if(e.toUpperCase().includes("W"))throw new TypeError("CronPattern: Syntax error, W is not allowed in ranges with stepping.");let a=this.extractNth(e,t),i=a[0].match(/^(\d+)-(\d+)\/(\d+)$/);if(i===null)throw new TypeError("CronPattern: Syntax error, illegal range with stepping: '"+e+"'");let[,o,u,l]=i,h=parseInt(o,10)+n,m=parseInt(u,10)+n,d=parseInt(l,10);this.validateNotNaN(h,"CronPattern: Syntax error, illegal lower range (NaN)"),this.validateNotNaN(m,"CronPattern: Syntax error, illegal upper range (NaN)"),this.validateNotNaN(d,"CronPattern: Syntax error, illegal stepping: (NaN)"),this.validateRange(h,m,d,t,e);for(let p=h;p<=m;p+=d)this.setPart(t,p,a[1]||r)}extractNth(e,t){let n=e,r;if(n.includes("#")){if(t!=="dayOfWeek")throw new Error("CronPattern: nth (#) only allowed in day-of-week field");let a=n.split("#");if(a.length!==2||a[1]==="")throw new TypeError("CronPattern: Syntax error, illegal nth weekday: '"+e+"'");n=a[0],r=a[1]}else if(n.toUpperCase().endsWith("L")){if(t!=="dayOfWeek")throw new Error("CronPattern: L modifier only allowed in day-of-week field (use L alone for day-of-month)");r="L",n=n.slice(0,-1)}return[n,r]}handleRange(e,t,n,r){if(e.toUpperCase().includes("W"))throw new TypeError("CronPattern: Syntax error, W is not allowed in a range.");let a=this.extractNth(e,t),i=a[0].split("-");if(i.length!==2)throw new TypeError("CronPattern: Syntax error, illegal range: '"+e+"'");let o=s.toNumber(i[0])+n,u=s.toNumber(i[1])+n;this.validateNotNaN(o,"CronPattern: Syntax error, illegal lower range (NaN)"),this.validateNotNaN(u,"CronPattern: Syntax error, illegal upper range (NaN)"),this.validateRange(o,u,void 0,t,e);for(let l=o;l<=u;l++)this.setPart(t,l,a[1]||r)}handleStepping(e,t,n,r){if(e.toUpperCase().includes("W"))throw new TypeError("CronPattern: Syntax error, W is not allowed in parts with stepping.");let a=this.extractNth(e,t),i=a[0].split("/");if(i.length!==2)throw new TypeError("CronPattern: Syntax error, illegal stepping: '"+e+"'");if(this.sloppyRanges)i[0]===""&&(i[0]="*");else{if(i[0]==="")throw new TypeError("CronPattern: Syntax error, stepping with missing prefix ('"+e+"') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");if(i[0]!=="*")throw new TypeError("CronPattern: Syntax error, stepping with numeric prefix ('"+e+"') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.")}let o=0;i[0]!=="*"&&(o=s.toNumber(i[0])+n,this.validateNotNaN(o,"CronPattern: Syntax error, illegal stepping start (NaN)"));let u=s.toNumber(i[1]);this.validateNotNaN(u,"CronPattern: Syntax error, illegal stepping: (NaN)"),this.validateRange(0,this[t].length-1,u,t,e);for(let l=o;l<this[t].length;l+=u)t==="year"&&l===0||this.setPart(t,l,a[1]||r)}replaceAlpha(e,t){let n=e;for(let[r,a]of Object.entries(t))n=n.replace(new RegExp(r,"gi"),(i,o,u)=>{let l=o+i.length-3,h=u.charAt(l-1),m=u.charAt(l+3);if(/[a-z\d/#]/i.test(h)||/[a-km-z\d]/i.test(m))throw new TypeError(`CronPattern: Syntax error, a month or day name has to stand alone ('${e}').`);return a});return n}static DAY_NAMES={"-sun":"-7",sun:"0",mon:"1",tue:"2",wed:"3",thu:"4",fri:"5",sat:"6"};static DAY_NAMES_QUARTZ={sun:"1",mon:"2",tue:"3",wed:"4",thu:"5",fri:"6",sat:"7"};static MONTH_NAMES={jan:"1",feb:"2",mar:"3",apr:"4",may:"5",jun:"6",jul:"7",aug:"8",sep:"9",oct:"10",nov:"11",dec:"12"};static NICKNAME_MAP={"@yearly":"0 0 1 1 *","@annually":"0 0 1 1 *","@monthly":"0 0 1 * *","@weekly":"0 0 * * SUN","@daily":"0 0 * * *","@midnight":"0 0 * * *","@hourly":"0 * * * *"};handleNicknames(e){let t=e.trim().toLowerCase();if(t==="@reboot")throw new TypeError("CronPattern: @reboot is not supported in this environment. This is an event-based trigger that requires system startup detection.");return s.NICKNAME_MAP[t]||e}setNthWeekdayOfMonth(e,t){if(typeof t!="number"&&t.toUpperCase()==="L")this.dayOfWeek[e]=this.dayOfWeek[e]|32;else if(t===63)this.dayOfWeek[e]=63;else if(t<6&&t>0)this.dayOfWeek[e]=this.dayOfWeek[e]|x[t-1];else throw new TypeError(`CronPattern: nth weekday out of range, should be 1-5 or L. Value: ${t}, Type: ${typeof t}`)}};var B=[31,28,31,30,31,30,31,31,30,31,30,31],f=[["month","year",0],["day","month",-1],["hour","day",0],["minute","hour",0],["second","minute",0]],c=class s{tz;instantMs;instantFields;ms;second;minute;hour;day;month;year;constructor(e,t){if(this.tz=t,e&&e instanceof Date)if(!isNaN(e))this.fromDate(e);else throw new TypeError("CronDate: Invalid date passed to CronDate constructor");else if(e==null)this.fromDate(new Date);else if(e&&typeof e=="string")this.fromString(e);else if(e instanceof s)this.fromCronDate(e);else throw new TypeError("CronDate: Invalid type ("+typeof e+") passed to CronDate constructor")}getLastDayOfMonth(e,t){return t!==1?B[t]:new Date(g(e,t+1,0)).getUTCDate()}getLastWeekday(e,t){let n=this.getLastDayOfMonth(e,t),a=new Date(g(e,t,n)).getUTCDay();return a===0?n-2:a===6?n-1:n}getNearestWeekday(e,t,n){let r=this.getLastDayOfMonth(e,t);if(n>r)return-1;let i=new Date(g(e,t,n)).getUTCDay();return i===0?n===r?n-2:n+1:i===6?n===1?n+2:n-1:n}isNthWeekdayOfMonth(e,t,n,r){let i=new Date(g(e,t,n)).getUTCDay(),o=0;for(let u=1;u<=n;u++)new Date(g(e,t,u)).getUTCDay()===i&&o++;if(r&63&&x[o-1]&r)return!0;if(r&32){let u=this.getLastDayOfMonth(e,t);for(let l=n+1;l<=u;l++)if(new Date(g(e,t,l)).getUTCDay()===i)return!1;return!0}return!1}fromDate(e){if(this.tz!==void 0)if(typeof this.tz=="number")this.ms=e.getUTCMilliseconds(),this.second=e.getUTCSeconds(),this.minute=e.getUTCMinutes()+this.tz,this.hour=e.getUTCHours(),this.day=e.getUTCDate(),this.month=e.getUTCMonth(),this.year=e.getUTCFullYear(),this.apply();else try{let t=y(e,this.tz);this.ms=e.getMilliseconds(),this.second=t.s,this.minute=t.i,this.hour=t.h,this.day=t.d,this.month=t.m-1,this.year=t.y,this.cacheInstant(e.getTime()-this.ms)}catch(t){let n=t instanceof Error?t.message:String(t);throw new TypeError(`CronDate: Failed to convert date to timezone '${this.tz}'. This may happen with invalid timezone names or dates. Original error: ${n}`)}else this.ms=e.getMilliseconds(),this.second=e.getSeconds(),this.minute=e.getMinutes(),this.hour=e.getHours(),this.day=e.getDate(),this.month=e.getMonth(),this.year=e.getFullYear(),this.cacheInstant(e.getTime()-this.ms)}cacheInstant(e){this.instantMs=e;let{year:t,month:n,day:r,hour:a,minute:i,second:o}=this;this.instantFields=[t,n,r,a,i,o,this.tz]}cachedInstant(){let e=this.instantFields;if(!(e===void 0||e[6]!==this.tz)&&!(e[5]!==this.second||e[4]!==this.minute||e[3]!==this.hour)&&!(e[2]!==this.day||e[1]!==this.month||e[0]!==this.year))return this.instantMs}fromCronDate(e){this.tz=e.tz,this.year=e.year,this.month=e.month,this.day=e.day,this.hour=e.hour,this.minute=e.minute,this.second=e.second,this.ms=e.ms,this.instantMs=e.instantMs,this.instantFields=e.instantFields}apply(){if(this.month>11||this.month<0||this.day>this.getLastDayOfMonth(this.year,this.month)||this.day<1||this.hour>23||this.minute>59||this.second>59||this.hour<0||this.minute<0||this.second<0){let e=new Date(0);return e.setUTCFullYear(this.year,this.month,this.day),e.setUTCHours(this.hour,this.minute,this.second,this.ms),this.ms=e.getUTCMilliseconds(),this.second=e.getUTCSeconds(),this.minute=e.getUTCMinutes(),this.hour=e.getUTCHours(),this.day=e.getUTCDate(),this.month=e.getUTCMonth(),this.year=e.getUTCFullYear(),!0}else return!1}fromString(e){if(typeof this.tz=="number"){if(O(e))return this.fromDate(v(e));let t=v(e,"Etc/UTC");this.ms=t.getUTCMilliseconds(),this.second=t.getUTCSeconds(),this.minute=t.getUTCMinutes(),this.hour=t.getUTCHours(),this.day=t.getUTCDate(),this.month=t.getUTCMonth(),this.year=t.getUTCFullYear(),this.apply()}else return this.fromDate(v(e,this.tz))}findNext(e,t,n,r){return this._findMatch(e,t,n,r,1)}_matchDayValue(e,t,n,r){let a=e;if(!a){for(let i=0;i<n.nearestWeekdays.length;i++)if(n.nearestWeekdays[i]){let o=this.getNearestWeekday(this.year,this.month,i+1);if(o!==-1&&o===t){a=1;break}}}if(n.lastWeekday){let i=this.getLastWeekday(this.year,this.month);t===i&&(a=1)}if(n.lastDayOfMonth){let i=this.getLastDayOfMonth(this.year,this.month);t===i&&(a=1)}if(!n.starDOW){let i=new Date(g(this.year,this.month,1,0,0,0,0)).getUTCDay(),o=n.dayOfWeek[(i+(t-1))%7];o&&o&63&&(o=this.isNthWeekdayOfMonth(this.year,this.month,t,o)?1:0),n.useAndLogic?a=a&&o:!r.domAndDow&&!n.starDOM?a=a||o:a=a&&o}return a}_findMatch(e,t,n,r,a){let i=this[t],o=t==="day"?this.getLastDayOfMonth(this.year,this.month):0,u=this[t]+r,l=a===1?h=>h<n[t].length:h=>h>=0;for(let h=u;l(h);h+=a){let m=n[t][h];if(t==="day"){if(h-r>o)continue;m=this._matchDayValue(m,h-r,n,e)}if(m)return this[t]=h-r,i!==this[t]?2:1}return 3}recurse(e,t,n){let r=this.year,a=n;for(;typeof a=="number";){if(e.starYear&&Math.abs(this.year-r)>400)return null;a=this.recurseStep(e,t,a)}return a}recurseStep(e,t,n){if(n===0&&!e.starYear){if(this.year>=0&&this.year<e.year.length&&e.year[this.year]===0){let a=-1;for(let i=this.year+1;i<e.year.length&&i<1e4;i++)if(e.year[i]===1){a=i;break}if(a===-1)return null;this.year=a,this.month=0,this.day=1,this.hour=0,this.minute=0,this.second=0,this.ms=0}if(this.year>=1e4)return null}let r=this.findNext(t,f[n][0],e,f[n][2]);if(r>1){let a=n+1;for(;a<f.length;)this[f[a][0]]=-f[a][2],a++;if(r===3){if(this[f[n][1]]++,this[f[n][0]]=-f[n][2],this.apply(),n===0&&!e.starYear){for(;this.year>=0&&this.year<e.year.length&&e.year[this.year]===0&&this.year<1e4;)this.year++;if(this.year>=1e4||this.year>=e.year.length)return null}return 0}else if(this.apply())return n-1}return n+=1,n>=f.length?this:(e.starYear?this.year>=3e3:this.year>=1e4)?null:n}increment(e,t,n){return this.instantMs=void 0,this.instantFields=void 0,this.second+=t.interval!==void 0&&t.interval>1&&n?t.interval:1,this.ms=0,this.apply(),this.recurse(e,t,0)}decrement(e,t,n=!0){this.instantMs=void 0,this.instantFields=void 0;let r=t.interval!==void 0&&t.interval>=1;return(this.ms===0||r)&&(this.second-=r&&n?t.interval:1),this.ms=0,this.apply(),this.year<1?null:this.recurseBackward(e,t,0)}recurseBackward(e,t,n){let r=this.year,a=n;for(;typeof a=="number";){if(e.starYear&&Math.abs(this.year-r)>400)return null;a=this.recurseBackwardStep(e,t,a)}return a}recurseBackwardStep(e,t,n){if(n===0&&!e.starYear){if(this.year>=0&&this.year<e.year.length&&e.year[this.year]===0){let a=-1;for(let i=this.year-1;i>=0;i--)if(e.year[i]===1){a=i;break}if(a===-1)return null;this.year=a,this.month=11,this.day=31,this.hour=23,this.minute=59,this.second=59,this.ms=0}if(this.year<1)return null}let r=this.findPrevious(t,f[n][0],e,f[n][2]);if(r>1){let a=n+1;for(;a<f.length;){let i=f[a][0],o=f[a][2],u=this.getMaxPatternValue(i,e,o);this[i]=u,a++}if(r===3){if(this[f[n][1]]--,n===0){let u=this.getLastDayOfMonth(this.year,this.month);this.day>u&&(this.day=u)}if(n===1)if(this.day<=0)this.day=1;else{let u=this.year,l=this.month;for(;l<0;)l+=12,u--;for(;l>11;)l-=12,u++;let h=this.getLastDayOfMonth(u,l);this.day>h&&(this.day=h)}this.apply();let i=f[n][0],o=f[n][2];if(this[i]=this.getMaxPatternValue(i,e,o),this.apply(),n===0){let u=f[1][2],l=this.getMaxPatternValue("day",e,u);l!==this.day&&(this.day=l,this.hour=this.getMaxPatternValue("hour",e,f[2][2]),this.minute=this.getMaxPatternValue("minute",e,f[3][2]),this.second=this.getMaxPatternValue("second",e,f[4][2]))}if(n===0&&!e.starYear){for(;this.year>=0&&this.year<e.year.length&&e.year[this.year]===0;)this.year--;if(this.year<1)return null}return 0}else if(this.apply())return n-1}return n+=1,n>=f.length?this:this.year<1?null:n}getMaxPatternValue(e,t,n){let r=t[e].length-1-n;for(let a=t[e].length-1;a>=0;a--)if(t[e][a]){r=a-n;break}if(e==="day"){let a=this.getLastDayOfMonth(this.year,this.month);return t.lastWeekday||t.nearestWeekdays.some(i=>i)||t.lastDayOfMonth||!t.starDOW?a:Math.min(r,a)}return r}findPrevious(e,t,n,r){return this._findMatch(e,t,n,r,-1)}getDate(e){if(!e&&typeof this.tz!="number"){let t=this.cachedInstant();if(t!==void 0)return new Date(t+(this.tz===void 0?this.ms:0))}if(e||this.tz===void 0){if(this.year>=0&&this.year<100){let t=new Date(0);return t.setFullYear(this.year,this.month,this.day),t.setHours(this.hour,this.minute,this.second,this.ms),t}return new Date(this.year,this.month,this.day,this.hour,this.minute,this.second,this.ms)}else return typeof this.tz=="number"?new Date(g(this.year,this.month,this.day,this.hour,this.minute-this.tz,this.second,this.ms)):N(T(this.year,this.month+1,this.day,this.hour,this.minute,this.second,this.tz),!1)}getTime(){return this.getDate(!1).getTime()}match(e,t){if(!e.starYear&&(this.year<0||this.year>=e.year.length||e.year[this.year]===0))return!1;for(let n=0;n<f.length;n++){let r=f[n][0],a=f[n][2],i=this[r];if(i+a<0||i+a>=e[r].length)return!1;let o=e[r][i+a];if(r==="day"&&(o=this._matchDayValue(o,i,e,t)),!o)return!1}return!0}};function F(s){s===void 0&&(s={}),delete s.name,s.legacyMode!==void 0&&s.domAndDow===void 0?s.domAndDow=!s.legacyMode:s.domAndDow===void 0&&(s.domAndDow=!1),s.legacyMode=!s.domAndDow;let e=(n,r)=>n===void 0?r:n;if(s.paused=e(s.paused,!1),s.maxRuns=e(s.maxRuns,1/0),s.catch=e(s.catch,!1),s.unref=e(s.unref,!1),s.mode=e(s.mode,"auto"),s.alternativeWeekdays=e(s.alternativeWeekdays,!1),s.sloppyRanges=e(s.sloppyRanges,!1),s.fixedTimeRule=e(s.fixedTimeRule,"single-value"),s.allowPast=e(s.allowPast,!1),s.interval=s.interval===void 0?0:parseInt(s.interval.toString(),10),s.utcOffset=s.utcOffset===void 0?void 0:parseInt(s.utcOffset.toString(),10),s.dayOffset=s.dayOffset===void 0?0:parseInt(s.dayOffset.toString(),10),!["auto","5-part","6-part","7-part","5-or-6-parts","6-or-7-parts"].includes(s.mode))throw new Error("CronOptions: mode must be one of 'auto', '5-part', '6-part', '7-part', '5-or-6-parts', or '6-or-7-parts'.");if(!["single-value","no-wildcard"].includes(s.fixedTimeRule))throw new Error("CronOptions: fixedTimeRule must be one of 'single-value' or 'no-wildcard'.");s.timezone===""&&(s.timezone=void 0);let t=s.timezone??s.utcOffset;if(s.startAt&&(s.startAt=I(new c(s.startAt,t))),s.stopAt&&(s.stopAt=I(new c(s.stopAt,t))),s.interval!==null){if(isNaN(s.interval))throw new Error("CronOptions: Supplied value for interval is not a number");if(s.interval<0)throw new Error("CronOptions: Supplied value for interval can not be negative")}if(s.utcOffset!==void 0){if(isNaN(s.utcOffset))throw new Error("CronOptions: Invalid value passed for utcOffset, should be number representing minutes offset from UTC.");if(s.utcOffset<-870||s.utcOffset>870)throw new Error("CronOptions: utcOffset out of bounds.");if(s.utcOffset!==void 0&&s.timezone)throw new Error("CronOptions: Combining 'utcOffset' with 'timezone' is not allowed.")}if(s.unref!==!0&&s.unref!==!1)throw new Error("CronOptions: Unref should be either true, false or undefined(false).");if(s.dayOffset!==void 0&&s.dayOffset!==0&&isNaN(s.dayOffset))throw new Error("CronOptions: Invalid value passed for dayOffset, should be a number representing days to offset.");return s}function I(s){return s.ms?(s.ms=0,new c(new Date(s.getTime()+1e3),s.tz)):s}function b(s){return typeof s=="function"}function L(s){return b(s)}function Y(s){typeof Deno<"u"&&typeof Deno.unrefTimer<"u"?Deno.unrefTimer(s):s&&typeof s.unref<"u"&&s.unref()}var P=1440*60*1e3,$=30*1e3,M=[],j=class{name;options;_states;fn;_startAtRoundingMs=0;getTz(){return this.options.timezone??this.options.utcOffset}applyDayOffset(e){let t=this._offsetMs();return t?new Date(e.getTime()+t):e}_offsetMs(){return(this.options.dayOffset??0)*P}get _startAt(){return this.options.startAt}get _stopAt(){return this.options.stopAt}_nextTarget(e,t){let n=this._offsetMs(),r=this._next(this._shift(e),new Date(t.getTime()-n),{startAt:this._shift(this._startAt),stopAt:this._shift(this._stopAt)});return r?this.applyDayOffset(r.getDate(!1)):null}_previousTarget(e,t){let n=this._toMs(e??t)-this._offsetMs(),r=this._previous(new Date(n),{startAt:this._shift(this._startAt),stopAt:this._shift(this._stopAt)});return r?this.applyDayOffset(r.getDate(!1)):null}_shift(e){if(e!=null)return new c(new Date(this._toMs(e)-this._offsetMs()),this.getTz())}constructor(e,t,n){let r,a;if(b(t))a=t;else if(typeof t=="object")r=t;else if(t!==void 0)throw new Error("Cron: Invalid argument passed for optionsIn. Should be one of function, or object (options).");if(b(n))a=n;else if(typeof n=="object")r=n;else if(n!==void 0)throw new Error("Cron: Invalid argument passed for funcIn. Should be one of function, or object (options).");this.name=r?.name;let i=r?.startAt;this.options=F(r),i&&this._startAt&&(this._startAtRoundingMs=this._startAt.getTime()-new c(i,this.getTz()).getTime());let o=!!e&&(e instanceof Date||typeof e=="string"&&e.indexOf(":")>0);if(this._states={kill:!1,blocking:!1,previousRun:void 0,currentRun:void 0,once:void 0,currentTimeout:void 0,maxRuns:r?r.maxRuns:void 0,paused:r?r.paused:!1,pattern:o?new C("* * * * *",void 0,{mode:"auto"}):new C(e,this.options.timezone,{mode:this.options.mode,alternativeWeekdays:this.options.alternativeWeekdays,sloppyRanges:this.options.sloppyRanges,fixedTimeRule:this.options.fixedTimeRule})},o&&(this._states.once=new c(e,this.getTz())),this.name){if(M.find(l=>l.name===this.name))throw new Error("Cron: Tried to initialize new named job '"+this.name+"', but name already taken.");M.push(this)}return a!==void 0&&L(a)&&(this.fn=a,this.schedule()),this}nextRun(e){return this._nextTarget(e,new Date)}nextRuns(e,t){this._states.maxRuns!==void 0&&e>this._states.maxRuns&&(e=this._states.maxRuns);let n=t||this._states.currentRun||void 0;return this._enumerateRuns(e,n,"next")}previousRuns(e,t){return this._enumerateRuns(e,t||void 0,"previous")}enumerate(e){return new A(this,e)}_enumerateRuns(e,t,n){let r=[],a=new Date,i=t;for(;e-- >0;){let o=n==="next"?this._nextTarget(i,a):this._previousTarget(i,a);if(!o)break;r.push(o),i=o}return r}match(e){if(this._states.once){let n=new c(e,this.getTz());n.ms=0;let r=new c(this._states.once,this.getTz());return r.ms=0,n.getTime()===r.getTime()}let t=new c(e,this.getTz());return t.ms=0,t.match(this._states.pattern,this.options)}getPattern(){if(!this._states.once)return this._states.pattern?this._states.pattern.pattern:void 0}getOnce(){return this._states.once?this._states.once.getDate():null}isRunning(){return!this._states.paused&&!this._states.kill&&this.fn!==void 0&&this._nextTarget(this._states.currentRun,new Date)!==null}isStopped(){return this._states.kill}isBusy(){return this._states.blocking}currentRun(){return this._states.currentRun?this._states.currentRun.getDate():null}previousRun(){return this._states.previousRun?this._states.previousRun.getDate():null}msToNext(e){let t=new Date,n=this._nextTarget(e,t);return n?n.getTime()-this._toMs(e??t):null}stop(){this._states.kill=!0,this._states.currentTimeout&&clearTimeout(this._states.currentTimeout);let e=M.indexOf(this);e>=0&&M.splice(e,1)}pause(){return this._states.paused=!0,!this._states.kill}resume(){return this._states.paused=!1,!this._states.kill}schedule(e){return this._schedule(e)}_schedule(e,t){if(e&&this.fn)throw new Error("Cron: It is not allowed to schedule two functions using the same Croner instance.");e&&(this.fn=e);let n=t??new Date,r=this._nextTarget(void 0,n),a=r?r.getTime()-n.getTime():null,i=this._states.currentRun;i&&i.getTime()>n.getTime()&&(i=void 0);let o=this._nextTarget(i,n);return a===null||isNaN(a)||o===null?this:(a>$&&(a=$),a<0&&(a=this._states.paused?1e3:0),this._states.currentTimeout=setTimeout(()=>this._checkTrigger(o),a),this._states.currentTimeout&&this.options.unref&&Y(this._states.currentTimeout),this)}async _trigger(e=new Date){this._states.blocking=!0,this._states.currentRun=new c(e,this.getTz());try{if(this.options.catch)try{this.fn!==void 0&&await this.fn(this,this.options.context)}catch(t){if(b(this.options.catch))try{Promise.resolve(this.options.catch(t,this)).catch(()=>{})}catch{}}else this.fn!==void 0&&await this.fn(this,this.options.context)}finally{this._states.previousRun=new c(e,this.getTz()),this._states.blocking=!1}}async trigger(){await this._trigger()}runsLeft(){return this._states.maxRuns}_checkTrigger(e){let t=new Date,n=!this._states.paused&&t.getTime()>=e.getTime(),r=this._states.blocking&&this.options.protect;n&&!r?(this._states.maxRuns!==void 0&&this._states.maxRuns--,this._trigger(t)):n&&r&&b(this.options.protect)&&setTimeout(()=>this.options.protect(this),0),this._schedule(void 0,n?void 0:t)}_next(e,t,n){let r=n?n.startAt:this._startAt,a=n?n.stopAt:this._stopAt,i=!!e,o=!!(e||this._states.currentRun),u=!1;!e&&r&&this.options.interval&&(e=this._calculatePreviousRun(r,t),e&&(o=!0),u=!e);let l=e??t??new Date,h=this._toMs(l);e=new c(l,this.getTz()),r&&h<r.getTime()&&(e=u?r:new c(new Date(r.getTime()-1e3),this.getTz()),h=e.getTime());let m=this._states.once||new c(e,this.getTz());if(!u&&m!==this._states.once&&(m=this._findOccurrence(e,h,1,o)),this._states.once){let d=this._states.once.getTime(),p=h-d;if(r&&d<r.getTime()-this._startAtRoundingMs||this._states.currentRun&&this.applyDayOffset(this._states.once.getDate()).getTime()<=this._states.currentRun.getTime()||(i?p>=0:p>1e3&&!this.options.allowPast))return null}return m===null||this._states.maxRuns!==void 0&&this._states.maxRuns<=0||this._states.kill||a&&m.getTime()>=a.getTime()?null:m}_previous(e,t){let n=this._toMs(e??new Date);if(t.stopAt&&n>t.stopAt.getTime()&&(n=t.stopAt.getTime()),this._states.once)return this._states.once.getTime()<n?this._states.once:null;let r=this._findOccurrence(new c(new Date(n),this.getTz()),n,-1);return r===null||t.startAt&&r.getTime()<t.startAt.getTime()?null:r}_toMs(e){if(e instanceof Date)return e.getTime();let t=new c(e,this.getTz());return t.getTime()+(typeof t.tz=="string"?t.ms:0)}_findOccurrence(e,t,n,r=!1){let a=this.options.interval??0;if(a>1&&(n===-1||r)){t+=(a-1)*1e3*n;let m=new Date(t);if(isNaN(m.getTime())||(e=new c(m,this.getTz()),!(e.year>=1&&e.year<=9999)))return null;r=!1}let i=this._walk(e,t,n,r),o=this.getTz();if(this._states.pattern.isFixedTime&&n===1||typeof o=="number"||U(t,o)!==(n===1?"earlier":"later"))return i;let u=Math.floor(t/1e3)*1e3,l=n===1?k(u,u+P,o):k(u-P,u,o)-1e3;if(i&&(l-i.getTime())*n>0)return i;let h=this._walk(new c(new Date(l),o),l-n,n,!1,!0);return!i||!h?i??h:(i.getTime()-h.getTime())*n>0?h:i}_walk(e,t,n,r,a=!1){let i=this._states.pattern,o=(l,h)=>n===1?l.increment(i,this.options,h):l.decrement(i,this.options,h),u=new c(e,this.getTz());for((!a||!u.match(i,this.options))&&(u=o(u,r));u;){let l=this._runAt(u,t,n);if(l)return new c(l,this.getTz());u=o(u,!1)}return null}_runAt(e,t,n){let r=d=>(d.getTime()-t)*n>0,a=e.tz;if(typeof a=="number"){let d=e.getDate();return r(d)?d:null}let i=T(e.year,e.month+1,e.day,e.hour,e.minute,e.second,a),o=_(i),u=this._states.pattern.isFixedTime;if(o.kind==="single")return r(o.date)?o.date:null;if(o.kind==="ambiguous"){let{earlier:d,later:p}=o;return(u?[d]:n===1?[d,p]:[p,d]).find(r)??null}if(!u)return null;let l=new Date(k(o.before.getTime(),o.after.getTime(),a)),h=y(l,a);return h.y===i.y&&h.m===i.m&&h.d===i.d&&r(l)?l:null}_calculatePreviousRun(e,t){let n=new c(t,this.getTz()).getTime();if(e.getTime()>n)return;let r=this.options.interval*1e3,a=e;for(;a.getTime()+r<=n;){let i=this._findOccurrence(a,a.getTime(),1,!0);if(i===null)break;a=i}return a}},A=class{cron;cursor;now;done;initialMaxRuns;remainingRuns;constructor(e,t){this.cron=e,this.initialMaxRuns=e.runsLeft()??1/0,this.reset(t)}next(){if(this.done||this.remainingRuns<=0)return this.done=!0,{value:void 0,done:!0};let e=this.cron._nextTarget(this.cursor,this.now);return e===null?(this.done=!0,{value:void 0,done:!0}):(this.cursor=e,this.remainingRuns--,{value:e,done:!1})}peek(){return this.done||this.remainingRuns<=0?null:this.cron._nextTarget(this.cursor,this.now)}reset(e){this.cursor=e instanceof Date?new Date(e.getTime()):e??void 0,this.now=new Date,this.done=!1,this.remainingRuns=this.initialMaxRuns}[Symbol.iterator](){return this}};
+
+;// CONCATENATED MODULE: ./src/sync/cron/offline-runs.ts
+
+
+/**
+ * The next runs of a schedule in its time zone, computed here with croner (a maintained cron library
+ * that knows IANA zones and daylight-saving jumps) from the run's clock. Used when the platform's own
+ * preview is out of reach (POST /cron/preview needs a full key), and labelled as computed offline:
+ * the platform's scheduler is the judge, this is what standard 5-field cron means.
+ * Empty when croner cannot read the expression (the platform's check reports it).
+ */
+function offlineNextRuns(schedule, timezone, count) {
+    try {
+        const cron = new j(schedule, { timezone, paused: true });
+        return cron.nextRuns(count, new Date((0,clock/* currentClock */.q6)().now())).map((date) => date.toISOString());
+    }
+    catch {
+        return [];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sync/cron/client-writer.ts
+
 
 
 /** How many upcoming runs the summary shows for each new or changed job. */
@@ -53337,13 +53466,18 @@ function cronClientWriter(client) {
                 // keeps the offline check, says so once, and still plans.
                 if (error instanceof errors/* PlatformApiError */.es && error.status === 403) {
                     previewNeedsFullKey = true;
-                    client.logger.warning('The platform checks schedules with POST /cron/preview, which needs a full key; with this read key the schedules were checked offline only, and the plan shows no upcoming runs.');
+                    client.logger.warning("The platform checks schedules with POST /cron/preview, which needs a full key; with this read key the schedules were checked offline only, and the upcoming runs are computed offline (croner, in each job's time zone).");
                     return undefined;
                 }
                 throw error;
             }
         },
-        nextRuns: (schedule, timezone) => previews.get(keyOf(schedule, timezone)) ?? [],
+        nextRuns: (schedule, timezone) => {
+            const previewed = previews.get(keyOf(schedule, timezone));
+            if (previewed !== undefined && previewed.length > 0)
+                return { runs: previewed, source: 'platform' };
+            return { runs: offlineNextRuns(schedule, timezone, PREVIEW_RUNS), source: 'offline' };
+        },
     };
 }
 
@@ -54210,19 +54344,27 @@ function escapeCell(text, newline = '<br>') {
 
 ;// CONCATENATED MODULE: ./src/sync/cron/next-runs.ts
 
-/** Markdown: the next runs of every job the plan creates or changes, as the platform previewed them. */
+const SOURCE_TEXT = {
+    platform: 'from the platform’s preview',
+    offline: 'computed offline with croner: the platform’s preview needs a full key',
+};
+/**
+ * Markdown: the next runs of every job the plan creates or changes, as the platform previewed them
+ * or, out of its reach, as computed offline; the heading says which.
+ */
 function renderNextRuns(plan, nextRuns) {
     const jobs = plan.items
         .filter((item) => item.op === 'create' || item.op === 'update')
         .flatMap((item) => (item.desired === undefined ? [] : [item.desired]));
     if (jobs.length === 0)
         return '';
+    const sources = new Set();
     const table = rowsWithin(jobs, (job) => {
-        const shown = runsOf(job, nextRuns).map(cell).join('<br>');
+        const shown = runsOf(job, nextRuns, sources).map(cell).join('<br>');
         return tableRow([cell(job.name), cell(`${job.schedule} (${job.timezone})`), shown]);
     }, EXTRA_TABLE_MAX_BYTES);
     const lines = [
-        '**Next runs of new and changed jobs** (from the platform’s preview)',
+        `**Next runs of new and changed jobs** (${[...sources].map((source) => SOURCE_TEXT[source]).join('; ') || SOURCE_TEXT.platform})`,
         '',
         '| Job | Schedule | Next runs |',
         '| --- | --- | --- |',
@@ -54237,13 +54379,21 @@ function nextRunsText(plan, nextRuns) {
     return plan.items
         .filter((item) => item.op === 'create' || item.op === 'update')
         .flatMap((item) => (item.desired === undefined ? [] : [item.desired]))
-        .map((job) => `Next runs of ${job.name}: ${runsOf(job, nextRuns).join(', ')}`);
+        .map((job) => {
+        const sources = new Set();
+        const runs = runsOf(job, nextRuns, sources).join(', ');
+        const label = sources.has('offline') ? ` (${SOURCE_TEXT.offline})` : '';
+        return `Next runs of ${job.name}: ${runs}${label}`;
+    });
 }
-function runsOf(job, nextRuns) {
+function runsOf(job, nextRuns, sources) {
     if (!job.enabled)
         return ['none (disabled)'];
-    const runs = nextRuns(job.schedule, job.timezone);
-    return runs.length === 0 ? ['(not previewed)'] : runs;
+    const answer = nextRuns(job.schedule, job.timezone);
+    if (answer.runs.length === 0)
+        return ['(not previewed)'];
+    sources.add(answer.source);
+    return answer.runs;
 }
 function cell(text) {
     return escapeCell(text, ' ');
@@ -54295,6 +54445,16 @@ function projectIssues(jobs, problems) {
             : [issueAt(job.source, `Job "${job.name}": project "${job.project}" ${problem}.`)];
     });
 }
+
+;// CONCATENATED MODULE: ./src/sync/cron/request-bodies.ts
+
+/** The bodies cron-sync's writes send, located at each job's entry, for the plan's body check. */
+const cronRequestBodies = {
+    requestsOf: (job, op) => [
+        { operation: op === 'create' ? 'createCronJob' : 'updateCronJob', body: toPlatformCronJob(job) },
+    ],
+    locate: (job) => job.source,
+};
 
 ;// CONCATENATED MODULE: ./src/sync/cron/scope.ts
 /**
@@ -54385,7 +54545,8 @@ async function write(provider, item, signal) {
         const message = signal?.aborted
             ? `cancelled while in flight, so it may or may not have been applied (${(0,src_errors/* errorMessage */.gJ)(error)})`
             : (0,src_errors/* errorMessage */.gJ)(error);
-        return { item, status: 'failed', error: message };
+        const at = item.desired === undefined ? undefined : provider.bodies?.locate(item.desired);
+        return { item, status: 'failed', error: message, cause: error, ...(at === undefined ? {} : { at }) };
     }
 }
 function summarise(results, aborted) {
@@ -54536,6 +54697,8 @@ function hasChanges(plan) {
     return plan.counts.create + plan.counts.update + plan.counts.delete > 0;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
 
 const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
@@ -54590,6 +54753,132 @@ function itemReasons(provider, plan) {
 }
 function percent(count, total) {
     return `${Math.round((count * 100) / total)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
+
+
+const SCHEME = 'plan-id/1';
+const WHOLE_DIGITS = 16;
+const CHANGE_DIGITS = 6;
+const MAX_LISTED = 20;
+function sha256(parts) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
+}
+function changeDigest(kind, change) {
+    return sha256([SCHEME, kind, change.op, change.key, change.before ?? null, change.after ?? null]).slice(0, CHANGE_DIGITS);
+}
+function planIdOfChanges(kind, changes) {
+    const digests = changes.map((change) => changeDigest(kind, change)).sort();
+    const whole = sha256([SCHEME, kind, digests.length, ...changes.map((c) => fullParts(c)).sort()]).slice(0, WHOLE_DIGITS);
+    return digests.length > 0 && digests.length <= MAX_LISTED ? [whole, ...digests].join('.') : whole;
+}
+function fullParts(change) {
+    return JSON.stringify([change.op, change.key, change.before ?? null, change.after ?? null]);
+}
+function isWrite(item) {
+    return item.op === 'create' || item.op === 'update' || item.op === 'delete';
+}
+function planChanges(plan) {
+    return plan.items.filter(isWrite).map((item) => ({
+        op: item.op,
+        key: item.key,
+        before: item.before,
+        after: item.after,
+        label: `${item.op} ${item.name} ${describeChange(item)}`.trim(),
+    }));
+}
+function describeChange(item) {
+    if (item.op === 'create')
+        return item.after ?? item.detail;
+    if (item.op === 'delete')
+        return item.before ?? item.detail;
+    return `${item.before ?? '(none)'} -> ${item.after ?? '(none)'}`;
+}
+function planId(plan) {
+    return planIdOfChanges(plan.kind, planChanges(plan));
+}
+/** `expected-plan` as given: trimmed; anything but the id's own characters is not an id. */
+function parsePlanId(text) {
+    const id = text.trim().toLowerCase();
+    return /^[0-9a-f]{16}(\.[0-9a-f]{6})*$/.test(id) ? id : undefined;
+}
+/**
+ * The plan changed between the review and now: nothing is written, and the message says what is
+ * new, what is no longer planned, and the id to pass after reviewing again.
+ */
+class PlanMismatchError extends UnsafePlanError {
+    expected;
+    actual;
+    constructor(expected, actual, differences) {
+        super(differences);
+        this.expected = expected;
+        this.actual = actual;
+        this.message =
+            `The plan is not the one reviewed (expected-plan ${expected}, the plan now is ${actual}): ${differences.join('; ')}. ` +
+                'Nothing was written; review the plan above and re-run with `expected-plan` set to its id.';
+    }
+}
+/** Undefined when `expected` is the id of `changes`; else what differs, in words. */
+function comparePlan(kind, expected, changes) {
+    const actual = planIdOfChanges(kind, changes);
+    if (actual === expected)
+        return undefined;
+    const [, ...listed] = expected.split('.');
+    const ours = changes.map((change) => ({ change, digest: changeDigest(kind, change) }));
+    const differences = [];
+    if (listed.length > 0) {
+        const fresh = ours.filter((c) => !listed.includes(c.digest));
+        if (fresh.length > 0)
+            differences.push(`not in the reviewed plan: ${fresh.map((c) => c.change.label).join(', ')}`);
+        const gone = listed.filter((digest) => !ours.some((c) => c.digest === digest)).length;
+        if (gone > 0)
+            differences.push(`${gone} reviewed change${gone === 1 ? ' is' : 's are'} no longer planned (already made, or the file or the platform changed)`);
+    }
+    else if (changes.length === 0) {
+        differences.push('the plan now changes nothing');
+    }
+    else {
+        // The reviewed id lists no changes: it changed nothing, or more than MAX_LISTED things.
+        const shown = ours.slice(0, MAX_LISTED).map((c) => c.change.label);
+        const more = changes.length > MAX_LISTED ? ` and ${changes.length - MAX_LISTED} more` : '';
+        differences.push(`the plan now makes ${changes.length} change${changes.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}`);
+    }
+    if (differences.length === 0)
+        differences.push('the same changes, counted differently');
+    return new PlanMismatchError(expected, actual, differences);
+}
+function checkExpectedPlan(plan, expected) {
+    return expected === undefined ? undefined : comparePlan(plan.kind, expected, planChanges(plan));
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/request-check.ts
+
+/**
+ * Every body the plan's creates and updates would send, checked before any write and in dry runs,
+ * so a value the platform refuses fails the plan at its line instead of the apply after the merge.
+ * All problems are thrown at once (ValidationError); nothing has been written when it is.
+ */
+function checkPlannedRequests(provider, plan, bodies, check) {
+    if (bodies === undefined || check === undefined)
+        return;
+    const issues = [];
+    for (const item of plan.items) {
+        if ((item.op !== 'create' && item.op !== 'update') || item.desired === undefined)
+            continue;
+        for (const request of bodies.requestsOf(item.desired, item.op)) {
+            for (const problem of check(request.operation, request.body)) {
+                const where = bodies.locate(item.desired) ?? fallbackLocation(provider);
+                const field = problem.path === '' ? 'the body' : `"${problem.path}"`;
+                issues.push(issueAt(where, `${item.name}: the platform's /openapi.json says ${field} ${problem.message} (${item.op} ${item.name} ${item.after ?? ''}`.trimEnd() +
+                    '); fix the value. Nothing was written.'));
+            }
+        }
+    }
+    throwIfIssues(issues);
+}
+function fallbackLocation(provider) {
+    return { file: `the ${provider.kind}s declared`, line: 1, column: 1 };
 }
 
 // EXTERNAL MODULE: ./src/github/markdown.ts
@@ -54828,6 +55117,7 @@ function capitalise(text) {
 ;// CONCATENATED MODULE: ./src/sync/engine/outputs.ts
 
 
+
 /**
  * The `plan` output's share of GitHub's 1 MB per output, with room for the `omitted` and `note`
  * fields and the output file's framing.
@@ -54899,6 +55189,7 @@ function syncOutputs(plan, report) {
         counts[item.op] += 1;
     return {
         plan: JSON.stringify(planToJson(plan, report)),
+        'plan-id': planId(plan),
         changed: String(counts.create + counts.update + counts.delete > 0),
         created: String(counts.create),
         updated: String(counts.update),
@@ -54909,6 +55200,10 @@ function syncOutputs(plan, report) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/engine/index.ts
+
+
+
+
 
 
 
@@ -54930,6 +55225,10 @@ async function runSync(provider, desired, current, options) {
         throwIfIssues(await provider.validate(desired, options.signal));
     const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
     options.onPlan?.(planned);
+    checkPlannedRequests(provider, planned, provider.bodies, options.checkBody);
+    const mismatch = checkExpectedPlan(planned, options.expectedPlan);
+    if (mismatch !== undefined)
+        return { plan: planned, refusal: mismatch, ok: false };
     const refusal = checkSafety(provider, planned, options);
     if (refusal !== undefined)
         return { plan: planned, refusal, ok: false };
@@ -54939,8 +55238,8 @@ async function runSync(provider, desired, current, options) {
     return { plan: planned, report, ok: report.ok };
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 54 modules
-var platform_action = __nccwpck_require__(3227);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 50 modules
+var platform_action = __nccwpck_require__(8970);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -54949,8 +55248,21 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 
 
+
+/** The `expected-plan` input: empty, or a plan id as the `plan-id` output gives it. */
+function readExpectedPlan(inputs) {
+    const raw = inputs.optional('expected-plan');
+    if (raw === undefined)
+        return undefined;
+    const id = parsePlanId(raw);
+    if (id === undefined) {
+        throw new src_errors/* ConfigurationError */.j1(`Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .xxxxxx parts), or leave it empty.`, 'expected-plan');
+    }
+    return id;
+}
 function readSyncFlags(inputs) {
     return {
+        expectedPlan: readExpectedPlan(inputs),
         file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
         prune: inputs.boolean('prune'),
         dryRun: inputs.boolean('dry-run'),
@@ -54969,6 +55281,7 @@ function readDeclaredFile(file, workspace) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/sync-report.ts
+
 
 
 
@@ -54994,9 +55307,12 @@ async function reportSync(port, result, options) {
     for (const line of options.extraLog ?? [])
         port.info((0,github_redact/* redact */.E$)(line));
     const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
+    const id = planId(plan);
+    port.info(`Plan id: ${id} (pass it as expected-plan to apply exactly this plan).`);
     const sections = [
         ...notes.map((note) => `${note}\n`),
         renderPlanMarkdown(plan, report),
+        planIdMarkdown(id),
         options.extraMarkdown ?? '',
         outcomeMarkdown(result, options.dryRun, failure),
     ];
@@ -55011,9 +55327,14 @@ async function reportSync(port, result, options) {
     await port.appendSummary(markdown);
     if (failure === undefined)
         return;
+    annotateRefusedValue(port, report?.failed[0], failure);
     if (report?.aborted)
         throw new src_errors/* CancelledError */.cc(failure);
     throw new src_errors/* ActionFailure */.dR(failure);
+}
+/** The id under the plan, where a reviewer sees it (summary and pull request comment). */
+function planIdMarkdown(id) {
+    return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
 }
 /** The log's last word on a plan already shown: what was written of it. */
 function outcomeLine(plan, report) {
@@ -55031,7 +55352,7 @@ function outcomeMarkdown(result, dryRun, failure) {
     if (failure !== undefined) {
         return [
             `**Stopped:** ${escapeText(failure)}\n`,
-            '**Next steps:** fix what the failed write reports, then re-run: the next run plans only what is still missing.\n',
+            '**Next steps:** do what the failure above says; a re-run plans only what is still missing.\n',
         ].join('\n');
     }
     if (dryRun)
@@ -55042,6 +55363,23 @@ function outcomeMarkdown(result, dryRun, failure) {
         return '✅ Nothing to change: the platform already matches the file.\n';
     return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
 }
+/**
+ * What to do after a failed write. Only a failure that may pass (a lost answer, a 5xx, 408, 429, a
+ * cancelled job) is worth a plain re-run; a refusal (another 4xx) or a key that may not write (403)
+ * would fail the same way again.
+ */
+function nextStep(failed, aborted) {
+    const rerun = ' Re-run to finish: the next run plans only what is still missing.';
+    const cause = failed?.cause;
+    if (aborted || !(cause instanceof errors/* PlatformApiError */.es))
+        return rerun;
+    if (cause.status === 403)
+        return ' The key may not write (HTTP 403): applies need a full API key; re-running with this key changes nothing.';
+    if (cause.status >= 500 || cause.status === 408 || cause.status === 429)
+        return rerun;
+    const where = failed?.at === undefined ? 'in the file' : `at ${failed.at.file}:${failed.at.line}`;
+    return ` The platform refused the value (HTTP ${cause.status}): fix it ${where}; re-running as it is changes nothing.`;
+}
 /** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
 function applyFailure(plan, report) {
     const total = report.results.length;
@@ -55049,8 +55387,8 @@ function applyFailure(plan, report) {
     const skipped = report.skipped.length;
     const changes = `${plan.kind} change${total === 1 ? '' : 's'}`;
     const rest = skipped > 0 ? ` ${skipped} not attempted (listed in the job summary).` : '';
-    const rerun = ' Re-run to finish: the next run plans only what is still missing.';
     const [failed] = report.failed;
+    const rerun = nextStep(failed, report.aborted);
     const what = failed === undefined ? '' : `${failed.item.op} ${failed.item.name} ${failed.item.detail}`;
     if (report.aborted) {
         const inFlight = failed === undefined ? '' : ` ${what} was in flight: ${failed.error ?? 'no answer'}.`;
@@ -55078,6 +55416,18 @@ function annotateValidation(port, error) {
             startColumn: issue.column,
         });
     }
+}
+/** A value the platform refused gets its annotation on the line that declares it. */
+function annotateRefusedValue(port, failed, failure) {
+    const cause = failed?.cause;
+    if (failed?.at === undefined || !(cause instanceof errors/* PlatformApiError */.es) || cause.status >= 500)
+        return;
+    port.error((0,github_redact/* redact */.E$)(failure), {
+        title: 'Refused by the platform',
+        file: failed.at.file,
+        startLine: failed.at.line,
+        startColumn: failed.at.column,
+    });
 }
 /** Logs each write as it lands, so a long or cancelled run shows its progress. */
 function logWrite(port, result) {
@@ -55128,6 +55478,20 @@ function defineAction(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/sync-spec.ts
+/** `expected-plan`, which every sync action (and the preview sweep) takes. */
+function EXPECTED_PLAN_INPUT_SPEC() {
+    return {
+        'expected-plan': {
+            description: 'The `plan-id` of the plan a reviewer saw (e.g. on the pull request). The action plans again and, when the new plan has another id, writes nothing and says what changed since. Empty: no check.',
+        },
+    };
+}
+const EXPECTED_PLAN_INPUT = EXPECTED_PLAN_INPUT_SPEC();
+const PLAN_ID_OUTPUT = {
+    'plan-id': {
+        description: 'A digest of the changes the plan makes (the same changes give the same id, whatever the order or time); pass it as `expected-plan` to apply exactly this plan.',
+    },
+};
 /** Inputs every sync action takes (cron-sync, dns-sync), described once so they read the same. */
 const SYNC_INPUTS = {
     file: {
@@ -55139,13 +55503,14 @@ const SYNC_INPUTS = {
         default: 'false',
     },
     'dry-run': {
-        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests only; cron-sync then checks schedules and computes next runs offline).',
         default: 'false',
     },
     force: {
         description: 'Apply a plan the safety checks refuse: over 30% of 10 or more items updated or deleted, an empty file with prune, or (DNS) a change to the apex NS records.',
         default: 'false',
     },
+    ...EXPECTED_PLAN_INPUT_SPEC(),
 };
 const SYNC_OUTPUTS = {
     status: {
@@ -55165,6 +55530,7 @@ const SYNC_OUTPUTS = {
     deleted: { description: 'How many items were deleted (on a dry run: would be).' },
     unchanged: { description: 'How many declared items already matched.' },
     unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
+    ...PLAN_ID_OUTPUT,
 };
 
 ;// CONCATENATED MODULE: ./src/actions/cron-sync/spec.ts
@@ -55200,6 +55566,8 @@ const spec = defineAction({
 
 
 
+
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal, workspace }) => {
     const config = readCronSyncInputs(inputs);
     const file = readDeclaredFile(config.file, workspace);
@@ -55220,9 +55588,10 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         if (scope.outside.length > 0)
             port.info(`${scope.outside.length} cron job(s) of other projects are outside this file's scope.`);
         const writer = cronClientWriter(client);
-        const provider = withProjectCheck(cronJobProvider(writer), problems);
+        const provider = { ...withProjectCheck(cronJobProvider(writer), problems), bodies: cronRequestBodies };
         const result = await runSync(provider, desired, scope.managed, {
             ...config,
+            checkBody: await requestChecker(client, signal),
             signal,
             onResult: (item) => logWrite(port, item),
         });
@@ -55238,6 +55607,133 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         throw error;
     }
 });
+
+
+/***/ }),
+
+/***/ 8379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ resolveNextUrl),
+/* harmony export */   VL: () => (/* binding */ withQuery),
+/* harmony export */   c$: () => (/* binding */ buildUrl),
+/* harmony export */   jK: () => (/* binding */ shownApiUrl),
+/* harmony export */   nV: () => (/* binding */ parseApiUrl),
+/* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
+/* harmony export */ });
+/* unused harmony export isLoopback */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
+
+
+const VERSION_SEGMENT = '/api/v1';
+/**
+ * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
+ * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ * Plain http:// is for this machine only, unless opted into: every request carries the key.
+ */
+function parseApiUrl(input, options = {}) {
+    const text = (input ?? '').trim();
+    if (text === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
+    }
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
+    }
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
+    }
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
+    }
+    let path = url.pathname.replace(/\/+$/, '');
+    if (path.endsWith(VERSION_SEGMENT))
+        path = path.slice(0, -VERSION_SEGMENT.length);
+    return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
+}
+/**
+ * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
+ * before anything is sent, a URL whose path would not be the template's once resolved.
+ */
+function buildUrl(base, template, params = {}, query = {}) {
+    const path = (0,_path_params_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPathTemplate */ .dE)(template, params);
+    const url = withQuery(`${base.root}${path}`, query);
+    (0,_path_params_js__WEBPACK_IMPORTED_MODULE_1__/* .assertPathKept */ .mS)(url, `${new URL(base.root).pathname}${path}`, template);
+    return url;
+}
+function withQuery(url, query) {
+    const parsed = new URL(url);
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined)
+            parsed.searchParams.set(name, String(value));
+    }
+    return parsed.toString();
+}
+/**
+ * Resolves a `next` link from a list response. Only links on the API's own origin are followed,
+ * because following one elsewhere would hand the API key to a third party.
+ */
+function resolveNextUrl(base, link) {
+    let url;
+    try {
+        url = new URL(link, `${base.origin}/`);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.origin !== base.origin)
+        return undefined;
+    const rootPath = new URL(base.root).pathname;
+    // A relative link such as `/projects?cursor=x` is relative to the API root, not the origin.
+    if (!link.startsWith('http') && !url.pathname.startsWith(rootPath)) {
+        return `${base.root}${url.pathname}${url.search}`;
+    }
+    return url.toString();
+}
+/**
+ * An `api-url` as it may be said back: origin and path only (no query or fragment, which could carry
+ * anything), no trailing slash. Only for a value `parseApiUrl` accepted, so it holds no credentials.
+ */
+function shownApiUrl(input) {
+    const url = new URL(input.trim());
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
+function insecureHttpWarning(base) {
+    const url = new URL(base.origin);
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+        return undefined;
+    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+}
+/**
+ * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
+ * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
+ */
+function withoutUserinfo(text) {
+    const at = text.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    return `${scheme}***${text.slice(at)}`;
+}
+function clip(text) {
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
 
 
 /***/ }),
@@ -55595,14 +56091,95 @@ function isPlatformError(error) {
 
 /***/ }),
 
+/***/ 3248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dE: () => (/* binding */ fillPathTemplate),
+/* harmony export */   ft: () => (/* binding */ segmentProblem),
+/* harmony export */   mS: () => (/* binding */ assertPathKept)
+/* harmony export */ });
+/* unused harmony export segmentProblemText */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/**
+ * Why a value cannot stand as one segment of a request path, or undefined when it can.
+ *
+ * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
+ * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
+ * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
+ * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
+ * of these, once or more, is refused too, in case something on the way decodes it again.
+ */
+function segmentProblem(value) {
+    if (value.trim() === '')
+        return 'empty';
+    const decoded = fullyDecoded(value);
+    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
+}
+/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
+function segmentProblemText(value, problem) {
+    return problem === 'empty'
+        ? 'empty, so the request would lose that path segment and reach another endpoint'
+        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
+}
+/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
+function fillPathTemplate(template, params) {
+    return template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`missing path parameter "${name}" for ${template}`);
+        }
+        const problem = segmentProblem(value);
+        if (problem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
+        }
+        return encodeURIComponent(value);
+    });
+}
+/**
+ * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
+ * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
+ * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
+ */
+function assertPathKept(url, expectedPath, template) {
+    const resolved = new URL(url).pathname;
+    if (resolved === expectedPath)
+        return;
+    const want = expectedPath.split('/').filter(Boolean).length;
+    const got = resolved.split('/').filter(Boolean).length;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
+}
+function fullyDecoded(value) {
+    let current = value;
+    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
+    for (let round = 0; round < 5; round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return current;
+        }
+        if (next === current)
+            return current;
+        current = next;
+    }
+    return current;
+}
+
+
+/***/ }),
+
 /***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EH: () => (/* binding */ pathParams),
+/* harmony export */   bw: () => (/* binding */ ROUTES),
 /* harmony export */   nR: () => (/* binding */ routeFor)
 /* harmony export */ });
-/* unused harmony exports ROUTES, isOperationName, matchRoute */
+/* unused harmony exports isOperationName, matchRoute */
 const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
 const ROUTES = [
     r('projects', 'listProjects', 'GET', '/projects', false),
@@ -55774,6 +56351,211 @@ function matchRoute(method, path) {
 
 /***/ }),
 
+/***/ 5226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Au: () => (/* binding */ BodyTooLargeError),
+  _O: () => (/* binding */ USER_AGENT),
+  ld: () => (/* binding */ closeSharedAgent),
+  Z: () => (/* binding */ headerValue),
+  E4: () => (/* binding */ sendOnce)
+});
+
+// UNUSED EXPORTS: sharedAgent
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
+var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
+var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+// The agent and its request method by path, not undici's index: the index loads all of undici
+// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
+// start-up before its first request, for nothing the transport uses.
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let transport_agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    transport_agent ??= new (agent_default())({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return transport_agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = transport_agent;
+    transport_agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const length = stream?.length;
+    const url = new URL(req.url);
+    const response = await api_request_default().call(sharedAgent(), {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: req.method,
+        headers: stream
+            ? {
+                ...req.headers,
+                'content-type': stream.contentType,
+                ...(length === undefined ? {} : { 'content-length': String(length) }),
+            }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 9373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ ambientClock),
+/* harmony export */   QG: () => (/* binding */ idleTimeout),
+/* harmony export */   S2: () => (/* binding */ clockTimeout),
+/* harmony export */   q6: () => (/* binding */ currentClock)
+/* harmony export */ });
+/* unused harmony exports realClock, installClock */
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+let current = realClock;
+/** The clock in force for this process: the real one unless a test installed another. */
+function currentClock() {
+    return current;
+}
+/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
+function installClock(clock) {
+    const previous = current;
+    current = clock;
+    return () => {
+        current = previous;
+    };
+}
+/**
+ * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
+ * test installs its clock: they must not keep the clock that was current when they were made.
+ */
+const ambientClock = {
+    now: () => current.now(),
+    sleep: (ms, signal) => current.sleep(ms, signal),
+};
+function timeoutError(message) {
+    return new DOMException(message, 'TimeoutError');
+}
+/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
+function clockTimeout(ms, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
+    return { signal: timeout.signal, clear: () => cancel.abort() };
+}
+/**
+ * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
+ * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
+ */
+function idleTimeout(idleMs, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    let lastMove = clock.now();
+    const watch = async () => {
+        for (;;) {
+            const left = lastMove + idleMs - clock.now();
+            if (left <= 0) {
+                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
+                return;
+            }
+            await clock.sleep(left, cancel.signal);
+        }
+    };
+    watch().catch(() => { });
+    return {
+        signal: timeout.signal,
+        touch: () => {
+            lastMove = clock.now();
+        },
+        clear: () => cancel.abort(),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55928,7 +56710,7 @@ function readableText(markdown) {
 /* harmony export */   JX: () => (/* binding */ withSecretScope),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -55992,15 +56774,10 @@ function withSecretScope(announce, work) {
 function registerSecret(value) {
     if (value === undefined)
         return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
     const scope = registry();
     let changed = false;
-    for (const candidate of candidates) {
-        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+    for (const candidate of secretParts(value)) {
+        if (scope.secrets.has(candidate))
             continue;
         scope.secrets.add(candidate);
         scope.announce?.(candidate);
@@ -56008,6 +56785,19 @@ function registerSecret(value) {
     }
     if (changed)
         scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/**
+ * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
+ * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
+ * where the user asked for it, such as a credential in the api action's `data` output.
+ */
+function secretParts(value) {
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
 }
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
 const MIN_URL_PASSWORD = 6;

@@ -47391,7 +47391,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3227:
+/***/ 8970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47401,282 +47401,29 @@ __nccwpck_require__.d(__webpack_exports__, {
   o: () => (/* binding */ runBundle)
 });
 
-;// CONCATENATED MODULE: ./src/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-let current = realClock;
-/** The clock in force for this process: the real one unless a test installed another. */
-function currentClock() {
-    return current;
-}
-/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
-function installClock(clock) {
-    const previous = current;
-    current = clock;
-    return () => {
-        current = previous;
-    };
-}
-/**
- * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
- * test installs its clock: they must not keep the clock that was current when they were made.
- */
-const ambientClock = {
-    now: () => current.now(),
-    sleep: (ms, signal) => current.sleep(ms, signal),
-};
-function timeoutError(message) {
-    return new DOMException(message, 'TimeoutError');
-}
-/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
-function clockTimeout(ms, clock = currentClock()) {
-    const timeout = new AbortController();
-    const cancel = new AbortController();
-    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
-    return { signal: timeout.signal, clear: () => cancel.abort() };
-}
-/**
- * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
- * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
- */
-function idleTimeout(idleMs, clock = currentClock()) {
-    const timeout = new AbortController();
-    const cancel = new AbortController();
-    let lastMove = clock.now();
-    const watch = async () => {
-        for (;;) {
-            const left = lastMove + idleMs - clock.now();
-            if (left <= 0) {
-                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
-                return;
-            }
-            await clock.sleep(left, cancel.signal);
-        }
-    };
-    watch().catch(() => { });
-    return {
-        signal: timeout.signal,
-        touch: () => {
-            lastMove = clock.now();
-        },
-        clear: () => cancel.abort(),
-    };
-}
-
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/api/path-params.ts
-
-/**
- * Why a value cannot stand as one segment of a request path, or undefined when it can.
- *
- * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
- * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
- * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
- * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
- * of these, once or more, is refused too, in case something on the way decodes it again.
- */
-function segmentProblem(value) {
-    if (value.trim() === '')
-        return 'empty';
-    const decoded = fullyDecoded(value);
-    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
-}
-/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
-function segmentProblemText(value, problem) {
-    return problem === 'empty'
-        ? 'empty, so the request would lose that path segment and reach another endpoint'
-        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
-}
-/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
-function fillPathTemplate(template, params) {
-    return template.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined) {
-            throw new errors/* ConfigurationError */.j1(`missing path parameter "${name}" for ${template}`);
-        }
-        const problem = segmentProblem(value);
-        if (problem !== undefined) {
-            throw new errors/* ConfigurationError */.j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
-        }
-        return encodeURIComponent(value);
-    });
-}
-/**
- * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
- * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
- * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
- */
-function assertPathKept(url, expectedPath, template) {
-    const resolved = new URL(url).pathname;
-    if (resolved === expectedPath)
-        return;
-    const want = expectedPath.split('/').filter(Boolean).length;
-    const got = resolved.split('/').filter(Boolean).length;
-    throw new errors/* ConfigurationError */.j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
-}
-function fullyDecoded(value) {
-    let current = value;
-    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
-    for (let round = 0; round < 5; round++) {
-        let next;
-        try {
-            next = decodeURIComponent(current);
-        }
-        catch {
-            return current;
-        }
-        if (next === current)
-            return current;
-        current = next;
-    }
-    return current;
-}
-
-;// CONCATENATED MODULE: ./src/api/base-url.ts
-
-
-const VERSION_SEGMENT = '/api/v1';
-/**
- * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
- * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
- * Plain http:// is for this machine only, unless opted into: every request carries the key.
- */
-function parseApiUrl(input, options = {}) {
-    const text = (input ?? '').trim();
-    if (text === '') {
-        throw new errors/* ConfigurationError */.j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
-    }
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
-    }
-    if (url.username || url.password) {
-        throw new errors/* ConfigurationError */.j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
-    }
-    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
-        throw new errors/* ConfigurationError */.j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (path.endsWith(VERSION_SEGMENT))
-        path = path.slice(0, -VERSION_SEGMENT.length);
-    return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
-}
-/**
- * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
- * before anything is sent, a URL whose path would not be the template's once resolved.
- */
-function buildUrl(base, template, params = {}, query = {}) {
-    const path = fillPathTemplate(template, params);
-    const url = withQuery(`${base.root}${path}`, query);
-    assertPathKept(url, `${new URL(base.root).pathname}${path}`, template);
-    return url;
-}
-function withQuery(url, query) {
-    const parsed = new URL(url);
-    for (const [name, value] of Object.entries(query)) {
-        if (value !== undefined)
-            parsed.searchParams.set(name, String(value));
-    }
-    return parsed.toString();
-}
-/**
- * Resolves a `next` link from a list response. Only links on the API's own origin are followed,
- * because following one elsewhere would hand the API key to a third party.
- */
-function resolveNextUrl(base, link) {
-    let url;
-    try {
-        url = new URL(link, `${base.origin}/`);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.origin !== base.origin)
-        return undefined;
-    const rootPath = new URL(base.root).pathname;
-    // A relative link such as `/projects?cursor=x` is relative to the API root, not the origin.
-    if (!link.startsWith('http') && !url.pathname.startsWith(rootPath)) {
-        return `${base.root}${url.pathname}${url.search}`;
-    }
-    return url.toString();
-}
-/**
- * An `api-url` as it may be said back: origin and path only (no query or fragment, which could carry
- * anything), no trailing slash. Only for a value `parseApiUrl` accepted, so it holds no credentials.
- */
-function shownApiUrl(input) {
-    const url = new URL(input.trim());
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-/** The loopback names and addresses: a request to them never leaves this machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
-function insecureHttpWarning(base) {
-    const url = new URL(base.origin);
-    if (url.protocol !== 'http:' || isLoopback(url.hostname))
-        return undefined;
-    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
-}
-/**
- * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
- * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
- */
-function withoutUserinfo(text) {
-    const at = text.lastIndexOf('@');
-    if (at === -1)
-        return text;
-    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
-    return `${scheme}***${text.slice(at)}`;
-}
-function clip(text) {
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
-function error_body_clip(text) {
+function clip(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 3)}...` : flat;
 }
 function compact(detail) {
     const out = {};
     if (detail.code)
-        out.code = error_body_clip(detail.code);
+        out.code = clip(detail.code);
     if (detail.message)
-        out.message = error_body_clip(detail.message);
+        out.message = clip(detail.message);
     if (detail.field)
-        out.field = error_body_clip(detail.field);
+        out.field = clip(detail.field);
     return out;
 }
 const MESSAGE_KEYS = ['message', 'detail', 'description', 'errorDescription', 'title', 'reason'];
@@ -47720,7 +47467,7 @@ function fromJson(body) {
         return fromObject(error);
     const top = fromObject(body);
     if (typeof error === 'string') {
-        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: error_body_clip(error) }) };
+        return { ...top, ...(top.message ? { code: top.code ?? error } : { message: clip(error) }) };
     }
     const listed = fromErrorsList(body.errors);
     return listed ? { ...listed, ...top, message: top.message ?? listed.message } : top;
@@ -47728,7 +47475,7 @@ function fromJson(body) {
 /** An HTML error page (proxy, load balancer) is summarised by its title, never dumped. */
 function fromHtml(text) {
     const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text)?.[1]?.trim();
-    return title ? { message: `${error_body_clip(title)} (HTML error page)` } : { message: 'HTML error page' };
+    return title ? { message: `${clip(title)} (HTML error page)` } : { message: 'HTML error page' };
 }
 /** A web page (by its type, or its first tag when the type is missing or wrong), not the API's JSON. */
 function looksLikeWebPage(text, contentType) {
@@ -47749,9 +47496,53 @@ function parseErrorBody(text, contentType) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
+
+function said(facts) {
+    const parts = [
+        facts.total === undefined ? undefined : `${facts.total} item(s)`,
+        facts.totalPages === undefined ? undefined : `${facts.totalPages} page(s)`,
+    ].filter(Boolean);
+    return parts.length > 0 ? `the platform says it holds ${parts.join(' in ')}, but ` : '';
+}
+const WHY = {
+    'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
+    'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    'other-host': 'its next-page link points at another host, which is never sent the API key',
+    short: 'its pages ended before that',
+    'page-cap': 'the client reads at most that many pages of one list',
+};
+/**
+ * A list read only in part. Nothing may be concluded from the part (that something is missing, what to
+ * delete or replace), so the read fails instead of answering short.
+ */
+class IncompleteListError extends api_errors/* PlatformError */.Wk {
+    name = 'IncompleteListError';
+    facts;
+    constructor(identity, facts) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) could not be read whole: ${said(facts)}only ${facts.itemsRead} item(s) in ${facts.pagesRead} page(s) could be read, because ${WHY[facts.reason]}. Nothing was decided on part of the list; if the platform pages its lists in a form not read here, report it with one answer of this list.`);
+        this.facts = facts;
+    }
+}
+const partialLists = new WeakSet();
+/** Marks a list its caller cut short on purpose (an explicit `maxPages`). */
+function markPartial(items) {
+    partialLists.add(items);
+    return items;
+}
+/** True for a list cut short on purpose: never the ground for a delete, a replace or a "not found". */
+function isPartialList(items) {
+    return partialLists.has(items);
+}
+
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
+
 const DEFAULT_MAX_PAGES = 100;
+/** Query parameters that only set a page's size: a platform that refuses one is asked again without it. */
+const PAGE_SIZE_PARAMS = ['limit', 'per_page', 'perPage', 'pageSize', 'page_size'];
 /** The `rel="next"` target of an RFC 8288 `Link` header. */
 function linkHeaderNext(headers) {
     const raw = headers.link;
@@ -47776,10 +47567,12 @@ function fromNext(value) {
         return undefined;
     return looksLikeUrl(href) ? { url: href } : { cursor: href };
 }
-/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
+const NESTED = ['meta', 'pagination', 'links', 'pageInfo', 'paging'];
+/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links` (and one level deeper). */
 function hintContainers(body) {
-    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
-    return [body, ...nested].filter(decode/* isRecord */.u4);
+    const nested = NESTED.map((key) => (0,decode/* field */.ZZ)(body, key)).filter(decode/* isRecord */.u4);
+    const deeper = nested.flatMap((inner) => NESTED.map((key) => (0,decode/* field */.ZZ)(inner, key)).filter(decode/* isRecord */.u4));
+    return [body, ...nested, ...deeper];
 }
 /**
  * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
@@ -47787,12 +47580,13 @@ function hintContainers(body) {
  * An explicit `hasMore: false` ends the list whatever else is present.
  */
 function nextPage(body, headers) {
-    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
-    const hasMore = containers
-        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
-        .find((v) => v !== undefined);
+    const containers = isRecord(body) ? hintContainers(body) : [];
+    const hasMore = first(containers, (c) => booleanField(c, 'hasMore', 'hasNextPage'));
     if (hasMore === false)
         return undefined;
+    return explicitNext(containers, hasMore, headers);
+}
+function explicitNext(containers, hasMore, headers) {
     for (const container of containers) {
         const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
         if (next)
@@ -47802,12 +47596,48 @@ function nextPage(body, headers) {
             return { cursor };
     }
     if (hasMore === true) {
-        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
+        const cursor = first(containers, (c) => (0,decode/* stringField */.OM)(c, 'cursor'));
         if (cursor)
             return { cursor };
     }
     const link = linkHeaderNext(headers);
     return link ? { url: link } : undefined;
+}
+function first(containers, read) {
+    for (const container of containers) {
+        const value = read(container);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/** A whole number ≥ `min` from the answer, or undefined (a negative or fractional count is no count). */
+function count(value, min) {
+    return value !== undefined && Number.isInteger(value) && value >= min ? value : undefined;
+}
+function headerNumber(headers, name) {
+    const text = (0,transport/* headerValue */.Z)(headers, name)?.trim();
+    return text ? count(Number(text), 0) : undefined;
+}
+/** Everything an answer says about its place in the list: body fields (any nesting above) and headers. */
+function pageHints(body, headers) {
+    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
+    const num = (...names) => first(containers, (c) => (0,decode/* numberField */.sJ)(c, ...names));
+    const hasMore = first(containers, (c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'));
+    const hints = {
+        hasMore,
+        next: hasMore === false ? undefined : explicitNext(containers, hasMore, headers),
+        page: count(num('page', 'currentPage', 'pageNumber', 'pageIndex'), 1) ?? headerNumber(headers, 'x-page'),
+        nextPageNumber: count(num('nextPage', 'nextPageNumber'), 1) ?? headerNumber(headers, 'x-next-page'),
+        totalPages: count(num('totalPages', 'pageCount', 'lastPage', 'numPages'), 0) ??
+            headerNumber(headers, 'x-total-pages'),
+        total: count(num('total', 'totalItems', 'totalCount', 'totalResults', 'totalRecords'), 0) ??
+            headerNumber(headers, 'x-total-count') ??
+            headerNumber(headers, 'x-total'),
+        pageSize: count(num('pageSize', 'perPage', 'limit'), 1) ?? headerNumber(headers, 'x-per-page'),
+        offset: count(num('offset', 'skip'), 0),
+    };
+    return Object.fromEntries(Object.entries(hints).filter(([, value]) => value !== undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/api/resource-names.ts
@@ -47916,6 +47746,7 @@ function unique(values) {
 
 
 
+
 /**
  * Items of one page. Besides the array forms of `unwrapList`, a map of records keyed by id is accepted
  * (each item gets its key as `key`); anything else on a list route means we misunderstood the platform.
@@ -47930,37 +47761,144 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new api_errors/* UnexpectedResponseError */.dk(identityOf(route), `${route.operation} returned something that is not a list (${keys}).`);
+}
+function identityOf(route) {
+    return { operation: route.operation, method: route.method, pathTemplate: route.path };
+}
+/** A 400 naming a page-size parameter we sent: the platform refuses parameters it does not know. */
+function refusedParam(error, url) {
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 400)
+        return undefined;
+    const sent = [...new URL(url).searchParams.keys()].filter((name) => PAGE_SIZE_PARAMS.includes(name));
+    const said = `${error.field ?? ''} ${error.platformMessage ?? ''} ${error.code ?? ''}`;
+    return sent.find((name) => error.field === name || new RegExp(`\\b${name}\\b`).test(said));
+}
+function withoutParams(url, names) {
+    const parsed = new URL(url);
+    for (const name of names)
+        parsed.searchParams.delete(name);
+    return parsed.toString();
+}
+async function fetchPage(source, route, url, options) {
+    const sent = withoutParams(url, source.refusedQueryParams);
+    try {
+        return { response: await source.send(route, sent, options), url: sent };
+    }
+    catch (error) {
+        const refused = refusedParam(error, sent);
+        if (refused === undefined)
+            throw error;
+        source.refusedQueryParams.add(refused);
+        source.logger.debug(`${route.operation}: the platform refused "${refused}"; asking again without it.`);
+        const again = withoutParams(sent, source.refusedQueryParams);
+        return { response: await source.send(route, again, options), url: again };
+    }
+}
+/** The request for page `page` / at `offset`: the first request with that one parameter set. */
+function numberedUrl(firstUrl, name, value) {
+    return (0,base_url/* withQuery */.VL)(firstUrl, { [name]: value });
+}
+/** Where the list goes on from an answer, whatever form it pages in. */
+function nextStep(source, firstUrl, hints, progress) {
+    if (hints.hasMore === false)
+        return { done: true };
+    if (hints.next) {
+        if ('cursor' in hints.next)
+            return { url: (0,base_url/* withQuery */.VL)(firstUrl, { cursor: hints.next.cursor }) };
+        const url = (0,base_url/* resolveNextUrl */.Dc)(source.base, hints.next.url);
+        return url === undefined ? { refuse: 'other-host' } : { url };
+    }
+    if (hints.nextPageNumber !== undefined)
+        return { url: numberedUrl(firstUrl, 'page', hints.nextPageNumber) };
+    const size = hints.pageSize ?? progress.asked;
+    // Without a total or a page count, only a full page (or one of unknown size) can have a next.
+    const mayGoOn = hints.hasMore === true || (progress.onPage > 0 && (size === undefined || progress.onPage >= size));
+    if (hints.offset !== undefined) {
+        const end = hints.offset + progress.onPage;
+        const more = hints.total === undefined ? mayGoOn : end < hints.total;
+        return more ? { url: numberedUrl(firstUrl, 'offset', end) } : { done: true };
+    }
+    if (hints.page !== undefined) {
+        const more = hints.totalPages !== undefined
+            ? hints.page < hints.totalPages
+            : hints.total !== undefined
+                ? progress.items < hints.total
+                : mayGoOn;
+        return more ? { url: numberedUrl(firstUrl, 'page', hints.page + 1) } : { done: true };
+    }
+    const saysMore = (hints.total !== undefined && progress.items < hints.total) ||
+        (hints.totalPages !== undefined && progress.pages < hints.totalPages) ||
+        hints.hasMore === true;
+    return saysMore ? { refuse: 'no-way-on' } : { done: true };
+}
+/** A page asked for by number or offset that came back as another: the platform ignored the parameter. */
+function advanced(asked, hints, page, previous) {
+    const query = new URL(asked).searchParams;
+    const page_ = query.get('page');
+    const offset = query.get('offset');
+    if (page_ !== null && hints.page !== undefined && hints.page !== Number(page_))
+        return false;
+    if (offset !== null && hints.offset !== undefined && hints.offset !== Number(offset))
+        return false;
+    return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
-    const firstUrl = buildUrl(source.base, route.path, options.params, options.query);
+    let firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
     const visited = new Set();
     const items = [];
+    let hints = {};
+    let previousFirst;
+    const fail = (reason, pages) => {
+        const { total, totalPages } = hints;
+        throw new IncompleteListError(identityOf(route), {
+            reason,
+            itemsRead: items.length,
+            pagesRead: pages,
+            ...(total === undefined ? {} : { total }),
+            ...(totalPages === undefined ? {} : { totalPages }),
+        });
+    };
     let url = firstUrl;
-    for (let page = 1; url !== undefined; page++) {
+    for (let pages = 1;; pages++) {
         visited.add(url);
-        const response = await source.send(route, url, options);
-        items.push(...pageItems(route, response.body));
-        const next = nextPage(response.body, response.headers);
-        if (!next)
-            break;
-        url =
-            'url' in next
-                ? resolveNextUrl(source.base, next.url)
-                : withQuery(firstUrl, { ...options.query, cursor: next.cursor });
-        if (url === undefined) {
-            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
+        const fetched = await fetchPage(source, route, url, options);
+        if (pages === 1)
+            firstUrl = fetched.url;
+        const page = listOptions.itemsOf
+            ? (0,decode/* asRecords */.Xf)(listOptions.itemsOf(fetched.response.body))
+            : pageItems(route, fetched.response.body);
+        hints = pageHints(fetched.response.body, fetched.response.headers);
+        if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
+            fail('not-advancing', pages);
+        items.push(...page);
+        previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
+        const step = nextStep(source, firstUrl, hints, {
+            items: items.length,
+            pages,
+            onPage: page.length,
+            asked,
+        });
+        if ('refuse' in step)
+            fail(step.refuse, pages);
+        if ('done' in step || visited.has(step.url)) {
+            if (hints.total !== undefined && items.length < hints.total)
+                fail('short', pages);
+            if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
+                fail('short', pages);
+            return items;
         }
-        else if (visited.has(url)) {
-            url = undefined;
+        if (pages >= maxPages) {
+            if (listOptions.maxPages === undefined)
+                fail('page-cap', pages);
+            // The caller asked for the first pages only (it knows the list goes on): nothing to warn about.
+            source.logger.debug(`${route.operation}: read the ${maxPages} page(s) asked for; the list goes on.`);
+            return markPartial(items);
         }
-        else if (page >= maxPages) {
-            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
-            url = undefined;
-        }
+        url = step.url;
     }
-    return items;
 }
 
 ;// CONCATENATED MODULE: ./src/api/logger.ts
@@ -48037,6 +47975,8 @@ const DEFAULT_RATE_PER_SECOND = 15;
 /** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
+/** The slowest pace a process may be given: one request every ten seconds. */
+const MIN_RATE_PER_SECOND = 0.1;
 /**
  * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
  * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
@@ -48075,7 +48015,7 @@ class TokenBucket {
      * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
      */
     #time() {
-        const clock = this.#fixedClock ?? currentClock();
+        const clock = this.#fixedClock ?? (0,src_clock/* currentClock */.q6)();
         if (clock !== this.#lastClock) {
             this.#lastClock = clock;
             this.#nextSlotAt = 0;
@@ -48164,6 +48104,15 @@ function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitP
     const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
+}
+/**
+ * One process's share of a key's per-second budget when `sharers` processes (matrix legs, jobs) use
+ * the key at the same time: the budget split evenly, rounded down to a hundredth so the shares never
+ * add up to more than the budget.
+ */
+function budgetShare(budgetPerSecond, sharers) {
+    const share = Math.floor((budgetPerSecond / Math.max(1, sharers)) * 100) / 100;
+    return Math.max(MIN_RATE_PER_SECOND, share);
 }
 
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -48299,103 +48248,6 @@ function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-// The agent and its request method by path, not undici's index: the index loads all of undici
-// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
-// start-up before its first request, for nothing the transport uses.
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
-class BodyTooLargeError extends Error {
-    name = 'BodyTooLargeError';
-    limit;
-    announced;
-    constructor(limit, announced) {
-        super(`response body larger than ${limit} bytes`);
-        this.limit = limit;
-        this.announced = announced;
-    }
-}
-let transport_agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    transport_agent ??= new (agent_default())({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return transport_agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = transport_agent;
-    transport_agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
-async function sendOnce(req) {
-    const stream = typeof req.body === 'object' ? req.body : undefined;
-    const text = typeof req.body === 'string' ? req.body : undefined;
-    const progress = req.onProgress ?? (() => { });
-    const length = stream?.length;
-    const url = new URL(req.url);
-    const response = await api_request_default().call(sharedAgent(), {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: req.method,
-        headers: stream
-            ? {
-                ...req.headers,
-                'content-type': stream.contentType,
-                ...(length === undefined ? {} : { 'content-length': String(length) }),
-            }
-            : req.headers,
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
-        body: stream
-            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
-            : text,
-        signal: req.signal,
-    });
-    progress();
-    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
-    return { status: response.statusCode, headers: response.headers, text: answer };
-}
-async function readCapped(body, limit, headers, progress) {
-    const announced = Number(headerValue(headers, 'content-length'));
-    if (announced > limit) {
-        body.destroy();
-        throw new BodyTooLargeError(limit, announced);
-    }
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
-        if (size > limit)
-            throw new BodyTooLargeError(limit);
-        chunks.push(chunk);
-        progress();
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -48413,7 +48265,7 @@ function attempt_errors_outOfTime(plan, deps, run) {
 }
 /** An error status, with the one sentence that says what to do about it. */
 function apiError(plan, deps, response, attempts, deadlineHit) {
-    const detail = parseErrorBody(response.text, headerValue(response.headers, 'content-type'));
+    const detail = parseErrorBody(response.text, (0,transport/* headerValue */.Z)(response.headers, 'content-type'));
     // A read key permits GET only (§5), so any other method needs a full key, W mark or not.
     const write = plan.write || plan.identity.method !== 'GET';
     const hint = hintFor({
@@ -48425,10 +48277,10 @@ function apiError(plan, deps, response, attempts, deadlineHit) {
         attempts,
         deadlineHit,
         stepDeadline: plan.deadlineSource === 'step',
-        location: headerValue(response.headers, 'location'),
+        location: (0,transport/* headerValue */.Z)(response.headers, 'location'),
         field: detail.field,
     });
-    const requestId = headerValue(response.headers, 'x-request-id') ?? headerValue(response.headers, 'x-correlation-id');
+    const requestId = (0,transport/* headerValue */.Z)(response.headers, 'x-request-id') ?? (0,transport/* headerValue */.Z)(response.headers, 'x-correlation-id');
     return new api_errors/* PlatformApiError */.es({
         ...plan.identity,
         ...detail,
@@ -48592,7 +48444,7 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
 async function runAttempts(plan, deps) {
     const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
     // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
-    const deadline = clockTimeout(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+    const deadline = (0,src_clock/* clockTimeout */.S2)(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
     const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
     const run = { signal, attempts: 0, last: undefined, cutInFlight: false };
     try {
@@ -48681,15 +48533,15 @@ async function attemptOnce(plan, deps, attempt, run) {
     const upload = typeof plan.body === 'object';
     // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
     // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
-    const idle = upload ? idleTimeout(deps.progressTimeoutMs, deps.clock) : undefined;
-    const timeout = idle ?? clockTimeout(deps.requestTimeoutMs, deps.clock);
+    const idle = upload ? (0,src_clock/* idleTimeout */.QG)(deps.progressTimeoutMs, deps.clock) : undefined;
+    const timeout = idle ?? (0,src_clock/* clockTimeout */.S2)(deps.requestTimeoutMs, deps.clock);
     const signal = AbortSignal.any([run.signal, timeout.signal]);
     const started = deps.clock.now();
     const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
     const log = (what) => deps.logger.debug(`${method} ${pathTemplate} -> ${what} in ${Math.round(deps.clock.now() - started)} ms${tried}`);
     deps.stats.requests++;
     try {
-        const response = await sendOnce({
+        const response = await (0,transport/* sendOnce */.E4)({
             method,
             url: plan.url,
             headers: plan.headers,
@@ -48711,7 +48563,7 @@ async function attemptOnce(plan, deps, attempt, run) {
         // Not the network's fault, and the same on every attempt: said as it is, not retried.
         if (error instanceof SourceChangedError)
             throw error;
-        if (error instanceof BodyTooLargeError) {
+        if (error instanceof transport/* BodyTooLargeError */.Au) {
             log(`answer over ${error.limit} bytes`);
             const { identity } = plan;
             throw new api_errors/* ResponseTooLargeError */.by(identity, error.limit, error.announced, plan.maxResponse.option, deps.scrub);
@@ -48771,7 +48623,7 @@ function goneOnRetry(plan, error) {
  * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
  */
 function unreadableJson(response) {
-    const type = headerValue(response.headers, 'content-type') ?? '';
+    const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type') ?? '';
     if (!type.toLowerCase().includes('json') || response.text.trim() === '')
         return false;
     try {
@@ -48846,8 +48698,10 @@ class PlatformClient {
     #clock;
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
+    /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
+    refusedQueryParams = new Set();
     constructor(options) {
-        this.base = parseApiUrl(options.apiUrl, options);
+        this.base = (0,base_url/* parseApiUrl */.nV)(options.apiUrl, options);
         checkTuning(options);
         const { key, shapeWarning } = checkApiKey(options.apiKey);
         this.#apiKey = key;
@@ -48859,10 +48713,10 @@ class PlatformClient {
             warnedKeys.add(fingerprint);
             this.logger.warning(shapeWarning);
         }
-        const insecure = insecureHttpWarning(this.base);
+        const insecure = (0,base_url/* insecureHttpWarning */.ts)(this.base);
         if (insecure)
             this.logger.warning(insecure);
-        this.#clock = options.clock ?? ambientClock;
+        this.#clock = options.clock ?? src_clock/* ambientClock */.Hs;
         const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
         const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
         const bucket = options.clock
@@ -48901,7 +48755,7 @@ class PlatformClient {
     }
     async callRaw(operation, options = {}) {
         const route = (0,routes/* routeFor */.nR)(operation);
-        const url = buildUrl(this.base, route.path, options.params, options.query);
+        const url = (0,base_url/* buildUrl */.c$)(this.base, route.path, options.params, options.query);
         return this.send(route, url, options);
     }
     /** Every item of a list operation, following whatever pagination the platform uses. */
@@ -48920,7 +48774,7 @@ class PlatformClient {
             ...(options.form ? { form: options.form } : {}),
             ...(options.filename ? { filename: options.filename } : {}),
         });
-        const url = buildUrl(this.base, route.path);
+        const url = (0,base_url/* buildUrl */.c$)(this.base, route.path);
         const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
         const sourceUrl = uploadedSourceUrl(response.body);
         if (!sourceUrl) {
@@ -48935,7 +48789,7 @@ class PlatformClient {
     async send(route, url, options, upload) {
         const headers = {
             authorization: `Bearer ${this.#apiKey}`,
-            'user-agent': this.#options.userAgent ?? USER_AGENT,
+            'user-agent': this.#options.userAgent ?? transport/* USER_AGENT */._O,
             accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
         };
         let body = upload;
@@ -48956,7 +48810,7 @@ class PlatformClient {
             maxResponse: this.#maxResponse(route),
         };
         const response = await settle(plan, this.#deps);
-        const type = headerValue(response.headers, 'content-type');
+        const type = (0,transport/* headerValue */.Z)(response.headers, 'content-type');
         // Read as text, a web page would decode as an empty record, and the run would go on to write
         // (an upload) to whatever serves it. Only a file's own content may be HTML.
         if (route.operation !== 'readProjectFile' && looksLikeWebPage(response.text, type)) {
@@ -49131,6 +48985,7 @@ var redact = __nccwpck_require__(8478);
 
 
 
+
 /**
  * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
  * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
@@ -49161,14 +49016,27 @@ function readConnection(inputs, context, env = process.env) {
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const ratePerSecond = readRate(inputs.raw('api-rate'));
     const allowInsecureHttp = inputs.boolean('allow-insecure-http');
     const requestTimeoutMs = requestTimeoutFromEnv(env);
     return requestTimeoutMs === undefined
         ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
         : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
 }
+/**
+ * `api-rate` may be a fraction: matrix legs that share one key take a share of its 20 requests a
+ * second (8 legs at once: 2.25 each), which a whole number would round down to much less.
+ */
+function readRate(value) {
+    const rate = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || rate < MIN_RATE_PER_SECOND || rate > PLATFORM_LIMIT_PER_SECOND) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-rate" must be a number of requests per second from ${MIN_RATE_PER_SECOND} to ${PLATFORM_LIMIT_PER_SECOND} (e.g. 15 or 2.5), not "${value}".`, 'api-rate');
+    }
+    return rate;
+}
 
+// EXTERNAL MODULE: ./src/api/path-params.ts
+var path_params = __nccwpck_require__(3248);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -49293,7 +49161,7 @@ class InputReader {
     }
     /** `.` and `..` (also %-encoded) vanish when the URL resolves, so the request would reach another endpoint. */
     #checkedId(name, value, what, hint) {
-        if (segmentProblem(value) === undefined)
+        if ((0,path_params/* segmentProblem */.ft)(value) === undefined)
             return value;
         throw new errors/* ConfigurationError */.j1(`Input "${name}" is ${this.#show(name, value)}, which is not ${what}: a path segment of "." or ".." would send the request to another endpoint; ${hint}.`, name);
     }
@@ -49379,7 +49247,7 @@ function wrongApiUrlSentence(apiUrl, origin, answer) {
         : answer.kind === 'html'
             ? 'answers an HTML page, not its API'
             : `answers a redirect (HTTP ${answer.status}), not its API`;
-    return `Input "api-url" is ${shownApiUrl(apiUrl)}, where the platform ${what}: set it to the platform's address, e.g. ${origin} (the API is under /api/v1).`;
+    return `Input "api-url" is ${(0,base_url/* shownApiUrl */.jK)(apiUrl)}, where the platform ${what}: set it to the platform's address, e.g. ${origin} (the API is under /api/v1).`;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/report-failure.ts
@@ -49449,7 +49317,7 @@ async function askBase(port, connection, signal) {
             maxAttempts: 1,
             maxConnectAttempts: 1,
             requestTimeoutMs: CHECK_TIMEOUT_MS,
-            deadline: currentClock().now() + CHECK_TIMEOUT_MS,
+            deadline: (0,src_clock/* currentClock */.q6)().now() + CHECK_TIMEOUT_MS,
         });
         // An answer is the API's; a web page there throws HtmlAnswerError (the client refuses it).
         await client.callRaw('listProjects', { query: { limit: 1 } });
@@ -52690,7 +52558,7 @@ async function runIn(runner, env, options, spec, body) {
 function stepDeadline(spec, inputs) {
     if (!('timeout' in spec.inputs))
         return {};
-    return { deadline: currentClock().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+    return { deadline: (0,src_clock/* currentClock */.q6)().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
 }
 /** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
 const WRAP_UP_MS = 10_000;
@@ -52727,7 +52595,7 @@ function cancelOnSignals(port) {
  */
 async function runBundle(run) {
     const result = await run();
-    await closeSharedAgent().catch(() => undefined);
+    await (0,transport/* closeSharedAgent */.ld)().catch(() => undefined);
     process.exit(result.failed ? 1 : (process.exitCode ?? 0));
 }
 
@@ -52738,8 +52606,8 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3227);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3825);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8970);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9317);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -52749,7 +52617,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3825:
+/***/ 9317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52758,8 +52626,247 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
+;// CONCATENATED MODULE: ./src/api/openapi-document.ts
+
+
+
+
+/**
+ * The platform's own description of its API, GET {base_url}/openapi.json, fetched once per API root
+ * and shared by everything that asks (the upload form, request-body checks). It describes the API and
+ * is not part of it, so it goes without the key, and missing, refused, slow or unreadable all mean
+ * "no document", never a failed run.
+ */
+const DOCUMENT_TIMEOUT_MS = 10_000;
+const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
+const MAX_REF_HOPS = 8;
+const documents = new Map();
+/** For tests, whose platforms may come back on a port an earlier one used. */
+function forgetOpenApiDocuments() {
+    documents.clear();
+}
+function openApiDocument(client, signal) {
+    const key = client.base.root;
+    let pending = documents.get(key);
+    if (!pending) {
+        pending = fetchDocument(client, signal);
+        documents.set(key, pending);
+    }
+    return pending;
+}
+async function fetchDocument(client, signal) {
+    const timeout = (0,clock/* clockTimeout */.S2)(DOCUMENT_TIMEOUT_MS);
+    try {
+        const response = await (0,transport/* sendOnce */.E4)({
+            method: 'GET',
+            url: (0,base_url/* buildUrl */.c$)(client.base, '/openapi.json'),
+            headers: { accept: 'application/json', 'user-agent': transport/* USER_AGENT */._O },
+            signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+            maxBodyBytes: DOCUMENT_MAX_BYTES,
+        });
+        if (response.status < 200 || response.status >= 300)
+            return undefined;
+        const document = JSON.parse(response.text);
+        return (0,decode/* isRecord */.u4)(document) && (0,decode/* isRecord */.u4)(document.paths) ? document : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        timeout.clear();
+    }
+}
+/** Follows local `$ref`s (`#/components/...`); anything else is no answer. */
+function resolveRef(document, value) {
+    let current = value;
+    for (let hop = 0; (0,decode/* isRecord */.u4)(current) && typeof current.$ref === 'string'; hop++) {
+        const ref = current.$ref;
+        if (hop >= MAX_REF_HOPS || !ref.startsWith('#/'))
+            return undefined;
+        current = ref
+            .slice(2)
+            .split('/')
+            .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+            .reduce((node, key) => ((0,decode/* isRecord */.u4)(node) ? node[key] : undefined), document);
+    }
+    return (0,decode/* isRecord */.u4)(current) ? current : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/request-schema.ts
+
+
+/** The JSON schema of `method path`'s JSON request body, or undefined when the document gives none. */
+function requestBodySchema(document, method, path) {
+    const paths = (0,decode/* isRecord */.u4)(document.paths) ? document.paths : {};
+    const wanted = templateOf(path);
+    const entry = Object.entries(paths).find(([candidate]) => templateOf(stripRoot(candidate)) === wanted);
+    const operation = resolveRef(document, resolveRef(document, entry?.[1])?.[method.toLowerCase()]);
+    const content = resolveRef(document, operation?.requestBody)?.content;
+    if (!(0,decode/* isRecord */.u4)(content))
+        return undefined;
+    const json = Object.entries(content).find(([type]) => /^application\/(.+\+)?json\b/i.test(type.trim()));
+    const schema = resolveRef(document, (0,decode/* isRecord */.u4)(json?.[1]) ? json[1].schema : undefined);
+    return schema !== undefined && Object.keys(schema).length > 0 ? schema : undefined;
+}
+/** `/projects/{id}/x` and `/projects/{projectId}/x` are the same operation. */
+function templateOf(path) {
+    return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+}
+/** A server at the origin writes whole paths; ours are relative to the API root. */
+function stripRoot(path) {
+    return path.replace(/^\/api\/v\d+(?=\/)/, '');
+}
+const FORMATS = {
+    'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
+    date: /^\d{4}-\d{2}-\d{2}$/,
+    email: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+    hostname: /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i,
+    ipv4: /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/,
+};
+function formatProblem(format, value) {
+    if (format === 'uri' || format === 'url')
+        return URL.canParse(value) ? undefined : 'an absolute URL';
+    const pattern = FORMATS[format];
+    return pattern === undefined || pattern.test(value) ? undefined : `a ${format}`;
+}
+function typeOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+function typeMatches(wanted, value) {
+    const actual = typeOf(value);
+    return actual === wanted || (wanted === 'number' && actual === 'integer');
+}
+function show(value) {
+    return JSON.stringify(value) ?? String(value);
+}
+const at = (path, key) => typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+/** Every problem of `value` against `schema`, depth first; empty when the platform would take it. */
+function bodyProblems(document, schema, value, path = '', depth = 0) {
+    const node = resolveRef(document, schema);
+    if (node === undefined || depth > 32)
+        return [];
+    const problems = [];
+    const fail = (message) => problems.push({ path, message });
+    const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
+    if (node.nullable === true)
+        types.push('null');
+    if (types.length > 0 && !types.some((type) => typeMatches(String(type), value))) {
+        fail(`must be ${types.join(' or ')}, not ${typeOf(value)}`);
+        return problems;
+    }
+    if (Array.isArray(node.enum) && !node.enum.some((allowed) => show(allowed) === show(value)))
+        fail(`must be one of ${node.enum.map((allowed) => (typeof allowed === 'string' ? allowed : show(allowed))).join(', ')}, not ${show(value)}`);
+    if ('const' in node && show(node.const) !== show(value))
+        fail(`must be ${show(node.const)}`);
+    if (typeof value === 'string')
+        stringProblems(node, value, fail);
+    if (typeof value === 'number')
+        numberProblems(node, value, fail);
+    if (Array.isArray(value) && node.items !== undefined)
+        value.forEach((item, index) => {
+            problems.push(...bodyProblems(document, node.items, item, at(path, index), depth + 1));
+        });
+    if ((0,decode/* isRecord */.u4)(value))
+        problems.push(...objectProblems(document, node, value, path, depth));
+    for (const part of Array.isArray(node.allOf) ? node.allOf : [])
+        problems.push(...bodyProblems(document, part, value, path, depth + 1));
+    for (const keyword of ['anyOf', 'oneOf']) {
+        const options = node[keyword];
+        if (!Array.isArray(options) || options.length === 0)
+            continue;
+        const results = options.map((option) => bodyProblems(document, option, value, path, depth + 1));
+        if (!results.some((result) => result.length === 0))
+            problems.push(...(results[0] ?? []));
+    }
+    return problems;
+}
+function stringProblems(node, value, fail) {
+    const length = [...value].length;
+    if (typeof node.minLength === 'number' && length < node.minLength)
+        fail(`must be at least ${node.minLength} characters long`);
+    if (typeof node.maxLength === 'number' && length > node.maxLength)
+        fail(`must be at most ${node.maxLength} characters long`);
+    if (typeof node.pattern === 'string') {
+        try {
+            if (!new RegExp(node.pattern, 'u').test(value))
+                fail(`must match the pattern ${node.pattern}`);
+        }
+        catch {
+            // A pattern JavaScript cannot read is the document's problem, not the body's.
+        }
+    }
+    if (typeof node.format === 'string') {
+        const wanted = formatProblem(node.format, value);
+        if (wanted !== undefined)
+            fail(`must be ${wanted}, not ${show(value)}`);
+    }
+}
+function numberProblems(node, value, fail) {
+    if (typeof node.minimum === 'number' && value < node.minimum)
+        fail(`must be at least ${node.minimum}`);
+    if (typeof node.maximum === 'number' && value > node.maximum)
+        fail(`must be at most ${node.maximum}`);
+}
+function objectProblems(document, node, value, path, depth) {
+    const problems = [];
+    const properties = (0,decode/* isRecord */.u4)(node.properties) ? node.properties : {};
+    for (const name of Array.isArray(node.required) ? node.required : []) {
+        if (typeof name === 'string' && value[name] === undefined)
+            problems.push({ path: at(path, name), message: 'is required' });
+    }
+    for (const [name, field] of Object.entries(value)) {
+        if (field === undefined)
+            continue;
+        if (name in properties)
+            problems.push(...bodyProblems(document, properties[name], field, at(path, name), depth + 1));
+        else if (node.additionalProperties === false)
+            problems.push({
+                path: at(path, name),
+                message: `is not a field this request takes (it takes ${Object.keys(properties).join(', ') || 'none'})`,
+            });
+        else if ((0,decode/* isRecord */.u4)(node.additionalProperties))
+            problems.push(...bodyProblems(document, node.additionalProperties, field, at(path, name), depth + 1));
+    }
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+;// CONCATENATED MODULE: ./src/api/request-check.ts
+
+
+
+/**
+ * A checker that judges bodies by the platform's own /openapi.json (fetched once per API root), or
+ * undefined when the platform serves none: then only the file's own checks and the apply judge.
+ */
+async function requestChecker(client, signal) {
+    const document = await openApiDocument(client, signal);
+    if (document === undefined)
+        return undefined;
+    return (operation, body) => {
+        const route = routes/* ROUTES */.bw.find((candidate) => candidate.operation === operation);
+        if (route === undefined)
+            return [];
+        const schema = requestBodySchema(document, route.method, route.path);
+        return schema === undefined ? [] : bodyProblems(document, schema, body);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = (/* unused pure expression or super */ null && (['message', 'text', 'line', 'msg', 'log']));
@@ -52810,8 +52917,6 @@ function logs_decodeLogLines(body) {
     return lineFrom(body);
 }
 
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
@@ -54057,18 +54162,186 @@ function lookUpZone(zones, wanted, createZone) {
     }
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 54 modules
-var platform_action = __nccwpck_require__(3227);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 50 modules
+var platform_action = __nccwpck_require__(8970);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
+
+const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
+class UnsafePlanError extends src_errors/* ConfigurationError */.j1 {
+    reasons;
+    constructor(reasons) {
+        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
+            'want, re-run with `force: true`.', 'force');
+        this.reasons = reasons;
+    }
+}
+/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
+function checkSafety(provider, plan, options) {
+    if (options.force)
+        return undefined;
+    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
+    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
+}
+function thresholdReasons(plan, options) {
+    const reasons = [];
+    const { counts, managedCount, kind } = plan;
+    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
+        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
+        return reasons;
+    }
+    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
+        return reasons;
+    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
+    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
+    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
+    if (counts.update * 100 > managedCount * maxUpdate) {
+        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
+    }
+    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
+    if (counts.delete * 100 > managedCount * maxDelete) {
+        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
+    }
+    return reasons;
+}
+function itemReasons(provider, plan) {
+    if (provider.requiresForce === undefined)
+        return [];
+    const reasons = [];
+    for (const item of plan.items) {
+        if (item.op === 'unchanged' || item.op === 'unmanaged')
+            continue;
+        const reason = provider.requiresForce(item);
+        if (reason !== undefined)
+            reasons.push(reason);
+    }
+    return reasons;
+}
+function percent(count, total) {
+    return `${Math.round((count * 100) / total)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
+
+
+const SCHEME = 'plan-id/1';
+const WHOLE_DIGITS = 16;
+const CHANGE_DIGITS = 6;
+const MAX_LISTED = 20;
+function sha256(parts) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
+}
+function changeDigest(kind, change) {
+    return sha256([SCHEME, kind, change.op, change.key, change.before ?? null, change.after ?? null]).slice(0, CHANGE_DIGITS);
+}
+function planIdOfChanges(kind, changes) {
+    const digests = changes.map((change) => changeDigest(kind, change)).sort();
+    const whole = sha256([SCHEME, kind, digests.length, ...changes.map((c) => fullParts(c)).sort()]).slice(0, WHOLE_DIGITS);
+    return digests.length > 0 && digests.length <= MAX_LISTED ? [whole, ...digests].join('.') : whole;
+}
+function fullParts(change) {
+    return JSON.stringify([change.op, change.key, change.before ?? null, change.after ?? null]);
+}
+function isWrite(item) {
+    return item.op === 'create' || item.op === 'update' || item.op === 'delete';
+}
+function planChanges(plan) {
+    return plan.items.filter(isWrite).map((item) => ({
+        op: item.op,
+        key: item.key,
+        before: item.before,
+        after: item.after,
+        label: `${item.op} ${item.name} ${describeChange(item)}`.trim(),
+    }));
+}
+function describeChange(item) {
+    if (item.op === 'create')
+        return item.after ?? item.detail;
+    if (item.op === 'delete')
+        return item.before ?? item.detail;
+    return `${item.before ?? '(none)'} -> ${item.after ?? '(none)'}`;
+}
+function planId(plan) {
+    return planIdOfChanges(plan.kind, planChanges(plan));
+}
+/** `expected-plan` as given: trimmed; anything but the id's own characters is not an id. */
+function parsePlanId(text) {
+    const id = text.trim().toLowerCase();
+    return /^[0-9a-f]{16}(\.[0-9a-f]{6})*$/.test(id) ? id : undefined;
+}
+/**
+ * The plan changed between the review and now: nothing is written, and the message says what is
+ * new, what is no longer planned, and the id to pass after reviewing again.
+ */
+class PlanMismatchError extends UnsafePlanError {
+    expected;
+    actual;
+    constructor(expected, actual, differences) {
+        super(differences);
+        this.expected = expected;
+        this.actual = actual;
+        this.message =
+            `The plan is not the one reviewed (expected-plan ${expected}, the plan now is ${actual}): ${differences.join('; ')}. ` +
+                'Nothing was written; review the plan above and re-run with `expected-plan` set to its id.';
+    }
+}
+/** Undefined when `expected` is the id of `changes`; else what differs, in words. */
+function comparePlan(kind, expected, changes) {
+    const actual = planIdOfChanges(kind, changes);
+    if (actual === expected)
+        return undefined;
+    const [, ...listed] = expected.split('.');
+    const ours = changes.map((change) => ({ change, digest: changeDigest(kind, change) }));
+    const differences = [];
+    if (listed.length > 0) {
+        const fresh = ours.filter((c) => !listed.includes(c.digest));
+        if (fresh.length > 0)
+            differences.push(`not in the reviewed plan: ${fresh.map((c) => c.change.label).join(', ')}`);
+        const gone = listed.filter((digest) => !ours.some((c) => c.digest === digest)).length;
+        if (gone > 0)
+            differences.push(`${gone} reviewed change${gone === 1 ? ' is' : 's are'} no longer planned (already made, or the file or the platform changed)`);
+    }
+    else if (changes.length === 0) {
+        differences.push('the plan now changes nothing');
+    }
+    else {
+        // The reviewed id lists no changes: it changed nothing, or more than MAX_LISTED things.
+        const shown = ours.slice(0, MAX_LISTED).map((c) => c.change.label);
+        const more = changes.length > MAX_LISTED ? ` and ${changes.length - MAX_LISTED} more` : '';
+        differences.push(`the plan now makes ${changes.length} change${changes.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}`);
+    }
+    if (differences.length === 0)
+        differences.push('the same changes, counted differently');
+    return new PlanMismatchError(expected, actual, differences);
+}
+function checkExpectedPlan(plan, expected) {
+    return expected === undefined ? undefined : comparePlan(plan.kind, expected, planChanges(plan));
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/sync-inputs.ts
 
 
 
+
+/** The `expected-plan` input: empty, or a plan id as the `plan-id` output gives it. */
+function readExpectedPlan(inputs) {
+    const raw = inputs.optional('expected-plan');
+    if (raw === undefined)
+        return undefined;
+    const id = parsePlanId(raw);
+    if (id === undefined) {
+        throw new src_errors/* ConfigurationError */.j1(`Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .xxxxxx parts), or leave it empty.`, 'expected-plan');
+    }
+    return id;
+}
 function readSyncFlags(inputs) {
     return {
+        expectedPlan: readExpectedPlan(inputs),
         file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
         prune: inputs.boolean('prune'),
         dryRun: inputs.boolean('dry-run'),
@@ -54155,7 +54428,8 @@ async function write(provider, item, signal) {
         const message = signal?.aborted
             ? `cancelled while in flight, so it may or may not have been applied (${(0,src_errors/* errorMessage */.gJ)(error)})`
             : (0,src_errors/* errorMessage */.gJ)(error);
-        return { item, status: 'failed', error: message };
+        const at = item.desired === undefined ? undefined : provider.bodies?.locate(item.desired);
+        return { item, status: 'failed', error: message, cause: error, ...(at === undefined ? {} : { at }) };
     }
 }
 function summarise(results, aborted) {
@@ -54306,60 +54580,33 @@ function hasChanges(plan) {
     return plan.counts.create + plan.counts.update + plan.counts.delete > 0;
 }
 
-;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
+;// CONCATENATED MODULE: ./src/sync/engine/request-check.ts
 
-const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
-class UnsafePlanError extends src_errors/* ConfigurationError */.j1 {
-    reasons;
-    constructor(reasons) {
-        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
-            'want, re-run with `force: true`.', 'force');
-        this.reasons = reasons;
-    }
-}
-/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
-function checkSafety(provider, plan, options) {
-    if (options.force)
-        return undefined;
-    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
-    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
-}
-function thresholdReasons(plan, options) {
-    const reasons = [];
-    const { counts, managedCount, kind } = plan;
-    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
-        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
-        return reasons;
-    }
-    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
-        return reasons;
-    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
-    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
-    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
-    if (counts.update * 100 > managedCount * maxUpdate) {
-        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
-    }
-    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
-    if (counts.delete * 100 > managedCount * maxDelete) {
-        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
-    }
-    return reasons;
-}
-function itemReasons(provider, plan) {
-    if (provider.requiresForce === undefined)
-        return [];
-    const reasons = [];
+/**
+ * Every body the plan's creates and updates would send, checked before any write and in dry runs,
+ * so a value the platform refuses fails the plan at its line instead of the apply after the merge.
+ * All problems are thrown at once (ValidationError); nothing has been written when it is.
+ */
+function checkPlannedRequests(provider, plan, bodies, check) {
+    if (bodies === undefined || check === undefined)
+        return;
+    const issues = [];
     for (const item of plan.items) {
-        if (item.op === 'unchanged' || item.op === 'unmanaged')
+        if ((item.op !== 'create' && item.op !== 'update') || item.desired === undefined)
             continue;
-        const reason = provider.requiresForce(item);
-        if (reason !== undefined)
-            reasons.push(reason);
+        for (const request of bodies.requestsOf(item.desired, item.op)) {
+            for (const problem of check(request.operation, request.body)) {
+                const where = bodies.locate(item.desired) ?? fallbackLocation(provider);
+                const field = problem.path === '' ? 'the body' : `"${problem.path}"`;
+                issues.push(issueAt(where, `${item.name}: the platform's /openapi.json says ${field} ${problem.message} (${item.op} ${item.name} ${item.after ?? ''}`.trimEnd() +
+                    '); fix the value. Nothing was written.'));
+            }
+        }
     }
-    return reasons;
+    throwIfIssues(issues);
 }
-function percent(count, total) {
-    return `${Math.round((count * 100) / total)}%`;
+function fallbackLocation(provider) {
+    return { file: `the ${provider.kind}s declared`, line: 1, column: 1 };
 }
 
 ;// CONCATENATED MODULE: ./src/sync/engine/markdown.ts
@@ -54646,6 +54893,7 @@ function capitalise(text) {
 ;// CONCATENATED MODULE: ./src/sync/engine/outputs.ts
 
 
+
 /**
  * The `plan` output's share of GitHub's 1 MB per output, with room for the `omitted` and `note`
  * fields and the output file's framing.
@@ -54717,6 +54965,7 @@ function syncOutputs(plan, report) {
         counts[item.op] += 1;
     return {
         plan: JSON.stringify(planToJson(plan, report)),
+        'plan-id': planId(plan),
         changed: String(counts.create + counts.update + counts.delete > 0),
         created: String(counts.create),
         updated: String(counts.update),
@@ -54727,6 +54976,10 @@ function syncOutputs(plan, report) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/engine/index.ts
+
+
+
+
 
 
 
@@ -54748,6 +55001,10 @@ async function runSync(provider, desired, current, options) {
         throwIfIssues(await provider.validate(desired, options.signal));
     const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
     options.onPlan?.(planned);
+    checkPlannedRequests(provider, planned, provider.bodies, options.checkBody);
+    const mismatch = checkExpectedPlan(planned, options.expectedPlan);
+    if (mismatch !== undefined)
+        return { plan: planned, refusal: mismatch, ok: false };
     const refusal = checkSafety(provider, planned, options);
     if (refusal !== undefined)
         return { plan: planned, refusal, ok: false };
@@ -54758,6 +55015,7 @@ async function runSync(provider, desired, current, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/sync-report.ts
+
 
 
 
@@ -54783,9 +55041,12 @@ async function reportSync(port, result, options) {
     for (const line of options.extraLog ?? [])
         port.info((0,redact/* redact */.E$)(line));
     const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
+    const id = planId(plan);
+    port.info(`Plan id: ${id} (pass it as expected-plan to apply exactly this plan).`);
     const sections = [
         ...notes.map((note) => `${note}\n`),
         renderPlanMarkdown(plan, report),
+        planIdMarkdown(id),
         options.extraMarkdown ?? '',
         outcomeMarkdown(result, options.dryRun, failure),
     ];
@@ -54800,9 +55061,14 @@ async function reportSync(port, result, options) {
     await port.appendSummary(markdown);
     if (failure === undefined)
         return;
+    annotateRefusedValue(port, report?.failed[0], failure);
     if (report?.aborted)
         throw new src_errors/* CancelledError */.cc(failure);
     throw new src_errors/* ActionFailure */.dR(failure);
+}
+/** The id under the plan, where a reviewer sees it (summary and pull request comment). */
+function planIdMarkdown(id) {
+    return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
 }
 /** The log's last word on a plan already shown: what was written of it. */
 function outcomeLine(plan, report) {
@@ -54820,7 +55086,7 @@ function outcomeMarkdown(result, dryRun, failure) {
     if (failure !== undefined) {
         return [
             `**Stopped:** ${escapeText(failure)}\n`,
-            '**Next steps:** fix what the failed write reports, then re-run: the next run plans only what is still missing.\n',
+            '**Next steps:** do what the failure above says; a re-run plans only what is still missing.\n',
         ].join('\n');
     }
     if (dryRun)
@@ -54831,6 +55097,23 @@ function outcomeMarkdown(result, dryRun, failure) {
         return '✅ Nothing to change: the platform already matches the file.\n';
     return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
 }
+/**
+ * What to do after a failed write. Only a failure that may pass (a lost answer, a 5xx, 408, 429, a
+ * cancelled job) is worth a plain re-run; a refusal (another 4xx) or a key that may not write (403)
+ * would fail the same way again.
+ */
+function nextStep(failed, aborted) {
+    const rerun = ' Re-run to finish: the next run plans only what is still missing.';
+    const cause = failed?.cause;
+    if (aborted || !(cause instanceof errors/* PlatformApiError */.es))
+        return rerun;
+    if (cause.status === 403)
+        return ' The key may not write (HTTP 403): applies need a full API key; re-running with this key changes nothing.';
+    if (cause.status >= 500 || cause.status === 408 || cause.status === 429)
+        return rerun;
+    const where = failed?.at === undefined ? 'in the file' : `at ${failed.at.file}:${failed.at.line}`;
+    return ` The platform refused the value (HTTP ${cause.status}): fix it ${where}; re-running as it is changes nothing.`;
+}
 /** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
 function applyFailure(plan, report) {
     const total = report.results.length;
@@ -54838,8 +55121,8 @@ function applyFailure(plan, report) {
     const skipped = report.skipped.length;
     const changes = `${plan.kind} change${total === 1 ? '' : 's'}`;
     const rest = skipped > 0 ? ` ${skipped} not attempted (listed in the job summary).` : '';
-    const rerun = ' Re-run to finish: the next run plans only what is still missing.';
     const [failed] = report.failed;
+    const rerun = nextStep(failed, report.aborted);
     const what = failed === undefined ? '' : `${failed.item.op} ${failed.item.name} ${failed.item.detail}`;
     if (report.aborted) {
         const inFlight = failed === undefined ? '' : ` ${what} was in flight: ${failed.error ?? 'no answer'}.`;
@@ -54867,6 +55150,18 @@ function annotateValidation(port, error) {
             startColumn: issue.column,
         });
     }
+}
+/** A value the platform refused gets its annotation on the line that declares it. */
+function annotateRefusedValue(port, failed, failure) {
+    const cause = failed?.cause;
+    if (failed?.at === undefined || !(cause instanceof errors/* PlatformApiError */.es) || cause.status >= 500)
+        return;
+    port.error((0,redact/* redact */.E$)(failure), {
+        title: 'Refused by the platform',
+        file: failed.at.file,
+        startLine: failed.at.line,
+        startColumn: failed.at.column,
+    });
 }
 /** Logs each write as it lands, so a long or cancelled run shows its progress. */
 function logWrite(port, result) {
@@ -54921,6 +55216,20 @@ function defineAction(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/sync-spec.ts
+/** `expected-plan`, which every sync action (and the preview sweep) takes. */
+function EXPECTED_PLAN_INPUT_SPEC() {
+    return {
+        'expected-plan': {
+            description: 'The `plan-id` of the plan a reviewer saw (e.g. on the pull request). The action plans again and, when the new plan has another id, writes nothing and says what changed since. Empty: no check.',
+        },
+    };
+}
+const EXPECTED_PLAN_INPUT = EXPECTED_PLAN_INPUT_SPEC();
+const PLAN_ID_OUTPUT = {
+    'plan-id': {
+        description: 'A digest of the changes the plan makes (the same changes give the same id, whatever the order or time); pass it as `expected-plan` to apply exactly this plan.',
+    },
+};
 /** Inputs every sync action takes (cron-sync, dns-sync), described once so they read the same. */
 const SYNC_INPUTS = {
     file: {
@@ -54932,13 +55241,14 @@ const SYNC_INPUTS = {
         default: 'false',
     },
     'dry-run': {
-        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests only; cron-sync then checks schedules and computes next runs offline).',
         default: 'false',
     },
     force: {
         description: 'Apply a plan the safety checks refuse: over 30% of 10 or more items updated or deleted, an empty file with prune, or (DNS) a change to the apex NS records.',
         default: 'false',
     },
+    ...EXPECTED_PLAN_INPUT_SPEC(),
 };
 const SYNC_OUTPUTS = {
     status: {
@@ -54958,6 +55268,7 @@ const SYNC_OUTPUTS = {
     deleted: { description: 'How many items were deleted (on a dry run: would be).' },
     unchanged: { description: 'How many declared items already matched.' },
     unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
+    ...PLAN_ID_OUTPUT,
 };
 
 ;// CONCATENATED MODULE: ./src/actions/dns-sync/spec.ts
@@ -54997,7 +55308,19 @@ function dnsClientWriter(client) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/sync/dns/request-bodies.ts
+
+/**
+ * The bodies dns-sync's writes send (one per value), located at the record's entry, for the plan's
+ * body check. An update may reuse records or create some; either way each body is one of these.
+ */
+const dnsRequestBodies = {
+    requestsOf: (record) => toPlatformDnsRecords(record).map((body) => ({ operation: 'createDnsRecord', body })),
+    locate: (record) => record.source,
+};
+
 ;// CONCATENATED MODULE: ./src/actions/dns-sync/sync-zone.ts
+
 
 
 
@@ -55012,13 +55335,13 @@ async function syncZone(client, lookup, desired, options) {
     const writer = dnsClientWriter(client);
     if (lookup.found) {
         const current = await currentRecords(port, client, lookup.zone, options.signal);
-        const result = await runSync(dnsRecordProvider(writer, lookup.zone), desired, current, options);
+        const result = await runSync(withBodies(dnsRecordProvider(writer, lookup.zone)), desired, current, options);
         return { result, zone: lookup.zone, notes: [], zoneCreated: false };
     }
     const pending = { id: '', name: lookup.name };
     // The plan against no records is printed only when it is the last word (a dry run, a refusal):
     // otherwise the plan against the created zone follows, and one table is enough.
-    const preview = await runSync(dnsRecordProvider(writer, pending), desired, [], {
+    const preview = await runSync(withBodies(dnsRecordProvider(writer, pending)), desired, [], {
         ...options,
         onPlan: undefined,
         dryRun: true,
@@ -55036,8 +55359,11 @@ async function syncZone(client, lookup, desired, options) {
     const note = `Created zone ${created.name} (${created.id}).`;
     port.info(note);
     const current = await currentRecords(port, client, created, options.signal);
-    const result = await runSync(dnsRecordProvider(writer, created), desired, current, options);
+    const result = await runSync(withBodies(dnsRecordProvider(writer, created)), desired, current, options);
     return { result, zone: created, notes: [note], zoneCreated: true };
+}
+function withBodies(provider) {
+    return { ...provider, bodies: dnsRequestBodies };
 }
 async function currentRecords(port, client, zone, signal) {
     const raws = (await listDnsRecords(client, zone.id, { signal })).map((record) => record.raw);
@@ -55058,6 +55384,7 @@ async function currentRecords(port, client, zone, signal) {
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, client, signal, workspace }) => {
     const config = readDnsSyncInputs(inputs);
     const file = readDeclaredFile(config.file, workspace);
@@ -55067,6 +55394,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         const lookup = lookUpZone(zones, config.zone, config.createZone);
         const outcome = await syncZone(client, lookup, desired, {
             ...config,
+            checkBody: await requestChecker(client, signal),
             port,
             signal,
             onPlan: (plan) => logPlan(port, plan),
@@ -55086,6 +55414,133 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         throw error;
     }
 });
+
+
+/***/ }),
+
+/***/ 8379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ resolveNextUrl),
+/* harmony export */   VL: () => (/* binding */ withQuery),
+/* harmony export */   c$: () => (/* binding */ buildUrl),
+/* harmony export */   jK: () => (/* binding */ shownApiUrl),
+/* harmony export */   nV: () => (/* binding */ parseApiUrl),
+/* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
+/* harmony export */ });
+/* unused harmony export isLoopback */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
+
+
+const VERSION_SEGMENT = '/api/v1';
+/**
+ * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
+ * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
+ * Plain http:// is for this machine only, unless opted into: every request carries the key.
+ */
+function parseApiUrl(input, options = {}) {
+    const text = (input ?? '').trim();
+    if (text === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.', 'api-url');
+    }
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`, 'api-url');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`, 'api-url');
+    }
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.', 'api-url');
+    }
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`, 'api-url');
+    }
+    let path = url.pathname.replace(/\/+$/, '');
+    if (path.endsWith(VERSION_SEGMENT))
+        path = path.slice(0, -VERSION_SEGMENT.length);
+    return { origin: url.origin, root: `${url.origin}${path}${VERSION_SEGMENT}` };
+}
+/**
+ * Fills `{param}` placeholders (each URL-encoded as one segment) and appends the query. Refuses,
+ * before anything is sent, a URL whose path would not be the template's once resolved.
+ */
+function buildUrl(base, template, params = {}, query = {}) {
+    const path = (0,_path_params_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPathTemplate */ .dE)(template, params);
+    const url = withQuery(`${base.root}${path}`, query);
+    (0,_path_params_js__WEBPACK_IMPORTED_MODULE_1__/* .assertPathKept */ .mS)(url, `${new URL(base.root).pathname}${path}`, template);
+    return url;
+}
+function withQuery(url, query) {
+    const parsed = new URL(url);
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined)
+            parsed.searchParams.set(name, String(value));
+    }
+    return parsed.toString();
+}
+/**
+ * Resolves a `next` link from a list response. Only links on the API's own origin are followed,
+ * because following one elsewhere would hand the API key to a third party.
+ */
+function resolveNextUrl(base, link) {
+    let url;
+    try {
+        url = new URL(link, `${base.origin}/`);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.origin !== base.origin)
+        return undefined;
+    const rootPath = new URL(base.root).pathname;
+    // A relative link such as `/projects?cursor=x` is relative to the API root, not the origin.
+    if (!link.startsWith('http') && !url.pathname.startsWith(rootPath)) {
+        return `${base.root}${url.pathname}${url.search}`;
+    }
+    return url.toString();
+}
+/**
+ * An `api-url` as it may be said back: origin and path only (no query or fragment, which could carry
+ * anything), no trailing slash. Only for a value `parseApiUrl` accepted, so it holds no credentials.
+ */
+function shownApiUrl(input) {
+    const url = new URL(input.trim());
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
+function insecureHttpWarning(base) {
+    const url = new URL(base.origin);
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+        return undefined;
+    return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+}
+/**
+ * Everything before the last `@` of a text that did not parse as a URL, so `https://deployer:PASSWORD@…`
+ * is never echoed: without a parse there is no telling where a password with `/` or `#` in it ends.
+ */
+function withoutUserinfo(text) {
+    const at = text.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    return `${scheme}***${text.slice(at)}`;
+}
+function clip(text) {
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
 
 
 /***/ }),
@@ -55442,14 +55897,95 @@ function isPlatformError(error) {
 
 /***/ }),
 
+/***/ 3248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dE: () => (/* binding */ fillPathTemplate),
+/* harmony export */   ft: () => (/* binding */ segmentProblem),
+/* harmony export */   mS: () => (/* binding */ assertPathKept)
+/* harmony export */ });
+/* unused harmony export segmentProblemText */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/**
+ * Why a value cannot stand as one segment of a request path, or undefined when it can.
+ *
+ * encodeURIComponent leaves dots alone, and URL resolution then treats a segment of `.` or `..`
+ * (also written `%2e`, any case) as "this directory" or "the parent": `/dns/zones/z/records/..`
+ * becomes `/dns/zones/z`, and a DELETE meant for one record deletes the whole zone. An empty value
+ * (an empty output of an earlier step) drops the segment just the same. A value that decodes to one
+ * of these, once or more, is refused too, in case something on the way decodes it again.
+ */
+function segmentProblem(value) {
+    if (value.trim() === '')
+        return 'empty';
+    const decoded = fullyDecoded(value);
+    return decoded === '.' || decoded === '..' ? 'dot-segment' : undefined;
+}
+/** The sentence part that says what is wrong with `value`, for messages of the form "... is X, which ...". */
+function segmentProblemText(value, problem) {
+    return problem === 'empty'
+        ? 'empty, so the request would lose that path segment and reach another endpoint'
+        : `"${value}", a dot segment that URL resolution removes, so the request would reach another endpoint`;
+}
+/** Fills `{param}` placeholders, each URL-encoded as one segment; refuses values that would not stay one. */
+function fillPathTemplate(template, params) {
+    return template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`missing path parameter "${name}" for ${template}`);
+        }
+        const problem = segmentProblem(value);
+        if (problem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Path parameter "${name}" of ${template} is ${segmentProblemText(value, problem)}; nothing was sent: give the id or name it expects.`);
+        }
+        return encodeURIComponent(value);
+    });
+}
+/**
+ * The last guard before a request leaves: `url`, once parsed the way fetch will parse it, must have
+ * exactly the path it was built with (`expectedPath`: the API root's path plus the filled template).
+ * Anything URL resolution rewrote would send the request, and its key, to an endpoint nobody chose.
+ */
+function assertPathKept(url, expectedPath, template) {
+    const resolved = new URL(url).pathname;
+    if (resolved === expectedPath)
+        return;
+    const want = expectedPath.split('/').filter(Boolean).length;
+    const got = resolved.split('/').filter(Boolean).length;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The request for ${template} would go to ${resolved} (${got} path segments instead of ${want}) once the URL is resolved, another endpoint; nothing was sent: check the ids passed to it.`);
+}
+function fullyDecoded(value) {
+    let current = value;
+    // Each round removes one layer of %-encoding; a handful covers any double-encoding seen in practice.
+    for (let round = 0; round < 5; round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return current;
+        }
+        if (next === current)
+            return current;
+        current = next;
+    }
+    return current;
+}
+
+
+/***/ }),
+
 /***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EH: () => (/* binding */ pathParams),
+/* harmony export */   bw: () => (/* binding */ ROUTES),
 /* harmony export */   nR: () => (/* binding */ routeFor)
 /* harmony export */ });
-/* unused harmony exports ROUTES, isOperationName, matchRoute */
+/* unused harmony exports isOperationName, matchRoute */
 const r = (group, operation, method, path, write) => ({ group, operation, method, path, write });
 const ROUTES = [
     r('projects', 'listProjects', 'GET', '/projects', false),
@@ -55621,6 +56157,211 @@ function matchRoute(method, path) {
 
 /***/ }),
 
+/***/ 5226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Au: () => (/* binding */ BodyTooLargeError),
+  _O: () => (/* binding */ USER_AGENT),
+  ld: () => (/* binding */ closeSharedAgent),
+  Z: () => (/* binding */ headerValue),
+  E4: () => (/* binding */ sendOnce)
+});
+
+// UNUSED EXPORTS: sharedAgent
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
+var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
+var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+// The agent and its request method by path, not undici's index: the index loads all of undici
+// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
+// start-up before its first request, for nothing the transport uses.
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let transport_agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    transport_agent ??= new (agent_default())({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return transport_agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = transport_agent;
+    transport_agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const length = stream?.length;
+    const url = new URL(req.url);
+    const response = await api_request_default().call(sharedAgent(), {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: req.method,
+        headers: stream
+            ? {
+                ...req.headers,
+                'content-type': stream.contentType,
+                ...(length === undefined ? {} : { 'content-length': String(length) }),
+            }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 9373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ ambientClock),
+/* harmony export */   QG: () => (/* binding */ idleTimeout),
+/* harmony export */   S2: () => (/* binding */ clockTimeout),
+/* harmony export */   q6: () => (/* binding */ currentClock)
+/* harmony export */ });
+/* unused harmony exports realClock, installClock */
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+let current = realClock;
+/** The clock in force for this process: the real one unless a test installed another. */
+function currentClock() {
+    return current;
+}
+/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
+function installClock(clock) {
+    const previous = current;
+    current = clock;
+    return () => {
+        current = previous;
+    };
+}
+/**
+ * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
+ * test installs its clock: they must not keep the clock that was current when they were made.
+ */
+const ambientClock = {
+    now: () => current.now(),
+    sleep: (ms, signal) => current.sleep(ms, signal),
+};
+function timeoutError(message) {
+    return new DOMException(message, 'TimeoutError');
+}
+/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
+function clockTimeout(ms, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
+    return { signal: timeout.signal, clear: () => cancel.abort() };
+}
+/**
+ * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
+ * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
+ */
+function idleTimeout(idleMs, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    let lastMove = clock.now();
+    const watch = async () => {
+        for (;;) {
+            const left = lastMove + idleMs - clock.now();
+            if (left <= 0) {
+                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
+                return;
+            }
+            await clock.sleep(left, cancel.signal);
+        }
+    };
+    watch().catch(() => { });
+    return {
+        signal: timeout.signal,
+        touch: () => {
+            lastMove = clock.now();
+        },
+        clear: () => cancel.abort(),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55775,7 +56516,7 @@ function readableText(markdown) {
 /* harmony export */   JX: () => (/* binding */ withSecretScope),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -55839,15 +56580,10 @@ function withSecretScope(announce, work) {
 function registerSecret(value) {
     if (value === undefined)
         return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
     const scope = registry();
     let changed = false;
-    for (const candidate of candidates) {
-        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+    for (const candidate of secretParts(value)) {
+        if (scope.secrets.has(candidate))
             continue;
         scope.secrets.add(candidate);
         scope.announce?.(candidate);
@@ -55855,6 +56591,19 @@ function registerSecret(value) {
     }
     if (changed)
         scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/**
+ * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
+ * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
+ * where the user asked for it, such as a credential in the api action's `data` output.
+ */
+function secretParts(value) {
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
 }
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
 const MIN_URL_PASSWORD = 6;

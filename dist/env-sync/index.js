@@ -47496,8 +47496,8 @@ function parseErrorBody(text, contentType) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+// EXTERNAL MODULE: ./src/api/list.ts + 2 modules
+var list = __nccwpck_require__(9773);
 ;// CONCATENATED MODULE: ./src/api/logger.ts
 const silentLogger = {
     debug() { },
@@ -47572,6 +47572,8 @@ const DEFAULT_RATE_PER_SECOND = 15;
 /** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
+/** The slowest pace a process may be given: one request every ten seconds. */
+const MIN_RATE_PER_SECOND = 0.1;
 /**
  * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
  * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
@@ -47699,6 +47701,15 @@ function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitP
     const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
+}
+/**
+ * One process's share of a key's per-second budget when `sharers` processes (matrix legs, jobs) use
+ * the key at the same time: the budget split evenly, rounded down to a hundredth so the shares never
+ * add up to more than the budget.
+ */
+function budgetShare(budgetPerSecond, sharers) {
+    const share = Math.floor((budgetPerSecond / Math.max(1, sharers)) * 100) / 100;
+    return Math.max(MIN_RATE_PER_SECOND, share);
 }
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
@@ -48288,6 +48299,8 @@ class PlatformClient {
     #clock;
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
+    /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
+    refusedQueryParams = new Set();
     constructor(options) {
         this.base = (0,base_url/* parseApiUrl */.nV)(options.apiUrl, options);
         checkTuning(options);
@@ -48573,6 +48586,7 @@ var redact = __nccwpck_require__(8478);
 
 
 
+
 /**
  * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
  * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
@@ -48603,12 +48617,23 @@ function readConnection(inputs, context, env = process.env) {
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const ratePerSecond = readRate(inputs.raw('api-rate'));
     const allowInsecureHttp = inputs.boolean('allow-insecure-http');
     const requestTimeoutMs = requestTimeoutFromEnv(env);
     return requestTimeoutMs === undefined
         ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
         : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
+}
+/**
+ * `api-rate` may be a fraction: matrix legs that share one key take a share of its 20 requests a
+ * second (8 legs at once: 2.25 each), which a whole number would round down to much less.
+ */
+function readRate(value) {
+    const rate = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || rate < MIN_RATE_PER_SECOND || rate > PLATFORM_LIMIT_PER_SECOND) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-rate" must be a number of requests per second from ${MIN_RATE_PER_SECOND} to ${PLATFORM_LIMIT_PER_SECOND} (e.g. 15 or 2.5), not "${value}".`, 'api-rate');
+    }
+    return rate;
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
@@ -52183,7 +52208,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5041);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(307);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1838);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -52193,7 +52218,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 307:
+/***/ 1838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52606,14 +52631,206 @@ function rewritten(plan) {
     return plan.valuesChanged ? plan.kept : [];
 }
 
+;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
+
+const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
+class UnsafePlanError extends errors/* ConfigurationError */.j1 {
+    reasons;
+    constructor(reasons) {
+        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
+            'want, re-run with `force: true`.', 'force');
+        this.reasons = reasons;
+    }
+}
+/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
+function checkSafety(provider, plan, options) {
+    if (options.force)
+        return undefined;
+    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
+    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
+}
+function thresholdReasons(plan, options) {
+    const reasons = [];
+    const { counts, managedCount, kind } = plan;
+    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
+        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
+        return reasons;
+    }
+    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
+        return reasons;
+    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
+    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
+    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
+    if (counts.update * 100 > managedCount * maxUpdate) {
+        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
+    }
+    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
+    if (counts.delete * 100 > managedCount * maxDelete) {
+        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
+    }
+    return reasons;
+}
+function itemReasons(provider, plan) {
+    if (provider.requiresForce === undefined)
+        return [];
+    const reasons = [];
+    for (const item of plan.items) {
+        if (item.op === 'unchanged' || item.op === 'unmanaged')
+            continue;
+        const reason = provider.requiresForce(item);
+        if (reason !== undefined)
+            reasons.push(reason);
+    }
+    return reasons;
+}
+function percent(count, total) {
+    return `${Math.round((count * 100) / total)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
+
+
+const plan_id_SCHEME = 'plan-id/1';
+const WHOLE_DIGITS = 16;
+const CHANGE_DIGITS = 6;
+const MAX_LISTED = 20;
+function sha256(parts) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
+}
+function changeDigest(kind, change) {
+    return sha256([plan_id_SCHEME, kind, change.op, change.key, change.before ?? null, change.after ?? null]).slice(0, CHANGE_DIGITS);
+}
+function planIdOfChanges(kind, changes) {
+    const digests = changes.map((change) => changeDigest(kind, change)).sort();
+    const whole = sha256([plan_id_SCHEME, kind, digests.length, ...changes.map((c) => fullParts(c)).sort()]).slice(0, WHOLE_DIGITS);
+    return digests.length > 0 && digests.length <= MAX_LISTED ? [whole, ...digests].join('.') : whole;
+}
+function fullParts(change) {
+    return JSON.stringify([change.op, change.key, change.before ?? null, change.after ?? null]);
+}
+function isWrite(item) {
+    return item.op === 'create' || item.op === 'update' || item.op === 'delete';
+}
+function plan_id_planChanges(plan) {
+    return plan.items.filter(isWrite).map((item) => ({
+        op: item.op,
+        key: item.key,
+        before: item.before,
+        after: item.after,
+        label: `${item.op} ${item.name} ${describeChange(item)}`.trim(),
+    }));
+}
+function describeChange(item) {
+    if (item.op === 'create')
+        return item.after ?? item.detail;
+    if (item.op === 'delete')
+        return item.before ?? item.detail;
+    return `${item.before ?? '(none)'} -> ${item.after ?? '(none)'}`;
+}
+function planId(plan) {
+    return planIdOfChanges(plan.kind, plan_id_planChanges(plan));
+}
+/** `expected-plan` as given: trimmed; anything but the id's own characters is not an id. */
+function parsePlanId(text) {
+    const id = text.trim().toLowerCase();
+    return /^[0-9a-f]{16}(\.[0-9a-f]{6})*$/.test(id) ? id : undefined;
+}
+/**
+ * The plan changed between the review and now: nothing is written, and the message says what is
+ * new, what is no longer planned, and the id to pass after reviewing again.
+ */
+class PlanMismatchError extends UnsafePlanError {
+    expected;
+    actual;
+    constructor(expected, actual, differences) {
+        super(differences);
+        this.expected = expected;
+        this.actual = actual;
+        this.message =
+            `The plan is not the one reviewed (expected-plan ${expected}, the plan now is ${actual}): ${differences.join('; ')}. ` +
+                'Nothing was written; review the plan above and re-run with `expected-plan` set to its id.';
+    }
+}
+/** Undefined when `expected` is the id of `changes`; else what differs, in words. */
+function comparePlan(kind, expected, changes) {
+    const actual = planIdOfChanges(kind, changes);
+    if (actual === expected)
+        return undefined;
+    const [, ...listed] = expected.split('.');
+    const ours = changes.map((change) => ({ change, digest: changeDigest(kind, change) }));
+    const differences = [];
+    if (listed.length > 0) {
+        const fresh = ours.filter((c) => !listed.includes(c.digest));
+        if (fresh.length > 0)
+            differences.push(`not in the reviewed plan: ${fresh.map((c) => c.change.label).join(', ')}`);
+        const gone = listed.filter((digest) => !ours.some((c) => c.digest === digest)).length;
+        if (gone > 0)
+            differences.push(`${gone} reviewed change${gone === 1 ? ' is' : 's are'} no longer planned (already made, or the file or the platform changed)`);
+    }
+    else if (changes.length === 0) {
+        differences.push('the plan now changes nothing');
+    }
+    else {
+        // The reviewed id lists no changes: it changed nothing, or more than MAX_LISTED things.
+        const shown = ours.slice(0, MAX_LISTED).map((c) => c.change.label);
+        const more = changes.length > MAX_LISTED ? ` and ${changes.length - MAX_LISTED} more` : '';
+        differences.push(`the plan now makes ${changes.length} change${changes.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}`);
+    }
+    if (differences.length === 0)
+        differences.push('the same changes, counted differently');
+    return new PlanMismatchError(expected, actual, differences);
+}
+function checkExpectedPlan(plan, expected) {
+    return expected === undefined ? undefined : comparePlan(plan.kind, expected, plan_id_planChanges(plan));
+}
+
+;// CONCATENATED MODULE: ./src/env/plan-id.ts
+
+
+const KIND = 'env variable';
+/**
+ * The env plan's writes as plan-id changes: names added, removed and re-sent, stale digests removed,
+ * attachments. Values never go in: that the values differ from the last sync is the new digest name,
+ * an HMAC under the digest key (see digest.ts), so the id changes when a value does and says nothing
+ * about it. A project's leftover digest is only dropped with a real change, as the writes do.
+ */
+function envPlanChanges(plan) {
+    const changes = [
+        ...plan.added.map((name) => ({ op: 'create', key: name, label: `add ${name}` })),
+        ...plan.removed.map((name) => ({ op: 'delete', key: name, label: `remove ${name}` })),
+        ...rewritten(plan).map((name) => ({ op: 'update', key: name, label: `re-send ${name}` })),
+        ...plan.attach.map((id) => ({ op: 'create', key: `attach:${id}`, label: `attach to ${id}` })),
+    ];
+    const writesVariables = plan.valuesChanged || plan.added.length > 0 || plan.removed.length > 0;
+    if (plan.valuesChanged)
+        changes.push({
+            op: 'update',
+            key: 'values',
+            after: plan.digest,
+            label: 'values differ from the last sync',
+        });
+    const dropsStale = plan.target.kind !== 'project' || writesVariables;
+    if (dropsStale)
+        for (const name of plan.staleDigests)
+            changes.push({ op: 'delete', key: name, label: `remove the old digest ${name}` });
+    return changes;
+}
+function envPlanId(plan) {
+    return planIdOfChanges(KIND, envPlanChanges(plan));
+}
+function checkEnvExpectedPlan(plan, expected) {
+    return expected === undefined ? undefined : comparePlan(KIND, expected, envPlanChanges(plan));
+}
+
 ;// CONCATENATED MODULE: ./src/env/render.ts
+
 
 
 
 /** Why kept values are sent again: values cannot be read back, so only the digest can vouch for them. */
 function resentNote(plan) {
     return plan.staleDigests.length > 0
-        ? 're-sent: the declared set differs from the last sync (or that sync used another API key)'
+        ? 're-sent: the declared set differs from the last sync (or that sync used another digest key)'
         : 're-sent: no earlier sync left a digest, and values cannot be read back';
 }
 /** The plan as rows of names: what is added, kept (and whether its value is re-sent), removed, left. */
@@ -52663,6 +52880,7 @@ function renderPlanMarkdown(plan, facts) {
     const rows = planRows(plan);
     if (rows.length > 0)
         parts.push(renderNamesDiff(plan));
+    parts.push(`Plan id: \`${envPlanId(plan)}\` (the apply after the merge checks it, so it makes exactly these changes).\n`);
     if (rows.length > 0)
         parts.push((0,markdown/* renderTable */.bo)(['Plan', 'Name', 'Note'], rows.map((r) => [r.op, r.name, r.note])));
     if (facts.deploymentId !== undefined) {
@@ -52697,6 +52915,7 @@ function envOutputs(plan, deploymentId) {
         removed: plan.removed.join(','),
         kept: plan.kept.join(','),
         changed: String(planChanges(plan)),
+        'plan-id': envPlanId(plan),
         'deployment-id': deploymentId ?? '',
     };
 }
@@ -52918,7 +53137,7 @@ function idField(decoded) {
 
 
 const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data', 'results'];
 /**
  * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
  * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
@@ -52938,7 +53157,19 @@ function envNamesFrom(body) {
     }
     return Object.keys(body);
 }
-const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/**
+ * Every variable name at `operation` (a project's or a service's), across pages like any list (a
+ * platform may page the names too): a whole-set PUT built on part of them would delete the rest.
+ */
+async function listEnvNames(client, operation, params, options) {
+    const [call, pages] = records_listOptions(options, params);
+    const itemsOf = (body) => envNamesFrom((0,decode/* unwrapList */.ij)(body, LIST_FIELDS) ?? body);
+    const records = await client.list(operation, call, { ...pages, itemsOf });
+    return records.map((record) => String(record.value));
+}
+function listProjectEnvNames(client, projectId, options) {
+    return listEnvNames(client, 'listProjectEnv', { id: projectId }, options);
+}
 /** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
 function redeployIdFrom(body) {
     return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
@@ -53031,8 +53262,8 @@ function rawStatusOf(record) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+// EXTERNAL MODULE: ./src/api/list.ts + 2 modules
+var list = __nccwpck_require__(9773);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(4563);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
@@ -53116,6 +53347,7 @@ async function listDeploymentsTimed(client, projectId, options, clock = currentC
     const records = await collectPages({
         base: client.base,
         logger: client.logger,
+        refusedQueryParams: client.refusedQueryParams,
         send: async (route, url, callOptions) => {
             const response = await client.send(route, url, callOptions);
             const platformNow = Date.parse(headerValue(response.headers, 'date') ?? '');
@@ -53554,7 +53786,10 @@ const execProjectService = endpoint('execProjectService', {
         return { raw, ...records_defined({ output, exitCode: (0,decode/* numberField */.sJ)(raw, 'exitCode', 'exitStatus', 'code') }) };
     },
 });
-const listServiceEnvNames = endpoint('listServiceEnv', { decode: envNamesFrom });
+/** Every variable name of one service, across pages (see listEnvNames). */
+function listServiceEnvNames(client, projectId, service, options) {
+    return listEnvNames(client, 'listServiceEnv', { id: projectId, service }, options);
+}
 /** PUT `{ value }` for one service-scoped variable. */
 const setServiceEnvVar = endpoint('setServiceEnvVar', {
     body: (value) => ({ value }),
@@ -53590,6 +53825,7 @@ function readServiceNames(client, projectId, service, signal) {
 
 
 
+
 /** read names → plan → refuse or print → write → (project) follow the redeploy. */
 async function runEnvSync(request) {
     const { client, target, logger, signal } = request;
@@ -53605,6 +53841,9 @@ async function runEnvSync(request) {
         attached,
     });
     request.onPlan?.(plan);
+    const mismatch = checkEnvExpectedPlan(plan, request.expectedPlan);
+    if (mismatch !== undefined)
+        throw mismatch;
     checkProjectPrune(plan);
     const changed = planChanges(plan);
     const done = (redeploy) => ({
@@ -53882,7 +54121,44 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/api/path-params.ts
 var path_params = __nccwpck_require__(3248);
+;// CONCATENATED MODULE: ./src/actions/common/sync-inputs.ts
+
+
+
+
+/** The `expected-plan` input: empty, or a plan id as the `plan-id` output gives it. */
+function readExpectedPlan(inputs) {
+    const raw = inputs.optional('expected-plan');
+    if (raw === undefined)
+        return undefined;
+    const id = parsePlanId(raw);
+    if (id === undefined) {
+        throw new errors/* ConfigurationError */.j1(`Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .xxxxxx parts), or leave it empty.`, 'expected-plan');
+    }
+    return id;
+}
+function readSyncFlags(inputs) {
+    return {
+        expectedPlan: readExpectedPlan(inputs),
+        file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
+        prune: inputs.boolean('prune'),
+        dryRun: inputs.boolean('dry-run'),
+        force: inputs.boolean('force'),
+    };
+}
+/** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
+function readDeclaredFile(file, workspace) {
+    const path = isAbsolute(file) ? file : resolve(workspace, file);
+    const inside = relative(workspace, path);
+    const displayPath = inside.startsWith('..') || isAbsolute(inside) ? path : inside.split(sep).join('/');
+    if (!existsSync(path) || !statSync(path).isFile()) {
+        throw new ConfigurationError(`Input "file": there is no file ${displayPath} in the workspace (${workspace}); check the path, and that the job checks out the repository (actions/checkout) before this step.`, 'file');
+    }
+    return { text: readFileSync(path, 'utf8'), displayPath };
+}
+
 ;// CONCATENATED MODULE: ./src/actions/env-sync/inputs.ts
+
 
 
 
@@ -53904,6 +54180,8 @@ function readEnvSyncInputs(inputs) {
         wait: inputs.boolean('wait'),
         dryRun: inputs.boolean('dry-run'),
         timeoutMs: inputs.durationMs('timeout'),
+        digestKey: inputs.optional('digest-key'),
+        expectedPlan: readExpectedPlan(inputs),
     };
     if (variables === undefined && envFile === undefined) {
         throw new errors/* ConfigurationError */.j1('Declare the variables: set `variables` (dotenv text), `env-file` (a dotenv file in the workspace), or both.', 'variables');
@@ -54238,7 +54516,64 @@ function defineAction(spec) {
     return spec;
 }
 
+;// CONCATENATED MODULE: ./src/actions/common/sync-spec.ts
+/** `expected-plan`, which every sync action (and the preview sweep) takes. */
+function EXPECTED_PLAN_INPUT_SPEC() {
+    return {
+        'expected-plan': {
+            description: 'The `plan-id` of the plan a reviewer saw (e.g. on the pull request). The action plans again and, when the new plan has another id, writes nothing and says what changed since. Empty: no check.',
+        },
+    };
+}
+const EXPECTED_PLAN_INPUT = EXPECTED_PLAN_INPUT_SPEC();
+const PLAN_ID_OUTPUT = {
+    'plan-id': {
+        description: 'A digest of the changes the plan makes (the same changes give the same id, whatever the order or time); pass it as `expected-plan` to apply exactly this plan.',
+    },
+};
+/** Inputs every sync action takes (cron-sync, dns-sync), described once so they read the same. */
+const SYNC_INPUTS = {
+    file: {
+        description: 'The file that declares the desired state (YAML or JSON), relative to the workspace (the checked-out repository).',
+        required: true,
+    },
+    prune: {
+        description: 'Delete what the platform has and the file does not declare. Off: such items are listed as unmanaged and left alone.',
+        default: 'false',
+    },
+    'dry-run': {
+        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests only; cron-sync then checks schedules and computes next runs offline).',
+        default: 'false',
+    },
+    force: {
+        description: 'Apply a plan the safety checks refuse: over 30% of 10 or more items updated or deleted, an empty file with prune, or (DNS) a change to the apex NS records.',
+        default: 'false',
+    },
+    ...EXPECTED_PLAN_INPUT_SPEC(),
+};
+const SYNC_OUTPUTS = {
+    status: {
+        description: '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`. A refused plan is `failed`.',
+    },
+    plan: {
+        description: 'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
+    },
+    'plan-markdown': {
+        description: 'The plan as the markdown of the job summary, e.g. for a pull request comment.',
+    },
+    changed: {
+        description: '`true` when something was (or, on a dry run or a refused plan, would be) created, updated or deleted.',
+    },
+    created: { description: 'How many items were created (on a dry run: would be).' },
+    updated: { description: 'How many items were updated (on a dry run: would be).' },
+    deleted: { description: 'How many items were deleted (on a dry run: would be).' },
+    unchanged: { description: 'How many declared items already matched.' },
+    unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
+    ...PLAN_ID_OUTPUT,
+};
+
 ;// CONCATENATED MODULE: ./src/actions/env-sync/spec.ts
+
 
 
 const spec = defineAction({
@@ -54277,6 +54612,11 @@ const spec = defineAction({
             description: 'How long to wait for the redeploy to go live: `90s`, `15m`, `1h`, or plain seconds.',
             default: '30m',
         },
+        'digest-key': {
+            description: 'The secret that keys the digest variable, whose name tells later runs whether the values changed. Default: `api-key`. Give a dry run with a read key the same digest key as the apply (the full key, or a secret of its own), or its plan cannot see that nothing changed.',
+            secret: true,
+        },
+        ...EXPECTED_PLAN_INPUT,
         'attach-to': {
             description: 'Group target: projects (ids or names) to attach the group to, one per line or comma-separated; a project it is attached to already is left as is.',
         },
@@ -54291,6 +54631,7 @@ const spec = defineAction({
         changed: {
             description: '`true` when anything was written (on a dry run: would be), `false` when the platform already matched.',
         },
+        ...PLAN_ID_OUTPUT,
         'deployment-id': { description: 'Project target: the redeploy the new values started, if any.' },
     },
 });
@@ -54307,6 +54648,8 @@ const spec = defineAction({
 
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, inputs, connection, client, signal, workspace }) => {
     const config = readEnvSyncInputs(inputs);
+    if (config.digestKey !== undefined)
+        (0,github_redact/* registerSecret */.cl)(config.digestKey);
     const declared = readDeclared(readSources(config, workspace));
     // Every value of `variables` (a secret), overridden ones too, is masked before anything can be
     // printed; registerSecret skips values too short to mask usefully. Env-file values are committed.
@@ -54325,7 +54668,8 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, input
         client,
         target,
         declared: declared.variables,
-        digestKey: connection.apiKey,
+        digestKey: config.digestKey ?? connection.apiKey,
+        expectedPlan: config.expectedPlan,
         prune: config.prune,
         dryRun: config.dryRun,
         wait: config.wait,
@@ -54843,7 +55187,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 5461:
+/***/ 9773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54858,9 +55202,53 @@ var base_url = __nccwpck_require__(8379);
 var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
+
+function said(facts) {
+    const parts = [
+        facts.total === undefined ? undefined : `${facts.total} item(s)`,
+        facts.totalPages === undefined ? undefined : `${facts.totalPages} page(s)`,
+    ].filter(Boolean);
+    return parts.length > 0 ? `the platform says it holds ${parts.join(' in ')}, but ` : '';
+}
+const WHY = {
+    'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
+    'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    'other-host': 'its next-page link points at another host, which is never sent the API key',
+    short: 'its pages ended before that',
+    'page-cap': 'the client reads at most that many pages of one list',
+};
+/**
+ * A list read only in part. Nothing may be concluded from the part (that something is missing, what to
+ * delete or replace), so the read fails instead of answering short.
+ */
+class IncompleteListError extends errors/* PlatformError */.Wk {
+    name = 'IncompleteListError';
+    facts;
+    constructor(identity, facts) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) could not be read whole: ${said(facts)}only ${facts.itemsRead} item(s) in ${facts.pagesRead} page(s) could be read, because ${WHY[facts.reason]}. Nothing was decided on part of the list; if the platform pages its lists in a form not read here, report it with one answer of this list.`);
+        this.facts = facts;
+    }
+}
+const partialLists = new WeakSet();
+/** Marks a list its caller cut short on purpose (an explicit `maxPages`). */
+function markPartial(items) {
+    partialLists.add(items);
+    return items;
+}
+/** True for a list cut short on purpose: never the ground for a delete, a replace or a "not found". */
+function isPartialList(items) {
+    return partialLists.has(items);
+}
+
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
+
 const DEFAULT_MAX_PAGES = 100;
+/** Query parameters that only set a page's size: a platform that refuses one is asked again without it. */
+const PAGE_SIZE_PARAMS = ['limit', 'per_page', 'perPage', 'pageSize', 'page_size'];
 /** The `rel="next"` target of an RFC 8288 `Link` header. */
 function linkHeaderNext(headers) {
     const raw = headers.link;
@@ -54885,10 +55273,12 @@ function fromNext(value) {
         return undefined;
     return looksLikeUrl(href) ? { url: href } : { cursor: href };
 }
-/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
+const NESTED = ['meta', 'pagination', 'links', 'pageInfo', 'paging'];
+/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links` (and one level deeper). */
 function hintContainers(body) {
-    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
-    return [body, ...nested].filter(decode/* isRecord */.u4);
+    const nested = NESTED.map((key) => (0,decode/* field */.ZZ)(body, key)).filter(decode/* isRecord */.u4);
+    const deeper = nested.flatMap((inner) => NESTED.map((key) => (0,decode/* field */.ZZ)(inner, key)).filter(decode/* isRecord */.u4));
+    return [body, ...nested, ...deeper];
 }
 /**
  * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
@@ -54896,12 +55286,13 @@ function hintContainers(body) {
  * An explicit `hasMore: false` ends the list whatever else is present.
  */
 function nextPage(body, headers) {
-    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
-    const hasMore = containers
-        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
-        .find((v) => v !== undefined);
+    const containers = isRecord(body) ? hintContainers(body) : [];
+    const hasMore = first(containers, (c) => booleanField(c, 'hasMore', 'hasNextPage'));
     if (hasMore === false)
         return undefined;
+    return explicitNext(containers, hasMore, headers);
+}
+function explicitNext(containers, hasMore, headers) {
     for (const container of containers) {
         const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
         if (next)
@@ -54911,17 +55302,54 @@ function nextPage(body, headers) {
             return { cursor };
     }
     if (hasMore === true) {
-        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
+        const cursor = first(containers, (c) => (0,decode/* stringField */.OM)(c, 'cursor'));
         if (cursor)
             return { cursor };
     }
     const link = linkHeaderNext(headers);
     return link ? { url: link } : undefined;
 }
+function first(containers, read) {
+    for (const container of containers) {
+        const value = read(container);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/** A whole number ≥ `min` from the answer, or undefined (a negative or fractional count is no count). */
+function count(value, min) {
+    return value !== undefined && Number.isInteger(value) && value >= min ? value : undefined;
+}
+function headerNumber(headers, name) {
+    const text = (0,transport/* headerValue */.Z)(headers, name)?.trim();
+    return text ? count(Number(text), 0) : undefined;
+}
+/** Everything an answer says about its place in the list: body fields (any nesting above) and headers. */
+function pageHints(body, headers) {
+    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
+    const num = (...names) => first(containers, (c) => (0,decode/* numberField */.sJ)(c, ...names));
+    const hasMore = first(containers, (c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'));
+    const hints = {
+        hasMore,
+        next: hasMore === false ? undefined : explicitNext(containers, hasMore, headers),
+        page: count(num('page', 'currentPage', 'pageNumber', 'pageIndex'), 1) ?? headerNumber(headers, 'x-page'),
+        nextPageNumber: count(num('nextPage', 'nextPageNumber'), 1) ?? headerNumber(headers, 'x-next-page'),
+        totalPages: count(num('totalPages', 'pageCount', 'lastPage', 'numPages'), 0) ??
+            headerNumber(headers, 'x-total-pages'),
+        total: count(num('total', 'totalItems', 'totalCount', 'totalResults', 'totalRecords'), 0) ??
+            headerNumber(headers, 'x-total-count') ??
+            headerNumber(headers, 'x-total'),
+        pageSize: count(num('pageSize', 'perPage', 'limit'), 1) ?? headerNumber(headers, 'x-per-page'),
+        offset: count(num('offset', 'skip'), 0),
+    };
+    return Object.fromEntries(Object.entries(hints).filter(([, value]) => value !== undefined));
+}
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/list.ts
+
 
 
 
@@ -54941,37 +55369,144 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new errors/* UnexpectedResponseError */.dk(identityOf(route), `${route.operation} returned something that is not a list (${keys}).`);
+}
+function identityOf(route) {
+    return { operation: route.operation, method: route.method, pathTemplate: route.path };
+}
+/** A 400 naming a page-size parameter we sent: the platform refuses parameters it does not know. */
+function refusedParam(error, url) {
+    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 400)
+        return undefined;
+    const sent = [...new URL(url).searchParams.keys()].filter((name) => PAGE_SIZE_PARAMS.includes(name));
+    const said = `${error.field ?? ''} ${error.platformMessage ?? ''} ${error.code ?? ''}`;
+    return sent.find((name) => error.field === name || new RegExp(`\\b${name}\\b`).test(said));
+}
+function withoutParams(url, names) {
+    const parsed = new URL(url);
+    for (const name of names)
+        parsed.searchParams.delete(name);
+    return parsed.toString();
+}
+async function fetchPage(source, route, url, options) {
+    const sent = withoutParams(url, source.refusedQueryParams);
+    try {
+        return { response: await source.send(route, sent, options), url: sent };
+    }
+    catch (error) {
+        const refused = refusedParam(error, sent);
+        if (refused === undefined)
+            throw error;
+        source.refusedQueryParams.add(refused);
+        source.logger.debug(`${route.operation}: the platform refused "${refused}"; asking again without it.`);
+        const again = withoutParams(sent, source.refusedQueryParams);
+        return { response: await source.send(route, again, options), url: again };
+    }
+}
+/** The request for page `page` / at `offset`: the first request with that one parameter set. */
+function numberedUrl(firstUrl, name, value) {
+    return (0,base_url/* withQuery */.VL)(firstUrl, { [name]: value });
+}
+/** Where the list goes on from an answer, whatever form it pages in. */
+function nextStep(source, firstUrl, hints, progress) {
+    if (hints.hasMore === false)
+        return { done: true };
+    if (hints.next) {
+        if ('cursor' in hints.next)
+            return { url: (0,base_url/* withQuery */.VL)(firstUrl, { cursor: hints.next.cursor }) };
+        const url = (0,base_url/* resolveNextUrl */.Dc)(source.base, hints.next.url);
+        return url === undefined ? { refuse: 'other-host' } : { url };
+    }
+    if (hints.nextPageNumber !== undefined)
+        return { url: numberedUrl(firstUrl, 'page', hints.nextPageNumber) };
+    const size = hints.pageSize ?? progress.asked;
+    // Without a total or a page count, only a full page (or one of unknown size) can have a next.
+    const mayGoOn = hints.hasMore === true || (progress.onPage > 0 && (size === undefined || progress.onPage >= size));
+    if (hints.offset !== undefined) {
+        const end = hints.offset + progress.onPage;
+        const more = hints.total === undefined ? mayGoOn : end < hints.total;
+        return more ? { url: numberedUrl(firstUrl, 'offset', end) } : { done: true };
+    }
+    if (hints.page !== undefined) {
+        const more = hints.totalPages !== undefined
+            ? hints.page < hints.totalPages
+            : hints.total !== undefined
+                ? progress.items < hints.total
+                : mayGoOn;
+        return more ? { url: numberedUrl(firstUrl, 'page', hints.page + 1) } : { done: true };
+    }
+    const saysMore = (hints.total !== undefined && progress.items < hints.total) ||
+        (hints.totalPages !== undefined && progress.pages < hints.totalPages) ||
+        hints.hasMore === true;
+    return saysMore ? { refuse: 'no-way-on' } : { done: true };
+}
+/** A page asked for by number or offset that came back as another: the platform ignored the parameter. */
+function advanced(asked, hints, page, previous) {
+    const query = new URL(asked).searchParams;
+    const page_ = query.get('page');
+    const offset = query.get('offset');
+    if (page_ !== null && hints.page !== undefined && hints.page !== Number(page_))
+        return false;
+    if (offset !== null && hints.offset !== undefined && hints.offset !== Number(offset))
+        return false;
+    return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
-    const firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
+    let firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
     const visited = new Set();
     const items = [];
+    let hints = {};
+    let previousFirst;
+    const fail = (reason, pages) => {
+        const { total, totalPages } = hints;
+        throw new IncompleteListError(identityOf(route), {
+            reason,
+            itemsRead: items.length,
+            pagesRead: pages,
+            ...(total === undefined ? {} : { total }),
+            ...(totalPages === undefined ? {} : { totalPages }),
+        });
+    };
     let url = firstUrl;
-    for (let page = 1; url !== undefined; page++) {
+    for (let pages = 1;; pages++) {
         visited.add(url);
-        const response = await source.send(route, url, options);
-        items.push(...pageItems(route, response.body));
-        const next = nextPage(response.body, response.headers);
-        if (!next)
-            break;
-        url =
-            'url' in next
-                ? (0,base_url/* resolveNextUrl */.Dc)(source.base, next.url)
-                : (0,base_url/* withQuery */.VL)(firstUrl, { ...options.query, cursor: next.cursor });
-        if (url === undefined) {
-            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
+        const fetched = await fetchPage(source, route, url, options);
+        if (pages === 1)
+            firstUrl = fetched.url;
+        const page = listOptions.itemsOf
+            ? (0,decode/* asRecords */.Xf)(listOptions.itemsOf(fetched.response.body))
+            : pageItems(route, fetched.response.body);
+        hints = pageHints(fetched.response.body, fetched.response.headers);
+        if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
+            fail('not-advancing', pages);
+        items.push(...page);
+        previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
+        const step = nextStep(source, firstUrl, hints, {
+            items: items.length,
+            pages,
+            onPage: page.length,
+            asked,
+        });
+        if ('refuse' in step)
+            fail(step.refuse, pages);
+        if ('done' in step || visited.has(step.url)) {
+            if (hints.total !== undefined && items.length < hints.total)
+                fail('short', pages);
+            if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
+                fail('short', pages);
+            return items;
         }
-        else if (visited.has(url)) {
-            url = undefined;
+        if (pages >= maxPages) {
+            if (listOptions.maxPages === undefined)
+                fail('page-cap', pages);
+            // The caller asked for the first pages only (it knows the list goes on): nothing to warn about.
+            source.logger.debug(`${route.operation}: read the ${maxPages} page(s) asked for; the list goes on.`);
+            return markPartial(items);
         }
-        else if (page >= maxPages) {
-            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
-            url = undefined;
-        }
+        url = step.url;
     }
-    return items;
 }
 
 
@@ -55707,7 +56242,7 @@ function readableText(markdown) {
 /* harmony export */   JX: () => (/* binding */ withSecretScope),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -55771,15 +56306,10 @@ function withSecretScope(announce, work) {
 function registerSecret(value) {
     if (value === undefined)
         return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
     const scope = registry();
     let changed = false;
-    for (const candidate of candidates) {
-        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+    for (const candidate of secretParts(value)) {
+        if (scope.secrets.has(candidate))
             continue;
         scope.secrets.add(candidate);
         scope.announce?.(candidate);
@@ -55787,6 +56317,19 @@ function registerSecret(value) {
     }
     if (changed)
         scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/**
+ * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
+ * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
+ * where the user asked for it, such as a credential in the api action's `data` output.
+ */
+function secretParts(value) {
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
 }
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
 const MIN_URL_PASSWORD = 6;

@@ -201,9 +201,9 @@ function truncate(text, max) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W2: () => (/* binding */ warnGitHubFailure),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf),
 /* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
-/* unused harmony export httpStatusOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
 /**

@@ -49134,8 +49134,8 @@ function parseErrorBody(text, contentType) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+// EXTERNAL MODULE: ./src/api/list.ts + 2 modules
+var list = __nccwpck_require__(9773);
 // EXTERNAL MODULE: ./src/api/logger.ts
 var logger = __nccwpck_require__(7290);
 // EXTERNAL MODULE: external "node:crypto"
@@ -49197,6 +49197,8 @@ const DEFAULT_RATE_PER_SECOND = 15;
 /** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
+/** The slowest pace a process may be given: one request every ten seconds. */
+const MIN_RATE_PER_SECOND = 0.1;
 /**
  * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
  * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
@@ -49324,6 +49326,15 @@ function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitP
     const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
+}
+/**
+ * One process's share of a key's per-second budget when `sharers` processes (matrix legs, jobs) use
+ * the key at the same time: the budget split evenly, rounded down to a hundredth so the shares never
+ * add up to more than the budget.
+ */
+function budgetShare(budgetPerSecond, sharers) {
+    const share = Math.floor((budgetPerSecond / Math.max(1, sharers)) * 100) / 100;
+    return Math.max(MIN_RATE_PER_SECOND, share);
 }
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
@@ -49913,6 +49924,8 @@ class PlatformClient {
     #clock;
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
+    /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
+    refusedQueryParams = new Set();
     constructor(options) {
         this.base = (0,base_url/* parseApiUrl */.nV)(options.apiUrl, options);
         checkTuning(options);
@@ -50089,6 +50102,7 @@ var redact = __nccwpck_require__(8478);
 
 
 
+
 /**
  * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
  * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
@@ -50119,12 +50133,23 @@ function readConnection(inputs, context, env = process.env) {
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const ratePerSecond = readRate(inputs.raw('api-rate'));
     const allowInsecureHttp = inputs.boolean('allow-insecure-http');
     const requestTimeoutMs = requestTimeoutFromEnv(env);
     return requestTimeoutMs === undefined
         ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
         : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
+}
+/**
+ * `api-rate` may be a fraction: matrix legs that share one key take a share of its 20 requests a
+ * second (8 legs at once: 2.25 each), which a whole number would round down to much less.
+ */
+function readRate(value) {
+    const rate = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || rate < MIN_RATE_PER_SECOND || rate > PLATFORM_LIMIT_PER_SECOND) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-rate" must be a number of requests per second from ${MIN_RATE_PER_SECOND} to ${PLATFORM_LIMIT_PER_SECOND} (e.g. 15 or 2.5), not "${value}".`, 'api-rate');
+    }
+    return rate;
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
@@ -53699,7 +53724,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3359);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(985);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7993);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -53709,7 +53734,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 985:
+/***/ 7993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53833,7 +53858,7 @@ function refId(record, ...names) {
 function callOptions(options, params = {}, extra = {}) {
     return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
 }
-function listOptions(options, params = {}) {
+function records_listOptions(options, params = {}) {
     const call = callOptions(options, params, defined({ query: options?.query }));
     return [call, defined({ maxPages: options?.maxPages })];
 }
@@ -53852,7 +53877,7 @@ async function getRecord(client, operation, params, options, extra) {
     return asRecord(await client.call(operation, callOptions(options, params, extra)));
 }
 async function listRecords(client, operation, params, options) {
-    const [call, pages] = listOptions(options, params);
+    const [call, pages] = records_listOptions(options, params);
     return client.list(operation, call, pages);
 }
 
@@ -54166,8 +54191,8 @@ function rawStatusOf(record) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+// EXTERNAL MODULE: ./src/api/list.ts + 2 modules
+var list = __nccwpck_require__(9773);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(4563);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
@@ -54247,10 +54272,11 @@ const getDeploymentLogs = logLines('getDeploymentLogs');
  */
 async function listDeploymentsTimed(client, projectId, options, clock = (0,src_clock/* currentClock */.q6)()) {
     let clockOffsetMs;
-    const [call, pages] = listOptions(options, { id: projectId });
+    const [call, pages] = records_listOptions(options, { id: projectId });
     const records = await (0,list/* collectPages */.V)({
         base: client.base,
         logger: client.logger,
+        refusedQueryParams: client.refusedQueryParams,
         send: async (route, url, callOptions) => {
             const response = await client.send(route, url, callOptions);
             const platformNow = Date.parse((0,transport/* headerValue */.Z)(response.headers, 'date') ?? '');
@@ -54427,37 +54453,62 @@ async function defaultBranchOf(client, projectId, options) {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/logger.ts
 var api_logger = __nccwpck_require__(7290);
-;// CONCATENATED MODULE: ./src/api/upload-form.ts
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __nccwpck_require__(8379);
+;// CONCATENATED MODULE: ./src/api/openapi-document.ts
 
 
 
 
-
-
-const UPLOAD_FORMATS = ['auto', 'multipart', 'raw'];
-const MEDIA_TYPES = {
-    multipart: 'multipart/form-data',
-    raw: 'application/zip',
-};
-const RAW_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream']);
-/** The document is a hint, not a step of the deploy: it may not hold the upload up for long. */
+/**
+ * The platform's own description of its API, GET {base_url}/openapi.json, fetched once per API root
+ * and shared by everything that asks (the upload form, request-body checks). It describes the API and
+ * is not part of it, so it goes without the key, and missing, refused, slow or unreadable all mean
+ * "no document", never a failed run.
+ */
 const DOCUMENT_TIMEOUT_MS = 10_000;
 const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
 const MAX_REF_HOPS = 8;
-/** Per API root: what its document says (one fetch, shared by concurrent uploads) and what worked. */
-const documented = new Map();
-const learned = new Map();
+const documents = new Map();
 /** For tests, whose platforms may come back on a port an earlier one used. */
-function forgetUploadForms() {
-    documented.clear();
-    learned.clear();
+function openapi_document_forgetOpenApiDocuments() {
+    documents.clear();
+}
+function openApiDocument(client, signal) {
+    const key = client.base.root;
+    let pending = documents.get(key);
+    if (!pending) {
+        pending = fetchDocument(client, signal);
+        documents.set(key, pending);
+    }
+    return pending;
+}
+async function fetchDocument(client, signal) {
+    const timeout = (0,src_clock/* clockTimeout */.S2)(DOCUMENT_TIMEOUT_MS);
+    try {
+        const response = await (0,transport/* sendOnce */.E4)({
+            method: 'GET',
+            url: (0,base_url/* buildUrl */.c$)(client.base, '/openapi.json'),
+            headers: { accept: 'application/json', 'user-agent': transport/* USER_AGENT */._O },
+            signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+            maxBodyBytes: DOCUMENT_MAX_BYTES,
+        });
+        if (response.status < 200 || response.status >= 300)
+            return undefined;
+        const document = JSON.parse(response.text);
+        return (0,decode/* isRecord */.u4)(document) && (0,decode/* isRecord */.u4)(document.paths) ? document : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        timeout.clear();
+    }
 }
 /** Follows local `$ref`s (`#/components/...`); anything else is no answer. */
-function resolveRef(document, value) {
+function openapi_document_resolveRef(document, value) {
     let current = value;
     for (let hop = 0; (0,decode/* isRecord */.u4)(current) && typeof current.$ref === 'string'; hop++) {
         const ref = current.$ref;
@@ -54471,6 +54522,27 @@ function resolveRef(document, value) {
     }
     return (0,decode/* isRecord */.u4)(current) ? current : undefined;
 }
+
+;// CONCATENATED MODULE: ./src/api/upload-form.ts
+
+
+
+
+const UPLOAD_FORMATS = ['auto', 'multipart', 'raw'];
+const MEDIA_TYPES = {
+    multipart: 'multipart/form-data',
+    raw: 'application/zip',
+};
+const RAW_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream']);
+/** Per API root: what its document says (one fetch, shared by concurrent uploads) and what worked. */
+const documented = new Map();
+const learned = new Map();
+/** For tests, whose platforms may come back on a port an earlier one used. */
+function forgetUploadForms() {
+    forgetOpenApiDocuments();
+    documented.clear();
+    learned.clear();
+}
 /** `/uploads` relative to a server at the API root, or the whole path from a server at the origin. */
 function isUploadsPath(path) {
     const trimmed = path.replace(/\/+$/, '');
@@ -54483,9 +54555,10 @@ function isUploadsPath(path) {
 function documentedUploadForms(document) {
     if (!(0,decode/* isRecord */.u4)(document) || !(0,decode/* isRecord */.u4)(document.paths))
         return undefined;
+    const resolveRef = (value) => openapi_document_resolveRef(document, value);
     const entry = Object.entries(document.paths).find(([path]) => isUploadsPath(path));
-    const post = resolveRef(document, resolveRef(document, entry?.[1])?.post);
-    const content = resolveRef(document, post?.requestBody)?.content;
+    const post = resolveRef(resolveRef(entry?.[1])?.post);
+    const content = resolveRef(post?.requestBody)?.content;
     if (!(0,decode/* isRecord */.u4)(content))
         return undefined;
     const types = Object.keys(content).map((type) => type.split(';')[0].trim().toLowerCase());
@@ -54508,30 +54581,9 @@ function isFormRefusal(error) {
     const said = `${error.platformMessage ?? ''} ${error.field ?? ''}`;
     return error.status === 400 && /content[-_ ]?type|multipart|\bform\b/i.test(said);
 }
-/**
- * GET {base_url}/openapi.json, once, without the key (it describes the API, it is not part of it):
- * missing, refused, slow or unreadable all mean the document has no answer, never a failed deploy.
- */
+/** The forms the platform's shared /openapi.json gives POST /uploads (see openapi-document.ts). */
 async function fetchDocumentedForms(client, signal) {
-    const timeout = (0,src_clock/* clockTimeout */.S2)(DOCUMENT_TIMEOUT_MS);
-    try {
-        const response = await (0,transport/* sendOnce */.E4)({
-            method: 'GET',
-            url: (0,base_url/* buildUrl */.c$)(client.base, '/openapi.json'),
-            headers: { accept: 'application/json', 'user-agent': transport/* USER_AGENT */._O },
-            signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
-            maxBodyBytes: DOCUMENT_MAX_BYTES,
-        });
-        if (response.status < 200 || response.status >= 300)
-            return undefined;
-        return documentedUploadForms(JSON.parse(response.text));
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        timeout.clear();
-    }
+    return documentedUploadForms(await openApiDocument(client, signal));
 }
 /** The form to send first, in `auto`: what worked before, else what the document says, else multipart. */
 async function chooseUploadForm(client, signal) {
@@ -56576,7 +56628,7 @@ async function reportDeployOutcome(port, outcome, options) {
 
 
 const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data', 'results'];
 /**
  * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
  * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
@@ -56596,7 +56648,19 @@ function envNamesFrom(body) {
     }
     return Object.keys(body);
 }
-const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/**
+ * Every variable name at `operation` (a project's or a service's), across pages like any list (a
+ * platform may page the names too): a whole-set PUT built on part of them would delete the rest.
+ */
+async function listEnvNames(client, operation, params, options) {
+    const [call, pages] = listOptions(options, params);
+    const itemsOf = (body) => envNamesFrom(unwrapList(body, LIST_FIELDS) ?? body);
+    const records = await client.list(operation, call, { ...pages, itemsOf });
+    return records.map((record) => String(record.value));
+}
+function listProjectEnvNames(client, projectId, options) {
+    return listEnvNames(client, 'listProjectEnv', { id: projectId }, options);
+}
 /** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
 function redeployIdFrom(body) {
     return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
@@ -57288,6 +57352,20 @@ async function detachPreview(request) {
     return { project, result, notices, failure: undefined };
 }
 
+;// CONCATENATED MODULE: ./src/preview/forks.ts
+
+/**
+ * Only a pull request whose head is this repository gets a preview. A fork's head branch is anyone's
+ * to name (`main`), so a preview made from it could take a production name, and preview-sweep never
+ * matches forks against the templates: what a preview step made for one would never be swept. Refused
+ * before any request (a fork run only has a key under `pull_request_target` or a similar trigger).
+ */
+function refuseForkPreview(action, pullRequest) {
+    if (pullRequest?.isFork !== true)
+        return;
+    throw new errors/* ActionFailure */.dR(`Pull request #${pullRequest.number} comes from a fork, and fork pull requests never get a preview, so ${action} changed nothing; skip the step for forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (the preview workflow does).`);
+}
+
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/preview/render.ts
@@ -57410,7 +57488,7 @@ class PreviewGitHub {
     async comment(state) {
         if (!this.#commenting())
             return;
-        const { renderDeployComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1685));
+        const { renderDeployComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3604));
         const { context, projectId } = this.#options;
         await this.#upsert(renderDeployComment({
             project: projectId,
@@ -57431,7 +57509,7 @@ class PreviewGitHub {
             return;
         if (this.#commentRefused)
             return;
-        const { deployCommentMarker, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1685));
+        const { deployCommentMarker, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3604));
         await upsertStickyComment({
             logger: this.#options.logger,
             token,
@@ -57541,7 +57619,7 @@ class GitHubDeployReport {
         const { context, token, projectId, comment } = this.#options;
         if (!comment || !context.pullRequest || token === undefined || this.#commentRefused)
             return;
-        const { deployCommentMarker, renderDeployComment, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1685));
+        const { deployCommentMarker, renderDeployComment, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3604));
         await upsertStickyComment({
             logger: this.#options.logger,
             token,
@@ -57942,12 +58020,31 @@ function readProject(inputs, values) {
     if ((id === undefined) === (template === undefined)) {
         throw new errors/* ConfigurationError */.j1('Give exactly one of the inputs "project" (an existing project\'s id or name) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).', id === undefined ? 'project' : 'project-name');
     }
-    return id !== undefined ? { kind: 'id', id } : { kind: 'name', name: renderProjectName(template, values) };
+    if (id !== undefined)
+        return { kind: 'id', id };
+    requirePerPullPlaceholder(template, 'project-name', 'shop-pr-{pr}');
+    return { kind: 'name', name: renderProjectName(template, values) };
+}
+/** How much of a template an error echoes. */
+const ECHOED_CHARS = 80;
+/**
+ * A template without {pr}, {branch} or {sha} renders the same name for every pull request: all of
+ * them would share one preview, and closing any one would detach the domain (production's, when it
+ * names production) from it. As preview-database's `name` must hold {pr}, these must hold one.
+ */
+function requirePerPullPlaceholder(template, input, example) {
+    if (placeholdersOf(template, input).length > 0)
+        return;
+    const trimmed = template.trim();
+    const shown = trimmed.length > ECHOED_CHARS ? `${trimmed.slice(0, ECHOED_CHARS)}…` : trimmed;
+    throw new errors/* ConfigurationError */.j1(`Input "${input}" ("${shown}") has no {pr}, {branch} or {sha}, so every pull request would share it and closing one would take it from all; give each pull request its own, e.g. ${example}.`, input);
 }
 /** Everything but api-key and api-url (readConnection reads those first, so the key is masked). */
 function readPreviewDomainInputs(inputs, run) {
     const values = templateValues(run);
     const domainTemplate = inputs.required('domain', 'set it to a template such as pr-{pr}.preview.example.com');
+    const domain = renderDomain(domainTemplate, values);
+    requirePerPullPlaceholder(domainTemplate, 'domain', 'pr-{pr}.preview.example.com');
     const project = readProject(inputs, values);
     const fromProject = inputs.optionalId('from-project', "a project's id or name");
     if (fromProject !== undefined && project.kind === 'id') {
@@ -57957,7 +58054,7 @@ function readPreviewDomainInputs(inputs, run) {
         project,
         fromProject,
         envGroups: inputs.list('env-groups', { commas: true }),
-        domain: renderDomain(domainTemplate, values),
+        domain,
         mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),
         deploy: inputs.boolean('deploy'),
         ...readWorkspaceDeployInputs(inputs),
@@ -58002,7 +58099,33 @@ function defineAction(spec) {
     return spec;
 }
 
+;// CONCATENATED MODULE: ./src/actions/deploy/many-spec.ts
+/** The deploy action's manifest mode: several projects of `platform.yml` in one job. */
+const MANY_INPUTS = {
+    projects: {
+        description: 'Manifest mode: keys of the manifest to deploy in this one job, one per line or separated by commas (a matrix leg passes `matrix.projects`). Each project deploys its own `path` with its own checks, exclude and timeout, several at once under one rate budget. `project` is then empty, or the ids the projects action resolved (`matrix.project`).',
+    },
+    manifest: {
+        description: "The manifest of the repository's projects that `projects` names keys of.",
+        default: 'platform.yml',
+    },
+    concurrency: {
+        description: 'Manifest mode: how many of the projects deploy at the same time (1 to 16).',
+        default: '4',
+    },
+    'api-keys': {
+        description: "Manifest mode: a pool of full API keys, one per line; the job uses the one a stable hash of its first project's key picks (the `projects` action plans each key's budget the same way). Empty: `api-key`.",
+        secret: true,
+    },
+};
+const MANY_OUTPUTS = {
+    results: {
+        description: "Manifest mode: a JSON list with one row per project (`key`, `project`, `status`, `url`, `checks`, `durationMs`, `deploymentId`), for the `projects` action's report.",
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/actions/deploy/spec.ts
+
 
 
 /** Inputs shared by every action that deploys the workspace (deploy, preview-domain). */
@@ -58050,7 +58173,9 @@ const spec = defineAction({
     description: 'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
     inputs: {
         ...PLATFORM_INPUTS,
-        project: { description: "The project's id or name: the project to deploy.", required: true },
+        project: {
+            description: "The project's id or name: the project to deploy. Required unless `projects` names manifest projects.",
+        },
         source: {
             description: '`upload` zips `path` and deploys that; `repository` builds the connected repository at `branch` / `commit-sha`; `deployment` builds again what an earlier deployment was built from (see `deployment`).',
             default: 'upload',
@@ -58071,6 +58196,7 @@ const spec = defineAction({
             default: 'true',
         },
         ...CHECK_INPUTS,
+        ...MANY_INPUTS,
     },
     outputs: {
         'deployment-id': { description: 'The platform deployment id.' },
@@ -58092,6 +58218,7 @@ const spec = defineAction({
             description: 'After a failed check with `on-check-failure: rollback`: the id of the new deployment that rolled back (built from `rolled-back-to`).',
         },
         'archive-sha256': { description: 'sha256 of the uploaded zip (upload mode).' },
+        ...MANY_OUTPUTS,
     },
 });
 
@@ -58167,9 +58294,11 @@ const spec_spec = defineAction({
 
 
 
+
 const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
     const config = readPreviewDomainInputs(inputs, context);
     (0,github_redact/* registerSecret */.cl)(config.githubToken);
+    refuseForkPreview('preview-domain', context.pullRequest);
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
     // `project` is an existing project's id or name: resolved once, before any write.
     const choice = config.project.kind === 'id'
@@ -58385,10 +58514,11 @@ function clip(text) {
 /* harmony export */   ij: () => (/* binding */ unwrapList),
 /* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   oJ: () => (/* binding */ asString),
+/* harmony export */   sJ: () => (/* binding */ numberField),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   xQ: () => (/* binding */ camelCase)
 /* harmony export */ });
-/* unused harmony exports snakeCase, numberField, asTimestamp */
+/* unused harmony exports snakeCase, asTimestamp */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -58725,7 +58855,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 5461:
+/***/ 9773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58740,9 +58870,53 @@ var base_url = __nccwpck_require__(8379);
 var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
+
+function said(facts) {
+    const parts = [
+        facts.total === undefined ? undefined : `${facts.total} item(s)`,
+        facts.totalPages === undefined ? undefined : `${facts.totalPages} page(s)`,
+    ].filter(Boolean);
+    return parts.length > 0 ? `the platform says it holds ${parts.join(' in ')}, but ` : '';
+}
+const WHY = {
+    'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
+    'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    'other-host': 'its next-page link points at another host, which is never sent the API key',
+    short: 'its pages ended before that',
+    'page-cap': 'the client reads at most that many pages of one list',
+};
+/**
+ * A list read only in part. Nothing may be concluded from the part (that something is missing, what to
+ * delete or replace), so the read fails instead of answering short.
+ */
+class IncompleteListError extends errors/* PlatformError */.Wk {
+    name = 'IncompleteListError';
+    facts;
+    constructor(identity, facts) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) could not be read whole: ${said(facts)}only ${facts.itemsRead} item(s) in ${facts.pagesRead} page(s) could be read, because ${WHY[facts.reason]}. Nothing was decided on part of the list; if the platform pages its lists in a form not read here, report it with one answer of this list.`);
+        this.facts = facts;
+    }
+}
+const partialLists = new WeakSet();
+/** Marks a list its caller cut short on purpose (an explicit `maxPages`). */
+function markPartial(items) {
+    partialLists.add(items);
+    return items;
+}
+/** True for a list cut short on purpose: never the ground for a delete, a replace or a "not found". */
+function isPartialList(items) {
+    return partialLists.has(items);
+}
+
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(5226);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
+
 const DEFAULT_MAX_PAGES = 100;
+/** Query parameters that only set a page's size: a platform that refuses one is asked again without it. */
+const PAGE_SIZE_PARAMS = ['limit', 'per_page', 'perPage', 'pageSize', 'page_size'];
 /** The `rel="next"` target of an RFC 8288 `Link` header. */
 function linkHeaderNext(headers) {
     const raw = headers.link;
@@ -58767,10 +58941,12 @@ function fromNext(value) {
         return undefined;
     return looksLikeUrl(href) ? { url: href } : { cursor: href };
 }
-/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
+const NESTED = ['meta', 'pagination', 'links', 'pageInfo', 'paging'];
+/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links` (and one level deeper). */
 function hintContainers(body) {
-    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
-    return [body, ...nested].filter(decode/* isRecord */.u4);
+    const nested = NESTED.map((key) => (0,decode/* field */.ZZ)(body, key)).filter(decode/* isRecord */.u4);
+    const deeper = nested.flatMap((inner) => NESTED.map((key) => (0,decode/* field */.ZZ)(inner, key)).filter(decode/* isRecord */.u4));
+    return [body, ...nested, ...deeper];
 }
 /**
  * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
@@ -58778,12 +58954,13 @@ function hintContainers(body) {
  * An explicit `hasMore: false` ends the list whatever else is present.
  */
 function nextPage(body, headers) {
-    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
-    const hasMore = containers
-        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
-        .find((v) => v !== undefined);
+    const containers = isRecord(body) ? hintContainers(body) : [];
+    const hasMore = first(containers, (c) => booleanField(c, 'hasMore', 'hasNextPage'));
     if (hasMore === false)
         return undefined;
+    return explicitNext(containers, hasMore, headers);
+}
+function explicitNext(containers, hasMore, headers) {
     for (const container of containers) {
         const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
         if (next)
@@ -58793,17 +58970,54 @@ function nextPage(body, headers) {
             return { cursor };
     }
     if (hasMore === true) {
-        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
+        const cursor = first(containers, (c) => (0,decode/* stringField */.OM)(c, 'cursor'));
         if (cursor)
             return { cursor };
     }
     const link = linkHeaderNext(headers);
     return link ? { url: link } : undefined;
 }
+function first(containers, read) {
+    for (const container of containers) {
+        const value = read(container);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/** A whole number ≥ `min` from the answer, or undefined (a negative or fractional count is no count). */
+function count(value, min) {
+    return value !== undefined && Number.isInteger(value) && value >= min ? value : undefined;
+}
+function headerNumber(headers, name) {
+    const text = (0,transport/* headerValue */.Z)(headers, name)?.trim();
+    return text ? count(Number(text), 0) : undefined;
+}
+/** Everything an answer says about its place in the list: body fields (any nesting above) and headers. */
+function pageHints(body, headers) {
+    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
+    const num = (...names) => first(containers, (c) => (0,decode/* numberField */.sJ)(c, ...names));
+    const hasMore = first(containers, (c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'));
+    const hints = {
+        hasMore,
+        next: hasMore === false ? undefined : explicitNext(containers, hasMore, headers),
+        page: count(num('page', 'currentPage', 'pageNumber', 'pageIndex'), 1) ?? headerNumber(headers, 'x-page'),
+        nextPageNumber: count(num('nextPage', 'nextPageNumber'), 1) ?? headerNumber(headers, 'x-next-page'),
+        totalPages: count(num('totalPages', 'pageCount', 'lastPage', 'numPages'), 0) ??
+            headerNumber(headers, 'x-total-pages'),
+        total: count(num('total', 'totalItems', 'totalCount', 'totalResults', 'totalRecords'), 0) ??
+            headerNumber(headers, 'x-total-count') ??
+            headerNumber(headers, 'x-total'),
+        pageSize: count(num('pageSize', 'perPage', 'limit'), 1) ?? headerNumber(headers, 'x-per-page'),
+        offset: count(num('offset', 'skip'), 0),
+    };
+    return Object.fromEntries(Object.entries(hints).filter(([, value]) => value !== undefined));
+}
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/list.ts
+
 
 
 
@@ -58823,37 +59037,144 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new errors/* UnexpectedResponseError */.dk(identityOf(route), `${route.operation} returned something that is not a list (${keys}).`);
+}
+function identityOf(route) {
+    return { operation: route.operation, method: route.method, pathTemplate: route.path };
+}
+/** A 400 naming a page-size parameter we sent: the platform refuses parameters it does not know. */
+function refusedParam(error, url) {
+    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 400)
+        return undefined;
+    const sent = [...new URL(url).searchParams.keys()].filter((name) => PAGE_SIZE_PARAMS.includes(name));
+    const said = `${error.field ?? ''} ${error.platformMessage ?? ''} ${error.code ?? ''}`;
+    return sent.find((name) => error.field === name || new RegExp(`\\b${name}\\b`).test(said));
+}
+function withoutParams(url, names) {
+    const parsed = new URL(url);
+    for (const name of names)
+        parsed.searchParams.delete(name);
+    return parsed.toString();
+}
+async function fetchPage(source, route, url, options) {
+    const sent = withoutParams(url, source.refusedQueryParams);
+    try {
+        return { response: await source.send(route, sent, options), url: sent };
+    }
+    catch (error) {
+        const refused = refusedParam(error, sent);
+        if (refused === undefined)
+            throw error;
+        source.refusedQueryParams.add(refused);
+        source.logger.debug(`${route.operation}: the platform refused "${refused}"; asking again without it.`);
+        const again = withoutParams(sent, source.refusedQueryParams);
+        return { response: await source.send(route, again, options), url: again };
+    }
+}
+/** The request for page `page` / at `offset`: the first request with that one parameter set. */
+function numberedUrl(firstUrl, name, value) {
+    return (0,base_url/* withQuery */.VL)(firstUrl, { [name]: value });
+}
+/** Where the list goes on from an answer, whatever form it pages in. */
+function nextStep(source, firstUrl, hints, progress) {
+    if (hints.hasMore === false)
+        return { done: true };
+    if (hints.next) {
+        if ('cursor' in hints.next)
+            return { url: (0,base_url/* withQuery */.VL)(firstUrl, { cursor: hints.next.cursor }) };
+        const url = (0,base_url/* resolveNextUrl */.Dc)(source.base, hints.next.url);
+        return url === undefined ? { refuse: 'other-host' } : { url };
+    }
+    if (hints.nextPageNumber !== undefined)
+        return { url: numberedUrl(firstUrl, 'page', hints.nextPageNumber) };
+    const size = hints.pageSize ?? progress.asked;
+    // Without a total or a page count, only a full page (or one of unknown size) can have a next.
+    const mayGoOn = hints.hasMore === true || (progress.onPage > 0 && (size === undefined || progress.onPage >= size));
+    if (hints.offset !== undefined) {
+        const end = hints.offset + progress.onPage;
+        const more = hints.total === undefined ? mayGoOn : end < hints.total;
+        return more ? { url: numberedUrl(firstUrl, 'offset', end) } : { done: true };
+    }
+    if (hints.page !== undefined) {
+        const more = hints.totalPages !== undefined
+            ? hints.page < hints.totalPages
+            : hints.total !== undefined
+                ? progress.items < hints.total
+                : mayGoOn;
+        return more ? { url: numberedUrl(firstUrl, 'page', hints.page + 1) } : { done: true };
+    }
+    const saysMore = (hints.total !== undefined && progress.items < hints.total) ||
+        (hints.totalPages !== undefined && progress.pages < hints.totalPages) ||
+        hints.hasMore === true;
+    return saysMore ? { refuse: 'no-way-on' } : { done: true };
+}
+/** A page asked for by number or offset that came back as another: the platform ignored the parameter. */
+function advanced(asked, hints, page, previous) {
+    const query = new URL(asked).searchParams;
+    const page_ = query.get('page');
+    const offset = query.get('offset');
+    if (page_ !== null && hints.page !== undefined && hints.page !== Number(page_))
+        return false;
+    if (offset !== null && hints.offset !== undefined && hints.offset !== Number(offset))
+        return false;
+    return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
-    const firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
+    let firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
     const visited = new Set();
     const items = [];
+    let hints = {};
+    let previousFirst;
+    const fail = (reason, pages) => {
+        const { total, totalPages } = hints;
+        throw new IncompleteListError(identityOf(route), {
+            reason,
+            itemsRead: items.length,
+            pagesRead: pages,
+            ...(total === undefined ? {} : { total }),
+            ...(totalPages === undefined ? {} : { totalPages }),
+        });
+    };
     let url = firstUrl;
-    for (let page = 1; url !== undefined; page++) {
+    for (let pages = 1;; pages++) {
         visited.add(url);
-        const response = await source.send(route, url, options);
-        items.push(...pageItems(route, response.body));
-        const next = nextPage(response.body, response.headers);
-        if (!next)
-            break;
-        url =
-            'url' in next
-                ? (0,base_url/* resolveNextUrl */.Dc)(source.base, next.url)
-                : (0,base_url/* withQuery */.VL)(firstUrl, { ...options.query, cursor: next.cursor });
-        if (url === undefined) {
-            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
+        const fetched = await fetchPage(source, route, url, options);
+        if (pages === 1)
+            firstUrl = fetched.url;
+        const page = listOptions.itemsOf
+            ? (0,decode/* asRecords */.Xf)(listOptions.itemsOf(fetched.response.body))
+            : pageItems(route, fetched.response.body);
+        hints = pageHints(fetched.response.body, fetched.response.headers);
+        if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
+            fail('not-advancing', pages);
+        items.push(...page);
+        previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
+        const step = nextStep(source, firstUrl, hints, {
+            items: items.length,
+            pages,
+            onPage: page.length,
+            asked,
+        });
+        if ('refuse' in step)
+            fail(step.refuse, pages);
+        if ('done' in step || visited.has(step.url)) {
+            if (hints.total !== undefined && items.length < hints.total)
+                fail('short', pages);
+            if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
+                fail('short', pages);
+            return items;
         }
-        else if (visited.has(url)) {
-            url = undefined;
+        if (pages >= maxPages) {
+            if (listOptions.maxPages === undefined)
+                fail('page-cap', pages);
+            // The caller asked for the first pages only (it knows the list goes on): nothing to warn about.
+            source.logger.debug(`${route.operation}: read the ${maxPages} page(s) asked for; the list goes on.`);
+            return markPartial(items);
         }
-        else if (page >= maxPages) {
-            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
-            url = undefined;
-        }
+        url = step.url;
     }
-    return items;
 }
 
 
@@ -59863,7 +60184,7 @@ function renderDiffLines(lines) {
 /* harmony export */   Kp: () => (/* binding */ redactJson),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, forgetAllSecrets */
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, forgetAllSecrets */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -59927,15 +60248,10 @@ function withSecretScope(announce, work) {
 function registerSecret(value) {
     if (value === undefined)
         return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
     const scope = registry();
     let changed = false;
-    for (const candidate of candidates) {
-        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+    for (const candidate of secretParts(value)) {
+        if (scope.secrets.has(candidate))
             continue;
         scope.secrets.add(candidate);
         scope.announce?.(candidate);
@@ -59943,6 +60259,19 @@ function registerSecret(value) {
     }
     if (changed)
         scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/**
+ * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
+ * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
+ * where the user asked for it, such as a credential in the api action's `data` output.
+ */
+function secretParts(value) {
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
 }
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
 const MIN_URL_PASSWORD = 6;

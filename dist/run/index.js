@@ -47391,7 +47391,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2381:
+/***/ 542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47673,9 +47673,148 @@ function parseErrorBody(text, contentType) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
+
+function said(facts) {
+    const parts = [
+        facts.total === undefined ? undefined : `${facts.total} item(s)`,
+        facts.totalPages === undefined ? undefined : `${facts.totalPages} page(s)`,
+    ].filter(Boolean);
+    return parts.length > 0 ? `the platform says it holds ${parts.join(' in ')}, but ` : '';
+}
+const WHY = {
+    'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
+    'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    'other-host': 'its next-page link points at another host, which is never sent the API key',
+    short: 'its pages ended before that',
+    'page-cap': 'the client reads at most that many pages of one list',
+};
+/**
+ * A list read only in part. Nothing may be concluded from the part (that something is missing, what to
+ * delete or replace), so the read fails instead of answering short.
+ */
+class IncompleteListError extends api_errors/* PlatformError */.Wk {
+    name = 'IncompleteListError';
+    facts;
+    constructor(identity, facts) {
+        super(identity, `${identity.operation} (${identity.method} ${identity.pathTemplate}) could not be read whole: ${said(facts)}only ${facts.itemsRead} item(s) in ${facts.pagesRead} page(s) could be read, because ${WHY[facts.reason]}. Nothing was decided on part of the list; if the platform pages its lists in a form not read here, report it with one answer of this list.`);
+        this.facts = facts;
+    }
+}
+const partialLists = new WeakSet();
+/** Marks a list its caller cut short on purpose (an explicit `maxPages`). */
+function markPartial(items) {
+    partialLists.add(items);
+    return items;
+}
+/** True for a list cut short on purpose: never the ground for a delete, a replace or a "not found". */
+function isPartialList(items) {
+    return partialLists.has(items);
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
+var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
+var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+// The agent and its request method by path, not undici's index: the index loads all of undici
+// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
+// start-up before its first request, for nothing the transport uses.
+
+
+const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
+/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
+class BodyTooLargeError extends Error {
+    name = 'BodyTooLargeError';
+    limit;
+    announced;
+    constructor(limit, announced) {
+        super(`response body larger than ${limit} bytes`);
+        this.limit = limit;
+        this.announced = announced;
+    }
+}
+let transport_agent;
+/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
+function sharedAgent() {
+    transport_agent ??= new (agent_default())({
+        connections: 32,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: 10_000 },
+    });
+    return transport_agent;
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = transport_agent;
+    transport_agent = undefined;
+    await current?.close();
+}
+/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
+async function sendOnce(req) {
+    const stream = typeof req.body === 'object' ? req.body : undefined;
+    const text = typeof req.body === 'string' ? req.body : undefined;
+    const progress = req.onProgress ?? (() => { });
+    const length = stream?.length;
+    const url = new URL(req.url);
+    const response = await api_request_default().call(sharedAgent(), {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: req.method,
+        headers: stream
+            ? {
+                ...req.headers,
+                'content-type': stream.contentType,
+                ...(length === undefined ? {} : { 'content-length': String(length) }),
+            }
+            : req.headers,
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
+        body: stream
+            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
+            : text,
+        signal: req.signal,
+    });
+    progress();
+    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
+    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+async function readCapped(body, limit, headers, progress) {
+    const announced = Number(headerValue(headers, 'content-length'));
+    if (announced > limit) {
+        body.destroy();
+        throw new BodyTooLargeError(limit, announced);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
+        if (size > limit)
+            throw new BodyTooLargeError(limit);
+        chunks.push(chunk);
+        progress();
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function headerValue(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
+
 const DEFAULT_MAX_PAGES = 100;
+/** Query parameters that only set a page's size: a platform that refuses one is asked again without it. */
+const PAGE_SIZE_PARAMS = ['limit', 'per_page', 'perPage', 'pageSize', 'page_size'];
 /** The `rel="next"` target of an RFC 8288 `Link` header. */
 function linkHeaderNext(headers) {
     const raw = headers.link;
@@ -47700,10 +47839,12 @@ function fromNext(value) {
         return undefined;
     return looksLikeUrl(href) ? { url: href } : { cursor: href };
 }
-/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links`, `pageInfo`. */
+const NESTED = ['meta', 'pagination', 'links', 'pageInfo', 'paging'];
+/** Where pagination hints may sit: top level, or under `meta`, `pagination`, `links` (and one level deeper). */
 function hintContainers(body) {
-    const nested = ['meta', 'pagination', 'links', 'pageInfo', 'paging'].map((key) => (0,decode/* field */.ZZ)(body, key));
-    return [body, ...nested].filter(decode/* isRecord */.u4);
+    const nested = NESTED.map((key) => (0,decode/* field */.ZZ)(body, key)).filter(decode/* isRecord */.u4);
+    const deeper = nested.flatMap((inner) => NESTED.map((key) => (0,decode/* field */.ZZ)(inner, key)).filter(decode/* isRecord */.u4));
+    return [body, ...nested, ...deeper];
 }
 /**
  * The next page of a list, from any of: `next` (URL or cursor), `nextCursor`/`next_cursor`,
@@ -47711,12 +47852,13 @@ function hintContainers(body) {
  * An explicit `hasMore: false` ends the list whatever else is present.
  */
 function nextPage(body, headers) {
-    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
-    const hasMore = containers
-        .map((c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'))
-        .find((v) => v !== undefined);
+    const containers = isRecord(body) ? hintContainers(body) : [];
+    const hasMore = first(containers, (c) => booleanField(c, 'hasMore', 'hasNextPage'));
     if (hasMore === false)
         return undefined;
+    return explicitNext(containers, hasMore, headers);
+}
+function explicitNext(containers, hasMore, headers) {
     for (const container of containers) {
         const next = fromNext((0,decode/* field */.ZZ)(container, 'next', 'nextUrl', 'nextLink'));
         if (next)
@@ -47726,12 +47868,48 @@ function nextPage(body, headers) {
             return { cursor };
     }
     if (hasMore === true) {
-        const cursor = containers.map((c) => (0,decode/* stringField */.OM)(c, 'cursor')).find(Boolean);
+        const cursor = first(containers, (c) => (0,decode/* stringField */.OM)(c, 'cursor'));
         if (cursor)
             return { cursor };
     }
     const link = linkHeaderNext(headers);
     return link ? { url: link } : undefined;
+}
+function first(containers, read) {
+    for (const container of containers) {
+        const value = read(container);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/** A whole number ≥ `min` from the answer, or undefined (a negative or fractional count is no count). */
+function count(value, min) {
+    return value !== undefined && Number.isInteger(value) && value >= min ? value : undefined;
+}
+function headerNumber(headers, name) {
+    const text = headerValue(headers, name)?.trim();
+    return text ? count(Number(text), 0) : undefined;
+}
+/** Everything an answer says about its place in the list: body fields (any nesting above) and headers. */
+function pageHints(body, headers) {
+    const containers = (0,decode/* isRecord */.u4)(body) ? hintContainers(body) : [];
+    const num = (...names) => first(containers, (c) => (0,decode/* numberField */.sJ)(c, ...names));
+    const hasMore = first(containers, (c) => (0,decode/* booleanField */.hQ)(c, 'hasMore', 'hasNextPage'));
+    const hints = {
+        hasMore,
+        next: hasMore === false ? undefined : explicitNext(containers, hasMore, headers),
+        page: count(num('page', 'currentPage', 'pageNumber', 'pageIndex'), 1) ?? headerNumber(headers, 'x-page'),
+        nextPageNumber: count(num('nextPage', 'nextPageNumber'), 1) ?? headerNumber(headers, 'x-next-page'),
+        totalPages: count(num('totalPages', 'pageCount', 'lastPage', 'numPages'), 0) ??
+            headerNumber(headers, 'x-total-pages'),
+        total: count(num('total', 'totalItems', 'totalCount', 'totalResults', 'totalRecords'), 0) ??
+            headerNumber(headers, 'x-total-count') ??
+            headerNumber(headers, 'x-total'),
+        pageSize: count(num('pageSize', 'perPage', 'limit'), 1) ?? headerNumber(headers, 'x-per-page'),
+        offset: count(num('offset', 'skip'), 0),
+    };
+    return Object.fromEntries(Object.entries(hints).filter(([, value]) => value !== undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/api/resource-names.ts
@@ -47840,6 +48018,7 @@ function unique(values) {
 
 
 
+
 /**
  * Items of one page. Besides the array forms of `unwrapList`, a map of records keyed by id is accepted
  * (each item gets its key as `key`); anything else on a list route means we misunderstood the platform.
@@ -47854,37 +48033,144 @@ function pageItems(route, body) {
         return Object.entries(body).map(([key, value]) => ({ key, ...value }));
     }
     const keys = (0,decode/* isRecord */.u4)(body) ? Object.keys(body).slice(0, 10).join(', ') : typeof body;
-    throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `${route.operation} returned something that is not a list (${keys}).`);
+    throw new api_errors/* UnexpectedResponseError */.dk(identityOf(route), `${route.operation} returned something that is not a list (${keys}).`);
+}
+function identityOf(route) {
+    return { operation: route.operation, method: route.method, pathTemplate: route.path };
+}
+/** A 400 naming a page-size parameter we sent: the platform refuses parameters it does not know. */
+function refusedParam(error, url) {
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 400)
+        return undefined;
+    const sent = [...new URL(url).searchParams.keys()].filter((name) => PAGE_SIZE_PARAMS.includes(name));
+    const said = `${error.field ?? ''} ${error.platformMessage ?? ''} ${error.code ?? ''}`;
+    return sent.find((name) => error.field === name || new RegExp(`\\b${name}\\b`).test(said));
+}
+function withoutParams(url, names) {
+    const parsed = new URL(url);
+    for (const name of names)
+        parsed.searchParams.delete(name);
+    return parsed.toString();
+}
+async function fetchPage(source, route, url, options) {
+    const sent = withoutParams(url, source.refusedQueryParams);
+    try {
+        return { response: await source.send(route, sent, options), url: sent };
+    }
+    catch (error) {
+        const refused = refusedParam(error, sent);
+        if (refused === undefined)
+            throw error;
+        source.refusedQueryParams.add(refused);
+        source.logger.debug(`${route.operation}: the platform refused "${refused}"; asking again without it.`);
+        const again = withoutParams(sent, source.refusedQueryParams);
+        return { response: await source.send(route, again, options), url: again };
+    }
+}
+/** The request for page `page` / at `offset`: the first request with that one parameter set. */
+function numberedUrl(firstUrl, name, value) {
+    return withQuery(firstUrl, { [name]: value });
+}
+/** Where the list goes on from an answer, whatever form it pages in. */
+function nextStep(source, firstUrl, hints, progress) {
+    if (hints.hasMore === false)
+        return { done: true };
+    if (hints.next) {
+        if ('cursor' in hints.next)
+            return { url: withQuery(firstUrl, { cursor: hints.next.cursor }) };
+        const url = resolveNextUrl(source.base, hints.next.url);
+        return url === undefined ? { refuse: 'other-host' } : { url };
+    }
+    if (hints.nextPageNumber !== undefined)
+        return { url: numberedUrl(firstUrl, 'page', hints.nextPageNumber) };
+    const size = hints.pageSize ?? progress.asked;
+    // Without a total or a page count, only a full page (or one of unknown size) can have a next.
+    const mayGoOn = hints.hasMore === true || (progress.onPage > 0 && (size === undefined || progress.onPage >= size));
+    if (hints.offset !== undefined) {
+        const end = hints.offset + progress.onPage;
+        const more = hints.total === undefined ? mayGoOn : end < hints.total;
+        return more ? { url: numberedUrl(firstUrl, 'offset', end) } : { done: true };
+    }
+    if (hints.page !== undefined) {
+        const more = hints.totalPages !== undefined
+            ? hints.page < hints.totalPages
+            : hints.total !== undefined
+                ? progress.items < hints.total
+                : mayGoOn;
+        return more ? { url: numberedUrl(firstUrl, 'page', hints.page + 1) } : { done: true };
+    }
+    const saysMore = (hints.total !== undefined && progress.items < hints.total) ||
+        (hints.totalPages !== undefined && progress.pages < hints.totalPages) ||
+        hints.hasMore === true;
+    return saysMore ? { refuse: 'no-way-on' } : { done: true };
+}
+/** A page asked for by number or offset that came back as another: the platform ignored the parameter. */
+function advanced(asked, hints, page, previous) {
+    const query = new URL(asked).searchParams;
+    const page_ = query.get('page');
+    const offset = query.get('offset');
+    if (page_ !== null && hints.page !== undefined && hints.page !== Number(page_))
+        return false;
+    if (offset !== null && hints.offset !== undefined && hints.offset !== Number(offset))
+        return false;
+    return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
-    const firstUrl = buildUrl(source.base, route.path, options.params, options.query);
+    let firstUrl = buildUrl(source.base, route.path, options.params, options.query);
     const visited = new Set();
     const items = [];
+    let hints = {};
+    let previousFirst;
+    const fail = (reason, pages) => {
+        const { total, totalPages } = hints;
+        throw new IncompleteListError(identityOf(route), {
+            reason,
+            itemsRead: items.length,
+            pagesRead: pages,
+            ...(total === undefined ? {} : { total }),
+            ...(totalPages === undefined ? {} : { totalPages }),
+        });
+    };
     let url = firstUrl;
-    for (let page = 1; url !== undefined; page++) {
+    for (let pages = 1;; pages++) {
         visited.add(url);
-        const response = await source.send(route, url, options);
-        items.push(...pageItems(route, response.body));
-        const next = nextPage(response.body, response.headers);
-        if (!next)
-            break;
-        url =
-            'url' in next
-                ? resolveNextUrl(source.base, next.url)
-                : withQuery(firstUrl, { ...options.query, cursor: next.cursor });
-        if (url === undefined) {
-            source.logger.warning(`${route.operation}: ignored a next-page link to another host; the list may be incomplete.`);
+        const fetched = await fetchPage(source, route, url, options);
+        if (pages === 1)
+            firstUrl = fetched.url;
+        const page = listOptions.itemsOf
+            ? (0,decode/* asRecords */.Xf)(listOptions.itemsOf(fetched.response.body))
+            : pageItems(route, fetched.response.body);
+        hints = pageHints(fetched.response.body, fetched.response.headers);
+        if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
+            fail('not-advancing', pages);
+        items.push(...page);
+        previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
+        const step = nextStep(source, firstUrl, hints, {
+            items: items.length,
+            pages,
+            onPage: page.length,
+            asked,
+        });
+        if ('refuse' in step)
+            fail(step.refuse, pages);
+        if ('done' in step || visited.has(step.url)) {
+            if (hints.total !== undefined && items.length < hints.total)
+                fail('short', pages);
+            if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
+                fail('short', pages);
+            return items;
         }
-        else if (visited.has(url)) {
-            url = undefined;
+        if (pages >= maxPages) {
+            if (listOptions.maxPages === undefined)
+                fail('page-cap', pages);
+            // The caller asked for the first pages only (it knows the list goes on): nothing to warn about.
+            source.logger.debug(`${route.operation}: read the ${maxPages} page(s) asked for; the list goes on.`);
+            return markPartial(items);
         }
-        else if (page >= maxPages) {
-            source.logger.warning(`${route.operation}: stopped after ${maxPages} pages; the list may be incomplete.`);
-            url = undefined;
-        }
+        url = step.url;
     }
-    return items;
 }
 
 ;// CONCATENATED MODULE: ./src/api/logger.ts
@@ -47961,6 +48247,8 @@ const DEFAULT_RATE_PER_SECOND = 15;
 /** The platform's documented limit per key in any one-second window (§7–8); a connection may say otherwise. */
 const PLATFORM_LIMIT_PER_SECOND = 20;
 const WINDOW_MS = 1000;
+/** The slowest pace a process may be given: one request every ten seconds. */
+const MIN_RATE_PER_SECOND = 0.1;
 /**
  * A token bucket in its GCRA form: each request reserves the next free slot when it asks, so waiters
  * leave in arrival order and no burst exceeds `burst + rate` requests in any one-second window.
@@ -48088,6 +48376,15 @@ function sharedBucketFor(apiKey, ratePerSecond = DEFAULT_RATE_PER_SECOND, limitP
     const bucket = new TokenBucket({ ratePerSecond, burst, limitPerSecond });
     sharedBuckets.set(id, bucket);
     return bucket;
+}
+/**
+ * One process's share of a key's per-second budget when `sharers` processes (matrix legs, jobs) use
+ * the key at the same time: the budget split evenly, rounded down to a hundredth so the shares never
+ * add up to more than the budget.
+ */
+function budgetShare(budgetPerSecond, sharers) {
+    const share = Math.floor((budgetPerSecond / Math.max(1, sharers)) * 100) / 100;
+    return Math.max(MIN_RATE_PER_SECOND, share);
 }
 
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -48221,103 +48518,6 @@ function outOfTime(ctx) {
 }
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-// The agent and its request method by path, not undici's index: the index loads all of undici
-// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
-// start-up before its first request, for nothing the transport uses.
-
-
-const USER_AGENT = `platform-actions/${package_namespaceObject.rE}`;
-/** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
-class BodyTooLargeError extends Error {
-    name = 'BodyTooLargeError';
-    limit;
-    announced;
-    constructor(limit, announced) {
-        super(`response body larger than ${limit} bytes`);
-        this.limit = limit;
-        this.announced = announced;
-    }
-}
-let transport_agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    transport_agent ??= new (agent_default())({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return transport_agent;
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = transport_agent;
-    transport_agent = undefined;
-    await current?.close();
-}
-/** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
-async function sendOnce(req) {
-    const stream = typeof req.body === 'object' ? req.body : undefined;
-    const text = typeof req.body === 'string' ? req.body : undefined;
-    const progress = req.onProgress ?? (() => { });
-    const length = stream?.length;
-    const url = new URL(req.url);
-    const response = await api_request_default().call(sharedAgent(), {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: req.method,
-        headers: stream
-            ? {
-                ...req.headers,
-                'content-type': stream.contentType,
-                ...(length === undefined ? {} : { 'content-length': String(length) }),
-            }
-            : req.headers,
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
-        body: stream
-            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
-            : text,
-        signal: req.signal,
-    });
-    progress();
-    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
-    return { status: response.statusCode, headers: response.headers, text: answer };
-}
-async function readCapped(body, limit, headers, progress) {
-    const announced = Number(headerValue(headers, 'content-length'));
-    if (announced > limit) {
-        body.destroy();
-        throw new BodyTooLargeError(limit, announced);
-    }
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        // Leaving the loop destroys the stream: undici drops the connection instead of reading on.
-        if (size > limit)
-            throw new BodyTooLargeError(limit);
-        chunks.push(chunk);
-        progress();
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function headerValue(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
 }
 
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
@@ -48770,6 +48970,8 @@ class PlatformClient {
     #clock;
     #deps;
     #stats = { requests: 0, retries: 0, rateLimited: 0 };
+    /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
+    refusedQueryParams = new Set();
     constructor(options) {
         this.base = parseApiUrl(options.apiUrl, options);
         checkTuning(options);
@@ -49055,6 +49257,7 @@ var redact = __nccwpck_require__(8478);
 
 
 
+
 /**
  * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
  * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
@@ -49085,12 +49288,23 @@ function readConnection(inputs, context, env = process.env) {
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
-    const ratePerSecond = inputs.integer('api-rate', 1, 20);
+    const ratePerSecond = readRate(inputs.raw('api-rate'));
     const allowInsecureHttp = inputs.boolean('allow-insecure-http');
     const requestTimeoutMs = requestTimeoutFromEnv(env);
     return requestTimeoutMs === undefined
         ? { apiKey, apiUrl, ratePerSecond, allowInsecureHttp }
         : { apiKey, apiUrl, ratePerSecond, allowInsecureHttp, requestTimeoutMs };
+}
+/**
+ * `api-rate` may be a fraction: matrix legs that share one key take a share of its 20 requests a
+ * second (8 legs at once: 2.25 each), which a whole number would round down to much less.
+ */
+function readRate(value) {
+    const rate = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || rate < MIN_RATE_PER_SECOND || rate > PLATFORM_LIMIT_PER_SECOND) {
+        throw new errors/* ConfigurationError */.j1(`Input "api-rate" must be a number of requests per second from ${MIN_RATE_PER_SECOND} to ${PLATFORM_LIMIT_PER_SECOND} (e.g. 15 or 2.5), not "${value}".`, 'api-rate');
+    }
+    return rate;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
@@ -52662,7 +52876,7 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2381);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(542);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1150);
 
 
@@ -52797,7 +53011,7 @@ function refId(record, ...names) {
 function records_callOptions(options, params = {}, extra = {}) {
     return { params, ...extra, ...defined({ signal: options?.signal, deadline: options?.deadline }) };
 }
-function listOptions(options, params = {}) {
+function records_listOptions(options, params = {}) {
     const call = records_callOptions(options, params, defined({ query: options?.query }));
     return [call, defined({ maxPages: options?.maxPages })];
 }
@@ -52816,7 +53030,7 @@ async function getRecord(client, operation, params, options, extra) {
     return asRecord(await client.call(operation, records_callOptions(options, params, extra)));
 }
 async function listRecords(client, operation, params, options) {
-    const [call, pages] = listOptions(options, params);
+    const [call, pages] = records_listOptions(options, params);
     return client.list(operation, call, pages);
 }
 
@@ -53213,11 +53427,13 @@ const getProjectRun = endpoint('getProjectRun', {
     fallbackId: 'path',
 });
 /** The commands createProjectRun accepts, as strings. */
-const listAllowedRunCommands = endpoint('listAllowedRunCommands', {
-    decode: (body) => ((0,decode/* unwrapList */.ij)(body, ['commands', 'allowedCommands']) ?? [])
-        .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, 'command', 'name', 'value')))
-        .filter((command) => command !== undefined && command !== ''),
-});
+async function listAllowedRunCommands(client, options) {
+    const [call, pages] = records_listOptions(options);
+    const records = await client.list('listAllowedRunCommands', call, pages);
+    return records
+        .map((item) => (0,decode/* stringField */.OM)(item, 'command', 'name', 'value'))
+        .filter((command) => command !== undefined && command !== '');
+}
 
 ;// CONCATENATED MODULE: ./src/runs/allowed.ts
 
@@ -53352,8 +53568,8 @@ function create_idOf(run) {
 
 
 
-const NAME_FIELDS = ['name', 'key', 'variable', 'id'];
-const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data'];
+const NAME_FIELDS = (/* unused pure expression or super */ null && (['name', 'key', 'variable', 'id']));
+const LIST_FIELDS = (/* unused pure expression or super */ null && (['variables', 'vars', 'env', 'names', 'keys', 'items', 'data', 'results']));
 /**
  * Variable names from any usual shape: `["A"]`, `[{ name: "A" }]`, `{ variables: [...] }`,
  * or a map `{ A: "***" }` (its keys). The platform never returns values, and neither do we.
@@ -53361,19 +53577,31 @@ const LIST_FIELDS = ['variables', 'vars', 'env', 'names', 'keys', 'items', 'data
 function envNamesFrom(body) {
     if (Array.isArray(body)) {
         return body
-            .map((item) => (typeof item === 'string' ? item : (0,decode/* stringField */.OM)(item, ...NAME_FIELDS)))
+            .map((item) => (typeof item === 'string' ? item : stringField(item, ...NAME_FIELDS)))
             .filter((name) => typeof name === 'string' && name !== '');
     }
-    if (!(0,decode/* isRecord */.u4)(body))
+    if (!isRecord(body))
         return [];
     for (const key of LIST_FIELDS) {
-        const inner = (0,decode/* field */.ZZ)(body, key);
-        if (Array.isArray(inner) || (0,decode/* isRecord */.u4)(inner))
+        const inner = field(body, key);
+        if (Array.isArray(inner) || isRecord(inner))
             return envNamesFrom(inner);
     }
     return Object.keys(body);
 }
-const listProjectEnvNames = endpoint('listProjectEnv', { decode: envNamesFrom });
+/**
+ * Every variable name at `operation` (a project's or a service's), across pages like any list (a
+ * platform may page the names too): a whole-set PUT built on part of them would delete the rest.
+ */
+async function env_listEnvNames(client, operation, params, options) {
+    const [call, pages] = listOptions(options, params);
+    const itemsOf = (body) => envNamesFrom(unwrapList(body, LIST_FIELDS) ?? body);
+    const records = await client.list(operation, call, { ...pages, itemsOf });
+    return records.map((record) => String(record.value));
+}
+function listProjectEnvNames(client, projectId, options) {
+    return env_listEnvNames(client, 'listProjectEnv', { id: projectId }, options);
+}
 /** The redeploy's id from `deploymentId`, `redeploymentId`, or a nested `deployment`/`redeploy` record. */
 function redeployIdFrom(body) {
     return ((0,decode/* stringField */.OM)(body, 'deploymentId', 'redeploymentId', 'redeployId') ?? refId(body, 'deployment', 'redeploy'));
@@ -53415,7 +53643,10 @@ const execProjectService = endpoint('execProjectService', {
         return { raw, ...defined({ output, exitCode: (0,decode/* numberField */.sJ)(raw, 'exitCode', 'exitStatus', 'code') }) };
     },
 });
-const listServiceEnvNames = endpoint('listServiceEnv', { decode: envNamesFrom });
+/** Every variable name of one service, across pages (see listEnvNames). */
+function listServiceEnvNames(client, projectId, service, options) {
+    return listEnvNames(client, 'listServiceEnv', { id: projectId, service }, options);
+}
 /** PUT `{ value }` for one service-scoped variable. */
 const setServiceEnvVar = endpoint('setServiceEnvVar', {
     body: (value) => ({ value }),
@@ -53833,8 +54064,8 @@ function inlineCode(text) {
     return `${fence} ${oneLine} ${fence}`;
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 55 modules
-var platform_action = __nccwpck_require__(2381);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 56 modules
+var platform_action = __nccwpck_require__(542);
 ;// CONCATENATED MODULE: ./src/actions/run/inputs.ts
 /** Everything but api-key and api-url, which readConnection reads first so the key is masked. */
 function readRunInputs(inputs) {
@@ -54734,7 +54965,7 @@ function readableText(markdown) {
 /* harmony export */   JX: () => (/* binding */ withSecretScope),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, redactJson, forgetAllSecrets */
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -54798,15 +55029,10 @@ function withSecretScope(announce, work) {
 function registerSecret(value) {
     if (value === undefined)
         return;
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
     const scope = registry();
     let changed = false;
-    for (const candidate of candidates) {
-        if (candidate.length < MIN_SECRET_LENGTH || scope.secrets.has(candidate))
+    for (const candidate of secretParts(value)) {
+        if (scope.secrets.has(candidate))
             continue;
         scope.secrets.add(candidate);
         scope.announce?.(candidate);
@@ -54814,6 +55040,19 @@ function registerSecret(value) {
     }
     if (changed)
         scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+}
+/**
+ * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
+ * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
+ * where the user asked for it, such as a credential in the api action's `data` output.
+ */
+function secretParts(value) {
+    const candidates = [
+        value.trim(),
+        ...value.split(/\r?\n/).map((line) => line.trim()),
+        ...urlPasswords(value),
+    ];
+    return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
 }
 /** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
 const MIN_URL_PASSWORD = 6;

@@ -14,7 +14,8 @@ export type StickyCommentOptions = GitHubAccess & {
   readonly issueNumber: number;
   /** A hidden HTML comment that identifies this comment among all others, e.g. from `deployCommentMarker`. */
   readonly marker: string;
-  readonly body: string;
+  /** The body, or how to make it from the body of the comment an earlier run left (its history). */
+  readonly body: string | ((earlier: string | undefined) => string);
   /** GitHub refused for lack of permission: the caller stops commenting for the rest of the run. */
   readonly onRefused?: () => void;
   /** Where a refusal is warned about: the action's port. */
@@ -42,11 +43,12 @@ export async function upsertStickyComment(
   options: StickyCommentOptions,
 ): Promise<StickyCommentResult | undefined> {
   const { owner, repo, issueNumber, marker } = options;
-  const body = `${marker}\n${redact(options.body)}`;
   const where = { owner, repo, issue_number: issueNumber };
   try {
     const octokit = clientFor(options);
     const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
+    const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
+    const body = `${marker}\n${redact(text)}`;
     if (existing === undefined) {
       const { data } = await octokit.rest.issues.createComment({ ...where, body });
       return { id: data.id, created: true };

@@ -77,6 +77,41 @@ async function deployMany(
 }
 
 describe('deploy-many against the local platform and the fake GitHub', () => {
+  it("never edits nor reads history from another account's comment that carries our marker", async () => {
+    const { workspace } = manyProjects(world, 3);
+    world.github.state.diffs.push({
+      owner: OWNER,
+      repo: REPO,
+      pull: 7,
+      files: [{ filename: 'apps/app-01/a.html' }],
+    });
+    // Another app's bot plants a comment with our marker and a forged history row.
+    const forged = Buffer.from(
+      JSON.stringify([
+        { commit: 'c'.repeat(40), rows: [{ key: 'evil', status: 'live', url: 'https://evil.example' }] },
+      ]),
+    ).toString('base64');
+    const planted = `<!-- platform-actions:deploy-many:platform.yml -->\nforged <!-- platform-actions:deploy-many-state:${forged} -->`;
+    world.github.state.comments.push({
+      id: 1,
+      owner: OWNER,
+      repo: REPO,
+      issueNumber: 7,
+      body: planted,
+      user: { login: 'other-app[bot]', id: 9, type: 'Bot' },
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    const { report } = await deployMany(workspace, pullRequestAt('d'.repeat(40)));
+    expect(report.exitCode, report.stdout).toBe(0);
+    const comments = world.github.state.comments.filter((comment) => comment.issueNumber === 7);
+    expect(comments).toHaveLength(2);
+    expect(comments[0]!.body).toBe(planted);
+    expect(comments[1]!.user.login).toBe('github-actions[bot]');
+    expect(comments[1]!.body).toContain('app-01');
+    expect(comments[1]!.body).not.toContain('evil');
+  });
+
   it('deploys the changed projects and leaves one pull request comment with their rows', async () => {
     const { workspace, ids } = manyProjects(world, 6);
     const changed = ['app-02', 'app-04', 'app-05'];
@@ -103,8 +138,11 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
     for (const key of changed) expect(body).toMatch(new RegExp(`\\| ${key} \\| ✅ live \\| \\[http`));
     expect(body).not.toContain('app-01');
     expect(report.summary).toContain('| app-04 | ✅ live |');
-    // The legs wrote nothing to GitHub: the one comment is all, and no GitHub deployments.
-    const writes = world.github.requestLog.filter((request) => request.method !== 'GET');
+    // The legs wrote nothing to GitHub: the one comment is all, and no GitHub deployments (the GraphQL
+    // POST is the read that tells whose the token is).
+    const writes = world.github.requestLog.filter(
+      (request) => request.method !== 'GET' && request.path !== '/graphql',
+    );
     expect(writes.map((request) => `${request.method} ${request.path}`)).toEqual([
       `POST /repos/${OWNER}/${REPO}/issues/7/comments`,
     ]);

@@ -1,8 +1,7 @@
-import { clientFor, type GitHubAccess } from '../../github/client.ts';
+import type { GitHubAccess } from '../../github/client.ts';
 import { formatDuration } from '../../github/deploy-status.ts';
-import { warnGitHubFailure } from '../../github/failures.ts';
 import { details, escapeTableCell, markdownLink } from '../../github/markdown.ts';
-import { redact } from '../../github/redact.ts';
+import { upsertStickyComment } from '../../github/pr-comment.ts';
 import type { Logger } from '../../log.ts';
 import { type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
 
@@ -93,40 +92,18 @@ export interface ManyCommentOptions {
 }
 
 /**
- * Creates or edits the one comment. Its history is read only from a comment a bot wrote (the
- * workflow token's): anyone can post a comment that starts with our marker, and their rows are not ours.
+ * Creates or edits the one comment. Its history is read only from the token's own comment (the sticky
+ * comment's ownership rule): anyone can post a comment that starts with our marker, and their rows are
+ * not ours.
  */
 export async function upsertManyComment(options: ManyCommentOptions): Promise<void> {
-  const where = { owner: options.owner, repo: options.repo, issue_number: options.issueNumber };
-  try {
-    const octokit = clientFor(options.access);
-    let found: { id: number; body: string } | undefined;
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
-    for await (const { data } of pages) {
-      const mine = data.find(
-        (comment) => comment.user?.type === 'Bot' && comment.body?.startsWith(options.marker),
-      );
-      if (mine) {
-        found = { id: mine.id, body: mine.body ?? '' };
-        break;
-      }
-    }
-    const body = `${options.marker}\n${redact(options.render(found ? readState(found.body) : []))}`;
-    if (found === undefined) await octokit.rest.issues.createComment({ ...where, body });
-    else if (found.body !== body) {
-      await octokit.rest.issues.updateComment({
-        owner: options.owner,
-        repo: options.repo,
-        comment_id: found.id,
-        body,
-      });
-    }
-  } catch (error) {
-    warnGitHubFailure(
-      `comment on pull request #${options.issueNumber}`,
-      'pull-requests: write',
-      error,
-      options.logger,
-    );
-  }
+  await upsertStickyComment({
+    ...options.access,
+    owner: options.owner,
+    repo: options.repo,
+    issueNumber: options.issueNumber,
+    marker: options.marker,
+    body: (earlier) => options.render(earlier === undefined ? [] : readState(earlier)),
+    logger: options.logger,
+  });
 }

@@ -1,5 +1,5 @@
-export const id = 685;
-export const ids = [685];
+export const id = 604;
+export const ids = [604];
 export const modules = {
 
 /***/ 6584:
@@ -43,9 +43,9 @@ function isLoopback(url) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W2: () => (/* binding */ warnGitHubFailure),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf),
 /* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
-/* unused harmony export httpStatusOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
 /**
@@ -102,21 +102,87 @@ function warnGitHubFailure(what, permission, error, logger) {
 
 /***/ }),
 
-/***/ 1685:
+/***/ 3604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   deployCommentMarker: () => (/* binding */ deployCommentMarker),
-/* harmony export */   renderDeployComment: () => (/* binding */ renderDeployComment),
-/* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
-/* harmony export */ });
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5703);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8112);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5566);
-/* harmony import */ var _pictures_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8478);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2935);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deployCommentMarker: () => (/* binding */ deployCommentMarker),
+  renderDeployComment: () => (/* binding */ renderDeployComment),
+  upsertStickyComment: () => (/* binding */ upsertStickyComment)
+});
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/deploy-status.ts
+var deploy_status = __webpack_require__(5703);
+// EXTERNAL MODULE: ./src/github/failures.ts
+var failures = __webpack_require__(8112);
+;// CONCATENATED MODULE: ./src/github/identity.ts
+
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+const known = new WeakMap();
+/**
+ * Who the token is, asked once per client. `GET /user` answers for a user's token (a PAT, an OAuth
+ * token). An installation token (the Actions GITHUB_TOKEN, a GitHub App's token) gets 403 (or 404)
+ * there, so the GraphQL `viewer` names it instead: the app's bot, e.g. `github-actions[bot]`, whose
+ * `databaseId` is the REST id its comments carry. A failure of both is thrown: without knowing who
+ * we are, no comment can be told to be ours.
+ */
+function tokenIdentity(octokit) {
+    let identity = known.get(octokit);
+    if (identity === undefined) {
+        identity = askIdentity(octokit);
+        known.set(octokit, identity);
+        identity.catch(() => known.delete(octokit));
+    }
+    return identity;
+}
+async function askIdentity(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return { login: data.login, id: data.id };
+    }
+    catch (error) {
+        const status = (0,failures/* httpStatusOf */.s_)(error);
+        if (status !== 403 && status !== 404)
+            throw error;
+    }
+    const answer = await octokit.graphql(VIEWER_QUERY);
+    const login = answer.viewer?.login;
+    const id = answer.viewer?.databaseId;
+    if (typeof login !== 'string' || login === '') {
+        throw new Error('GitHub did not say which account the token is (no login in the GraphQL viewer)');
+    }
+    return { login, id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined };
+}
+/**
+ * Whether a comment's (or any record's) `user` is the token's account: by id when both have one,
+ * else by login, with GraphQL's bot spelling (`github-actions`) equal to REST's (`github-actions[bot]`).
+ */
+function isWrittenBy(user, identity) {
+    if (user === null || user === undefined)
+        return false;
+    if (identity.id !== undefined && typeof user.id === 'number')
+        return user.id === identity.id;
+    return typeof user.login === 'string' && sameLogin(user.login, identity.login);
+}
+function sameLogin(a, b) {
+    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+    return plain(a) === plain(b);
+}
+
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __webpack_require__(5566);
+// EXTERNAL MODULE: ./src/github/pictures.ts
+var pictures = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __webpack_require__(8478);
+// EXTERNAL MODULE: ./src/github/summary.ts
+var summary = __webpack_require__(2935);
+;// CONCATENATED MODULE: ./src/github/pr-comment.ts
+
 
 
 
@@ -136,11 +202,12 @@ function deployCommentMarker(project) {
  */
 async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
-    const body = `${marker}\n${(0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(options.body)}`;
     const where = { owner, repo, issue_number: issueNumber };
     try {
-        const octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .clientFor */ .$)(options);
+        const octokit = (0,client/* clientFor */.$)(options);
         const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
+        const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
+        const body = `${marker}\n${(0,redact/* redact */.E$)(text)}`;
         if (existing === undefined) {
             const { data } = await octokit.rest.issues.createComment({ ...where, body });
             return { id: data.id, created: true };
@@ -151,50 +218,57 @@ async function upsertStickyComment(options) {
         return { id: existing.id, created: false };
     }
     catch (error) {
-        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionFailure */ .w$)(error))
+        if ((0,failures/* isPermissionFailure */.w$)(error))
             options.onRefused?.();
-        (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .warnGitHubFailure */ .W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
+        (0,failures/* warnGitHubFailure */.W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
         return undefined;
     }
 }
 /**
- * The first comment whose body starts with the marker, looking through every page: on a busy pull
- * request ours can be far past the first 100. Matching only at the start keeps a human reply that
- * quotes our comment (and so contains the marker) from being mistaken for it.
+ * The first comment of the token's own account whose body starts with the marker, looking through
+ * every page: on a busy pull request ours can be far past the first 100. Matching only at the start
+ * keeps a human reply that quotes our comment from being mistaken for it; matching only our own
+ * account keeps anyone else from planting a comment with our marker and having us edit it (their
+ * comment, our report in it, theirs to change later). Such a comment is left as it is.
  */
 async function findCommentWithMarker(octokit, where, marker, logger) {
+    const identity = await tokenIdentity(octokit);
     const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
     for await (const { data } of pages) {
-        const found = data.find((comment) => comment.body?.startsWith(marker));
+        const marked = data.filter((comment) => comment.body?.startsWith(marker));
+        const found = marked.find((comment) => isWrittenBy(comment.user, identity));
         if (found)
             return { id: found.id, body: found.body ?? '' };
+        for (const other of marked) {
+            logger.debug(`Comment ${other.id} carries ${marker} but is not by ${identity.login}: not ours to edit.`);
+        }
     }
     logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
     return undefined;
 }
 /** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
 function renderDeployComment(input) {
-    const rows = [['Status', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_1__/* .deployStatusLabel */ .uX)(input.status)]];
+    const rows = [['Status', (0,deploy_status/* deployStatusLabel */.uX)(input.status)]];
     if (input.url)
-        rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(input.url, input.url) }]);
+        rows.push(['URL', { markdown: (0,markdown/* markdownLink */.iQ)(input.url, input.url) }]);
     if (input.previewDomainUrl) {
-        rows.push(['Preview domain', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
+        rows.push(['Preview domain', { markdown: (0,markdown/* markdownLink */.iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
     }
     // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
     const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
     if (isHexSha && input.commitUrl) {
         const short = `\`${input.commitSha.slice(0, 7)}\``;
-        rows.push(['Commit', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(short, input.commitUrl) }]);
+        rows.push(['Commit', { markdown: (0,markdown/* markdownLink */.iQ)(short, input.commitUrl) }]);
     }
     else
         rows.push(['Commit', input.commitSha]);
     if (input.deploymentId !== undefined)
         rows.push(['Deployment', String(input.deploymentId)]);
     if (input.runUrl)
-        rows.push(['Run', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('Logs', input.runUrl) }]);
-    const heading = `### Deploy of ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTableCell */ .aL)((0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)((0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .projectLabel */ .QZ)(input.project, input.projectName)))}\n`;
-    const chart = input.timeline === undefined ? '' : `\n${(0,_pictures_js__WEBPACK_IMPORTED_MODULE_4__/* .renderGantt */ .ZK)(input.timeline)}`;
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(`${heading}\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTable */ .bo)(['', ''], rows)}${chart}`);
+        rows.push(['Run', { markdown: (0,markdown/* markdownLink */.iQ)('Logs', input.runUrl) }]);
+    const heading = `### Deploy of ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)((0,summary/* projectLabel */.QZ)(input.project, input.projectName)))}\n`;
+    const chart = input.timeline === undefined ? '' : `\n${(0,pictures/* renderGantt */.ZK)(input.timeline)}`;
+    return (0,redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}${chart}`);
 }
 
 
