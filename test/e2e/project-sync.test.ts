@@ -245,7 +245,7 @@ describe('project-sync action', () => {
     expect(offline.exitCode).toBe(1);
     const message = offline.errors.join('\n');
     expect(message).toContain(
-      'platform/project.yml:6: A proxy rule prefix must be a path that starts with /',
+      'platform/project.yml:6: A proxy rule prefix must be a plain path that starts with /',
     );
     expect(message).toContain('platform/project.yml:7: Proxy rule /img: origin must be an http or https URL');
     expect(message).toContain('platform/project.yml:8: Domain "not a host" is not a valid host name');

@@ -40,7 +40,19 @@ const REDEPLOY_AND_CHECK_CASES: readonly BadInputCase[] = [
     input: 'deployment',
     fix: /set it to the id of the deployment to redeploy/,
   },
-  ...['health', '//evil.example/health', '/../admin', '/a b'].map(
+  ...[
+    'health',
+    '//evil.example/health',
+    '/../admin',
+    '/a b',
+    // Issue 21 item 12: judged once %-decoded too.
+    '/..%2fother/index.html',
+    '/%2e%2e/other',
+    '/a/%252e%252e/b',
+    '/a%5c..%5cother',
+    '/%2f%2fevil.example',
+    '/50%off',
+  ].map(
     (path): BadInputCase => ({
       action: 'deploy',
       title: `check-path ${path}`,
