@@ -138,7 +138,7 @@ async function deploymentById(
   } catch (error) {
     if (error instanceof PlatformApiError && error.status === 404) {
       throw new ConfigurationError(
-        `Input "deployment" is ${id}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`,
+        `Input "deployment" is ${shownId(id)}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`,
         'deployment',
       );
     }
@@ -146,7 +146,7 @@ async function deploymentById(
   }
   if (found.projectId !== undefined && found.projectId !== projectId) {
     throw new ConfigurationError(
-      `Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`,
+      `Input "deployment" is ${shownId(id)}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`,
       'deployment',
     );
   }
@@ -154,11 +154,16 @@ async function deploymentById(
   // project's source here, so it must be among this project's own deployments.
   if (found.projectId === undefined && !(await isListedIn(client, projectId, id, signal))) {
     throw new ConfigurationError(
-      `Input "deployment" is ${id}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`,
+      `Input "deployment" is ${shownId(id)}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`,
       'deployment',
     );
   }
   return found;
+}
+
+/** The input as its errors echo it: cut, like every echoed input, so a pasted log does not fill one. */
+function shownId(id: string): string {
+  return id.length > 60 ? `${id.slice(0, 60)}…` : id;
 }
 
 async function isListedIn(

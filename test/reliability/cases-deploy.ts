@@ -35,6 +35,14 @@ const REDEPLOY_AND_CHECK_CASES: readonly BadInputCase[] = [
   },
   {
     action: 'deploy',
+    title: 'a 5,000-character deployment id, echoed cut to 60 characters',
+    inputs: { source: 'deployment', deployment: `dpl_${'x'.repeat(4_996)}` },
+    input: 'deployment',
+    // The sentence quotes the id's first 60 characters and an ellipsis, never the whole of it.
+    fix: /^Input "deployment" is dpl_x{56}…, which the platform does not know; set it to the id of one of project \S+'s deployments, or to `previous`\.$/,
+  },
+  {
+    action: 'deploy',
     title: 'a deployment of ..',
     inputs: { source: 'deployment', deployment: '..' },
     input: 'deployment',
