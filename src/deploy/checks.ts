@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import { clockTimeout, currentClock } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
+import { formatDuration } from '../github/deploy-status.ts';
 import type { Logger } from '../log.ts';
 
 export interface LiveCheckSpec {
@@ -10,6 +11,13 @@ export interface LiveCheckSpec {
   readonly contains?: string;
   /** How long all the paths together may retry before the ones still failing count as failed. */
   readonly timeoutMs: number;
+}
+
+export interface LiveCheckOptions {
+  readonly logger: Logger;
+  readonly signal?: AbortSignal;
+  /** Epoch ms when the step's `timeout` runs out: no attempt outlasts it, nor `timeoutMs`. */
+  readonly stepDeadline?: number;
 }
 
 export interface LiveCheckResult {
@@ -51,9 +59,9 @@ async function readCapped(body: AsyncIterable<Uint8Array>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** One GET: undefined when it passes, else what it got instead. */
-async function attempt(url: string, spec: LiveCheckSpec, signal: AbortSignal | undefined) {
-  const timeout = clockTimeout(ATTEMPT_TIMEOUT_MS);
+/** One GET, given `boundMs` at most: undefined when it passes, else what it got instead. */
+async function attempt(url: string, spec: LiveCheckSpec, signal: AbortSignal | undefined, boundMs: number) {
+  const timeout = clockTimeout(boundMs);
   try {
     const response = await request(url, {
       method: 'GET',
@@ -70,7 +78,7 @@ async function attempt(url: string, spec: LiveCheckSpec, signal: AbortSignal | u
   } catch (error) {
     if (signal?.aborted) throw error;
     return timeout.signal.aborted
-      ? `no answer in ${ATTEMPT_TIMEOUT_MS / 1000}s`
+      ? `no answer in ${formatDuration(boundMs)}`
       : `request failed: ${errorMessage(error)}`;
   } finally {
     timeout.clear();
@@ -82,14 +90,19 @@ async function checkPath(
   path: string,
   spec: LiveCheckSpec,
   startedAt: number,
-  options: { readonly logger: Logger; readonly signal?: AbortSignal },
+  deadline: number,
+  options: LiveCheckOptions,
 ): Promise<LiveCheckResult> {
   const clock = currentClock();
   const url = checkUrl(liveUrl, path);
-  const deadline = startedAt + spec.timeoutMs;
   let delay = FIRST_RETRY_DELAY_MS;
   for (let attempts = 1; ; attempts++) {
-    const failure = await attempt(url, spec, options.signal);
+    const boundMs = Math.min(ATTEMPT_TIMEOUT_MS, deadline - clock.now());
+    if (boundMs <= 0) {
+      const got = 'not checked: no time was left of `check-timeout` or the step\'s `timeout`';
+      return { path, url, passed: false, got, attempts: attempts - 1, elapsedMs: clock.now() - startedAt };
+    }
+    const failure = await attempt(url, spec, options.signal, boundMs);
     const elapsedMs = clock.now() - startedAt;
     if (failure === undefined) return { path, url, passed: true, got: `${spec.status}`, attempts, elapsedMs };
     const left = deadline - clock.now();
@@ -102,24 +115,27 @@ async function checkPath(
 
 /**
  * Fetches each path of the live site until it answers as expected or `timeoutMs` has passed, on the
- * one clock (a new deployment may take a moment to be served everywhere). Paths are checked in turn,
- * sharing the one timeout, so the results come back in the order given.
+ * one clock (a new deployment may take a moment to be served everywhere). The paths are checked side
+ * by side within the one window, so each gets all of it and the checks end within `timeoutMs` (and
+ * the step's deadline) however many paths never answer; every attempt is bounded by what is left
+ * of both. The results come back in the order given.
  */
 export async function runLiveChecks(
   liveUrl: string,
   spec: LiveCheckSpec,
-  options: { readonly logger: Logger; readonly signal?: AbortSignal },
+  options: LiveCheckOptions,
 ): Promise<LiveCheckResult[]> {
   const startedAt = currentClock().now();
-  const results: LiveCheckResult[] = [];
-  for (const path of spec.paths) {
-    const result = await checkPath(liveUrl, path, spec, startedAt, options);
-    options.logger.info(
-      `Check ${path}: ${result.passed ? 'passed' : `failed, got ${result.got}`} after ${result.attempts} attempt(s).`,
-    );
-    results.push(result);
-  }
-  return results;
+  const deadline = Math.min(startedAt + spec.timeoutMs, options.stepDeadline ?? Number.POSITIVE_INFINITY);
+  return Promise.all(
+    spec.paths.map(async (path) => {
+      const result = await checkPath(liveUrl, path, spec, startedAt, deadline, options);
+      options.logger.info(
+        `Check ${path}: ${result.passed ? 'passed' : `failed, got ${result.got}`} after ${result.attempts} attempt(s).`,
+      );
+      return result;
+    }),
+  );
 }
 
 /** What a path was expected to answer, for messages and the summary. */
