@@ -34,6 +34,8 @@ export interface LiveCheckResult {
 /** First wait between attempts of one path, doubled each time up to MAX_RETRY_DELAY_MS. */
 const FIRST_RETRY_DELAY_MS = 1_000;
 const MAX_RETRY_DELAY_MS = 10_000;
+/** What a last try just before the deadline is left to be answered in, at most. */
+const LAST_TRY_MS = 1_000;
 /** One attempt's bound: a site that hangs must not use the whole check-timeout on one try. */
 const ATTEMPT_TIMEOUT_MS = 15_000;
 /** Only this much of a body is searched for `contains`: a check reads a page, not a download. */
@@ -96,19 +98,25 @@ async function checkPath(
   const clock = currentClock();
   const url = checkUrl(liveUrl, path);
   let delay = FIRST_RETRY_DELAY_MS;
+  let last: Omit<LiveCheckResult, 'path' | 'url' | 'passed'> = {
+    got: "not checked: no time was left of `check-timeout` or the step's `timeout`",
+    attempts: 0,
+    elapsedMs: clock.now() - startedAt,
+  };
+  let lastTry = false;
   for (let attempts = 1; ; attempts++) {
     const boundMs = Math.min(ATTEMPT_TIMEOUT_MS, deadline - clock.now());
-    if (boundMs <= 0) {
-      const got = 'not checked: no time was left of `check-timeout` or the step\'s `timeout`';
-      return { path, url, passed: false, got, attempts: attempts - 1, elapsedMs: clock.now() - startedAt };
-    }
+    if (boundMs <= 0) return { path, url, passed: false, ...last };
     const failure = await attempt(url, spec, options.signal, boundMs);
     const elapsedMs = clock.now() - startedAt;
     if (failure === undefined) return { path, url, passed: true, got: `${spec.status}`, attempts, elapsedMs };
+    last = { got: failure, attempts, elapsedMs };
     const left = deadline - clock.now();
-    if (left <= 0) return { path, url, passed: false, got: failure, attempts, elapsedMs };
+    if (left <= 0 || lastTry) return { path, url, passed: false, ...last };
     options.logger.info(`Check of ${path} got ${failure}; trying again.`);
-    await clock.sleep(Math.min(delay, left), options.signal);
+    // A wait that reaches the deadline ends early enough for one last try to be answered in.
+    lastTry = delay >= left;
+    await clock.sleep(lastTry ? left - Math.min(LAST_TRY_MS, left / 2) : delay, options.signal);
     delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
   }
 }
