@@ -307,4 +307,18 @@ describe('project-sync action', () => {
     expect(result.outputs).toMatchObject({ changed: 'true', updated: '1' });
     expect(project.staticRouting).toBe('clean-urls');
   });
+
+  it('a committed value with lone carriage returns stays in its cell of plan-markdown and the summary (issue 21 item 9)', async () => {
+    const file = 'settings:\n  buildCommand: "npm run build\\r| INJECTED | row |\\r\\r# INJECTED heading"\n';
+    const dry = await sync(file, { 'dry-run': 'true' }, world.platform.readKey);
+    expect(dry.exitCode, dry.stdout + dry.stderr).toBe(0);
+    for (const markdown of [dry.outputs['plan-markdown'] ?? '', dry.summary]) {
+      expect(markdown).toContain('npm run build<br>\\| INJECTED \\| row \\|<br><br># INJECTED heading');
+      expect(
+        markdown
+          .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
+          .filter((line) => /^\s*(#|\|) INJECTED/.test(line)),
+      ).toEqual([]);
+    }
+  });
 });
