@@ -1,3 +1,4 @@
+import type { Deployment } from '../api/resources/deployments.ts';
 import { formatDuration } from '../github/deploy-status.ts';
 import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../github/markdown.ts';
 import type { ActionPort } from '../port.ts';
@@ -37,7 +38,43 @@ export function renderChecksReport(outcome: PostDeployOutcome, spec: LiveCheckSp
   return parts.join('\n');
 }
 
-/** Sets the checks' outputs and appends their table to the job summary. */
+/** How a deploy that went live ended once its checks failed: what the outputs, summary and comment say. */
+export interface ChecksVerdict {
+  /** The `status` output. */
+  readonly status: 'rolled-back' | 'checks-failed';
+  /** The status the summary and the pull request comment show. */
+  readonly shown: 'rolled_back' | 'checks_failed';
+  /** After a rollback that went live: what is live instead, e.g. "deployment d3, built from d1's source". */
+  readonly liveNow?: string;
+  /**
+   * The URL of what is live now: the rollback's once it is live; the checked deployment's while it
+   * stays live (no rollback, or none could be made); undefined while a rollback may still go live.
+   */
+  readonly url: string | undefined;
+}
+
+/** Undefined when the checks passed: the deploy's own outcome stands. */
+export function checksVerdict(outcome: PostDeployOutcome, checked: Deployment): ChecksVerdict | undefined {
+  if (outcome.passed) return undefined;
+  const rollback = outcome.rollback;
+  if (rollback?.outcome?.status === 'live' && rollback.problem === undefined) {
+    const live = rollback.outcome.deployment ?? rollback.deployment;
+    const from = rollback.to ? `, built from ${rollback.to.id}'s source` : '';
+    return {
+      status: 'rolled-back',
+      shown: 'rolled_back',
+      liveNow: `deployment ${live?.id ?? ''}${from}`,
+      url: live?.url,
+    };
+  }
+  return {
+    status: 'checks-failed',
+    shown: 'checks_failed',
+    url: rollback?.deployment ? undefined : checked.url,
+  };
+}
+
+/** Sets the checks' own outputs and appends their table to the job summary. */
 export async function reportChecks(
   port: ActionPort,
   outcome: PostDeployOutcome,
@@ -48,7 +85,6 @@ export async function reportChecks(
   if (rollback) {
     port.setOutput('rolled-back-to', rollback.to?.id ?? '');
     port.setOutput('rollback-deployment-id', rollback.deployment?.id ?? '');
-    port.setOutput('status', rollback.outcome?.status === 'live' ? 'rolled-back' : 'checks-failed');
-  } else if (!outcome.passed) port.setOutput('status', 'checks-failed');
+  }
   await port.appendSummary(renderChecksReport(outcome, spec));
 }

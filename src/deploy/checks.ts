@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import { clockTimeout, currentClock } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
+import { formatDuration } from '../github/deploy-status.ts';
 import type { Logger } from '../log.ts';
 
 export interface LiveCheckSpec {
@@ -10,6 +11,13 @@ export interface LiveCheckSpec {
   readonly contains?: string;
   /** How long all the paths together may retry before the ones still failing count as failed. */
   readonly timeoutMs: number;
+}
+
+export interface LiveCheckOptions {
+  readonly logger: Logger;
+  readonly signal?: AbortSignal;
+  /** Epoch ms when the step's `timeout` runs out: no attempt outlasts it, nor `timeoutMs`. */
+  readonly stepDeadline?: number;
 }
 
 export interface LiveCheckResult {
@@ -26,6 +34,8 @@ export interface LiveCheckResult {
 /** First wait between attempts of one path, doubled each time up to MAX_RETRY_DELAY_MS. */
 const FIRST_RETRY_DELAY_MS = 1_000;
 const MAX_RETRY_DELAY_MS = 10_000;
+/** What a last try just before the deadline is left to be answered in, at most. */
+const LAST_TRY_MS = 1_000;
 /** One attempt's bound: a site that hangs must not use the whole check-timeout on one try. */
 const ATTEMPT_TIMEOUT_MS = 15_000;
 /** Only this much of a body is searched for `contains`: a check reads a page, not a download. */
@@ -51,9 +61,9 @@ async function readCapped(body: AsyncIterable<Uint8Array>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** One GET: undefined when it passes, else what it got instead. */
-async function attempt(url: string, spec: LiveCheckSpec, signal: AbortSignal | undefined) {
-  const timeout = clockTimeout(ATTEMPT_TIMEOUT_MS);
+/** One GET, given `boundMs` at most: undefined when it passes, else what it got instead. */
+async function attempt(url: string, spec: LiveCheckSpec, signal: AbortSignal | undefined, boundMs: number) {
+  const timeout = clockTimeout(boundMs);
   try {
     const response = await request(url, {
       method: 'GET',
@@ -70,7 +80,7 @@ async function attempt(url: string, spec: LiveCheckSpec, signal: AbortSignal | u
   } catch (error) {
     if (signal?.aborted) throw error;
     return timeout.signal.aborted
-      ? `no answer in ${ATTEMPT_TIMEOUT_MS / 1000}s`
+      ? `no answer in ${formatDuration(boundMs)}`
       : `request failed: ${errorMessage(error)}`;
   } finally {
     timeout.clear();
@@ -82,44 +92,58 @@ async function checkPath(
   path: string,
   spec: LiveCheckSpec,
   startedAt: number,
-  options: { readonly logger: Logger; readonly signal?: AbortSignal },
+  deadline: number,
+  options: LiveCheckOptions,
 ): Promise<LiveCheckResult> {
   const clock = currentClock();
   const url = checkUrl(liveUrl, path);
-  const deadline = startedAt + spec.timeoutMs;
   let delay = FIRST_RETRY_DELAY_MS;
+  let last: Omit<LiveCheckResult, 'path' | 'url' | 'passed'> = {
+    got: "not checked: no time was left of `check-timeout` or the step's `timeout`",
+    attempts: 0,
+    elapsedMs: clock.now() - startedAt,
+  };
+  let lastTry = false;
   for (let attempts = 1; ; attempts++) {
-    const failure = await attempt(url, spec, options.signal);
+    const boundMs = Math.min(ATTEMPT_TIMEOUT_MS, deadline - clock.now());
+    if (boundMs <= 0) return { path, url, passed: false, ...last };
+    const failure = await attempt(url, spec, options.signal, boundMs);
     const elapsedMs = clock.now() - startedAt;
     if (failure === undefined) return { path, url, passed: true, got: `${spec.status}`, attempts, elapsedMs };
+    last = { got: failure, attempts, elapsedMs };
     const left = deadline - clock.now();
-    if (left <= 0) return { path, url, passed: false, got: failure, attempts, elapsedMs };
+    if (left <= 0 || lastTry) return { path, url, passed: false, ...last };
     options.logger.info(`Check of ${path} got ${failure}; trying again.`);
-    await clock.sleep(Math.min(delay, left), options.signal);
+    // A wait that reaches the deadline ends early enough for one last try to be answered in.
+    lastTry = delay >= left;
+    await clock.sleep(lastTry ? left - Math.min(LAST_TRY_MS, left / 2) : delay, options.signal);
     delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
   }
 }
 
 /**
  * Fetches each path of the live site until it answers as expected or `timeoutMs` has passed, on the
- * one clock (a new deployment may take a moment to be served everywhere). Paths are checked in turn,
- * sharing the one timeout, so the results come back in the order given.
+ * one clock (a new deployment may take a moment to be served everywhere). The paths are checked side
+ * by side within the one window, so each gets all of it and the checks end within `timeoutMs` (and
+ * the step's deadline) however many paths never answer; every attempt is bounded by what is left
+ * of both. The results come back in the order given.
  */
 export async function runLiveChecks(
   liveUrl: string,
   spec: LiveCheckSpec,
-  options: { readonly logger: Logger; readonly signal?: AbortSignal },
+  options: LiveCheckOptions,
 ): Promise<LiveCheckResult[]> {
   const startedAt = currentClock().now();
-  const results: LiveCheckResult[] = [];
-  for (const path of spec.paths) {
-    const result = await checkPath(liveUrl, path, spec, startedAt, options);
-    options.logger.info(
-      `Check ${path}: ${result.passed ? 'passed' : `failed, got ${result.got}`} after ${result.attempts} attempt(s).`,
-    );
-    results.push(result);
-  }
-  return results;
+  const deadline = Math.min(startedAt + spec.timeoutMs, options.stepDeadline ?? Number.POSITIVE_INFINITY);
+  return Promise.all(
+    spec.paths.map(async (path) => {
+      const result = await checkPath(liveUrl, path, spec, startedAt, deadline, options);
+      options.logger.info(
+        `Check ${path}: ${result.passed ? 'passed' : `failed, got ${result.got}`} after ${result.attempts} attempt(s).`,
+      );
+      return result;
+    }),
+  );
 }
 
 /** What a path was expected to answer, for messages and the summary. */

@@ -2,6 +2,7 @@ import type { RunContext } from '../github/context.ts';
 import type { DeployStatus as GitHubDeployStatus } from '../github/deploy-status.ts';
 import type { GitHubDeploymentTracker } from '../github/deployments.ts';
 import type { Logger } from '../log.ts';
+import type { ChecksVerdict } from './checks-report.ts';
 import type { DeployStatus } from './pipeline.ts';
 import type { Timeline } from './timeline.ts';
 
@@ -76,10 +77,18 @@ export class GitHubDeployReport {
     deploymentId: string | undefined,
     url: string | undefined,
     timeline?: Timeline,
+    verdict?: ChecksVerdict,
   ): Promise<void> {
     const { context } = this.#options;
     const logUrl = context.runUrl ? { logUrl: context.runUrl } : {};
     const tracker = await this.#tracker;
+    if (verdict) {
+      // Live, then failed its checks: a failure on GitHub, and the comment says what is live now.
+      const description = verdict.liveNow ? 'Failed its checks; rolled back' : 'Failed its checks';
+      await tracker?.finish('failure', { description, ...logUrl });
+      await this.#comment(verdict.shown, deploymentId, verdict.url, timeline, verdict.liveNow);
+      return;
+    }
     if (status === 'live') {
       await tracker?.finish('success', { ...(url ? { environmentUrl: url } : {}), ...logUrl });
     } else if (status === 'failed' || status === 'timed-out') {
@@ -95,6 +104,7 @@ export class GitHubDeployReport {
     deploymentId: string | undefined,
     url: string | undefined,
     timeline?: Timeline,
+    liveNow?: string,
   ) {
     const { context, token, projectId, comment } = this.#options;
     if (!comment || !context.pullRequest || token === undefined || this.#commentRefused) return;
@@ -123,6 +133,7 @@ export class GitHubDeployReport {
           : {}),
         ...(url ? { url } : {}),
         ...(deploymentId ? { deploymentId } : {}),
+        ...(liveNow ? { liveNow } : {}),
         ...(context.runUrl ? { runUrl: context.runUrl } : {}),
       }),
     });

@@ -125,7 +125,11 @@ export async function checkLiveDeployment(request: PostDeployRequest): Promise<P
     return { liveUrl: '', results: [], passed: false, failure };
   }
   logger.info(`Checking ${checks.paths.length} path(s) of ${liveUrl}.`);
-  const options = { logger, ...(request.signal ? { signal: request.signal } : {}) };
+  const options = {
+    logger,
+    stepDeadline: request.stepDeadline,
+    ...(request.signal ? { signal: request.signal } : {}),
+  };
   const results = await runLiveChecks(liveUrl, checks, options);
   if (results.every((r) => r.passed)) return { liveUrl, results, passed: true };
   const what = failedChecks(results, checks);

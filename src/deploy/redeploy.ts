@@ -100,11 +100,39 @@ export function previousLive(
       `The live deployment ${current} of project ${projectId} is not among its ${listed.length} newest deployments`,
     );
   }
-  const previous = listed.slice(index + 1).find(wasLive);
+  const rebuilt = oldestWithSameSource(listed, index);
+  const previous = listed.slice(rebuilt + 1).find(wasLive);
   if (!previous) {
-    throw new NoPreviousDeploymentError(`Project ${projectId} had no live deployment before ${current}`);
+    throw new NoPreviousDeploymentError(
+      rebuilt > index
+        ? `Project ${projectId} had no live deployment before ${listed[rebuilt]?.id}, whose source its live deployment ${current} was built from again`
+        : `Project ${projectId} had no live deployment before ${current}`,
+    );
   }
   return previous;
+}
+
+/** What a deployment was built from, exactly: its uploaded archive or its commit; a branch moves. */
+function exactSource(deployment: Deployment | undefined): string | undefined {
+  if (deployment?.sourceUrl) return `archive ${deployment.sourceUrl}`;
+  if (deployment?.commitSha) return `commit ${deployment.commitSha.toLowerCase()}`;
+  return undefined;
+}
+
+/**
+ * The index of the oldest listed deployment built from exactly the source of `listed[index]` (itself
+ * when none is). The platform records what each deployment was built from, and a rollback is a new
+ * deployment of an older one's source: so when the live deployment shares its source with an older
+ * one, every deployment between them was rolled back from (a deploy that failed its checks is one),
+ * and the older one is what is live now. `previous` looks before it, never at those.
+ */
+function oldestWithSameSource(listed: readonly Deployment[], index: number): number {
+  const source = exactSource(listed[index]);
+  if (source === undefined) return index;
+  for (let at = listed.length - 1; at > index; at--) {
+    if (exactSource(listed[at]) === source) return at;
+  }
+  return index;
 }
 
 async function currentLiveId(
@@ -138,7 +166,7 @@ async function deploymentById(
   } catch (error) {
     if (error instanceof PlatformApiError && error.status === 404) {
       throw new ConfigurationError(
-        `Input "deployment" is ${id}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`,
+        `Input "deployment" is ${shownId(id)}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`,
         'deployment',
       );
     }
@@ -146,7 +174,7 @@ async function deploymentById(
   }
   if (found.projectId !== undefined && found.projectId !== projectId) {
     throw new ConfigurationError(
-      `Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`,
+      `Input "deployment" is ${shownId(id)}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`,
       'deployment',
     );
   }
@@ -154,11 +182,16 @@ async function deploymentById(
   // project's source here, so it must be among this project's own deployments.
   if (found.projectId === undefined && !(await isListedIn(client, projectId, id, signal))) {
     throw new ConfigurationError(
-      `Input "deployment" is ${id}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`,
+      `Input "deployment" is ${shownId(id)}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`,
       'deployment',
     );
   }
   return found;
+}
+
+/** The input as its errors echo it: cut, like every echoed input, so a pasted log does not fill one. */
+function shownId(id: string): string {
+  return id.length > 60 ? `${id.slice(0, 60)}…` : id;
 }
 
 async function isListedIn(

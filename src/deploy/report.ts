@@ -3,6 +3,7 @@ import { formatDuration } from '../github/deploy-status.ts';
 import { redact } from '../github/redact.ts';
 import { writeDeploySummary } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
+import type { ChecksVerdict } from './checks-report.ts';
 import { toGitHubStatus } from './github-report.ts';
 import type { DeployOutcome } from './pipeline.ts';
 
@@ -60,6 +61,12 @@ export function nextSteps(outcome: DeployOutcome): string | undefined {
   }
 }
 
+function checksNextSteps(verdict: ChecksVerdict): string {
+  return verdict.liveNow
+    ? `Fix what the checks below found, then deploy again; meanwhile ${verdict.liveNow} is live.`
+    : 'Fix what the checks below found, then deploy again (or roll back with `source: deployment`).';
+}
+
 /**
  * Sets the outputs, writes the job summary and, on failure, the error annotation with the log tail.
  * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
@@ -67,17 +74,25 @@ export function nextSteps(outcome: DeployOutcome): string | undefined {
 export async function reportDeployOutcome(
   port: ActionPort,
   outcome: DeployOutcome,
-  options: { projectId: string; projectName?: string | undefined; timeoutMs: number },
+  options: {
+    projectId: string;
+    projectName?: string | undefined;
+    timeoutMs: number;
+    /** The deployment went live but failed its checks: what that means for what is live now. */
+    checks?: { readonly verdict: ChecksVerdict; readonly failure: string | undefined };
+  },
 ): Promise<string | undefined> {
   const { deployment, archive } = outcome;
-  const url = deployment?.url;
-  port.setOutput('status', outcome.status);
+  const verdict = options.checks?.verdict;
+  // `url` is what is live now: never a deployment that failed its checks and was replaced.
+  const url = verdict ? verdict.url : deployment?.url;
+  port.setOutput('status', verdict?.status ?? outcome.status);
   port.setOutput('deployment-id', deployment?.id ?? '');
   port.setOutput('url', url ?? '');
   port.setOutput('source-url', outcome.sourceUrl ?? '');
   port.setOutput('archive-sha256', archive?.sha256 ?? '');
 
-  const failure = failureSentence(outcome, options.timeoutMs);
+  const failure = failureSentence(outcome, options.timeoutMs) ?? options.checks?.failure;
   const tail = logTail(outcome.logLines);
   if (outcome.status === 'failed' && tail.length > 0) {
     printLogTail(port, deployment?.id ?? '', tail);
@@ -85,13 +100,19 @@ export async function reportDeployOutcome(
       title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
     });
   }
-  if (outcome.status === 'live' && url) port.notice(`Live at ${url}`, { title: 'Deployed' });
-  const steps = nextSteps(outcome);
+  if (outcome.status === 'live' && url && !verdict) port.notice(`Live at ${url}`, { title: 'Deployed' });
+  if (verdict?.liveNow)
+    port.notice(
+      `Deployment ${deployment?.id ?? ''} failed its checks; live now: ${verdict.liveNow}${url ? ` at ${url}` : ''}.`,
+      { title: 'Rolled back' },
+    );
+  const steps = verdict ? checksNextSteps(verdict) : nextSteps(outcome);
   await writeDeploySummary(port, {
     project: options.projectId,
     ...(options.projectName ? { projectName: options.projectName } : {}),
     timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
-    status: toGitHubStatus(outcome.status),
+    status: verdict?.shown ?? toGitHubStatus(outcome.status),
+    ...(verdict?.liveNow ? { liveNow: verdict.liveNow } : {}),
     durationMs: outcome.finishedAt - outcome.startedAt,
     ...(deployment ? { deploymentId: deployment.id } : {}),
     ...(url ? { url } : {}),

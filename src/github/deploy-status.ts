@@ -1,9 +1,20 @@
 /** How a deploy ended (or where it is), as summaries and PR comments show it. */
-export type DeployStatus = 'success' | 'failure' | 'cancelled' | 'in_progress' | 'skipped';
+export type DeployStatus =
+  | 'success'
+  | 'failure'
+  | 'cancelled'
+  | 'in_progress'
+  | 'skipped'
+  /** Went live, failed its post-deploy checks, and is still the live one (or may be). */
+  | 'checks_failed'
+  /** Went live, failed its post-deploy checks, and an earlier deployment's source is live again. */
+  | 'rolled_back';
 
 const LABELS: Record<DeployStatus, string> = {
   success: '✅ Deployed',
   failure: '❌ Failed',
+  checks_failed: '❌ Failed its checks',
+  rolled_back: '↩️ Failed its checks, rolled back',
   cancelled: '🚫 Cancelled',
   in_progress: '⏳ In progress',
   skipped: '⏭️ Skipped',

@@ -4,19 +4,34 @@ import { redact } from './redact.ts';
 export type TableCell = string | number | { readonly markdown: string };
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
+ * cell starts a new row or a heading), and other renderers and editors also break at a vertical tab,
+ * a form feed, NEL and the Unicode line and paragraph separators.
  */
-export function escapeTableCell(text: string): string {
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+
+/** Text on one line: each line ending, of whatever form, becomes `separator`. */
+export function oneLine(text: string, separator = ' '): string {
+  return text.replace(LINE_BREAKS, separator);
+}
+
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
+ * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ */
+export function escapeTableCell(text: string, newline = '<br>'): string {
   // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-  return redact(text)
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/`/g, '\\`')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\r?\n/g, '<br>');
+  return oneLine(
+    redact(text)
+      .replace(/\\/g, '\\\\')
+      .replace(/\|/g, '\\|')
+      .replace(/`/g, '\\`')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;'),
+    newline,
+  );
 }
 
 /**
@@ -38,14 +53,17 @@ export function renderTable(headers: readonly string[], rows: readonly (readonly
 }
 
 function renderCell(cell: TableCell): string {
-  if (typeof cell === 'object') return redact(cell.markdown).replace(/\r?\n/g, ' ');
+  if (typeof cell === 'object') return oneLine(redact(cell.markdown));
   return escapeTableCell(redact(String(cell)));
 }
 
 /** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
 export function markdownLink(text: string, url: string): string {
-  const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-  const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
+  const safeUrl = url.replace(
+    /[()\s<>\u0085]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
   return `[${safeText}](${safeUrl})`;
 }
 
@@ -68,12 +86,11 @@ export function details(summary: string, markdownBody: string, open = false): st
   return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
 }
 
+/** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 export function escapeHtml(text: string): string {
-  return redact(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return oneLine(
+    redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
+  );
 }
 
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */

@@ -1,5 +1,5 @@
 import { formatDuration } from './deploy-status.ts';
-import { codeBlock } from './markdown.ts';
+import { codeBlock, oneLine } from './markdown.ts';
 
 /** A measured step for a Gantt chart; times in ms from the start of what is charted. */
 export interface GanttPhase {
@@ -34,16 +34,30 @@ export function renderGantt(chart: GanttChart): string {
     const duration = Math.max(1, Math.round(phase.durationMs));
     lines.push(`  section ${name}`);
     lines.push(
-      `  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`,
+      `  ${taskLabel(name)} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`,
     );
   });
   if (chart.end !== undefined) {
     // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
     const name = mermaidText(chart.end.name);
-    const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+    const label = `${taskLabel(name)} after ${formatDuration(chart.end.atMs)}`;
     lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
   }
   return codeBlock(lines.join('\n'), 'mermaid');
+}
+
+/**
+ * What Mermaid's Gantt lexer reads as a statement at the start of a line (case-insensitively, most
+ * even without a space after the word), before it would read a task's text: a status such as
+ * `click p0 call alert()` starting a task line would be a click callback, `title x` the chart's title.
+ * `section` and `title` lines are safe: their rule takes the rest of the line as the text.
+ */
+const STATEMENT_START =
+  /^(?:click|call|href|gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|accdescription|accdescr|acctitle|section|\d{4}-\d\d-\d\d)/i;
+
+/** A task's text, quoted when it starts as a statement would, so a label can never form one. */
+function taskLabel(name: string): string {
+  return STATEMENT_START.test(name) ? `“${name}”` : name;
 }
 
 function mermaidText(text: string): string {
@@ -72,7 +86,7 @@ export function renderDiff(lines: readonly DiffLine[]): string {
 /** The body of a diff block, for a caller that cuts it to a byte budget itself. */
 export function renderDiffLines(lines: readonly DiffLine[]): string {
   const out: string[] = [];
-  const one = (text: string) => text.replace(/\s*\r?\n\s*/g, ' ');
+  const one = (text: string) => oneLine(text, '\n').replace(/\s*\n\s*/g, ' ');
   for (const line of lines) {
     if (line.op === 'add') out.push(`+ ${one(line.text)}`);
     else if (line.op === 'remove') out.push(`- ${one(line.text)}`);

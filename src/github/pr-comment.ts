@@ -109,6 +109,8 @@ export interface DeployCommentInput {
   readonly deploymentId?: string | number;
   /** The stable preview domain of the branch, when the platform gives one besides the per-deploy URL. */
   readonly previewDomainUrl?: string;
+  /** After a rollback: what is live instead of `deploymentId` (`url` is then its URL). */
+  readonly liveNow?: string;
 }
 
 /** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
@@ -125,6 +127,7 @@ export function renderDeployComment(input: DeployCommentInput): string {
     rows.push(['Commit', { markdown: markdownLink(short, input.commitUrl) }]);
   } else rows.push(['Commit', input.commitSha]);
   if (input.deploymentId !== undefined) rows.push(['Deployment', String(input.deploymentId)]);
+  if (input.liveNow !== undefined) rows.push(['Live now', input.liveNow]);
   if (input.runUrl) rows.push(['Run', { markdown: markdownLink('Logs', input.runUrl) }]);
   const heading = `### Deploy of ${escapeTableCell(redact(projectLabel(input.project, input.projectName)))}\n`;
   const chart = input.timeline === undefined ? '' : `\n${renderGantt(input.timeline)}`;

@@ -42,6 +42,11 @@ export interface DeploySummary {
   readonly nextSteps?: string;
   /** How long each step took, drawn as a Gantt chart. */
   readonly timeline?: GanttChart;
+  /**
+   * When the deployment is not what is live any more (rolled back after failed checks): what is,
+   * e.g. "deployment dpl_9, built from dpl_7's source"; `url` is then its URL.
+   */
+  readonly liveNow?: string;
 }
 
 export interface LogTailOptions {
@@ -63,6 +68,7 @@ export function renderDeploySummary(summary: DeploySummary): string {
     ['Project', summary.project],
   ];
   if (summary.deploymentId !== undefined) rows.push(['Deployment', String(summary.deploymentId)]);
+  if (summary.liveNow !== undefined) rows.push(['Live now', summary.liveNow]);
   if (summary.url) rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
   if (summary.durationMs !== undefined) rows.push(['Duration', formatDuration(summary.durationMs)]);
   if (summary.archive) {

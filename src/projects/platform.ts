@@ -115,6 +115,22 @@ function comparableOrigin(text: string): string {
   }
 }
 
+/** `scheme://user:password@` (or `user@`) at the start of a URL's text, valid or not. */
+const USERINFO = /^(\s*[a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/i;
+
+/** Whether an origin's text names a user or password before its host. */
+export function hasUserinfo(origin: string): boolean {
+  return USERINFO.test(origin);
+}
+
+/**
+ * An origin as it may be shown: credentials before the host become `***`. The file may not carry
+ * them (sections.ts refuses it), but a rule made on the platform itself may, and plans show it.
+ */
+export function withoutUserinfo(origin: string): string {
+  return origin.replace(USERINFO, '$1***@');
+}
+
 /** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
 export async function writeProxyRules(
   client: PlatformClient,

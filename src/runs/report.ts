@@ -1,4 +1,5 @@
 import { formatDuration } from '../github/deploy-status.ts';
+import { oneLine } from '../github/markdown.ts';
 import { redact } from '../github/redact.ts';
 import { renderLogTail, renderTable, type TableCell } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
@@ -88,8 +89,8 @@ export async function reportCommandOutcome(
 
 /** A code span the text cannot end early: the fence is longer than any backtick run inside. */
 function inlineCode(text: string): string {
-  const oneLine = redact(text).replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-  const longest = Math.max(0, ...(oneLine.match(/`+/g) ?? []).map((run) => run.length));
+  const flat = oneLine(redact(text)).replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
-  return `${fence} ${oneLine} ${fence}`;
+  return `${fence} ${flat} ${fence}`;
 }

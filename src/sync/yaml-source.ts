@@ -11,7 +11,7 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import { issueAt, type SourceLocation, type ValidationIssue } from './validation.ts';
-import { mapAliases, plainValue } from './yaml-aliases.ts';
+import { type AliasMap, mapAliases, plainValue } from './yaml-aliases.ts';
 
 /**
  * A declared file (YAML, or JSON which YAML reads too) parsed with node positions kept, so every
@@ -60,10 +60,10 @@ export function parseSource(text: string, file: string): SourceDocument {
   const issues = document.errors.map((error) =>
     issueAt(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])),
   );
-  for (const offset of duplicateKeyOffsets(document)) {
+  const aliases = mapAliases(document);
+  for (const offset of duplicateKeyOffsets(document, aliases)) {
     issues.push(issueAt(locationOf(offset), syntaxMessage('DUPLICATE_KEY', DUPLICATE_KEY, text, offset)));
   }
-  const aliases = mapAliases(document);
   if (issues.length === 0 && aliases.problem !== undefined) {
     const { alias, message } = aliases.problem;
     return unreadSource(file, start, issueAt(locationOf(alias.range?.[0] ?? 0), message));
@@ -111,16 +111,22 @@ function tooLarge(bytes: number): string {
 
 const DUPLICATE_KEY = 'Map keys must be unique';
 
-/** Where a mapping repeats a key, as yaml's uniqueKeys reports it (same scalar value), in linear time. */
-function duplicateKeyOffsets(document: ReturnType<typeof parseDocument>): number[] {
+/**
+ * Where a mapping repeats a key, as yaml's uniqueKeys reports it (same scalar value), in linear time.
+ * Keys are compared resolved: `*k : …` after `&k domains: …` is `domains` again, which a reader
+ * would otherwise keep only once, dropping one of the two values without a word.
+ */
+function duplicateKeyOffsets(document: ReturnType<typeof parseDocument>, aliases: AliasMap): number[] {
   const offsets: number[] = [];
   visit(document, {
     Map(_, map) {
       const seen = new Set<unknown>();
       for (const { key } of map.items) {
-        if (!isScalar(key)) continue;
-        if (seen.has(key.value)) offsets.push(key.range?.[0] ?? 0);
-        else seen.add(key.value);
+        const resolved = isAlias(key) ? aliases.target(key) : key;
+        if (!isScalar(resolved)) continue;
+        const at = isAlias(key) || isScalar(key) ? key.range?.[0] : undefined;
+        if (seen.has(resolved.value)) offsets.push(at ?? 0);
+        else seen.add(resolved.value);
       }
     },
   });

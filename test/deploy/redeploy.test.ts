@@ -65,6 +65,45 @@ describe('previousLive', () => {
   });
 });
 
+describe('previousLive after a rollback (issue 21 item 4)', () => {
+  const archive = (n: number) => `https://uploads.example.com/${n}.zip`;
+  // d4 failed its checks and was rolled back by d5, a new deployment of d3's archive.
+  const listed = [
+    deployment({ id: 'd5', status: 'live', source_tarball_url: archive(3) }),
+    deployment({ id: 'd4', status: 'superseded', source_tarball_url: archive(4) }),
+    deployment({ id: 'd3', status: 'superseded', source_tarball_url: archive(3) }),
+    deployment({ id: 'd2', status: 'superseded', commit_sha: 'abc1234' }),
+    deployment({ id: 'd1', status: 'superseded', source_tarball_url: archive(1) }),
+  ];
+
+  it('never picks the deployment rolled back from, nor the one whose source is live again', () => {
+    expect(previousLive(listed, 'prj', 'd5').id).toBe('d2');
+    expect(previousLive(listed, 'prj', undefined).id).toBe('d2');
+  });
+
+  it('after a rollback and a later deploy, previous is the rollback (the good source), not the failure', () => {
+    const later = [deployment({ id: 'd6', status: 'live', commit_sha: 'fff0000' }), ...listed];
+    expect(previousLive(later, 'prj', 'd6').id).toBe('d5');
+  });
+
+  it('a repository build again of the same commit counts the same way, and says so when nothing is left', () => {
+    const byCommit = [
+      deployment({ id: 'c3', status: 'live', commit_sha: 'ABC1234' }),
+      deployment({ id: 'c2', status: 'superseded', commit_sha: 'def5678' }),
+      deployment({ id: 'c1', status: 'superseded', commit_sha: 'abc1234' }),
+    ];
+    expect(() => previousLive(byCommit, 'prj', 'c3')).toThrow(
+      'Project prj had no live deployment before c1, whose source its live deployment c3 was built from again',
+    );
+    // A branch build names no exact source: nothing is inferred from it.
+    const byBranch = [
+      deployment({ id: 'b2', status: 'live', branch: 'main' }),
+      deployment({ id: 'b1', status: 'superseded', branch: 'main' }),
+    ];
+    expect(previousLive(byBranch, 'prj', 'b2').id).toBe('b1');
+  });
+});
+
 describe('redeploySourceOf', () => {
   it('prefers the uploaded archive, then the exact commit, then the branch (with a warning)', () => {
     const url = 'https://uploads.example.com/a.zip';

@@ -217,4 +217,67 @@ describe('post-deploy checks of the live site', () => {
     expect(liveDeploymentId(id)).toBe(deployed);
     expect([...world.platform.state.deployments.values()].filter((d) => d.projectId === id)).toHaveLength(1);
   });
+
+  it('a rolled-back deploy says what is live now and what failed, everywhere, and `previous` never picks the failure (issue 21 item 4)', async () => {
+    const { id } = project();
+    const older = await deploy(id, { ...GOOD, 'index.html': '<h1>Welcome v0</h1>' }, CHECKS);
+    expect(older.exitCode, older.stdout).toBe(0);
+    const good = await deploy(id, GOOD, CHECKS);
+    expect(good.exitCode, good.stdout).toBe(0);
+    const previous = good.outputs['deployment-id']!;
+
+    const bad = await runAction({
+      action: 'deploy',
+      workspace: makeWorkspace(BAD),
+      event: pullRequestEvent('synchronize', 7),
+      githubApiUrl: world.github.url,
+      githubToken: world.github.token,
+      inputs: {
+        'api-key': world.platform.fullKey,
+        'api-url': world.platform.url,
+        project: id,
+        ...CHECKS,
+        'on-check-failure': 'rollback',
+      },
+    });
+
+    expect(bad.exitCode).toBe(1);
+    const failed = bad.outputs['deployment-id']!;
+    const rollback = bad.outputs['rollback-deployment-id']!;
+    const records = world.platform.state.deployments;
+    expect(bad.outputs.status).toBe('rolled-back');
+    // `url` is the rollback's, live now; never the deployment that failed its checks.
+    expect(bad.outputs.url).toBe(records.get(rollback)?.url);
+    expect(bad.outputs.url).not.toBe(records.get(failed)?.url);
+    expect(bad.stdout).not.toContain('::notice title=Deployed::');
+    expect(bad.stdout).not.toContain(`Deployment ${failed} is live at`);
+    expect(bad.stdout).toContain(
+      `::notice title=Rolled back::Deployment ${failed} failed its checks; live now: deployment ${rollback}, built from ${previous}'s source at ${records.get(rollback)?.url}.`,
+    );
+    for (const text of [
+      bad.summary,
+      world.github.state.comments.find((c) => c.issueNumber === 7)?.body ?? '',
+    ]) {
+      expect(text).not.toContain('✅ Deployed');
+      expect(text).toContain('| Status | ↩️ Failed its checks, rolled back |');
+      expect(text).toContain(`| Deployment | ${failed} |`);
+      expect(text).toContain(`| Live now | deployment ${rollback}, built from ${previous}'s source |`);
+      expect(text).toContain(`(${records.get(rollback)?.url})`);
+      expect(text).not.toContain(`(${records.get(failed)?.url})`);
+    }
+    expect(bad.summary).toContain(
+      `**Next steps:** Fix what the checks below found, then deploy again; meanwhile deployment ${rollback}`,
+    );
+    const [recorded] = world.github.state.deployments;
+    expect(world.github.deploymentStates(recorded!.id)).toEqual(['in_progress', 'failure']);
+
+    // rollback.yml's default right after: the source live before `previous`, never the failure.
+    const back = await runAction({
+      action: 'deploy',
+      inputs: inputs(id, { source: 'deployment', deployment: 'previous' }),
+    });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(back.outputs['source-deployment-id']).toBe(older.outputs['deployment-id']);
+    expect(await livePage(id)).toBe('<h1>Welcome v0</h1>');
+  });
 });

@@ -245,7 +245,7 @@ describe('project-sync action', () => {
     expect(offline.exitCode).toBe(1);
     const message = offline.errors.join('\n');
     expect(message).toContain(
-      'platform/project.yml:6: A proxy rule prefix must be a path that starts with /',
+      'platform/project.yml:6: A proxy rule prefix must be a plain path that starts with /',
     );
     expect(message).toContain('platform/project.yml:7: Proxy rule /img: origin must be an http or https URL');
     expect(message).toContain('platform/project.yml:8: Domain "not a host" is not a valid host name');
@@ -306,5 +306,19 @@ describe('project-sync action', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.outputs).toMatchObject({ changed: 'true', updated: '1' });
     expect(project.staticRouting).toBe('clean-urls');
+  });
+
+  it('a committed value with lone carriage returns stays in its cell of plan-markdown and the summary (issue 21 item 9)', async () => {
+    const file = 'settings:\n  buildCommand: "npm run build\\r| INJECTED | row |\\r\\r# INJECTED heading"\n';
+    const dry = await sync(file, { 'dry-run': 'true' }, world.platform.readKey);
+    expect(dry.exitCode, dry.stdout + dry.stderr).toBe(0);
+    for (const markdown of [dry.outputs['plan-markdown'] ?? '', dry.summary]) {
+      expect(markdown).toContain('npm run build<br>\\| INJECTED \\| row \\|<br><br># INJECTED heading');
+      expect(
+        markdown
+          .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
+          .filter((line) => /^\s*(#|\|) INJECTED/.test(line)),
+      ).toEqual([]);
+    }
   });
 });

@@ -107,11 +107,47 @@ describe('the deploy timeline', () => {
     expect(body).not.toMatch(/title .*[#:;]/);
   });
 
+  it('never lets a label form a statement: a status like `click p0 call alert()` stays a task', () => {
+    const hostile = [
+      'click p0 call alert()',
+      'CLICK p0 href "https://evil.example"',
+      'call alert()',
+      'title Pwned',
+      'section Other',
+      'dateFormat YYYY',
+      'todayMarker off',
+      'weekend friday',
+      'topAxis',
+      'ganttish',
+      '2030-01-01 build',
+      'accTitle: x',
+      '%%{init: {}}%%',
+    ];
+    const chart = renderGantt({
+      title: 'Deployment dpl_1',
+      phases: hostile.map((name, index) => ({ name, startMs: index * 1_000, durationMs: 1_000 })),
+      end: { name: 'click p0 call alert()', atMs: hostile.length * 1_000 },
+    });
+    const [body] = fencedBlocks(chart, 'mermaid');
+    expect(ganttProblems(body ?? '')).toEqual([]);
+    expect(body).not.toMatch(/^\s*click/im);
+    expect(body).toContain('“click p0 call alert()” 1.0s :p0, 0, 1000ms');
+    expect(body).toContain('“click p0 call alert()” after 13.0s :milestone');
+    // Ordinary statuses read as they are.
+    const plain = renderGantt({ title: 't', phases: [{ name: 'building', startMs: 0, durationMs: 5 }] });
+    expect(plain).toContain('  building 5ms :p0, 0, 5ms');
+  });
+
   it('the grammar check catches a malformed chart', () => {
     expect(
       ganttProblems('gantt\n  dateFormat x\n  axisFormat %S\n  section a\n  task :p0, 0, 12 seconds'),
     ).toEqual(['task "task" lasts "12 seconds", not a duration']);
     expect(ganttProblems('gantt\n  section a').length).toBeGreaterThan(0);
+    expect(
+      ganttProblems(
+        'gantt\n  dateFormat x\n  axisFormat %S\n  section a\n  click p0 call alert() 1.0s :p0, 0, 1ms',
+      ),
+    ).toContain('a statement where a task should be: "click p0 call alert() 1.0s :p0, 0, 1ms"');
   });
 });
 

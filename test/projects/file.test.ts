@@ -92,4 +92,62 @@ describe('project file', () => {
       'project.yml:1: A project file must be a mapping of settings, routing, proxy-rules, domains, env-groups, restart, but it holds a list.',
     ]);
   });
+
+  it('refuses prefixes with dot segments (also %-encoded), a query or a fragment, offline at their line', () => {
+    const bad = [
+      '/..',
+      '/../admin',
+      '/api/../..',
+      '/%2e%2e',
+      '/%2E%2e/x',
+      '/api/..%2f..',
+      '/a/.',
+      '/api?x=1',
+      '/api#frag',
+      '/api%3fx',
+      '/a%5c..',
+      '/a%zz',
+      '//evil.example',
+      'api',
+    ];
+    const text = [
+      'proxy-rules:',
+      ...bad.map((prefix) => `  - { prefix: "${prefix}", origin: "https://api.example.com" }`),
+    ].join('\n');
+    const found = messages(text);
+    expect(found).toHaveLength(bad.length);
+    bad.forEach((prefix, index) => {
+      expect(found[index]).toMatch(
+        new RegExp(
+          `^project\\.yml:${index + 2}: A proxy rule prefix must be a plain path that starts with / \\(e\\.g\\. /api\\), not "${prefix.replace(/[.?*+^$()|[\]\\]/g, '\\$&')}", which `,
+        ),
+      );
+    });
+    expect(found[3]).toContain('%-decoded');
+    expect(found[7]).toContain('a query ("?")');
+    // The mapping form is checked the same way, and plain prefixes still pass.
+    expect(messages('proxy-rules:\n  /api/..: https://a.example.com\n')).toHaveLength(1);
+    expect(
+      messages('proxy-rules:\n  /api/v1.2/: https://a.example.com\n  /.well-known: https://b.example.com\n'),
+    ).toEqual([]);
+  });
+
+  it('refuses an origin with credentials, at its line, without repeating them', () => {
+    const text = [
+      'proxy-rules:',
+      '  - { prefix: /api, origin: "https://svc:Pr0xyPassw0rd-77x@api.example.com" }',
+      '  - { prefix: /token, origin: "https://tok3nOnly@api.example.com" }',
+    ].join('\n');
+    expect(
+      messages(
+        text.replace('  /token', '  - { prefix: /token, origin: "https://tok3nOnly@api.example.com" }'),
+      ),
+    ).toEqual([
+      "project.yml:2: Proxy rule /api: origin https://***@api.example.com carries credentials (user:password@), which plans, logs and pull request comments would show; remove them from the file and let the origin accept the platform's requests without them.",
+      "project.yml:3: Proxy rule /token: origin https://***@api.example.com carries credentials (user:password@), which plans, logs and pull request comments would show; remove them from the file and let the origin accept the platform's requests without them.",
+    ]);
+    expect(
+      messages('proxy-rules:\n  /api: ftp://svc:Pr0xyPassw0rd-77x@files.example.com\n').join('\n'),
+    ).not.toContain('Pr0xyPassw0rd');
+  });
 });

@@ -35,12 +35,32 @@ const REDEPLOY_AND_CHECK_CASES: readonly BadInputCase[] = [
   },
   {
     action: 'deploy',
+    title: 'a 5,000-character deployment id, echoed cut to 60 characters',
+    inputs: { source: 'deployment', deployment: `dpl_${'x'.repeat(4_996)}` },
+    input: 'deployment',
+    // The sentence quotes the id's first 60 characters and an ellipsis, never the whole of it.
+    fix: /^Input "deployment" is dpl_x{56}…, which the platform does not know; set it to the id of one of project \S+'s deployments, or to `previous`\.$/,
+  },
+  {
+    action: 'deploy',
     title: 'a deployment of ..',
     inputs: { source: 'deployment', deployment: '..' },
     input: 'deployment',
     fix: /set it to the id of the deployment to redeploy/,
   },
-  ...['health', '//evil.example/health', '/../admin', '/a b'].map(
+  ...[
+    'health',
+    '//evil.example/health',
+    '/../admin',
+    '/a b',
+    // Issue 21 item 12: judged once %-decoded too.
+    '/..%2fother/index.html',
+    '/%2e%2e/other',
+    '/a/%252e%252e/b',
+    '/a%5c..%5cother',
+    '/%2f%2fevil.example',
+    '/50%off',
+  ].map(
     (path): BadInputCase => ({
       action: 'deploy',
       title: `check-path ${path}`,

@@ -71,4 +71,28 @@ export const PROJECT_SYNC_CASES: readonly BadInputCase[] = [
     input: 'api-key',
     fix: /full key/,
   },
+  // Issue 21 items 6 and 13: prefixes and origins are checked offline, at their line.
+  ...['/..', '/../admin', '/api/../..', '/%2e%2e', '/api?x=1', '/api#frag'].map(
+    (prefix): BadInputCase => ({
+      action: 'project-sync',
+      title: `a proxy prefix ${prefix}`,
+      files: {
+        'project.yml': `proxy-rules:\n  - { prefix: "${prefix}", origin: "https://api.example.com" }\n`,
+      },
+      input: 'file',
+      names: /project\.yml:2: /,
+      fix: /A proxy rule prefix must be a plain path that starts with \/ \(e\.g\. \/api\)/,
+    }),
+  ),
+  {
+    action: 'project-sync',
+    title: 'a proxy origin with credentials',
+    files: {
+      'project.yml':
+        'proxy-rules:\n  - { prefix: /api, origin: "https://svc:Pr0xyPassw0rd-77x@api.example.com" }\n',
+    },
+    input: 'file',
+    names: /project\.yml:2: Proxy rule \/api: origin https:\/\/\*\*\*@api\.example\.com carries credentials/,
+    fix: /remove them from the file/,
+  },
 ];

@@ -15,6 +15,12 @@ export function fencedBlocks(markdown: string, language: string): string[] {
 }
 
 const DURATION = /^\d+(\.\d+)?(ms|s|m|h|d|w)$/;
+/**
+ * Mermaid's Gantt lexer (mermaid-js/mermaid, gantt.jison) tries these rules, case-insensitively,
+ * before a task's text: a line that starts so is that statement (`click p0 call f()` a callback).
+ */
+const STATEMENT =
+  /^(click\s|call\s|href\s|gantt|dateFormat\s|inclusiveEndDates|topAxis|axisFormat\s|tickInterval\s|includes\s|excludes\s|todayMarker\s|weekday\s|weekend\s|title\s|accDescription\s|accTitle\s*:|accDescr\s*[:{]|section\s|\d{4}-\d\d-\d\d|%%)/i;
 const TAGS = new Set(['active', 'done', 'crit', 'milestone']);
 
 /**
@@ -35,13 +41,17 @@ export function ganttProblems(body: string): string[] {
   let tasksInSection = 0;
   let sections = 0;
   for (const line of lines.slice(1)) {
-    if (/^(title|dateFormat|axisFormat) /.test(line)) continue;
+    if (/^(title|dateFormat|axisFormat) /.test(line) && sections === 0) continue;
     if (line.startsWith('section ')) {
       if (section !== undefined && tasksInSection === 0) problems.push(`section "${section}" has no task`);
       section = line.slice('section '.length);
       if (section.trim() === '') problems.push('a section without a name');
       tasksInSection = 0;
       sections++;
+      continue;
+    }
+    if (STATEMENT.test(line)) {
+      problems.push(`a statement where a task should be: "${line}"`);
       continue;
     }
     const task = /^([^:#;]+?) :(.+)$/.exec(line);

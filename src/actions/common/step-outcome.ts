@@ -1,5 +1,5 @@
 import { CancelledError, errorMessage } from '../../errors.ts';
-import { readableText } from '../../github/markdown.ts';
+import { oneLine, readableText } from '../../github/markdown.ts';
 import { redact } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
 import type { RunnerPort } from './runner-port.ts';
@@ -95,11 +95,7 @@ function errorLines(status: string, sentence: string): string[] {
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence: string): string {
   // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-  return redact(sentence)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\r?\n/g, ' ');
+  return oneLine(redact(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../../errors.ts';
+import { sitePathProblem } from '../../site-path.ts';
 import type { Inputs } from '../common/inputs.ts';
 
 export type CheckFailurePolicy = 'fail' | 'rollback';
@@ -14,26 +15,11 @@ export interface LiveCheckInputs {
 
 type CheckInputName = 'check-path' | 'check-status' | 'check-contains' | 'check-timeout' | 'on-check-failure';
 
-/**
- * A path is appended to the live URL as text, so it must not be able to leave it: `//host` would name
- * another host, `..` another site of the platform, and `?`/`#`-only or blank ones say nothing useful.
- */
-function pathProblem(path: string): string | undefined {
-  if (!path.startsWith('/')) return 'does not start with "/"';
-  if (path.startsWith('//')) return 'starts with "//", which would name another host';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\s\u0000-\u001f\u007f\\]/.test(path)) return 'contains a space, a backslash or a control character';
-  if (path.includes('#')) return 'contains "#", which is never sent to the server';
-  const segments = path.split(/[?]/)[0]!.split('/');
-  if (segments.some((s) => s === '..' || s === '.' || /^%2e(%2e)?$/i.test(s) || /^\.%2e|%2e\.$/i.test(s)))
-    return 'has a "." or ".." segment, which would leave the live site';
-  return undefined;
-}
-
 export function readLiveCheckInputs(inputs: Inputs<CheckInputName>, wait: boolean): LiveCheckInputs {
   const paths = inputs.list('check-path');
   for (const path of paths) {
-    const problem = pathProblem(path);
+    // Appended to the live URL as text, so it must not be able to leave it, as written or decoded.
+    const problem = sitePathProblem(path, { query: true });
     if (problem)
       throw new ConfigurationError(
         `Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`,

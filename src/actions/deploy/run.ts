@@ -1,7 +1,7 @@
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { currentClock } from '../../clock.ts';
-import { reportChecks } from '../../deploy/checks-report.ts';
+import { checksVerdict, reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
 import { checkLiveDeployment, type PostDeployOutcome } from '../../deploy/post-deploy.ts';
@@ -83,30 +83,29 @@ export const run = platformAction(spec, async (action) => {
     if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
     throw error;
   });
-  const checksFailed = checked !== undefined && !checked.passed;
-  const deploymentUrl = outcome.deployment?.url;
+  // A deployment that failed its checks is reported as such everywhere, with what is live now.
+  const verdict = checked && outcome.deployment ? checksVerdict(checked, outcome.deployment) : undefined;
   await github.finished(
-    checksFailed ? 'failed' : outcome.status,
+    outcome.status,
     outcome.deployment?.id,
-    deploymentUrl,
+    outcome.deployment?.url,
     outcome.timeline,
+    verdict,
   );
   const failure = await reportDeployOutcome(port, outcome, {
     projectId: project.id,
     projectName: project.name,
     timeoutMs: config.timeoutMs,
+    ...(verdict ? { checks: { verdict, failure: checked?.failure } } : {}),
   });
-  if (outcome.status === 'live')
+  if (outcome.status === 'live' && !verdict)
     port.info(`Deployment ${outcome.deployment?.id} is live at ${outcome.deployment?.url}`);
   if (outcome.redeployedFrom) port.setOutput('source-deployment-id', outcome.redeployedFrom.id);
   if (outcome.status === 'pending')
     port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
+  if (checked) await reportChecks(port, checked, config.checks);
   if (failure) throw new ActionFailure(failure);
-  if (checked) {
-    await reportChecks(port, checked, config.checks);
-    if (checked.failure) throw new ActionFailure(checked.failure);
-  }
 });
 
 function redeployTarget(deployment: string | undefined) {

@@ -67,7 +67,7 @@ export const spec = defineAction({
     },
     deployment: {
       description:
-        'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback).',
+        'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback), never one that was rolled back from.',
     },
     ...WORKSPACE_DEPLOY_INPUTS,
     branch: { description: 'Branch of the connected repository to build (repository mode).' },
@@ -87,7 +87,10 @@ export const spec = defineAction({
   },
   outputs: {
     'deployment-id': { description: 'The platform deployment id.' },
-    url: { description: 'The live URL of the deployment.' },
+    url: {
+      description:
+        "The URL of what is live now: the deployment's; after failed checks, the rollback's once it is live (empty while it may still go live), never the deployment that failed them.",
+    },
     'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
     status: {
       description:

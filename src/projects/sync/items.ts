@@ -1,4 +1,4 @@
-import { sameOrigin } from '../platform.ts';
+import { sameOrigin, withoutUserinfo } from '../platform.ts';
 import { describeSettingValue, settingValuesEqual } from '../settings.ts';
 
 /**
@@ -56,7 +56,7 @@ export function describeItem(item: ProjectItem): string {
     case 'routing':
       return item.mode;
     case 'proxy-rule':
-      return item.origin ?? '(origin not shown)';
+      return item.origin === undefined ? '(origin not shown)' : withoutUserinfo(item.origin);
     case 'domain':
       return item.primary ? 'attached (primary)' : 'attached';
     case 'primary-domain':

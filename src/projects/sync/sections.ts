@@ -1,5 +1,6 @@
 import { isMap, isSeq, type Node } from 'yaml';
 import { hostnameProblem } from '../../preview/template.ts';
+import { sitePathProblem } from '../../site-path.ts';
 import { issueAt, type SourceLocation, type ValidationIssue } from '../../sync/validation.ts';
 import {
   entriesOf,
@@ -9,6 +10,7 @@ import {
   shapeOf,
   unknownKeyIssues,
 } from '../../sync/yaml-source.ts';
+import { hasUserinfo, withoutUserinfo } from '../platform.ts';
 import type { DeclaredDomain, DeclaredProxyRule, DeclaredValue } from './declared.ts';
 import type { Located } from './file.ts';
 
@@ -99,10 +101,18 @@ function checkPrefix(
   at: SourceLocation,
   issues: ValidationIssue[],
 ): string | undefined {
-  if (typeof prefix === 'string' && /^\/\S*$/.test(prefix)) return prefix;
-  const what = typeof prefix === 'string' ? `"${prefix}"` : shapeOf(node);
-  issues.push(issueAt(at, `A proxy rule prefix must be a path that starts with / (e.g. /api), not ${what}.`));
+  const problem = typeof prefix === 'string' ? sitePathProblem(prefix, { query: false }) : 'is not text';
+  if (typeof prefix === 'string' && problem === undefined) return prefix;
+  const what = typeof prefix === 'string' ? `"${shown(prefix)}", which ${problem}` : shapeOf(node);
+  issues.push(
+    issueAt(at, `A proxy rule prefix must be a plain path that starts with / (e.g. /api), not ${what}.`),
+  );
   return undefined;
+}
+
+/** A value as an error message quotes it: cut like the echoed inputs are. */
+function shown(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
 function checkOrigin(
@@ -118,12 +128,19 @@ function checkOrigin(
       // Kept as written, path and all: the platform forwards the prefix to this URL, and a plan
       // compares origins as URLs (see sameOrigin), so only a real change is ever written.
       const url = new URL(origin.trim());
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && hasUserinfo(origin)) {
+        // Refused rather than masked: a password committed to the repository is already out, and
+        // the plan, its outputs and the pull request comment would otherwise print it again.
+        const message = `${rule}: origin ${shown(withoutUserinfo(origin.trim()))} carries credentials (user:password@), which plans, logs and pull request comments would show; remove them from the file and let the origin accept the platform's requests without them.`;
+        issues.push(issueAt(at, message));
+        return undefined;
+      }
       if (url.protocol === 'http:' || url.protocol === 'https:') return origin.trim();
     } catch {
       // Reported below with the rest.
     }
   }
-  const what = typeof origin === 'string' ? `"${origin}"` : shapeOf(node);
+  const what = typeof origin === 'string' ? `"${shown(withoutUserinfo(origin))}"` : shapeOf(node);
   issues.push(
     issueAt(at, `${rule}: origin must be an http or https URL such as https://api.example.com, not ${what}.`),
   );

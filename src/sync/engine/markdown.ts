@@ -1,3 +1,5 @@
+import { escapeTableCell } from '../../github/markdown.ts';
+
 /**
  * GitHub refuses a step summary over 1 MiB and a step output over 1 MB (a 30,000-record zone
  * rendered 1.7 MB of summary and 2.8 MB of plan output), so every table a sync writes there is cut
@@ -51,12 +53,10 @@ export function tableRow(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-/** Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML. */
+/**
+ * Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML.
+ * The one cell escaper of src/github, so every table escapes (and redacts) the same way.
+ */
 export function escapeCell(text: string, newline = '<br>'): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, newline);
+  return escapeTableCell(text, newline);
 }
