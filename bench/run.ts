@@ -11,14 +11,15 @@ import { runDnsPlanBench } from './dns-plan.ts';
 import { runLargeUploadBench } from './large-upload.ts';
 import { runLevelsBench } from './levels.ts';
 import { runMemoryBench } from './memory.ts';
-import { runPackBench } from './pack.ts';
+import { packOptionsFrom, runPackBench } from './pack.ts';
 import { runParallelBench } from './parallel.ts';
 import { runWatchBench } from './watch.ts';
 
 type Bench = (options: BenchOptions) => Promise<BenchRow[]>;
 
 const BENCHES: Record<string, Bench> = {
-  pack: runPackBench,
+  // Also takes --tree text,mixed,binary, --repeats N and --contestants deploy,zip,... (see bench/pack.ts).
+  pack: ({ quick }) => runPackBench({ ...packOptionsFrom(process.argv.slice(2), true), quick }),
   levels: runLevelsBench,
   memory: runMemoryBench,
   'cold-start': runColdStartBench,

@@ -3,6 +3,7 @@ import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { currentClock } from '../../clock.ts';
 import { reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
+import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
 import { checkLiveDeployment, type PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
@@ -23,14 +24,19 @@ export const run = platformAction(
     registerSecret(config.githubToken);
     const source: SourceChoice =
       config.source === 'upload'
-        ? workspaceUpload(config, workspace, tempDir)
+        ? packingFromNow(client, workspaceUpload(config, workspace, tempDir), port, signal)
         : config.source === 'deployment'
           ? { kind: 'deployment', target: redeployTarget(config.deployment) }
           : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
     // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
-    // wrong one fails first, naming the input.
-    const project = await resolveProject(client, config.project, { logger: port, signal });
+    // wrong one fails first, naming the input. Packing goes on meanwhile; only its upload waits.
+    const project = await resolveProject(client, config.project, { logger: port, signal }).catch(
+      async (error: unknown) => {
+        if (source.kind === 'upload') await source.early?.discard();
+        throw error;
+      },
+    );
     const github = new GitHubDeployReport({
       context,
       token: config.githubToken,
