@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
+import { runCdnPrepareBench } from './cdn-prepare.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runDnsPlanBench } from './dns-plan.ts';
 import { runLargeUploadBench } from './large-upload.ts';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, Bench> = {
   parallel: runParallelBench,
   'dns-plan': runDnsPlanBench,
   'large-upload': (options) => runLargeUploadBench(options),
+  'cdn-prepare': runCdnPrepareBench,
 };
 
 /** Benchmarks added by other modules register here (e.g. the CDN publish benchmark). */

@@ -1,11 +1,10 @@
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { currentClock } from '../../clock.ts';
-import { reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
-import { checkLiveDeployment, type PostDeployOutcome } from '../../deploy/post-deploy.ts';
+import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
@@ -22,6 +21,10 @@ export const run = platformAction(
     const stepStartedAt = currentClock().now();
     const config = readDeployInputs(inputs);
     registerSecret(config.githubToken);
+    // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
+    // wrong one fails first, naming the input. Its request leaves first; packing goes on meanwhile,
+    // and only the upload waits for the answer.
+    const lookup = resolveProject(client, config.project, { logger: port, signal });
     const source: SourceChoice =
       config.source === 'upload'
         ? packingFromNow(client, workspaceUpload(config, workspace, tempDir), port, signal)
@@ -29,14 +32,10 @@ export const run = platformAction(
           ? { kind: 'deployment', target: redeployTarget(config.deployment) }
           : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
-    // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
-    // wrong one fails first, naming the input. Packing goes on meanwhile; only its upload waits.
-    const project = await resolveProject(client, config.project, { logger: port, signal }).catch(
-      async (error: unknown) => {
-        if (source.kind === 'upload') await source.early?.discard();
-        throw error;
-      },
-    );
+    const project = await lookup.catch(async (error: unknown) => {
+      if (source.kind === 'upload') await source.early?.discard();
+      throw error;
+    });
     const github = new GitHubDeployReport({
       context,
       token: config.githubToken,
@@ -108,6 +107,7 @@ export const run = platformAction(
     if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
     if (failure) throw new ActionFailure(failure);
     if (checked) {
+      const { reportChecks } = await import('../../deploy/checks-report.ts');
       await reportChecks(port, checked, config.checks);
       if (checked.failure) throw new ActionFailure(checked.failure);
     }
@@ -130,6 +130,8 @@ async function checkIfAsked(
   { client, signal }: Pick<Parameters<Parameters<typeof platformAction>[1]>[0], 'client' | 'signal'>,
 ): Promise<PostDeployOutcome | undefined> {
   if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment) return undefined;
+  // Loaded only when asked for: the checks' HTTP client (undici's whole index) slowed every start-up.
+  const { checkLiveDeployment } = await import('../../deploy/post-deploy.ts');
   let rollbackGroup = false;
   const checked = await checkLiveDeployment({
     client,
