@@ -5,6 +5,14 @@ import { invalidNamesError, invalidUtf8Names } from './file-names.ts';
 import { type Disagreements, disagreementNotes, judgeEntry, type TrackedInside } from './git-judge.ts';
 import { type GitView, readGitView } from './git-view.ts';
 import { IgnoreChain } from './ignore-rules.ts';
+import {
+  caseCollisionError,
+  caseCollisions,
+  isInsideRoot,
+  MAX_ENTRY_NAME_BYTES,
+  nameTooLongError,
+  refusesCaseCollisions,
+} from './portable-names.ts';
 
 /** Where the packer reports what it leaves out for a reason the user may not expect. */
 export interface WorkspaceLogger {
@@ -33,6 +41,11 @@ export interface WalkResult {
 export interface WalkOptions {
   readonly exclude?: readonly string[];
   readonly logger?: WorkspaceLogger;
+  /**
+   * Refuse names that differ only in case (default: on Windows and macOS runners, whose file systems
+   * ignore case; see portable-names.ts).
+   */
+  readonly refuseCaseCollisions?: boolean;
 }
 
 interface WalkState {
@@ -103,6 +116,13 @@ export async function walkWorkspace(root: string, options: WalkOptions = {}): Pr
   const skipped = sortByteOrder([...state.skipped.keys()], (path) => path);
   for (const path of skipped) options.logger?.warning(`Not packing ${path}: ${state.skipped.get(path)}.`);
   if (state.files.length === 0) throw nothingToPack(root, state.excludedCount > 0);
+  const names = state.files.map((file) => file.relativePath);
+  const tooLong = names.find((name) => Buffer.byteLength(name, 'utf8') > MAX_ENTRY_NAME_BYTES);
+  if (tooLong !== undefined) throw nameTooLongError(tooLong);
+  if (options.refuseCaseCollisions ?? refusesCaseCollisions()) {
+    const collisions = caseCollisions(sortByteOrder(names, (name) => name));
+    if (collisions.length > 0) throw caseCollisionError(collisions);
+  }
 
   const files = sortByteOrder(state.files, (file) => file.relativePath);
   return { files, skipped };
@@ -243,8 +263,7 @@ function resolveSymlink(state: WalkState, path: string, relativePath: string): s
     state.skipped.set(relativePath, 'it is a broken symlink or a symlink loop');
     return undefined;
   }
-  const prefix = state.rootReal.endsWith(sep) ? state.rootReal : state.rootReal + sep;
-  if (target !== state.rootReal && !target.startsWith(prefix)) {
+  if (!isInsideRoot(state.rootReal, target)) {
     state.skipped.set(relativePath, 'it is a symlink to a location outside the workspace');
     return undefined;
   }
