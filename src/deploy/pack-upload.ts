@@ -48,6 +48,8 @@ export class EarlyPackUpload {
   readonly #growing: GrowingFile;
   readonly #stopPacking = new AbortController();
   readonly #packing: Promise<PackResult>;
+  /** The walk is done and its checks passed: only then may the archive leave this machine. */
+  readonly #walked = Promise.withResolvers<void>();
   readonly #spans: { name: 'pack' | 'upload'; start: number; end: number }[] = [];
   #used: Promise<PackUploadResult> | undefined;
 
@@ -69,6 +71,7 @@ export class EarlyPackUpload {
       signal: this.#either(this.#stopPacking.signal),
       ...(source.compressionLevel === undefined ? {} : { compressionLevel: source.compressionLevel }),
       onWritten: (bytesOnDisk) => this.#growing.grew(bytesOnDisk),
+      onWalked: () => this.#walked.resolve(),
     }).then(
       (packed) => {
         this.#growing.finish(packed.size);
@@ -81,9 +84,11 @@ export class EarlyPackUpload {
       },
       (error: unknown) => {
         this.#growing.fail(error);
+        this.#walked.reject(error);
         throw error;
       },
     );
+    this.#walked.promise.catch(() => undefined);
     // Settled by upload() or discard(); until then a failure waits for one of them to report it.
     this.#packing.catch(() => undefined);
     // The form is looked up while the tree is walked (a read: the document describes the API).
@@ -98,8 +103,8 @@ export class EarlyPackUpload {
   }
 
   /**
-   * Lets the upload go (once the walk is done and the first bytes are on disk, so a tree the packer
-   * refuses never reaches the platform) and waits for both; `times` gets the pack and upload spans.
+   * Lets the upload go (once the walk is done and the first bytes are on disk) and waits for both;
+   * `times` gets the pack and upload spans.
    */
   upload(times?: PackUploadTimes): Promise<PackUploadResult> {
     this.#used ??= this.#uploadAndClean();
@@ -132,8 +137,9 @@ export class EarlyPackUpload {
     this.#packing.catch((error: unknown) => stopUploading.abort(error));
     const format = this.#source.uploadFormat ?? 'auto';
     const uploadSignal = this.#either(stopUploading.signal);
-    const uploading = this.#growing
-      .started()
+    // The zip's first bytes come while the tree is still walked; a tree the walk refuses (a bad name)
+    // must not reach the platform, so the upload also waits for the walk's end.
+    const uploading = Promise.all([this.#growing.started(), this.#walked.promise])
       .then(async () => {
         const uploadStartedAt = clock.now();
         const uploaded = await uploadSource(this.#client, this.#growing, {
