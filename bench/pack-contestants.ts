@@ -8,10 +8,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LimitMeasurement } from './limit.ts';
 import type { DeployHarness, DeployRun } from './pack-deploy.ts';
 import { generateWorkspace, type WorkspaceShape } from './workspace-fixture.ts';
 
-export type Contestant = 'deploy' | 'zip' | 'zip-curl' | 'pack' | 'archiver';
+export type Contestant = 'deploy' | 'zip' | 'zip-curl' | 'pack' | 'archiver' | 'limit';
 
 export interface Measurement {
   readonly wallMs: number;
@@ -20,8 +21,9 @@ export interface Measurement {
   readonly sizeBytes: number;
 }
 
-export type RoundResult = Partial<Record<Exclude<Contestant, 'deploy'>, Measurement>> & {
+export type RoundResult = Partial<Record<Exclude<Contestant, 'deploy' | 'limit'>, Measurement>> & {
   deploy?: DeployRun;
+  limit?: LimitMeasurement;
 };
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +36,7 @@ export async function cachedFixture(shape: WorkspaceShape): Promise<string> {
   const root = join(
     tmpdir(),
     'platform-actions-bench',
-    `workspace-${shape.seed}-${shape.files}-${shape.totalBytes}`,
+    `workspace-${shape.seed}-${shape.files}-${shape.totalBytes}${shape.mix && shape.mix !== 'mixed' ? `-${shape.mix}` : ''}`,
   );
   const marker = `${root}.complete`;
   if (!existsSync(marker)) {
@@ -65,6 +67,7 @@ export async function measureRounds(
   try {
     for (const contestant of contestants) {
       if (contestant === 'deploy') await harness.deploy(root, 'warm');
+      else if (contestant === 'limit') await measureLimitInChild(root);
       else await measure(contestant, root, scratch, harness, 'warm');
     }
     const rounds: RoundResult[] = [];
@@ -74,6 +77,7 @@ export async function measureRounds(
       for (let index = 0; index < contestants.length; index++) {
         const contestant = contestants[(index + round) % contestants.length]!;
         if (contestant === 'deploy') result.deploy = await harness.deploy(root, String(round));
+        else if (contestant === 'limit') result.limit = await measureLimitInChild(root);
         else result[contestant] = await measure(contestant, root, scratch, harness, String(round));
       }
       rounds.push(result);
@@ -84,8 +88,25 @@ export async function measureRounds(
   }
 }
 
+/** The machine's limit on this tree (bench/limit.ts), in a process of its own like the others. */
+async function measureLimitInChild(root: string): Promise<LimitMeasurement> {
+  const child = spawn(nodeBinary, [join(repositoryRoot, 'bench/limit.ts'), root], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolveChild, reject) => {
+    child.on('error', reject);
+    child.on('close', resolveChild);
+  });
+  if (code !== 0) throw new Error(`bench/limit.ts exited with ${code}`);
+  return JSON.parse(output) as LimitMeasurement;
+}
+
 async function measure(
-  contestant: Exclude<Contestant, 'deploy'>,
+  contestant: Exclude<Contestant, 'deploy' | 'limit'>,
   root: string,
   scratch: string,
   harness: DeployHarness,
@@ -95,7 +116,7 @@ async function measure(
   await rm(outFile, { force: true });
   const zip = `zip -qr '${outFile}' .`;
   const curl = `curl -sS -f -o /dev/null -H 'authorization: Bearer ${harness.platform.fullKey}' -F 'file=@${outFile};type=application/zip' '${harness.uploadUrl}'`;
-  const command: Record<Exclude<Contestant, 'deploy'>, string[]> = {
+  const command: Record<Exclude<Contestant, 'deploy' | 'limit'>, string[]> = {
     zip: ['sh', '-c', zip],
     'zip-curl': ['sh', '-c', `${zip} && ${curl}`],
     pack: [nodeBinary, thisFile, '--child', 'pack', root, outFile],

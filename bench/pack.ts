@@ -1,16 +1,28 @@
 /**
- * The deploy step as a user feels it: the deploy bundle run as the runner runs it (INPUT_*,
- * `wait: false`) against the local platform, side by side in the same rounds with `zip -qr` alone and
- * with `zip -qr` followed by a `curl` upload of its zip to the same platform, on the same seeded tree
- * (file mtimes change between rounds). It prints wall times, their ratios, peak RSS, the deploy's
- * start-up (spawn → first API request), and proves the uploaded bytes are the archive's, the same
- * every round, and the same again after a retried upload.
+ * The deploy step as a user feels it, on three seeded trees (text-heavy, mixed, binary-heavy): the
+ * deploy bundle run as the runner runs it (INPUT_*, `wait: false`) against the local platform, side by
+ * side in the same rounds with `zip -qr` alone, `zip -qr` followed by a `curl` upload of its zip to the
+ * same platform, the packer alone, and the machine's limit on the same tree (bench/limit.ts: every
+ * file read and deflated on every core, no framing), in a rotating order, file mtimes changed between
+ * rounds. It prints wall times and their ratios, peak RSS, the deploy's start-up (spawn → first API
+ * request) and timeline, and proves the uploaded bytes are the archive's, the same every round, and
+ * the same again after a retried upload.
  *
- *   node bench/pack.ts [--quick] [--repeats N] [--files N] [--bytes N] [--only deploy,zip,zip-curl,pack]
+ *   node bench/pack.ts [--quick] [--repeats N] [--files N] [--bytes N] [--tree text,mixed,binary]
+ *                      [--only deploy,zip,zip-curl,pack,limit]
  */
 import { type BenchRow, median } from './bench-types.ts';
-import { type Contestant, cachedFixture, measureRounds, type RoundResult } from './pack-contestants.ts';
+import type { LimitMeasurement } from './limit.ts';
+import {
+  type Contestant,
+  cachedFixture,
+  type Measurement,
+  measureRounds,
+  type RoundResult,
+} from './pack-contestants.ts';
 import { DeployHarness, type DeployRun } from './pack-deploy.ts';
+import { packRows } from './pack-rows.ts';
+import type { TreeMix } from './workspace-fixture.ts';
 
 export interface PackBenchOptions {
   readonly quick: boolean;
@@ -18,19 +30,14 @@ export interface PackBenchOptions {
   readonly files?: number;
   readonly totalBytes?: number;
   readonly only?: readonly Contestant[];
+  readonly trees?: readonly TreeMix[];
 }
 
-const CONTESTANTS: readonly Contestant[] = ['deploy', 'zip', 'zip-curl', 'pack'];
-const LABELS: Record<Contestant, string> = {
-  deploy: 'deploy action (bundle, wait: false)',
-  zip: 'zip -qr',
-  'zip-curl': 'zip -qr, then curl upload',
-  pack: 'packer alone (packWorkspace)',
-  archiver: 'archiver 8 (naive, level 6)',
-};
+const CONTESTANTS: readonly Contestant[] = ['deploy', 'zip', 'zip-curl', 'pack', 'limit'];
+export const TREES: readonly TreeMix[] = ['text', 'mixed', 'binary'];
 
 export interface ContestantSummary {
-  readonly contestant: Contestant;
+  readonly contestant: Exclude<Contestant, 'limit'>;
   readonly walls: readonly number[];
   readonly wallMs: number;
   readonly peakRssMB: number;
@@ -39,10 +46,13 @@ export interface ContestantSummary {
 }
 
 export interface PackBenchReport {
+  readonly tree: TreeMix;
   readonly rounds: number;
   readonly summaries: readonly ContestantSummary[];
   /** The deploy rounds, for their start-up and timeline. */
   readonly deployRuns: readonly DeployRun[];
+  /** The limit's rounds. */
+  readonly limits: readonly LimitMeasurement[];
   /** Every deploy round reported the same archive-sha256, and the platform stored exactly those bytes. */
   readonly sameBytes: boolean;
   /** A deploy whose upload was cut mid-body stored the same sha256 after its retry. */
@@ -51,15 +61,20 @@ export interface PackBenchReport {
 }
 
 export async function runPackBench(options: PackBenchOptions): Promise<BenchRow[]> {
-  return toBenchRows(await measurePackBench(options), options.quick);
+  const rows: BenchRow[] = [];
+  for (const tree of options.trees ?? TREES) {
+    rows.push(...packRows(await measurePackBench(options, tree), options.quick));
+  }
+  return rows;
 }
 
-export async function measurePackBench(options: PackBenchOptions): Promise<PackBenchReport> {
+export async function measurePackBench(options: PackBenchOptions, tree: TreeMix): Promise<PackBenchReport> {
   const quick = options.quick;
   const shape = {
     seed: 20240601,
     files: options.files ?? (quick ? 300 : 7000),
     totalBytes: options.totalBytes ?? (quick ? 3_000_000 : 95_000_000),
+    mix: tree,
   };
   const repeats = Math.max(quick ? 2 : 3, options.repeats ?? (quick ? 2 : 5));
   const contestants = options.only ?? CONTESTANTS;
@@ -71,12 +86,14 @@ export async function measurePackBench(options: PackBenchOptions): Promise<PackB
       ? await harness.retriedDeploySameBytes(root)
       : false;
     return {
+      tree,
       rounds: repeats,
       summaries: summarize(rounds, contestants),
       deployRuns: rounds.flatMap((round) => (round.deploy ? [round.deploy] : [])),
+      limits: rounds.flatMap((round) => (round.limit ? [round.limit] : [])),
       sameBytes: harness.everyDeployStoredItsOwnBytes(),
       retrySameBytes,
-      shape: `${shape.files} files, ${Math.round(shape.totalBytes / 1e6)} MB, seeded`,
+      shape: `${tree}: ${shape.files} files, ${Math.round(shape.totalBytes / 1e6)} MB, seeded`,
     };
   } finally {
     await harness.close();
@@ -84,8 +101,9 @@ export async function measurePackBench(options: PackBenchOptions): Promise<PackB
 }
 
 function summarize(rounds: readonly RoundResult[], contestants: readonly Contestant[]): ContestantSummary[] {
-  return contestants.map((contestant) => {
-    const runs = rounds.map((round) => round[contestant]!);
+  const timed = contestants.filter((c): c is Exclude<Contestant, 'limit'> => c !== 'limit');
+  return timed.map((contestant) => {
+    const runs: Measurement[] = rounds.map((round) => round[contestant]!);
     const walls = runs.map((run) => run.wallMs);
     return {
       contestant,
@@ -98,123 +116,37 @@ function summarize(rounds: readonly RoundResult[], contestants: readonly Contest
   });
 }
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-
-function toBenchRows(report: PackBenchReport, quick: boolean): BenchRow[] {
-  const of = (contestant: Contestant) => report.summaries.find((s) => s.contestant === contestant);
-  const zip = of('zip');
-  const zipCurl = of('zip-curl');
-  const deploy = of('deploy');
-  const bench = `pack (${report.shape})`;
-  const rows: BenchRow[] = [];
-  for (const summary of report.summaries) {
-    const label = LABELS[summary.contestant];
-    const walls = summary.walls.map((ms) => (ms / 1000).toFixed(2)).join(', ');
-    rows.push({
-      bench,
-      metric: `${label}: wall time (median of ${report.rounds}; ${walls})`,
-      value: round(summary.wallMs / 1000, 2),
-      unit: 's',
-    });
-    rows.push({
-      bench,
-      metric: `${label}: CPU time, user + sys (median)`,
-      value: round(summary.cpuMs / 1000, 2),
-      unit: 's',
-    });
-    const targeted = summary.contestant === 'deploy' && !quick;
-    rows.push({
-      bench,
-      metric: `${label}: peak RSS`,
-      value: Math.round(summary.peakRssMB),
-      unit: 'MB',
-      ...(targeted ? { target: '≤ 200 MB', met: summary.peakRssMB <= 200 } : {}),
-    });
-    if (summary.sizeBytes > 0)
-      rows.push({
-        bench,
-        metric: `${label}: archive size`,
-        value: round(summary.sizeBytes / 1e6, 1),
-        unit: 'MB',
-      });
-  }
-  if (deploy && zip) {
-    const ratio = deploy.wallMs / zip.wallMs;
-    rows.push({
-      bench,
-      metric: 'deploy action vs zip -qr alone (medians)',
-      value: round(ratio, 2),
-      unit: '×',
-      ...(quick ? {} : { target: '≤ 0.7×', met: ratio <= 0.7 }),
-    });
-    const perRound = deploy.walls.map((wall, index) => wall / zip.walls[index]!);
-    rows.push({
-      bench,
-      metric: 'deploy action vs zip -qr, per round (min-max)',
-      value: `${Math.min(...perRound).toFixed(2)}-${Math.max(...perRound).toFixed(2)}`,
-      unit: '×',
-    });
-  }
-  if (deploy && zipCurl) {
-    rows.push({
-      bench,
-      metric: 'deploy action vs zip -qr + curl upload (medians)',
-      value: round(deploy.wallMs / zipCurl.wallMs, 2),
-      unit: '×',
-    });
-  }
-  if (deploy) {
-    const startups = report.deployRuns.map((run) => run.startupMs);
-    const startup = median(startups);
-    const at = (pick: (run: DeployRun) => number) => Math.round(median(report.deployRuns.map(pick)));
-    rows.push({
-      bench,
-      metric: 'deploy action timeline (medians, ms from spawn)',
-      value: `first request ${at((r) => r.startupMs)}, upload starts ${at((r) => r.uploadStartMs)}, packed in ${at((r) => r.packMs)}, upload answered ${at((r) => r.uploadEndMs)}, create ${at((r) => r.createMs)}, exit ${at((r) => r.wallMs)}`,
-    });
-    rows.push({
-      bench,
-      metric: `deploy action: spawn → first API request (median; ${Math.round(Math.min(...startups))}-${Math.round(Math.max(...startups))})`,
-      value: Math.round(startup),
-      unit: 'ms',
-      ...(quick ? {} : { target: '≤ 150 ms', met: startup <= 150 }),
-    });
-    rows.push({
-      bench,
-      metric: 'deploy action: same archive-sha256 every round (mtimes changed), stored byte for byte',
-      value: report.sameBytes ? 'yes' : 'no',
-      target: 'yes',
-      met: report.sameBytes,
-      proof: true,
-    });
-    rows.push({
-      bench,
-      metric: 'deploy action: upload cut mid-body, retried: stored the same sha256',
-      value: report.retrySameBytes ? 'yes' : 'no',
-      target: 'yes',
-      met: report.retrySameBytes,
-      proof: true,
-    });
-  }
-  return rows;
-}
-
 function numberOption(args: readonly string[], name: string): number | undefined {
   const index = args.indexOf(name);
   return index >= 0 ? Number(args[index + 1]) : undefined;
 }
 
-if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const onlyIndex = args.indexOf('--only');
-  const only = onlyIndex < 0 ? undefined : (args[onlyIndex + 1]!.split(',') as Contestant[]);
-  const rows = await runPackBench({
+function listOption<T extends string>(args: readonly string[], name: string): T[] | undefined {
+  const index = args.indexOf(name);
+  return index < 0 ? undefined : (args[index + 1]!.split(',') as T[]);
+}
+
+/**
+ * The options of `node bench/pack.ts ...`; under `npm run bench` (`underRunner`), whose `--only` picks
+ * benchmarks, the contestants come from `--contestants` alone.
+ */
+export function packOptionsFrom(args: readonly string[], underRunner = false): PackBenchOptions {
+  return {
     quick: args.includes('--quick'),
     repeats: numberOption(args, '--repeats'),
     files: numberOption(args, '--files'),
     totalBytes: numberOption(args, '--bytes'),
-    only,
-  });
-  console.table(rows.map(({ metric, value, unit, target, met }) => ({ metric, value, unit, target, met })));
+    only:
+      listOption<Contestant>(args, '--contestants') ??
+      (underRunner ? undefined : listOption<Contestant>(args, '--only')),
+    trees: listOption<TreeMix>(args, '--tree'),
+  };
+}
+
+if (import.meta.main) {
+  const rows = await runPackBench(packOptionsFrom(process.argv.slice(2)));
+  console.table(
+    rows.map(({ bench, metric, value, unit, target, met }) => ({ bench, metric, value, unit, target, met })),
+  );
   if (rows.some((row) => row.proof && row.met === false)) process.exit(1);
 }

@@ -6,20 +6,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
+import { runCdnPrepareBench } from './cdn-prepare.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runDnsPlanBench } from './dns-plan.ts';
 import { runLargeUploadBench } from './large-upload.ts';
 import { runLevelsBench } from './levels.ts';
 import { runManyBench } from './many.ts';
 import { runMemoryBench } from './memory.ts';
-import { runPackBench } from './pack.ts';
+import { packOptionsFrom, runPackBench } from './pack.ts';
 import { runParallelBench } from './parallel.ts';
 import { runWatchBench } from './watch.ts';
 
 type Bench = (options: BenchOptions) => Promise<BenchRow[]>;
 
 const BENCHES: Record<string, Bench> = {
-  pack: runPackBench,
+  // Also takes --tree text,mixed,binary, --repeats N and --contestants deploy,zip,... (see bench/pack.ts).
+  pack: ({ quick }) => runPackBench({ ...packOptionsFrom(process.argv.slice(2), true), quick }),
   levels: runLevelsBench,
   memory: runMemoryBench,
   'cold-start': runColdStartBench,
@@ -28,6 +30,7 @@ const BENCHES: Record<string, Bench> = {
   'dns-plan': runDnsPlanBench,
   'large-upload': (options) => runLargeUploadBench(options),
   many: runManyBench,
+  'cdn-prepare': runCdnPrepareBench,
 };
 
 /** Benchmarks added by other modules register here (e.g. the CDN publish benchmark). */

@@ -10,6 +10,25 @@ export interface WorkspaceShape {
   readonly seed: number;
   readonly files: number;
   readonly totalBytes: number;
+  /**
+   * How the bytes split between text and incompressible data: `mixed` (the default, about 38% of the
+   * bytes incompressible), `text` (about 4%) or `binary` (about 80%). The file count is the same.
+   */
+  readonly mix?: TreeMix;
+}
+
+export type TreeMix = 'text' | 'mixed' | 'binary';
+
+/** The share of the bytes that is incompressible in each mix (the `mixed` tree's own is 0.379). */
+const BINARY_SHARE: Record<TreeMix, number> = { text: 0.04, mixed: 0.379, binary: 0.8 };
+const MIXED_BINARY_SHARE = 0.379;
+
+/** Scales a category's share of the bytes so the tree's incompressible share is the mix's. */
+function byteShareIn(mix: TreeMix, category: Omit<Category, 'fileShare'>): number {
+  const binary = category.contentOf === randomBytes;
+  const wanted = binary ? BINARY_SHARE[mix] : 1 - BINARY_SHARE[mix];
+  const had = binary ? MIXED_BINARY_SHARE : 1 - MIXED_BINARY_SHARE;
+  return mix === 'mixed' ? category.byteShare : (category.byteShare * wanted) / had;
 }
 
 export interface GeneratedWorkspace {
@@ -180,6 +199,7 @@ const LARGE_FILES: readonly Omit<Category, 'fileShare'>[] = [
 /** Writes the workspace into `dir` (which should be empty) and returns what it wrote. */
 export async function generateWorkspace(dir: string, shape: WorkspaceShape): Promise<GeneratedWorkspace> {
   const random = seededRandom(shape.seed);
+  const mix = shape.mix ?? 'mixed';
   const words = vocabulary(random, 1500);
   // About 15 source files per directory, three levels deep, as in a typical project.
   const roots = ['src', 'src/components', 'src/pages', 'docs', 'styles'];
@@ -190,7 +210,7 @@ export async function generateWorkspace(dir: string, shape: WorkspaceShape): Pro
   for (const category of LARGE_FILES) {
     plan.push({
       path: category.pathOf(random, 0),
-      size: Math.floor(shape.totalBytes * category.byteShare),
+      size: Math.floor(shape.totalBytes * byteShareIn(mix, category)),
       category,
     });
   }
@@ -200,7 +220,8 @@ export async function generateWorkspace(dir: string, shape: WorkspaceShape): Pro
     const weights = Array.from({ length: count }, () => Math.exp(1.1 * normalSample(random)));
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
     for (const weight of weights) {
-      const size = Math.max(1, Math.floor((shape.totalBytes * category.byteShare * weight) / totalWeight));
+      const share = byteShareIn(mix, category);
+      const size = Math.max(1, Math.floor((shape.totalBytes * share * weight) / totalWeight));
       plan.push({ path: category.pathOf(random, plan.length), size, category });
     }
   }

@@ -75359,6 +75359,8 @@ async function publishDirectory(options) {
 const LABELS = {
     success: '✅ Deployed',
     failure: '❌ Failed',
+    checks_failed: '❌ Failed its checks',
+    rolled_back: '↩️ Failed its checks, rolled back',
     cancelled: '🚫 Cancelled',
     in_progress: '⏳ In progress',
     skipped: '⏭️ Skipped',
@@ -80968,11 +80970,7 @@ function errorLines(status, sentence) {
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return (0,redact/* redact */.E$)(sentence)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, ' ');
+    return (0,markdown/* oneLine */.TN)((0,redact/* redact */.E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
 function safely(port, write) {
@@ -81865,25 +81863,36 @@ function errorMessage(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gh: () => (/* binding */ readableText),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   bo: () => (/* binding */ renderTable)
 /* harmony export */ });
 /* unused harmony exports escapeTableCell, markdownLink, codeBlock, details, escapeHtml */
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
+ * cell starts a new row or a heading), and other renderers and editors also break at a vertical tab,
+ * a form feed, NEL and the Unicode line and paragraph separators.
  */
-function escapeTableCell(text) {
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** Text on one line: each line ending, of whatever form, becomes `separator`. */
+function oneLine(text, separator = ' ') {
+    return text.replace(LINE_BREAKS, separator);
+}
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
+ * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+    return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
         .replace(/\\/g, '\\\\')
         .replace(/\|/g, '\\|')
         .replace(/`/g, '\\`')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
+        .replace(/>/g, '&gt;'), newline);
 }
 /**
  * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
@@ -81904,13 +81913,13 @@ function renderTable(headers, rows) {
 }
 function renderCell(cell) {
     if (typeof cell === 'object')
-        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown).replace(/\r?\n/g, ' ');
+        return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown));
     return escapeTableCell((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
 }
 /** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
 function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
+    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
     return `[${safeText}](${safeUrl})`;
 }
 /**
@@ -81930,12 +81939,9 @@ function details(summary, markdownBody, open = false) {
     const summaryHtml = escapeHtml(summary);
     return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
 }
+/** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return redact(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
+    return oneLine(redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {

@@ -76321,7 +76321,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1684:
+/***/ 8518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78628,7 +78628,7 @@ function pageAddress(url) {
 // EXTERNAL MODULE: ./src/github/context.ts + 2 modules
 var github_context = __nccwpck_require__(4239);
 // EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __nccwpck_require__(8478);
+var redact = __nccwpck_require__(8478);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -78656,7 +78656,7 @@ function requestTimeoutFromEnv(env = process.env) {
 function readConnection(inputs, context, env = process.env) {
     const apiKey = inputs.raw('api-key');
     for (const part of apiKey === '' ? [] : keySecretParts(apiKey))
-        (0,github_redact/* registerSecret */.cl)(part);
+        (0,redact/* registerSecret */.cl)(part);
     if (apiKey === '') {
         const why = context.isForkPullRequest
             ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
@@ -81955,7 +81955,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
         stream.write(`${workflowCommand(name, annotationCommandProperties(properties), message)}${external_node_os_namespaceObject.EOL}`);
     };
     const annotate = (kind, message, properties) => {
-        const text = (0,github_redact/* redact */.E$)(message);
+        const text = (0,redact/* redact */.E$)(message);
         if (!toolkit)
             command(kind, text, properties);
         else if (kind === 'warning')
@@ -81971,7 +81971,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
         },
         input: (name) => env[inputEnvName(name)] ?? '',
         setOutput: (name, value) => {
-            const text = (0,github_redact/* redact */.E$)(value);
+            const text = (0,redact/* redact */.E$)(value);
             if (toolkit)
                 return setOutput(name, text);
             const file = env.GITHUB_OUTPUT;
@@ -81993,7 +81993,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
                 return false;
             }
             try {
-                await (0,promises_namespaceObject.appendFile)(file, `${(0,github_redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                await (0,promises_namespaceObject.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
                 return true;
             }
             catch (error) {
@@ -82002,14 +82002,14 @@ function runnerPort(env = process.env, stream = process.stdout) {
             }
         },
         debug: (message) => {
-            const text = (0,github_redact/* redact */.E$)(message);
+            const text = (0,redact/* redact */.E$)(message);
             if (toolkit)
                 core_debug(text);
             else
                 command('debug', text);
         },
         info: (message) => {
-            const text = (0,github_redact/* redact */.E$)(message);
+            const text = (0,redact/* redact */.E$)(message);
             if (toolkit)
                 info(text);
             else
@@ -82019,7 +82019,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
         error: (message, properties) => annotate('error', message, properties),
         notice: (message, properties) => annotate('notice', message, properties),
         startGroup: (title) => {
-            const text = (0,github_redact/* redact */.E$)(title);
+            const text = (0,redact/* redact */.E$)(title);
             if (toolkit)
                 startGroup(text);
             else
@@ -82039,7 +82039,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
         },
         setFailed: (message) => {
             failed = true;
-            const text = (0,github_redact/* redact */.E$)(message);
+            const text = (0,redact/* redact */.E$)(message);
             // @actions/core also sets process.exitCode = 1, which the entry's finishProcess exits with.
             if (toolkit)
                 setFailed(text);
@@ -82050,87 +82050,8 @@ function runnerPort(env = process.env, stream = process.stdout) {
     return port;
 }
 
-;// CONCATENATED MODULE: ./src/github/markdown.ts
-
-/**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
- */
-function escapeTableCell(text) {
-    // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return redact(text)
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
-}
-/**
- * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
- * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
- * empty header as a blank bar above the table.
- */
-function renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
-    const [first, ...rest] = rows;
-    const promote = first !== undefined && headers.every((header) => header === '');
-    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
-    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
-    for (const row of promote ? rest : rows) {
-        const padded = headers.map((_, index) => row[index] ?? '');
-        lines.push(line(padded));
-    }
-    return `${lines.join('\n')}\n`;
-}
-function renderCell(cell) {
-    if (typeof cell === 'object')
-        return redact(cell.markdown).replace(/\r?\n/g, ' ');
-    return escapeTableCell(redact(String(cell)));
-}
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
-}
-/**
- * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
- * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
- */
-function codeBlock(code, language = '') {
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-}
-/**
- * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
- * treats the body as raw HTML and stops rendering the markdown inside.
- */
-function details(summary, markdownBody, open = false) {
-    const summaryHtml = escapeHtml(summary);
-    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
-}
-function escapeHtml(text) {
-    return redact(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-}
-/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
-function readableText(markdown) {
-    return markdown
-        .replace(/<br>/g, ' ')
-        .replace(/\\(.)/g, '$1')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' ');
-}
-
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -82190,7 +82111,7 @@ async function reportFailureOutcome(port, title, error, sentence) {
     if (port.summaryWritten === '') {
         await port.appendSummary(failureSummary(title, status, sentence));
     }
-    else if (!readableText(port.summaryWritten).includes(readableText(sentence))) {
+    else if (!(0,markdown/* readableText */.Gh)(port.summaryWritten).includes((0,markdown/* readableText */.Gh)(sentence))) {
         // The body's own section (a table that says "Stopped") does not say why: add the sentence to it.
         await port.appendSummary(errorLines(status, sentence).join('\n'));
     }
@@ -82207,11 +82128,7 @@ function errorLines(status, sentence) {
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return (0,github_redact/* redact */.E$)(sentence)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, ' ');
+    return (0,markdown/* oneLine */.TN)((0,redact/* redact */.E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
 function safely(port, write) {
@@ -82246,7 +82163,7 @@ function platformAction(spec, body) {
     return (options = {}) => {
         const env = options.env ?? process.env;
         const port = runnerPort(env, options.stream);
-        return (0,github_redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
+        return (0,redact/* withSecretScope */.JX)((secret) => port.setSecret(secret), () => runIn(port, env, options, spec, body));
     };
 }
 async function runIn(runner, env, options, spec, body) {
@@ -82331,7 +82248,7 @@ async function runBundle(run) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1684);
+/* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8518);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4702);
 
 
@@ -87541,7 +87458,10 @@ async function keepIssue(issue, body) {
     return { kind: 'updated', number: existing.number, url: existing.html_url };
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/sync/engine/markdown.ts
+
 /**
  * GitHub refuses a step summary over 1 MiB and a step output over 1 MB (a 30,000-record zone
  * rendered 1.7 MB of summary and 2.8 MB of plan output), so every table a sync writes there is cut
@@ -87579,14 +87499,12 @@ function moreLine(omitted, what) {
 function tableRow(cells) {
     return `| ${cells.join(' | ')} |`;
 }
-/** Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML. */
+/**
+ * Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML.
+ * The one cell escaper of src/github, so every table escapes (and redacts) the same way.
+ */
 function escapeCell(text, newline = '<br>') {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, newline);
+    return (0,markdown/* escapeTableCell */.aL)(text, newline);
 }
 
 ;// CONCATENATED MODULE: ./src/sync/drift/report.ts
@@ -87674,8 +87592,8 @@ function renderDriftBody(checks, runUrl) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 55 modules
-var platform_action = __nccwpck_require__(1684);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 54 modules
+var platform_action = __nccwpck_require__(8518);
 ;// CONCATENATED MODULE: ./src/actions/drift-report/inputs.ts
 
 
@@ -87995,6 +87913,106 @@ function branchOf(ref) {
 }
 function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 5566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gh: () => (/* binding */ readableText),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   aL: () => (/* binding */ escapeTableCell)
+/* harmony export */ });
+/* unused harmony exports renderTable, markdownLink, codeBlock, details, escapeHtml */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
+
+/**
+ * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
+ * cell starts a new row or a heading), and other renderers and editors also break at a vertical tab,
+ * a form feed, NEL and the Unicode line and paragraph separators.
+ */
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** Text on one line: each line ending, of whatever form, becomes `separator`. */
+function oneLine(text, separator = ' ') {
+    return text.replace(LINE_BREAKS, separator);
+}
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
+ * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
+    // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
+    return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/`/g, '\\`')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;'), newline);
+}
+/**
+ * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
+ * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
+ * empty header as a blank bar above the table.
+ */
+function renderTable(headers, rows) {
+    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const [first, ...rest] = rows;
+    const promote = first !== undefined && headers.every((header) => header === '');
+    const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;
+    const lines = [line(head), `|${headers.map(() => ' --- |').join('')}`];
+    for (const row of promote ? rest : rows) {
+        const padded = headers.map((_, index) => row[index] ?? '');
+        lines.push(line(padded));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function renderCell(cell) {
+    if (typeof cell === 'object')
+        return oneLine(redact(cell.markdown));
+    return escapeTableCell(redact(String(cell)));
+}
+/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
+function markdownLink(text, url) {
+    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
+    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `[${safeText}](${safeUrl})`;
+}
+/**
+ * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
+ * run of backticks inside, which is the CommonMark way to make sure the code cannot close it.
+ */
+function codeBlock(code, language = '') {
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+}
+/**
+ * A collapsed `<details>` section around markdown. The blank lines matter: without them GitHub
+ * treats the body as raw HTML and stops rendering the markdown inside.
+ */
+function details(summary, markdownBody, open = false) {
+    const summaryHtml = escapeHtml(summary);
+    return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
+}
+/** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
+function escapeHtml(text) {
+    return oneLine(redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+}
+/** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
+function readableText(markdown) {
+    return markdown
+        .replace(/<br>/g, ' ')
+        .replace(/\\(.)/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
 }
 
 

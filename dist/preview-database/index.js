@@ -52752,11 +52752,7 @@ function errorLines(status, sentence) {
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return (0,redact/* redact */.E$)(sentence)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, ' ');
+    return (0,markdown/* oneLine */.TN)((0,redact/* redact */.E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
 function safely(port, write) {
@@ -53641,6 +53637,8 @@ var src_clock = __nccwpck_require__(9373);
 const LABELS = {
     success: '✅ Deployed',
     failure: '❌ Failed',
+    checks_failed: '❌ Failed its checks',
+    rolled_back: '↩️ Failed its checks, rolled back',
     cancelled: '🚫 Cancelled',
     in_progress: '⏳ In progress',
     skipped: '⏭️ Skipped',
@@ -53880,15 +53878,26 @@ function pictures_renderGantt(chart) {
         const name = mermaidText(phase.name);
         const duration = Math.max(1, Math.round(phase.durationMs));
         lines.push(`  section ${name}`);
-        lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+        lines.push(`  ${taskLabel(name)} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
     });
     if (chart.end !== undefined) {
         // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
         const name = mermaidText(chart.end.name);
-        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        const label = `${taskLabel(name)} after ${formatDuration(chart.end.atMs)}`;
         lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
     }
     return codeBlock(lines.join('\n'), 'mermaid');
+}
+/**
+ * What Mermaid's Gantt lexer reads as a statement at the start of a line (case-insensitively, most
+ * even without a space after the word), before it would read a task's text: a status such as
+ * `click p0 call alert()` starting a task line would be a click callback, `title x` the chart's title.
+ * `section` and `title` lines are safe: their rule takes the rest of the line as the text.
+ */
+const STATEMENT_START = /^(?:click|call|href|gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|accdescription|accdescr|acctitle|section|\d{4}-\d\d-\d\d)/i;
+/** A task's text, quoted when it starts as a statement would, so a label can never form one. */
+function taskLabel(name) {
+    return STATEMENT_START.test(name) ? `“${name}”` : name;
 }
 function mermaidText(text) {
     return (text
@@ -53906,7 +53915,7 @@ function renderDiff(lines) {
 /** The body of a diff block, for a caller that cuts it to a byte budget itself. */
 function renderDiffLines(lines) {
     const out = [];
-    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    const one = (text) => oneLine(text, '\n').replace(/\s*\n\s*/g, ' ');
     for (const line of lines) {
         if (line.op === 'add')
             out.push(`+ ${one(line.text)}`);
@@ -53943,6 +53952,8 @@ function renderDeploySummary(summary) {
     ];
     if (summary.deploymentId !== undefined)
         rows.push(['Deployment', String(summary.deploymentId)]);
+    if (summary.liveNow !== undefined)
+        rows.push(['Live now', summary.liveNow]);
     if (summary.url)
         rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
     if (summary.durationMs !== undefined)
@@ -54958,25 +54969,36 @@ function errorMessage(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gh: () => (/* binding */ readableText),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   bo: () => (/* binding */ renderTable)
 /* harmony export */ });
 /* unused harmony exports escapeTableCell, markdownLink, codeBlock, details, escapeHtml */
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
+ * cell starts a new row or a heading), and other renderers and editors also break at a vertical tab,
+ * a form feed, NEL and the Unicode line and paragraph separators.
  */
-function escapeTableCell(text) {
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** Text on one line: each line ending, of whatever form, becomes `separator`. */
+function oneLine(text, separator = ' ') {
+    return text.replace(LINE_BREAKS, separator);
+}
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
+ * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+    return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
         .replace(/\\/g, '\\\\')
         .replace(/\|/g, '\\|')
         .replace(/`/g, '\\`')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
+        .replace(/>/g, '&gt;'), newline);
 }
 /**
  * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
@@ -54997,13 +55019,13 @@ function renderTable(headers, rows) {
 }
 function renderCell(cell) {
     if (typeof cell === 'object')
-        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown).replace(/\r?\n/g, ' ');
+        return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown));
     return escapeTableCell((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
 }
 /** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
 function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
+    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
     return `[${safeText}](${safeUrl})`;
 }
 /**
@@ -55023,12 +55045,9 @@ function details(summary, markdownBody, open = false) {
     const summaryHtml = escapeHtml(summary);
     return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
 }
+/** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return redact(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
+    return oneLine(redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {

@@ -264,6 +264,8 @@ function renderDeployComment(input) {
         rows.push(['Commit', input.commitSha]);
     if (input.deploymentId !== undefined)
         rows.push(['Deployment', String(input.deploymentId)]);
+    if (input.liveNow !== undefined)
+        rows.push(['Live now', input.liveNow]);
     if (input.runUrl)
         rows.push(['Run', { markdown: (0,markdown/* markdownLink */.iQ)('Logs', input.runUrl) }]);
     const heading = `### Deploy of ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)((0,summary/* projectLabel */.QZ)(input.project, input.projectName)))}\n`;

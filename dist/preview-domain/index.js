@@ -53599,11 +53599,7 @@ function errorLines(status, sentence) {
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return (0,redact/* redact */.E$)(sentence)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, ' ');
+    return (0,markdown/* oneLine */.TN)((0,redact/* redact */.E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
 function safely(port, write) {
@@ -56213,11 +56209,39 @@ function previousLive(listed, projectId, currentId) {
     if (index === -1) {
         throw new NoPreviousDeploymentError(`The live deployment ${current} of project ${projectId} is not among its ${listed.length} newest deployments`);
     }
-    const previous = listed.slice(index + 1).find(wasLive);
+    const rebuilt = oldestWithSameSource(listed, index);
+    const previous = listed.slice(rebuilt + 1).find(wasLive);
     if (!previous) {
-        throw new NoPreviousDeploymentError(`Project ${projectId} had no live deployment before ${current}`);
+        throw new NoPreviousDeploymentError(rebuilt > index
+            ? `Project ${projectId} had no live deployment before ${listed[rebuilt]?.id}, whose source its live deployment ${current} was built from again`
+            : `Project ${projectId} had no live deployment before ${current}`);
     }
     return previous;
+}
+/** What a deployment was built from, exactly: its uploaded archive or its commit; a branch moves. */
+function exactSource(deployment) {
+    if (deployment?.sourceUrl)
+        return `archive ${deployment.sourceUrl}`;
+    if (deployment?.commitSha)
+        return `commit ${deployment.commitSha.toLowerCase()}`;
+    return undefined;
+}
+/**
+ * The index of the oldest listed deployment built from exactly the source of `listed[index]` (itself
+ * when none is). The platform records what each deployment was built from, and a rollback is a new
+ * deployment of an older one's source: so when the live deployment shares its source with an older
+ * one, every deployment between them was rolled back from (a deploy that failed its checks is one),
+ * and the older one is what is live now. `previous` looks before it, never at those.
+ */
+function oldestWithSameSource(listed, index) {
+    const source = exactSource(listed[index]);
+    if (source === undefined)
+        return index;
+    for (let at = listed.length - 1; at > index; at--) {
+        if (exactSource(listed[at]) === source)
+            return at;
+    }
+    return index;
 }
 async function currentLiveId(client, projectId, signal) {
     const { raw } = await getProject(client, projectId, signal ? { signal } : {});
@@ -56237,19 +56261,23 @@ async function deploymentById(client, projectId, id, signal) {
     }
     catch (error) {
         if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`, 'deployment');
+            throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${shownId(id)}, which the platform does not know; set it to the id of one of project ${projectId}'s deployments, or to \`previous\`.`, 'deployment');
         }
         throw error;
     }
     if (found.projectId !== undefined && found.projectId !== projectId) {
-        throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`, 'deployment');
+        throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${shownId(id)}, a deployment of project ${found.projectId}, not of ${projectId}; set it to a deployment of project ${projectId}.`, 'deployment');
     }
     // A record that does not name its project could be any project's: building it would ship another
     // project's source here, so it must be among this project's own deployments.
     if (found.projectId === undefined && !(await isListedIn(client, projectId, id, signal))) {
-        throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${id}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`, 'deployment');
+        throw new errors/* ConfigurationError */.j1(`Input "deployment" is ${shownId(id)}, which is not among the deployments of project ${projectId} (its record does not name a project); set it to a deployment of project ${projectId}.`, 'deployment');
     }
     return found;
+}
+/** The input as its errors echo it: cut, like every echoed input, so a pasted log does not fill one. */
+function shownId(id) {
+    return id.length > 60 ? `${id.slice(0, 60)}…` : id;
 }
 async function isListedIn(client, projectId, id, signal) {
     const listed = await listDeployments(client, projectId, {
@@ -56582,19 +56610,26 @@ function nextSteps(outcome) {
             return undefined;
     }
 }
+function checksNextSteps(verdict) {
+    return verdict.liveNow
+        ? `Fix what the checks below found, then deploy again; meanwhile ${verdict.liveNow} is live.`
+        : 'Fix what the checks below found, then deploy again (or roll back with `source: deployment`).';
+}
 /**
  * Sets the outputs, writes the job summary and, on failure, the error annotation with the log tail.
  * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
  */
 async function reportDeployOutcome(port, outcome, options) {
     const { deployment, archive } = outcome;
-    const url = deployment?.url;
-    port.setOutput('status', outcome.status);
+    const verdict = options.checks?.verdict;
+    // `url` is what is live now: never a deployment that failed its checks and was replaced.
+    const url = verdict ? verdict.url : deployment?.url;
+    port.setOutput('status', verdict?.status ?? outcome.status);
     port.setOutput('deployment-id', deployment?.id ?? '');
     port.setOutput('url', url ?? '');
     port.setOutput('source-url', outcome.sourceUrl ?? '');
     port.setOutput('archive-sha256', archive?.sha256 ?? '');
-    const failure = failureSentence(outcome, options.timeoutMs);
+    const failure = failureSentence(outcome, options.timeoutMs) ?? options.checks?.failure;
     const tail = logTail(outcome.logLines);
     if (outcome.status === 'failed' && tail.length > 0) {
         printLogTail(port, deployment?.id ?? '', tail);
@@ -56602,14 +56637,17 @@ async function reportDeployOutcome(port, outcome, options) {
             title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
         });
     }
-    if (outcome.status === 'live' && url)
+    if (outcome.status === 'live' && url && !verdict)
         port.notice(`Live at ${url}`, { title: 'Deployed' });
-    const steps = nextSteps(outcome);
+    if (verdict?.liveNow)
+        port.notice(`Deployment ${deployment?.id ?? ''} failed its checks; live now: ${verdict.liveNow}${url ? ` at ${url}` : ''}.`, { title: 'Rolled back' });
+    const steps = verdict ? checksNextSteps(verdict) : nextSteps(outcome);
     await writeDeploySummary(port, {
         project: options.projectId,
         ...(options.projectName ? { projectName: options.projectName } : {}),
         timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
-        status: toGitHubStatus(outcome.status),
+        status: verdict?.shown ?? toGitHubStatus(outcome.status),
+        ...(verdict?.liveNow ? { liveNow: verdict.liveNow } : {}),
         durationMs: outcome.finishedAt - outcome.startedAt,
         ...(deployment ? { deploymentId: deployment.id } : {}),
         ...(url ? { url } : {}),
@@ -56787,6 +56825,19 @@ function comparableOrigin(text) {
     catch {
         return text.trim();
     }
+}
+/** `scheme://user:password@` (or `user@`) at the start of a URL's text, valid or not. */
+const USERINFO = /^(\s*[a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/i;
+/** Whether an origin's text names a user or password before its host. */
+function hasUserinfo(origin) {
+    return USERINFO.test(origin);
+}
+/**
+ * An origin as it may be shown: credentials before the host become `***`. The file may not carry
+ * them (sections.ts refuses it), but a rule made on the platform itself may, and plans show it.
+ */
+function withoutUserinfo(origin) {
+    return origin.replace(USERINFO, '$1***@');
 }
 /** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
 async function writeProxyRules(client, projectId, rules, signal) {
@@ -57600,10 +57651,17 @@ class GitHubDeployReport {
         });
         await this.#comment('in_progress', undefined, undefined);
     }
-    async finished(status, deploymentId, url, timeline) {
+    async finished(status, deploymentId, url, timeline, verdict) {
         const { context } = this.#options;
         const logUrl = context.runUrl ? { logUrl: context.runUrl } : {};
         const tracker = await this.#tracker;
+        if (verdict) {
+            // Live, then failed its checks: a failure on GitHub, and the comment says what is live now.
+            const description = verdict.liveNow ? 'Failed its checks; rolled back' : 'Failed its checks';
+            await tracker?.finish('failure', { description, ...logUrl });
+            await this.#comment(verdict.shown, deploymentId, verdict.url, timeline, verdict.liveNow);
+            return;
+        }
         if (status === 'live') {
             await tracker?.finish('success', { ...(url ? { environmentUrl: url } : {}), ...logUrl });
         }
@@ -57615,7 +57673,7 @@ class GitHubDeployReport {
         }
         await this.#comment(github_report_toGitHubStatus(status), deploymentId, url, timeline);
     }
-    async #comment(status, deploymentId, url, timeline) {
+    async #comment(status, deploymentId, url, timeline, liveNow) {
         const { context, token, projectId, comment } = this.#options;
         if (!comment || !context.pullRequest || token === undefined || this.#commentRefused)
             return;
@@ -57642,6 +57700,7 @@ class GitHubDeployReport {
                     : {}),
                 ...(url ? { url } : {}),
                 ...(deploymentId ? { deploymentId } : {}),
+                ...(liveNow ? { liveNow } : {}),
                 ...(context.runUrl ? { runUrl: context.runUrl } : {}),
             }),
         });
@@ -57751,29 +57810,12 @@ async function reportDetach(port, outcome, domain) {
 var platform_action = __nccwpck_require__(3359);
 ;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
 
-/**
- * A path is appended to the live URL as text, so it must not be able to leave it: `//host` would name
- * another host, `..` another site of the platform, and `?`/`#`-only or blank ones say nothing useful.
- */
-function pathProblem(path) {
-    if (!path.startsWith('/'))
-        return 'does not start with "/"';
-    if (path.startsWith('//'))
-        return 'starts with "//", which would name another host';
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    if (/[\s\u0000-\u001f\u007f\\]/.test(path))
-        return 'contains a space, a backslash or a control character';
-    if (path.includes('#'))
-        return 'contains "#", which is never sent to the server';
-    const segments = path.split(/[?]/)[0].split('/');
-    if (segments.some((s) => s === '..' || s === '.' || /^%2e(%2e)?$/i.test(s) || /^\.%2e|%2e\.$/i.test(s)))
-        return 'has a "." or ".." segment, which would leave the live site';
-    return undefined;
-}
+
 function check_inputs_readLiveCheckInputs(inputs, wait) {
     const paths = inputs.list('check-path');
     for (const path of paths) {
-        const problem = pathProblem(path);
+        // Appended to the live URL as text, so it must not be able to leave it, as written or decoded.
+        const problem = sitePathProblem(path, { query: true });
         if (problem)
             throw new ConfigurationError(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
     }
@@ -58181,7 +58223,7 @@ const spec = defineAction({
             default: 'upload',
         },
         deployment: {
-            description: 'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback).',
+            description: 'With `source: deployment`: the id of the deployment to redeploy, or `previous` for the newest deployment that was live before the current live one (a rollback), never one that was rolled back from.',
         },
         ...WORKSPACE_DEPLOY_INPUTS,
         branch: { description: 'Branch of the connected repository to build (repository mode).' },
@@ -58200,7 +58242,9 @@ const spec = defineAction({
     },
     outputs: {
         'deployment-id': { description: 'The platform deployment id.' },
-        url: { description: 'The live URL of the deployment.' },
+        url: {
+            description: "The URL of what is live now: the deployment's; after failed checks, the rollback's once it is live (empty while it may still go live), never the deployment that failed them.",
+        },
         'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
         status: {
             description: '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
@@ -59973,6 +60017,8 @@ function withoutTrailingSlash(url) {
 const LABELS = {
     success: '✅ Deployed',
     failure: '❌ Failed',
+    checks_failed: '❌ Failed its checks',
+    rolled_back: '↩️ Failed its checks, rolled back',
     cancelled: '🚫 Cancelled',
     in_progress: '⏳ In progress',
     skipped: '⏭️ Skipped',
@@ -60013,6 +60059,7 @@ function formatBytes(bytes) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   Gh: () => (/* binding */ readableText),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   aL: () => (/* binding */ escapeTableCell),
 /* harmony export */   bo: () => (/* binding */ renderTable),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
@@ -60022,19 +60069,29 @@ function formatBytes(bytes) {
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
+ * cell starts a new row or a heading), and other renderers and editors also break at a vertical tab,
+ * a form feed, NEL and the Unicode line and paragraph separators.
  */
-function escapeTableCell(text) {
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** Text on one line: each line ending, of whatever form, becomes `separator`. */
+function oneLine(text, separator = ' ') {
+    return text.replace(LINE_BREAKS, separator);
+}
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
+ * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+    return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
         .replace(/\\/g, '\\\\')
         .replace(/\|/g, '\\|')
         .replace(/`/g, '\\`')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
+        .replace(/>/g, '&gt;'), newline);
 }
 /**
  * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
@@ -60055,13 +60112,13 @@ function renderTable(headers, rows) {
 }
 function renderCell(cell) {
     if (typeof cell === 'object')
-        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown).replace(/\r?\n/g, ' ');
+        return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown));
     return escapeTableCell((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
 }
 /** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
 function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
+    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
     return `[${safeText}](${safeUrl})`;
 }
 /**
@@ -60081,12 +60138,9 @@ function details(summary, markdownBody, open = false) {
     const summaryHtml = escapeHtml(summary);
     return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
 }
+/** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
+    return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {
@@ -60132,15 +60186,26 @@ function renderGantt(chart) {
         const name = mermaidText(phase.name);
         const duration = Math.max(1, Math.round(phase.durationMs));
         lines.push(`  section ${name}`);
-        lines.push(`  ${name} ${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+        lines.push(`  ${taskLabel(name)} ${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
     });
     if (chart.end !== undefined) {
         // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
         const name = mermaidText(chart.end.name);
-        const label = `${name} after ${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(chart.end.atMs)}`;
+        const label = `${taskLabel(name)} after ${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(chart.end.atMs)}`;
         lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
     }
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(lines.join('\n'), 'mermaid');
+}
+/**
+ * What Mermaid's Gantt lexer reads as a statement at the start of a line (case-insensitively, most
+ * even without a space after the word), before it would read a task's text: a status such as
+ * `click p0 call alert()` starting a task line would be a click callback, `title x` the chart's title.
+ * `section` and `title` lines are safe: their rule takes the rest of the line as the text.
+ */
+const STATEMENT_START = /^(?:click|call|href|gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|accdescription|accdescr|acctitle|section|\d{4}-\d\d-\d\d)/i;
+/** A task's text, quoted when it starts as a statement would, so a label can never form one. */
+function taskLabel(name) {
+    return STATEMENT_START.test(name) ? `“${name}”` : name;
 }
 function mermaidText(text) {
     return (text
@@ -60158,7 +60223,7 @@ function renderDiff(lines) {
 /** The body of a diff block, for a caller that cuts it to a byte budget itself. */
 function renderDiffLines(lines) {
     const out = [];
-    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    const one = (text) => oneLine(text, '\n').replace(/\s*\n\s*/g, ' ');
     for (const line of lines) {
         if (line.op === 'add')
             out.push(`+ ${one(line.text)}`);
@@ -60393,6 +60458,8 @@ function renderDeploySummary(summary) {
     ];
     if (summary.deploymentId !== undefined)
         rows.push(['Deployment', String(summary.deploymentId)]);
+    if (summary.liveNow !== undefined)
+        rows.push(['Live now', summary.liveNow]);
     if (summary.url)
         rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(summary.url, summary.url) }]);
     if (summary.durationMs !== undefined)

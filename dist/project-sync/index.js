@@ -52482,11 +52482,7 @@ function errorLines(status, sentence) {
 /** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
 function asMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return (0,redact/* redact */.E$)(sentence)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, ' ');
+    return (0,markdown/* oneLine */.TN)((0,redact/* redact */.E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */
 function safely(port, write) {
@@ -52607,7 +52603,7 @@ async function runBundle(run) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8970);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8771);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5855);
 
 
 await (0,_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runBundle */ .o)(_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
@@ -52617,7 +52613,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8771:
+/***/ 5855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53840,10 +53836,10 @@ function parseSource(text, file) {
         return { file, line, column: col };
     };
     const issues = document.errors.map((error) => issueAt(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])));
-    for (const offset of duplicateKeyOffsets(document)) {
+    const aliases = mapAliases(document);
+    for (const offset of duplicateKeyOffsets(document, aliases)) {
         issues.push(issueAt(locationOf(offset), syntaxMessage('DUPLICATE_KEY', DUPLICATE_KEY, text, offset)));
     }
-    const aliases = mapAliases(document);
     if (issues.length === 0 && aliases.problem !== undefined) {
         const { alias, message } = aliases.problem;
         return unreadSource(file, start, issueAt(locationOf(alias.range?.[0] ?? 0), message));
@@ -53886,19 +53882,25 @@ function tooLarge(bytes) {
     return `The file is ${size} MiB; files up to ${MAX_SOURCE_BYTES >> 20} MiB are read, so split it, or check that the input "file" names the declared file.`;
 }
 const DUPLICATE_KEY = 'Map keys must be unique';
-/** Where a mapping repeats a key, as yaml's uniqueKeys reports it (same scalar value), in linear time. */
-function duplicateKeyOffsets(document) {
+/**
+ * Where a mapping repeats a key, as yaml's uniqueKeys reports it (same scalar value), in linear time.
+ * Keys are compared resolved: `*k : …` after `&k domains: …` is `domains` again, which a reader
+ * would otherwise keep only once, dropping one of the two values without a word.
+ */
+function duplicateKeyOffsets(document, aliases) {
     const offsets = [];
     (0,dist/* visit */.YR)(document, {
         Map(_, map) {
             const seen = new Set();
             for (const { key } of map.items) {
-                if (!(0,dist/* isScalar */.jn)(key))
+                const resolved = (0,dist/* isAlias */.Vj)(key) ? aliases.target(key) : key;
+                if (!(0,dist/* isScalar */.jn)(resolved))
                     continue;
-                if (seen.has(key.value))
-                    offsets.push(key.range?.[0] ?? 0);
+                const at = (0,dist/* isAlias */.Vj)(key) || (0,dist/* isScalar */.jn)(key) ? key.range?.[0] : undefined;
+                if (seen.has(resolved.value))
+                    offsets.push(at ?? 0);
                 else
-                    seen.add(key.value);
+                    seen.add(resolved.value);
             }
         },
     });
@@ -54230,7 +54232,200 @@ function hostnameProblem(domain) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/site-path.ts
+/**
+ * Why `path` cannot be used, as the end of a sentence ("…, which <problem>"), or undefined.
+ * Refused: no leading `/`; a leading `//` (another host); spaces, control characters, backslashes;
+ * `#`; `?` unless `rules.query`; `.` and `..` segments, also once %-decoded (any number of times),
+ * with `/` or `\` as the separator; a %-escape that does not decode.
+ */
+function sitePathProblem(path, rules) {
+    if (!path.startsWith('/'))
+        return 'does not start with "/"';
+    if (path.startsWith('//'))
+        return 'starts with "//", which would name another host';
+    if (hasUnsafeCharacter(path))
+        return 'contains a space, a backslash or a control character';
+    if (path.includes('#'))
+        return 'contains "#", which is never sent to the server';
+    const queryAt = path.indexOf('?');
+    if (queryAt !== -1 && !rules.query)
+        return 'has a query ("?"), which a path prefix cannot match';
+    const written = queryAt === -1 ? path : path.slice(0, queryAt);
+    const decoded = fullyDecoded(written);
+    if (decoded === undefined)
+        return 'has a "%" that is not a valid %-escape';
+    if (hasDotSegment(decoded))
+        return 'has a "." or ".." segment (as written or %-decoded, e.g. %2e%2e or ..%2f), which would leave the site';
+    if (hasUnsafeCharacter(decoded) || decoded.startsWith('//'))
+        return 'has a %-escape of a backslash, a control character or a leading "//", which servers read as another path';
+    if (!rules.query && /[?#]/.test(decoded))
+        return 'has a %-escaped "?" or "#", which a path prefix cannot match';
+    return undefined;
+}
+function hasUnsafeCharacter(text) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    return /[\s\u0000-\u001f\u007f-\u009f\\]/.test(text);
+}
+function hasDotSegment(decoded) {
+    return decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+}
+/** `text` with every layer of %-encoding removed; undefined when an escape does not decode. */
+function fullyDecoded(text) {
+    let current = text;
+    // Each round removes one layer; double encoding (%252e) is decoded by some proxies on the way.
+    for (let round = 0; round < 5 && current.includes('%'); round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return undefined;
+        }
+        if (next === current)
+            break;
+        current = next;
+    }
+    return current;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
+
+
+
+
+const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
+    const variables = raw.variables ?? raw.vars;
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'name'),
+        description: (0,decode/* stringField */.OM)(raw, 'description'),
+        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
+    };
+});
+const listEnvGroups = listing('listEnvGroups', toEnvGroup);
+/** The body is e.g. `{ name, description? }`. */
+const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
+const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
+const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
+const deleteEnvGroup = endpoint('deleteEnvGroup');
+/** POST /env-groups/{id}/vars `{ name, value }`. */
+const createEnvGroupVar = endpoint('createEnvGroupVar', {
+    body: (name, value) => ({ name, value }),
+    decode: asRecord,
+});
+/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
+const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
+    body: (value) => ({ value }),
+    decode: asRecord,
+});
+const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
+const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
+/** POST /projects/{id}/env-groups `{ groupId }`. */
+const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
+    body: (groupId) => ({ groupId }),
+    decode: asRecord,
+});
+const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
+
+;// CONCATENATED MODULE: ./src/projects/platform.ts
+
+
+
+
+
+const PREFIX_KEYS = ['prefix', 'path', 'pathPrefix', 'source', 'from'];
+const ORIGIN_KEYS = ['origin', 'target', 'destination', 'upstream', 'to', 'url'];
+/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
+async function readProjectRecord(client, projectId, input, signal) {
+    try {
+        return (await projects_getProject(client, projectId, { signal })).raw;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
+            throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
+        }
+        throw error;
+    }
+}
+/** The static-site routing mode, or undefined when the platform shows none. */
+async function readRoutingMode(client, projectId, signal) {
+    const record = await getStaticRouting(client, projectId, { signal });
+    return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
+}
+/**
+ * The proxy rules, each kept whole: nothing the platform returned is dropped or rewritten, since the
+ * PUT replaces the list and a rule lost here would be deleted by the next write.
+ */
+async function readProxyRules(client, projectId, signal) {
+    const records = await listProxyRules(client, projectId, { signal });
+    const rules = [];
+    const unreadable = [];
+    for (const raw of records) {
+        const prefix = (0,decode/* stringField */.OM)(raw, ...PREFIX_KEYS);
+        if (prefix === undefined)
+            unreadable.push(raw);
+        else
+            rules.push({ prefix, origin: (0,decode/* stringField */.OM)(raw, ...ORIGIN_KEYS), raw });
+    }
+    return { rules, unreadable };
+}
+/** A new rule, in the shape the PUT takes. */
+function newProxyRule(prefix, origin) {
+    return { prefix, origin, raw: { prefix, origin } };
+}
+/**
+ * `rule` with its origin changed and every other field as the platform had it, under the key the
+ * platform used for the origin.
+ */
+function withOrigin(rule, origin) {
+    const key = ORIGIN_KEYS.find((name) => typeof rule.raw[name] === 'string') ?? 'origin';
+    return { prefix: rule.prefix, origin, raw: { ...rule.raw, [key]: origin } };
+}
+/**
+ * Two origins compared as URLs (case of scheme and host, default port, trailing slash), so a file
+ * that writes the platform's origin a little differently plans no change; the text itself is never
+ * rewritten.
+ */
+function sameOrigin(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    return comparableOrigin(a) === comparableOrigin(b);
+}
+function comparableOrigin(text) {
+    try {
+        const url = new URL(text.trim());
+        return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+    }
+    catch {
+        return text.trim();
+    }
+}
+/** `scheme://user:password@` (or `user@`) at the start of a URL's text, valid or not. */
+const USERINFO = /^(\s*[a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/i;
+/** Whether an origin's text names a user or password before its host. */
+function hasUserinfo(origin) {
+    return USERINFO.test(origin);
+}
+/**
+ * An origin as it may be shown: credentials before the host become `***`. The file may not carry
+ * them (sections.ts refuses it), but a rule made on the platform itself may, and plans show it.
+ */
+function withoutUserinfo(origin) {
+    return origin.replace(USERINFO, '$1***@');
+}
+/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
+async function writeProxyRules(client, projectId, rules, signal) {
+    await setProxyRules(client, projectId, { rules: rules.map((rule) => rule.raw) }, { signal });
+}
+/** The env groups attached to a project, as ids with their names. */
+async function readAttachedEnvGroups(client, projectId, signal) {
+    const groups = await listProjectEnvGroups(client, projectId, { signal });
+    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
+}
+
 ;// CONCATENATED MODULE: ./src/projects/sync/sections.ts
+
+
 
 
 
@@ -54306,11 +54501,16 @@ function parseProxyRules({ source, entry }, issues) {
     return rules;
 }
 function checkPrefix(prefix, node, at, issues) {
-    if (typeof prefix === 'string' && /^\/\S*$/.test(prefix))
+    const problem = typeof prefix === 'string' ? sitePathProblem(prefix, { query: false }) : 'is not text';
+    if (typeof prefix === 'string' && problem === undefined)
         return prefix;
-    const what = typeof prefix === 'string' ? `"${prefix}"` : shapeOf(node);
-    issues.push(issueAt(at, `A proxy rule prefix must be a path that starts with / (e.g. /api), not ${what}.`));
+    const what = typeof prefix === 'string' ? `"${shown(prefix)}", which ${problem}` : shapeOf(node);
+    issues.push(issueAt(at, `A proxy rule prefix must be a plain path that starts with / (e.g. /api), not ${what}.`));
     return undefined;
+}
+/** A value as an error message quotes it: cut like the echoed inputs are. */
+function shown(text) {
+    return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 function checkOrigin(origin, node, at, prefix, issues) {
     const rule = prefix === undefined ? 'A proxy rule' : `Proxy rule ${prefix}`;
@@ -54319,6 +54519,13 @@ function checkOrigin(origin, node, at, prefix, issues) {
             // Kept as written, path and all: the platform forwards the prefix to this URL, and a plan
             // compares origins as URLs (see sameOrigin), so only a real change is ever written.
             const url = new URL(origin.trim());
+            if ((url.protocol === 'http:' || url.protocol === 'https:') && hasUserinfo(origin)) {
+                // Refused rather than masked: a password committed to the repository is already out, and
+                // the plan, its outputs and the pull request comment would otherwise print it again.
+                const message = `${rule}: origin ${shown(withoutUserinfo(origin.trim()))} carries credentials (user:password@), which plans, logs and pull request comments would show; remove them from the file and let the origin accept the platform's requests without them.`;
+                issues.push(issueAt(at, message));
+                return undefined;
+            }
             if (url.protocol === 'http:' || url.protocol === 'https:')
                 return origin.trim();
         }
@@ -54326,7 +54533,7 @@ function checkOrigin(origin, node, at, prefix, issues) {
             // Reported below with the rest.
         }
     }
-    const what = typeof origin === 'string' ? `"${origin}"` : shapeOf(node);
+    const what = typeof origin === 'string' ? `"${shown(withoutUserinfo(origin))}"` : shapeOf(node);
     issues.push(issueAt(at, `${rule}: origin must be an http or https URL such as https://api.example.com, not ${what}.`));
     return undefined;
 }
@@ -54530,127 +54737,6 @@ function settingsOf({ source, entry }, issues) {
     return settings;
 }
 
-;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
-
-
-
-
-const toEnvGroup = recordDecoder(['groupId', 'envGroupId'], (raw) => {
-    const variables = raw.variables ?? raw.vars;
-    return {
-        name: (0,decode/* stringField */.OM)(raw, 'name'),
-        description: (0,decode/* stringField */.OM)(raw, 'description'),
-        variableNames: variables === undefined ? undefined : envNamesFrom(variables),
-    };
-});
-const listEnvGroups = listing('listEnvGroups', toEnvGroup);
-/** The body is e.g. `{ name, description? }`. */
-const createEnvGroup = endpoint('createEnvGroup', createWithId(toEnvGroup, 'environment group'));
-const getEnvGroup = endpoint('getEnvGroup', readById(toEnvGroup));
-const updateEnvGroup = endpoint('updateEnvGroup', updateById(toEnvGroup));
-const deleteEnvGroup = endpoint('deleteEnvGroup');
-/** POST /env-groups/{id}/vars `{ name, value }`. */
-const createEnvGroupVar = endpoint('createEnvGroupVar', {
-    body: (name, value) => ({ name, value }),
-    decode: asRecord,
-});
-/** PUT /env-groups/{id}/vars/{name} `{ value }`. */
-const updateEnvGroupVar = endpoint('updateEnvGroupVar', {
-    body: (value) => ({ value }),
-    decode: asRecord,
-});
-const deleteEnvGroupVar = endpoint('deleteEnvGroupVar');
-const listProjectEnvGroups = listing('listProjectEnvGroups', (record) => toEnvGroup(record, (0,decode/* stringField */.OM)(record, 'groupId')));
-/** POST /projects/{id}/env-groups `{ groupId }`. */
-const attachProjectEnvGroup = endpoint('attachProjectEnvGroup', {
-    body: (groupId) => ({ groupId }),
-    decode: asRecord,
-});
-const detachProjectEnvGroup = endpoint('detachProjectEnvGroup');
-
-;// CONCATENATED MODULE: ./src/projects/platform.ts
-
-
-
-
-
-const PREFIX_KEYS = ['prefix', 'path', 'pathPrefix', 'source', 'from'];
-const ORIGIN_KEYS = ['origin', 'target', 'destination', 'upstream', 'to', 'url'];
-/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
-async function readProjectRecord(client, projectId, input, signal) {
-    try {
-        return (await projects_getProject(client, projectId, { signal })).raw;
-    }
-    catch (error) {
-        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404) {
-            throw new errors/* ConfigurationError */.j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
-        }
-        throw error;
-    }
-}
-/** The static-site routing mode, or undefined when the platform shows none. */
-async function readRoutingMode(client, projectId, signal) {
-    const record = await getStaticRouting(client, projectId, { signal });
-    return (0,decode/* stringField */.OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
-}
-/**
- * The proxy rules, each kept whole: nothing the platform returned is dropped or rewritten, since the
- * PUT replaces the list and a rule lost here would be deleted by the next write.
- */
-async function readProxyRules(client, projectId, signal) {
-    const records = await listProxyRules(client, projectId, { signal });
-    const rules = [];
-    const unreadable = [];
-    for (const raw of records) {
-        const prefix = (0,decode/* stringField */.OM)(raw, ...PREFIX_KEYS);
-        if (prefix === undefined)
-            unreadable.push(raw);
-        else
-            rules.push({ prefix, origin: (0,decode/* stringField */.OM)(raw, ...ORIGIN_KEYS), raw });
-    }
-    return { rules, unreadable };
-}
-/** A new rule, in the shape the PUT takes. */
-function newProxyRule(prefix, origin) {
-    return { prefix, origin, raw: { prefix, origin } };
-}
-/**
- * `rule` with its origin changed and every other field as the platform had it, under the key the
- * platform used for the origin.
- */
-function withOrigin(rule, origin) {
-    const key = ORIGIN_KEYS.find((name) => typeof rule.raw[name] === 'string') ?? 'origin';
-    return { prefix: rule.prefix, origin, raw: { ...rule.raw, [key]: origin } };
-}
-/**
- * Two origins compared as URLs (case of scheme and host, default port, trailing slash), so a file
- * that writes the platform's origin a little differently plans no change; the text itself is never
- * rewritten.
- */
-function sameOrigin(a, b) {
-    if (a === undefined || b === undefined)
-        return a === b;
-    return comparableOrigin(a) === comparableOrigin(b);
-}
-function comparableOrigin(text) {
-    try {
-        const url = new URL(text.trim());
-        return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
-    }
-    catch {
-        return text.trim();
-    }
-}
-/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
-async function writeProxyRules(client, projectId, rules, signal) {
-    await setProxyRules(client, projectId, { rules: rules.map((rule) => rule.raw) }, { signal });
-}
-/** The env groups attached to a project, as ids with their names. */
-async function readAttachedEnvGroups(client, projectId, signal) {
-    const groups = await listProjectEnvGroups(client, projectId, { signal });
-    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
-}
-
 ;// CONCATENATED MODULE: ./src/projects/sync/items.ts
 
 
@@ -54696,7 +54782,7 @@ function describeItem(item) {
         case 'routing':
             return item.mode;
         case 'proxy-rule':
-            return item.origin ?? '(origin not shown)';
+            return item.origin === undefined ? '(origin not shown)' : withoutUserinfo(item.origin);
         case 'domain':
             return item.primary ? 'attached (primary)' : 'attached';
         case 'primary-domain':
@@ -55191,7 +55277,10 @@ function fallbackLocation(provider) {
     return { file: `the ${provider.kind}s declared`, line: 1, column: 1 };
 }
 
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/sync/engine/markdown.ts
+
 /**
  * GitHub refuses a step summary over 1 MiB and a step output over 1 MB (a 30,000-record zone
  * rendered 1.7 MB of summary and 2.8 MB of plan output), so every table a sync writes there is cut
@@ -55229,22 +55318,20 @@ function moreLine(omitted, what) {
 function tableRow(cells) {
     return `| ${cells.join(' | ')} |`;
 }
-/** Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML. */
+/**
+ * Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML.
+ * The one cell escaper of src/github, so every table escapes (and redacts) the same way.
+ */
 function escapeCell(text, newline = '<br>') {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, newline);
+    return (0,markdown/* escapeTableCell */.aL)(text, newline);
 }
 
-// EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __nccwpck_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/deploy-status.ts
 const LABELS = {
     success: '✅ Deployed',
     failure: '❌ Failed',
+    checks_failed: '❌ Failed its checks',
+    rolled_back: '↩️ Failed its checks, rolled back',
     cancelled: '🚫 Cancelled',
     in_progress: '⏳ In progress',
     skipped: '⏭️ Skipped',
@@ -55297,15 +55384,26 @@ function renderGantt(chart) {
         const name = mermaidText(phase.name);
         const duration = Math.max(1, Math.round(phase.durationMs));
         lines.push(`  section ${name}`);
-        lines.push(`  ${name} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+        lines.push(`  ${taskLabel(name)} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
     });
     if (chart.end !== undefined) {
         // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
         const name = mermaidText(chart.end.name);
-        const label = `${name} after ${formatDuration(chart.end.atMs)}`;
+        const label = `${taskLabel(name)} after ${formatDuration(chart.end.atMs)}`;
         lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
     }
     return codeBlock(lines.join('\n'), 'mermaid');
+}
+/**
+ * What Mermaid's Gantt lexer reads as a statement at the start of a line (case-insensitively, most
+ * even without a space after the word), before it would read a task's text: a status such as
+ * `click p0 call alert()` starting a task line would be a click callback, `title x` the chart's title.
+ * `section` and `title` lines are safe: their rule takes the rest of the line as the text.
+ */
+const STATEMENT_START = /^(?:click|call|href|gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|accdescription|accdescr|acctitle|section|\d{4}-\d\d-\d\d)/i;
+/** A task's text, quoted when it starts as a statement would, so a label can never form one. */
+function taskLabel(name) {
+    return STATEMENT_START.test(name) ? `“${name}”` : name;
 }
 function mermaidText(text) {
     return (text
@@ -55323,7 +55421,7 @@ function renderDiff(lines) {
 /** The body of a diff block, for a caller that cuts it to a byte budget itself. */
 function renderDiffLines(lines) {
     const out = [];
-    const one = (text) => text.replace(/\s*\r?\n\s*/g, ' ');
+    const one = (text) => (0,markdown/* oneLine */.TN)(text, '\n').replace(/\s*\n\s*/g, ' ');
     for (const line of lines) {
         if (line.op === 'add')
             out.push(`+ ${one(line.text)}`);
@@ -57283,25 +57381,37 @@ function errorMessage(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   Gh: () => (/* binding */ readableText)
+/* harmony export */   Gh: () => (/* binding */ readableText),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   aL: () => (/* binding */ escapeTableCell)
 /* harmony export */ });
-/* unused harmony exports escapeTableCell, renderTable, markdownLink, details, escapeHtml */
+/* unused harmony exports renderTable, markdownLink, details, escapeHtml */
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8478);
 
 /**
- * Text made safe for one GitHub-flavoured markdown table cell: a pipe would end the cell, a
- * newline the row, and `<`/`>` could open HTML (a stray `<details>` swallows the rest of a summary).
+ * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
+ * cell starts a new row or a heading), and other renderers and editors also break at a vertical tab,
+ * a form feed, NEL and the Unicode line and paragraph separators.
  */
-function escapeTableCell(text) {
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** Text on one line: each line ending, of whatever form, becomes `separator`. */
+function oneLine(text, separator = ' ') {
+    return text.replace(LINE_BREAKS, separator);
+}
+/**
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
+ * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return redact(text)
+    return oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
         .replace(/\\/g, '\\\\')
         .replace(/\|/g, '\\|')
         .replace(/`/g, '\\`')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r?\n/g, '<br>');
+        .replace(/>/g, '&gt;'), newline);
 }
 /**
  * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
@@ -57322,13 +57432,13 @@ function renderTable(headers, rows) {
 }
 function renderCell(cell) {
     if (typeof cell === 'object')
-        return redact(cell.markdown).replace(/\r?\n/g, ' ');
+        return oneLine(redact(cell.markdown));
     return escapeTableCell(redact(String(cell)));
 }
 /** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
 function markdownLink(text, url) {
-    const safeText = text.replace(/[\\[\]]/g, '\\$&').replace(/\r?\n/g, ' ');
-    const safeUrl = url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
+    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
     return `[${safeText}](${safeUrl})`;
 }
 /**
@@ -57348,12 +57458,9 @@ function details(summary, markdownBody, open = false) {
     const summaryHtml = escapeHtml(summary);
     return `<details${open ? ' open' : ''}><summary>${summaryHtml}</summary>\n\n${markdownBody}\n</details>\n`;
 }
+/** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return redact(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
+    return oneLine(redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { LocalFile } from './local-files.ts';
 import { forEachLimited } from './pool.ts';
 
@@ -14,8 +15,26 @@ export interface FileDigest {
 
 export type HashedFile = LocalFile & FileDigest;
 
-/** Both digests in one streaming pass: a file is never held in memory. */
-export async function digestFile(path: string, signal?: AbortSignal): Promise<FileDigest> {
+/**
+ * Files up to this size are read whole: a read stream per file (open, a 64 KiB buffer, its events)
+ * cost more than hashing a small file, and most files of a site are small.
+ */
+const WHOLE_READ_BYTES = 1 << 20;
+
+/** Both digests of a file; a large one in one streaming pass, never held in memory whole. */
+export async function digestFile(
+  path: string,
+  signal?: AbortSignal,
+  knownSize?: number,
+): Promise<FileDigest> {
+  if (knownSize !== undefined && knownSize <= WHOLE_READ_BYTES) {
+    const data = await readFile(path, signal ? { signal } : {});
+    return {
+      sha256: createHash('sha256').update(data).digest('hex'),
+      md5: createHash('md5').update(data).digest('hex'),
+      size: data.length,
+    };
+  }
   const sha256 = createHash('sha256');
   const md5 = createHash('md5');
   let size = 0;
@@ -38,7 +57,7 @@ export async function hashFiles(
     files,
     parallel,
     async (file, index) => {
-      hashed[index] = { ...file, ...(await digestFile(file.sourcePath, signal)) };
+      hashed[index] = { ...file, ...(await digestFile(file.sourcePath, signal, file.size)) };
     },
     signal,
   );

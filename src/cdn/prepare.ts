@@ -32,18 +32,30 @@ export async function preparePublish(options: PublishOptions): Promise<PreparedP
     throw new ConfigurationError(`Input "prefix" is not a usable folder: ${normalised.problem}.`, 'prefix');
   }
   const { prefix } = normalised;
+  // A bad path fails before the bucket is looked up (or created); then hashing the directory runs
+  // beside the bucket's lookup and listing (issue 27): on a large directory each takes seconds, and
+  // neither needs the other until the plan.
   const local = await listLocalFiles(options.root);
   for (const skip of local.skipped) logger.warning(`Skipped ${skip.path}: ${skip.reason}.`);
-  const resolved = await resolveBucket(api, options.bucket, {
-    create: options.createBucket,
-    dryRun: options.dryRun,
-    logger,
-  });
+  const stopHashing = new AbortController();
+  const hashing = hashFiles(
+    local.files,
+    options.concurrency,
+    signal ? AbortSignal.any([signal, stopHashing.signal]) : stopHashing.signal,
+  );
+  const listing = (async () => {
+    const resolved = await resolveBucket(api, options.bucket, {
+      create: options.createBucket,
+      dryRun: options.dryRun,
+      logger,
+    });
+    const assets = resolved.bucket ? await api.listAssets(resolved.bucket.id, prefix) : [];
+    return { resolved, assets };
+  })();
+  listing.catch((error: unknown) => stopHashing.abort(error));
+  // Whichever fails first is the error; the other is stopped (hashing) or left to settle (listing).
+  const [{ resolved, assets }, files] = await Promise.all([listing, hashing]);
   const bucket = resolved.bucket;
-  const [assets, files] = await Promise.all([
-    bucket ? api.listAssets(bucket.id, prefix) : Promise.resolve([]),
-    hashFiles(local.files, options.concurrency, signal),
-  ]);
   const desired: DesiredObject[] = files.map((file) => ({
     file,
     key: keyFor(prefix, file.relativePath),

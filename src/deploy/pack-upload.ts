@@ -27,83 +27,174 @@ export interface PackUploadTimes {
 }
 
 /**
- * Packs the workspace into a zip under `tempDir` and uploads it in one pass: the upload starts at
- * once and sends the zip's bytes as they reach the disk (chunked), so the step takes about as long
- * as the slower of the two instead of their sum. Every attempt reads the file, so a retry sends the
- * same bytes without packing again. Whichever fails first stops the other, and its error is the one
- * thrown; the file is removed either way.
+ * Packs the workspace into a zip under `tempDir` and uploads it in one pass: the upload sends the
+ * zip's bytes as they reach the disk (chunked), so the step takes about as long as the slower of the
+ * two instead of their sum. Every attempt reads the file, so a retry sends the same bytes without
+ * packing again. Whichever fails first stops the other, and its error is the one thrown; the file is
+ * removed either way.
+ *
+ * Packing starts when this is made (at the action's start, beside its project lookup): the zip only
+ * goes to disk. Nothing reaches the platform but the upload-form hint (a GET) until `upload()` says
+ * the run is ready to write; a run that fails before that calls `discard()`.
  */
-export async function packAndUpload(
+export class EarlyPackUpload {
+  /** On the run's clock, when packing started. */
+  readonly startedAt: number;
+  readonly #client: PlatformClient;
+  readonly #source: PackUploadSource;
+  readonly #logger: Logger;
+  readonly #signal: AbortSignal | undefined;
+  readonly #path: string;
+  readonly #growing: GrowingFile;
+  readonly #stopPacking = new AbortController();
+  readonly #packing: Promise<PackResult>;
+  /** The walk is done and its checks passed: only then may the archive leave this machine. */
+  readonly #walked = Promise.withResolvers<void>();
+  readonly #spans: { name: 'pack' | 'upload'; start: number; end: number }[] = [];
+  #used: Promise<PackUploadResult> | undefined;
+
+  constructor(client: PlatformClient, source: PackUploadSource, logger: Logger, signal?: AbortSignal) {
+    const clock = currentClock();
+    this.startedAt = clock.now();
+    this.#client = client;
+    this.#source = source;
+    this.#logger = logger;
+    this.#signal = signal;
+    this.#path = join(source.tempDir, `platform-source-${process.pid}-${this.startedAt}.zip`);
+    this.#growing = new GrowingFile(this.#path);
+    const packStarted = performance.now();
+    this.#packing = packWorkspace({
+      root: source.root,
+      exclude: [...source.exclude],
+      outFile: this.#path,
+      logger,
+      signal: this.#either(this.#stopPacking.signal),
+      ...(source.compressionLevel === undefined ? {} : { compressionLevel: source.compressionLevel }),
+      onWritten: (bytesOnDisk) => this.#growing.grew(bytesOnDisk),
+      onWalked: () => this.#walked.resolve(),
+    }).then(
+      (packed) => {
+        this.#growing.finish(packed.size);
+        this.#spans.push({ name: 'pack', start: this.startedAt, end: clock.now() });
+        const seconds = ((performance.now() - packStarted) / 1000).toFixed(2);
+        logger.info(
+          `Packed ${packed.fileCount} files into ${formatBytes(packed.size)} in ${seconds} s (sha256 ${packed.sha256}).`,
+        );
+        return packed;
+      },
+      (error: unknown) => {
+        this.#growing.fail(error);
+        this.#walked.reject(error);
+        throw error;
+      },
+    );
+    this.#walked.promise.catch(() => undefined);
+    // Settled by upload() or discard(); until then a failure waits for one of them to report it.
+    this.#packing.catch(() => undefined);
+    // The form is looked up while the tree is walked (a read: the document describes the API).
+    if ((source.uploadFormat ?? 'auto') === 'auto') {
+      void chooseUploadForm(client, this.#either(this.#stopPacking.signal)).catch(() => undefined);
+    }
+  }
+
+  /** The packed archive (on disk until the upload is done or discarded); rejects as packing fails. */
+  packed(): Promise<PackResult> {
+    return this.#packing;
+  }
+
+  /**
+   * Lets the upload go (once the walk is done and the first bytes are on disk) and waits for both;
+   * `times` gets the pack and upload spans.
+   */
+  upload(times?: PackUploadTimes): Promise<PackUploadResult> {
+    this.#used ??= this.#uploadAndClean();
+    return this.#used.then((result) => {
+      for (const { name, start, end } of this.#spans) times?.span(name, start, end);
+      return result;
+    });
+  }
+
+  /** The run ends without uploading: stops packing and removes the partial zip. Safe after upload(). */
+  async discard(): Promise<void> {
+    if (this.#used) {
+      await this.#used.catch(() => undefined);
+      return;
+    }
+    this.#used = Promise.reject(new Error('The source archive was discarded before its upload.'));
+    this.#used.catch(() => undefined);
+    this.#stopPacking.abort(new Error('The run ended before the upload.'));
+    await this.#packing.catch(() => undefined);
+    await this.#remove();
+  }
+
+  #either(own: AbortSignal): AbortSignal {
+    return this.#signal ? AbortSignal.any([this.#signal, own]) : own;
+  }
+
+  async #uploadAndClean(): Promise<PackUploadResult> {
+    const clock = currentClock();
+    const stopUploading = new AbortController();
+    this.#packing.catch((error: unknown) => stopUploading.abort(error));
+    const format = this.#source.uploadFormat ?? 'auto';
+    const uploadSignal = this.#either(stopUploading.signal);
+    // The zip's first bytes come while the tree is still walked; a tree the walk refuses (a bad name)
+    // must not reach the platform, so the upload also waits for the walk's end.
+    const uploading = Promise.all([this.#growing.started(), this.#walked.promise])
+      .then(async () => {
+        const uploadStartedAt = clock.now();
+        const uploaded = await uploadSource(this.#client, this.#growing, {
+          format,
+          signal: uploadSignal,
+          logger: this.#logger,
+        });
+        this.#spans.push({ name: 'upload', start: uploadStartedAt, end: clock.now() });
+        return uploaded;
+      })
+      .catch((error: unknown) => {
+        this.#stopPacking.abort(error);
+        throw error;
+      });
+    try {
+      const [packed, uploaded] = await Promise.allSettled([this.#packing, uploading]);
+      // A pack that failed on its own explains the upload's failure; one stopped by the upload's
+      // failure rejects with that same error.
+      if (packed.status === 'rejected') throw packed.reason;
+      if (uploaded.status === 'rejected') throw uploaded.reason;
+      this.#logger.info('Uploaded the source archive.');
+      return { archive: packed.value, sourceUrl: uploaded.value.sourceUrl };
+    } finally {
+      await this.#remove();
+    }
+  }
+
+  /**
+   * Only the upload reads the file (its retries read it again); the rest of the pipeline goes by the
+   * URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
+   */
+  async #remove(): Promise<void> {
+    await rm(this.#path, { force: true }).catch((error: unknown) => {
+      this.#logger.debug(`Could not remove the source archive ${this.#path}: ${errorMessage(error)}`);
+    });
+  }
+}
+
+/** Packs and uploads at once (EarlyPackUpload started and let go in one call). */
+export function packAndUpload(
   client: PlatformClient,
   source: PackUploadSource,
-  startedAt: number,
   logger: Logger,
   signal: AbortSignal | undefined,
   times?: PackUploadTimes,
 ): Promise<PackUploadResult> {
-  const clock = currentClock();
-  const path = join(source.tempDir, `platform-source-${process.pid}-${startedAt}.zip`);
-  const growing = new GrowingFile(path);
-  const stopPacking = new AbortController();
-  const stopUploading = new AbortController();
-  const either = (own: AbortSignal) => (signal ? AbortSignal.any([signal, own]) : own);
-  const packStarted = performance.now();
-  const packStartedAt = clock.now();
-  const packing = packWorkspace({
-    root: source.root,
-    exclude: [...source.exclude],
-    outFile: path,
-    logger,
-    signal: either(stopPacking.signal),
-    ...(source.compressionLevel === undefined ? {} : { compressionLevel: source.compressionLevel }),
-    onWritten: (bytesOnDisk) => growing.grew(bytesOnDisk),
-  }).then(
-    (packed) => {
-      growing.finish(packed.size);
-      times?.span('pack', packStartedAt, clock.now());
-      const seconds = ((performance.now() - packStarted) / 1000).toFixed(2);
-      logger.info(
-        `Packed ${packed.fileCount} files into ${formatBytes(packed.size)} in ${seconds} s (sha256 ${packed.sha256}).`,
-      );
-      return packed;
-    },
-    (error: unknown) => {
-      growing.fail(error);
-      stopUploading.abort(error);
-      throw error;
-    },
-  );
-  const format = source.uploadFormat ?? 'auto';
-  const uploadSignal = either(stopUploading.signal);
-  // The form is looked up while the tree is walked; the request itself waits for the first bytes,
-  // since an upload's attempt fails after a while without progress, and a walk of a huge tree
-  // before the first byte is not a stalled connection.
-  if (format === 'auto') void chooseUploadForm(client, uploadSignal).catch(() => undefined);
-  const uploading = growing
-    .started()
-    .then(async () => {
-      const uploadStartedAt = clock.now();
-      const uploaded = await uploadSource(client, growing, { format, signal: uploadSignal, logger });
-      times?.span('upload', uploadStartedAt, clock.now());
-      return uploaded;
-    })
-    .catch((error: unknown) => {
-      stopPacking.abort(error);
-      throw error;
-    });
-  try {
-    const [packed, uploaded] = await Promise.allSettled([packing, uploading]);
-    // A pack that failed on its own explains the upload's failure; one stopped by the upload's
-    // failure rejects with that same error.
-    if (packed.status === 'rejected') throw packed.reason;
-    if (uploaded.status === 'rejected') throw uploaded.reason;
-    logger.info('Uploaded the source archive.');
-    return { archive: packed.value, sourceUrl: uploaded.value.sourceUrl };
-  } finally {
-    // Only the upload reads the file (its retries read it again); the rest of the pipeline goes by
-    // the URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
-    await rm(path, { force: true }).catch((error: unknown) => {
-      logger.debug(`Could not remove the source archive ${path}: ${errorMessage(error)}`);
-    });
-  }
+  return new EarlyPackUpload(client, source, logger, signal).upload(times);
+}
+
+/** A workspace upload whose packing starts now; the pipeline lets its upload go when it gets there. */
+export function packingFromNow<S extends PackUploadSource>(
+  client: PlatformClient,
+  source: S,
+  logger: Logger,
+  signal: AbortSignal | undefined,
+): S & { readonly early: EarlyPackUpload } {
+  return { ...source, early: new EarlyPackUpload(client, source, logger, signal) };
 }

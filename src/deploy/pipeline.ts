@@ -5,7 +5,7 @@ import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { PackResult } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
-import { packAndUpload } from './pack-upload.ts';
+import { type EarlyPackUpload, packAndUpload } from './pack-upload.ts';
 import { type RedeployTarget, resolveRedeploy } from './redeploy.ts';
 import { type Timeline, TimelineRecorder } from './timeline.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
@@ -20,6 +20,8 @@ export type SourceChoice =
       readonly uploadFormat?: UploadFormat;
       /** Deflate level 0-9 (the packer's default when missing). */
       readonly compressionLevel?: number;
+      /** Packing already started (at the action's start, beside its lookups); the upload waits for here. */
+      readonly early?: EarlyPackUpload;
     }
   | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string }
   /** Build again what an earlier deployment was built from (src/deploy/redeploy.ts). */
@@ -60,7 +62,9 @@ export interface DeployOutcome {
  * (deploy, preview-domain, env-sync's redeploy) goes through here or through its watch step.
  */
 export async function runDeployPipeline(request: DeployRequest): Promise<DeployOutcome> {
-  const startedAt = currentClock().now();
+  // A pack started early started the deploy: its timeline begins there.
+  const early = request.source.kind === 'upload' ? request.source.early : undefined;
+  const startedAt = early?.startedAt ?? currentClock().now();
   const deadline = startedAt + request.timeoutMs;
   const { client, logger, signal } = request;
   let archive: PackResult | undefined;
@@ -73,7 +77,9 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
     source = redeploy.source;
   } else if (request.source.kind === 'upload') {
-    const upload = await packAndUpload(client, request.source, startedAt, logger, signal, timeline);
+    const upload = early
+      ? await early.upload(timeline)
+      : await packAndUpload(client, request.source, logger, signal, timeline);
     archive = upload.archive;
     sourceUrl = upload.sourceUrl;
     source = { sourceTarballUrl: sourceUrl };

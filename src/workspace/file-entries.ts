@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { crc32, createDeflateRaw, deflateRaw, deflateRawSync } from 'node:zlib';
 import { ActionFailure } from '../errors.ts';
 import { Semaphore } from './ordered-pool.ts';
+import { entryMode } from './portable-names.ts';
 import type { WorkspaceFile } from './walk.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
 import type { CompleteEntry, ZipWriter } from './zip-writer.ts';
@@ -35,11 +36,11 @@ export function isAlreadyCompressed(name: string): boolean {
 }
 
 /**
- * Git's view of a mode: 0755 if anyone may execute the file, else 0644. The same checkout then packs
- * to the same bytes whatever the runner's umask was.
+ * Git's view of a mode: 0755 if anyone may execute the file, else 0644 (always 0644 on Windows, see
+ * portable-names.ts). The same checkout then packs to the same bytes whatever the runner's umask was.
  */
 export function archiveMode(file: WorkspaceFile): number {
-  return 0o100000 | ((file.permissions & 0o111) !== 0 ? 0o755 : 0o644);
+  return entryMode(file.permissions);
 }
 
 export interface PreparerOptions {

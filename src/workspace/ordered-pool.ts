@@ -15,22 +15,39 @@ export interface OrderedPoolOptions<T> {
 const SLICE_MILLISECONDS = 4;
 
 /**
+ * Items that may still be arriving (files as a walk finds them): `items` grows until `ended`, and
+ * `more()` resolves when either changes (and rejects if the producer failed).
+ */
+export interface ItemFeed<T> {
+  readonly items: readonly T[];
+  readonly ended: boolean;
+  more(): Promise<void>;
+}
+
+/**
  * Prepares items ahead of time (some synchronously, some on the thread pool) but hands them to
  * `consume` strictly in order, one at a time. Work runs ahead of the consumer only within the item
- * and weight budgets, so memory stays bounded however many items there are.
+ * and weight budgets, so memory stays bounded however many items there are. Items may be a list,
+ * or a feed still growing: each is prepared as soon as it arrives and the budgets allow.
  */
 export async function runInOrder<T, R>(
-  items: readonly T[],
+  source: readonly T[] | ItemFeed<T>,
   options: OrderedPoolOptions<T>,
   prepare: (item: T) => Promise<R>,
   consume: (prepared: R, item: T) => Promise<void>,
 ): Promise<void> {
+  const feed: ItemFeed<T> = Array.isArray(source)
+    ? { items: source, ended: true, more: () => Promise.resolve() }
+    : (source as ItemFeed<T>);
+  const items = feed.items;
   const maxAhead = Math.max(1, Math.floor(options.maxAhead));
   const started: (Promise<R> | undefined)[] = [];
   let weightAhead = 0;
   let next = 0;
   let sliceStart = performance.now();
-  for (let current = 0; current < items.length; current++) {
+  for (let current = 0; ; current++) {
+    while (current >= items.length && !feed.ended) await feed.more();
+    if (current >= items.length) return;
     while (next < items.length && next - current < maxAhead) {
       const weight = options.weightOf(items[next]!);
       if (next > current && weightAhead + weight > options.maxWeight) break;

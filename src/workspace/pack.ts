@@ -2,7 +2,7 @@ import { mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DEFAULT_COMPRESSION_LEVEL, FilePreparer, writeFileEntry } from './file-entries.ts';
 import { HashingFileSink } from './hashing-file-sink.ts';
-import { runInOrder } from './ordered-pool.ts';
+import { type ItemFeed, runInOrder } from './ordered-pool.ts';
 import { packFailure } from './pack-failures.ts';
 import { type WorkspaceFile, type WorkspaceLogger, walkWorkspace } from './walk.ts';
 import { CLASSIC_ZIP_LIMITS, type ZipLimits } from './zip-format.ts';
@@ -34,6 +34,8 @@ export interface PackOptions {
    * (the upload) may read up to there while packing goes on.
    */
   readonly onWritten?: (bytesOnDisk: number) => void;
+  /** Called once the walk is done and its checks passed (the files are all known and packable). */
+  readonly onWalked?: () => void;
 }
 
 export interface PackResult {
@@ -58,27 +60,93 @@ const MAX_FILES_AHEAD = 4096;
 
 /**
  * Packs the files under `root` into a deterministic zip at `outFile`: the same files, names and
- * executable bits always give the same bytes, whatever their timestamps.
+ * executable bits always give the same bytes, whatever their timestamps. Packing starts with the
+ * first files the walk finds (in their final order), not at the walk's end; `onWalked` says when the
+ * walk's checks passed, before which nothing but the zip on disk may see the archive.
  */
 export async function packWorkspace(options: PackOptions): Promise<PackResult> {
   options.signal?.throwIfAborted();
-  const { files, skipped } = await walkWorkspace(options.root, options);
   const path = resolve(options.outFile);
+  await mkdir(dirname(path), { recursive: true });
+  const realOutFile = join(await realpath(dirname(path)), basename(path));
+  const feed = new FileFeed();
+  const walking = walkWorkspace(options.root, {
+    ...options,
+    // A rerun never packs its own zip, if it is inside the workspace.
+    onFile: (file) => {
+      if (file.sourcePath !== realOutFile) feed.push(file);
+    },
+  }).then(
+    (walked) => {
+      feed.end();
+      options.onWalked?.();
+      return walked;
+    },
+    (error: unknown) => {
+      feed.fail(error);
+      throw error;
+    },
+  );
+  walking.catch(() => undefined); // the archive's writing fails with the same error
   try {
-    return await writeArchive(files, skipped, path, options);
+    const archive = await writeArchive(feed, path, options);
+    const { skipped } = await walking;
+    return { ...archive, skipped };
   } catch (error) {
-    throw packFailure(error, path, files);
+    // The walk's own error (a bad name, nothing to pack) is the one to report.
+    await walking;
+    throw packFailure(error, path, feed.items);
+  }
+}
+
+/** The walk's files as they are found; the writer follows it. */
+class FileFeed implements ItemFeed<WorkspaceFile> {
+  readonly items: WorkspaceFile[] = [];
+  ended = false;
+  #failure: { readonly error: unknown } | undefined;
+  #wake = FileFeed.#wakeUp();
+
+  static #wakeUp() {
+    const wake = Promise.withResolvers<void>();
+    wake.promise.catch(() => undefined);
+    return wake;
+  }
+
+  push(file: WorkspaceFile): void {
+    this.items.push(file);
+    this.#changed();
+  }
+
+  end(): void {
+    this.ended = true;
+    this.#changed();
+  }
+
+  /** Not `ended`: the writer asks for more, and more() rejects with the walk's error. */
+  fail(error: unknown): void {
+    this.#failure = { error };
+    this.#changed();
+  }
+
+  more(): Promise<void> {
+    if (this.#failure) return Promise.reject(this.#failure.error);
+    return this.#wake.promise;
+  }
+
+  #changed(): void {
+    const woken = this.#wake;
+    // Nobody may be waiting (the writer is busy); a failure reaches it through more().
+    this.#wake = FileFeed.#wakeUp();
+    if (this.#failure) woken.reject(this.#failure.error);
+    else woken.resolve();
   }
 }
 
 async function writeArchive(
-  files: WorkspaceFile[],
-  skipped: string[],
+  feed: FileFeed,
   path: string,
   options: PackOptions,
-): Promise<PackResult> {
-  await mkdir(dirname(path), { recursive: true });
-  const packed = await withoutArchiveItself(files, path);
+): Promise<Omit<PackResult, 'skipped'>> {
   const streamThreshold = options.streamThreshold ?? DEFAULT_STREAM_THRESHOLD;
   const level = compressionLevel(options.compressionLevel);
   const sink = await HashingFileSink.create(path, options.onWritten);
@@ -90,7 +158,7 @@ async function writeArchive(
       level,
     });
     await runInOrder(
-      packed,
+      feed,
       {
         maxAhead: MAX_FILES_AHEAD,
         maxWeight: MAX_BYTES_AHEAD,
@@ -102,10 +170,11 @@ async function writeArchive(
         return writeFileEntry(writer, file, prepared, level);
       },
     );
+    options.signal?.throwIfAborted();
     await writer.finish();
     const { sha256, size } = await sink.close();
-    const names = packed.map((file) => file.relativePath);
-    return { path, sha256, size, fileCount: names.length, files: names, skipped };
+    const names = feed.items.map((file) => file.relativePath);
+    return { path, sha256, size, fileCount: names.length, files: names };
   } catch (error) {
     await sink.discard();
     throw error;
@@ -118,10 +187,4 @@ function compressionLevel(level: number | undefined): number {
     throw new RangeError(`The compression level must be an integer from 0 to 9, not ${level}.`);
   }
   return level;
-}
-
-/** Leaves out the output file if it is inside the workspace, so a rerun never packs its own zip. */
-async function withoutArchiveItself(files: WorkspaceFile[], outFile: string): Promise<WorkspaceFile[]> {
-  const realOutFile = join(await realpath(dirname(outFile)), basename(outFile));
-  return files.filter((file) => file.sourcePath !== realOutFile);
 }

@@ -5,6 +5,14 @@ import { invalidNamesError, invalidUtf8Names } from './file-names.ts';
 import { type Disagreements, disagreementNotes, judgeEntry, type TrackedInside } from './git-judge.ts';
 import { type GitView, readGitView } from './git-view.ts';
 import { IgnoreChain } from './ignore-rules.ts';
+import {
+  caseCollisionError,
+  caseCollisions,
+  isInsideRoot,
+  MAX_ENTRY_NAME_BYTES,
+  nameTooLongError,
+  refusesCaseCollisions,
+} from './portable-names.ts';
 
 /** Where the packer reports what it leaves out for a reason the user may not expect. */
 export interface WorkspaceLogger {
@@ -33,6 +41,17 @@ export interface WalkResult {
 export interface WalkOptions {
   readonly exclude?: readonly string[];
   readonly logger?: WorkspaceLogger;
+  /**
+   * Refuse names that differ only in case (default: on Windows and macOS runners, whose file systems
+   * ignore case; see portable-names.ts).
+   */
+  readonly refuseCaseCollisions?: boolean;
+  /**
+   * Called with each file as soon as it is found, in the final order (byte order of the names), so
+   * packing can start while the walk goes on. The walk's checks (names, nothing to pack) still come at
+   * its end: whoever reads these files waits for it before writing anywhere but its own disk.
+   */
+  readonly onFile?: (file: WorkspaceFile) => void;
 }
 
 interface WalkState {
@@ -46,8 +65,21 @@ interface WalkState {
   excludedCount: number;
 }
 
-/** Entries handled between two yields to the event loop, so a huge tree does not starve timers. */
-const ENTRIES_PER_SLICE = 2000;
+/**
+ * Entries handled between two yields to the event loop, so a huge tree does not starve timers and
+ * the packer (fed through `onFile`) gets its first files early.
+ */
+const ENTRIES_PER_SLICE = 500;
+
+/**
+ * What is left to visit, as a stack: a directory's files and subdirectories are pushed in descending
+ * order of their keys (the name, plus `/` for a directory), so they pop in ascending order and a
+ * subdirectory's files come out where its `name/` sorts. That is the byte order of the whole paths.
+ */
+type Pending = { readonly key: Buffer } & (
+  | { readonly directory: PendingDirectory }
+  | { readonly file: WorkspaceFile }
+);
 
 interface PendingDirectory {
   readonly realDir: string;
@@ -81,17 +113,27 @@ export async function walkWorkspace(root: string, options: WalkOptions = {}): Pr
     invalidNames: [],
     excludedCount: 0,
   };
-  const pending: PendingDirectory[] = [
+  const pending: Pending[] = [
     {
-      realDir: rootReal,
-      relativeDir: '',
-      chain: IgnoreChain.forRoot(exclude, git?.excludeFiles, git?.prefix),
-      ancestors: new Set([rootReal]),
+      key: Buffer.alloc(0),
+      directory: {
+        realDir: rootReal,
+        relativeDir: '',
+        chain: IgnoreChain.forRoot(exclude, git?.excludeFiles, git?.prefix),
+        ancestors: new Set([rootReal]),
+      },
     },
   ];
   let handled = 0;
-  for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
-    handled += walkDirectory(state, directory, pending);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if ('file' in next) {
+      state.files.push(next.file);
+      options.onFile?.(next.file);
+      continue;
+    }
+    const children: Pending[] = [];
+    handled += walkDirectory(state, next.directory, children);
+    pending.push(...children.sort((a, b) => Buffer.compare(b.key, a.key)));
     if (handled >= ENTRIES_PER_SLICE) {
       handled = 0;
       await new Promise((resolveSlice) => setImmediate(resolveSlice));
@@ -103,9 +145,16 @@ export async function walkWorkspace(root: string, options: WalkOptions = {}): Pr
   const skipped = sortByteOrder([...state.skipped.keys()], (path) => path);
   for (const path of skipped) options.logger?.warning(`Not packing ${path}: ${state.skipped.get(path)}.`);
   if (state.files.length === 0) throw nothingToPack(root, state.excludedCount > 0);
+  const names = state.files.map((file) => file.relativePath);
+  const tooLong = names.find((name) => Buffer.byteLength(name, 'utf8') > MAX_ENTRY_NAME_BYTES);
+  if (tooLong !== undefined) throw nameTooLongError(tooLong);
+  if (options.refuseCaseCollisions ?? refusesCaseCollisions()) {
+    const collisions = caseCollisions(sortByteOrder(names, (name) => name));
+    if (collisions.length > 0) throw caseCollisionError(collisions);
+  }
 
-  const files = sortByteOrder(state.files, (file) => file.relativePath);
-  return { files, skipped };
+  // Already in byte order of the names: see Pending.
+  return { files: state.files, skipped };
 }
 
 function resolveRoot(root: string): string {
@@ -140,8 +189,8 @@ function nothingToPack(root: string, somethingExcluded: boolean): ConfigurationE
   );
 }
 
-/** Lists one directory: files go to `state`, subdirectories to `pending`. Returns the entry count. */
-function walkDirectory(state: WalkState, directory: PendingDirectory, pending: PendingDirectory[]): number {
+/** Lists one directory: its files and subdirectories go to `pending`. Returns the entry count. */
+function walkDirectory(state: WalkState, directory: PendingDirectory, pending: Pending[]): number {
   const entries = readdirSync(directory.realDir, { withFileTypes: true });
   const invalid = invalidUtf8Names(directory.realDir, entries);
   // Git reads no .gitignore inside a directory it ignores, tracked or not.
@@ -174,17 +223,18 @@ function walkDirectory(state: WalkState, directory: PendingDirectory, pending: P
     const path = `${directory.realDir}${sep}${entry.name}`;
     if (entry.isDirectory()) {
       const { trackedInside } = judgement;
-      pending.push({
+      const subdirectory = {
         realDir: path,
         relativeDir: relativePath,
         chain,
         ancestors: directory.ancestors,
-        trackedInside,
-      });
+      };
+      pending.push({ key: directoryKey(entry.name), directory: { ...subdirectory, trackedInside } });
     } else if (entry.isFile()) {
-      addFile(state, relativePath, path, statSync(path));
+      addFile(pending, entry.name, relativePath, path, statSync(path));
     } else if (entry.isSymbolicLink()) {
       visitSymlink(state, directory, pending, {
+        name: entry.name,
         path,
         relativePath,
         chain,
@@ -198,6 +248,7 @@ function walkDirectory(state: WalkState, directory: PendingDirectory, pending: P
 }
 
 interface SymlinkEntry {
+  readonly name: string;
   readonly path: string;
   readonly relativePath: string;
   readonly chain: IgnoreChain;
@@ -208,8 +259,8 @@ interface SymlinkEntry {
 function visitSymlink(
   state: WalkState,
   directory: PendingDirectory,
-  pending: PendingDirectory[],
-  { path, relativePath, chain, tracked }: SymlinkEntry,
+  pending: Pending[],
+  { name, path, relativePath, chain, tracked }: SymlinkEntry,
 ): void {
   const target = resolveSymlink(state, path, relativePath);
   if (target === undefined) return;
@@ -221,17 +272,29 @@ function visitSymlink(
       state.skipped.set(relativePath, 'it is a symlink to a directory that contains it (a loop)');
     } else {
       const ancestors = new Set(directory.ancestors).add(target);
-      pending.push({ realDir: target, relativeDir: relativePath, chain, ancestors });
+      const linked = { realDir: target, relativeDir: relativePath, chain, ancestors };
+      pending.push({ key: directoryKey(name), directory: linked });
     }
   } else if (stats.isFile()) {
-    addFile(state, relativePath, target, stats);
+    addFile(pending, name, relativePath, target, stats);
   } else {
     state.skipped.set(relativePath, 'it is a symlink to something that is not a regular file or directory');
   }
 }
 
-function addFile(state: WalkState, relativePath: string, sourcePath: string, stats: Stats): void {
-  state.files.push({ relativePath, sourcePath, size: stats.size, permissions: stats.mode & 0o777 });
+function addFile(
+  pending: Pending[],
+  name: string,
+  relativePath: string,
+  sourcePath: string,
+  stats: Stats,
+): void {
+  const file = { relativePath, sourcePath, size: stats.size, permissions: stats.mode & 0o777 };
+  pending.push({ key: Buffer.from(name, 'utf8'), file });
+}
+
+function directoryKey(name: string): Buffer {
+  return Buffer.from(`${name}/`, 'utf8');
 }
 
 /** The real target of a symlink if it stays inside the root; otherwise records why it is skipped. */
@@ -243,8 +306,7 @@ function resolveSymlink(state: WalkState, path: string, relativePath: string): s
     state.skipped.set(relativePath, 'it is a broken symlink or a symlink loop');
     return undefined;
   }
-  const prefix = state.rootReal.endsWith(sep) ? state.rootReal : state.rootReal + sep;
-  if (target !== state.rootReal && !target.startsWith(prefix)) {
+  if (!isInsideRoot(state.rootReal, target)) {
     state.skipped.set(relativePath, 'it is a symlink to a location outside the workspace');
     return undefined;
   }

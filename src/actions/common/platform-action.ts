@@ -8,7 +8,14 @@ import type { ActionPort } from '../../port.ts';
 import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
 import { type BaseCheck, reportFailure } from './report-failure.ts';
-import { type ActionEnv, type CommandStream, type RunnerPort, runnerPort } from './runner-port.ts';
+import {
+  type ActionEnv,
+  type CommandStream,
+  loadToolkitIfHosted,
+  type RunnerPort,
+  runnerPort,
+  writeCommandsItself,
+} from './runner-port.ts';
 import type { ActionSpec, OutputSpec } from './spec.ts';
 import { type OutcomePort, reportFailureOutcome, reportSuccess, trackOutcome } from './step-outcome.ts';
 
@@ -69,8 +76,9 @@ export function platformAction<I extends string>(
   spec: PlatformActionSpec<I>,
   body: ActionBody<I | ConnectionInput>,
 ): ActionRun {
-  return (options = {}) => {
+  return async (options = {}) => {
     const env = options.env ?? process.env;
+    await loadToolkitIfHosted(env, options.stream);
     const port = runnerPort(env, options.stream);
     return withSecretScope(
       (secret) => port.setSecret(secret),
@@ -161,6 +169,7 @@ function cancelOnSignals(port: OutcomePort): { signal: AbortSignal; stop(): void
  * socket or a stray timer can never hold the job open after the work is done.
  */
 export async function runBundle(run: ActionRun): Promise<never> {
+  writeCommandsItself();
   const result = await run();
   await closeSharedAgent().catch(() => undefined);
   process.exit(result.failed ? 1 : (process.exitCode ?? 0));

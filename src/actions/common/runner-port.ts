@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
-import * as core from '@actions/core';
+import type * as Toolkit from '@actions/core';
 import { errorMessage } from '../../errors.ts';
 import { redact } from '../../github/redact.ts';
 import type { ActionPort, AnnotationProperties } from '../../port.ts';
@@ -28,17 +28,37 @@ export interface RunnerPort extends ActionPort {
 type Annotation = 'warning' | 'error' | 'notice';
 
 /**
+ * @actions/core, once loaded: only a run on this process's own env and stdout outside a bundle
+ * (`@github/local-action`, which replaces the module to show what an action did) writes through it.
+ * A bundle writes the same bytes itself and never loads it: with its HTTP client and that client's
+ * own undici, it was a third of the deploy bundle's start-up before the first request (issue 27).
+ */
+let core: typeof Toolkit | undefined;
+let bundled = false;
+
+/** The bundle's entry: this process writes its workflow commands itself; @actions/core stays unloaded. */
+export function writeCommandsItself(): void {
+  bundled = true;
+}
+
+/** Loads @actions/core for a run on this process's own env and stdout, unless in a bundle. */
+export async function loadToolkitIfHosted(env: ActionEnv, stream: CommandStream | undefined): Promise<void> {
+  if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout) return;
+  core = await import('@actions/core');
+}
+
+/**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
  * file GITHUB_OUTPUT names, the summary to GITHUB_STEP_SUMMARY, inputs from INPUT_*, all read from
  * `env` at each call, so an in-process test can give every run its own env object and files. Every
  * output, log line, annotation and summary is redacted on the way out.
  *
- * On this process's own env and stdout (the bundle under the runner, or `@github/local-action`,
- * which replaces @actions/core to show what an action did) it writes through @actions/core, which
- * writes the same bytes to the same places; anywhere else it writes them itself.
+ * On this process's own env and stdout outside a bundle (`@github/local-action`, which replaces
+ * @actions/core to show what an action did) it writes through @actions/core, which writes the same
+ * bytes to the same places; anywhere else (the bundle under the runner, a test) it writes them itself.
  */
 export function runnerPort(env: ActionEnv = process.env, stream: CommandStream = process.stdout): RunnerPort {
-  const toolkit = env === process.env && stream === process.stdout;
+  const toolkit = core !== undefined && env === process.env && stream === process.stdout;
   let failed = false;
   const command = (name: string, message: string, properties: AnnotationProperties = {}) => {
     stream.write(`${workflowCommand(name, annotationCommandProperties(properties), message)}${EOL}`);
@@ -46,9 +66,9 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
   const annotate = (kind: Annotation, message: string, properties?: AnnotationProperties) => {
     const text = redact(message);
     if (!toolkit) command(kind, text, properties);
-    else if (kind === 'warning') core.warning(text, properties);
-    else if (kind === 'error') core.error(text, properties);
-    else core.notice(text, properties);
+    else if (kind === 'warning') core!.warning(text, properties);
+    else if (kind === 'error') core!.error(text, properties);
+    else core!.notice(text, properties);
   };
 
   const port: RunnerPort = {
@@ -58,7 +78,7 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
     input: (name) => env[inputEnvName(name)] ?? '',
     setOutput: (name, value) => {
       const text = redact(value);
-      if (toolkit) return core.setOutput(name, text);
+      if (toolkit) return core!.setOutput(name, text);
       const file = env.GITHUB_OUTPUT;
       if (!file) {
         // The runner's fallback for an environment without the file: the old stdout command.
@@ -86,12 +106,12 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
     },
     debug: (message) => {
       const text = redact(message);
-      if (toolkit) core.debug(text);
+      if (toolkit) core!.debug(text);
       else command('debug', text);
     },
     info: (message) => {
       const text = redact(message);
-      if (toolkit) core.info(text);
+      if (toolkit) core!.info(text);
       else stream.write(`${text}${EOL}`);
     },
     warning: (message, properties) => annotate('warning', message, properties),
@@ -99,22 +119,22 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
     notice: (message, properties) => annotate('notice', message, properties),
     startGroup: (title) => {
       const text = redact(title);
-      if (toolkit) core.startGroup(text);
+      if (toolkit) core!.startGroup(text);
       else command('group', text);
     },
     endGroup: () => {
-      if (toolkit) core.endGroup();
+      if (toolkit) core!.endGroup();
       else command('endgroup', '');
     },
     setSecret: (value) => {
-      if (toolkit) core.setSecret(value);
+      if (toolkit) core!.setSecret(value);
       else command('add-mask', value);
     },
     setFailed: (message) => {
       failed = true;
       const text = redact(message);
       // @actions/core also sets process.exitCode = 1, which the entry's finishProcess exits with.
-      if (toolkit) core.setFailed(text);
+      if (toolkit) core!.setFailed(text);
       else command('error', text);
     },
   };

@@ -1,38 +1,43 @@
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { currentClock } from '../../clock.ts';
-import { checksVerdict, reportChecks } from '../../deploy/checks-report.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
+import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
-import { checkLiveDeployment, type PostDeployOutcome } from '../../deploy/post-deploy.ts';
+import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { redact, registerSecret } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { type DeployInputs, readDeployInputs, workspaceUpload } from './inputs.ts';
-import { deployManifestProjects } from './many.ts';
 import { isManyMode } from './many-inputs.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async (action) => {
-  if (isManyMode(action.inputs)) return deployManifestProjects(action);
+  // Manifest mode (several projects) loads its own modules only when asked for.
+  if (isManyMode(action.inputs)) return (await import('./many.ts')).deployManifestProjects(action);
   const { port, inputs, context, client, signal, workspace, tempDir } = action;
   // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
   // rollback after the checks gets what is left of it, not the whole `timeout` again.
   const stepStartedAt = currentClock().now();
   const config = readDeployInputs(inputs);
   registerSecret(config.githubToken);
+  // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
+  // wrong one fails first, naming the input. Its request leaves first; packing goes on meanwhile,
+  // and only the upload waits for the answer.
+  const lookup = resolveProject(client, config.project, { logger: port, signal });
   const source: SourceChoice =
     config.source === 'upload'
-      ? workspaceUpload(config, workspace, tempDir)
+      ? packingFromNow(client, workspaceUpload(config, workspace, tempDir), port, signal)
       : config.source === 'deployment'
         ? { kind: 'deployment', target: redeployTarget(config.deployment) }
         : { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
 
-  // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
-  // wrong one fails first, naming the input.
-  const project = await resolveProject(client, config.project, { logger: port, signal });
+  const project = await lookup.catch(async (error: unknown) => {
+    if (source.kind === 'upload') await source.early?.discard();
+    throw error;
+  });
   const github = new GitHubDeployReport({
     context,
     token: config.githubToken,
@@ -84,7 +89,12 @@ export const run = platformAction(spec, async (action) => {
     throw error;
   });
   // A deployment that failed its checks is reported as such everywhere, with what is live now.
-  const verdict = checked && outcome.deployment ? checksVerdict(checked, outcome.deployment) : undefined;
+  // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
+  const checksReport = checked ? await import('../../deploy/checks-report.ts') : undefined;
+  const verdict =
+    checked && checksReport && outcome.deployment
+      ? checksReport.checksVerdict(checked, outcome.deployment)
+      : undefined;
   await github.finished(
     outcome.status,
     outcome.deployment?.id,
@@ -104,7 +114,7 @@ export const run = platformAction(spec, async (action) => {
   if (outcome.status === 'pending')
     port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
-  if (checked) await reportChecks(port, checked, config.checks);
+  if (checked && checksReport) await checksReport.reportChecks(port, checked, config.checks);
   if (failure) throw new ActionFailure(failure);
 });
 
@@ -124,6 +134,8 @@ async function checkIfAsked(
   { client, signal }: Pick<Parameters<Parameters<typeof platformAction>[1]>[0], 'client' | 'signal'>,
 ): Promise<PostDeployOutcome | undefined> {
   if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment) return undefined;
+  // Loaded only when asked for: the checks' HTTP client (undici's whole index) slowed every start-up.
+  const { checkLiveDeployment } = await import('../../deploy/post-deploy.ts');
   let rollbackGroup = false;
   const checked = await checkLiveDeployment({
     client,
