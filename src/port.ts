@@ -14,7 +14,7 @@ export interface AnnotationProperties {
  * Everything an action says to the runner, in one small interface: the cores and reports take it
  * instead of calling @actions/core, so an action runs the same as a bundle under the runner, under
  * `@github/local-action`, or in-process in a test with its own output files. A port is a Logger too.
- * Implementations redact every registered secret from every value they write (src/github/redact.ts).
+ * Implementations redact every registered secret from every value they write (src/secrets/redact.ts).
  */
 export interface ActionPort extends Logger {
   /** The input as the runner passes it (INPUT_<NAME>), untrimmed; '' when not given. */

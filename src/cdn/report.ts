@@ -1,5 +1,5 @@
-import { formatBytes, formatDuration } from '../github/deploy-status.ts';
-import { renderTable, type TableCell } from '../github/markdown.ts';
+import { formatBytes, formatDuration } from '../render/deploy-status.ts';
+import { renderTable, type TableCell } from '../render/markdown.ts';
 import type { PublishResult } from './publish.ts';
 
 export interface PublishOutputs {

@@ -8,8 +8,8 @@ import {
   deleteDatabaseUser,
 } from '../api/resources/databases.ts';
 import { ActionFailure } from '../errors.ts';
-import { registerSecret } from '../github/redact.ts';
 import type { Logger } from '../log.ts';
+import { registerSecret } from '../secrets/redact.ts';
 
 /** What may be shown and put in outputs: everything but the password and the connection string. */
 export interface PublicConnection {

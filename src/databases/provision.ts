@@ -9,8 +9,8 @@ import {
 } from '../api/resources/databases.ts';
 import { currentClock } from '../clock.ts';
 import { ActionFailure } from '../errors.ts';
-import { formatDuration } from '../github/deploy-status.ts';
 import type { Logger } from '../log.ts';
+import { formatDuration } from '../render/deploy-status.ts';
 import { type PollPacing, pollAdaptively } from '../runs/poll.ts';
 
 export interface DatabaseSpec {

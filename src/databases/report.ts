@@ -1,6 +1,6 @@
 import { stringField } from '../api/decode.ts';
-import { renderTable, type TableCell } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
+import { renderTable, type TableCell } from '../render/summary.ts';
 import type { AttachResult, DetachResult } from './lifecycle.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Deployment } from '../api/resources/deployments.ts';
-import { formatDuration } from '../github/deploy-status.ts';
-import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../github/markdown.ts';
 import type { ActionPort } from '../port.ts';
+import { formatDuration } from '../render/deploy-status.ts';
+import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../render/markdown.ts';
 import { expectation, type LiveCheckSpec } from './checks.ts';
 import type { PostDeployOutcome } from './post-deploy.ts';
 

@@ -1,8 +1,8 @@
 import { request } from 'undici';
 import { clockTimeout, currentClock } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
-import { formatDuration } from '../github/deploy-status.ts';
 import type { Logger } from '../log.ts';
+import { formatDuration } from '../render/deploy-status.ts';
 
 export interface LiveCheckSpec {
   /** Paths appended to the live URL, each starting with `/` (validated by the inputs). */

@@ -1,7 +1,7 @@
 import type { RunContext } from '../github/context.ts';
-import type { DeployStatus as GitHubDeployStatus } from '../github/deploy-status.ts';
 import type { GitHubDeploymentTracker } from '../github/deployments.ts';
 import type { Logger } from '../log.ts';
+import type { DeployStatus as GitHubDeployStatus } from '../render/deploy-status.ts';
 import type { ChecksVerdict } from './checks-report.ts';
 import type { DeployStatus } from './pipeline.ts';
 import type { Timeline } from './timeline.ts';

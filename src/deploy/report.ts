@@ -1,8 +1,8 @@
 import type { LogLine } from '../api/resources/deployments.ts';
-import { formatDuration } from '../github/deploy-status.ts';
-import { redact } from '../github/redact.ts';
-import { writeDeploySummary } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
+import { formatDuration } from '../render/deploy-status.ts';
+import { writeDeploySummary } from '../render/summary.ts';
+import { redact } from '../secrets/redact.ts';
 import type { ChecksVerdict } from './checks-report.ts';
 import { toGitHubStatus } from './github-report.ts';
 import type { DeployOutcome } from './pipeline.ts';

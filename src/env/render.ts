@@ -1,5 +1,5 @@
-import { renderTable } from '../github/markdown.ts';
-import { renderDiff } from '../github/pictures.ts';
+import { renderTable } from '../render/markdown.ts';
+import { renderDiff } from '../render/pictures.ts';
 import { describeTarget, type EnvPlan, planChanges } from './plan.ts';
 import { envPlanId } from './plan-id.ts';
 

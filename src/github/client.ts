@@ -1,6 +1,6 @@
 import { getOctokit } from '@actions/github';
+import { registerSecret } from '../secrets/redact.ts';
 import { githubApiUrl } from './context.ts';
-import { registerSecret } from './redact.ts';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 

@@ -1,8 +1,8 @@
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
+import { redact, redactJson } from '../secrets/redact.ts';
 import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
 import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
-import { redact, redactJson } from './redact.ts';
 
 export type DeploymentTrackerOptions = GitHubAccess & {
   readonly owner: string;

@@ -1,12 +1,12 @@
 import type { Logger } from '../log.ts';
+import { type DeployStatus, deployStatusLabel } from '../render/deploy-status.ts';
+import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../render/markdown.ts';
+import { type GanttChart, renderGantt } from '../render/pictures.ts';
+import { projectLabel } from '../render/summary.ts';
+import { redact } from '../secrets/redact.ts';
 import { clientFor, type GitHubAccess, type GitHubClient } from './client.ts';
-import { type DeployStatus, deployStatusLabel } from './deploy-status.ts';
 import { isPermissionFailure, warnGitHubFailure } from './failures.ts';
 import { isWrittenBy, tokenIdentity } from './identity.ts';
-import { escapeTableCell, markdownLink, renderTable, type TableCell } from './markdown.ts';
-import { type GanttChart, renderGantt } from './pictures.ts';
-import { redact } from './redact.ts';
-import { projectLabel } from './summary.ts';
 
 export type StickyCommentOptions = GitHubAccess & {
   readonly owner: string;

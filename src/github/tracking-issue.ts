@@ -1,7 +1,7 @@
 import type { Logger } from '../log.ts';
+import { redact } from '../secrets/redact.ts';
 import type { GitHubClient } from './client.ts';
 import { isWrittenBy, type TokenIdentity, tokenIdentity } from './identity.ts';
-import { redact } from './redact.ts';
 
 /**
  * One issue kept up to date by a scheduled job: found by its marker among the open issues the

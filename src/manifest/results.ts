@@ -1,5 +1,5 @@
-import { formatDuration } from '../github/deploy-status.ts';
-import { markdownLink, renderTable, type TableCell } from '../github/markdown.ts';
+import { formatDuration } from '../render/deploy-status.ts';
+import { markdownLink, renderTable, type TableCell } from '../render/markdown.ts';
 
 /** How one manifest project's deploy ended, as a leg reports it to the report job. */
 export interface ProjectResult {

@@ -1,7 +1,7 @@
 import type { RunContext } from '../github/context.ts';
-import type { DeployStatus } from '../github/deploy-status.ts';
 import type { GitHubDeploymentTracker } from '../github/deployments.ts';
 import type { Logger } from '../log.ts';
+import type { DeployStatus } from '../render/deploy-status.ts';
 import { renderPreviewRemovedComment } from './render.ts';
 
 /** Previews live in one transient GitHub environment; each PR's deployments carry its head branch as ref. */

@@ -1,5 +1,5 @@
-import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../github/markdown.ts';
-import { redact } from '../github/redact.ts';
+import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../render/markdown.ts';
+import { redact } from '../secrets/redact.ts';
 
 export interface PreviewRemovedComment {
   readonly project: string;

@@ -1,9 +1,9 @@
 import { projectLabel } from '../api/resources/projects-resolve.ts';
 import { toGitHubStatus } from '../deploy/github-report.ts';
 import { logTail } from '../deploy/report.ts';
-import { redact } from '../github/redact.ts';
-import { writeDeploySummary } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
+import { writeDeploySummary } from '../render/summary.ts';
+import { redact } from '../secrets/redact.ts';
 import type { AttachOutcome } from './attach.ts';
 import { describeCopy } from './copy-project.ts';
 import type { DetachOutcome } from './detach.ts';

@@ -1,8 +1,8 @@
-import { formatDuration } from '../github/deploy-status.ts';
-import { oneLine } from '../github/markdown.ts';
-import { redact } from '../github/redact.ts';
-import { renderLogTail, renderTable, type TableCell } from '../github/summary.ts';
 import type { ActionPort } from '../port.ts';
+import { formatDuration } from '../render/deploy-status.ts';
+import { oneLine } from '../render/markdown.ts';
+import { renderLogTail, renderTable, type TableCell } from '../render/summary.ts';
+import { redact } from '../secrets/redact.ts';
 import type { RunStatus } from './watch.ts';
 
 export const OUTPUT_TAIL_LINES = 50;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runnerPort } from '../../src/actions/common/runner-port.ts';
 import { GitHubDeploymentTracker } from '../../src/github/deployments.ts';
-import { registerSecret } from '../../src/github/redact.ts';
+import { registerSecret } from '../../src/secrets/redact.ts';
 import { fakeGitHubPerTest } from './helpers.ts';
 
 const SHA = '1234567890abcdef1234567890abcdef12345678';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { forgetAllSecrets } from '../../src/github/redact.ts';
+import { forgetAllSecrets } from '../../src/secrets/redact.ts';
 import {
   type CapturedCommands,
   captureWorkflowCommands,

@@ -6,7 +6,7 @@ import {
   renderDeployComment,
   upsertStickyComment,
 } from '../../src/github/pr-comment.ts';
-import { forgetAllSecrets, registerSecret } from '../../src/github/redact.ts';
+import { forgetAllSecrets, registerSecret } from '../../src/secrets/redact.ts';
 import { startFakeGitHub } from '../fakes/github/index.ts';
 import { fakeGitHubPerTest } from './helpers.ts';
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadActionSpecs } from '../../src/actions/specs.ts';
-import { readableText } from '../../src/github/markdown.ts';
+import { readableText } from '../../src/render/markdown.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
 import {
   ACTIONS,

@@ -1,6 +1,6 @@
 import { PlatformApiError } from '../../api/errors.ts';
-import { redact } from '../../github/redact.ts';
-import { renderTable } from '../../github/summary.ts';
+import { renderTable } from '../../render/summary.ts';
+import { redact } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readApiInputs } from './inputs.ts';
 import { explainNotFound } from './not-found.ts';

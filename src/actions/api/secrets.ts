@@ -1,5 +1,5 @@
-import { REDACTED, secretParts } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
+import { REDACTED, secretParts } from '../../secrets/redact.ts';
 
 /** Field names the platform uses for values shown once: user passwords, CDN key secrets, sign-in keys. */
 const SECRET_FIELDS = new Set([

@@ -1,7 +1,7 @@
 import { MIN_RATE_PER_SECOND, PLATFORM_LIMIT_PER_SECOND } from '../../api/rate-limiter.ts';
 import { keySecretParts } from '../../api/secrets.ts';
 import { ConfigurationError } from '../../errors.ts';
-import { registerSecret } from '../../github/redact.ts';
+import { registerSecret } from '../../secrets/redact.ts';
 import type { Inputs } from './inputs.ts';
 
 export interface PlatformConnection {

@@ -3,8 +3,8 @@ import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 import type * as Toolkit from '@actions/core';
 import { errorMessage } from '../../errors.ts';
-import { redact } from '../../github/redact.ts';
 import type { ActionPort, AnnotationProperties } from '../../port.ts';
+import { redact } from '../../secrets/redact.ts';
 import {
   annotationCommandProperties,
   fileCommandEntry,

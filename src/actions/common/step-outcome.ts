@@ -1,7 +1,7 @@
 import { CancelledError, errorMessage } from '../../errors.ts';
-import { oneLine, readableText } from '../../github/markdown.ts';
-import { redact } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
+import { oneLine, readableText } from '../../render/markdown.ts';
+import { redact } from '../../secrets/redact.ts';
 import type { RunnerPort } from './runner-port.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { PlatformApiError } from '../../api/errors.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
-import { redact } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
+import { redact } from '../../secrets/redact.ts';
 import {
   type ApplyReport,
   type ItemResult,

@@ -1,7 +1,7 @@
 import { requestChecker } from '../../api/request-check.ts';
 import { listCronJobs } from '../../api/resources/cron.ts';
 import { ProjectDirectory, resolveProjectInput } from '../../api/resources/projects-resolve.ts';
-import { redact } from '../../github/redact.ts';
+import { redact } from '../../secrets/redact.ts';
 import { cronClientWriter } from '../../sync/cron/client-writer.ts';
 import { cronJobProvider, decodePlatformCronJobs, readCronFile } from '../../sync/cron/index.ts';
 import { nextRunsText, renderNextRuns } from '../../sync/cron/next-runs.ts';

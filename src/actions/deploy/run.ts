@@ -7,8 +7,8 @@ import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
-import { redact, registerSecret } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
+import { redact, registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { type DeployInputs, readDeployInputs, workspaceUpload } from './inputs.ts';
 import { isManyMode } from './many-inputs.ts';

@@ -1,7 +1,7 @@
 import type { PlatformClient } from '../../api/client.ts';
 import { createDnsZone, listDnsRecords } from '../../api/resources/dns.ts';
-import { redact } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
+import { redact } from '../../secrets/redact.ts';
 import { dnsClientWriter } from '../../sync/dns/client-writer.ts';
 import {
   type DeclaredDnsRecord,

@@ -1,7 +1,7 @@
 import { ActionFailure, ConfigurationError } from '../../errors.ts';
 import { createGitHubClient } from '../../github/client.ts';
-import { redact, registerSecret } from '../../github/redact.ts';
 import { keepIssue } from '../../github/tracking-issue.ts';
+import { redact, registerSecret } from '../../secrets/redact.ts';
 import { renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDriftReportInputs } from './inputs.ts';

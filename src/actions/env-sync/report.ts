@@ -3,10 +3,10 @@ import type { EnvPlan } from '../../env/plan.ts';
 import { envOutputs, renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
 import type { EnvSyncResult, RedeployOutcome } from '../../env/sync.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
-import { formatDuration } from '../../github/deploy-status.ts';
-import { redact } from '../../github/redact.ts';
-import { renderLogTail } from '../../github/summary.ts';
 import type { ActionPort } from '../../port.ts';
+import { formatDuration } from '../../render/deploy-status.ts';
+import { renderLogTail } from '../../render/summary.ts';
+import { redact } from '../../secrets/redact.ts';
 
 /** Outputs, summary and the step's verdict for a sync that ran to its end. */
 export async function reportEnvSync(

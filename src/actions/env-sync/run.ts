@@ -3,7 +3,7 @@ import type { EnvPlan } from '../../env/plan.ts';
 import { renderPlanText } from '../../env/render.ts';
 import { runEnvSync } from '../../env/sync.ts';
 import { resolveEnvTarget } from '../../env/target.ts';
-import { redact, registerSecret } from '../../github/redact.ts';
+import { redact, registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readEnvSyncInputs, readSources } from './inputs.ts';
 import { reportEnvSync, reportEnvSyncError } from './report.ts';

@@ -1,12 +1,12 @@
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
-import { redact, registerSecret } from '../../github/redact.ts';
 import { attachPreview } from '../../preview/attach.ts';
 import { detachPreview } from '../../preview/detach.ts';
 import { refuseForkPreview } from '../../preview/forks.ts';
 import { PreviewGitHub } from '../../preview/github.ts';
 import { reportAttach, reportDetach } from '../../preview/report.ts';
+import { redact, registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { workspaceUpload } from '../deploy/inputs.ts';
 import { readPreviewDomainInputs } from './inputs.ts';

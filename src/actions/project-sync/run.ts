@@ -1,7 +1,6 @@
 import { requestChecker } from '../../api/request-check.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure } from '../../errors.ts';
-import { redact } from '../../github/redact.ts';
 import type { ActionPort } from '../../port.ts';
 import { restartServices, waitForProxyStatus, writtenDomains } from '../../projects/sync/after-apply.ts';
 import { readProjectFile } from '../../projects/sync/file.ts';
@@ -10,6 +9,7 @@ import { projectRequestBodies } from '../../projects/sync/requests.ts';
 import { runProjectSync } from '../../projects/sync/run-sync.ts';
 import { readProjectSnapshot } from '../../projects/sync/snapshot.ts';
 import { projectClientWriter } from '../../projects/sync/writer.ts';
+import { redact } from '../../secrets/redact.ts';
 import { hasChanges } from '../../sync/engine/index.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDeclaredFile } from '../common/sync-inputs.ts';

@@ -1,6 +1,6 @@
 import { keySecretParts } from '../../api/secrets.ts';
 import { ConfigurationError } from '../../errors.ts';
-import { registerSecret } from '../../github/redact.ts';
+import { registerSecret } from '../../secrets/redact.ts';
 import type { Inputs } from '../common/inputs.ts';
 import type { spec } from './spec.ts';
 

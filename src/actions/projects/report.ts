@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ActionFailure, ConfigurationError } from '../../errors.ts';
 import type { RunContext } from '../../github/context.ts';
-import { escapeTableCell } from '../../github/markdown.ts';
 import { isSuccess, type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
 import type { ActionPort } from '../../port.ts';
+import { escapeTableCell } from '../../render/markdown.ts';
 import type { ProjectsInputs } from './inputs.ts';
 import { renderManyComment, upsertManyComment } from './sticky.ts';
 

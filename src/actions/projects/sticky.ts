@@ -1,9 +1,9 @@
 import type { GitHubAccess } from '../../github/client.ts';
-import { formatDuration } from '../../github/deploy-status.ts';
-import { details, escapeTableCell, markdownLink } from '../../github/markdown.ts';
 import { upsertStickyComment } from '../../github/pr-comment.ts';
 import type { Logger } from '../../log.ts';
 import { type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
+import { formatDuration } from '../../render/deploy-status.ts';
+import { details, escapeTableCell, markdownLink } from '../../render/markdown.ts';
 
 /** One commit's rows, as the comment keeps them for the next run to fold below. */
 export interface CommitRows {

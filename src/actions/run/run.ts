@@ -1,8 +1,8 @@
 import { projectLabel, resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
-import { redact } from '../../github/redact.ts';
 import { runCommand } from '../../runs/command.ts';
 import { reportCommandOutcome } from '../../runs/report.ts';
+import { redact } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readRunInputs } from './inputs.ts';
 import { spec } from './spec.ts';

@@ -1,4 +1,4 @@
-import { escapeTableCell } from '../../github/markdown.ts';
+import { escapeTableCell } from '../../render/markdown.ts';
 
 /**
  * GitHub refuses a step summary over 1 MiB and a step output over 1 MB (a 30,000-record zone

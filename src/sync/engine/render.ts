@@ -1,5 +1,5 @@
-import { codeBlock } from '../../github/markdown.ts';
-import { renderDiffLines } from '../../github/pictures.ts';
+import { codeBlock } from '../../render/markdown.ts';
+import { renderDiffLines } from '../../render/pictures.ts';
 import {
   escapeCell,
   moreLine,

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runnerPort } from '../../src/actions/common/runner-port.ts';
-import { codeBlock, markdownLink } from '../../src/github/markdown.ts';
-import { forgetAllSecrets, registerSecret } from '../../src/github/redact.ts';
+import { codeBlock, markdownLink } from '../../src/render/markdown.ts';
 import {
   renderDeploySummary,
   renderLogTail,
   renderTable,
   writeDeploySummary,
-} from '../../src/github/summary.ts';
+} from '../../src/render/summary.ts';
+import { forgetAllSecrets, registerSecret } from '../../src/secrets/redact.ts';
 import { type CapturedCommands, captureWorkflowCommands } from '../fakes/github/index.ts';
 
 describe('renderTable', () => {

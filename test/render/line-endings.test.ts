@@ -5,15 +5,15 @@
  */
 import { marked, type Token } from 'marked';
 import { describe, expect, it } from 'vitest';
+import { renderDeployComment } from '../../src/github/pr-comment.ts';
 import {
   escapeHtml,
   escapeTableCell,
   markdownLink,
   oneLine,
   renderTable,
-} from '../../src/github/markdown.ts';
-import { renderDeployComment } from '../../src/github/pr-comment.ts';
-import { renderDeploySummary } from '../../src/github/summary.ts';
+} from '../../src/render/markdown.ts';
+import { renderDeploySummary } from '../../src/render/summary.ts';
 import { plan, renderPlanMarkdown } from '../../src/sync/engine/index.ts';
 import { MemoryPlatform, memoryProvider } from '../sync/helpers/memory-provider.ts';
 

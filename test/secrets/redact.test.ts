@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureSummary } from '../../src/actions/common/step-outcome.ts';
-import { escapeHtml, escapeTableCell } from '../../src/github/markdown.ts';
+import { escapeHtml, escapeTableCell } from '../../src/render/markdown.ts';
 import {
   forgetAllSecrets,
   redact,
   redactJson,
   registerSecret,
   routeSecretsTo,
-} from '../../src/github/redact.ts';
+} from '../../src/secrets/redact.ts';
 import { inWorker } from '../support/in-worker.ts';
 
 /** What the running action's port would send as `::add-mask::`, in order. */
@@ -110,7 +110,7 @@ describe('redact', () => {
 
   it('registers 1 MB secrets in near-linear time (the old scan took over a minute for one)', async () => {
     // In a worker, so a regression fails at the bound instead of blocking the test run for minutes.
-    const redactModule = new URL('../../src/github/redact.ts', import.meta.url);
+    const redactModule = new URL('../../src/secrets/redact.ts', import.meta.url);
     const outcome = await inWorker(REGISTER_LARGE_SECRETS, { redact: redactModule }, 30_000);
     expect(outcome).toEqual({ whole: '[***]', password: '***' });
   }, 60_000);

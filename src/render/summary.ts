@@ -1,4 +1,5 @@
 import type { ActionPort } from '../port.ts';
+import { redact } from '../secrets/redact.ts';
 import { type DeployStatus, deployStatusLabel, formatBytes, formatDuration } from './deploy-status.ts';
 import {
   codeBlock,
@@ -9,7 +10,6 @@ import {
   type TableCell,
 } from './markdown.ts';
 import { type GanttChart, renderGantt } from './pictures.ts';
-import { redact } from './redact.ts';
 
 /** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
 export function projectLabel(id: string, name: string | undefined): string {

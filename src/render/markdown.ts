@@ -1,4 +1,4 @@
-import { redact } from './redact.ts';
+import { redact } from '../secrets/redact.ts';
 
 /** A table cell: plain text is escaped; `{ markdown }` is trusted markup such as a link (still redacted). */
 export type TableCell = string | number | { readonly markdown: string };
