@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../api/client.ts';
 import { field, stringField } from '../api/decode.ts';
 import { AmbiguousRequestError, PlatformApiError } from '../api/errors.ts';
+import { isPartialList } from '../api/incomplete-list.ts';
 import {
   createDeployment,
   type Deployment,
@@ -90,10 +91,33 @@ export async function createDeploymentOnce(
       options.logger.info(`Adopted deployment ${adopted.id}, which the unanswered request had created.`);
       return adopted;
     }
+    if (!readFarEnough(listing.deployments, from)) throw new UnprovenCreateError(projectId);
     await currentClock().sleep(options.rereadDelayMs ?? 1_000, options.signal);
   }
   options.logger.info('No deployment was created by the unanswered request; creating it now.');
   return createDeployment(client, projectId, source, { signal: options.signal });
+}
+
+/**
+ * The lost create's deployment was not in the first pages read: creating again is safe only when the
+ * pages read reach back past the create, newest first (anything beyond them is older). A longer list in
+ * another order could hold it on a page not read, and a second create would build twice.
+ */
+export class UnprovenCreateError extends ActionFailure {
+  constructor(projectId: string) {
+    super(
+      `The platform's answer to the create-deployment request was lost, and project ${projectId} lists more deployments than were read, not newest first, so whether the request created one cannot be told; check its deployments on the platform, then re-run the job.`,
+    );
+  }
+}
+
+/** Whether a listing shows everything made since `from`: read whole, or newest first back past `from`. */
+export function readFarEnough(deployments: readonly Deployment[], from: number): boolean {
+  if (!isPartialList(deployments)) return true;
+  const times = deployments.map((d) => (d.createdAt ? Date.parse(d.createdAt) : Number.NaN));
+  if (times.some(Number.isNaN)) return false;
+  const newestFirst = times.every((time, index) => index === 0 || time <= times[index - 1]!);
+  return newestFirst && times.length > 0 && times[times.length - 1]! < from;
 }
 
 /** Statuses a gateway or an overloaded platform sends whether or not the request was acted on. */

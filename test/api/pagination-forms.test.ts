@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
-import { IncompleteListError } from '../../src/api/incomplete-list.ts';
+import { IncompleteListError, isPartialList } from '../../src/api/incomplete-list.ts';
 import { pageHints } from '../../src/api/pagination.ts';
+import { createDeployment, listDeploymentsTimed } from '../../src/api/resources/deployments.ts';
 import { PAGINATION_FORMS, type PaginationForm, type Platform } from '../fakes/platform/index.ts';
 import { startWorld, type World } from '../support/world.ts';
 import { rejectionOf } from './helpers/fakes.ts';
@@ -176,5 +177,28 @@ describe('client.list on numbered pages without a total', () => {
       listFrom((page) => ({ data: page === 1 ? [{ id: 'a' }] : [], page: 1, totalPages: 3 })),
     );
     expect(error).toBeInstanceOf(IncompleteListError);
+  });
+});
+
+describe('a list cut at the pages asked for', () => {
+  it('stays marked partial through the deployment listing, so the lost-create check cannot conclude from it', async () => {
+    const world = await startWorld({ rateLimit: 1000, pagination: { form: 'page-numbers', pageSize: 20 } });
+    try {
+      const project = world.platform.admin.createProject({ name: 'many-deploys', repository: 'octo/shop' });
+      const client = new PlatformClient({
+        apiUrl: world.platform.url,
+        apiKey: world.platform.fullKey,
+        ratePerSecond: 500,
+      });
+      for (let n = 0; n < 45; n++) await createDeployment(client, project.id, { branch: 'main' });
+      const cut = await listDeploymentsTimed(client, project.id, { maxPages: 2 });
+      expect(cut.deployments).toHaveLength(40);
+      expect(isPartialList(cut.deployments)).toBe(true);
+      const whole = await listDeploymentsTimed(client, project.id);
+      expect(whole.deployments).toHaveLength(45);
+      expect(isPartialList(whole.deployments)).toBe(false);
+    } finally {
+      await world.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { markPartial } from '../../src/api/incomplete-list.ts';
 import type { Deployment } from '../../src/api/resources/deployments.ts';
 import {
   candidatesFor,
   createdFrom,
   PLATFORM_CLOCK_TOLERANCE_MS,
+  readFarEnough,
   UNKNOWN_SKEW_MS,
 } from '../../src/deploy/create.ts';
 import { newLines } from '../../src/deploy/watch.ts';
@@ -98,5 +100,27 @@ describe('createdFrom', () => {
   it('moves the send onto the platform’s clock, or allows for drift without it', () => {
     expect(createdFrom(1_000_000, 3_600_000)).toBe(1_000_000 + 3_600_000 - PLATFORM_CLOCK_TOLERANCE_MS);
     expect(createdFrom(1_000_000, undefined)).toBe(1_000_000 - UNKNOWN_SKEW_MS);
+  });
+});
+
+describe('readFarEnough', () => {
+  const from = Date.parse('2026-11-22T12:00:00Z');
+  const at = (iso: string) => deployment({ id: iso, createdAt: iso });
+
+  it('trusts a list read whole, whatever its order', () => {
+    expect(readFarEnough([at('2026-11-22T13:00:00Z'), at('2026-11-22T14:00:00Z')], from)).toBe(true);
+  });
+
+  it('trusts the first pages of a list only when they run newest first back past the create', () => {
+    const newestFirst = markPartial([at('2026-11-22T12:30:00Z'), at('2026-11-22T11:00:00Z')]);
+    expect(readFarEnough(newestFirst, from)).toBe(true);
+    // Every deployment read is newer than the create: one made by it could be on the next page.
+    const allNewer = markPartial([at('2026-11-22T12:30:00Z'), at('2026-11-22T12:10:00Z')]);
+    expect(readFarEnough(allNewer, from)).toBe(false);
+    // Oldest first: the newest, which could be ours, are on the pages not read.
+    const oldestFirst = markPartial([at('2026-11-22T10:00:00Z'), at('2026-11-22T11:00:00Z')]);
+    expect(readFarEnough(oldestFirst, from)).toBe(false);
+    const undated = markPartial([deployment({ id: 'x' }), at('2026-11-22T11:00:00Z')]);
+    expect(readFarEnough(undated, from)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { type Clock, currentClock } from '../../clock.ts';
 import type { PlatformClient } from '../client.ts';
 import { field, isRecord, type JsonRecord, stringField, timestampField, unwrap } from '../decode.ts';
+import { isPartialList, markPartial } from '../incomplete-list.ts';
 import { type Lifecycle, rawStatusOf, toLifecycle } from '../lifecycle.ts';
 import { collectPages } from '../list.ts';
 import type { Logger } from '../logger.ts';
@@ -159,6 +160,8 @@ export async function listDeploymentsTimed(
     call,
     pages,
   );
-  const deployments = records.map((record) => toDeployment(record, client.logger));
+  const mapped = records.map((record) => toDeployment(record, client.logger));
+  // A list cut at the pages asked for stays marked so: nothing may be concluded from what it lacks.
+  const deployments = isPartialList(records) ? markPartial(mapped) : mapped;
   return clockOffsetMs === undefined ? { deployments } : { deployments, clockOffsetMs };
 }
