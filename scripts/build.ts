@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
-import { updateActionDocs, writeActionMetadata } from './gen-metadata.ts';
+import { updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
@@ -70,5 +70,6 @@ const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism()
 await Promise.all(workers);
 await writeActionMetadata(root);
 await updateActionDocs(root);
+updateProjectFacts(root);
 // Only a full build vouches for every bundle.
 if (only.length === 0) writeFileSync(`${root}${STAMP_FILE}`, `${sourceStamp(root)}\n`);

@@ -14,7 +14,7 @@ export const SYNC_INPUTS = {
   },
   'dry-run': {
     description:
-      'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+      'Plan and validate only: nothing is written. Works with a read key (it makes GET requests only).',
     default: 'false',
   },
   force: {
