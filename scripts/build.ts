@@ -5,13 +5,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
 import { updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
 
 const entries = actionNames();
@@ -45,9 +46,11 @@ if (Number(process.versions.node.split('.')[0]) < ${REQUIRED_NODE_MAJOR}) {
 async function bundle(name: string): Promise<void> {
   const started = Date.now();
   rmSync(`${root}dist/${name}`, { recursive: true, force: true });
+  // ncc's own script under this Node: node_modules/.bin/ncc is a shell script, which Windows cannot run.
   await run(
-    `${root}node_modules/.bin/ncc`,
+    process.execPath,
     [
+      `${root}node_modules/@vercel/ncc/dist/ncc/cli.js`,
       'build',
       `src/actions/${name}/index.ts`,
       '-o',

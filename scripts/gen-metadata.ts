@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import type { ActionSpec } from '../src/actions/common/spec.ts';
 import { actionNames, loadActionSpecs } from '../src/actions/specs.ts';
@@ -212,8 +213,9 @@ export function updateProjectFacts(root: string): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await writeActionMetadata(new URL('..', import.meta.url).pathname);
-  await updateActionDocs(new URL('..', import.meta.url).pathname);
-  updateProjectFacts(new URL('..', import.meta.url).pathname);
+if (import.meta.main) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await writeActionMetadata(root);
+  await updateActionDocs(root);
+  updateProjectFacts(root);
 }

@@ -13,6 +13,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const REPOSITORY = 'platform-actions/platform-actions';
 
@@ -111,7 +112,7 @@ export function releaseRefProblems(root: string, tag: string): string[] {
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const rootAt = args.indexOf('--root');
-  const root = rootAt >= 0 ? args[rootAt + 1] : new URL('..', import.meta.url).pathname;
+  const root = rootAt >= 0 ? args[rootAt + 1] : fileURLToPath(new URL('..', import.meta.url));
   const tag = args.find((arg, index) => !arg.startsWith('--') && (rootAt < 0 || index !== rootAt + 1));
   try {
     if (!tag || !root) throw new Error('Usage: node scripts/release-refs.ts vX.Y.Z [--check] [--root <dir>]');
