@@ -95,7 +95,7 @@ describe('aliases', () => {
     `;
     const dns = new URL('../../src/sync/dns/file.ts', import.meta.url);
     // A hang guard, not a speed target (that is the benchmarks' job): a loaded 2-core machine took over
-    // 40 s here; an alias expansion per use (quadratic) would not finish in these 150 s.
+    // 40 s here.
     const outcome = await inWorker(body, { dns }, 150_000);
     expect(outcome).toEqual({ records: 20_002, values: 5001, issues: [] });
   }, 180_000);
