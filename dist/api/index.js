@@ -1,3 +1,12 @@
+import { appendFileSync as __platformActionsAppend } from 'node:fs';
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  const message = 'This action needs Node 24 or newer, but it was started with Node ' + process.version + ': run it as a workflow step (its action.yml says using: node24) or with Node 24.';
+  if (process.env.GITHUB_OUTPUT) {
+    try { __platformActionsAppend(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
+  }
+  process.stdout.write('::error::' + message + '\n');
+  process.exit(1);
+}
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -48594,7 +48603,7 @@ var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
 var agent = __nccwpck_require__(7405);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 

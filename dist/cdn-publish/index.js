@@ -1,3 +1,12 @@
+import { appendFileSync as __platformActionsAppend } from 'node:fs';
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  const message = 'This action needs Node 24 or newer, but it was started with Node ' + process.version + ': run it as a workflow step (its action.yml says using: node24) or with Node 24.';
+  if (process.env.GITHUB_OUTPUT) {
+    try { __platformActionsAppend(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
+  }
+  process.stdout.write('::error::' + message + '\n');
+  process.exit(1);
+}
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -73609,6 +73618,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -74920,9 +74930,13 @@ async function resolveRoot(root) {
     }
     return (0,promises_.realpath)(root);
 }
-function isInside(root, target) {
-    const rel = (0,external_node_path_.relative)(root, target);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !rel.startsWith(external_node_path_.sep));
+/**
+ * Whether `target` is `root` or below it. `paths` is node:path; tests pass path.win32: there a target
+ * on another drive comes back from relative() as an absolute path, which is outside, not a child.
+ */
+function isInside(root, target, paths = (external_node_path_default())) {
+    const rel = paths.relative(root, target);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 function compareBytes(a, b) {
     return Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -76448,7 +76462,7 @@ var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
 var agent = __nccwpck_require__(7405);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 

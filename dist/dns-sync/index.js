@@ -1,3 +1,12 @@
+import { appendFileSync as __platformActionsAppend } from 'node:fs';
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  const message = 'This action needs Node 24 or newer, but it was started with Node ' + process.version + ': run it as a workflow step (its action.yml says using: node24) or with Node 24.';
+  if (process.env.GITHUB_OUTPUT) {
+    try { __platformActionsAppend(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
+  }
+  process.stdout.write('::error::' + message + '\n');
+  process.exit(1);
+}
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -48308,7 +48317,7 @@ var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
 var agent = __nccwpck_require__(7405);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -54063,6 +54072,7 @@ var platform_action = __nccwpck_require__(3227);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/actions/common/sync-inputs.ts
 
 
@@ -54075,11 +54085,20 @@ function readSyncFlags(inputs) {
         force: inputs.boolean('force'),
     };
 }
+/**
+ * Where the `file` input points, and how messages show it: relative to the workspace with `/` (so an
+ * annotation lands on the file on every OS), or the full path when it is outside the workspace (on
+ * Windows, on another drive). `paths` is node:path; tests pass path.win32 to check Windows forms.
+ */
+function declaredFilePath(file, workspace, paths = (external_node_path_default())) {
+    const full = paths.isAbsolute(file) ? file : paths.resolve(workspace, file);
+    const inside = paths.relative(workspace, full);
+    const outside = inside === '..' || inside.startsWith(`..${paths.sep}`) || paths.isAbsolute(inside);
+    return { path: full, displayPath: outside ? full : inside.split(paths.sep).join('/') };
+}
 /** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
 function readDeclaredFile(file, workspace) {
-    const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
-    const inside = (0,external_node_path_.relative)(workspace, path);
-    const displayPath = inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside) ? path : inside.split(external_node_path_.sep).join('/');
+    const { path, displayPath } = declaredFilePath(file, workspace);
     if (!(0,external_node_fs_.existsSync)(path) || !(0,external_node_fs_.statSync)(path).isFile()) {
         throw new src_errors/* ConfigurationError */.j1(`Input "file": there is no file ${displayPath} in the workspace (${workspace}); check the path, and that the job checks out the repository (actions/checkout) before this step.`, 'file');
     }
@@ -54932,7 +54951,7 @@ const SYNC_INPUTS = {
         default: 'false',
     },
     'dry-run': {
-        description: 'Plan and validate only: nothing is written. Works with a read key (GET requests and the schedule preview only).',
+        description: 'Plan and validate only: nothing is written. Works with a read key (it makes GET requests only).',
         default: 'false',
     },
     force: {
