@@ -3,15 +3,16 @@
  * then rewrites the action.yml files from the specs. CI fails when this changes anything committed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
-import { updateActionDocs, writeActionMetadata } from './gen-metadata.ts';
+import { updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
 
 const entries = actionNames();
@@ -24,12 +25,32 @@ if (only.length === 0 && existsSync(`${root}dist`)) {
   }
 }
 
+/**
+ * Runs first in every bundle, before any of its modules: on an older Node the bundle dies while its
+ * modules load (`Cannot read properties of undefined (reading 'bind')` on Node 20), far from any
+ * useful sentence. Only what every Node since 12 has is used here: a static import of node:fs and
+ * plain statements. It fails the step as the action would: the `status` output, an error, exit 1.
+ */
+const REQUIRED_NODE_MAJOR = 24;
+const NODE_GUARD = `import { appendFileSync as __platformActionsAppend } from 'node:fs';
+if (Number(process.versions.node.split('.')[0]) < ${REQUIRED_NODE_MAJOR}) {
+  const message = 'This action needs Node ${REQUIRED_NODE_MAJOR} or newer, but it was started with Node ' + process.version + ': run it as a workflow step (its action.yml says using: node${REQUIRED_NODE_MAJOR}) or with Node ${REQUIRED_NODE_MAJOR}.';
+  if (process.env.GITHUB_OUTPUT) {
+    try { __platformActionsAppend(process.env.GITHUB_OUTPUT, 'status=failed\\n'); } catch {}
+  }
+  process.stdout.write('::error::' + message + '\\n');
+  process.exit(1);
+}
+`;
+
 async function bundle(name: string): Promise<void> {
   const started = Date.now();
   rmSync(`${root}dist/${name}`, { recursive: true, force: true });
+  // ncc's own script under this Node: node_modules/.bin/ncc is a shell script, which Windows cannot run.
   await run(
-    `${root}node_modules/.bin/ncc`,
+    process.execPath,
     [
+      `${root}node_modules/@vercel/ncc/dist/ncc/cli.js`,
       'build',
       `src/actions/${name}/index.ts`,
       '-o',
@@ -40,6 +61,8 @@ async function bundle(name: string): Promise<void> {
     ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
+  const file = `${root}dist/${name}/index.js`;
+  writeFileSync(file, NODE_GUARD + readFileSync(file, 'utf8'));
   console.log(`built dist/${name}/index.js in ${Date.now() - started} ms`);
 }
 
@@ -50,5 +73,6 @@ const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism()
 await Promise.all(workers);
 await writeActionMetadata(root);
 await updateActionDocs(root);
+updateProjectFacts(root);
 // Only a full build vouches for every bundle.
 if (only.length === 0) writeFileSync(`${root}${STAMP_FILE}`, `${sourceStamp(root)}\n`);

@@ -2,6 +2,42 @@ export const id = 887;
 export const ids = [887];
 export const modules = {
 
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clientFor)
+/* harmony export */ });
+/* unused harmony export createGitHubClient */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9556);
+
+
+
+/**
+ * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
+ * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
+ */
+function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubApiUrl */ .BN)()) {
+    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(token);
+    const baseUrl = apiUrl.replace(/\/+$/, '');
+    // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
+    // must never go through a proxy, whatever HTTPS_PROXY says.
+    const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl, ...request });
+}
+function clientFor(access) {
+    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl);
+}
+function isLoopback(url) {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
+
+/***/ }),
+
 /***/ 6887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,9 +46,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   GitHubDeploymentTracker: () => (/* binding */ GitHubDeploymentTracker)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1123);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8112);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8478);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
 
 
 
@@ -35,7 +71,7 @@ class GitHubDeploymentTracker {
     #disabled = false;
     #warned = false;
     constructor(options) {
-        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(options);
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .clientFor */ .$)(options);
         this.#owner = options.owner;
         this.#repo = options.repo;
         this.#logger = options.logger;
@@ -60,8 +96,8 @@ class GitHubDeploymentTracker {
                 required_contexts: [],
                 transient_environment: options.transient,
                 production_environment: options.environment === 'production',
-                description: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.description ?? ''),
-                payload: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(options.payload ?? {}),
+                description: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.description ?? ''),
+                payload: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactJson */ .Kp)(options.payload ?? {}),
             });
             // A 202 answer (a merge GitHub did instead) has no id; auto_merge:false should rule it out.
             if (!('id' in data))
@@ -120,14 +156,14 @@ class GitHubDeploymentTracker {
         return this.inactivateAllForEnvironment(this.#environment, { ...filter, except: this.#deploymentId });
     }
     async #setStatus(id, state, options) {
-        const description = options.description === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.description);
+        const description = options.description === undefined ? undefined : (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.description);
         const result = await this.#call(`set GitHub deployment ${id} to ${state}`, () => this.#octokit.rest.repos.createDeploymentStatus({
             ...this.#where(),
             deployment_id: id,
             state,
             ...(description === undefined ? {} : { description: truncate(description, MAX_DESCRIPTION) }),
-            ...(options.environmentUrl ? { environment_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.environmentUrl) } : {}),
-            ...(options.logUrl ? { log_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.logUrl) } : {}),
+            ...(options.environmentUrl ? { environment_url: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.environmentUrl) } : {}),
+            ...(options.logUrl ? { log_url: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.logUrl) } : {}),
         }));
         return result !== undefined;
     }
@@ -142,12 +178,12 @@ class GitHubDeploymentTracker {
             return await request();
         }
         catch (error) {
-            if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionFailure */ .w$)(error))
+            if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionFailure */ .w$)(error))
                 this.#disabled = true;
             if (this.#warned)
                 this.#logger.debug(`Could not ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`);
             else
-                (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .warnGitHubFailure */ .W2)(what, PERMISSION, error, this.#logger);
+                (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .warnGitHubFailure */ .W2)(what, PERMISSION, error, this.#logger);
             this.#warned = true;
             return undefined;
         }
@@ -155,6 +191,70 @@ class GitHubDeploymentTracker {
 }
 function truncate(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+
+/***/ }),
+
+/***/ 8112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W2: () => (/* binding */ warnGitHubFailure),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf),
+/* harmony export */   w$: () => (/* binding */ isPermissionFailure)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/**
+ * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
+ * network failures a status of 500 too, but no response: that is how to tell them apart.
+ */
+function httpStatusOf(error) {
+    if (error === null || typeof error !== 'object' || !('status' in error) || !('response' in error))
+        return undefined;
+    const { status, response } = error;
+    return typeof status === 'number' && status > 0 && response !== undefined ? status : undefined;
+}
+/** Every distinct message and code down the cause chain, for network failures (undici's "fetch failed" says nothing). */
+function describeError(error) {
+    const parts = [];
+    let current = error;
+    for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(current);
+        const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
+        for (const part of [message, code]) {
+            const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
+            if (!known)
+                parts.push(part);
+        }
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return parts.join(': ');
+}
+/**
+ * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
+ * repository or resource at all, which for a workflow token is the same fix.
+ */
+function isPermissionFailure(error) {
+    const status = httpStatusOf(error);
+    return status === 403 || status === 404;
+}
+/**
+ * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
+ * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
+ * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
+ * @param permission the workflow permission that allows it, e.g. "deployments: write"
+ * @param logger the action's port, which redacts the warning
+ */
+function warnGitHubFailure(what, permission, error, logger) {
+    const status = httpStatusOf(error);
+    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`;
+    const fix = isPermissionFailure(error)
+        ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
+            ' (pull requests from forks never get it).'
+        : '';
+    logger.warning(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`);
 }
 
 

@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export createGitHubClient */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4239);
 
 
 
@@ -19,8 +19,8 @@ export const modules = {
  * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
  * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
  */
-function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .githubApiUrl */ .BN)()) {
-    (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
+function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubApiUrl */ .BN)()) {
+    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(token);
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
     // must never go through a proxy, whatever HTTPS_PROXY says.
@@ -113,10 +113,18 @@ __webpack_require__.d(__webpack_exports__, {
   upsertStickyComment: () => (/* binding */ upsertStickyComment)
 });
 
+// EXTERNAL MODULE: ./src/render/deploy-status.ts
+var deploy_status = __webpack_require__(2408);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/pictures.ts
+var pictures = __webpack_require__(3345);
+// EXTERNAL MODULE: ./src/render/summary.ts
+var summary = __webpack_require__(9311);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __webpack_require__(1819);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(6584);
-// EXTERNAL MODULE: ./src/github/deploy-status.ts
-var deploy_status = __webpack_require__(5703);
 // EXTERNAL MODULE: ./src/github/failures.ts
 var failures = __webpack_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/identity.ts
@@ -173,14 +181,6 @@ function sameLogin(a, b) {
     return plain(a) === plain(b);
 }
 
-// EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __webpack_require__(5566);
-// EXTERNAL MODULE: ./src/github/pictures.ts
-var pictures = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __webpack_require__(8478);
-// EXTERNAL MODULE: ./src/github/summary.ts
-var summary = __webpack_require__(2935);
 ;// CONCATENATED MODULE: ./src/github/pr-comment.ts
 
 

@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export createGitHubClient */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4239);
 
 
 
@@ -19,8 +19,8 @@ export const modules = {
  * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
  * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
  */
-function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .githubApiUrl */ .BN)()) {
-    (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
+function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubApiUrl */ .BN)()) {
+    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(token);
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
     // must never go through a proxy, whatever HTTPS_PROXY says.
@@ -46,9 +46,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   GitHubDeploymentTracker: () => (/* binding */ GitHubDeploymentTracker)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8112);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8478);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8112);
 
 
 
@@ -71,7 +71,7 @@ class GitHubDeploymentTracker {
     #disabled = false;
     #warned = false;
     constructor(options) {
-        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(options);
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .clientFor */ .$)(options);
         this.#owner = options.owner;
         this.#repo = options.repo;
         this.#logger = options.logger;
@@ -96,8 +96,8 @@ class GitHubDeploymentTracker {
                 required_contexts: [],
                 transient_environment: options.transient,
                 production_environment: options.environment === 'production',
-                description: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.description ?? ''),
-                payload: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(options.payload ?? {}),
+                description: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.description ?? ''),
+                payload: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactJson */ .Kp)(options.payload ?? {}),
             });
             // A 202 answer (a merge GitHub did instead) has no id; auto_merge:false should rule it out.
             if (!('id' in data))
@@ -156,14 +156,14 @@ class GitHubDeploymentTracker {
         return this.inactivateAllForEnvironment(this.#environment, { ...filter, except: this.#deploymentId });
     }
     async #setStatus(id, state, options) {
-        const description = options.description === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.description);
+        const description = options.description === undefined ? undefined : (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.description);
         const result = await this.#call(`set GitHub deployment ${id} to ${state}`, () => this.#octokit.rest.repos.createDeploymentStatus({
             ...this.#where(),
             deployment_id: id,
             state,
             ...(description === undefined ? {} : { description: truncate(description, MAX_DESCRIPTION) }),
-            ...(options.environmentUrl ? { environment_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.environmentUrl) } : {}),
-            ...(options.logUrl ? { log_url: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(options.logUrl) } : {}),
+            ...(options.environmentUrl ? { environment_url: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.environmentUrl) } : {}),
+            ...(options.logUrl ? { log_url: (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.logUrl) } : {}),
         }));
         return result !== undefined;
     }
@@ -178,12 +178,12 @@ class GitHubDeploymentTracker {
             return await request();
         }
         catch (error) {
-            if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionFailure */ .w$)(error))
+            if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionFailure */ .w$)(error))
                 this.#disabled = true;
             if (this.#warned)
                 this.#logger.debug(`Could not ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`);
             else
-                (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .warnGitHubFailure */ .W2)(what, PERMISSION, error, this.#logger);
+                (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .warnGitHubFailure */ .W2)(what, PERMISSION, error, this.#logger);
             this.#warned = true;
             return undefined;
         }

@@ -1,6 +1,6 @@
 import type { Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import path, { join } from 'node:path';
 import { ConfigurationError } from '../errors.ts';
 
 /**
@@ -75,9 +75,13 @@ async function resolveRoot(root: string): Promise<string> {
   return realpath(root);
 }
 
-function isInside(root: string, target: string): boolean {
-  const rel = relative(root, target);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep));
+/**
+ * Whether `target` is `root` or below it. `paths` is node:path; tests pass path.win32: there a target
+ * on another drive comes back from relative() as an absolute path, which is outside, not a child.
+ */
+export function isInside(root: string, target: string, paths: path.PlatformPath = path): boolean {
+  const rel = paths.relative(root, target);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 
 export function compareBytes(a: string, b: string): number {

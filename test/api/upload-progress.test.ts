@@ -32,7 +32,10 @@ beforeAll(() => {
 
 let world: World;
 let platform: Platform;
-const clocks = useAcceleratedClock();
+// 20× rather than 100×: a stall of this process still counts up to STALL_MS of real time, and at 100×
+// that is 1.5 s of virtual time in which the client's progress timer runs but no byte can move; on a
+// loaded machine such stalls added up past the slack below (and fired a progress timeout).
+const clocks = useAcceleratedClock({ factor: 20 });
 beforeEach(async () => {
   world = await startWorld();
   platform = world.platform;

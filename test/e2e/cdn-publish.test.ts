@@ -311,7 +311,9 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
     const parts = partPuts(world.platform);
     expect(parts).toHaveLength(11);
     const arrivals = parts.map((p) => p.at).sort((a, b) => a - b);
-    expect(arrivals[3]! - arrivals[0]!).toBeLessThan(250);
+    // One after another, the fourth part could not arrive before three 300 ms delays had passed; any
+    // sooner proves overlap, with room for a loaded machine's late sockets (250 failed there).
+    expect(arrivals[3]! - arrivals[0]!).toBeLessThan(3 * 300);
     const asset = assetsOf(world.platform, bucketId).find((a) => a.key === 'video/big.bin')!;
     expect(asset.size).toBe(big.length);
     expect(asset.sha256).toBe(sha256(big));

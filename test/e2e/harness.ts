@@ -8,13 +8,22 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { ActionRun } from '../../src/actions/common/platform-action.ts';
 import { CancelledError } from '../../src/errors.ts';
 
-export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
-/** The bundles need Node ≥ 22; the machine's own node may be older, so use the pinned one. */
-export const NODE24 = join(REPO_ROOT, 'node_modules/.bin/node');
+/** A file path on every OS (a URL's pathname is `/D:/…` on Windows). */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * The bundles need Node 24; the machine's own node may be older. npm scripts and npx run the tests on
+ * the pinned one, so that is this process's own; else node_modules/.bin/node (a shell script there,
+ * which Windows cannot spawn, hence the process's own first).
+ */
+export const NODE24 =
+  Number(process.versions.node.split('.')[0]) >= 24
+    ? process.execPath
+    : join(REPO_ROOT, 'node_modules/.bin/node');
 
 export interface GitHubEvent {
   readonly name: string;

@@ -61,5 +61,5 @@ describe('@github/local-action runs our actions', () => {
     expect(JSON.parse(outputs.data!)).toMatchObject({ id: project.id, name: 'local-action' });
     // The key was masked through @actions/core, so local-action never printed it.
     expect(stdout).not.toContain(world.platform.fullKey);
-  });
+  }, 180_000); // local-action compiles the action's TypeScript first: over a minute on a loaded 2-core machine
 });

@@ -73,3 +73,15 @@ describe('action documentation', () => {
     }
   });
 });
+
+describe('marketplace listing', () => {
+  // The icons and colours GitHub Marketplace takes (docs: metadata syntax, branding).
+  const COLORS = ['white', 'black', 'yellow', 'blue', 'green', 'orange', 'red', 'purple', 'gray-dark'];
+  it('gives the root action (the one the Marketplace lists) a branding icon and colour', () => {
+    const root = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+      branding?: { icon?: string; color?: string };
+    };
+    expect(root.branding?.icon).toMatch(/^[a-z0-9-]+$/);
+    expect(COLORS).toContain(root.branding?.color);
+  });
+});

@@ -97,7 +97,7 @@ function snippetProblems(where: string, text: string): string[] {
       const ref = uses.includes('@') ? uses.slice(uses.lastIndexOf('@') + 1) : undefined;
       if (ref !== undefined && !refExists(ref)) {
         problems.push(
-          `${where}: ${uses}: ${ref} is not a ref of this repository (use @main or a commit SHA until it is released)`,
+          `${where}: ${uses}: ${ref} is not a ref of this repository (use a released @vN, @main or a commit SHA)`,
         );
       }
       if (!target.declared) {
@@ -165,7 +165,7 @@ describe('documentation snippets', () => {
     expect(snippetProblems(file, readFileSync(join(REPO_ROOT, file), 'utf8'))).toEqual([]);
   });
 
-  it('catches a misspelt input, an unknown action, an unknown secret, a missing required input and @v1', () => {
+  it('catches a misspelt input, an unknown action, an unknown secret, a missing required input and an unreleased @v9', () => {
     const bad = [
       'jobs:',
       '  deploy:',
@@ -174,7 +174,7 @@ describe('documentation snippets', () => {
       `      - uses: ${REPOSITORY}@main`,
       '        with: { api-key: k, api-url: u, project: p, exclude-paths: x }',
       `      - uses: ${REPOSITORY}/actions/no-such-action@main`,
-      `      - uses: ${REPOSITORY}/actions/env-sync@v1`,
+      `      - uses: ${REPOSITORY}/actions/env-sync@v9`,
       '        with: { api-key: k, api-url: u, project: p, variables: "A=1" }',
       `      - uses: ${REPOSITORY}/actions/run@main`,
       '        with: { api-key: k, api-url: u, command: npm test }',
@@ -188,7 +188,7 @@ describe('documentation snippets', () => {
       expect.arrayContaining([
         expect.stringContaining('has no input "exclude-paths"'),
         expect.stringContaining('there is no action actions/no-such-action'),
-        expect.stringContaining('v1 is not a ref of this repository'),
+        expect.stringContaining('v9 is not a ref of this repository'),
         expect.stringContaining('required input "project" of action actions/run is missing'),
         expect.stringContaining('workflow sync.yml has no secret "api-token"'),
       ]),

@@ -25,7 +25,7 @@ interface Job {
 interface Workflow {
   readonly on: {
     workflow_call: {
-      inputs: Record<string, { type: string }>;
+      inputs: Record<string, { type: string; description?: string; default?: unknown }>;
       secrets: Record<string, unknown>;
       outputs: Record<string, { value: string }>;
     };
@@ -49,21 +49,58 @@ describe('deploy.yml', () => {
     });
   });
 
-  it.each(['exclude', 'timeout', 'source', 'api-rate', 'path', 'project', 'environment'])(
-    'takes the input %s and passes it to the deploy action',
-    (input) => {
-      expect(deploy.on.workflow_call.inputs).toHaveProperty(input);
-      expect(step.with?.[input]).toBe(expression(`inputs.${input}`));
+  it.each([
+    'exclude',
+    'timeout',
+    'source',
+    'api-rate',
+    'path',
+    'project',
+    'environment',
+    'check-path',
+    'check-status',
+    'check-contains',
+    'check-timeout',
+    'on-check-failure',
+  ])('takes the input %s and passes it to the deploy action', (input) => {
+    expect(deploy.on.workflow_call.inputs).toHaveProperty(input);
+    expect(step.with?.[input]).toBe(expression(`inputs.${input}`));
+  });
+
+  it.each(['status', 'url', 'deployment-id', 'checks', 'rolled-back-to', 'rollback-deployment-id'])(
+    'outputs %s from the deploy step',
+    (output) => {
+      expect(deploy.on.workflow_call.outputs[output]?.value).toBe(
+        expression(`jobs.deploy.outputs.${output}`),
+      );
+      expect(job.outputs?.[output]).toBe(expression(`steps.deploy.outputs.${output}`));
     },
   );
 
-  it.each(['status', 'url', 'deployment-id'])('outputs %s from the deploy step', (output) => {
-    expect(deploy.on.workflow_call.outputs[output]?.value).toBe(expression(`jobs.deploy.outputs.${output}`));
-    expect(job.outputs?.[output]).toBe(expression(`steps.deploy.outputs.${output}`));
-  });
-
   it('leaves the GitHub deployment to the job environment instead of recording each deploy twice', () => {
     expect(step.with?.['github-deployment']).toBe('false');
+  });
+
+  it('takes the key from the caller or from the environment secret PLATFORM_API_KEY the job can read', () => {
+    const secrets = deploy.on.workflow_call.secrets as Record<string, { required?: boolean }>;
+    expect(secrets['api-key']?.required).toBe(false);
+    expect(secrets.PLATFORM_API_KEY?.required).toBe(false);
+    expect(step.with?.['api-key']).toBe(expression('secrets.api-key || secrets.PLATFORM_API_KEY'));
+    // Both are secret names GitHub accepts for a repository or environment secret, as the docs say.
+    expect('PLATFORM_API_KEY').toMatch(/^[A-Z_][A-Z0-9_]*$/);
+  });
+
+  it('says the project may be given by id or name, as the action takes it', () => {
+    expect(deploy.on.workflow_call.inputs.project?.description).toMatch(/id .*name/);
+  });
+
+  it('declares each check input as the deploy action does, with the same defaults', async () => {
+    const { CHECK_INPUTS } = await import('../../src/actions/deploy/spec.ts');
+    for (const [name, input] of Object.entries(CHECK_INPUTS)) {
+      const declared = deploy.on.workflow_call.inputs[name] as { default?: unknown } | undefined;
+      expect(declared, name).toBeDefined();
+      expect(String(declared?.default ?? ''), name).toBe('default' in input ? input.default : '');
+    }
   });
 });
 

@@ -92,6 +92,28 @@ describe('AcceleratedClock', () => {
     expect(performance.now() - realStart).toBeLessThan(1000);
   });
 
+  it('ends sleeps started together in due order even when the process is held off the CPU between them', async () => {
+    clock = new AcceleratedClock({ factor: 100 });
+    const ended: number[] = [];
+    const started = [2000, 500, 1000].map((ms, index) => {
+      // A busy machine can hold this worker between two calls of one synchronous run; each such hold
+      // counted up to STALL_MS × factor = 1.5 s once, which put the 1,000 ms sleep after the 2,000 ms one.
+      if (index > 0) blockLoop(20);
+      return clock!.sleep(ms).then(() => ended.push(ms));
+    });
+    await Promise.all(started);
+    expect(ended).toEqual([500, 1000, 2000]);
+  });
+
+  it('lets time run between turns of the event loop, though not within one', async () => {
+    clock = new AcceleratedClock({ factor: 100 });
+    const first = clock.now();
+    blockLoop(20);
+    expect(clock.now()).toBe(first);
+    await clock.sleep(100);
+    expect(clock.now()).toBeGreaterThanOrEqual(first + 100);
+  });
+
   it('does not count a stalled event loop as time, so a stall never ends a sleep early', async () => {
     clock = new AcceleratedClock({ factor: 100 });
     const start = clock.now();

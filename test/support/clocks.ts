@@ -232,6 +232,7 @@ export class AcceleratedClock implements Clock {
   #real = performance.now();
   #timer: NodeJS.Timeout | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
+  #frozen = false;
 
   constructor(options: AcceleratedClockOptions = {}) {
     this.factor = options.factor ?? 100;
@@ -239,8 +240,20 @@ export class AcceleratedClock implements Clock {
     this.#virtual = options.start ?? Date.now();
   }
 
+  /**
+   * Time stands still within one synchronous run of code: it is read from the real clock once, then
+   * frozen until the microtasks of that run are done. Sleeps started together (`[2000, 500,
+   * 1000].map(sleep)`) thus share one start and end in due order, however long the process was held
+   * off the CPU between the calls (each look would otherwise add up to STALL_MS × factor).
+   */
   now = (): number => {
-    this.#fold();
+    if (!this.#frozen) {
+      this.#fold();
+      this.#frozen = true;
+      queueMicrotask(() => {
+        this.#frozen = false;
+      });
+    }
     return this.#virtual;
   };
 
@@ -281,7 +294,7 @@ export class AcceleratedClock implements Clock {
    */
   #beatWhile(sleeping: boolean): void {
     if (sleeping && !this.#heartbeat) {
-      this.#fold();
+      this.now();
       this.#heartbeat = setInterval(() => this.#fold(), HEARTBEAT_MS);
       // The heartbeat only measures; the pending sleeps' timer keeps the process alive, as real timers do.
       this.#heartbeat.unref();

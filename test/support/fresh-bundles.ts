@@ -3,9 +3,10 @@
  * the sources changed since the last full build (see scripts/source-stamp.ts).
  */
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { bundlesAreFresh } from '../../scripts/source-stamp.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default function setup(): void {
   if (bundlesAreFresh(root)) return;

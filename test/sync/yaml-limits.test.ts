@@ -94,7 +94,9 @@ describe('aliases', () => {
       parentPort.postMessage({ records: records.length, values: records[1]?.values.length, issues });
     `;
     const dns = new URL('../../src/sync/dns/file.ts', import.meta.url);
-    const outcome = await inWorker(body, { dns }, 40_000);
+    // A hang guard, not a speed target (that is the benchmarks' job): a loaded 2-core machine took over
+    // 40 s here.
+    const outcome = await inWorker(body, { dns }, 150_000);
     expect(outcome).toEqual({ records: 20_002, values: 5001, issues: [] });
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import path from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
 import { parsePlanId } from '../../sync/engine/plan-id.ts';
 import type { Inputs } from './inputs.ts';
@@ -45,11 +45,25 @@ export interface DeclaredFile {
   readonly displayPath: string;
 }
 
+/**
+ * Where the `file` input points, and how messages show it: relative to the workspace with `/` (so an
+ * annotation lands on the file on every OS), or the full path when it is outside the workspace (on
+ * Windows, on another drive). `paths` is node:path; tests pass path.win32 to check Windows forms.
+ */
+export function declaredFilePath(
+  file: string,
+  workspace: string,
+  paths: path.PlatformPath = path,
+): { path: string; displayPath: string } {
+  const full = paths.isAbsolute(file) ? file : paths.resolve(workspace, file);
+  const inside = paths.relative(workspace, full);
+  const outside = inside === '..' || inside.startsWith(`..${paths.sep}`) || paths.isAbsolute(inside);
+  return { path: full, displayPath: outside ? full : inside.split(paths.sep).join('/') };
+}
+
 /** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
 export function readDeclaredFile(file: string, workspace: string): DeclaredFile {
-  const path = isAbsolute(file) ? file : resolve(workspace, file);
-  const inside = relative(workspace, path);
-  const displayPath = inside.startsWith('..') || isAbsolute(inside) ? path : inside.split(sep).join('/');
+  const { path, displayPath } = declaredFilePath(file, workspace);
   if (!existsSync(path) || !statSync(path).isFile()) {
     throw new ConfigurationError(
       `Input "file": there is no file ${displayPath} in the workspace (${workspace}); check the path, and that the job checks out the repository (actions/checkout) before this step.`,

@@ -33,7 +33,7 @@ export const SYNC_INPUTS = {
   },
   'dry-run': {
     description:
-      'Plan and validate only: nothing is written. Works with a read key (GET requests only; cron-sync then checks schedules and computes next runs offline).',
+      'Plan and validate only: nothing is written. Works with a read key (it makes GET requests only).',
     default: 'false',
   },
   force: {

@@ -10,6 +10,11 @@ export const spec = defineAction({
   inputs: {
     ...PLATFORM_INPUTS,
     ...SYNC_INPUTS,
+    'dry-run': {
+      ...SYNC_INPUTS['dry-run'],
+      description:
+        "Plan and validate only: nothing is written. Works with a read key, which makes GET requests only: the platform's own schedule check (POST /cron/preview) then needs a full key, so schedules are checked offline and the next runs are computed offline (croner, in each job's time zone) and labelled so.",
+    },
     project: {
       description:
         "The project's id or name, for jobs that name none (a job's own `project:` takes an id or a name too). Jobs of projects the file does not mention are never touched.",

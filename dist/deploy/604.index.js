@@ -1,0 +1,279 @@
+export const id = 604;
+export const ids = [604];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clientFor)
+/* harmony export */ });
+/* unused harmony export createGitHubClient */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9556);
+
+
+
+/**
+ * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
+ * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
+ */
+function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubApiUrl */ .BN)()) {
+    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(token);
+    const baseUrl = apiUrl.replace(/\/+$/, '');
+    // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
+    // must never go through a proxy, whatever HTTPS_PROXY says.
+    const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl, ...request });
+}
+function clientFor(access) {
+    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl);
+}
+function isLoopback(url) {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
+
+/***/ }),
+
+/***/ 8112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W2: () => (/* binding */ warnGitHubFailure),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf),
+/* harmony export */   w$: () => (/* binding */ isPermissionFailure)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/**
+ * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
+ * network failures a status of 500 too, but no response: that is how to tell them apart.
+ */
+function httpStatusOf(error) {
+    if (error === null || typeof error !== 'object' || !('status' in error) || !('response' in error))
+        return undefined;
+    const { status, response } = error;
+    return typeof status === 'number' && status > 0 && response !== undefined ? status : undefined;
+}
+/** Every distinct message and code down the cause chain, for network failures (undici's "fetch failed" says nothing). */
+function describeError(error) {
+    const parts = [];
+    let current = error;
+    for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(current);
+        const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
+        for (const part of [message, code]) {
+            const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
+            if (!known)
+                parts.push(part);
+        }
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return parts.join(': ');
+}
+/**
+ * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
+ * repository or resource at all, which for a workflow token is the same fix.
+ */
+function isPermissionFailure(error) {
+    const status = httpStatusOf(error);
+    return status === 403 || status === 404;
+}
+/**
+ * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
+ * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
+ * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
+ * @param permission the workflow permission that allows it, e.g. "deployments: write"
+ * @param logger the action's port, which redacts the warning
+ */
+function warnGitHubFailure(what, permission, error, logger) {
+    const status = httpStatusOf(error);
+    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`;
+    const fix = isPermissionFailure(error)
+        ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
+            ' (pull requests from forks never get it).'
+        : '';
+    logger.warning(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`);
+}
+
+
+/***/ }),
+
+/***/ 3604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deployCommentMarker: () => (/* binding */ deployCommentMarker),
+  renderDeployComment: () => (/* binding */ renderDeployComment),
+  upsertStickyComment: () => (/* binding */ upsertStickyComment)
+});
+
+// EXTERNAL MODULE: ./src/render/deploy-status.ts
+var deploy_status = __webpack_require__(2408);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/pictures.ts
+var pictures = __webpack_require__(3345);
+// EXTERNAL MODULE: ./src/render/summary.ts
+var summary = __webpack_require__(9311);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __webpack_require__(1819);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/failures.ts
+var failures = __webpack_require__(8112);
+;// CONCATENATED MODULE: ./src/github/identity.ts
+
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+const known = new WeakMap();
+/**
+ * Who the token is, asked once per client. `GET /user` answers for a user's token (a PAT, an OAuth
+ * token). An installation token (the Actions GITHUB_TOKEN, a GitHub App's token) gets 403 (or 404)
+ * there, so the GraphQL `viewer` names it instead: the app's bot, e.g. `github-actions[bot]`, whose
+ * `databaseId` is the REST id its comments carry. A failure of both is thrown: without knowing who
+ * we are, no comment can be told to be ours.
+ */
+function tokenIdentity(octokit) {
+    let identity = known.get(octokit);
+    if (identity === undefined) {
+        identity = askIdentity(octokit);
+        known.set(octokit, identity);
+        identity.catch(() => known.delete(octokit));
+    }
+    return identity;
+}
+async function askIdentity(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return { login: data.login, id: data.id };
+    }
+    catch (error) {
+        const status = (0,failures/* httpStatusOf */.s_)(error);
+        if (status !== 403 && status !== 404)
+            throw error;
+    }
+    const answer = await octokit.graphql(VIEWER_QUERY);
+    const login = answer.viewer?.login;
+    const id = answer.viewer?.databaseId;
+    if (typeof login !== 'string' || login === '') {
+        throw new Error('GitHub did not say which account the token is (no login in the GraphQL viewer)');
+    }
+    return { login, id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined };
+}
+/**
+ * Whether a comment's (or any record's) `user` is the token's account: by id when both have one,
+ * else by login, with GraphQL's bot spelling (`github-actions`) equal to REST's (`github-actions[bot]`).
+ */
+function isWrittenBy(user, identity) {
+    if (user === null || user === undefined)
+        return false;
+    if (identity.id !== undefined && typeof user.id === 'number')
+        return user.id === identity.id;
+    return typeof user.login === 'string' && sameLogin(user.login, identity.login);
+}
+function sameLogin(a, b) {
+    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+    return plain(a) === plain(b);
+}
+
+;// CONCATENATED MODULE: ./src/github/pr-comment.ts
+
+
+
+
+
+
+
+
+const PERMISSION = 'pull-requests: write';
+/** One sticky comment per project, so a repository that deploys several projects gets one each. */
+function deployCommentMarker(project) {
+    return `<!-- platform-actions:deploy:${project.replace(/--+|>/g, '-')} -->`;
+}
+/**
+ * Create the comment that carries `marker`, or edit it in place when an earlier run left one, so a
+ * pull request shows one up-to-date comment instead of one per push. Undefined (with a warning)
+ * when GitHub refuses; commenting never fails a deploy.
+ */
+async function upsertStickyComment(options) {
+    const { owner, repo, issueNumber, marker } = options;
+    const where = { owner, repo, issue_number: issueNumber };
+    try {
+        const octokit = (0,client/* clientFor */.$)(options);
+        const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
+        const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
+        const body = `${marker}\n${(0,redact/* redact */.E$)(text)}`;
+        if (existing === undefined) {
+            const { data } = await octokit.rest.issues.createComment({ ...where, body });
+            return { id: data.id, created: true };
+        }
+        if (existing.body !== body) {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
+        }
+        return { id: existing.id, created: false };
+    }
+    catch (error) {
+        if ((0,failures/* isPermissionFailure */.w$)(error))
+            options.onRefused?.();
+        (0,failures/* warnGitHubFailure */.W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
+        return undefined;
+    }
+}
+/**
+ * The first comment of the token's own account whose body starts with the marker, looking through
+ * every page: on a busy pull request ours can be far past the first 100. Matching only at the start
+ * keeps a human reply that quotes our comment from being mistaken for it; matching only our own
+ * account keeps anyone else from planting a comment with our marker and having us edit it (their
+ * comment, our report in it, theirs to change later). Such a comment is left as it is.
+ */
+async function findCommentWithMarker(octokit, where, marker, logger) {
+    const identity = await tokenIdentity(octokit);
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+    for await (const { data } of pages) {
+        const marked = data.filter((comment) => comment.body?.startsWith(marker));
+        const found = marked.find((comment) => isWrittenBy(comment.user, identity));
+        if (found)
+            return { id: found.id, body: found.body ?? '' };
+        for (const other of marked) {
+            logger.debug(`Comment ${other.id} carries ${marker} but is not by ${identity.login}: not ours to edit.`);
+        }
+    }
+    logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
+    return undefined;
+}
+/** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
+function renderDeployComment(input) {
+    const rows = [['Status', (0,deploy_status/* deployStatusLabel */.uX)(input.status)]];
+    if (input.url)
+        rows.push(['URL', { markdown: (0,markdown/* markdownLink */.iQ)(input.url, input.url) }]);
+    if (input.previewDomainUrl) {
+        rows.push(['Preview domain', { markdown: (0,markdown/* markdownLink */.iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
+    }
+    // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
+    const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
+    if (isHexSha && input.commitUrl) {
+        const short = `\`${input.commitSha.slice(0, 7)}\``;
+        rows.push(['Commit', { markdown: (0,markdown/* markdownLink */.iQ)(short, input.commitUrl) }]);
+    }
+    else
+        rows.push(['Commit', input.commitSha]);
+    if (input.deploymentId !== undefined)
+        rows.push(['Deployment', String(input.deploymentId)]);
+    if (input.liveNow !== undefined)
+        rows.push(['Live now', input.liveNow]);
+    if (input.runUrl)
+        rows.push(['Run', { markdown: (0,markdown/* markdownLink */.iQ)('Logs', input.runUrl) }]);
+    const heading = `### Deploy of ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)((0,summary/* projectLabel */.QZ)(input.project, input.projectName)))}\n`;
+    const chart = input.timeline === undefined ? '' : `\n${(0,pictures/* renderGantt */.ZK)(input.timeline)}`;
+    return (0,redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}${chart}`);
+}
+
+
+/***/ })
+
+};
