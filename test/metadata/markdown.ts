@@ -31,7 +31,7 @@ export interface TroubleshootingEntry {
   readonly fix: string;
 }
 
-/** The `### ` entries of the `## Troubleshooting` section. */
+/** The `### ` entries of the `## Troubleshooting` section (docs/troubleshooting.md). */
 export function troubleshootingEntries(markdown: string): TroubleshootingEntry[] {
   const start = markdown.search(/^## Troubleshooting\s*$/m);
   if (start === -1) return [];

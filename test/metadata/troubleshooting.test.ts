@@ -9,7 +9,7 @@ import { FAST_BUILD, type GitHubWorld, startWorld } from '../support/world.ts';
 import { troubleshootingEntries } from './markdown.ts';
 
 /**
- * The README's troubleshooting section quotes the errors users meet. Each quote is produced here, by
+ * The troubleshooting page (docs/troubleshooting.md) quotes the errors users meet. Each quote is produced here, by
  * making the mistake against the local platform, so the section cannot drift from what the actions say.
  */
 
@@ -83,8 +83,10 @@ function failureText(result: ActionRunResult): string {
   return [...result.errors, ...result.warnings, result.stdout].join('\n');
 }
 
-describe('the README troubleshooting entries', () => {
-  const entries = troubleshootingEntries(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
+describe('the troubleshooting entries (docs/troubleshooting.md)', () => {
+  const entries = troubleshootingEntries(
+    readFileSync(join(REPO_ROOT, 'docs', 'troubleshooting.md'), 'utf8'),
+  );
 
   it('has one entry per mistake made here, each with a quote and a fix', () => {
     expect(entries.map((entry) => entry.id).sort()).toEqual(Object.keys(SCENARIOS).sort());
