@@ -84,9 +84,7 @@ function failureText(result: ActionRunResult): string {
 }
 
 describe('the troubleshooting entries (docs/troubleshooting.md)', () => {
-  const entries = troubleshootingEntries(
-    readFileSync(join(REPO_ROOT, 'docs', 'troubleshooting.md'), 'utf8'),
-  );
+  const entries = troubleshootingEntries(readFileSync(join(REPO_ROOT, 'docs', 'troubleshooting.md'), 'utf8'));
 
   it('has one entry per mistake made here, each with a quote and a fix', () => {
     expect(entries.map((entry) => entry.id).sort()).toEqual(Object.keys(SCENARIOS).sort());
