@@ -84,6 +84,18 @@ const CASES: Record<string, SmokeCase> = {
   },
   run: { inputs: { project: 'prj_shop', command: 'npm run migrate', timeout: '2m' }, status: 'succeeded' },
   api: { inputs: { path: '/projects/prj_shop' }, readKey: true, status: '200' },
+  projects: {
+    inputs: {},
+    files: { 'platform.yml': 'projects:\n  web:\n    project: prj_shop\n' },
+    event: { name: 'workflow_dispatch', payload: {} },
+    readKey: true,
+    status: 'planned',
+  },
+  'drift-report': {
+    inputs: { needs: JSON.stringify({ 'dns-sync': { result: 'success', outputs: { changed: 'false' } } }) },
+    readKey: true,
+    status: 'succeeded',
+  },
 };
 
 describe('every bundle, as the runner runs it', () => {
