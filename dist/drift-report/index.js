@@ -56425,8 +56425,12 @@ async function findOurs(issue, identity) {
 }
 /** Opens or edits the issue with `body`; undefined body closes it (when open) instead. */
 async function keepIssue(issue, body) {
-    const { octokit, owner, repo, marker } = issue;
-    const existing = await findOurs(issue, await tokenIdentity(octokit));
+    const { octokit, owner, repo, marker, logger } = issue;
+    const identity = await tokenIdentity(octokit);
+    const existing = await findOurs(issue, identity);
+    logger.debug(existing === undefined
+        ? `No open issue of ${identity.login} starts with ${marker}.`
+        : `Issue #${existing.number} of ${identity.login} starts with ${marker}: it is the one kept.`);
     if (body === undefined) {
         if (existing === undefined)
             return { kind: 'none' };

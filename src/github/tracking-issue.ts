@@ -48,8 +48,14 @@ async function findOurs(issue: TrackedIssue, identity: TokenIdentity) {
 
 /** Opens or edits the issue with `body`; undefined body closes it (when open) instead. */
 export async function keepIssue(issue: TrackedIssue, body: string | undefined): Promise<IssueOutcome> {
-  const { octokit, owner, repo, marker } = issue;
-  const existing = await findOurs(issue, await tokenIdentity(octokit));
+  const { octokit, owner, repo, marker, logger } = issue;
+  const identity = await tokenIdentity(octokit);
+  const existing = await findOurs(issue, identity);
+  logger.debug(
+    existing === undefined
+      ? `No open issue of ${identity.login} starts with ${marker}.`
+      : `Issue #${existing.number} of ${identity.login} starts with ${marker}: it is the one kept.`,
+  );
   if (body === undefined) {
     if (existing === undefined) return { kind: 'none' };
     const closing = `${existing.body ?? marker}\n\n---\n✅ Everything matches the files again; closed by the drift check.`;
