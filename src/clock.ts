@@ -1,15 +1,12 @@
+import { type Clock, currentRunScope, processRunScope } from './run-scope.ts';
+
 /**
  * The one source of time for everything that waits: the client's pacing and backoff, polling loops,
  * request timeouts. Production uses the real clock; tests install a virtual one (test/support/clocks.ts)
  * so that a 30 s timeout or a Retry-After of 2 s costs milliseconds, with the local platform reading the
  * same clock so both sides agree on what time it is.
  */
-export interface Clock {
-  /** Epoch milliseconds. */
-  now(): number;
-  /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
+export type { Clock } from './run-scope.ts';
 
 export const realClock: Clock = {
   now: () => Date.now(),
@@ -34,19 +31,21 @@ export const realClock: Clock = {
     }),
 };
 
-let current: Clock = realClock;
-
-/** The clock in force for this process: the real one unless a test installed another. */
+/** The clock in force: the run's, else the process's, which is the real one unless a test installed another. */
 export function currentClock(): Clock {
-  return current;
+  return currentRunScope().clock ?? processRunScope().clock ?? realClock;
 }
 
-/** Installs `clock` for everything that does not receive one explicitly; returns the undo. */
+/**
+ * Installs `clock` in the current run scope (outside any run: for the whole process, as tests do) for
+ * everything that does not receive one explicitly; returns the undo.
+ */
 export function installClock(clock: Clock): () => void {
-  const previous = current;
-  current = clock;
+  const scope = currentRunScope();
+  const previous = scope.clock;
+  scope.clock = clock;
   return () => {
-    current = previous;
+    scope.clock = previous;
   };
 }
 
@@ -55,8 +54,8 @@ export function installClock(clock: Clock): () => void {
  * test installs its clock: they must not keep the clock that was current when they were made.
  */
 export const ambientClock: Clock = {
-  now: () => current.now(),
-  sleep: (ms, signal) => current.sleep(ms, signal),
+  now: () => currentClock().now(),
+  sleep: (ms, signal) => currentClock().sleep(ms, signal),
 };
 
 export interface ClockTimeout {

@@ -1,3 +1,4 @@
+import { formatBytes } from '../bytes.ts';
 import type { PlatformErrorDetail } from './error-body.ts';
 
 /** Which request went wrong; every platform error carries it. */
@@ -182,20 +183,14 @@ export class ResponseTooLargeError extends PlatformError {
     option: string,
     scrub: Scrub = keep,
   ) {
-    const said = announced === undefined ? '' : ` (it announced ${formatSize(announced)})`;
+    const said = announced === undefined ? '' : ` (it announced ${formatBytes(announced)})`;
     super(
       identity,
-      `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatSize(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`,
+      `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatBytes(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`,
       scrub,
     );
     this.limit = limit;
   }
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
-  return `${bytes} bytes`;
 }
 
 /** The platform answered 2xx, but without something the caller cannot do without (an id, a URL). */

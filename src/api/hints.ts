@@ -1,3 +1,4 @@
+import { capitalise } from '../text.ts';
 export interface HintContext {
   readonly status: number;
   readonly operation: string;
@@ -62,8 +63,4 @@ function outOfTime(ctx: HintContext): string {
   return ctx.stepDeadline
     ? "the step's time ran out; give the step more time with its `timeout` input, or run again later"
     : 'the time one call may take ran out; run again later';
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

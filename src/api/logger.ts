@@ -1,15 +1,6 @@
-/** The three levels the toolkit logs at; @actions/core's functions fit this shape. */
-export interface Logger {
-  debug(message: string): void;
-  info(message: string): void;
-  warning(message: string): void;
-}
+import type { Logger } from '../log.ts';
 
-export const silentLogger: Logger = {
-  debug() {},
-  info() {},
-  warning() {},
-};
+export { type Logger, silentLogger } from '../log.ts';
 
 /** Every line goes through `scrub` first, so a secret cannot reach the log whatever the caller wrote. */
 export function scrubbingLogger(inner: Logger, scrub: (text: string) => string): Logger {

@@ -20,6 +20,18 @@ export function backoffDelay(retryNumber: number, options: BackoffOptions = DEFA
   return Math.floor(options.random() * ceiling);
 }
 
+/**
+ * The wait before retry number `retryNumber`: what the server asked for (Retry-After) when it said,
+ * else the jittered backoff; never more than the backoff's ceiling.
+ */
+export function retryDelay(
+  retryNumber: number,
+  retryAfterMs: number | undefined,
+  options: BackoffOptions = DEFAULT_BACKOFF,
+): number {
+  return Math.min(retryAfterMs ?? backoffDelay(retryNumber, options), options.maxDelayMs);
+}
+
 /** GET, PUT and DELETE are idempotent by HTTP's definition; a POST only when the caller says so. */
 export function isIdempotent(method: string, declared: boolean | undefined): boolean {
   if (declared !== undefined) return declared;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConfigurationError } from '../errors.ts';
+import { hasApiKeyShape, MIN_SECRET_PART_CHARS, secretPartOf } from './key-shape.ts';
 
-const KEY_SHAPE = /^[A-Za-z0-9]+_pk_\S+$/;
 // Header values may not contain control characters; undici would refuse them mid-request.
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
@@ -26,7 +26,7 @@ export function checkApiKey(input: string | undefined): CheckedKey {
       'api-key',
     );
   }
-  const shapeWarning = KEY_SHAPE.test(key)
+  const shapeWarning = hasApiKeyShape(key)
     ? undefined
     : 'api-key does not look like a platform key (<prefix>_pk_<secret>); requests will be tried anyway';
   return { key, shapeWarning };
@@ -43,8 +43,8 @@ export function keyFingerprint(key: string): string {
  */
 export function redactor(key: string): (text: string) => string {
   const needles = [key];
-  const secret = key.split('_pk_')[1];
-  if (secret && secret.length >= 6) needles.push(secret);
+  const secret = secretPartOf(key);
+  if (secret.length >= MIN_SECRET_PART_CHARS) needles.push(secret);
   return (text) => {
     let out = text;
     for (const needle of needles) out = out.split(needle).join('***');
@@ -57,7 +57,6 @@ export function redactor(key: string): (text: string) => string {
  * or an echoing answer may print on its own. The prefix alone says nothing and is left readable.
  */
 export function keySecretParts(key: string): string[] {
-  const at = key.indexOf('_pk_');
-  const secretPart = at === -1 ? '' : key.slice(at + '_pk_'.length);
-  return secretPart.length >= 8 ? [key, secretPart] : [key];
+  const secretPart = secretPartOf(key);
+  return secretPart.length >= MIN_SECRET_PART_CHARS ? [key, secretPart] : [key];
 }

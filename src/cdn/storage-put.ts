@@ -1,13 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { Agent, request } from 'undici';
-import { backoffDelay, parseRetryAfter } from '../api/retry.ts';
+import { classifyNetworkError, mayRetryStatus, parseRetryAfter, retryDelay } from '../api/retry.ts';
 import { currentClock } from '../clock.ts';
 import { Semaphore } from './pool.ts';
 
 /**
  * PUTs of object bytes to presigned storage URLs. They go to storage, not the API, so they do not
  * count against the API's 20 requests/s; `concurrency` bounds them instead. A PUT of the same bytes
- * to the same URL is idempotent, so network failures, 408, 429 and 5xx are retried with backoff.
+ * to the same URL is idempotent, so it is retried under the API client's policy (src/api/retry.ts):
+ * the same retryable statuses and Retry-After, and no retry where the address itself is wrong.
  * Bodies are streamed from disk (a byte range for multipart parts), opened anew for every attempt.
  */
 export interface ByteRange {
@@ -43,7 +44,8 @@ export interface StorageStats {
   bytes: number;
 }
 
-const RETRYABLE = new Set([408, 429, 500, 502, 503, 504]);
+/** A PUT is idempotent: repeating it after any retryable answer stores the same bytes. */
+const retryable = (status: number | undefined) => status !== undefined && mayRetryStatus(status, true);
 
 export class StorageUploader {
   readonly stats: StorageStats = { requests: 0, retries: 0, bytes: 0 };
@@ -107,20 +109,21 @@ export class StorageUploader {
           `storage answered HTTP ${response.statusCode} to the PUT of ${what}${detail(text)}`,
           response.statusCode,
         );
-        if (!RETRYABLE.has(response.statusCode)) throw failure;
+        if (!retryable(response.statusCode)) throw failure;
         retryAfter = parseRetryAfter(response.headers['retry-after'], currentClock().now());
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
-        if (error instanceof StorageError && !RETRYABLE.has(error.status ?? 0)) throw error;
-        failure =
-          error instanceof StorageError
-            ? error
-            : new StorageError(`the PUT of ${what} failed: ${reasonOf(error)}`);
+        if (error instanceof StorageError && !retryable(error.status)) throw error;
+        if (error instanceof StorageError) failure = error;
+        else {
+          failure = new StorageError(`the PUT of ${what} failed: ${reasonOf(error)}`);
+          if (classifyNetworkError(error).kind === 'fatal') throw failure;
+        }
       }
       if (attempt >= maxAttempts) {
         throw new StorageError(`${failure.message} (gave up after ${attempt} attempts)`, failure.status);
       }
-      const delay = Math.min(retryAfter ?? backoffDelay(attempt, backoff), backoff.maxDelayMs);
+      const delay = retryDelay(attempt, retryAfter, backoff);
       this.stats.retries++;
       this.#options.onRetry?.(what, attempt, failure.message, delay);
       await currentClock().sleep(delay, signal);

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors.ts';
+import { escapeRegExp } from '../text.ts';
 
 const PLACEHOLDER = '{pr}';
 /** What the platform accepts as a database name (lower-case letters, digits, inner hyphens, ≤ 63). */
@@ -58,8 +59,4 @@ export class NameTemplate {
       'name',
     );
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors.ts';
+import { plural } from '../text.ts';
 import { DIGEST_PREFIX } from './digest.ts';
 import { type DotenvEntry, type DotenvProblem, parseDotenv } from './dotenv.ts';
 
@@ -89,8 +90,4 @@ export function assertDeclared(declared: Declared): void {
 export function compareNames(a: string, b: string): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -35,6 +35,23 @@ export function escapeTableCell(text: string, newline = '<br>'): string {
 }
 
 /**
+ * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written, and
+ * only what could open HTML (a stray `<details>` swallows the rest of a summary) is escaped.
+ */
+export function escapeMarkdownText(sentence: string): string {
+  // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
+  return oneLine(redact(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+}
+
+/** A code span, fit for a table cell, that the text cannot end early: the fence outruns any backtick run inside. */
+export function codeSpan(text: string): string {
+  const flat = oneLine(redact(text)).replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence} ${flat} ${fence}`;
+}
+
+/**
  * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
  * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
  * empty header as a blank bar above the table.

@@ -3,6 +3,7 @@ import type { RequestOptions } from '../api/resources/records.ts';
 import { listAllowedRunCommands } from '../api/resources/runs.ts';
 import { ConfigurationError } from '../errors.ts';
 import type { Logger } from '../log.ts';
+import { escapeRegExp } from '../text.ts';
 
 /**
  * True when `command` is one the sandbox accepts: equal to an allowed entry, or starting with it
@@ -42,8 +43,4 @@ export async function checkAllowedCommand(
     );
   }
   return allowed;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

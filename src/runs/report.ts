@@ -1,6 +1,6 @@
 import type { ActionPort } from '../port.ts';
 import { formatDuration } from '../render/deploy-status.ts';
-import { oneLine } from '../render/markdown.ts';
+import { codeSpan } from '../render/markdown.ts';
 import { renderLogTail, renderTable, type TableCell } from '../render/summary.ts';
 import { redact } from '../secrets/redact.ts';
 import type { RunStatus } from './watch.ts';
@@ -69,7 +69,7 @@ export async function reportCommandOutcome(
   const rows: [string, TableCell][] = [
     ['Project', project],
     outcome.place.kind === 'run' ? ['Run', outcome.place.runId] : ['Service', outcome.place.service],
-    ['Command', { markdown: inlineCode(outcome.command) }],
+    ['Command', { markdown: codeSpan(outcome.command) }],
     ['Status', outcome.status],
     ['Exit code', exitCode === undefined ? 'unknown' : exitCode],
     ['Duration', formatDuration(outcome.durationMs)],
@@ -85,12 +85,4 @@ export async function reportCommandOutcome(
   }
   await port.appendSummary(parts.join('\n'));
   return failure;
-}
-
-/** A code span the text cannot end early: the fence is longer than any backtick run inside. */
-function inlineCode(text: string): string {
-  const flat = oneLine(redact(text)).replace(/\|/g, '\\|');
-  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence} ${flat} ${fence}`;
 }

@@ -1,33 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRunScope, type SecretSet } from '../run-scope.ts';
 
 /**
- * The secrets of one run: a secret registered by any step (an API key input, a token read from a file)
- * is hidden from everything src/github renders, not just from the runner's log. The runner masks its
- * log from `::add-mask::`, but job summaries, PR comments and deployment payloads are not logs:
- * nothing masks them unless we do.
+ * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
+ * token read from a file) is hidden from everything src/render draws, not just from the runner's log.
+ * The runner masks its log from `::add-mask::`, but job summaries, PR comments and deployment payloads
+ * are not logs: nothing masks them unless we do.
  */
-class SecretRegistry {
-  readonly secrets = new Set<string>();
-  /** Longest first, so a secret that contains another is replaced whole instead of leaving a tail. */
-  longestFirst: string[] = [];
-  /** Where newly registered secrets are announced: the running action's port (`::add-mask::`), if any. */
-  announce: ((secret: string) => void) | undefined;
-
-  constructor(announce?: (secret: string) => void) {
-    this.announce = announce;
-  }
-}
-
-/** Outside any run's scope (scripts, unit tests): one registry for the process. */
-const processRegistry = new SecretRegistry();
-/**
- * Each action run registers into a registry of its own, as a bundle's process would, so runs in one
- * process (in-process tests, the chaos runner) neither miss each other's masks nor share them.
- */
-const runScope = new AsyncLocalStorage<SecretRegistry>();
-
-function registry(): SecretRegistry {
-  return runScope.getStore() ?? processRegistry;
+function registry(): SecretSet {
+  return currentRunScope().secrets;
 }
 
 export const REDACTED = '***';
@@ -53,14 +33,6 @@ export function routeSecretsTo(sink: (secret: string) => void): () => void {
 }
 
 /**
- * Runs `work` with a registry of secrets of its own, announcing each secret registered in it to
- * `announce` (the run's port, which tells the runner to mask it).
- */
-export function withSecretScope<T>(announce: (secret: string) => void, work: () => Promise<T>): Promise<T> {
-  return runScope.run(new SecretRegistry(announce), work);
-}
-
-/**
  * Hide `value` from everything rendered from now on, and from the runner's log.
  * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
  * runner does, because a renderer may wrap or quote it line by line.
@@ -70,12 +42,12 @@ export function registerSecret(value: string | undefined): void {
   const scope = registry();
   let changed = false;
   for (const candidate of secretParts(value)) {
-    if (scope.secrets.has(candidate)) continue;
-    scope.secrets.add(candidate);
+    if (scope.values.has(candidate)) continue;
+    scope.values.add(candidate);
     scope.announce?.(candidate);
     changed = true;
   }
-  if (changed) scope.longestFirst = [...scope.secrets].sort((a, b) => b.length - a.length);
+  if (changed) scope.longestFirst = [...scope.values].sort((a, b) => b.length - a.length);
 }
 
 /**
@@ -169,6 +141,6 @@ export function redactJson(value: unknown): unknown {
 /** For tests: each test starts from a registry with nothing in it. */
 export function forgetAllSecrets(): void {
   const scope = registry();
-  scope.secrets.clear();
+  scope.values.clear();
   scope.longestFirst = [];
 }

@@ -10,6 +10,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { formatBytes } from '../bytes.ts';
 import { issueAt, type SourceLocation, type ValidationIssue } from './validation.ts';
 import { type AliasMap, mapAliases, plainValue } from './yaml-aliases.ts';
 
@@ -105,8 +106,7 @@ function unreadSource(file: string, start: SourceLocation, issue: ValidationIssu
 }
 
 function tooLarge(bytes: number): string {
-  const size = (bytes / (1 << 20)).toFixed(1);
-  return `The file is ${size} MiB; files up to ${MAX_SOURCE_BYTES >> 20} MiB are read, so split it, or check that the input "file" names the declared file.`;
+  return `The file is ${formatBytes(bytes)}; files up to ${formatBytes(MAX_SOURCE_BYTES)} are read, so split it, or check that the input "file" names the declared file.`;
 }
 
 const DUPLICATE_KEY = 'Map keys must be unique';

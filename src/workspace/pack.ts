@@ -8,7 +8,7 @@ import { type WorkspaceFile, type WorkspaceLogger, walkWorkspace } from './walk.
 import { CLASSIC_ZIP_LIMITS, type ZipLimits } from './zip-format.ts';
 import { ZipWriter } from './zip-writer.ts';
 
-export { formatBytes } from './format-bytes.ts';
+export { formatBytes } from '../bytes.ts';
 export type { WorkspaceLogger } from './walk.ts';
 
 export interface PackOptions {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Platform } from '../fakes/platform/index.ts';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
@@ -43,12 +43,8 @@ const CACHE_RULES = '*.html: no-cache\nassets/**: public, max-age=31536000, immu
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+acceleratedWorldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 function publishInputs(bucket: string, extra: Record<string, string> = {}): Record<string, string> {

@@ -1,21 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, planOf, writesFrom } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import { expectNothingChanged, makeWorkspace, planOf, writesFrom } from './fixtures.ts';
 import { REPO_ROOT, runAction } from './harness.ts';
 
 let world: GitHubWorld;
 let project: string;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
+acceleratedWorldPerTest({ github: true }, (started) => {
+  world = started;
   project = world.platform.admin.createProject({ name: 'shop' }).id;
-});
-afterEach(async () => {
-  await world.close();
 });
 
 function jobs(): string[] {
@@ -98,14 +94,7 @@ describe('cron-sync action, run as the runner runs it', () => {
 
     const again = writesFrom(world.platform);
     const second = await sync(CRON_FILE);
-    expect(second.exitCode, second.stdout).toBe(0);
-    expect(second.outputs).toMatchObject({
-      changed: 'false',
-      created: '0',
-      updated: '0',
-      deleted: '0',
-      unchanged: '3',
-    });
+    expectNothingChanged(second, 3);
     expect(second.summary).toContain('No changes to cron jobs.');
     expect(second.summary).not.toContain('Next runs');
     expect(again()).toEqual([]);

@@ -3,7 +3,7 @@ import { useAcceleratedClock } from '../support/clocks.ts';
 import { pollUntil } from '../support/poll.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { quietDeployInputs, worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, pullRequestEvent } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -180,12 +180,9 @@ describe('post-deploy checks of the live site', () => {
     const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(GOOD),
-      event: pullRequestEvent('synchronize', 7),
-      githubApiUrl: world.github.url,
-      githubToken: world.github.token,
+      ...onPullRequest(world, 'synchronize', 7),
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         project: id,
         'check-path': '/missing',
         'check-timeout': '2s',
@@ -229,12 +226,9 @@ describe('post-deploy checks of the live site', () => {
     const bad = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(BAD),
-      event: pullRequestEvent('synchronize', 7),
-      githubApiUrl: world.github.url,
-      githubToken: world.github.token,
+      ...onPullRequest(world, 'synchronize', 7),
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         project: id,
         ...CHECKS,
         'on-check-failure': 'rollback',

@@ -1,25 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
 import { runAction, startAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+acceleratedWorldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 function deployInputs(projectId: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'api-key': world.platform.fullKey,
-    'api-url': world.platform.url,
+    ...platformKeyInputs(world),
     project: projectId,
     'github-deployment': 'false',
     comment: 'false',
@@ -201,12 +196,9 @@ describe('deploy action, run as the runner runs it', () => {
       runAction({
         action: 'deploy',
         workspace,
-        event: pullRequestEvent('synchronize', 7),
-        githubApiUrl: world.github.url,
-        githubToken: world.github.token,
+        ...onPullRequest(world, 'synchronize', 7),
         inputs: {
-          'api-key': world.platform.fullKey,
-          'api-url': world.platform.url,
+          ...platformKeyInputs(world),
           project: project.id,
         },
       });

@@ -1,22 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { setupCall } from '../fakes/platform/tests/helpers.ts';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, planOf, pullRequestEvent, writesFrom } from './fixtures.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import {
+  expectNothingChanged,
+  makeWorkspace,
+  planOf,
+  platformKeyInputs,
+  pullRequestEvent,
+  writesFrom,
+} from './fixtures.ts';
 import { REPO_ROOT, runAction, startAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+acceleratedWorldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 /** Setup calls around the action, with the full key (they are not the action's writes). */
@@ -105,14 +108,7 @@ describe('dns-sync action, run as the runner runs it', () => {
 
     const again = writesFrom(world.platform);
     const second = await sync(ZONE_FILE);
-    expect(second.exitCode, second.stdout).toBe(0);
-    expect(second.outputs).toMatchObject({
-      changed: 'false',
-      created: '0',
-      updated: '0',
-      deleted: '0',
-      unchanged: '5',
-    });
+    expectNothingChanged(second, 5);
     expect(second.summary).toContain('No changes to DNS records.');
     expect(again()).toEqual([]);
   });
@@ -304,8 +300,7 @@ describe('dns-sync action, run as the runner runs it', () => {
       workspace: makeWorkspace({ 'dns.yml': hostsFile() }),
       event: pullRequestEvent('synchronize'),
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         file: 'dns.yml',
         zone: 'example.com',
       },

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIONS_BOT } from '../fakes/github/state.ts';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, writesFrom } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
@@ -11,13 +11,9 @@ import { type ActionRunResult, runAction } from './harness.ts';
  */
 let world: GitHubWorld;
 let project: string;
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
+acceleratedWorldPerTest({ github: true }, (started) => {
+  world = started;
   project = world.platform.admin.createProject({ name: 'shop' }).id;
-});
-afterEach(async () => {
-  await world.close();
 });
 
 const CRON = "backup: { schedule: '0 3 * * *', command: npm run backup }\n";

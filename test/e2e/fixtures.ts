@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { expect } from 'vitest';
 import type { Platform } from '../fakes/platform/index.ts';
 import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 import type { ActionRunResult } from './harness.ts';
@@ -60,4 +61,41 @@ export function planOf(result: ActionRunResult): {
   items: { op: string; key: string }[];
 } {
   return JSON.parse(result.outputs.plan ?? '{}');
+}
+
+/** A sync run again on the same file: it succeeds, and its outputs say nothing changed and `unchanged` items were kept. */
+export function expectNothingChanged(
+  result: ActionRunResult,
+  unchanged: number,
+  more: Record<string, string> = {},
+): void {
+  expect(result.exitCode, result.stdout).toBe(0);
+  expect(result.outputs).toMatchObject({
+    changed: 'false',
+    created: '0',
+    updated: '0',
+    deleted: '0',
+    unchanged: String(unchanged),
+    ...more,
+  });
+}
+
+/** The connection inputs every platform action takes, with the full key of `world`'s platform. */
+export function platformKeyInputs(world: {
+  readonly platform: Platform;
+}): Record<'api-key' | 'api-url', string> {
+  return { 'api-key': world.platform.fullKey, 'api-url': world.platform.url };
+}
+
+/** A run on a pull request event against `world`'s fake GitHub API. */
+export function onPullRequest(
+  world: { readonly github: { readonly url: string; readonly token: string } },
+  action: string,
+  number = 7,
+): { event: ReturnType<typeof pullRequestEvent>; githubApiUrl: string; githubToken: string } {
+  return {
+    event: pullRequestEvent(action, number),
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+  };
 }

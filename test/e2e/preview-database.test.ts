@@ -1,23 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { pullRequestEvent } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import { platformKeyInputs, pullRequestEvent } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true, lifecycle: { databaseProvisionMs: 600 } });
-});
-afterEach(async () => {
-  await world.close();
+acceleratedWorldPerTest({ github: true, lifecycle: { databaseProvisionMs: 600 } }, (started) => {
+  world = started;
 });
 
 function inputs(projectId: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'api-key': world.platform.fullKey,
-    'api-url': world.platform.url,
+    ...platformKeyInputs(world),
     project: projectId,
     name: 'shop-pr-{pr}',
     ...extra,

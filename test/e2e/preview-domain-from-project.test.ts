@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectRecord, ProxyRule } from '../fakes/platform/records.ts';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { pullRequestEvent, writesFrom } from './fixtures.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import { onPullRequest, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
 let production: ProjectRecord;
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true });
+acceleratedWorldPerTest({ github: true }, (started) => {
+  world = started;
   production = world.platform.admin.createProject({ name: 'shop' });
   Object.assign(production, {
     buildCommand: 'npm run build',
@@ -32,19 +31,13 @@ beforeEach(async () => {
     updatedAt: now,
   });
 });
-afterEach(async () => {
-  await world.close();
-});
 
 function run(inputs: Record<string, string>) {
   return runAction({
     action: 'preview-domain',
-    event: pullRequestEvent('synchronize', 7),
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
+    ...onPullRequest(world, 'synchronize', 7),
     inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
+      ...platformKeyInputs(world),
       domain: 'pr-{pr}.preview.example.com',
       'project-name': 'shop-pr-{pr}',
       deploy: 'false',

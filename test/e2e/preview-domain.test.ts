@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { createEnvGroup } from '../../src/api/resources/env-groups.ts';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunOptions, runAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true, lifecycle: { domainActivationMs: 600_000 } });
-});
-afterEach(async () => {
-  await world.close();
+acceleratedWorldPerTest({ github: true, lifecycle: { domainActivationMs: 600_000 } }, (started) => {
+  world = started;
 });
 
 const DOMAIN = 'pr-7.preview.example.com';
@@ -24,13 +20,10 @@ function run(
 ): ReturnType<typeof runAction> {
   return runAction({
     action: 'preview-domain',
-    event: pullRequestEvent('synchronize', 7),
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
+    ...onPullRequest(world, 'synchronize', 7),
     ...options,
     inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
+      ...platformKeyInputs(world),
       domain: 'pr-{pr}.preview.example.com',
       ...inputs,
     },

@@ -4,7 +4,7 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { planOf, writesFrom } from './fixtures.ts';
+import { planOf, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -198,8 +198,7 @@ describe('preview-sweep action, run as the runner runs it', () => {
       githubApiUrl: world.github.url,
       githubToken: world.github.token,
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         'env-group-name': 'env-{branch}',
       },
     });
@@ -232,8 +231,7 @@ describe('preview-sweep action, run as the runner runs it', () => {
       githubApiUrl: world.github.url,
       githubToken: 'ghs_wrong_token_0123456789',
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         'database-name': 'shop-pr-{pr}',
       },
     });

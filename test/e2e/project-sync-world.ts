@@ -1,6 +1,6 @@
 /** What the project-sync e2e files share: env groups seeded in the platform's state, and one run. */
 import type { World } from '../support/world.ts';
-import { makeWorkspace } from './fixtures.ts';
+import { makeWorkspace, platformKeyInputs } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 /** Env groups with chosen ids (`[id, name]` pairs), attached to nothing. */
@@ -19,8 +19,7 @@ export function syncProjectFile(
     action: 'project-sync',
     workspace: makeWorkspace({ 'project.yml': file }),
     inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
+      ...platformKeyInputs(world),
       file: 'project.yml',
       project,
       ...inputs,

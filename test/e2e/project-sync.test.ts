@@ -1,25 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../fakes/platform/records.ts';
-import { useAcceleratedClock } from '../support/clocks.ts';
-import { startWorld, type World } from '../support/world.ts';
-import { makeWorkspace, planOf, writesFrom } from './fixtures.ts';
+import type { World } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import { expectNothingChanged, makeWorkspace, planOf, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 import { seedEnvGroups } from './project-sync-world.ts';
 
 let world: World;
 let project: ProjectRecord;
 // Domain activation and the proxy-status wait run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld();
+acceleratedWorldPerTest({}, (started) => {
+  world = started;
   project = world.platform.admin.createProject({ name: 'shop' });
   seedEnvGroups(world, [
     ['grp_observability', 'observability'],
     ['grp_payments', 'payments'],
   ]);
-});
-afterEach(async () => {
-  await world.close();
 });
 
 const PROJECT_FILE = `
@@ -105,15 +101,7 @@ describe('project-sync action', () => {
 
     const again = writesFrom(world.platform);
     const second = await sync(PROJECT_FILE);
-    expect(second.exitCode, second.stdout).toBe(0);
-    expect(second.outputs).toMatchObject({
-      changed: 'false',
-      created: '0',
-      updated: '0',
-      deleted: '0',
-      unchanged: '9',
-      restarted: '',
-    });
+    expectNothingChanged(second, 9, { restarted: '' });
     expect(again()).toEqual([]);
     expect(web()?.restartCount).toBe(1);
     expect(second.summary).toContain('Nothing changed, so web was not restarted.');

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAcceleratedClock } from '../support/clocks.ts';
+import { describe, expect, it } from 'vitest';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
-useAcceleratedClock({ factor: 10 });
-beforeEach(async () => {
-  world = await startWorld({ github: true, lifecycle: { runMs: 300 } });
-});
-afterEach(async () => {
-  await world.close();
+acceleratedWorldPerTest({ github: true, lifecycle: { runMs: 300 } }, (started) => {
+  world = started;
 });
 
 function runInputs(projectId: string, extra: Record<string, string>): Record<string, string> {

@@ -4,7 +4,7 @@ import { useAcceleratedClock } from '../support/clocks.ts';
 import { diffProblems, fencedBlocks, ganttProblems } from '../support/markdown-blocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -230,9 +230,7 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     const domain = await runAction({
       action: 'preview-domain',
       workspace: makeWorkspace(SITE),
-      event: pullRequestEvent('synchronize', 7),
-      githubApiUrl: world.github.url,
-      githubToken: world.github.token,
+      ...onPullRequest(world, 'synchronize', 7),
       inputs: { ...connection(), project: project.id, domain: 'pr-{pr}.preview.example.com' },
     });
     expect(domain.exitCode, domain.stdout).toBe(0);

@@ -3,7 +3,7 @@ import { forgetUploadForms } from '../../src/api/upload-form.ts';
 import type { PlatformOptions, UploadForms } from '../fakes/platform/index.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -31,8 +31,7 @@ function deploy(projectId: string, format: string): Promise<ActionRunResult> {
     action: 'deploy',
     workspace: makeWorkspace(SITE),
     inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
+      ...platformKeyInputs(world),
       project: projectId,
       'upload-format': format,
       'github-deployment': 'false',
@@ -133,13 +132,10 @@ describe.each([
 function runPreview(projectId: string, uploadFormat: string) {
   return runAction({
     action: 'preview-domain',
-    event: pullRequestEvent('synchronize', 7),
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
+    ...onPullRequest(world, 'synchronize', 7),
     workspace: makeWorkspace(SITE),
     inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
+      ...platformKeyInputs(world),
       project: projectId,
       domain: 'pr-{pr}.preview.example.com',
       'upload-format': uploadFormat,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 /** The step log as a user reads it in the GitHub UI: workflow commands and debug lines left out. */
@@ -35,8 +35,7 @@ function dnsSync(inputs: Record<string, string>) {
       'dns.yml': 'www: { type: A, value: 192.0.2.1 }\napi: { type: A, value: 192.0.2.2 }\n',
     }),
     inputs: {
-      'api-key': world.platform.fullKey,
-      'api-url': world.platform.url,
+      ...platformKeyInputs(world),
       file: 'dns.yml',
       zone: 'example.com',
       ...inputs,
@@ -77,9 +76,7 @@ describe('deploy, read in the step log, the summary and the PR comment', () => {
     const result = await runAction({
       action: 'deploy',
       workspace: makeWorkspace(SITE),
-      event: pullRequestEvent('synchronize', 7),
-      githubApiUrl: world.github.url,
-      githubToken: world.github.token,
+      ...onPullRequest(world, 'synchronize', 7),
       env: { GITHUB_SERVER_URL: 'https://github.example.test' },
       inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, project: project.id },
     });
@@ -111,8 +108,7 @@ describe('deploy, read in the step log, the summary and the PR comment', () => {
       action: 'deploy',
       workspace: makeWorkspace(SITE),
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         project: project.id,
         'github-deployment': 'false',
         comment: 'false',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createZip } from '../fakes/platform/index.ts';
 import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunOptions, type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -101,9 +101,7 @@ describe('every action against a platform with numeric ids and epoch-second time
       { project: project.wire, domain: 'pr-{pr}.preview.example.com' },
       {
         workspace: makeWorkspace(SITE),
-        event: pullRequestEvent('synchronize', 7),
-        githubApiUrl: world.github.url,
-        githubToken: world.github.token,
+        ...onPullRequest(world, 'synchronize', 7),
       },
     );
     expectSuccess(result);

@@ -4,6 +4,7 @@
  * the bench and chaos runners) must not.
  */
 import { afterEach, beforeEach } from 'vitest';
+import { useAcceleratedClock } from './clocks.ts';
 import { type GitHubWorld, startWorld, type World, type WorldOptions } from './world.ts';
 
 /** Starts a world before each test and hands it to `use` (the file keeps it); closes it after. */
@@ -38,4 +39,27 @@ export function quietDeployInputs(
     comment: 'false',
     ...extra,
   };
+}
+
+/**
+ * The usual e2e header in one call: builds, polls and timeouts on an accelerated clock (ten times
+ * faster than real unless `factor` says), and a world of its own for each test.
+ */
+export function acceleratedWorldPerTest(
+  options: WorldOptions & { readonly github: true },
+  use: (world: GitHubWorld) => void,
+  factor?: number,
+): void;
+export function acceleratedWorldPerTest(
+  options: WorldOptions,
+  use: (world: World) => void,
+  factor?: number,
+): void;
+export function acceleratedWorldPerTest(
+  options: WorldOptions,
+  use: (world: GitHubWorld) => void,
+  factor = 10,
+): void {
+  useAcceleratedClock({ factor });
+  worldPerTest(options, use as (world: World) => void);
 }

@@ -244,9 +244,14 @@ describe('formatBytes', () => {
   it('uses binary units with a few significant digits', () => {
     expect(formatBytes(0)).toBe('0 B');
     expect(formatBytes(1023)).toBe('1023 B');
-    expect(formatBytes(1536)).toBe('1.50 KiB');
-    expect(formatBytes(95 * 1024 * 1024)).toBe('95.0 MiB');
-    expect(formatBytes(4 * 1024 ** 3)).toBe('4.00 GiB');
+    expect(formatBytes(1536)).toBe('1.5 KiB');
+    expect(formatBytes(95 * 1024 * 1024)).toBe('95 MiB');
+    expect(formatBytes(4 * 1024 ** 3)).toBe('4 GiB');
     expect(formatBytes(300 * 1024 ** 4)).toBe('300 TiB');
+  });
+
+  it('keeps one decimal for a count just past a whole unit, so it does not read as equal to it', () => {
+    expect(formatBytes(8 * 1024 * 1024 + 1)).toBe('8.0 MiB');
+    expect(formatBytes(2.5 * 1024 * 1024)).toBe('2.5 MiB');
   });
 });

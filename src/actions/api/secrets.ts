@@ -1,3 +1,4 @@
+import { looksLikeApiKey } from '../../api/key-shape.ts';
 import type { ActionPort } from '../../port.ts';
 import { REDACTED, secretParts } from '../../secrets/redact.ts';
 
@@ -16,7 +17,6 @@ const SECRET_FIELDS = new Set([
   'clientsecret',
   'secretkey',
 ]);
-const API_KEY_SHAPE = /^[A-Za-z0-9]+_pk_\S{6,}$/;
 
 /**
  * Every secret-looking string in a response: values of fields named like secrets, and anything
@@ -32,7 +32,7 @@ export function credentialsIn(value: unknown): string[] {
 function collect(value: unknown, key: string, found: Set<string>): void {
   if (typeof value === 'string') {
     const normalised = key.toLowerCase().replace(/[_-]/g, '');
-    if (value !== '' && (SECRET_FIELDS.has(normalised) || API_KEY_SHAPE.test(value))) found.add(value);
+    if (value !== '' && (SECRET_FIELDS.has(normalised) || looksLikeApiKey(value))) found.add(value);
     return;
   }
   if (Array.isArray(value)) {

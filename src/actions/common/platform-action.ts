@@ -4,7 +4,7 @@ import { currentClock } from '../../clock.ts';
 import { CancelledError } from '../../errors.ts';
 import { type RunContext, readRunContext } from '../../github/context.ts';
 import type { ActionPort } from '../../port.ts';
-import { withSecretScope } from '../../secrets/redact.ts';
+import { withRunScope } from '../../run-scope.ts';
 import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
 import { type BaseCheck, reportFailure } from './report-failure.ts';
@@ -80,7 +80,7 @@ export function platformAction<I extends string>(
     const env = options.env ?? process.env;
     await loadToolkitIfHosted(env, options.stream);
     const port = runnerPort(env, options.stream);
-    return withSecretScope(
+    return withRunScope(
       (secret) => port.setSecret(secret),
       () => runIn(port, env, options, spec, body),
     );

@@ -1,7 +1,6 @@
 import { CancelledError, errorMessage } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
-import { oneLine, readableText } from '../../render/markdown.ts';
-import { redact } from '../../secrets/redact.ts';
+import { escapeMarkdownText, readableText } from '../../render/markdown.ts';
 import type { RunnerPort } from './runner-port.ts';
 
 /**
@@ -89,13 +88,7 @@ function errorLines(status: string, sentence: string): string[] {
     status === CANCELLED
       ? 'Run the job again when it may finish.'
       : 'Fix what the error names, then run the job again.';
-  return [`**Error:** ${asMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
-}
-
-/** A sentence stays readable as is; only what could open HTML (a stray `<details>`) is escaped. */
-function asMarkdownText(sentence: string): string {
-  // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-  return oneLine(redact(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  return [`**Error:** ${escapeMarkdownText(sentence)}`, '', `**Next step:** ${next}`, ''];
 }
 
 /** An output that cannot be written (a broken runner file) must not hide the failure being reported. */

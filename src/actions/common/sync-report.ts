@@ -1,6 +1,7 @@
 import { PlatformApiError } from '../../api/errors.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
+import { escapeMarkdownText } from '../../render/markdown.ts';
 import { redact } from '../../secrets/redact.ts';
 import {
   type ApplyReport,
@@ -99,13 +100,13 @@ function outcomeLine(
 function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | undefined): string {
   if (result.refusal !== undefined) {
     return [
-      `**Refused, nothing was written:** ${escapeText(failure ?? '')}\n`,
+      `**Refused, nothing was written:** ${escapeMarkdownText(failure ?? '')}\n`,
       '**Next steps:** read the changes above; if they are what you meant, do what the refusal says and re-run, otherwise fix the file.\n',
     ].join('\n');
   }
   if (failure !== undefined) {
     return [
-      `**Stopped:** ${escapeText(failure)}\n`,
+      `**Stopped:** ${escapeMarkdownText(failure)}\n`,
       '**Next steps:** do what the failure above says; a re-run plans only what is still missing.\n',
     ].join('\n');
   }
@@ -150,10 +151,6 @@ function applyFailure(plan: Plan<unknown, unknown>, report: ApplyReport<unknown,
   const error = failed.error ?? 'unknown error';
   if (applied === 0) return `No change was applied: ${what} failed: ${error}${rest}${rerun}`;
   return `Applied ${applied} of ${total} ${changes}, then ${what} failed: ${error}${rest}${rerun}`;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** One error annotation per problem in the file, placed on its line, before the step fails with all of them. */

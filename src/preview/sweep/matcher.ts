@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../../errors.ts';
+import { escapeRegExp } from '../../text.ts';
 import { branchSlug, MAX_LABEL_LENGTH } from '../branch-slug.ts';
 import { placeholdersOf } from '../template.ts';
 
@@ -120,8 +121,4 @@ export class TemplateMatcher {
     });
     return new RegExp(`^${parts.join('\\.')}$`);
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -10,6 +10,7 @@ import {
   shapeOf,
   unknownKeyIssues,
 } from '../../sync/yaml-source.ts';
+import { capitalise } from '../../text.ts';
 import { hasUserinfo, withoutUserinfo } from '../platform.ts';
 import type { DeclaredDomain, DeclaredProxyRule, DeclaredValue } from './declared.ts';
 import type { Located } from './file.ts';
@@ -259,8 +260,4 @@ export function parseStringList(
     values.push({ value: text.trim(), at: item.at });
   }
   return values;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

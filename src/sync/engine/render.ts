@@ -1,5 +1,6 @@
 import { codeBlock } from '../../render/markdown.ts';
 import { renderDiffLines } from '../../render/pictures.ts';
+import { capitalise, plural } from '../../text.ts';
 import {
   escapeCell,
   moreLine,
@@ -64,7 +65,7 @@ export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport, limits: Ma
     lines.push(tableRow(header), tableRow(header.map(() => '---')), ...closed(table, `${plan.kind} changes`));
   }
   if (unmanaged.length > 0) {
-    const count = `${unmanaged.length} unmanaged ${plural(plan.kind, unmanaged.length)}`;
+    const count = plural(unmanaged.length, `unmanaged ${plan.kind}`);
     const table = rowsWithin(
       unmanaged,
       (item) => tableRow([item.name, item.detail, item.before ?? ''].map((cell) => escapeCell(cell))),
@@ -158,12 +159,4 @@ function alignColumns(rows: readonly string[][]): string[] {
       .join('  ')
       .trimEnd(),
   );
-}
-
-function plural(noun: string, count: number): string {
-  return count === 1 ? noun : `${noun}s`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
