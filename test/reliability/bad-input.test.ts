@@ -1,5 +1,5 @@
 /**
- * Issue 8, part 2: the bad-input catalogue. Every case breaks one input of a valid run and expects a
+ * The bad-input catalogue. Every case breaks one input of a valid run and expects a
  * non-zero exit, ONE failure annotation that names the input (in quotes or backticks) and says what
  * to do, and not a single write: no successful write in the platform's request log, no storage PUT.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: outputs are set whatever the outcome. Every action, however early it fails (an
+ * Outputs are set whatever the outcome. Every action, however early it fails (an
  * input, the connection inputs read before the body, a read key where a full key is needed, a missing
  * bucket or zone, an invalid cron file, a project that does not exist), leaves `status` in the outputs
  * file and a short job summary holding the sentence the step failed with. A run that succeeds gets

@@ -1,5 +1,5 @@
 /**
- * Issue 8, part 4: pull requests from forks, and tokens without permissions.
+ * Pull requests from forks, and tokens without permissions.
  * - A fork's workflow gets no secrets: with an empty api-key every action fails before any request,
  *   saying why (forks get no secrets) rather than just "api-key is empty".
  * - The preview workflow skips forks in its gate job before any action runs; that gate is tested where

@@ -1,5 +1,5 @@
 /**
- * Issue 8, part 3: the secret-leak scan. Every action runs with a canary API key (a full key the
+ * The secret-leak scan. Every action runs with a canary API key (a full key the
  * platform issued, so its secret is random), canary env values (one line, several lines, inside a
  * URL), the fake GitHub's random token, and ACTIONS_STEP_DEBUG on; successful runs and runs made to
  * fail. No canary may show anywhere outside the `::add-mask::` lines: stdout, stderr, the summary,

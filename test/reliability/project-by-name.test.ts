@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 2: every action that names a project takes its id or its name (the README writes
+ * Every action that names a project takes its id or its name (the README writes
  * `project: my-app`). The name is resolved once, before any write, and the log says which project
  * was meant, name and id; a name no project has lists close names, and a name two projects share is
  * refused, listing their ids, with nothing written.

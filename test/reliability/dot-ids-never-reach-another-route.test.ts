@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1: an id of `.`, `..` (or `%2e%2e`) or an empty one used to be resolved away by URL
+ * An id of `.`, `..` (or `%2e%2e`) or an empty one used to be resolved away by URL
  * normalisation, so the request landed on another route (`DELETE …/records/..` deleted the zone).
  * Each case checks both layers: the action's input reader refuses it naming the input, and the core
  * (with the input check bypassed) sends nothing, so the local platform sees not one write.
