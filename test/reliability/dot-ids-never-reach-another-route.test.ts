@@ -20,11 +20,11 @@ import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { runEnvSync } from '../../src/env/sync.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { silentLogger } from '../../src/log.ts';
+import { sample as apiSample } from '../catalogue/api.ts';
+import { sample as deploySample } from '../catalogue/deploy.ts';
+import { sample as envSyncSample } from '../catalogue/env-sync.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
-import { sample as apiSample } from '../metadata/samples/api.ts';
-import { sample as deploySample } from '../metadata/samples/deploy.ts';
-import { sample as envSyncSample } from '../metadata/samples/env-sync.ts';
 
 function reader<I extends string>(
   spec: ConstructorParameters<typeof InputReader<I>>[0],

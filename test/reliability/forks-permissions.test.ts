@@ -9,11 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACTIONS, baseline } from '../catalogue/index.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import { type ActionRunResult, REPO_ROOT, runAction } from '../e2e/harness.ts';
 import type { FakePermissions } from '../fakes/github/index.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { ACTIONS, type ActionName, baseline, failureAnnotations, startCaseWorld } from './cases.ts';
+import { type ActionName, failureAnnotations, startCaseWorld } from './cases.ts';
 
 const FORK_SENTENCE = /"api-key" is empty: this pull request comes from a fork.*secrets/;
 

@@ -5,9 +5,10 @@
  * refused, listing their ids, with nothing written.
  */
 import { describe, expect, it } from 'vitest';
+import { runCase } from '../catalogue/index.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
-import { type ActionName, type CaseSetup, CRON_FILE, failureAnnotations, inWorld, runCase } from './cases.ts';
+import { type ActionName, type CaseSetup, CRON_FILE, failureAnnotations, inWorld } from './cases.ts';
 
 /** Every action with a `project` input; cron-sync's file names projects too (below). */
 const PROJECT_ACTIONS = [
