@@ -1,6 +1,7 @@
 import { readApiInputs } from '../../src/actions/api/inputs.ts';
 import { readConnection } from '../../src/actions/common/connection.ts';
 import type { InputReader } from '../../src/actions/common/inputs.ts';
+import type { CancelCase } from '../reliability/cancel-cases.ts';
 import type { CaseSetup } from '../reliability/cases.ts';
 import { API_CASES } from '../reliability/cases-platform.ts';
 import { apiScenario } from '../reliability/fault-scenarios-cdn-run-db-api.ts';
@@ -23,6 +24,33 @@ export function parse(reader: InputReader<string>): void {
   readApiInputs(reader);
 }
 
+/**
+ * SIGINT while a POST waits out the platform's Retry-After: the run ends cancelled, and the write it
+ * never sent is not on the platform. Step debug is on, so the 429 is logged (the marker).
+ */
+const cancelDuringRetryAfter: CancelCase = {
+  name: 'api, waiting out a Retry-After before its POST',
+  action: 'api',
+  marker: '-> 429',
+  async prepare(world) {
+    world.platform.faults.add({ operation: 'createEnvGroup', times: 1, status: 429, retryAfter: 30 });
+    const inputs = { 'api-key': world.platform.fullKey, 'api-url': world.platform.url };
+    return {
+      run: {
+        inputs: { ...inputs, method: 'POST', path: '/env-groups', body: '{"name": "via-api"}' },
+        env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' },
+      },
+      check: (result) => {
+        const problems: string[] = [];
+        if (result.outputs.status !== 'cancelled') problems.push(`status output ${result.outputs.status}`);
+        const groups = [...world.platform.state.envGroups.values()].filter((g) => g.name === 'via-api');
+        if (groups.length !== 0) problems.push(`${groups.length} env groups made by a POST never re-sent`);
+        return problems;
+      },
+    };
+  },
+};
+
 export const catalogue: ActionCatalogue = {
   action: 'api',
   baseline(setup: CaseSetup) {
@@ -35,10 +63,6 @@ export const catalogue: ActionCatalogue = {
   readKeyStatus: '403',
   leakScenarios: leakScenariosOf('api'),
   faultScenarios: [apiScenario],
-  cancelCases: [],
+  cancelCases: [cancelDuringRetryAfter],
   metadata: { sample, parse },
-  gaps: {
-    cancelCases:
-      'not written yet: one request has little to be mid-way through; a cancelled slow answer and its report',
-  },
 };
