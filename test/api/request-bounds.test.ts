@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 10: a request never outlives the step's deadline (attempts, body reads, backoff,
+ * A request never outlives the step's deadline (attempts, body reads, backoff,
  * Retry-After and pacing waits), and an answer is never read past a size cap.
  */
 import { afterEach, describe, expect, it } from 'vitest';

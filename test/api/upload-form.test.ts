@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2: §4 never shows the form of POST /uploads, so `auto` asks the platform's
+ * §4 never shows the form of POST /uploads, so `auto` asks the platform's
  * /openapi.json and otherwise learns the form from one refusal.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { ContractCheckError, runContract } from '../../scripts/contract.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 
 /**
- * Issue 13 item 4: `npm run contract` against the local platform (whose /openapi.json is our own
+ * `npm run contract` against the local platform (whose /openapi.json is our own
  * description) finds nothing, and against a modified copy served over loopback names each change.
  */
 const REPO_ROOT = new URL('../..', import.meta.url).pathname;

@@ -48,7 +48,7 @@ async function silentSite(): Promise<{ url: string; requests: () => number; clos
   };
 }
 
-describe('runLiveChecks bounds (issue 21 item 11)', () => {
+describe('runLiveChecks bounds', () => {
   let cleanup: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const step of cleanup.reverse()) await step();

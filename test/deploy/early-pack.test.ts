@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 2: packing starts with the action, beside the project lookup, and only the upload
+ * Packing starts with the action, beside the project lookup, and only the upload
  * waits for the lookup; a run that fails before its upload writes nothing and leaves no zip behind.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1 through the real pipeline and the local platform: the zip is uploaded while it is
+ * Through the real pipeline and the local platform, the zip is uploaded while it is
  * packed, the platform stores exactly the bytes `archive-sha256` names, and a retry after a failure
  * (mid-answer, or mid-body while packing goes on) stores the same bytes again.
  */

@@ -65,7 +65,7 @@ describe('previousLive', () => {
   });
 });
 
-describe('previousLive after a rollback (issue 21 item 4)', () => {
+describe('previousLive after a rollback', () => {
   const archive = (n: number) => `https://uploads.example.com/${n}.zip`;
   // d4 failed its checks and was rolled back by d5, a new deployment of d3's archive.
   const listed = [

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 1: a bundle's entry holds only what a run needs before its first request. @actions/core
+ * A bundle's entry holds only what a run needs before its first request. @actions/core
  * (with its HTTP client and that client's own undici) and the HTTP client of deploy's post-deploy
  * checks (undici's whole index, fetch included) sit in chunks loaded when needed, if ever.
  */

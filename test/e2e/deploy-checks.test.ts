@@ -215,7 +215,7 @@ describe('post-deploy checks of the live site', () => {
     expect([...world.platform.state.deployments.values()].filter((d) => d.projectId === id)).toHaveLength(1);
   });
 
-  it('a rolled-back deploy says what is live now and what failed, everywhere, and `previous` never picks the failure (issue 21 item 4)', async () => {
+  it('a rolled-back deploy says what is live now and what failed, everywhere, and `previous` never picks the failure', async () => {
     const { id } = project();
     const older = await deploy(id, { ...GOOD, 'index.html': '<h1>Welcome v0</h1>' }, CHECKS);
     expect(older.exitCode, older.stdout).toBe(0);

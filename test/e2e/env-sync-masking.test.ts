@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 3: env-sync masks what is secret and nothing else. Values of a committed `env-file`
+ * env-sync masks what is secret and nothing else. Values of a committed `env-file`
  * are not secrets, so `DEBUG=1` in it must not turn every `1` of the run into `***`; values of
  * `variables` (from repository secrets) are masked, but one too short to mask usefully is not.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, defect 3: a preview-domain template every pull request renders the same way names no
+ * A preview-domain template every pull request renders the same way names no
  * pull request's preview. On a `closed` event, `domain: shop.example.com` with `project: prj_shop`
  * detached production's domain; such a template is refused before any request, as preview-database's
  * `name` without {pr} is.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, defects 1 and 2: what the sweep may take as a pull request's word. A fork's pull request
+ * What the sweep may take as a pull request's word. A fork's pull request
  * owns no preview (its head branch can be called `main`), GitHub's answer about another number than
  * the one asked is a failed lookup, and a number a double cannot hold is nobody's.
  */

@@ -296,7 +296,7 @@ describe('project-sync action', () => {
     expect(project.staticRouting).toBe('clean-urls');
   });
 
-  it('a committed value with lone carriage returns stays in its cell of plan-markdown and the summary (issue 21 item 9)', async () => {
+  it('a committed value with lone carriage returns stays in its cell of plan-markdown and the summary', async () => {
     const file = 'settings:\n  buildCommand: "npm run build\\r| INJECTED | row |\\r\\r# INJECTED heading"\n';
     const dry = await sync(file, { 'dry-run': 'true' }, world.platform.readKey);
     expect(dry.exitCode, dry.stdout + dry.stderr).toBe(0);

@@ -6,7 +6,7 @@ import { makeWorkspace, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 /**
- * Issue 25: a plan fails where the apply would, read-key plans tell the truth, and an apply makes
+ * A plan fails where the apply would, read-key plans tell the truth, and an apply makes
  * exactly the reviewed plan. Each run is a user's: files in a workspace, keys of the local platform.
  */
 let world: GitHubWorld;

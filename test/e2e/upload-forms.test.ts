@@ -7,7 +7,7 @@ import { makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixture
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /**
- * Issue 13 item 2: §4 says POST /uploads takes "a zip" and never shows the form. Against a platform
+ * §4 says POST /uploads takes "a zip" and never shows the form. Against a platform
  * that takes only one form, `upload-format: auto` sends the one its /openapi.json describes or, when
  * the document says nothing of the body, learns it from one refusal; a pinned form is sent as it is.
  */

@@ -6,7 +6,7 @@ import { makeWorkspace, onPullRequest, pullRequestEvent, SITE } from './fixtures
 import { type ActionRunOptions, type ActionRunResult, runAction } from './harness.ts';
 
 /**
- * Issue 13: nothing in the document says ids are strings or how times are written. Every action runs
+ * Nothing in the document says ids are strings or how times are written. Every action runs
  * one successful scenario against a platform that answers with integer ids and epoch-second times,
  * and the ids it outputs are the platform's numbers, written as strings. These are also the smoke
  * tests of eight bundles: each runs dist/<name>/index.js as the runner does (api and preview-database

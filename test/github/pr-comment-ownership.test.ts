@@ -1,5 +1,5 @@
 /**
- * Issue 21, defect 7: the sticky comment is ours only when the token's own account wrote it. Anyone
+ * The sticky comment is ours only when the token's own account wrote it. Anyone
  * can post a comment that starts with our marker; editing it would put our report (preview URL
  * included) in a comment its author can change afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, defect 7, in sync.yml: its plan comment job finds "its" comment with an inline
+ * In sync.yml, the plan comment job finds "its" comment with an inline
  * github-script. Run as github-script runs it (an Octokit as `github`, `context`, `core`) against the
  * fake GitHub, it must edit only a comment of the token's own account that starts with the marker.
  */

@@ -12,14 +12,10 @@ import {
 } from '../../scripts/gen-metadata.ts';
 import { InputReader } from '../../src/actions/common/inputs.ts';
 import { loadActionSpecs } from '../../src/actions/specs.ts';
+import { catalogueOf } from '../catalogue/index.ts';
 import { REPO_ROOT } from '../e2e/harness.ts';
 
 const ACTION_SPECS = await loadActionSpecs();
-
-interface Samples {
-  sample: Record<string, string>;
-  parse(reader: InputReader<string>): void;
-}
 
 interface ActionYaml {
   inputs?: Record<string, unknown>;
@@ -52,8 +48,8 @@ describe.each(ACTION_SPECS.map((spec) => [spec.name, spec] as const))('action %s
   });
 
   it('reads every input it declares, and declares every input it reads', async () => {
-    // Each action has test/metadata/samples/<name>.ts: valid values, and the entry's own parsing.
-    const { sample, parse: parseInputs } = (await import(`./samples/${name}.ts`)) as Samples;
+    // Each action's catalogue (test/catalogue/<name>.ts) has valid values and the entry's own parsing.
+    const { sample, parse: parseInputs } = catalogueOf(name).metadata;
     const reader = new InputReader(spec, (input) => {
       if (!(input in spec.inputs)) throw new Error(`read undeclared input ${input}`);
       return sample[input] ?? '';

@@ -1,5 +1,5 @@
 /**
- * Issue 21, defect 5: the re-check of a pull request right before its first removal comes after other
+ * The re-check of a pull request right before its first removal comes after other
  * pull requests' removals. When it fails, the error says what was removed and what was kept, never
  * "so nothing was removed".
  */

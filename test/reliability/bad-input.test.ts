@@ -1,41 +1,15 @@
 /**
- * Issue 8, part 2: the bad-input catalogue. Every case breaks one input of a valid run and expects a
+ * The bad-input cases of every action's catalogue. Every case breaks one input of a valid run and expects a
  * non-zero exit, ONE failure annotation that names the input (in quotes or backticks) and says what
  * to do, and not a single write: no successful write in the platform's request log, no storage PUT.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIONS,
-  type BadInputCase,
-  expectRefusedBeforeAnyWrite,
-  failureAnnotations,
-  inWorld,
-  runCase,
-} from './cases.ts';
-import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
-import { DRIFT_REPORT_CASES } from './cases-drift-report.ts';
+import { ACTIONS, CATALOGUES, runCase } from '../catalogue/index.ts';
+import { type BadInputCase, expectRefusedBeforeAnyWrite, failureAnnotations, inWorld } from './cases.ts';
 import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
-import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
-import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
-import { PROJECT_SYNC_CASES } from './cases-project-sync.ts';
-import { PROJECTS_CASES } from './cases-projects.ts';
-import { CRON_SYNC_CASES, DNS_SYNC_CASES, ENV_SYNC_CASES } from './cases-sync.ts';
 
-const CASES: readonly BadInputCase[] = [
-  ...DEPLOY_CASES,
-  ...PREVIEW_DOMAIN_CASES,
-  ...ENV_SYNC_CASES,
-  ...CRON_SYNC_CASES,
-  ...DNS_SYNC_CASES,
-  ...PROJECT_SYNC_CASES,
-  ...CDN_PUBLISH_CASES,
-  ...RUN_CASES,
-  ...PREVIEW_DATABASE_CASES,
-  ...API_CASES,
-  ...PREVIEW_SWEEP_CASES,
-  ...PROJECTS_CASES,
-  ...DRIFT_REPORT_CASES,
-];
+/** Every action's bad inputs, from its catalogue (test/catalogue/<name>.ts). */
+const CASES: readonly BadInputCase[] = CATALOGUES.flatMap((catalogue) => catalogue.badInputs);
 
 describe('the catalogue', () => {
   it('has at least 40 cases over every action, each breaking one input', () => {

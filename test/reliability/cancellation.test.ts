@@ -3,9 +3,12 @@
  * caught mid-work, must exit before the SIGTERM and report what it had applied.
  */
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../catalogue/index.ts';
 import { startAction } from '../e2e/harness.ts';
 import { startWorld } from '../support/world.ts';
-import { CANCEL_CASES } from './cancel-cases.ts';
+
+/** Every action's cancellation cases, from its catalogue (test/catalogue/<name>.ts). */
+const CANCEL_CASES = CATALOGUES.flatMap((catalogue) => catalogue.cancelCases);
 
 /** The runner's gap between the SIGINT and the SIGTERM of a cancelled job. */
 const SIGTERM_AFTER_MS = 7_500;

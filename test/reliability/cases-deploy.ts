@@ -3,7 +3,7 @@ import type { BadInputCase } from './cases.ts';
 
 const SET_IT = /\b(set|give) (it|`\w+`|"\w+")\b/;
 
-/** `source: deployment` and the post-deploy checks (issue 14 items 3 and 4). */
+/** `source: deployment` and the post-deploy checks. */
 const REDEPLOY_AND_CHECK_CASES: readonly BadInputCase[] = [
   {
     action: 'deploy',
@@ -53,7 +53,7 @@ const REDEPLOY_AND_CHECK_CASES: readonly BadInputCase[] = [
     '//evil.example/health',
     '/../admin',
     '/a b',
-    // Issue 21 item 12: judged once %-decoded too.
+    // Judged once %-decoded too.
     '/..%2fother/index.html',
     '/%2e%2e/other',
     '/a/%252e%252e/b',

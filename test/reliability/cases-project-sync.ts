@@ -71,7 +71,7 @@ export const PROJECT_SYNC_CASES: readonly BadInputCase[] = [
     input: 'api-key',
     fix: /full key/,
   },
-  // Issue 21 items 6 and 13: prefixes and origins are checked offline, at their line.
+  // Prefixes and origins are checked offline, at their line.
   ...['/..', '/../admin', '/api/../..', '/%2e%2e', '/api?x=1', '/api#frag'].map(
     (prefix): BadInputCase => ({
       action: 'project-sync',

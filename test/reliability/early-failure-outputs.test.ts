@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: outputs are set whatever the outcome. Every action, however early it fails (an
+ * Outputs are set whatever the outcome. Every action, however early it fails (an
  * input, the connection inputs read before the body, a read key where a full key is needed, a missing
  * bucket or zone, an invalid cron file, a project that does not exist), leaves `status` in the outputs
  * file and a short job summary holding the sentence the step failed with. A run that succeeds gets
@@ -8,38 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadActionSpecs } from '../../src/actions/specs.ts';
 import { readableText } from '../../src/render/markdown.ts';
+import { ACTIONS, CATALOGUES, catalogueOf, runCase } from '../catalogue/index.ts';
+import { READ_KEY_TITLE } from '../catalogue/types.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
-import {
-  ACTIONS,
-  type ActionName,
-  type BadInputCase,
-  failureAnnotations,
-  inWorld,
-  runCase,
-} from './cases.ts';
-import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
-import { DRIFT_REPORT_CASES } from './cases-drift-report.ts';
-import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
-import { PREVIEW_SWEEP_CASES } from './cases-preview-sweep.ts';
-import { PROJECT_SYNC_CASES } from './cases-project-sync.ts';
-import { PROJECTS_CASES } from './cases-projects.ts';
-import { CRON_SYNC_CASES, DNS_SYNC_CASES, ENV_SYNC_CASES } from './cases-sync.ts';
+import { type BadInputCase, failureAnnotations, inWorld } from './cases.ts';
 
-const CATALOGUE: readonly BadInputCase[] = [
-  ...DEPLOY_CASES,
-  ...PREVIEW_DOMAIN_CASES,
-  ...ENV_SYNC_CASES,
-  ...CRON_SYNC_CASES,
-  ...DNS_SYNC_CASES,
-  ...CDN_PUBLISH_CASES,
-  ...RUN_CASES,
-  ...PREVIEW_DATABASE_CASES,
-  ...API_CASES,
-  ...PROJECT_SYNC_CASES,
-  ...PREVIEW_SWEEP_CASES,
-  ...PROJECTS_CASES,
-  ...DRIFT_REPORT_CASES,
-];
+const CATALOGUE: readonly BadInputCase[] = CATALOGUES.flatMap((catalogue) => catalogue.badInputs);
 
 /** The early failures the issue names, from the bad-input catalogue, and each action's first input case. */
 const EARLY = /read-only key|empty api-key|unknown (project|bucket|zone)|invalid cron expression/;
@@ -47,9 +21,9 @@ const CASES = CATALOGUE.filter(
   (c, index) => EARLY.test(c.title) || CATALOGUE.findIndex((o) => o.action === c.action) === index,
 );
 
-/** The api action's `status` is the HTTP status when the platform answered; `failed` when none came. */
+/** `failed`, or for a refused read key what the action's catalogue says (api reports HTTP's 403). */
 function expectedStatus(c: BadInputCase): string {
-  return c.action === 'api' && /read-only key/.test(c.title) ? '403' : 'failed';
+  return READ_KEY_TITLE.test(c.title) ? (catalogueOf(c.action).readKeyStatus ?? 'failed') : 'failed';
 }
 
 function failureOf(result: ActionRunResult): string {
@@ -76,12 +50,8 @@ describe('every action declares a status output', () => {
     ]) {
       expect(titles).toContain(named);
     }
-    // A sweep with a read key and nothing to remove has nothing to refuse: it plans and succeeds.
-    // projects only reads (the manifest's projects): a read key is all it needs;
-    // drift-report writes nothing to the platform.
-    const needFullKey = ACTIONS.filter(
-      (action) => action !== 'preview-sweep' && action !== 'projects' && action !== 'drift-report',
-    );
+    // Each catalogue without a read-key refusal says why a read key is all it needs.
+    const needFullKey = ACTIONS.filter((action) => catalogueOf(action).readKeyEnough === undefined);
     expect(titles.filter((title) => title.includes('read-only key'))).toHaveLength(needFullKey.length);
   });
 });
@@ -108,28 +78,12 @@ describe.concurrent('an early failure still sets status and writes a summary wit
   );
 });
 
-const SUCCESS_STATUS: Record<ActionName, string> = {
-  deploy: 'live',
-  'preview-domain': 'succeeded',
-  'env-sync': 'succeeded',
-  'cron-sync': 'succeeded',
-  'dns-sync': 'succeeded',
-  'cdn-publish': 'succeeded',
-  run: 'succeeded',
-  'preview-database': 'succeeded',
-  api: '200',
-  'project-sync': 'succeeded',
-  'preview-sweep': 'succeeded',
-  projects: 'planned',
-  'drift-report': 'succeeded',
-};
-
 describe.concurrent('a run that succeeds', () => {
   it.each(ACTIONS)('%s sets its status and gets no failure summary', (action) =>
     inWorld(async (setup) => {
       const result = await runCase(setup, action);
       expect(result.exitCode, result.stdout + result.stderr).toBe(0);
-      expect(result.outputs.status).toBe(SUCCESS_STATUS[action]);
+      expect(result.outputs.status).toBe(catalogueOf(action).successStatus);
       expect(result.summary).not.toMatch(/\*\*Error:\*\*|Next step/);
     }),
   );

@@ -1,5 +1,5 @@
 /**
- * Issue 8, part 4: pull requests from forks, and tokens without permissions.
+ * Pull requests from forks, and tokens without permissions.
  * - A fork's workflow gets no secrets: with an empty api-key every action fails before any request,
  *   saying why (forks get no secrets) rather than just "api-key is empty".
  * - The preview workflow skips forks in its gate job before any action runs; that gate is tested where
@@ -9,11 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACTIONS, baseline } from '../catalogue/index.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import { type ActionRunResult, REPO_ROOT, runAction } from '../e2e/harness.ts';
 import type { FakePermissions } from '../fakes/github/index.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { ACTIONS, type ActionName, baseline, failureAnnotations, startCaseWorld } from './cases.ts';
+import { type ActionName, failureAnnotations, startCaseWorld } from './cases.ts';
 
 const FORK_SENTENCE = /"api-key" is empty: this pull request comes from a fork.*secrets/;
 

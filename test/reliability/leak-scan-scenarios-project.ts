@@ -54,7 +54,7 @@ export const PROJECT_LEAK_SCENARIOS: readonly LeakScenario[] = [
       };
     },
   },
-  // Issue 21 item 6: a proxy origin's credentials, in the file (refused without repeating them) and
+  // A proxy origin's credentials, in the file (refused without repeating them) and
   // in a rule made on the platform itself (the plan shows it as https://***@…). Never masked: never shown.
   {
     action: 'project-sync',

@@ -1,30 +1,21 @@
 /**
- * Issue 8, part 3: the secret-leak scan. Every action runs with a canary API key (a full key the
+ * The secret-leak scan. Every action runs with a canary API key (a full key the
  * platform issued, so its secret is random), canary env values (one line, several lines, inside a
  * URL), the fake GitHub's random token, and ACTIONS_STEP_DEBUG on; successful runs and runs made to
  * fail. No canary may show anywhere outside the `::add-mask::` lines: stdout, stderr, the summary,
  * the outputs, PR comments, GitHub deployments and their statuses.
  */
 import { describe, expect, it } from 'vitest';
+import { ACTIONS, CATALOGUES } from '../catalogue/index.ts';
 import { makeWorkspace, pullRequestEvent } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useFileAcceleratedClock } from '../support/clocks.ts';
 import { startWorld } from '../support/world.ts';
-import { ACTIONS } from './cases.ts';
 import { type Canary, expectNoLeaks, findLeaks } from './leak-scan-helpers.ts';
-import { LEAK_SCENARIOS as COMMON_SCENARIOS, type LeakScenario } from './leak-scan-scenarios.ts';
-import { DRIFT_LEAK_SCENARIOS } from './leak-scan-scenarios-drift.ts';
-import { PREVIEW_LEAK_SCENARIOS } from './leak-scan-scenarios-preview.ts';
-import { PROJECT_LEAK_SCENARIOS } from './leak-scan-scenarios-project.ts';
-import { PROJECTS_LEAK_SCENARIOS } from './leak-scan-scenarios-projects.ts';
+import type { LeakScenario } from './leak-scan-scenarios.ts';
 
-const LEAK_SCENARIOS = [
-  ...COMMON_SCENARIOS,
-  ...PROJECT_LEAK_SCENARIOS,
-  ...PREVIEW_LEAK_SCENARIOS,
-  ...PROJECTS_LEAK_SCENARIOS,
-  ...DRIFT_LEAK_SCENARIOS,
-];
+/** Every action's leak scenarios, from its catalogue (test/catalogue/<name>.ts). */
+const LEAK_SCENARIOS: readonly LeakScenario[] = CATALOGUES.flatMap((catalogue) => catalogue.leakScenarios);
 
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' };
 

@@ -1,13 +1,14 @@
 /**
- * Issue 17, item 2: every action that names a project takes its id or its name (the README writes
+ * Every action that names a project takes its id or its name (the README writes
  * `project: my-app`). The name is resolved once, before any write, and the log says which project
  * was meant, name and id; a name no project has lists close names, and a name two projects share is
  * refused, listing their ids, with nothing written.
  */
 import { describe, expect, it } from 'vitest';
+import { runCase } from '../catalogue/index.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
-import { type ActionName, type CaseSetup, CRON_FILE, failureAnnotations, inWorld, runCase } from './cases.ts';
+import { type ActionName, type CaseSetup, CRON_FILE, failureAnnotations, inWorld } from './cases.ts';
 
 /** Every action with a `project` input; cron-sync's file names projects too (below). */
 const PROJECT_ACTIONS = [

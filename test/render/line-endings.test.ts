@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 9: a line ending of any form inside a value (a committed project file, an id the
+ * A line ending of any form inside a value (a committed project file, an id the
  * platform returns) must not end a table row, start a heading, or leave an HTML block, in any of
  * the markdown we render: tables, labels, paragraphs, plan tables.
  */

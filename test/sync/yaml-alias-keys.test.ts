@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 14: a key written through an alias (`*k :`) is the key its anchor names, so writing
+ * A key written through an alias (`*k :`) is the key its anchor names, so writing
  * one twice that way is a duplicate like any other, reported at the alias, in every sync file.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: the deflate level is the user's (`compression-level`), the bytes stay deterministic
+ * The deflate level is the user's (`compression-level`), the bytes stay deterministic
  * for a tree and a level, formats that are compressed already are stored at every level, and the
  * packer reports the zip's growth so an upload can follow it.
  */

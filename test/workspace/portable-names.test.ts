@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 7: the packer behaves the same on Windows, macOS and Linux runners. What depends on
+ * The packer behaves the same on Windows, macOS and Linux runners. What depends on
  * the operating system is a pure function, tested here with Windows path forms through `path.win32`;
  * the rest runs through the real walk and packer on this machine.
  */

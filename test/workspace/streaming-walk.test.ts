@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 2: the zip's first bytes follow the first files read, not the end of the walk. The
+ * The zip's first bytes follow the first files read, not the end of the walk. The
  * walk hands out each file as it finds it, already in the archive's order (byte order of the whole
  * names), and the writer takes files from a feed that is still growing.
  */

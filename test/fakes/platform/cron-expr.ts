@@ -1,5 +1,3 @@
-import { MACROS, MONTHS, WEEKDAYS } from '../../../src/sync/cron/schedule.ts';
-
 /**
  * Five-field cron expressions (minute hour day-of-month month day-of-week) with ranges, steps, lists,
  * month and weekday names and the @daily-style macros, and their next run times in a time zone.
@@ -28,6 +26,20 @@ interface FieldSpec {
   names?: string[];
   nameOffset?: number;
 }
+
+// The platform's own names and shorthands, written out here rather than taken from the product's
+// cron module, so a mistake there cannot be mirrored by the platform that checks it.
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+const MACROS: Readonly<Record<string, string>> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@hourly': '0 * * * *',
+};
 
 const FIELDS: FieldSpec[] = [
   { label: 'minute', min: 0, max: 59 },

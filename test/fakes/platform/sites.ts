@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { contentTypeFor } from '../../../src/cdn/mime.ts';
+import { servedContentType } from './content-types.ts';
 import { send, sendError } from './http-util.ts';
 import type { ProjectRecord } from './records.ts';
 import type { Runtime } from './runtime.ts';
@@ -85,7 +85,7 @@ export function serveSite(runtime: Runtime, req: IncomingMessage, res: ServerRes
     send(res, 304, '', { etag });
     return;
   }
-  const headers = { 'content-type': contentTypeFor(found.path), etag, 'x-deployment-id': deployment.id };
+  const headers = { 'content-type': servedContentType(found.path), etag, 'x-deployment-id': deployment.id };
   if (req.method === 'HEAD') {
     res.writeHead(found.status, { ...headers, 'content-length': found.data.length });
     res.end();

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 10, as a user meets it: a platform that accepts a request and never answers used to
+ * A platform that accepts a request and never answers used to
  * hold a `timeout: 30s` deploy for ~190 s (six 30 s attempts and their backoff). Now every request
  * of a step with a `timeout` ends at that deadline plus a short wrap-up, and the failure says the
  * step's time ran out. Runs in process on an accelerated clock shared with the platform, so the

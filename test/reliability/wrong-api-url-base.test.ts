@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 1: an `api-url` with a path the platform does not serve its API under (`…/api`,
+ * An `api-url` with a path the platform does not serve its API under (`…/api`,
  * `…/v1`, a dashboard page) made the first request's 404 read as a missing project. Now the 404 (or
  * HTML, or redirect) of a run's failure is checked against the base once, and a wrong base is said
  * as a mistake in `api-url`; a right base with a wrong id still blames the id's input.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 11: an upload's timeout is about progress (no bytes moving), not total duration, so a
+ * An upload's timeout is about progress (no bytes moving), not total duration, so a
  * slow but steady upload finishes in one request; within the step's deadline all the same.
  */
 import { createHash, randomBytes } from 'node:crypto';

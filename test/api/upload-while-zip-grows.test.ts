@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1: a zip still being written goes up chunked while it grows, every attempt reading
+ * A zip still being written goes up chunked while it grows, every attempt reading
  * the file from its start, so a retry sends the same bytes; a platform that wants a length (411)
  * gets the finished file with one. Against the local platform, over loopback.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 12: an upload states its exact length, computed from the file's size (not from a
+ * An upload states its exact length, computed from the file's size (not from a
  * Blob, whose size is wrong from 4 GiB on), in both forms. The > 4 GiB proof is bench/large-upload.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1: an id of `.`, `..` (or `%2e%2e`) or an empty one used to be resolved away by URL
+ * An id of `.`, `..` (or `%2e%2e`) or an empty one used to be resolved away by URL
  * normalisation, so the request landed on another route (`DELETE …/records/..` deleted the zone).
  * Each case checks both layers: the action's input reader refuses it naming the input, and the core
  * (with the input check bypassed) sends nothing, so the local platform sees not one write.
@@ -20,11 +20,11 @@ import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { runEnvSync } from '../../src/env/sync.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { silentLogger } from '../../src/log.ts';
+import { sample as apiSample } from '../catalogue/api.ts';
+import { sample as deploySample } from '../catalogue/deploy.ts';
+import { sample as envSyncSample } from '../catalogue/env-sync.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
-import { sample as apiSample } from '../metadata/samples/api.ts';
-import { sample as deploySample } from '../metadata/samples/deploy.ts';
-import { sample as envSyncSample } from '../metadata/samples/env-sync.ts';
 
 function reader<I extends string>(
   spec: ConstructorParameters<typeof InputReader<I>>[0],
