@@ -1,7 +1,7 @@
-import type { AttemptDeps, RequestPlan } from './attempts.ts';
 import { parseErrorBody } from './error-body.ts';
 import { DeadlineExceededError, PlatformApiError } from './errors.ts';
 import { hintFor } from './hints.ts';
+import type { AttemptDeps, RequestPlan } from './request-plan.ts';
 import { type HttpResponse, headerValue } from './transport.ts';
 
 /** What one logical request went through before it ran out of time. */

@@ -1,7 +1,7 @@
 import { ambientClock, type Clock } from '../clock.ts';
 import { ConfigurationError } from '../errors.ts';
-import type { AttemptDeps, RequestPlan, Stats } from './attempts.ts';
 import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl, type QueryValue } from './base-url.ts';
+import type { CallOptions, RawResponse } from './call.ts';
 import { decodeBody, type JsonRecord, unwrap } from './decode.ts';
 import { looksLikeWebPage } from './error-body.ts';
 import { HtmlAnswerError, UnexpectedResponseError } from './errors.ts';
@@ -14,6 +14,7 @@ import {
   sharedBucketFor,
   TokenBucket,
 } from './rate-limiter.ts';
+import type { AttemptDeps, RequestPlan, Stats } from './request-plan.ts';
 import { notFoundSubject, singularKeysFor } from './resource-names.ts';
 import {
   DEFAULT_BACKOFF,
@@ -24,7 +25,7 @@ import {
 import { type OperationName, type RouteRow, routeFor } from './routes.ts';
 import { checkApiKey, keyFingerprint, redactor } from './secrets.ts';
 import { settle } from './settle.ts';
-import { type Headers, headerValue, type StreamBody, USER_AGENT } from './transport.ts';
+import { headerValue, type StreamBody, USER_AGENT } from './transport.ts';
 import { uploadedSourceUrl } from './upload.ts';
 import { fileUploadBody, type GrowingArchive, type UploadForm } from './upload-body.ts';
 
@@ -76,25 +77,7 @@ export interface PlatformClientOptions {
   readonly backoffMaxMs?: number;
 }
 
-export interface CallOptions {
-  readonly params?: Readonly<Record<string, string>>;
-  readonly query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
-  readonly body?: unknown;
-  /** Marks a POST/PATCH as safe to repeat after an ambiguous failure. */
-  readonly idempotent?: boolean;
-  readonly signal?: AbortSignal;
-  /** Epoch ms; the earlier of this and the client's deadline applies. */
-  readonly deadline?: number;
-}
-
-export interface RawResponse {
-  readonly status: number;
-  readonly headers: Headers;
-  /** Decoded JSON (not unwrapped), the text for non-JSON bodies, undefined when empty. */
-  readonly body: unknown;
-  readonly text: string;
-}
+export type { CallOptions, RawResponse } from './call.ts';
 
 export interface UploadResult {
   readonly sourceUrl: string;

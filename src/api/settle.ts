@@ -1,5 +1,6 @@
-import { type AttemptDeps, type RequestPlan, runAttempts } from './attempts.ts';
+import { runAttempts } from './attempts.ts';
 import { AmbiguousRequestError, PlatformApiError, UnexpectedResponseError } from './errors.ts';
+import type { AttemptDeps, RequestPlan } from './request-plan.ts';
 import { type HttpResponse, headerValue } from './transport.ts';
 
 /** What a DELETE answers once its target is gone: no content. */
