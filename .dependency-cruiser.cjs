@@ -11,7 +11,8 @@ module.exports = {
     {
       name: 'no-cycles',
       severity: 'error',
-      comment: 'Modules form layers; a cycle means two of them are one module in two files, or a layer is inverted.',
+      comment:
+        'Modules form layers; a cycle means two of them are one module in two files, or a layer is inverted.',
       from: { path: '^src/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
@@ -49,7 +50,12 @@ module.exports = {
       from: { path: '^src/render/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/render/', '^src/secrets/', '^src/(clock|errors|log|pause|port|site-path)\\.ts$', '^src/types/'],
+        pathNot: [
+          '^src/render/',
+          '^src/secrets/',
+          '^src/(clock|errors|log|pause|port|site-path)\\.ts$',
+          '^src/types/',
+        ],
       },
     },
     {

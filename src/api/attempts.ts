@@ -7,7 +7,6 @@ import {
   PlatformUnreachableError,
   ResponseTooLargeError,
 } from './errors.ts';
-import type { Logger } from './logger.ts';
 import type { AttemptDeps, RequestPlan } from './request-plan.ts';
 import {
   backoffDelay,

@@ -1,6 +1,6 @@
 import { ambientClock, type Clock } from '../clock.ts';
 import { ConfigurationError } from '../errors.ts';
-import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl, type QueryValue } from './base-url.ts';
+import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl } from './base-url.ts';
 import type { CallOptions, RawResponse } from './call.ts';
 import { decodeBody, type JsonRecord, unwrap } from './decode.ts';
 import { looksLikeWebPage } from './error-body.ts';

@@ -166,10 +166,6 @@ export function routeFor(operation: OperationName): RouteRow {
   return row;
 }
 
-export function isOperationName(value: string): value is OperationName {
-  return byOperation.has(value);
-}
-
 /** Names of the `{param}` placeholders of a path template, in order. */
 export function pathParams(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

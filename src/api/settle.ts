@@ -15,7 +15,7 @@ const UNREADABLE_SENDS = 3;
  * delete that worked into a failed step. A 404 on the first attempt still fails: nothing says it ever
  * existed.
  */
-export function goneOnRetry(plan: RequestPlan, error: unknown): boolean {
+function goneOnRetry(plan: RequestPlan, error: unknown): boolean {
   return (
     plan.identity.method === 'DELETE' &&
     error instanceof PlatformApiError &&
@@ -29,7 +29,7 @@ export function goneOnRetry(plan: RequestPlan, error: unknown): boolean {
  * as text it would decode as an empty record or list, and callers would act on that: treat a
  * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
  */
-export function unreadableJson(response: HttpResponse): boolean {
+function unreadableJson(response: HttpResponse): boolean {
   const type = headerValue(response.headers, 'content-type') ?? '';
   if (!type.toLowerCase().includes('json') || response.text.trim() === '') return false;
   try {

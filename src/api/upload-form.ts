@@ -111,7 +111,7 @@ export interface UploadSourceOptions {
 const other = (form: UploadForm): UploadForm => (form === 'multipart' ? 'raw' : 'multipart');
 
 /** 411 Length Required: the platform (or a proxy before it) takes no chunked body. Nothing was stored. */
-export function isLengthRefusal(error: unknown): boolean {
+function isLengthRefusal(error: unknown): boolean {
   return error instanceof PlatformApiError && error.status === 411;
 }
 

@@ -20,7 +20,7 @@ import type { ActionSpec, OutputSpec } from './spec.ts';
 import { type OutcomePort, reportFailureOutcome, reportSuccess, trackOutcome } from './step-outcome.ts';
 
 /** Where one run of an action reads its inputs and writes what it says: the runner's, or a test's own. */
-export interface RunOptions {
+interface RunOptions {
   /** INPUT_*, GITHUB_* and RUNNER_* as the runner sets them; default this process's environment. */
   readonly env?: ActionEnv;
   /** Where workflow commands and log lines go; default stdout. */
@@ -32,7 +32,7 @@ export interface RunOptions {
   readonly signal?: AbortSignal;
 }
 
-export interface RunResult {
+interface RunResult {
   /** setFailed was called: the step fails, as the bundle's exit code 1 says. */
   readonly failed: boolean;
 }

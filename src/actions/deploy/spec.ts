@@ -31,7 +31,7 @@ export const WORKSPACE_DEPLOY_INPUTS = {
 } as const satisfies Record<string, InputSpec>;
 
 /** Post-deploy checks of the live site (deploy only). */
-export const CHECK_INPUTS = {
+const CHECK_INPUTS = {
   'check-path': {
     description:
       "Paths of the project's live URL to fetch once the deployment is live, one per line, each starting with `/` (e.g. `/` and `/health`). No checks when empty.",
