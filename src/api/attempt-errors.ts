@@ -22,6 +22,7 @@ export function outOfTime(plan: RequestPlan, deps: AttemptDeps, run: RunSoFar): 
       attempts: run.attempts,
       lastFailure: run.last,
       maybeApplied: run.cutInFlight && !plan.idempotent,
+      moreTime: deps.terms.moreTime,
     },
     deps.scrub,
   );
@@ -44,6 +45,7 @@ export function apiError(
     write,
     notFound: plan.notFound,
     apiRoot: deps.apiRoot,
+    terms: deps.terms,
     attempts,
     deadlineHit,
     stepDeadline: plan.deadlineSource === 'step',

@@ -70,7 +70,14 @@ async function attemptLoop(plan: RequestPlan, deps: AttemptDeps, run: Run): Prom
       const { failure } = outcome;
       run.last = failure.reason;
       const unreachable = () =>
-        new PlatformUnreachableError(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
+        new PlatformUnreachableError(
+          plan.identity,
+          deps.origin,
+          failure.reason,
+          failure.code,
+          deps.scrub,
+          deps.terms,
+        );
       if (failure.kind === 'fatal') throw unreachable();
       if (failure.kind === 'connect') {
         connectFailures++;
@@ -160,6 +167,7 @@ async function attemptOnce(
         error.announced,
         plan.maxResponse.option,
         deps.scrub,
+        deps.terms,
       );
     }
     const failure: NetworkFailure = !timeout.signal.aborted

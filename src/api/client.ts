@@ -25,16 +25,19 @@ import {
 import { type OperationName, type RouteRow, routeFor } from './routes.ts';
 import { checkApiKey, keyFingerprint, redactor } from './secrets.ts';
 import { settle } from './settle.ts';
+import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
 import { headerValue, type StreamBody, USER_AGENT } from './transport.ts';
 import { uploadedSourceUrl } from './upload.ts';
 import { fileUploadBody, type GrowingArchive, type UploadForm } from './upload-body.ts';
 
 export interface PlatformClientOptions {
-  /** The `api-url` input: with or without `/api/v1`. */
+  /** The platform's address: with or without `/api/v1`. */
   readonly apiUrl: string;
   readonly apiKey: string;
-  /** The `allow-insecure-http` input: plain http:// to a host other than this machine is accepted. */
+  /** Plain http:// to a host other than this machine is accepted. */
   readonly allowInsecureHttp?: boolean;
+  /** How the caller names these settings in what its errors tell people (default: the option names). */
+  readonly terms?: SettingTerms;
   readonly logger?: Logger;
   /** Pace of all requests made with this key in this process (default 15/s; the platform allows 20). */
   readonly ratePerSecond?: number;
@@ -56,7 +59,7 @@ export interface PlatformClientOptions {
    */
   readonly uploadProgressTimeoutMs?: number;
   /**
-   * Epoch ms by which every request is over: the step's deadline (its `timeout` from when it started).
+   * Epoch ms by which every request is over: the caller's deadline (a step's time, say).
    * Pacing waits, attempts, body reads, backoff and Retry-After waits all end there, with an error
    * saying the step's time ran out. Default: 5 minutes after each call starts.
    */
@@ -99,15 +102,17 @@ export class PlatformClient {
   readonly #scrub: (text: string) => string;
   readonly #options: PlatformClientOptions;
   readonly #clock: Clock;
+  readonly #terms: SettingTerms;
   readonly #deps: AttemptDeps;
   readonly #stats: Stats = { requests: 0, retries: 0, rateLimited: 0 };
   /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
   readonly refusedQueryParams = new Set<string>();
 
   constructor(options: PlatformClientOptions) {
-    this.base = parseApiUrl(options.apiUrl, options);
+    this.#terms = options.terms ?? CLIENT_TERMS;
+    this.base = parseApiUrl(options.apiUrl, { ...options, terms: this.#terms });
     checkTuning(options);
-    const { key, shapeWarning } = checkApiKey(options.apiKey);
+    const { key, shapeWarning } = checkApiKey(options.apiKey, this.#terms);
     this.#apiKey = key;
     this.#scrub = redactor(key);
     this.logger = scrubbingLogger(options.logger ?? silentLogger, this.#scrub);
@@ -117,7 +122,7 @@ export class PlatformClient {
       warnedKeys.add(fingerprint);
       this.logger.warning(shapeWarning);
     }
-    const insecure = insecureHttpWarning(this.base);
+    const insecure = insecureHttpWarning(this.base, this.#terms);
     if (insecure) this.logger.warning(insecure);
     this.#clock = options.clock ?? ambientClock;
     const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
@@ -137,6 +142,7 @@ export class PlatformClient {
       scrub: this.#scrub,
       origin: this.base.origin,
       apiRoot: this.base.root,
+      terms: this.#terms,
       maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       maxConnectAttempts: options.maxConnectAttempts ?? DEFAULT_MAX_CONNECT_ATTEMPTS,
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import type { RequestIdentity } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { TokenBucket } from './rate-limiter.ts';
 import type { BackoffOptions } from './retry.ts';
+import type { SettingTerms } from './terms.ts';
 import type { StreamBody } from './transport.ts';
 
 /** One logical request, which may take several attempts. */
@@ -38,6 +39,8 @@ export interface AttemptDeps {
   readonly scrub: (text: string) => string;
   readonly origin: string;
   readonly apiRoot: string;
+  /** The caller's names for the client's settings, for the sentences of its errors. */
+  readonly terms: SettingTerms;
   readonly maxAttempts: number;
   readonly maxConnectAttempts: number;
   /** Per attempt, in total, for everything but uploads. */

@@ -5,6 +5,7 @@ import { CancelledError } from '../../errors.ts';
 import { type RunContext, readRunContext } from '../../github/context.ts';
 import type { ActionPort } from '../../port.ts';
 import { withSecretScope } from '../../secrets/redact.ts';
+import { ACTION_TERMS } from './api-terms.ts';
 import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
 import { type BaseCheck, reportFailure } from './report-failure.ts';
@@ -108,7 +109,13 @@ async function runIn<I extends string>(
     const { signal } = cancel;
     baseCheck = { connection, signal };
     const deadline = stepDeadline(spec, inputs);
-    const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
+    const client = new PlatformClient({
+      ...connection,
+      terms: ACTION_TERMS,
+      logger: port,
+      signal,
+      ...deadline,
+    });
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const tempDir = env.RUNNER_TEMP || workspace;
     await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
