@@ -243,8 +243,8 @@ export class PlatformClient {
     const response = await settle(plan, this.#deps);
     const type = headerValue(response.headers, 'content-type');
     // Read as text, a web page would decode as an empty record, and the run would go on to write
-    // (an upload) to whatever serves it. Only a file's own content may be HTML.
-    if (route.operation !== 'readProjectFile' && looksLikeWebPage(response.text, type)) {
+    // (an upload) to whatever serves it. Only a file's own content (its route says so) may be HTML.
+    if (!route.answersFileContent && looksLikeWebPage(response.text, type)) {
       throw new HtmlAnswerError(
         plan.identity,
         `${route.method} ${route.path} answered an HTML page (HTTP ${response.status}), not the API's JSON: ${pageAddress(url)} is not under the platform's API.`,
@@ -263,7 +263,7 @@ export class PlatformClient {
 
   /** Log answers grow with the build, so they have a cap of their own. */
   #maxResponse(route: RouteRow): RequestPlan['maxResponse'] {
-    return route.path.endsWith('/logs')
+    return route.answersGrowingLog
       ? {
           bytes: this.#options.maxLogResponseBytes ?? DEFAULT_MAX_LOG_RESPONSE_BYTES,
           option: 'maxLogResponseBytes',
