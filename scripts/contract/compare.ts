@@ -23,7 +23,7 @@ export interface Finding {
 }
 
 /** The forms the client can send an upload in (issue 13): multipart with a `file` field, or the raw zip. */
-export const UPLOAD_FORMS = ['multipart/form-data', 'application/zip'] as const;
+const UPLOAD_FORMS = ['multipart/form-data', 'application/zip'] as const;
 const JSON_TYPE = 'application/json';
 
 const endpoint = (op: { method: string; path: string }) => `${op.method} ${op.path}`;

@@ -1,7 +1,7 @@
-import type { AttemptDeps, RequestPlan } from './attempts.ts';
 import { parseErrorBody } from './error-body.ts';
 import { DeadlineExceededError, PlatformApiError } from './errors.ts';
 import { hintFor } from './hints.ts';
+import type { AttemptDeps, RequestPlan } from './request-plan.ts';
 import { type HttpResponse, headerValue } from './transport.ts';
 
 /** What one logical request went through before it ran out of time. */
@@ -22,6 +22,7 @@ export function outOfTime(plan: RequestPlan, deps: AttemptDeps, run: RunSoFar): 
       attempts: run.attempts,
       lastFailure: run.last,
       maybeApplied: run.cutInFlight && !plan.idempotent,
+      moreTime: deps.terms.moreTime,
     },
     deps.scrub,
   );
@@ -44,6 +45,7 @@ export function apiError(
     write,
     notFound: plan.notFound,
     apiRoot: deps.apiRoot,
+    terms: deps.terms,
     attempts,
     deadlineHit,
     stepDeadline: plan.deadlineSource === 'step',

@@ -1,70 +1,22 @@
-import { type Clock, clockTimeout, idleTimeout } from '../clock.ts';
+import { clockTimeout, idleTimeout } from '../clock.ts';
 import { apiError, formatMs, outOfTime } from './attempt-errors.ts';
 import {
   AmbiguousRequestError,
   PlatformError,
   PlatformNetworkError,
   PlatformUnreachableError,
-  type RequestIdentity,
   ResponseTooLargeError,
 } from './errors.ts';
-import type { Logger } from './logger.ts';
-import type { TokenBucket } from './rate-limiter.ts';
+import type { AttemptDeps, RequestPlan } from './request-plan.ts';
 import {
-  type BackoffOptions,
   backoffDelay,
   classifyNetworkError,
   mayRetryStatus,
   type NetworkFailure,
   parseRetryAfter,
 } from './retry.ts';
-import { BodyTooLargeError, type HttpResponse, type StreamBody, sendOnce } from './transport.ts';
+import { BodyTooLargeError, type HttpResponse, sendOnce } from './transport.ts';
 import { SourceChangedError } from './upload-body.ts';
-
-/** One logical request, which may take several attempts. */
-export interface RequestPlan {
-  readonly identity: RequestIdentity;
-  readonly write: boolean;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  /** JSON text, or a file streamed from disk (an upload: its timeout is about progress). */
-  readonly body?: string | StreamBody;
-  readonly idempotent: boolean;
-  /** Epoch ms by which the request is over, whatever it is doing: waiting its turn, sending, reading, backing off. */
-  readonly deadline: number;
-  /** `step`: the caller set the deadline (the step's time); `budget`: the client's own limit for one call. */
-  readonly deadlineSource: 'step' | 'budget';
-  readonly signals: readonly AbortSignal[];
-  /** What a 404 means for this request, e.g. `project "abc"`. */
-  readonly notFound: string | undefined;
-  /** The most bytes of an answer to read, and the client option that sets it (the error names it). */
-  readonly maxResponse: { readonly bytes: number; readonly option: string };
-}
-
-export interface Stats {
-  requests: number;
-  retries: number;
-  rateLimited: number;
-}
-
-export interface AttemptDeps {
-  readonly clock: Clock;
-  readonly bucket: TokenBucket;
-  readonly logger: Logger;
-  readonly scrub: (text: string) => string;
-  readonly origin: string;
-  readonly apiRoot: string;
-  readonly maxAttempts: number;
-  readonly maxConnectAttempts: number;
-  /** Per attempt, in total, for everything but uploads. */
-  readonly requestTimeoutMs: number;
-  /** For uploads: how long no byte may move, either way, before the attempt counts as stalled. */
-  readonly progressTimeoutMs: number;
-  /** The deadline of a call that was given none (named when it runs out). */
-  readonly callBudgetMs: number;
-  readonly backoff: BackoffOptions;
-  readonly stats: Stats;
-}
 
 type Attempt = { response: HttpResponse } | { failure: NetworkFailure };
 
@@ -118,7 +70,14 @@ async function attemptLoop(plan: RequestPlan, deps: AttemptDeps, run: Run): Prom
       const { failure } = outcome;
       run.last = failure.reason;
       const unreachable = () =>
-        new PlatformUnreachableError(plan.identity, deps.origin, failure.reason, failure.code, deps.scrub);
+        new PlatformUnreachableError(
+          plan.identity,
+          deps.origin,
+          failure.reason,
+          failure.code,
+          deps.scrub,
+          deps.terms,
+        );
       if (failure.kind === 'fatal') throw unreachable();
       if (failure.kind === 'connect') {
         connectFailures++;
@@ -208,6 +167,7 @@ async function attemptOnce(
         error.announced,
         plan.maxResponse.option,
         deps.scrub,
+        deps.terms,
       );
     }
     const failure: NetworkFailure = !timeout.signal.aborted

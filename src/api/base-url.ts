@@ -1,5 +1,6 @@
 import { ConfigurationError } from '../errors.ts';
 import { assertPathKept, fillPathTemplate } from './path-params.ts';
+import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
 
 /** Where the API lives: `root` is origin + path, always ending in `/api/v1`, no trailing slash. */
 export interface ApiBase {
@@ -12,48 +13,44 @@ export type QueryValue = string | number | boolean | undefined;
 const VERSION_SEGMENT = '/api/v1';
 
 export interface ApiUrlOptions {
-  /** The `allow-insecure-http` input: plain http:// to a host other than this machine is accepted. */
+  /** Plain http:// to a host other than this machine is accepted. */
   readonly allowInsecureHttp?: boolean;
+  /** The caller's names for the address setting and its opt-in, for the sentences of its errors. */
+  readonly terms?: SettingTerms;
 }
 
 /**
- * Accepts what users paste into `api-url`: with or without `/api/v1`, with or without a trailing slash.
+ * Accepts what users paste as the API address: with or without `/api/v1`, with or without a trailing slash.
  * Anything else than an absolute http(s) URL is a user mistake, so it fails as a ConfigurationError.
  * Plain http:// is for this machine only, unless opted into: every request carries the key.
  */
 export function parseApiUrl(input: string | undefined, options: ApiUrlOptions = {}): ApiBase {
   const text = (input ?? '').trim();
+  const terms = options.terms ?? CLIENT_TERMS;
+  const fail = (sentence: string) =>
+    new ConfigurationError(`${terms.urlSubject} ${sentence}`, terms.urlSetting);
   if (text === '') {
-    throw new ConfigurationError(
-      'Input "api-url" is empty: set it to the platform address, e.g. https://platform.example.com.',
-      'api-url',
-    );
+    throw fail('is empty: set it to the platform address, e.g. https://platform.example.com.');
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigurationError(
-      `Input "api-url" is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`,
-      'api-url',
+    throw fail(
+      `is "${clip(withoutUserinfo(text))}", which is not a valid URL: set it to an absolute address such as https://platform.example.com.`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigurationError(
-      `Input "api-url" must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`,
-      'api-url',
+    throw fail(
+      `must start with https:// or http:// (got "${url.protocol}"): set it to e.g. https://platform.example.com.`,
     );
   }
   if (url.username || url.password) {
-    throw new ConfigurationError(
-      'Input "api-url" must not contain credentials: remove them and put the key in the `api-key` secret instead.',
-      'api-url',
-    );
+    throw fail(`must not contain credentials: remove them and put the key in ${terms.keyPlace} instead.`);
   }
   if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
-    throw new ConfigurationError(
-      `Input "api-url" is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set \`allow-insecure-http: true\` if that network is trusted.`,
-      'api-url',
+    throw fail(
+      `is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set ${terms.insecureOptIn} if that network is trusted.`,
     );
   }
   let path = url.pathname.replace(/\/+$/, '');
@@ -106,7 +103,7 @@ export function resolveNextUrl(base: ApiBase, link: string): string | undefined 
 }
 
 /**
- * An `api-url` as it may be said back: origin and path only (no query or fragment, which could carry
+ * An API address as it may be said back: origin and path only (no query or fragment, which could carry
  * anything), no trailing slash. Only for a value `parseApiUrl` accepted, so it holds no credentials.
  */
 export function shownApiUrl(input: string): string {
@@ -122,10 +119,10 @@ export function isLoopback(hostname: string): boolean {
 }
 
 /** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
-export function insecureHttpWarning(base: ApiBase): string | undefined {
+export function insecureHttpWarning(base: ApiBase, terms: SettingTerms = CLIENT_TERMS): string | undefined {
   const url = new URL(base.origin);
   if (url.protocol !== 'http:' || isLoopback(url.hostname)) return undefined;
-  return `api-url ${base.origin} is plain HTTP to another machine (allowed by allow-insecure-http): the API key crosses the network unencrypted.`;
+  return `${terms.url} ${base.origin} is plain HTTP to another machine (allowed by ${terms.insecureSetting}): the API key crosses the network unencrypted.`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ambientClock, type Clock } from '../clock.ts';
 import { ConfigurationError } from '../errors.ts';
-import type { AttemptDeps, RequestPlan, Stats } from './attempts.ts';
-import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl, type QueryValue } from './base-url.ts';
+import { type ApiBase, buildUrl, insecureHttpWarning, parseApiUrl } from './base-url.ts';
+import type { CallOptions, RawResponse } from './call.ts';
 import { decodeBody, type JsonRecord, unwrap } from './decode.ts';
 import { looksLikeWebPage } from './error-body.ts';
 import { HtmlAnswerError, UnexpectedResponseError } from './errors.ts';
@@ -14,6 +14,7 @@ import {
   sharedBucketFor,
   TokenBucket,
 } from './rate-limiter.ts';
+import type { AttemptDeps, RequestPlan, Stats } from './request-plan.ts';
 import { notFoundSubject, singularKeysFor } from './resource-names.ts';
 import {
   DEFAULT_BACKOFF,
@@ -24,16 +25,19 @@ import {
 import { type OperationName, type RouteRow, routeFor } from './routes.ts';
 import { checkApiKey, keyFingerprint, redactor } from './secrets.ts';
 import { settle } from './settle.ts';
-import { type Headers, headerValue, type StreamBody, USER_AGENT } from './transport.ts';
+import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
+import { headerValue, type StreamBody, USER_AGENT } from './transport.ts';
 import { uploadedSourceUrl } from './upload.ts';
 import { fileUploadBody, type GrowingArchive, type UploadForm } from './upload-body.ts';
 
 export interface PlatformClientOptions {
-  /** The `api-url` input: with or without `/api/v1`. */
+  /** The platform's address: with or without `/api/v1`. */
   readonly apiUrl: string;
   readonly apiKey: string;
-  /** The `allow-insecure-http` input: plain http:// to a host other than this machine is accepted. */
+  /** Plain http:// to a host other than this machine is accepted. */
   readonly allowInsecureHttp?: boolean;
+  /** How the caller names these settings in what its errors tell people (default: the option names). */
+  readonly terms?: SettingTerms;
   readonly logger?: Logger;
   /** Pace of all requests made with this key in this process (default 15/s; the platform allows 20). */
   readonly ratePerSecond?: number;
@@ -55,7 +59,7 @@ export interface PlatformClientOptions {
    */
   readonly uploadProgressTimeoutMs?: number;
   /**
-   * Epoch ms by which every request is over: the step's deadline (its `timeout` from when it started).
+   * Epoch ms by which every request is over: the caller's deadline (a step's time, say).
    * Pacing waits, attempts, body reads, backoff and Retry-After waits all end there, with an error
    * saying the step's time ran out. Default: 5 minutes after each call starts.
    */
@@ -76,25 +80,7 @@ export interface PlatformClientOptions {
   readonly backoffMaxMs?: number;
 }
 
-export interface CallOptions {
-  readonly params?: Readonly<Record<string, string>>;
-  readonly query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
-  readonly body?: unknown;
-  /** Marks a POST/PATCH as safe to repeat after an ambiguous failure. */
-  readonly idempotent?: boolean;
-  readonly signal?: AbortSignal;
-  /** Epoch ms; the earlier of this and the client's deadline applies. */
-  readonly deadline?: number;
-}
-
-export interface RawResponse {
-  readonly status: number;
-  readonly headers: Headers;
-  /** Decoded JSON (not unwrapped), the text for non-JSON bodies, undefined when empty. */
-  readonly body: unknown;
-  readonly text: string;
-}
+export type { CallOptions, RawResponse } from './call.ts';
 
 export interface UploadResult {
   readonly sourceUrl: string;
@@ -116,15 +102,17 @@ export class PlatformClient {
   readonly #scrub: (text: string) => string;
   readonly #options: PlatformClientOptions;
   readonly #clock: Clock;
+  readonly #terms: SettingTerms;
   readonly #deps: AttemptDeps;
   readonly #stats: Stats = { requests: 0, retries: 0, rateLimited: 0 };
   /** Page-size parameters this platform refused with a 400 naming them: left out of later list reads. */
   readonly refusedQueryParams = new Set<string>();
 
   constructor(options: PlatformClientOptions) {
-    this.base = parseApiUrl(options.apiUrl, options);
+    this.#terms = options.terms ?? CLIENT_TERMS;
+    this.base = parseApiUrl(options.apiUrl, { ...options, terms: this.#terms });
     checkTuning(options);
-    const { key, shapeWarning } = checkApiKey(options.apiKey);
+    const { key, shapeWarning } = checkApiKey(options.apiKey, this.#terms);
     this.#apiKey = key;
     this.#scrub = redactor(key);
     this.logger = scrubbingLogger(options.logger ?? silentLogger, this.#scrub);
@@ -134,7 +122,7 @@ export class PlatformClient {
       warnedKeys.add(fingerprint);
       this.logger.warning(shapeWarning);
     }
-    const insecure = insecureHttpWarning(this.base);
+    const insecure = insecureHttpWarning(this.base, this.#terms);
     if (insecure) this.logger.warning(insecure);
     this.#clock = options.clock ?? ambientClock;
     const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
@@ -154,6 +142,7 @@ export class PlatformClient {
       scrub: this.#scrub,
       origin: this.base.origin,
       apiRoot: this.base.root,
+      terms: this.#terms,
       maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       maxConnectAttempts: options.maxConnectAttempts ?? DEFAULT_MAX_CONNECT_ATTEMPTS,
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -254,8 +243,8 @@ export class PlatformClient {
     const response = await settle(plan, this.#deps);
     const type = headerValue(response.headers, 'content-type');
     // Read as text, a web page would decode as an empty record, and the run would go on to write
-    // (an upload) to whatever serves it. Only a file's own content may be HTML.
-    if (route.operation !== 'readProjectFile' && looksLikeWebPage(response.text, type)) {
+    // (an upload) to whatever serves it. Only a file's own content (its route says so) may be HTML.
+    if (!route.answersFileContent && looksLikeWebPage(response.text, type)) {
       throw new HtmlAnswerError(
         plan.identity,
         `${route.method} ${route.path} answered an HTML page (HTTP ${response.status}), not the API's JSON: ${pageAddress(url)} is not under the platform's API.`,
@@ -274,7 +263,7 @@ export class PlatformClient {
 
   /** Log answers grow with the build, so they have a cap of their own. */
   #maxResponse(route: RouteRow): RequestPlan['maxResponse'] {
-    return route.path.endsWith('/logs')
+    return route.answersGrowingLog
       ? {
           bytes: this.#options.maxLogResponseBytes ?? DEFAULT_MAX_LOG_RESPONSE_BYTES,
           option: 'maxLogResponseBytes',

@@ -1,5 +1,6 @@
 import { formatBytes } from '../bytes.ts';
 import type { PlatformErrorDetail } from './error-body.ts';
+import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
 
 /** Which request went wrong; every platform error carries it. */
 export interface RequestIdentity {
@@ -78,10 +79,17 @@ export class PlatformUnreachableError extends PlatformError {
   override readonly name: string = 'PlatformUnreachableError';
   readonly origin: string;
   readonly code: string | undefined;
-  constructor(identity: RequestIdentity, origin: string, reason: string, code?: string, scrub: Scrub = keep) {
+  constructor(
+    identity: RequestIdentity,
+    origin: string,
+    reason: string,
+    code?: string,
+    scrub: Scrub = keep,
+    terms: SettingTerms = CLIENT_TERMS,
+  ) {
     super(
       identity,
-      `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that api-url is right and the platform is up.`,
+      `The platform at ${origin} is unreachable (${reason}) during ${identity.operation}; check that ${terms.url} is right and the platform is up.`,
       scrub,
     );
     this.origin = origin;
@@ -138,6 +146,8 @@ export interface DeadlineInit {
   readonly lastFailure: string | undefined;
   /** Cut off in flight and not safe to repeat: the platform may have acted on it. */
   readonly maybeApplied: boolean;
+  /** How the caller gives a call more time (a step's `timeout`, say), named when its deadline ran out. */
+  readonly moreTime?: string;
 }
 
 /**
@@ -163,7 +173,7 @@ function deadlineMessage(identity: RequestIdentity, init: DeadlineInit): string 
     ? " It was cut off in flight, so it may or may not have taken effect; check the platform's state before trying again."
     : '';
   if (init.source === 'step') {
-    return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with its \`timeout\` input, or run again when the platform answers faster.`;
+    return `${request} could not finish before the step's deadline: the step's time ran out${tried}${last}.${inFlight} Give the step more time with ${init.moreTime ?? CLIENT_TERMS.moreTime}, or run again when the platform answers faster.`;
   }
   const minutes = Math.round(init.budgetMs / 60_000);
   return `${request} could not finish within ${minutes} minute(s), the most one call may take${tried}${last}.${inFlight} The platform is not answering in time; run again later.`;
@@ -182,11 +192,12 @@ export class ResponseTooLargeError extends PlatformError {
     announced: number | undefined,
     option: string,
     scrub: Scrub = keep,
+    terms: SettingTerms = CLIENT_TERMS,
   ) {
     const said = announced === undefined ? '' : ` (it announced ${formatBytes(announced)})`;
     super(
       identity,
-      `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatBytes(limit)}${said}, so it was not read to the end. No API answer should be this large: check that api-url points at the platform (the limit is the client's \`${option}\` option).`,
+      `${identity.operation} (${identity.method} ${identity.pathTemplate}): the platform's answer is larger than ${formatBytes(limit)}${said}, so it was not read to the end. No API answer should be this large: check that ${terms.url} points at the platform (the limit is the client's \`${option}\` option).`,
       scrub,
     );
     this.limit = limit;

@@ -1,4 +1,6 @@
 import { capitalise } from '../text.ts';
+import type { SettingTerms } from './terms.ts';
+
 export interface HintContext {
   readonly status: number;
   readonly operation: string;
@@ -14,25 +16,26 @@ export interface HintContext {
   readonly stepDeadline?: boolean;
   readonly location: string | undefined;
   readonly field: string | undefined;
+  /** The caller's names for the client's settings. */
+  readonly terms: SettingTerms;
 }
-
-const KEY_SECRET = 'the `api-key` secret';
 
 /** One sentence saying what to do about an error status. */
 export function hintFor(ctx: HintContext): string {
   const { status } = ctx;
+  const keyPlace = ctx.terms.keyPlace;
   if (status === 401) {
-    return `The API key is missing, invalid or revoked: create a key in the platform dashboard and store it in ${KEY_SECRET}.`;
+    return `The API key is missing, invalid or revoked: create a key in the platform dashboard and store it in ${keyPlace}.`;
   }
   if (status === 403) {
     return ctx.write
-      ? `This is a read key; ${ctx.operation} needs a full key: create a full key in the platform dashboard and store it in ${KEY_SECRET}.`
-      : `The key may not access this resource: check that ${KEY_SECRET} belongs to the organisation that owns it.`;
+      ? `This is a read key; ${ctx.operation} needs a full key: create a full key in the platform dashboard and store it in ${keyPlace}.`
+      : `The key may not access this resource: check that ${keyPlace} belongs to the organisation that owns it.`;
   }
   if (status === 404) {
     return ctx.notFound
       ? `${capitalise(ctx.notFound)} was not found: check the name or id, and that the key belongs to the organisation that owns it.`
-      : `The platform has no such endpoint under ${ctx.apiRoot}: check that api-url points at the platform.`;
+      : `The platform has no such endpoint under ${ctx.apiRoot}: check that ${ctx.terms.url} points at the platform.`;
   }
   if (status === 400 || status === 422) {
     const about = ctx.field ? ` (field "${ctx.field}")` : '';
@@ -53,14 +56,14 @@ export function hintFor(ctx: HintContext): string {
   }
   if (status >= 300 && status < 400) {
     const target = ctx.location ? ` to ${ctx.location}` : '';
-    return `The platform redirected${target}: set api-url to the final address (https, no redirect).`;
+    return `The platform redirected${target}: set ${ctx.terms.url} to the final address (https, no redirect).`;
   }
-  return `Unexpected HTTP ${status} from the platform: check api-url and the request.`;
+  return `Unexpected HTTP ${status} from the platform: check ${ctx.terms.url} and the request.`;
 }
 
 /** What to do when the time is up: only a step's deadline is the user's to raise. */
 function outOfTime(ctx: HintContext): string {
   return ctx.stepDeadline
-    ? "the step's time ran out; give the step more time with its `timeout` input, or run again later"
+    ? `the step's time ran out; give the step more time with ${ctx.terms.moreTime}, or run again later`
     : 'the time one call may take ran out; run again later';
 }

@@ -9,7 +9,7 @@ import { PlatformError, type RequestIdentity } from './errors.ts';
  * - `short`: the pages ended before the total or page count they stated;
  * - `page-cap`: more pages than the client reads (its `maxPages`).
  */
-export type IncompleteReason = 'no-way-on' | 'not-advancing' | 'other-host' | 'short' | 'page-cap';
+type IncompleteReason = 'no-way-on' | 'not-advancing' | 'other-host' | 'short' | 'page-cap';
 
 export interface IncompleteListFacts {
   readonly reason: IncompleteReason;

@@ -1,6 +1,6 @@
 import type { ApiBase } from './base-url.ts';
 import { buildUrl, resolveNextUrl, withQuery } from './base-url.ts';
-import type { CallOptions, RawResponse } from './client.ts';
+import type { CallOptions, RawResponse } from './call.ts';
 import { asRecords, isRecord, type JsonRecord, unwrapList } from './decode.ts';
 import { PlatformApiError, UnexpectedResponseError } from './errors.ts';
 import { IncompleteListError, type IncompleteListFacts, markPartial } from './incomplete-list.ts';

@@ -45,7 +45,7 @@ function namedParams(route: RouteRow, params: Readonly<Record<string, string>>):
 
 /**
  * What a 404 means for this route, e.g. `domain "a.com" of project "p1"`.
- * Undefined when the route has no identifier, which points at a wrong api-url rather than a missing thing.
+ * Undefined when the route has no identifier, which points at a wrong API address rather than a missing thing.
  */
 export function notFoundSubject(
   route: RouteRow,

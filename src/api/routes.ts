@@ -11,7 +11,14 @@ export interface Route {
   readonly path: string;
   readonly write: boolean;
   readonly group: string;
+  /** The answer is a stored file's own bytes, whatever their type: an HTML page there is no wrong address. */
+  readonly answersFileContent?: true;
+  /** The answer is a log that grows with the build or the database's life: it has a size cap of its own. */
+  readonly answersGrowingLog?: true;
 }
+
+/** What the document says of an endpoint's answer beyond its method and path. */
+type AnswerFacts = Pick<Route, 'answersFileContent' | 'answersGrowingLog'>;
 
 const r = <const O extends string, const M extends HttpMethod, const P extends string>(
   group: string,
@@ -19,7 +26,8 @@ const r = <const O extends string, const M extends HttpMethod, const P extends s
   method: M,
   path: P,
   write: boolean,
-) => ({ group, operation, method, path, write }) as const;
+  facts: AnswerFacts = {},
+) => ({ group, operation, method, path, write, ...facts }) as const;
 
 export const ROUTES = [
   r('projects', 'listProjects', 'GET', '/projects', false),
@@ -40,7 +48,7 @@ export const ROUTES = [
   r('deployments', 'listDeployments', 'GET', '/projects/{id}/deployments', false),
   r('deployments', 'createDeployment', 'POST', '/projects/{id}/deployments', true),
   r('deployments', 'getDeployment', 'GET', '/deployments/{id}', false),
-  r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false),
+  r('deployments', 'getDeploymentLogs', 'GET', '/deployments/{id}/logs', false, { answersGrowingLog: true }),
 
   r('uploads', 'createUpload', 'POST', '/uploads', true),
 
@@ -55,7 +63,7 @@ export const ROUTES = [
   r('databases', 'startDatabase', 'POST', '/databases/{id}/start', true),
   r('databases', 'restartDatabase', 'POST', '/databases/{id}/restart', true),
   r('databases', 'getDatabaseStats', 'GET', '/databases/{id}/stats', false),
-  r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false),
+  r('databases', 'getDatabaseLogs', 'GET', '/databases/{id}/logs', false, { answersGrowingLog: true }),
   r('databases', 'createDatabaseUser', 'POST', '/databases/{id}/users', true),
   r('databases', 'deleteDatabaseUser', 'DELETE', '/databases/{id}/users/{username}', true),
 
@@ -119,7 +127,7 @@ export const ROUTES = [
   r('envGroups', 'detachProjectEnvGroup', 'DELETE', '/projects/{id}/env-groups/{groupId}', true),
 
   r('files', 'listProjectFiles', 'GET', '/projects/{id}/files', false),
-  r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false),
+  r('files', 'readProjectFile', 'GET', '/projects/{id}/files/content', false, { answersFileContent: true }),
   r('files', 'writeProjectFile', 'PUT', '/projects/{id}/files/content', true),
   r('files', 'deleteProjectFile', 'DELETE', '/projects/{id}/files/content', true),
   r('files', 'createProjectDirectory', 'POST', '/projects/{id}/files/directories', true),
@@ -164,10 +172,6 @@ export function routeFor(operation: OperationName): RouteRow {
   const row = byOperation.get(operation);
   if (!row) throw new Error(`unknown operation ${operation}`);
   return row;
-}
-
-export function isOperationName(value: string): value is OperationName {
-  return byOperation.has(value);
 }
 
 /** Names of the `{param}` placeholders of a path template, in order. */

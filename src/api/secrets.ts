@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConfigurationError } from '../errors.ts';
 import { hasApiKeyShape, MIN_SECRET_PART_CHARS, secretPartOf } from './key-shape.ts';
+import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
 
 // Header values may not contain control characters; undici would refuse them mid-request.
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
@@ -12,23 +13,23 @@ export interface CheckedKey {
 }
 
 /** Trims what secrets often carry (a trailing newline) and refuses what cannot be sent at all. */
-export function checkApiKey(input: string | undefined): CheckedKey {
+export function checkApiKey(input: string | undefined, terms: SettingTerms = CLIENT_TERMS): CheckedKey {
   const key = (input ?? '').trim();
   if (key === '') {
     throw new ConfigurationError(
-      'api-key is missing; create a key in the platform dashboard and pass it via the `api-key` secret',
-      'api-key',
+      `${terms.key} is missing; create a key in the platform dashboard and pass it via ${terms.keyPlace}`,
+      terms.keySetting,
     );
   }
   if (!HEADER_SAFE.test(key)) {
     throw new ConfigurationError(
-      'api-key contains spaces or non-printable characters; copy the key again into the `api-key` secret',
-      'api-key',
+      `${terms.key} contains spaces or non-printable characters; copy the key again into ${terms.keyPlace}`,
+      terms.keySetting,
     );
   }
   const shapeWarning = hasApiKeyShape(key)
     ? undefined
-    : 'api-key does not look like a platform key (<prefix>_pk_<secret>); requests will be tried anyway';
+    : `${terms.key} does not look like a platform key (<prefix>_pk_<secret>); requests will be tried anyway`;
   return { key, shapeWarning };
 }
 

@@ -1,5 +1,6 @@
-import { type AttemptDeps, type RequestPlan, runAttempts } from './attempts.ts';
+import { runAttempts } from './attempts.ts';
 import { AmbiguousRequestError, PlatformApiError, UnexpectedResponseError } from './errors.ts';
+import type { AttemptDeps, RequestPlan } from './request-plan.ts';
 import { type HttpResponse, headerValue } from './transport.ts';
 
 /** What a DELETE answers once its target is gone: no content. */
@@ -14,7 +15,7 @@ const UNREADABLE_SENDS = 3;
  * delete that worked into a failed step. A 404 on the first attempt still fails: nothing says it ever
  * existed.
  */
-export function goneOnRetry(plan: RequestPlan, error: unknown): boolean {
+function goneOnRetry(plan: RequestPlan, error: unknown): boolean {
   return (
     plan.identity.method === 'DELETE' &&
     error instanceof PlatformApiError &&
@@ -28,7 +29,7 @@ export function goneOnRetry(plan: RequestPlan, error: unknown): boolean {
  * as text it would decode as an empty record or list, and callers would act on that: treat a
  * variable set as empty, a list as missing. So it is a failed exchange, not an answer.
  */
-export function unreadableJson(response: HttpResponse): boolean {
+function unreadableJson(response: HttpResponse): boolean {
   const type = headerValue(response.headers, 'content-type') ?? '';
   if (!type.toLowerCase().includes('json') || response.text.trim() === '') return false;
   try {

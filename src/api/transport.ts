@@ -59,7 +59,7 @@ export class BodyTooLargeError extends Error {
 let agent: Agent | undefined;
 
 /** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-export function sharedAgent(): Agent {
+function sharedAgent(): Agent {
   agent ??= new AgentClass({
     connections: 32,
     keepAliveTimeout: 10_000,

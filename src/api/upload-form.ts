@@ -104,6 +104,8 @@ export async function chooseUploadForm(
 
 export interface UploadSourceOptions {
   readonly format?: UploadFormat;
+  /** How the caller names `format` in what the upload logs (an action: its input); default `format`. */
+  readonly formatSetting?: string;
   readonly signal?: AbortSignal | undefined;
   readonly logger?: Logger;
 }
@@ -111,7 +113,7 @@ export interface UploadSourceOptions {
 const other = (form: UploadForm): UploadForm => (form === 'multipart' ? 'raw' : 'multipart');
 
 /** 411 Length Required: the platform (or a proxy before it) takes no chunked body. Nothing was stored. */
-export function isLengthRefusal(error: unknown): boolean {
+function isLengthRefusal(error: unknown): boolean {
   return error instanceof PlatformApiError && error.status === 411;
 }
 
@@ -149,14 +151,14 @@ export async function uploadSource(
   source: string | GrowingArchive,
   options: UploadSourceOptions = {},
 ): Promise<UploadResult> {
-  const { format = 'auto', signal, logger = silentLogger } = options;
+  const { format = 'auto', formatSetting = 'format', signal, logger = silentLogger } = options;
   const send = (form: UploadForm) => sendArchive(client, source, form, signal, logger);
   if (format !== 'auto') {
-    logger.debug(`Uploading the source archive as ${MEDIA_TYPES[format]} (upload-format: ${format}).`);
+    logger.debug(`Uploading the source archive as ${MEDIA_TYPES[format]} (${formatSetting}: ${format}).`);
     return send(format).catch((error: unknown) => {
       if (isFormRefusal(error)) {
         logger.info(
-          `The platform refused the source archive as ${MEDIA_TYPES[format]}: set upload-format to ${other(format)}, or to auto to let the action find the form.`,
+          `The platform refused the source archive as ${MEDIA_TYPES[format]}: set ${formatSetting} to ${other(format)}, or to auto to let the action find the form.`,
         );
       }
       throw error;
@@ -173,7 +175,7 @@ export async function uploadSource(
     const refused = form;
     form = other(refused);
     logger.info(
-      `The platform refused the source archive as ${MEDIA_TYPES[refused]} (HTTP ${(error as PlatformApiError).status}); sending it as ${MEDIA_TYPES[form]} instead. Set upload-format: ${form} to skip the first try.`,
+      `The platform refused the source archive as ${MEDIA_TYPES[refused]} (HTTP ${(error as PlatformApiError).status}); sending it as ${MEDIA_TYPES[form]} instead. Set ${formatSetting}: ${form} to skip the first try.`,
     );
     result = await send(form);
   }

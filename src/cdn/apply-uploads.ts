@@ -23,7 +23,7 @@ export interface UploadReport {
  * visitor never gets new HTML pointing at a script that is not there yet. If anything before failed,
  * the HTML is not uploaded at all (the old pages keep referencing the old, still present, assets).
  */
-export function uploadPhases(uploads: readonly PlannedUpload[]): PlannedUpload[][] {
+function uploadPhases(uploads: readonly PlannedUpload[]): PlannedUpload[][] {
   const isPage = (upload: PlannedUpload) => /\.html?$/i.test(upload.key);
   // Big files first, so a large multipart upload does not start last and become the tail.
   const bySize = (a: PlannedUpload, b: PlannedUpload) => b.file.size - a.file.size;

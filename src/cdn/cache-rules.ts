@@ -5,7 +5,7 @@ import { compileGlob, type Glob, GlobSyntaxError } from './glob.ts';
  * rules, one `glob: value` per line, the first matching rule winning. A file no rule matches gets
  * the bucket's default.
  */
-export interface CacheControlRule {
+interface CacheControlRule {
   readonly glob: Glob;
   readonly value: string;
 }
@@ -24,7 +24,7 @@ export class CacheControlSyntaxError extends Error {
 const MAX_VALUE_LENGTH = 200;
 const DIRECTIVE = /^[A-Za-z][A-Za-z0-9-]*(=([0-9A-Za-z-]+|"[^"]*"))?$/;
 
-export function checkCacheControlValue(value: string): string | undefined {
+function checkCacheControlValue(value: string): string | undefined {
   if (value.length > MAX_VALUE_LENGTH) return `is longer than ${MAX_VALUE_LENGTH} characters`;
   const directives = value.split(',').map((part) => part.trim());
   const bad = directives.find((directive) => !DIRECTIVE.test(directive));

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { LocalFile } from './local-files.ts';
 import { forEachLimited } from './pool.ts';
 
-export interface FileDigest {
+interface FileDigest {
   /** Hex. What change detection compares: content only, never modification times. */
   readonly sha256: string;
   /** Hex; compared with a plain (non-multipart) ETag when the platform shows no sha256. */
@@ -22,11 +22,7 @@ export type HashedFile = LocalFile & FileDigest;
 const WHOLE_READ_BYTES = 1 << 20;
 
 /** Both digests of a file; a large one in one streaming pass, never held in memory whole. */
-export async function digestFile(
-  path: string,
-  signal?: AbortSignal,
-  knownSize?: number,
-): Promise<FileDigest> {
+async function digestFile(path: string, signal?: AbortSignal, knownSize?: number): Promise<FileDigest> {
   if (knownSize !== undefined && knownSize <= WHOLE_READ_BYTES) {
     const data = await readFile(path, signal ? { signal } : {});
     return {

@@ -3,7 +3,7 @@
  * mean the keys `static/v2/<path below the directory>`. Keys follow what object stores take and what
  * makes a working URL: `/`-separated, no empty, `.` or `..` segment, at most 1024 bytes.
  */
-export const MAX_KEY_BYTES = 1024;
+const MAX_KEY_BYTES = 1024;
 
 /** Kept in the bucket only when the platform's asset records carry no usable content hash. */
 export const MANIFEST_NAME = '.platform-publish-manifest.json';

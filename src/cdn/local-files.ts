@@ -84,6 +84,6 @@ export function isInside(root: string, target: string, paths: path.PlatformPath 
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${paths.sep}`) && !paths.isAbsolute(rel));
 }
 
-export function compareBytes(a: string, b: string): number {
+function compareBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

@@ -11,7 +11,7 @@ import { type Manifest, parseManifest, serialiseManifest } from './manifest.ts';
 import { type UploadContext, uploadObject } from './upload-object.ts';
 
 /** The manifest must never be served stale from a CDN cache: the next run reads it back. */
-export const MANIFEST_CACHE_CONTROL = 'no-cache, no-store, max-age=0';
+const MANIFEST_CACHE_CONTROL = 'no-cache, no-store, max-age=0';
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 const READ_TIMEOUT_MS = 60_000;
 

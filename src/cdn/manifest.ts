@@ -50,14 +50,3 @@ export function serialiseManifest(manifest: Manifest): string {
   for (const key of [...manifest.entries.keys()].sort()) files[key] = manifest.entries.get(key)!;
   return `${JSON.stringify({ version: 1, generator: 'platform-actions/cdn-publish', files }, null, 1)}\n`;
 }
-
-export function withChanges(
-  manifest: Manifest,
-  set: ReadonlyMap<string, ManifestEntry>,
-  remove: Iterable<string>,
-): Manifest {
-  const entries = new Map(manifest.entries);
-  for (const key of remove) entries.delete(key);
-  for (const [key, entry] of set) entries.set(key, entry);
-  return { version: 1, entries };
-}

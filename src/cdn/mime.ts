@@ -67,7 +67,7 @@ const TYPES: Readonly<Record<string, string>> = {
   tar: 'application/x-tar',
 };
 
-export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 export function contentTypeFor(relativePath: string): string {
   const extension = extname(relativePath).slice(1).toLowerCase();

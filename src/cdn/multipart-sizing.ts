@@ -4,7 +4,7 @@
  * file is never sent to a direct presign the platform would refuse. Parts are at least 8 MiB and
  * grow (in whole MiB) so no upload needs more than 10,000 parts.
  */
-export const DIRECT_UPLOAD_MAX_BYTES = 5_000_000_000;
+const DIRECT_UPLOAD_MAX_BYTES = 5_000_000_000;
 export const MIN_PART_BYTES = 8 * 1024 * 1024;
 export const MAX_PARTS = 10_000;
 const MiB = 1024 * 1024;

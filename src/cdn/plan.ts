@@ -15,16 +15,16 @@ export interface DesiredObject {
   readonly cacheControl: string | undefined;
 }
 
-export type UploadReason = 'new' | 'changed' | 'unverifiable' | 'content-type' | 'cache-control';
+type UploadReason = 'new' | 'changed' | 'unverifiable' | 'content-type' | 'cache-control';
 /** Where the proof that a file is unchanged came from. */
-export type HashSource = 'sha256' | 'etag' | 'manifest';
+type HashSource = 'sha256' | 'etag' | 'manifest';
 
 export interface PlannedUpload extends DesiredObject {
   readonly reason: UploadReason;
   readonly existing?: CdnAsset;
 }
 
-export interface PlannedSkip extends DesiredObject {
+interface PlannedSkip extends DesiredObject {
   readonly asset: CdnAsset;
   readonly via: HashSource;
 }

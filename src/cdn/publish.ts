@@ -35,7 +35,7 @@ export interface PublishOptions {
   readonly storageBackoffMs?: { readonly base: number; readonly max: number };
 }
 
-export type ManifestUse = 'not needed' | 'read' | 'written' | 'unchanged' | 'write failed';
+type ManifestUse = 'not needed' | 'read' | 'written' | 'unchanged' | 'write failed';
 
 export interface PublishResult {
   readonly bucketId: string | undefined;

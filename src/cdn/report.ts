@@ -29,7 +29,7 @@ export function publishOutputs(result: PublishResult): PublishOutputs {
   };
 }
 
-export function throughput(bytes: number, ms: number): string {
+function throughput(bytes: number, ms: number): string {
   if (bytes === 0 || ms <= 0) return '–';
   return `${formatBytes(Math.round((bytes * 1000) / ms))}/s`;
 }

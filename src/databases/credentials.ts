@@ -72,7 +72,7 @@ async function deleteUserIfPresent(
 }
 
 /** Masks the secrets first, then builds what the preview needs from the user and the database. */
-export function credentialsFor(database: Database, user: DatabaseUser): Credentials {
+function credentialsFor(database: Database, user: DatabaseUser): Credentials {
   const password = user.password;
   const given = stringField(user.raw, 'connectionString', 'connectionUri', 'uri', 'url', 'databaseUrl');
   registerSecret(password);

@@ -30,7 +30,7 @@ export interface CreateOnceOptions {
  * The create's answer was lost and more than one listed deployment could be the one it made: adopting
  * either could report another job's deployment as this run's and leave this run's unwatched.
  */
-export class AmbiguousCreateError extends ActionFailure {
+class AmbiguousCreateError extends ActionFailure {
   readonly candidates: readonly Deployment[];
   constructor(projectId: string, candidates: readonly Deployment[]) {
     const listed = candidates

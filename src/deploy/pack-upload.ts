@@ -144,6 +144,7 @@ export class EarlyPackUpload {
         const uploadStartedAt = clock.now();
         const uploaded = await uploadSource(this.#client, this.#growing, {
           format,
+          formatSetting: 'upload-format',
           signal: uploadSignal,
           logger: this.#logger,
         });

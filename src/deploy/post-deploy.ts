@@ -25,7 +25,7 @@ export interface PostDeployRequest {
   readonly onLogLines?: (lines: readonly LogLine[]) => void;
 }
 
-export interface RollbackResult {
+interface RollbackResult {
   /** The earlier live deployment whose source was built again; undefined when none could be found. */
   readonly to?: Deployment;
   /** The rollback's own deployment, once created, whatever happened after. */

@@ -48,7 +48,7 @@ export function printLogTail(
 }
 
 /** What the reader of a failed deploy's summary can do about it. */
-export function nextSteps(outcome: DeployOutcome): string | undefined {
+function nextSteps(outcome: DeployOutcome): string | undefined {
   switch (outcome.status) {
     case 'failed':
       return 'Fix the error in the build log tail below, then push again: the site that was live stays live.';

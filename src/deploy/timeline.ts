@@ -1,7 +1,7 @@
 import { currentClock } from '../clock.ts';
 
 /** One measured step of a deploy: `pack`, `upload`, then the platform's statuses (`queued`, `building`). */
-export interface TimelinePhase {
+interface TimelinePhase {
   readonly name: string;
   /** Milliseconds since the deploy started. */
   readonly startMs: number;

@@ -35,7 +35,7 @@ export interface WatchPacing {
   readonly backoff: number;
 }
 
-export const DEFAULT_PACING: WatchPacing = {
+const DEFAULT_PACING: WatchPacing = {
   requestsPerSecond: 0.9,
   logsEveryActive: 2,
   logsEveryQuiet: 4,

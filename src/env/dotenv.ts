@@ -1,7 +1,7 @@
 import { parse } from 'dotenv';
 
 /** The names the platform accepts: a letter or underscore, then letters, digits and underscores. */
-export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * dotenv's own line pattern (dist/index.cjs, the default parser), with `d` for group offsets. Its
@@ -100,8 +100,7 @@ function unclosedQuote(rawValue: string | undefined): string | undefined {
   return value.length >= 2 && value.endsWith(quote) ? undefined : quote;
 }
 
-export const NAME_RULE =
-  'a name starts with a letter or underscore and has only letters, digits and underscores';
+const NAME_RULE = 'a name starts with a letter or underscore and has only letters, digits and underscores';
 
 /** Lines dotenv would skip without a word: neither blank, nor a comment, nor part of an assignment. */
 function unreadLines(

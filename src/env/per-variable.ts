@@ -10,7 +10,7 @@ export interface VariableStore {
   remove(name: string, signal?: AbortSignal): Promise<void>;
 }
 
-export type StepOperation = 'create' | 'update' | 'delete';
+type StepOperation = 'create' | 'update' | 'delete';
 
 export interface WriteStep {
   readonly op: StepOperation;

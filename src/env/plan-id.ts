@@ -14,7 +14,7 @@ const KIND = 'env variable';
  * an HMAC under the digest key (see digest.ts), so the id changes when a value does and says nothing
  * about it. A project's leftover digest is only dropped with a real change, as the writes do.
  */
-export function envPlanChanges(plan: EnvPlan): PlanChange[] {
+function envPlanChanges(plan: EnvPlan): PlanChange[] {
   const changes: PlanChange[] = [
     ...plan.added.map((name) => ({ op: 'create' as const, key: name, label: `add ${name}` })),
     ...plan.removed.map((name) => ({ op: 'delete' as const, key: name, label: `remove ${name}` })),

@@ -25,7 +25,7 @@ export function checkProjectPrune(plan: EnvPlan): void {
 }
 
 /** The one PUT of a project sync: the declared set plus its digest variable, which replaces any older one. */
-export async function writeProjectEnv(
+async function writeProjectEnv(
   client: PlatformClient,
   plan: EnvPlan,
   declared: ReadonlyMap<string, string>,

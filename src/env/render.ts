@@ -3,9 +3,9 @@ import { renderDiff } from '../render/pictures.ts';
 import { describeTarget, type EnvPlan, planChanges } from './plan.ts';
 import { envPlanId } from './plan-id.ts';
 
-export type PlanOperation = 'add' | 'keep' | 'remove' | 'leave' | 'attach';
+type PlanOperation = 'add' | 'keep' | 'remove' | 'leave' | 'attach';
 
-export interface PlanRow {
+interface PlanRow {
   readonly op: PlanOperation;
   /** A variable name or, for `attach`, a project id: never a value. */
   readonly name: string;
@@ -20,7 +20,7 @@ function resentNote(plan: EnvPlan): string {
 }
 
 /** The plan as rows of names: what is added, kept (and whether its value is re-sent), removed, left. */
-export function planRows(plan: EnvPlan): PlanRow[] {
+function planRows(plan: EnvPlan): PlanRow[] {
   const rows: PlanRow[] = [
     ...plan.added.map((name) => ({ op: 'add' as const, name, note: 'new' })),
     ...plan.kept.map((name) => ({
@@ -42,7 +42,7 @@ export function planRows(plan: EnvPlan): PlanRow[] {
   return rows;
 }
 
-export function planHeadline(plan: EnvPlan, dryRun: boolean): string {
+function planHeadline(plan: EnvPlan, dryRun: boolean): string {
   const counts = [
     `${plan.added.length} to add`,
     `${plan.kept.length} to keep${plan.kept.length > 0 ? (plan.valuesChanged ? ' (re-sent)' : ' (unchanged)') : ''}`,
@@ -104,7 +104,7 @@ export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
  * The plan as a ```diff block of names, never values: `+` added, `-` removed, and the kept names as
  * context lines (their values may be re-sent, but which changed cannot be known without reading them).
  */
-export function renderNamesDiff(plan: EnvPlan): string {
+function renderNamesDiff(plan: EnvPlan): string {
   return renderDiff([
     ...plan.added.map((name) => ({ op: 'add' as const, text: name })),
     ...plan.removed.map((name) => ({ op: 'remove' as const, text: name })),

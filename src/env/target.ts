@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../api/client.ts';
-import { ProjectDirectory, resolveProjectInput } from '../api/resources/projects-resolve.ts';
+import { ProjectDirectory } from '../api/resources/projects-resolve.ts';
 import type { Logger } from '../log.ts';
+import { resolveProjectInput } from '../projects/project-input.ts';
 import type { EnvTarget } from './plan.ts';
 
 /**

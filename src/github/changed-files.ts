@@ -8,7 +8,7 @@ export type ChangedFiles =
   | { readonly kind: 'everything'; readonly reason: string };
 
 /** GitHub lists at most 3,000 files of a pull request or a comparison; past that the list is cut short. */
-export const GITHUB_FILE_LIST_CAP = 3000;
+const GITHUB_FILE_LIST_CAP = 3000;
 const PER_PAGE = 100;
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 

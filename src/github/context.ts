@@ -2,9 +2,9 @@ import type { Logger } from '../log.ts';
 import { numberAt, readEventPayload, stringAt, valueAt } from './event-payload.ts';
 
 /** The actions we react to; GitHub sends others (edited, labeled, ...), kept as plain strings. */
-export type PullRequestAction = 'opened' | 'synchronize' | 'reopened' | 'closed' | (string & {});
+type PullRequestAction = 'opened' | 'synchronize' | 'reopened' | 'closed' | (string & {});
 
-export type DefaultEnvironment = 'preview' | 'production';
+type DefaultEnvironment = 'preview' | 'production';
 
 export interface PullRequestContext {
   readonly number: number;
@@ -46,7 +46,7 @@ export interface RunContext {
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
-export function isPullRequestEvent(eventName: string): boolean {
+function isPullRequestEvent(eventName: string): boolean {
   return PULL_REQUEST_EVENTS.has(eventName);
 }
 

@@ -22,7 +22,7 @@ export interface PreviewReporter {
   failed(status: 'failure' | 'cancelled', state: Omit<PreviewCommentState, 'status'>): Promise<void>;
 }
 
-export interface DeployStep {
+interface DeployStep {
   readonly source: SourceChoice;
   readonly wait: boolean;
   readonly timeoutMs: number;

@@ -3,7 +3,7 @@ import type { Logger } from '../log.ts';
 import { type DetachResult, detachPreviewDomain } from './domain.ts';
 import { findPreviewProject, type ProjectChoice, type ResolvedProject } from './project.ts';
 
-export interface RemovalReporter {
+interface RemovalReporter {
   /** Sets the PR's GitHub deployments inactive and updates its comment; resolves to how many were marked. */
   removed(domain: string): Promise<number>;
 }

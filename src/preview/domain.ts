@@ -32,7 +32,7 @@ export type DetachResult =
   | { readonly kind: 'primary' };
 
 /** The project's record of `domain` (names compared case-insensitively), if attached. */
-export async function findDomain(
+async function findDomain(
   client: PlatformClient,
   projectId: string,
   domain: string,
@@ -78,7 +78,7 @@ export async function ensureDomainAttached(
 }
 
 /** True when the domain is the project's primary (production) domain, by its flag or the project record. */
-export function isPrimaryDomain(domain: Domain, project: Project): boolean {
+function isPrimaryDomain(domain: Domain, project: Project): boolean {
   if (domain.primary === true) return true;
   const primary = stringField(project.raw, 'primaryDomain', 'productionDomain');
   return primary?.toLowerCase() === domain.name.toLowerCase();

@@ -5,7 +5,7 @@ import type { DeployStatus } from '../render/deploy-status.ts';
 import { renderPreviewRemovedComment } from './render.ts';
 
 /** Previews live in one transient GitHub environment; each PR's deployments carry its head branch as ref. */
-export const PREVIEW_ENVIRONMENT = 'preview';
+const PREVIEW_ENVIRONMENT = 'preview';
 
 export interface PreviewGitHubOptions {
   readonly context: RunContext;

@@ -24,7 +24,7 @@ export interface ProjectOptions {
 }
 
 /** The caller's project with exactly this name, or undefined. */
-export async function findProjectByName(
+async function findProjectByName(
   client: PlatformClient,
   name: string,
   options: ProjectOptions,

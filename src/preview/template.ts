@@ -9,13 +9,13 @@ export interface TemplateValues {
   readonly sha?: string | undefined;
 }
 
-export const PLACEHOLDERS = ['pr', 'branch', 'sha'] as const;
+const PLACEHOLDERS = ['pr', 'branch', 'sha'] as const;
 type Placeholder = (typeof PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 /** The smallest room `{branch}` may get: a hash suffix alone. */
 const MIN_BRANCH_ROOM = 6;
-export const MAX_HOSTNAME_LENGTH = 253;
+const MAX_HOSTNAME_LENGTH = 253;
 
 const MISSING: Record<Placeholder, string> = {
   pr: 'this run is not for a pull request (use it on pull_request events, or drop {pr})',

@@ -2,7 +2,7 @@ import { formatDuration } from './deploy-status.ts';
 import { codeBlock, oneLine } from './markdown.ts';
 
 /** A measured step for a Gantt chart; times in ms from the start of what is charted. */
-export interface GanttPhase {
+interface GanttPhase {
   readonly name: string;
   readonly startMs: number;
   readonly durationMs: number;

@@ -18,7 +18,7 @@ export function projectLabel(id: string, name: string | undefined): string {
 
 export { renderTable, type TableCell } from './markdown.ts';
 
-export interface ArchiveStats {
+interface ArchiveStats {
   readonly bytes: number;
   readonly fileCount: number;
   readonly sha256: string;

@@ -49,7 +49,7 @@ export async function createRunOnce(
 }
 
 /** Newest first, as the platform lists them: the first run of this command that is new. */
-export function findNewRun(
+function findNewRun(
   runs: readonly ProjectRun[],
   before: ReadonlySet<string>,
   command: string,

@@ -17,7 +17,7 @@ export interface PollPacing {
   readonly backoff: number;
 }
 
-export const DEFAULT_POLL_PACING: PollPacing = { firstMs: 500, activeMs: 1_000, maxMs: 5_000, backoff: 1.5 };
+const DEFAULT_POLL_PACING: PollPacing = { firstMs: 500, activeMs: 1_000, maxMs: 5_000, backoff: 1.5 };
 
 export interface PollTick<T> {
   /** Set when the watched thing reached an end state. */

@@ -5,9 +5,9 @@ import { renderLogTail, renderTable, type TableCell } from '../render/summary.ts
 import { redact } from '../secrets/redact.ts';
 import type { RunStatus } from './watch.ts';
 
-export const OUTPUT_TAIL_LINES = 50;
+const OUTPUT_TAIL_LINES = 50;
 
-export type CommandPlace =
+type CommandPlace =
   | { readonly kind: 'run'; readonly runId: string }
   | { readonly kind: 'exec'; readonly service: string };
 
@@ -27,7 +27,7 @@ function subject(place: CommandPlace): string {
 }
 
 /** Why the step fails, as one sentence, or undefined when the command succeeded. */
-export function commandFailure(outcome: CommandOutcome): string | undefined {
+function commandFailure(outcome: CommandOutcome): string | undefined {
   const who = subject(outcome.place);
   switch (outcome.status) {
     case 'succeeded':

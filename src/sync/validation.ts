@@ -16,7 +16,7 @@ export function issueAt(location: SourceLocation, message: string): ValidationIs
   return { file: location.file, line: location.line, column: location.column, message };
 }
 
-export function formatIssue(issue: ValidationIssue): string {
+function formatIssue(issue: ValidationIssue): string {
   return `${issue.file}:${issue.line}: ${issue.message}`;
 }
 

@@ -16,9 +16,9 @@ import {
  * records through `*mx` adds about 330,000; a "billion laughs" (nine anchors of nine aliases to the
  * one before) adds 387 million, which nothing should walk through.
  */
-export const MAX_ALIAS_VALUES = 1_000_000;
+const MAX_ALIAS_VALUES = 1_000_000;
 
-export interface AliasProblem {
+interface AliasProblem {
   readonly alias: Alias;
   /** One sentence, without the file and line (the caller adds where the alias is). */
   readonly message: string;

@@ -12,7 +12,7 @@ import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
 import type { CompleteEntry, ZipWriter } from './zip-writer.ts';
 
 /** Formats that are compressed already: deflating them again costs time and saves nothing. */
-export const ALREADY_COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
+const ALREADY_COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
   ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'woff', 'woff2', 'gz', 'br', 'zst', 'zip', 'mp4'].map(
     (extension) => `.${extension}`,
   ),
@@ -39,7 +39,7 @@ export function isAlreadyCompressed(name: string): boolean {
  * Git's view of a mode: 0755 if anyone may execute the file, else 0644 (always 0644 on Windows, see
  * portable-names.ts). The same checkout then packs to the same bytes whatever the runner's umask was.
  */
-export function archiveMode(file: WorkspaceFile): number {
+function archiveMode(file: WorkspaceFile): number {
   return entryMode(file.permissions);
 }
 
@@ -58,7 +58,7 @@ export interface PreparerOptions {
  * files), as long as deflating 4 KB. At 32 KiB that is about 10%, and from there on the pool's
  * work runs beside the main thread's on a multi-core machine.
  */
-export const SYNC_THRESHOLD = 32 << 10;
+const SYNC_THRESHOLD = 32 << 10;
 
 /** Turns files into entries ready to write, small ones on the spot and larger ones on the thread pool. */
 export class FilePreparer {

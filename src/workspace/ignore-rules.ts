@@ -152,7 +152,7 @@ function newRules(): Ignore {
  * Turns the `exclude` input (each item may hold several lines, as a multi-line action input does)
  * into gitignore patterns, rejecting ones that could only point outside the workspace.
  */
-export function parseExcludePatterns(exclude: readonly string[]): string[] {
+function parseExcludePatterns(exclude: readonly string[]): string[] {
   const patterns: string[] = [];
   for (const item of exclude) {
     for (const rawLine of item.split(/\r?\n/)) {

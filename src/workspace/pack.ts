@@ -9,7 +9,6 @@ import { CLASSIC_ZIP_LIMITS, type ZipLimits } from './zip-format.ts';
 import { ZipWriter } from './zip-writer.ts';
 
 export { formatBytes } from '../bytes.ts';
-export type { WorkspaceLogger } from './walk.ts';
 
 export interface PackOptions {
   /** The directory to pack. */

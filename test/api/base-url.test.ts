@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
 import { buildUrl, parseApiUrl, resolveNextUrl } from '../../src/api/base-url.ts';
 import { PlatformClient } from '../../src/api/client.ts';
 import { ConfigurationError } from '../../src/errors.ts';
@@ -9,7 +10,7 @@ import { sendJson, startServer, type TestServer, testKey } from './helpers/serve
 function configurationErrorOf(input: string): ConfigurationError {
   let caught: unknown;
   try {
-    parseApiUrl(input);
+    parseApiUrl(input, { terms: ACTION_TERMS });
   } catch (error) {
     caught = error;
   }
@@ -25,7 +26,7 @@ describe('parseApiUrl', () => {
     'https://platform.example.com/api/v1/',
     '  https://platform.example.com/api/v1//  ',
   ])('normalises %j to …/api/v1', (input) => {
-    expect(parseApiUrl(input)).toEqual({
+    expect(parseApiUrl(input, { terms: ACTION_TERMS })).toEqual({
       origin: 'https://platform.example.com',
       root: 'https://platform.example.com/api/v1',
     });
@@ -107,7 +108,11 @@ describe('requests on the wire', () => {
     'api-url suffix %j reaches /api/v1/... with encoded params',
     async (suffix) => {
       server = await startServer((_req, res) => sendJson(res, 200, {}));
-      const client = new PlatformClient({ apiUrl: `${server.origin}${suffix}`, apiKey: testKey() });
+      const client = new PlatformClient({
+        terms: ACTION_TERMS,
+        apiUrl: `${server.origin}${suffix}`,
+        apiKey: testKey(),
+      });
       await client.call('getDomainProxyStatus', { params: { id: 'p 1', domain: 'a.example.com' } });
       await client.call('setServiceEnvVar', {
         params: { id: 'p1', service: 'web', name: 'DATABASE_URL' },
@@ -124,7 +129,9 @@ describe('requests on the wire', () => {
 
   it('an invalid api-url fails at construction, before any request', async () => {
     const error = await rejectionOf(
-      Promise.resolve().then(() => new PlatformClient({ apiUrl: 'not a url', apiKey: testKey() })),
+      Promise.resolve().then(
+        () => new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'not a url', apiKey: testKey() }),
+      ),
     );
     expect(error).toBeInstanceOf(ConfigurationError);
   });
@@ -148,7 +155,7 @@ describe('plain http:// (the key would cross the network unencrypted)', () => {
   it.each(['http://127.0.0.1:8080', 'http://127.5.6.7', 'http://localhost:3000/api/v1', 'http://[::1]:9/'])(
     'accepts loopback %j',
     (input) => {
-      expect(parseApiUrl(input).origin).toBe(new URL(input).origin);
+      expect(parseApiUrl(input, { terms: ACTION_TERMS }).origin).toBe(new URL(input).origin);
     },
   );
 
@@ -158,6 +165,7 @@ describe('plain http:// (the key would cross the network unencrypted)', () => {
     );
     const logger = captureLogger();
     new PlatformClient({
+      terms: ACTION_TERMS,
       apiUrl: 'http://platform.internal',
       apiKey: testKey(),
       allowInsecureHttp: true,
@@ -169,9 +177,10 @@ describe('plain http:// (the key would cross the network unencrypted)', () => {
   });
 
   it('the client refuses it at construction, before any request', () => {
-    expect(() => new PlatformClient({ apiUrl: 'http://platform.example.com', apiKey: testKey() })).toThrow(
-      /allow-insecure-http/,
-    );
+    expect(
+      () =>
+        new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'http://platform.example.com', apiKey: testKey() }),
+    ).toThrow(/allow-insecure-http/);
   });
 });
 

@@ -3,6 +3,7 @@
  * Retry-After and pacing waits), and an answer is never read past a size cap.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
 import { PlatformClient, type PlatformClientOptions } from '../../src/api/client.ts';
 import {
   AmbiguousRequestError,
@@ -68,6 +69,7 @@ describe('the step deadline bounds every request', () => {
     platform.faults.add({ operation: 'getProject', delayMs: 60 * 60_000 });
     const started = clock.now();
     const client = new PlatformClient({
+      terms: ACTION_TERMS,
       apiUrl: platform.url,
       apiKey: platform.fullKey,
       deadline: started + 30_000,
@@ -204,8 +206,10 @@ describe('answers have a size cap', () => {
   it('refuses a cap or progress timeout that is not a positive number', () => {
     const base = { apiUrl: 'http://127.0.0.1:1/api/v1', apiKey: testKey() };
     for (const name of ['maxResponseBytes', 'maxLogResponseBytes', 'uploadProgressTimeoutMs'] as const) {
-      expect(() => new PlatformClient({ ...base, [name]: 0 })).toThrow(ConfigurationError);
-      expect(() => new PlatformClient({ ...base, [name]: 0 })).toThrow(
+      expect(() => new PlatformClient({ terms: ACTION_TERMS, ...base, [name]: 0 })).toThrow(
+        ConfigurationError,
+      );
+      expect(() => new PlatformClient({ terms: ACTION_TERMS, ...base, [name]: 0 })).toThrow(
         new RegExp(`${name} must be a positive number`),
       );
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
 import { PlatformClient, type PlatformClientOptions } from '../../src/api/client.ts';
 import {
   AmbiguousRequestError,
@@ -209,6 +210,7 @@ describe('retries against a real server', () => {
       },
     };
     const client = new PlatformClient({
+      terms: ACTION_TERMS,
       apiUrl: `http://127.0.0.1:${port}`,
       apiKey: testKey(),
       clock: bringUpDuringBackoff,
@@ -260,6 +262,7 @@ describe('a dead platform', () => {
     // machine 15 ms of it would be 1.5 s of virtual time, as much as the backoffs measured here.
     const clock = new FakeClock(undefined, 10);
     const client = new PlatformClient({
+      terms: ACTION_TERMS,
       apiUrl: `http://127.0.0.1:${port}/api/v1`,
       apiKey: testKey(),
       clock,
@@ -278,7 +281,12 @@ describe('a dead platform', () => {
 
   it('does not retry an unknown host at all', async () => {
     const clock = new FakeClock();
-    const client = new PlatformClient({ apiUrl: 'https://platform.invalid', apiKey: testKey(), clock });
+    const client = new PlatformClient({
+      terms: ACTION_TERMS,
+      apiUrl: 'https://platform.invalid',
+      apiKey: testKey(),
+      clock,
+    });
     const error = await rejectionOf(client.call('listProjects'));
     expect(error).toBeInstanceOf(PlatformUnreachableError);
     expect(error.message).toMatch(/platform at https:\/\/platform\.invalid is unreachable/);

@@ -61,6 +61,23 @@ describe('route table', () => {
   });
 });
 
+describe('what a route says of its answer', () => {
+  it('marks every log endpoint as a growing log (its own size cap) and nothing else', () => {
+    const logs = ROUTES.filter((route) => 'answersGrowingLog' in route).map((route) => route.path);
+    expect(logs.sort()).toEqual(
+      ROUTES.map((route) => route.path)
+        .filter((path) => path.endsWith('/logs'))
+        .sort(),
+    );
+    expect(logs.length).toBeGreaterThan(0);
+  });
+
+  it("lets only a stored file's content be any type, an HTML page included", () => {
+    const anyType = ROUTES.filter((route) => 'answersFileContent' in route).map((route) => route.operation);
+    expect(anyType).toEqual(['readProjectFile']);
+  });
+});
+
 describe('our OpenAPI file', () => {
   it('is OpenAPI 3.1 with 113 operations, each with a unique name and endpoint', () => {
     expect(document.openapi).toBe('3.1.0');

@@ -1,5 +1,6 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
 import { PlatformClient } from '../../src/api/client.ts';
 import type { PlatformApiError } from '../../src/api/errors.ts';
 import { ConfigurationError } from '../../src/errors.ts';
@@ -41,6 +42,7 @@ describe('the API key never leaks', () => {
     server = await startServer(script);
     logger = captureLogger();
     return new PlatformClient({
+      terms: ACTION_TERMS,
       apiUrl: server.apiUrl,
       apiKey: CANARY_KEY,
       logger,
@@ -87,6 +89,7 @@ describe('the API key never leaks', () => {
     expectErrorClean(await rejectionOf(c.call('createProject', { body: { name: 'x' } })));
     expectErrorClean(await rejectionOf(c.call('getProject', { params: { id: 'p' } })));
     const dead = new PlatformClient({
+      terms: ACTION_TERMS,
       apiUrl: `http://127.0.0.1:${await closedPort()}`,
       apiKey: CANARY_KEY,
       logger,
@@ -124,7 +127,7 @@ describe('the API key never leaks', () => {
     for (const bad of [`${CANARY_KEY}\nX`, `plat_pk_CANARY123 secret`]) {
       let caught: unknown;
       try {
-        new PlatformClient({ apiUrl: 'https://p.example.com', apiKey: bad });
+        new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'https://p.example.com', apiKey: bad });
       } catch (error) {
         caught = error;
       }
@@ -136,6 +139,7 @@ describe('the API key never leaks', () => {
   it('a trailing newline (common in pasted secrets) is trimmed, not refused', async () => {
     const c = await client((_q, res) => sendJson(res, 200, {}));
     const trimmed = new PlatformClient({
+      terms: ACTION_TERMS,
       apiUrl: server!.apiUrl,
       apiKey: `${CANARY_KEY}\n`,
       clock: new FakeClock(),
@@ -148,19 +152,19 @@ describe('the API key never leaks', () => {
 
 describe('key checks', () => {
   it('a missing key is a ConfigurationError naming api-key', () => {
-    expect(() => new PlatformClient({ apiUrl: 'https://p.example.com', apiKey: '' })).toThrow(
-      ConfigurationError,
-    );
-    expect(() => new PlatformClient({ apiUrl: 'https://p.example.com', apiKey: '  ' })).toThrow(
-      /api-key is missing/,
-    );
+    expect(
+      () => new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'https://p.example.com', apiKey: '' }),
+    ).toThrow(ConfigurationError);
+    expect(
+      () => new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'https://p.example.com', apiKey: '  ' }),
+    ).toThrow(/api-key is missing/);
   });
 
   it('a key not shaped <prefix>_pk_<secret> gives one warning, not a refusal', () => {
     const logger = captureLogger();
     const odd = 'sk-live-0123456789abcdef';
-    new PlatformClient({ apiUrl: 'https://p.example.com', apiKey: odd, logger });
-    new PlatformClient({ apiUrl: 'https://p.example.com', apiKey: odd, logger });
+    new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'https://p.example.com', apiKey: odd, logger });
+    new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'https://p.example.com', apiKey: odd, logger });
     expect(logger.warnings).toHaveLength(1);
     expect(logger.warnings[0]).toMatch(/does not look like a platform key \(<prefix>_pk_<secret>\)/);
     expect(logger.warnings[0]).not.toContain(odd);
@@ -168,7 +172,7 @@ describe('key checks', () => {
 
   it('a well-formed key gives no warning', () => {
     const logger = captureLogger();
-    new PlatformClient({ apiUrl: 'https://p.example.com', apiKey: CANARY_KEY, logger });
+    new PlatformClient({ terms: ACTION_TERMS, apiUrl: 'https://p.example.com', apiKey: CANARY_KEY, logger });
     expect(logger.warnings).toEqual([]);
   });
 });

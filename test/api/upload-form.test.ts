@@ -234,7 +234,9 @@ describe('uploadSource', () => {
       platform(accepts, describing('application/zip', 'multipart/form-data')),
     );
     const logger = captureLogger();
-    const error = await rejectionOf(uploadSource(client, zip, { format: pinned, logger }));
+    const error = await rejectionOf(
+      uploadSource(client, zip, { format: pinned, formatSetting: 'upload-format', logger }),
+    );
     expect(isFormRefusal(error)).toBe(true);
     expect(logger.infos).toEqual([expect.stringContaining(`set upload-format to ${accepts}, or to auto`)]);
     expect(uploads()).toEqual([pinned]);

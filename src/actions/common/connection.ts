@@ -19,9 +19,9 @@ export interface PlatformConnection {
  * A tuning knob, not an input: a runner on a slow link may need longer than 30 s per attempt, and the
  * reliability tests need a short one to prove a slow answer is retried or fails without a hang.
  */
-export const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
+const REQUEST_TIMEOUT_ENV = 'PLATFORM_REQUEST_TIMEOUT_MS';
 
-export function requestTimeoutFromEnv(
+function requestTimeoutFromEnv(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): number | undefined {
   const raw = env[REQUEST_TIMEOUT_ENV]?.trim();

@@ -5,6 +5,7 @@ import { CancelledError } from '../../errors.ts';
 import { type RunContext, readRunContext } from '../../github/context.ts';
 import type { ActionPort } from '../../port.ts';
 import { withRunScope } from '../../run-scope.ts';
+import { ACTION_TERMS } from './api-terms.ts';
 import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
 import { type BaseCheck, reportFailure } from './report-failure.ts';
@@ -20,7 +21,7 @@ import type { ActionSpec, OutputSpec } from './spec.ts';
 import { type OutcomePort, reportFailureOutcome, reportSuccess, trackOutcome } from './step-outcome.ts';
 
 /** Where one run of an action reads its inputs and writes what it says: the runner's, or a test's own. */
-export interface RunOptions {
+interface RunOptions {
   /** INPUT_*, GITHUB_* and RUNNER_* as the runner sets them; default this process's environment. */
   readonly env?: ActionEnv;
   /** Where workflow commands and log lines go; default stdout. */
@@ -32,7 +33,7 @@ export interface RunOptions {
   readonly signal?: AbortSignal;
 }
 
-export interface RunResult {
+interface RunResult {
   /** setFailed was called: the step fails, as the bundle's exit code 1 says. */
   readonly failed: boolean;
 }
@@ -108,7 +109,13 @@ async function runIn<I extends string>(
     const { signal } = cancel;
     baseCheck = { connection, signal };
     const deadline = stepDeadline(spec, inputs);
-    const client = new PlatformClient({ ...connection, logger: port, signal, ...deadline });
+    const client = new PlatformClient({
+      ...connection,
+      terms: ACTION_TERMS,
+      logger: port,
+      signal,
+      ...deadline,
+    });
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const tempDir = env.RUNNER_TEMP || workspace;
     await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });

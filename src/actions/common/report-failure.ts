@@ -8,6 +8,7 @@ import {
 import { currentClock } from '../../clock.ts';
 import { CancelledError, errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
+import { ACTION_TERMS } from './api-terms.ts';
 import type { PlatformConnection } from './connection.ts';
 import { notFoundInputSentence, type WrongBaseAnswer, wrongApiUrlSentence } from './input-not-found.ts';
 
@@ -86,6 +87,7 @@ async function askBase(
       apiUrl: connection.apiUrl,
       apiKey: connection.apiKey,
       allowInsecureHttp: connection.allowInsecureHttp,
+      terms: ACTION_TERMS,
       ratePerSecond: connection.ratePerSecond,
       // Its warnings (plain HTTP, the key's shape) were given once already by the run's own client.
       logger: { debug: (message) => port.debug(message), info() {}, warning() {} },

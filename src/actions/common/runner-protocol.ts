@@ -9,12 +9,12 @@ import { EOL } from 'node:os';
 import type { AnnotationProperties } from '../../port.ts';
 
 /** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
-export function escapeData(text: string): string {
+function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** A property value also may not hold the `:` and `,` that separate properties. */
-export function escapeProperty(text: string): string {
+function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 

@@ -29,6 +29,3 @@ export function defineAction<const I extends string, const O extends string>(
 ): ActionSpec<I, O> {
   return spec;
 }
-
-export type InputName<S> = S extends ActionSpec<infer I, string> ? I : never;
-export type OutputName<S> = S extends ActionSpec<string, infer O> ? O : never;

@@ -49,9 +49,9 @@ export function trackOutcome(port: RunnerPort): OutcomePort {
 }
 
 /** The `status` of a run that ended without the body saying one. */
-export const SUCCEEDED = 'succeeded';
-export const FAILED = 'failed';
-export const CANCELLED = 'cancelled';
+const SUCCEEDED = 'succeeded';
+const FAILED = 'failed';
+const CANCELLED = 'cancelled';
 
 /** A body that returned and set no `status` succeeded. */
 export function reportSuccess(port: OutcomePort): void {

@@ -84,7 +84,7 @@ export async function reportSync(
 }
 
 /** The id under the plan, where a reviewer sees it (summary and pull request comment). */
-export function planIdMarkdown(id: string): string {
+function planIdMarkdown(id: string): string {
   return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
 }
 

@@ -1,6 +1,7 @@
 import { requestChecker } from '../../api/request-check.ts';
 import { listCronJobs } from '../../api/resources/cron.ts';
-import { ProjectDirectory, resolveProjectInput } from '../../api/resources/projects-resolve.ts';
+import { ProjectDirectory } from '../../api/resources/projects-resolve.ts';
+import { resolveProjectInput } from '../../projects/project-input.ts';
 import { redact } from '../../secrets/redact.ts';
 import { cronClientWriter } from '../../sync/cron/client-writer.ts';
 import { cronJobProvider, decodePlatformCronJobs, readCronFile } from '../../sync/cron/index.ts';

@@ -2,7 +2,7 @@ import { ConfigurationError } from '../../errors.ts';
 import { sitePathProblem } from '../../site-path.ts';
 import type { Inputs } from '../common/inputs.ts';
 
-export type CheckFailurePolicy = 'fail' | 'rollback';
+type CheckFailurePolicy = 'fail' | 'rollback';
 
 export interface LiveCheckInputs {
   /** Paths under the project's live URL; empty means no checks. */

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { PlatformClient } from '../../api/client.ts';
-import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { currentClock } from '../../clock.ts';
 import { type DeployOutcome, runDeployPipeline } from '../../deploy/pipeline.ts';
 import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
@@ -9,7 +8,9 @@ import { keySlot } from '../../manifest/legs.ts';
 import type { ManifestProject } from '../../manifest/manifest.ts';
 import { isSuccess, type ProjectResult, renderResultsTable } from '../../manifest/results.ts';
 import type { ActionPort } from '../../port.ts';
+import { resolveProject } from '../../projects/project-input.ts';
 import { redact } from '../../secrets/redact.ts';
+import { ACTION_TERMS } from '../common/api-terms.ts';
 import { parseDuration } from '../common/duration.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import { loadManifest } from '../projects/run.ts';
@@ -37,7 +38,7 @@ export async function deployManifestProjects(action: ActionContext<DeployInputNa
       ? connection.apiKey
       : (config.apiKeys[keySlot(config.keys[0] ?? '', config.apiKeys.length)] as string);
   // A client of the job's own, with no step deadline: each project has its own `timeout`, counted from its own start.
-  const client = new PlatformClient({ ...connection, apiKey, logger: port, signal });
+  const client = new PlatformClient({ ...connection, apiKey, terms: ACTION_TERMS, logger: port, signal });
   port.info(
     `Deploying ${projects.length} projects of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
   );

@@ -1,5 +1,4 @@
 import type { Deployment } from '../../api/resources/deployments.ts';
-import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { currentClock } from '../../clock.ts';
 import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
@@ -8,6 +7,7 @@ import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
+import { resolveProject } from '../../projects/project-input.ts';
 import { redact, registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { type DeployInputs, readDeployInputs, workspaceUpload } from './inputs.ts';

@@ -1,8 +1,8 @@
-import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { envTarget } from '../../databases/env-target.ts';
 import { attachDatabase, detachDatabase } from '../../databases/lifecycle.ts';
 import { reportPreviewDatabase } from '../../databases/report.ts';
 import { refuseForkPreview } from '../../preview/forks.ts';
+import { resolveProject } from '../../projects/project-input.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readPreviewDatabaseInputs } from './inputs.ts';
 import { spec } from './spec.ts';

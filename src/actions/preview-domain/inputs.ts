@@ -12,7 +12,7 @@ import { readWorkspaceDeployInputs, type WorkspaceDeployInputs } from '../deploy
 import type { spec } from './spec.ts';
 
 export type PreviewDomainInputName = keyof typeof spec.inputs;
-export type PreviewMode = 'attach' | 'detach';
+type PreviewMode = 'attach' | 'detach';
 
 /** The parts of the run the templates and `mode: auto` depend on. */
 export type PreviewRunFacts = Pick<RunContext, 'eventName' | 'branch' | 'commitSha' | 'pullRequest'>;
@@ -32,12 +32,12 @@ export interface PreviewDomainInputs extends WorkspaceDeployInputs {
   readonly githubDeployment: boolean;
 }
 
-export function templateValues(run: PreviewRunFacts): TemplateValues {
+function templateValues(run: PreviewRunFacts): TemplateValues {
   return { pr: run.pullRequest?.number, branch: run.branch, sha: run.commitSha };
 }
 
 /** `auto` detaches when a pull request closes (merged or not) and attaches on every other event. */
-export function resolveMode(mode: 'attach' | 'detach' | 'auto', run: PreviewRunFacts): PreviewMode {
+function resolveMode(mode: 'attach' | 'detach' | 'auto', run: PreviewRunFacts): PreviewMode {
   if (mode !== 'auto') return mode;
   return run.pullRequest?.action === 'closed' ? 'detach' : 'attach';
 }

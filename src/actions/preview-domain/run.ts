@@ -1,4 +1,3 @@
-import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { attachPreview } from '../../preview/attach.ts';
@@ -6,6 +5,7 @@ import { detachPreview } from '../../preview/detach.ts';
 import { refuseForkPreview } from '../../preview/forks.ts';
 import { PreviewGitHub } from '../../preview/github.ts';
 import { reportAttach, reportDetach } from '../../preview/report.ts';
+import { resolveProject } from '../../projects/project-input.ts';
 import { redact, registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { workspaceUpload } from '../deploy/inputs.ts';

@@ -1,9 +1,9 @@
-import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { createGitHubClient } from '../../github/client.ts';
 import { PullRequests } from '../../preview/sweep/pulls.ts';
 import { projectsLeft, renderSweepExtras } from '../../preview/sweep/report.ts';
 import { sweepPreviews } from '../../preview/sweep/sweep.ts';
+import { resolveProject } from '../../projects/project-input.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { logWrite, reportSync } from '../common/sync-report.ts';

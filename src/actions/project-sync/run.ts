@@ -1,7 +1,7 @@
 import { requestChecker } from '../../api/request-check.ts';
-import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
+import { resolveProject } from '../../projects/project-input.ts';
 import { restartServices, waitForProxyStatus, writtenDomains } from '../../projects/sync/after-apply.ts';
 import { readProjectFile } from '../../projects/sync/file.ts';
 import { projectProvider } from '../../projects/sync/provider.ts';

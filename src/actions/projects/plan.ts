@@ -3,7 +3,7 @@ import { keySlot, type Leg, planLegs } from '../../manifest/legs.ts';
 import type { ManifestProject } from '../../manifest/manifest.ts';
 
 /** One `include` entry of the matrix: what a leg's job reads as `matrix.<field>`. */
-export interface MatrixEntry {
+interface MatrixEntry {
   readonly key: string;
   /** The platform project's id (a batch: the ids, comma-separated). */
   readonly project: string;

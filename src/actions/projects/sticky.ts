@@ -6,7 +6,7 @@ import { formatDuration } from '../../render/deploy-status.ts';
 import { details, escapeTableCell, markdownLink } from '../../render/markdown.ts';
 
 /** One commit's rows, as the comment keeps them for the next run to fold below. */
-export interface CommitRows {
+interface CommitRows {
   readonly commit: string;
   readonly rows: readonly ProjectResult[];
 }
@@ -60,7 +60,7 @@ function shortSha(sha: string): string {
 }
 
 /** The rows an earlier run left in the comment; anything unreadable is no history at all. */
-export function readState(body: string): CommitRows[] {
+function readState(body: string): CommitRows[] {
   const start = body.lastIndexOf(STATE_PREFIX);
   if (start < 0) return [];
   const end = body.indexOf(' -->', start);

@@ -1,5 +1,6 @@
-import { projectLabel, resolveProject } from '../../api/resources/projects-resolve.ts';
+import { projectLabel } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
+import { resolveProject } from '../../projects/project-input.ts';
 import { runCommand } from '../../runs/command.ts';
 import { reportCommandOutcome } from '../../runs/report.ts';
 import { redact } from '../../secrets/redact.ts';

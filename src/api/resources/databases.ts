@@ -1,8 +1,7 @@
-import type { PlatformClient } from '../client.ts';
 import { type JsonRecord, stringField } from '../decode.ts';
 import { rawStatusOf } from '../lifecycle.ts';
 import { createWithId, endpoint, listing, logLines, readById } from './operation.ts';
-import { asRecord, defined, type RequestOptions, recordDecoder } from './records.ts';
+import { asRecord, defined, recordDecoder } from './records.ts';
 
 export interface Database {
   readonly id: string;
@@ -35,19 +34,6 @@ export const deleteDatabase = endpoint('deleteDatabase');
 export const stopDatabase = endpoint('stopDatabase', readById(toDatabase));
 export const startDatabase = endpoint('startDatabase', readById(toDatabase));
 export const restartDatabase = endpoint('restartDatabase', readById(toDatabase));
-
-export type DatabaseAction = 'stop' | 'start' | 'restart';
-
-const ACTIONS = { stop: stopDatabase, start: startDatabase, restart: restartDatabase } as const;
-
-export function controlDatabase(
-  client: PlatformClient,
-  databaseId: string,
-  action: DatabaseAction,
-  options?: RequestOptions,
-): Promise<Database> {
-  return ACTIONS[action](client, databaseId, options);
-}
 
 export const getDatabaseStats = endpoint('getDatabaseStats', { decode: asRecord });
 

@@ -1,7 +1,5 @@
-import { ConfigurationError } from '../../errors.ts';
 import type { PlatformClient } from '../client.ts';
 import { PlatformApiError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
 import { getProject, listProjects, type Project } from './projects.ts';
 
 /** What a project reference (an id or a name) turned out to be. */
@@ -14,7 +12,7 @@ export type ProjectLookup =
 const CLOSE_NAMES = 5;
 
 /**
- * Finds projects by id or name for one run, as the `bucket` and `zone` inputs do: a reference that
+ * Finds projects by id or name for one run, for every reference a run makes to one: a reference that
  * is an existing id is that project (one GET, so an id wins over another project's equal name);
  * anything else is matched by name against the whole list, read once per run however many
  * references are looked up (cron files name many). A name two projects share is not guessed at.
@@ -71,53 +69,6 @@ export function projectLabel(project: Project): string {
   return project.name === undefined || project.name === project.id
     ? project.id
     : `${project.name} (${project.id})`;
-}
-
-/**
- * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
- */
-export function lookupProblem(lookup: Exclude<ProjectLookup, { kind: 'found' }>): string {
-  if (lookup.kind === 'several') {
-    const ids = lookup.matches.map((project) => project.id).join(', ');
-    return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
-  }
-  const offer =
-    lookup.close.length > 0
-      ? `close names: ${lookup.close.map(projectLabel).join(', ')}`
-      : `the key sees ${lookup.count} project(s)`;
-  return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
-}
-
-/**
- * The project an input names, by id or name, or the input's ConfigurationError. Says which project
- * was meant, name and id, once in the log.
- */
-export async function resolveProjectInput(
-  directory: ProjectDirectory,
-  input: string,
-  reference: string,
-  logger: Pick<Logger, 'info'>,
-): Promise<Project> {
-  const lookup = await directory.lookUp(reference);
-  if (lookup.kind !== 'found') {
-    throw new ConfigurationError(
-      `Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`,
-      input,
-    );
-  }
-  logger.info(`Project ${projectLabel(lookup.project)}.`);
-  return lookup.project;
-}
-
-/** One project input of an action, resolved with a directory of its own. */
-export function resolveProject(
-  client: PlatformClient,
-  reference: string,
-  options: { readonly input?: string; readonly logger: Pick<Logger, 'info'>; readonly signal?: AbortSignal },
-): Promise<Project> {
-  const directory = new ProjectDirectory(client, options.signal);
-  return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
 }
 
 /** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */

@@ -19,13 +19,6 @@ export interface ListRequestOptions extends RequestOptions {
   readonly query?: Readonly<Record<string, QueryValue>>;
 }
 
-/** Most platform records are identified and named; everything else stays in `raw`. */
-export interface ResourceRecord {
-  readonly id: string;
-  readonly name?: string;
-  readonly raw: JsonRecord;
-}
-
 export function asRecord(value: unknown): JsonRecord {
   return isRecord(value) ? value : { value };
 }
@@ -53,12 +46,6 @@ export function recordDecoder<F extends object>(
     const raw = asRecord(value);
     return { id: idOf(raw, ...idKeys) ?? fallbackId ?? '', raw, ...defined(fields(raw)) };
   };
-}
-
-export function toResource(value: unknown, fallbackId?: string): ResourceRecord {
-  const raw = asRecord(value);
-  const id = idOf(raw) ?? stringField(raw, 'name', 'key', 'value') ?? fallbackId ?? '';
-  return { id, ...defined({ name: stringField(raw, 'name', 'displayName', 'title') }), raw };
 }
 
 /** A URL field, accepting bare host names (`app.example.com`) as https. */

@@ -27,7 +27,7 @@ export interface Inventory {
   readonly ignored: readonly IgnoredPull[];
 }
 
-export interface IgnoredPull {
+interface IgnoredPull {
   readonly pr: number;
   readonly reason: string;
 }

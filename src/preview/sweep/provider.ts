@@ -86,7 +86,7 @@ function keptAndRemoved(resource: SweepResource, removed: readonly string[]): st
 }
 
 /** The sweep's plan went stale: a pull request it saw closed is open again. */
-export class PullReopenedError extends Error {
+class PullReopenedError extends Error {
   override readonly name = 'PullReopenedError';
 }
 

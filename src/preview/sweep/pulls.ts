@@ -2,7 +2,7 @@ import { ActionFailure, errorMessage } from '../../errors.ts';
 import type { GitHubClient } from '../../github/client.ts';
 import { httpStatusOf } from '../../github/failures.ts';
 
-export type PullState = 'open' | 'closed';
+type PullState = 'open' | 'closed';
 
 export interface PullInfo {
   readonly number: number;

@@ -1,12 +1,12 @@
 /** What a preview leaves on the platform, in the order the sweep removes it. */
-export type SweepKind = 'domain' | 'database' | 'env group attachment' | 'env group';
+type SweepKind = 'domain' | 'database' | 'env group attachment' | 'env group';
 
 /**
  * Domains go first, so the preview stops answering before anything it uses disappears; databases
  * next; then env groups are detached from the preview projects, and groups made for a preview are
  * deleted last, once nothing is attached to them.
  */
-export const REMOVAL_ORDER: Record<SweepKind, number> = {
+const REMOVAL_ORDER: Record<SweepKind, number> = {
   domain: 1,
   database: 2,
   'env group attachment': 3,

@@ -19,7 +19,7 @@ import { type DeclaredProject, type DeclaredSetting, PROJECT_FILE_SECTIONS } fro
 import { parseDomains, parseProxyRules, parseRouting, parseStringList } from './sections.ts';
 
 /** The name validation messages give the `overrides` input, which has no file of its own. */
-export const OVERRIDES_SOURCE = 'input "overrides"';
+const OVERRIDES_SOURCE = 'input "overrides"';
 
 /** A section's node and the document it was read from (the file, or the overrides that replaced it). */
 export interface Located {

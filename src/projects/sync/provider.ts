@@ -8,7 +8,7 @@ export interface ProjectWriter {
   delete(item: ProjectItem, signal?: AbortSignal): Promise<void>;
 }
 
-export const PROJECT_ITEM_KIND = 'project setting';
+const PROJECT_ITEM_KIND = 'project setting';
 
 /** A project's settings, routing, proxy rules, domains and env groups, as one plan of the sync engine. */
 export function projectProvider(writer: ProjectWriter): SyncProvider<ProjectItem, ProjectItem> {

@@ -26,7 +26,7 @@ type ProjectPlan = Plan<ProjectItem, ProjectItem>;
  * `allow-primary-change` for the production domain. `force` does not override it, since it is not a
  * matter of size but of losing something the file never mentioned, or moving production.
  */
-export class ProjectPlanRefusal extends UnsafePlanError {
+class ProjectPlanRefusal extends UnsafePlanError {
   constructor(reasons: readonly string[]) {
     super(reasons);
     this.message = `Refusing to apply the plan because ${reasons.join('; and ')}. Nothing was written.`;
@@ -56,7 +56,7 @@ export async function runProjectSync(
   return { plan, report, ok: report.ok };
 }
 
-export function refusalReasons(
+function refusalReasons(
   plan: ProjectPlan,
   allowPrimaryChange: boolean,
   unreadableRules: readonly (readonly string[])[] = [],

@@ -10,7 +10,7 @@ import { offlineNextRuns } from './offline-runs.ts';
 import type { CronJobWriter } from './provider.ts';
 
 /** How many upcoming runs the summary shows for each new or changed job. */
-export const PREVIEW_RUNS = 3;
+const PREVIEW_RUNS = 3;
 
 /** Upcoming runs of a schedule, and who computed them. */
 export interface NextRunsAnswer {

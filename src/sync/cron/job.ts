@@ -43,7 +43,7 @@ export interface CurrentCronJob {
  * What a platform job runs: as declared, or with the method unknown when the platform does not report
  * one, or a full URL (a target the file cannot declare, so it never equals a declared job).
  */
-export type CurrentCronTarget =
+type CurrentCronTarget =
   | CronTarget
   | { readonly kind: 'http'; readonly path: string; readonly method: undefined }
   | { readonly kind: 'url'; readonly url: string };
@@ -82,7 +82,7 @@ function sameTarget(desired: CronTarget, current: CurrentCronTarget): boolean {
   return desired.path === current.path && (current.method === undefined || current.method === desired.method);
 }
 
-export function describeTarget(target: CurrentCronTarget): string {
+function describeTarget(target: CurrentCronTarget): string {
   if (target.kind === 'command') return `run "${target.command}"`;
   if (target.kind === 'url') return `request ${target.url}`;
   return `${target.method ?? 'request'} ${target.path}`;

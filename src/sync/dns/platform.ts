@@ -4,7 +4,7 @@ import { type CurrentDnsRecord, type DnsRecordType, dnsRecordKey, isDnsRecordTyp
 import { checkDnsValue } from './values.ts';
 
 /** A platform record that is not synced, with why; shown to the user but never touched. */
-export interface IgnoredDnsRecord {
+interface IgnoredDnsRecord {
   readonly raw: unknown;
   readonly reason: string;
 }

@@ -34,7 +34,7 @@ export interface CurrentDnsRecord {
   readonly parts: readonly DnsRecordPart[];
 }
 
-export interface DnsRecordPart {
+interface DnsRecordPart {
   readonly id: string;
   /** The MX/SRV priority this platform record holds; undefined for other types. */
   readonly priority: number | undefined;
@@ -54,7 +54,7 @@ export function dnsRecordKey(record: { readonly name: string; readonly type: str
 }
 
 /** Values are a set: order in the file or in the platform's answer means nothing. */
-export function sameValues(a: readonly string[], b: readonly string[]): boolean {
+function sameValues(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((value) => right.has(value));

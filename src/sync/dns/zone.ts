@@ -6,7 +6,7 @@ export interface DnsZoneRef {
 }
 
 /** A zone from the platform's list, tolerant of `id`/`zoneId` and `name`/`domain`. */
-export function decodeDnsZone(raw: unknown): DnsZoneRef | undefined {
+function decodeDnsZone(raw: unknown): DnsZoneRef | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const fields = raw as Record<string, unknown>;
   const id = fields.id ?? fields.zoneId ?? fields.zone_id;

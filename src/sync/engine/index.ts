@@ -6,7 +6,7 @@ import { type BodyCheck, checkPlannedRequests } from './request-check.ts';
 import { checkSafety, type SafetyOptions, type UnsafePlanError } from './safety.ts';
 import type { ApplyReport, Plan, SyncProvider } from './types.ts';
 
-export { type ApplyOptions, apply, orderWrites } from './apply.ts';
+export { apply, orderWrites } from './apply.ts';
 export {
   EXTRA_TABLE_MAX_BYTES,
   escapeCell,
@@ -17,33 +17,20 @@ export {
   SUMMARY_LIMIT_BYTES,
   tableRow,
 } from './markdown.ts';
-export { PLAN_JSON_MAX_BYTES, type PlanJson, type PlanJsonItem, planToJson, syncOutputs } from './outputs.ts';
+export { type PlanJson, syncOutputs } from './outputs.ts';
 export {
-  countOperations,
   hasChanges,
   PLAN_SLICE,
-  type PlanOptions,
   plan,
   planCancellable,
 } from './plan.ts';
 export {
   checkExpectedPlan,
-  comparePlan,
-  type PlanChange,
-  PlanMismatchError,
-  parsePlanId,
-  planChanges,
   planId,
-  planIdOfChanges,
 } from './plan-id.ts';
-export { type MarkdownLimits, renderPlanMarkdown, renderPlanText, summaryLine } from './render.ts';
-export {
-  type BodyCheck,
-  checkPlannedRequests,
-  type PlannedRequest,
-  type RequestBodies,
-} from './request-check.ts';
-export { checkSafety, SAFETY_DEFAULTS, type SafetyOptions, UnsafePlanError } from './safety.ts';
+export { renderPlanMarkdown, renderPlanText, summaryLine } from './render.ts';
+export { checkPlannedRequests } from './request-check.ts';
+export { checkSafety, UnsafePlanError } from './safety.ts';
 export type * from './types.ts';
 
 export interface SyncOptions extends SafetyOptions, ApplyOptions {

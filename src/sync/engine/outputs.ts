@@ -6,7 +6,7 @@ import type { ApplyReport, ItemResult, Plan, PlanItem, PlanOperation } from './t
 type AnyPlan = Plan<unknown, unknown>;
 type AnyReport = ApplyReport<unknown, unknown>;
 
-export interface PlanJsonItem {
+interface PlanJsonItem {
   readonly op: PlanOperation;
   readonly key: string;
   readonly name: string;
@@ -34,7 +34,7 @@ export interface PlanJson {
  * The `plan` output's share of GitHub's 1 MB per output, with room for the `omitted` and `note`
  * fields and the output file's framing.
  */
-export const PLAN_JSON_MAX_BYTES = OUTPUT_LIMIT_BYTES - 50_000;
+const PLAN_JSON_MAX_BYTES = OUTPUT_LIMIT_BYTES - 50_000;
 
 /** Which items a cut plan keeps first: the writes, then what is left alone, then what matches. */
 const KEEP_ORDER: Record<PlanOperation, number> = {
@@ -49,7 +49,7 @@ const KEEP_ORDER: Record<PlanOperation, number> = {
  * The plan as data, cut to `maxBytes` of JSON: the writes are kept before unmanaged and unchanged
  * objects, the kept items stay in plan order, and `omitted` says how many more there are.
  */
-export function planToJson(plan: AnyPlan, report?: AnyReport, maxBytes = PLAN_JSON_MAX_BYTES): PlanJson {
+function planToJson(plan: AnyPlan, report?: AnyReport, maxBytes = PLAN_JSON_MAX_BYTES): PlanJson {
   const outcomes = outcomeByItem(report);
   const items = plan.items.map((item) => itemJson(item, outcomes.get(item)));
   const whole = { kind: plan.kind, prune: plan.prune, counts: plan.counts };

@@ -25,7 +25,7 @@ export interface PlanChange {
 const SCHEME = 'plan-id/1';
 const WHOLE_DIGITS = 16;
 const CHANGE_DIGITS = 6;
-export const MAX_LISTED = 20;
+const MAX_LISTED = 20;
 
 function sha256(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
@@ -51,11 +51,11 @@ function fullParts(change: PlanChange): string {
   return JSON.stringify([change.op, change.key, change.before ?? null, change.after ?? null]);
 }
 
-export function isWrite(item: PlanItem<unknown, unknown>): boolean {
+function isWrite(item: PlanItem<unknown, unknown>): boolean {
   return item.op === 'create' || item.op === 'update' || item.op === 'delete';
 }
 
-export function planChanges(plan: Plan<unknown, unknown>): PlanChange[] {
+function planChanges(plan: Plan<unknown, unknown>): PlanChange[] {
   return plan.items.filter(isWrite).map((item) => ({
     op: item.op,
     key: item.key,

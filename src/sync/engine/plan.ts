@@ -155,7 +155,7 @@ function itemOf<Desired, Current>(
   };
 }
 
-export function countOperations(items: readonly { readonly op: PlanOperation }[]): PlanCounts {
+function countOperations(items: readonly { readonly op: PlanOperation }[]): PlanCounts {
   const counts: PlanCounts = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
   for (const item of items) counts[item.op] += 1;
   return counts;

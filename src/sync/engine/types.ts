@@ -43,7 +43,7 @@ export interface SyncProvider<Desired, Current> {
   readonly bodies?: RequestBodies<Desired>;
 }
 
-export interface ItemLabel {
+interface ItemLabel {
   readonly name: string;
   /** DNS type or cron schedule. */
   readonly detail: string;
@@ -82,7 +82,7 @@ export interface Plan<Desired, Current> {
   readonly desiredEmpty: boolean;
 }
 
-export type ItemStatus = 'applied' | 'failed' | 'skipped';
+type ItemStatus = 'applied' | 'failed' | 'skipped';
 
 export interface ItemResult<Desired, Current> {
   readonly item: PlanItem<Desired, Current>;

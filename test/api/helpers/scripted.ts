@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import { ACTION_TERMS } from '../../../src/actions/common/api-terms.ts';
 import { PlatformClient, type PlatformClientOptions } from '../../../src/api/client.ts';
 import { type RecordedRequest, type Script, startServer, type TestServer, testKey } from './server.ts';
 
@@ -33,7 +34,13 @@ export function scriptedServer(defaults: ClientOptions = {}): ScriptedServer {
     start,
     async client(script, options = {}) {
       const server = await start(script);
-      return new PlatformClient({ apiUrl: server.apiUrl, apiKey: testKey(), ...defaults, ...options });
+      return new PlatformClient({
+        terms: ACTION_TERMS,
+        apiUrl: server.apiUrl,
+        apiKey: testKey(),
+        ...defaults,
+        ...options,
+      });
     },
     server() {
       if (!current) throw new Error('no scripted server: the test has not started one');

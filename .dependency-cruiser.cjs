@@ -1,0 +1,98 @@
+// The layer rules of CONTRIBUTING.md ("Layers"), checked on every `npm test` (`npm run lint:deps`).
+// Lowest first: src/clock.ts, errors.ts, log.ts, pause.ts, port.ts, site-path.ts, types/ → src/secrets →
+// src/api → src/render, src/github → the domain folders → src/actions. A module imports only its own
+// layer or lower ones.
+
+/** The domain folders: what the actions are made of, and know nothing of actions. */
+const DOMAIN = '^src/(deploy|env|preview|projects|cdn|runs|databases|sync|workspace|manifest)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment:
+        'Modules form layers; a cycle means two of them are one module in two files, or a layer is inverted.',
+      from: { path: '^src/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-cycles-even-through-types',
+      severity: 'warn',
+      comment:
+        'A cycle through type imports costs nothing at run time but still ties two modules together: shown, to be broken when the modules are next touched.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'api-knows-no-higher-layer',
+      severity: 'error',
+      comment:
+        'src/api is the platform client: it knows nothing of actions, inputs, GitHub, rendering or the domain. It may use the shared base modules (clock, errors, log, pause) and src/secrets (redaction of what it says).',
+      from: { path: '^src/api/' },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/api/', '^src/(clock|errors|log|pause)\\.ts$', '^src/secrets/', '^src/types/'],
+      },
+    },
+    {
+      name: 'secrets-know-no-higher-layer',
+      severity: 'error',
+      comment: 'src/secrets sits under everything that may say something: it uses only the base modules.',
+      from: { path: '^src/secrets/' },
+      to: { path: '^src/', pathNot: ['^src/secrets/', '^src/(clock|errors|log|pause)\\.ts$', '^src/types/'] },
+    },
+    {
+      name: 'render-knows-no-higher-layer',
+      severity: 'error',
+      comment:
+        'src/render turns facts into markdown, summaries and pictures: it uses the base modules and src/secrets, never the platform client, GitHub, the domain or the actions.',
+      from: { path: '^src/render/' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/render/',
+          '^src/secrets/',
+          '^src/(clock|errors|log|pause|port|site-path)\\.ts$',
+          '^src/types/',
+        ],
+      },
+    },
+    {
+      name: 'github-knows-no-higher-layer',
+      severity: 'error',
+      comment: "src/github is GitHub's API: it never imports the domain folders or the actions.",
+      from: { path: '^src/github/' },
+      to: { path: [DOMAIN, '^src/actions/'] },
+    },
+    {
+      name: 'domain-knows-no-action',
+      severity: 'error',
+      comment: 'The domain folders are what actions are made of: an action imports them, never the reverse.',
+      from: { path: DOMAIN },
+      to: { path: '^src/actions/' },
+    },
+    {
+      name: 'src-knows-no-tests',
+      severity: 'error',
+      comment: 'What ships never imports test code (fakes, support, fixtures).',
+      from: { path: '^src/' },
+      to: { path: '^(test|bench|scripts)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing fails at run time.',
+      from: { path: '^src/' },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
