@@ -1,5 +1,5 @@
 // The layer rules of CONTRIBUTING.md ("Layers"), checked on every `npm test` (`npm run lint:deps`).
-// Lowest first: src/clock.ts, errors.ts, log.ts, pause.ts, port.ts, site-path.ts, types/ → src/secrets →
+// Lowest first: src/clock.ts, errors.ts, log.ts, pause.ts, bytes.ts, text.ts, run-scope.ts, port.ts, site-path.ts, types/ → src/secrets →
 // src/api → src/render, src/github → the domain folders → src/actions. A module imports only its own
 // layer or lower ones.
 
@@ -32,7 +32,7 @@ module.exports = {
       from: { path: '^src/api/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/api/', '^src/(clock|errors|log|pause)\\.ts$', '^src/secrets/', '^src/types/'],
+        pathNot: ['^src/api/', '^src/(clock|errors|log|pause|bytes|text|run-scope)\\.ts$', '^src/secrets/', '^src/types/'],
       },
     },
     {
@@ -40,7 +40,7 @@ module.exports = {
       severity: 'error',
       comment: 'src/secrets sits under everything that may say something: it uses only the base modules.',
       from: { path: '^src/secrets/' },
-      to: { path: '^src/', pathNot: ['^src/secrets/', '^src/(clock|errors|log|pause)\\.ts$', '^src/types/'] },
+      to: { path: '^src/', pathNot: ['^src/secrets/', '^src/(clock|errors|log|pause|bytes|text|run-scope)\\.ts$', '^src/types/'] },
     },
     {
       name: 'render-knows-no-higher-layer',
@@ -53,7 +53,7 @@ module.exports = {
         pathNot: [
           '^src/render/',
           '^src/secrets/',
-          '^src/(clock|errors|log|pause|port|site-path)\\.ts$',
+          '^src/(clock|errors|log|pause|port|site-path|bytes|text|run-scope)\\.ts$',
           '^src/types/',
         ],
       },

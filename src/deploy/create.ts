@@ -103,7 +103,7 @@ export async function createDeploymentOnce(
  * pages read reach back past the create, newest first (anything beyond them is older). A longer list in
  * another order could hold it on a page not read, and a second create would build twice.
  */
-export class UnprovenCreateError extends ActionFailure {
+class UnprovenCreateError extends ActionFailure {
   constructor(projectId: string) {
     super(
       `The platform's answer to the create-deployment request was lost, and project ${projectId} lists more deployments than were read, not newest first, so whether the request created one cannot be told; check its deployments on the platform, then re-run the job.`,

@@ -16,8 +16,8 @@ interface CronField {
 }
 
 // Standard cron names, counted from JAN (1) and SUN (0); the local platform's parser reads the same.
-export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 const FIELDS: readonly CronField[] = [
   { name: 'minute', min: 0, max: 59 },
@@ -29,7 +29,7 @@ const FIELDS: readonly CronField[] = [
 ];
 
 /** The @-shorthands and the 5-field expressions they stand for. */
-export const MACROS: Readonly<Record<string, string>> = {
+const MACROS: Readonly<Record<string, string>> = {
   '@yearly': '0 0 1 1 *',
   '@annually': '0 0 1 1 *',
   '@monthly': '0 0 1 * *',
