@@ -25,40 +25,40 @@ export const run = platformAction(spec, async ({ port, inputs, connection, clien
   let plan: EnvPlan | undefined;
   let wrote = false;
   let deploymentId: string | undefined;
-  let inGroup = false;
-  const result = await runEnvSync({
-    client,
-    target,
-    declared: declared.variables,
-    digestKey: config.digestKey ?? connection.apiKey,
-    expectedPlan: config.expectedPlan,
-    prune: config.prune,
-    dryRun: config.dryRun,
-    wait: config.wait,
-    timeoutMs: config.timeoutMs,
-    logger: port,
-    signal,
-    onPlan: (planned) => {
-      plan = planned;
-      port.info(redact(renderPlanText(planned, config.dryRun)));
-    },
-    onWrite: () => {
-      wrote = true;
-    },
-    onRedeploy: (id) => {
-      deploymentId = id;
-      port.startGroup(`Build log of deployment ${id}`);
-      inGroup = true;
-    },
-    onLogLines: (lines) => {
-      for (const line of lines) port.info(redact(line.text));
-    },
-  }).catch(async (error: unknown) => {
-    if (inGroup) port.endGroup();
-    if (plan !== undefined)
-      await reportEnvSyncError(port, plan, { dryRun: config.dryRun, wrote, deploymentId }, error);
-    throw error;
-  });
-  if (inGroup) port.endGroup();
+  const result = await port
+    .group(null, (openGroup) =>
+      runEnvSync({
+        client,
+        target,
+        declared: declared.variables,
+        digestKey: config.digestKey ?? connection.apiKey,
+        expectedPlan: config.expectedPlan,
+        prune: config.prune,
+        dryRun: config.dryRun,
+        wait: config.wait,
+        timeoutMs: config.timeoutMs,
+        logger: port,
+        signal,
+        onPlan: (planned) => {
+          plan = planned;
+          port.info(redact(renderPlanText(planned, config.dryRun)));
+        },
+        onWrite: () => {
+          wrote = true;
+        },
+        onRedeploy: (id) => {
+          deploymentId = id;
+          openGroup(`Build log of deployment ${id}`);
+        },
+        onLogLines: (lines) => {
+          for (const line of lines) port.info(redact(line.text));
+        },
+      }),
+    )
+    .catch(async (error: unknown) => {
+      if (plan !== undefined)
+        await reportEnvSyncError(port, plan, { dryRun: config.dryRun, wrote, deploymentId }, error);
+      throw error;
+    });
   await reportEnvSync(port, result, config.timeoutMs);
 });

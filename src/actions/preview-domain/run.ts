@@ -1,3 +1,4 @@
+import type { Deployment } from '../../api/resources/deployments.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
@@ -68,7 +69,6 @@ export const run = platformAction(
         return;
       }
 
-      let grouped = false;
       const outcome = await attachPreview({
         ...common,
         envGroups: config.envGroups,
@@ -79,15 +79,10 @@ export const run = platformAction(
               source: upload,
               wait: config.wait,
               timeoutMs: config.timeoutMs,
-              onCreated: (deployment) => {
-                if (!config.wait) return;
-                port.startGroup(`Build log of deployment ${deployment.id}`);
-                grouped = true;
-              },
-              onFinished: () => {
-                if (grouped) port.endGroup();
-                grouped = false;
-              },
+              group: port.group,
+              ...(config.wait
+                ? { groupTitle: (deployment: Deployment) => `Build log of deployment ${deployment.id}` }
+                : {}),
               onLogLines: (lines) => {
                 for (const line of lines) port.info(redact(line.text));
               },
