@@ -39,3 +39,15 @@ export interface ActionPort extends Logger {
   /** Marks the step failed with `message` as its error. */
   setFailed(message: string): void;
 }
+
+/**
+ * The outputs an action may write, typed from its spec as its inputs are: `outputs.set('url', …)`
+ * compiles only when the spec (and so action.yml) declares `url`.
+ */
+export interface Outputs<O extends string> {
+  // Function-typed properties, not methods: parameters are then checked strictly, so an action's
+  // writer can be passed where fewer outputs are written, never where more are.
+  readonly set: (name: O, value: string) => void;
+  /** Writes every entry of `values` (an outcome turned into outputs by the action's report). */
+  readonly setAll: (values: Partial<Record<O, string>>) => void;
+}

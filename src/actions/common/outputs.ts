@@ -1,15 +1,7 @@
-import type { ActionPort } from '../../port.ts';
+import type { ActionPort, Outputs } from '../../port.ts';
 import type { ActionSpec } from './spec.ts';
 
-/**
- * The outputs an action may write, typed from its spec as its inputs are: `outputs.set('url', …)`
- * compiles only when the spec (and so action.yml) declares `url`.
- */
-export interface Outputs<O extends string> {
-  set(name: O, value: string): void;
-  /** Writes every entry of `values` (an outcome turned into outputs by the action's report). */
-  setAll(values: Partial<Record<O, string>>): void;
-}
+export type { Outputs };
 
 /** A writer over `port` for the outputs `spec` declares. */
 export function outputWriter<O extends string>(port: Pick<ActionPort, 'setOutput'>): Outputs<O> {

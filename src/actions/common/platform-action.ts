@@ -39,7 +39,7 @@ export interface RunResult {
 }
 
 /** What every action's body starts from: built once, in the same order, for all nine. */
-export interface ActionContext<I extends string, O extends string = string> {
+export interface ActionContext<I extends string, O extends string = never> {
   readonly port: ActionPort;
   /** The outputs the spec declares, and only those (the port's setOutput checks the same at run time). */
   readonly outputs: Outputs<O>;
@@ -56,7 +56,7 @@ export interface ActionContext<I extends string, O extends string = string> {
   readonly tempDir: string;
 }
 
-export type ActionBody<I extends string, O extends string = string> = (
+export type ActionBody<I extends string, O extends string = never> = (
   action: ActionContext<I, O>,
 ) => Promise<void>;
 export type ActionRun = (options?: RunOptions) => Promise<RunResult>;

@@ -12,7 +12,7 @@ import { spec } from './spec.ts';
  * reads their outputs and keeps the issue. An area whose plan did not finish was not checked: the
  * issue is never closed on its account, and the step fails so the run shows red.
  */
-export const run = platformAction(spec, async ({ port, inputs, context }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, context }) => {
   const config = readDriftReportInputs(inputs);
   registerSecret(config.githubToken);
   if (context.owner === '' || context.repo === '') {
@@ -21,8 +21,8 @@ export const run = platformAction(spec, async ({ port, inputs, context }) => {
     );
   }
   const { drifted, unchecked } = verdictOf(config.checks);
-  port.setOutput('drift', String(drifted.length > 0));
-  port.setOutput('drifted', drifted.map((check) => check.job).join(','));
+  outputs.set('drift', String(drifted.length > 0));
+  outputs.set('drifted', drifted.map((check) => check.job).join(','));
   const runUrl = context.runUrl;
   const body =
     drifted.length > 0 || unchecked.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
@@ -41,8 +41,8 @@ export const run = platformAction(spec, async ({ port, inputs, context }) => {
           },
           body,
         );
-  port.setOutput('issue-action', outcome.kind);
-  port.setOutput('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
+  outputs.set('issue-action', outcome.kind);
+  outputs.set('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
   const where = outcome.kind === 'none' ? '' : ` Issue #${outcome.number} ${outcome.kind}: ${outcome.url}`;
   const summary =
     drifted.length > 0

@@ -15,7 +15,7 @@ import { spec } from './spec.ts';
 
 export const run = platformAction(
   spec,
-  async ({ port, inputs, context, client, signal, workspace, tempDir }) => {
+  async ({ port, outputs, inputs, context, client, signal, workspace, tempDir }) => {
     const config = readPreviewDomainInputs(inputs, context);
     registerSecret(config.githubToken);
     refuseForkPreview('preview-domain', context.pullRequest);
@@ -64,7 +64,7 @@ export const run = platformAction(
       };
 
       if (config.mode === 'detach') {
-        const failure = await reportDetach(port, await detachPreview(common), config.domain);
+        const failure = await reportDetach(port, outputs, await detachPreview(common), config.domain);
         if (failure) throw new ActionFailure(failure);
         return;
       }
@@ -89,7 +89,7 @@ export const run = platformAction(
             }
           : undefined,
       });
-      const failure = await reportAttach(port, outcome, config.domain);
+      const failure = await reportAttach(port, outputs, outcome, config.domain);
       if (outcome.deploy?.status === 'cancelled')
         throw new CancelledError(failure ?? 'The job was cancelled.');
       if (failure) throw new ActionFailure(failure);

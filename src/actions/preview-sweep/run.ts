@@ -10,7 +10,7 @@ import { logWrite, reportSync } from '../common/sync-report.ts';
 import { readPreviewSweepInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, context, client, signal }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, context, client, signal }) => {
   const config = readPreviewSweepInputs(inputs);
   registerSecret(config.githubToken);
   if (context.owner === '' || context.repo === '') {
@@ -55,9 +55,9 @@ export const run = platformAction(spec, async ({ port, inputs, context, client, 
     name: project.name,
     pr: project.owner.kind === 'pull' ? project.owner.pr : undefined,
   }));
-  port.setOutput('projects-left', JSON.stringify(left));
+  outputs.set('projects-left', JSON.stringify(left));
   const extras = renderSweepExtras(inventory);
-  await reportSync(port, result, {
+  await reportSync(port, outputs, result, {
     title: `Preview sweep: ${context.owner}/${context.repo}`,
     dryRun: config.dryRun,
     extraMarkdown: extras.markdown,

@@ -1,7 +1,6 @@
 import { requestChecker } from '../../api/request-check.ts';
 import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure } from '../../errors.ts';
-import type { ActionPort } from '../../port.ts';
 import { restartServices, waitForProxyStatus, writtenDomains } from '../../projects/sync/after-apply.ts';
 import { readProjectFile } from '../../projects/sync/file.ts';
 import { projectProvider } from '../../projects/sync/provider.ts';
@@ -17,7 +16,7 @@ import { annotateValidation, logWrite, reportSync } from '../common/sync-report.
 import { readProjectSyncInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, client, signal, workspace }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal, workspace }) => {
   const config = readProjectSyncInputs(inputs);
   const file = readDeclaredFile(config.file, workspace);
   let restartFailure: string | undefined;
@@ -58,8 +57,11 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
     } else if (config.dryRun && snapshot.restart.length > 0 && hasChanges(result.plan)) {
       after.push(`Applying this plan would then restart ${snapshot.restart.join(', ')}.`);
     }
-    setExtraOutputs(port, statuses, restarted);
-    await reportSync(port, result, {
+    outputs.setAll({
+      'proxy-status': JSON.stringify(Object.fromEntries(statuses)),
+      restarted: restarted.join(','),
+    });
+    await reportSync(port, outputs, result, {
       title: `Project sync: ${file.displayPath} → ${projectId}`,
       dryRun: config.dryRun,
       extraMarkdown: after.map((line) => `${line}\n`).join('\n'),
@@ -71,12 +73,3 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
   }
   if (restartFailure !== undefined) throw new ActionFailure(redact(restartFailure));
 });
-
-function setExtraOutputs(
-  port: ActionPort,
-  statuses: ReadonlyMap<string, string>,
-  restarted: readonly string[],
-): void {
-  port.setOutput('proxy-status', JSON.stringify(Object.fromEntries(statuses)));
-  port.setOutput('restarted', restarted.join(','));
-}

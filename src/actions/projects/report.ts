@@ -5,6 +5,7 @@ import type { RunContext } from '../../github/context.ts';
 import { isSuccess, type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
 import type { ActionPort } from '../../port.ts';
 import { escapeTableCell } from '../../render/markdown.ts';
+import type { Outputs } from '../common/outputs.ts';
 import type { ProjectsInputs } from './inputs.ts';
 import { renderManyComment, upsertManyComment } from './sticky.ts';
 
@@ -17,13 +18,14 @@ const MAX_RESULT_FILE_BYTES = 1 << 20;
  */
 export async function reportResults(
   port: ActionPort,
+  outputs: Outputs<'count' | 'keys' | 'status'>,
   context: RunContext,
   config: ProjectsInputs,
   directory: string,
 ): Promise<void> {
   const rows = readResultFiles(directory);
   if (rows.length === 0) {
-    port.setOutput('status', 'failed');
+    outputs.set('status', 'failed');
     throw new ActionFailure(
       `No leg left a result file in ${directory}: the deploy legs failed before they could report; see their logs.`,
     );
@@ -48,9 +50,11 @@ export async function reportResults(
       logger: port,
     });
   }
-  port.setOutput('count', String(rows.length));
-  port.setOutput('keys', JSON.stringify(rows.map((row) => row.key)));
-  port.setOutput('status', failed.length === 0 ? 'live' : 'failed');
+  outputs.setAll({
+    count: String(rows.length),
+    keys: JSON.stringify(rows.map((row) => row.key)),
+    status: failed.length === 0 ? 'live' : 'failed',
+  });
   if (failed.length > 0)
     throw new ActionFailure(
       `${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`,

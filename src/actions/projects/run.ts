@@ -15,30 +15,35 @@ import { reportResults } from './report.ts';
 import { resolveManifestProjects } from './resolve.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, env, inputs, context, client, signal, workspace }) => {
-  const config = readProjectsInputs(inputs);
-  registerSecret(config.githubToken);
-  if (config.results !== undefined) {
-    await reportResults(port, context, config, resolve(workspace, config.results));
-    return;
-  }
-  const manifest = loadManifest(workspace, config.manifest);
-  const selection = await select(manifest, config, async () =>
-    changesOfEvent(context, readEventPayload(env.GITHUB_EVENT_PATH, port), config.githubToken, port),
-  );
-  port.info(
-    `${selection.reason} Deploying ${selection.projects.length}: ${selection.projects.map((p) => p.key).join(', ') || 'none'}.`,
-  );
-  const ids = await resolveManifestProjects(client, manifest, selection.projects, signal);
-  const plan = planMatrix(selection.projects, ids, config);
-  port.setOutput('matrix', JSON.stringify(plan.matrix));
-  port.setOutput('keys', JSON.stringify(selection.projects.map((project) => project.key)));
-  port.setOutput('count', String(selection.projects.length));
-  port.setOutput('legs', String(plan.legs.length));
-  port.setOutput('reason', selection.reason);
-  port.setOutput('status', 'planned');
-  await port.appendSummary(renderPlan(manifest, selection, plan));
-});
+export const run = platformAction(
+  spec,
+  async ({ port, outputs, env, inputs, context, client, signal, workspace }) => {
+    const config = readProjectsInputs(inputs);
+    registerSecret(config.githubToken);
+    if (config.results !== undefined) {
+      await reportResults(port, outputs, context, config, resolve(workspace, config.results));
+      return;
+    }
+    const manifest = loadManifest(workspace, config.manifest);
+    const selection = await select(manifest, config, async () =>
+      changesOfEvent(context, readEventPayload(env.GITHUB_EVENT_PATH, port), config.githubToken, port),
+    );
+    port.info(
+      `${selection.reason} Deploying ${selection.projects.length}: ${selection.projects.map((p) => p.key).join(', ') || 'none'}.`,
+    );
+    const ids = await resolveManifestProjects(client, manifest, selection.projects, signal);
+    const plan = planMatrix(selection.projects, ids, config);
+    outputs.setAll({
+      matrix: JSON.stringify(plan.matrix),
+      keys: JSON.stringify(selection.projects.map((project) => project.key)),
+      count: String(selection.projects.length),
+      legs: String(plan.legs.length),
+      reason: selection.reason,
+      status: 'planned',
+    });
+    await port.appendSummary(renderPlan(manifest, selection, plan));
+  },
+);
 
 /** The manifest, read from inside the workspace only: its name comes from a workflow input. */
 export function loadManifest(workspace: string, name: string): Manifest {
