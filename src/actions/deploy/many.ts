@@ -12,7 +12,7 @@ import type { ActionPort } from '../../port.ts';
 import { redact } from '../../secrets/redact.ts';
 import { parseDuration } from '../common/duration.ts';
 import type { ActionContext } from '../common/platform-action.ts';
-import { loadManifest } from '../projects/run.ts';
+import { loadManifest } from '../projects/select.ts';
 import type { DeployInputName } from './inputs.ts';
 import { type ManyDeployInputs, readManyDeployInputs } from './many-inputs.ts';
 

@@ -5,6 +5,7 @@ import { redact, registerSecret } from '../../secrets/redact.ts';
 import { renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDriftReportInputs } from './inputs.ts';
+import { driftSentence } from './report.ts';
 import { spec } from './spec.ts';
 
 /**
@@ -43,13 +44,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context 
         );
   outputs.set('issue-action', outcome.kind);
   outputs.set('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
-  const where = outcome.kind === 'none' ? '' : ` Issue #${outcome.number} ${outcome.kind}: ${outcome.url}`;
-  const summary =
-    drifted.length > 0
-      ? `Drift in ${drifted.map((check) => check.title).join(', ')}.${where}`
-      : unchecked.length > 0
-        ? 'No drift found where the plans finished.'
-        : `No drift: the platform matches every file.${where}`;
+  const summary = driftSentence(drifted, unchecked, outcome);
   port.info(redact(summary));
   await port.appendSummary(`### Platform drift\n\n${redact(body ?? summary)}\n`);
   if (unchecked.length > 0) {

@@ -1,4 +1,3 @@
-import { resolveProject } from '../../api/resources/projects-resolve.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { createGitHubClient } from '../../github/client.ts';
 import { PullRequests } from '../../preview/sweep/pulls.ts';
@@ -9,6 +8,7 @@ import { platformAction } from '../common/platform-action.ts';
 import { logWrite, reportSync } from '../common/sync-report.ts';
 import { readPreviewSweepInputs } from './inputs.ts';
 import { spec } from './spec.ts';
+import { resolveTemplates, warnIfPullRequestsUnseen } from './steps.ts';
 
 export const run = platformAction(spec, async ({ port, outputs, inputs, context, client, signal }) => {
   const config = readPreviewSweepInputs(inputs);
@@ -18,18 +18,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
       'preview-sweep asks GitHub which pull requests are closed, so it needs the repository: run it in a workflow (GITHUB_REPOSITORY is not set).',
     );
   }
-  // `project` is an id or a name: resolved once, before anything is listed or removed.
-  const scope = config.templates.project;
-  const templates =
-    scope?.kind === 'id'
-      ? {
-          ...config.templates,
-          project: {
-            kind: 'id' as const,
-            id: (await resolveProject(client, scope.id, { logger: port, signal })).id,
-          },
-        }
-      : config.templates;
+  const templates = await resolveTemplates(config, { client, port, signal });
   const octokit = createGitHubClient(config.githubToken, context.apiUrl);
   const pulls = new PullRequests(octokit, { owner: context.owner, repo: context.repo });
   const { inventory, result } = await sweepPreviews({
@@ -43,13 +32,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
     signal,
     onResult: (item) => logWrite(port, item),
   });
-  const { unknown, known } = pulls.lookups();
-  if (unknown.length > 0 && known === 0) {
-    // GitHub answers 404 for every pull request of a repository the token cannot see.
-    port.warning(
-      `GitHub knows none of the pull requests these names point at (#${unknown.slice(0, 5).join(', #')}), so they were left alone; if they exist, the token cannot see ${context.owner}/${context.repo}'s pull requests.`,
-    );
-  }
+  warnIfPullRequestsUnseen(pulls, context, port);
   const left = projectsLeft(inventory).map((project) => ({
     id: project.id,
     name: project.name,

@@ -2,11 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ActionFailure, ConfigurationError } from '../../errors.ts';
 import type { RunContext } from '../../github/context.ts';
+import type { Manifest } from '../../manifest/manifest.ts';
 import { isSuccess, type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
+import type { Selection } from '../../manifest/select.ts';
 import type { ActionPort } from '../../port.ts';
-import { escapeTableCell } from '../../render/markdown.ts';
+import { escapeTableCell, renderTable } from '../../render/markdown.ts';
 import type { Outputs } from '../common/outputs.ts';
 import type { ProjectsInputs } from './inputs.ts';
+import type { MatrixPlan } from './plan.ts';
 import { renderManyComment, upsertManyComment } from './sticky.ts';
 
 /** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
@@ -85,4 +88,17 @@ function readResultFiles(directory: string): ProjectResult[] {
     for (const row of parseResults(json)) byKey.set(row.key, row);
   }
   return [...byKey.values()];
+}
+
+const SHOWN_LEGS = 100;
+
+/** The plan mode's job summary: which legs deploy which projects. */
+export function renderPlan(manifest: Manifest, selection: Selection, plan: MatrixPlan): string {
+  const heading = `### ${selection.projects.length} of ${manifest.projects.length} projects to deploy\n\n${escapeTableCell(selection.reason)}\n\n`;
+  if (plan.legs.length === 0) return heading;
+  const rows = plan.matrix.include
+    .slice(0, SHOWN_LEGS)
+    .map((entry) => [entry.key, entry.projects, entry.path, entry['api-rate']]);
+  const more = plan.legs.length > SHOWN_LEGS ? `\n…and ${plan.legs.length - SHOWN_LEGS} more legs.\n` : '';
+  return `${heading}${renderTable(['Leg', 'Projects', 'Path', 'Requests/s'], rows)}${more}`;
 }
