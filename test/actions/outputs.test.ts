@@ -25,7 +25,10 @@ async function runProbe(body: Body) {
   const outputFile = join(dir, 'output');
   writeFileSync(outputFile, '');
   let said = '';
-  const result = await platformAction(spec, body)({
+  const result = await platformAction(
+    spec,
+    body,
+  )({
     env: {
       'INPUT_API-KEY': 'plat_pk_0123456789abcdefghijklmn',
       'INPUT_API-URL': 'http://127.0.0.1:9/api/v1',
