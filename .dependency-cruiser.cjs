@@ -32,7 +32,12 @@ module.exports = {
       from: { path: '^src/api/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/api/', '^src/(clock|errors|log|pause|bytes|text|run-scope)\\.ts$', '^src/secrets/', '^src/types/'],
+        pathNot: [
+          '^src/api/',
+          '^src/(clock|errors|log|pause|bytes|text|run-scope)\\.ts$',
+          '^src/secrets/',
+          '^src/types/',
+        ],
       },
     },
     {
@@ -40,7 +45,10 @@ module.exports = {
       severity: 'error',
       comment: 'src/secrets sits under everything that may say something: it uses only the base modules.',
       from: { path: '^src/secrets/' },
-      to: { path: '^src/', pathNot: ['^src/secrets/', '^src/(clock|errors|log|pause|bytes|text|run-scope)\\.ts$', '^src/types/'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/secrets/', '^src/(clock|errors|log|pause|bytes|text|run-scope)\\.ts$', '^src/types/'],
+      },
     },
     {
       name: 'render-knows-no-higher-layer',

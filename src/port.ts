@@ -28,10 +28,26 @@ export interface ActionPort extends Logger {
   warning(message: string, properties?: AnnotationProperties): void;
   error(message: string, properties?: AnnotationProperties): void;
   notice(message: string, properties?: AnnotationProperties): void;
-  startGroup(title: string): void;
-  endGroup(): void;
+  /**
+   * Folds the log lines `fn` writes under one group, closed however `fn` ends. With a `title` the
+   * group opens at once; with `null` it opens when `fn` calls `open(title)`, for a title known only
+   * mid-way (the id of a deployment once created), and stays unopened if `fn` never calls it.
+   */
+  group<T>(title: string | null, fn: (open: (title: string) => void) => Promise<T>): Promise<T>;
   /** Asks the runner to mask `value` in its log from now on (`::add-mask::`). */
   setSecret(value: string): void;
   /** Marks the step failed with `message` as its error. */
   setFailed(message: string): void;
+}
+
+/**
+ * The outputs an action may write, typed from its spec as its inputs are: `outputs.set('url', …)`
+ * compiles only when the spec (and so action.yml) declares `url`.
+ */
+export interface Outputs<O extends string> {
+  // Function-typed properties, not methods: parameters are then checked strictly, so an action's
+  // writer can be passed where fewer outputs are written, never where more are.
+  readonly set: (name: O, value: string) => void;
+  /** Writes every entry of `values` (an outcome turned into outputs by the action's report). */
+  readonly setAll: (values: Partial<Record<O, string>>) => void;
 }

@@ -1,5 +1,5 @@
 import { stringField } from '../api/decode.ts';
-import type { ActionPort } from '../port.ts';
+import type { ActionPort, Outputs } from '../port.ts';
 import { renderTable, type TableCell } from '../render/summary.ts';
 import type { AttachResult, DetachResult } from './lifecycle.ts';
 
@@ -9,13 +9,14 @@ import type { AttachResult, DetachResult } from './lifecycle.ts';
  */
 export async function reportPreviewDatabase(
   port: ActionPort,
+  writer: Outputs<'database-id' | 'name' | 'result' | 'host' | 'port' | 'database' | 'username'>,
   outcome: AttachResult | DetachResult,
   context: { name: string; envDescription: string },
 ): Promise<void> {
   const database = outcome.database;
   const connection = outcome.mode === 'attach' ? outcome.connection : undefined;
   const engine = database?.engine ?? stringField(database?.raw, 'engine') ?? '';
-  const outputs: Record<string, string> = {
+  const outputs = {
     'database-id': database?.id ?? '',
     name: context.name,
     result: outcome.result,
@@ -24,7 +25,7 @@ export async function reportPreviewDatabase(
     database: connection?.database ?? '',
     username: connection?.username ?? '',
   };
-  for (const [name, value] of Object.entries(outputs)) port.setOutput(name, value);
+  writer.setAll(outputs);
 
   const rows: [string, TableCell][] = [
     ['Database', context.name],

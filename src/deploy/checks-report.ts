@@ -74,17 +74,24 @@ export function checksVerdict(outcome: PostDeployOutcome, checked: Deployment): 
   };
 }
 
-/** Sets the checks' own outputs and appends their table to the job summary. */
+/** The checks' own outputs: `checks`, and the rollback's when there was one. */
+export function checksOutputs(
+  outcome: PostDeployOutcome,
+): Partial<Record<'checks' | 'rolled-back-to' | 'rollback-deployment-id', string>> {
+  const rollback = outcome.rollback;
+  return {
+    checks: checksOutput(outcome),
+    ...(rollback
+      ? { 'rolled-back-to': rollback.to?.id ?? '', 'rollback-deployment-id': rollback.deployment?.id ?? '' }
+      : {}),
+  };
+}
+
+/** Appends the checks' table to the job summary. */
 export async function reportChecks(
   port: ActionPort,
   outcome: PostDeployOutcome,
   spec: LiveCheckSpec,
 ): Promise<void> {
-  port.setOutput('checks', checksOutput(outcome));
-  const rollback = outcome.rollback;
-  if (rollback) {
-    port.setOutput('rolled-back-to', rollback.to?.id ?? '');
-    port.setOutput('rollback-deployment-id', rollback.deployment?.id ?? '');
-  }
   await port.appendSummary(renderChecksReport(outcome, spec));
 }

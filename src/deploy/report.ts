@@ -67,10 +67,23 @@ function checksNextSteps(verdict: ChecksVerdict): string {
     : 'Fix what the checks below found, then deploy again (or roll back with `source: deployment`).';
 }
 
-/**
- * Sets the outputs, writes the job summary and, on failure, the error annotation with the log tail.
- * Outputs are set whatever the outcome, so later steps can read `status` with `if: always()`.
- */
+/** The deploy action's outputs for `outcome`: the action's report writes them before anything else. */
+export function deployOutputs(
+  outcome: DeployOutcome,
+  verdict: ChecksVerdict | undefined,
+): Record<'status' | 'deployment-id' | 'url' | 'source-url' | 'archive-sha256', string> {
+  // `url` is what is live now: never a deployment that failed its checks and was replaced.
+  const url = verdict ? verdict.url : outcome.deployment?.url;
+  return {
+    status: verdict?.status ?? outcome.status,
+    'deployment-id': outcome.deployment?.id ?? '',
+    url: url ?? '',
+    'source-url': outcome.sourceUrl ?? '',
+    'archive-sha256': outcome.archive?.sha256 ?? '',
+  };
+}
+
+/** Writes the job summary and, on failure, the error annotation with the log tail (deployOutputs are the outputs). */
 export async function reportDeployOutcome(
   port: ActionPort,
   outcome: DeployOutcome,
@@ -84,13 +97,7 @@ export async function reportDeployOutcome(
 ): Promise<string | undefined> {
   const { deployment, archive } = outcome;
   const verdict = options.checks?.verdict;
-  // `url` is what is live now: never a deployment that failed its checks and was replaced.
   const url = verdict ? verdict.url : deployment?.url;
-  port.setOutput('status', verdict?.status ?? outcome.status);
-  port.setOutput('deployment-id', deployment?.id ?? '');
-  port.setOutput('url', url ?? '');
-  port.setOutput('source-url', outcome.sourceUrl ?? '');
-  port.setOutput('archive-sha256', archive?.sha256 ?? '');
 
   const failure = failureSentence(outcome, options.timeoutMs) ?? options.checks?.failure;
   const tail = logTail(outcome.logLines);

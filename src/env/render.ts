@@ -114,7 +114,10 @@ function renderNamesDiff(plan: EnvPlan): string {
 }
 
 /** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
-export function envOutputs(plan: EnvPlan, deploymentId: string | undefined): Record<string, string> {
+export function envOutputs(
+  plan: EnvPlan,
+  deploymentId: string | undefined,
+): Record<'added' | 'removed' | 'kept' | 'changed' | 'plan-id' | 'deployment-id', string> {
   return {
     added: plan.added.join(','),
     removed: plan.removed.join(','),

@@ -4,6 +4,7 @@ import type { Deployment, LogLine } from '../api/resources/deployments.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../deploy/pipeline.ts';
 import { failureSentence } from '../deploy/report.ts';
 import type { Logger } from '../log.ts';
+import type { ActionPort } from '../port.ts';
 import { type CopiedConfig, copyIntoPreview, readProductionConfig } from './copy-project.ts';
 import { type AttachResult, ensureDomainAttached, readProxyStatus } from './domain.ts';
 import type { PreviewCommentState } from './github.ts';
@@ -22,13 +23,16 @@ export interface PreviewReporter {
   failed(status: 'failure' | 'cancelled', state: Omit<PreviewCommentState, 'status'>): Promise<void>;
 }
 
-interface DeployStep {
+export interface DeployStep {
   readonly source: SourceChoice;
   readonly wait: boolean;
   readonly timeoutMs: number;
-  readonly onCreated?: (deployment: Deployment) => void;
-  /** Called once the pipeline has settled, before anything else is logged (e.g. to close a log group). */
-  readonly onFinished?: () => void;
+  /**
+   * Folds the build log under a group (the port's `group`) titled by `groupTitle` once the deployment
+   * exists; the group closes once the pipeline has settled, before anything else is logged.
+   */
+  readonly group?: ActionPort['group'];
+  readonly groupTitle?: (deployment: Deployment) => string;
   readonly onLogLines?: (lines: readonly LogLine[]) => void;
 }
 
@@ -105,27 +109,27 @@ export async function attachPreview(request: AttachRequest): Promise<AttachOutco
   if (request.deploy) {
     const step = request.deploy;
     let created: Deployment | undefined;
-    deploy = await runDeployPipeline({
-      client,
-      projectId,
-      source: step.source,
-      wait: step.wait,
-      timeoutMs: step.timeoutMs,
-      logger,
-      signal,
-      onCreated: async (deployment) => {
-        created = deployment;
-        step.onCreated?.(deployment);
-        await github.started(deployment.id);
-      },
-      ...(step.onLogLines ? { onLogLines: step.onLogLines } : {}),
-    })
-      .catch(async (error: unknown) => {
-        step.onFinished?.();
-        if (created) await github.failed('failure', { deploymentId: created.id });
-        throw error;
-      })
-      .finally(() => step.onFinished?.());
+    const inGroup: ActionPort['group'] = step.group ?? ((_title, fn) => fn(() => {}));
+    deploy = await inGroup(null, (openGroup) =>
+      runDeployPipeline({
+        client,
+        projectId,
+        source: step.source,
+        wait: step.wait,
+        timeoutMs: step.timeoutMs,
+        logger,
+        signal,
+        onCreated: async (deployment) => {
+          created = deployment;
+          if (step.groupTitle) openGroup(step.groupTitle(deployment));
+          await github.started(deployment.id);
+        },
+        ...(step.onLogLines ? { onLogLines: step.onLogLines } : {}),
+      }),
+    ).catch(async (error: unknown) => {
+      if (created) await github.failed('failure', { deploymentId: created.id });
+      throw error;
+    });
     const failure = failureSentence(deploy, step.timeoutMs);
     if (failure !== undefined || deploy.status === 'cancelled') {
       const status = deploy.status === 'cancelled' ? 'cancelled' : 'failure';

@@ -1,7 +1,7 @@
 import { projectLabel } from '../api/resources/projects-resolve.ts';
 import { toGitHubStatus } from '../deploy/github-report.ts';
 import { logTail } from '../deploy/report.ts';
-import type { ActionPort } from '../port.ts';
+import type { ActionPort, Outputs } from '../port.ts';
 import { writeDeploySummary } from '../render/summary.ts';
 import { redact } from '../secrets/redact.ts';
 import type { AttachOutcome } from './attach.ts';
@@ -9,8 +9,11 @@ import { describeCopy } from './copy-project.ts';
 import type { DetachOutcome } from './detach.ts';
 import { renderPreviewSummary } from './render.ts';
 
+/** The outputs preview-domain declares, in both modes. */
+export type PreviewOutputs = Outputs<'project-id' | 'deployment-id' | 'domain' | 'url' | 'proxy-status'>;
+
 function setOutputs(
-  port: ActionPort,
+  outputs: PreviewOutputs,
   values: {
     projectId: string;
     deploymentId: string;
@@ -19,11 +22,13 @@ function setOutputs(
     proxyStatus: string;
   },
 ): void {
-  port.setOutput('project-id', values.projectId);
-  port.setOutput('deployment-id', values.deploymentId);
-  port.setOutput('domain', values.domain);
-  port.setOutput('url', values.url);
-  port.setOutput('proxy-status', values.proxyStatus);
+  outputs.setAll({
+    'project-id': values.projectId,
+    'deployment-id': values.deploymentId,
+    domain: values.domain,
+    url: values.url,
+    'proxy-status': values.proxyStatus,
+  });
 }
 
 /**
@@ -32,12 +37,13 @@ function setOutputs(
  */
 export async function reportAttach(
   port: ActionPort,
+  outputs: PreviewOutputs,
   outcome: AttachOutcome,
   domain: string,
 ): Promise<string | undefined> {
   const { deploy, project } = outcome;
   const deployment = deploy?.deployment;
-  setOutputs(port, {
+  setOutputs(outputs, {
     projectId: project.project.id,
     deploymentId: deployment?.id ?? '',
     domain,
@@ -99,10 +105,11 @@ const DETACH_OUTCOMES: Record<DetachOutcome['result']['kind'], string> = {
 /** Outputs, notices and the job summary of a detach; resolves to why the step fails, if it does. */
 export async function reportDetach(
   port: ActionPort,
+  outputs: PreviewOutputs,
   outcome: DetachOutcome,
   domain: string,
 ): Promise<string | undefined> {
-  setOutputs(port, {
+  setOutputs(outputs, {
     projectId: outcome.project?.project.id ?? '',
     deploymentId: '',
     domain,

@@ -47,9 +47,19 @@ function commandFailure(outcome: CommandOutcome): string | undefined {
   }
 }
 
+/** The run action's outputs for `outcome`, written whatever it is (so `if: always()` steps can read them). */
+export function commandOutputs(outcome: CommandOutcome): Record<'run-id' | 'exit-code' | 'status', string> {
+  const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
+  return {
+    'run-id': outcome.place.kind === 'run' ? outcome.place.runId : '',
+    'exit-code': exitCode === undefined ? '' : String(exitCode),
+    status: outcome.status,
+  };
+}
+
 /**
- * Sets the outputs whatever the outcome (so `if: always()` steps can read them), writes the job
- * summary and, on failure, an error annotation with the output's tail. Returns the failure sentence.
+ * Writes the job summary and, on failure, an error annotation with the output's tail (the outputs
+ * are commandOutputs'). Returns the failure sentence.
  */
 export async function reportCommandOutcome(
   port: ActionPort,
@@ -58,9 +68,6 @@ export async function reportCommandOutcome(
   project = outcome.projectId,
 ): Promise<string | undefined> {
   const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
-  port.setOutput('run-id', outcome.place.kind === 'run' ? outcome.place.runId : '');
-  port.setOutput('exit-code', exitCode === undefined ? '' : String(exitCode));
-  port.setOutput('status', outcome.status);
   const failure = commandFailure(outcome);
   const tail = outcome.lines.slice(-OUTPUT_TAIL_LINES);
   if (outcome.status === 'failed' && tail.length > 0) {

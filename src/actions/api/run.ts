@@ -11,27 +11,25 @@ import { spec } from './spec.ts';
 /** Enough of a response to debug with; the whole of it is in the `data` output. */
 const LOGGED_CHARS = 8_000;
 
-export const run = platformAction(spec, async ({ port, inputs, client, signal }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal }) => {
   const request = readApiInputs(inputs);
   const { route } = request;
   const response = await sendApiRequest(client, request, signal).catch(async (error: unknown) => {
     // The platform answered, with an error: `status` is that answer's, as on success.
-    if (error instanceof PlatformApiError) port.setOutput('status', String(error.status));
+    if (error instanceof PlatformApiError) outputs.set('status', String(error.status));
     throw await explainNotFound(client, request, error, signal);
   });
   const credentials = credentialsIn(response.data);
   maskCredentials(port, credentials);
   const json = JSON.stringify(response.data) ?? 'null';
   port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
-  port.startGroup('Response');
-  const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
-  const shown = hide(pretty, credentials);
-  port.info(redact(shown.length > LOGGED_CHARS ? `${shown.slice(0, LOGGED_CHARS)}\n… (truncated)` : shown));
-  port.endGroup();
+  await port.group('Response', async () => {
+    const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
+    const shown = hide(pretty, credentials);
+    port.info(redact(shown.length > LOGGED_CHARS ? `${shown.slice(0, LOGGED_CHARS)}\n… (truncated)` : shown));
+  });
   // The credentials stay in `data` (the port redacts only the registered secrets, the API key first).
-  port.setOutput('data', json);
-  port.setOutput('status', String(response.status));
-  port.setOutput('operation', route.operation);
+  outputs.setAll({ data: json, status: String(response.status), operation: route.operation });
   await port.appendSummary(
     `### Platform API call\n\n${renderTable(
       ['Method', 'Path', 'Operation', 'Status'],

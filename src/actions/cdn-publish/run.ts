@@ -8,26 +8,30 @@ import { platformAction } from '../common/platform-action.ts';
 import { readCdnPublishInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, client, signal, workspace, env }) => {
-  const config = readCdnPublishInputs(inputs);
+export const run = platformAction(
+  spec,
+  async ({ port, outputs: writer, inputs, client, signal, workspace, env }) => {
+    const config = readCdnPublishInputs(inputs);
 
-  const result = await publishDirectory({
-    api: new CdnApi(client),
-    ...config,
-    root: resolve(workspace, config.path),
-    // Lowered only by tests (see multipart-sizing.ts); production uses the platform's 5 GB rule.
-    tuning: tuningFromEnv(env),
-    logger: port,
-    signal,
-  });
+    const result = await publishDirectory({
+      api: new CdnApi(client),
+      ...config,
+      root: resolve(workspace, config.path),
+      // Lowered only by tests (see multipart-sizing.ts); production uses the platform's 5 GB rule.
+      tuning: tuningFromEnv(env),
+      logger: port,
+      signal,
+    });
 
-  const outputs = publishOutputs(result);
-  for (const [name, value] of Object.entries(outputs)) port.setOutput(name, String(value));
-  await port.appendSummary(renderPublishSummary(result, client.stats().requests));
-  port.info(
-    `${result.dryRun ? 'Dry run: would upload' : 'Uploaded'} ${outputs.uploaded} file(s) (${outputs.bytes} bytes), skipped ${outputs.skipped}, ${result.dryRun ? 'would delete' : 'deleted'} ${outputs.deleted}.`,
-  );
-  if (result.fatal !== undefined) throw result.fatal;
-  if (result.refusal) throw result.refusal;
-  if (!result.ok) throw new ActionFailure(failureSentence(result));
-});
+    const outputs = publishOutputs(result);
+    for (const [name, value] of Object.entries(outputs))
+      writer.set(name as keyof typeof outputs, String(value));
+    await port.appendSummary(renderPublishSummary(result, client.stats().requests));
+    port.info(
+      `${result.dryRun ? 'Dry run: would upload' : 'Uploaded'} ${outputs.uploaded} file(s) (${outputs.bytes} bytes), skipped ${outputs.skipped}, ${result.dryRun ? 'would delete' : 'deleted'} ${outputs.deleted}.`,
+    );
+    if (result.fatal !== undefined) throw result.fatal;
+    if (result.refusal) throw result.refusal;
+    if (!result.ok) throw new ActionFailure(failureSentence(result));
+  },
+);

@@ -8,6 +8,7 @@ import { withRunScope } from '../../run-scope.ts';
 import { ACTION_TERMS } from './api-terms.ts';
 import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
+import { assertDeclaredOutput, type Outputs, outputWriter } from './outputs.ts';
 import { type BaseCheck, reportFailure } from './report-failure.ts';
 import {
   type ActionEnv,
@@ -39,8 +40,10 @@ interface RunResult {
 }
 
 /** What every action's body starts from: built once, in the same order, for all nine. */
-export interface ActionContext<I extends string> {
+export interface ActionContext<I extends string, O extends string = never> {
   readonly port: ActionPort;
+  /** The outputs the spec declares, and only those (the port's setOutput checks the same at run time). */
+  readonly outputs: Outputs<O>;
   readonly env: ActionEnv;
   readonly inputs: InputReader<I>;
   readonly context: RunContext;
@@ -54,14 +57,16 @@ export interface ActionContext<I extends string> {
   readonly tempDir: string;
 }
 
-export type ActionBody<I extends string> = (action: ActionContext<I>) => Promise<void>;
+export type ActionBody<I extends string, O extends string = never> = (
+  action: ActionContext<I, O>,
+) => Promise<void>;
 export type ActionRun = (options?: RunOptions) => Promise<RunResult>;
 
 /** Inputs every action connected to the platform declares (the spec helpers add them). */
 type ConnectionInput = 'api-key' | 'api-url' | 'api-rate' | 'allow-insecure-http';
 
 /** Every action reports `status` whatever the outcome, so its spec must declare it. */
-type PlatformActionSpec<I extends string> = ActionSpec<I | ConnectionInput, string> & {
+type PlatformActionSpec<I extends string, O extends string> = ActionSpec<I | ConnectionInput, O> & {
   readonly outputs: { readonly status: OutputSpec };
 };
 
@@ -73,9 +78,9 @@ const CANCEL_GRACE_MS = 4_500;
  * once, then `body` does the action's own work. One top-level catch ends every failure, whatever was
  * thrown, in `setFailed` with a redacted sentence: user mistakes as the sentence they are, bugs as bugs.
  */
-export function platformAction<I extends string>(
-  spec: PlatformActionSpec<I>,
-  body: ActionBody<I | ConnectionInput>,
+export function platformAction<I extends string, O extends string>(
+  spec: PlatformActionSpec<I, O>,
+  body: ActionBody<I | ConnectionInput, O>,
 ): ActionRun {
   return async (options = {}) => {
     const env = options.env ?? process.env;
@@ -88,14 +93,15 @@ export function platformAction<I extends string>(
   };
 }
 
-async function runIn<I extends string>(
+async function runIn<I extends string, O extends string>(
   runner: RunnerPort,
   env: ActionEnv,
   options: RunOptions,
-  spec: PlatformActionSpec<I>,
-  body: ActionBody<I | ConnectionInput>,
+  spec: PlatformActionSpec<I, O>,
+  body: ActionBody<I | ConnectionInput, O>,
 ): Promise<RunResult> {
-  const port = trackOutcome(runner);
+  const port = trackOutcome(runner, (name) => assertDeclaredOutput(spec, name));
+  const outputs = outputWriter<O>(port);
   const cancel = options.signal ? { signal: options.signal, stop() {} } : cancelOnSignals(port);
   const inputs = new InputReader(spec, port.input);
   let baseCheck: BaseCheck | undefined;
@@ -118,7 +124,7 @@ async function runIn<I extends string>(
     });
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const tempDir = env.RUNNER_TEMP || workspace;
-    await body({ port, env, inputs, context, connection, client, signal, workspace, tempDir });
+    await body({ port, outputs, env, inputs, context, connection, client, signal, workspace, tempDir });
     reportSuccess(port);
   } catch (error) {
     const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);

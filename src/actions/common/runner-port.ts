@@ -71,6 +71,16 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
     else core!.notice(text, properties);
   };
 
+  const startGroup = (title: string) => {
+    const text = redact(title);
+    if (toolkit) core!.startGroup(text);
+    else command('group', text);
+  };
+  const endGroup = () => {
+    if (toolkit) core!.endGroup();
+    else command('endgroup', '');
+  };
+
   const port: RunnerPort = {
     get failed() {
       return failed;
@@ -117,14 +127,19 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
     warning: (message, properties) => annotate('warning', message, properties),
     error: (message, properties) => annotate('error', message, properties),
     notice: (message, properties) => annotate('notice', message, properties),
-    startGroup: (title) => {
-      const text = redact(title);
-      if (toolkit) core!.startGroup(text);
-      else command('group', text);
-    },
-    endGroup: () => {
-      if (toolkit) core!.endGroup();
-      else command('endgroup', '');
+    group: async (title, fn) => {
+      let opened = false;
+      const open = (text: string) => {
+        if (opened) return;
+        opened = true;
+        startGroup(text);
+      };
+      if (title !== null) open(title);
+      try {
+        return await fn(open);
+      } finally {
+        if (opened) endGroup();
+      }
     },
     setSecret: (value) => {
       if (toolkit) core!.setSecret(value);

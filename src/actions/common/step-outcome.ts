@@ -14,7 +14,8 @@ export interface OutcomePort extends RunnerPort {
   readonly summaryWritten: string;
 }
 
-export function trackOutcome(port: RunnerPort): OutcomePort {
+/** `checkOutput` throws for an output the action does not declare (assertDeclaredOutput). */
+export function trackOutcome(port: RunnerPort, checkOutput: (name: string) => void = () => {}): OutcomePort {
   let statusSet = false;
   let summaryWritten = '';
   return {
@@ -29,6 +30,7 @@ export function trackOutcome(port: RunnerPort): OutcomePort {
     },
     input: (name) => port.input(name),
     setOutput: (name, value) => {
+      checkOutput(name);
       port.setOutput(name, value);
       if (name === 'status') statusSet = true;
     },
@@ -41,8 +43,7 @@ export function trackOutcome(port: RunnerPort): OutcomePort {
     warning: (message, properties) => port.warning(message, properties),
     error: (message, properties) => port.error(message, properties),
     notice: (message, properties) => port.notice(message, properties),
-    startGroup: (title) => port.startGroup(title),
-    endGroup: () => port.endGroup(),
+    group: (title, fn) => port.group(title, fn),
     setSecret: (value) => port.setSecret(value),
     setFailed: (message) => port.setFailed(message),
   };

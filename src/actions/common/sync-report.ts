@@ -15,6 +15,8 @@ import {
   syncOutputs,
 } from '../../sync/engine/index.ts';
 import { ValidationError } from '../../sync/validation.ts';
+import type { Outputs } from './outputs.ts';
+import type { SYNC_OUTPUTS } from './sync-spec.ts';
 
 type AnyResult = SyncResult<unknown, unknown>;
 
@@ -48,6 +50,7 @@ export function logPlan(port: ActionPort, plan: Plan<unknown, unknown>): void {
  */
 export async function reportSync(
   port: ActionPort,
+  writer: Outputs<Exclude<keyof typeof SYNC_OUTPUTS, 'status'>>,
   result: AnyResult,
   options: SyncReportOptions,
 ): Promise<void> {
@@ -74,8 +77,7 @@ export async function reportSync(
   const markdown = [heading, ...sections.filter((part) => part !== '')].join('\n');
   const outputs = syncOutputs(plan, report);
   if (options.changedAnyway) outputs.changed = 'true';
-  outputs['plan-markdown'] = redact(markdown);
-  for (const [name, value] of Object.entries(outputs)) port.setOutput(name, value);
+  writer.setAll({ ...outputs, 'plan-markdown': redact(markdown) });
   await port.appendSummary(markdown);
   if (failure === undefined) return;
   annotateRefusedValue(port, report?.failed[0], failure);

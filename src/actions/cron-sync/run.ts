@@ -16,7 +16,7 @@ import { annotateValidation, logWrite, reportSync } from '../common/sync-report.
 import { readCronSyncInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, client, signal, workspace }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal, workspace }) => {
   const config = readCronSyncInputs(inputs);
   const file = readDeclaredFile(config.file, workspace);
   try {
@@ -46,7 +46,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
       signal,
       onResult: (item) => logWrite(port, item),
     });
-    await reportSync(port, result, {
+    await reportSync(port, outputs, result, {
       title: `Cron sync: ${file.displayPath}`,
       dryRun: config.dryRun,
       extraMarkdown: renderNextRuns(result.plan, writer.nextRuns),

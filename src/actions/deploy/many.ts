@@ -13,7 +13,7 @@ import { redact } from '../../secrets/redact.ts';
 import { ACTION_TERMS } from '../common/api-terms.ts';
 import { parseDuration } from '../common/duration.ts';
 import type { ActionContext } from '../common/platform-action.ts';
-import { loadManifest } from '../projects/run.ts';
+import { loadManifest } from '../projects/select.ts';
 import type { DeployInputName } from './inputs.ts';
 import { type ManyDeployInputs, readManyDeployInputs } from './many-inputs.ts';
 
@@ -22,8 +22,10 @@ import { type ManyDeployInputs, readManyDeployInputs } from './many-inputs.ts';
  * one client and so one token bucket for the key (the leg's `api-rate` share). A project that fails
  * does not stop the others; every project gets a row in the `results` output.
  */
-export async function deployManifestProjects(action: ActionContext<DeployInputName>): Promise<void> {
-  const { port, inputs, connection, signal, workspace, tempDir } = action;
+export async function deployManifestProjects(
+  action: ActionContext<DeployInputName, 'results' | 'status'>,
+): Promise<void> {
+  const { port, outputs, inputs, connection, signal, workspace, tempDir } = action;
   const config = readManyDeployInputs(inputs);
   const manifest = loadManifest(workspace, config.manifest);
   const projects = config.keys.map((key) => {
@@ -45,9 +47,9 @@ export async function deployManifestProjects(action: ActionContext<DeployInputNa
   const rows = await mapConcurrently(projects, config.concurrency, (project, index) =>
     deployOne(project, config.ids?.[index], { client, port, signal, workspace, tempDir, config }),
   );
-  port.setOutput('results', JSON.stringify(rows));
+  outputs.set('results', JSON.stringify(rows));
   const failed = rows.filter((row) => !isSuccess(row));
-  port.setOutput('status', failed.length === 0 ? 'live' : 'failed');
+  outputs.set('status', failed.length === 0 ? 'live' : 'failed');
   await port.appendSummary(`### Deploy of ${rows.length} projects\n\n${renderResultsTable(rows)}`);
   if (signal.aborted) throw new CancelledError('The job was cancelled while the projects deployed.');
   if (failed.length > 0) {

@@ -9,7 +9,7 @@ import { readDnsSyncInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 import { syncZone } from './sync-zone.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, client, signal, workspace }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal, workspace }) => {
   const config = readDnsSyncInputs(inputs);
   const file = readDeclaredFile(config.file, workspace);
   try {
@@ -24,8 +24,8 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
       onPlan: (plan) => logPlan(port, plan),
       onResult: (item) => logWrite(port, item),
     });
-    port.setOutput('zone-id', outcome.zone?.id ?? '');
-    await reportSync(port, outcome.result, {
+    outputs.set('zone-id', outcome.zone?.id ?? '');
+    await reportSync(port, outputs, outcome.result, {
       title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
       dryRun: config.dryRun,
       notes: outcome.notes,

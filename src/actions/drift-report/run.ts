@@ -5,6 +5,7 @@ import { redact, registerSecret } from '../../secrets/redact.ts';
 import { renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDriftReportInputs } from './inputs.ts';
+import { driftSentence } from './report.ts';
 import { spec } from './spec.ts';
 
 /**
@@ -12,7 +13,7 @@ import { spec } from './spec.ts';
  * reads their outputs and keeps the issue. An area whose plan did not finish was not checked: the
  * issue is never closed on its account, and the step fails so the run shows red.
  */
-export const run = platformAction(spec, async ({ port, inputs, context }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, context }) => {
   const config = readDriftReportInputs(inputs);
   registerSecret(config.githubToken);
   if (context.owner === '' || context.repo === '') {
@@ -21,8 +22,8 @@ export const run = platformAction(spec, async ({ port, inputs, context }) => {
     );
   }
   const { drifted, unchecked } = verdictOf(config.checks);
-  port.setOutput('drift', String(drifted.length > 0));
-  port.setOutput('drifted', drifted.map((check) => check.job).join(','));
+  outputs.set('drift', String(drifted.length > 0));
+  outputs.set('drifted', drifted.map((check) => check.job).join(','));
   const runUrl = context.runUrl;
   const body =
     drifted.length > 0 || unchecked.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
@@ -41,15 +42,9 @@ export const run = platformAction(spec, async ({ port, inputs, context }) => {
           },
           body,
         );
-  port.setOutput('issue-action', outcome.kind);
-  port.setOutput('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
-  const where = outcome.kind === 'none' ? '' : ` Issue #${outcome.number} ${outcome.kind}: ${outcome.url}`;
-  const summary =
-    drifted.length > 0
-      ? `Drift in ${drifted.map((check) => check.title).join(', ')}.${where}`
-      : unchecked.length > 0
-        ? 'No drift found where the plans finished.'
-        : `No drift: the platform matches every file.${where}`;
+  outputs.set('issue-action', outcome.kind);
+  outputs.set('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
+  const summary = driftSentence(drifted, unchecked, outcome);
   port.info(redact(summary));
   await port.appendSummary(`### Platform drift\n\n${redact(body ?? summary)}\n`);
   if (unchecked.length > 0) {

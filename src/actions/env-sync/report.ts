@@ -3,20 +3,23 @@ import type { EnvPlan } from '../../env/plan.ts';
 import { envOutputs, renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
 import type { EnvSyncResult, RedeployOutcome } from '../../env/sync.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
-import type { ActionPort } from '../../port.ts';
+import type { ActionPort, Outputs } from '../../port.ts';
 import { formatDuration } from '../../render/deploy-status.ts';
 import { renderLogTail } from '../../render/summary.ts';
 import { redact } from '../../secrets/redact.ts';
 
 /** Outputs, summary and the step's verdict for a sync that ran to its end. */
+type EnvOutputs = Outputs<keyof ReturnType<typeof envOutputs>>;
+
 export async function reportEnvSync(
   port: ActionPort,
+  outputs: EnvOutputs,
   result: EnvSyncResult,
   timeoutMs: number,
 ): Promise<void> {
   const { plan, redeploy } = result;
   const deploymentId = redeployId(redeploy);
-  for (const [name, value] of Object.entries(envOutputs(plan, deploymentId))) port.setOutput(name, value);
+  outputs.setAll(envOutputs(plan, deploymentId));
   const failure = redeployFailure(redeploy, timeoutMs);
   const facts: SummaryFacts = {
     dryRun: result.dryRun,
@@ -42,13 +45,14 @@ export async function reportEnvSync(
 /** When the sync stopped with an error after planning: outputs and summary still say what happened. */
 export async function reportEnvSyncError(
   port: ActionPort,
+  writer: EnvOutputs,
   plan: EnvPlan,
   facts: { dryRun: boolean; wrote: boolean; deploymentId: string | undefined },
   error: unknown,
 ): Promise<void> {
   const outputs = envOutputs(plan, facts.deploymentId);
   outputs.changed = String(facts.wrote);
-  for (const [name, value] of Object.entries(outputs)) port.setOutput(name, value);
+  writer.setAll(outputs);
   await port.appendSummary(
     renderPlanMarkdown(plan, {
       dryRun: facts.dryRun,

@@ -7,7 +7,7 @@ import { platformAction } from '../common/platform-action.ts';
 import { readPreviewDatabaseInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, context, client, signal }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, context, client, signal }) => {
   const config = readPreviewDatabaseInputs(inputs, context.pullRequest);
   refuseForkPreview('preview-database', context.pullRequest);
   const project = await resolveProject(client, config.project, { logger: port, signal });
@@ -22,5 +22,5 @@ export const run = platformAction(spec, async ({ port, inputs, context, client, 
   const request = { ...config, client, env, logger: port, signal };
   port.info(`${config.mode === 'attach' ? 'Attaching' : 'Detaching'} database ${config.name}.`);
   const outcome = config.mode === 'attach' ? await attachDatabase(request) : await detachDatabase(request);
-  await reportPreviewDatabase(port, outcome, { name: config.name, envDescription: env.description });
+  await reportPreviewDatabase(port, outputs, outcome, { name: config.name, envDescription: env.description });
 });

@@ -3,14 +3,14 @@ import { createGitHubClient } from '../../github/client.ts';
 import { PullRequests } from '../../preview/sweep/pulls.ts';
 import { projectsLeft, renderSweepExtras } from '../../preview/sweep/report.ts';
 import { sweepPreviews } from '../../preview/sweep/sweep.ts';
-import { resolveProject } from '../../projects/project-input.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { logWrite, reportSync } from '../common/sync-report.ts';
 import { readPreviewSweepInputs } from './inputs.ts';
 import { spec } from './spec.ts';
+import { resolveTemplates, warnIfPullRequestsUnseen } from './steps.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, context, client, signal }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, context, client, signal }) => {
   const config = readPreviewSweepInputs(inputs);
   registerSecret(config.githubToken);
   if (context.owner === '' || context.repo === '') {
@@ -18,18 +18,7 @@ export const run = platformAction(spec, async ({ port, inputs, context, client, 
       'preview-sweep asks GitHub which pull requests are closed, so it needs the repository: run it in a workflow (GITHUB_REPOSITORY is not set).',
     );
   }
-  // `project` is an id or a name: resolved once, before anything is listed or removed.
-  const scope = config.templates.project;
-  const templates =
-    scope?.kind === 'id'
-      ? {
-          ...config.templates,
-          project: {
-            kind: 'id' as const,
-            id: (await resolveProject(client, scope.id, { logger: port, signal })).id,
-          },
-        }
-      : config.templates;
+  const templates = await resolveTemplates(config, { client, port, signal });
   const octokit = createGitHubClient(config.githubToken, context.apiUrl);
   const pulls = new PullRequests(octokit, { owner: context.owner, repo: context.repo });
   const { inventory, result } = await sweepPreviews({
@@ -43,21 +32,15 @@ export const run = platformAction(spec, async ({ port, inputs, context, client, 
     signal,
     onResult: (item) => logWrite(port, item),
   });
-  const { unknown, known } = pulls.lookups();
-  if (unknown.length > 0 && known === 0) {
-    // GitHub answers 404 for every pull request of a repository the token cannot see.
-    port.warning(
-      `GitHub knows none of the pull requests these names point at (#${unknown.slice(0, 5).join(', #')}), so they were left alone; if they exist, the token cannot see ${context.owner}/${context.repo}'s pull requests.`,
-    );
-  }
+  warnIfPullRequestsUnseen(pulls, context, port);
   const left = projectsLeft(inventory).map((project) => ({
     id: project.id,
     name: project.name,
     pr: project.owner.kind === 'pull' ? project.owner.pr : undefined,
   }));
-  port.setOutput('projects-left', JSON.stringify(left));
+  outputs.set('projects-left', JSON.stringify(left));
   const extras = renderSweepExtras(inventory);
-  await reportSync(port, result, {
+  await reportSync(port, outputs, result, {
     title: `Preview sweep: ${context.owner}/${context.repo}`,
     dryRun: config.dryRun,
     extraMarkdown: extras.markdown,

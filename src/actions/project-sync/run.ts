@@ -1,8 +1,7 @@
 import { requestChecker } from '../../api/request-check.ts';
 import { ActionFailure } from '../../errors.ts';
-import type { ActionPort } from '../../port.ts';
 import { resolveProject } from '../../projects/project-input.ts';
-import { restartServices, waitForProxyStatus, writtenDomains } from '../../projects/sync/after-apply.ts';
+import { afterProjectSync } from '../../projects/sync/after-sync.ts';
 import { readProjectFile } from '../../projects/sync/file.ts';
 import { projectProvider } from '../../projects/sync/provider.ts';
 import { projectRequestBodies } from '../../projects/sync/requests.ts';
@@ -10,14 +9,13 @@ import { runProjectSync } from '../../projects/sync/run-sync.ts';
 import { readProjectSnapshot } from '../../projects/sync/snapshot.ts';
 import { projectClientWriter } from '../../projects/sync/writer.ts';
 import { redact } from '../../secrets/redact.ts';
-import { hasChanges } from '../../sync/engine/index.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDeclaredFile } from '../common/sync-inputs.ts';
 import { annotateValidation, logWrite, reportSync } from '../common/sync-report.ts';
 import { readProjectSyncInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, client, signal, workspace }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal, workspace }) => {
   const config = readProjectSyncInputs(inputs);
   const file = readDeclaredFile(config.file, workspace);
   let restartFailure: string | undefined;
@@ -35,35 +33,17 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
       signal,
       onResult: (item) => logWrite(port, item),
     });
-    const after: string[] = [];
-    let statuses = new Map<string, string>();
-    let restarted: string[] = [];
-    const { report } = result;
-    if (report?.ok) {
-      const domains = writtenDomains(report);
-      statuses = await waitForProxyStatus(client, projectId, domains, config.proxyWaitMs, port, signal);
-      for (const [domain, status] of statuses) after.push(`Proxy status of ${domain}: ${status}.`);
-      if (report.applied.length > 0 && snapshot.restart.length > 0) {
-        const outcome = await restartServices(client, projectId, snapshot.restart, port, signal);
-        restarted = outcome.restarted;
-        if (restarted.length > 0)
-          after.push(`Restarted service${restarted.length === 1 ? '' : 's'} ${restarted.join(', ')}.`);
-        restartFailure = outcome.failure;
-        if (restartFailure !== undefined) after.push(restartFailure);
-      } else if (snapshot.restart.length > 0) {
-        after.push(
-          `Nothing changed, so ${snapshot.restart.join(', ')} ${snapshot.restart.length === 1 ? 'was' : 'were'} not restarted.`,
-        );
-      }
-    } else if (config.dryRun && snapshot.restart.length > 0 && hasChanges(result.plan)) {
-      after.push(`Applying this plan would then restart ${snapshot.restart.join(', ')}.`);
-    }
-    setExtraOutputs(port, statuses, restarted);
-    await reportSync(port, result, {
+    const after = await afterProjectSync(client, projectId, result, snapshot, config, port, signal);
+    restartFailure = after.restartFailure;
+    outputs.setAll({
+      'proxy-status': JSON.stringify(Object.fromEntries(after.statuses)),
+      restarted: after.restarted.join(','),
+    });
+    await reportSync(port, outputs, result, {
       title: `Project sync: ${file.displayPath} → ${projectId}`,
       dryRun: config.dryRun,
-      extraMarkdown: after.map((line) => `${line}\n`).join('\n'),
-      extraLog: after,
+      extraMarkdown: after.lines.map((line) => `${line}\n`).join('\n'),
+      extraLog: after.lines,
     });
   } catch (error) {
     annotateValidation(port, error);
@@ -71,12 +51,3 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal, w
   }
   if (restartFailure !== undefined) throw new ActionFailure(redact(restartFailure));
 });
-
-function setExtraOutputs(
-  port: ActionPort,
-  statuses: ReadonlyMap<string, string>,
-  restarted: readonly string[],
-): void {
-  port.setOutput('proxy-status', JSON.stringify(Object.fromEntries(statuses)));
-  port.setOutput('restarted', restarted.join(','));
-}

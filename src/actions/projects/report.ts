@@ -2,10 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ActionFailure, ConfigurationError } from '../../errors.ts';
 import type { RunContext } from '../../github/context.ts';
+import type { Manifest } from '../../manifest/manifest.ts';
 import { isSuccess, type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
+import type { Selection } from '../../manifest/select.ts';
 import type { ActionPort } from '../../port.ts';
-import { escapeTableCell } from '../../render/markdown.ts';
+import { escapeTableCell, renderTable } from '../../render/markdown.ts';
+import type { Outputs } from '../common/outputs.ts';
 import type { ProjectsInputs } from './inputs.ts';
+import type { MatrixPlan } from './plan.ts';
 import { renderManyComment, upsertManyComment } from './sticky.ts';
 
 /** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
@@ -17,13 +21,14 @@ const MAX_RESULT_FILE_BYTES = 1 << 20;
  */
 export async function reportResults(
   port: ActionPort,
+  outputs: Outputs<'count' | 'keys' | 'status'>,
   context: RunContext,
   config: ProjectsInputs,
   directory: string,
 ): Promise<void> {
   const rows = readResultFiles(directory);
   if (rows.length === 0) {
-    port.setOutput('status', 'failed');
+    outputs.set('status', 'failed');
     throw new ActionFailure(
       `No leg left a result file in ${directory}: the deploy legs failed before they could report; see their logs.`,
     );
@@ -48,9 +53,11 @@ export async function reportResults(
       logger: port,
     });
   }
-  port.setOutput('count', String(rows.length));
-  port.setOutput('keys', JSON.stringify(rows.map((row) => row.key)));
-  port.setOutput('status', failed.length === 0 ? 'live' : 'failed');
+  outputs.setAll({
+    count: String(rows.length),
+    keys: JSON.stringify(rows.map((row) => row.key)),
+    status: failed.length === 0 ? 'live' : 'failed',
+  });
   if (failed.length > 0)
     throw new ActionFailure(
       `${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`,
@@ -81,4 +88,17 @@ function readResultFiles(directory: string): ProjectResult[] {
     for (const row of parseResults(json)) byKey.set(row.key, row);
   }
   return [...byKey.values()];
+}
+
+const SHOWN_LEGS = 100;
+
+/** The plan mode's job summary: which legs deploy which projects. */
+export function renderPlan(manifest: Manifest, selection: Selection, plan: MatrixPlan): string {
+  const heading = `### ${selection.projects.length} of ${manifest.projects.length} projects to deploy\n\n${escapeTableCell(selection.reason)}\n\n`;
+  if (plan.legs.length === 0) return heading;
+  const rows = plan.matrix.include
+    .slice(0, SHOWN_LEGS)
+    .map((entry) => [entry.key, entry.projects, entry.path, entry['api-rate']]);
+  const more = plan.legs.length > SHOWN_LEGS ? `\n…and ${plan.legs.length - SHOWN_LEGS} more legs.\n` : '';
+  return `${heading}${renderTable(['Leg', 'Projects', 'Path', 'Requests/s'], rows)}${more}`;
 }

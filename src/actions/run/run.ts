@@ -2,37 +2,36 @@ import { projectLabel } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { runCommand } from '../../runs/command.ts';
-import { reportCommandOutcome } from '../../runs/report.ts';
+import { commandOutputs, reportCommandOutcome } from '../../runs/report.ts';
 import { redact } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readRunInputs } from './inputs.ts';
 import { spec } from './spec.ts';
 
-export const run = platformAction(spec, async ({ port, inputs, client, signal }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal }) => {
   const config = readRunInputs(inputs);
   const project = await resolveProject(client, config.project, { logger: port, signal });
 
-  let grouped = false;
-  const outcome = await runCommand({
-    client,
-    projectId: project.id,
-    command: config.command,
-    service: config.service,
-    timeoutMs: config.timeoutMs,
-    logger: port,
-    signal,
-    onCreated: (run) => {
-      port.setOutput('run-id', run.id);
-      port.startGroup(`Output of run ${run.id}`);
-      grouped = true;
-    },
-    onOutput: (lines) => {
-      for (const line of lines) port.info(redact(line));
-    },
-  }).finally(() => {
-    if (grouped) port.endGroup();
-  });
+  const outcome = await port.group(null, (openGroup) =>
+    runCommand({
+      client,
+      projectId: project.id,
+      command: config.command,
+      service: config.service,
+      timeoutMs: config.timeoutMs,
+      logger: port,
+      signal,
+      onCreated: (run) => {
+        outputs.set('run-id', run.id);
+        openGroup(`Output of run ${run.id}`);
+      },
+      onOutput: (lines) => {
+        for (const line of lines) port.info(redact(line));
+      },
+    }),
+  );
 
+  outputs.setAll(commandOutputs(outcome));
   const failure = await reportCommandOutcome(port, outcome, projectLabel(project));
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'The job was cancelled.');
   if (failure) throw new ActionFailure(failure);

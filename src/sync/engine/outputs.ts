@@ -105,7 +105,17 @@ function itemJson(
  * Step outputs. Without a report (a dry run, or a refused plan) the numbers say what the plan would
  * do, so `changed` doubles as drift detection; after an apply they count only the writes that landed.
  */
-export function syncOutputs(plan: AnyPlan, report?: AnyReport): Record<string, string> {
+export type SyncOutputName =
+  | 'plan'
+  | 'plan-id'
+  | 'changed'
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'unchanged'
+  | 'unmanaged';
+
+export function syncOutputs(plan: AnyPlan, report?: AnyReport): Record<SyncOutputName, string> {
   const landed = report?.applied ?? plan.items;
   const counts = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
   for (const item of landed) counts[item.op] += 1;

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigurationError } from '../../errors.ts';
+import { type Manifest, normalizePath, readManifest } from '../../manifest/manifest.ts';
+import { pathProblem } from '../../manifest/paths.ts';
+import { type Selection, selectChanged, selectNamed, unknownKeys } from '../../manifest/select.ts';
+import type { changesOfEvent } from './changes.ts';
+import type { ProjectsInputs } from './inputs.ts';
+
+/** The manifest, read from inside the workspace only: its name comes from a workflow input. */
+export function loadManifest(workspace: string, name: string): Manifest {
+  const problem = pathProblem(name);
+  if (problem) throw new ConfigurationError(`Input "manifest" ("${name}") ${problem}.`, 'manifest');
+  const file = normalizePath(name);
+  const path = join(workspace, file);
+  if (!existsSync(path)) {
+    throw new ConfigurationError(
+      `Input "manifest" names ${file}, which is not in the checked-out repository; add it (see the projects action's README) or set \`manifest\` to its path.`,
+      'manifest',
+    );
+  }
+  return readManifest(readFileSync(path, 'utf8'), file);
+}
+
+export async function select(
+  manifest: Manifest,
+  config: ProjectsInputs,
+  changes: () => ReturnType<typeof changesOfEvent>,
+): Promise<Selection> {
+  if (config.projects === 'all') {
+    return { projects: manifest.projects, reason: 'The input "projects" is `all`.' };
+  }
+  if (config.projects !== undefined) {
+    const unknown = unknownKeys(manifest, config.projects);
+    if (unknown.length > 0) {
+      const known = manifest.projects.map((project) => project.key);
+      throw new ConfigurationError(
+        `Input "projects" names ${unknown.map((key) => `"${key}"`).join(', ')}, which ${manifest.file} does not declare; use keys of its \`projects:\` (${known.slice(0, 10).join(', ')}${known.length > 10 ? ', …' : ''}) or \`all\`.`,
+        'projects',
+      );
+    }
+    return selectNamed(manifest, config.projects);
+  }
+  const changed = await changes();
+  if (changed === 'nothing')
+    return { projects: [], reason: 'The push deleted the branch; nothing to deploy.' };
+  return selectChanged(
+    manifest,
+    changed.kind === 'files' ? changed : { kind: 'everything', reason: `Every project: ${changed.reason}.` },
+  );
+}
