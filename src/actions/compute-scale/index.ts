@@ -1,0 +1,4 @@
+import { runBundle } from '../common/platform-action.ts';
+import { run } from './run.ts';
+
+await runBundle(run);
