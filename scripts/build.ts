@@ -1,13 +1,14 @@
 /**
- * Rebuilds every action bundle: dist/<name>/index.js (+ package.json) from src/actions/<name>/index.ts,
- * then rewrites the action.yml files from the specs. CI fails when this changes anything committed.
+ * Rebuilds every action bundle: dist/<name>/index.js (+ package.json) from an entry it writes for each
+ * action found under src/actions/ (see actionNames), then rewrites the action.yml files and README
+ * tables from the specs. CI fails when this changes anything committed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
-import { updateActionDocs, writeActionMetadata } from './gen-metadata.ts';
+import { entrySource, updateActionDocs, writeActionMetadata } from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
@@ -24,14 +25,24 @@ if (only.length === 0 && existsSync(`${root}dist`)) {
   }
 }
 
+/** Where the generated entries go: ignored by git, Biome and tsc. */
+const ENTRIES = '.tmp/entries';
+
 async function bundle(name: string): Promise<void> {
   const started = Date.now();
   rmSync(`${root}dist/${name}`, { recursive: true, force: true });
+  mkdirSync(`${root}${ENTRIES}`, { recursive: true });
+  // ncc's ts-loader takes the nearest tsconfig: the entries need src/'s (ESM bundles, src/ in scope).
+  writeFileSync(
+    `${root}${ENTRIES}/tsconfig.json`,
+    '{ "extends": "../../src/tsconfig.json", "include": [".", "../../src"] }\n',
+  );
+  writeFileSync(`${root}${ENTRIES}/${name}.ts`, entrySource(name));
   await run(
     `${root}node_modules/.bin/ncc`,
     [
       'build',
-      `src/actions/${name}/index.ts`,
+      `${ENTRIES}/${name}.ts`,
       '-o',
       `dist/${name}`,
       '--quiet',

@@ -12,6 +12,7 @@ import {
   inWorld,
   runCase,
 } from './cases.ts';
+import { COMPUTE_SCALE_CASES } from './cases-compute-scale.ts';
 import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
 import { DRIFT_REPORT_CASES } from './cases-drift-report.ts';
 import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
@@ -35,6 +36,7 @@ const CASES: readonly BadInputCase[] = [
   ...PREVIEW_SWEEP_CASES,
   ...PROJECTS_CASES,
   ...DRIFT_REPORT_CASES,
+  ...COMPUTE_SCALE_CASES,
 ];
 
 describe('the catalogue', () => {

@@ -23,6 +23,7 @@ export const ACTIONS = [
   'preview-sweep',
   'projects',
   'drift-report',
+  'compute-scale',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -136,6 +137,9 @@ export function baseline(action: ActionName, setup: CaseSetup): Baseline {
     case 'projects':
       // The harness's default push names no `before`, so it plans every project without asking GitHub.
       return { inputs: { ...connection }, files: { 'platform.yml': MANIFEST_FILE } };
+    case 'compute-scale':
+      // The seeded ml-worker has 4 CPU and 16384 MB: a real change, so a read key is refused.
+      return { inputs: { ...connection, service: 'ml-worker', cpu: '8' }, files: {} };
   }
 }
 

@@ -17,6 +17,7 @@ import {
   inWorld,
   runCase,
 } from './cases.ts';
+import { COMPUTE_SCALE_CASES } from './cases-compute-scale.ts';
 import { DEPLOY_CASES, PREVIEW_DOMAIN_CASES } from './cases-deploy.ts';
 import { DRIFT_REPORT_CASES } from './cases-drift-report.ts';
 import { API_CASES, CDN_PUBLISH_CASES, PREVIEW_DATABASE_CASES, RUN_CASES } from './cases-platform.ts';
@@ -39,6 +40,7 @@ const CATALOGUE: readonly BadInputCase[] = [
   ...PREVIEW_SWEEP_CASES,
   ...PROJECTS_CASES,
   ...DRIFT_REPORT_CASES,
+  ...COMPUTE_SCALE_CASES,
 ];
 
 /** The early failures the issue names, from the bad-input catalogue, and each action's first input case. */
@@ -122,6 +124,7 @@ const SUCCESS_STATUS: Record<ActionName, string> = {
   'preview-sweep': 'succeeded',
   projects: 'planned',
   'drift-report': 'succeeded',
+  'compute-scale': 'succeeded',
 };
 
 describe.concurrent('a run that succeeds', () => {

@@ -13,6 +13,7 @@ import { startWorld } from '../support/world.ts';
 import { ACTIONS } from './cases.ts';
 import { type Canary, expectNoLeaks, findLeaks } from './leak-scan-helpers.ts';
 import { LEAK_SCENARIOS as COMMON_SCENARIOS, type LeakScenario } from './leak-scan-scenarios.ts';
+import { COMPUTE_LEAK_SCENARIOS } from './leak-scan-scenarios-compute.ts';
 import { DRIFT_LEAK_SCENARIOS } from './leak-scan-scenarios-drift.ts';
 import { PREVIEW_LEAK_SCENARIOS } from './leak-scan-scenarios-preview.ts';
 import { PROJECT_LEAK_SCENARIOS } from './leak-scan-scenarios-project.ts';
@@ -24,6 +25,7 @@ const LEAK_SCENARIOS = [
   ...PREVIEW_LEAK_SCENARIOS,
   ...PROJECTS_LEAK_SCENARIOS,
   ...DRIFT_LEAK_SCENARIOS,
+  ...COMPUTE_LEAK_SCENARIOS,
 ];
 
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' };
@@ -55,7 +57,7 @@ async function scan(scenario: LeakScenario): Promise<void> {
     else expect(result.exitCode, context_).not.toBe(0);
     // Step debug really was on: the client logs each request at debug level.
     if (scenario.outcome === 'success') expect(result.stdout).toContain('::debug::');
-    const reports = !['preview-database', 'projects'].includes(scenario.action);
+    const reports = !['preview-database', 'projects', 'compute-scale'].includes(scenario.action);
     if (scenario.pullRequest && scenario.outcome === 'success' && reports) {
       // Either GitHub got a comment and a deployment, or the run warned that the token may not make them.
       const reported = github.state.comments.length + github.state.deployments.length;
