@@ -1,4 +1,4 @@
-import type { WantedSize } from '../../compute/scale.ts';
+import type { ServiceLookup, WantedSize } from '../../compute/scale.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
 import type { spec } from './spec.ts';
@@ -67,4 +67,16 @@ function readMemory(value: string | undefined): number | undefined {
     );
   }
   return megabytes;
+}
+
+/** Why the `service` input names no single service, as the input's one sentence. */
+export function serviceNotFound(
+  reference: string,
+  lookup: Exclude<ServiceLookup, { kind: 'found' }>,
+): ConfigurationError {
+  const problem =
+    lookup.kind === 'several'
+      ? `the name of ${lookup.ids.length} compute services (${lookup.ids.join(', ')}): give the id of the one meant instead`
+      : `which is neither the id nor the name of a compute service the key can see (it sees ${lookup.count}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+  return new ConfigurationError(`Input "service" is "${reference}", ${problem}.`, 'service');
 }

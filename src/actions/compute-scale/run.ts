@@ -6,10 +6,10 @@ import {
   requestScale,
   waitForSize,
 } from '../../compute/scale.ts';
-import { ActionFailure, ConfigurationError } from '../../errors.ts';
+import { ActionFailure } from '../../errors.ts';
 import { formatDuration } from '../../render/deploy-status.ts';
 import { platformAction } from '../common/platform-action.ts';
-import { readComputeScaleInputs } from './inputs.ts';
+import { readComputeScaleInputs, serviceNotFound } from './inputs.ts';
 import { reportScale } from './report.ts';
 import { spec } from './spec.ts';
 
@@ -17,18 +17,7 @@ export const run = platformAction(spec, async ({ port, inputs, client, signal })
   const config = readComputeScaleInputs(inputs);
   const context = { logger: port, signal };
   const lookup = await lookUpComputeService(client, config.service, context);
-  if (lookup.kind === 'several') {
-    throw new ConfigurationError(
-      `Input "service" is "${config.service}", the name of ${lookup.ids.length} compute services (${lookup.ids.join(', ')}): give the id of the one meant instead.`,
-      'service',
-    );
-  }
-  if (lookup.kind === 'none') {
-    throw new ConfigurationError(
-      `Input "service" is "${config.service}", which is neither the id nor the name of a compute service the key can see (it sees ${lookup.count}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it.`,
-      'service',
-    );
-  }
+  if (lookup.kind !== 'found') throw serviceNotFound(config.service, lookup);
   const wait = { ...context, timeoutMs: config.timeoutMs };
   let { service, size } = await readSize(client, lookup.service.id, context);
   if (!config.dryRun && (service.status ?? '').toLowerCase() === 'scaling') {
