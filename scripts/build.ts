@@ -1,14 +1,15 @@
 /**
- * Rebuilds every action bundle: dist/<name>/index.js (+ package.json) from src/actions/<name>/index.ts,
- * then rewrites the action.yml files from the specs. CI fails when this changes anything committed.
+ * Rebuilds every action bundle: dist/<name>/index.js (+ package.json) from an entry it writes for each
+ * action found under src/actions/ (see actionNames), then rewrites the action.yml files and README
+ * tables from the specs. CI fails when this changes anything committed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
-import { updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
+import { entrySource, updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
@@ -43,16 +44,26 @@ if (Number(process.versions.node.split('.')[0]) < ${REQUIRED_NODE_MAJOR}) {
 }
 `;
 
+/** Where the generated entries go: ignored by git, Biome and tsc. */
+const ENTRIES = '.tmp/entries';
+
 async function bundle(name: string): Promise<void> {
   const started = Date.now();
   rmSync(`${root}dist/${name}`, { recursive: true, force: true });
+  mkdirSync(`${root}${ENTRIES}`, { recursive: true });
+  // ncc's ts-loader takes the nearest tsconfig: the entries need src/'s (ESM bundles, src/ in scope).
+  writeFileSync(
+    `${root}${ENTRIES}/tsconfig.json`,
+    '{ "extends": "../../src/tsconfig.json", "include": [".", "../../src"] }\n',
+  );
+  writeFileSync(`${root}${ENTRIES}/${name}.ts`, entrySource(name));
   // ncc's own script under this Node: node_modules/.bin/ncc is a shell script, which Windows cannot run.
   await run(
     process.execPath,
     [
       `${root}node_modules/@vercel/ncc/dist/ncc/cli.js`,
       'build',
-      `src/actions/${name}/index.ts`,
+      `${ENTRIES}/${name}.ts`,
       '-o',
       `dist/${name}`,
       '--quiet',

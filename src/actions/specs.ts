@@ -3,11 +3,15 @@ import type { ActionSpec } from './common/spec.ts';
 
 const ACTIONS_DIR = new URL('.', import.meta.url);
 
-/** Names of the actions: every src/actions/<name>/ with a spec.ts and an index.ts. */
+/**
+ * Names of the actions: every src/actions/<name>/ with a spec.ts and a run.ts. This is the one list:
+ * the build bundles each (writing its entry), writes its action.yml and README table, and the tests
+ * that cover every action read it; nothing else names the actions.
+ */
 export function actionNames(): string[] {
   return readdirSync(ACTIONS_DIR)
     .filter((name) => existsSync(new URL(`${name}/spec.ts`, ACTIONS_DIR)))
-    .filter((name) => existsSync(new URL(`${name}/index.ts`, ACTIONS_DIR)))
+    .filter((name) => existsSync(new URL(`${name}/run.ts`, ACTIONS_DIR)))
     .sort();
 }
 

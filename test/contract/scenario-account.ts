@@ -109,8 +109,11 @@ export async function computeAndRepoHostSteps(world: ContractWorld): Promise<voi
     cpu: 4,
     memoryMb: 16384,
   });
+  // The answer shows the old size and where it is going; the new size is in place a little later.
   const scaled = await api.scaleComputeService(full, worker.id, { cpu: 8, memoryMb: 32768 });
-  expect(scaled).toMatchObject({ id: worker.id, cpu: 8, memoryMb: 32768 });
+  expect(scaled).toMatchObject({ id: worker.id, cpu: 4, memoryMb: 16384 });
+  await platform.admin.idle();
+  expect(await api.getComputeService(read, worker.id)).toMatchObject({ cpu: 8, memoryMb: 32768 });
   expect(platform.state.computeServices.get(platform.internalId(worker.id))).toMatchObject({
     cpu: 8,
     memoryMb: 32768,

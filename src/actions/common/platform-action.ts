@@ -180,6 +180,8 @@ function cancelOnSignals(port: OutcomePort): { signal: AbortSignal; stop(): void
 /**
  * A bundle's whole life: runs the action on this process's environment, closes the shared HTTP pool and exits with the run's status, so a kept-alive
  * socket or a stray timer can never hold the job open after the work is done.
+ *
+ * @public The build's generated entries (.tmp/entries/<name>.ts, see scripts/gen-metadata.ts) call it.
  */
 export async function runBundle(run: ActionRun): Promise<never> {
   writeCommandsItself();

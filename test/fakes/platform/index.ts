@@ -122,6 +122,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
       databaseRestartMs: 50,
       domainActivationMs: 100,
       runMs: 50,
+      computeScaleMs: 200,
       ...options.lifecycle,
     },
     multipartThresholdBytes: options.multipartThresholdBytes ?? DOCUMENTED_SINGLE_UPLOAD_MAX,

@@ -154,9 +154,12 @@ export interface TunnelRecord extends Timestamps {
 export interface ComputeServiceRecord extends Timestamps {
   id: string;
   name: string;
-  status: 'running' | 'stopped';
+  /** `scaling` from a scale request until the new size is in place (then back to what it was). */
+  status: 'running' | 'stopped' | 'scaling';
   cpu: number;
   memoryMb: number;
+  /** The size a scale in progress is moving to; null when none is. */
+  scalingTo: { cpu: number; memoryMb: number } | null;
   region: string;
 }
 

@@ -18,6 +18,8 @@ export interface LifecycleTiming {
   databaseRestartMs: number;
   domainActivationMs: number;
   runMs: number;
+  /** How long a compute service takes to reach the size a scale request asked for. */
+  computeScaleMs: number;
 }
 
 export type ShapeProfile = 'canonical' | 'snake' | 'wrapped';

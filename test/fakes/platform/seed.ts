@@ -31,6 +31,7 @@ export function addComputeService(
     status: 'running',
     cpu: 2,
     memoryMb: 4096,
+    scalingTo: null,
     region: 'eu-central',
     createdAt: now,
     updatedAt: now,

@@ -70,6 +70,9 @@ export function accountHandlers(runtime: Runtime): Handlers {
       allowOnly(body, ['cpu', 'memoryMb']);
       if (body.cpu === undefined && body.memoryMb === undefined)
         throw invalid('cpu', 'give cpu, memoryMb or both');
+      if (service.scalingTo) {
+        throw conflict(`compute service ${service.id} is still scaling; wait until it is done`, 'scaling');
+      }
       const cpu = body.cpu === undefined ? service.cpu : Number(body.cpu);
       if (typeof body.cpu !== 'undefined' && (typeof body.cpu !== 'number' || !CPU_SIZES.includes(cpu))) {
         throw invalid('cpu', `"cpu" must be one of ${CPU_SIZES.join(', ')}`);
@@ -81,9 +84,18 @@ export function accountHandlers(runtime: Runtime): Handlers {
         throw invalid('memoryMb', `${cpu} CPU needs at least ${cpu * 1024} MB of memory`);
       if (memoryMb > cpu * 8192)
         throw invalid('memoryMb', `${cpu} CPU allows at most ${cpu * 8192} MB of memory`);
-      service.cpu = cpu;
-      service.memoryMb = memoryMb;
+      // The new size takes a while: the answer shows the old one, `status: scaling` and the target.
+      const settled = service.status;
+      service.status = 'scaling';
+      service.scalingTo = { cpu, memoryMb };
       service.updatedAt = nowIso();
+      runtime.timers.schedule(runtime.options.lifecycle.computeScaleMs, () => {
+        service.cpu = cpu;
+        service.memoryMb = memoryMb;
+        service.status = settled;
+        service.scalingTo = null;
+        service.updatedAt = nowIso();
+      });
       return { status: 200, body: service };
     },
     listRepoHostInstallations: (ctx) => listReply([...state.installations.values()], ctx.query),

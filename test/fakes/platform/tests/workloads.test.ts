@@ -213,12 +213,27 @@ describe('workloads: files, services and runs, mail, tunnels and compute', () =>
     const scaled = await call(platform(), 'POST', `/compute/services/${compute[0].id}/scale`, {
       body: { cpu: 8, memoryMb: 32768 },
     });
-    expect(scaled.json).toMatchObject({ cpu: 8, memoryMb: 32768 });
+    // The answer shows the old size while the new one is on its way, and a second scale waits.
+    expect(scaled.json).toMatchObject({
+      cpu: compute[0].cpu,
+      status: 'scaling',
+      scalingTo: { cpu: 8, memoryMb: 32768 },
+    });
+    expect(
+      (await call(platform(), 'POST', `/compute/services/${compute[0].id}/scale`, { body: { cpu: 4 } }))
+        .status,
+    ).toBe(409);
+    await platform().admin.idle();
+    expect((await call(platform(), 'GET', `/compute/services/${compute[0].id}`)).json).toMatchObject({
+      cpu: 8,
+      memoryMb: 32768,
+      status: compute[0].status,
+      scalingTo: null,
+    });
     expect(
       (await call(platform(), 'POST', `/compute/services/${compute[0].id}/scale`, { body: { cpu: 3 } })).json
         .error.field,
     ).toBe('cpu');
-    expect((await call(platform(), 'GET', `/compute/services/${compute[0].id}`)).json.cpu).toBe(8);
 
     const installations = await call(platform(), 'GET', '/repo-host/installations', {
       key: platform().readKey,

@@ -1,4 +1,0 @@
-import { runBundle } from '../common/platform-action.ts';
-import { run } from './run.ts';
-
-await runBundle(run);
