@@ -13832,7 +13832,7 @@ module.exports = {
 
 
 const { parseSetCookie } = __webpack_require__(8745)
-const { stringify } = __webpack_require__(7175)
+const { stringify } = __webpack_require__(9556)
 const { webidl } = __webpack_require__(220)
 const { Headers } = __webpack_require__(1271)
 
@@ -14023,7 +14023,7 @@ module.exports = {
 
 
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(3819)
-const { isCTLExcludingHtab } = __webpack_require__(7175)
+const { isCTLExcludingHtab } = __webpack_require__(9556)
 const { collectASequenceOfCodePointsFast } = __webpack_require__(2121)
 const assert = __webpack_require__(4589)
 
@@ -14334,7 +14334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7175:
+/***/ 9556:
 /***/ ((module) => {
 
 

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checksOutput: () => (/* binding */ checksOutput),
+/* harmony export */   checksOutputs: () => (/* binding */ checksOutputs),
 /* harmony export */   checksVerdict: () => (/* binding */ checksVerdict),
 /* harmony export */   renderChecksReport: () => (/* binding */ renderChecksReport),
 /* harmony export */   reportChecks: () => (/* binding */ reportChecks)
@@ -70,14 +71,18 @@ function checksVerdict(outcome, checked) {
         url: rollback?.deployment ? undefined : checked.url,
     };
 }
-/** Sets the checks' own outputs and appends their table to the job summary. */
-async function reportChecks(port, outcome, spec) {
-    port.setOutput('checks', checksOutput(outcome));
+/** The checks' own outputs: `checks`, and the rollback's when there was one. */
+function checksOutputs(outcome) {
     const rollback = outcome.rollback;
-    if (rollback) {
-        port.setOutput('rolled-back-to', rollback.to?.id ?? '');
-        port.setOutput('rollback-deployment-id', rollback.deployment?.id ?? '');
-    }
+    return {
+        checks: checksOutput(outcome),
+        ...(rollback
+            ? { 'rolled-back-to': rollback.to?.id ?? '', 'rollback-deployment-id': rollback.deployment?.id ?? '' }
+            : {}),
+    };
+}
+/** Appends the checks' table to the job summary. */
+async function reportChecks(port, outcome, spec) {
     await port.appendSummary(renderChecksReport(outcome, spec));
 }
 

@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony export createGitHubClient */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9556);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4534);
 
 
 
@@ -19,7 +19,7 @@ export const modules = {
  * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
  * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
  */
-function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubApiUrl */ .BN)()) {
+function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubApiUrl */ .B)()) {
     (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(token);
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake

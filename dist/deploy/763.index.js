@@ -8570,15 +8570,10 @@ exports.visitAsync = visitAsync;
 /***/ }),
 
 /***/ 3581:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (() => {
 
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  VR: () => (/* binding */ Minimatch)
-});
-
-// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, minimatch, sep, unescape
+// UNUSED EXPORTS: AST, GLOBSTAR, Minimatch, braceExpand, defaults, escape, filter, makeRe, match, minimatch, sep, unescape
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {

@@ -13851,7 +13851,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7693:
+/***/ 2455:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14441,7 +14441,7 @@ const { pipeline } = __webpack_require__(7075)
 const { fetching } = __webpack_require__(7302)
 const { makeRequest } = __webpack_require__(6055)
 const { webidl } = __webpack_require__(253)
-const { EventSourceStream } = __webpack_require__(7693)
+const { EventSourceStream } = __webpack_require__(2455)
 const { parseMIMEType } = __webpack_require__(980)
 const { createFastMessageEvent } = __webpack_require__(44)
 const { isNetworkError } = __webpack_require__(9107)

@@ -16344,7 +16344,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5336:
+/***/ 2955:
 /***/ ((module) => {
 
 
@@ -18954,7 +18954,7 @@ const {
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(5336)
+} = __webpack_require__(2955)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
@@ -21196,7 +21196,7 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(5336)
+} = __webpack_require__(2955)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
 const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(1944)
 const { webidl } = __webpack_require__(220)
@@ -22237,7 +22237,7 @@ const {
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(5336)
+} = __webpack_require__(2955)
 const { kState, kHeaders } = __webpack_require__(1944)
 const { webidl } = __webpack_require__(220)
 const { FormData } = __webpack_require__(8824)
@@ -22854,7 +22854,7 @@ module.exports = {
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5336)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(2955)
 const { getGlobalOrigin } = __webpack_require__(7038)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(2121)
 const { performance } = __webpack_require__(643)

@@ -1,8 +1,8 @@
-export const id = 883;
-export const ids = [883,689,604];
+export const id = 199;
+export const ids = [199,689];
 export const modules = {
 
-/***/ 7883:
+/***/ 7199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,10 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/api/client.ts + 8 modules
-var api_client = __webpack_require__(6708);
-// EXTERNAL MODULE: ./src/api/resources/projects-resolve.ts
-var projects_resolve = __webpack_require__(355);
+// EXTERNAL MODULE: ./src/api/client.ts + 9 modules
+var api_client = __webpack_require__(8432);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __webpack_require__(9373);
 // EXTERNAL MODULE: ./src/deploy/pipeline.ts + 4 modules
@@ -134,14 +132,16 @@ function renderResultsTable(rows) {
     return (0,markdown/* renderTable */.bo)(['Project', 'Status', 'URL', 'Checks', 'Duration'], cells);
 }
 
+// EXTERNAL MODULE: ./src/projects/project-input.ts + 1 modules
+var project_input = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(1819);
+// EXTERNAL MODULE: ./src/actions/common/api-terms.ts
+var api_terms = __webpack_require__(9863);
 // EXTERNAL MODULE: ./src/actions/common/duration.ts
 var duration = __webpack_require__(9445);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/github/event-payload.ts + 1 modules
-var event_payload = __webpack_require__(107);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/sync/validation.ts
@@ -184,6 +184,8 @@ function throwIfIssues(issues) {
         throw new ValidationError(issues);
 }
 
+// EXTERNAL MODULE: ./src/bytes.ts
+var src_bytes = __webpack_require__(6136);
 ;// CONCATENATED MODULE: ./src/sync/yaml-aliases.ts
 
 /**
@@ -328,6 +330,7 @@ function keyText(key) {
 
 
 
+
 /**
  * Reading YAML takes about 0.6 s per MiB (a 30,000-name zone is 1.8 MiB), and its tree several times
  * the text in memory: a bigger file is much more likely a mistake than a declaration.
@@ -388,8 +391,7 @@ function unreadSource(file, start, issue) {
     };
 }
 function tooLarge(bytes) {
-    const size = (bytes / (1 << 20)).toFixed(1);
-    return `The file is ${size} MiB; files up to ${MAX_SOURCE_BYTES >> 20} MiB are read, so split it, or check that the input "file" names the declared file.`;
+    return `The file is ${(0,src_bytes/* formatBytes */.z)(bytes)}; files up to ${(0,src_bytes/* formatBytes */.z)(MAX_SOURCE_BYTES)} are read, so split it, or check that the input "file" names the declared file.`;
 }
 const DUPLICATE_KEY = 'Map keys must be unique';
 /**
@@ -657,7 +659,7 @@ var esm = __webpack_require__(3581);
  * (a later `!glob` takes a file back out, as in .gitignore). A change to the manifest itself
  * redeploys everything, since any project's path or inputs may have moved with it.
  */
-function selectChanged(manifest, changes) {
+function select_selectChanged(manifest, changes) {
     if (changes.kind === 'everything')
         return { projects: manifest.projects, reason: changes.reason };
     if (changes.files.includes(manifest.file)) {
@@ -680,7 +682,7 @@ function selectChanged(manifest, changes) {
 function watcher(globs) {
     const matchers = globs.map((glob) => {
         const negated = glob.startsWith('!');
-        return { negated, matcher: new esm/* Minimatch */.VR(negated ? glob.slice(1) : glob, { dot: true }) };
+        return { negated, matcher: new Minimatch(negated ? glob.slice(1) : glob, { dot: true }) };
     });
     return (path) => {
         let watched = false;
@@ -692,7 +694,7 @@ function watcher(globs) {
     };
 }
 /** The projects the `projects` input names, in manifest order; unknown keys are refused by the caller. */
-function selectNamed(manifest, keys) {
+function select_selectNamed(manifest, keys) {
     const wanted = new Set(keys.map((key) => key.toLowerCase()));
     const projects = manifest.projects.filter((project) => wanted.has(project.key.toLowerCase()));
     return {
@@ -700,476 +702,18 @@ function selectNamed(manifest, keys) {
         reason: `The input "projects" names ${projects.length} of ${manifest.projects.length} projects.`,
     };
 }
-function unknownKeys(manifest, keys) {
+function select_unknownKeys(manifest, keys) {
     const known = new Set(manifest.projects.map((project) => project.key.toLowerCase()));
     return keys.filter((key) => !known.has(key.toLowerCase()));
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 7 modules
-var platform_action = __webpack_require__(6595);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(6584);
-// EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __webpack_require__(8112);
-;// CONCATENATED MODULE: ./src/github/changed-files.ts
-
-
-/** GitHub lists at most 3,000 files of a pull request or a comparison; past that the list is cut short. */
-const GITHUB_FILE_LIST_CAP = 3000;
-const PER_PAGE = 100;
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-/**
- * The files changed between two commits of a push, from GitHub's compare endpoint: no deep clone
- * needed. A comparison GitHub cannot give (an unknown commit, a history that diverged as after a
- * force push, a list cut at the cap, a refusal) is "everything": deploying too much is safe,
- * deploying too little is not.
- */
-async function changedFilesBetween(access, where, logger) {
-    if (!SHA.test(where.before) || !SHA.test(where.after)) {
-        return everything(`the push event names no commits to compare (before "${where.before}", after "${where.after}")`);
-    }
-    const octokit = (0,client/* clientFor */.$)(access);
-    const files = [];
-    try {
-        for (let page = 1;; page++) {
-            const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-                owner: where.owner,
-                repo: where.repo,
-                basehead: `${where.before}...${where.after}`,
-                per_page: PER_PAGE,
-                page,
-            });
-            // `behind` or `diverged`: the old head is no ancestor of the new one (a force push), so what it
-            // had deployed may be gone too.
-            if (data.status !== 'ahead' && data.status !== 'identical') {
-                return everything(`the push rewrote history (GitHub compares ${where.before.slice(0, 7)}...${where.after.slice(0, 7)} as ${String(data.status)})`);
-            }
-            const pageFiles = Array.isArray(data.files) ? data.files : [];
-            files.push(...pathsOf(pageFiles));
-            if (pageFiles.length < PER_PAGE)
-                break;
-            if (files.length >= GITHUB_FILE_LIST_CAP)
-                return capped(files.length);
-        }
-    }
-    catch (error) {
-        return unreadable(`compare ${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`, 'contents: read', error, logger);
-    }
-    return { kind: 'files', files };
-}
-/** The files a pull request changes between its base and head, every page of them. */
-async function changedFilesOfPullRequest(access, where, logger) {
-    const octokit = (0,client/* clientFor */.$)(access);
-    const files = [];
-    try {
-        const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-            owner: where.owner,
-            repo: where.repo,
-            pull_number: where.number,
-            per_page: PER_PAGE,
-        });
-        for await (const { data } of pages) {
-            files.push(...pathsOf(Array.isArray(data) ? data : []));
-            if (files.length >= GITHUB_FILE_LIST_CAP)
-                return capped(files.length);
-        }
-    }
-    catch (error) {
-        return unreadable(`list the files of pull request #${where.number}`, 'pull-requests: read', error, logger);
-    }
-    return { kind: 'files', files };
-}
-/** A renamed file counts at both its old and its new path: the project it left changed too. */
-function pathsOf(entries) {
-    const paths = [];
-    for (const entry of entries) {
-        if (entry === null || typeof entry !== 'object')
-            continue;
-        const { filename, previous_filename: previous } = entry;
-        if (typeof filename === 'string' && filename !== '')
-            paths.push(filename);
-        if (typeof previous === 'string' && previous !== '')
-            paths.push(previous);
-    }
-    return paths;
-}
-function everything(reason) {
-    return { kind: 'everything', reason };
-}
-function capped(count) {
-    return everything(`GitHub lists at most ${GITHUB_FILE_LIST_CAP} changed files and this change has ${count} or more`);
-}
-function unreadable(what, permission, error, logger) {
-    const status = (0,failures/* httpStatusOf */.s_)(error);
-    const hint = (0,failures/* isPermissionFailure */.w$)(error) && status === 403 ? `; the workflow token may lack \`${permission}\`` : '';
-    logger.warning(`Could not ${what} on GitHub (${status === undefined ? String(error) : `it answered ${status}`}${hint}), so every project counts as changed.`);
-    return everything(`GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}`})`);
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/changes.ts
-
-
-const ZERO_SHA = /^0+$/;
-/**
- * What this run's event changed. A push is compared `before...after` (a new branch, a deleted one
- * and a force push have nothing to compare with); a pull request lists its files; any other event
- * (`workflow_dispatch`, `schedule`, a release…) stands for everything. Payload fields are checked
- * for their shape before they are used: a payload is input like any other.
- */
-async function changesOfEvent(context, payload, githubToken, logger) {
-    const event = context.eventName;
-    const isPush = event === 'push';
-    const isPull = event === 'pull_request' || event === 'pull_request_target';
-    if (!isPush && !isPull)
-        return changes_everything(`the ${event || 'unknown'} event deploys every project`);
-    if (!githubToken)
-        return changes_everything('there is no github-token to ask GitHub what changed');
-    if (!context.owner || !context.repo)
-        return changes_everything('the run names no repository');
-    const access = { token: githubToken, apiUrl: context.apiUrl };
-    const where = { owner: context.owner, repo: context.repo };
-    if (isPull) {
-        const number = context.pullRequest?.number;
-        if (number === undefined || !Number.isSafeInteger(number) || number < 1) {
-            return changes_everything('the pull request event names no pull request number');
-        }
-        return changedFilesOfPullRequest(access, { ...where, number }, logger);
-    }
-    if ((0,event_payload/* valueAt */.fK)(payload, ['deleted']) === true)
-        return 'nothing';
-    const before = (0,event_payload/* stringAt */.bX)(payload, ['before']) ?? '';
-    const after = (0,event_payload/* stringAt */.bX)(payload, ['after']) ?? context.sha;
-    if ((0,event_payload/* valueAt */.fK)(payload, ['created']) === true || ZERO_SHA.test(before)) {
-        return changes_everything('the push created the branch, so there is nothing to compare with');
-    }
-    if ((0,event_payload/* valueAt */.fK)(payload, ['forced']) === true) {
-        return changes_everything('the push was forced, so what was deployed before may be gone from the branch');
-    }
-    return changedFilesBetween(access, { ...where, before, after }, logger);
-}
-function changes_everything(reason) {
-    return { kind: 'everything', reason };
-}
-
-// EXTERNAL MODULE: ./src/actions/projects/inputs.ts
-var projects_inputs = __webpack_require__(2545);
-// EXTERNAL MODULE: ./src/api/rate-limiter.ts
-var rate_limiter = __webpack_require__(5434);
-;// CONCATENATED MODULE: ./src/actions/projects/plan.ts
-
-
-/**
- * The matrix for the selected projects. Legs on one key of the pool share its budget: at most
- * `max-parallel` legs run at once, and at most as many as the key has, so each takes the budget
- * divided by the smaller of the two (a lone leg on its key gets all of it).
- */
-function planMatrix(projects, projectIds, options) {
-    const legs = planLegs(projects);
-    const slotOf = (leg) => keySlot(leg.keys[0] ?? leg.key, options.keyCount);
-    const legsPerSlot = new Map();
-    for (const leg of legs)
-        legsPerSlot.set(slotOf(leg), (legsPerSlot.get(slotOf(leg)) ?? 0) + 1);
-    const include = legs.map((leg) => {
-        const atOnce = Math.min(options.maxParallel, legsPerSlot.get(slotOf(leg)) ?? 1);
-        return {
-            key: leg.key,
-            project: leg.projects.map((project) => projectIds.get(project.key) ?? project.project).join(','),
-            path: leg.projects.map((project) => project.path).join(','),
-            projects: leg.keys.join(','),
-            'api-rate': String((0,rate_limiter/* budgetShare */.Nl)(options.rateBudget, atOnce)),
-        };
-    });
-    return { legs, matrix: { include } };
-}
-
-// EXTERNAL MODULE: ./src/github/pr-comment.ts + 1 modules
-var pr_comment = __webpack_require__(3604);
-;// CONCATENATED MODULE: ./src/actions/projects/sticky.ts
-
-
-
-
-const STATE_PREFIX = '<!-- platform-actions:deploy-many-state:';
-/** How many earlier commits the comment keeps folded below the newest. */
-const EARLIER_COMMITS = 10;
-/** GitHub refuses comment bodies over 65,536 characters; the oldest commits go first. */
-const MAX_BODY = 60_000;
-/**
- * The comment: this commit's rows (a re-run that deployed only some projects keeps the others' rows of
- * the same commit), the earlier commits folded below, and the state for the next run in a hidden line.
- */
-function renderManyComment(input) {
-    const same = input.earlier.find((entry) => entry.commit === input.commit);
-    const merged = new Map((same?.rows ?? []).map((row) => [row.key, row]));
-    for (const row of input.rows)
-        merged.set(row.key, row);
-    const current = { commit: input.commit, rows: [...merged.values()] };
-    let earlier = input.earlier.filter((entry) => entry.commit !== input.commit).slice(0, EARLIER_COMMITS);
-    for (;;) {
-        const body = renderBody(current, earlier, input.runUrl);
-        if (body.length <= MAX_BODY || earlier.length === 0)
-            return body;
-        earlier = earlier.slice(0, -1);
-    }
-}
-function renderBody(current, earlier, runUrl) {
-    const failed = current.rows.filter((row) => row.status !== 'live' || row.checks === 'failed').length;
-    const total = current.rows.reduce((sum, row) => sum + row.durationMs, 0);
-    const title = `### Deploy of ${current.rows.length} project${current.rows.length === 1 ? '' : 's'} at \`${shortSha(current.commit)}\``;
-    const line = `${failed === 0 ? 'All live' : `${failed} not live`} · ${(0,deploy_status/* formatDuration */.a3)(total)} of deploy time${runUrl ? ` · ${(0,markdown/* markdownLink */.iQ)('logs', runUrl)}` : ''}`;
-    const folded = earlier
-        .map((entry) => `#### \`${shortSha(entry.commit)}\`\n\n${renderResultsTable(entry.rows)}`)
-        .join('\n');
-    const older = earlier.length === 0 ? '' : `\n${(0,markdown/* details */.zH)(`Earlier commits (${earlier.length})`, folded)}`;
-    const state = Buffer.from(JSON.stringify([current, ...earlier])).toString('base64');
-    return `${title}\n\n${line}\n\n${renderResultsTable(current.rows)}${older}\n${STATE_PREFIX}${state} -->\n`;
-}
-function shortSha(sha) {
-    return (0,markdown/* escapeTableCell */.aL)(sha.slice(0, 7));
-}
-/** The rows an earlier run left in the comment; anything unreadable is no history at all. */
-function readState(body) {
-    const start = body.lastIndexOf(STATE_PREFIX);
-    if (start < 0)
-        return [];
-    const end = body.indexOf(' -->', start);
-    try {
-        const json = JSON.parse(Buffer.from(body.slice(start + STATE_PREFIX.length, end), 'base64').toString('utf8'));
-        if (!Array.isArray(json))
-            return [];
-        return json.flatMap((entry) => {
-            if (entry === null || typeof entry !== 'object')
-                return [];
-            const { commit, rows } = entry;
-            return typeof commit === 'string' && /^[0-9a-f]{7,64}$/i.test(commit)
-                ? [{ commit, rows: parseResults(rows) }]
-                : [];
-        });
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * Creates or edits the one comment. Its history is read only from the token's own comment (the sticky
- * comment's ownership rule): anyone can post a comment that starts with our marker, and their rows are
- * not ours.
- */
-async function upsertManyComment(options) {
-    await (0,pr_comment.upsertStickyComment)({
-        ...options.access,
-        owner: options.owner,
-        repo: options.repo,
-        issueNumber: options.issueNumber,
-        marker: options.marker,
-        body: (earlier) => options.render(earlier === undefined ? [] : readState(earlier)),
-        logger: options.logger,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/report.ts
+;// CONCATENATED MODULE: ./src/actions/projects/select.ts
 
 
 
 
 
 
-/** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
-const MAX_RESULT_FILE_BYTES = 1 << 20;
-/**
- * Report mode: the legs' result files become one job summary and one sticky pull request comment,
- * so the writes to GitHub stay one comment however many projects the matrix deployed.
- */
-async function reportResults(port, context, config, directory) {
-    const rows = readResultFiles(directory);
-    if (rows.length === 0) {
-        port.setOutput('status', 'failed');
-        throw new errors/* ActionFailure */.dR(`No leg left a result file in ${directory}: the deploy legs failed before they could report; see their logs.`);
-    }
-    const commit = context.commitSha;
-    const failed = rows.filter((row) => !isSuccess(row));
-    const heading = `### Deploy of ${rows.length} project${rows.length === 1 ? '' : 's'} at \`${(0,markdown/* escapeTableCell */.aL)(commit.slice(0, 7))}\``;
-    const verdict = failed.length === 0
-        ? 'All live.'
-        : `${failed.length} not live: ${failed.map((row) => row.key).join(', ')}.`;
-    await port.appendSummary(`${heading}\n\n${(0,markdown/* escapeTableCell */.aL)(verdict)}\n\n${renderResultsTable(rows)}`);
-    const pullRequest = context.pullRequest;
-    if (config.comment && pullRequest !== undefined && config.githubToken) {
-        await upsertManyComment({
-            access: { token: config.githubToken, apiUrl: context.apiUrl },
-            owner: context.owner,
-            repo: context.repo,
-            issueNumber: pullRequest.number,
-            marker: `<!-- platform-actions:deploy-many:${config.manifest.replace(/--+|>/g, '-')} -->`,
-            render: (earlier) => renderManyComment({ commit, rows, earlier, runUrl: context.runUrl }),
-            logger: port,
-        });
-    }
-    port.setOutput('count', String(rows.length));
-    port.setOutput('keys', JSON.stringify(rows.map((row) => row.key)));
-    port.setOutput('status', failed.length === 0 ? 'live' : 'failed');
-    if (failed.length > 0)
-        throw new errors/* ActionFailure */.dR(`${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`);
-}
-/** Every `*.json` under the directory (download-artifact puts each artifact in a folder of its own). */
-function readResultFiles(directory) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(directory, { recursive: true, encoding: 'utf8' });
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`Input "results" names ${directory}, which is not a directory; set it to where the legs' result artifacts were downloaded.`, 'results');
-    }
-    const byKey = new Map();
-    for (const entry of entries.filter((name) => name.endsWith('.json')).sort()) {
-        const path = (0,external_node_path_.join)(directory, entry);
-        if (!(0,external_node_fs_.statSync)(path).isFile() || (0,external_node_fs_.statSync)(path).size > MAX_RESULT_FILE_BYTES)
-            continue;
-        let json;
-        try {
-            json = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        }
-        catch {
-            continue;
-        }
-        for (const row of parseResults(json))
-            byKey.set(row.key, row);
-    }
-    return [...byKey.values()];
-}
-
-// EXTERNAL MODULE: ./src/api/resources/projects.ts
-var resources_projects = __webpack_require__(4906);
-;// CONCATENATED MODULE: ./src/actions/projects/resolve.ts
-
-
-/**
- * The platform ids of the projects to deploy, from one listing of the account's projects (however
- * many the manifest names), so a wrong id or name fails here, at its manifest line, before any leg
- * starts. A reference is an id when one project has it, else a name exactly one project has.
- */
-async function resolveManifestProjects(client, manifest, projects, signal) {
-    const ids = new Map();
-    if (projects.length === 0)
-        return ids;
-    const all = await (0,resources_projects/* listProjects */.hF)(client, { query: { limit: 100 }, signal });
-    const issues = [];
-    for (const project of projects) {
-        const found = findProject(all, project.project);
-        if (typeof found === 'string') {
-            const at = { file: manifest.file, line: project.line, column: 1 };
-            issues.push(issueAt(at, `Project "${project.key}": project "${project.project}" ${found}; set it to the id or name of a project this key can see.`));
-        }
-        else
-            ids.set(project.key, found.id);
-    }
-    throwIfIssues(issues);
-    return ids;
-}
-function findProject(all, reference) {
-    const byId = all.find((project) => project.id === reference);
-    if (byId)
-        return byId;
-    const byName = all.filter((project) => project.name === reference);
-    if (byName.length === 1)
-        return byName[0];
-    if (byName.length > 1)
-        return `is the name of ${byName.length} projects (${byName.map((p) => p.id).join(', ')}), so use its id`;
-    return `is neither the id nor the name of any of the ${all.length} projects the key can see`;
-}
-
-// EXTERNAL MODULE: ./src/actions/common/platform-inputs.ts
-var platform_inputs = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/actions/common/spec.ts
-var spec = __webpack_require__(9766);
-;// CONCATENATED MODULE: ./src/actions/projects/spec.ts
-
-
-const spec_spec = (0,spec/* defineAction */.Q)({
-    name: 'projects',
-    title: 'Plan the projects to deploy',
-    description: "Read the repository's manifest of projects (`platform.yml`) and the event, and decide which projects to deploy: the ones whose watched files changed, or all of them. Gives a matrix for `strategy.matrix` with each leg's share of the key's rate; with `results`, writes the one report of a matrix's deploys instead.",
-    inputs: {
-        ...platform_inputs/* PLATFORM_INPUTS */.Y,
-        manifest: {
-            description: "The manifest of the repository's projects, relative to the workspace.",
-            default: 'platform.yml',
-        },
-        projects: {
-            description: 'Keys of the manifest to deploy whatever changed, one per line or separated by commas, or `all`. Empty: the changed projects on `push` and `pull_request`, all of them on other events (`workflow_dispatch`, `schedule`).',
-        },
-        'max-parallel': {
-            description: "How many legs the matrix runs at once (the workflow's `strategy.max-parallel`): each leg's share of the key's rate is the budget divided by the legs that can run at once on its key.",
-            default: '8',
-        },
-        'rate-budget': {
-            description: "Requests per second all legs running at once may make together with one key (the platform allows 20; the rest is headroom for timing jitter). Each leg's share is in the matrix as `api-rate`.",
-            default: '18',
-        },
-        'api-keys': {
-            description: 'A pool of full API keys, one per line, that the deploy legs spread over by a stable hash of the project key. Only counted here, to give each key its own budget; pass the same pool to the legs.',
-            secret: true,
-        },
-        results: {
-            description: "Report mode: a directory of the legs' result files (`*.json`, the deploy step's `results` output). Writes one job summary and one sticky pull request comment with a row per project, instead of planning.",
-        },
-        ...platform_inputs/* GITHUB_TOKEN_INPUT */.v,
-        comment: {
-            description: 'In report mode on a pull request: post or update the one sticky comment.',
-            default: 'true',
-        },
-    },
-    outputs: {
-        matrix: {
-            description: 'JSON for `strategy.matrix`: `{"include":[{"key":"web","project":"prj_…","path":"apps/web","projects":"web","api-rate":"4.5"},…]}`; past 256 projects a leg deploys a batch, named in its `projects`.',
-        },
-        keys: { description: 'The keys of the projects to deploy, as a JSON list.' },
-        count: { description: 'How many projects to deploy (0: skip the deploy job).' },
-        legs: { description: 'How many matrix legs deploy them (at most 256).' },
-        reason: { description: 'Why these projects, in one sentence.' },
-        status: {
-            description: '`planned` (planning), or in report mode `live` when every project went live, else `failed`.',
-        },
-    },
-});
-
-;// CONCATENATED MODULE: ./src/actions/projects/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ port, env, inputs, context, client, signal, workspace }) => {
-    const config = (0,projects_inputs/* readProjectsInputs */.A)(inputs);
-    (0,redact/* registerSecret */.cl)(config.githubToken);
-    if (config.results !== undefined) {
-        await reportResults(port, context, config, (0,external_node_path_.resolve)(workspace, config.results));
-        return;
-    }
-    const manifest = loadManifest(workspace, config.manifest);
-    const selection = await run_select(manifest, config, async () => changesOfEvent(context, (0,event_payload/* readEventPayload */.N5)(env.GITHUB_EVENT_PATH, port), config.githubToken, port));
-    port.info(`${selection.reason} Deploying ${selection.projects.length}: ${selection.projects.map((p) => p.key).join(', ') || 'none'}.`);
-    const ids = await resolveManifestProjects(client, manifest, selection.projects, signal);
-    const plan = planMatrix(selection.projects, ids, config);
-    port.setOutput('matrix', JSON.stringify(plan.matrix));
-    port.setOutput('keys', JSON.stringify(selection.projects.map((project) => project.key)));
-    port.setOutput('count', String(selection.projects.length));
-    port.setOutput('legs', String(plan.legs.length));
-    port.setOutput('reason', selection.reason);
-    port.setOutput('status', 'planned');
-    await port.appendSummary(renderPlan(manifest, selection, plan));
-});
 /** The manifest, read from inside the workspace only: its name comes from a workflow input. */
 function loadManifest(workspace, name) {
     const problem = pathProblem(name);
@@ -1182,7 +726,7 @@ function loadManifest(workspace, name) {
     }
     return readManifest((0,external_node_fs_.readFileSync)(path, 'utf8'), file);
 }
-async function run_select(manifest, config, changes) {
+async function select_select(manifest, config, changes) {
     if (config.projects === 'all') {
         return { projects: manifest.projects, reason: 'The input "projects" is `all`.' };
     }
@@ -1190,7 +734,7 @@ async function run_select(manifest, config, changes) {
         const unknown = unknownKeys(manifest, config.projects);
         if (unknown.length > 0) {
             const known = manifest.projects.map((project) => project.key);
-            throw new errors/* ConfigurationError */.j1(`Input "projects" names ${unknown.map((key) => `"${key}"`).join(', ')}, which ${manifest.file} does not declare; use keys of its \`projects:\` (${known.slice(0, 10).join(', ')}${known.length > 10 ? ', …' : ''}) or \`all\`.`, 'projects');
+            throw new ConfigurationError(`Input "projects" names ${unknown.map((key) => `"${key}"`).join(', ')}, which ${manifest.file} does not declare; use keys of its \`projects:\` (${known.slice(0, 10).join(', ')}${known.length > 10 ? ', …' : ''}) or \`all\`.`, 'projects');
         }
         return selectNamed(manifest, config.projects);
     }
@@ -1199,21 +743,11 @@ async function run_select(manifest, config, changes) {
         return { projects: [], reason: 'The push deleted the branch; nothing to deploy.' };
     return selectChanged(manifest, changed.kind === 'files' ? changed : { kind: 'everything', reason: `Every project: ${changed.reason}.` });
 }
-const SHOWN_LEGS = 100;
-function renderPlan(manifest, selection, plan) {
-    const heading = `### ${selection.projects.length} of ${manifest.projects.length} projects to deploy\n\n${(0,markdown/* escapeTableCell */.aL)(selection.reason)}\n\n`;
-    if (plan.legs.length === 0)
-        return heading;
-    const rows = plan.matrix.include
-        .slice(0, SHOWN_LEGS)
-        .map((entry) => [entry.key, entry.projects, entry.path, entry['api-rate']]);
-    const more = plan.legs.length > SHOWN_LEGS ? `\n…and ${plan.legs.length - SHOWN_LEGS} more legs.\n` : '';
-    return `${heading}${(0,markdown/* renderTable */.bo)(['Leg', 'Projects', 'Path', 'Requests/s'], rows)}${more}`;
-}
 
-// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts
-var many_inputs = __webpack_require__(4028);
+// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts + 1 modules
+var many_inputs = __webpack_require__(1828);
 ;// CONCATENATED MODULE: ./src/actions/deploy/many.ts
+
 
 
 
@@ -1233,7 +767,7 @@ var many_inputs = __webpack_require__(4028);
  * does not stop the others; every project gets a row in the `results` output.
  */
 async function deployManifestProjects(action) {
-    const { port, inputs, connection, signal, workspace, tempDir } = action;
+    const { port, outputs, inputs, connection, signal, workspace, tempDir } = action;
     const config = (0,many_inputs/* readManyDeployInputs */.m)(inputs);
     const manifest = loadManifest(workspace, config.manifest);
     const projects = config.keys.map((key) => {
@@ -1246,12 +780,12 @@ async function deployManifestProjects(action) {
         ? connection.apiKey
         : config.apiKeys[keySlot(config.keys[0] ?? '', config.apiKeys.length)];
     // A client of the job's own, with no step deadline: each project has its own `timeout`, counted from its own start.
-    const client = new api_client/* PlatformClient */.Ht({ ...connection, apiKey, logger: port, signal });
+    const client = new api_client/* PlatformClient */.Ht({ ...connection, apiKey, terms: api_terms/* ACTION_TERMS */.f, logger: port, signal });
     port.info(`Deploying ${projects.length} projects of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`);
     const rows = await mapConcurrently(projects, config.concurrency, (project, index) => deployOne(project, config.ids?.[index], { client, port, signal, workspace, tempDir, config }));
-    port.setOutput('results', JSON.stringify(rows));
+    outputs.set('results', JSON.stringify(rows));
     const failed = rows.filter((row) => !isSuccess(row));
-    port.setOutput('status', failed.length === 0 ? 'live' : 'failed');
+    outputs.set('status', failed.length === 0 ? 'live' : 'failed');
     await port.appendSummary(`### Deploy of ${rows.length} projects\n\n${renderResultsTable(rows)}`);
     if (signal.aborted)
         throw new errors/* CancelledError */.cc('The job was cancelled while the projects deployed.');
@@ -1275,7 +809,7 @@ async function deployOne(project, id, context) {
     if (signal.aborted)
         return row({ status: 'cancelled' });
     try {
-        const resolved = id === undefined ? await (0,projects_resolve/* resolveProject */.KI)(client, project.project, { logger, signal }) : { id };
+        const resolved = id === undefined ? await (0,project_input/* resolveProject */.KI)(client, project.project, { logger, signal }) : { id };
         const outcome = await (0,pipeline/* runDeployPipeline */.p)({
             client,
             projectId: resolved.id,
@@ -1600,280 +1134,6 @@ async function checkLiveDeployment(request) {
         rollback,
         failure: rollbackSentence(deployment.id, what, rollback),
     };
-}
-
-
-/***/ }),
-
-/***/ 6584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ clientFor)
-/* harmony export */ });
-/* unused harmony export createGitHubClient */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1819);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9556);
-
-
-
-/**
- * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
- * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
- */
-function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubApiUrl */ .BN)()) {
-    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(token);
-    const baseUrl = apiUrl.replace(/\/+$/, '');
-    // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
-    // must never go through a proxy, whatever HTTPS_PROXY says.
-    const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl, ...request });
-}
-function clientFor(access) {
-    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl);
-}
-function isLoopback(url) {
-    const { hostname } = new URL(url);
-    return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
-}
-
-
-/***/ }),
-
-/***/ 8112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W2: () => (/* binding */ warnGitHubFailure),
-/* harmony export */   s_: () => (/* binding */ httpStatusOf),
-/* harmony export */   w$: () => (/* binding */ isPermissionFailure)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-
-/**
- * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
- * network failures a status of 500 too, but no response: that is how to tell them apart.
- */
-function httpStatusOf(error) {
-    if (error === null || typeof error !== 'object' || !('status' in error) || !('response' in error))
-        return undefined;
-    const { status, response } = error;
-    return typeof status === 'number' && status > 0 && response !== undefined ? status : undefined;
-}
-/** Every distinct message and code down the cause chain, for network failures (undici's "fetch failed" says nothing). */
-function describeError(error) {
-    const parts = [];
-    let current = error;
-    for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
-        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(current);
-        const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
-        for (const part of [message, code]) {
-            const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
-            if (!known)
-                parts.push(part);
-        }
-        current = current instanceof Error ? current.cause : undefined;
-    }
-    return parts.join(': ');
-}
-/**
- * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
- * repository or resource at all, which for a workflow token is the same fix.
- */
-function isPermissionFailure(error) {
-    const status = httpStatusOf(error);
-    return status === 403 || status === 404;
-}
-/**
- * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
- * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
- * @param what what we could not do, completing "Could not ...", e.g. "create a GitHub deployment"
- * @param permission the workflow permission that allows it, e.g. "deployments: write"
- * @param logger the action's port, which redacts the warning
- */
-function warnGitHubFailure(what, permission, error, logger) {
-    const status = httpStatusOf(error);
-    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`;
-    const fix = isPermissionFailure(error)
-        ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
-            ' (pull requests from forks never get it).'
-        : '';
-    logger.warning(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`);
-}
-
-
-/***/ }),
-
-/***/ 3604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  deployCommentMarker: () => (/* binding */ deployCommentMarker),
-  renderDeployComment: () => (/* binding */ renderDeployComment),
-  upsertStickyComment: () => (/* binding */ upsertStickyComment)
-});
-
-// EXTERNAL MODULE: ./src/render/deploy-status.ts
-var deploy_status = __webpack_require__(2408);
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
-// EXTERNAL MODULE: ./src/render/pictures.ts
-var pictures = __webpack_require__(3345);
-// EXTERNAL MODULE: ./src/render/summary.ts
-var summary = __webpack_require__(9311);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(1819);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(6584);
-// EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __webpack_require__(8112);
-;// CONCATENATED MODULE: ./src/github/identity.ts
-
-const VIEWER_QUERY = 'query { viewer { login databaseId } }';
-const known = new WeakMap();
-/**
- * Who the token is, asked once per client. `GET /user` answers for a user's token (a PAT, an OAuth
- * token). An installation token (the Actions GITHUB_TOKEN, a GitHub App's token) gets 403 (or 404)
- * there, so the GraphQL `viewer` names it instead: the app's bot, e.g. `github-actions[bot]`, whose
- * `databaseId` is the REST id its comments carry. A failure of both is thrown: without knowing who
- * we are, no comment can be told to be ours.
- */
-function tokenIdentity(octokit) {
-    let identity = known.get(octokit);
-    if (identity === undefined) {
-        identity = askIdentity(octokit);
-        known.set(octokit, identity);
-        identity.catch(() => known.delete(octokit));
-    }
-    return identity;
-}
-async function askIdentity(octokit) {
-    try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return { login: data.login, id: data.id };
-    }
-    catch (error) {
-        const status = (0,failures/* httpStatusOf */.s_)(error);
-        if (status !== 403 && status !== 404)
-            throw error;
-    }
-    const answer = await octokit.graphql(VIEWER_QUERY);
-    const login = answer.viewer?.login;
-    const id = answer.viewer?.databaseId;
-    if (typeof login !== 'string' || login === '') {
-        throw new Error('GitHub did not say which account the token is (no login in the GraphQL viewer)');
-    }
-    return { login, id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined };
-}
-/**
- * Whether a comment's (or any record's) `user` is the token's account: by id when both have one,
- * else by login, with GraphQL's bot spelling (`github-actions`) equal to REST's (`github-actions[bot]`).
- */
-function isWrittenBy(user, identity) {
-    if (user === null || user === undefined)
-        return false;
-    if (identity.id !== undefined && typeof user.id === 'number')
-        return user.id === identity.id;
-    return typeof user.login === 'string' && sameLogin(user.login, identity.login);
-}
-function sameLogin(a, b) {
-    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-    return plain(a) === plain(b);
-}
-
-;// CONCATENATED MODULE: ./src/github/pr-comment.ts
-
-
-
-
-
-
-
-
-const PERMISSION = 'pull-requests: write';
-/** One sticky comment per project, so a repository that deploys several projects gets one each. */
-function deployCommentMarker(project) {
-    return `<!-- platform-actions:deploy:${project.replace(/--+|>/g, '-')} -->`;
-}
-/**
- * Create the comment that carries `marker`, or edit it in place when an earlier run left one, so a
- * pull request shows one up-to-date comment instead of one per push. Undefined (with a warning)
- * when GitHub refuses; commenting never fails a deploy.
- */
-async function upsertStickyComment(options) {
-    const { owner, repo, issueNumber, marker } = options;
-    const where = { owner, repo, issue_number: issueNumber };
-    try {
-        const octokit = (0,client/* clientFor */.$)(options);
-        const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
-        const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
-        const body = `${marker}\n${(0,redact/* redact */.E$)(text)}`;
-        if (existing === undefined) {
-            const { data } = await octokit.rest.issues.createComment({ ...where, body });
-            return { id: data.id, created: true };
-        }
-        if (existing.body !== body) {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-        }
-        return { id: existing.id, created: false };
-    }
-    catch (error) {
-        if ((0,failures/* isPermissionFailure */.w$)(error))
-            options.onRefused?.();
-        (0,failures/* warnGitHubFailure */.W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
-        return undefined;
-    }
-}
-/**
- * The first comment of the token's own account whose body starts with the marker, looking through
- * every page: on a busy pull request ours can be far past the first 100. Matching only at the start
- * keeps a human reply that quotes our comment from being mistaken for it; matching only our own
- * account keeps anyone else from planting a comment with our marker and having us edit it (their
- * comment, our report in it, theirs to change later). Such a comment is left as it is.
- */
-async function findCommentWithMarker(octokit, where, marker, logger) {
-    const identity = await tokenIdentity(octokit);
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
-    for await (const { data } of pages) {
-        const marked = data.filter((comment) => comment.body?.startsWith(marker));
-        const found = marked.find((comment) => isWrittenBy(comment.user, identity));
-        if (found)
-            return { id: found.id, body: found.body ?? '' };
-        for (const other of marked) {
-            logger.debug(`Comment ${other.id} carries ${marker} but is not by ${identity.login}: not ours to edit.`);
-        }
-    }
-    logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
-    return undefined;
-}
-/** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
-function renderDeployComment(input) {
-    const rows = [['Status', (0,deploy_status/* deployStatusLabel */.uX)(input.status)]];
-    if (input.url)
-        rows.push(['URL', { markdown: (0,markdown/* markdownLink */.iQ)(input.url, input.url) }]);
-    if (input.previewDomainUrl) {
-        rows.push(['Preview domain', { markdown: (0,markdown/* markdownLink */.iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
-    }
-    // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
-    const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
-    if (isHexSha && input.commitUrl) {
-        const short = `\`${input.commitSha.slice(0, 7)}\``;
-        rows.push(['Commit', { markdown: (0,markdown/* markdownLink */.iQ)(short, input.commitUrl) }]);
-    }
-    else
-        rows.push(['Commit', input.commitSha]);
-    if (input.deploymentId !== undefined)
-        rows.push(['Deployment', String(input.deploymentId)]);
-    if (input.liveNow !== undefined)
-        rows.push(['Live now', input.liveNow]);
-    if (input.runUrl)
-        rows.push(['Run', { markdown: (0,markdown/* markdownLink */.iQ)('Logs', input.runUrl) }]);
-    const heading = `### Deploy of ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)((0,summary/* projectLabel */.QZ)(input.project, input.projectName)))}\n`;
-    const chart = input.timeline === undefined ? '' : `\n${(0,pictures/* renderGantt */.ZK)(input.timeline)}`;
-    return (0,redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}${chart}`);
 }
 
 
