@@ -91,6 +91,7 @@ const CASES: Record<string, SmokeCase> = {
     readKey: true,
     status: 'planned',
   },
+  'compute-scale': { inputs: { service: 'ml-worker', cpu: '8', timeout: '2m' }, status: 'succeeded' },
   'drift-report': {
     inputs: { needs: JSON.stringify({ 'dns-sync': { result: 'success', outputs: { changed: 'false' } } }) },
     readKey: true,
