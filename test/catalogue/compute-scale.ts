@@ -1,9 +1,8 @@
 import { readConnection } from '../../src/actions/common/connection.ts';
 import type { InputReader } from '../../src/actions/common/inputs.ts';
 import { readComputeScaleInputs } from '../../src/actions/compute-scale/inputs.ts';
-import type { CaseSetup } from '../reliability/cases.ts';
-import { COMPUTE_SCALE_CASES } from '../reliability/cases-compute-scale.ts';
-import { COMPUTE_LEAK_SCENARIOS } from '../reliability/leak-scan-scenarios-compute.ts';
+import type { BadInputCase, CaseSetup } from '../reliability/cases.ts';
+import type { LeakScenario } from '../reliability/leak-scan-scenarios.ts';
 import { SAMPLE_CONNECTION } from './connection.ts';
 import type { ActionCatalogue } from './types.ts';
 
@@ -24,6 +23,62 @@ export function parse(reader: InputReader<string>): void {
   readComputeScaleInputs(reader);
 }
 
+/** Bad inputs: the size wanted, the service, and a key that may only read. */
+const BAD_INPUTS: readonly BadInputCase[] = [
+  {
+    action: 'compute-scale',
+    title: 'a cpu that is not a number',
+    inputs: { cpu: '8 cores' },
+    input: 'cpu',
+    fix: /such as `2` or `0\.5`/,
+  },
+  {
+    action: 'compute-scale',
+    title: 'a memory in an unknown unit',
+    inputs: { memory: '4TB' },
+    input: 'memory',
+    fix: /such as `4096`, `4096MB` or `4GB`/,
+  },
+  {
+    action: 'compute-scale',
+    title: 'neither cpu nor memory',
+    inputs: { cpu: '' },
+    input: 'cpu',
+    fix: /set `cpu` \(e\.g\. `2`\), `memory` \(e\.g\. `4GB`\) or both/,
+  },
+  {
+    action: 'compute-scale',
+    title: 'an unknown service',
+    inputs: { service: 'ml-wrker' },
+    input: 'service',
+    fix: /check the id or name/,
+  },
+  {
+    action: 'compute-scale',
+    title: 'a read-only key',
+    inputs: (s) => ({ 'api-key': s.readKey }),
+    input: 'api-key',
+    fix: /full key/,
+  },
+];
+
+/** The key may not show whether the scale is made or refused. */
+const LEAK_SCENARIOS: readonly LeakScenario[] = [
+  {
+    action: 'compute-scale',
+    title: 'a service scaled and waited for',
+    outcome: 'success',
+    prepare: () => ({ inputs: { service: 'ml-worker', cpu: '8', memory: '32GB' } }),
+  },
+  {
+    action: 'compute-scale',
+    title: 'a scale refused to a read key',
+    outcome: 'failure',
+    key: 'read',
+    prepare: () => ({ inputs: { service: 'ml-worker', cpu: '8' } }),
+  },
+];
+
 export const catalogue: ActionCatalogue = {
   action: 'compute-scale',
   baseline(setup: CaseSetup) {
@@ -34,8 +89,8 @@ export const catalogue: ActionCatalogue = {
     };
   },
   successStatus: 'succeeded',
-  badInputs: COMPUTE_SCALE_CASES,
-  leakScenarios: COMPUTE_LEAK_SCENARIOS,
+  badInputs: BAD_INPUTS,
+  leakScenarios: LEAK_SCENARIOS,
   faultScenarios: [],
   cancelCases: [],
   metadata: { sample, parse },

@@ -109,17 +109,7 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
   },
   "preview-sweep of a closed pull request's preview on page 3": {
     seed: async (world) => {
-      world.github.seedPullRequest({
-        owner: 'octo',
-        repo: 'shop',
-        number: 7,
-        title: 'PR 7',
-        state: 'closed',
-        headSha: 'c'.repeat(40),
-        headRef: 'feature/login',
-        baseRef: 'main',
-        headRepoFullName: 'octo/shop',
-      });
+      world.github.seedPullRequest({ number: 7, state: 'closed', headRef: 'feature/login' });
       const preview = onPage3(world, 'shop-pr-7');
       await platformCall(world, 'POST', `/projects/${preview.id}/domains`, {
         domain: 'pr-7.preview.example.com',

@@ -22,17 +22,7 @@ const platformCall = (method: string, path: string, body?: unknown) =>
   setupCall(world.platform, method, path, body);
 
 function pull(number: number, state: 'open' | 'closed', headRef: string, headRepo = 'octo/shop'): void {
-  world.github.seedPullRequest({
-    owner: 'octo',
-    repo: 'shop',
-    number,
-    title: `PR ${number}`,
-    state,
-    headSha: 'c'.repeat(40),
-    headRef,
-    baseRef: 'main',
-    headRepoFullName: headRepo,
-  });
+  world.github.seedPullRequest({ number, state, headRef, headRepoFullName: headRepo });
 }
 
 function sweep(inputs: Record<string, string>) {

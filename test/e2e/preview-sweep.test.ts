@@ -18,17 +18,7 @@ const platformCall = (method: string, path: string, body?: unknown) =>
   setupCall(world.platform, method, path, body);
 
 function pull(number: number, state: 'open' | 'closed', headRef: string): void {
-  world.github.seedPullRequest({
-    owner: 'octo',
-    repo: 'shop',
-    number,
-    title: `PR ${number}`,
-    state,
-    headSha: 'c'.repeat(40),
-    headRef,
-    baseRef: 'main',
-    headRepoFullName: 'octo/shop',
-  });
+  world.github.seedPullRequest({ number, state, headRef });
 }
 
 const project = (name: string) => world.platform.admin.createProject({ name }).id;

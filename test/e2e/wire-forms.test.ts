@@ -260,16 +260,7 @@ ping: { schedule: '*/15 * * * mon-fri', path: /api/ping }
       [7, 'closed'],
       [8, 'open'],
     ] as const) {
-      world.github.seedPullRequest({
-        ...{
-          owner: 'octo',
-          repo: 'shop',
-          title: `PR ${number}`,
-          baseRef: 'main',
-          headRepoFullName: 'octo/shop',
-        },
-        ...{ number, state, headSha: 'c'.repeat(40), headRef: `feature-${number}` },
-      });
+      world.github.seedPullRequest({ number, state, headRef: `feature-${number}` });
       const project = await createProject(`shop-pr-${number}`);
       await call(world.platform, 'POST', `/projects/${project.wire}/domains`, {
         body: { domain: `pr-${number}.preview.example.com` },

@@ -31,17 +31,7 @@ class OutageAtRecheckOf8 extends PullRequests {
 describe('a sweep whose re-check fails after removals', () => {
   it('says what it removed before and what it kept', async () => {
     for (const number of [7, 8]) {
-      world.github.seedPullRequest({
-        owner: 'octo',
-        repo: 'shop',
-        number,
-        title: `PR ${number}`,
-        state: 'closed',
-        headSha: 'c'.repeat(40),
-        headRef: `feature/${number}`,
-        baseRef: 'main',
-        headRepoFullName: 'octo/shop',
-      });
+      world.github.seedPullRequest({ number, state: 'closed' });
     }
     await setupCall(world.platform, 'POST', '/databases', { name: 'shop-pr-7', engine: 'postgres' });
     await setupCall(world.platform, 'POST', '/env-groups', { name: 'shop-pr-8' });

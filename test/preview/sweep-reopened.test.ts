@@ -31,17 +31,7 @@ class ReopenedBeforeRemoval extends PullRequests {
 
 describe('a sweep whose pull request is reopened after the plan', () => {
   it('asks GitHub again before removing, keeps everything, and says why', async () => {
-    world.github.seedPullRequest({
-      owner: 'octo',
-      repo: 'shop',
-      number: 7,
-      title: 'Login',
-      state: 'closed',
-      headSha: 'c'.repeat(40),
-      headRef: 'feature/login',
-      baseRef: 'main',
-      headRepoFullName: 'octo/shop',
-    });
+    world.github.seedPullRequest({ number: 7, title: 'Login', state: 'closed', headRef: 'feature/login' });
     const created = await call(world.platform, 'POST', '/databases', {
       body: { name: 'shop-pr-7', engine: 'postgres', plan: 'starter' },
     });

@@ -262,17 +262,7 @@ export const CANCEL_CASES: CancelCase[] = [
     async prepare(world) {
       // Twelve closed pull requests' databases, and an open one's that must stay.
       for (let number = 1; number <= 13; number++) {
-        world.github.seedPullRequest({
-          owner: 'octo',
-          repo: 'shop',
-          number,
-          title: `PR ${number}`,
-          state: number === 13 ? 'open' : 'closed',
-          headSha: 'c'.repeat(40),
-          headRef: `feature/${number}`,
-          baseRef: 'main',
-          headRepoFullName: 'octo/shop',
-        });
+        world.github.seedPullRequest({ number, state: number === 13 ? 'open' : 'closed' });
         await call(world.platform, 'POST', '/databases', {
           body: { name: `shop-pr-${number}`, engine: 'postgres' },
         });

@@ -21,17 +21,7 @@ function repeated(keys: readonly string[]): string[] {
 }
 
 function seedPull(world: GitHubWorld, number: number, state: 'open' | 'closed'): void {
-  world.github.seedPullRequest({
-    owner: 'octo',
-    repo: 'shop',
-    number,
-    title: `PR ${number}`,
-    state,
-    headSha: 'c'.repeat(40),
-    headRef: `feature/${number}`,
-    baseRef: 'main',
-    headRepoFullName: 'octo/shop',
-  });
+  world.github.seedPullRequest({ number, state });
 }
 
 /** A DELETE of the same thing answered 2xx twice would be a removal done twice. */

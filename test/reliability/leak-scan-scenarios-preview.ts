@@ -48,15 +48,10 @@ export const PREVIEW_LEAK_SCENARIOS: readonly LeakScenario[] = [
  */
 async function closedPreview({ world }: LeakContext): Promise<Prepared> {
   world.github.seedPullRequest({
-    owner: 'octo',
-    repo: 'shop',
     number: 7,
     title: 'A closed preview',
     state: 'closed',
-    headSha: 'c'.repeat(40),
     headRef: 'feature/login',
-    baseRef: 'main',
-    headRepoFullName: 'octo/shop',
   });
   const project = world.platform.admin.createProject({ name: 'shop-pr-7' }).id;
   await call(world.platform, 'POST', `/projects/${project}/domains`, {

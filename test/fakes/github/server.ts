@@ -72,7 +72,11 @@ export interface FakeGitHub {
     count: number,
     options?: SeedCommentsOptions,
   ): FakeComment[];
-  seedPullRequest(pull: FakePullRequest): void;
+  /**
+   * A pull request on GitHub. Only its number and state are needed: the rest defaults to a pull request
+   * of octo/shop from its own repository (branch `feature/<number>` into `main`).
+   */
+  seedPullRequest(pull: Pick<FakePullRequest, 'number' | 'state'> & Partial<FakePullRequest>): void;
   /** States a deployment went through, oldest first. */
   deploymentStates(deploymentId: number): DeploymentState[];
   close(): Promise<void>;
@@ -202,7 +206,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       state.comments.push(...seeded);
       return seeded;
     },
-    seedPullRequest: (pull) => state.pulls.push(pull),
+    seedPullRequest: (pull) => {
+      const owner = pull.owner ?? 'octo';
+      const repo = pull.repo ?? 'shop';
+      state.pulls.push({
+        owner,
+        repo,
+        title: `PR ${pull.number}`,
+        headSha: 'c'.repeat(40),
+        headRef: `feature/${pull.number}`,
+        baseRef: 'main',
+        headRepoFullName: `${owner}/${repo}`,
+        ...pull,
+      });
+    },
     deploymentStates: (deploymentId) => statesOf(state, deploymentId),
     close: () =>
       new Promise<void>((resolve, reject) => {
