@@ -1,28 +1,8 @@
 import { readApiInputs } from '../../src/actions/api/inputs.ts';
-import { readConnection } from '../../src/actions/common/connection.ts';
-import type { InputReader } from '../../src/actions/common/inputs.ts';
 import type { CancelCase } from '../reliability/cancel-cases.ts';
-import type { CaseSetup } from '../reliability/cases.ts';
 import { API_CASES } from '../reliability/cases-platform.ts';
 import { apiScenario } from '../reliability/fault-scenarios-cdn-run-db-api.ts';
-import { SAMPLE_CONNECTION } from './connection.ts';
-import { leakScenariosOf } from './existing.ts';
-import type { ActionCatalogue } from './types.ts';
-
-/** Valid values for every input, so the parser reads them all (test/metadata/action-metadata.test.ts). */
-export const sample: Record<string, string> = {
-  ...SAMPLE_CONNECTION,
-  method: 'POST',
-  path: '/projects/prj_1/runs',
-  body: '{"command": "npm run migrate"}',
-  query: 'limit=10',
-};
-
-/** Reads the inputs the way the entry does. */
-export function parse(reader: InputReader<string>): void {
-  readConnection(reader, { isForkPullRequest: false });
-  readApiInputs(reader);
-}
+import { defineCatalogue } from './define.ts';
 
 /**
  * SIGINT while a POST waits out the platform's Retry-After: the run ends cancelled, and the write it
@@ -51,18 +31,20 @@ const cancelDuringRetryAfter: CancelCase = {
   },
 };
 
-export const catalogue: ActionCatalogue = {
+export const catalogue = defineCatalogue({
   action: 'api',
-  baseline(setup: CaseSetup) {
-    const connection = { 'api-key': setup.fullKey, 'api-url': setup.url };
-    return { inputs: { ...connection, path: `/projects/${setup.projectId}` }, files: {} };
+  sample: {
+    method: 'POST',
+    path: '/projects/prj_1/runs',
+    body: '{"command": "npm run migrate"}',
+    query: 'limit=10',
   },
+  readInputs: readApiInputs,
+  baselineInputs: (setup) => ({ path: `/projects/${setup.projectId}` }),
   successStatus: '200',
   badInputs: API_CASES,
   // The api action's `status` is the HTTP status when the platform answered.
   readKeyStatus: '403',
-  leakScenarios: leakScenariosOf('api'),
   faultScenarios: [apiScenario],
   cancelCases: [cancelDuringRetryAfter],
-  metadata: { sample, parse },
-};
+});

@@ -1,255 +1,171 @@
 /** Bad inputs of the actions that ship the workspace: deploy and preview-domain. */
-import type { BadInputCase } from './cases.ts';
+import {
+  type BadInputCase,
+  notABoolean,
+  READ_ONLY_KEY,
+  type Refusal,
+  refusalsOf,
+  UNKNOWN_PROJECT,
+} from './cases.ts';
 
 const SET_IT = /\b(set|give) (it|`\w+`|"\w+")\b/;
 
 /** `source: deployment` and the post-deploy checks. */
-const REDEPLOY_AND_CHECK_CASES: readonly BadInputCase[] = [
-  {
-    action: 'deploy',
-    title: 'source: deployment without a deployment',
+const REDEPLOY_AND_CHECK_CASES: Readonly<Record<string, Refusal>> = {
+  'source: deployment without a deployment': {
     inputs: { source: 'deployment' },
     input: 'deployment',
     fix: /set it to the id of the deployment to redeploy, or to `previous`/,
   },
-  {
-    action: 'deploy',
-    title: 'a deployment with the upload source',
+  'a deployment with the upload source': {
     inputs: { deployment: 'previous' },
     input: 'deployment',
     fix: /remove it or set `source: deployment`/,
   },
-  {
-    action: 'deploy',
-    title: 'deployment: previous of a project that was never live',
+  'deployment: previous of a project that was never live': {
     inputs: { source: 'deployment', deployment: 'previous' },
     input: 'deployment',
     fix: /set it to the id of the deployment to redeploy/,
   },
-  {
-    action: 'deploy',
-    title: 'a deployment id the platform does not know',
+  'a deployment id the platform does not know': {
     inputs: { source: 'deployment', deployment: 'dpl_nosuch' },
     input: 'deployment',
     fix: /set it to the id of one of project \S+'s deployments, or to `previous`/,
   },
-  {
-    action: 'deploy',
-    title: 'a 5,000-character deployment id, echoed cut to 60 characters',
+  'a 5,000-character deployment id, echoed cut to 60 characters': {
     inputs: { source: 'deployment', deployment: `dpl_${'x'.repeat(4_996)}` },
     input: 'deployment',
     // The sentence quotes the id's first 60 characters and an ellipsis, never the whole of it.
     fix: /^Input "deployment" is dpl_x{56}…, which the platform does not know; set it to the id of one of project \S+'s deployments, or to `previous`\.$/,
   },
-  {
-    action: 'deploy',
-    title: 'a deployment of ..',
+  'a deployment of ..': {
     inputs: { source: 'deployment', deployment: '..' },
     input: 'deployment',
     fix: /set it to the id of the deployment to redeploy/,
   },
-  ...[
-    'health',
-    '//evil.example/health',
-    '/../admin',
-    '/a b',
-    // Judged once %-decoded too.
-    '/..%2fother/index.html',
-    '/%2e%2e/other',
-    '/a/%252e%252e/b',
-    '/a%5c..%5cother',
-    '/%2f%2fevil.example',
-    '/50%off',
-  ].map(
-    (path): BadInputCase => ({
-      action: 'deploy',
-      title: `check-path ${path}`,
-      inputs: { 'check-path': `/\n${path}` },
-      input: 'check-path',
-      fix: /give paths of the live site such as \/health, one per line/,
-    }),
+  ...Object.fromEntries(
+    [
+      'health',
+      '//evil.example/health',
+      '/../admin',
+      '/a b',
+      // Judged once %-decoded too.
+      '/..%2fother/index.html',
+      '/%2e%2e/other',
+      '/a/%252e%252e/b',
+      '/a%5c..%5cother',
+      '/%2f%2fevil.example',
+      '/50%off',
+    ].map((path): [string, Refusal] => [
+      `check-path ${path}`,
+      {
+        inputs: { 'check-path': `/\n${path}` },
+        input: 'check-path',
+        fix: /give paths of the live site such as \/health, one per line/,
+      },
+    ]),
   ),
-  {
-    action: 'deploy',
-    title: 'check-status: ok',
+  'check-status: ok': {
     inputs: { 'check-path': '/', 'check-status': 'ok' },
     input: 'check-status',
     fix: /must be a whole number from 100 to 599/,
   },
-  {
-    action: 'deploy',
-    title: 'check-timeout: soon',
+  'check-timeout: soon': {
     inputs: { 'check-path': '/', 'check-timeout': 'soon' },
     input: 'check-timeout',
     fix: /must be a duration such as 90s/,
   },
-  {
-    action: 'deploy',
-    title: 'on-check-failure: revert',
+  'on-check-failure: revert': {
     inputs: { 'check-path': '/', 'on-check-failure': 'revert' },
     input: 'on-check-failure',
     fix: /must be one of fail, rollback/,
   },
-  {
-    action: 'deploy',
-    title: 'check-contains without check-path',
+  'check-contains without check-path': {
     inputs: { 'check-contains': 'Welcome' },
     input: 'check-contains',
     fix: /set `check-path` \(e\.g\. `check-path: \/`\) or remove it/,
   },
-  {
-    action: 'deploy',
-    title: 'on-check-failure: rollback without check-path',
+  'on-check-failure: rollback without check-path': {
     inputs: { 'on-check-failure': 'rollback' },
     input: 'on-check-failure',
     fix: /set `check-path`/,
   },
-  {
-    action: 'deploy',
-    title: 'check-path with wait: false',
+  'check-path with wait: false': {
     inputs: { 'check-path': '/', wait: 'false' },
     input: 'check-path',
     fix: /remove `wait: false` or remove `check-path`/,
   },
-];
+};
 
-export const DEPLOY_CASES: readonly BadInputCase[] = [
-  {
-    action: 'deploy',
-    title: 'an empty api-key',
-    inputs: { 'api-key': '' },
-    input: 'api-key',
-    fix: /pass it from a secret/,
-  },
-  {
-    action: 'deploy',
-    title: 'an empty api-url',
+export const DEPLOY_CASES: readonly BadInputCase[] = refusalsOf('deploy', {
+  'an empty api-key': { inputs: { 'api-key': '' }, input: 'api-key', fix: /pass it from a secret/ },
+  'an empty api-url': {
     inputs: { 'api-url': '' },
     input: 'api-url',
     fix: /set it to the platform API address/,
   },
-  {
-    action: 'deploy',
-    title: 'an api-url that is not a URL',
+  'an api-url that is not a URL': {
     inputs: { 'api-url': 'the platform' },
     input: 'api-url',
     fix: /set it to an absolute address such as https:\/\//,
   },
-  {
-    action: 'deploy',
-    title: 'an ftp:// api-url',
+  'an ftp:// api-url': {
     inputs: { 'api-url': 'ftp://platform.example.com/api/v1' },
     input: 'api-url',
     fix: /must start with https:\/\/ or http:\/\//,
   },
-  {
-    action: 'deploy',
-    title: 'an api-url without a host',
+  'an api-url without a host': {
     inputs: { 'api-url': 'https://' },
     input: 'api-url',
     fix: /set it to an absolute address/,
   },
-  {
-    action: 'deploy',
-    title: 'an api-url without a scheme',
+  'an api-url without a scheme': {
     inputs: { 'api-url': 'localhost:8080' },
     input: 'api-url',
     fix: /must start with https:\/\/ or http:\/\//,
   },
-  {
-    action: 'deploy',
-    title: 'an api-url with credentials in it',
+  'an api-url with credentials in it': {
     inputs: (s) => ({ 'api-url': s.url.replace('http://', 'http://user:hunter2@') }),
     input: 'api-url',
     fix: /remove them and put the key in the `api-key` secret/,
   },
-  {
-    action: 'deploy',
-    title: 'an empty project',
-    inputs: { project: '' },
-    input: 'project',
-    fix: SET_IT,
-  },
-  {
-    action: 'deploy',
-    title: 'a path that does not exist',
+  'an empty project': { inputs: { project: '' }, input: 'project', fix: SET_IT },
+  'a path that does not exist': {
     inputs: { path: 'build/output' },
     input: 'path',
     fix: /set it to the directory/,
   },
-  {
-    action: 'deploy',
-    title: 'wait: yes',
-    inputs: { wait: 'yes' },
-    input: 'wait',
-    fix: /set it to true or false/,
-  },
-  {
-    action: 'deploy',
-    title: 'timeout: 5 minutes',
+  'wait: yes': notABoolean('wait', 'yes'),
+  'timeout: 5 minutes': {
     inputs: { timeout: '5 minutes' },
     input: 'timeout',
     fix: /must be a duration such as 90s, 15m/,
   },
-  {
-    action: 'deploy',
-    title: 'a zero timeout',
-    inputs: { timeout: '0' },
-    input: 'timeout',
-    fix: /must be a duration/,
-  },
-  {
-    action: 'deploy',
-    title: 'compression-level: 10',
+  'a zero timeout': { inputs: { timeout: '0' }, input: 'timeout', fix: /must be a duration/ },
+  'compression-level: 10': {
     inputs: { 'compression-level': '10' },
     input: 'compression-level',
     fix: /must be a whole number from 0 to 9/,
   },
-  {
-    action: 'deploy',
-    title: 'an unknown source',
+  'an unknown source': {
     inputs: { source: 'git' },
     input: 'source',
     fix: /must be one of upload, repository/,
   },
-  {
-    action: 'deploy',
-    title: 'a commit-sha that is not a hash',
+  'a commit-sha that is not a hash': {
     inputs: { source: 'repository', 'commit-sha': 'HEAD~1' },
     input: 'commit-sha',
     fix: /must be a commit hash/,
   },
-  {
-    action: 'deploy',
-    title: 'a branch with the upload source',
+  'a branch with the upload source': {
     inputs: { branch: 'main' },
     input: 'branch',
     fix: /remove them or set `source: repository`/,
   },
-  {
-    action: 'deploy',
-    title: 'comment: maybe',
-    inputs: { comment: 'maybe' },
-    input: 'comment',
-    fix: /set it to true or false/,
-  },
-  {
-    action: 'deploy',
-    title: 'an unknown project',
-    inputs: { project: 'prj_doesnotexist' },
-    input: 'project',
-    fix: /check the id/,
-  },
-  {
-    action: 'deploy',
-    title: 'a read-only key',
-    inputs: (s) => ({ 'api-key': s.readKey }),
-    input: 'api-key',
-    fix: /full key/,
-  },
-  {
-    action: 'deploy',
-    title: 'a revoked key',
+  'comment: maybe': notABoolean('comment', 'maybe'),
+  'an unknown project': UNKNOWN_PROJECT,
+  'a read-only key': READ_ONLY_KEY,
+  'a revoked key': {
     inputs: (s) => {
       const key = s.world.platform.admin.issueKey('full');
       s.world.platform.admin.revokeKey(key);
@@ -259,84 +175,42 @@ export const DEPLOY_CASES: readonly BadInputCase[] = [
     fix: /create a key in the platform dashboard and store it/,
   },
   ...REDEPLOY_AND_CHECK_CASES,
-];
+});
 
-export const PREVIEW_DOMAIN_CASES: readonly BadInputCase[] = [
-  {
-    action: 'preview-domain',
-    title: 'an empty domain',
-    inputs: { domain: '' },
-    input: 'domain',
-    fix: /set it to a template such as/,
-  },
-  {
-    action: 'preview-domain',
-    title: 'a domain that is not a host name',
+export const PREVIEW_DOMAIN_CASES: readonly BadInputCase[] = refusalsOf('preview-domain', {
+  'an empty domain': { inputs: { domain: '' }, input: 'domain', fix: /set it to a template such as/ },
+  'a domain that is not a host name': {
     inputs: { domain: 'preview site' },
     input: 'domain',
     fix: /e\.g\. pr-7\.example\.com/,
   },
-  {
-    action: 'preview-domain',
-    title: 'both project and project-name',
+  'both project and project-name': {
     inputs: { 'project-name': 'shop-pr-{pr}' },
     input: 'project',
     fix: /Give exactly one of/,
   },
-  {
-    action: 'preview-domain',
-    title: 'an unknown mode',
+  'an unknown mode': {
     inputs: { mode: 'sideways' },
     input: 'mode',
     fix: /must be one of attach, detach, auto/,
   },
-  {
-    action: 'preview-domain',
-    title: 'a path that does not exist',
+  'a path that does not exist': {
     inputs: { path: 'build/output' },
     input: 'path',
     fix: /set it to the directory/,
   },
-  {
-    action: 'preview-domain',
-    title: 'primary: 1',
-    inputs: { primary: '1' },
-    input: 'primary',
-    fix: /set it to true or false/,
-  },
-  {
-    action: 'preview-domain',
-    title: 'an invalid timeout',
-    inputs: { timeout: '10 mins' },
-    input: 'timeout',
-    fix: /must be a duration/,
-  },
-  {
-    action: 'preview-domain',
-    title: 'an unknown project',
-    inputs: { project: 'prj_doesnotexist' },
-    input: 'project',
-    fix: /check the id/,
-  },
-  {
-    action: 'preview-domain',
-    title: 'a read-only key',
-    inputs: (s) => ({ 'api-key': s.readKey }),
-    input: 'api-key',
-    fix: /full key/,
-  },
-  {
-    action: 'preview-domain',
-    title: 'a fixed domain, the same for every pull request',
+  'primary: 1': notABoolean('primary', '1'),
+  'an invalid timeout': { inputs: { timeout: '10 mins' }, input: 'timeout', fix: /must be a duration/ },
+  'an unknown project': UNKNOWN_PROJECT,
+  'a read-only key': READ_ONLY_KEY,
+  'a fixed domain, the same for every pull request': {
     inputs: { domain: 'shop.example.com' },
     input: 'domain',
     fix: /has no \{pr\}, \{branch\} or \{sha\}.*e\.g\. pr-\{pr\}\.preview\.example\.com/,
   },
-  {
-    action: 'preview-domain',
-    title: 'a project-name template without a placeholder',
+  'a project-name template without a placeholder': {
     inputs: { project: '', 'project-name': 'shop' },
     input: 'project-name',
     fix: /has no \{pr\}, \{branch\} or \{sha\}.*e\.g\. shop-pr-\{pr\}/,
   },
-];
+});

@@ -1,19 +1,15 @@
 /** Bad inputs of drift-report: what it reads of the plan jobs, and its issue marker. */
-import type { BadInputCase } from './cases.ts';
+import { type BadInputCase, refusalsOf } from './cases.ts';
 
-export const DRIFT_REPORT_CASES: readonly BadInputCase[] = [
-  {
-    action: 'drift-report',
-    title: 'needs that is not the JSON of a needs context',
+export const DRIFT_REPORT_CASES: readonly BadInputCase[] = refusalsOf('drift-report', {
+  'needs that is not the JSON of a needs context': {
     inputs: { needs: 'cron-sync' },
     input: 'needs',
     fix: /pass `\$\{\{ toJSON\(needs\) \}\}`/,
   },
-  {
-    action: 'drift-report',
-    title: 'a marker that would break out of its HTML comment',
+  'a marker that would break out of its HTML comment': {
     inputs: { marker: 'drift -->' },
     input: 'marker',
     fix: /only letters, digits/,
   },
-];
+});

@@ -1,68 +1,46 @@
 /** Bad inputs of preview-sweep: templates that cannot fence what it deletes, and its switches. */
-import type { BadInputCase } from './cases.ts';
+import { type BadInputCase, refusalsOf } from './cases.ts';
 
-export const PREVIEW_SWEEP_CASES: readonly BadInputCase[] = [
-  {
-    action: 'preview-sweep',
-    title: 'no template at all',
+export const PREVIEW_SWEEP_CASES: readonly BadInputCase[] = refusalsOf('preview-sweep', {
+  'no template at all': {
     inputs: { 'project-name': '', domain: '', 'database-name': '' },
     input: 'project-name',
     fix: /to the templates your previews use/,
   },
-  {
-    action: 'preview-sweep',
-    title: 'a domain template without a project',
+  'a domain template without a project': {
     inputs: { 'project-name': '' },
     input: 'domain',
     fix: /needs "project-name" .* or "project"/,
   },
-  {
-    action: 'preview-sweep',
-    title: 'both project and project-name',
+  'both project and project-name': {
     inputs: (s) => ({ project: s.projectId }),
     input: 'project',
     fix: /Give at most one of/,
   },
-  {
-    action: 'preview-sweep',
-    title: 'a database template that names one fixed database',
+  'a database template that names one fixed database': {
     inputs: { 'database-name': 'shop-db' },
     input: 'database-name',
     fix: /neither \{pr\} nor \{branch\}.*e\.g\. shop-pr-\{pr\}/,
   },
-  {
-    action: 'preview-sweep',
-    title: 'a database template with {branch}',
+  'a database template with {branch}': {
     inputs: { 'database-name': 'shop-{branch}' },
     input: 'database-name',
     fix: /only ever hold \{pr\}; use the same template as the preview step/,
   },
-  {
-    action: 'preview-sweep',
-    title: 'an unknown placeholder in the domain template',
+  'an unknown placeholder in the domain template': {
     inputs: { domain: 'pr-{number}.preview.example.com' },
     input: 'domain',
     fix: /only \{pr\}, \{branch\} and \{sha\} are allowed/,
   },
-  {
-    action: 'preview-sweep',
-    title: 'a negative max-deletions',
+  'a negative max-deletions': {
     inputs: { 'max-deletions': '-1' },
     input: 'max-deletions',
     fix: /must be a whole number from 0/,
   },
-  {
-    action: 'preview-sweep',
-    title: 'force: yes',
-    inputs: { force: 'yes' },
-    input: 'force',
-    fix: /true.*false/,
-  },
-  {
-    action: 'preview-sweep',
-    title: 'an empty github-token',
+  'force: yes': { inputs: { force: 'yes' }, input: 'force', fix: /true.*false/ },
+  'an empty github-token': {
     inputs: { 'github-token': '' },
     input: 'github-token',
     fix: /pass a token that can read pull requests/,
   },
-];
+});

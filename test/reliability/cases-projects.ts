@@ -1,86 +1,64 @@
 /** Bad inputs of projects: the manifest (named at file:line), the keys it is asked for, its budget. */
-import { type BadInputCase, MANIFEST_FILE } from './cases.ts';
+import { type BadInputCase, MANIFEST_FILE, refusalsOf } from './cases.ts';
 
-export const PROJECTS_CASES: readonly BadInputCase[] = [
-  {
-    action: 'projects',
-    title: 'a manifest that is not there',
+export const PROJECTS_CASES: readonly BadInputCase[] = refusalsOf('projects', {
+  'a manifest that is not there': {
     inputs: { manifest: 'apps/platform.yml' },
     input: 'manifest',
     fix: /add it .* or set `manifest` to its path/,
   },
-  {
-    action: 'projects',
-    title: 'a manifest path outside the repository',
+  'a manifest path outside the repository': {
     inputs: { manifest: '../platform.yml' },
     input: 'manifest',
     fix: /relative to the repository root, inside it/,
   },
-  {
-    action: 'projects',
-    title: 'a project path that climbs out of the repository',
+  'a project path that climbs out of the repository': {
     files: { 'platform.yml': 'projects:\n  web:\n    project: shop\n    path: ../other\n' },
     input: 'manifest',
     names: /platform\.yml:4: Project "web": path "\.\.\/other"/,
     fix: /relative to the repository root, inside it/,
   },
-  {
-    action: 'projects',
-    title: 'a watch glob that is absolute',
+  'a watch glob that is absolute': {
     files: { 'platform.yml': 'projects:\n  web:\n    project: shop\n    watch: [/etc/**]\n' },
     input: 'manifest',
     names: /platform\.yml:4: Project "web": watch "\/etc\/\*\*"/,
     fix: /relative to the repository root/,
   },
-  {
-    action: 'projects',
-    title: 'a misspelt key in a project',
+  'a misspelt key in a project': {
     files: { 'platform.yml': `${MANIFEST_FILE}    wacth: [site/**]\n` },
     input: 'manifest',
     names: /platform\.yml:5: Unknown key "wacth"/,
     fix: /use one of project, path, watch/,
   },
-  {
-    action: 'projects',
-    title: 'a manifest project the platform does not have',
+  'a manifest project the platform does not have': {
     files: { 'platform.yml': 'projects:\n  web:\n    project: no-such-shop\n' },
     input: 'manifest',
     names: /platform\.yml:2: Project "web": project "no-such-shop"/,
     fix: /set it to the id or name of a project this key can see/,
   },
-  {
-    action: 'projects',
-    title: 'a key the manifest does not declare',
+  'a key the manifest does not declare': {
     inputs: { projects: 'web, nope' },
     input: 'projects',
     fix: /use keys of its `projects:` \(web\) or `all`/,
   },
-  {
-    action: 'projects',
-    title: 'a max-parallel of 0',
+  'a max-parallel of 0': {
     inputs: { 'max-parallel': '0' },
     input: 'max-parallel',
     fix: /whole number from 1 to 256/,
   },
-  {
-    action: 'projects',
-    title: 'a rate budget above the platform limit',
+  'a rate budget above the platform limit': {
     inputs: { 'rate-budget': '25' },
     input: 'rate-budget',
     fix: /from 1 to 20/,
   },
-  {
-    action: 'projects',
-    title: 'a key twice in the pool',
+  'a key twice in the pool': {
     inputs: (s) => ({ 'api-keys': `${s.fullKey}\n${s.fullKey}` }),
     input: 'api-keys',
     fix: /give each key of the pool once/,
   },
-  {
-    action: 'projects',
-    title: 'report mode without the results directory',
+  'report mode without the results directory': {
     inputs: { results: 'no-such-dir' },
     input: 'results',
     fix: /set it to where the legs' result artifacts were downloaded/,
   },
-];
+});

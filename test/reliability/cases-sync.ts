@@ -1,197 +1,93 @@
 /** Bad inputs of the sync actions: env-sync, cron-sync and dns-sync. */
-import type { BadInputCase } from './cases.ts';
+import { type BadInputCase, notABoolean, READ_ONLY_KEY, refusalsOf, UNKNOWN_PROJECT } from './cases.ts';
 
-export const ENV_SYNC_CASES: readonly BadInputCase[] = [
-  {
-    action: 'env-sync',
-    title: 'no target',
-    inputs: { project: '' },
-    input: 'project',
-    fix: /set `project`/,
-  },
-  {
-    action: 'env-sync',
-    title: 'no variables and no env-file',
-    inputs: { variables: '' },
-    input: 'variables',
-    fix: /set `variables`/,
-  },
-  {
-    action: 'env-sync',
-    title: 'an invalid variable name',
+export const ENV_SYNC_CASES: readonly BadInputCase[] = refusalsOf('env-sync', {
+  'no target': { inputs: { project: '' }, input: 'project', fix: /set `project`/ },
+  'no variables and no env-file': { inputs: { variables: '' }, input: 'variables', fix: /set `variables`/ },
+  'an invalid variable name': {
     inputs: { variables: 'GOOD=good-value\n9LIVES=cat\n' },
     input: 'variables',
     fix: /a name starts with a letter or underscore/,
   },
-  {
-    action: 'env-sync',
-    title: 'a dotenv line that is not an assignment',
+  'a dotenv line that is not an assignment': {
     inputs: { variables: 'GOOD=good-value\njust some words\n' },
     input: 'variables',
     fix: /not a NAME=value assignment/,
   },
-  {
-    action: 'env-sync',
-    title: 'a quoted value that is never closed',
+  'a quoted value that is never closed': {
     inputs: { variables: 'GOOD=good-value\nGREETING="hello world\n' },
     input: 'variables',
     fix: /close the quote/,
   },
-  {
-    action: 'env-sync',
-    title: 'the same name twice with different values',
+  'the same name twice with different values': {
     inputs: { variables: 'MODE=fast\nMODE=slow\n' },
     input: 'variables',
     fix: /keep one/,
   },
-  {
-    action: 'env-sync',
-    title: 'an env-file that does not exist',
+  'an env-file that does not exist': {
     inputs: { variables: '', 'env-file': '.env.production' },
     input: 'env-file',
     fix: /check the path/,
   },
-  {
-    action: 'env-sync',
-    title: 'a malformed env-file',
+  'a malformed env-file': {
     inputs: { variables: '', 'env-file': '.env' },
     files: { '.env': 'export OK=fine\nBAD NAME=value\n' },
     input: 'env-file',
     fix: /NAME=value|variable name/,
   },
-  {
-    action: 'env-sync',
-    title: 'both group and project',
-    inputs: { group: 'eg_123' },
-    input: 'group',
-    fix: /give `group` alone/,
-  },
-  {
-    action: 'env-sync',
-    title: 'attach-to without a group',
+  'both group and project': { inputs: { group: 'eg_123' }, input: 'group', fix: /give `group` alone/ },
+  'attach-to without a group': {
     inputs: { 'attach-to': 'prj_other' },
     input: 'attach-to',
     fix: /set `group`, or remove `attach-to`/,
   },
-  {
-    action: 'env-sync',
-    title: 'dry-run: on',
-    inputs: { 'dry-run': 'on' },
-    input: 'dry-run',
-    fix: /set it to true or false/,
-  },
-  {
-    action: 'env-sync',
-    title: 'an unknown project',
-    inputs: { project: 'prj_doesnotexist' },
-    input: 'project',
-    fix: /check the id/,
-  },
-  {
-    action: 'env-sync',
-    title: 'an unknown env group',
+  'dry-run: on': notABoolean('dry-run', 'on'),
+  'an unknown project': UNKNOWN_PROJECT,
+  'an unknown env group': {
     inputs: { project: '', group: 'eg_doesnotexist' },
     input: 'group',
     fix: /check the id/,
   },
-  {
-    action: 'env-sync',
-    title: 'a read-only key',
-    inputs: (s) => ({ 'api-key': s.readKey }),
-    input: 'api-key',
-    fix: /full key/,
-  },
-];
+  'a read-only key': READ_ONLY_KEY,
+});
 
-export const CRON_SYNC_CASES: readonly BadInputCase[] = [
-  {
-    action: 'cron-sync',
-    title: 'an empty file',
-    inputs: { file: '' },
-    input: 'file',
-    fix: /set it to the path/,
-  },
-  {
-    action: 'cron-sync',
-    title: 'a file that does not exist',
-    inputs: { file: 'ops/cron.yml' },
-    input: 'file',
-    fix: /check the path/,
-  },
-  {
-    action: 'cron-sync',
-    title: 'an invalid cron expression',
+export const CRON_SYNC_CASES: readonly BadInputCase[] = refusalsOf('cron-sync', {
+  'an empty file': { inputs: { file: '' }, input: 'file', fix: /set it to the path/ },
+  'a file that does not exist': { inputs: { file: 'ops/cron.yml' }, input: 'file', fix: /check the path/ },
+  'an invalid cron expression': {
     files: { 'cron.yml': "nightly:\n  schedule: '61 3 * * *'\n  command: npm run backup\n" },
     input: 'file',
     names: /cron\.yml:2: /,
     fix: /has 61 in the minute field; use 0-59/,
   },
-  {
-    action: 'cron-sync',
-    title: 'prune: sometimes',
-    inputs: { prune: 'sometimes' },
-    input: 'prune',
-    fix: /set it to true or false/,
-  },
-  {
-    action: 'cron-sync',
-    title: 'an unknown project',
+  'prune: sometimes': notABoolean('prune', 'sometimes'),
+  'an unknown project': {
     inputs: { project: 'prj_doesnotexist' },
     input: 'project',
     fix: /check the id or name/,
   },
-  {
-    action: 'cron-sync',
-    title: 'a read-only key',
-    inputs: (s) => ({ 'api-key': s.readKey }),
-    input: 'api-key',
-    fix: /full key/,
-  },
-];
+  'a read-only key': READ_ONLY_KEY,
+});
 
-export const DNS_SYNC_CASES: readonly BadInputCase[] = [
-  {
-    action: 'dns-sync',
-    title: 'an empty zone',
-    inputs: { zone: '' },
-    input: 'zone',
-    fix: /set it to the zone id or its domain name/,
-  },
-  {
-    action: 'dns-sync',
-    title: 'an unknown zone',
-    inputs: { zone: 'nowhere.example' },
-    input: 'zone',
-    fix: /set `create-zone: true`/,
-  },
-  {
-    action: 'dns-sync',
-    title: 'an invalid DNS record',
+export const DNS_SYNC_CASES: readonly BadInputCase[] = refusalsOf('dns-sync', {
+  'an empty zone': { inputs: { zone: '' }, input: 'zone', fix: /set it to the zone id or its domain name/ },
+  'an unknown zone': { inputs: { zone: 'nowhere.example' }, input: 'zone', fix: /set `create-zone: true`/ },
+  'an invalid DNS record': {
     files: { 'dns.yml': 'www:\n  type: A\n  value: not-an-address\n' },
     input: 'file',
     names: /dns\.yml:3: /,
     fix: /A records take addresses like/,
   },
-  {
-    action: 'dns-sync',
-    title: 'a records file that is not YAML',
+  'a records file that is not YAML': {
     files: { 'dns.yml': 'www: [192.0.2.1\n' },
     input: 'file',
     names: /dns\.yml:\d+: /,
     fix: /YAML syntax error: .* end with a \]/,
   },
-  {
-    action: 'dns-sync',
-    title: 'an api-url on another scheme',
+  'an api-url on another scheme': {
     inputs: { 'api-url': 'ws://platform.example.com' },
     input: 'api-url',
     fix: /must start with https:\/\/ or http:\/\//,
   },
-  {
-    action: 'dns-sync',
-    title: 'a read-only key',
-    inputs: (s) => ({ 'api-key': s.readKey }),
-    input: 'api-key',
-    fix: /full key/,
-  },
-];
+  'a read-only key': READ_ONLY_KEY,
+});

@@ -43,6 +43,33 @@ export interface BadInputCase {
   readonly fix: RegExp;
 }
 
+/** A row of one action's bad-input table: the case without its action, titled by its key. */
+export type Refusal = Omit<BadInputCase, 'action' | 'title'>;
+
+/** One action's bad inputs from a table keyed by title, so each file names its action once. */
+export function refusalsOf(action: ActionName, table: Readonly<Record<string, Refusal>>): BadInputCase[] {
+  return Object.entries(table).map(([title, refusal]) => ({ action, title, ...refusal }));
+}
+
+/** A full-key action run with the read key: refused by the platform's 403, naming the key input. */
+export const READ_ONLY_KEY: Refusal = {
+  inputs: (setup) => ({ 'api-key': setup.readKey }),
+  input: 'api-key',
+  fix: /full key/,
+};
+
+/** A project id the platform does not have. */
+export const UNKNOWN_PROJECT: Refusal = {
+  inputs: { project: 'prj_doesnotexist' },
+  input: 'project',
+  fix: /check the id/,
+};
+
+/** A switch set to something other than true or false. */
+export function notABoolean(input: string, value: string): Refusal {
+  return { inputs: { [input]: value }, input, fix: /set it to true or false/ };
+}
+
 export const CRON_FILE = "nightly:\n  schedule: '0 3 * * *'\n  command: npm run backup\n";
 export const PROJECT_FILE =
   'settings:\n  buildCommand: npm run build\nrouting: spa\nproxy-rules:\n  - { prefix: /api, origin: "https://api.example.com" }\n';

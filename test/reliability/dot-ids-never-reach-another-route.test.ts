@@ -20,11 +20,16 @@ import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { runEnvSync } from '../../src/env/sync.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { silentLogger } from '../../src/log.ts';
-import { sample as apiSample } from '../catalogue/api.ts';
-import { sample as deploySample } from '../catalogue/deploy.ts';
-import { sample as envSyncSample } from '../catalogue/env-sync.ts';
+import { catalogue as apiCatalogue } from '../catalogue/api.ts';
+import { catalogue as deployCatalogue } from '../catalogue/deploy.ts';
+import { catalogue as envSyncCatalogue } from '../catalogue/env-sync.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
+
+/** Valid values for every input of each action, from its catalogue. */
+const apiSample = apiCatalogue.metadata.sample;
+const deploySample = deployCatalogue.metadata.sample;
+const envSyncSample = envSyncCatalogue.metadata.sample;
 
 function reader<I extends string>(
   spec: ConstructorParameters<typeof InputReader<I>>[0],
@@ -33,14 +38,16 @@ function reader<I extends string>(
   return new InputReader(spec, (name) => values[name] ?? '');
 }
 
+/** What `run` threw, which must be a ConfigurationError (the test fails on anything else, or nothing). */
 function refusal(run: () => unknown): ConfigurationError {
+  let thrown: unknown;
   try {
     run();
   } catch (error) {
-    if (error instanceof ConfigurationError) return error;
-    throw error;
+    thrown = error;
   }
-  throw new Error('expected a ConfigurationError, but nothing was thrown');
+  expect(thrown).toBeInstanceOf(ConfigurationError);
+  return thrown as ConfigurationError;
 }
 
 let platform: Platform;

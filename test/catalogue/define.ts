@@ -1,0 +1,70 @@
+/**
+ * The frame every catalogue shares, so each test/catalogue/<name>.ts states only what is its action's
+ * own: the connection inputs (the baseline's key and the platform's URL, the sample's placeholders),
+ * the entry's order of parsing (the connection first, then the action's inputs), and the leak
+ * scenarios and cancellation cases written before the catalogue (existing.ts) unless it brings its own.
+ */
+import { readConnection } from '../../src/actions/common/connection.ts';
+import type { InputReader } from '../../src/actions/common/inputs.ts';
+import type { CaseSetup } from '../reliability/cases.ts';
+import { cancelCasesOf, leakScenariosOf } from './existing.ts';
+import type { ActionCatalogue } from './types.ts';
+
+/** Placeholders for the connection inputs: the sample is only parsed, never run. */
+const SAMPLE_CONNECTION = { 'api-key': 'plat_pk_sampleKey123', 'api-url': 'http://127.0.0.1:9/api/v1' };
+
+/**
+ * Sample values of the inputs every plan/apply sync action shares (SYNC_INPUTS of
+ * src/actions/common/sync-spec.ts), for the file it reads.
+ */
+export function syncSample(file: string): Record<string, string> {
+  return {
+    file,
+    prune: 'true',
+    'dry-run': 'false',
+    force: 'false',
+    'expected-plan': '0123456789abcdef.a1b2c3',
+  };
+}
+
+export interface CatalogueParts
+  extends Omit<ActionCatalogue, 'baseline' | 'metadata' | 'leakScenarios' | 'cancelCases'> {
+  /** The valid baseline's inputs besides api-key and api-url. */
+  baselineInputs(setup: CaseSetup): Record<string, string>;
+  /** The baseline's workspace files (none unless given). */
+  readonly baselineFiles?: Record<string, string>;
+  /** The key of the baseline: the full key unless the action is run with the read key. */
+  readonly baselineKey?: 'full' | 'read';
+  /** The action keeps state on the fake GitHub (an issue), so the run gets its URL and token. */
+  readonly github?: boolean;
+  /** Valid values for every input besides api-key and api-url. */
+  readonly sample: Record<string, string>;
+  /** The action's own parsing of its inputs, as the entry does it once the connection is read. */
+  readInputs(reader: InputReader<string>): unknown;
+  readonly leakScenarios?: ActionCatalogue['leakScenarios'];
+  readonly cancelCases?: ActionCatalogue['cancelCases'];
+}
+
+export function defineCatalogue(parts: CatalogueParts): ActionCatalogue {
+  const { baselineInputs, baselineFiles, baselineKey, github, sample, readInputs, ...own } = parts;
+  return {
+    leakScenarios: leakScenariosOf(parts.action),
+    cancelCases: cancelCasesOf(parts.action),
+    ...own,
+    baseline(setup) {
+      const key = baselineKey === 'read' ? setup.readKey : setup.fullKey;
+      return {
+        inputs: { 'api-key': key, 'api-url': setup.url, ...baselineInputs(setup) },
+        files: baselineFiles ?? {},
+        ...(github ? { github } : {}),
+      };
+    },
+    metadata: {
+      sample: { ...SAMPLE_CONNECTION, ...sample },
+      parse(reader) {
+        readConnection(reader, { isForkPullRequest: false });
+        readInputs(reader);
+      },
+    },
+  };
+}
