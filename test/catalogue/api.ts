@@ -1,7 +1,8 @@
 import { readApiInputs } from '../../src/actions/api/inputs.ts';
-import type { CancelCase } from '../reliability/cancel-cases.ts';
+import { type CancelCase, statusCancelled } from '../reliability/cancel-cases.ts';
 import { API_CASES } from '../reliability/cases-platform.ts';
 import { apiScenario } from '../reliability/fault-scenarios-cdn-run-db-api.ts';
+import { connectionOf } from '../reliability/world-setup.ts';
 import { defineCatalogue } from './define.ts';
 
 /**
@@ -14,18 +15,17 @@ const cancelDuringRetryAfter: CancelCase = {
   marker: '-> 429',
   async prepare(world) {
     world.platform.faults.add({ operation: 'createEnvGroup', times: 1, status: 429, retryAfter: 30 });
-    const inputs = { 'api-key': world.platform.fullKey, 'api-url': world.platform.url };
     return {
       run: {
-        inputs: { ...inputs, method: 'POST', path: '/env-groups', body: '{"name": "via-api"}' },
+        inputs: { ...connectionOf(world), method: 'POST', path: '/env-groups', body: '{"name": "via-api"}' },
         env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' },
       },
       check: (result) => {
-        const problems: string[] = [];
-        if (result.outputs.status !== 'cancelled') problems.push(`status output ${result.outputs.status}`);
         const groups = [...world.platform.state.envGroups.values()].filter((g) => g.name === 'via-api');
-        if (groups.length !== 0) problems.push(`${groups.length} env groups made by a POST never re-sent`);
-        return problems;
+        return [
+          ...statusCancelled(result),
+          ...(groups.length === 0 ? [] : [`${groups.length} env groups made by a POST never re-sent`]),
+        ];
       },
     };
   },

@@ -27,6 +27,15 @@ export function syncSample(file: string): Record<string, string> {
   };
 }
 
+/** A sync action's baseline: `text` in the workspace as `file`, named by the `file` input, on `target`. */
+export function syncBaseline(
+  file: string,
+  text: string,
+  target: (setup: CaseSetup) => Record<string, string>,
+): Pick<CatalogueParts, 'baselineInputs' | 'baselineFiles'> {
+  return { baselineInputs: (setup) => ({ file, ...target(setup) }), baselineFiles: { [file]: text } };
+}
+
 export interface CatalogueParts
   extends Omit<ActionCatalogue, 'baseline' | 'metadata' | 'leakScenarios' | 'cancelCases'> {
   /** The valid baseline's inputs besides api-key and api-url. */

@@ -2,7 +2,7 @@ import { readProjectSyncInputs } from '../../src/actions/project-sync/inputs.ts'
 import { PROJECT_FILE } from '../reliability/cases.ts';
 import { PROJECT_SYNC_CASES } from '../reliability/cases-project-sync.ts';
 import { projectSyncScenario } from '../reliability/fault-scenarios-sweep-project.ts';
-import { defineCatalogue, syncSample } from './define.ts';
+import { defineCatalogue, syncBaseline, syncSample } from './define.ts';
 
 export const catalogue = defineCatalogue({
   action: 'project-sync',
@@ -14,8 +14,7 @@ export const catalogue = defineCatalogue({
     'proxy-wait': '30s',
   },
   readInputs: readProjectSyncInputs,
-  baselineInputs: (setup) => ({ file: 'project.yml', project: setup.projectId }),
-  baselineFiles: { 'project.yml': PROJECT_FILE },
+  ...syncBaseline('project.yml', PROJECT_FILE, (setup) => ({ project: setup.projectId })),
   successStatus: 'succeeded',
   badInputs: PROJECT_SYNC_CASES,
   faultScenarios: [projectSyncScenario],

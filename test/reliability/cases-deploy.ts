@@ -2,10 +2,9 @@
 import {
   type BadInputCase,
   notABoolean,
-  READ_ONLY_KEY,
+  PROJECT_WRITER_REFUSALS,
   type Refusal,
   refusalsOf,
-  UNKNOWN_PROJECT,
 } from './cases.ts';
 
 const SET_IT = /\b(set|give) (it|`\w+`|"\w+")\b/;
@@ -163,8 +162,7 @@ export const DEPLOY_CASES: readonly BadInputCase[] = refusalsOf('deploy', {
     fix: /remove them or set `source: repository`/,
   },
   'comment: maybe': notABoolean('comment', 'maybe'),
-  'an unknown project': UNKNOWN_PROJECT,
-  'a read-only key': READ_ONLY_KEY,
+  ...PROJECT_WRITER_REFUSALS,
   'a revoked key': {
     inputs: (s) => {
       const key = s.world.platform.admin.issueKey('full');
@@ -201,8 +199,7 @@ export const PREVIEW_DOMAIN_CASES: readonly BadInputCase[] = refusalsOf('preview
   },
   'primary: 1': notABoolean('primary', '1'),
   'an invalid timeout': { inputs: { timeout: '10 mins' }, input: 'timeout', fix: /must be a duration/ },
-  'an unknown project': UNKNOWN_PROJECT,
-  'a read-only key': READ_ONLY_KEY,
+  ...PROJECT_WRITER_REFUSALS,
   'a fixed domain, the same for every pull request': {
     inputs: { domain: 'shop.example.com' },
     input: 'domain',

@@ -1,5 +1,5 @@
 /** Bad inputs of cdn-publish, run, preview-database and api (finished in parallel by colleagues). */
-import { type BadInputCase, READ_ONLY_KEY, refusalsOf, UNKNOWN_PROJECT } from './cases.ts';
+import { type BadInputCase, PROJECT_WRITER_REFUSALS, READ_ONLY_KEY, refusalsOf } from './cases.ts';
 
 export const CDN_PUBLISH_CASES: readonly BadInputCase[] = refusalsOf('cdn-publish', {
   'an empty bucket': { inputs: { bucket: '' }, input: 'bucket', fix: /set it to the id or the name/ },
@@ -34,8 +34,7 @@ export const RUN_CASES: readonly BadInputCase[] = refusalsOf('run', {
     fix: /Start the command with one of them|set `service`/,
   },
   'an invalid timeout': { inputs: { timeout: 'soon' }, input: 'timeout', fix: /must be a duration/ },
-  'an unknown project': UNKNOWN_PROJECT,
-  'a read-only key': READ_ONLY_KEY,
+  ...PROJECT_WRITER_REFUSALS,
 });
 
 export const PREVIEW_DATABASE_CASES: readonly BadInputCase[] = refusalsOf('preview-database', {
@@ -50,8 +49,7 @@ export const PREVIEW_DATABASE_CASES: readonly BadInputCase[] = refusalsOf('previ
     input: 'env-name',
     fix: /must be a variable name/,
   },
-  'an unknown project': UNKNOWN_PROJECT,
-  'a read-only key': READ_ONLY_KEY,
+  ...PROJECT_WRITER_REFUSALS,
 });
 
 export const API_CASES: readonly BadInputCase[] = refusalsOf('api', {

@@ -65,6 +65,12 @@ export const UNKNOWN_PROJECT: Refusal = {
   fix: /check the id/,
 };
 
+/** What every action that writes to the project it is given refuses: a project the platform lacks, a read key. */
+export const PROJECT_WRITER_REFUSALS: Readonly<Record<string, Refusal>> = {
+  'an unknown project': UNKNOWN_PROJECT,
+  'a read-only key': READ_ONLY_KEY,
+};
+
 /** A switch set to something other than true or false. */
 export function notABoolean(input: string, value: string): Refusal {
   return { inputs: { [input]: value }, input, fix: /set it to true or false/ };

@@ -57,10 +57,13 @@ function uploads(s: Scenario): Variant[] {
   return [];
 }
 
+/** The row whose answers come after the client's request timeout. */
+export const SLOW_ANSWERS = `slow answers (${SLOW_MS} ms, past the timeout)`;
+
 function brokenAnswers(s: Scenario): Variant[] {
   return [
     {
-      fault: `slow answers (${SLOW_MS} ms, past the timeout)`,
+      fault: SLOW_ANSWERS,
       rules: each(all(s), { times: 1, delayMs: SLOW_MS }),
     },
     { fault: 'truncated JSON', rules: each(all(s), { times: 1, truncateJson: true }) },
@@ -84,4 +87,29 @@ export function variantsFor(scenario: Scenario): Variant[] {
     ...brokenAnswers(scenario),
     ...drops(scenario),
   ].filter((variant) => variant.rules.length > 0);
+}
+
+/**
+ * What the rows must say when they hit a POST the client never repeats: its operation, method and
+ * status, or that it may or may not have taken effect. `reach` is which rows end there: the 5xx ones
+ * (`errors`), those and the slow answers (`slow`), or every row that hits writes (`all`).
+ */
+export function failedPost(
+  operation: OperationName,
+  reach: 'errors' | 'slow' | 'all',
+): Record<string, RegExp> {
+  const lost = `${operation} .* may or may not have taken effect`;
+  const rows: [string, string][] = [
+    ['503 on each write', `${operation} \\(POST .*HTTP 503`],
+    ['HTML error pages (502)', `${operation} \\(POST .*HTTP 502.*HTML error page`],
+  ];
+  if (reach !== 'errors') rows.push([SLOW_ANSWERS, lost]);
+  if (reach === 'all') {
+    rows.push(
+      ['truncated JSON', `${lost}.*cut off or is not JSON`],
+      ['invalid JSON', `${lost}.*cut off or is not JSON`],
+      [`drop after-body: ${operation}`, lost],
+    );
+  }
+  return Object.fromEntries(rows.map(([fault, pattern]) => [fault, new RegExp(pattern)]));
 }

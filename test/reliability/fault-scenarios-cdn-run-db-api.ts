@@ -4,8 +4,8 @@ import { makeWorkspace, pullRequestEvent } from '../e2e/fixtures.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import type { Scenario } from './fault-harness.ts';
-
-const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+import { failedPost, SLOW_ANSWERS } from './fault-kinds.ts';
+import { connectionOf as key } from './world-setup.ts';
 
 function differs(what: string, actual: unknown, expected: unknown): string[] {
   const a = JSON.stringify(actual);
@@ -41,8 +41,7 @@ export const cdnScenario: Scenario = {
   failures: {
     '503 on each write': /did not complete: .*finalizeCdnUpload .*HTTP 503/,
     'HTML error pages (502)': /did not complete: .*finalizeCdnUpload .*HTTP 502.*HTML error page/,
-    'slow answers (3000 ms, past the timeout)':
-      /did not complete: .*finalizeCdnUpload .*may or may not have taken effect/,
+    [SLOW_ANSWERS]: /did not complete: .*finalizeCdnUpload .*may or may not have taken effect/,
     'truncated JSON': /did not complete: .*finalizeCdnUpload .*cut off or is not JSON/,
     'invalid JSON': /did not complete: .*finalizeCdnUpload .*cut off or is not JSON/,
     'drop after-body: finalizeCdnUpload':
@@ -80,10 +79,7 @@ export const cdnScenario: Scenario = {
 
 export const runScenario: Scenario = {
   name: 'run',
-  failures: {
-    '503 on each write': /createProjectRun \(POST .*HTTP 503/,
-    'HTML error pages (502)': /createProjectRun \(POST .*HTTP 502.*HTML error page/,
-  },
+  failures: failedPost('createProjectRun', 'errors'),
   action: 'run',
   world: { lifecycle: { runMs: 300 } },
   reads: ['listAllowedRunCommands', 'listProjectRuns', 'getProjectRun'],
@@ -106,11 +102,7 @@ export const runScenario: Scenario = {
 
 export const previewDatabaseScenario: Scenario = {
   name: 'preview-database',
-  failures: {
-    '503 on each write': /createDatabase \(POST .*HTTP 503/,
-    'HTML error pages (502)': /createDatabase \(POST .*HTTP 502.*HTML error page/,
-    'slow answers (3000 ms, past the timeout)': /createDatabase .* may or may not have taken effect/,
-  },
+  failures: failedPost('createDatabase', 'slow'),
   action: 'preview-database',
   world: { lifecycle: { databaseProvisionMs: 300 } },
   reads: ['listDatabases', 'getDatabase', 'listProjectServices'],
@@ -146,14 +138,7 @@ export const previewDatabaseScenario: Scenario = {
 
 export const apiScenario: Scenario = {
   name: 'api (POST)',
-  failures: {
-    '503 on each write': /createEnvGroup \(POST .*HTTP 503/,
-    'HTML error pages (502)': /createEnvGroup \(POST .*HTTP 502.*HTML error page/,
-    'slow answers (3000 ms, past the timeout)': /createEnvGroup .* may or may not have taken effect/,
-    'truncated JSON': /createEnvGroup .* may or may not have taken effect.*cut off or is not JSON/,
-    'invalid JSON': /createEnvGroup .* may or may not have taken effect.*cut off or is not JSON/,
-    'drop after-body: createEnvGroup': /createEnvGroup .* may or may not have taken effect/,
-  },
+  failures: failedPost('createEnvGroup', 'all'),
   action: 'api',
   reads: [],
   writes: ['createEnvGroup'],

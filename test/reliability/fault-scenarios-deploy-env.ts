@@ -1,11 +1,10 @@
 /** Fault-matrix scenarios of the actions that ship code or its settings: deploy, env-sync, preview-domain. */
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
-import { createZip } from '../fakes/platform/index.ts';
-import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
+import { call } from '../fakes/platform/tests/helpers.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import type { Scenario } from './fault-harness.ts';
-
-const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+import { failedPost } from './fault-kinds.ts';
+import { connectionOf as key, liveProject } from './world-setup.ts';
 
 const deploymentsOf = (world: GitHubWorld, projectId: string) =>
   [...world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
@@ -19,20 +18,33 @@ function differs(what: string, actual: unknown, expected: unknown): string[] {
 
 /** A project with one live deployment, so an env PUT has something to redeploy. */
 async function deployedProject(world: GitHubWorld, env: Record<string, string>): Promise<string> {
-  const { platform } = world;
-  const project = platform.admin.createProject({ name: 'shop' });
-  const upload = await uploadZip(platform, createZip({ 'index.html': '<h1>shop</h1>' }));
-  const created = await call(platform, 'POST', `/projects/${project.id}/deployments`, {
-    body: { sourceTarballUrl: upload.json.sourceTarballUrl },
-  });
-  await platform.admin.waitForDeployment(created.json.id);
-  await call(platform, 'PUT', `/projects/${project.id}/env`, { body: { variables: env } });
-  await platform.admin.idle();
-  return project.id;
+  const projectId = await liveProject(world);
+  await call(world.platform, 'PUT', `/projects/${projectId}/env`, { body: { variables: env } });
+  await world.platform.admin.idle();
+  return projectId;
 }
 
-const withoutDigest = (names: Iterable<string>) =>
-  [...names].filter((name) => !name.startsWith('PLATFORM_ENV_DIGEST_')).sort();
+/** What both env-sync rows declare (KEEP changed, NEW added) and must find afterwards. */
+const DECLARED = 'KEEP=kept-value-1\nNEW=added-value-2\n';
+const DECLARED_VALUES = { KEEP: 'kept-value-1', NEW: 'added-value-2' };
+
+/** The run of both env-sync rows: DECLARED to `target` (a project, or a group and where to attach it). */
+const declaring = (world: GitHubWorld, target: Record<string, string>) => ({
+  inputs: { ...key(world), variables: DECLARED, ...target },
+});
+
+/** The values a project or group holds, by name, without the digest variable the action keeps. */
+function valuesOf(
+  variables: ReadonlyMap<string, { value: string }> | undefined,
+): Record<string, string | undefined> {
+  const held = variables ?? new Map<string, { value: string }>();
+  return Object.fromEntries(
+    [...held.keys()]
+      .filter((name) => !name.startsWith('PLATFORM_ENV_DIGEST_'))
+      .sort()
+      .map((name) => [name, held.get(name)?.value]),
+  );
+}
 
 export const deployScenario: Scenario = {
   name: 'deploy',
@@ -73,14 +85,7 @@ export const envProjectScenario: Scenario = {
         .length;
     const before = envPuts();
     return {
-      run: {
-        inputs: {
-          ...key(world),
-          project: projectId,
-          variables: 'KEEP=kept-value-1\nNEW=added-value-2\n',
-          wait: 'true',
-        },
-      },
+      run: declaring(world, { project: projectId, wait: 'true' }),
       duplicates: () => {
         const problems: string[] = [];
         if (envPuts() - before > 1) problems.push(`${envPuts() - before} env PUTs landed`);
@@ -89,11 +94,9 @@ export const envProjectScenario: Scenario = {
         return problems;
       },
       missing: () => {
-        const env = world.platform.state.env.get(projectId) ?? new Map();
-        const values = Object.fromEntries(withoutDigest(env.keys()).map((n) => [n, env.get(n)?.value]));
         const statuses = deploymentsOf(world, projectId).map((d) => d.status);
         return [
-          ...differs('variables', values, { KEEP: 'kept-value-1', NEW: 'added-value-2' }),
+          ...differs('variables', valuesOf(world.platform.state.env.get(projectId)), DECLARED_VALUES),
           ...differs('deployments', statuses, ['live', 'live', 'live']),
         ];
       },
@@ -104,12 +107,7 @@ export const envProjectScenario: Scenario = {
 export const envGroupScenario: Scenario = {
   name: 'env-sync (group, attach)',
   failures: {
-    '503 on each write': /createEnvGroupVar \(POST .*HTTP 503/,
-    'HTML error pages (502)': /createEnvGroupVar \(POST .*HTTP 502.*HTML error page/,
-    'slow answers (3000 ms, past the timeout)': /createEnvGroupVar .* may or may not have taken effect/,
-    'truncated JSON': /createEnvGroupVar .* may or may not have taken effect.*cut off or is not JSON/,
-    'invalid JSON': /createEnvGroupVar .* may or may not have taken effect.*cut off or is not JSON/,
-    'drop after-body: createEnvGroupVar': /createEnvGroupVar .* may or may not have taken effect/,
+    ...failedPost('createEnvGroupVar', 'all'),
     'drop after-body: attachProjectEnvGroup': /attachProjectEnvGroup .* may or may not have taken effect/,
   },
   action: 'env-sync',
@@ -128,15 +126,7 @@ export const envGroupScenario: Scenario = {
     }
     const record = () => platform.state.envGroups.get(groupId);
     return {
-      run: {
-        inputs: {
-          ...key(world),
-          group: groupId,
-          variables: 'KEEP=kept-value-1\nNEW=added-value-2\n',
-          prune: 'true',
-          'attach-to': project.id,
-        },
-      },
+      run: declaring(world, { group: groupId, prune: 'true', 'attach-to': project.id }),
       duplicates: () => {
         const names = record()?.variables ?? [];
         const attached = (record()?.projectIds ?? []).filter((id) => id === project.id).length;
@@ -146,12 +136,12 @@ export const envGroupScenario: Scenario = {
         ];
       },
       missing: () => {
-        const values = platform.state.envGroupValues.get(groupId) ?? new Map();
-        const declared = Object.fromEntries(
-          withoutDigest(values.keys()).map((n) => [n, values.get(n)?.value]),
-        );
         return [
-          ...differs('group variables', declared, { KEEP: 'kept-value-1', NEW: 'added-value-2' }),
+          ...differs(
+            'group variables',
+            valuesOf(platform.state.envGroupValues.get(groupId)),
+            DECLARED_VALUES,
+          ),
           ...differs('attached to', record()?.projectIds, [project.id]),
         ];
       },
@@ -161,11 +151,7 @@ export const envGroupScenario: Scenario = {
 
 export const previewDomainScenario: Scenario = {
   name: 'preview-domain (deploy)',
-  failures: {
-    '503 on each write': /attachDomain \(POST .*HTTP 503/,
-    'HTML error pages (502)': /attachDomain \(POST .*HTTP 502.*HTML error page/,
-    'slow answers (3000 ms, past the timeout)': /attachDomain .* may or may not have taken effect/,
-  },
+  failures: failedPost('attachDomain', 'slow'),
   action: 'preview-domain',
   reads: ['getProject', 'listDomains', 'getDeployment'],
   writes: ['createUpload', 'createDeployment', 'attachDomain'],

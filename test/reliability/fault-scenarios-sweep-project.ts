@@ -7,8 +7,8 @@ import { makeWorkspace } from '../e2e/fixtures.ts';
 import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import type { Scenario } from './fault-harness.ts';
-
-const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+import { SLOW_ANSWERS } from './fault-kinds.ts';
+import { connectionOf as key } from './world-setup.ts';
 
 function differs(what: string, actual: readonly string[], expected: readonly string[]): string[] {
   const a = [...actual].sort().join(' | ');
@@ -110,7 +110,7 @@ export const projectSyncScenario: Scenario = {
   failures: {
     '503 on each write': new RegExp(`${FIRST_WRITE} .*HTTP 503.* 4 not attempted .*Re-run to finish`),
     'HTML error pages (502)': new RegExp(`${FIRST_WRITE} .*HTTP 502.*HTML error page.* 4 not attempted`),
-    'slow answers (3000 ms, past the timeout)': new RegExp(`${FIRST_WRITE} .*${LOST}.*no response within`),
+    [SLOW_ANSWERS]: new RegExp(`${FIRST_WRITE} .*${LOST}.*no response within`),
     'truncated JSON': new RegExp(`${FIRST_WRITE} .*${LOST}.*cut off or is not JSON`),
     'invalid JSON': new RegExp(`${FIRST_WRITE} .*${LOST}.*cut off or is not JSON`),
     'drop after-body: attachDomain': new RegExp(`${FIRST_WRITE} .*${LOST}`),

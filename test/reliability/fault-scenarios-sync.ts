@@ -3,8 +3,8 @@ import { makeWorkspace } from '../e2e/fixtures.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import type { Scenario } from './fault-harness.ts';
-
-const key = (world: GitHubWorld) => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+import { SLOW_ANSWERS } from './fault-kinds.ts';
+import { connectionOf as key } from './world-setup.ts';
 
 async function setup(world: GitHubWorld, path: string, body: unknown): Promise<string> {
   const answer = await call(world.platform, 'POST', path, { body });
@@ -35,7 +35,7 @@ export const dnsScenario: Scenario = {
     '503 on each write': /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*HTTP 503/,
     'HTML error pages (502)':
       /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*HTTP 502.*HTML error page/,
-    'slow answers (3000 ms, past the timeout)':
+    [SLOW_ANSWERS]:
       /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*may or may not have taken effect/,
     'truncated JSON':
       /Applied 1 of 3 DNS record changes, then create www CNAME failed: .*cut off or is not JSON/,
@@ -87,8 +87,7 @@ export const cronScenario: Scenario = {
   failures: {
     '503 on each write': /No change was applied: update nightly .* failed: .*HTTP 503/,
     'HTML error pages (502)': /No change was applied: update nightly .* failed: .*HTTP 502.*HTML error page/,
-    'slow answers (3000 ms, past the timeout)':
-      /No change was applied: update nightly .* failed: .*may or may not have taken effect/,
+    [SLOW_ANSWERS]: /No change was applied: update nightly .* failed: .*may or may not have taken effect/,
     'truncated JSON': /No change was applied: update nightly .* failed: .*cut off or is not JSON/,
     'invalid JSON': /No change was applied: update nightly .* failed: .*cut off or is not JSON/,
     'drop after-body: createCronJob':

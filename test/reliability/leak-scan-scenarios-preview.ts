@@ -21,10 +21,8 @@ export const PREVIEW_LEAK_SCENARIOS: readonly LeakScenario[] = [
     title: 'a platform answering 500 to the env write after the user was made',
     outcome: 'failure',
     pullRequest: true,
-    prepare: ({ world, projectId }) => {
-      world.platform.faults.add({ operation: 'setServiceEnvVar', status: 500 });
-      return { inputs: { project: projectId, name: 'shop-pr-{pr}' } };
-    },
+    failing: 'setServiceEnvVar',
+    prepare: ({ projectId }) => ({ inputs: { project: projectId, name: 'shop-pr-{pr}' } }),
     after: databaseSecrets,
   },
   {

@@ -2,7 +2,7 @@
 import { call } from '../fakes/platform/tests/helpers.ts';
 import { PROJECT_FILE } from './cases.ts';
 import { canaryValue } from './leak-scan-helpers.ts';
-import type { LeakScenario } from './leak-scan-scenarios.ts';
+import { type LeakScenario, syncOf } from './leak-scan-scenarios.ts';
 
 const WITH_DOMAIN_AND_RESTART = `${PROJECT_FILE}domains:\n  - shop.example.com\nrestart:\n  - web\n`;
 
@@ -11,29 +11,21 @@ export const PROJECT_LEAK_SCENARIOS: readonly LeakScenario[] = [
     action: 'project-sync',
     title: 'a sync that attaches a domain, waits for its proxy status and restarts a service',
     outcome: 'success',
-    prepare: ({ projectId }) => ({
-      inputs: { file: 'project.yml', project: projectId },
-      files: { 'project.yml': WITH_DOMAIN_AND_RESTART },
-    }),
+    prepare: syncOf('project.yml', WITH_DOMAIN_AND_RESTART),
   },
   {
     action: 'project-sync',
     title: 'a platform answering 500 to the proxy-rules write',
     outcome: 'failure',
-    prepare: ({ world, projectId }) => {
-      world.platform.faults.add({ operation: 'setProxyRules', status: 500 });
-      return { inputs: { file: 'project.yml', project: projectId }, files: { 'project.yml': PROJECT_FILE } };
-    },
+    failing: 'setProxyRules',
+    prepare: syncOf('project.yml', PROJECT_FILE),
   },
   {
     action: 'project-sync',
     title: 'a read key',
     outcome: 'failure',
     key: 'read',
-    prepare: ({ projectId }) => ({
-      inputs: { file: 'project.yml', project: projectId },
-      files: { 'project.yml': PROJECT_FILE },
-    }),
+    prepare: syncOf('project.yml', PROJECT_FILE),
   },
   {
     action: 'preview-domain',

@@ -3,12 +3,13 @@
  * a bad input), each handed canary secrets. The scanner then looks for them everywhere.
  */
 
-import { createZip } from '../fakes/platform/index.ts';
-import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
+import type { OperationName } from '../../src/api/routes.ts';
+import { call } from '../fakes/platform/tests/helpers.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import type { ActionName } from './cases.ts';
 import { CRON_FILE, DNS_FILE } from './cases.ts';
 import { type Canary, canaryValue } from './leak-scan-helpers.ts';
+import { deployOnce } from './world-setup.ts';
 
 export interface LeakContext {
   readonly world: GitHubWorld;
@@ -31,6 +32,8 @@ export interface LeakScenario {
   readonly key?: 'full' | 'read';
   /** Run as a pull_request event against the fake GitHub (comments, deployments). */
   readonly pullRequest?: boolean;
+  /** The platform answers 500 to every request of this operation, from before `prepare` on. */
+  readonly failing?: OperationName;
   prepare(context: LeakContext): Promise<Prepared> | Prepared;
   /** Secrets that exist only once the run made them (a database user's password). */
   after?(context: LeakContext): Canary[];
@@ -55,20 +58,21 @@ export function envCanaries(): { dotenv: string; canaries: Canary[] } {
   };
 }
 
-/** A project with one live deployment, so an env change redeploys it. */
-async function deployed(world: GitHubWorld, projectId: string): Promise<void> {
-  const upload = await uploadZip(world.platform, createZip({ 'index.html': '<h1>v1</h1>' }));
-  const created = await call(world.platform, 'POST', `/projects/${projectId}/deployments`, {
-    body: { sourceTarballUrl: upload.json.sourceTarballUrl },
-  });
-  await world.platform.admin.waitForDeployment(created.json.id);
-}
-
 export async function created(world: GitHubWorld, path: string, body: unknown): Promise<string> {
   return (await call(world.platform, 'POST', path, { body })).json.id as string;
 }
 
 const quiet = { comment: 'false', 'github-deployment': 'false' };
+
+/** An env-sync of the canary values to `projectId`: the dotenv as `variables`, its canaries to look for. */
+function canarySync(projectId: string, env = envCanaries()): Prepared {
+  return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
+}
+
+/** A sync of `text`, in the workspace as `file`, to the scenario's project. */
+export function syncOf(file: string, text: string): (context: LeakContext) => Prepared {
+  return ({ projectId }) => ({ inputs: { file, project: projectId }, files: { [file]: text } });
+}
 
 export const LEAK_SCENARIOS: readonly LeakScenario[] = [
   {
@@ -76,8 +80,8 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     title: 'a redeploy of the previous live deployment',
     outcome: 'success',
     prepare: async ({ world, projectId }) => {
-      await deployed(world, projectId);
-      await deployed(world, projectId);
+      await deployOnce(world, projectId);
+      await deployOnce(world, projectId);
       return { inputs: { project: projectId, source: 'deployment', deployment: 'previous', ...quiet } };
     },
   },
@@ -87,7 +91,7 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     outcome: 'failure',
     pullRequest: true,
     prepare: async ({ world, projectId }) => {
-      await deployed(world, projectId);
+      await deployOnce(world, projectId);
       const checks = { 'check-path': '/\n/missing', 'check-timeout': '3s', 'on-check-failure': 'rollback' };
       return { inputs: { project: projectId, 'check-contains': 'shop', ...checks }, files: SITE };
     },
@@ -130,10 +134,8 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     action: 'deploy',
     title: 'a platform answering 500 to the upload',
     outcome: 'failure',
-    prepare: ({ world, projectId }) => {
-      world.platform.faults.add({ operation: 'createUpload', status: 500 });
-      return { inputs: { project: projectId, ...quiet }, files: SITE };
-    },
+    failing: 'createUpload',
+    prepare: ({ projectId }) => ({ inputs: { project: projectId, ...quiet }, files: SITE }),
   },
   {
     action: 'deploy',
@@ -170,19 +172,19 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     title: 'a platform answering 500 to the domain attach',
     outcome: 'failure',
     pullRequest: true,
-    prepare: ({ world, projectId }) => {
-      world.platform.faults.add({ operation: 'attachDomain', status: 500 });
-      return { inputs: { project: projectId, domain: 'pr-{pr}.preview.example.com' }, files: SITE };
-    },
+    failing: 'attachDomain',
+    prepare: ({ projectId }) => ({
+      inputs: { project: projectId, domain: 'pr-{pr}.preview.example.com' },
+      files: SITE,
+    }),
   },
   {
     action: 'env-sync',
     title: 'a sync of single-line, multi-line and embedded values, with the redeploy',
     outcome: 'success',
     prepare: async ({ world, projectId }) => {
-      await deployed(world, projectId);
-      const env = envCanaries();
-      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
+      await deployOnce(world, projectId);
+      return canarySync(projectId);
     },
   },
   {
@@ -190,11 +192,11 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     title: 'a redeploy whose failed build prints the values',
     outcome: 'failure',
     prepare: async ({ world, projectId }) => {
-      await deployed(world, projectId);
+      await deployOnce(world, projectId);
       const env = envCanaries();
       const printed = env.canaries.map((canary) => canary.value).join(' ');
       world.platform.admin.failNextBuild(projectId, `env dump: ${printed}`);
-      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
+      return canarySync(projectId, env);
     },
   },
   {
@@ -202,20 +204,14 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     title: 'a read key',
     outcome: 'failure',
     key: 'read',
-    prepare: ({ projectId }) => {
-      const env = envCanaries();
-      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
-    },
+    prepare: ({ projectId }) => canarySync(projectId),
   },
   {
     action: 'env-sync',
     title: 'a platform answering 500 to the env write',
     outcome: 'failure',
-    prepare: ({ world, projectId }) => {
-      world.platform.faults.add({ operation: 'setProjectEnv', status: 500 });
-      const env = envCanaries();
-      return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
-    },
+    failing: 'setProjectEnv',
+    prepare: ({ projectId }) => canarySync(projectId),
   },
   {
     action: 'env-sync',
@@ -263,20 +259,14 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     action: 'cron-sync',
     title: 'a sync',
     outcome: 'success',
-    prepare: ({ projectId }) => ({
-      inputs: { file: 'cron.yml', project: projectId },
-      files: { 'cron.yml': CRON_FILE },
-    }),
+    prepare: syncOf('cron.yml', CRON_FILE),
   },
   {
     action: 'cron-sync',
     title: 'a read key',
     outcome: 'failure',
     key: 'read',
-    prepare: ({ projectId }) => ({
-      inputs: { file: 'cron.yml', project: projectId },
-      files: { 'cron.yml': CRON_FILE },
-    }),
+    prepare: syncOf('cron.yml', CRON_FILE),
   },
   {
     action: 'dns-sync',
@@ -291,9 +281,9 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     action: 'dns-sync',
     title: 'a platform answering 500 to a record write',
     outcome: 'failure',
+    failing: 'createDnsRecord',
     prepare: async ({ world }) => {
       await created(world, '/dns/zones', { name: 'shop.example' });
-      world.platform.faults.add({ operation: 'createDnsRecord', status: 500 });
       return { inputs: { file: 'dns.yml', zone: 'shop.example' }, files: { 'dns.yml': DNS_FILE } };
     },
   },
@@ -363,9 +353,7 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     action: 'api',
     title: 'a platform answering 500',
     outcome: 'failure',
-    prepare: ({ world, projectId }) => {
-      world.platform.faults.add({ operation: 'getProject', status: 500 });
-      return { inputs: { path: `/projects/${projectId}` } };
-    },
+    failing: 'getProject',
+    prepare: ({ projectId }) => ({ inputs: { path: `/projects/${projectId}` } }),
   },
 ];

@@ -28,6 +28,7 @@ async function scan(scenario: LeakScenario): Promise<void> {
     const { platform, github } = world;
     const key = platform.admin.issueKey(scenario.key ?? 'full');
     const context = { world, key, projectId: platform.admin.createProject({ name: 'shop' }).id };
+    if (scenario.failing) platform.faults.add({ operation: scenario.failing, status: 500 });
     const prepared = await scenario.prepare(context);
     const result = await runAction({
       action: scenario.action,
