@@ -1,9 +1,40 @@
-import { type ActionCatalogue, type GapPart, READ_KEY_TITLE } from './types.ts';
+import { readFileSync } from 'node:fs';
+import { type ActionCatalogue, READ_KEY_TITLE } from './types.ts';
+
+/** The action's run below its imports: what it takes from platformAction shows whether it can reach the platform. */
+function runBody(action: string): string {
+  const source = readFileSync(new URL(`../../src/actions/${action}/run.ts`, import.meta.url), 'utf8');
+  return source
+    .split('\n')
+    .filter((line) => !line.startsWith('import '))
+    .join('\n');
+}
 
 /**
- * What `action`'s catalogue lacks, one line per missing part naming the action and the part; parts
- * declared under `gaps` (with why) are not counted here but listed as to-dos by the meta-test.
+ * Fault rows are the platform's unless the catalogue says the action never asks the platform
+ * anything: then they are GitHub's alone, and the claim is checked against its run, which must name
+ * no platform client. Nothing else excuses a row that faults no platform request.
  */
+function faultRowProblems(action: string, catalogue: ActionCatalogue): string[] {
+  const platformFree = catalogue.faultScenarios.filter((s) => s.reads.length + s.writes.length === 0);
+  if (catalogue.noPlatformRequests === undefined) {
+    return platformFree.map(
+      (s) => `fault row "${s.name}" faults no platform request (noPlatformRequests must say why, if so)`,
+    );
+  }
+  const problems = catalogue.faultScenarios
+    .filter((s) => !platformFree.includes(s) || !s.github)
+    .map(
+      (s) =>
+        `fault row "${s.name}" is not GitHub's alone, yet noPlatformRequests says it asks the platform nothing`,
+    );
+  if (/\bclient\b/.test(runBody(action))) {
+    problems.push(`noPlatformRequests, yet src/actions/${action}/run.ts takes the platform client`);
+  }
+  return problems;
+}
+
+/** What `action`'s catalogue lacks or gets wrong, one line per part, naming the action and the part. */
 export function missingParts(action: string, catalogue: ActionCatalogue | undefined): string[] {
   if (catalogue === undefined) return [`${action}: no catalogue (add test/catalogue/${action}.ts)`];
   const missing: string[] = [];
@@ -19,12 +50,9 @@ export function missingParts(action: string, catalogue: ActionCatalogue | undefi
     if (!catalogue.leakScenarios.some((s) => s.outcome === outcome))
       lacks(`a leak scenario that ends in ${outcome}`);
   }
-  const gapped = (part: GapPart) => Boolean(catalogue.gaps?.[part]);
-  if (catalogue.faultScenarios.length === 0 && !gapped('faultScenarios')) lacks('faultScenarios');
-  if (catalogue.cancelCases.length === 0 && !gapped('cancelCases')) lacks('cancelCases');
-  for (const part of ['faultScenarios', 'cancelCases'] as const) {
-    if (catalogue[part].length > 0 && gapped(part)) lacks(`${part} declared a gap but present: drop the gap`);
-  }
+  if (catalogue.faultScenarios.length === 0) lacks('faultScenarios');
+  for (const problem of faultRowProblems(action, catalogue)) lacks(problem);
+  if (catalogue.cancelCases.length === 0) lacks('cancelCases');
   if (Object.keys(catalogue.metadata.sample).length === 0) lacks('metadata.sample');
   const strays = [
     ...catalogue.badInputs,

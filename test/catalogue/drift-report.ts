@@ -1,6 +1,72 @@
 import { readDriftReportInputs } from '../../src/actions/drift-report/inputs.ts';
+import { type CancelCase, statusCancelled } from '../reliability/cancel-cases.ts';
 import { DRIFT_REPORT_CASES } from '../reliability/cases-drift-report.ts';
+import type { Scenario } from '../reliability/fault-harness.ts';
+import type { GitHubWorld } from '../support/world.ts';
 import { defineCatalogue } from './define.ts';
+
+/** What a run needs to find drift in the cron jobs and open the issue about it: the read key and GitHub. */
+function reportingDrift(world: GitHubWorld) {
+  const cron = { result: 'success', outputs: { changed: 'true', 'plan-markdown': '| create | backup |\n' } };
+  return {
+    inputs: {
+      'api-key': world.platform.readKey,
+      'api-url': world.platform.url,
+      needs: JSON.stringify({ 'cron-sync': cron }),
+    },
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+  };
+}
+
+/**
+ * The report under faults. It asks the platform nothing (see `noPlatformRequests`), so its rows are
+ * GitHub's: nothing retries a GitHub request, so each fault fails the run, never with the issue
+ * opened twice. Found by these rows: GitHub's 5xx is reported as "Unexpected error … This is a bug",
+ * not as a sentence saying GitHub failed and to re-run (src/github, reported to the lead); once that
+ * is fixed these rows fail, and their entries move to `failures` with the new sentence.
+ */
+const reportUnderFaults: Scenario = {
+  name: 'drift-report (drift found)',
+  action: 'drift-report',
+  github: true,
+  reads: [],
+  writes: [],
+  knownBugs: {
+    'GitHub 502 on its first request': /Unexpected error: Server Error/,
+    'GitHub 500 on three requests': /Unexpected error: Server Error/,
+  },
+  async prepare(world) {
+    const issues = () => world.github.state.issues.length;
+    return {
+      run: reportingDrift(world),
+      duplicates: () => (issues() > 1 ? [`${issues()} issues opened`] : []),
+      missing: () => (issues() === 1 ? [] : [`${issues()} issues opened, not 1`]),
+    };
+  },
+};
+
+/**
+ * SIGINT while GitHub does not answer the issue search: the run still ends before the runner's
+ * SIGTERM, says it was cancelled, and opens no issue. Registering the GitHub token (`ghs_…`) is the
+ * last thing it prints before asking GitHub.
+ */
+const cancelWhileGitHubHangs: CancelCase = {
+  name: 'drift-report, while GitHub does not answer',
+  action: 'drift-report',
+  marker: '::add-mask::ghs_',
+  async prepare(world) {
+    world.github.stall();
+    return {
+      run: reportingDrift(world),
+      check: (result) => [
+        ...statusCancelled(result),
+        ...(world.github.requestLog.some((entry) => entry.status === 0) ? [] : ['GitHub was never asked']),
+        ...(world.github.state.issues.length === 0 ? [] : ['an issue was opened']),
+      ],
+    };
+  },
+};
 
 export const catalogue = defineCatalogue({
   action: 'drift-report',
@@ -20,11 +86,8 @@ export const catalogue = defineCatalogue({
   successStatus: 'succeeded',
   badInputs: DRIFT_REPORT_CASES,
   readKeyEnough: 'it writes nothing to the platform',
-  faultScenarios: [],
-  cancelCases: [],
-  gaps: {
-    faultScenarios:
-      'not written yet: its platform requests are reads; rows for the GitHub issue it keeps would need GitHub faults',
-    cancelCases: 'not written yet: it does not run long enough to be caught mid-work',
-  },
+  noPlatformRequests:
+    'it reads the plan jobs it is handed (`needs`) and keeps an issue on GitHub; the plans asked the platform',
+  faultScenarios: [reportUnderFaults],
+  cancelCases: [cancelWhileGitHubHangs],
 });

@@ -1,8 +1,10 @@
 import { readProjectsInputs } from '../../src/actions/projects/inputs.ts';
 import { makeWorkspace } from '../e2e/fixtures.ts';
+import { type CancelCase, statusCancelled } from '../reliability/cancel-cases.ts';
 import { MANIFEST_FILE } from '../reliability/cases.ts';
 import { PROJECTS_CASES } from '../reliability/cases-projects.ts';
 import type { Scenario } from '../reliability/fault-harness.ts';
+import { connectionOf } from '../reliability/world-setup.ts';
 import { defineCatalogue } from './define.ts';
 
 /**
@@ -19,11 +21,34 @@ const planUnderFaults: Scenario = {
     return {
       run: {
         workspace: makeWorkspace({ 'platform.yml': MANIFEST_FILE }),
-        inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url },
+        inputs: connectionOf(world),
       },
       duplicates: () =>
         world.platform.writes().map((write) => `a write from a plan: ${JSON.stringify(write)}`),
       missing: () => [],
+    };
+  },
+};
+
+/**
+ * SIGINT while the plan waits for the project list (answered after a minute): the run ends cancelled,
+ * and hands no matrix on to the jobs that deploy, so a cancelled plan deploys nothing.
+ */
+const cancelWhileListing: CancelCase = {
+  name: 'projects, planning while the project list is slow',
+  action: 'projects',
+  marker: 'Deploying 1: web',
+  async prepare(world) {
+    world.platform.admin.createProject({ name: 'shop' });
+    world.platform.faults.add({ operation: 'listProjects', delayMs: 60_000 });
+    return {
+      run: { workspace: makeWorkspace({ 'platform.yml': MANIFEST_FILE }), inputs: connectionOf(world) },
+      check: (result) => [
+        ...statusCancelled(result),
+        ...(result.outputs.matrix === undefined
+          ? []
+          : [`a cancelled plan set the matrix ${result.outputs.matrix}`]),
+      ],
     };
   },
 };
@@ -48,8 +73,5 @@ export const catalogue = defineCatalogue({
   badInputs: PROJECTS_CASES,
   readKeyEnough: "it only reads (the manifest's projects)",
   faultScenarios: [planUnderFaults],
-  cancelCases: [],
-  gaps: {
-    cancelCases: 'not written yet: it plans in a moment, with nothing long to interrupt',
-  },
+  cancelCases: [cancelWhileListing],
 });

@@ -18,9 +18,6 @@ export interface Baseline {
   readonly github?: boolean;
 }
 
-/** The parts a catalogue may still lack, each with the reason; the meta-test lists them as to-dos. */
-export type GapPart = 'faultScenarios' | 'cancelCases';
-
 export interface ActionCatalogue {
   readonly action: string;
   /** A valid run that succeeds with no warning; every bad-input case breaks exactly one thing of it. */
@@ -35,17 +32,20 @@ export interface ActionCatalogue {
   readonly readKeyStatus?: string;
   /** At least one run that succeeds and one that fails, each scanned for leaked secrets. */
   readonly leakScenarios: readonly LeakScenario[];
-  /** Fault-matrix rows: the run under each fault its requests can meet. */
+  /**
+   * Why the action never asks the platform anything, when it does not: then its fault rows are
+   * GitHub's alone, and its run takes no platform client (the meta-test checks both).
+   */
+  readonly noPlatformRequests?: string;
+  /** Fault-matrix rows: the run under each fault its requests can meet (at least one). */
   readonly faultScenarios: readonly Scenario[];
-  /** SIGINT mid-work, then what the report must say it applied. */
+  /** SIGINT mid-work, then what the report must say it applied (at least one case). */
   readonly cancelCases: readonly CancelCase[];
   /** Valid values for every input, and the entry's own parsing of them. */
   readonly metadata: {
     readonly sample: Record<string, string>;
     parse(reader: InputReader<string>): void;
   };
-  /** Parts not written yet, with why: reported as to-dos instead of failing the meta-test. */
-  readonly gaps?: Partial<Record<GapPart, string>>;
 }
 
 /** A read-key refusal is a bad-input case so titled. */

@@ -44,6 +44,13 @@ export interface Scenario {
   readonly writes: readonly OperationName[];
   /** How its bytes travel: a source archive (createUpload) or storage PUTs (CDN). */
   readonly uploads?: 'archive' | 'storage';
+  /** Its own requests go to GitHub (an issue it keeps): the GitHub-fault variants apply too. */
+  readonly github?: boolean;
+  /**
+   * Variants that end in a failure reported as a bug, a fault of the action found and not fixed yet:
+   * what it says now. The row fails once the bug is fixed, so the entry moves to `failures`.
+   */
+  readonly knownBugs?: Readonly<Record<string, RegExp>>;
   /** Variants that must end in a clear failure, with what the failure must say. */
   readonly failures?: Readonly<Record<string, RegExp>>;
   prepare(world: GitHubWorld): Promise<Prepared>;
@@ -53,6 +60,8 @@ export interface Variant {
   /** The fault, e.g. `429 storm (Retry-After: seconds)` or `drop after-body: createDeployment`. */
   readonly fault: string;
   readonly rules: readonly FaultRule[];
+  /** GitHub answers `status` to the next `count` requests, whatever they are. */
+  readonly github?: { readonly status: number; readonly count: number };
 }
 
 export interface RowOutcome {
@@ -71,13 +80,19 @@ export async function runRow(scenario: Scenario, variant: Variant): Promise<RowO
     const prepared = await scenario.prepare(world);
     world.platform.admin.resetRateLimit();
     const handles = variant.rules.map((rule) => world.platform.faults.add({ ...rule }));
+    const githubMark = world.github.requestLog.length;
+    if (variant.github) world.github.failNext(variant.github.status, variant.github.count);
     const running = startAction({
       ...prepared.run,
       action: scenario.action,
       env: { ...prepared.run.env, PLATFORM_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
     });
     const { result, hung } = await boundedAction(running, RUN_BOUND_MS);
-    const faultsHit = handles.reduce((sum, handle) => sum + handle.hits, 0);
+    const githubHits = variant.github
+      ? world.github.requestLog.slice(githubMark).filter((entry) => entry.status === variant.github?.status)
+          .length
+      : 0;
+    const faultsHit = handles.reduce((sum, handle) => sum + handle.hits, githubHits);
     world.platform.faults.clear();
     // Whatever the run started on the platform (a build, a redeploy) settles before the state is judged.
     await settle(world.platform);

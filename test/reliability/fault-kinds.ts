@@ -78,7 +78,19 @@ function drops(s: Scenario): Variant[] {
   }));
 }
 
-/** Every fault that applies to the scenario (an action that makes no read has no read-fault row). */
+/** GitHub failing what the action asks of it: once, then three times in a row (nothing retries them). */
+function githubErrors(s: Scenario): Variant[] {
+  if (!s.github) return [];
+  return [
+    { fault: 'GitHub 502 on its first request', rules: [], github: { status: 502, count: 1 } },
+    { fault: 'GitHub 500 on three requests', rules: [], github: { status: 500, count: 3 } },
+  ];
+}
+
+/**
+ * Every fault that applies to the scenario (an action that makes no read has no read-fault row, one
+ * that asks GitHub nothing no GitHub row).
+ */
 export function variantsFor(scenario: Scenario): Variant[] {
   return [
     ...storms(scenario),
@@ -86,7 +98,8 @@ export function variantsFor(scenario: Scenario): Variant[] {
     ...uploads(scenario),
     ...brokenAnswers(scenario),
     ...drops(scenario),
-  ].filter((variant) => variant.rules.length > 0);
+    ...githubErrors(scenario),
+  ].filter((variant) => variant.rules.length > 0 || variant.github);
 }
 
 /**
