@@ -69,6 +69,12 @@ function canarySync(projectId: string, env = envCanaries()): Prepared {
   return { inputs: { project: projectId, variables: env.dotenv }, canaries: env.canaries };
 }
 
+/** A preview-domain run that deploys SITE to the scenario's project at pr-<number>.preview.example.com. */
+const previewOfSite = ({ projectId }: LeakContext): Prepared => ({
+  inputs: { project: projectId, domain: 'pr-{pr}.preview.example.com' },
+  files: SITE,
+});
+
 /** A sync of `text`, in the workspace as `file`, to the scenario's project. */
 export function syncOf(file: string, text: string): (context: LeakContext) => Prepared {
   return ({ projectId }) => ({ inputs: { file, project: projectId }, files: { [file]: text } });
@@ -162,10 +168,7 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     title: 'a pull request preview with its comment and GitHub deployment',
     outcome: 'success',
     pullRequest: true,
-    prepare: ({ projectId }) => ({
-      inputs: { project: projectId, domain: 'pr-{pr}.preview.example.com' },
-      files: SITE,
-    }),
+    prepare: previewOfSite,
   },
   {
     action: 'preview-domain',
@@ -173,10 +176,7 @@ export const LEAK_SCENARIOS: readonly LeakScenario[] = [
     outcome: 'failure',
     pullRequest: true,
     failing: 'attachDomain',
-    prepare: ({ projectId }) => ({
-      inputs: { project: projectId, domain: 'pr-{pr}.preview.example.com' },
-      files: SITE,
-    }),
+    prepare: previewOfSite,
   },
   {
     action: 'env-sync',
