@@ -76,14 +76,15 @@ async function readAnswer(response: IncomingMessage): Promise<EarlyAnswer | unde
 }
 
 /**
- * The early answer to this GET, once: undefined when none was sent for it, or when it failed (the
- * caller then sends the request itself). Stops waiting when `signal` aborts.
+ * The early answer to this GET, once: undefined at once when none was sent for it (no wait, so a run
+ * without a prelude schedules exactly as before); a promise of undefined when it failed (the caller
+ * then sends the request itself). Stops waiting when `signal` aborts.
  */
-export async function takeEarlyAnswer(
+export function takeEarlyAnswer(
   url: string,
   headers: Readonly<Record<string, string>>,
   signal: AbortSignal,
-): Promise<EarlyAnswer | undefined> {
+): Promise<EarlyAnswer | undefined> | undefined {
   const key = keyOf(url, headers.authorization);
   const answer = pending.get(key);
   if (answer === undefined) return undefined;

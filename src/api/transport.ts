@@ -77,12 +77,16 @@ export async function closeSharedAgent(): Promise<void> {
 
 /** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
 export async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
-  if (req.method === 'GET' && req.body === undefined) {
-    // A bundle's first GET may have left before this module loaded (see early-answer.ts).
-    const early = await takeEarlyAnswer(req.url, req.headers, req.signal);
-    if (early !== undefined && Buffer.byteLength(early.text) <= req.maxBodyBytes) {
+  // A bundle's first GET may have left before this module loaded (see early-answer.ts).
+  const early =
+    req.method === 'GET' && req.body === undefined
+      ? takeEarlyAnswer(req.url, req.headers, req.signal)
+      : undefined;
+  if (early !== undefined) {
+    const answer = await early;
+    if (answer !== undefined && Buffer.byteLength(answer.text) <= req.maxBodyBytes) {
       req.onProgress?.();
-      return early;
+      return answer;
     }
   }
   const stream = typeof req.body === 'object' ? req.body : undefined;
