@@ -1,6 +1,7 @@
 /**
- * Cold start: from spawning `node dist/deploy/index.js` to the platform seeing its first API request.
- * Repository mode, so no packing sits in between. Each round runs the bundle twice, side by side:
+ * Cold start: from spawning `node dist/deploy/index.js` to the platform seeing its first API request
+ * (the project lookup, which the bundle's prelude sends before loading the rest of itself; see
+ * src/actions/deploy/prelude.ts). Repository mode, so no packing sits in between. Each round runs the bundle twice, side by side:
  * as a fresh runner does (no compile cache) and with Node's compile cache warm (NODE_COMPILE_CACHE,
  * what `module.enableCompileCache()` would give a runner that kept its cache), to show what the cache
  * would buy. Also lists the bundle sizes (the entry, and the chunks loaded only when needed).

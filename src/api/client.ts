@@ -14,6 +14,7 @@ import {
   sharedBucketFor,
   TokenBucket,
 } from './rate-limiter.ts';
+import { apiRequestHeaders } from './request-headers.ts';
 import type { AttemptDeps, RequestPlan, Stats } from './request-plan.ts';
 import { notFoundSubject, singularKeysFor } from './resource-names.ts';
 import {
@@ -26,7 +27,7 @@ import { type OperationName, type RouteRow, routeFor } from './routes.ts';
 import { checkApiKey, keyFingerprint, redactor } from './secrets.ts';
 import { settle } from './settle.ts';
 import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
-import { headerValue, type StreamBody, USER_AGENT } from './transport.ts';
+import { headerValue, type StreamBody } from './transport.ts';
 import { uploadedSourceUrl } from './upload.ts';
 import { fileUploadBody, type GrowingArchive, type UploadForm } from './upload-body.ts';
 
@@ -218,11 +219,7 @@ export class PlatformClient {
 
   /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
   async send(route: RouteRow, url: string, options: CallOptions, upload?: StreamBody): Promise<RawResponse> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.#apiKey}`,
-      'user-agent': this.#options.userAgent ?? USER_AGENT,
-      accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
-    };
+    const headers = apiRequestHeaders(this.#apiKey, this.#options.userAgent);
     let body: string | StreamBody | undefined = upload;
     if (upload === undefined && options.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -5,9 +5,9 @@ import dispatchRequest from 'undici/lib/api/api-request.js';
 // (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
 // start-up before its first request, for nothing the transport uses.
 import AgentClass from 'undici/lib/dispatcher/agent.js';
-import packageJson from '../../package.json' with { type: 'json' };
+import { takeEarlyAnswer } from './early-answer.ts';
 
-export const USER_AGENT = `platform-actions/${packageJson.version}`;
+export { USER_AGENT } from './request-headers.ts';
 
 export type Headers = Record<string, string | string[] | undefined>;
 
@@ -77,6 +77,18 @@ export async function closeSharedAgent(): Promise<void> {
 
 /** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
 export async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
+  // A bundle's first GET may have left before this module loaded (see early-answer.ts).
+  const early =
+    req.method === 'GET' && req.body === undefined
+      ? takeEarlyAnswer(req.url, req.headers, req.signal)
+      : undefined;
+  if (early !== undefined) {
+    const answer = await early;
+    if (answer !== undefined && Buffer.byteLength(answer.text) <= req.maxBodyBytes) {
+      req.onProgress?.();
+      return answer;
+    }
+  }
   const stream = typeof req.body === 'object' ? req.body : undefined;
   const text = typeof req.body === 'string' ? req.body : undefined;
   const progress = req.onProgress ?? (() => {});

@@ -52,6 +52,8 @@ export class EarlyPackUpload {
   readonly #walked = Promise.withResolvers<void>();
   readonly #spans: { name: 'pack' | 'upload'; start: number; end: number }[] = [];
   #used: Promise<PackUploadResult> | undefined;
+  /** The zip's removal, once the upload is over (see removed()). */
+  #removing: Promise<void> | undefined;
 
   constructor(client: PlatformClient, source: PackUploadSource, logger: Logger, signal?: AbortSignal) {
     const clock = currentClock();
@@ -114,10 +116,20 @@ export class EarlyPackUpload {
     });
   }
 
+  /**
+   * The zip is gone from disk. A successful upload() resolves before that: removing an 80 MB file
+   * takes 10–130 ms (measured), which the create request need not wait for. The pipeline awaits this
+   * before it returns; a failed upload() removes the zip before it rejects.
+   */
+  async removed(): Promise<void> {
+    await this.#used?.catch(() => undefined);
+    await this.#removing;
+  }
+
   /** The run ends without uploading: stops packing and removes the partial zip. Safe after upload(). */
   async discard(): Promise<void> {
     if (this.#used) {
-      await this.#used.catch(() => undefined);
+      await this.removed();
       return;
     }
     this.#used = Promise.reject(new Error('The source archive was discarded before its upload.'));
@@ -155,17 +167,16 @@ export class EarlyPackUpload {
         this.#stopPacking.abort(error);
         throw error;
       });
-    try {
-      const [packed, uploaded] = await Promise.allSettled([this.#packing, uploading]);
-      // A pack that failed on its own explains the upload's failure; one stopped by the upload's
-      // failure rejects with that same error.
-      if (packed.status === 'rejected') throw packed.reason;
-      if (uploaded.status === 'rejected') throw uploaded.reason;
-      this.#logger.info('Uploaded the source archive.');
-      return { archive: packed.value, sourceUrl: uploaded.value.sourceUrl };
-    } finally {
-      await this.#remove();
+    const [packed, uploaded] = await Promise.allSettled([this.#packing, uploading]);
+    this.#removing = this.#remove();
+    // A pack that failed on its own explains the upload's failure; one stopped by the upload's
+    // failure rejects with that same error.
+    if (packed.status === 'rejected' || uploaded.status === 'rejected') {
+      await this.#removing;
+      throw packed.status === 'rejected' ? packed.reason : (uploaded as PromiseRejectedResult).reason;
     }
+    this.#logger.info('Uploaded the source archive.');
+    return { archive: packed.value, sourceUrl: uploaded.value.sourceUrl };
   }
 
   /**
@@ -177,17 +188,6 @@ export class EarlyPackUpload {
       this.#logger.debug(`Could not remove the source archive ${this.#path}: ${errorMessage(error)}`);
     });
   }
-}
-
-/** Packs and uploads at once (EarlyPackUpload started and let go in one call). */
-export function packAndUpload(
-  client: PlatformClient,
-  source: PackUploadSource,
-  logger: Logger,
-  signal: AbortSignal | undefined,
-  times?: PackUploadTimes,
-): Promise<PackUploadResult> {
-  return new EarlyPackUpload(client, source, logger, signal).upload(times);
 }
 
 /** A workspace upload whose packing starts now; the pipeline lets its upload go when it gets there. */

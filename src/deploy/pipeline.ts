@@ -5,7 +5,7 @@ import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { PackResult } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
-import { type EarlyPackUpload, packAndUpload } from './pack-upload.ts';
+import { EarlyPackUpload } from './pack-upload.ts';
 import { type RedeployTarget, resolveRedeploy } from './redeploy.ts';
 import { type Timeline, TimelineRecorder } from './timeline.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
@@ -62,9 +62,22 @@ export interface DeployOutcome {
  * (deploy, preview-domain, env-sync's redeploy) goes through here or through its watch step.
  */
 export async function runDeployPipeline(request: DeployRequest): Promise<DeployOutcome> {
+  const { source, client, logger, signal } = request;
+  const packer =
+    source.kind === 'upload'
+      ? (source.early ?? new EarlyPackUpload(client, source, logger, signal))
+      : undefined;
+  try {
+    return await deploy(request, packer);
+  } finally {
+    // The zip is removed while the deployment is created (and watched): awaited here, not before.
+    await packer?.removed();
+  }
+}
+
+async function deploy(request: DeployRequest, packer: EarlyPackUpload | undefined): Promise<DeployOutcome> {
   // A pack started early started the deploy: its timeline begins there.
-  const early = request.source.kind === 'upload' ? request.source.early : undefined;
-  const startedAt = early?.startedAt ?? currentClock().now();
+  const startedAt = packer?.startedAt ?? currentClock().now();
   const deadline = startedAt + request.timeoutMs;
   const { client, logger, signal } = request;
   let archive: PackResult | undefined;
@@ -77,9 +90,7 @@ export async function runDeployPipeline(request: DeployRequest): Promise<DeployO
     redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
     source = redeploy.source;
   } else if (request.source.kind === 'upload') {
-    const upload = early
-      ? await early.upload(timeline)
-      : await packAndUpload(client, request.source, logger, signal, timeline);
+    const upload = await packer!.upload(timeline);
     archive = upload.archive;
     sourceUrl = upload.sourceUrl;
     source = { sourceTarballUrl: sourceUrl };

@@ -9,6 +9,7 @@ import { PlatformClient } from '../../src/api/client.ts';
 import { forgetUploadForms } from '../../src/api/upload-form.ts';
 import { EarlyPackUpload } from '../../src/deploy/pack-upload.ts';
 import { silentLogger } from '../../src/log.ts';
+import { onPullRequest, platformKeyInputs } from '../e2e/fixtures.ts';
 import { startAction } from '../e2e/harness.ts';
 import { VirtualClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
@@ -59,6 +60,35 @@ describe('packing from the start of the run', () => {
     expect(result.exitCode).toBe(0);
     const [stored] = [...world.platform.state.uploads.values()];
     expect(stored?.record.sha256).toBe(result.outputs['archive-sha256']);
+    expect(await readdir(runnerTemp)).toEqual([]);
+  });
+
+  it('preview-domain packs on the same path: the zip is done before the project lookup answers', async () => {
+    const platformClock = new VirtualClock();
+    const githubWorld = await startWorld({ clock: platformClock, github: true });
+    world = githubWorld;
+    const project = githubWorld.platform.admin.createProject({ name: 'early-preview' });
+    githubWorld.platform.faults.add({ operation: 'getProject', delayMs: 60_000, times: 1 });
+    const runnerTemp = await tempDir('early-pack-temp-');
+    const running = startAction({
+      action: 'preview-domain',
+      ...onPullRequest(githubWorld, 'synchronize', 7),
+      workspace: await tree(),
+      env: { RUNNER_TEMP: runnerTemp },
+      inputs: {
+        ...platformKeyInputs(githubWorld),
+        project: project.id,
+        domain: 'pr-{pr}.preview.example.com',
+        wait: 'false',
+      },
+    });
+    await running.waitForOutput('Packed 3 files', 15_000);
+    expect(uploadsSeen(githubWorld)).toEqual([]);
+    expect((await readdir(runnerTemp)).length).toBe(1);
+    await platformClock.advance(60_000);
+    const result = await running.result;
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(uploadsSeen(githubWorld).map((entry) => entry.status)).toEqual([201]);
     expect(await readdir(runnerTemp)).toEqual([]);
   });
 

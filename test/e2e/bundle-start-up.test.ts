@@ -1,11 +1,14 @@
 /**
- * A bundle's entry holds only what a run needs before its first request. @actions/core
+ * A bundle's entry holds only what a run needs before its first request; deploy's holds only its
+ * prelude, which sends the project lookup before the rest loads. @actions/core
  * (with its HTTP client and that client's own undici) and the HTTP client of deploy's post-deploy
  * checks (undici's whole index, fetch included) sit in chunks loaded when needed, if ever.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startDeployBundle } from '../chaos/bundle.ts';
+import { startPlatform } from '../fakes/platform/index.ts';
 import { REPO_ROOT } from './harness.ts';
 
 /** Strings only those modules hold: core's OIDC token variable, and undici's fetch implementation. */
@@ -34,5 +37,33 @@ describe('what a bundle loads at start-up', () => {
     const { entry, chunks } = bundle(name);
     expect(entry).not.toContain(ACTIONS_CORE);
     expect(chunks).toContain(ACTIONS_CORE);
+  });
+});
+
+describe("deploy's prelude", () => {
+  it('the entry is the prelude alone: the client, undici and the pipeline are in chunks', () => {
+    const { entry, chunks } = bundle('deploy');
+    // The whole entry was 1.2 MB before the prelude; the prelude with webpack's runtime is ~70 KB.
+    expect(entry.length).toBeLessThan(150_000);
+    expect(entry).toContain('sendEarlyGet');
+    expect(entry).not.toContain('class ProjectDirectory');
+    expect(chunks).toContain('class ProjectDirectory');
+  });
+
+  it('the first request is the lookup, sent once: the run takes the early answer', async () => {
+    const platform = await startPlatform();
+    try {
+      const project = platform.admin.createProject({ name: 'prelude', repository: 'octo/shop' });
+      const result = await startDeployBundle(platform, project.id, {
+        inputs: { source: 'repository', wait: 'false' },
+      }).result;
+      expect(result.exitCode).toBe(0);
+      const operations = platform.requestLog.map((entry) => entry.operation);
+      expect(operations[0]).toBe('getProject');
+      expect(operations.filter((operation) => operation === 'getProject')).toHaveLength(1);
+      expect(operations).toContain('createDeployment');
+    } finally {
+      await platform.close();
+    }
   });
 });

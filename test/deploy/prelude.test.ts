@@ -1,0 +1,83 @@
+/**
+ * The deploy bundle's prelude: the project lookup's GET leaves before the rest of the bundle loads,
+ * only for inputs the run would accept, and the run's own lookup takes its answer instead of asking
+ * again. Over loopback to the local platform.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
+import { prelude } from '../../src/actions/deploy/prelude.ts';
+import { PlatformClient } from '../../src/api/client.ts';
+import { closeSharedAgent } from '../../src/api/transport.ts';
+import { resolveProject } from '../../src/projects/project-input.ts';
+import { type Platform, startPlatform } from '../fakes/platform/index.ts';
+
+let platform: Platform;
+let projectId: string;
+beforeEach(async () => {
+  platform = await startPlatform();
+  projectId = platform.admin.createProject({ name: 'shop' }).id;
+});
+afterEach(async () => {
+  await closeSharedAgent();
+  await platform.close();
+});
+
+function inputs(overrides: Record<string, string> = {}): Record<string, string> {
+  const given = { 'api-key': platform.fullKey, 'api-url': platform.url, project: projectId, ...overrides };
+  return Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
+  );
+}
+
+const silent = { info() {} };
+
+const client = () =>
+  new PlatformClient({ apiKey: platform.fullKey, apiUrl: platform.url, terms: ACTION_TERMS });
+
+const lookUp = (reference = projectId) => resolveProject(client(), reference, { logger: silent });
+
+const lookups = () => platform.requestLog.filter((entry) => entry.operation === 'getProject');
+
+describe('the deploy prelude', () => {
+  it('sends the lookup before the run, and the run takes its answer: one GET in all', async () => {
+    await prelude(inputs());
+    // Sent and answered before the client exists.
+    await expect.poll(() => lookups().length).toBe(1);
+    const project = await lookUp();
+    expect(project.id).toBe(projectId);
+    expect(lookups()).toHaveLength(1);
+    expect(platform.requestLog).toHaveLength(1);
+  });
+
+  it('an early 503 is not the answer: the run asks again and gets the project', async () => {
+    platform.faults.add({ operation: 'getProject', status: 503, times: 1 });
+    await prelude(inputs());
+    await expect.poll(() => lookups().length).toBe(1);
+    expect((await lookUp()).id).toBe(projectId);
+    expect(lookups().map((entry) => entry.status)).toEqual([503, 200]);
+  });
+
+  it('a name, not an id: the early 404 is the answer, and the run goes on to the list', async () => {
+    await prelude(inputs({ project: 'shop' }));
+    expect((await lookUp('shop')).id).toBe(projectId);
+    expect(platform.requestLog.map((entry) => `${entry.operation} ${entry.status}`)).toEqual([
+      'getProject 404',
+      'listProjects 200',
+    ]);
+  });
+
+  it.each([
+    ['allow-insecure-http is not a boolean', { 'allow-insecure-http': 'yes' }],
+    ['the key is empty', { 'api-key': '' }],
+    ['the key holds a space', { 'api-key': 'prefix_pk_abc def' }],
+    ['the project is empty', { project: ' ' }],
+    ['the project is a dot segment', { project: '..' }],
+    ['manifest mode', { projects: 'projects.yml' }],
+    ['the address is not a URL', { 'api-url': 'platform.example' }],
+  ])('sends nothing when %s', async (_why, overrides) => {
+    await prelude(inputs(overrides));
+    // The prelude returns once its GET is written: the platform would see it before a later request.
+    await client().call('listProjects');
+    expect(platform.requestLog.map((entry) => entry.operation)).toEqual(['listProjects']);
+  });
+});
