@@ -13,7 +13,7 @@
  * every project live, no failure.
  */
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { makeWorkspace } from '../test/e2e/fixtures.ts';
 import { type ActionRunResult, runAction, startAction } from '../test/e2e/harness.ts';
@@ -76,11 +76,15 @@ async function oneRun(shape: Shape, parallel: number): Promise<BenchRow[]> {
     }
     platform.requestLog.length = 0;
     platform.admin.resetRateLimit();
+    const loadBefore = loadavg()[0] ?? Number.NaN;
+    const platformCpu = process.cpuUsage();
     const started = Date.now();
     const results = await runAtMost(parallel, legs, (one, index) =>
       leg(one, one['api-rate'] ?? '15', workspace, connection, parallel, index),
     );
     const wallMs = Date.now() - started;
+    const { user, system } = process.cpuUsage(platformCpu);
+    const loadAfter = loadavg()[0] ?? Number.NaN;
     const requests = platform.requestLog.length;
     const tooMany = platform.requestLog.filter((request) => request.status === 429).length;
     const live = results.filter(({ result }) => leggedLive(result)).length;
@@ -138,6 +142,11 @@ async function oneRun(shape: Shape, parallel: number): Promise<BenchRow[]> {
         value: `${(mean(cpuMs) / 1000).toFixed(2)} s (alone ${(mean(solos.map(({ run }) => run.timing.cpuMs)) / 1000).toFixed(2)} s); all legs ${(cpuMs.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s on ${availableParallelism()} cores`,
       },
       { bench, metric: 'peak RSS per leg', value: peakRss.toFixed(0), unit: 'MiB' },
+      {
+        bench,
+        metric: 'the machine',
+        value: `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after; the platform (this process) ${((user + system) / 1e6).toFixed(1)} s CPU`,
+      },
     ];
   } finally {
     await platform.close();
