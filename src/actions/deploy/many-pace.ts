@@ -9,8 +9,9 @@ import type { WatchPacing } from '../../deploy/watch.ts';
  * leg's requests (8 × 3 = 24 > 20: 429s). So a share of 1 or more is a cap instead: at most ⌊share⌋
  * requests in any second (the client's in-flight guard, which counts from the answers and so holds
  * at the platform too), sent as soon as the cap allows: upload and create go back to back, and the
- * legs together stay within the budget in every window. A share under 1 (more legs than requests
- * per second) keeps its pace, and the 429 handling stays the backstop.
+ * legs running side by side stay within the budget in every window. A share under 1 (more legs than
+ * requests per second) keeps its pace; a leg started the instant another ended cannot see that one's
+ * last second; the 429 handling stays the backstop for both.
  */
 export function legRateOptions(
   share: number,
