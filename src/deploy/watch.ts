@@ -16,7 +16,11 @@ export interface WatchOptions {
   readonly deadline: number;
   readonly signal?: AbortSignal;
   readonly logger: Logger;
-  /** Called with each batch of log lines not printed before, in order. */
+  /**
+   * Called with each batch of log lines not printed before, in order. Without it nobody follows the
+   * log: every tick is one status read, and the log is read once, only when the build failed (the
+   * outcome's lines are then its tail to report).
+   */
   readonly onLogLines?: (lines: readonly LogLine[]) => void;
   readonly onStatus?: (deployment: Deployment) => void;
   /** Poll pacing; tests and benchmarks may tighten it. */
@@ -33,6 +37,11 @@ export interface WatchPacing {
   readonly quietBeforeBackoffMs: number;
   readonly maxMs: number;
   readonly backoff: number;
+  /**
+   * The next tick waits at least this fraction of the time watched so far (at most maxMs; 0: off):
+   * a build seen late by 10% of its length at worst, in requests that grow with the log of its length.
+   */
+  readonly ageFraction: number;
 }
 
 const DEFAULT_PACING: WatchPacing = {
@@ -42,6 +51,7 @@ const DEFAULT_PACING: WatchPacing = {
   quietBeforeBackoffMs: 60_000,
   maxMs: 5_000,
   backoff: 1.5,
+  ageFraction: 0,
 };
 
 export interface WatchResult {
@@ -64,13 +74,15 @@ export async function watchDeployment(
   options: WatchOptions,
 ): Promise<WatchResult> {
   const pacing = { ...DEFAULT_PACING, ...options.pacing };
+  const following = options.onLogLines !== undefined;
+  const watchedFrom = currentClock().now();
   const printed: LogLine[] = [];
   let deployment: Deployment | undefined;
   let requests = 0;
   let lastStatus = '';
   let lastActivity = currentClock().now();
   let ticksSinceLogs = Number.POSITIVE_INFINITY;
-  let logsFlowing = true;
+  let logsFlowing = following;
   let quietSpacing = 0;
 
   const syncLogs = async (): Promise<boolean> => {
@@ -95,7 +107,8 @@ export async function watchDeployment(
     const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
     // The lines written before this status are read before it is announced: a reader of the step
     // log sees "is live" (or "is failed") after the build's last line, not in the middle of them.
-    if (lifecycle !== 'in_progress' || moved || logsDue) logsFlowing = await syncLogs();
+    const logsWanted = following ? lifecycle !== 'in_progress' || moved || logsDue : lifecycle === 'failed';
+    if (logsWanted) logsFlowing = await syncLogs();
     if (moved) {
       lastStatus = deployment.status;
       options.onStatus?.(deployment);
@@ -110,7 +123,11 @@ export async function watchDeployment(
       now - lastActivity > pacing.quietBeforeBackoffMs
         ? Math.min(Math.max(quietSpacing, spacing) * pacing.backoff, pacing.maxMs)
         : 0;
-    await pause(Math.min(Math.max(spacing, quietSpacing), options.deadline - now), options.signal);
+    const ageSpacing = Math.min(pacing.ageFraction * (now - watchedFrom), pacing.maxMs);
+    await pause(
+      Math.min(Math.max(spacing, quietSpacing, ageSpacing), options.deadline - now),
+      options.signal,
+    );
   }
 }
 

@@ -26,7 +26,15 @@ export interface ManifestProject {
   readonly checks?: readonly string[];
   readonly exclude?: readonly string[];
   readonly timeout?: string;
+  /** A dotenv file in the repository whose variables the project gets before each deployment. */
+  readonly envFile?: EnvFileReference;
   /** Where its key is written, for messages that point at it. */
+  readonly line: number;
+}
+
+/** The `env-file` of a project: the path, relative to the repository root, and the manifest line naming it. */
+interface EnvFileReference {
+  readonly path: string;
   readonly line: number;
 }
 
@@ -41,7 +49,7 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 const MAX_MANIFEST_PROJECTS = 2000;
 /** What the deploy step's `timeout` input takes: `90s`, `15m`, `1h30m` or plain seconds. */
 const DURATION = /^(\d+(\.\d+)?|(\d+(\.\d+)?[smh])+)$/i;
-const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout'] as const;
+const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout', 'env-file'] as const;
 
 /** Reads `platform.yml` and throws every problem at once, each at `file:line`. */
 export function readManifest(text: string, file: string): Manifest {
@@ -175,8 +183,29 @@ function projectOf(
       ),
     );
   }
+  const envFile = envFileField(field('env-file'), what('env-file'), issues);
   if (issues.length > before || project === undefined) return undefined;
-  return withDefaults(item.key, project, { path, watch, checks, exclude, timeout }, item.keyAt);
+  return withDefaults(item.key, project, { path, watch, checks, exclude, timeout, envFile }, item.keyAt);
+}
+
+/** A file path inside the repository: what `path` takes, but a file, so never the root itself. */
+function envFileField(
+  entry: SourceEntry | undefined,
+  what: string,
+  issues: ValidationIssue[],
+): EnvFileReference | undefined {
+  const value = stringField(entry, what, issues);
+  if (entry === undefined || value === undefined) return undefined;
+  const problem =
+    pathProblem(value) ??
+    (normalizePath(value) === '.' || value.endsWith('/')
+      ? 'names a folder; name the dotenv file, e.g. apps/web/.env.production'
+      : undefined);
+  if (problem) {
+    issues.push(issueAt(entry.valueAt, `${what} "${value}" ${problem}.`));
+    return undefined;
+  }
+  return { path: normalizePath(value), line: entry.valueAt.line };
 }
 
 interface Optional {
@@ -185,6 +214,7 @@ interface Optional {
   readonly checks?: readonly string[] | undefined;
   readonly exclude?: readonly string[] | undefined;
   readonly timeout?: string | undefined;
+  readonly envFile?: EnvFileReference | undefined;
 }
 
 function withDefaults(key: string, project: string, given: Optional, at: SourceLocation): ManifestProject {
@@ -199,6 +229,7 @@ function withDefaults(key: string, project: string, given: Optional, at: SourceL
     ...(given.checks ? { checks: given.checks } : {}),
     ...(given.exclude ? { exclude: given.exclude } : {}),
     ...(given.timeout ? { timeout: given.timeout } : {}),
+    ...(given.envFile ? { envFile: given.envFile } : {}),
   };
 }
 

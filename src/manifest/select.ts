@@ -14,7 +14,7 @@ export interface Selection {
 
 /**
  * The projects a change set redeploys: those with a changed file under one of their watch globs
- * (a later `!glob` takes a file back out, as in .gitignore). A change to the manifest itself
+ * (a later `!glob` takes a file back out, as in .gitignore) or its env file. A change to the manifest itself
  * redeploys everything, since any project's path or inputs may have moved with it.
  */
 export function selectChanged(manifest: Manifest, changes: ChangeSet): Selection {
@@ -25,9 +25,11 @@ export function selectChanged(manifest: Manifest, changes: ChangeSet): Selection
       reason: `${manifest.file} itself changed, so every project redeploys.`,
     };
   }
+  // A project's env file is part of what it deploys, wherever it lies: a change to it redeploys the project.
   const selected = manifest.projects.filter((project) => {
     const watch = watcher(project.watch);
-    return changes.files.some(watch);
+    const envFile = project.envFile?.path;
+    return changes.files.some((file) => file === envFile || watch(file));
   });
   const files = changes.files.length;
   return {

@@ -4,7 +4,7 @@ import type { InputSpec, OutputSpec } from '../common/spec.ts';
 export const MANY_INPUTS = {
   projects: {
     description:
-      'Manifest mode: keys of the manifest to deploy in this one job, one per line or separated by commas (a matrix leg passes `matrix.projects`). Each project deploys its own `path` with its own checks, exclude and timeout, several at once under one rate budget. `project` is then empty, or the ids the projects action resolved (`matrix.project`).',
+      'Manifest mode: keys of the manifest to deploy in this one job, one per line or separated by commas (a matrix leg passes `matrix.projects`). Each project deploys its own `path` with its own checks, exclude and timeout, its `env-file` variables set first, several at once under one rate budget (`api-rate` is then a cap per second, not a pace). `project` is then empty, or the ids the projects action resolved (`matrix.project`).',
   },
   manifest: {
     description: "The manifest of the repository's projects that `projects` names keys of.",

@@ -3,7 +3,9 @@ import { PlatformClient } from '../../api/client.ts';
 import { currentClock } from '../../clock.ts';
 import { type DeployOutcome, runDeployPipeline } from '../../deploy/pipeline.ts';
 import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
+import type { WatchPacing } from '../../deploy/watch.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
+import { applyEnvFile, type EnvFileVariables, readEnvFiles } from '../../manifest/env-file.ts';
 import { keySlot } from '../../manifest/legs.ts';
 import type { ManifestProject } from '../../manifest/manifest.ts';
 import { isSuccess, type ProjectResult, renderResultsTable } from '../../manifest/results.ts';
@@ -16,6 +18,7 @@ import type { ActionContext } from '../common/platform-action.ts';
 import { loadManifest } from '../projects/select.ts';
 import type { DeployInputName } from './inputs.ts';
 import { type ManyDeployInputs, readManyDeployInputs } from './many-inputs.ts';
+import { legRateOptions, watchPacing } from './many-pace.ts';
 
 /**
  * Manifest mode: deploys the named manifest projects from one job, `concurrency` at a time, all with
@@ -35,17 +38,41 @@ export async function deployManifestProjects(
       `Input "projects" names "${key}", which ${manifest.file} does not declare; pass the keys the projects action planned (\`matrix.projects\`).`,
     );
   });
+  // Every env file is read and checked before the first write, so a missing one fails the job whole.
+  const envFiles = readEnvFiles(workspace, manifest, projects);
   const apiKey =
     config.apiKeys.length === 0
       ? connection.apiKey
       : (config.apiKeys[keySlot(config.keys[0] ?? '', config.apiKeys.length)] as string);
-  // A client of the job's own, with no step deadline: each project has its own `timeout`, counted from its own start.
-  const client = new PlatformClient({ ...connection, apiKey, terms: ACTION_TERMS, logger: port, signal });
+  // A client of the job's own, with no step deadline: each project has its own `timeout`, counted
+  // from its own start. It has a bucket of its own (the run's clock given), paced as many-pace.ts
+  // says; every request of this job goes through it.
+  const client = new PlatformClient({
+    ...connection,
+    ...legRateOptions(connection.ratePerSecond),
+    clock: currentClock(),
+    apiKey,
+    terms: ACTION_TERMS,
+    logger: port,
+    signal,
+  });
+  const pacing = watchPacing(connection.ratePerSecond, Math.min(config.concurrency, projects.length));
   port.info(
     `Deploying ${projects.length} projects of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
   );
   const rows = await mapConcurrently(projects, config.concurrency, (project, index) =>
-    deployOne(project, config.ids?.[index], { client, port, signal, workspace, tempDir, config }),
+    deployOne(project, config.ids?.[index], {
+      client,
+      port,
+      signal,
+      workspace,
+      tempDir,
+      config,
+      pacing,
+      envFiles,
+      apiKey,
+      manifestFile: manifest.file,
+    }),
   );
   outputs.set('results', JSON.stringify(rows));
   const failed = rows.filter((row) => !isSuccess(row));
@@ -66,6 +93,11 @@ interface OneContext {
   readonly workspace: string;
   readonly tempDir: string;
   readonly config: ManyDeployInputs;
+  readonly pacing: Partial<WatchPacing>;
+  readonly envFiles: EnvFileVariables;
+  /** The key this job uses: the digest of env-file variables is keyed with it, as env-sync's is. */
+  readonly apiKey: string;
+  readonly manifestFile: string;
 }
 
 async function deployOne(
@@ -90,6 +122,17 @@ async function deployOne(
   try {
     const resolved =
       id === undefined ? await resolveProject(client, project.project, { logger, signal }) : { id };
+    const variables = context.envFiles.get(project.key);
+    if (variables !== undefined) {
+      await applyEnvFile(project, variables, {
+        client,
+        projectId: resolved.id,
+        manifestFile: context.manifestFile,
+        digestKey: context.apiKey,
+        logger,
+        signal,
+      });
+    }
     const outcome: DeployOutcome = await runDeployPipeline({
       client,
       projectId: resolved.id,
@@ -105,8 +148,9 @@ async function deployOne(
       timeoutMs,
       logger,
       signal,
-      // Build logs of several projects would interleave; the platform keeps each one whole.
-      onLogLines: (lines) => logger.debug(`${lines.length} build log lines`),
+      // Build logs of several projects would interleave, and the platform keeps each one whole: no
+      // listener, so the watch reads statuses only and the log once, at the end.
+      pacing: context.pacing,
     });
     const deployment = outcome.deployment;
     const base = {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readEventPayload } from '../../github/event-payload.ts';
+import { readEnvFiles } from '../../manifest/env-file.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { changesOfEvent } from './changes.ts';
@@ -23,6 +24,8 @@ export const run = platformAction(
     const selection = await select(manifest, config, async () =>
       changesOfEvent(context, readEventPayload(env.GITHUB_EVENT_PATH, port), config.githubToken, port),
     );
+    // A missing or broken env file fails the plan, before any leg writes anything.
+    readEnvFiles(workspace, manifest, selection.projects);
     port.info(
       `${selection.reason} Deploying ${selection.projects.length}: ${selection.projects.map((p) => p.key).join(', ') || 'none'}.`,
     );
