@@ -1,6 +1,5 @@
 import type { PlatformClient } from '../../api/client.ts';
 import type { Deployment } from '../../api/resources/deployments.ts';
-import type { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
@@ -8,6 +7,7 @@ import { CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
 import { redact } from '../../secrets/redact.ts';
 import type { ActionContext } from '../common/platform-action.ts';
+import type { DeployGitHub } from './github.ts';
 import { type DeployInputs, workspaceUpload } from './inputs.ts';
 import type { spec } from './spec.ts';
 
@@ -39,7 +39,7 @@ export async function deployInGroup(
   config: DeployInputs,
   projectId: string,
   source: SourceChoice,
-  github: GitHubDeployReport,
+  github: DeployGitHub,
 ): Promise<DeployOutcome> {
   let created: Deployment | undefined;
   return port
@@ -65,7 +65,7 @@ export async function deployInGroup(
     .catch(async (error: unknown) => {
       if (created) {
         outputs.setAll({ 'deployment-id': created.id, status: 'failed' });
-        await github.finished('failed', created.id, undefined);
+        await github.finished({ status: 'failed', deploymentId: created.id });
       }
       throw error;
     });
