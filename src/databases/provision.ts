@@ -11,7 +11,7 @@ import { currentClock } from '../clock.ts';
 import { ActionFailure } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { formatDuration } from '../render/deploy-status.ts';
-import { type PollPacing, pollAdaptively } from '../runs/poll.ts';
+import { type PollPacing, pollAdaptively } from '../poll.ts';
 
 export interface DatabaseSpec {
   readonly name: string;

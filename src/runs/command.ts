@@ -5,7 +5,7 @@ import type { Logger } from '../log.ts';
 import { checkAllowedCommand } from './allowed.ts';
 import { createRunOnce } from './create.ts';
 import { execInService } from './exec.ts';
-import type { PollPacing } from './poll.ts';
+import type { PollPacing } from '../poll.ts';
 import type { CommandOutcome } from './report.ts';
 import { watchRun } from './watch.ts';
 

@@ -4,7 +4,7 @@ import { currentClock } from '../../clock.ts';
 import { errorMessage } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import { readProxyStatus } from '../../preview/domain.ts';
-import { pollAdaptively } from '../../runs/poll.ts';
+import { pollAdaptively } from '../../poll.ts';
 import type { ApplyReport } from '../../sync/engine/index.ts';
 import type { ProjectItem } from './items.ts';
 
