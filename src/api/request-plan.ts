@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { RequestIdentity } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { TokenBucket } from './rate-limiter.ts';
+import type { NotFoundSubject } from './resource-names.ts';
 import type { BackoffOptions } from './retry.ts';
 import type { SettingTerms } from './terms.ts';
 import type { StreamBody } from './transport.ts';
@@ -20,8 +21,8 @@ export interface RequestPlan {
   /** `step`: the caller set the deadline (the step's time); `budget`: the client's own limit for one call. */
   readonly deadlineSource: 'step' | 'budget';
   readonly signals: readonly AbortSignal[];
-  /** What a 404 means for this request, e.g. `project "abc"`. */
-  readonly notFound: string | undefined;
+  /** What a 404 means for this request: the project `abc`, say. */
+  readonly notFound: NotFoundSubject | undefined;
   /** The most bytes of an answer to read, and the client option that sets it (the error names it). */
   readonly maxResponse: { readonly bytes: number; readonly option: string };
 }

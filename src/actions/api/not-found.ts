@@ -1,8 +1,10 @@
 import type { PlatformClient } from '../../api/client.ts';
 import { PlatformApiError } from '../../api/errors.ts';
+import { describeNotFound } from '../../api/resource-names.ts';
 import { listDatabases } from '../../api/resources/databases.ts';
 import { listEnvGroups } from '../../api/resources/env-groups.ts';
 import { listProjects } from '../../api/resources/projects.ts';
+import { capitalise } from '../../text.ts';
 import type { ApiRequest } from './request.ts';
 
 interface Named {
@@ -33,7 +35,7 @@ export async function explainNotFound(
 ): Promise<unknown> {
   if (!(error instanceof PlatformApiError) || error.status !== 404 || error.notFound === undefined)
     return error;
-  const what = error.notFound.charAt(0).toUpperCase() + error.notFound.slice(1);
+  const what = capitalise(describeNotFound(error.notFound));
   const byName = await nameInPath(client, request, signal).catch(() => undefined);
   const hint =
     byName === undefined
