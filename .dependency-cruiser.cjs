@@ -12,15 +12,7 @@ module.exports = {
       name: 'no-cycles',
       severity: 'error',
       comment:
-        'Modules form layers; a cycle means two of them are one module in two files, or a layer is inverted.',
-      from: { path: '^src/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-    },
-    {
-      name: 'no-cycles-even-through-types',
-      severity: 'warn',
-      comment:
-        'A cycle through type imports costs nothing at run time but still ties two modules together: shown, to be broken when the modules are next touched.',
+        'Modules form layers; a cycle means two of them are one module in two files, or a layer is inverted. A cycle through type imports only costs nothing at run time but still ties the modules together: move the shared types down to the module both use.',
       from: { path: '^src/' },
       to: { circular: true },
     },
