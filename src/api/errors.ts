@@ -55,8 +55,12 @@ export class PlatformApiError extends PlatformError {
   readonly requestId: string | undefined;
   /** What was not found, as data: a caller tells which of its values the platform lacks. */
   readonly notFound: NotFoundSubject | undefined;
+  readonly #init: ApiErrorInit;
+  readonly #scrub: Scrub;
   constructor(init: ApiErrorInit, scrub: Scrub = keep) {
     super(init, apiErrorMessage(init), scrub);
+    this.#init = init;
+    this.#scrub = scrub;
     this.status = init.status;
     this.code = init.code && scrub(init.code);
     this.platformMessage = init.message && scrub(init.message);
@@ -65,6 +69,11 @@ export class PlatformApiError extends PlatformError {
     this.attempts = init.attempts;
     this.requestId = init.requestId;
     this.notFound = init.notFound && scrubSubject(init.notFound, scrub);
+  }
+
+  /** The same answer with another hint, from a caller that knows better what to do about it. */
+  withHint(hint: string): PlatformApiError {
+    return new PlatformApiError({ ...this.#init, hint }, this.#scrub);
   }
 }
 

@@ -5,16 +5,12 @@ import type { TokenBucket } from './rate-limiter.ts';
 import type { NotFoundSubject } from './resource-names.ts';
 import type { BackoffOptions } from './retry.ts';
 import type { SettingTerms } from './terms.ts';
-import type { StreamBody } from './transport.ts';
+import type { RequestTarget } from './transport.ts';
 
 /** One logical request, which may take several attempts. */
-export interface RequestPlan {
+export interface RequestPlan extends RequestTarget {
   readonly identity: RequestIdentity;
   readonly write: boolean;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  /** JSON text, or a file streamed from disk (an upload: its timeout is about progress). */
-  readonly body?: string | StreamBody;
   readonly idempotent: boolean;
   /** Epoch ms by which the request is over, whatever it is doing: waiting its turn, sending, reading, backing off. */
   readonly deadline: number;

@@ -41,19 +41,7 @@ export async function explainNotFound(
     byName === undefined
       ? `${what} was not found: paths take ids, not names, so check the id, and that the key belongs to the organisation that owns it.`
       : `Paths take ids, not names: "${byName.value}" is the name of ${byName.noun} ${byName.id}, so use ${byName.path}.`;
-  return new PlatformApiError({
-    operation: error.operation,
-    method: error.method,
-    pathTemplate: error.pathTemplate,
-    status: error.status,
-    ...(error.code === undefined ? {} : { code: error.code }),
-    ...(error.platformMessage === undefined ? {} : { message: error.platformMessage }),
-    ...(error.field === undefined ? {} : { field: error.field }),
-    hint,
-    attempts: error.attempts,
-    ...(error.requestId === undefined ? {} : { requestId: error.requestId }),
-    notFound: error.notFound,
-  });
+  return error.withHint(hint);
 }
 
 async function nameInPath(

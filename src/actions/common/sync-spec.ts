@@ -1,4 +1,4 @@
-import type { InputSpec, OutputSpec } from './spec.ts';
+import { type InputSpec, type OutputSpec, STEP_STATUS, statusOutput } from './spec.ts';
 
 /** `expected-plan`, which every sync action (and the preview sweep) takes. */
 function EXPECTED_PLAN_INPUT_SPEC() {
@@ -45,10 +45,7 @@ export const SYNC_INPUTS = {
 } as const satisfies Record<string, InputSpec>;
 
 export const SYNC_OUTPUTS = {
-  status: {
-    description:
-      '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`. A refused plan is `failed`.',
-  },
+  ...statusOutput(`${STEP_STATUS} A refused plan is \`failed\`.`),
   plan: {
     description:
       'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',

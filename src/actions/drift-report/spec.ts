@@ -1,5 +1,5 @@
 import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'drift-report',
@@ -26,10 +26,9 @@ export const spec = defineAction({
     },
   },
   outputs: {
-    status: {
-      description:
-        '`succeeded`, `failed` (the step failed: an input, GitHub, or a plan job that did not finish), or `cancelled`.',
-    },
+    ...statusOutput(
+      '`succeeded`, `failed` (the step failed: an input, GitHub, or a plan job that did not finish), or `cancelled`.',
+    ),
     drift: { description: '`true` when any checked area differs from its files, else `false`.' },
     drifted: { description: 'The areas that drifted, comma-separated job ids (`dns-sync,cron-sync`).' },
     'issue-number': { description: 'The drift issue, when one is open or was just closed.' },
