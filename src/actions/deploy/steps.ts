@@ -5,7 +5,7 @@ import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
-import { redact } from '../../secrets/redact.ts';
+import { buildLogInto } from '../common/build-log.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import type { DeployGitHub } from './github.ts';
 import { type DeployInputs, workspaceUpload } from './inputs.ts';
@@ -57,9 +57,7 @@ export async function deployInGroup(
           await github.started();
           if (config.wait) openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: (lines) => {
-          for (const line of lines) port.info(redact(line.text));
-        },
+        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {
@@ -95,9 +93,7 @@ export async function checkIfAsked(
       logger: port,
       signal,
       onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
-      onLogLines: (lines) => {
-        for (const line of lines) port.info(redact(line.text));
-      },
+      onLogLines: buildLogInto(port),
     }),
   );
   if (signal.aborted) throw new CancelledError('The job was cancelled during the post-deploy checks.');

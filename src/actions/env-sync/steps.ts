@@ -5,6 +5,7 @@ import { type EnvSyncResult, runEnvSync } from '../../env/sync.ts';
 import type { resolveEnvTarget } from '../../env/target.ts';
 import type { Logger } from '../../log.ts';
 import { redact, registerSecret } from '../../secrets/redact.ts';
+import { buildLogInto } from '../common/build-log.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import { type EnvSyncInputs, readSources } from './inputs.ts';
 import { reportEnvSyncError } from './report.ts';
@@ -68,9 +69,7 @@ export function syncInLogGroup(
           deploymentId = id;
           openGroup(`Build log of deployment ${id}`);
         },
-        onLogLines: (lines) => {
-          for (const line of lines) port.info(redact(line.text));
-        },
+        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {
