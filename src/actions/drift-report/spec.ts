@@ -1,4 +1,4 @@
-import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { githubTokenInput, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
 import { defineAction, statusOutput } from '../common/spec.ts';
 
 export const spec = defineAction({
@@ -19,11 +19,9 @@ export const spec = defineAction({
         'A name that tells this drift issue from others (one per platform or environment); it goes in a hidden marker at the start of the body.',
       default: 'platform-config-drift',
     },
-    'github-token': {
-      ...GITHUB_TOKEN_INPUT['github-token'],
-      description:
-        'Token that opens, edits and closes the issue (`issues: write`). Only issues this token’s identity opened are ever edited.',
-    },
+    ...githubTokenInput(
+      'Token that opens, edits and closes the issue (`issues: write`). Only issues this token’s identity opened are ever edited.',
+    ),
   },
   outputs: {
     ...statusOutput(

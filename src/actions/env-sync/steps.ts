@@ -47,15 +47,12 @@ export function syncInLogGroup(
   return port
     .group(null, (openGroup) =>
       runEnvSync({
+        // The switches (prune, dry run, wait, timeout, expected plan) as read; the target resolved.
+        ...config,
         client,
         target,
         declared: declared.variables,
         digestKey: config.digestKey ?? connection.apiKey,
-        expectedPlan: config.expectedPlan,
-        prune: config.prune,
-        dryRun: config.dryRun,
-        wait: config.wait,
-        timeoutMs: config.timeoutMs,
         logger: port,
         signal,
         onPlan: (planned) => {
