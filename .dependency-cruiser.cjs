@@ -39,7 +39,11 @@ module.exports = {
       from: { path: '^src/secrets/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/secrets/', '^src/(clock|errors|log|pause|poll|bytes|text|run-scope)\\.ts$', '^src/types/'],
+        pathNot: [
+          '^src/secrets/',
+          '^src/(clock|errors|log|pause|poll|bytes|text|run-scope)\\.ts$',
+          '^src/types/',
+        ],
       },
     },
     {
