@@ -1,5 +1,6 @@
 import { formatBytes } from '../bytes.ts';
 import type { PlatformErrorDetail } from './error-body.ts';
+import type { NamedThing, NotFoundSubject } from './resource-names.ts';
 import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
 
 /** Which request went wrong; every platform error carries it. */
@@ -36,8 +37,8 @@ export interface ApiErrorInit extends RequestIdentity, PlatformErrorDetail {
   readonly hint: string;
   readonly attempts: number;
   readonly requestId?: string;
-  /** What a 404 means for this route, e.g. `project "p1"`, when the route names something. */
-  readonly notFound?: string;
+  /** What a 404 means for this route (the project `p1`), when the route names something. */
+  readonly notFound?: NotFoundSubject;
   /** The hint says what the platform's message says (a read key on a write): the message shows it once. */
   readonly hintRestatesMessage?: boolean;
 }
@@ -52,9 +53,14 @@ export class PlatformApiError extends PlatformError {
   readonly hint: string;
   readonly attempts: number;
   readonly requestId: string | undefined;
-  readonly notFound: string | undefined;
+  /** What was not found, as data: a caller tells which of its values the platform lacks. */
+  readonly notFound: NotFoundSubject | undefined;
+  readonly #init: ApiErrorInit;
+  readonly #scrub: Scrub;
   constructor(init: ApiErrorInit, scrub: Scrub = keep) {
     super(init, apiErrorMessage(init), scrub);
+    this.#init = init;
+    this.#scrub = scrub;
     this.status = init.status;
     this.code = init.code && scrub(init.code);
     this.platformMessage = init.message && scrub(init.message);
@@ -62,8 +68,18 @@ export class PlatformApiError extends PlatformError {
     this.hint = scrub(init.hint);
     this.attempts = init.attempts;
     this.requestId = init.requestId;
-    this.notFound = init.notFound && scrub(init.notFound);
+    this.notFound = init.notFound && scrubSubject(init.notFound, scrub);
   }
+
+  /** The same answer with another hint, from a caller that knows better what to do about it. */
+  withHint(hint: string): PlatformApiError {
+    return new PlatformApiError({ ...this.#init, hint }, this.#scrub);
+  }
+}
+
+function scrubSubject({ thing, within }: NotFoundSubject, scrub: Scrub): NotFoundSubject {
+  const clean = (named: NamedThing) => ({ noun: named.noun, value: scrub(named.value) });
+  return { thing: clean(thing), ...(within === undefined ? {} : { within: clean(within) }) };
 }
 
 function apiErrorMessage(init: ApiErrorInit): string {
@@ -156,10 +172,16 @@ export interface DeadlineInit {
  */
 export class DeadlineExceededError extends PlatformError {
   override readonly name: string = 'DeadlineExceededError';
+  /** Which limit was hit: the caller's deadline (`step`) or the client's own for one call (`budget`). */
+  readonly source: DeadlineInit['source'];
+  /** The client's own limit for one call, in ms. */
+  readonly budgetMs: number;
   readonly attempts: number;
   readonly maybeApplied: boolean;
   constructor(identity: RequestIdentity, init: DeadlineInit, scrub: Scrub = keep) {
     super(identity, deadlineMessage(identity, init), scrub);
+    this.source = init.source;
+    this.budgetMs = init.budgetMs;
     this.attempts = init.attempts;
     this.maybeApplied = init.maybeApplied;
   }
@@ -185,7 +207,11 @@ function deadlineMessage(identity: RequestIdentity, init: DeadlineInit): string 
  */
 export class ResponseTooLargeError extends PlatformError {
   override readonly name: string = 'ResponseTooLargeError';
+  /** Which limit was hit: the most bytes read, and the client option that sets it. */
   readonly limit: number;
+  readonly limitOption: string;
+  /** What the answer announced (its Content-Length), when it did. */
+  readonly announced: number | undefined;
   constructor(
     identity: RequestIdentity,
     limit: number,
@@ -201,6 +227,8 @@ export class ResponseTooLargeError extends PlatformError {
       scrub,
     );
     this.limit = limit;
+    this.limitOption = option;
+    this.announced = announced;
   }
 }
 

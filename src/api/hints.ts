@@ -1,4 +1,5 @@
 import { capitalise } from '../text.ts';
+import { describeNotFound, type NotFoundSubject } from './resource-names.ts';
 import type { SettingTerms } from './terms.ts';
 
 export interface HintContext {
@@ -6,8 +7,8 @@ export interface HintContext {
   readonly operation: string;
   /** It needs a full key: the route's W mark, or any method but GET (a read key permits GET only). */
   readonly write: boolean;
-  /** What a 404 means, e.g. `project "abc"`; undefined for routes without an identifier. */
-  readonly notFound: string | undefined;
+  /** What a 404 means (the project `abc`); undefined for routes without an identifier. */
+  readonly notFound: NotFoundSubject | undefined;
   readonly apiRoot: string;
   readonly attempts: number;
   /** The retry the platform asked for would have gone past the caller's deadline. */
@@ -34,7 +35,7 @@ export function hintFor(ctx: HintContext): string {
   }
   if (status === 404) {
     return ctx.notFound
-      ? `${capitalise(ctx.notFound)} was not found: check the name or id, and that the key belongs to the organisation that owns it.`
+      ? `${capitalise(describeNotFound(ctx.notFound))} was not found: check the name or id, and that the key belongs to the organisation that owns it.`
       : `The platform has no such endpoint under ${ctx.apiRoot}: check that ${ctx.terms.url} points at the platform.`;
   }
   if (status === 400 || status === 422) {

@@ -197,3 +197,11 @@ export async function collectPages(
     url = (step as { url: string }).url;
   }
 }
+
+/** The record of a listing named exactly `name`, or undefined: the first when several share it. */
+export async function findNamed<T extends { readonly name?: string | undefined }>(
+  listing: Promise<readonly T[]>,
+  name: string,
+): Promise<T | undefined> {
+  return (await listing).find((record) => record.name === name);
+}

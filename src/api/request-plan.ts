@@ -2,26 +2,23 @@ import type { Clock } from '../clock.ts';
 import type { RequestIdentity } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { TokenBucket } from './rate-limiter.ts';
+import type { NotFoundSubject } from './resource-names.ts';
 import type { BackoffOptions } from './retry.ts';
 import type { SettingTerms } from './terms.ts';
-import type { StreamBody } from './transport.ts';
+import type { RequestTarget } from './transport.ts';
 
 /** One logical request, which may take several attempts. */
-export interface RequestPlan {
+export interface RequestPlan extends RequestTarget {
   readonly identity: RequestIdentity;
   readonly write: boolean;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  /** JSON text, or a file streamed from disk (an upload: its timeout is about progress). */
-  readonly body?: string | StreamBody;
   readonly idempotent: boolean;
   /** Epoch ms by which the request is over, whatever it is doing: waiting its turn, sending, reading, backing off. */
   readonly deadline: number;
   /** `step`: the caller set the deadline (the step's time); `budget`: the client's own limit for one call. */
   readonly deadlineSource: 'step' | 'budget';
   readonly signals: readonly AbortSignal[];
-  /** What a 404 means for this request, e.g. `project "abc"`. */
-  readonly notFound: string | undefined;
+  /** What a 404 means for this request: the project `abc`, say. */
+  readonly notFound: NotFoundSubject | undefined;
   /** The most bytes of an answer to read, and the client option that sets it (the error names it). */
   readonly maxResponse: { readonly bytes: number; readonly option: string };
 }

@@ -26,10 +26,22 @@ function nounFor(segment: string, group: string): string {
   return NOUNS[segment] ?? segment.replace(/s$/, '');
 }
 
-interface NamedParam {
+/** One thing a request names by its id or name, e.g. the project `p1`. */
+export interface NamedThing {
   readonly noun: string;
   readonly value: string;
 }
+
+/**
+ * What a 404 of a route means, as data: the thing asked for and what holds it (a project's domain, a
+ * project's file), so a caller can tell which value the platform lacks and say it in its own words.
+ */
+export interface NotFoundSubject {
+  readonly thing: NamedThing;
+  readonly within?: NamedThing | undefined;
+}
+
+type NamedParam = NamedThing;
 
 function namedParams(route: RouteRow, params: Readonly<Record<string, string>>): NamedParam[] {
   const parts = route.path.split('/').filter(Boolean);
@@ -44,24 +56,29 @@ function namedParams(route: RouteRow, params: Readonly<Record<string, string>>):
 }
 
 /**
- * What a 404 means for this route, e.g. `domain "a.com" of project "p1"`.
- * Undefined when the route has no identifier, which points at a wrong API address rather than a missing thing.
+ * What a 404 means for this route: the last named thing and the one that holds it. Undefined when
+ * the route has no identifier, which points at a wrong API address rather than a missing thing.
  */
 export function notFoundSubject(
   route: RouteRow,
   params: Readonly<Record<string, string>>,
   query: Readonly<Record<string, unknown>> = {},
-): string | undefined {
+): NotFoundSubject | undefined {
   const named = namedParams(route, params);
   const last = named.at(-1);
   if (!last) return undefined;
   const filePath = query.path;
   if (route.group === 'files' && typeof filePath === 'string') {
-    return `file "${filePath}" in ${last.noun} "${last.value}"`;
+    return { thing: { noun: 'file', value: filePath }, within: last };
   }
-  const parent = named.at(-2);
-  const subject = `${last.noun} "${last.value}"`;
-  return parent ? `${subject} of ${parent.noun} "${parent.value}"` : subject;
+  return { thing: last, within: named.at(-2) };
+}
+
+/** `domain "a.com" of project "p1"`, `file "index.html" in project "p1"`. */
+export function describeNotFound({ thing, within }: NotFoundSubject): string {
+  const subject = `${thing.noun} "${thing.value}"`;
+  if (within === undefined) return subject;
+  return `${subject} ${thing.noun === 'file' ? 'in' : 'of'} ${within.noun} "${within.value}"`;
 }
 
 const EXTRA_LIST_KEYS: Partial<Record<string, readonly string[]>> = {

@@ -26,11 +26,16 @@ export interface StreamBody {
   chunks(onChunk: () => void, signal: AbortSignal): AsyncIterable<Uint8Array>;
 }
 
-export interface HttpRequest {
-  readonly method: string;
+/** Where a request goes and what it carries: a plan's (request-plan.ts) and each attempt's. */
+export interface RequestTarget {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** JSON text, or a file streamed from disk (an upload: its timeout is about progress). */
   readonly body?: string | StreamBody;
+}
+
+export interface HttpRequest extends RequestTarget {
+  readonly method: string;
   readonly signal: AbortSignal;
   /** The most bytes of an answer to read: past it the body is destroyed, not read to the end. */
   readonly maxBodyBytes: number;

@@ -1,31 +1,35 @@
 import { extname } from 'node:path';
 
-/**
- * Content-Type by file extension, for the files a build output holds. Text types carry
- * `charset=utf-8`, as build tools write UTF-8; anything unknown is `application/octet-stream`.
+/*
+ * Content-Type by file extension, for the files a build output holds; anything unknown is
+ * `application/octet-stream`.
  */
-const UTF8 = '; charset=utf-8';
 
-const TYPES: Readonly<Record<string, string>> = {
+/** Text, sent with `charset=utf-8`: build tools write UTF-8. */
+const TEXT_TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html',
+  htm: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  cjs: 'text/javascript',
+  json: 'application/json',
+  map: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'application/xml',
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  ics: 'text/calendar',
+  yaml: 'application/yaml',
+  yml: 'application/yaml',
+  vtt: 'text/vtt',
+};
+
+const BINARY_TYPES: Readonly<Record<string, string>> = {
   // documents and code
-  html: `text/html${UTF8}`,
-  htm: `text/html${UTF8}`,
-  css: `text/css${UTF8}`,
-  js: `text/javascript${UTF8}`,
-  mjs: `text/javascript${UTF8}`,
-  cjs: `text/javascript${UTF8}`,
-  json: `application/json${UTF8}`,
-  map: `application/json${UTF8}`,
-  webmanifest: `application/manifest+json${UTF8}`,
-  xml: `application/xml${UTF8}`,
-  rss: `application/rss+xml${UTF8}`,
-  atom: `application/atom+xml${UTF8}`,
-  txt: `text/plain${UTF8}`,
-  md: `text/markdown${UTF8}`,
-  csv: `text/csv${UTF8}`,
-  ics: `text/calendar${UTF8}`,
-  yaml: `application/yaml${UTF8}`,
-  yml: `application/yaml${UTF8}`,
   wasm: 'application/wasm',
   pdf: 'application/pdf',
   // images
@@ -57,7 +61,6 @@ const TYPES: Readonly<Record<string, string>> = {
   mov: 'video/quicktime',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
-  vtt: `text/vtt${UTF8}`,
   // archives
   zip: 'application/zip',
   gz: 'application/gzip',
@@ -65,6 +68,13 @@ const TYPES: Readonly<Record<string, string>> = {
   br: 'application/x-brotli',
   zst: 'application/zstd',
   tar: 'application/x-tar',
+};
+
+const TYPES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(TEXT_TYPES).map(([extension, type]) => [extension, `${type}; charset=utf-8`]),
+  ),
+  ...BINARY_TYPES,
 };
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

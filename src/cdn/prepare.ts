@@ -10,7 +10,7 @@ import type { Manifest } from './manifest.ts';
 import { readManifest } from './manifest-store.ts';
 import { contentTypeFor } from './mime.ts';
 import { type DesiredObject, type PublishPlan, planPublish } from './plan.ts';
-import type { PublishOptions } from './publish.ts';
+import type { PublishOptions } from './publish-options.ts';
 import { checkPruneSafety } from './safety.ts';
 
 export interface PreparedPublish {

@@ -1,39 +1,16 @@
 import { currentClock } from '../clock.ts';
-import type { Logger } from '../log.ts';
 import type { UnsafePlanError } from '../sync/engine/safety.ts';
 import { applyUploads, type UploadedObject } from './apply-uploads.ts';
 import { hasUsableDigest } from './asset-hash.ts';
-import type { CacheControlPolicy } from './cache-rules.ts';
-import type { CdnApi, UsageTotals } from './cdn-api.ts';
+import type { UsageTotals } from './cdn-api.ts';
 import { messageOf } from './errors.ts';
 import { saveManifest, updatedManifest } from './manifest-plan.ts';
-import type { MultipartTuning } from './multipart-sizing.ts';
 import type { PublishPlan } from './plan.ts';
 import { preparePublish } from './prepare.ts';
 import { type PruneReport, pruneAssets } from './prune.ts';
+import type { PublishOptions } from './publish-options.ts';
 import { type StorageStats, StorageUploader } from './storage-put.ts';
 import type { UploadContext } from './upload-object.ts';
-
-export interface PublishOptions {
-  readonly api: CdnApi;
-  /** Id or name. */
-  readonly bucket: string;
-  readonly createBucket: boolean;
-  /** The directory to publish (absolute). */
-  readonly root: string;
-  /** A folder in the bucket ('' for the root); normalised here as the input is. */
-  readonly prefix: string;
-  readonly prune: boolean;
-  readonly force: boolean;
-  readonly dryRun: boolean;
-  readonly cacheControl: CacheControlPolicy;
-  readonly concurrency: number;
-  readonly tuning: MultipartTuning;
-  readonly logger: Logger;
-  readonly signal?: AbortSignal;
-  /** Storage retry pacing; tests shorten it. */
-  readonly storageBackoffMs?: { readonly base: number; readonly max: number };
-}
 
 type ManifestUse = 'not needed' | 'read' | 'written' | 'unchanged' | 'write failed';
 

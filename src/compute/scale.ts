@@ -9,7 +9,7 @@ import {
 import { currentClock } from '../clock.ts';
 import { ActionFailure } from '../errors.ts';
 import type { Logger } from '../log.ts';
-import { type PollPacing, pollAdaptively } from '../runs/poll.ts';
+import { type PollPacing, pollAdaptively } from '../poll.ts';
 
 /** A compute service's size: CPUs (fractions allowed) and memory in MB, as the platform counts them. */
 export interface ComputeSize {

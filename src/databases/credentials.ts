@@ -40,7 +40,7 @@ export async function rotateUser(
   username: string,
   context: Context,
 ): Promise<Credentials> {
-  const create = () => createDatabaseUser(client, database.id, username, {}, { signal: context.signal });
+  const create = () => createDatabaseUser(client, database.id, { username }, { signal: context.signal });
   let user: DatabaseUser;
   try {
     user = await create();

@@ -2,7 +2,7 @@ import type { PlatformClient } from '../api/client.ts';
 import { PlatformApiError } from '../api/errors.ts';
 import { type Database, deleteDatabase } from '../api/resources/databases.ts';
 import type { Logger } from '../log.ts';
-import type { PollPacing } from '../runs/poll.ts';
+import type { PollPacing } from '../poll.ts';
 import { type PublicConnection, rotateUser } from './credentials.ts';
 import type { EnvTarget, RemoveResult } from './env-target.ts';
 import { ensureDatabase, findDatabaseByName, waitUntilRunning } from './provision.ts';

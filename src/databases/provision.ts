@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../api/client.ts';
 import { AmbiguousRequestError, PlatformApiError } from '../api/errors.ts';
+import { findNamed } from '../api/list.ts';
 import {
   createDatabase,
   type Database,
@@ -10,8 +11,8 @@ import {
 import { currentClock } from '../clock.ts';
 import { ActionFailure } from '../errors.ts';
 import type { Logger } from '../log.ts';
+import { type PollPacing, pollAdaptively } from '../poll.ts';
 import { formatDuration } from '../render/deploy-status.ts';
-import { type PollPacing, pollAdaptively } from '../runs/poll.ts';
 
 export interface DatabaseSpec {
   readonly name: string;
@@ -29,8 +30,7 @@ export async function findDatabaseByName(
   name: string,
   context: Context,
 ): Promise<Database | undefined> {
-  const all = await listDatabases(client, { signal: context.signal });
-  return all.find((database) => database.name === name);
+  return findNamed(listDatabases(client, { signal: context.signal }), name);
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { LogLine } from '../api/resources/deployments.ts';
 import type { ActionPort } from '../port.ts';
-import { formatDuration } from '../render/deploy-status.ts';
+import { formatDuration, type DeployStatus as ShownStatus } from '../render/deploy-status.ts';
 import { writeDeploySummary } from '../render/summary.ts';
 import { redact } from '../secrets/redact.ts';
 import type { ChecksVerdict } from './checks-report.ts';
-import { toGitHubStatus } from './github-report.ts';
-import type { DeployOutcome } from './pipeline.ts';
+import type { DeployOutcome, DeployStatus } from './pipeline.ts';
 
 export const LOG_TAIL_LINES = 50;
+
+/** A deploy's status as summaries, PR comments and GitHub show it. */
+export function toGitHubStatus(status: DeployStatus): ShownStatus {
+  if (status === 'live') return 'success';
+  if (status === 'pending') return 'in_progress';
+  if (status === 'cancelled') return 'cancelled';
+  return 'failure';
+}
 
 export function logTail(lines: readonly LogLine[], count = LOG_TAIL_LINES): string[] {
   return lines.slice(-count).map((line) => line.text);

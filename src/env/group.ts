@@ -14,7 +14,7 @@ import type { VariableStore } from './per-variable.ts';
 export function groupStore(client: PlatformClient, groupId: string): VariableStore {
   return {
     create: async (name, value, signal) => {
-      await createEnvGroupVar(client, groupId, name, value, signal ? { signal } : undefined);
+      await createEnvGroupVar(client, groupId, { name, value }, signal ? { signal } : undefined);
     },
     update: async (name, value, signal) => {
       await updateEnvGroupVar(client, groupId, name, value, signal ? { signal } : undefined);

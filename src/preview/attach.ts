@@ -7,7 +7,6 @@ import type { Logger } from '../log.ts';
 import type { ActionPort } from '../port.ts';
 import { type CopiedConfig, copyIntoPreview, readProductionConfig } from './copy-project.ts';
 import { type AttachResult, ensureDomainAttached, readProxyStatus } from './domain.ts';
-import type { PreviewCommentState } from './github.ts';
 import {
   attachEnvGroups,
   checkEnvGroups,
@@ -16,11 +15,18 @@ import {
   type ResolvedProject,
 } from './project.ts';
 
+/** Where a preview stands, for its GitHub Deployment and PR comment. */
+export interface PreviewState {
+  readonly deploymentId?: string | undefined;
+  readonly deploymentUrl?: string | undefined;
+  readonly domainUrl?: string | undefined;
+}
+
 /** What attach reports to GitHub; PreviewGitHub in the action, a recorder in tests. */
 export interface PreviewReporter {
   started(deploymentId: string | undefined): Promise<void>;
-  live(state: Omit<PreviewCommentState, 'status'>): Promise<void>;
-  failed(status: 'failure' | 'cancelled', state: Omit<PreviewCommentState, 'status'>): Promise<void>;
+  live(state: PreviewState): Promise<void>;
+  failed(status: 'failure' | 'cancelled', state: PreviewState): Promise<void>;
 }
 
 export interface DeployStep {

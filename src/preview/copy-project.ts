@@ -14,10 +14,8 @@ import {
 import { copyableSettings, readSettings, settingsPatch, settingValuesEqual } from '../projects/settings.ts';
 import { attachEnvGroups } from './project.ts';
 
-/** What production is configured with, read (GET only) before the preview project is created. */
-export interface ProductionConfig {
-  readonly projectId: string;
-  readonly record: JsonRecord;
+/** What a preview copies from production, as read there and as sent: domains are never copied. */
+interface CopiedParts {
   readonly routing: string | undefined;
   readonly proxyRules: readonly ProxyRule[];
   /** Rules production showed with no prefix the client can read: never copied, and said so. */
@@ -25,16 +23,17 @@ export interface ProductionConfig {
   readonly envGroups: readonly string[];
 }
 
-/** What a new preview project got from production; domains are never copied. */
-export interface CopiedConfig {
+/** What production is configured with, read (GET only) before the preview project is created. */
+export interface ProductionConfig extends CopiedParts {
+  readonly projectId: string;
+  readonly record: JsonRecord;
+}
+
+/** What a new preview project got from production. */
+export interface CopiedConfig extends CopiedParts {
   readonly from: string;
   /** Names of the settings sent (those that differed from a new project's). */
   readonly settings: readonly string[];
-  readonly routing: string | undefined;
-  readonly proxyRules: readonly ProxyRule[];
-  /** Production's rules with no prefix the client can read, which were not copied. */
-  readonly unreadableRules: number;
-  readonly envGroups: readonly string[];
 }
 
 export interface CopyOptions {

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../api/client.ts';
 import { AmbiguousRequestError, PlatformApiError } from '../api/errors.ts';
+import { findNamed } from '../api/list.ts';
 import { attachProjectEnvGroup, getEnvGroup, listProjectEnvGroups } from '../api/resources/env-groups.ts';
 import { createProject, getProject, listProjects, type Project } from '../api/resources/projects.ts';
 import { ConfigurationError } from '../errors.ts';
@@ -23,16 +24,6 @@ export interface ProjectOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** The caller's project with exactly this name, or undefined. */
-async function findProjectByName(
-  client: PlatformClient,
-  name: string,
-  options: ProjectOptions,
-): Promise<Project | undefined> {
-  const projects = await listProjects(client, { signal: options.signal });
-  return projects.find((project) => project.name === name);
-}
-
 /** The project to detach from; undefined when a named project does not exist (nothing to detach). */
 export async function findPreviewProject(
   client: PlatformClient,
@@ -46,7 +37,7 @@ export async function findPreviewProject(
       created: false,
     };
   }
-  const project = await findProjectByName(client, choice.name, options);
+  const project = await findNamed(listProjects(client, { signal: options.signal }), choice.name);
   return project && { project, byName: true, created: false };
 }
 
@@ -71,7 +62,7 @@ export async function ensurePreviewProject(
     const lostOrRaced =
       error instanceof AmbiguousRequestError || (error instanceof PlatformApiError && error.status === 409);
     if (!lostOrRaced) throw error;
-    const project = await findProjectByName(client, choice.name, options);
+    const project = await findNamed(listProjects(client, { signal: options.signal }), choice.name);
     if (!project) throw error;
     options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
     return { project, byName: true, created: false };

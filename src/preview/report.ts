@@ -1,6 +1,5 @@
 import { projectLabel } from '../api/resources/projects-resolve.ts';
-import { toGitHubStatus } from '../deploy/github-report.ts';
-import { logTail } from '../deploy/report.ts';
+import { logTail, toGitHubStatus } from '../deploy/report.ts';
 import type { ActionPort, Outputs } from '../port.ts';
 import { writeDeploySummary } from '../render/summary.ts';
 import { redact } from '../secrets/redact.ts';

@@ -2,10 +2,10 @@ import type { PlatformClient } from '../api/client.ts';
 import type { ProjectRun } from '../api/resources/runs.ts';
 import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
+import type { PollPacing } from '../poll.ts';
 import { checkAllowedCommand } from './allowed.ts';
 import { createRunOnce } from './create.ts';
 import { execInService } from './exec.ts';
-import type { PollPacing } from './poll.ts';
 import type { CommandOutcome } from './report.ts';
 import { watchRun } from './watch.ts';
 

@@ -2,7 +2,7 @@ import type { PlatformClient } from '../api/client.ts';
 import { AmbiguousRequestError } from '../api/errors.ts';
 import { createProjectRun, listProjectRuns, type ProjectRun } from '../api/resources/runs.ts';
 import type { Logger } from '../log.ts';
-import { pause } from './poll.ts';
+import { pause } from '../pause.ts';
 
 export interface CreateRunOptions {
   readonly logger: Logger;

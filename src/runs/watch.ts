@@ -1,7 +1,7 @@
 import type { PlatformClient } from '../api/client.ts';
 import { getProjectRun, type ProjectRun } from '../api/resources/runs.ts';
+import { type PollPacing, pollAdaptively } from '../poll.ts';
 import { OutputFollower } from './output.ts';
-import { type PollPacing, pollAdaptively } from './poll.ts';
 
 export type RunStatus = 'succeeded' | 'failed' | 'timed-out' | 'cancelled';
 

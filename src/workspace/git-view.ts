@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { WorkspaceLogger } from './walk.ts';
 
 /** One of git's own exclude files, whose patterns are relative to the top of the work tree. */
 export interface GitExcludeFile {
@@ -33,7 +32,10 @@ const MAX_OUTPUT_BYTES = 1 << 30;
  * in a work tree, so the caller keeps to the .gitignore files. Paths come back as raw bytes (`-z`),
  * never quoted or re-encoded by git's `core.quotePath`.
  */
-export async function readGitView(root: string, logger?: WorkspaceLogger): Promise<GitView | undefined> {
+export async function readGitView(
+  root: string,
+  logger?: { warning(message: string): void },
+): Promise<GitView | undefined> {
   try {
     return await askGit(root);
   } catch (error) {

@@ -131,6 +131,18 @@ describe('PlatformApiError', () => {
     expect(error.hint.startsWith(expected)).toBe(true);
   });
 
+  it('404 carries what was not found as data, the thing and what holds it', async () => {
+    const domain = await failWith(404, { error: 'not found' }, 'detachDomain', {
+      params: { id: 'p1', domain: 'www.example.com' },
+    });
+    expect(domain.notFound).toEqual({
+      thing: { noun: 'domain', value: 'www.example.com' },
+      within: { noun: 'project', value: 'p1' },
+    });
+    const project = await failWith(404, { error: 'not found' }, 'getProject', { params: { id: 'abc' } });
+    expect(project.notFound).toEqual({ thing: { noun: 'project', value: 'abc' } });
+  });
+
   it('404 on a route without an id points at api-url', async () => {
     const error = await failWith(404, 'Cannot GET /api/v1/projects', 'listProjects');
     expect(error.hint).toMatch(

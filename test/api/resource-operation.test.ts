@@ -49,7 +49,7 @@ describe('signatures built from the route table', () => {
     expectTypeOf(listDnsRecords).parameters.toEqualTypeOf<[PlatformClient, string, ListRequestOptions?]>();
     expectTypeOf(listDnsRecords).returns.toEqualTypeOf<Promise<DnsRecord[]>>();
     expectTypeOf(createTunnel).parameters.toEqualTypeOf<
-      [PlatformClient, number, (string | undefined)?, RequestOptions?]
+      [PlatformClient, { localPort: number; name?: string }, RequestOptions?]
     >();
     expectTypeOf(controlProjectService).parameters.toEqualTypeOf<
       [PlatformClient, string, string, 'start' | 'stop' | 'restart', RequestOptions?]
@@ -77,10 +77,10 @@ describe('endpoint', () => {
     const client = await clientFor((_req, res) => sendJson(res, 201, { id: 't1', localPort: 3000 }));
     const cancelled = new AbortController();
     cancelled.abort(new Error('stop here'));
-    await expect(createTunnel(client, 3000, undefined, { signal: cancelled.signal })).rejects.toThrow();
+    await expect(createTunnel(client, { localPort: 3000 }, { signal: cancelled.signal })).rejects.toThrow();
     expect(requests()).toEqual([]);
-    await createTunnel(client, 3000);
-    await createDatabaseUser(client, 'db1', 'app');
+    await createTunnel(client, { localPort: 3000 });
+    await createDatabaseUser(client, 'db1', { username: 'app' });
     expect(requests().map((r) => r.body)).toEqual([{ localPort: 3000 }, { username: 'app' }]);
   });
 
@@ -88,7 +88,9 @@ describe('endpoint', () => {
     const client = await clientFor((_req, res) => sendJson(res, 200, { status: 'ok' }));
     expect((await getDatabase(client, 'db7')).id).toBe('db7');
     expect((await attachDomain(client, 'p1', 'www.example.com')).name).toBe('www.example.com');
-    expect((await createDatabaseUser(client, 'db7', 'reader', { role: 'ro' })).username).toBe('reader');
+    expect(
+      (await createDatabaseUser(client, 'db7', { username: 'reader', extra: { role: 'ro' } })).username,
+    ).toBe('reader');
     expect(requests().at(-1)?.body).toEqual({ username: 'reader', role: 'ro' });
   });
 

@@ -66,18 +66,18 @@ export async function signInAndTunnelSteps(world: ContractWorld): Promise<void> 
   expect(api.field(started, 'sent')).toBe(true);
   const code = platform.admin.signInCode(email);
   expect(code).toMatch(/^\d{6}$/);
-  const signedIn = await api.verifySignIn(read, email, code!);
+  const signedIn = await api.verifySignIn(read, { email, code: code! });
   expect(signedIn.apiKey).toMatch(/^plat_pk_/);
   expect(api.field(signedIn.raw, 'kind')).toBe('full');
   // The code is single-use.
-  await expectApiError(api.verifySignIn(read, email, code!), 401, 'invalid_code');
+  await expectApiError(api.verifySignIn(read, { email, code: code! }), 401, 'invalid_code');
 
   const client = new api.PlatformClient({
     apiUrl: platform.url,
     apiKey: signedIn.apiKey!,
     ratePerSecond: 200,
   });
-  const tunnel = await api.createTunnel(client, 3000, 'dev-preview');
+  const tunnel = await api.createTunnel(client, { localPort: 3000, name: 'dev-preview' });
   const made = platform.requestLog.at(-1);
   expect(made).toMatchObject({ operation: 'createTunnel', status: 201, keyKind: 'full' });
   expect(tunnel.id).toMatch(idOf(world, 'tun'));

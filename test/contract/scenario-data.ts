@@ -19,7 +19,7 @@ export async function databaseSteps(world: ContractWorld): Promise<void> {
   expect(running).toMatchObject({ id, name: 'orders' });
   expect((await api.listDatabases(read)).map((db) => db.id)).toEqual([id]);
 
-  const user = await api.createDatabaseUser(full, id, 'app');
+  const user = await api.createDatabaseUser(full, id, { username: 'app' });
   expect(user.username).toBe('app');
   expect(user.password).toMatch(/^\S{12,}$/);
   expect(api.field(user.raw, 'connectionString')).toBe(

@@ -110,9 +110,12 @@ export async function envGroupSteps(world: ContractWorld, site: Site): Promise<v
   expect(renamed).toMatchObject({ id: group.id, description: 'shared by all sites' });
   expect((await api.listEnvGroups(read)).map((g) => g.id)).toEqual([group.id]);
 
-  const added = await api.createEnvGroupVar(full, group.id, 'SENTRY_DSN', 'https://dsn.example');
+  const added = await api.createEnvGroupVar(full, group.id, {
+    name: 'SENTRY_DSN',
+    value: 'https://dsn.example',
+  });
   expect(api.field(added, 'name')).toBe('SENTRY_DSN');
-  await api.createEnvGroupVar(full, group.id, 'LOG_LEVEL', 'info');
+  await api.createEnvGroupVar(full, group.id, { name: 'LOG_LEVEL', value: 'info' });
   const changed = await api.updateEnvGroupVar(full, group.id, 'LOG_LEVEL', 'debug');
   expect(String(api.field(changed, 'groupId'))).toBe(group.id);
   expect(platform.state.envGroupValues.get(platform.internalId(group.id))?.get('LOG_LEVEL')?.value).toBe(

@@ -34,7 +34,7 @@ export async function fileSteps(world: ContractWorld, site: Site): Promise<void>
 
   const made = await api.createProjectDirectory(full, id, 'lib');
   expect(api.field(made, 'type')).toBe('directory');
-  const moved = await api.moveProjectFile(full, id, 'src/feature.js', 'lib/feature.js');
+  const moved = await api.moveProjectFile(full, id, { from: 'src/feature.js', to: 'lib/feature.js' });
   expect(api.field(moved, 'moved')).toBe(1);
   const lib = await api.listProjectFiles(read, id, 'lib');
   expect(lib.map((entry) => entry.path)).toEqual(['/lib/feature.js']);

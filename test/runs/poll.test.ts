@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installClock } from '../../src/clock.ts';
-import { pollAdaptively } from '../../src/runs/poll.ts';
+import { pollAdaptively } from '../../src/poll.ts';
 import { VirtualClock } from '../support/clocks.ts';
 
 const FAST = { firstMs: 5, activeMs: 10, maxMs: 40, backoff: 2 };

@@ -1,8 +1,10 @@
 import type { PlatformClient } from '../../api/client.ts';
 import { PlatformApiError } from '../../api/errors.ts';
+import { describeNotFound } from '../../api/resource-names.ts';
 import { listDatabases } from '../../api/resources/databases.ts';
 import { listEnvGroups } from '../../api/resources/env-groups.ts';
 import { listProjects } from '../../api/resources/projects.ts';
+import { capitalise } from '../../text.ts';
 import type { ApiRequest } from './request.ts';
 
 interface Named {
@@ -33,25 +35,13 @@ export async function explainNotFound(
 ): Promise<unknown> {
   if (!(error instanceof PlatformApiError) || error.status !== 404 || error.notFound === undefined)
     return error;
-  const what = error.notFound.charAt(0).toUpperCase() + error.notFound.slice(1);
+  const what = capitalise(describeNotFound(error.notFound));
   const byName = await nameInPath(client, request, signal).catch(() => undefined);
   const hint =
     byName === undefined
       ? `${what} was not found: paths take ids, not names, so check the id, and that the key belongs to the organisation that owns it.`
       : `Paths take ids, not names: "${byName.value}" is the name of ${byName.noun} ${byName.id}, so use ${byName.path}.`;
-  return new PlatformApiError({
-    operation: error.operation,
-    method: error.method,
-    pathTemplate: error.pathTemplate,
-    status: error.status,
-    ...(error.code === undefined ? {} : { code: error.code }),
-    ...(error.platformMessage === undefined ? {} : { message: error.platformMessage }),
-    ...(error.field === undefined ? {} : { field: error.field }),
-    hint,
-    attempts: error.attempts,
-    ...(error.requestId === undefined ? {} : { requestId: error.requestId }),
-    notFound: error.notFound,
-  });
+  return error.withHint(hint);
 }
 
 async function nameInPath(

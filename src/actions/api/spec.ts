@@ -1,5 +1,5 @@
 import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'api',
@@ -22,10 +22,9 @@ export const spec = defineAction({
       description:
         'The response as JSON, envelopes such as `{ "data": ... }` removed (`null` for an empty answer). Credentials it returns (fields named like secrets: password, secret, token, apiKey, connectionString) are kept here and registered as secrets, so GitHub masks them in logs (and drops a job output that holds one: use them in the same job); the API key itself is never in it.',
     },
-    status: {
-      description:
-        'The HTTP status of the answer (`200`, or the error status such as `404` when the platform answered with one), or `failed` when no answer was had (an input error, a network failure, a cancelled job).',
-    },
+    ...statusOutput(
+      'The HTTP status of the answer (`200`, or the error status such as `404` when the platform answered with one), or `failed` when no answer was had (an input error, a network failure, a cancelled job).',
+    ),
     operation: { description: 'The operation the path matched, e.g. `getProject`.' },
   },
 });

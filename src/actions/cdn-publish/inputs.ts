@@ -4,23 +4,16 @@ import {
   parseCacheControl,
 } from '../../cdn/cache-rules.ts';
 import { normalisePrefix } from '../../cdn/keys.ts';
+import type { PublishChoices } from '../../cdn/publish-options.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Inputs } from '../common/inputs.ts';
 import type { spec } from './spec.ts';
 
 export type CdnPublishInputName = keyof typeof spec.inputs;
 
-export interface CdnPublishInputs {
-  readonly bucket: string;
-  readonly createBucket: boolean;
+export interface CdnPublishInputs extends PublishChoices {
+  /** The directory to publish, relative to the workspace. */
   readonly path: string;
-  /** '' or ending in '/'. */
-  readonly prefix: string;
-  readonly prune: boolean;
-  readonly force: boolean;
-  readonly dryRun: boolean;
-  readonly cacheControl: CacheControlPolicy;
-  readonly concurrency: number;
 }
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */

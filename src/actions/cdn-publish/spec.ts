@@ -1,5 +1,5 @@
 import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'cdn-publish',
@@ -46,10 +46,7 @@ export const spec = defineAction({
     },
   },
   outputs: {
-    status: {
-      description:
-        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
-    },
+    ...statusOutput(),
     uploaded: { description: 'Files uploaded (on a dry run: that would be).' },
     skipped: { description: 'Files already in the bucket with the same content and metadata.' },
     deleted: { description: 'Assets deleted by prune (on a dry run: that would be).' },

@@ -1,5 +1,6 @@
 import { shownApiUrl } from '../../api/base-url.ts';
 import { PlatformApiError } from '../../api/errors.ts';
+import { describeNotFound } from '../../api/resource-names.ts';
 
 /**
  * A 404 about something an input named (a project, an env group) is a mistake in that input, so it
@@ -11,7 +12,8 @@ export function notFoundInputSentence(
   inputs: ReadonlyMap<string, string>,
 ): string | undefined {
   if (!(error instanceof PlatformApiError) || error.status !== 404 || !error.notFound) return undefined;
-  const named = [...error.notFound.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+  const { thing, within } = error.notFound;
+  const named = within === undefined ? [thing.value] : [thing.value, within.value];
   const candidates = named.flatMap((value) =>
     [...inputs].filter(([, given]) => given === value).map(([input]) => ({ input, value })),
   );
@@ -20,7 +22,7 @@ export function notFoundInputSentence(
     candidates.find(({ value }) => error.platformMessage?.includes(value) ?? false) ?? candidates[0];
   if (blamed === undefined) return undefined;
   const request = `${error.operation} (${error.method} ${error.pathTemplate})`;
-  return `Input "${blamed.input}" names ${error.notFound}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
+  return `Input "${blamed.input}" names ${describeNotFound(error.notFound)}, which the platform does not have (${request} answered HTTP 404): check the id, and that the \`api-key\` belongs to the organisation that owns it.`;
 }
 
 /** How the platform answered a GET of a list endpoint at the base, when that is not its API. */

@@ -24,11 +24,14 @@ export const PLATFORM_INPUTS = {
   },
 } as const satisfies Record<string, InputSpec>;
 
-export const GITHUB_TOKEN_INPUT = {
-  'github-token': {
-    description:
-      'Token for the job summary links, PR comments and GitHub Deployments. Missing permissions only give warnings.',
-    default: '${{ github.token }}',
-    secret: true,
-  },
-} as const satisfies Record<string, InputSpec>;
+/**
+ * The `github-token` input of an action that talks to GitHub: the job's own token by default, never
+ * echoed. `description` says what this action does with it (and which permissions it needs).
+ */
+export function githubTokenInput(
+  description = 'Token for the job summary links, PR comments and GitHub Deployments. Missing permissions only give warnings.',
+): { readonly 'github-token': InputSpec } {
+  return { 'github-token': { description, default: '${{ github.token }}', secret: true } };
+}
+
+export const GITHUB_TOKEN_INPUT = githubTokenInput();

@@ -8,6 +8,8 @@ import {
 import { currentClock } from '../../clock.ts';
 import { CancelledError, errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
+import { redact } from '../../secrets/redact.ts';
+import { ValidationError } from '../../sync/validation.ts';
 import { ACTION_TERMS } from './api-terms.ts';
 import type { PlatformConnection } from './connection.ts';
 import { notFoundInputSentence, type WrongBaseAnswer, wrongApiUrlSentence } from './input-not-found.ts';
@@ -27,11 +29,12 @@ const CHECK_TIMEOUT_MS = 10_000;
  * sentence says it better. Resolves to the sentence the step failed with.
  */
 export async function reportFailure(
-  port: Pick<ActionPort, 'debug' | 'setFailed'>,
+  port: Pick<ActionPort, 'debug' | 'error' | 'setFailed'>,
   error: unknown,
   inputsRead: ReadonlyMap<string, string>,
   baseCheck?: BaseCheck,
 ): Promise<string> {
+  annotateValidation(port, error);
   const baseSentence = baseCheck && mayBeWrongBase(error) ? await wrongBase(port, baseCheck) : undefined;
   const inputSentence = baseSentence ?? notFoundInputSentence(error, inputsRead);
   if (inputSentence !== undefined) {
@@ -52,6 +55,19 @@ export async function reportFailure(
   port.setFailed(bug);
   if (error instanceof Error && error.stack) port.debug(error.stack);
   return bug;
+}
+
+/** One error annotation per problem in a declared file, placed on its line, before the step fails with all of them. */
+function annotateValidation(port: Pick<ActionPort, 'error'>, error: unknown): void {
+  if (!(error instanceof ValidationError)) return;
+  for (const issue of error.issues) {
+    port.error(redact(issue.message), {
+      title: 'Invalid declared file',
+      file: issue.file,
+      startLine: issue.line,
+      startColumn: issue.column,
+    });
+  }
 }
 
 /**

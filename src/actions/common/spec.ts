@@ -29,3 +29,18 @@ export function defineAction<const I extends string, const O extends string>(
 ): ActionSpec<I, O> {
   return spec;
 }
+
+/** What most actions' `status` output says: the step as a whole succeeded, failed (however early) or was cancelled. */
+export const STEP_STATUS =
+  '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.';
+
+/** The `status` output every action has: the usual values, or the action's own. */
+export function statusOutput(values: string = STEP_STATUS): { readonly status: OutputSpec } {
+  return { status: { description: values } };
+}
+
+/** The `timeout` of an action that waits for something: what it waits for, and for how long by default. */
+export function waitTimeoutInput(waitsFor: string, byDefault: string): { readonly timeout: InputSpec } {
+  const description = `How long to wait for ${waitsFor}: \`90s\`, \`15m\`, \`1h\`, or plain seconds.`;
+  return { timeout: { description, default: byDefault } };
+}

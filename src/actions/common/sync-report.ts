@@ -14,7 +14,6 @@ import {
   summaryLine,
   syncOutputs,
 } from '../../sync/engine/index.ts';
-import { ValidationError } from '../../sync/validation.ts';
 import type { Outputs } from './outputs.ts';
 import type { SYNC_OUTPUTS } from './sync-spec.ts';
 
@@ -153,19 +152,6 @@ function applyFailure(plan: Plan<unknown, unknown>, report: ApplyReport<unknown,
   const error = failed.error ?? 'unknown error';
   if (applied === 0) return `No change was applied: ${what} failed: ${error}${rest}${rerun}`;
   return `Applied ${applied} of ${total} ${changes}, then ${what} failed: ${error}${rest}${rerun}`;
-}
-
-/** One error annotation per problem in the file, placed on its line, before the step fails with all of them. */
-export function annotateValidation(port: ActionPort, error: unknown): void {
-  if (!(error instanceof ValidationError)) return;
-  for (const issue of error.issues) {
-    port.error(redact(issue.message), {
-      title: 'Invalid declared file',
-      file: issue.file,
-      startLine: issue.line,
-      startColumn: issue.column,
-    });
-  }
 }
 
 /** A value the platform refused gets its annotation on the line that declares it. */

@@ -1,4 +1,4 @@
-import type { InputSpec, OutputSpec } from './spec.ts';
+import { type InputSpec, type OutputSpec, STEP_STATUS, statusOutput } from './spec.ts';
 
 /** `expected-plan`, which every sync action (and the preview sweep) takes. */
 function EXPECTED_PLAN_INPUT_SPEC() {
@@ -44,11 +44,13 @@ export const SYNC_INPUTS = {
   ...EXPECTED_PLAN_INPUT_SPEC(),
 } as const satisfies Record<string, InputSpec>;
 
+/** How many items a sync wrote one way: what it did, or on a dry run what it would do. */
+function writesCounted(verb: string): OutputSpec {
+  return { description: `How many items were ${verb} (on a dry run: would be).` };
+}
+
 export const SYNC_OUTPUTS = {
-  status: {
-    description:
-      '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`. A refused plan is `failed`.',
-  },
+  ...statusOutput(`${STEP_STATUS} A refused plan is \`failed\`.`),
   plan: {
     description:
       'The plan as JSON: `{ kind, prune, counts, items: [{ op, key, name, detail, before, after, result, error }] }`.',
@@ -60,9 +62,9 @@ export const SYNC_OUTPUTS = {
     description:
       '`true` when something was (or, on a dry run or a refused plan, would be) created, updated or deleted.',
   },
-  created: { description: 'How many items were created (on a dry run: would be).' },
-  updated: { description: 'How many items were updated (on a dry run: would be).' },
-  deleted: { description: 'How many items were deleted (on a dry run: would be).' },
+  created: writesCounted('created'),
+  updated: writesCounted('updated'),
+  deleted: writesCounted('deleted'),
   unchanged: { description: 'How many declared items already matched.' },
   unmanaged: { description: 'How many platform items the file does not declare and were left alone.' },
   ...PLAN_ID_OUTPUT,

@@ -1,5 +1,5 @@
 import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'compute-scale',
@@ -30,16 +30,12 @@ export const spec = defineAction({
         'Wait until the service reports the new size (`true`), or only send the request (`false`).',
       default: 'true',
     },
-    timeout: {
-      description: 'How long to wait for the new size: `90s`, `15m`, `1h`, or plain seconds.',
-      default: '10m',
-    },
+    ...waitTimeoutInput('the new size', '10m'),
   },
   outputs: {
-    status: {
-      description:
-        '`succeeded` (the service has the size wanted, changed or not), `planned` (dry run), `requested` (`wait: false`), `timed-out`, `failed` or `cancelled`.',
-    },
+    ...statusOutput(
+      '`succeeded` (the service has the size wanted, changed or not), `planned` (dry run), `requested` (`wait: false`), `timed-out`, `failed` or `cancelled`.',
+    ),
     'service-id': { description: "The compute service's id." },
     cpu: { description: 'CPUs wanted (what the service has once the change is done).' },
     memory: { description: 'Memory wanted, in MB.' },

@@ -1,10 +1,10 @@
-import type { GitHubDeployReport } from '../../deploy/github-report.ts';
 import type { DeployOutcome } from '../../deploy/pipeline.ts';
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { deployOutputs, reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
 import type { Outputs } from '../common/outputs.ts';
+import type { DeployGitHub } from './github.ts';
 import type { DeployInputs } from './inputs.ts';
 import type { spec } from './spec.ts';
 
@@ -15,7 +15,7 @@ type DeployOutputs = Outputs<keyof (typeof spec)['outputs']>;
  * the job summary and the step's verdict: the one place the deploy action reports from.
  */
 export async function reportDeploy(
-  { port, outputs, github }: { port: ActionPort; outputs: DeployOutputs; github: GitHubDeployReport },
+  { port, outputs, github }: { port: ActionPort; outputs: DeployOutputs; github: DeployGitHub },
   config: DeployInputs,
   project: { id: string; name?: string | undefined },
   outcome: DeployOutcome,
@@ -28,13 +28,13 @@ export async function reportDeploy(
     checked && checksReport && outcome.deployment
       ? checksReport.checksVerdict(checked, outcome.deployment)
       : undefined;
-  await github.finished(
-    outcome.status,
-    outcome.deployment?.id,
-    outcome.deployment?.url,
-    outcome.timeline,
+  await github.finished({
+    status: outcome.status,
+    deploymentId: outcome.deployment?.id,
+    url: outcome.deployment?.url,
+    timeline: outcome.timeline,
     verdict,
-  );
+  });
   outputs.setAll(deployOutputs(outcome, verdict));
   const failure = await reportDeployOutcome(port, outcome, {
     projectId: project.id,

@@ -1,8 +1,8 @@
 import { currentClock } from '../../clock.ts';
-import { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
+import { deployGitHub } from './github.ts';
 import { readDeployInputs } from './inputs.ts';
 import { isManyMode } from './many-inputs.ts';
 import { reportDeploy } from './report.ts';
@@ -28,17 +28,7 @@ export const run = platformAction(spec, async (action) => {
     if (source.kind === 'upload') await source.early?.discard();
     throw error;
   });
-  const github = new GitHubDeployReport({
-    context,
-    token: config.githubToken,
-    projectId: project.id,
-    environment: config.environment ?? context.defaultEnvironment,
-    comment: config.comment,
-    githubDeployment: config.githubDeployment,
-    logger: port,
-  });
-
-  github.projectName = project.name;
+  const github = deployGitHub(config, context, project, port);
 
   const outcome = await deployInGroup(action, config, project.id, source, github);
 
@@ -49,7 +39,7 @@ export const run = platformAction(spec, async (action) => {
     client,
     signal,
   }).catch(async (error) => {
-    if (signal.aborted) await github.finished('cancelled', outcome.deployment?.id, undefined);
+    if (signal.aborted) await github.finished({ status: 'cancelled', deploymentId: outcome.deployment?.id });
     throw error;
   });
   await reportDeploy({ port, outputs, github }, config, project, outcome, checked);

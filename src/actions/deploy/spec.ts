@@ -1,5 +1,5 @@
 import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction, type InputSpec } from '../common/spec.ts';
+import { defineAction, type InputSpec, statusOutput, waitTimeoutInput } from '../common/spec.ts';
 import { MANY_INPUTS, MANY_OUTPUTS } from './many-spec.ts';
 
 /** Inputs shared by every action that deploys the workspace (deploy, preview-domain). */
@@ -14,10 +14,7 @@ export const WORKSPACE_DEPLOY_INPUTS = {
       'Follow the deployment until it is live or failed (`true`), or return right after creating it.',
     default: 'true',
   },
-  timeout: {
-    description: 'How long to wait for the deployment to go live: `90s`, `15m`, `1h`, or plain seconds.',
-    default: '30m',
-  },
+  ...waitTimeoutInput('the deployment to go live', '30m'),
   'upload-format': {
     description:
       "How the zip is sent to `POST /uploads`: `multipart` (a `file` form field), `raw` (the zip as the body), or `auto`, which asks the platform's `/openapi.json` and otherwise tries multipart, then raw.",
@@ -92,10 +89,9 @@ export const spec = defineAction({
         "The URL of what is live now: the deployment's; after failed checks, the rollback's once it is live (empty while it may still go live), never the deployment that failed them.",
     },
     'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
-    status: {
-      description:
-        '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
-    },
+    ...statusOutput(
+      '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
+    ),
     'source-deployment-id': {
       description:
         'With `source: deployment`: the id of the deployment whose source was built again (what `previous` stood for).',

@@ -1,13 +1,13 @@
 import type { PlatformClient } from '../../api/client.ts';
 import type { Deployment } from '../../api/resources/deployments.ts';
-import type { GitHubDeployReport } from '../../deploy/github-report.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
-import { redact } from '../../secrets/redact.ts';
+import { buildLogInto } from '../common/build-log.ts';
 import type { ActionContext } from '../common/platform-action.ts';
+import type { DeployGitHub } from './github.ts';
 import { type DeployInputs, workspaceUpload } from './inputs.ts';
 import type { spec } from './spec.ts';
 
@@ -39,7 +39,7 @@ export async function deployInGroup(
   config: DeployInputs,
   projectId: string,
   source: SourceChoice,
-  github: GitHubDeployReport,
+  github: DeployGitHub,
 ): Promise<DeployOutcome> {
   let created: Deployment | undefined;
   return port
@@ -57,15 +57,13 @@ export async function deployInGroup(
           await github.started();
           if (config.wait) openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: (lines) => {
-          for (const line of lines) port.info(redact(line.text));
-        },
+        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {
       if (created) {
         outputs.setAll({ 'deployment-id': created.id, status: 'failed' });
-        await github.finished('failed', created.id, undefined);
+        await github.finished({ status: 'failed', deploymentId: created.id });
       }
       throw error;
     });
@@ -95,9 +93,7 @@ export async function checkIfAsked(
       logger: port,
       signal,
       onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
-      onLogLines: (lines) => {
-        for (const line of lines) port.info(redact(line.text));
-      },
+      onLogLines: buildLogInto(port),
     }),
   );
   if (signal.aborted) throw new CancelledError('The job was cancelled during the post-deploy checks.');

@@ -1,39 +1,34 @@
 import { requestChecker } from '../../api/request-check.ts';
 import { listDnsZones } from '../../api/resources/dns.ts';
 import { readDnsFile } from '../../sync/dns/index.ts';
+import { syncZone } from '../../sync/dns/sync-zone.ts';
 import { lookUpZone } from '../../sync/dns/zone-lookup.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDeclaredFile } from '../common/sync-inputs.ts';
-import { annotateValidation, logPlan, logWrite, reportSync } from '../common/sync-report.ts';
+import { logPlan, logWrite, reportSync } from '../common/sync-report.ts';
 import { readDnsSyncInputs } from './inputs.ts';
 import { spec } from './spec.ts';
-import { syncZone } from './sync-zone.ts';
 
 export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal, workspace }) => {
   const config = readDnsSyncInputs(inputs);
   const file = readDeclaredFile(config.file, workspace);
-  try {
-    const desired = readDnsFile(file.text, file.displayPath);
-    const zones = (await listDnsZones(client, { signal })).map((zone) => zone.raw);
-    const lookup = lookUpZone(zones, config.zone, config.createZone);
-    const outcome = await syncZone(client, lookup, desired, {
-      ...config,
-      checkBody: await requestChecker(client, signal),
-      port,
-      signal,
-      onPlan: (plan) => logPlan(port, plan),
-      onResult: (item) => logWrite(port, item),
-    });
-    outputs.set('zone-id', outcome.zone?.id ?? '');
-    await reportSync(port, outputs, outcome.result, {
-      title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
-      dryRun: config.dryRun,
-      notes: outcome.notes,
-      changedAnyway: outcome.zoneCreated || !lookup.found,
-      planLogged: true,
-    });
-  } catch (error) {
-    annotateValidation(port, error);
-    throw error;
-  }
+  const desired = readDnsFile(file.text, file.displayPath);
+  const zones = (await listDnsZones(client, { signal })).map((zone) => zone.raw);
+  const lookup = lookUpZone(zones, config.zone, config.createZone);
+  const outcome = await syncZone(client, lookup, desired, {
+    ...config,
+    checkBody: await requestChecker(client, signal),
+    logger: port,
+    signal,
+    onPlan: (plan) => logPlan(port, plan),
+    onResult: (item) => logWrite(port, item),
+  });
+  outputs.set('zone-id', outcome.zone?.id ?? '');
+  await reportSync(port, outputs, outcome.result, {
+    title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
+    dryRun: config.dryRun,
+    notes: outcome.notes,
+    changedAnyway: outcome.zoneCreated || !lookup.found,
+    planLogged: true,
+  });
 });

@@ -1,5 +1,5 @@
-import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { githubTokenInput, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { defineAction, statusOutput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'drift-report',
@@ -19,17 +19,14 @@ export const spec = defineAction({
         'A name that tells this drift issue from others (one per platform or environment); it goes in a hidden marker at the start of the body.',
       default: 'platform-config-drift',
     },
-    'github-token': {
-      ...GITHUB_TOKEN_INPUT['github-token'],
-      description:
-        'Token that opens, edits and closes the issue (`issues: write`). Only issues this token’s identity opened are ever edited.',
-    },
+    ...githubTokenInput(
+      'Token that opens, edits and closes the issue (`issues: write`). Only issues this token’s identity opened are ever edited.',
+    ),
   },
   outputs: {
-    status: {
-      description:
-        '`succeeded`, `failed` (the step failed: an input, GitHub, or a plan job that did not finish), or `cancelled`.',
-    },
+    ...statusOutput(
+      '`succeeded`, `failed` (the step failed: an input, GitHub, or a plan job that did not finish), or `cancelled`.',
+    ),
     drift: { description: '`true` when any checked area differs from its files, else `false`.' },
     drifted: { description: 'The areas that drifted, comma-separated job ids (`dns-sync,cron-sync`).' },
     'issue-number': { description: 'The drift issue, when one is open or was just closed.' },

@@ -1,5 +1,5 @@
 import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts';
 import { EXPECTED_PLAN_INPUT, PLAN_ID_OUTPUT } from '../common/sync-spec.ts';
 
 export const spec = defineAction({
@@ -40,10 +40,7 @@ export const spec = defineAction({
       description: 'Print the plan (names to add, keep and remove) and write nothing; a read key is enough.',
       default: 'false',
     },
-    timeout: {
-      description: 'How long to wait for the redeploy to go live: `90s`, `15m`, `1h`, or plain seconds.',
-      default: '30m',
-    },
+    ...waitTimeoutInput('the redeploy to go live', '30m'),
     'digest-key': {
       description:
         'The secret that keys the digest variable, whose name tells later runs whether the values changed. Default: `api-key`. Give a dry run with a read key the same digest key as the apply (the full key, or a secret of its own), or its plan cannot see that nothing changed.',
@@ -56,10 +53,7 @@ export const spec = defineAction({
     },
   },
   outputs: {
-    status: {
-      description:
-        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
-    },
+    ...statusOutput(),
     added: { description: 'Names of the variables added, comma-separated (on a dry run: that would be).' },
     removed: { description: 'Names of the variables removed by prune, comma-separated.' },
     kept: { description: 'Names of declared variables that existed already, comma-separated.' },

@@ -5,6 +5,7 @@ import { type EnvSyncResult, runEnvSync } from '../../env/sync.ts';
 import type { resolveEnvTarget } from '../../env/target.ts';
 import type { Logger } from '../../log.ts';
 import { redact, registerSecret } from '../../secrets/redact.ts';
+import { buildLogInto } from '../common/build-log.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import { type EnvSyncInputs, readSources } from './inputs.ts';
 import { reportEnvSyncError } from './report.ts';
@@ -46,15 +47,12 @@ export function syncInLogGroup(
   return port
     .group(null, (openGroup) =>
       runEnvSync({
+        // The switches (prune, dry run, wait, timeout, expected plan) as read; the target resolved.
+        ...config,
         client,
         target,
         declared: declared.variables,
         digestKey: config.digestKey ?? connection.apiKey,
-        expectedPlan: config.expectedPlan,
-        prune: config.prune,
-        dryRun: config.dryRun,
-        wait: config.wait,
-        timeoutMs: config.timeoutMs,
         logger: port,
         signal,
         onPlan: (planned) => {
@@ -68,9 +66,7 @@ export function syncInLogGroup(
           deploymentId = id;
           openGroup(`Build log of deployment ${id}`);
         },
-        onLogLines: (lines) => {
-          for (const line of lines) port.info(redact(line.text));
-        },
+        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {

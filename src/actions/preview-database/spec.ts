@@ -1,5 +1,5 @@
 import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'preview-database',
@@ -46,16 +46,10 @@ export const spec = defineAction({
       description: 'The compose service that gets the variable (`env-scope: service`).',
       default: 'web',
     },
-    timeout: {
-      description: 'How long to wait for a new database to be running: `90s`, `15m`, `1h`, or plain seconds.',
-      default: '10m',
-    },
+    ...waitTimeoutInput('a new database to be running', '10m'),
   },
   outputs: {
-    status: {
-      description:
-        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
-    },
+    ...statusOutput(),
     'database-id': { description: 'The platform database id (empty when detach found none).' },
     name: { description: 'The database name rendered from the template.' },
     result: {

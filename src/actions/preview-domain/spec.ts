@@ -1,5 +1,5 @@
 import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput } from '../common/spec.ts';
 import { WORKSPACE_DEPLOY_INPUTS } from '../deploy/spec.ts';
 
 export const spec = defineAction({
@@ -55,10 +55,7 @@ export const spec = defineAction({
     },
   },
   outputs: {
-    status: {
-      description:
-        '`succeeded`, `failed` (the step failed, however early: an input, the key, the platform), or `cancelled`.',
-    },
+    ...statusOutput(),
     'project-id': { description: 'The id of the project the domain is attached to (or was detached from).' },
     'deployment-id': { description: 'The platform deployment id, when this run deployed.' },
     domain: { description: 'The rendered preview domain, e.g. `pr-7.preview.example.com`.' },

@@ -3,9 +3,9 @@ import type { Deployment } from '../../api/resources/deployments.ts';
 import type { RunContext } from '../../github/context.ts';
 import type { ActionPort } from '../../port.ts';
 import type { DeployStep } from '../../preview/attach.ts';
-import { PreviewGitHub } from '../../preview/github.ts';
 import { resolveProject } from '../../projects/project-input.ts';
-import { redact } from '../../secrets/redact.ts';
+import { buildLogInto } from '../common/build-log.ts';
+import { PreviewGitHub } from './github.ts';
 import type { PreviewDomainInputs } from './inputs.ts';
 
 type Lookup = { client: PlatformClient; port: ActionPort; signal: AbortSignal };
@@ -45,9 +45,7 @@ export function deployStep(
     ...(config.wait
       ? { groupTitle: (deployment: Deployment) => `Build log of deployment ${deployment.id}` }
       : {}),
-    onLogLines: (lines) => {
-      for (const line of lines) port.info(redact(line.text));
-    },
+    onLogLines: buildLogInto(port),
   };
 }
 

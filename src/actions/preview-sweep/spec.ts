@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_DELETIONS } from '../../preview/sweep/sweep.ts';
-import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
+import { githubTokenInput, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
 import { defineAction } from '../common/spec.ts';
 import { EXPECTED_PLAN_INPUT, SYNC_OUTPUTS } from '../common/sync-spec.ts';
 
@@ -44,11 +44,9 @@ export const spec = defineAction({
       default: 'false',
     },
     ...EXPECTED_PLAN_INPUT,
-    'github-token': {
-      ...GITHUB_TOKEN_INPUT['github-token'],
-      description:
-        'Token that reads the pull requests (`pull-requests: read`). Required: nothing is removed without GitHub saying its pull request is closed.',
-    },
+    ...githubTokenInput(
+      'Token that reads the pull requests (`pull-requests: read`). Required: nothing is removed without GitHub saying its pull request is closed.',
+    ),
   },
   outputs: {
     ...SYNC_OUTPUTS,

@@ -1,5 +1,5 @@
 import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'projects',
@@ -50,9 +50,8 @@ export const spec = defineAction({
     count: { description: 'How many projects to deploy (0: skip the deploy job).' },
     legs: { description: 'How many matrix legs deploy them (at most 256).' },
     reason: { description: 'Why these projects, in one sentence.' },
-    status: {
-      description:
-        '`planned` (planning), or in report mode `live` when every project went live, else `failed`.',
-    },
+    ...statusOutput(
+      '`planned` (planning), or in report mode `live` when every project went live, else `failed`.',
+    ),
   },
 });

@@ -1,5 +1,5 @@
 import { PLATFORM_INPUTS } from '../common/platform-inputs.ts';
-import { defineAction } from '../common/spec.ts';
+import { defineAction, statusOutput } from '../common/spec.ts';
 
 export const spec = defineAction({
   name: 'run',
@@ -26,9 +26,8 @@ export const spec = defineAction({
   outputs: {
     'run-id': { description: 'The platform run id (sandbox runs; empty for `service` exec).' },
     'exit-code': { description: "The command's exit code (empty when unknown: timed out or cancelled)." },
-    status: {
-      description:
-        '`succeeded`, `failed` (also an input or key error before the command started), `timed-out` or `cancelled`.',
-    },
+    ...statusOutput(
+      '`succeeded`, `failed` (also an input or key error before the command started), `timed-out` or `cancelled`.',
+    ),
   },
 });

@@ -18,7 +18,7 @@ export interface SignInResult {
 }
 
 export const verifySignIn = endpoint('verifySignIn', {
-  body: (email: string, code: string) => ({ email, code }),
+  body: ({ email, code }: { email: string; code: string }) => ({ email, code }),
   decode: (value): SignInResult => {
     const raw = asRecord(value);
     return { raw, ...defined({ apiKey: stringField(raw, 'apiKey', 'key', 'token', 'accessToken') }) };

@@ -47,7 +47,7 @@ export interface DatabaseUser {
 }
 
 export const createDatabaseUser = endpoint('createDatabaseUser', {
-  body: (username: string, extra?: JsonRecord) => ({ username, ...extra }),
+  body: ({ username, extra }: { username: string; extra?: JsonRecord }) => ({ username, ...extra }),
   decode: (value, username): DatabaseUser => {
     const body = asRecord(value);
     return {
@@ -56,7 +56,7 @@ export const createDatabaseUser = endpoint('createDatabaseUser', {
       ...defined({ password: stringField(body, 'password') }),
     };
   },
-  fallbackId: 'body',
+  fallbackId: ({ username }) => username,
 });
 
 export const deleteDatabaseUser = endpoint('deleteDatabaseUser');

@@ -32,7 +32,7 @@ export const listDomains = listing('listDomains', toDomain);
 export const attachDomain = endpoint('attachDomain', {
   body: (domain: string) => ({ domain }),
   decode: toDomain,
-  fallbackId: 'body',
+  fallbackId: (domain) => domain,
 });
 
 export const setPrimaryDomain = endpoint('setPrimaryDomain', readById(toDomain));

@@ -37,7 +37,7 @@ export const deleteEnvGroup = endpoint('deleteEnvGroup');
 
 /** POST /env-groups/{id}/vars `{ name, value }`. */
 export const createEnvGroupVar = endpoint('createEnvGroupVar', {
-  body: (name: string, value: string) => ({ name, value }),
+  body: ({ name, value }: { name: string; value: string }) => ({ name, value }),
   decode: asRecord,
 });
 

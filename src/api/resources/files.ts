@@ -105,7 +105,7 @@ export const createProjectDirectory = endpoint('createProjectDirectory', {
 });
 
 export const moveProjectFile = endpoint('moveProjectFile', {
-  body: (from: string, to: string) => ({ from, to }),
+  body: ({ from, to }: { from: string; to: string }) => ({ from, to }),
   decode: asRecord,
 });
 

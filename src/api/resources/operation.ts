@@ -12,10 +12,12 @@ import {
 
 /**
  * The one place that turns a row of the route table into a typed resource function: its path
- * parameters become the first arguments (in the template's order), an optional body builder adds
- * the next ones, and `options` comes last. So `getProjectRun` is
- * `(client, projectId: string, runId: string, options?) => Promise<ProjectRun>` because its route is
- * `/projects/{id}/runs/{runId}`, and a route change shows up as a type error at every caller.
+ * parameters become the first arguments (in the template's order), then the body's one input (a
+ * value or a params object) when the spec builds a body, and `options` comes last. So
+ * `getProjectRun` is `(client, projectId: string, runId: string, options?) => Promise<ProjectRun>`
+ * because its route is `/projects/{id}/runs/{runId}`, and a route change shows up as a type error at
+ * every caller. Where `options` is depends only on whether there is a body, never on how many
+ * parameters a builder declares.
  */
 
 /** One string per `{param}` of a path template, in order. */
@@ -31,29 +33,29 @@ export type PathArgs<O extends OperationName> = StringPerParam<
 /** The typed record made of an answer; `fallbackId` is the argument the spec's `fallbackId` points at. */
 export type Decode<T> = (value: unknown, fallbackId: string | undefined, client: PlatformClient) => T;
 
-export interface EndpointSpec<Args extends unknown[], T> {
-  /**
-   * The JSON body, from the arguments that follow the path ones. Its declared parameters decide where
-   * `options` is, so give optional ones as `name?: type`, never with a default value.
-   */
-  readonly body?: (...args: Args) => unknown;
+/** The argument a body builder takes, if any: none when the operation sends no body. */
+type BodyArg<Input> = [Input] extends [never] ? [] : [input: Input];
+
+export interface EndpointSpec<Input, T> {
+  /** The JSON body, from the one argument that follows the path ones (several fields: a params object). */
+  readonly body?: (input: Input) => unknown;
   /** Without it the function resolves to nothing (deletes and other answers with nothing to read). */
   readonly decode?: Decode<T>;
   /**
-   * Which argument names the object the answer describes, and so is its id when the answer has none:
-   * 'path', the last path parameter (a read or an update); 'body', the first body argument (the
-   * domain attachDomain attaches).
+   * What names the object the answer describes, and so is its id when the answer has none: 'path',
+   * the last path parameter (a read or an update), or what the body's input says (the domain
+   * attachDomain attaches).
    */
-  readonly fallbackId?: 'path' | 'body';
+  readonly fallbackId?: 'path' | ((input: Input) => string | undefined);
   /** The answer must carry an id for the caller to go on; names the object in the error ("deployment"). */
   readonly requireId?: string;
   /** Marks a POST or PATCH as safe to repeat (a presign), or a PUT as not (one that starts a redeploy). */
   readonly idempotent?: boolean;
 }
 
-export type Endpoint<O extends OperationName, Args extends unknown[], T> = (
+export type Endpoint<O extends OperationName, Input, T> = (
   client: PlatformClient,
-  ...args: [...PathArgs<O>, ...Args, options?: RequestOptions]
+  ...args: [...PathArgs<O>, ...BodyArg<Input>, options?: RequestOptions]
 ) => Promise<T>;
 
 export type Listing<O extends OperationName, T> = (
@@ -64,7 +66,7 @@ export type Listing<O extends OperationName, T> = (
 // The specs most operations share.
 
 /** A read of one object: the answer is decoded with the path's id as its id when it has none. */
-export function readById<T>(decode: Decode<T>): EndpointSpec<[], T> {
+export function readById<T>(decode: Decode<T>): EndpointSpec<never, T> {
   return { decode, fallbackId: 'path' };
 }
 
@@ -72,35 +74,38 @@ export function readById<T>(decode: Decode<T>): EndpointSpec<[], T> {
 export function createWithId<T extends { readonly id: string }>(
   decode: Decode<T>,
   what: string,
-): EndpointSpec<[body: JsonRecord], T> {
+): EndpointSpec<JsonRecord, T> {
   return { body: (body) => body, decode, requireId: what };
 }
 
 /** An update whose body is the caller's JSON (the changes), decoded like readById. */
-export function updateById<T>(decode: Decode<T>): EndpointSpec<[changes: JsonRecord], T> {
+export function updateById<T>(decode: Decode<T>): EndpointSpec<JsonRecord, T> {
   return { body: (changes) => changes, decode, fallbackId: 'path' };
 }
 
-export function endpoint<O extends OperationName, Args extends unknown[] = [], T = void>(
+export function endpoint<O extends OperationName, Input = never, T = void>(
   operation: O,
-  spec: EndpointSpec<Args, T> = {},
-): Endpoint<O, Args, T> {
+  spec: EndpointSpec<Input, T> = {},
+): Endpoint<O, Input, T> {
   const names = pathParams(routeFor(operation).path);
-  const bodyArity = spec.body?.length ?? 0;
-  const fallbackAt = fallbackIndex(spec.fallbackId, names.length);
+  const { body, fallbackId } = spec;
   return async (client, ...args) => {
     const params = paramsOf(names, args);
-    const options = args[names.length + bodyArity] as RequestOptions | undefined;
+    const input = args[names.length] as Input;
+    const options = args[names.length + (body === undefined ? 0 : 1)] as RequestOptions | undefined;
     const extra = {
-      ...(spec.body === undefined
-        ? {}
-        : { body: spec.body(...(args.slice(names.length, names.length + bodyArity) as Args)) }),
+      ...(body === undefined ? {} : { body: body(input) }),
       ...(spec.idempotent === undefined ? {} : { idempotent: spec.idempotent }),
     };
     const answer = await client.call(operation, callOptions(options, params, extra));
     if (spec.decode === undefined) return undefined as T;
-    const fallbackId = fallbackAt === undefined ? undefined : (args[fallbackAt] as string | undefined);
-    const decoded = spec.decode(answer, fallbackId, client);
+    const fallback =
+      fallbackId === 'path'
+        ? params[names.at(-1) ?? '']
+        : fallbackId === undefined
+          ? undefined
+          : fallbackId(input);
+    const decoded = spec.decode(answer, fallback, client);
     if (spec.requireId !== undefined) requireId(operation, idField(decoded), spec.requireId);
     return decoded;
   };
@@ -122,20 +127,13 @@ export function listing<O extends OperationName, T = JsonRecord>(
 }
 
 /** Build or runtime logs, text or JSON, as lines. */
-export function logLines<O extends OperationName>(operation: O): Endpoint<O, [], LogLine[]> {
+export function logLines<O extends OperationName>(operation: O): Endpoint<O, never, LogLine[]> {
   const names = pathParams(routeFor(operation).path);
   return async (client, ...args) => {
     const options = args[names.length] as RequestOptions | undefined;
     const response = await client.callRaw(operation, callOptions(options, paramsOf(names, args)));
     return decodeLogLines(response.body);
   };
-}
-
-/** Where the fallback id is among the arguments after the client. */
-function fallbackIndex(which: EndpointSpec<unknown[], unknown>['fallbackId'], pathCount: number) {
-  if (which === 'path') return pathCount - 1;
-  if (which === 'body') return pathCount;
-  return undefined;
 }
 
 function paramsOf(names: readonly string[], args: readonly unknown[]): Record<string, string> {

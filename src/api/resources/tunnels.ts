@@ -28,7 +28,7 @@ export const listTunnels = listing('listTunnels', toTunnel);
 export const getTunnel = endpoint('getTunnel', readById(toTunnel));
 
 export const createTunnel = endpoint('createTunnel', {
-  body: (localPort: number, name?: string) => ({ localPort, ...defined({ name }) }),
+  body: ({ localPort, name }: { localPort: number; name?: string }) => ({ localPort, ...defined({ name }) }),
   decode: toTunnel,
   requireId: 'tunnel',
 });

@@ -2,9 +2,9 @@ import type { PlatformClient } from '../../api/client.ts';
 import {
   apply,
   checkExpectedPlan,
-  type ItemResult,
   type Plan,
   planCancellable,
+  type SyncOptions,
   type SyncResult,
   UnsafePlanError,
 } from '../../sync/engine/index.ts';
@@ -15,18 +15,14 @@ import type { SweepResource } from './resources.ts';
 
 export const DEFAULT_MAX_DELETIONS = 10;
 
-export interface SweepRequest {
+/** A sweep is a sync of the previews' resources: it takes the engine's own switches, not copies of them. */
+export interface SweepRequest
+  extends Pick<SyncOptions, 'force' | 'dryRun' | 'expectedPlan' | 'signal' | 'onResult'> {
   readonly client: PlatformClient;
   readonly pulls: PullRequests;
   readonly templates: SweepTemplates;
   /** More removals than this are refused (nothing written) unless `force`. */
   readonly maxDeletions: number;
-  readonly force: boolean;
-  readonly dryRun: boolean;
-  /** The reviewed plan's id (`expected-plan`): a different plan removes nothing. */
-  readonly expectedPlan?: string | undefined;
-  readonly signal?: AbortSignal | undefined;
-  readonly onResult?: (result: ItemResult<unknown, unknown>) => void;
 }
 
 export interface SweepOutcome {

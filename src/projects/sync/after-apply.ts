@@ -3,8 +3,8 @@ import { controlProjectService } from '../../api/resources/services.ts';
 import { currentClock } from '../../clock.ts';
 import { errorMessage } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
+import { pollAdaptively } from '../../poll.ts';
 import { readProxyStatus } from '../../preview/domain.ts';
-import { pollAdaptively } from '../../runs/poll.ts';
 import type { ApplyReport } from '../../sync/engine/index.ts';
 import type { ProjectItem } from './items.ts';
 

@@ -10,22 +10,15 @@ import {
   entriesOf,
   parseSource,
   type SourceDocument,
-  type SourceEntry,
   shapeOf,
   unknownKeyIssues,
 } from '../../sync/yaml-source.ts';
 import { settingName } from '../settings.ts';
 import { type DeclaredProject, type DeclaredSetting, PROJECT_FILE_SECTIONS } from './declared.ts';
-import { parseDomains, parseProxyRules, parseRouting, parseStringList } from './sections.ts';
+import { type Located, parseDomains, parseProxyRules, parseRouting, parseStringList } from './sections.ts';
 
 /** The name validation messages give the `overrides` input, which has no file of its own. */
 const OVERRIDES_SOURCE = 'input "overrides"';
-
-/** A section's node and the document it was read from (the file, or the overrides that replaced it). */
-export interface Located {
-  readonly source: SourceDocument;
-  readonly entry: SourceEntry;
-}
 
 /**
  * Reads a project file and the `overrides` input (the same format) and throws every problem at once.

@@ -19,20 +19,16 @@ export type ProjectItem =
  * last, so an old primary domain is detached only after the new one took over.
  */
 export function keyOf(item: ProjectItem): string {
-  switch (item.kind) {
-    case 'setting':
-      return `setting:${item.name}`;
-    case 'routing':
-      return 'routing';
-    case 'proxy-rule':
-      return `proxy-rule:${item.prefix}`;
-    case 'domain':
-      return `domain:${item.name}`;
-    case 'primary-domain':
-      return 'primary-domain';
-    case 'env-group':
-      return `env-group:${item.id}`;
-  }
+  const identity = identityOf(item);
+  return identity === undefined ? item.kind : `${item.kind}:${identity}`;
+}
+
+/** What tells items of one kind apart; the routing mode and the primary domain are one of a kind. */
+function identityOf(item: ProjectItem): string | undefined {
+  if (item.kind === 'routing' || item.kind === 'primary-domain') return undefined;
+  if (item.kind === 'proxy-rule') return item.prefix;
+  if (item.kind === 'env-group') return item.id;
+  return item.name;
 }
 
 export function itemsEqual(desired: ProjectItem, current: ProjectItem): boolean {

@@ -1,4 +1,4 @@
-import type { PlannedRequest, RequestBodies } from '../../sync/engine/request-check.ts';
+import type { PlannedRequest, RequestBodies } from '../../sync/engine/types.ts';
 import type { SourceLocation } from '../../sync/validation.ts';
 import type { DeclaredProject } from './declared.ts';
 import { keyOf, type ProjectItem } from './items.ts';

@@ -6,6 +6,7 @@ import {
   entriesOf,
   itemsOf,
   type SourceDocument,
+  type SourceEntry,
   scalarOf,
   shapeOf,
   unknownKeyIssues,
@@ -13,7 +14,12 @@ import {
 import { capitalise } from '../../text.ts';
 import { hasUserinfo, withoutUserinfo } from '../platform.ts';
 import type { DeclaredDomain, DeclaredProxyRule, DeclaredValue } from './declared.ts';
-import type { Located } from './file.ts';
+
+/** A section's node and the document it was read from (the file, or the overrides that replaced it). */
+export interface Located {
+  readonly source: SourceDocument;
+  readonly entry: SourceEntry;
+}
 
 /** `routing: spa`: the platform decides which modes exist, so any non-empty word is passed on. */
 export function parseRouting({ entry }: Located, issues: ValidationIssue[]): DeclaredValue | undefined {

@@ -1,4 +1,4 @@
-import type { RequestBodies } from '../engine/request-check.ts';
+import type { RequestBodies } from '../engine/types.ts';
 import type { DeclaredCronJob } from './job.ts';
 import { toPlatformCronJob } from './platform.ts';
 

@@ -1,4 +1,4 @@
-import type { RequestBodies } from '../engine/request-check.ts';
+import type { RequestBodies } from '../engine/types.ts';
 import { toPlatformDnsRecords } from './platform-body.ts';
 import type { DeclaredDnsRecord } from './record.ts';
 

@@ -2,9 +2,9 @@ import { throwIfIssues } from '../validation.ts';
 import { type ApplyOptions, apply } from './apply.ts';
 import { planCancellable } from './plan.ts';
 import { checkExpectedPlan } from './plan-id.ts';
-import { type BodyCheck, checkPlannedRequests } from './request-check.ts';
+import { checkPlannedRequests } from './request-check.ts';
 import { checkSafety, type SafetyOptions, type UnsafePlanError } from './safety.ts';
-import type { ApplyReport, Plan, SyncProvider } from './types.ts';
+import type { ApplyReport, BodyCheck, Plan, SyncProvider } from './types.ts';
 
 export { apply, orderWrites } from './apply.ts';
 export {

@@ -1,23 +1,5 @@
 import { issueAt, type SourceLocation, throwIfIssues, type ValidationIssue } from '../validation.ts';
-import type { Plan, SyncProvider } from './types.ts';
-
-/** One request a write would send: the route table's operation name and the JSON body. */
-export interface PlannedRequest {
-  readonly operation: string;
-  readonly body: unknown;
-}
-
-/** What a checker says about a body; the platform's /openapi.json is the usual judge. */
-export type BodyCheck = (
-  operation: string,
-  body: unknown,
-) => readonly { readonly path: string; readonly message: string }[];
-
-/** How a provider tells the engine the bodies its writes send and where in the file each comes from. */
-export interface RequestBodies<Desired> {
-  requestsOf(desired: Desired, op: 'create' | 'update'): readonly PlannedRequest[];
-  locate(desired: Desired): SourceLocation | undefined;
-}
+import type { BodyCheck, Plan, RequestBodies, SyncProvider } from './types.ts';
 
 /**
  * Every body the plan's creates and updates would send, checked before any write and in dry runs,

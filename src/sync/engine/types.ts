@@ -1,5 +1,4 @@
 import type { SourceLocation, ValidationIssue } from '../validation.ts';
-import type { RequestBodies } from './request-check.ts';
 
 /**
  * What the engine needs to know about one kind of platform object (cron jobs, DNS records, ...).
@@ -104,4 +103,22 @@ export interface ApplyReport<Desired, Current> {
   readonly aborted: boolean;
   /** True when every write was applied; the action exits 1 otherwise. */
   readonly ok: boolean;
+}
+
+/** One request a write would send: the route table's operation name and the JSON body. */
+export interface PlannedRequest {
+  readonly operation: string;
+  readonly body: unknown;
+}
+
+/** What a checker says about a body; the platform's /openapi.json is the usual judge. */
+export type BodyCheck = (
+  operation: string,
+  body: unknown,
+) => readonly { readonly path: string; readonly message: string }[];
+
+/** How a provider tells the engine the bodies its writes send and where in the file each comes from. */
+export interface RequestBodies<Desired> {
+  requestsOf(desired: Desired, op: 'create' | 'update'): readonly PlannedRequest[];
+  locate(desired: Desired): SourceLocation | undefined;
 }

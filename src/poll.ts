@@ -1,13 +1,13 @@
 /**
- * The adaptive polling loop of src/deploy/watch.ts, made generic so one-off runs and database
- * provisioning follow the same rules: poll fast while something moves, back off while it is quiet,
- * stop at the deadline or on cancellation. watch.ts keeps its own loop; other actions use it as is.
+ * The adaptive polling loop of src/deploy/watch.ts, made generic so one-off runs, database
+ * provisioning, compute scaling and proxy statuses follow the same rules: poll fast while something
+ * moves, back off while it is quiet, stop at the deadline or on cancellation. It is a base module
+ * (beside clock and pause), so any layer may wait this way; watch.ts keeps its own loop.
  */
 
-import { currentClock } from '../clock.ts';
-import { pause } from '../pause.ts';
+import { currentClock } from './clock.ts';
+import { pause } from './pause.ts';
 
-export { pause };
 export interface PollPacing {
   /** The first re-check: most runs and provisionings finish within a few seconds. */
   readonly firstMs: number;

@@ -1,18 +1,18 @@
 import type { PlatformClient } from '../../api/client.ts';
 import { createDnsZone, listDnsRecords } from '../../api/resources/dns.ts';
-import type { ActionPort } from '../../port.ts';
+import type { Logger } from '../../log.ts';
 import { redact } from '../../secrets/redact.ts';
-import { dnsClientWriter } from '../../sync/dns/client-writer.ts';
+import { type Plan, runSync, type SyncOptions, type SyncResult } from '../engine/index.ts';
+import { dnsClientWriter } from './client-writer.ts';
 import {
   type DeclaredDnsRecord,
   type DnsZoneRef,
   decodePlatformDnsRecords,
   dnsRecordProvider,
-} from '../../sync/dns/index.ts';
-import type { CurrentDnsRecord, DnsRecord } from '../../sync/dns/record.ts';
-import { dnsRequestBodies } from '../../sync/dns/request-bodies.ts';
-import type { ZoneLookup } from '../../sync/dns/zone-lookup.ts';
-import { type Plan, runSync, type SyncOptions, type SyncResult } from '../../sync/engine/index.ts';
+} from './index.ts';
+import type { CurrentDnsRecord, DnsRecord } from './record.ts';
+import { dnsRequestBodies } from './request-bodies.ts';
+import type { ZoneLookup } from './zone-lookup.ts';
 
 export interface ZoneSyncOutcome {
   readonly result: SyncResult<DnsRecord, CurrentDnsRecord>;
@@ -30,12 +30,12 @@ export async function syncZone(
   client: PlatformClient,
   lookup: ZoneLookup,
   desired: readonly DeclaredDnsRecord[],
-  options: SyncOptions & { readonly port: ActionPort },
+  options: SyncOptions & { readonly logger: Logger },
 ): Promise<ZoneSyncOutcome> {
-  const { port } = options;
+  const { logger } = options;
   const writer = dnsClientWriter(client);
   if (lookup.found) {
-    const current = await currentRecords(port, client, lookup.zone, options.signal);
+    const current = await currentRecords(logger, client, lookup.zone, options.signal);
     const result = await runSync(
       withBodies(dnsRecordProvider(writer, lookup.zone)),
       desired,
@@ -56,15 +56,15 @@ export async function syncZone(
     const note = options.dryRun
       ? `Zone ${lookup.name} does not exist: it would be created (create-zone: true), with the records below.`
       : `Zone ${lookup.name} does not exist and was not created, because the plan was refused.`;
-    port.info(note);
+    logger.info(note);
     options.onPlan?.(preview.plan as Plan<unknown, unknown>);
     return { result: preview, zone: undefined, notes: [note], zoneCreated: false };
   }
   const zone = await createDnsZone(client, { name: lookup.name }, { signal: options.signal });
   const created = { id: zone.id, name: (zone.name ?? lookup.name).toLowerCase().replace(/\.$/, '') };
   const note = `Created zone ${created.name} (${created.id}).`;
-  port.info(note);
-  const current = await currentRecords(port, client, created, options.signal);
+  logger.info(note);
+  const current = await currentRecords(logger, client, created, options.signal);
   const result = await runSync(withBodies(dnsRecordProvider(writer, created)), desired, current, options);
   return { result, zone: created, notes: [note], zoneCreated: true };
 }
@@ -74,7 +74,7 @@ function withBodies<P extends object>(provider: P): P & { bodies: typeof dnsRequ
 }
 
 async function currentRecords(
-  port: ActionPort,
+  logger: Logger,
   client: PlatformClient,
   zone: DnsZoneRef,
   signal: AbortSignal | undefined,
@@ -82,7 +82,7 @@ async function currentRecords(
   const raws = (await listDnsRecords(client, zone.id, { signal })).map((record) => record.raw);
   const { records, ignored } = decodePlatformDnsRecords(raws, zone.name);
   for (const record of ignored) {
-    port.info(redact(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
+    logger.info(redact(`Not synced, left alone: ${JSON.stringify(record.raw)} (${record.reason}).`));
   }
   return records;
 }

@@ -1,0 +1,96 @@
+import type { ChecksVerdict } from '../../deploy/checks-report.ts';
+import type { DeployStatus } from '../../deploy/pipeline.ts';
+import { toGitHubStatus } from '../../deploy/report.ts';
+import type { Timeline } from '../../deploy/timeline.ts';
+import type { RunContext } from '../../github/context.ts';
+import { type DeploymentCard, GitHubDeploymentReporter } from '../../github/deployment-reporter.ts';
+import type { Logger } from '../../log.ts';
+import type { DeployInputs } from './inputs.ts';
+
+/** This deploy's GitHub Deployment and sticky PR comment, as its inputs ask. */
+export function deployGitHub(
+  config: DeployInputs,
+  context: RunContext,
+  project: { id: string; name?: string | undefined },
+  logger: Logger,
+) {
+  const github = new GitHubDeploymentReporter({
+    context,
+    token: config.githubToken,
+    project: project.id,
+    projectName: project.name,
+    comment: config.comment,
+    githubDeployment: config.githubDeployment,
+    logger,
+  });
+  const environment = config.environment ?? context.defaultEnvironment;
+  return {
+    started: () => reportStarted(github, context, environment, project.id),
+    finished: (end: DeployEnd) => reportFinished(github, context, end),
+  };
+}
+
+export type DeployGitHub = ReturnType<typeof deployGitHub>;
+
+/** The deployment exists: GitHub shows it in progress (for a pull request, on its head branch). */
+async function reportStarted(
+  github: GitHubDeploymentReporter,
+  context: RunContext,
+  environment: string,
+  projectId: string,
+): Promise<void> {
+  await github.start({
+    environment,
+    ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
+    transient: environment !== 'production',
+    description: `Deploying ${projectId}`,
+  });
+  await github.comment({ status: 'in_progress', ...commitLink(context) });
+}
+
+export interface DeployEnd {
+  readonly status: DeployStatus;
+  readonly deploymentId?: string | undefined;
+  readonly url?: string | undefined;
+  readonly timeline?: Timeline | undefined;
+  /** Went live, then failed its checks. */
+  readonly verdict?: ChecksVerdict | undefined;
+}
+
+/** How the deploy ended, as the GitHub Deployment's last status and the comment; pending leaves both as they are. */
+async function reportFinished(
+  github: GitHubDeploymentReporter,
+  context: RunContext,
+  end: DeployEnd,
+): Promise<void> {
+  const { status, deploymentId, verdict } = end;
+  const card: DeploymentCard = {
+    status: verdict?.shown ?? toGitHubStatus(status),
+    ...commitLink(context),
+    ...(deploymentId ? { deploymentId } : {}),
+    ...(end.timeline && end.timeline.phases.length > 0
+      ? { timeline: { title: `Deployment ${deploymentId ?? ''}`, ...end.timeline } }
+      : {}),
+  };
+  const url = verdict ? verdict.url : end.url;
+  if (verdict) {
+    // Live, then failed its checks: a failure on GitHub, and the comment says what is live now.
+    const description = verdict.liveNow ? 'Failed its checks; rolled back' : 'Failed its checks';
+    await github.finish('failure', { description });
+  } else if (status === 'live') {
+    await github.finish('success', url ? { environmentUrl: url } : {});
+  } else if (status === 'failed' || status === 'timed-out') {
+    await github.finish('failure', { description: `Deployment ${status}` });
+  } else if (status === 'cancelled') {
+    await github.finish('error', { description: 'Deployment cancelled' });
+  }
+  await github.comment({
+    ...card,
+    ...(url ? { url } : {}),
+    ...(verdict?.liveNow ? { liveNow: verdict.liveNow } : {}),
+  });
+}
+
+function commitLink(context: RunContext): { commitUrl: string } {
+  return { commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}` };
+}
