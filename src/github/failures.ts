@@ -54,3 +54,48 @@ export function warnGitHubFailure(what: string, permission: string, error: unkno
     : '';
   logger.warning(`Could not ${what} (${cause}).${fix} The deploy itself is not affected.`);
 }
+
+/**
+ * The step's failure sentence for a GitHub request that failed, or undefined when `error` is not
+ * one. Octokit's errors carry the request; a GitHub failure is GitHub's side (or the token's), never
+ * a bug of ours, and the user's fix is a re-run or a permission, so the sentence says which.
+ */
+export function gitHubFailureSentence(error: unknown): string | undefined {
+  if (!isOctokitRequestError(error)) return undefined;
+  const status = httpStatusOf(error);
+  const route = `${error.request.method} ${pathOf(error.request.url)}`;
+  if (status === undefined)
+    return `Could not reach GitHub for ${route} (${describeError(error)}): re-run the job; if it keeps failing, check GITHUB_API_URL and the runner's network.`;
+  if (status === 401)
+    return `GitHub refused the token for ${route} (401): pass a valid \`github-token\` (the default \`github.token\` works).`;
+  if (isPermissionFailure(error))
+    return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
+  if (status >= 500 || status === 429)
+    return `GitHub answered ${status} to ${route} (${errorMessage(error)}): this is GitHub's side, nothing was changed by the failed request; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
+  return `GitHub answered ${status} to ${route}: ${errorMessage(error)}.`;
+}
+
+interface OctokitRequestError {
+  readonly request: { readonly method: string; readonly url: string };
+}
+
+/** Octokit's RequestError, told by its shape: the class itself lives in a package we don't load early. */
+function isOctokitRequestError(error: unknown): error is Error & OctokitRequestError {
+  if (!(error instanceof Error) || !('request' in error)) return false;
+  const { request } = error as { request: unknown };
+  return (
+    typeof request === 'object' &&
+    request !== null &&
+    typeof (request as { method?: unknown }).method === 'string' &&
+    typeof (request as { url?: unknown }).url === 'string'
+  );
+}
+
+/** The path alone: the host is GITHUB_API_URL's, and a query may carry search text from outside. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '(an unreadable address)';
+  }
+}

@@ -46,11 +46,6 @@ export interface Scenario {
   readonly uploads?: 'archive' | 'storage';
   /** Its own requests go to GitHub (an issue it keeps): the GitHub-fault variants apply too. */
   readonly github?: boolean;
-  /**
-   * Variants that end in a failure reported as a bug, a fault of the action found and not fixed yet:
-   * what it says now. The row fails once the bug is fixed, so the entry moves to `failures`.
-   */
-  readonly knownBugs?: Readonly<Record<string, RegExp>>;
   /** Variants that must end in a clear failure, with what the failure must say. */
   readonly failures?: Readonly<Record<string, RegExp>>;
   prepare(world: GitHubWorld): Promise<Prepared>;

@@ -7,6 +7,7 @@ import {
 } from '../../api/errors.ts';
 import { currentClock } from '../../clock.ts';
 import { CancelledError, errorMessage, isConfigurationError, isUserFacingFailure } from '../../errors.ts';
+import { gitHubFailureSentence } from '../../github/failures.ts';
 import type { ActionPort } from '../../port.ts';
 import { redact } from '../../secrets/redact.ts';
 import { ValidationError } from '../../sync/validation.ts';
@@ -50,6 +51,12 @@ export async function reportFailure(
   ) {
     port.setFailed(errorMessage(error));
     return errorMessage(error);
+  }
+  const gitHubSentence = gitHubFailureSentence(error);
+  if (gitHubSentence !== undefined) {
+    port.debug(errorMessage(error));
+    port.setFailed(gitHubSentence);
+    return gitHubSentence;
   }
   const bug = `Unexpected error: ${errorMessage(error)}. This is a bug in platform-actions; please report it.`;
   port.setFailed(bug);
