@@ -31,8 +31,10 @@ const reportUnderFaults: Scenario = {
   reads: [],
   writes: [],
   failures: {
-    'GitHub 502 on its first request': /^GitHub answered 502 to GET \/\S+ .*this is GitHub's side.*re-run the job/,
-    'GitHub 500 on three requests': /^GitHub answered 500 to GET \/\S+ .*this is GitHub's side.*re-run the job/,
+    'GitHub 502 on its first request':
+      /^GitHub answered 502 to GET \/\S+ .*this is GitHub's side.*re-run the job/,
+    'GitHub 500 on three requests':
+      /^GitHub answered 500 to GET \/\S+ .*this is GitHub's side.*re-run the job/,
   },
   async prepare(world) {
     const issues = () => world.github.state.issues.length;
