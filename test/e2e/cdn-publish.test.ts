@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Platform } from '../fakes/platform/index.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace } from './fixtures.ts';
+import { expectSucceeded, makeWorkspace } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -194,8 +194,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
     expect(fault.hits).toBe(5);
 
     const retried = await runAction({ action: 'cdn-publish', workspace, inputs });
-    expect(retried.exitCode, retried.stdout).toBe(0);
-    expect(retried.outputs).toMatchObject({ uploaded: '1', deleted: '1' });
+    expectSucceeded(retried, { uploaded: '1', deleted: '1' });
     expect(assetsOf(world.platform, bucketId).some((a) => a.key === 'old/legacy.js')).toBe(false);
   });
 
@@ -222,8 +221,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
       workspace,
       inputs: { ...inputs, force: 'true' },
     });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ uploaded: '1', deleted: '5' });
+    expectSucceeded(forced, { uploaded: '1', deleted: '5' });
     expect(assetsOf(world.platform, bucketId)).toHaveLength(8);
   });
 
@@ -237,8 +235,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
       workspace,
       inputs: { ...readInputs, 'dry-run': 'true' },
     });
-    expect(dry.exitCode, dry.stdout).toBe(0);
-    expect(dry.outputs).toMatchObject({ uploaded: String(PUBLISHED.length), changed: 'true' });
+    expectSucceeded(dry, { uploaded: String(PUBLISHED.length), changed: 'true' });
     expect(dry.summary).toMatch(/dry run/);
     expect(puts(world.platform)).toHaveLength(0);
 

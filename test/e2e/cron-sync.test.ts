@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectNothingChanged, makeWorkspace, planOf, writesFrom } from './fixtures.ts';
-import { REPO_ROOT, runAction } from './harness.ts';
+import { expectNothingChanged, expectSucceeded, planOf, runSyncFile, writesFrom } from './fixtures.ts';
+import { REPO_ROOT } from './harness.ts';
 
 let world: GitHubWorld;
 let project: string;
@@ -24,12 +24,8 @@ function jobs(): string[] {
     .sort();
 }
 
-function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
-  return runAction({
-    action: 'cron-sync',
-    workspace: makeWorkspace({ 'cron.yml': file }),
-    inputs: { 'api-key': key, 'api-url': world.platform.url, file: 'cron.yml', project, ...inputs },
-  });
+function sync(text: string, inputs: Record<string, string> = {}, key?: string) {
+  return runSyncFile(world, 'cron-sync', { path: 'cron.yml', text }, { project, ...inputs }, { key });
 }
 
 const CRON_FILE = `
@@ -79,8 +75,7 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect(dry.stdout).toMatch(/Cron jobs: 3 to create[^\n]*\nNext runs of backup: \S+Z, \S+Z, \S+Z\n/);
 
     const applied = await sync(CRON_FILE);
-    expect(applied.exitCode, applied.stdout).toBe(0);
-    expect(applied.outputs).toMatchObject({ changed: 'true', created: '3' });
+    expectSucceeded(applied, { changed: 'true', created: '3' });
     expect(jobs()).toEqual([
       `backup: 0 3 * * * Europe/Paris ${project} npm run backup`,
       `ping: */15 * * * MON-FRI UTC ${project} GET /api/ping`,
@@ -112,8 +107,7 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect(refused.summary).toContain('| update | job-0 | 30 4 * * * |');
 
     const forced = await sync(tenJobs(4), { force: 'true' });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '6' });
+    expectSucceeded(forced, { updated: '4', unchanged: '6' });
     expect(jobs().filter((job) => job.includes(': 30 4 * * *'))).toHaveLength(4);
   });
 
@@ -196,8 +190,7 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect(jobs()).toEqual([`a-job: 0 2 * * * UTC ${project} a`]);
 
     const next = await sync(file);
-    expect(next.exitCode, next.stdout).toBe(0);
-    expect(next.outputs).toMatchObject({ created: '2', updated: '0', unchanged: '1' });
+    expectSucceeded(next, { created: '2', updated: '0', unchanged: '1' });
     expect((await sync(file)).outputs.changed).toBe('false');
   });
 
@@ -209,13 +202,11 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect((await sync(`legacy: { schedule: '0 6 * * *', command: l }`)).exitCode).toBe(0);
     const file = `backup: { schedule: '0 3 * * *', command: b }`;
     const kept = await sync(file);
-    expect(kept.exitCode, kept.stdout).toBe(0);
-    expect(kept.outputs).toMatchObject({ created: '1', deleted: '0', unmanaged: '1' });
+    expectSucceeded(kept, { created: '1', deleted: '0', unmanaged: '1' });
     expect(kept.summary).toContain('1 unmanaged cron job, left alone');
 
     const pruned = await sync(file, { prune: 'true' });
-    expect(pruned.exitCode, pruned.stdout).toBe(0);
-    expect(pruned.outputs).toMatchObject({ deleted: '1', unchanged: '1', unmanaged: '0' });
+    expectSucceeded(pruned, { deleted: '1', unchanged: '1', unmanaged: '0' });
     expect(jobs()).toEqual([`backup: 0 3 * * * UTC ${project} b`, `theirs: 0 5 * * * UTC ${other} t`]);
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
+import { deploymentsOf, makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
 import { runAction, startAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -20,10 +20,6 @@ function deployInputs(projectId: string, extra: Record<string, string> = {}): Re
     comment: 'false',
     ...extra,
   };
-}
-
-function deploymentsOf(projectId: string) {
-  return [...world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
 }
 
 describe('deploy action, run as the runner runs it', () => {
@@ -49,7 +45,7 @@ describe('deploy action, run as the runner runs it', () => {
     for (const path of ['secrets/prod.env', 'debug.log', 'docs/readme.md']) {
       expect((await fetch(new URL(path, url))).status).toBe(404);
     }
-    expect(deploymentsOf(project.id)).toHaveLength(1);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
     expect(result.summary).toContain(result.outputs['deployment-id']);
     expect(result.summary).toContain(url);
     expect(result.summary).toMatch(/4 files/);
@@ -74,7 +70,7 @@ describe('deploy action, run as the runner runs it', () => {
     });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
-    const [deployment] = deploymentsOf(project.id);
+    const [deployment] = deploymentsOf(world.platform, project.id);
     expect(deployment && matches(deployment)).toBe(true);
     expect(world.platform.requestLog.some((r) => r.operation === 'createUpload')).toBe(false);
     expect((await fetch(result.outputs.url!)).status).toBe(200);
@@ -122,7 +118,7 @@ describe('deploy action, run as the runner runs it', () => {
     });
     expect(result.exitCode).toBe(0);
     expect(result.outputs.status).toBe('pending');
-    expect(result.outputs['deployment-id']).toBe(deploymentsOf(project.id)[0]?.id);
+    expect(result.outputs['deployment-id']).toBe(deploymentsOf(world.platform, project.id)[0]?.id);
     expect(world.platform.requestLog.some((r) => r.operation === 'getDeployment')).toBe(false);
   });
 
@@ -135,7 +131,7 @@ describe('deploy action, run as the runner runs it', () => {
     });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(/read key.*needs a full key/i);
-    expect(deploymentsOf(project.id)).toHaveLength(0);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(0);
     expect(world.platform.writes()).toHaveLength(0);
   });
 
@@ -150,7 +146,7 @@ describe('deploy action, run as the runner runs it', () => {
     });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
-    expect(deploymentsOf(project.id)).toHaveLength(1);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
     const uploads = world.platform.requestLog.filter((r) => r.operation === 'createUpload');
     expect(uploads.map((r) => r.status)).toEqual([503, 201]);
   });
@@ -165,8 +161,8 @@ describe('deploy action, run as the runner runs it', () => {
     });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
-    expect(deploymentsOf(project.id)).toHaveLength(1);
-    expect(result.outputs['deployment-id']).toBe(deploymentsOf(project.id)[0]?.id);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
+    expect(result.outputs['deployment-id']).toBe(deploymentsOf(world.platform, project.id)[0]?.id);
     expect(world.platform.requestLog.filter((r) => r.operation === 'createDeployment')).toHaveLength(1);
     expect(result.stdout).toContain('Adopted deployment');
   });

@@ -8,13 +8,15 @@ import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import {
   expectNothingChanged,
+  expectSucceeded,
   makeWorkspace,
   planOf,
   platformKeyInputs,
   pullRequestEvent,
+  runSyncFile,
   writesFrom,
 } from './fixtures.ts';
-import { REPO_ROOT, runAction, startAction } from './harness.ts';
+import { REPO_ROOT, startAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
@@ -40,18 +42,14 @@ function recordsOf(zoneId: string): string[] {
     .sort();
 }
 
-function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
-  return runAction({
-    action: 'dns-sync',
-    workspace: makeWorkspace({ 'config/dns.yml': file }),
-    inputs: {
-      'api-key': key,
-      'api-url': world.platform.url,
-      file: 'config/dns.yml',
-      zone: 'example.com',
-      ...inputs,
-    },
-  });
+function sync(text: string, inputs: Record<string, string> = {}, key?: string) {
+  return runSyncFile(
+    world,
+    'dns-sync',
+    { path: 'config/dns.yml', text },
+    { zone: 'example.com', ...inputs },
+    { key },
+  );
 }
 
 const ZONE_FILE = `
@@ -86,8 +84,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\s+BEFORE/);
 
     const applied = await sync(ZONE_FILE);
-    expect(applied.exitCode, applied.stdout).toBe(0);
-    expect(applied.outputs).toMatchObject({ changed: 'true', created: '5', unchanged: '0' });
+    expectSucceeded(applied, { changed: 'true', created: '5', unchanged: '0' });
     expect(applied.outputs['zone-id']).toBe(zoneId);
     expect(recordsOf(zoneId)).toEqual([
       '@ A 3600 192.0.2.1,192.0.2.2',
@@ -129,8 +126,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(refused.summary).toContain('Refused, nothing was written');
 
     const forced = await sync(hostsFile(4), { force: 'true' });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '8', changed: 'true' });
+    expectSucceeded(forced, { updated: '4', unchanged: '8', changed: 'true' });
     expect(recordsOf(zoneId).filter((record) => record.endsWith('192.0.2.50'))).toHaveLength(4);
   });
 
@@ -174,8 +170,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(recordsOf(zoneId)).toEqual(['@ A 3600 192.0.2.2']);
 
     const next = await sync(file);
-    expect(next.exitCode, next.stdout).toBe(0);
-    expect(next.outputs).toMatchObject({ created: '2', updated: '0', unchanged: '1' });
+    expectSucceeded(next, { created: '2', updated: '0', unchanged: '1' });
     expect(recordsOf(zoneId)).toEqual(['@ A 3600 192.0.2.2', 'api A 3600 192.0.2.3', 'www A 3600 192.0.2.4']);
     expect((await sync(file)).outputs.changed).toBe('false');
   });
@@ -189,14 +184,12 @@ describe('dns-sync action, run as the runner runs it', () => {
     });
     const file = 'www: { type: A, value: 192.0.2.1 }';
     const kept = await sync(file);
-    expect(kept.exitCode, kept.stdout).toBe(0);
-    expect(kept.outputs).toMatchObject({ created: '1', deleted: '0', unmanaged: '1' });
+    expectSucceeded(kept, { created: '1', deleted: '0', unmanaged: '1' });
     expect(kept.summary).toContain('1 unmanaged DNS record, left alone');
     expect(recordsOf(zoneId)).toContain('legacy TXT 3600 keep me');
 
     const pruned = await sync(file, { prune: 'true' });
-    expect(pruned.exitCode, pruned.stdout).toBe(0);
-    expect(pruned.outputs).toMatchObject({ deleted: '1', unchanged: '1', unmanaged: '0' });
+    expectSucceeded(pruned, { deleted: '1', unchanged: '1', unmanaged: '0' });
     expect(recordsOf(zoneId)).toEqual(['www A 3600 192.0.2.1']);
   });
 

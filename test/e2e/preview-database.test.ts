@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { platformKeyInputs, pullRequestEvent } from './fixtures.ts';
+import { expectSucceeded, platformKeyInputs, pullRequestEvent } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -118,8 +118,7 @@ describe('preview-database action, run as the runner runs it', () => {
       event: pullRequestEvent('closed', 12),
       inputs: inputs(project.id, { 'env-name': 'PREVIEW_DB' }),
     });
-    expect(closed.exitCode, closed.stdout).toBe(0);
-    expect(closed.outputs).toMatchObject({ result: 'deleted', name: 'shop-pr-12' });
+    expectSucceeded(closed, { result: 'deleted', name: 'shop-pr-12' });
     expect(databases().map((d) => d.name)).toEqual(['shop-pr-13']);
     expect([...(serviceEnv(project.id)?.keys() ?? [])]).toEqual(['OTHER_DB']);
 

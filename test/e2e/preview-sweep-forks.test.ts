@@ -9,7 +9,7 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { planOf, writesFrom } from './fixtures.ts';
+import { expectSucceeded, planOf, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -86,8 +86,7 @@ describe('preview-sweep and pull requests from forks', () => {
       name: renderProjectName('env-{branch}', { branch: 'feature/cart' }),
     });
     const result = await sweep({ 'env-group-name': 'env-{branch}' });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ deleted: '1' });
+    expectSucceeded(result, { deleted: '1' });
     expect(result.summary).toMatch(/\| #3 \| closed \| env group \| remove \|/);
     expect(result.summary).toContain('#4 from mallory/shop (branch feature/cart)');
   });

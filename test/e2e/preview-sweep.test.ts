@@ -70,8 +70,7 @@ function sweep(extra: Record<string, string> = {}, key = world.platform.fullKey)
     githubApiUrl: world.github.url,
     githubToken: world.github.token,
     inputs: {
-      'api-key': key,
-      'api-url': world.platform.url,
+      ...platformKeyInputs(world, key),
       'project-name': 'shop-pr-{pr}',
       domain: 'pr-{pr}.preview.example.com',
       'database-name': 'shop-pr-{pr}',

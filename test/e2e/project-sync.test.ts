@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../fakes/platform/records.ts';
 import type { World } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectNothingChanged, makeWorkspace, planOf, writesFrom } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { expectNothingChanged, expectSucceeded, planOf, runSyncFile, writesFrom } from './fixtures.ts';
 import { seedEnvGroups } from './project-sync-world.ts';
 
 let world: World;
@@ -39,23 +38,13 @@ restart:
 `;
 
 function sync(
-  file: string,
+  text: string,
   inputs: Record<string, string> = {},
-  key = world.platform.fullKey,
+  key?: string,
   options: { bundle?: boolean } = {},
 ) {
-  return runAction({
-    action: 'project-sync',
-    workspace: makeWorkspace({ 'platform/project.yml': file }),
-    inputs: {
-      'api-key': key,
-      'api-url': world.platform.url,
-      file: 'platform/project.yml',
-      project: project.id,
-      ...inputs,
-    },
-    ...options,
-  });
+  const file = { path: 'platform/project.yml', text };
+  return runSyncFile(world, 'project-sync', file, { project: project.id, ...inputs }, { key, ...options });
 }
 
 const web = () => world.platform.state.services.get(project.id)?.get('web');
@@ -134,8 +123,7 @@ describe('project-sync action', () => {
     // Unchanged rules with an unlisted one: nothing is written, so nothing is refused.
     project.proxyRules.push({ prefix: '/legacy', origin: 'https://old.example.com' });
     const untouched = await sync(file);
-    expect(untouched.exitCode, untouched.stdout).toBe(0);
-    expect(untouched.outputs).toMatchObject({ changed: 'false', unmanaged: '1' });
+    expectSucceeded(untouched, { changed: 'false', unmanaged: '1' });
   });
 
   it("applies the engine's thresholds: updating 4 of 10 managed items needs force", async () => {
@@ -160,8 +148,7 @@ describe('project-sync action', () => {
     );
     expect(writes()).toEqual([]);
     const forced = await sync(file, { force: 'true' });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '6' });
+    expectSucceeded(forced, { updated: '4', unchanged: '6' });
     expect(project).toMatchObject({ framework: 'astro', installCommand: 'npm ci' });
   });
 

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { describe, expect, it } from 'vitest';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 import { pullRequestEvent } from './fixtures.ts';
 import { runAction } from './harness.ts';
 import {
@@ -15,10 +16,9 @@ import {
 } from './projects-world.ts';
 
 let world: GitHubWorld;
-beforeEach(async () => {
-  world = await startWorld({ github: true });
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
-afterEach(() => world.close());
 
 function plan(
   workspace: string,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { makeWorkspace } from '../e2e/fixtures.ts';
+import { expectSucceeded, makeWorkspace } from '../e2e/fixtures.ts';
 import { REPO_ROOT, runAction } from '../e2e/harness.ts';
 import { type SeededDemo, seedDemo } from '../fakes/platform/demo.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
@@ -75,8 +75,7 @@ describe('examples against the seeded local platform', () => {
         inputs: { ...connection(), file: SYNC['project-file']!, project: SYNC['project-id']! },
       });
     const result = await sync();
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ created: '3', updated: '1', unchanged: '1', restarted: 'web' });
+    expectSucceeded(result, { created: '3', updated: '1', unchanged: '1', restarted: 'web' });
     // examples/site has no build step: the file leaves the build command and output directory unset,
     // so the README's deploy of examples/site still goes live after it (readme-order.test.ts).
     expect(seeded.project).toMatchObject({ staticRouting: 'spa', nodeVersion: '24', outputDirectory: null });

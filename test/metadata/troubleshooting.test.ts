@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import { type ActionRunOptions, type ActionRunResult, REPO_ROOT, runAction } from '../e2e/harness.ts';
 import { seedDemo } from '../fakes/platform/demo.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
-import { FAST_BUILD, type GitHubWorld, startWorld } from '../support/world.ts';
+import { FAST_BUILD, type GitHubWorld } from '../support/world.ts';
+import { worldPerFile } from '../support/world-per-test.ts';
 import { troubleshootingEntries } from './markdown.ts';
 
 /**
@@ -15,12 +16,9 @@ import { troubleshootingEntries } from './markdown.ts';
 
 useAcceleratedClock({ factor: 20 });
 let world: GitHubWorld;
-beforeAll(async () => {
-  world = await startWorld({ github: true });
+worldPerFile({ github: true }, (started) => {
+  world = started;
   seedDemo(world.platform);
-});
-afterAll(async () => {
-  await world.close();
 });
 
 /** The run that makes the mistake, and what puts the shared world back afterwards. */

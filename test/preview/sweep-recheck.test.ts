@@ -3,21 +3,19 @@
  * pull requests' removals. When it fails, the error says what was removed and what was kept, never
  * "so nothing was removed".
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { TemplateMatcher } from '../../src/preview/sweep/matcher.ts';
 import { PullRequests } from '../../src/preview/sweep/pulls.ts';
 import { sweepPreviews } from '../../src/preview/sweep/sweep.ts';
 import { setupCall } from '../fakes/platform/tests/helpers.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 
 let world: GitHubWorld;
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 /** GitHub fails the re-check of #8, after #7's database is gone. */

@@ -3,21 +3,19 @@
  * preview workflow; a sweep working from the plan's "closed" would undo that. The provider asks
  * GitHub again right before a pull request's first removal, and keeps what an open one owns.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { TemplateMatcher } from '../../src/preview/sweep/matcher.ts';
 import { PullRequests } from '../../src/preview/sweep/pulls.ts';
 import { sweepPreviews } from '../../src/preview/sweep/sweep.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 
 let world: GitHubWorld;
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 /** GitHub as the sweep sees it, with the pull request reopened by someone just before the removals. */
