@@ -4,7 +4,7 @@
  * the same writes as on a platform that answers each list in one page, or a refusal before any write.
  */
 import { describe, expect, it } from 'vitest';
-import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
+import { makeWorkspace, platformKeyInputs, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
@@ -22,10 +22,6 @@ import {
 
 useAcceleratedClock({ factor: 10 });
 
-const connection = (world: GitHubWorld) => ({
-  'api-key': world.platform.fullKey,
-  'api-url': world.platform.url,
-});
 const projectNamed = (world: GitHubWorld, name: string) =>
   [...world.platform.state.projects.values()].find((project) => project.name === name);
 const projectNames = (world: GitHubWorld) =>
@@ -44,7 +40,11 @@ function previewDomain(world: GitHubWorld, action: string) {
     githubApiUrl: world.github.url,
     githubToken: world.github.token,
     workspace: makeWorkspace(SITE),
-    inputs: { ...connection(world), 'project-name': 'shop-pr-{pr}', domain: 'pr-{pr}.preview.example.com' },
+    inputs: {
+      ...platformKeyInputs(world),
+      'project-name': 'shop-pr-{pr}',
+      domain: 'pr-{pr}.preview.example.com',
+    },
   });
 }
 
@@ -62,7 +62,12 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
       await runAction({
         action: 'deploy',
         workspace: makeWorkspace(SITE),
-        inputs: { ...connection(world), project: 'shop', 'github-deployment': 'false', comment: 'false' },
+        inputs: {
+          ...platformKeyInputs(world),
+          project: 'shop',
+          'github-deployment': 'false',
+          comment: 'false',
+        },
       }),
     ],
     state: (world) =>
@@ -97,7 +102,7 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
       await runAction({
         action: 'project-sync',
         workspace: makeWorkspace({ 'project.yml': 'routing: spa\nenv-groups: [observability]\n' }),
-        inputs: { ...connection(world), file: 'project.yml', project: 'shop' },
+        inputs: { ...platformKeyInputs(world), file: 'project.yml', project: 'shop' },
       }),
     ],
     state: (world) =>
@@ -121,7 +126,7 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
         githubApiUrl: world.github.url,
         githubToken: world.github.token,
         inputs: {
-          ...connection(world),
+          ...platformKeyInputs(world),
           'project-name': 'shop-pr-{pr}',
           domain: 'pr-{pr}.preview.example.com',
         },

@@ -4,7 +4,7 @@
  * the platform states a total but offers no way past page 1.
  */
 import { describe, expect, it } from 'vitest';
-import { makeWorkspace } from '../e2e/fixtures.ts';
+import { makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
@@ -20,11 +20,6 @@ import {
 } from './pagination-world.ts';
 
 useAcceleratedClock({ factor: 10 });
-
-const connection = (world: GitHubWorld) => ({
-  'api-key': world.platform.fullKey,
-  'api-url': world.platform.url,
-});
 
 // dns-sync: 45 records in a zone that is itself on page 2 of 26 zones.
 const HOSTS = numbered('host', 45);
@@ -56,7 +51,7 @@ function dnsSync(world: GitHubWorld, hosts: readonly string[], inputs: Record<st
   return runAction({
     action: 'dns-sync',
     workspace: makeWorkspace({ 'dns.yml': `${dnsFile(hosts)}\n${inputs.prune ? extra : ''}` }),
-    inputs: { ...connection(world), file: 'dns.yml', zone: 'example.com', ...inputs },
+    inputs: { ...platformKeyInputs(world), file: 'dns.yml', zone: 'example.com', ...inputs },
   });
 }
 
@@ -92,7 +87,7 @@ function envSync(world: GitHubWorld, names: readonly string[], changed?: string)
   return runAction({
     action: 'env-sync',
     inputs: {
-      ...connection(world),
+      ...platformKeyInputs(world),
       project: 'env-target',
       variables: `${lines.join('\n')}\n`,
       wait: 'false',
@@ -125,7 +120,7 @@ function cronSync(world: GitHubWorld) {
   return runAction({
     action: 'cron-sync',
     workspace: makeWorkspace({ 'cron.yml': file }),
-    inputs: { ...connection(world), file: 'cron.yml', project: 'cron-target', prune: 'true' },
+    inputs: { ...platformKeyInputs(world), file: 'cron.yml', project: 'cron-target', prune: 'true' },
   });
 }
 
@@ -140,7 +135,13 @@ function publish(world: GitHubWorld, files: Record<string, string>) {
   return runAction({
     action: 'cdn-publish',
     workspace: makeWorkspace(files),
-    inputs: { ...connection(world), bucket: 'assets', 'create-bucket': 'true', path: 'dist', prune: 'true' },
+    inputs: {
+      ...platformKeyInputs(world),
+      bucket: 'assets',
+      'create-bucket': 'true',
+      path: 'dist',
+      prune: 'true',
+    },
   });
 }
 const allFiles = Object.fromEntries(FILES.map((file) => [file, `content of ${file}`]));

@@ -9,6 +9,7 @@ import { PlatformClient } from '../../src/api/client.ts';
 import { forgetUploadForms } from '../../src/api/upload-form.ts';
 import { EarlyPackUpload } from '../../src/deploy/pack-upload.ts';
 import { silentLogger } from '../../src/log.ts';
+import { platformKeyInputs } from '../e2e/fixtures.ts';
 import { startAction } from '../e2e/harness.ts';
 import { VirtualClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
@@ -43,8 +44,7 @@ describe('packing from the start of the run', () => {
       workspace: await tree(),
       env: { RUNNER_TEMP: runnerTemp },
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         project: project.id,
         wait: 'false',
         'github-deployment': 'false',
@@ -70,8 +70,7 @@ describe('packing from the start of the run', () => {
       workspace: await tree(),
       env: { RUNNER_TEMP: runnerTemp },
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         project: 'no-such-project',
         wait: 'false',
         'github-deployment': 'false',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Platform } from '../fakes/platform/index.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectSucceeded, makeWorkspace } from './fixtures.ts';
+import { expectSucceeded, makeWorkspace, platformKeyInputs } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -48,7 +48,7 @@ acceleratedWorldPerTest({ github: true }, (started) => {
 });
 
 function publishInputs(bucket: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, bucket, path: 'dist', ...extra };
+  return { ...platformKeyInputs(world), bucket, path: 'dist', ...extra };
 }
 
 async function createBucket(platform: Platform, name: string): Promise<string> {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { keySlot } from '../../src/manifest/legs.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { pullRequestEvent } from './fixtures.ts';
+import { platformKeyInputs, pullRequestEvent } from './fixtures.ts';
 import { type ActionRunResult, type GitHubEvent, runAction } from './harness.ts';
 import { manyProjects, matrixOf, OWNER, REPO } from './projects-world.ts';
 
@@ -28,7 +28,7 @@ function step(
 ) {
   return runAction({
     action,
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
+    inputs: { ...platformKeyInputs(world), ...inputs },
     event,
     workspace,
     githubApiUrl: world.github.url,

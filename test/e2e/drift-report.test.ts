@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS_BOT } from '../fakes/github/state.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectSucceeded, makeWorkspace, runSyncFile, writesFrom } from './fixtures.ts';
+import { expectSucceeded, makeWorkspace, platformKeyInputs, runSyncFile, writesFrom } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -112,7 +112,7 @@ describe('drift-report keeps one issue about drift', () => {
     await runAction({
       action: 'cron-sync',
       workspace: makeWorkspace({ 'cron.yml': CRON }),
-      inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, file: 'cron.yml', project },
+      inputs: { ...platformKeyInputs(world), file: 'cron.yml', project },
     });
     const matched = await cronSync(world.platform.readKey, true);
     await report(needsOf({ 'cron-sync': { result: 'success', run: matched } }));

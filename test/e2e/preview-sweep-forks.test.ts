@@ -9,7 +9,7 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { expectSucceeded, planOf, writesFrom } from './fixtures.ts';
+import { expectSucceeded, planOf, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -30,7 +30,7 @@ function sweep(inputs: Record<string, string>) {
     action: 'preview-sweep',
     githubApiUrl: world.github.url,
     githubToken: world.github.token,
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
+    inputs: { ...platformKeyInputs(world), ...inputs },
   });
 }
 

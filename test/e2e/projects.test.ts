@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { pullRequestEvent } from './fixtures.ts';
+import { platformKeyInputs, pullRequestEvent } from './fixtures.ts';
 import { runAction } from './harness.ts';
 import {
   AFTER,
@@ -28,7 +28,7 @@ function plan(
 ) {
   return runAction({
     action: 'projects',
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
+    inputs: { ...platformKeyInputs(world), ...inputs },
     event,
     workspace,
     githubApiUrl: world.github.url,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectSucceeded } from './fixtures.ts';
+import { expectSucceeded, platformKeyInputs } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -11,7 +11,7 @@ acceleratedWorldPerTest({ github: true, lifecycle: { runMs: 300 } }, (started) =
 });
 
 function runInputs(projectId: string, extra: Record<string, string>): Record<string, string> {
-  return { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, project: projectId, ...extra };
+  return { ...platformKeyInputs(world), project: projectId, ...extra };
 }
 
 function runsOf(projectId: string) {
@@ -120,8 +120,7 @@ describe('run action, run as the runner runs it', () => {
       const result = await runAction({
         action: 'run',
         inputs: {
-          'api-key': slow.platform.fullKey,
-          'api-url': slow.platform.url,
+          ...platformKeyInputs(slow),
           project: project.id,
           command: 'npm run seed',
           timeout: '2s',

@@ -4,7 +4,7 @@ import { useAcceleratedClock } from '../support/clocks.ts';
 import { diffProblems, fencedBlocks, ganttProblems } from '../support/markdown-blocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, onPullRequest, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -29,7 +29,7 @@ interface Expected {
   readonly pictures?: readonly ('mermaid' | 'diff')[];
 }
 
-const connection = () => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+const connection = () => platformKeyInputs(world);
 
 /** The summary rendered to HTML, and the checks every summary has to pass. */
 function checkSummary(result: ActionRunResult, expected: Expected): void {

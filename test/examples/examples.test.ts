@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { expectSucceeded, makeWorkspace } from '../e2e/fixtures.ts';
+import { expectSucceeded, makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { REPO_ROOT, runAction } from '../e2e/harness.ts';
 import { type SeededDemo, seedDemo } from '../fakes/platform/demo.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
@@ -39,7 +39,7 @@ const workflow = (name: string) => parse(example(`workflows/${name}`)) as Workfl
 const SYNC = workflow('sync.yml').jobs.sync!.with!;
 
 function connection(): Record<string, string> {
-  return { 'api-key': world.platform.fullKey, 'api-url': world.platform.url };
+  return platformKeyInputs(world);
 }
 
 describe('examples against the seeded local platform', () => {
