@@ -3,21 +3,12 @@
  * and writes as on a platform that answers each list in one page, and a refusal before any write when
  * the platform states a total but offers no way past page 1.
  */
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
-import {
-  expectRefused,
-  expectSameAs,
-  FOLLOWABLE_FORMS,
-  numbered,
-  type Outcome,
-  outcomeOn,
-  platformCall,
-  type Scenario,
-} from './pagination-world.ts';
+import { type ContractScenario, describeContract, numbered, platformCall } from './pagination-world.ts';
 
 useAcceleratedClock({ factor: 10 });
 
@@ -146,7 +137,7 @@ function publish(world: GitHubWorld, files: Record<string, string>) {
 }
 const allFiles = Object.fromEntries(FILES.map((file) => [file, `content of ${file}`]));
 
-const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o: Outcome) => void }> = {
+const SCENARIOS: Record<string, ContractScenario> = {
   'dns-sync with every record already there (zone by name on page 2)': {
     seed: seedZone,
     act: async (world) => [await dnsSync(world, HOSTS)],
@@ -205,23 +196,4 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
   },
 };
 
-describe.each(Object.entries(SCENARIOS))('%s', (_name, scenario) => {
-  let baseline: Outcome | undefined;
-  const oneAnswer = async () => {
-    baseline ??= await outcomeOn('one-page', scenario);
-    return baseline;
-  };
-
-  it('on a platform that answers each list in one page', async () => {
-    const outcome = await oneAnswer();
-    scenario.baseline?.(outcome);
-  });
-
-  it.each(FOLLOWABLE_FORMS)('makes the same plans and writes when lists are paged as %s', async (form) => {
-    expectSameAs(await oneAnswer(), await outcomeOn(form, scenario));
-  });
-
-  it('refuses before any write when a list states a total but offers no way past page 1', async () => {
-    expectRefused(await outcomeOn('total-only', scenario), scenario.refusedList);
-  });
-});
+describeContract(SCENARIOS, { sameWhat: 'plans and writes', baselineSucceeds: false });

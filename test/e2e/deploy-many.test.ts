@@ -10,32 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { keySlot } from '../../src/manifest/legs.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { platformKeyInputs, pullRequestEvent } from './fixtures.ts';
-import { type ActionRunResult, type GitHubEvent, runAction } from './harness.ts';
-import { manyProjects, matrixOf, OWNER, REPO } from './projects-world.ts';
+import { pullRequestEvent } from './fixtures.ts';
+import type { ActionRunResult, GitHubEvent } from './harness.ts';
+import { manyProjects, matrixOf, OWNER, REPO, runOnRepo } from './projects-world.ts';
 
 let world: GitHubWorld;
 worldPerTest({ github: true }, (started) => {
   world = started;
 });
 
-function step(
+const step = (
   action: string,
   workspace: string,
   event: GitHubEvent,
   inputs: Record<string, string>,
   bundle = false,
-) {
-  return runAction({
-    action,
-    inputs: { ...platformKeyInputs(world), ...inputs },
-    event,
-    workspace,
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    bundle,
-  });
-}
+) => runOnRepo(world, action, workspace, event, inputs, bundle);
 
 function pullRequestAt(headSha: string): GitHubEvent {
   const event = pullRequestEvent('synchronize', 7);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
-import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
+import { acceleratedWorldPerTest, quietDeployInputs } from '../support/world-per-test.ts';
 import { deploymentsOf, makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
 import { runAction, startAction } from './harness.ts';
 
@@ -12,15 +12,12 @@ acceleratedWorldPerTest({ github: true }, (started) => {
   world = started;
 });
 
-function deployInputs(projectId: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...platformKeyInputs(world),
-    project: projectId,
-    'github-deployment': 'false',
-    comment: 'false',
-    ...extra,
-  };
-}
+const deployInputs = (projectId: string, extra: Record<string, string> = {}) =>
+  quietDeployInputs(world, projectId, extra);
+
+/** The deploy action on SITE, to `projectId`, with `deployInputs`. */
+const deploySite = (projectId: string, extra: Record<string, string> = {}) =>
+  runAction({ action: 'deploy', workspace: makeWorkspace(SITE), inputs: deployInputs(projectId, extra) });
 
 describe('deploy action, run as the runner runs it', () => {
   it('uploads the workspace minus ignored files, goes live, and the live URL serves exactly those files', async () => {
@@ -79,11 +76,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('fails with exit 1 when the build fails, with the log tail in the annotation and the summary', async () => {
     const project = world.platform.admin.createProject({ name: 'broken' });
     world.platform.admin.failNextBuild(project.id, 'npm run build exited with code 2');
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id),
-    });
+    const result = await deploySite(project.id);
     expect(result.exitCode).toBe(1);
     expect(result.outputs.status).toBe('failed');
     expect(result.outputs['deployment-id']).toMatch(/\S/);
@@ -97,11 +90,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('times out with a message on how to raise `timeout`', async () => {
     world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
     const project = world.platform.admin.createProject({ name: 'slow' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id, { timeout: '3s' }),
-    });
+    const result = await deploySite(project.id, { timeout: '3s' });
     expect(result.exitCode).toBe(1);
     expect(result.outputs.status).toBe('timed-out');
     expect(result.errors.join('\n')).toMatch(/Raise the `timeout` input/);
@@ -111,11 +100,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('returns right after creating the deployment when wait is false', async () => {
     world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
     const project = world.platform.admin.createProject({ name: 'nowait' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id, { wait: 'false' }),
-    });
+    const result = await deploySite(project.id, { wait: 'false' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs.status).toBe('pending');
     expect(result.outputs['deployment-id']).toBe(deploymentsOf(world.platform, project.id)[0]?.id);
@@ -124,11 +109,7 @@ describe('deploy action, run as the runner runs it', () => {
 
   it('refuses a read key with the clear sentence and creates no deployment', async () => {
     const project = world.platform.admin.createProject({ name: 'readonly' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id, { 'api-key': world.platform.readKey }),
-    });
+    const result = await deploySite(project.id, { 'api-key': world.platform.readKey });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(/read key.*needs a full key/i);
     expect(deploymentsOf(world.platform, project.id)).toHaveLength(0);
@@ -139,11 +120,7 @@ describe('deploy action, run as the runner runs it', () => {
     const project = world.platform.admin.createProject({ name: 'flaky' });
     world.platform.faults.add({ operation: 'createUpload', times: 1, status: 503 });
     world.platform.faults.add({ operation: 'getDeployment', times: 1, status: 503 });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id),
-    });
+    const result = await deploySite(project.id);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
     expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
@@ -154,11 +131,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('adopts the deployment when the connection drops after the create POST, making exactly one', async () => {
     const project = world.platform.admin.createProject({ name: 'dropped' });
     world.platform.faults.add({ operation: 'createDeployment', times: 1, drop: 'after-body' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id),
-    });
+    const result = await deploySite(project.id);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
     expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);

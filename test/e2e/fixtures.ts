@@ -85,6 +85,20 @@ export function expectNothingChanged(
   });
 }
 
+/** `rerun` (a sync on the file it already applied): it must succeed, change nothing and write nothing. */
+export async function expectRerunChangesNothing(
+  platform: Platform,
+  rerun: () => Promise<ActionRunResult>,
+  unchanged: number,
+  more: Record<string, string> = {},
+): Promise<ActionRunResult> {
+  const writes = writesFrom(platform);
+  const result = await rerun();
+  expectNothingChanged(result, unchanged, more);
+  expect(writes()).toEqual([]);
+  return result;
+}
+
 /** The connection inputs every platform action takes: `world`'s platform, its full key unless `key` says. */
 export function platformKeyInputs(
   world: { readonly platform: Platform },

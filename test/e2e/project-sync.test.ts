@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../fakes/platform/records.ts';
 import type { World } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectNothingChanged, expectSucceeded, planOf, runSyncFile, writesFrom } from './fixtures.ts';
+import { expectRerunChangesNothing, expectSucceeded, planOf, runSyncFile, writesFrom } from './fixtures.ts';
 import { seedEnvGroups } from './project-sync-world.ts';
 
 let world: World;
@@ -88,10 +88,9 @@ describe('project-sync action', () => {
     expect(applied.summary).toContain('Proxy status of shop.example.com: active.');
     expect(applied.summary).toContain('Restarted service web.');
 
-    const again = writesFrom(world.platform);
-    const second = await sync(PROJECT_FILE);
-    expectNothingChanged(second, 9, { restarted: '' });
-    expect(again()).toEqual([]);
+    const second = await expectRerunChangesNothing(world.platform, () => sync(PROJECT_FILE), 9, {
+      restarted: '',
+    });
     expect(web()?.restartCount).toBe(1);
     expect(second.summary).toContain('Nothing changed, so web was not restarted.');
   });

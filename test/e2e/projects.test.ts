@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { platformKeyInputs, pullRequestEvent } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { pullRequestEvent } from './fixtures.ts';
+import type { GitHubEvent } from './harness.ts';
 import {
   AFTER,
   BEFORE,
@@ -12,6 +12,7 @@ import {
   OWNER,
   pushEvent,
   REPO,
+  runOnRepo,
   seedPush,
 } from './projects-world.ts';
 
@@ -20,22 +21,8 @@ worldPerTest({ github: true }, (started) => {
   world = started;
 });
 
-function plan(
-  workspace: string,
-  event: Parameters<typeof runAction>[0]['event'],
-  inputs: Record<string, string> = {},
-  bundle = false,
-) {
-  return runAction({
-    action: 'projects',
-    inputs: { ...platformKeyInputs(world), ...inputs },
-    event,
-    workspace,
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    bundle,
-  });
-}
+const plan = (workspace: string, event: GitHubEvent, inputs: Record<string, string> = {}, bundle = false) =>
+  runOnRepo(world, 'projects', workspace, event, inputs, bundle);
 
 describe('projects: a test repository of 30 projects', () => {
   it('a push that changes files under 3 of them gives a matrix of exactly those 3', async () => {
