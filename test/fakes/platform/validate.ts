@@ -109,9 +109,13 @@ export function oneOf<T extends string>(name: string, value: unknown, allowed: r
 }
 
 /** Lower-case slug: letters, digits and single hyphens, starting with a letter or digit. */
-export const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-export const SLUG_HINT =
-  'use 1-63 lower-case letters, digits and hyphens, not starting or ending with a hyphen';
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The rule for a name that ends up in a host name (projects, databases, tunnels), with its hint. */
+export const SLUG_NAME: StringRule = {
+  pattern: SLUG,
+  hint: 'use 1-63 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
+};
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

@@ -12,8 +12,7 @@ import {
   objectBody,
   optionalString,
   requireInteger,
-  SLUG,
-  SLUG_HINT,
+  SLUG_NAME,
 } from '../validate.ts';
 
 const CPU_SIZES = [0.25, 0.5, 1, 2, 4, 8, 16, 32];
@@ -32,8 +31,7 @@ export function accountHandlers(runtime: Runtime): Handlers {
       allowOnly(body, ['localPort', 'name']);
       const localPort = requireInteger(body, 'localPort', 1, 65535);
       const id = newId('tun');
-      const name =
-        optionalString(body, 'name', { pattern: SLUG, hint: SLUG_HINT }) ?? `tunnel-${id.slice(4, 10)}`;
+      const name = optionalString(body, 'name', SLUG_NAME) ?? `tunnel-${id.slice(4, 10)}`;
       if ([...state.tunnels.values()].some((tunnel) => tunnel.name === name)) {
         throw conflict(`a tunnel named ${name} already exists`, 'already_exists', 'name');
       }

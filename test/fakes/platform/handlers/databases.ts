@@ -14,8 +14,7 @@ import {
   oneOf,
   optionalString,
   requireString,
-  SLUG,
-  SLUG_HINT,
+  SLUG_NAME,
 } from '../validate.ts';
 
 const ENGINES: DatabaseEngine[] = ['postgres', 'mysql', 'redis'];
@@ -74,7 +73,7 @@ export function databaseHandlers(runtime: Runtime): Handlers {
     createDatabase: (ctx) => {
       const body = objectBody(ctx.body);
       allowOnly(body, ['name', 'engine', 'plan', 'version']);
-      const name = requireString(body, 'name', { pattern: SLUG, hint: SLUG_HINT });
+      const name = requireString(body, 'name', SLUG_NAME);
       if ([...state.databases.values()].some((db) => db.name === name)) {
         throw conflict(`a database named ${name} already exists`, 'already_exists', 'name');
       }
