@@ -47,24 +47,26 @@ describe('examples against the seeded local platform', () => {
     expect(seeded.project).toMatchObject({ id: 'prj_shop', name: 'shop' });
   });
 
-  it('cron-syncs examples/sync/cron.yml into the project examples/workflows/sync.yml names', async () => {
+  it.each<{ name: string; file: string; target: Record<string, string>; created: string }>([
+    {
+      name: 'cron-syncs examples/sync/cron.yml into the project examples/workflows/sync.yml names',
+      file: 'cron',
+      target: { project: SYNC['cron-project']! },
+      created: '3',
+    },
+    {
+      name: 'dns-syncs examples/sync/dns.yml into the zone examples/workflows/sync.yml names',
+      file: 'dns',
+      target: { zone: SYNC['dns-zone']! },
+      created: '9',
+    },
+  ])('$name', async ({ file, target, created }) => {
     const result = await runAction({
-      action: 'cron-sync',
-      workspace: makeWorkspace({ 'platform/cron.yml': example('sync/cron.yml') }),
-      inputs: { ...connection(), file: SYNC['cron-file']!, project: SYNC['cron-project']! },
+      action: `${file}-sync`,
+      workspace: makeWorkspace({ [`platform/${file}.yml`]: example(`sync/${file}.yml`) }),
+      inputs: { ...connection(), file: SYNC[`${file}-file`]!, ...target },
     });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs.created).toBe('3');
-  });
-
-  it('dns-syncs examples/sync/dns.yml into the zone examples/workflows/sync.yml names', async () => {
-    const result = await runAction({
-      action: 'dns-sync',
-      workspace: makeWorkspace({ 'platform/dns.yml': example('sync/dns.yml') }),
-      inputs: { ...connection(), file: SYNC['dns-file']!, zone: SYNC['dns-zone']! },
-    });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs.created).toBe('9');
+    expectSucceeded(result, { created });
   });
 
   it('project-syncs examples/sync/project.yml into the project examples/workflows/sync.yml names, then has nothing to do', async () => {
