@@ -85,6 +85,20 @@ export function expectNothingChanged(
   });
 }
 
+/** `run` must fail (exit 1) with an error containing `message`, having written nothing to `platform`. */
+export async function expectRefusedWithoutWrites(
+  platform: Platform,
+  run: () => Promise<ActionRunResult>,
+  message: string,
+): Promise<ActionRunResult> {
+  const writes = writesFrom(platform);
+  const result = await run();
+  expect(result.exitCode).toBe(1);
+  expect(result.errors.join('\n')).toContain(message);
+  expect(writes()).toEqual([]);
+  return result;
+}
+
 /** `rerun` (a sync on the file it already applied): it must succeed, change nothing and write nothing. */
 export async function expectRerunChangesNothing(
   platform: Platform,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRecord, ProxyRule } from '../fakes/platform/records.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { onPullRequest, platformKeyInputs, writesFrom } from './fixtures.ts';
+import { expectRefusedWithoutWrites, onPullRequest, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 /** What production has that its preview must get too (its domains it must not). */
@@ -134,13 +134,11 @@ describe('preview-domain from-project', () => {
   });
 
   it('refuses a production project that does not exist before creating anything', async () => {
-    const writes = writesFrom(world.platform);
-    const result = await run({ 'from-project': 'prj_nope' });
-    expect(result.exitCode).toBe(1);
-    expect(result.errors.join('\n')).toContain(
+    const _result = await expectRefusedWithoutWrites(
+      world.platform,
+      () => run({ 'from-project': 'prj_nope' }),
       'Input "from-project" is "prj_nope", which is neither the id nor the name of a project the key can see',
     );
-    expect(writes()).toEqual([]);
     expect(previewProject()).toBeUndefined();
   });
 
