@@ -288,18 +288,21 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
     writeFileSync(join(workspace, 'dist/video/big.bin'), big);
     return workspace;
   }
+  /** cdn-publish of the big workspace, over the multipart threshold. */
+  const publishBig = (bucketId: string, extra: Record<string, string> = {}) =>
+    runAction({
+      action: 'cdn-publish',
+      workspace: bigWorkspace(),
+      inputs: publishInputs(bucketId, extra),
+      env: MULTIPART_ENV,
+    });
   const partPuts = (platform: Platform) => puts(platform).filter((entry) => entry.path.includes('/mp/'));
 
   it('uploads the parts in parallel and completes with exactly the file bytes', async () => {
     const bucketId = await createBucket(world.platform, 'videos');
     // Each part takes 300 ms at storage, so overlapping arrivals prove parallelism.
     world.platform.faults.add({ operation: 'storage', path: '/storage/cdn/mp/**', delayMs: 300 });
-    const result = await runAction({
-      action: 'cdn-publish',
-      workspace: bigWorkspace(),
-      inputs: publishInputs(bucketId, { concurrency: '4' }),
-      env: MULTIPART_ENV,
-    });
+    const result = await publishBig(bucketId, { concurrency: '4' });
     expect(result.exitCode, result.stdout).toBe(0);
     const parts = partPuts(world.platform);
     expect(parts).toHaveLength(11);
@@ -333,12 +336,7 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
       drop: 'before-body',
       times: 1,
     });
-    const result = await runAction({
-      action: 'cdn-publish',
-      workspace: bigWorkspace(),
-      inputs: publishInputs(bucketId),
-      env: MULTIPART_ENV,
-    });
+    const result = await publishBig(bucketId);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(fault.hits).toBe(1);
     expect(dropped.hits).toBe(1);
@@ -352,12 +350,7 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
   it('aborts the multipart upload when a part fails for good, and exits 1', async () => {
     const bucketId = await createBucket(world.platform, 'abort-parts');
     world.platform.faults.add({ operation: 'storage', path: '/storage/cdn/mp/*/5', status: 403 });
-    const result = await runAction({
-      action: 'cdn-publish',
-      workspace: bigWorkspace(),
-      inputs: publishInputs(bucketId),
-      env: MULTIPART_ENV,
-    });
+    const result = await publishBig(bucketId);
     expect(result.exitCode).toBe(1);
     const aborts = world.platform.requestLog.filter((r) => r.operation === 'abortCdnMultipartUpload');
     expect(aborts).toHaveLength(1);

@@ -15,6 +15,12 @@ acceleratedWorldPerTest({ github: true }, (started) => {
 const deployInputs = (projectId: string, extra: Record<string, string> = {}) =>
   quietDeployInputs(world, projectId, extra);
 
+/** A project whose builds take 30 s, longer than these runs wait for them. */
+function slowlyBuiltProject(name: string) {
+  world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
+  return world.platform.admin.createProject({ name });
+}
+
 /** The deploy action on SITE, to `projectId`, with `deployInputs`. */
 const deploySite = (projectId: string, extra: Record<string, string> = {}) =>
   runAction({ action: 'deploy', workspace: makeWorkspace(SITE), inputs: deployInputs(projectId, extra) });
@@ -88,8 +94,7 @@ describe('deploy action, run as the runner runs it', () => {
   });
 
   it('times out with a message on how to raise `timeout`', async () => {
-    world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
-    const project = world.platform.admin.createProject({ name: 'slow' });
+    const project = slowlyBuiltProject('slow');
     const result = await deploySite(project.id, { timeout: '3s' });
     expect(result.exitCode).toBe(1);
     expect(result.outputs.status).toBe('timed-out');
@@ -98,8 +103,7 @@ describe('deploy action, run as the runner runs it', () => {
   });
 
   it('returns right after creating the deployment when wait is false', async () => {
-    world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
-    const project = world.platform.admin.createProject({ name: 'nowait' });
+    const project = slowlyBuiltProject('nowait');
     const result = await deploySite(project.id, { wait: 'false' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs.status).toBe('pending');

@@ -31,6 +31,9 @@ interface Expected {
 
 const connection = () => platformKeyInputs(world);
 
+/** What the summary of a sync's plan carries: a table of the changes and a diff of them. */
+const A_PLAN = { table: true, pictures: ['diff'] } as const;
+
 /** The summary rendered to HTML, and the checks every summary has to pass. */
 function checkSummary(result: ActionRunResult, expected: Expected): void {
   const markdown = result.summary;
@@ -109,9 +112,8 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     checkSummary(applied, {
       title: /^DNS sync: example\.com$/,
       status: /✅ Applied 1 change\./,
-      table: true,
+      ...A_PLAN,
       failed: false,
-      pictures: ['diff'],
     });
     // Deleting every record of the zone is refused without force.
     const refused = await runAction({
@@ -123,9 +125,8 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     checkSummary(refused, {
       title: /^DNS sync: example\.com$/,
       status: /Refused, nothing was written/,
-      table: true,
+      ...A_PLAN,
       failed: true,
-      pictures: ['diff'],
     });
   });
 
@@ -142,9 +143,8 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     checkSummary(result, {
       title: /^Cron sync/,
       status: /Dry run: nothing was written/,
-      table: true,
+      ...A_PLAN,
       failed: false,
-      pictures: ['diff'],
     });
   });
 
@@ -158,9 +158,8 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
     checkSummary(result, {
       title: /^Env sync: project shop \(prj_\w+\)$/,
       status: /✅ Wrote the declared variables/,
-      table: true,
+      ...A_PLAN,
       failed: false,
-      pictures: ['diff'],
     });
     expect(result.summary).not.toContain('two');
   });
