@@ -47,7 +47,7 @@ describe('examples against the seeded local platform', () => {
     expect(seeded.project).toMatchObject({ id: 'prj_shop', name: 'shop' });
   });
 
-  it.each<{ name: string; file: string; target: Record<string, string>; created: string }>([
+  const exampleSyncs: { name: string; file: string; target: Record<string, string>; created: string }[] = [
     {
       name: 'cron-syncs examples/sync/cron.yml into the project examples/workflows/sync.yml names',
       file: 'cron',
@@ -60,14 +60,17 @@ describe('examples against the seeded local platform', () => {
       target: { zone: SYNC['dns-zone']! },
       created: '9',
     },
-  ])('$name', async ({ file, target, created }) => {
-    const result = await runAction({
-      action: `${file}-sync`,
-      workspace: makeWorkspace({ [`platform/${file}.yml`]: example(`sync/${file}.yml`) }),
-      inputs: { ...connection(), file: SYNC[`${file}-file`]!, ...target },
+  ];
+  for (const { name, file, target, created } of exampleSyncs) {
+    it(name, async () => {
+      const result = await runAction({
+        action: `${file}-sync`,
+        workspace: makeWorkspace({ [`platform/${file}.yml`]: example(`sync/${file}.yml`) }),
+        inputs: { ...connection(), file: SYNC[`${file}-file`]!, ...target },
+      });
+      expectSucceeded(result, { created });
     });
-    expectSucceeded(result, { created });
-  });
+  }
 
   it('project-syncs examples/sync/project.yml into the project examples/workflows/sync.yml names, then has nothing to do', async () => {
     const sync = () =>
