@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectRerunChangesNothing, expectSucceeded, planOf, runSyncFile, writesFrom } from './fixtures.ts';
+import {
+  expectRefusedWithoutWrites,
+  expectRerunChangesNothing,
+  expectSucceeded,
+  planOf,
+  runSyncFile,
+  writesFrom,
+} from './fixtures.ts';
 import { REPO_ROOT } from './harness.ts';
 
 let world: GitHubWorld;
@@ -94,13 +101,11 @@ describe('cron-sync action, run as the runner runs it', () => {
 
   it('refuses to update over 30% of 10 jobs with nothing written, and applies it with force', async () => {
     expect((await sync(tenJobs())).exitCode).toBe(0);
-    const writes = writesFrom(world.platform);
-    const refused = await sync(tenJobs(4));
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(tenJobs(4)),
       /Refusing to apply the plan because it updates 4 of 10 existing cron jobs \(40%, over 30%\).*force: true/,
     );
-    expect(writes()).toEqual([]);
     expect(refused.summary).toContain('| update | job-0 | 30 4 * * * |');
 
     const forced = await sync(tenJobs(4), { force: 'true' });
@@ -110,13 +115,11 @@ describe('cron-sync action, run as the runner runs it', () => {
 
   it('refuses to delete every job when the file is empty and prune is on, unless forced', async () => {
     expect((await sync(CRON_FILE)).exitCode).toBe(0);
-    const writes = writesFrom(world.platform);
-    const refused = await sync('# nothing yet\n', { prune: 'true' });
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync('# nothing yet\n', { prune: 'true' }),
       /the file declares no cron jobs and prune is on, so it would delete all 3/,
     );
-    expect(writes()).toEqual([]);
     const forced = await sync('# nothing yet\n', { prune: 'true', force: 'true' });
     expect(forced.exitCode, forced.stdout).toBe(0);
     expect(forced.outputs.deleted).toBe('3');
@@ -145,13 +148,11 @@ describe('cron-sync action, run as the runner runs it', () => {
   });
 
   it('rejects a schedule the platform cannot run, found by its preview, with nothing written', async () => {
-    const writes = writesFrom(world.platform);
-    const result = await sync(`${CRON_FILE}never:\n  schedule: '0 0 30 2 *'\n  command: x\n`);
-    expect(result.exitCode).toBe(1);
-    expect(result.errors.join('\n')).toMatch(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(`${CRON_FILE}never:\n  schedule: '0 0 30 2 *'\n  command: x\n`),
       /cron\.yml:9: Job "never": the platform rejects the schedule "0 0 30 2 \*" \(.*never runs.*\); fix the expression/,
     );
-    expect(writes()).toEqual([]);
     expect(jobs()).toEqual([]);
   });
 

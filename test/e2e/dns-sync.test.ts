@@ -7,6 +7,7 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import {
+  expectRefusedWithoutWrites,
   expectRerunChangesNothing,
   expectSucceeded,
   makeWorkspace,
@@ -110,13 +111,11 @@ describe('dns-sync action, run as the runner runs it', () => {
   it('refuses to update over 30% of 12 records with nothing written, and applies it with force', async () => {
     const zoneId = await createZone();
     expect((await sync(hostsFile())).exitCode).toBe(0);
-    const writes = writesFrom(world.platform);
-    const refused = await sync(hostsFile(4));
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(hostsFile(4)),
       /Refusing to apply the plan because it updates 4 of 12 existing DNS records \(33%, over 30%\).*force: true/,
     );
-    expect(writes()).toEqual([]);
     expect(refused.summary).toContain(
       '| update | host00 | A | 192.0.2.1 (ttl 3600) → 192.0.2.50 (ttl 3600) |',
     );
@@ -193,11 +192,11 @@ describe('dns-sync action, run as the runner runs it', () => {
   it('refuses a change to the apex NS records without force, whatever the size of the plan', async () => {
     const zoneId = await createZone();
     const file = `'@': { type: NS, values: [ns1.other-dns.net., ns2.other-dns.net.] }`;
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(/it would create the zone's apex NS records.*force: true/);
-    expect(writes()).toEqual([]);
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
+      /it would create the zone's apex NS records.*force: true/,
+    );
     const forced = await sync(file, { force: 'true' });
     expect(forced.exitCode, forced.stdout).toBe(0);
     expect(recordsOf(zoneId)).toEqual(['@ NS 3600 ns1.other-dns.net,ns2.other-dns.net']);

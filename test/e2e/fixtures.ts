@@ -85,16 +85,17 @@ export function expectNothingChanged(
   });
 }
 
-/** `run` must fail (exit 1) with an error containing `message`, having written nothing to `platform`. */
+/** `run` must fail (exit 1) with an error containing (or matching) `message`, having written nothing to `platform`. */
 export async function expectRefusedWithoutWrites(
   platform: Platform,
   run: () => Promise<ActionRunResult>,
-  message: string,
+  message: string | RegExp,
 ): Promise<ActionRunResult> {
   const writes = writesFrom(platform);
   const result = await run();
   expect(result.exitCode).toBe(1);
-  expect(result.errors.join('\n')).toContain(message);
+  if (typeof message === 'string') expect(result.errors.join('\n')).toContain(message);
+  else expect(result.errors.join('\n')).toMatch(message);
   expect(writes()).toEqual([]);
   return result;
 }

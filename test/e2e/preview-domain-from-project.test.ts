@@ -134,7 +134,7 @@ describe('preview-domain from-project', () => {
   });
 
   it('refuses a production project that does not exist before creating anything', async () => {
-    const _result = await expectRefusedWithoutWrites(
+    await expectRefusedWithoutWrites(
       world.platform,
       () => run({ 'from-project': 'prj_nope' }),
       'Input "from-project" is "prj_nope", which is neither the id nor the name of a project the key can see',

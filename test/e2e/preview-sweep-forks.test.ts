@@ -105,7 +105,7 @@ describe('preview-sweep and what GitHub answers', () => {
     await createDatabase('shop-pr-8');
     // A caching proxy answers the question about #8 (open) with #7 (closed).
     world.github.state.misansweredPulls.set(8, 7);
-    const _result = await expectRefusedWithoutWrites(
+    await expectRefusedWithoutWrites(
       world.platform,
       () => sweep({ 'database-name': 'shop-pr-{pr}' }),
       'Could not read pull request #8 from GitHub (asked for pull request #8, it answered about #7), so nothing was removed',

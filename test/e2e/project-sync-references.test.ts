@@ -24,7 +24,7 @@ describe('project-sync references', () => {
   });
 
   it('refuses an env group name two groups share, at its line, listing their ids; an id still works', async () => {
-    const _refused = await expectRefusedWithoutWrites(
+    await expectRefusedWithoutWrites(
       shop.world.platform,
       () => shop.sync('routing: spa\nenv-groups:\n  - observability\n  - payments\n'),
       'project.yml:4: Env group "payments" is the name of 2 env groups (grp_pay_eu, grp_pay_us): give the id of the one meant instead.',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../fakes/platform/records.ts';
 import type { World } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectRerunChangesNothing, expectSucceeded, planOf, runSyncFile, writesFrom } from './fixtures.ts';
+import {
+  expectRefusedWithoutWrites,
+  expectRerunChangesNothing,
+  expectSucceeded,
+  planOf,
+  runSyncFile,
+  writesFrom,
+} from './fixtures.ts';
 import { seedEnvGroups } from './project-sync-world.ts';
 
 let world: World;
@@ -139,13 +146,11 @@ describe('project-sync action', () => {
       "  nodeVersion: '24'",
       '  metadata: {}',
     ].join('\n');
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toContain(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
       'it updates 4 of 10 existing project settings (40%, over 30%); check the plan and, if it is what you want, re-run with `force: true`.',
     );
-    expect(writes()).toEqual([]);
     const forced = await sync(file, { force: 'true' });
     expectSucceeded(forced, { updated: '4', unchanged: '6' });
     expect(project).toMatchObject({ framework: 'astro', installCommand: 'npm ci' });
