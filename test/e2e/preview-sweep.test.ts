@@ -4,7 +4,7 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { planOf, platformKeyInputs, writesFrom } from './fixtures.ts';
+import { expectRefusedWithoutWrites, planOf, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -142,13 +142,13 @@ describe('preview-sweep action, run as the runner runs it', () => {
 
   it('refuses more removals than max-deletions with zero writes, and applies them with force', async () => {
     await seedPreviews();
-    const writes = writesFrom(world.platform);
-    const refused = await sweep({ 'max-deletions': '4' });
-    expect(refused.exitCode).toBe(1);
-    expect(writes()).toEqual([]);
-    expect(refused.errors.join('\n')).toContain(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sweep({ 'max-deletions': '4' }),
       'Refusing to apply the plan because it removes 5 preview resources, more than max-deletions (4)',
     );
+    // What the runs below write, the refusal above having written nothing.
+    const writes = writesFrom(world.platform);
     expect(refused.errors.join('\n')).toContain('`force: true`');
     expect(refused.summary).toContain('Refused, nothing was written');
     expect(refused.outputs.deleted).toBe('5');

@@ -108,13 +108,13 @@ describe('project-sync action', () => {
       { prefix: '/api', origin: 'https://api.example.com' },
     ];
     const file = 'proxy-rules:\n  - { prefix: /api, origin: "https://api-v2.example.com" }\n';
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(writes()).toEqual([]);
-    expect(refused.errors.join('\n')).toContain(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
       'the platform replaces the whole list of proxy rules, so writing it would delete this rule, which is not declared: /legacy; declare it in proxy-rules, or set `prune: true` to delete it. Nothing was written.',
     );
+    // What the runs below write, the refusal above having written nothing.
+    const writes = writesFrom(world.platform);
     expect(refused.summary).toContain('**Refused, nothing was written:**');
     expect(refused.outputs.changed).toBe('true');
     // force is about size, not about losing what the file never mentioned.
@@ -174,13 +174,13 @@ describe('project-sync action', () => {
     });
     project.primaryDomain = 'old.example.com';
     const file = 'domains:\n  - old.example.com\n  - name: shop.example.com\n    primary: true\n';
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(writes()).toEqual([]);
-    expect(refused.errors.join('\n')).toContain(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
       'it changes the primary (production) domain from old.example.com to shop.example.com; set `allow-primary-change: true` to allow it',
     );
+    // What the runs below write, the refusal above having written nothing.
+    const writes = writesFrom(world.platform);
     // Detaching the primary domain with prune is a primary change too.
     const detach = await sync('domains:\n  - shop.example.com\n', { prune: 'true' });
     expect(detach.exitCode).toBe(1);
