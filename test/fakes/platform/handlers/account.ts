@@ -1,4 +1,4 @@
-import { newId, nowIso } from '../ids.ts';
+import { createdNow, newId, nowIso } from '../ids.ts';
 import { listReply } from '../pagination.ts';
 import type { ComputeServiceRecord, TunnelRecord } from '../records-infra.ts';
 import type { Runtime } from '../runtime.ts';
@@ -35,15 +35,13 @@ export function accountHandlers(runtime: Runtime): Handlers {
       if ([...state.tunnels.values()].some((tunnel) => tunnel.name === name)) {
         throw conflict(`a tunnel named ${name} already exists`, 'already_exists', 'name');
       }
-      const now = nowIso();
       const tunnel: TunnelRecord = {
         id,
         name,
         localPort,
         publicUrl: `https://${name}.tunnels.platform.test`,
         status: 'active',
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       state.tunnels.set(id, tunnel);
       return { status: 201, body: tunnel };

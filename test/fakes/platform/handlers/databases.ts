@@ -1,5 +1,5 @@
 import { platformNow } from '../clock.ts';
-import { newId, newSecret, nowIso } from '../ids.ts';
+import { createdNow, newId, newSecret, nowIso } from '../ids.ts';
 import { listReply, paginate } from '../pagination.ts';
 import type { LogLine } from '../records.ts';
 import type { DatabaseEngine, DatabaseRecord } from '../records-infra.ts';
@@ -78,7 +78,6 @@ export function databaseHandlers(runtime: Runtime): Handlers {
         throw conflict(`a database named ${name} already exists`, 'already_exists', 'name');
       }
       const engine = oneOf('engine', body.engine, ENGINES);
-      const now = nowIso();
       const id = newId('db');
       const db: DatabaseRecord = {
         id,
@@ -94,8 +93,7 @@ export function databaseHandlers(runtime: Runtime): Handlers {
         database: name.replace(/-/g, '_'),
         users: [],
         startedAt: null,
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       state.databases.set(id, db);
       log(db, `provisioning ${engine} ${db.version} (${db.plan})`);
