@@ -1,4 +1,4 @@
-import { PlatformHttpError } from './types.ts';
+import { PlatformHttpError, type Reply } from './types.ts';
 
 /**
  * Input checks shared by the handlers. Every invalid input is a 400 `invalid_request` naming the field,
@@ -19,6 +19,12 @@ export function found<T>(records: ReadonlyMap<string, T>, kind: string, id: stri
   const record = records.get(id);
   if (record === undefined) throw notFound(kind, id);
   return record;
+}
+
+/** Keeps a new record in `records` under its id and answers as every create does: 201 with the record. */
+export function created<T extends { readonly id: string }>(records: Map<string, T>, record: T): Reply {
+  records.set(record.id, record);
+  return { status: 201, body: record };
 }
 
 export function conflict(message: string, code = 'conflict', field?: string): PlatformHttpError {

@@ -9,6 +9,7 @@ import type { Handlers } from '../types.ts';
 import {
   allowOnly,
   conflict,
+  created,
   found,
   invalid,
   notFound,
@@ -61,8 +62,7 @@ export function cdnBucketHandlers(runtime: Runtime): Handlers {
         storageBytes: 0,
         ...createdNow(),
       };
-      state.cdnBuckets.set(bucket.id, bucket);
-      return { status: 201, body: bucket };
+      return created(state.cdnBuckets, bucket);
     },
     getCdnBucket: (ctx) => ({ status: 200, body: getBucket(runtime, ctx.params.id!) }),
     updateCdnBucket: (ctx) => {

@@ -9,6 +9,7 @@ import { type Handlers, PlatformHttpError } from '../types.ts';
 import {
   allowOnly,
   type Body,
+  created,
   found,
   invalid,
   objectBody,
@@ -138,8 +139,7 @@ export function cronHandlers(runtime: Runtime): Handlers {
         ...createdNow(),
       };
       const job = apply(blank, body);
-      state.cronJobs.set(job.id, job);
-      return { status: 201, body: job };
+      return created(state.cronJobs, job);
     },
     previewCronSchedule: (ctx) => {
       const body = objectBody(ctx.body);

@@ -9,6 +9,7 @@ import {
   type Body,
   checkInteger,
   conflict,
+  created,
   found,
   invalid,
   notFound,
@@ -121,8 +122,7 @@ export function dnsHandlers(runtime: Runtime): Handlers {
         recordCount: 0,
         ...createdNow(),
       };
-      state.dnsZones.set(zone.id, zone);
-      return { status: 201, body: zone };
+      return created(state.dnsZones, zone);
     },
     getDnsZone: (ctx) => ({ status: 200, body: getZone(ctx.params.id!) }),
     deleteDnsZone: (ctx) => {

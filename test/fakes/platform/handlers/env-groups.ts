@@ -8,6 +8,7 @@ import {
   allowOnly,
   checkString,
   conflict,
+  created,
   ENV_NAME,
   ENV_NAME_HINT,
   found,
@@ -62,8 +63,7 @@ export function envGroupHandlers(runtime: Runtime): Handlers {
         projectIds: [],
         ...createdNow(),
       };
-      state.envGroups.set(group.id, group);
-      return { status: 201, body: group };
+      return created(state.envGroups, group);
     },
     getEnvGroup: (ctx) => ({ status: 200, body: getGroup(ctx.params.id!) }),
     updateEnvGroup: (ctx) => {

@@ -7,6 +7,7 @@ import {
   allowOnly,
   checkEmail,
   conflict,
+  created,
   emailList,
   found,
   invalid,
@@ -89,8 +90,7 @@ export function mailHandlers(runtime: Runtime): Handlers {
         status: 'sent',
         createdAt: nowIso(),
       };
-      state.emails.set(email.id, email);
-      return { status: 201, body: email };
+      return created(state.emails, email);
     },
     listMailDomains: (ctx) => listReply([...state.mailDomains.values()].map(present), ctx.query),
     createMailDomain: (ctx) => {
