@@ -85,6 +85,18 @@ export function expectNothingChanged(
   });
 }
 
+/** `run` (a dry run, or a plan): it must succeed having written nothing to `platform`. */
+export async function expectSucceededWithoutWrites(
+  platform: Platform,
+  run: () => Promise<ActionRunResult>,
+): Promise<ActionRunResult> {
+  const writes = writesFrom(platform);
+  const result = await run();
+  expect(result.exitCode, `${result.stdout}${result.stderr}`).toBe(0);
+  expect(writes()).toEqual([]);
+  return result;
+}
+
 /** `run` must fail (exit 1) with an error containing (or matching) `message`, having written nothing to `platform`. */
 export async function expectRefusedWithoutWrites(
   platform: Platform,

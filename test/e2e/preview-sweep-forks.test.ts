@@ -9,14 +9,8 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import {
-  expectRefusedWithoutWrites,
-  expectSucceeded,
-  planOf,
-  platformKeyInputs,
-  writesFrom,
-} from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { expectRefusedWithoutWrites, expectSucceeded, planOf, writesFrom } from './fixtures.ts';
+import { databaseNamesOf, runSweep, seedPull } from './preview-sweep-world.ts';
 
 let world: GitHubWorld;
 useAcceleratedClock({ factor: 10 });
@@ -27,20 +21,10 @@ worldPerTest({ github: true }, (started) => {
 const platformCall = (method: string, path: string, body?: unknown) =>
   setupCall(world.platform, method, path, body);
 
-function pull(number: number, state: 'open' | 'closed', headRef: string, headRepo = 'octo/shop'): void {
-  world.github.seedPullRequest({ number, state, headRef, headRepoFullName: headRepo });
-}
-
-function sweep(inputs: Record<string, string>) {
-  return runAction({
-    action: 'preview-sweep',
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    inputs: { ...platformKeyInputs(world), ...inputs },
-  });
-}
-
-const databaseNames = () => [...world.platform.state.databases.values()].map((d) => d.name).sort();
+const pull = (number: number, state: 'open' | 'closed', headRef: string, headRepo?: string) =>
+  seedPull(world, number, state, headRef, headRepo);
+const sweep = (inputs: Record<string, string>) => runSweep(world, inputs);
+const databaseNames = () => databaseNamesOf(world);
 const createDatabase = (name: string) =>
   platformCall('POST', '/databases', { name, engine: 'postgres', plan: 'starter' });
 

@@ -6,6 +6,7 @@ import {
   expectRefusedWithoutWrites,
   expectRerunChangesNothing,
   expectSucceeded,
+  expectSucceededWithoutWrites,
   planOf,
   runSyncFile,
   writesFrom,
@@ -58,10 +59,9 @@ const web = () => world.platform.state.services.get(project.id)?.get('web');
 
 describe('project-sync action', () => {
   it('plans with a read key without writing, applies, restarts the service, and then plans nothing', async () => {
-    const writes = writesFrom(world.platform);
-    const dry = await sync(PROJECT_FILE, { 'dry-run': 'true' }, world.platform.readKey);
-    expect(dry.exitCode, dry.stdout + dry.stderr).toBe(0);
-    expect(writes()).toEqual([]);
+    const dry = await expectSucceededWithoutWrites(world.platform, () =>
+      sync(PROJECT_FILE, { 'dry-run': 'true' }, world.platform.readKey),
+    );
     expect(dry.outputs).toMatchObject({ changed: 'true', created: '4', updated: '5', deleted: '0' });
     expect(dry.summary).toContain(`### Project sync: platform/project.yml → ${project.id} (dry run)`);
     expect(dry.summary).toContain('| update | buildCommand | setting | (unset) → npm run build |');
