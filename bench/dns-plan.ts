@@ -70,24 +70,21 @@ export async function runDnsPlanBench({ quick }: BenchOptions): Promise<BenchRow
       value: ratio.toFixed(2),
       ...(quick ? {} : { target: '≤ 2.6 (near-linear)', met: ratio <= 2.6 }),
     },
-    {
-      bench: 'dns-plan',
-      metric: 'job summary table',
-      value: full.summaryBytes,
-      unit: 'bytes',
-      target: `< ${SUMMARY_LIMIT_BYTES}`,
-      met: full.summaryBytes < SUMMARY_LIMIT_BYTES,
-      proof: true,
-    },
-    {
-      bench: 'dns-plan',
-      metric: '`plan` output',
-      value: full.planOutputBytes,
-      unit: 'bytes',
-      target: `< ${OUTPUT_LIMIT_BYTES}`,
-      met: full.planOutputBytes < OUTPUT_LIMIT_BYTES,
-      proof: true,
-    },
+    underLimit('job summary table', full.summaryBytes, SUMMARY_LIMIT_BYTES),
+    underLimit('`plan` output', full.planOutputBytes, OUTPUT_LIMIT_BYTES),
   ];
   return rows;
+}
+
+/** A size the full plan must keep under a limit GitHub sets: a proof row, whatever the run's size. */
+function underLimit(metric: string, bytes: number, limit: number): BenchRow {
+  return {
+    bench: 'dns-plan',
+    metric,
+    value: bytes,
+    unit: 'bytes',
+    target: `< ${limit}`,
+    met: bytes < limit,
+    proof: true,
+  };
 }

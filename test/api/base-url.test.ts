@@ -3,20 +3,13 @@ import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
 import { buildUrl, parseApiUrl, resolveNextUrl } from '../../src/api/base-url.ts';
 import { PlatformClient } from '../../src/api/client.ts';
 import { ConfigurationError } from '../../src/errors.ts';
+import { thrownBy } from '../support/thrown.ts';
 import { captureLogger, rejectionOf } from './helpers/fakes.ts';
 import { sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
 
 /** What parseApiUrl throws for `input`, which must be a ConfigurationError. */
-function configurationErrorOf(input: string): ConfigurationError {
-  let caught: unknown;
-  try {
-    parseApiUrl(input, { terms: ACTION_TERMS });
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(ConfigurationError);
-  return caught as ConfigurationError;
-}
+const configurationErrorOf = (input: string) =>
+  thrownBy(ConfigurationError, () => parseApiUrl(input, { terms: ACTION_TERMS }));
 
 describe('parseApiUrl', () => {
   it.each([

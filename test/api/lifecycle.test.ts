@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawStatusOf, toLifecycle } from '../../src/api/lifecycle.ts';
-import { captureLogger } from './helpers/fakes.ts';
+import { type CapturedLogger, captureLogger } from './helpers/fakes.ts';
 
 describe('toLifecycle', () => {
   const inProgress = [
@@ -32,21 +32,26 @@ describe('toLifecycle', () => {
   it.each(live)('%s is live', (s) => expect(toLifecycle(s, captureLogger())).toBe('live'));
   it.each(failed)('%s is failed', (s) => expect(toLifecycle(s, captureLogger())).toBe('failed'));
 
+  /** Each status read in turn with one logger, as one run would. */
+  const lifecyclesOf = (statuses: string[], logger: CapturedLogger) =>
+    statuses.map((status) => toLifecycle(status, logger));
+
   it('ignores letter case and separators', () => {
     const logger = captureLogger();
-    expect(toLifecycle('LIVE', logger)).toBe('live');
-    expect(toLifecycle('Building', logger)).toBe('in_progress');
-    expect(toLifecycle('Timed-Out', logger)).toBe('failed');
-    expect(toLifecycle('TIMED OUT', logger)).toBe('failed');
+    expect(lifecyclesOf(['LIVE', 'Building', 'Timed-Out', 'TIMED OUT'], logger)).toEqual([
+      'live',
+      'in_progress',
+      'failed',
+      'failed',
+    ]);
     expect(logger.lines).toEqual([]);
   });
 
   it('treats an unknown value as in progress and reports it once per value', () => {
     const logger = captureLogger();
-    expect(toLifecycle('verifying', logger)).toBe('in_progress');
-    expect(toLifecycle('Verifying', logger)).toBe('in_progress');
-    expect(toLifecycle('verifying', logger)).toBe('in_progress');
-    expect(toLifecycle('warming', logger)).toBe('in_progress');
+    expect(lifecyclesOf(['verifying', 'Verifying', 'verifying', 'warming'], logger)).toEqual(
+      Array(4).fill('in_progress'),
+    );
     expect(logger.lines).toHaveLength(2);
     expect(logger.lines[0]).toMatch(/unknown status "verifying"; treating it as still in progress/);
   });

@@ -5,26 +5,25 @@ import { VirtualClock } from '../support/clocks.ts';
 import { FakeClock } from './helpers/fakes.ts';
 import { sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
 
+/** When each of `count` requests, taken back to back from a new bucket, left it (virtual ms from 0). */
+async function departures(ratePerSecond: number, burst: number, count: number): Promise<number[]> {
+  const clock = new VirtualClock({ start: 0, autoAdvance: true });
+  const bucket = new TokenBucket({ ratePerSecond, burst, clock });
+  const leftAt: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await bucket.take();
+    leftAt.push(clock.now());
+  }
+  return leftAt;
+}
+
 describe('TokenBucket', () => {
   it('lets a small burst through, then spaces requests at the rate', async () => {
-    const clock = new VirtualClock({ start: 0, autoAdvance: true });
-    const bucket = new TokenBucket({ ratePerSecond: 10, burst: 3, clock });
-    const leftAt: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      await bucket.take();
-      leftAt.push(clock.now());
-    }
-    expect(leftAt).toEqual([0, 0, 0, 100, 200, 300]);
+    expect(await departures(10, 3, 6)).toEqual([0, 0, 0, 100, 200, 300]);
   });
 
   it('never lets more than burst + rate requests into any one-second window', async () => {
-    const clock = new VirtualClock({ start: 0, autoAdvance: true });
-    const bucket = new TokenBucket({ ratePerSecond: 15, burst: 3, clock });
-    const leftAt: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      await bucket.take();
-      leftAt.push(clock.now());
-    }
+    const leftAt = await departures(15, 3, 100);
     const busiest = Math.max(...leftAt.map((t) => leftAt.filter((u) => u >= t && u < t + 1000).length));
     expect(busiest).toBeLessThanOrEqual(18);
   });

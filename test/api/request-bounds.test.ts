@@ -2,7 +2,7 @@
  * A request never outlives the step's deadline (attempts, body reads, backoff,
  * Retry-After and pacing waits), and an answer is never read past a size cap.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
 import { PlatformClient, type PlatformClientOptions } from '../../src/api/client.ts';
 import {
@@ -11,10 +11,9 @@ import {
   type PlatformApiError,
   ResponseTooLargeError,
 } from '../../src/api/errors.ts';
-import { installClock } from '../../src/clock.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { AcceleratedClock } from '../support/clocks.ts';
-import { startWorld, type World } from '../support/world.ts';
+import { clockForThisTest, worldForThisTest } from '../support/world-per-test.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
 import { scriptedServer } from './helpers/scripted.ts';
 import { type Script, sendJson, sendText, testKey } from './helpers/server.ts';
@@ -24,15 +23,6 @@ const MiB = 1024 * 1024;
 const SLACK_MS = 5_000;
 
 const servers = scriptedServer();
-let world: World | undefined;
-let undoClock: (() => void) | undefined;
-afterEach(async () => {
-  undoClock?.();
-  undoClock = undefined;
-  await world?.close();
-  world = undefined;
-});
-
 async function scripted(script: Script, extra: Partial<PlatformClientOptions> = {}) {
   const clock = new FakeClock();
   const client = await servers.client(script, { clock, ...extra });
@@ -62,9 +52,8 @@ function endlessAnswer(stopAfter: number) {
 describe('the step deadline bounds every request', () => {
   it('a platform that accepts and never answers fails the call at the deadline, saying the step ran out of time', async () => {
     const clock = new AcceleratedClock();
-    undoClock = installClock(clock);
-    world = await startWorld({ clock });
-    const { platform } = world;
+    clockForThisTest(clock);
+    const { platform } = await worldForThisTest({ clock });
     const project = platform.admin.createProject({ name: 'silent' });
     platform.faults.add({ operation: 'getProject', delayMs: 60 * 60_000 });
     const started = clock.now();

@@ -3,29 +3,21 @@
  * every pagination form of the local platform (page size 20), with what they look for on page 3:
  * the same writes as on a platform that answers each list in one page, or a refusal before any write.
  */
-import { describe, expect, it } from 'vitest';
-import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
+import { expect } from 'vitest';
+import { makeWorkspace, platformKeyInputs, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import {
-  expectRefused,
-  expectSameAs,
-  FOLLOWABLE_FORMS,
+  type ContractScenario,
+  describeContract,
   fillerProjects,
   numbered,
-  type Outcome,
-  outcomeOn,
   platformCall,
-  type Scenario,
 } from './pagination-world.ts';
 
 useAcceleratedClock({ factor: 10 });
 
-const connection = (world: GitHubWorld) => ({
-  'api-key': world.platform.fullKey,
-  'api-url': world.platform.url,
-});
 const projectNamed = (world: GitHubWorld, name: string) =>
   [...world.platform.state.projects.values()].find((project) => project.name === name);
 const projectNames = (world: GitHubWorld) =>
@@ -44,7 +36,11 @@ function previewDomain(world: GitHubWorld, action: string) {
     githubApiUrl: world.github.url,
     githubToken: world.github.token,
     workspace: makeWorkspace(SITE),
-    inputs: { ...connection(world), 'project-name': 'shop-pr-{pr}', domain: 'pr-{pr}.preview.example.com' },
+    inputs: {
+      ...platformKeyInputs(world),
+      'project-name': 'shop-pr-{pr}',
+      domain: 'pr-{pr}.preview.example.com',
+    },
   });
 }
 
@@ -53,7 +49,7 @@ const domainsOf = (world: GitHubWorld) =>
     (d) => `${d.domain} ${projectNamed(world, 'shop-pr-7')?.id === d.projectId}`,
   );
 
-const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o: Outcome) => void }> = {
+const SCENARIOS: Record<string, ContractScenario> = {
   'deploy by project name': {
     seed: async (world) => {
       onPage3(world, 'shop');
@@ -62,7 +58,12 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
       await runAction({
         action: 'deploy',
         workspace: makeWorkspace(SITE),
-        inputs: { ...connection(world), project: 'shop', 'github-deployment': 'false', comment: 'false' },
+        inputs: {
+          ...platformKeyInputs(world),
+          project: 'shop',
+          'github-deployment': 'false',
+          comment: 'false',
+        },
       }),
     ],
     state: (world) =>
@@ -97,7 +98,7 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
       await runAction({
         action: 'project-sync',
         workspace: makeWorkspace({ 'project.yml': 'routing: spa\nenv-groups: [observability]\n' }),
-        inputs: { ...connection(world), file: 'project.yml', project: 'shop' },
+        inputs: { ...platformKeyInputs(world), file: 'project.yml', project: 'shop' },
       }),
     ],
     state: (world) =>
@@ -121,7 +122,7 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
         githubApiUrl: world.github.url,
         githubToken: world.github.token,
         inputs: {
-          ...connection(world),
+          ...platformKeyInputs(world),
           'project-name': 'shop-pr-{pr}',
           domain: 'pr-{pr}.preview.example.com',
         },
@@ -134,27 +135,4 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
   },
 };
 
-describe.each(Object.entries(SCENARIOS))('%s', (_name, scenario) => {
-  let baseline: Outcome | undefined;
-  const oneAnswer = async () => {
-    baseline ??= await outcomeOn('one-page', scenario);
-    return baseline;
-  };
-
-  it('on a platform that answers each list in one page', async () => {
-    const outcome = await oneAnswer();
-    expect(
-      outcome.exitCodes.every((code) => code === 0),
-      outcome.errors.join('\n'),
-    ).toBe(true);
-    scenario.baseline?.(outcome);
-  });
-
-  it.each(FOLLOWABLE_FORMS)('makes the same writes when lists are paged as %s', async (form) => {
-    expectSameAs(await oneAnswer(), await outcomeOn(form, scenario));
-  });
-
-  it('refuses before any write when a list states a total but offers no way past page 1', async () => {
-    expectRefused(await outcomeOn('total-only', scenario), scenario.refusedList);
-  });
-});
+describeContract(SCENARIOS, { sameWhat: 'writes', baselineSucceeds: true });

@@ -3,28 +3,14 @@
  * and writes as on a platform that answers each list in one page, and a refusal before any write when
  * the platform states a total but offers no way past page 1.
  */
-import { describe, expect, it } from 'vitest';
-import { makeWorkspace } from '../e2e/fixtures.ts';
+import { expect } from 'vitest';
+import { makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
-import {
-  expectRefused,
-  expectSameAs,
-  FOLLOWABLE_FORMS,
-  numbered,
-  type Outcome,
-  outcomeOn,
-  platformCall,
-  type Scenario,
-} from './pagination-world.ts';
+import { type ContractScenario, describeContract, numbered, platformCall } from './pagination-world.ts';
 
 useAcceleratedClock({ factor: 10 });
-
-const connection = (world: GitHubWorld) => ({
-  'api-key': world.platform.fullKey,
-  'api-url': world.platform.url,
-});
 
 // dns-sync: 45 records in a zone that is itself on page 2 of 26 zones.
 const HOSTS = numbered('host', 45);
@@ -56,7 +42,7 @@ function dnsSync(world: GitHubWorld, hosts: readonly string[], inputs: Record<st
   return runAction({
     action: 'dns-sync',
     workspace: makeWorkspace({ 'dns.yml': `${dnsFile(hosts)}\n${inputs.prune ? extra : ''}` }),
-    inputs: { ...connection(world), file: 'dns.yml', zone: 'example.com', ...inputs },
+    inputs: { ...platformKeyInputs(world), file: 'dns.yml', zone: 'example.com', ...inputs },
   });
 }
 
@@ -92,7 +78,7 @@ function envSync(world: GitHubWorld, names: readonly string[], changed?: string)
   return runAction({
     action: 'env-sync',
     inputs: {
-      ...connection(world),
+      ...platformKeyInputs(world),
       project: 'env-target',
       variables: `${lines.join('\n')}\n`,
       wait: 'false',
@@ -125,7 +111,7 @@ function cronSync(world: GitHubWorld) {
   return runAction({
     action: 'cron-sync',
     workspace: makeWorkspace({ 'cron.yml': file }),
-    inputs: { ...connection(world), file: 'cron.yml', project: 'cron-target', prune: 'true' },
+    inputs: { ...platformKeyInputs(world), file: 'cron.yml', project: 'cron-target', prune: 'true' },
   });
 }
 
@@ -140,12 +126,18 @@ function publish(world: GitHubWorld, files: Record<string, string>) {
   return runAction({
     action: 'cdn-publish',
     workspace: makeWorkspace(files),
-    inputs: { ...connection(world), bucket: 'assets', 'create-bucket': 'true', path: 'dist', prune: 'true' },
+    inputs: {
+      ...platformKeyInputs(world),
+      bucket: 'assets',
+      'create-bucket': 'true',
+      path: 'dist',
+      prune: 'true',
+    },
   });
 }
 const allFiles = Object.fromEntries(FILES.map((file) => [file, `content of ${file}`]));
 
-const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o: Outcome) => void }> = {
+const SCENARIOS: Record<string, ContractScenario> = {
   'dns-sync with every record already there (zone by name on page 2)': {
     seed: seedZone,
     act: async (world) => [await dnsSync(world, HOSTS)],
@@ -204,23 +196,4 @@ const SCENARIOS: Record<string, Scenario & { refusedList: RegExp; baseline?: (o:
   },
 };
 
-describe.each(Object.entries(SCENARIOS))('%s', (_name, scenario) => {
-  let baseline: Outcome | undefined;
-  const oneAnswer = async () => {
-    baseline ??= await outcomeOn('one-page', scenario);
-    return baseline;
-  };
-
-  it('on a platform that answers each list in one page', async () => {
-    const outcome = await oneAnswer();
-    scenario.baseline?.(outcome);
-  });
-
-  it.each(FOLLOWABLE_FORMS)('makes the same plans and writes when lists are paged as %s', async (form) => {
-    expectSameAs(await oneAnswer(), await outcomeOn(form, scenario));
-  });
-
-  it('refuses before any write when a list states a total but offers no way past page 1', async () => {
-    expectRefused(await outcomeOn('total-only', scenario), scenario.refusedList);
-  });
-});
+describeContract(SCENARIOS, { sameWhat: 'plans and writes', baselineSucceeds: false });

@@ -2,7 +2,7 @@
  * One scenario of a list-reading action, run on a platform that answers every list in one page and
  * again on platforms that page in each common form (page size 20): the writes must be the same.
  */
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writesFrom } from '../e2e/fixtures.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
 import { PAGINATION_FORMS, type PaginationForm } from '../fakes/platform/index.ts';
@@ -24,6 +24,14 @@ export interface Scenario {
   act(world: GitHubWorld): Promise<ActionRunResult[]>;
   /** What the platform holds afterwards that the scenario is about, free of random ids. */
   state(world: GitHubWorld): unknown;
+}
+
+/** A scenario with what a platform that cannot be paged past page 1 must be refused for. */
+export interface ContractScenario extends Scenario {
+  /** The refusal's wording, naming the list that could not be read whole. */
+  readonly refusedList: RegExp;
+  /** What the scenario checks of its run on a platform that answers each list in one page. */
+  readonly baseline?: (outcome: Outcome) => void;
 }
 
 export interface Outcome {
@@ -97,4 +105,40 @@ export function fillerProjects(world: GitHubWorld, n: number): void {
 
 export function numbered(prefix: string, n: number): string[] {
   return Array.from({ length: n }, (_, index) => `${prefix}${String(index + 1).padStart(2, '0')}`);
+}
+
+/**
+ * The contract, per scenario: a baseline run on a platform that answers each list in one page (every
+ * run succeeding when `baselineSucceeds`), the same `sameWhat` on every followable paging form, and a
+ * refusal before any write on `total-only`.
+ */
+export function describeContract(
+  scenarios: Record<string, ContractScenario>,
+  { sameWhat, baselineSucceeds }: { readonly sameWhat: string; readonly baselineSucceeds: boolean },
+): void {
+  describe.each(Object.entries(scenarios))('%s', (_name, scenario) => {
+    let baseline: Outcome | undefined;
+    const oneAnswer = async () => {
+      baseline ??= await outcomeOn('one-page', scenario);
+      return baseline;
+    };
+
+    it('on a platform that answers each list in one page', async () => {
+      const outcome = await oneAnswer();
+      if (baselineSucceeds)
+        expect(
+          outcome.exitCodes.every((code) => code === 0),
+          outcome.errors.join('\n'),
+        ).toBe(true);
+      scenario.baseline?.(outcome);
+    });
+
+    it.each(FOLLOWABLE_FORMS)(`makes the same ${sameWhat} when lists are paged as %s`, async (form) => {
+      expectSameAs(await oneAnswer(), await outcomeOn(form, scenario));
+    });
+
+    it('refuses before any write when a list states a total but offers no way past page 1', async () => {
+      expectRefused(await outcomeOn('total-only', scenario), scenario.refusedList);
+    });
+  });
 }

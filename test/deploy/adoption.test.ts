@@ -3,33 +3,27 @@
  * sockets: two runs racing on one project must never both report the same deployment, and neither the
  * runner's clock nor another job's earlier deployment may decide what counts as ours.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import type { Deployment, DeploymentSource } from '../../src/api/resources/deployments.ts';
-import { type Clock, installClock, realClock } from '../../src/clock.ts';
+import { type Clock, realClock } from '../../src/clock.ts';
 import { createDeploymentOnce } from '../../src/deploy/create.ts';
 import { ActionFailure } from '../../src/errors.ts';
-import { captureLogger } from '../api/helpers/fakes.ts';
-import type { DeploymentRecord } from '../fakes/platform/index.ts';
+import { type CapturedLogger, captureLogger } from '../api/helpers/fakes.ts';
+import { deploymentsOf } from '../e2e/fixtures.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
 import { VirtualClock } from '../support/clocks.ts';
 import { pollUntil } from '../support/poll.ts';
-import { startWorld, type World } from '../support/world.ts';
-
-let world: World | undefined;
-let undoClock: (() => void) | undefined;
-afterEach(async () => {
-  undoClock?.();
-  undoClock = undefined;
-  await world?.close();
-  world = undefined;
-});
+import type { World } from '../support/world.ts';
+import { clockForThisTest, worldForThisTest } from '../support/world-per-test.ts';
 
 const client = (w: World) => new PlatformClient({ apiUrl: w.platform.url, apiKey: w.platform.fullKey });
-const deploymentsOf = (w: World, projectId: string): DeploymentRecord[] =>
-  [...w.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
 const requests = (w: World, operation: string) =>
   w.platform.requestLog.filter((r) => r.operation === operation);
+
+/** One run's create, re-reading the list soon after a lost answer (the tests wait on nothing longer). */
+const createOnce = (w: World, projectId: string, source: DeploymentSource, logger: CapturedLogger) =>
+  createDeploymentOnce(client(w), projectId, source, { logger, rereadDelayMs: 10 });
 
 /** The runner's clock `offsetMs` away from the platform's (which is the real one here). */
 function skewedClock(offsetMs: number): Clock {
@@ -51,9 +45,7 @@ async function race(
   // Platform time = now, so its records are dated like the runner's requests.
   await platformClock.advance(Math.max(0, Date.now() - platformClock.now()));
   const settled = Promise.allSettled(
-    sources.map((source) =>
-      createDeploymentOnce(client(w), projectId, source, { logger: captureLogger(), rereadDelayMs: 10 }),
-    ),
+    sources.map((source) => createOnce(w, projectId, source, captureLogger())),
   );
   await pollUntil(
     'every run listing the deployments',
@@ -75,13 +67,12 @@ describe('two runs on one project, both losing the answer of their create', () =
     ['no branch (the default)', {}],
   ])('with %s both fail naming both candidates instead of reporting the same one', async (_, source) => {
     const platformClock = new VirtualClock({ start: Date.now() });
-    const w = await startWorld({ clock: platformClock });
-    world = w;
+    const w = await worldForThisTest({ clock: platformClock });
     const project = w.platform.admin.createProject({ name: 'racing', repository: 'octo/shop' });
 
     const results = await race(w, platformClock, project.id, [source, source]);
 
-    const made = deploymentsOf(w, project.id).map((d) => d.id);
+    const made = deploymentsOf(w.platform, project.id).map((d) => d.id);
     expect(made).toHaveLength(2);
     expect(requests(w, 'createDeployment')).toHaveLength(2);
     for (const result of results) {
@@ -100,8 +91,7 @@ describe('two runs on one project, both losing the answer of their create', () =
 
   it('tells them apart when they asked for different things: the default branch and another one', async () => {
     const platformClock = new VirtualClock({ start: Date.now() });
-    const w = await startWorld({ clock: platformClock });
-    world = w;
+    const w = await worldForThisTest({ clock: platformClock });
     const project = w.platform.admin.createProject({ name: 'apart', repository: 'octo/shop' });
 
     const [byDefault, byFeature] = await race(w, platformClock, project.id, [{}, { branch: 'feature/x' }]);
@@ -112,7 +102,7 @@ describe('two runs on one project, both losing the answer of their create', () =
     const branchOf = (id: string) => w.platform.state.deployments.get(id)?.branch;
     expect(branchOf(ids[0]!)).toBe('main');
     expect(branchOf(ids[1]!)).toBe('feature/x');
-    expect(deploymentsOf(w, project.id)).toHaveLength(2);
+    expect(deploymentsOf(w.platform, project.id)).toHaveLength(2);
     expect(requests(w, 'createDeployment')).toHaveLength(2);
   });
 });
@@ -121,29 +111,22 @@ describe('the time a lost create is compared with is the platform’s', () => {
   const commitSha = 'abcdef1234567890abcdef1234567890abcdef12';
 
   it('adopts its own deployment when the runner’s clock is an hour ahead of the platform’s', async () => {
-    const w = await startWorld();
-    world = w;
-    undoClock = installClock(skewedClock(60 * 60_000));
+    const w = await worldForThisTest();
+    clockForThisTest(skewedClock(60 * 60_000));
     const project = w.platform.admin.createProject({ name: 'ahead', repository: 'octo/shop' });
     w.platform.faults.add({ operation: 'createDeployment', times: 1, drop: 'after-body' });
     const logger = captureLogger();
 
-    const adopted = await createDeploymentOnce(
-      client(w),
-      project.id,
-      { commitSha },
-      { logger, rereadDelayMs: 10 },
-    );
+    const adopted = await createOnce(w, project.id, { commitSha }, logger);
 
-    expect(deploymentsOf(w, project.id).map((d) => d.id)).toEqual([adopted.id]);
+    expect(deploymentsOf(w.platform, project.id).map((d) => d.id)).toEqual([adopted.id]);
     expect(requests(w, 'createDeployment')).toHaveLength(1);
     expect(logger.infos.join('\n')).toMatch(/Adopted deployment/);
   });
 
   it('does not take another job’s deployment of a minute ago for its own when the runner is an hour behind', async () => {
-    const w = await startWorld();
-    world = w;
-    undoClock = installClock(skewedClock(-60 * 60_000));
+    const w = await worldForThisTest();
+    clockForThisTest(skewedClock(-60 * 60_000));
     const project = w.platform.admin.createProject({ name: 'behind', repository: 'octo/shop' });
     const earlier = await call(w.platform, 'POST', `/projects/${project.id}/deployments`, {
       body: { commitSha },
@@ -154,15 +137,10 @@ describe('the time a lost create is compared with is the platform’s', () => {
     w.platform.faults.add({ operation: 'createDeployment', times: 1, drop: 'before-body' });
     const logger = captureLogger();
 
-    const created = await createDeploymentOnce(
-      client(w),
-      project.id,
-      { commitSha },
-      { logger, rereadDelayMs: 10 },
-    );
+    const created = await createOnce(w, project.id, { commitSha }, logger);
 
     expect(created.id).not.toBe(earlier.json.id);
-    expect(deploymentsOf(w, project.id)).toHaveLength(2);
+    expect(deploymentsOf(w.platform, project.id)).toHaveLength(2);
     expect(logger.infos.join('\n')).toMatch(/creating it now/);
   });
 });

@@ -44,8 +44,7 @@ describe('packing from the start of the run', () => {
       workspace: await tree(),
       env: { RUNNER_TEMP: runnerTemp },
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         project: project.id,
         wait: 'false',
         'github-deployment': 'false',
@@ -100,8 +99,7 @@ describe('packing from the start of the run', () => {
       workspace: await tree(),
       env: { RUNNER_TEMP: runnerTemp },
       inputs: {
-        'api-key': world.platform.fullKey,
-        'api-url': world.platform.url,
+        ...platformKeyInputs(world),
         project: 'no-such-project',
         wait: 'false',
         'github-deployment': 'false',

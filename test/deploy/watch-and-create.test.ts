@@ -33,6 +33,9 @@ function deployment(fields: Partial<Deployment>): Deployment {
 describe('candidatesFor', () => {
   const from = Date.parse('2026-11-22T12:00:00Z');
   const ids = (list: readonly Deployment[]) => list.map((d) => d.id);
+  /** A deployment the platform made a second after the request was sent. */
+  const madeAfterSend = (fields: Partial<Deployment>) =>
+    deployment({ createdAt: '2026-11-22T12:00:01Z', ...fields });
 
   it('adopts only the deployment built from this run’s upload URL, whenever it was made', () => {
     const list = [
@@ -53,12 +56,11 @@ describe('candidatesFor', () => {
   });
 
   it('matches the branch and the commit asked for, a short commit included', () => {
-    const at = { createdAt: '2026-11-22T12:00:01Z' };
     const list = [
-      deployment({ id: 'main-abc', branch: 'main', commitSha: 'abc1234def', ...at }),
-      deployment({ id: 'dev-abc', branch: 'dev', commitSha: 'abc1234def', ...at }),
-      deployment({ id: 'commit-only', commitSha: 'ABC1234DEF', ...at }),
-      deployment({ id: 'says-nothing', ...at }),
+      madeAfterSend({ id: 'main-abc', branch: 'main', commitSha: 'abc1234def' }),
+      madeAfterSend({ id: 'dev-abc', branch: 'dev', commitSha: 'abc1234def' }),
+      madeAfterSend({ id: 'commit-only', commitSha: 'ABC1234DEF' }),
+      madeAfterSend({ id: 'says-nothing' }),
     ];
     expect(ids(candidatesFor(list, { branch: 'main', commitSha: 'abc1234' }, from))).toEqual([
       'main-abc',
@@ -74,23 +76,21 @@ describe('candidatesFor', () => {
   });
 
   it('with neither, matches builds of the default branch at any commit, or any build when it is unknown', () => {
-    const at = { createdAt: '2026-11-22T12:00:01Z' };
     const list = [
-      deployment({ id: 'main', branch: 'main', commitSha: 'aaaaaaa', ...at }),
-      deployment({ id: 'feature', branch: 'feature', commitSha: 'bbbbbbb', ...at }),
-      deployment({ id: 'commit-only', commitSha: 'ccccccc', ...at }),
+      madeAfterSend({ id: 'main', branch: 'main', commitSha: 'aaaaaaa' }),
+      madeAfterSend({ id: 'feature', branch: 'feature', commitSha: 'bbbbbbb' }),
+      madeAfterSend({ id: 'commit-only', commitSha: 'ccccccc' }),
     ];
     expect(ids(candidatesFor(list, {}, from, 'main'))).toEqual(['main', 'commit-only']);
     expect(ids(candidatesFor(list, {}, from))).toEqual(['main', 'feature', 'commit-only']);
   });
 
   it('never takes an upload deploy, a variables redeploy or a files deploy for a repository create', () => {
-    const at = { createdAt: '2026-11-22T12:00:01Z', branch: 'main' };
     const list = [
-      deployment({ id: 'upload', sourceUrl: 'http://x/uploads/1.zip', ...at }),
-      deployment({ id: 'env', trigger: 'env', ...at }),
-      deployment({ id: 'files', trigger: 'files', ...at }),
-      deployment({ id: 'api', trigger: 'api', ...at }),
+      madeAfterSend({ id: 'upload', sourceUrl: 'http://x/uploads/1.zip', branch: 'main' }),
+      madeAfterSend({ id: 'env', trigger: 'env', branch: 'main' }),
+      madeAfterSend({ id: 'files', trigger: 'files', branch: 'main' }),
+      madeAfterSend({ id: 'api', trigger: 'api', branch: 'main' }),
     ];
     expect(ids(candidatesFor(list, { branch: 'main' }, from))).toEqual(['api']);
   });

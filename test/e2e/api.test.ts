@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { platformKeyInputs } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -17,7 +18,7 @@ function call(inputs: Record<string, string>, key = world.platform.fullKey, bund
   return runAction({
     action: 'api',
     bundle,
-    inputs: { 'api-key': key, 'api-url': world.platform.url, ...inputs },
+    inputs: { ...platformKeyInputs(world, key), ...inputs },
   });
 }
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionNames } from '../../src/actions/specs.ts';
 import { seedDemo } from '../fakes/platform/demo.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerFile } from '../support/world-per-test.ts';
 import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunOptions, REPO_ROOT, runAction } from './harness.ts';
 
@@ -15,12 +16,9 @@ import { type ActionRunOptions, REPO_ROOT, runAction } from './harness.ts';
  */
 
 let world: GitHubWorld;
-beforeAll(async () => {
-  world = await startWorld({ github: true });
+worldPerFile({ github: true }, (started) => {
+  world = started;
   seedDemo(world.platform);
-});
-afterAll(async () => {
-  await world.close();
 });
 
 const example = (path: string) => readFileSync(join(REPO_ROOT, 'examples', path), 'utf8');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Platform } from '../fakes/platform/index.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace } from './fixtures.ts';
+import { expectSucceeded, makeWorkspace, platformKeyInputs } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -48,7 +48,7 @@ acceleratedWorldPerTest({ github: true }, (started) => {
 });
 
 function publishInputs(bucket: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, bucket, path: 'dist', ...extra };
+  return { ...platformKeyInputs(world), bucket, path: 'dist', ...extra };
 }
 
 async function createBucket(platform: Platform, name: string): Promise<string> {
@@ -194,8 +194,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
     expect(fault.hits).toBe(5);
 
     const retried = await runAction({ action: 'cdn-publish', workspace, inputs });
-    expect(retried.exitCode, retried.stdout).toBe(0);
-    expect(retried.outputs).toMatchObject({ uploaded: '1', deleted: '1' });
+    expectSucceeded(retried, { uploaded: '1', deleted: '1' });
     expect(assetsOf(world.platform, bucketId).some((a) => a.key === 'old/legacy.js')).toBe(false);
   });
 
@@ -222,8 +221,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
       workspace,
       inputs: { ...inputs, force: 'true' },
     });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ uploaded: '1', deleted: '5' });
+    expectSucceeded(forced, { uploaded: '1', deleted: '5' });
     expect(assetsOf(world.platform, bucketId)).toHaveLength(8);
   });
 
@@ -237,8 +235,7 @@ describe('cdn-publish action, run as the runner runs it', () => {
       workspace,
       inputs: { ...readInputs, 'dry-run': 'true' },
     });
-    expect(dry.exitCode, dry.stdout).toBe(0);
-    expect(dry.outputs).toMatchObject({ uploaded: String(PUBLISHED.length), changed: 'true' });
+    expectSucceeded(dry, { uploaded: String(PUBLISHED.length), changed: 'true' });
     expect(dry.summary).toMatch(/dry run/);
     expect(puts(world.platform)).toHaveLength(0);
 
@@ -291,18 +288,21 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
     writeFileSync(join(workspace, 'dist/video/big.bin'), big);
     return workspace;
   }
+  /** cdn-publish of the big workspace, over the multipart threshold. */
+  const publishBig = (bucketId: string, extra: Record<string, string> = {}) =>
+    runAction({
+      action: 'cdn-publish',
+      workspace: bigWorkspace(),
+      inputs: publishInputs(bucketId, extra),
+      env: MULTIPART_ENV,
+    });
   const partPuts = (platform: Platform) => puts(platform).filter((entry) => entry.path.includes('/mp/'));
 
   it('uploads the parts in parallel and completes with exactly the file bytes', async () => {
     const bucketId = await createBucket(world.platform, 'videos');
     // Each part takes 300 ms at storage, so overlapping arrivals prove parallelism.
     world.platform.faults.add({ operation: 'storage', path: '/storage/cdn/mp/**', delayMs: 300 });
-    const result = await runAction({
-      action: 'cdn-publish',
-      workspace: bigWorkspace(),
-      inputs: publishInputs(bucketId, { concurrency: '4' }),
-      env: MULTIPART_ENV,
-    });
+    const result = await publishBig(bucketId, { concurrency: '4' });
     expect(result.exitCode, result.stdout).toBe(0);
     const parts = partPuts(world.platform);
     expect(parts).toHaveLength(11);
@@ -336,12 +336,7 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
       drop: 'before-body',
       times: 1,
     });
-    const result = await runAction({
-      action: 'cdn-publish',
-      workspace: bigWorkspace(),
-      inputs: publishInputs(bucketId),
-      env: MULTIPART_ENV,
-    });
+    const result = await publishBig(bucketId);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(fault.hits).toBe(1);
     expect(dropped.hits).toBe(1);
@@ -355,12 +350,7 @@ describe('cdn-publish multipart uploads (threshold lowered for the test)', () =>
   it('aborts the multipart upload when a part fails for good, and exits 1', async () => {
     const bucketId = await createBucket(world.platform, 'abort-parts');
     world.platform.faults.add({ operation: 'storage', path: '/storage/cdn/mp/*/5', status: 403 });
-    const result = await runAction({
-      action: 'cdn-publish',
-      workspace: bigWorkspace(),
-      inputs: publishInputs(bucketId),
-      env: MULTIPART_ENV,
-    });
+    const result = await publishBig(bucketId);
     expect(result.exitCode).toBe(1);
     const aborts = world.platform.requestLog.filter((r) => r.operation === 'abortCdnMultipartUpload');
     expect(aborts).toHaveLength(1);

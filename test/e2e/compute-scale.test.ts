@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LifecycleTiming } from '../fakes/platform/runtime.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
+import { expectSucceeded } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 // Scales, polls and timeouts run on accelerated time, ten times faster than real.
@@ -66,8 +67,7 @@ describe('compute-scale action, run as the runner runs it', () => {
       action: 'compute-scale',
       inputs: inputs(platform, { service: service.id, cpu: '2', timeout: '5m' }),
     });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ status: 'succeeded', cpu: '2', memory: '2048' });
+    expectSucceeded(result, { status: 'succeeded', cpu: '2', memory: '2048' });
     expect(result.stdout).toContain(`Compute service slow (${service.id}) is scaling…`);
     expect(platform.state.computeServices.get(service.id)).toMatchObject({ cpu: 2, scalingTo: null });
     // Polled while it scaled, with backoff: more than one read, far fewer than one a second.
@@ -103,8 +103,7 @@ describe('compute-scale action, run as the runner runs it', () => {
         'api-key': platform.readKey,
       },
     });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({
+    expectSucceeded(result, {
       status: 'planned',
       changed: 'true',
       cpu: '8',
@@ -124,8 +123,7 @@ describe('compute-scale action, run as the runner runs it', () => {
       action: 'compute-scale',
       inputs: inputs(platform, { service: service.id, cpu: '4', memory: '8GB' }),
     });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ status: 'succeeded', changed: 'false' });
+    expectSucceeded(result, { status: 'succeeded', changed: 'false' });
     expect(result.stdout).toContain('no change, CPU 4 (unchanged), memory 8192 MB (unchanged)');
     expect(platform.writes()).toEqual([]);
   });

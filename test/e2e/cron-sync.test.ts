@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectNothingChanged, makeWorkspace, planOf, writesFrom } from './fixtures.ts';
-import { REPO_ROOT, runAction } from './harness.ts';
+import {
+  expectRefusedWithoutWrites,
+  expectRerunChangesNothing,
+  expectSucceeded,
+  expectSucceededWithoutWrites,
+  planOf,
+  runSyncFile,
+  writesFrom,
+} from './fixtures.ts';
+import { REPO_ROOT } from './harness.ts';
 
 let world: GitHubWorld;
 let project: string;
@@ -24,12 +32,8 @@ function jobs(): string[] {
     .sort();
 }
 
-function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
-  return runAction({
-    action: 'cron-sync',
-    workspace: makeWorkspace({ 'cron.yml': file }),
-    inputs: { 'api-key': key, 'api-url': world.platform.url, file: 'cron.yml', project, ...inputs },
-  });
+function sync(text: string, inputs: Record<string, string> = {}, key?: string) {
+  return runSyncFile(world, 'cron-sync', { path: 'cron.yml', text }, { project, ...inputs }, { key });
 }
 
 const CRON_FILE = `
@@ -51,10 +55,9 @@ function tenJobs(changed = 0): string {
 
 describe('cron-sync action, run as the runner runs it', () => {
   it('plans on a dry run without writing, applies with the next runs shown, and then has nothing to do', async () => {
-    const writes = writesFrom(world.platform);
-    const dry = await sync(CRON_FILE, { 'dry-run': 'true' });
-    expect(dry.exitCode, dry.stdout).toBe(0);
-    expect(writes()).toEqual([]);
+    const dry = await expectSucceededWithoutWrites(world.platform, () =>
+      sync(CRON_FILE, { 'dry-run': 'true' }),
+    );
     expect(dry.outputs).toMatchObject({
       changed: 'true',
       created: '3',
@@ -79,8 +82,7 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect(dry.stdout).toMatch(/Cron jobs: 3 to create[^\n]*\nNext runs of backup: \S+Z, \S+Z, \S+Z\n/);
 
     const applied = await sync(CRON_FILE);
-    expect(applied.exitCode, applied.stdout).toBe(0);
-    expect(applied.outputs).toMatchObject({ changed: 'true', created: '3' });
+    expectSucceeded(applied, { changed: 'true', created: '3' });
     expect(jobs()).toEqual([
       `backup: 0 3 * * * Europe/Paris ${project} npm run backup`,
       `ping: */15 * * * MON-FRI UTC ${project} GET /api/ping`,
@@ -92,40 +94,32 @@ describe('cron-sync action, run as the runner runs it', () => {
       'create report',
     ]);
 
-    const again = writesFrom(world.platform);
-    const second = await sync(CRON_FILE);
-    expectNothingChanged(second, 3);
+    const second = await expectRerunChangesNothing(world.platform, () => sync(CRON_FILE), 3);
     expect(second.summary).toContain('No changes to cron jobs.');
     expect(second.summary).not.toContain('Next runs');
-    expect(again()).toEqual([]);
   });
 
   it('refuses to update over 30% of 10 jobs with nothing written, and applies it with force', async () => {
     expect((await sync(tenJobs())).exitCode).toBe(0);
-    const writes = writesFrom(world.platform);
-    const refused = await sync(tenJobs(4));
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(tenJobs(4)),
       /Refusing to apply the plan because it updates 4 of 10 existing cron jobs \(40%, over 30%\).*force: true/,
     );
-    expect(writes()).toEqual([]);
     expect(refused.summary).toContain('| update | job-0 | 30 4 * * * |');
 
     const forced = await sync(tenJobs(4), { force: 'true' });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '6' });
+    expectSucceeded(forced, { updated: '4', unchanged: '6' });
     expect(jobs().filter((job) => job.includes(': 30 4 * * *'))).toHaveLength(4);
   });
 
   it('refuses to delete every job when the file is empty and prune is on, unless forced', async () => {
     expect((await sync(CRON_FILE)).exitCode).toBe(0);
-    const writes = writesFrom(world.platform);
-    const refused = await sync('# nothing yet\n', { prune: 'true' });
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync('# nothing yet\n', { prune: 'true' }),
       /the file declares no cron jobs and prune is on, so it would delete all 3/,
     );
-    expect(writes()).toEqual([]);
     const forced = await sync('# nothing yet\n', { prune: 'true', force: 'true' });
     expect(forced.exitCode, forced.stdout).toBe(0);
     expect(forced.outputs.deleted).toBe('3');
@@ -154,13 +148,11 @@ describe('cron-sync action, run as the runner runs it', () => {
   });
 
   it('rejects a schedule the platform cannot run, found by its preview, with nothing written', async () => {
-    const writes = writesFrom(world.platform);
-    const result = await sync(`${CRON_FILE}never:\n  schedule: '0 0 30 2 *'\n  command: x\n`);
-    expect(result.exitCode).toBe(1);
-    expect(result.errors.join('\n')).toMatch(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(`${CRON_FILE}never:\n  schedule: '0 0 30 2 *'\n  command: x\n`),
       /cron\.yml:9: Job "never": the platform rejects the schedule "0 0 30 2 \*" \(.*never runs.*\); fix the expression/,
     );
-    expect(writes()).toEqual([]);
     expect(jobs()).toEqual([]);
   });
 
@@ -196,8 +188,7 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect(jobs()).toEqual([`a-job: 0 2 * * * UTC ${project} a`]);
 
     const next = await sync(file);
-    expect(next.exitCode, next.stdout).toBe(0);
-    expect(next.outputs).toMatchObject({ created: '2', updated: '0', unchanged: '1' });
+    expectSucceeded(next, { created: '2', updated: '0', unchanged: '1' });
     expect((await sync(file)).outputs.changed).toBe('false');
   });
 
@@ -209,13 +200,11 @@ describe('cron-sync action, run as the runner runs it', () => {
     expect((await sync(`legacy: { schedule: '0 6 * * *', command: l }`)).exitCode).toBe(0);
     const file = `backup: { schedule: '0 3 * * *', command: b }`;
     const kept = await sync(file);
-    expect(kept.exitCode, kept.stdout).toBe(0);
-    expect(kept.outputs).toMatchObject({ created: '1', deleted: '0', unmanaged: '1' });
+    expectSucceeded(kept, { created: '1', deleted: '0', unmanaged: '1' });
     expect(kept.summary).toContain('1 unmanaged cron job, left alone');
 
     const pruned = await sync(file, { prune: 'true' });
-    expect(pruned.exitCode, pruned.stdout).toBe(0);
-    expect(pruned.outputs).toMatchObject({ deleted: '1', unchanged: '1', unmanaged: '0' });
+    expectSucceeded(pruned, { deleted: '1', unchanged: '1', unmanaged: '0' });
     expect(jobs()).toEqual([`backup: 0 3 * * * UTC ${project} b`, `theirs: 0 5 * * * UTC ${other} t`]);
   });
 

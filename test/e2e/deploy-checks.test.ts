@@ -20,6 +20,20 @@ function deploy(projectId: string, files: Record<string, string>, extra: Record<
   return runAction({ action: 'deploy', workspace: makeWorkspace(files), inputs: inputs(projectId, extra) });
 }
 
+/** A deploy on a push to pull request #7, recorded on GitHub (Deployment and comment). */
+function deployOnPullRequest7(
+  projectId: string,
+  files: Record<string, string>,
+  extra: Record<string, string>,
+) {
+  return runAction({
+    action: 'deploy',
+    workspace: makeWorkspace(files),
+    ...onPullRequest(world, 'synchronize', 7),
+    inputs: { ...platformKeyInputs(world), project: projectId, ...extra },
+  });
+}
+
 const GOOD = { 'index.html': '<h1>Welcome v1</h1>', 'health/index.html': 'Welcome: healthy' };
 const CHECKS = { 'check-path': '/\n/health', 'check-contains': 'Welcome', 'check-timeout': '10s' };
 
@@ -177,17 +191,7 @@ describe('post-deploy checks of the live site', () => {
 
   it('a pull request deploy that fails its checks is a failure on its GitHub Deployment and comment', async () => {
     const { id } = project();
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(GOOD),
-      ...onPullRequest(world, 'synchronize', 7),
-      inputs: {
-        ...platformKeyInputs(world),
-        project: id,
-        'check-path': '/missing',
-        'check-timeout': '2s',
-      },
-    });
+    const result = await deployOnPullRequest7(id, GOOD, { 'check-path': '/missing', 'check-timeout': '2s' });
 
     expect(result.exitCode).not.toBe(0);
     const [recorded] = world.github.state.deployments;
@@ -223,17 +227,7 @@ describe('post-deploy checks of the live site', () => {
     expect(good.exitCode, good.stdout).toBe(0);
     const previous = good.outputs['deployment-id']!;
 
-    const bad = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(BAD),
-      ...onPullRequest(world, 'synchronize', 7),
-      inputs: {
-        ...platformKeyInputs(world),
-        project: id,
-        ...CHECKS,
-        'on-check-failure': 'rollback',
-      },
-    });
+    const bad = await deployOnPullRequest7(id, BAD, { ...CHECKS, 'on-check-failure': 'rollback' });
 
     expect(bad.exitCode).toBe(1);
     const failed = bad.outputs['deployment-id']!;

@@ -6,36 +6,26 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keySlot } from '../../src/manifest/legs.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 import { pullRequestEvent } from './fixtures.ts';
-import { type ActionRunResult, type GitHubEvent, runAction } from './harness.ts';
-import { manyProjects, matrixOf, OWNER, REPO } from './projects-world.ts';
+import type { ActionRunResult, GitHubEvent } from './harness.ts';
+import { manyProjects, matrixOf, OWNER, REPO, runOnRepo } from './projects-world.ts';
 
 let world: GitHubWorld;
-beforeEach(async () => {
-  world = await startWorld({ github: true });
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
-afterEach(() => world.close());
 
-function step(
+const step = (
   action: string,
   workspace: string,
   event: GitHubEvent,
   inputs: Record<string, string>,
   bundle = false,
-) {
-  return runAction({
-    action,
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
-    event,
-    workspace,
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    bundle,
-  });
-}
+) => runOnRepo(world, action, workspace, event, inputs, bundle);
 
 function pullRequestAt(headSha: string): GitHubEvent {
   const event = pullRequestEvent('synchronize', 7);

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
 import { quietDeployInputs, worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, writesFrom } from './fixtures.ts';
+import { deploymentsOf, makeWorkspace, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: World;
@@ -34,10 +34,6 @@ async function livePage(projectId: string): Promise<string> {
   return (await fetch(project.liveUrl)).text();
 }
 
-function deploymentsOf(projectId: string) {
-  return [...world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
-}
-
 describe('deploy with source: deployment', () => {
   it('`deployment: previous` builds the previous live deployment again and it becomes the live site', async () => {
     const project = world.platform.admin.createProject({ name: 'shop' });
@@ -59,7 +55,7 @@ describe('deploy with source: deployment', () => {
     const records = world.platform.state.deployments;
     expect(records.get(redeployed)?.sourceTarballUrl).toBe(records.get(first)?.sourceTarballUrl);
     expect(await livePage(project.id)).toBe('<h1>first</h1>');
-    expect(deploymentsOf(project.id)).toHaveLength(3);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(3);
     expect(result.stdout).toContain(`The previous live deployment of project ${project.id} is ${first}.`);
   });
 
@@ -99,7 +95,7 @@ describe('deploy with source: deployment', () => {
 
     expect(result.exitCode, result.stdout).toBe(0);
     // The POST landed once; the step adopted that deployment instead of sending a second one.
-    expect(deploymentsOf(project.id)).toHaveLength(3);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(3);
     const redeployed = result.outputs['deployment-id']!;
     expect(redeployed).not.toBe(first);
     expect(result.stdout).toContain(`Adopted deployment ${redeployed}`);
@@ -120,7 +116,7 @@ describe('deploy with source: deployment', () => {
 
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toContain('No deployment was created by the unanswered request; creating it now.');
-    expect(deploymentsOf(project.id)).toHaveLength(3);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(3);
     expect([first, second]).not.toContain(result.outputs['deployment-id']);
     expect(liveDeploymentId(project.id)).toBe(result.outputs['deployment-id']);
     expect(await livePage(project.id)).toBe('<h1>first</h1>');
@@ -165,7 +161,7 @@ describe('deploy with source: deployment', () => {
       `Input "deployment" is ${theirs}, which is not among the deployments of project ${shop.id} (its record does not name a project); set it to a deployment of project ${shop.id}.`,
     );
     expect(writes()).toEqual([]);
-    expect(deploymentsOf(shop.id).map((d) => d.id)).toEqual([mine]);
+    expect(deploymentsOf(world.platform, shop.id).map((d) => d.id)).toEqual([mine]);
     expect(liveDeploymentId(shop.id)).toBe(mine);
     expect(await livePage(shop.id)).toBe('<h1>mine</h1>');
   });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
-import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
+import { acceleratedWorldPerTest, quietDeployInputs } from '../support/world-per-test.ts';
+import { deploymentsOf, makeWorkspace, onPullRequest, platformKeyInputs, SITE } from './fixtures.ts';
 import { runAction, startAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -12,19 +12,18 @@ acceleratedWorldPerTest({ github: true }, (started) => {
   world = started;
 });
 
-function deployInputs(projectId: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...platformKeyInputs(world),
-    project: projectId,
-    'github-deployment': 'false',
-    comment: 'false',
-    ...extra,
-  };
+const deployInputs = (projectId: string, extra: Record<string, string> = {}) =>
+  quietDeployInputs(world, projectId, extra);
+
+/** A project whose builds take 30 s, longer than these runs wait for them. */
+function slowlyBuiltProject(name: string) {
+  world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
+  return world.platform.admin.createProject({ name });
 }
 
-function deploymentsOf(projectId: string) {
-  return [...world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
-}
+/** The deploy action on SITE, to `projectId`, with `deployInputs`. */
+const deploySite = (projectId: string, extra: Record<string, string> = {}) =>
+  runAction({ action: 'deploy', workspace: makeWorkspace(SITE), inputs: deployInputs(projectId, extra) });
 
 describe('deploy action, run as the runner runs it', () => {
   it('uploads the workspace minus ignored files, goes live, and the live URL serves exactly those files', async () => {
@@ -49,7 +48,7 @@ describe('deploy action, run as the runner runs it', () => {
     for (const path of ['secrets/prod.env', 'debug.log', 'docs/readme.md']) {
       expect((await fetch(new URL(path, url))).status).toBe(404);
     }
-    expect(deploymentsOf(project.id)).toHaveLength(1);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
     expect(result.summary).toContain(result.outputs['deployment-id']);
     expect(result.summary).toContain(url);
     expect(result.summary).toMatch(/4 files/);
@@ -74,7 +73,7 @@ describe('deploy action, run as the runner runs it', () => {
     });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
-    const [deployment] = deploymentsOf(project.id);
+    const [deployment] = deploymentsOf(world.platform, project.id);
     expect(deployment && matches(deployment)).toBe(true);
     expect(world.platform.requestLog.some((r) => r.operation === 'createUpload')).toBe(false);
     expect((await fetch(result.outputs.url!)).status).toBe(200);
@@ -83,11 +82,7 @@ describe('deploy action, run as the runner runs it', () => {
   it('fails with exit 1 when the build fails, with the log tail in the annotation and the summary', async () => {
     const project = world.platform.admin.createProject({ name: 'broken' });
     world.platform.admin.failNextBuild(project.id, 'npm run build exited with code 2');
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id),
-    });
+    const result = await deploySite(project.id);
     expect(result.exitCode).toBe(1);
     expect(result.outputs.status).toBe('failed');
     expect(result.outputs['deployment-id']).toMatch(/\S/);
@@ -99,13 +94,8 @@ describe('deploy action, run as the runner runs it', () => {
   });
 
   it('times out with a message on how to raise `timeout`', async () => {
-    world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
-    const project = world.platform.admin.createProject({ name: 'slow' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id, { timeout: '3s' }),
-    });
+    const project = slowlyBuiltProject('slow');
+    const result = await deploySite(project.id, { timeout: '3s' });
     expect(result.exitCode).toBe(1);
     expect(result.outputs.status).toBe('timed-out');
     expect(result.errors.join('\n')).toMatch(/Raise the `timeout` input/);
@@ -113,29 +103,20 @@ describe('deploy action, run as the runner runs it', () => {
   });
 
   it('returns right after creating the deployment when wait is false', async () => {
-    world.platform.admin.setBuildTiming({ buildingMs: 30_000 });
-    const project = world.platform.admin.createProject({ name: 'nowait' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id, { wait: 'false' }),
-    });
+    const project = slowlyBuiltProject('nowait');
+    const result = await deploySite(project.id, { wait: 'false' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs.status).toBe('pending');
-    expect(result.outputs['deployment-id']).toBe(deploymentsOf(project.id)[0]?.id);
+    expect(result.outputs['deployment-id']).toBe(deploymentsOf(world.platform, project.id)[0]?.id);
     expect(world.platform.requestLog.some((r) => r.operation === 'getDeployment')).toBe(false);
   });
 
   it('refuses a read key with the clear sentence and creates no deployment', async () => {
     const project = world.platform.admin.createProject({ name: 'readonly' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id, { 'api-key': world.platform.readKey }),
-    });
+    const result = await deploySite(project.id, { 'api-key': world.platform.readKey });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(/read key.*needs a full key/i);
-    expect(deploymentsOf(project.id)).toHaveLength(0);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(0);
     expect(world.platform.writes()).toHaveLength(0);
   });
 
@@ -143,14 +124,10 @@ describe('deploy action, run as the runner runs it', () => {
     const project = world.platform.admin.createProject({ name: 'flaky' });
     world.platform.faults.add({ operation: 'createUpload', times: 1, status: 503 });
     world.platform.faults.add({ operation: 'getDeployment', times: 1, status: 503 });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id),
-    });
+    const result = await deploySite(project.id);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
-    expect(deploymentsOf(project.id)).toHaveLength(1);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
     const uploads = world.platform.requestLog.filter((r) => r.operation === 'createUpload');
     expect(uploads.map((r) => r.status)).toEqual([503, 201]);
   });
@@ -158,15 +135,11 @@ describe('deploy action, run as the runner runs it', () => {
   it('adopts the deployment when the connection drops after the create POST, making exactly one', async () => {
     const project = world.platform.admin.createProject({ name: 'dropped' });
     world.platform.faults.add({ operation: 'createDeployment', times: 1, drop: 'after-body' });
-    const result = await runAction({
-      action: 'deploy',
-      workspace: makeWorkspace(SITE),
-      inputs: deployInputs(project.id),
-    });
+    const result = await deploySite(project.id);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('live');
-    expect(deploymentsOf(project.id)).toHaveLength(1);
-    expect(result.outputs['deployment-id']).toBe(deploymentsOf(project.id)[0]?.id);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
+    expect(result.outputs['deployment-id']).toBe(deploymentsOf(world.platform, project.id)[0]?.id);
     expect(world.platform.requestLog.filter((r) => r.operation === 'createDeployment')).toHaveLength(1);
     expect(result.stdout).toContain('Adopted deployment');
   });

@@ -7,14 +7,18 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import {
-  expectNothingChanged,
+  expectRefusedWithoutWrites,
+  expectRerunChangesNothing,
+  expectSucceeded,
+  expectSucceededWithoutWrites,
   makeWorkspace,
   planOf,
   platformKeyInputs,
   pullRequestEvent,
+  runSyncFile,
   writesFrom,
 } from './fixtures.ts';
-import { REPO_ROOT, runAction, startAction } from './harness.ts';
+import { REPO_ROOT, startAction } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
@@ -40,18 +44,14 @@ function recordsOf(zoneId: string): string[] {
     .sort();
 }
 
-function sync(file: string, inputs: Record<string, string> = {}, key = world.platform.fullKey) {
-  return runAction({
-    action: 'dns-sync',
-    workspace: makeWorkspace({ 'config/dns.yml': file }),
-    inputs: {
-      'api-key': key,
-      'api-url': world.platform.url,
-      file: 'config/dns.yml',
-      zone: 'example.com',
-      ...inputs,
-    },
-  });
+function sync(text: string, inputs: Record<string, string> = {}, key?: string) {
+  return runSyncFile(
+    world,
+    'dns-sync',
+    { path: 'config/dns.yml', text },
+    { zone: 'example.com', ...inputs },
+    { key },
+  );
 }
 
 const ZONE_FILE = `
@@ -74,10 +74,9 @@ function hostsFile(changed = 0, address = '192.0.2.50'): string {
 describe('dns-sync action, run as the runner runs it', () => {
   it('plans on a dry run without writing, applies, and then has nothing left to do', async () => {
     const zoneId = await createZone();
-    const writes = writesFrom(world.platform);
-    const dry = await sync(ZONE_FILE, { 'dry-run': 'true' });
-    expect(dry.exitCode, dry.stdout).toBe(0);
-    expect(writes()).toEqual([]);
+    const dry = await expectSucceededWithoutWrites(world.platform, () =>
+      sync(ZONE_FILE, { 'dry-run': 'true' }),
+    );
     expect(dry.outputs).toMatchObject({ changed: 'true', created: '5', updated: '0', deleted: '0' });
     expect(dry.summary).toContain('### DNS sync: example.com (dry run)');
     expect(dry.summary).toContain('| Operation | Name | Type | Before → after |');
@@ -86,8 +85,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\s+BEFORE/);
 
     const applied = await sync(ZONE_FILE);
-    expect(applied.exitCode, applied.stdout).toBe(0);
-    expect(applied.outputs).toMatchObject({ changed: 'true', created: '5', unchanged: '0' });
+    expectSucceeded(applied, { changed: 'true', created: '5', unchanged: '0' });
     expect(applied.outputs['zone-id']).toBe(zoneId);
     expect(recordsOf(zoneId)).toEqual([
       '@ A 3600 192.0.2.1,192.0.2.2',
@@ -106,31 +104,25 @@ describe('dns-sync action, run as the runner runs it', () => {
       'create www CNAME',
     ]);
 
-    const again = writesFrom(world.platform);
-    const second = await sync(ZONE_FILE);
-    expectNothingChanged(second, 5);
+    const second = await expectRerunChangesNothing(world.platform, () => sync(ZONE_FILE), 5);
     expect(second.summary).toContain('No changes to DNS records.');
-    expect(again()).toEqual([]);
   });
 
   it('refuses to update over 30% of 12 records with nothing written, and applies it with force', async () => {
     const zoneId = await createZone();
     expect((await sync(hostsFile())).exitCode).toBe(0);
-    const writes = writesFrom(world.platform);
-    const refused = await sync(hostsFile(4));
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(hostsFile(4)),
       /Refusing to apply the plan because it updates 4 of 12 existing DNS records \(33%, over 30%\).*force: true/,
     );
-    expect(writes()).toEqual([]);
     expect(refused.summary).toContain(
       '| update | host00 | A | 192.0.2.1 (ttl 3600) → 192.0.2.50 (ttl 3600) |',
     );
     expect(refused.summary).toContain('Refused, nothing was written');
 
     const forced = await sync(hostsFile(4), { force: 'true' });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '8', changed: 'true' });
+    expectSucceeded(forced, { updated: '4', unchanged: '8', changed: 'true' });
     expect(recordsOf(zoneId).filter((record) => record.endsWith('192.0.2.50'))).toHaveLength(4);
   });
 
@@ -174,8 +166,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(recordsOf(zoneId)).toEqual(['@ A 3600 192.0.2.2']);
 
     const next = await sync(file);
-    expect(next.exitCode, next.stdout).toBe(0);
-    expect(next.outputs).toMatchObject({ created: '2', updated: '0', unchanged: '1' });
+    expectSucceeded(next, { created: '2', updated: '0', unchanged: '1' });
     expect(recordsOf(zoneId)).toEqual(['@ A 3600 192.0.2.2', 'api A 3600 192.0.2.3', 'www A 3600 192.0.2.4']);
     expect((await sync(file)).outputs.changed).toBe('false');
   });
@@ -189,25 +180,23 @@ describe('dns-sync action, run as the runner runs it', () => {
     });
     const file = 'www: { type: A, value: 192.0.2.1 }';
     const kept = await sync(file);
-    expect(kept.exitCode, kept.stdout).toBe(0);
-    expect(kept.outputs).toMatchObject({ created: '1', deleted: '0', unmanaged: '1' });
+    expectSucceeded(kept, { created: '1', deleted: '0', unmanaged: '1' });
     expect(kept.summary).toContain('1 unmanaged DNS record, left alone');
     expect(recordsOf(zoneId)).toContain('legacy TXT 3600 keep me');
 
     const pruned = await sync(file, { prune: 'true' });
-    expect(pruned.exitCode, pruned.stdout).toBe(0);
-    expect(pruned.outputs).toMatchObject({ deleted: '1', unchanged: '1', unmanaged: '0' });
+    expectSucceeded(pruned, { deleted: '1', unchanged: '1', unmanaged: '0' });
     expect(recordsOf(zoneId)).toEqual(['www A 3600 192.0.2.1']);
   });
 
   it('refuses a change to the apex NS records without force, whatever the size of the plan', async () => {
     const zoneId = await createZone();
     const file = `'@': { type: NS, values: [ns1.other-dns.net., ns2.other-dns.net.] }`;
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(/it would create the zone's apex NS records.*force: true/);
-    expect(writes()).toEqual([]);
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
+      /it would create the zone's apex NS records.*force: true/,
+    );
     const forced = await sync(file, { force: 'true' });
     expect(forced.exitCode, forced.stdout).toBe(0);
     expect(recordsOf(zoneId)).toEqual(['@ NS 3600 ns1.other-dns.net,ns2.other-dns.net']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS_BOT } from '../fakes/github/state.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, writesFrom } from './fixtures.ts';
+import { expectSucceeded, makeWorkspace, platformKeyInputs, runSyncFile, writesFrom } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -20,17 +20,13 @@ const CRON = "backup: { schedule: '0 3 * * *', command: npm run backup }\n";
 const MARKER = '<!-- platform-actions:drift:platform-config-drift -->';
 
 function cronSync(key: string, dryRun: boolean) {
-  return runAction({
-    action: 'cron-sync',
-    workspace: makeWorkspace({ 'cron.yml': CRON }),
-    inputs: {
-      'api-key': key,
-      'api-url': world.platform.url,
-      file: 'cron.yml',
-      project,
-      'dry-run': String(dryRun),
-    },
-  });
+  return runSyncFile(
+    world,
+    'cron-sync',
+    { path: 'cron.yml', text: CRON },
+    { project, 'dry-run': String(dryRun) },
+    { key },
+  );
 }
 
 /** What `toJSON(needs)` holds for the plan jobs. */
@@ -62,8 +58,7 @@ describe('drift-report keeps one issue about drift', () => {
     const opened = await report(
       needsOf({ 'cron-sync': { result: 'success', run: plan }, 'dns-sync': { result: 'skipped' } }),
     );
-    expect(opened.exitCode, opened.stdout).toBe(0);
-    expect(opened.outputs).toMatchObject({ drift: 'true', drifted: 'cron-sync', 'issue-action': 'opened' });
+    expectSucceeded(opened, { drift: 'true', drifted: 'cron-sync', 'issue-action': 'opened' });
     expect(issues()).toHaveLength(1);
     const [issue] = issues();
     expect(issue?.title).toBe('Platform config drift');
@@ -84,8 +79,7 @@ describe('drift-report keeps one issue about drift', () => {
     const closed = await report(needsOf({ 'cron-sync': { result: 'success', run: matched } }), {
       bundle: true,
     });
-    expect(closed.exitCode, closed.stdout).toBe(0);
-    expect(closed.outputs).toMatchObject({
+    expectSucceeded(closed, {
       drift: 'false',
       'issue-action': 'closed',
       'issue-number': String(issue?.number),
@@ -118,7 +112,7 @@ describe('drift-report keeps one issue about drift', () => {
     await runAction({
       action: 'cron-sync',
       workspace: makeWorkspace({ 'cron.yml': CRON }),
-      inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, file: 'cron.yml', project },
+      inputs: { ...platformKeyInputs(world), file: 'cron.yml', project },
     });
     const matched = await cronSync(world.platform.readKey, true);
     await report(needsOf({ 'cron-sync': { result: 'success', run: matched } }));

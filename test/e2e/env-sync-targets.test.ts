@@ -13,6 +13,7 @@ import {
   useEnvSyncWorld,
   withoutDigest,
 } from './env-sync-world.ts';
+import { expectSucceeded } from './fixtures.ts';
 
 useEnvSyncWorld();
 
@@ -34,8 +35,7 @@ describe('env-sync, group and service targets', () => {
       'attach-to': `${first}, ${second}`,
     };
     const result = await run(inputs);
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({
+    expectSucceeded(result, {
       added: 'CERT',
       removed: 'STALE',
       kept: 'REGION',
@@ -69,8 +69,7 @@ describe('env-sync, group and service targets', () => {
       service: 'web',
       variables: 'WORKERS=4\nMOTD="hi\nthere"\n',
     });
-    expect(kept.exitCode, kept.stdout).toBe(0);
-    expect(kept.outputs).toMatchObject({ added: 'MOTD,WORKERS', removed: '', changed: 'true' });
+    expectSucceeded(kept, { added: 'MOTD,WORKERS', removed: '', changed: 'true' });
     const env = () => platform.state.serviceEnv.get(`${projectId}/web`)!;
     expect(env().get('MOTD')?.value).toBe('hi\nthere');
     expect(env().has('OLD')).toBe(true);
@@ -83,8 +82,7 @@ describe('env-sync, group and service targets', () => {
       variables: 'WORKERS=4\nMOTD="hi\nthere"\n',
       prune: 'true',
     });
-    expect(pruned.exitCode, pruned.stdout).toBe(0);
-    expect(pruned.outputs).toMatchObject({ removed: 'OLD', changed: 'true' });
+    expectSucceeded(pruned, { removed: 'OLD', changed: 'true' });
     expect(env().has('OLD')).toBe(false);
     // The digest matches: the declared values are not sent again, only OLD is deleted.
     expect(operations('setServiceEnvVar')).toBe(0);
@@ -107,12 +105,10 @@ describe('env-sync under the other response shapes', () => {
     ];
     for (const target of targets) {
       const first = await run({ ...target, variables: 'REGION=eu-west\nCERT="a\nb"\n', prune: 'true' });
-      expect(first.exitCode, first.stdout).toBe(0);
-      expect(first.outputs).toMatchObject({ added: 'CERT,REGION', changed: 'true' });
+      expectSucceeded(first, { added: 'CERT,REGION', changed: 'true' });
       forgetRequests();
       const second = await run({ ...target, variables: 'REGION=eu-west\nCERT="a\nb"\n', prune: 'true' });
-      expect(second.exitCode, second.stdout).toBe(0);
-      expect(second.outputs).toMatchObject({ kept: 'CERT,REGION', changed: 'false' });
+      expectSucceeded(second, { kept: 'CERT,REGION', changed: 'false' });
       expect(platform.writes()).toEqual([]);
     }
     // A project never deployed has nothing to redeploy: the PUT's `deploymentId: null` says so.

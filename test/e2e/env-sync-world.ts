@@ -1,9 +1,11 @@
 /** The world and helpers the env-sync end-to-end files share: one platform and fake GitHub per test. */
+
 import { afterEach, beforeEach } from 'vitest';
 import { createZip } from '../fakes/platform/index.ts';
 import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { deploymentsOf as deploymentsIn } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /** The world of the running test; `ctx.world` is replaced before each test. */
@@ -78,7 +80,7 @@ export function operations(name: string): number {
 }
 
 export function deploymentsOf(projectId: string) {
-  return [...ctx.world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
+  return deploymentsIn(ctx.world.platform, projectId);
 }
 
 export function failureText(result: ActionRunResult): string {

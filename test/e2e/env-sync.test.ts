@@ -13,7 +13,7 @@ import {
   useEnvSyncWorld,
   withoutDigest,
 } from './env-sync-world.ts';
-import { makeWorkspace } from './fixtures.ts';
+import { expectSucceeded, makeWorkspace } from './fixtures.ts';
 import type { ActionRunResult } from './harness.ts';
 
 useEnvSyncWorld();
@@ -26,8 +26,7 @@ describe('env-sync, project target', () => {
       variables: 'KEEP_ME=after\nNEW_URL="https://api.example.test"\n',
       prune: 'true',
     });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({
+    expectSucceeded(result, {
       added: 'NEW_URL',
       removed: 'OLD_FLAG',
       kept: 'KEEP_ME',
@@ -60,8 +59,7 @@ describe('env-sync, project target', () => {
     forgetRequests();
 
     const second = await run(inputs);
-    expect(second.exitCode, second.stdout).toBe(0);
-    expect(second.outputs).toMatchObject({ changed: 'false', added: '', kept: 'A,B', 'deployment-id': '' });
+    expectSucceeded(second, { changed: 'false', added: '', kept: 'A,B', 'deployment-id': '' });
     expect(operations('setProjectEnv')).toBe(0);
     expect(ctx.world.platform.writes()).toEqual([]);
     expect(deploymentsOf(projectId)).toHaveLength(deployments);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { platformKeyInputs, pullRequestEvent } from './fixtures.ts';
+import { expectSucceeded, platformKeyInputs, pullRequestEvent } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -18,6 +18,19 @@ function inputs(projectId: string, extra: Record<string, string> = {}): Record<s
     ...extra,
   };
 }
+
+/** The action on pull request #`number`'s `action` event, on the project `inputs` names. */
+const onPullRequest = (
+  action: string,
+  number: number,
+  projectId: string,
+  extra: Record<string, string> = {},
+) =>
+  runAction({
+    action: 'preview-database',
+    event: pullRequestEvent(action, number),
+    inputs: inputs(projectId, extra),
+  });
 
 const databases = () => [...world.platform.state.databases.values()];
 const serviceEnv = (projectId: string, service = 'web') =>
@@ -75,11 +88,7 @@ describe('preview-database action, run as the runner runs it', () => {
     expect(first.summary).toContain('shop-pr-7');
     expect(first.summary).toContain('not shown');
 
-    const second = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('synchronize', 7),
-      inputs: inputs(project.id),
-    });
+    const second = await onPullRequest('synchronize', 7, project.id);
     expect(second.exitCode, second.stdout).toBe(0);
     expect(databases()).toHaveLength(1);
     expect(second.outputs.result).toBe('reused');
@@ -95,17 +104,9 @@ describe('preview-database action, run as the runner runs it', () => {
 
   it('deletes the database and removes the variable when the PR is closed', async () => {
     const project = world.platform.admin.createProject({ name: 'closing' });
-    const opened = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('opened', 12),
-      inputs: inputs(project.id, { 'env-name': 'PREVIEW_DB' }),
-    });
+    const opened = await onPullRequest('opened', 12, project.id, { 'env-name': 'PREVIEW_DB' });
     expect(opened.exitCode, opened.stdout).toBe(0);
-    const other = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('opened', 13),
-      inputs: inputs(project.id, { service: 'web', 'env-name': 'OTHER_DB' }),
-    });
+    const other = await onPullRequest('opened', 13, project.id, { service: 'web', 'env-name': 'OTHER_DB' });
     expect(other.exitCode).toBe(0);
     expect(
       databases()
@@ -113,21 +114,12 @@ describe('preview-database action, run as the runner runs it', () => {
         .sort(),
     ).toEqual(['shop-pr-12', 'shop-pr-13']);
 
-    const closed = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('closed', 12),
-      inputs: inputs(project.id, { 'env-name': 'PREVIEW_DB' }),
-    });
-    expect(closed.exitCode, closed.stdout).toBe(0);
-    expect(closed.outputs).toMatchObject({ result: 'deleted', name: 'shop-pr-12' });
+    const closed = await onPullRequest('closed', 12, project.id, { 'env-name': 'PREVIEW_DB' });
+    expectSucceeded(closed, { result: 'deleted', name: 'shop-pr-12' });
     expect(databases().map((d) => d.name)).toEqual(['shop-pr-13']);
     expect([...(serviceEnv(project.id)?.keys() ?? [])]).toEqual(['OTHER_DB']);
 
-    const again = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('closed', 12),
-      inputs: inputs(project.id, { 'env-name': 'PREVIEW_DB' }),
-    });
+    const again = await onPullRequest('closed', 12, project.id, { 'env-name': 'PREVIEW_DB' });
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({ result: 'absent', 'database-id': '' });
     expect(databases()).toHaveLength(1);
@@ -154,22 +146,14 @@ describe('preview-database action, run as the runner runs it', () => {
 
   it('with env-scope: project, sets the variable when the project has no other, and refuses otherwise', async () => {
     const empty = world.platform.admin.createProject({ name: 'fresh' });
-    const ok = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('opened', 4),
-      inputs: inputs(empty.id, { 'env-scope': 'project' }),
-    });
+    const ok = await onPullRequest('opened', 4, empty.id, { 'env-scope': 'project' });
     expect(ok.exitCode, ok.stdout).toBe(0);
     expect([...(world.platform.state.env.get(empty.id)?.keys() ?? [])]).toEqual(['DATABASE_URL']);
 
     const busy = world.platform.admin.createProject({ name: 'busy' });
     world.platform.state.env.set(busy.id, new Map([['STRIPE_KEY', { value: 'sk', updatedAt: 'now' }]]));
     const writesBefore = world.platform.writes().length;
-    const refused = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('opened', 5),
-      inputs: inputs(busy.id, { 'env-scope': 'project' }),
-    });
+    const refused = await onPullRequest('opened', 5, busy.id, { 'env-scope': 'project' });
     expect(refused.exitCode).toBe(1);
     expect(refused.errors.join('\n')).toMatch(/Refusing `env-scope: project`: .*STRIPE_KEY/);
     expect(world.platform.writes()).toHaveLength(writesBefore);
@@ -180,11 +164,7 @@ describe('preview-database action, run as the runner runs it', () => {
   it('creates exactly one database when the create request goes unanswered', async () => {
     const project = world.platform.admin.createProject({ name: 'flaky' });
     world.platform.faults.add({ operation: 'createDatabase', times: 1, drop: 'after-body' });
-    const result = await runAction({
-      action: 'preview-database',
-      event: pullRequestEvent('opened', 9),
-      inputs: inputs(project.id),
-    });
+    const result = await onPullRequest('opened', 9, project.id);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(databases()).toHaveLength(1);
     expect(serviceEnv(project.id)?.has('DATABASE_URL')).toBe(true);

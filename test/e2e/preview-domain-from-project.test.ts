@@ -2,23 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRecord, ProxyRule } from '../fakes/platform/records.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { onPullRequest, platformKeyInputs, writesFrom } from './fixtures.ts';
+import { expectRefusedWithoutWrites, onPullRequest, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
+
+/** What production has that its preview must get too (its domains it must not). */
+const COPIED_SETTINGS = {
+  buildCommand: 'npm run build',
+  outputDirectory: 'dist',
+  nodeVersion: '22',
+  metadata: { team: 'storefront' },
+  staticRouting: 'spa',
+  proxyRules: [{ prefix: '/api', origin: 'https://api.example.com' }],
+};
 
 let world: GitHubWorld;
 let production: ProjectRecord;
 acceleratedWorldPerTest({ github: true }, (started) => {
   world = started;
   production = world.platform.admin.createProject({ name: 'shop' });
-  Object.assign(production, {
-    buildCommand: 'npm run build',
-    outputDirectory: 'dist',
-    nodeVersion: '22',
-    metadata: { team: 'storefront' },
-    staticRouting: 'spa',
-    proxyRules: [{ prefix: '/api', origin: 'https://api.example.com' }],
-    primaryDomain: 'shop.example.com',
-  });
+  Object.assign(production, { ...COPIED_SETTINGS, primaryDomain: 'shop.example.com' });
   const now = new Date().toISOString();
   world.platform.admin.addEnvGroup('grp_observability', 'observability').projectIds.push(production.id);
   world.platform.state.domains.set('shop.example.com', {
@@ -58,12 +60,7 @@ describe('preview-domain from-project', () => {
     const preview = previewProject();
     expect(preview).toMatchObject({
       name: 'shop-pr-7',
-      buildCommand: 'npm run build',
-      outputDirectory: 'dist',
-      nodeVersion: '22',
-      metadata: { team: 'storefront' },
-      staticRouting: 'spa',
-      proxyRules: [{ prefix: '/api', origin: 'https://api.example.com' }],
+      ...COPIED_SETTINGS,
       primaryDomain: null,
     });
     expect(world.platform.state.envGroups.get('grp_observability')?.projectIds).toEqual([
@@ -137,13 +134,11 @@ describe('preview-domain from-project', () => {
   });
 
   it('refuses a production project that does not exist before creating anything', async () => {
-    const writes = writesFrom(world.platform);
-    const result = await run({ 'from-project': 'prj_nope' });
-    expect(result.exitCode).toBe(1);
-    expect(result.errors.join('\n')).toContain(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => run({ 'from-project': 'prj_nope' }),
       'Input "from-project" is "prj_nope", which is neither the id nor the name of a project the key can see',
     );
-    expect(writes()).toEqual([]);
     expect(previewProject()).toBeUndefined();
   });
 

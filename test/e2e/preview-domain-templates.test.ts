@@ -9,7 +9,7 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, platformKeyInputs, pullRequestEvent, SITE } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -25,7 +25,7 @@ function run(action: string, inputs: Record<string, string>) {
     workspace: makeWorkspace(SITE),
     githubApiUrl: world.github.url,
     githubToken: world.github.token,
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
+    inputs: { ...platformKeyInputs(world), ...inputs },
   });
 }
 

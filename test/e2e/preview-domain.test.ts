@@ -3,7 +3,14 @@ import { PlatformClient } from '../../src/api/client.ts';
 import { createEnvGroup } from '../../src/api/resources/env-groups.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, onPullRequest, platformKeyInputs, pullRequestEvent, SITE } from './fixtures.ts';
+import {
+  deploymentsOf,
+  makeWorkspace,
+  onPullRequest,
+  platformKeyInputs,
+  pullRequestEvent,
+  SITE,
+} from './fixtures.ts';
 import { type ActionRunOptions, runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -34,10 +41,6 @@ function domainsOf(projectId: string) {
   return [...world.platform.state.domains.values()].filter((d) => d.projectId === projectId);
 }
 
-function deploymentsOf(projectId: string) {
-  return [...world.platform.state.deployments.values()].filter((d) => d.projectId === projectId);
-}
-
 describe('preview-domain action, run as the runner runs it', () => {
   it('deploys the workspace, attaches the domain and reports both URLs in one sticky comment', async () => {
     const project = world.platform.admin.createProject({ name: 'shop' });
@@ -46,7 +49,7 @@ describe('preview-domain action, run as the runner runs it', () => {
     expect(result.exitCode, result.stdout).toBe(0);
 
     expect(domainsOf(project.id).map((d) => d.domain)).toEqual([DOMAIN]);
-    const [deployment] = deploymentsOf(project.id);
+    const [deployment] = deploymentsOf(world.platform, project.id);
     expect(deployment?.status).toBe('live');
     expect(result.outputs).toMatchObject({
       'project-id': project.id,
@@ -87,7 +90,7 @@ describe('preview-domain action, run as the runner runs it', () => {
     expect(second.stdout).toContain(`${DOMAIN} is already attached`);
     expect(second.summary).toContain('already attached');
     expect(domainsOf(project.id)).toHaveLength(1);
-    expect(deploymentsOf(project.id)).toHaveLength(2);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(2);
     expect(world.github.state.comments.filter((c) => c.issueNumber === 7)).toHaveLength(1);
     const [older, newer] = world.github.state.deployments;
     expect(world.github.deploymentStates(older!.id).at(-1)).toBe('inactive');
@@ -98,7 +101,7 @@ describe('preview-domain action, run as the runner runs it', () => {
     const project = world.platform.admin.createProject({ name: 'nodeploy' });
     const result = await run({ project: project.id, deploy: 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect(deploymentsOf(project.id)).toHaveLength(0);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(0);
     expect(domainsOf(project.id)).toHaveLength(1);
     expect(result.outputs['deployment-id']).toBe('');
   });
@@ -141,7 +144,7 @@ describe('preview-domain action, run as the runner runs it', () => {
     const comment = world.github.state.comments.find((c) => c.issueNumber === 7);
     expect(comment?.body).toContain('Preview removed');
     expect(world.github.state.comments.filter((c) => c.issueNumber === 7)).toHaveLength(1);
-    expect(deploymentsOf(project.id)).toHaveLength(1);
+    expect(deploymentsOf(world.platform, project.id)).toHaveLength(1);
   });
 
   it('creates the named project with its env groups once, and reuses it on the next run', async () => {

@@ -9,8 +9,8 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { planOf, writesFrom } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { expectRefusedWithoutWrites, expectSucceeded, planOf, writesFrom } from './fixtures.ts';
+import { databaseNamesOf, runSweep, seedPull } from './preview-sweep-world.ts';
 
 let world: GitHubWorld;
 useAcceleratedClock({ factor: 10 });
@@ -21,20 +21,10 @@ worldPerTest({ github: true }, (started) => {
 const platformCall = (method: string, path: string, body?: unknown) =>
   setupCall(world.platform, method, path, body);
 
-function pull(number: number, state: 'open' | 'closed', headRef: string, headRepo = 'octo/shop'): void {
-  world.github.seedPullRequest({ number, state, headRef, headRepoFullName: headRepo });
-}
-
-function sweep(inputs: Record<string, string>) {
-  return runAction({
-    action: 'preview-sweep',
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
-  });
-}
-
-const databaseNames = () => [...world.platform.state.databases.values()].map((d) => d.name).sort();
+const pull = (number: number, state: 'open' | 'closed', headRef: string, headRepo?: string) =>
+  seedPull(world, number, state, headRef, headRepo);
+const sweep = (inputs: Record<string, string>) => runSweep(world, inputs);
+const databaseNames = () => databaseNamesOf(world);
 const createDatabase = (name: string) =>
   platformCall('POST', '/databases', { name, engine: 'postgres', plan: 'starter' });
 
@@ -86,8 +76,7 @@ describe('preview-sweep and pull requests from forks', () => {
       name: renderProjectName('env-{branch}', { branch: 'feature/cart' }),
     });
     const result = await sweep({ 'env-group-name': 'env-{branch}' });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ deleted: '1' });
+    expectSucceeded(result, { deleted: '1' });
     expect(result.summary).toMatch(/\| #3 \| closed \| env group \| remove \|/);
     expect(result.summary).toContain('#4 from mallory/shop (branch feature/cart)');
   });
@@ -100,13 +89,11 @@ describe('preview-sweep and what GitHub answers', () => {
     await createDatabase('shop-pr-8');
     // A caching proxy answers the question about #8 (open) with #7 (closed).
     world.github.state.misansweredPulls.set(8, 7);
-    const writes = writesFrom(world.platform);
-    const result = await sweep({ 'database-name': 'shop-pr-{pr}' });
-    expect(result.exitCode).toBe(1);
-    expect(result.errors.join('\n')).toContain(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sweep({ 'database-name': 'shop-pr-{pr}' }),
       'Could not read pull request #8 from GitHub (asked for pull request #8, it answered about #7), so nothing was removed',
     );
-    expect(writes()).toEqual([]);
     expect(databaseNames()).toEqual(['shop-pr-8']);
   });
 

@@ -4,8 +4,15 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { planOf, platformKeyInputs, writesFrom } from './fixtures.ts';
+import {
+  expectRefusedWithoutWrites,
+  expectSucceededWithoutWrites,
+  planOf,
+  platformKeyInputs,
+  writesFrom,
+} from './fixtures.ts';
 import { runAction } from './harness.ts';
+import { databaseNamesOf, runSweep, seedPull } from './preview-sweep-world.ts';
 
 let world: GitHubWorld;
 useAcceleratedClock({ factor: 10 });
@@ -17,9 +24,8 @@ worldPerTest({ github: true, lifecycle: { databaseProvisionMs: 100 } }, (started
 const platformCall = (method: string, path: string, body?: unknown) =>
   setupCall(world.platform, method, path, body);
 
-function pull(number: number, state: 'open' | 'closed', headRef: string): void {
-  world.github.seedPullRequest({ number, state, headRef });
-}
+const pull = (number: number, state: 'open' | 'closed', headRef: string) =>
+  seedPull(world, number, state, headRef);
 
 const project = (name: string) => world.platform.admin.createProject({ name }).id;
 const attachDomain = (projectId: string, domain: string) =>
@@ -34,7 +40,7 @@ async function envGroup(name: string, ...projectIds: string[]): Promise<string> 
 }
 
 const domains = () => [...world.platform.state.domains.keys()].sort();
-const databaseNames = () => [...world.platform.state.databases.values()].map((d) => d.name).sort();
+const databaseNames = () => databaseNamesOf(world);
 const groups = () =>
   Object.fromEntries(
     [...world.platform.state.envGroups.values()].map((g) => [g.name, [...g.projectIds].sort()]),
@@ -64,21 +70,19 @@ async function seedPreviews() {
   return { closed, open, lookalike, production, shared };
 }
 
+/** The sweep with the preview workflow's four templates, unless `extra` says otherwise. */
 function sweep(extra: Record<string, string> = {}, key = world.platform.fullKey) {
-  return runAction({
-    action: 'preview-sweep',
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    inputs: {
-      'api-key': key,
-      'api-url': world.platform.url,
+  return runSweep(
+    world,
+    {
       'project-name': 'shop-pr-{pr}',
       domain: 'pr-{pr}.preview.example.com',
       'database-name': 'shop-pr-{pr}',
       'env-group-name': 'shop-pr-{pr}',
       ...extra,
     },
-  });
+    key,
+  );
 }
 
 describe('preview-sweep action, run as the runner runs it', () => {
@@ -143,13 +147,13 @@ describe('preview-sweep action, run as the runner runs it', () => {
 
   it('refuses more removals than max-deletions with zero writes, and applies them with force', async () => {
     await seedPreviews();
-    const writes = writesFrom(world.platform);
-    const refused = await sweep({ 'max-deletions': '4' });
-    expect(refused.exitCode).toBe(1);
-    expect(writes()).toEqual([]);
-    expect(refused.errors.join('\n')).toContain(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sweep({ 'max-deletions': '4' }),
       'Refusing to apply the plan because it removes 5 preview resources, more than max-deletions (4)',
     );
+    // What the runs below write, the refusal above having written nothing.
+    const writes = writesFrom(world.platform);
     expect(refused.errors.join('\n')).toContain('`force: true`');
     expect(refused.summary).toContain('Refused, nothing was written');
     expect(refused.outputs.deleted).toBe('5');
@@ -162,10 +166,9 @@ describe('preview-sweep action, run as the runner runs it', () => {
   it('plans with a read key on a dry run and writes nothing', async () => {
     await seedPreviews();
     const before = { domains: domains(), databases: databaseNames(), groups: groups() };
-    const writes = writesFrom(world.platform);
-    const result = await sweep({ 'dry-run': 'true' }, world.platform.readKey);
-    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
-    expect(writes()).toEqual([]);
+    const result = await expectSucceededWithoutWrites(world.platform, () =>
+      sweep({ 'dry-run': 'true' }, world.platform.readKey),
+    );
     expect({ domains: domains(), databases: databaseNames(), groups: groups() }).toEqual(before);
     expect(result.outputs).toMatchObject({ changed: 'true', deleted: '5' });
     expect(result.summary).toContain('(dry run)');

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../fakes/platform/records.ts';
 import type { World } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { expectNothingChanged, makeWorkspace, planOf, writesFrom } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import {
+  expectRefusedWithoutWrites,
+  expectRerunChangesNothing,
+  expectSucceeded,
+  expectSucceededWithoutWrites,
+  planOf,
+  runSyncFile,
+  writesFrom,
+} from './fixtures.ts';
 import { seedEnvGroups } from './project-sync-world.ts';
 
 let world: World;
@@ -39,33 +46,22 @@ restart:
 `;
 
 function sync(
-  file: string,
+  text: string,
   inputs: Record<string, string> = {},
-  key = world.platform.fullKey,
+  key?: string,
   options: { bundle?: boolean } = {},
 ) {
-  return runAction({
-    action: 'project-sync',
-    workspace: makeWorkspace({ 'platform/project.yml': file }),
-    inputs: {
-      'api-key': key,
-      'api-url': world.platform.url,
-      file: 'platform/project.yml',
-      project: project.id,
-      ...inputs,
-    },
-    ...options,
-  });
+  const file = { path: 'platform/project.yml', text };
+  return runSyncFile(world, 'project-sync', file, { project: project.id, ...inputs }, { key, ...options });
 }
 
 const web = () => world.platform.state.services.get(project.id)?.get('web');
 
 describe('project-sync action', () => {
   it('plans with a read key without writing, applies, restarts the service, and then plans nothing', async () => {
-    const writes = writesFrom(world.platform);
-    const dry = await sync(PROJECT_FILE, { 'dry-run': 'true' }, world.platform.readKey);
-    expect(dry.exitCode, dry.stdout + dry.stderr).toBe(0);
-    expect(writes()).toEqual([]);
+    const dry = await expectSucceededWithoutWrites(world.platform, () =>
+      sync(PROJECT_FILE, { 'dry-run': 'true' }, world.platform.readKey),
+    );
     expect(dry.outputs).toMatchObject({ changed: 'true', created: '4', updated: '5', deleted: '0' });
     expect(dry.summary).toContain(`### Project sync: platform/project.yml → ${project.id} (dry run)`);
     expect(dry.summary).toContain('| update | buildCommand | setting | (unset) → npm run build |');
@@ -99,10 +95,9 @@ describe('project-sync action', () => {
     expect(applied.summary).toContain('Proxy status of shop.example.com: active.');
     expect(applied.summary).toContain('Restarted service web.');
 
-    const again = writesFrom(world.platform);
-    const second = await sync(PROJECT_FILE);
-    expectNothingChanged(second, 9, { restarted: '' });
-    expect(again()).toEqual([]);
+    const second = await expectRerunChangesNothing(world.platform, () => sync(PROJECT_FILE), 9, {
+      restarted: '',
+    });
     expect(web()?.restartCount).toBe(1);
     expect(second.summary).toContain('Nothing changed, so web was not restarted.');
   });
@@ -113,13 +108,13 @@ describe('project-sync action', () => {
       { prefix: '/api', origin: 'https://api.example.com' },
     ];
     const file = 'proxy-rules:\n  - { prefix: /api, origin: "https://api-v2.example.com" }\n';
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(writes()).toEqual([]);
-    expect(refused.errors.join('\n')).toContain(
+    const refused = await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
       'the platform replaces the whole list of proxy rules, so writing it would delete this rule, which is not declared: /legacy; declare it in proxy-rules, or set `prune: true` to delete it. Nothing was written.',
     );
+    // What the runs below write, the refusal above having written nothing.
+    const writes = writesFrom(world.platform);
     expect(refused.summary).toContain('**Refused, nothing was written:**');
     expect(refused.outputs.changed).toBe('true');
     // force is about size, not about losing what the file never mentioned.
@@ -134,8 +129,7 @@ describe('project-sync action', () => {
     // Unchanged rules with an unlisted one: nothing is written, so nothing is refused.
     project.proxyRules.push({ prefix: '/legacy', origin: 'https://old.example.com' });
     const untouched = await sync(file);
-    expect(untouched.exitCode, untouched.stdout).toBe(0);
-    expect(untouched.outputs).toMatchObject({ changed: 'false', unmanaged: '1' });
+    expectSucceeded(untouched, { changed: 'false', unmanaged: '1' });
   });
 
   it("applies the engine's thresholds: updating 4 of 10 managed items needs force", async () => {
@@ -152,16 +146,13 @@ describe('project-sync action', () => {
       "  nodeVersion: '24'",
       '  metadata: {}',
     ].join('\n');
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(refused.errors.join('\n')).toContain(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
       'it updates 4 of 10 existing project settings (40%, over 30%); check the plan and, if it is what you want, re-run with `force: true`.',
     );
-    expect(writes()).toEqual([]);
     const forced = await sync(file, { force: 'true' });
-    expect(forced.exitCode, forced.stdout).toBe(0);
-    expect(forced.outputs).toMatchObject({ updated: '4', unchanged: '6' });
+    expectSucceeded(forced, { updated: '4', unchanged: '6' });
     expect(project).toMatchObject({ framework: 'astro', installCommand: 'npm ci' });
   });
 
@@ -183,13 +174,13 @@ describe('project-sync action', () => {
     });
     project.primaryDomain = 'old.example.com';
     const file = 'domains:\n  - old.example.com\n  - name: shop.example.com\n    primary: true\n';
-    const writes = writesFrom(world.platform);
-    const refused = await sync(file);
-    expect(refused.exitCode).toBe(1);
-    expect(writes()).toEqual([]);
-    expect(refused.errors.join('\n')).toContain(
+    await expectRefusedWithoutWrites(
+      world.platform,
+      () => sync(file),
       'it changes the primary (production) domain from old.example.com to shop.example.com; set `allow-primary-change: true` to allow it',
     );
+    // What the runs below write, the refusal above having written nothing.
+    const writes = writesFrom(world.platform);
     // Detaching the primary domain with prune is a primary change too.
     const detach = await sync('domains:\n  - shop.example.com\n', { prune: 'true' });
     expect(detach.exitCode).toBe(1);

@@ -4,8 +4,8 @@
  */
 
 import type { GitHubWorld } from '../support/world.ts';
-import { makeWorkspace } from './fixtures.ts';
-import type { ActionRunResult, GitHubEvent } from './harness.ts';
+import { makeWorkspace, platformKeyInputs } from './fixtures.ts';
+import { type ActionRunResult, type GitHubEvent, runAction } from './harness.ts';
 
 export const OWNER = 'octo';
 export const REPO = 'shop';
@@ -83,4 +83,24 @@ export interface MatrixEntry {
 
 export function matrixOf(result: ActionRunResult): MatrixEntry[] {
   return (JSON.parse(result.outputs.matrix ?? '{"include":[]}') as { include: MatrixEntry[] }).include;
+}
+
+/** `action` run on `event` in `workspace`, against `world`'s platform (full key) and its fake GitHub. */
+export function runOnRepo(
+  world: GitHubWorld,
+  action: string,
+  workspace: string,
+  event: GitHubEvent,
+  inputs: Record<string, string> = {},
+  bundle = false,
+): Promise<ActionRunResult> {
+  return runAction({
+    action,
+    inputs: { ...platformKeyInputs(world), ...inputs },
+    event,
+    workspace,
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+    bundle,
+  });
 }

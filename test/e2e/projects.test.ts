@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { describe, expect, it } from 'vitest';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
 import { pullRequestEvent } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import type { GitHubEvent } from './harness.ts';
 import {
   AFTER,
   BEFORE,
@@ -11,31 +12,17 @@ import {
   OWNER,
   pushEvent,
   REPO,
+  runOnRepo,
   seedPush,
 } from './projects-world.ts';
 
 let world: GitHubWorld;
-beforeEach(async () => {
-  world = await startWorld({ github: true });
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
-afterEach(() => world.close());
 
-function plan(
-  workspace: string,
-  event: Parameters<typeof runAction>[0]['event'],
-  inputs: Record<string, string> = {},
-  bundle = false,
-) {
-  return runAction({
-    action: 'projects',
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
-    event,
-    workspace,
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    bundle,
-  });
-}
+const plan = (workspace: string, event: GitHubEvent, inputs: Record<string, string> = {}, bundle = false) =>
+  runOnRepo(world, 'projects', workspace, event, inputs, bundle);
 
 describe('projects: a test repository of 30 projects', () => {
   it('a push that changes files under 3 of them gives a matrix of exactly those 3', async () => {

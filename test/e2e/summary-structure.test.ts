@@ -4,7 +4,7 @@ import { useAcceleratedClock } from '../support/clocks.ts';
 import { diffProblems, fencedBlocks, ganttProblems } from '../support/markdown-blocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, onPullRequest, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -29,7 +29,14 @@ interface Expected {
   readonly pictures?: readonly ('mermaid' | 'diff')[];
 }
 
-const connection = () => ({ 'api-key': world.platform.fullKey, 'api-url': world.platform.url });
+const connection = () => platformKeyInputs(world);
+
+/** The project most summaries are about: shop, new in each test's world. */
+const shopProject = () => world.platform.admin.createProject({ name: 'shop' });
+
+/** The checks of a sync's plan summary, which also carries a table of the changes and a diff of them. */
+const checkPlanSummary = (result: ActionRunResult, expected: Pick<Expected, 'title' | 'status' | 'failed'>) =>
+  checkSummary(result, { ...expected, table: true, pictures: ['diff'] });
 
 /** The summary rendered to HTML, and the checks every summary has to pass. */
 function checkSummary(result: ActionRunResult, expected: Expected): void {
@@ -76,7 +83,7 @@ function textOf(html: string): string {
 
 describe('every action’s summary, rendered as GitHub renders markdown', () => {
   it('deploy: live, and a failed build', async () => {
-    const project = world.platform.admin.createProject({ name: 'shop' });
+    const project = shopProject();
     const inputs = { ...connection(), project: project.id, 'github-deployment': 'false', comment: 'false' };
     const live = await runAction({ action: 'deploy', workspace: makeWorkspace(SITE), inputs });
     checkSummary(live, {
@@ -106,12 +113,10 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
       workspace: makeWorkspace({ 'dns.yml': file }),
       inputs,
     });
-    checkSummary(applied, {
+    checkPlanSummary(applied, {
       title: /^DNS sync: example\.com$/,
       status: /✅ Applied 1 change\./,
-      table: true,
       failed: false,
-      pictures: ['diff'],
     });
     // Deleting every record of the zone is refused without force.
     const refused = await runAction({
@@ -120,17 +125,15 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
       inputs: { ...inputs, prune: 'true' },
     });
     expect(refused.exitCode).toBe(1);
-    checkSummary(refused, {
+    checkPlanSummary(refused, {
       title: /^DNS sync: example\.com$/,
       status: /Refused, nothing was written/,
-      table: true,
       failed: true,
-      pictures: ['diff'],
     });
   });
 
   it('cron-sync: a dry run', async () => {
-    const project = world.platform.admin.createProject({ name: 'shop' });
+    const project = shopProject();
     const result = await runAction({
       action: 'cron-sync',
       workspace: makeWorkspace({
@@ -139,34 +142,26 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
       inputs: { ...connection(), file: 'cron.yml', project: project.id, 'dry-run': 'true' },
     });
     expect(result.exitCode, result.stdout).toBe(0);
-    checkSummary(result, {
-      title: /^Cron sync/,
-      status: /Dry run: nothing was written/,
-      table: true,
-      failed: false,
-      pictures: ['diff'],
-    });
+    checkPlanSummary(result, { title: /^Cron sync/, status: /Dry run: nothing was written/, failed: false });
   });
 
   it('env-sync: written', async () => {
-    const project = world.platform.admin.createProject({ name: 'shop' });
+    const project = shopProject();
     const result = await runAction({
       action: 'env-sync',
       inputs: { ...connection(), project: project.id, variables: 'A=1\nB=two\n', wait: 'false' },
     });
     expect(result.exitCode, result.stdout).toBe(0);
-    checkSummary(result, {
+    checkPlanSummary(result, {
       title: /^Env sync: project shop \(prj_\w+\)$/,
       status: /✅ Wrote the declared variables/,
-      table: true,
       failed: false,
-      pictures: ['diff'],
     });
     expect(result.summary).not.toContain('two');
   });
 
   it('api: a GET', async () => {
-    const project = world.platform.admin.createProject({ name: 'shop' });
+    const project = shopProject();
     const result = await runAction({
       action: 'api',
       inputs: { ...connection(), path: `/projects/${project.id}` },
@@ -176,7 +171,7 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
   });
 
   it('run: a command that succeeds, and one that exits 3', async () => {
-    const project = world.platform.admin.createProject({ name: 'shop' });
+    const project = shopProject();
     const inputs = { ...connection(), project: project.id };
     const ok = await runAction({ action: 'run', inputs: { ...inputs, command: 'echo migrating' } });
     expect(ok.exitCode, ok.stdout).toBe(0);
@@ -219,7 +214,7 @@ describe('every action’s summary, rendered as GitHub renders markdown', () => 
   });
 
   it('preview-database and preview-domain: a pull request opened', async () => {
-    const project = world.platform.admin.createProject({ name: 'shop' });
+    const project = shopProject();
     const database = await runAction({
       action: 'preview-database',
       event: pullRequestEvent('opened', 7),

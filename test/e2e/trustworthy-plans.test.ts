@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetUploadForms } from '../../src/api/upload-form.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, writesFrom } from './fixtures.ts';
+import { makeWorkspace, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 /**
@@ -25,7 +25,7 @@ function sync(action: string, files: Record<string, string>, inputs: Record<stri
   return runAction({
     action,
     workspace: makeWorkspace(files),
-    inputs: { 'api-key': key ?? world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
+    inputs: { ...platformKeyInputs(world, key), ...inputs },
   });
 }
 

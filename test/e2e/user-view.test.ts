@@ -78,7 +78,7 @@ describe('deploy, read in the step log, the summary and the PR comment', () => {
       workspace: makeWorkspace(SITE),
       ...onPullRequest(world, 'synchronize', 7),
       env: { GITHUB_SERVER_URL: 'https://github.example.test' },
-      inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, project: project.id },
+      inputs: { ...platformKeyInputs(world), project: project.id },
     });
     expect(result.exitCode, result.stdout).toBe(0);
     const lines = visibleLines(result.stdout);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createZip } from '../fakes/platform/index.ts';
 import { call, uploadZip } from '../fakes/platform/tests/helpers.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
-import { makeWorkspace, onPullRequest, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, onPullRequest, platformKeyInputs, pullRequestEvent, SITE } from './fixtures.ts';
 import { type ActionRunOptions, type ActionRunResult, runAction } from './harness.ts';
 
 /**
@@ -32,7 +32,7 @@ function run(action: string, inputs: Record<string, string>, options: Partial<Ac
     action,
     bundle: true,
     ...options,
-    inputs: { 'api-key': world.platform.fullKey, 'api-url': world.platform.url, ...inputs },
+    inputs: { ...platformKeyInputs(world), ...inputs },
   });
 }
 

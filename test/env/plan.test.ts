@@ -36,6 +36,12 @@ describe('digestName', () => {
 describe('planEnv', () => {
   const declared = set({ A: '1', B: '2', C: '3' });
   const digest = digestName(declared, 'project:prj_1', 'k');
+  /** The digest of `declared` for the group target, with key `k`. */
+  const groupDigest = digestName(declared, 'group:eg_1', 'k');
+
+  /** The plan for the group target, declaring `declared` under `groupDigest`. */
+  const planGroup = (state: Pick<Parameters<typeof planEnv>[0], 'current' | 'prune' | 'attached'>) =>
+    planEnv({ target: group, declared, digest: groupDigest, ...state });
 
   it('sorts names into add, keep, remove (prune) or leave, and sees an unchanged set by its digest', () => {
     const base = { target: project, declared, digest };
@@ -76,11 +82,7 @@ describe('planEnv', () => {
   });
 
   it('orders per-variable writes: declared values, then the new digest, then old digests, deletions last', () => {
-    const groupDigest = digestName(declared, 'group:eg_1', 'k');
-    const plan = planEnv({
-      target: group,
-      declared,
-      digest: groupDigest,
+    const plan = planGroup({
       current: ['A', 'GONE', `${DIGEST_PREFIX}OLD`],
       prune: true,
       attached: ['prj_b'],
@@ -98,14 +100,7 @@ describe('planEnv', () => {
   });
 
   it('writes only what is missing when the digest matches', () => {
-    const groupDigest = digestName(declared, 'group:eg_1', 'k');
-    const plan = planEnv({
-      target: group,
-      declared,
-      digest: groupDigest,
-      current: ['A', 'B', groupDigest],
-      prune: false,
-    });
+    const plan = planGroup({ current: ['A', 'B', groupDigest], prune: false });
     expect(perVariableSteps(plan)).toEqual([{ op: 'create', name: 'C' }]);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { makeWorkspace } from '../e2e/fixtures.ts';
+import { expectSucceeded, makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { REPO_ROOT, runAction } from '../e2e/harness.ts';
 import { type SeededDemo, seedDemo } from '../fakes/platform/demo.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
@@ -39,7 +39,7 @@ const workflow = (name: string) => parse(example(`workflows/${name}`)) as Workfl
 const SYNC = workflow('sync.yml').jobs.sync!.with!;
 
 function connection(): Record<string, string> {
-  return { 'api-key': world.platform.fullKey, 'api-url': world.platform.url };
+  return platformKeyInputs(world);
 }
 
 describe('examples against the seeded local platform', () => {
@@ -47,25 +47,30 @@ describe('examples against the seeded local platform', () => {
     expect(seeded.project).toMatchObject({ id: 'prj_shop', name: 'shop' });
   });
 
-  it('cron-syncs examples/sync/cron.yml into the project examples/workflows/sync.yml names', async () => {
-    const result = await runAction({
-      action: 'cron-sync',
-      workspace: makeWorkspace({ 'platform/cron.yml': example('sync/cron.yml') }),
-      inputs: { ...connection(), file: SYNC['cron-file']!, project: SYNC['cron-project']! },
+  const exampleSyncs: { name: string; file: string; target: Record<string, string>; created: string }[] = [
+    {
+      name: 'cron-syncs examples/sync/cron.yml into the project examples/workflows/sync.yml names',
+      file: 'cron',
+      target: { project: SYNC['cron-project']! },
+      created: '3',
+    },
+    {
+      name: 'dns-syncs examples/sync/dns.yml into the zone examples/workflows/sync.yml names',
+      file: 'dns',
+      target: { zone: SYNC['dns-zone']! },
+      created: '9',
+    },
+  ];
+  for (const { name, file, target, created } of exampleSyncs) {
+    it(name, async () => {
+      const result = await runAction({
+        action: `${file}-sync`,
+        workspace: makeWorkspace({ [`platform/${file}.yml`]: example(`sync/${file}.yml`) }),
+        inputs: { ...connection(), file: SYNC[`${file}-file`]!, ...target },
+      });
+      expectSucceeded(result, { created });
     });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs.created).toBe('3');
-  });
-
-  it('dns-syncs examples/sync/dns.yml into the zone examples/workflows/sync.yml names', async () => {
-    const result = await runAction({
-      action: 'dns-sync',
-      workspace: makeWorkspace({ 'platform/dns.yml': example('sync/dns.yml') }),
-      inputs: { ...connection(), file: SYNC['dns-file']!, zone: SYNC['dns-zone']! },
-    });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs.created).toBe('9');
-  });
+  }
 
   it('project-syncs examples/sync/project.yml into the project examples/workflows/sync.yml names, then has nothing to do', async () => {
     const sync = () =>
@@ -75,8 +80,7 @@ describe('examples against the seeded local platform', () => {
         inputs: { ...connection(), file: SYNC['project-file']!, project: SYNC['project-id']! },
       });
     const result = await sync();
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.outputs).toMatchObject({ created: '3', updated: '1', unchanged: '1', restarted: 'web' });
+    expectSucceeded(result, { created: '3', updated: '1', unchanged: '1', restarted: 'web' });
     // examples/site has no build step: the file leaves the build command and output directory unset,
     // so the README's deploy of examples/site still goes live after it (readme-order.test.ts).
     expect(seeded.project).toMatchObject({ staticRouting: 'spa', nodeVersion: '24', outputDirectory: null });

@@ -34,15 +34,17 @@ const baseEnv = {
   GITHUB_RUN_ID: '123456',
 };
 
+/** The run context of an `eventName` run with the event file holding `payload`, in baseEnv plus `env`. */
+const contextOn = (eventName: string, payload: unknown, env: Record<string, string> = {}) =>
+  readRunContext({ ...baseEnv, GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: eventFile(payload), ...env });
+
 describe('readRunContext', () => {
   it('describes a push to a branch as a production deploy of GITHUB_SHA', () => {
-    const context = readRunContext({
-      ...baseEnv,
-      GITHUB_EVENT_NAME: 'push',
-      GITHUB_SHA: MERGE_SHA,
-      GITHUB_REF: 'refs/heads/main',
-      GITHUB_EVENT_PATH: eventFile({ ref: 'refs/heads/main', after: MERGE_SHA }),
-    });
+    const context = contextOn(
+      'push',
+      { ref: 'refs/heads/main', after: MERGE_SHA },
+      { GITHUB_SHA: MERGE_SHA, GITHUB_REF: 'refs/heads/main' },
+    );
     expect(context).toMatchObject({
       eventName: 'push',
       owner: 'acme',
@@ -64,13 +66,10 @@ describe('readRunContext', () => {
   });
 
   it('describes a same-repository pull request as a preview of its head commit and branch', () => {
-    const context = readRunContext({
-      ...baseEnv,
-      GITHUB_EVENT_NAME: 'pull_request',
+    const context = contextOn('pull_request', pullRequestPayload('synchronize', 'acme/site'), {
       GITHUB_SHA: MERGE_SHA,
       GITHUB_REF: 'refs/pull/42/merge',
       GITHUB_HEAD_REF: 'feature/x',
-      GITHUB_EVENT_PATH: eventFile(pullRequestPayload('synchronize', 'acme/site')),
     });
     expect(context).toMatchObject({
       sha: MERGE_SHA,
@@ -90,27 +89,15 @@ describe('readRunContext', () => {
   });
 
   it('recognises a pull request from a fork, and one whose fork was deleted', () => {
-    const fromFork = readRunContext({
-      ...baseEnv,
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventFile(pullRequestPayload('opened', 'someone/site')),
-    });
+    const fromFork = contextOn('pull_request', pullRequestPayload('opened', 'someone/site'));
     expect(fromFork.pullRequest?.isFork).toBe(true);
-    const deletedFork = readRunContext({
-      ...baseEnv,
-      GITHUB_EVENT_NAME: 'pull_request_target',
-      GITHUB_EVENT_PATH: eventFile(pullRequestPayload('reopened', null)),
-    });
+    const deletedFork = contextOn('pull_request_target', pullRequestPayload('reopened', null));
     expect(deletedFork.pullRequest).toMatchObject({ isFork: true, action: 'reopened' });
     expect(deletedFork.defaultEnvironment).toBe('preview');
   });
 
   it('reports a closed (merged) pull request', () => {
-    const context = readRunContext({
-      ...baseEnv,
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventFile(pullRequestPayload('closed', 'acme/site', true)),
-    });
+    const context = contextOn('pull_request', pullRequestPayload('closed', 'acme/site', true));
     expect(context.pullRequest).toMatchObject({ action: 'closed', merged: true, number: 42 });
   });
 

@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { makeWorkspace } from '../e2e/fixtures.ts';
+import { makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { REPO_ROOT, runAction } from '../e2e/harness.ts';
 import { seedDemo } from '../fakes/platform/demo.ts';
+import { runStepScript } from '../support/workflow-step.ts';
 import { startWorld, type World } from '../support/world.ts';
 
 /** What a team adopting the reusable workflows relies on: environments, the inputs it needs, and keys. */
@@ -109,16 +108,7 @@ describe('sync.yml', () => {
   const gateStep = sync.jobs.gate!.steps.find((candidate) => candidate.id === 'mode')!;
 
   /** Runs the gate as the runner would, with the env its expressions would give. */
-  function gate(env: Record<string, string>) {
-    const dir = mkdtempSync(join(tmpdir(), 'sync-gate-'));
-    const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
-    for (const file of Object.values(files)) writeFileSync(file, '');
-    const run = spawnSync('bash', ['-e', '-c', gateStep.run!], {
-      env: { PATH: process.env.PATH ?? '', ...files, ...env },
-      encoding: 'utf8',
-    });
-    return { status: run.status, stdout: run.stdout, outputs: readFileSync(files.GITHUB_OUTPUT, 'utf8') };
-  }
+  const gate = (env: Record<string, string>) => runStepScript(gateStep.run!, env);
   const PUSH_TO_MAIN = {
     EVENT_NAME: 'push',
     REF: 'refs/heads/main',
@@ -203,8 +193,7 @@ describe('sync.yml', () => {
         action: 'env-sync',
         workspace: makeWorkspace({ 'config/production.env': 'LOG_LEVEL=info\nREGION=eu\n' }),
         inputs: {
-          'api-key': world.platform.fullKey,
-          'api-url': world.platform.url,
+          ...platformKeyInputs(world),
           project: 'prj_shop',
           'env-file': 'config/production.env',
           variables: secret,

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWorkspace, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { makeWorkspace, platformKeyInputs, pullRequestEvent, SITE } from '../e2e/fixtures.ts';
 import { type ActionRunOptions, type ActionRunResult, REPO_ROOT, runAction } from '../e2e/harness.ts';
 import { seedDemo } from '../fakes/platform/demo.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
-import { FAST_BUILD, type GitHubWorld, startWorld } from '../support/world.ts';
+import { FAST_BUILD, type GitHubWorld } from '../support/world.ts';
+import { worldPerFile } from '../support/world-per-test.ts';
 import { troubleshootingEntries } from './markdown.ts';
 
 /**
@@ -15,25 +16,18 @@ import { troubleshootingEntries } from './markdown.ts';
 
 useAcceleratedClock({ factor: 20 });
 let world: GitHubWorld;
-beforeAll(async () => {
-  world = await startWorld({ github: true });
+worldPerFile({ github: true }, (started) => {
+  world = started;
   seedDemo(world.platform);
-});
-afterAll(async () => {
-  await world.close();
 });
 
 /** The run that makes the mistake, and what puts the shared world back afterwards. */
 type Scenario = (world: GitHubWorld) => ActionRunOptions & { readonly undo?: () => void };
 
-const connection = (world: GitHubWorld) => ({
-  'api-key': world.platform.fullKey,
-  'api-url': world.platform.url,
-});
 const deploy = (world: GitHubWorld, inputs: Record<string, string>) => ({
   action: 'deploy',
   workspace: makeWorkspace(SITE),
-  inputs: { ...connection(world), project: 'prj_shop', timeout: '5m', ...inputs },
+  inputs: { ...platformKeyInputs(world), project: 'prj_shop', timeout: '5m', ...inputs },
 });
 
 /** One mistake per troubleshooting entry, keyed by the entry's anchor id in the README. */
@@ -56,7 +50,7 @@ const SCENARIOS: Record<string, Scenario> = {
     );
     return {
       action: 'env-sync',
-      inputs: { ...connection(w), project: 'prj_admin', variables: 'LOG_LEVEL=info\n' },
+      inputs: { ...platformKeyInputs(w), project: 'prj_admin', variables: 'LOG_LEVEL=info\n' },
     };
   },
   'rate-limited': (w) => {
@@ -75,7 +69,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'invalid-line': (w) => ({
     action: 'dns-sync',
     workspace: makeWorkspace({ 'platform/dns.yml': 'www:\n  type: A\n  value: not-an-address\n' }),
-    inputs: { ...connection(w), zone: 'example.com', file: 'platform/dns.yml' },
+    inputs: { ...platformKeyInputs(w), zone: 'example.com', file: 'platform/dns.yml' },
   }),
 };
 

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../e2e/harness.ts';
+import { runStepScript, type StepRun } from '../support/workflow-step.ts';
 
 interface Step {
   id?: string;
@@ -33,21 +32,11 @@ const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 const preview = parse(read('.github/workflows/preview.yml')) as Workflow;
 const deploy = parse(read('.github/workflows/deploy.yml')) as Workflow;
 
-/** Runs the gate step's script as the runner would, with the env its expressions would give. */
-function gate(env: Record<string, string>): { outputs: string; summary: string; stdout: string } {
-  const step = preview.jobs.gate!.steps.find((s) => s.id === 'check')!;
-  const dir = mkdtempSync(join(tmpdir(), 'gate-'));
-  const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
-  for (const file of Object.values(files)) writeFileSync(file, '');
-  const stdout = execFileSync('bash', ['-e', '-c', step.run!], {
-    env: { PATH: process.env.PATH ?? '', ...files, ...env },
-    encoding: 'utf8',
-  });
-  return {
-    outputs: readFileSync(files.GITHUB_OUTPUT, 'utf8'),
-    summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-    stdout,
-  };
+/** Runs the gate step's script as the runner would, with the env its expressions would give; it must exit 0. */
+function gate(env: Record<string, string>): StepRun {
+  const run = runStepScript(preview.jobs.gate!.steps.find((s) => s.id === 'check')!.run!, env);
+  expect(run.status, run.stderr).toBe(0);
+  return run;
 }
 
 const SAME_REPO = {

@@ -3,21 +3,17 @@
  * pull requests' removals. When it fails, the error says what was removed and what was kept, never
  * "so nothing was removed".
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/api/client.ts';
-import { createGitHubClient } from '../../src/github/client.ts';
+import { describe, expect, it } from 'vitest';
 import { TemplateMatcher } from '../../src/preview/sweep/matcher.ts';
 import { PullRequests } from '../../src/preview/sweep/pulls.ts';
-import { sweepPreviews } from '../../src/preview/sweep/sweep.ts';
 import { setupCall } from '../fakes/platform/tests/helpers.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
+import { databaseTemplate, sweepWith } from './sweep-world.ts';
 
 let world: GitHubWorld;
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 /** GitHub fails the re-check of #8, after #7's database is gone. */
@@ -35,20 +31,9 @@ describe('a sweep whose re-check fails after removals', () => {
     }
     await setupCall(world.platform, 'POST', '/databases', { name: 'shop-pr-7', engine: 'postgres' });
     await setupCall(world.platform, 'POST', '/env-groups', { name: 'shop-pr-8' });
-    const client = new PlatformClient({ apiUrl: world.platform.url, apiKey: world.platform.fullKey });
-    const octokit = createGitHubClient(world.github.token, world.github.url);
-    const outcome = await sweepPreviews({
-      client,
-      pulls: new OutageAtRecheckOf8(octokit, { owner: 'octo', repo: 'shop' }),
-      templates: {
-        project: undefined,
-        domain: undefined,
-        database: new TemplateMatcher('shop-pr-{pr}', { input: 'database-name', allowed: ['pr'] }),
-        envGroup: new TemplateMatcher('shop-pr-{pr}', { input: 'env-group-name' }),
-      },
-      maxDeletions: 10,
-      force: false,
-      dryRun: false,
+    const outcome = await sweepWith(world, OutageAtRecheckOf8, {
+      database: databaseTemplate(),
+      envGroup: new TemplateMatcher('shop-pr-{pr}', { input: 'env-group-name' }),
     });
     expect(outcome.result.ok).toBe(false);
     expect(outcome.result.report?.applied.map((item) => item.current?.name)).toEqual(['shop-pr-7']);

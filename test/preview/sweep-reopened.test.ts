@@ -3,21 +3,16 @@
  * preview workflow; a sweep working from the plan's "closed" would undo that. The provider asks
  * GitHub again right before a pull request's first removal, and keeps what an open one owns.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/api/client.ts';
-import { createGitHubClient } from '../../src/github/client.ts';
-import { TemplateMatcher } from '../../src/preview/sweep/matcher.ts';
+import { describe, expect, it } from 'vitest';
 import { PullRequests } from '../../src/preview/sweep/pulls.ts';
-import { sweepPreviews } from '../../src/preview/sweep/sweep.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import type { GitHubWorld } from '../support/world.ts';
+import { worldPerTest } from '../support/world-per-test.ts';
+import { databaseTemplate, sweepWith } from './sweep-world.ts';
 
 let world: GitHubWorld;
-beforeEach(async () => {
-  world = await startWorld({ github: true });
-});
-afterEach(async () => {
-  await world.close();
+worldPerTest({ github: true }, (started) => {
+  world = started;
 });
 
 /** GitHub as the sweep sees it, with the pull request reopened by someone just before the removals. */
@@ -36,21 +31,7 @@ describe('a sweep whose pull request is reopened after the plan', () => {
       body: { name: 'shop-pr-7', engine: 'postgres', plan: 'starter' },
     });
     expect(created.status).toBe(201);
-    const client = new PlatformClient({ apiUrl: world.platform.url, apiKey: world.platform.fullKey });
-    const octokit = createGitHubClient(world.github.token, world.github.url);
-    const outcome = await sweepPreviews({
-      client,
-      pulls: new ReopenedBeforeRemoval(octokit, { owner: 'octo', repo: 'shop' }),
-      templates: {
-        project: undefined,
-        domain: undefined,
-        envGroup: undefined,
-        database: new TemplateMatcher('shop-pr-{pr}', { input: 'database-name', allowed: ['pr'] }),
-      },
-      maxDeletions: 10,
-      force: false,
-      dryRun: false,
-    });
+    const outcome = await sweepWith(world, ReopenedBeforeRemoval, { database: databaseTemplate() });
     expect(outcome.result.plan.counts.delete).toBe(1);
     expect(outcome.result.ok).toBe(false);
     const [failed] = outcome.result.report?.failed ?? [];

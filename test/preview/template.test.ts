@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
 import { hostnameProblem, renderDomain, renderProjectName } from '../../src/preview/template.ts';
+import { thrownBy } from '../support/thrown.ts';
 
 const PR = { pr: 7, branch: 'feature/login', sha: 'ABCDEF0123456789abcdef0123456789abcdef01' };
 
-function configurationError(fn: () => unknown): ConfigurationError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ConfigurationError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigurationError');
-}
+const configurationError = (fn: () => unknown) => thrownBy(ConfigurationError, fn);
 
 describe('renderDomain', () => {
   it('fills {pr}, {sha} (7, lower case) and {branch} (DNS-safe)', () => {

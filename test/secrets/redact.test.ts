@@ -22,14 +22,15 @@ function captureMasks(): MaskedOutput {
   return { messagesOf: () => masked, restore };
 }
 
-describe('redact', () => {
-  let output: MaskedOutput;
-  beforeEach(() => {
-    forgetAllSecrets();
-    output = captureMasks();
-  });
-  afterEach(() => output.restore());
+// Every test, in both groups, starts with no secret registered and sees what it asks to mask.
+let output: MaskedOutput;
+beforeEach(() => {
+  forgetAllSecrets();
+  output = captureMasks();
+});
+afterEach(() => output.restore());
 
+describe('redact', () => {
   it('replaces a registered secret wherever it appears, even inside a word', () => {
     registerSecret('s3cr3t-key');
     expect(redact('key=s3cr3t-key;again:xs3cr3t-keyx')).toBe('key=***;again:x***x');
@@ -131,13 +132,6 @@ parentPort.postMessage({ whole: redact('[' + oneLine + ']'), password: redact('p
 `;
 
 describe('escaping for markdown never unmasks a secret', () => {
-  let output: MaskedOutput;
-  beforeEach(() => {
-    forgetAllSecrets();
-    output = captureMasks();
-  });
-  afterEach(() => output.restore());
-
   // A connection string's query has `&`, and escaping turns it into `&amp;`: redacted after the
   // escape, the text would no longer contain the registered value and would be written whole.
   const SECRET = 'postgres://u:pw@db/app?ssl=1&key=<k3y>';

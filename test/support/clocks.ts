@@ -107,6 +107,35 @@ function queueSleep(
   });
 }
 
+/**
+ * What both test clocks share: sleepers kept in a queue (ended by the clock's own rule for moving
+ * time, `onQueueChange` told whenever the queue changes) and a record of every sleep that ended.
+ */
+abstract class QueuedClock implements Clock {
+  /** The length of every sleep that ended, in the order they ended. */
+  readonly sleeps: number[] = [];
+  protected readonly queue = new SleeperQueue();
+
+  abstract now: () => number;
+
+  sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+    queueSleep(
+      this.queue,
+      this.now() + Math.max(0, ms),
+      ms,
+      signal,
+      () => this.onQueueChange(),
+      (done) => this.sleeps.push(done),
+    );
+
+  /** Sleeps not yet ended. */
+  get pending(): number {
+    return this.queue.size;
+  }
+
+  protected abstract onQueueChange(): void;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface VirtualClockOptions {
@@ -120,33 +149,21 @@ export interface VirtualClockOptions {
 }
 
 /** Time that moves only when told to (or, with `autoAdvance`, when everything else is waiting on it). */
-export class VirtualClock implements Clock {
-  readonly sleeps: number[] = [];
-  readonly #queue = new SleeperQueue();
+export class VirtualClock extends QueuedClock {
   readonly #autoAdvance: boolean;
   #time: number;
   #checkScheduled = false;
 
   constructor(options: VirtualClockOptions = {}) {
+    super();
     this.#time = options.start ?? VIRTUAL_EPOCH;
     this.#autoAdvance = options.autoAdvance ?? false;
   }
 
   now = (): number => this.#time;
 
-  sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-    queueSleep(
-      this.#queue,
-      this.#time + Math.max(0, ms),
-      ms,
-      signal,
-      () => this.#scheduleCheck(),
-      (done) => this.sleeps.push(done),
-    );
-
-  /** Sleeps not yet ended. */
-  get pending(): number {
-    return this.#queue.size;
+  protected override onQueueChange(): void {
+    this.#scheduleCheck();
   }
 
   /**
@@ -157,7 +174,7 @@ export class VirtualClock implements Clock {
   async advance(ms: number): Promise<void> {
     const target = this.#time + Math.max(0, ms);
     await nextTurn();
-    for (let first = this.#queue.first; first && first.due <= target; first = this.#queue.first) {
+    for (let first = this.queue.first; first && first.due <= target; first = this.queue.first) {
       this.#wakeAt(first.due);
       await nextTurn();
     }
@@ -167,17 +184,17 @@ export class VirtualClock implements Clock {
   /** Advances to each next due sleeper until none is left (at most `limit` wakes, against a loop that never ends). */
   async runAll(limit = 10_000): Promise<void> {
     await nextTurn();
-    for (let wakes = 0; this.#queue.first; wakes++) {
+    for (let wakes = 0; this.queue.first; wakes++) {
       if (wakes >= limit)
         throw new Error(`VirtualClock.runAll: still ${this.pending} sleeper(s) after ${limit} wakes`);
-      this.#wakeAt(this.#queue.first.due);
+      this.#wakeAt(this.queue.first.due);
       await nextTurn();
     }
   }
 
   #wakeAt(time: number): void {
     this.#time = Math.max(this.#time, time);
-    for (const sleeper of this.#queue.takeDue(this.#time)) sleeper.resolve();
+    for (const sleeper of this.queue.takeDue(this.#time)) sleeper.resolve();
   }
 
   #scheduleCheck(): void {
@@ -187,7 +204,7 @@ export class VirtualClock implements Clock {
     // nothing else can happen before it.
     setImmediate(() => {
       this.#checkScheduled = false;
-      const first = this.#queue.first;
+      const first = this.queue.first;
       if (!first) return;
       this.#wakeAt(first.due);
       this.#scheduleCheck();
@@ -224,10 +241,8 @@ const STALL_MS = 15;
  * A sleep never ends before its virtual due time; it may end later (timers have 1 ms granularity,
  * i.e. `factor` virtual ms), as a real sleep may.
  */
-export class AcceleratedClock implements Clock {
+export class AcceleratedClock extends QueuedClock {
   readonly factor: number;
-  readonly sleeps: number[] = [];
-  readonly #queue = new SleeperQueue();
   #virtual: number;
   #real = performance.now();
   #timer: NodeJS.Timeout | undefined;
@@ -235,6 +250,7 @@ export class AcceleratedClock implements Clock {
   #frozen = false;
 
   constructor(options: AcceleratedClockOptions = {}) {
+    super();
     this.factor = options.factor ?? 100;
     if (!(this.factor >= 1)) throw new Error('AcceleratedClock factor must be at least 1');
     this.#virtual = options.start ?? Date.now();
@@ -257,19 +273,8 @@ export class AcceleratedClock implements Clock {
     return this.#virtual;
   };
 
-  sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-    queueSleep(
-      this.#queue,
-      this.now() + Math.max(0, ms),
-      ms,
-      signal,
-      () => this.#arm(),
-      (done) => this.sleeps.push(done),
-    );
-
-  /** Sleeps not yet ended. */
-  get pending(): number {
-    return this.#queue.size;
+  protected override onQueueChange(): void {
+    this.#arm();
   }
 
   #fold(): void {
@@ -281,7 +286,7 @@ export class AcceleratedClock implements Clock {
   #arm(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
-    const first = this.#queue.first;
+    const first = this.queue.first;
     this.#beatWhile(first !== undefined);
     if (!first) return;
     const realWait = Math.max(0, (first.due - this.now()) / this.factor);
@@ -307,7 +312,7 @@ export class AcceleratedClock implements Clock {
   #wake(): void {
     this.#timer = undefined;
     // A sleeper whose due time a stall pushed back is simply re-armed for the rest.
-    for (const sleeper of this.#queue.takeDue(this.now())) sleeper.resolve();
+    for (const sleeper of this.queue.takeDue(this.now())) sleeper.resolve();
     this.#arm();
   }
 }

@@ -45,9 +45,18 @@ async function walk(root: string, options: WalkOptions = {}) {
 }
 
 describe('walkWorkspace in a git work tree', () => {
-  it('ships files git tracks inside ignored paths, saying which rule it overrode', async () => {
-    const root = await gitRepo(
-      {
+  /** Repositories whose walk must ship what git considers the tree, and say why where it overrides a rule. */
+  const likeGit: {
+    name: string;
+    entries: Record<string, TreeEntry>;
+    tracked: string[];
+    excludes?: { info?: string; global?: string };
+    paths: string[];
+    notes: string[];
+  }[] = [
+    {
+      name: 'ships files git tracks inside ignored paths, saying which rule it overrode',
+      entries: {
         '.gitignore': 'dist/\n*.map\n',
         'dist/app.js': 'committed build',
         'dist/lib/util.js': 'committed too',
@@ -56,26 +65,16 @@ describe('walkWorkspace in a git work tree', () => {
         'src/index.js.map': 'force-added',
         'src/local.js.map': 'not tracked',
       },
-      ['.gitignore', 'dist/app.js', 'dist/lib/util.js', 'src/index.js', 'src/index.js.map'],
-    );
-    const { paths, notes } = await walk(root);
-    expect(paths).toEqual([
-      '.gitignore',
-      'dist/app.js',
-      'dist/lib/util.js',
-      'src/index.js',
-      'src/index.js.map',
-    ]);
-    expect(paths).toEqual(await gitTree(root));
-    expect(notes).toEqual([
-      'dist/: tracked by git (2 files), shipped although .gitignore ignores it.',
-      'src/index.js.map: tracked by git, shipped although .gitignore ignores it.',
-    ]);
-  });
-
-  it('leaves out what .git/info/exclude and core.excludesFile ignore, unless git tracks it', async () => {
-    const root = await gitRepo(
-      {
+      tracked: ['.gitignore', 'dist/app.js', 'dist/lib/util.js', 'src/index.js', 'src/index.js.map'],
+      paths: ['.gitignore', 'dist/app.js', 'dist/lib/util.js', 'src/index.js', 'src/index.js.map'],
+      notes: [
+        'dist/: tracked by git (2 files), shipped although .gitignore ignores it.',
+        'src/index.js.map: tracked by git, shipped although .gitignore ignores it.',
+      ],
+    },
+    {
+      name: 'leaves out what .git/info/exclude and core.excludesFile ignore, unless git tracks it',
+      entries: {
         '.gitignore': '!keep.bak\n',
         'index.html': '',
         'secret.txt': 'excluded locally',
@@ -84,19 +83,26 @@ describe('walkWorkspace in a git work tree', () => {
         'keep.bak': 'a .gitignore negation beats the global excludes',
         'tracked.bak': 'committed before the global rule',
       },
-      ['.gitignore', 'index.html', 'tracked.bak'],
-      { info: 'secret.txt\nnotes/\n', global: '*.bak\n' },
-    );
-    const { paths, notes } = await walk(root);
-    expect(paths).toEqual(['.gitignore', 'index.html', 'keep.bak', 'tracked.bak']);
-    expect(paths).toEqual(await gitTree(root));
-    expect(notes).toEqual([
-      'notes/: not shipped: .git/info/exclude ignores it and git tracks nothing in it.',
-      'old.bak: not shipped: core.excludesFile ignores it and git does not track it.',
-      'secret.txt: not shipped: .git/info/exclude ignores it and git does not track it.',
-      'tracked.bak: tracked by git, shipped although core.excludesFile ignores it.',
-    ]);
-  });
+      tracked: ['.gitignore', 'index.html', 'tracked.bak'],
+      excludes: { info: 'secret.txt\nnotes/\n', global: '*.bak\n' },
+      paths: ['.gitignore', 'index.html', 'keep.bak', 'tracked.bak'],
+      notes: [
+        'notes/: not shipped: .git/info/exclude ignores it and git tracks nothing in it.',
+        'old.bak: not shipped: core.excludesFile ignores it and git does not track it.',
+        'secret.txt: not shipped: .git/info/exclude ignores it and git does not track it.',
+        'tracked.bak: tracked by git, shipped although core.excludesFile ignores it.',
+      ],
+    },
+  ];
+  for (const { name, entries, tracked, excludes, paths: expectedPaths, notes: expectedNotes } of likeGit) {
+    it(name, async () => {
+      const root = await gitRepo(entries, tracked, excludes);
+      const { paths, notes } = await walk(root);
+      expect(paths).toEqual(expectedPaths);
+      expect(paths).toEqual(await gitTree(root));
+      expect(notes).toEqual(expectedNotes);
+    });
+  }
 
   it('judges a subdirectory root by the rules below it, the repository excludes included', async () => {
     const root = await gitRepo(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach } from 'vitest';
+import { type CentralEntry, parseCentralEntries } from '../support/zip-central-directory.ts';
 
 export const run = promisify(execFile);
 
@@ -48,23 +49,6 @@ export async function makeTree(entries: Record<string, TreeEntry>): Promise<stri
   return root;
 }
 
-export interface CentralEntry {
-  readonly name: string;
-  readonly versionMadeBy: number;
-  readonly versionNeeded: number;
-  readonly flags: number;
-  readonly method: number;
-  readonly dosTime: number;
-  readonly dosDate: number;
-  readonly crc32: number;
-  readonly compressedSize: number;
-  readonly uncompressedSize: number;
-  readonly localHeaderOffset: number;
-  readonly externalAttributes: number;
-  /** Header ids of the extra fields, in order. */
-  readonly extraIds: number[];
-}
-
 export interface CentralDirectory {
   readonly entries: CentralEntry[];
   /** Whether the ZIP64 end of central directory record (and locator) are present. */
@@ -89,59 +73,8 @@ export async function readCentralDirectory(zipPath: string): Promise<CentralDire
     count = Number(bytes.readBigUInt64LE(record + 32));
     offset = Number(bytes.readBigUInt64LE(record + 48));
   }
-  const entries: CentralEntry[] = [];
-  for (let index = 0; index < count; index++) {
-    if (bytes.readUInt32LE(offset) !== 0x02014b50) throw new Error(`bad central header at ${offset}`);
-    const nameLength = bytes.readUInt16LE(offset + 28);
-    const extraLength = bytes.readUInt16LE(offset + 30);
-    const commentLength = bytes.readUInt16LE(offset + 32);
-    const extra = bytes.subarray(offset + 46 + nameLength, offset + 46 + nameLength + extraLength);
-    const fields = {
-      compressedSize: bytes.readUInt32LE(offset + 20),
-      uncompressedSize: bytes.readUInt32LE(offset + 24),
-      localHeaderOffset: bytes.readUInt32LE(offset + 42),
-    };
-    entries.push({
-      name: bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'),
-      versionMadeBy: bytes.readUInt16LE(offset + 4),
-      versionNeeded: bytes.readUInt16LE(offset + 6),
-      flags: bytes.readUInt16LE(offset + 8),
-      method: bytes.readUInt16LE(offset + 10),
-      dosTime: bytes.readUInt16LE(offset + 12),
-      dosDate: bytes.readUInt16LE(offset + 14),
-      crc32: bytes.readUInt32LE(offset + 16),
-      ...applyZip64Extra(fields, extra),
-      externalAttributes: bytes.readUInt32LE(offset + 38),
-      extraIds: extraIds(extra),
-    });
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
+  const entries = parseCentralEntries(bytes.subarray(offset), count);
   return { entries, zip64End, classicEntryCount };
-}
-
-type SizeFields = { compressedSize: number; uncompressedSize: number; localHeaderOffset: number };
-
-/** Replaces 0xFFFFFFFF fields with their ZIP64 values, in the order APPNOTE 4.5.3 gives. */
-function applyZip64Extra(fields: SizeFields, extra: Buffer): SizeFields {
-  const result = { ...fields };
-  for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2)) {
-    if (extra.readUInt16LE(at) !== 0x0001) continue;
-    let cursor = at + 4;
-    for (const key of ['uncompressedSize', 'compressedSize', 'localHeaderOffset'] as const) {
-      if (result[key] === 0xffffffff) {
-        result[key] = Number(extra.readBigUInt64LE(cursor));
-        cursor += 8;
-      }
-    }
-  }
-  return result;
-}
-
-function extraIds(extra: Buffer): number[] {
-  const ids: number[] = [];
-  for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2))
-    ids.push(extra.readUInt16LE(at));
-  return ids;
 }
 
 /** `unzip -t`; resolves with its output, rejects if it finds a problem. */

@@ -56,85 +56,91 @@ describe('walkWorkspace', () => {
     ]);
   });
 
-  it('honours nested .gitignore files exactly as git does', async () => {
-    const root = await makeTree({
-      '.gitignore': '*.log\n!keep.log\nbuild/\n/root-only.txt\ncache\n',
-      'a.log': '',
-      'keep.log': '',
-      'root-only.txt': '',
-      'build/out.js': '',
-      'cache/data': '',
-      'src/build': 'a file named build is not a directory',
-      'src/root-only.txt': 'anchored patterns only match beside their .gitignore',
-      'src/.gitignore': '!important.log\nsecret/\n/local.txt\n*.tmp\n!keep.tmp\n',
-      'src/important.log': '',
-      'src/other.log': '',
-      'src/local.txt': '',
-      'src/deeper/local.txt': '',
-      'src/deeper/secret/key': '',
-      'src/deeper/x.tmp': '',
-      'src/deeper/keep.tmp': '',
-      'src/deeper/.gitignore': '!x.tmp\n',
-      'logs/.gitignore': '!*.log\n',
-      'logs/kept.log': 'a deeper .gitignore has the last word',
-      'dist/.gitignore': '*\n!.gitignore\n',
-      'dist/bundle.js': '',
+  /** Trees whose listing must be exactly what git would add, .gitignore rules and all. */
+  const likeGit: { name: string; tree: Record<string, string>; expected: string[] }[] = [
+    {
+      name: 'honours nested .gitignore files exactly as git does',
+      tree: {
+        '.gitignore': '*.log\n!keep.log\nbuild/\n/root-only.txt\ncache\n',
+        'a.log': '',
+        'keep.log': '',
+        'root-only.txt': '',
+        'build/out.js': '',
+        'cache/data': '',
+        'src/build': 'a file named build is not a directory',
+        'src/root-only.txt': 'anchored patterns only match beside their .gitignore',
+        'src/.gitignore': '!important.log\nsecret/\n/local.txt\n*.tmp\n!keep.tmp\n',
+        'src/important.log': '',
+        'src/other.log': '',
+        'src/local.txt': '',
+        'src/deeper/local.txt': '',
+        'src/deeper/secret/key': '',
+        'src/deeper/x.tmp': '',
+        'src/deeper/keep.tmp': '',
+        'src/deeper/.gitignore': '!x.tmp\n',
+        'logs/.gitignore': '!*.log\n',
+        'logs/kept.log': 'a deeper .gitignore has the last word',
+        'dist/.gitignore': '*\n!.gitignore\n',
+        'dist/bundle.js': '',
+      },
+      expected: [
+        '.gitignore',
+        'dist/.gitignore',
+        'keep.log',
+        'logs/.gitignore',
+        'logs/kept.log',
+        'src/.gitignore',
+        'src/build',
+        'src/deeper/.gitignore',
+        'src/deeper/keep.tmp',
+        'src/deeper/local.txt',
+        'src/deeper/x.tmp',
+        'src/important.log',
+        'src/root-only.txt',
+      ],
+    },
+    {
+      name: 'judges files inside a re-included directory by their own patterns, like git',
+      tree: {
+        '.gitignore': 'build/\n*.map\n*dir/\nweid-*/\n',
+        'build/x.js': '',
+        'src/.gitignore': '!build/\n!we[ir]d*/\n!we\\[*/\n',
+        'src/build/app.js': '',
+        'src/build/app.js.map': '',
+        'src/build/inner/build/deep.js': '',
+        'src/we[ir]d* dir/build/x.js': '',
+        'src/we[ir]d* dir/notes.txt': '',
+        'src/weid-x/build/y.js': '',
+        'src/weid-x/z.txt': '',
+      },
+      expected: [
+        '.gitignore',
+        'src/.gitignore',
+        'src/build/app.js',
+        'src/build/inner/build/deep.js',
+        'src/we[ir]d* dir/build/x.js',
+        'src/we[ir]d* dir/notes.txt',
+        'src/weid-x/build/y.js',
+        'src/weid-x/z.txt',
+      ],
+    },
+    {
+      name: 'cannot re-include a file whose parent directory is ignored, like git',
+      tree: {
+        '.gitignore': 'out/\n!out/keep.txt\n',
+        'out/keep.txt': '',
+        'index.html': '',
+      },
+      expected: ['.gitignore', 'index.html'],
+    },
+  ];
+  for (const { name, tree, expected } of likeGit) {
+    it(name, async () => {
+      const root = await makeTree(tree);
+      expect(await listed(root)).toEqual(expected);
+      expect((await gitWouldAdd(root)).sort()).toEqual([...expected].sort());
     });
-    const expected = [
-      '.gitignore',
-      'dist/.gitignore',
-      'keep.log',
-      'logs/.gitignore',
-      'logs/kept.log',
-      'src/.gitignore',
-      'src/build',
-      'src/deeper/.gitignore',
-      'src/deeper/keep.tmp',
-      'src/deeper/local.txt',
-      'src/deeper/x.tmp',
-      'src/important.log',
-      'src/root-only.txt',
-    ];
-    expect(await listed(root)).toEqual(expected);
-    expect((await gitWouldAdd(root)).sort()).toEqual([...expected].sort());
-  });
-
-  it('judges files inside a re-included directory by their own patterns, like git', async () => {
-    const root = await makeTree({
-      '.gitignore': 'build/\n*.map\n*dir/\nweid-*/\n',
-      'build/x.js': '',
-      'src/.gitignore': '!build/\n!we[ir]d*/\n!we\\[*/\n',
-      'src/build/app.js': '',
-      'src/build/app.js.map': '',
-      'src/build/inner/build/deep.js': '',
-      'src/we[ir]d* dir/build/x.js': '',
-      'src/we[ir]d* dir/notes.txt': '',
-      'src/weid-x/build/y.js': '',
-      'src/weid-x/z.txt': '',
-    });
-    const expected = [
-      '.gitignore',
-      'src/.gitignore',
-      'src/build/app.js',
-      'src/build/inner/build/deep.js',
-      'src/we[ir]d* dir/build/x.js',
-      'src/we[ir]d* dir/notes.txt',
-      'src/weid-x/build/y.js',
-      'src/weid-x/z.txt',
-    ];
-    expect(await listed(root)).toEqual(expected);
-    expect((await gitWouldAdd(root)).sort()).toEqual([...expected].sort());
-  });
-
-  it('cannot re-include a file whose parent directory is ignored, like git', async () => {
-    const root = await makeTree({
-      '.gitignore': 'out/\n!out/keep.txt\n',
-      'out/keep.txt': '',
-      'index.html': '',
-    });
-    expect(await listed(root)).toEqual(['.gitignore', 'index.html']);
-    expect(await gitWouldAdd(root)).toEqual(['.gitignore', 'index.html']);
-  });
+  }
 
   it('applies exclude patterns (multi-line, comments, ./ prefix) relative to the root', async () => {
     const root = await makeTree({

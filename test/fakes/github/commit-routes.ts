@@ -1,6 +1,6 @@
-import { sameRepo } from './comment-routes.ts';
 import type { Route } from './http.ts';
 import { pullJson } from './pull-routes.ts';
+import { sameRepo } from './repo-records.ts';
 
 /** The pull requests a commit belongs to: for a merge commit, the one it merged (by merge_commit_sha or head). */
 export const commitRoutes: readonly Route[] = [

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { notFound, paginate, type Route, type RouteContext, validationFailed } from './http.ts';
+import { notFound, type Route, type RouteContext, validationFailed } from './http.ts';
+import { newRecord, ofRepo } from './repo-records.ts';
+import { createRoute, listRoute, type Refusal } from './route-kinds.ts';
 import {
   ACTIONS_BOT,
   DEPLOYMENT_STATES,
@@ -9,13 +11,15 @@ import {
   type FakeGitHubState,
 } from './state.ts';
 
+const DEPLOYMENTS = '/repos/{owner}/{repo}/deployments';
+const STATUSES = '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses';
+
 /** Deployments and deployment statuses, with GitHub's defaults and its auto_inactive rule. */
 export const deploymentRoutes: readonly Route[] = [
-  {
-    method: 'GET',
-    path: '/repos/{owner}/{repo}/deployments',
-    scope: 'deployments',
-    handle: (context) => {
+  listRoute(
+    DEPLOYMENTS,
+    'deployments',
+    (context) => {
       const { query } = context;
       const matches = (deployment: FakeDeployment) =>
         (!query.has('environment') || deployment.environment === query.get('environment')) &&
@@ -23,25 +27,21 @@ export const deploymentRoutes: readonly Route[] = [
         (!query.has('ref') || deployment.ref === query.get('ref')) &&
         (!query.has('task') || deployment.task === query.get('task'));
       // Newest first, as GitHub lists them.
-      const deployments = deploymentsOfRepo(context).filter(matches).reverse();
-      const { page, headers } = paginate(deployments, context.url);
-      return { status: 200, body: page.map((deployment) => deploymentJson(deployment, context)), headers };
+      return ofRepo(context.state.deployments, context).filter(matches).reverse();
     },
-  },
-  {
-    method: 'POST',
-    path: '/repos/{owner}/{repo}/deployments',
-    scope: 'deployments',
-    handle: (context) => {
+    deploymentJson,
+  ),
+  createRoute(
+    DEPLOYMENTS,
+    'deployments',
+    (context): FakeDeployment | Refusal => {
       const input = asRecord(context.body);
       const ref = input.ref;
-      if (typeof ref !== 'string' || ref === '') return validationFailed('"ref" wasn\'t supplied.');
+      if (typeof ref !== 'string' || ref === '')
+        return { refused: validationFailed('"ref" wasn\'t supplied.') };
       const environment = typeof input.environment === 'string' ? input.environment : 'production';
-      const now = new Date().toISOString();
-      const deployment: FakeDeployment = {
-        id: context.nextId(),
-        owner: context.params.owner ?? '',
-        repo: context.params.repo ?? '',
+      return {
+        ...newRecord(context),
         ref,
         sha: /^[0-9a-f]{40}$/i.test(ref) ? ref.toLowerCase() : fakeShaOf(ref),
         task: typeof input.task === 'string' ? input.task : 'deploy',
@@ -55,28 +55,23 @@ export const deploymentRoutes: readonly Route[] = [
             ? input.production_environment
             : environment === 'production',
         creator: ACTIONS_BOT,
-        createdAt: now,
-        updatedAt: now,
       };
-      context.state.deployments.push(deployment);
-      return { status: 201, body: deploymentJson(deployment, context) };
     },
-  },
-  {
-    method: 'GET',
-    path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-    scope: 'deployments',
-    handle: (context) => {
+    (state) => state.deployments,
+    deploymentJson,
+  ),
+  listRoute(
+    STATUSES,
+    'deployments',
+    (context) => {
       const deployment = findDeployment(context);
-      if (!deployment) return notFound();
-      const statuses = statusesOf(context.state, deployment.id).reverse();
-      const { page, headers } = paginate(statuses, context.url);
-      return { status: 200, body: page.map((status) => statusJson(status, deployment, context)), headers };
+      return deployment ? statusesOf(context.state, deployment.id).reverse() : { refused: notFound() };
     },
-  },
+    statusJson,
+  ),
   {
     method: 'POST',
-    path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+    path: STATUSES,
     scope: 'deployments',
     handle: (context) => {
       const deployment = findDeployment(context);
@@ -87,7 +82,7 @@ export const deploymentRoutes: readonly Route[] = [
       if (typeof input.environment === 'string') deployment.environment = input.environment;
       const status = addStatus(context, deployment, state, input);
       if (state === 'success' && input.auto_inactive !== false) inactivateEarlier(context, deployment);
-      return { status: 201, body: statusJson(status, deployment, context) };
+      return { status: 201, body: statusJson(status, context) };
     },
   },
 ];
@@ -131,7 +126,7 @@ function addStatus(
  */
 function inactivateEarlier(context: RouteContext, current: FakeDeployment): void {
   if (current.transientEnvironment || current.productionEnvironment) return;
-  for (const earlier of deploymentsOfRepo(context)) {
+  for (const earlier of ofRepo(context.state.deployments, context)) {
     if (earlier.id >= current.id || earlier.environment !== current.environment) continue;
     if (earlier.transientEnvironment || earlier.productionEnvironment) continue;
     if (statesOf(context.state, earlier.id).at(-1) !== 'success') continue;
@@ -139,17 +134,9 @@ function inactivateEarlier(context: RouteContext, current: FakeDeployment): void
   }
 }
 
-function deploymentsOfRepo(context: RouteContext): FakeDeployment[] {
-  const owner = context.params.owner?.toLowerCase();
-  const repo = context.params.repo?.toLowerCase();
-  return context.state.deployments.filter(
-    (d) => d.owner.toLowerCase() === owner && d.repo.toLowerCase() === repo,
-  );
-}
-
 function findDeployment(context: RouteContext): FakeDeployment | undefined {
   const id = Number(context.params.deployment_id);
-  return deploymentsOfRepo(context).find((deployment) => deployment.id === id);
+  return ofRepo(context.state.deployments, context).find((deployment) => deployment.id === id);
 }
 
 /** The fake has no git: a branch or tag resolves to a stable made-up commit. */
@@ -186,11 +173,9 @@ function deploymentJson(deployment: FakeDeployment, { url }: RouteContext): Reco
   };
 }
 
-function statusJson(
-  status: FakeDeploymentStatus,
-  deployment: FakeDeployment,
-  context: RouteContext,
-): Record<string, unknown> {
+function statusJson(status: FakeDeploymentStatus, context: RouteContext): Record<string, unknown> {
+  // Statuses are only ever listed or created through their deployment, so it is there.
+  const deployment = context.state.deployments.find((candidate) => candidate.id === status.deploymentId)!;
   const deploymentUrl = `${context.url.origin}/repos/${deployment.owner}/${deployment.repo}/deployments/${deployment.id}`;
   return {
     id: status.id,

@@ -1,6 +1,6 @@
-import { sameRepo } from './comment-routes.ts';
 import { notFound, paginate, type Route } from './http.ts';
-import type { FakeDiff } from './state.ts';
+import { ofRepo } from './repo-records.ts';
+import { listRoute } from './route-kinds.ts';
 
 /** GitHub lists at most 3,000 files of a comparison or a pull request, whatever the pages. */
 const FILE_CAP = 3000;
@@ -16,11 +16,9 @@ export const diffRoutes: readonly Route[] = [
     path: '/repos/{owner}/{repo}/compare/{basehead}',
     scope: 'contents',
     handle: (context) => {
-      const { owner, repo, basehead } = context.params;
-      const [base, head] = (basehead ?? '').split('...');
-      const diff = context.state.diffs.find(
-        (candidate: FakeDiff) =>
-          sameRepo(candidate, owner, repo) && candidate.base === base && candidate.head === head,
+      const [base, head] = (context.params.basehead ?? '').split('...');
+      const diff = ofRepo(context.state.diffs, context).find(
+        (candidate) => candidate.base === base && candidate.head === head,
       );
       if (!diff) return notFound();
       const { page, headers } = paginate(diff.files.slice(0, FILE_CAP), context.url);
@@ -39,19 +37,14 @@ export const diffRoutes: readonly Route[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    path: '/repos/{owner}/{repo}/pulls/{pull_number}/files',
-    scope: 'pull_requests',
-    handle: (context) => {
-      const { owner, repo } = context.params;
+  listRoute(
+    '/repos/{owner}/{repo}/pulls/{pull_number}/files',
+    'pull_requests',
+    (context) => {
       const number = Number(context.params.pull_number);
-      const diff = context.state.diffs.find(
-        (candidate) => sameRepo(candidate, owner, repo) && candidate.pull === number,
-      );
-      if (!diff) return notFound();
-      const { page, headers } = paginate(diff.files.slice(0, FILE_CAP), context.url);
-      return { status: 200, body: page, headers };
+      const diff = ofRepo(context.state.diffs, context).find((candidate) => candidate.pull === number);
+      return diff ? diff.files.slice(0, FILE_CAP) : { refused: notFound() };
     },
-  },
+    (file) => file,
+  ),
 ];

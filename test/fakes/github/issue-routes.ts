@@ -1,6 +1,10 @@
-import { sameRepo } from './comment-routes.ts';
-import { notFound, paginate, type Route, type RouteContext, validationFailed } from './http.ts';
+import { type Route, type RouteContext, validationFailed } from './http.ts';
+import { newRecord, ofRepo } from './repo-records.ts';
+import { createRoute, listRoute, type Refusal, readRoute, updateRoute } from './route-kinds.ts';
 import type { FakeIssue } from './state.ts';
+
+const ISSUES = '/repos/{owner}/{repo}/issues';
+const ONE_ISSUE = '/repos/{owner}/{repo}/issues/{issue_number}';
 
 /**
  * Issues, as the drift report keeps them: list (state and creator filters, paginated, newest first),
@@ -8,69 +12,48 @@ import type { FakeIssue } from './state.ts';
  * identity-routes.ts for who that is).
  */
 export const issueRoutes: readonly Route[] = [
-  {
-    method: 'GET',
-    path: '/repos/{owner}/{repo}/issues',
-    scope: 'issues',
-    handle: (context) => {
-      const { owner, repo } = context.params;
+  listRoute(
+    ISSUES,
+    'issues',
+    (context) => {
       const state = context.query.get('state') ?? 'open';
       const creator = context.query.get('creator');
-      const issues = context.state.issues
-        .filter((issue) => sameRepo(issue, owner, repo))
+      return ofRepo(context.state.issues, context)
         .filter((issue) => state === 'all' || issue.state === state)
         .filter((issue) => creator === null || issue.user.login.toLowerCase() === creator.toLowerCase())
         .sort((a, b) => b.number - a.number);
-      const { page, headers } = paginate(issues, context.url);
-      return { status: 200, body: page.map((issue) => issueJson(issue, context)), headers };
     },
-  },
-  {
-    method: 'POST',
-    path: '/repos/{owner}/{repo}/issues',
-    scope: 'issues',
-    handle: (context) => {
+    issueJson,
+  ),
+  createRoute(
+    ISSUES,
+    'issues',
+    (context): FakeIssue | Refusal => {
       const fields = objectOf(context.body);
       if (typeof fields.title !== 'string' || fields.title === '')
-        return validationFailed('"title" wasn\'t supplied.');
-      const { owner = '', repo = '' } = context.params;
-      const now = new Date().toISOString();
-      const issue: FakeIssue = {
-        number: context.state.issues.filter((other) => sameRepo(other, owner, repo)).length + 1,
-        id: context.nextId(),
-        owner,
-        repo,
+        return { refused: validationFailed('"title" wasn\'t supplied.') };
+      return {
+        ...newRecord(context),
+        number: ofRepo(context.state.issues, context).length + 1,
         title: fields.title,
         body: typeof fields.body === 'string' ? fields.body : '',
         state: 'open',
         stateReason: null,
         user: context.state.identity.user,
-        createdAt: now,
-        updatedAt: now,
       };
-      context.state.issues.push(issue);
-      return { status: 201, body: issueJson(issue, context) };
     },
-  },
-  {
-    method: 'GET',
-    path: '/repos/{owner}/{repo}/issues/{issue_number}',
-    scope: 'issues',
-    handle: (context) => {
-      const issue = findIssue(context);
-      return issue ? { status: 200, body: issueJson(issue, context) } : notFound();
-    },
-  },
-  {
-    method: 'PATCH',
-    path: '/repos/{owner}/{repo}/issues/{issue_number}',
-    scope: 'issues',
-    handle: (context) => {
-      const issue = findIssue(context);
-      if (!issue) return notFound();
+    (state) => state.issues,
+    issueJson,
+  ),
+  readRoute(ONE_ISSUE, 'issues', findIssue, issueJson),
+  updateRoute(
+    ONE_ISSUE,
+    'issues',
+    findIssue,
+    (issue, context) => {
       const fields = objectOf(context.body);
       if (fields.state !== undefined && fields.state !== 'open' && fields.state !== 'closed')
-        return validationFailed('"state" must be open or closed.');
+        return { refused: validationFailed('"state" must be open or closed.') };
       if (typeof fields.title === 'string') issue.title = fields.title;
       if (typeof fields.body === 'string') issue.body = fields.body;
       if (fields.state === 'open' || fields.state === 'closed') {
@@ -82,16 +65,15 @@ export const issueRoutes: readonly Route[] = [
               : 'completed'
             : 'reopened';
       }
-      issue.updatedAt = new Date().toISOString();
-      return { status: 200, body: issueJson(issue, context) };
+      return undefined;
     },
-  },
+    issueJson,
+  ),
 ];
 
 function findIssue(context: RouteContext): FakeIssue | undefined {
-  const { owner, repo } = context.params;
   const number = Number(context.params.issue_number);
-  return context.state.issues.find((issue) => issue.number === number && sameRepo(issue, owner, repo));
+  return ofRepo(context.state.issues, context).find((issue) => issue.number === number);
 }
 
 function objectOf(json: unknown): Record<string, unknown> {

@@ -26,6 +26,12 @@ export function nowIso(): string {
   return new Date(platformNow()).toISOString();
 }
 
+/** A new record's timestamps: created, and last updated, now. */
+export function createdNow(): { createdAt: string; updatedAt: string } {
+  const now = nowIso();
+  return { createdAt: now, updatedAt: now };
+}
+
 export function isoIn(ms: number): string {
   return new Date(platformNow() + ms).toISOString();
 }

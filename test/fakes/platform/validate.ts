@@ -1,4 +1,4 @@
-import { PlatformHttpError } from './types.ts';
+import { PlatformHttpError, type Reply } from './types.ts';
 
 /**
  * Input checks shared by the handlers. Every invalid input is a 400 `invalid_request` naming the field,
@@ -19,6 +19,12 @@ export function found<T>(records: ReadonlyMap<string, T>, kind: string, id: stri
   const record = records.get(id);
   if (record === undefined) throw notFound(kind, id);
   return record;
+}
+
+/** Keeps a new record in `records` under its id and answers as every create does: 201 with the record. */
+export function created<T extends { readonly id: string }>(records: Map<string, T>, record: T): Reply {
+  records.set(record.id, record);
+  return { status: 201, body: record };
 }
 
 export function conflict(message: string, code = 'conflict', field?: string): PlatformHttpError {
@@ -109,9 +115,13 @@ export function oneOf<T extends string>(name: string, value: unknown, allowed: r
 }
 
 /** Lower-case slug: letters, digits and single hyphens, starting with a letter or digit. */
-export const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-export const SLUG_HINT =
-  'use 1-63 lower-case letters, digits and hyphens, not starting or ending with a hyphen';
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The rule for a name that ends up in a host name (projects, databases, tunnels), with its hint. */
+export const SLUG_NAME: StringRule = {
+  pattern: SLUG,
+  hint: 'use 1-63 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
+};
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

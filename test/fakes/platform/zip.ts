@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { crc32, inflateRawSync } from 'node:zlib';
+import { type CentralEntry, parseCentralEntries } from '../../support/zip-central-directory.ts';
 
 /**
  * A small zip reader (stored and deflated entries, zip64), so builds really open what was uploaded.
@@ -15,20 +16,9 @@ export interface ZipEntry {
   data: Buffer;
 }
 
-interface CentralEntry {
-  name: string;
-  method: number;
-  flags: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_EOCD = 0x06064b50;
-const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
 
@@ -82,56 +72,20 @@ async function readCentralDirectory(read: Reader, size: number): Promise<Central
     cdOffset = Number(record.readBigUInt64LE(48));
   }
   const directory = await read(cdOffset, cdSize);
-  const entries: CentralEntry[] = [];
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL) {
-      throw new ZipError('the central directory is damaged');
-    }
-    const nameLength = directory.readUInt16LE(at + 28);
-    const extraLength = directory.readUInt16LE(at + 30);
-    const commentLength = directory.readUInt16LE(at + 32);
-    const entry: CentralEntry = {
-      flags: directory.readUInt16LE(at + 8),
-      method: directory.readUInt16LE(at + 10),
-      crc: directory.readUInt32LE(at + 16),
-      compressedSize: directory.readUInt32LE(at + 20),
-      size: directory.readUInt32LE(at + 24),
-      localOffset: directory.readUInt32LE(at + 42),
-      name: directory.toString('utf8', at + 46, at + 46 + nameLength),
-    };
-    applyZip64Extra(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
-    entries.push(entry);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-
-function applyZip64Extra(entry: CentralEntry, extra: Buffer): void {
-  for (let at = 0; at + 4 <= extra.length; ) {
-    const id = extra.readUInt16LE(at);
-    const length = extra.readUInt16LE(at + 2);
-    if (id === 0x0001) {
-      let field = at + 4;
-      const next = (): number => {
-        const value = Number(extra.readBigUInt64LE(field));
-        field += 8;
-        return value;
-      };
-      if (entry.size === 0xffffffff) entry.size = next();
-      if (entry.compressedSize === 0xffffffff) entry.compressedSize = next();
-      if (entry.localOffset === 0xffffffff) entry.localOffset = next();
-    }
-    at += 4 + length;
+  try {
+    return parseCentralEntries(directory, count);
+  } catch {
+    throw new ZipError('the central directory is damaged');
   }
 }
 
 async function readEntry(read: Reader, entry: CentralEntry): Promise<Buffer> {
   if (entry.flags & 0x1) throw new ZipError(`${entry.name} is encrypted`);
-  if (entry.size > MAX_ENTRY_BYTES) throw new ZipError(`${entry.name} is larger than the build limit`);
-  const header = await read(entry.localOffset, 30);
+  if (entry.uncompressedSize > MAX_ENTRY_BYTES)
+    throw new ZipError(`${entry.name} is larger than the build limit`);
+  const header = await read(entry.localHeaderOffset, 30);
   if (header.readUInt32LE(0) !== LOCAL) throw new ZipError(`the local header of ${entry.name} is damaged`);
-  const dataStart = entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   const compressed = await read(dataStart, entry.compressedSize);
   let data: Buffer;
   if (entry.method === 0) data = compressed;
@@ -142,7 +96,7 @@ async function readEntry(read: Reader, entry: CentralEntry): Promise<Buffer> {
       throw new ZipError(`${entry.name} could not be decompressed`);
     }
   } else throw new ZipError(`${entry.name} uses unsupported compression method ${entry.method}`);
-  if (data.length !== entry.size || crc32(data) !== entry.crc) {
+  if (data.length !== entry.uncompressedSize || crc32(data) !== entry.crc32) {
     throw new ZipError(`${entry.name} is corrupt (size or CRC mismatch)`);
   }
   return data;

@@ -1,4 +1,4 @@
-import { newId, nowIso } from '../ids.ts';
+import { createdNow, newId, nowIso } from '../ids.ts';
 import { listReply } from '../pagination.ts';
 import type { ComputeServiceRecord, TunnelRecord } from '../records-infra.ts';
 import type { Runtime } from '../runtime.ts';
@@ -12,8 +12,7 @@ import {
   objectBody,
   optionalString,
   requireInteger,
-  SLUG,
-  SLUG_HINT,
+  SLUG_NAME,
 } from '../validate.ts';
 
 const CPU_SIZES = [0.25, 0.5, 1, 2, 4, 8, 16, 32];
@@ -32,20 +31,17 @@ export function accountHandlers(runtime: Runtime): Handlers {
       allowOnly(body, ['localPort', 'name']);
       const localPort = requireInteger(body, 'localPort', 1, 65535);
       const id = newId('tun');
-      const name =
-        optionalString(body, 'name', { pattern: SLUG, hint: SLUG_HINT }) ?? `tunnel-${id.slice(4, 10)}`;
+      const name = optionalString(body, 'name', SLUG_NAME) ?? `tunnel-${id.slice(4, 10)}`;
       if ([...state.tunnels.values()].some((tunnel) => tunnel.name === name)) {
         throw conflict(`a tunnel named ${name} already exists`, 'already_exists', 'name');
       }
-      const now = nowIso();
       const tunnel: TunnelRecord = {
         id,
         name,
         localPort,
         publicUrl: `https://${name}.tunnels.platform.test`,
         status: 'active',
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       state.tunnels.set(id, tunnel);
       return { status: 201, body: tunnel };

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { assetUrl, DEFAULT_CACHE_CONTROL, getBucket, refreshBucket, sign } from '../cdn-common.ts';
 import { platformNow } from '../clock.ts';
-import { newId, newSecret, nowIso } from '../ids.ts';
+import { createdNow, newId, newSecret, nowIso } from '../ids.ts';
 import { listReply } from '../pagination.ts';
 import type { CdnAssetRecord, CdnBucketRecord, CdnKeyRecord } from '../records-infra.ts';
 import type { Runtime } from '../runtime.ts';
@@ -9,6 +9,7 @@ import type { Handlers } from '../types.ts';
 import {
   allowOnly,
   conflict,
+  created,
   found,
   invalid,
   notFound,
@@ -47,7 +48,6 @@ export function cdnBucketHandlers(runtime: Runtime): Handlers {
       allowOnly(body, ['name', 'visibility', 'defaultCacheControl']);
       const name = requireString(body, 'name', { pattern: BUCKET_NAME, hint: BUCKET_HINT });
       uniqueName(name);
-      const now = nowIso();
       const bucket: CdnBucketRecord = {
         id: newId('bkt'),
         name,
@@ -60,11 +60,9 @@ export function cdnBucketHandlers(runtime: Runtime): Handlers {
         publicBaseUrl: `${ctx.origin}/cdn/${name}/`,
         assetCount: 0,
         storageBytes: 0,
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
-      state.cdnBuckets.set(bucket.id, bucket);
-      return { status: 201, body: bucket };
+      return created(state.cdnBuckets, bucket);
     },
     getCdnBucket: (ctx) => ({ status: 200, body: getBucket(runtime, ctx.params.id!) }),
     updateCdnBucket: (ctx) => {

@@ -1,6 +1,6 @@
 import { platformNow } from '../clock.ts';
 import { CronError, isTimeZone, nextRuns, parseCron } from '../cron-expr.ts';
-import { newId, nowIso } from '../ids.ts';
+import { createdNow, newId, nowIso } from '../ids.ts';
 import { listReply, newestFirst } from '../pagination.ts';
 import type { CronJobRecord, CronRunRecord } from '../records-infra.ts';
 import type { Runtime } from '../runtime.ts';
@@ -9,6 +9,7 @@ import { type Handlers, PlatformHttpError } from '../types.ts';
 import {
   allowOnly,
   type Body,
+  created,
   found,
   invalid,
   objectBody,
@@ -121,7 +122,6 @@ export function cronHandlers(runtime: Runtime): Handlers {
       const body = objectBody(ctx.body);
       requireString(body, 'name', { max: 100 });
       requireString(body, 'schedule');
-      const now = nowIso();
       const blank: CronJobRecord = {
         id: newId('cron'),
         name: '',
@@ -136,12 +136,10 @@ export function cronHandlers(runtime: Runtime): Handlers {
         nextRunAt: null,
         lastRunAt: null,
         lastRunStatus: null,
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       const job = apply(blank, body);
-      state.cronJobs.set(job.id, job);
-      return { status: 201, body: job };
+      return created(state.cronJobs, job);
     },
     previewCronSchedule: (ctx) => {
       const body = objectBody(ctx.body);

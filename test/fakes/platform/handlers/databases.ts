@@ -1,5 +1,5 @@
 import { platformNow } from '../clock.ts';
-import { newId, newSecret, nowIso } from '../ids.ts';
+import { createdNow, newId, newSecret, nowIso } from '../ids.ts';
 import { listReply, paginate } from '../pagination.ts';
 import type { LogLine } from '../records.ts';
 import type { DatabaseEngine, DatabaseRecord } from '../records-infra.ts';
@@ -14,8 +14,7 @@ import {
   oneOf,
   optionalString,
   requireString,
-  SLUG,
-  SLUG_HINT,
+  SLUG_NAME,
 } from '../validate.ts';
 
 const ENGINES: DatabaseEngine[] = ['postgres', 'mysql', 'redis'];
@@ -74,12 +73,11 @@ export function databaseHandlers(runtime: Runtime): Handlers {
     createDatabase: (ctx) => {
       const body = objectBody(ctx.body);
       allowOnly(body, ['name', 'engine', 'plan', 'version']);
-      const name = requireString(body, 'name', { pattern: SLUG, hint: SLUG_HINT });
+      const name = requireString(body, 'name', SLUG_NAME);
       if ([...state.databases.values()].some((db) => db.name === name)) {
         throw conflict(`a database named ${name} already exists`, 'already_exists', 'name');
       }
       const engine = oneOf('engine', body.engine, ENGINES);
-      const now = nowIso();
       const id = newId('db');
       const db: DatabaseRecord = {
         id,
@@ -95,8 +93,7 @@ export function databaseHandlers(runtime: Runtime): Handlers {
         database: name.replace(/-/g, '_'),
         users: [],
         startedAt: null,
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       state.databases.set(id, db);
       log(db, `provisioning ${engine} ${db.version} (${db.plan})`);

@@ -1,5 +1,5 @@
 import { checkDnsValue, DNS_TYPES, needsPriority } from '../dns-values.ts';
-import { newId, nowIso } from '../ids.ts';
+import { createdNow, newId, nowIso } from '../ids.ts';
 import { listReply } from '../pagination.ts';
 import type { DnsRecord, DnsRecordType, DnsZoneRecord } from '../records-infra.ts';
 import type { Runtime } from '../runtime.ts';
@@ -9,6 +9,7 @@ import {
   type Body,
   checkInteger,
   conflict,
+  created,
   found,
   invalid,
   notFound,
@@ -113,18 +114,15 @@ export function dnsHandlers(runtime: Runtime): Handlers {
       if ([...state.dnsZones.values()].some((zone) => zone.name === name)) {
         throw conflict(`zone ${name} already exists`, 'already_exists', 'name');
       }
-      const now = nowIso();
       const zone: DnsZoneRecord = {
         id: newId('zone'),
         name,
         status: 'active',
         nameservers: ['ns1.platform-dns.test', 'ns2.platform-dns.test'],
         recordCount: 0,
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
-      state.dnsZones.set(zone.id, zone);
-      return { status: 201, body: zone };
+      return created(state.dnsZones, zone);
     },
     getDnsZone: (ctx) => ({ status: 200, body: getZone(ctx.params.id!) }),
     deleteDnsZone: (ctx) => {

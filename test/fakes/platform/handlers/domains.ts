@@ -1,4 +1,4 @@
-import { nowIso } from '../ids.ts';
+import { createdNow, nowIso } from '../ids.ts';
 import { listReply } from '../pagination.ts';
 import type { DomainRecord } from '../records.ts';
 import { getProject, type Runtime } from '../runtime.ts';
@@ -34,15 +34,13 @@ export function domainHandlers(runtime: Runtime): Handlers {
       if (existing && existing.projectId === project.id) return { status: 200, body: existing };
       if (existing)
         throw conflict(`domain ${name} is already attached to another project`, 'domain_taken', 'domain');
-      const now = nowIso();
       const domain: DomainRecord = {
         domain: name,
         projectId: project.id,
         primary: false,
         status: 'pending',
         verification: { type: 'CNAME', name, value: `${project.name}.edge.platform.test` },
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       state.domains.set(name, domain);
       runtime.timers.schedule(runtime.options.lifecycle.domainActivationMs, () => {

@@ -1,4 +1,4 @@
-import { newId, nowIso } from '../ids.ts';
+import { createdNow, newId, nowIso } from '../ids.ts';
 import { listReply } from '../pagination.ts';
 import type { EnvGroupRecord } from '../records.ts';
 import { getOrCreate, getProject, type Runtime } from '../runtime.ts';
@@ -8,6 +8,7 @@ import {
   allowOnly,
   checkString,
   conflict,
+  created,
   ENV_NAME,
   ENV_NAME_HINT,
   found,
@@ -54,18 +55,15 @@ export function envGroupHandlers(runtime: Runtime): Handlers {
         hint: 'letters, digits, spaces, _ . -',
       });
       uniqueName(name);
-      const now = nowIso();
       const group: EnvGroupRecord = {
         id: newId('eg'),
         name,
         description: optionalString(body, 'description', { max: 500 }) ?? null,
         variables: [],
         projectIds: [],
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
-      state.envGroups.set(group.id, group);
-      return { status: 201, body: group };
+      return created(state.envGroups, group);
     },
     getEnvGroup: (ctx) => ({ status: 200, body: getGroup(ctx.params.id!) }),
     updateEnvGroup: (ctx) => {

@@ -1,4 +1,4 @@
-import { newId, newSecret, nowIso } from '../ids.ts';
+import { createdNow, newId, newSecret, nowIso } from '../ids.ts';
 import { listReply, newestFirst } from '../pagination.ts';
 import type { EmailRecord, MailDomainRecord, RequiredDnsRecord } from '../records-infra.ts';
 import type { Runtime } from '../runtime.ts';
@@ -7,6 +7,7 @@ import {
   allowOnly,
   checkEmail,
   conflict,
+  created,
   emailList,
   found,
   invalid,
@@ -89,8 +90,7 @@ export function mailHandlers(runtime: Runtime): Handlers {
         status: 'sent',
         createdAt: nowIso(),
       };
-      state.emails.set(email.id, email);
-      return { status: 201, body: email };
+      return created(state.emails, email);
     },
     listMailDomains: (ctx) => listReply([...state.mailDomains.values()].map(present), ctx.query),
     createMailDomain: (ctx) => {
@@ -100,14 +100,12 @@ export function mailHandlers(runtime: Runtime): Handlers {
       if ([...state.mailDomains.values()].some((domain) => domain.domain === name)) {
         throw conflict(`${name} is already set up for mail`, 'already_exists', 'domain');
       }
-      const now = nowIso();
       const domain: MailDomainRecord = {
         id: newId('md'),
         domain: name,
         status: 'pending_verification',
         dnsRecords: requiredRecords(name),
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       state.mailDomains.set(domain.id, domain);
       return { status: 201, body: present(domain) };

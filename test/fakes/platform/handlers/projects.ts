@@ -6,14 +6,14 @@ import type { Handlers } from '../types.ts';
 import {
   allowOnly,
   type Body,
+  checkString,
   conflict,
   invalid,
   objectBody,
   oneOf,
   optionalString,
   requireString,
-  SLUG,
-  SLUG_HINT,
+  SLUG_NAME,
 } from '../validate.ts';
 
 const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
@@ -51,7 +51,7 @@ export function createProject(runtime: Runtime, input: NewProject): ProjectRecor
   const id = input.id ?? newId('prj');
   if (!PROJECT_ID.test(id) || id === 'd') throw invalid('id', `"${id}" is not a usable project id`);
   if (state.projects.has(id)) throw conflict(`project ${id} already exists`, 'already_exists', 'id');
-  if (!SLUG.test(input.name)) throw invalid('name', `"name" is not valid: ${SLUG_HINT}`);
+  checkString('name', input.name, SLUG_NAME);
   if ([...state.projects.values()].some((project) => project.name === input.name)) {
     throw conflict(`a project named ${input.name} already exists`, 'already_exists', 'name');
   }
@@ -120,7 +120,7 @@ function stringMap(name: string, value: unknown): Record<string, string> {
 
 function applySettings(project: ProjectRecord, body: Body, runtime: Runtime): void {
   if (body.name !== undefined) {
-    const name = requireString(body, 'name', { pattern: SLUG, hint: SLUG_HINT });
+    const name = requireString(body, 'name', SLUG_NAME);
     const taken = [...runtime.state.projects.values()].some(
       (other) => other.name === name && other.id !== project.id,
     );

@@ -1,4 +1,4 @@
-import { newId, nowIso } from '../ids.ts';
+import { createdNow, newId, nowIso } from '../ids.ts';
 import { listReply, newestFirst } from '../pagination.ts';
 import type { ProjectRunRecord } from '../records.ts';
 import { getProject, type Runtime } from '../runtime.ts';
@@ -55,7 +55,6 @@ export function runHandlers(runtime: Runtime): Handlers {
           'command',
         );
       }
-      const now = nowIso();
       const run: ProjectRunRecord = {
         id: newId('run'),
         projectId: project.id,
@@ -65,8 +64,7 @@ export function runHandlers(runtime: Runtime): Handlers {
         output: '',
         startedAt: null,
         finishedAt: null,
-        createdAt: now,
-        updatedAt: now,
+        ...createdNow(),
       };
       state.runs.set(run.id, run);
       const { runMs } = runtime.options.lifecycle;
