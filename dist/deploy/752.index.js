@@ -19,7 +19,7 @@ const ProxyAgent = __webpack_require__(6672)
 const Socks5ProxyAgent = __webpack_require__(7223)
 const EnvHttpProxyAgent = __webpack_require__(3137)
 const RetryAgent = __webpack_require__(50)
-const H2CClient = __webpack_require__(6815)
+const H2CClient = __webpack_require__(9196)
 const errors = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
@@ -3246,7 +3246,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 6815:
+/***/ 9196:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

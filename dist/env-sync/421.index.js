@@ -12989,7 +12989,7 @@ module.exports = {
 
 
 
-const { parseSetCookie } = __webpack_require__(2802)
+const { parseSetCookie } = __webpack_require__(421)
 const { stringify } = __webpack_require__(5613)
 const { webidl } = __webpack_require__(253)
 const { Headers } = __webpack_require__(3676)
@@ -13175,7 +13175,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2802:
+/***/ 421:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
