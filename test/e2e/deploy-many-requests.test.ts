@@ -54,5 +54,10 @@ describe('manifest mode follows statuses, not logs', () => {
     expect(live!.length).toBeLessThanOrEqual(5);
     expect(failed!.filter((request) => request.endsWith('/logs'))).toHaveLength(1);
     expect(failed!.at(-1)).toBe('GET /deployments/{id}/logs');
+    // The tail it was read for is printed under the project's key and annotated, as one job's is.
+    const failedId = rows[1]!.deploymentId;
+    expect(run.stdout).toContain(`[api] Last 6 lines of the build log of deployment ${failedId}:`);
+    expect(run.stdout).toContain('[api] error: npm run build exited with code 2');
+    expect(run.errors.join('\n')).toContain('error: npm run build exited with code 2\nBuild failed');
   });
 });

@@ -3,6 +3,7 @@ import { PlatformClient } from '../../api/client.ts';
 import { currentClock } from '../../clock.ts';
 import { type DeployOutcome, runDeployPipeline } from '../../deploy/pipeline.ts';
 import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
+import { logTail, printLogTail } from '../../deploy/report.ts';
 import type { WatchPacing } from '../../deploy/watch.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
 import { applyEnvFile, type EnvFileVariables, readEnvFiles } from '../../manifest/env-file.ts';
@@ -158,6 +159,7 @@ async function deployOne(
       ...(deployment?.url ? { url: deployment.url } : {}),
       ...(deployment ? { deploymentId: deployment.id } : {}),
     };
+    if (outcome.status === 'failed') reportBuildFailure(port, project.key, deployment?.id, outcome);
     if (outcome.status !== 'live' || deployment === undefined)
       return row({ ...base, status: outcome.status });
     const paths = project.checks ?? config.checks.paths;
@@ -182,6 +184,26 @@ async function deployOne(
     port.error(`${project.key}: ${redact(errorMessage(error))}`);
     return row({ status: 'failed' });
   }
+}
+
+/**
+ * A failed build's log tail, each line under the project's key (several projects share the step
+ * log), and one error annotation with it, so the reason is where a failed step opens.
+ */
+function reportBuildFailure(
+  port: ActionPort,
+  key: string,
+  deploymentId: string | undefined,
+  outcome: DeployOutcome,
+) {
+  const tail = logTail(outcome.logLines);
+  const id = deploymentId ?? 'unknown';
+  if (tail.length === 0) {
+    port.error(`${key}: deployment ${id} failed on the platform before its build wrote any log line.`);
+    return;
+  }
+  printLogTail({ info: (message) => port.info(`[${key}] ${message}`) }, id, tail);
+  port.error(redact(tail.join('\n')), { title: `${key}: deployment ${id} failed: build log tail` });
 }
 
 /** Log lines of one project among several, each starting with its key. */
