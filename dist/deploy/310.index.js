@@ -1,5 +1,5 @@
 export const id = 310;
-export const ids = [310,689];
+export const ids = [310,70];
 export const modules = {
 
 /***/ 4310:
@@ -23,6 +23,8 @@ var clock = __webpack_require__(9373);
 var pipeline = __webpack_require__(583);
 // EXTERNAL MODULE: ./src/deploy/post-deploy.ts
 var post_deploy = __webpack_require__(5689);
+// EXTERNAL MODULE: ./src/deploy/report.ts
+var report = __webpack_require__(5505);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
@@ -1900,6 +1902,7 @@ function watchPacing(share, projectsAtOnce) {
 
 
 
+
 /**
  * Manifest mode: deploys the named manifest projects from one job, `concurrency` at a time, all with
  * one client and so one token bucket for the key (the leg's `api-rate` share). A project that fails
@@ -2009,6 +2012,8 @@ async function deployOne(project, id, context) {
             ...(deployment?.url ? { url: deployment.url } : {}),
             ...(deployment ? { deploymentId: deployment.id } : {}),
         };
+        if (outcome.status === 'failed')
+            reportBuildFailure(port, project.key, deployment?.id, outcome);
         if (outcome.status !== 'live' || deployment === undefined)
             return row({ ...base, status: outcome.status });
         const paths = project.checks ?? config.checks.paths;
@@ -2036,6 +2041,20 @@ async function deployOne(project, id, context) {
         port.error(`${project.key}: ${(0,redact/* redact */.E$)((0,errors/* errorMessage */.gJ)(error))}`);
         return row({ status: 'failed' });
     }
+}
+/**
+ * A failed build's log tail, each line under the project's key (several projects share the step
+ * log), and one error annotation with it, so the reason is where a failed step opens.
+ */
+function reportBuildFailure(port, key, deploymentId, outcome) {
+    const tail = (0,report/* logTail */.RB)(outcome.logLines);
+    const id = deploymentId ?? 'unknown';
+    if (tail.length === 0) {
+        port.error(`${key}: deployment ${id} failed on the platform before its build wrote any log line.`);
+        return;
+    }
+    (0,report/* printLogTail */.Cu)({ info: (message) => port.info(`[${key}] ${message}`) }, id, tail);
+    port.error((0,redact/* redact */.E$)(tail.join('\n')), { title: `${key}: deployment ${id} failed: build log tail` });
 }
 /** Log lines of one project among several, each starting with its key. */
 function prefixed(port, key) {
