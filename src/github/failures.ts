@@ -71,7 +71,7 @@ export function gitHubFailureSentence(error: unknown): string | undefined {
   if (isPermissionFailure(error))
     return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
   if (status >= 500 || status === 429)
-    return `GitHub answered ${status} to ${route} (${errorMessage(error)}): this is GitHub's side, nothing was changed by the failed request; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
+    return `GitHub answered ${status} to ${route} (${errorMessage(error)}): this is GitHub's side; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
   return `GitHub answered ${status} to ${route}: ${errorMessage(error)}.`;
 }
 
