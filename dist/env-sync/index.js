@@ -20623,7 +20623,7 @@ function gitHubFailureSentence(error) {
     if (isPermissionFailure(error))
         return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
     if (status >= 500 || status === 429)
-        return `GitHub answered ${status} to ${route} (${(0,errors/* errorMessage */.gJ)(error)}): this is GitHub's side, nothing was changed by the failed request; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
+        return `GitHub answered ${status} to ${route} (${(0,errors/* errorMessage */.gJ)(error)}): this is GitHub's side; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
     return `GitHub answered ${status} to ${route}: ${(0,errors/* errorMessage */.gJ)(error)}.`;
 }
 /** Octokit's RequestError, told by its shape: the class itself lives in a package we don't load early. */
