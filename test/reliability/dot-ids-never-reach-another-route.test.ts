@@ -25,6 +25,7 @@ import { catalogue as deployCatalogue } from '../catalogue/deploy.ts';
 import { catalogue as envSyncCatalogue } from '../catalogue/env-sync.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 import { call } from '../fakes/platform/tests/helpers.ts';
+import { thrownBy } from '../support/thrown.ts';
 
 /** Valid values for every input of each action, from its catalogue. */
 const apiSample = apiCatalogue.metadata.sample;
@@ -40,14 +41,7 @@ function reader<I extends string>(
 
 /** What `run` threw, which must be a ConfigurationError (the test fails on anything else, or nothing). */
 function refusal(run: () => unknown): ConfigurationError {
-  let thrown: unknown;
-  try {
-    run();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(ConfigurationError);
-  return thrown as ConfigurationError;
+  return thrownBy(ConfigurationError, run);
 }
 
 let platform: Platform;
