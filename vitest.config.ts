@@ -10,7 +10,7 @@ export default defineConfig({
     pool: 'forks',
     // Most e2e time is spent waiting on sockets and child processes, not computing: more workers than
     // the 2 cores overlap those waits (measured in CONTRIBUTING.md).
-    maxWorkers: 4,
+    maxWorkers: 6,
     // The JSON report is what .ci/run counts its closing "N passed, N failed" line from.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
     projects: [
