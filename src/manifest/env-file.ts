@@ -1,5 +1,3 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import type { PlatformClient } from '../api/client.ts';
 import { readDeclared } from '../env/declared.ts';
 import type { EnvPlan } from '../env/plan.ts';
@@ -10,6 +8,7 @@ import type { Logger } from '../log.ts';
 import { issueAt, throwIfIssues, type ValidationIssue } from '../sync/validation.ts';
 import { capitalise, plural } from '../text.ts';
 import type { Manifest, ManifestProject } from './manifest.ts';
+import { readFileInside } from './paths.ts';
 
 /** The variables each project's env file declares, by manifest key (projects without one are absent). */
 export type EnvFileVariables = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -32,7 +31,7 @@ export function readEnvFiles(
     if (reference === undefined) continue;
     const at = { file: manifest.file, line: reference.line, column: 1 };
     const what = `Project "${project.key}": env-file ${reference.path}`;
-    const text = readInside(workspace, reference.path);
+    const text = readFileInside(workspace, reference.path);
     if (text === undefined) {
       issues.push(
         issueAt(
@@ -60,18 +59,6 @@ export function readEnvFiles(
   }
   throwIfIssues(issues);
   return read;
-}
-
-/** The file's text when it is a file inside the workspace (a symlink may not lead out of it). */
-function readInside(workspace: string, path: string): string | undefined {
-  try {
-    const root = realpathSync(workspace);
-    const real = realpathSync(join(workspace, path));
-    if (!real.startsWith(root + sep) || !statSync(real).isFile()) return undefined;
-    return readFileSync(real, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 export interface ApplyEnvFileOptions {

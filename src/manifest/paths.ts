@@ -1,3 +1,6 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
 /**
  * Paths and globs of the manifest are repository-relative and come from a file anyone with push access
  * (or a pull request) can change: they must not climb out of the checkout or name an absolute place.
@@ -20,4 +23,20 @@ export function globProblem(glob: string): string | undefined {
   const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
   const problem = pathProblem(pattern);
   return problem === undefined ? undefined : problem.replace('rename the folder', 'remove it');
+}
+
+/**
+ * The text of `path` (repository-relative) when it is a regular file inside `workspace`, else
+ * undefined: the manifest and the files it names come from the repository, and a symlink committed
+ * there may point anywhere on the runner.
+ */
+export function readFileInside(workspace: string, path: string): string | undefined {
+  try {
+    const root = realpathSync(workspace);
+    const real = realpathSync(join(workspace, path));
+    if (!real.startsWith(root + sep) || !statSync(real).isFile()) return undefined;
+    return readFileSync(real, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
 import { type Manifest, normalizePath, readManifest } from '../../manifest/manifest.ts';
-import { pathProblem } from '../../manifest/paths.ts';
+import { pathProblem, readFileInside } from '../../manifest/paths.ts';
 import { type Selection, selectChanged, selectNamed, unknownKeys } from '../../manifest/select.ts';
 import type { changesOfEvent } from './changes.ts';
 import type { ProjectsInputs } from './inputs.ts';
@@ -12,14 +10,14 @@ export function loadManifest(workspace: string, name: string): Manifest {
   const problem = pathProblem(name);
   if (problem) throw new ConfigurationError(`Input "manifest" ("${name}") ${problem}.`, 'manifest');
   const file = normalizePath(name);
-  const path = join(workspace, file);
-  if (!existsSync(path)) {
+  const text = readFileInside(workspace, file);
+  if (text === undefined) {
     throw new ConfigurationError(
       `Input "manifest" names ${file}, which is not in the checked-out repository; add it (see the projects action's README) or set \`manifest\` to its path.`,
       'manifest',
     );
   }
-  return readManifest(readFileSync(path, 'utf8'), file);
+  return readManifest(text, file);
 }
 
 export async function select(
