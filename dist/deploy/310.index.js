@@ -27,8 +27,6 @@ var post_deploy = __webpack_require__(5689);
 var report = __webpack_require__(5505);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/env/digest.ts
@@ -1059,8 +1057,55 @@ function optional(signal) {
 var validation = __webpack_require__(8152);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/manifest/env-file.ts
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/manifest/paths.ts
 
+
+/**
+ * Paths and globs of the manifest are repository-relative and come from a file anyone with push access
+ * (or a pull request) can change: they must not climb out of the checkout or name an absolute place.
+ * Each returns why a value is refused, as the end of a sentence, or undefined when it is fine.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty; use `.` for the repository root';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.startsWith('~')) {
+        return 'is absolute; write it relative to the repository root, e.g. apps/web';
+    }
+    if (path.includes('\\'))
+        return 'has a backslash; separate folders with "/"';
+    if (path.split('/').includes('..'))
+        return 'climbs out with ".."; write it relative to the repository root, inside it';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (/[\u0000-\u001f]/.test(path))
+        return 'has a control character; rename the folder';
+    return undefined;
+}
+function globProblem(glob) {
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+    const problem = pathProblem(pattern);
+    return problem === undefined ? undefined : problem.replace('rename the folder', 'remove it');
+}
+/**
+ * The text of `path` (repository-relative) when it is a regular file inside `workspace`, else
+ * undefined: the manifest and the files it names come from the repository, and a symlink committed
+ * there may point anywhere on the runner.
+ */
+function readFileInside(workspace, path) {
+    try {
+        const root = (0,external_node_fs_.realpathSync)(workspace);
+        const real = (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(workspace, path));
+        if (!real.startsWith(root + external_node_path_.sep) || !(0,external_node_fs_.statSync)(real).isFile())
+            return undefined;
+        return (0,external_node_fs_.readFileSync)(real, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/env-file.ts
 
 
 
@@ -1083,7 +1128,7 @@ function readEnvFiles(workspace, manifest, projects) {
             continue;
         const at = { file: manifest.file, line: reference.line, column: 1 };
         const what = `Project "${project.key}": env-file ${reference.path}`;
-        const text = readInside(workspace, reference.path);
+        const text = readFileInside(workspace, reference.path);
         if (text === undefined) {
             issues.push((0,validation/* issueAt */.NC)(at, `${what} is not a file in the checked-out repository; commit it there, or fix the path (relative to the repository root).`));
             continue;
@@ -1099,19 +1144,6 @@ function readEnvFiles(workspace, manifest, projects) {
     }
     (0,validation/* throwIfIssues */.AR)(issues);
     return read;
-}
-/** The file's text when it is a file inside the workspace (a symlink may not lead out of it). */
-function readInside(workspace, path) {
-    try {
-        const root = (0,external_node_fs_.realpathSync)(workspace);
-        const real = (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(workspace, path));
-        if (!real.startsWith(root + external_node_path_.sep) || !(0,external_node_fs_.statSync)(real).isFile())
-            return undefined;
-        return (0,external_node_fs_.readFileSync)(real, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
 }
 /**
  * Gives the project exactly its env file's variables before its deployment is created, through
@@ -1550,33 +1582,6 @@ function unknownKeyIssues(entries, known, what) {
         .map((entry) => (0,validation/* issueAt */.NC)(entry.keyAt, `Unknown key "${entry.key}" in ${what}; use one of ${known.join(', ')}.`));
 }
 
-;// CONCATENATED MODULE: ./src/manifest/paths.ts
-/**
- * Paths and globs of the manifest are repository-relative and come from a file anyone with push access
- * (or a pull request) can change: they must not climb out of the checkout or name an absolute place.
- * Each returns why a value is refused, as the end of a sentence, or undefined when it is fine.
- */
-function pathProblem(path) {
-    if (path === '')
-        return 'is empty; use `.` for the repository root';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.startsWith('~')) {
-        return 'is absolute; write it relative to the repository root, e.g. apps/web';
-    }
-    if (path.includes('\\'))
-        return 'has a backslash; separate folders with "/"';
-    if (path.split('/').includes('..'))
-        return 'climbs out with ".."; write it relative to the repository root, inside it';
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    if (/[\u0000-\u001f]/.test(path))
-        return 'has a control character; rename the folder';
-    return undefined;
-}
-function globProblem(glob) {
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
-    const problem = pathProblem(pattern);
-    return problem === undefined ? undefined : problem.replace('rename the folder', 'remove it');
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/manifest.ts
 
 
@@ -1812,19 +1817,17 @@ function select_unknownKeys(manifest, keys) {
 
 
 
-
-
 /** The manifest, read from inside the workspace only: its name comes from a workflow input. */
 function loadManifest(workspace, name) {
     const problem = pathProblem(name);
     if (problem)
         throw new errors/* ConfigurationError */.j1(`Input "manifest" ("${name}") ${problem}.`, 'manifest');
     const file = normalizePath(name);
-    const path = (0,external_node_path_.join)(workspace, file);
-    if (!(0,external_node_fs_.existsSync)(path)) {
+    const text = readFileInside(workspace, file);
+    if (text === undefined) {
         throw new errors/* ConfigurationError */.j1(`Input "manifest" names ${file}, which is not in the checked-out repository; add it (see the projects action's README) or set \`manifest\` to its path.`, 'manifest');
     }
-    return readManifest((0,external_node_fs_.readFileSync)(path, 'utf8'), file);
+    return readManifest(text, file);
 }
 async function select_select(manifest, config, changes) {
     if (config.projects === 'all') {
