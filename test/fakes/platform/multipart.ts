@@ -97,6 +97,21 @@ async function close(part: OpenPart, result: MultipartResult): Promise<void> {
   result.files.push(record);
 }
 
+/**
+ * Where the tail of `buffer` that may be the start of a delimiter begins (its length if none may).
+ * Only that tail is carried into the next chunk: carrying a fixed delimiter's length instead made
+ * every chunk of a large upload be copied once more to join it (and the copies kept the collector
+ * busy in the benchmarks' own process).
+ */
+function partialDelimiterStart(buffer: Buffer, delimiter: Buffer): number {
+  const first = delimiter[0]!;
+  for (let start = Math.max(0, buffer.length - delimiter.length + 1); start < buffer.length; start++) {
+    if (buffer[start] !== first) continue;
+    if (buffer.subarray(start).equals(delimiter.subarray(0, buffer.length - start))) return start;
+  }
+  return buffer.length;
+}
+
 export async function parseMultipart(
   body: Readable,
   boundary: string,
@@ -118,10 +133,9 @@ export async function parseMultipart(
         if (phase === 'preamble' || phase === 'body') {
           const at = buffer.indexOf(delimiter);
           if (at < 0) {
-            const keep = delimiter.length - 1;
-            if (phase === 'body' && buffer.length > keep)
-              await write(part!, buffer.subarray(0, buffer.length - keep));
-            if (buffer.length > keep) buffer = buffer.subarray(buffer.length - keep);
+            const carried = partialDelimiterStart(buffer, delimiter);
+            if (phase === 'body') await write(part!, buffer.subarray(0, carried));
+            buffer = buffer.subarray(carried);
             break;
           }
           if (phase === 'body') {
