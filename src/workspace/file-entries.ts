@@ -1,11 +1,8 @@
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { crc32, createDeflateRaw, deflateRaw, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw } from 'node:zlib';
 import { ActionFailure } from '../errors.ts';
-import { Semaphore } from './ordered-pool.ts';
 import { entryMode } from './portable-names.ts';
 import type { WorkspaceFile } from './walk.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
@@ -23,12 +20,19 @@ const ALREADY_COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
  * 2-core runner CPU is dearer than bytes on the wire: see docs/performance.md for the measurements.
  */
 export const DEFAULT_COMPRESSION_LEVEL = 1;
-const STREAM_CHUNK_BYTES = 1 << 20;
-const deflateRawAsync = promisify(deflateRaw);
+export const STREAM_CHUNK_BYTES = 1 << 20;
 
-/** A file's entry ready to write, or a marker that it is too big to hold and is streamed instead. */
+/**
+ * A file's entry ready to write, or a marker that it is too big to hold and is streamed instead.
+ * `input` is the memory the file was read into, given back once the entry is written.
+ */
 export type PreparedFile =
-  | { readonly kind: 'whole'; readonly entry: CompleteEntry; readonly data: Uint8Array }
+  | {
+      readonly kind: 'whole';
+      readonly entry: CompleteEntry;
+      readonly data: Uint8Array;
+      readonly input: Uint8Array;
+    }
   | { readonly kind: 'streamed' };
 
 export function isAlreadyCompressed(name: string): boolean {
@@ -39,104 +43,13 @@ export function isAlreadyCompressed(name: string): boolean {
  * Git's view of a mode: 0755 if anyone may execute the file, else 0644 (always 0644 on Windows, see
  * portable-names.ts). The same checkout then packs to the same bytes whatever the runner's umask was.
  */
-function archiveMode(file: WorkspaceFile): number {
+export function archiveMode(file: WorkspaceFile): number {
   return entryMode(file.permissions);
 }
 
-export interface PreparerOptions {
-  /** Files larger than this are streamed rather than held in memory whole. */
-  readonly streamThreshold: number;
-  /** Files read and compressed at once on the thread pool. */
-  readonly concurrency: number;
-  /** zlib's deflate level, 0 (store everything) to 9. */
-  readonly level: number;
-}
-
-/**
- * Files up to this size are read and deflated synchronously on the main thread. Handing a file to
- * the thread pool costs about 90 µs of CPU (stream set-up and thread hops; measured on 6,000 9 KB
- * files), as long as deflating 4 KB. At 32 KiB that is about 10%, and from there on the pool's
- * work runs beside the main thread's on a multi-core machine.
- */
-const SYNC_THRESHOLD = 32 << 10;
-
-/** Turns files into entries ready to write, small ones on the spot and larger ones on the thread pool. */
-export class FilePreparer {
-  private readonly streamThreshold: number;
-  private readonly level: number;
-  private readonly threadPoolSlots: Semaphore;
-  /** Reused for every small file, so reading thousands of them leaves no garbage behind. */
-  private readonly smallFileBuffer = Buffer.allocUnsafeSlow(SYNC_THRESHOLD + 1);
-
-  constructor(options: PreparerOptions) {
-    this.streamThreshold = options.streamThreshold;
-    this.level = options.level;
-    this.threadPoolSlots = new Semaphore(options.concurrency);
-  }
-
-  async prepare(file: WorkspaceFile): Promise<PreparedFile> {
-    if (file.size > this.streamThreshold) return { kind: 'streamed' };
-    if (file.size <= SYNC_THRESHOLD) return this.prepareSmall(file);
-    return this.threadPoolSlots.run(async () => {
-      const data = await readFile(file.sourcePath);
-      assertUnchanged(file, data.length);
-      if (!shouldDeflate(file, this.level)) return wholeEntry(file, data);
-      const chunkSize = Math.min(STREAM_CHUNK_BYTES, data.length);
-      return wholeEntry(file, data, await deflateRawAsync(data, { level: this.level, chunkSize }));
-    });
-  }
-
-  private prepareSmall(file: WorkspaceFile): PreparedFile {
-    if (!shouldDeflate(file, this.level))
-      return wholeEntry(file, readIntoBuffer(file, Buffer.allocUnsafe(file.size + 1)));
-    const data = readIntoBuffer(file, this.smallFileBuffer);
-    // An output chunk the size of the input holds any useful result; zlib's 16 KiB default would
-    // allocate (and leave as garbage) 16 KiB per file, however small.
-    const deflated = deflateRawSync(data, { level: this.level, chunkSize: Math.max(64, data.length) });
-    // The shared buffer is overwritten by the next file, so data kept as is gets its own copy.
-    return wholeEntry(file, deflated.length < data.length ? data : Buffer.from(data), deflated);
-  }
-}
-
 /** Level 0 stores everything: zlib's level 0 would wrap the bytes in stored deflate blocks instead. */
-function shouldDeflate(file: WorkspaceFile, level: number): boolean {
+export function shouldDeflate(file: WorkspaceFile, level: number): boolean {
   return level > 0 && file.size > 0 && !isAlreadyCompressed(file.relativePath);
-}
-
-/** The entry for `data`, deflated if that made it smaller (like Info-ZIP; it depends only on content). */
-function wholeEntry(file: WorkspaceFile, data: Uint8Array, deflated?: Uint8Array): PreparedFile {
-  const stored = {
-    name: file.relativePath,
-    mode: archiveMode(file),
-    crc32: crc32(data),
-    method: METHOD_STORE,
-    compressedSize: data.length,
-    uncompressedSize: data.length,
-  };
-  if (deflated === undefined || deflated.length >= data.length) return { kind: 'whole', entry: stored, data };
-  const entry = { ...stored, method: METHOD_DEFLATE, compressedSize: deflated.length };
-  return { kind: 'whole', entry, data: deflated };
-}
-
-/**
- * Reads a whole small file into `buffer`, which is larger than the file. A read of a regular file
- * comes back short only at its end, so one call usually does (asking for more than the size sees
- * growth too) and no second call is spent to meet the end.
- */
-function readIntoBuffer(file: WorkspaceFile, buffer: Buffer): Buffer {
-  const descriptor = openSync(file.sourcePath, 'r');
-  try {
-    let length = 0;
-    let bytesRead: number;
-    do {
-      bytesRead = readSync(descriptor, buffer, length, buffer.length - length, null);
-      length += bytesRead;
-    } while (bytesRead > 0 && length < file.size);
-    assertUnchanged(file, length);
-    return buffer.subarray(0, length);
-  } finally {
-    closeSync(descriptor);
-  }
 }
 
 export async function writeFileEntry(
@@ -220,7 +133,7 @@ function readChunks(file: WorkspaceFile): AsyncIterable<Buffer> {
   return createReadStream(file.sourcePath, { highWaterMark: STREAM_CHUNK_BYTES });
 }
 
-function assertUnchanged(file: WorkspaceFile, bytesRead: number): void {
+export function assertUnchanged(file: WorkspaceFile, bytesRead: number): void {
   if (bytesRead !== file.size) throw changedWhilePacked(file, `${bytesRead} when read`);
 }
 

@@ -33,7 +33,7 @@ export interface ItemFeed<T> {
 export async function runInOrder<T, R>(
   source: readonly T[] | ItemFeed<T>,
   options: OrderedPoolOptions<T>,
-  prepare: (item: T) => Promise<R>,
+  prepare: (item: T) => Promise<R> | R,
   consume: (prepared: R, item: T) => Promise<void>,
 ): Promise<void> {
   const feed: ItemFeed<T> = Array.isArray(source)
@@ -41,7 +41,7 @@ export async function runInOrder<T, R>(
     : (source as ItemFeed<T>);
   const items = feed.items;
   const maxAhead = Math.max(1, Math.floor(options.maxAhead));
-  const started: (Promise<R> | undefined)[] = [];
+  const started: (Promise<R> | R | undefined)[] = [];
   let weightAhead = 0;
   let next = 0;
   let sliceStart = performance.now();
@@ -52,10 +52,7 @@ export async function runInOrder<T, R>(
       const weight = options.weightOf(items[next]!);
       if (next > current && weightAhead + weight > options.maxWeight) break;
       weightAhead += weight;
-      const preparing = prepare(items[next]!);
-      // A failure is rethrown when its turn comes; until then it must not count as unhandled.
-      preparing.catch(() => undefined);
-      started.push(preparing);
+      started.push(startPreparing(prepare, items[next]!));
       next++;
       if (performance.now() - sliceStart > SLICE_MILLISECONDS) {
         await yieldToEventLoop();
@@ -68,6 +65,22 @@ export async function runInOrder<T, R>(
     started[current] = undefined;
     await consume(prepared, item);
     weightAhead -= options.weightOf(item);
+  }
+}
+
+/**
+ * An item prepared on the spot is kept as it is (no promise per item); a failure, thrown or
+ * rejected, is rethrown when the item's turn comes, and until then does not count as unhandled.
+ */
+function startPreparing<T, R>(prepare: (item: T) => Promise<R> | R, item: T): Promise<R> | R {
+  try {
+    const preparing = prepare(item);
+    if (preparing instanceof Promise) preparing.catch(() => undefined);
+    return preparing;
+  } catch (error) {
+    const failed = Promise.reject(error);
+    failed.catch(() => undefined);
+    return failed;
   }
 }
 

@@ -1,6 +1,7 @@
 import { mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { DEFAULT_COMPRESSION_LEVEL, FilePreparer, writeFileEntry } from './file-entries.ts';
+import { DEFAULT_COMPRESSION_LEVEL, writeFileEntry } from './file-entries.ts';
+import { FilePreparer } from './file-preparer.ts';
 import { HashingFileSink } from './hashing-file-sink.ts';
 import { type ItemFeed, runInOrder } from './ordered-pool.ts';
 import { packFailure } from './pack-failures.ts';
@@ -155,20 +156,26 @@ async function writeArchive(
       streamThreshold,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       level,
+      bytesAhead: MAX_BYTES_AHEAD,
     });
-    await runInOrder(
-      feed,
-      {
-        maxAhead: MAX_FILES_AHEAD,
-        maxWeight: MAX_BYTES_AHEAD,
-        weightOf: (file) => (file.size > streamThreshold ? 0 : file.size),
-      },
-      (file) => preparer.prepare(file),
-      (prepared, file) => {
-        options.signal?.throwIfAborted();
-        return writeFileEntry(writer, file, prepared, level);
-      },
-    );
+    try {
+      await runInOrder(
+        feed,
+        {
+          maxAhead: MAX_FILES_AHEAD,
+          maxWeight: MAX_BYTES_AHEAD,
+          weightOf: (file) => (file.size > streamThreshold ? 0 : file.size),
+        },
+        (file) => preparer.prepare(file),
+        async (prepared, file) => {
+          options.signal?.throwIfAborted();
+          await writeFileEntry(writer, file, prepared, level);
+          preparer.release(prepared);
+        },
+      );
+    } finally {
+      preparer.close();
+    }
     options.signal?.throwIfAborted();
     await writer.finish();
     const { sha256, size } = await sink.close();

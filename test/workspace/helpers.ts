@@ -91,3 +91,35 @@ export function collectWarnings(): { warnings: string[]; logger: { warning(messa
   const warnings: string[] = [];
   return { warnings, logger: { warning: (message: string) => warnings.push(message) } };
 }
+
+/**
+ * Minified-script-like files of 5-30 KB from a fixed seed. On such files a reset zlib stream's
+ * output sometimes differs by a byte from a fresh stream's (Node's zlib hashes a few bytes past the
+ * input's end, and a reset keeps the previous file's window): what the slots' dealing must survive.
+ */
+export function minifiedScripts(count: number, seed = 20240601): Buffer[] {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const syllables = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'to', 'vi', 'ze', 'por', 'tan', 'gel', 'dar'];
+  const words = Array.from({ length: 400 }, () =>
+    Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(syllables)).join(''),
+  );
+  return Array.from({ length: count }, () => {
+    const size = 5000 + Math.floor(random() * 25_000);
+    let text = '';
+    while (text.length < size) {
+      const a = pick(words);
+      const b = pick(words).slice(0, 2);
+      text += pick([
+        `function ${a}(${b},e){return ${b}.${pick(words)}(e)||${Math.floor(random() * 99)}}`,
+        `var ${b}=${a}(${JSON.stringify(pick(words))});`,
+        `${b}&&${b}.push([${Math.floor(random() * 9999)},"${a}"]);`,
+      ]);
+    }
+    return Buffer.from(text.slice(0, size));
+  });
+}

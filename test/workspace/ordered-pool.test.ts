@@ -90,6 +90,23 @@ describe('runInOrder', () => {
     await expect(run).rejects.toThrow('two fails');
     expect(consumed).toEqual([0, 1]);
   });
+
+  it('takes items prepared on the spot as they are, and rethrows one that threw at its turn', async () => {
+    const consumed: number[] = [];
+    const run = runInOrder(
+      [0, 1, 2, 3],
+      { maxAhead: 4, maxWeight: 100, weightOf: () => 1 },
+      (item) => {
+        if (item === 2) throw new Error('two throws on the spot');
+        return item === 1 ? sleep(5).then(() => item) : item;
+      },
+      async (item) => {
+        consumed.push(item);
+      },
+    );
+    await expect(run).rejects.toThrow('two throws on the spot');
+    expect(consumed).toEqual([0, 1]);
+  });
 });
 
 describe('Semaphore', () => {
