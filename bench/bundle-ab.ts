@@ -5,14 +5,20 @@
  * change moves the figure: the other build is a copy of dist/deploy from another commit.
  *
  *   mkdir -p /tmp/before && git archive <commit> dist/deploy | tar -x -C /tmp/before
- *   node bench/bundle-ab.ts /tmp/before/dist/deploy/index.js [rounds] [repository|upload]
+ *   node bench/bundle-ab.ts /tmp/before/dist/deploy/index.js [rounds] [repository|upload] [text|mixed|binary]
+ *
+ * With `upload`, the tree is the pack benchmark's seeded one of that mix (mixed by default), and the
+ * exit times are also compared pair by pair (this build's over the other's, in the same round).
  */
 import { startDeployBundle } from '../test/chaos/bundle.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 import { median } from './bench-types.ts';
 import { cachedFixture } from './pack-contestants.ts';
+import type { TreeMix } from './workspace-fixture.ts';
 
-const [other, roundsArg = '15', source = 'repository'] = process.argv.slice(2);
+const TREES: readonly TreeMix[] = ['text', 'mixed', 'binary'];
+
+const [other, roundsArg = '15', source = 'repository', mixArg = 'mixed'] = process.argv.slice(2);
 if (!other) throw new Error('usage: node bench/bundle-ab.ts <other dist/deploy/index.js> [rounds] [source]');
 
 const platform = await startPlatform({
@@ -20,7 +26,13 @@ const platform = await startPlatform({
   build: { queuedMs: 3_600_000, buildingMs: 100, logLineIntervalMs: 10 },
 });
 const projectId = platform.admin.createProject({ name: 'bundle-ab', repository: 'octo/shop' }).id;
-const workspace = await cachedFixture({ seed: 20240601, files: 7000, totalBytes: 95_000_000, mix: 'mixed' });
+if (!(TREES as readonly string[]).includes(mixArg)) throw new Error(`the tree is one of ${TREES.join(', ')}`);
+const workspace = await cachedFixture({
+  seed: 20240601,
+  files: 7000,
+  totalBytes: 95_000_000,
+  mix: mixArg as TreeMix,
+});
 // perl's exec keeps every variable (INPUT_API-KEY has a dash, which sh would drop) and costs ~1 ms.
 const launchers = {
   other: ['perl', '-e', 'exec $ARGV[0], $ENV{BUNDLE_AB_OTHER}'],
@@ -66,6 +78,10 @@ try {
 for (const build of ['other', 'this'] as const) {
   const { first, wall } = seen[build];
   console.log(
-    `${source} ${build === 'this' ? 'dist/deploy' : other}: first request ${median(first)} ms (${Math.min(...first)}-${Math.max(...first)}), exit ${median(wall)} ms (median of ${first.length})`,
+    `${source} (${mixArg}) ${build === 'this' ? 'dist/deploy' : other}: first request ${median(first)} ms (${Math.min(...first)}-${Math.max(...first)}), exit ${median(wall)} ms (median of ${first.length})`,
   );
 }
+const ratios = seen.this.wall.map((wall, round) => wall / seen.other.wall[round]!);
+console.log(
+  `exit, dist/deploy over the other, pair by pair: ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}-${Math.max(...ratios).toFixed(3)})`,
+);
