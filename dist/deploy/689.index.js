@@ -529,8 +529,8 @@ async function reportDeploy({ port, outputs, github }, config, project, outcome,
 
 // EXTERNAL MODULE: ./src/actions/deploy/spec.ts + 3 modules
 var spec = __webpack_require__(1883);
-// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 14 modules
-var pack_upload = __webpack_require__(5581);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 17 modules
+var pack_upload = __webpack_require__(5277);
 // EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
 var pipeline = __webpack_require__(583);
 ;// CONCATENATED MODULE: ./src/actions/common/build-log.ts
@@ -1387,7 +1387,7 @@ async function uploadSource(client, source, options = {}) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 5277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1522,90 +1522,8 @@ class GrowingFile {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/workspace/ordered-pool.ts
-
-/**
- * Synchronous preparation is yielded after this long, so callbacks of asynchronous work (zlib on
- * the thread pool) run and the pool is refilled instead of waiting idle.
- */
-const SLICE_MILLISECONDS = 4;
-/**
- * Prepares items ahead of time (some synchronously, some on the thread pool) but hands them to
- * `consume` strictly in order, one at a time. Work runs ahead of the consumer only within the item
- * and weight budgets, so memory stays bounded however many items there are. Items may be a list,
- * or a feed still growing: each is prepared as soon as it arrives and the budgets allow.
- */
-async function runInOrder(source, options, prepare, consume) {
-    const feed = Array.isArray(source)
-        ? { items: source, ended: true, more: () => Promise.resolve() }
-        : source;
-    const items = feed.items;
-    const maxAhead = Math.max(1, Math.floor(options.maxAhead));
-    const started = [];
-    let weightAhead = 0;
-    let next = 0;
-    let sliceStart = performance.now();
-    for (let current = 0;; current++) {
-        while (current >= items.length && !feed.ended)
-            await feed.more();
-        if (current >= items.length)
-            return;
-        while (next < items.length && next - current < maxAhead) {
-            const weight = options.weightOf(items[next]);
-            if (next > current && weightAhead + weight > options.maxWeight)
-                break;
-            weightAhead += weight;
-            const preparing = prepare(items[next]);
-            // A failure is rethrown when its turn comes; until then it must not count as unhandled.
-            preparing.catch(() => undefined);
-            started.push(preparing);
-            next++;
-            if (performance.now() - sliceStart > SLICE_MILLISECONDS) {
-                await (0,external_node_timers_promises_.setImmediate)();
-                sliceStart = performance.now();
-            }
-        }
-        const item = items[current];
-        const prepared = await started[current];
-        // Drop the reference so the prepared data can be collected once written.
-        started[current] = undefined;
-        await consume(prepared, item);
-        weightAhead -= options.weightOf(item);
-    }
-}
-/** Caps how many asynchronous jobs run at once; the others wait in arrival order. */
-class Semaphore {
-    available;
-    waiting = [];
-    constructor(permits) {
-        this.available = Math.max(1, Math.floor(permits));
-    }
-    async run(job) {
-        if (this.available > 0) {
-            this.available--;
-        }
-        else {
-            await new Promise((resolve) => this.waiting.push(resolve));
-        }
-        try {
-            return await job();
-        }
-        finally {
-            const nextInLine = this.waiting.shift();
-            if (nextInLine)
-                nextInLine();
-            else
-                this.available++;
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/workspace/portable-names.ts
 
 
@@ -1819,9 +1737,6 @@ function needsZip64Sizes(uncompressedSize, limits) {
 
 
 
-
-
-
 /** Formats that are compressed already: deflating them again costs time and saves nothing. */
 const ALREADY_COMPRESSED_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'woff', 'woff2', 'gz', 'br', 'zst', 'zip', 'mp4'].map((extension) => `.${extension}`));
 /**
@@ -1830,7 +1745,6 @@ const ALREADY_COMPRESSED_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'web
  */
 const DEFAULT_COMPRESSION_LEVEL = 1;
 const STREAM_CHUNK_BYTES = 1 << 20;
-const deflateRawAsync = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
 function isAlreadyCompressed(name) {
     return ALREADY_COMPRESSED_EXTENSIONS.has((0,external_node_path_.extname)(name).toLowerCase());
 }
@@ -1841,89 +1755,9 @@ function isAlreadyCompressed(name) {
 function archiveMode(file) {
     return entryMode(file.permissions);
 }
-/**
- * Files up to this size are read and deflated synchronously on the main thread. Handing a file to
- * the thread pool costs about 90 µs of CPU (stream set-up and thread hops; measured on 6,000 9 KB
- * files), as long as deflating 4 KB. At 32 KiB that is about 10%, and from there on the pool's
- * work runs beside the main thread's on a multi-core machine.
- */
-const SYNC_THRESHOLD = 32 << 10;
-/** Turns files into entries ready to write, small ones on the spot and larger ones on the thread pool. */
-class FilePreparer {
-    streamThreshold;
-    level;
-    threadPoolSlots;
-    /** Reused for every small file, so reading thousands of them leaves no garbage behind. */
-    smallFileBuffer = Buffer.allocUnsafeSlow(SYNC_THRESHOLD + 1);
-    constructor(options) {
-        this.streamThreshold = options.streamThreshold;
-        this.level = options.level;
-        this.threadPoolSlots = new Semaphore(options.concurrency);
-    }
-    async prepare(file) {
-        if (file.size > this.streamThreshold)
-            return { kind: 'streamed' };
-        if (file.size <= SYNC_THRESHOLD)
-            return this.prepareSmall(file);
-        return this.threadPoolSlots.run(async () => {
-            const data = await (0,promises_.readFile)(file.sourcePath);
-            assertUnchanged(file, data.length);
-            if (!shouldDeflate(file, this.level))
-                return wholeEntry(file, data);
-            const chunkSize = Math.min(STREAM_CHUNK_BYTES, data.length);
-            return wholeEntry(file, data, await deflateRawAsync(data, { level: this.level, chunkSize }));
-        });
-    }
-    prepareSmall(file) {
-        if (!shouldDeflate(file, this.level))
-            return wholeEntry(file, readIntoBuffer(file, Buffer.allocUnsafe(file.size + 1)));
-        const data = readIntoBuffer(file, this.smallFileBuffer);
-        // An output chunk the size of the input holds any useful result; zlib's 16 KiB default would
-        // allocate (and leave as garbage) 16 KiB per file, however small.
-        const deflated = (0,external_node_zlib_.deflateRawSync)(data, { level: this.level, chunkSize: Math.max(64, data.length) });
-        // The shared buffer is overwritten by the next file, so data kept as is gets its own copy.
-        return wholeEntry(file, deflated.length < data.length ? data : Buffer.from(data), deflated);
-    }
-}
 /** Level 0 stores everything: zlib's level 0 would wrap the bytes in stored deflate blocks instead. */
 function shouldDeflate(file, level) {
     return level > 0 && file.size > 0 && !isAlreadyCompressed(file.relativePath);
-}
-/** The entry for `data`, deflated if that made it smaller (like Info-ZIP; it depends only on content). */
-function wholeEntry(file, data, deflated) {
-    const stored = {
-        name: file.relativePath,
-        mode: archiveMode(file),
-        crc32: (0,external_node_zlib_.crc32)(data),
-        method: METHOD_STORE,
-        compressedSize: data.length,
-        uncompressedSize: data.length,
-    };
-    if (deflated === undefined || deflated.length >= data.length)
-        return { kind: 'whole', entry: stored, data };
-    const entry = { ...stored, method: METHOD_DEFLATE, compressedSize: deflated.length };
-    return { kind: 'whole', entry, data: deflated };
-}
-/**
- * Reads a whole small file into `buffer`, which is larger than the file. A read of a regular file
- * comes back short only at its end, so one call usually does (asking for more than the size sees
- * growth too) and no second call is spent to meet the end.
- */
-function readIntoBuffer(file, buffer) {
-    const descriptor = (0,external_node_fs_.openSync)(file.sourcePath, 'r');
-    try {
-        let length = 0;
-        let bytesRead;
-        do {
-            bytesRead = (0,external_node_fs_.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            length += bytesRead;
-        } while (bytesRead > 0 && length < file.size);
-        assertUnchanged(file, length);
-        return buffer.subarray(0, length);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(descriptor);
-    }
 }
 async function writeFileEntry(writer, file, prepared, level) {
     if (prepared.kind === 'whole') {
@@ -2007,6 +1841,400 @@ function assertUnchanged(file, bytesRead) {
  */
 function changedWhilePacked(file, found) {
     return new errors/* ActionFailure */.dR(`${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`);
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/workspace/deflate-slots.ts
+
+/**
+ * Room for any small file's deflated bytes in one output chunk and in the stream's buffer: a
+ * stream whose buffer passed its high-water mark would hold back the write's callback until read.
+ */
+const OUTPUT_ROOM = 1 << 20;
+/**
+ * Deflates small whole files on Node's thread pool through a few long-lived zlib streams, so the
+ * main thread (which walks, reads, frames and uploads) hands a file over for about 20 µs instead of
+ * deflating it itself, and a fresh stream per file (about 90 µs of main-thread set-up) is not paid.
+ *
+ * Every file is finished as a deflate stream of its own (Z_FINISH) and the slot is reset before the
+ * next one. A reset keeps the old window, and Node's zlib (Chromium's) hashes a few bytes past the
+ * input's end, so a file's bytes may depend on what its slot deflated before: files are dealt to
+ * the slots in turn, in the order they are given (the archive's), never to whichever slot is free,
+ * and the slot count is fixed, so the same files always come out as the same bytes.
+ */
+class DeflateSlots {
+    #slots;
+    #turn = 0;
+    constructor(count, level) {
+        this.#slots = Array.from({ length: count }, () => new DeflateSlot(level));
+    }
+    /** Resolves with the raw deflate stream of `data`, which must not change until then. */
+    deflate(data) {
+        const slot = this.#slots[this.#turn];
+        this.#turn = (this.#turn + 1) % this.#slots.length;
+        return slot.deflate(data);
+    }
+    /** Frees the zlib streams; files still waiting are refused. */
+    close() {
+        for (const slot of this.#slots)
+            slot.close();
+    }
+}
+/** One zlib stream deflating one file at a time, in the order the files came. */
+class DeflateSlot {
+    #stream;
+    #waiting = [];
+    #current;
+    #failure;
+    constructor(level) {
+        // Node's zlib streams take the stream options too, though its types list only zlib's.
+        const options = {
+            level,
+            flush: external_node_zlib_.constants.Z_FINISH,
+            chunkSize: 64 << 10,
+            readableHighWaterMark: OUTPUT_ROOM,
+        };
+        this.#stream = (0,external_node_zlib_.createDeflateRaw)(options);
+        // Read with read() after each write: no 'data' listener, so nothing flows on its own.
+        this.#stream.on('error', (error) => this.#fail(error));
+    }
+    deflate(data) {
+        if (this.#failure)
+            return Promise.reject(this.#failure);
+        const { promise, resolve, reject } = Promise.withResolvers();
+        this.#waiting.push({ data, resolve, reject });
+        if (this.#current === undefined)
+            this.#startNext();
+        return promise;
+    }
+    close() {
+        this.#fail(new Error('The packer stopped before this file was deflated.'));
+        this.#stream.destroy();
+    }
+    #startNext() {
+        const job = this.#waiting.shift();
+        this.#current = job;
+        if (job === undefined)
+            return;
+        this.#stream.write(job.data, (error) => {
+            // Closed or failed meanwhile: the job was refused already, and the stream is gone.
+            if (this.#current !== job || this.#failure)
+                return;
+            if (error) {
+                this.#fail(error);
+                return;
+            }
+            // The write's callback comes after zlib pushed all of this file's output.
+            const chunks = [];
+            let chunk = this.#stream.read();
+            while (chunk !== null) {
+                chunks.push(chunk);
+                chunk = this.#stream.read();
+            }
+            this.#stream.reset();
+            job.resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+            this.#startNext();
+        });
+    }
+    #fail(error) {
+        this.#failure ??= error;
+        const refused = this.#current ? [this.#current, ...this.#waiting.splice(0)] : this.#waiting.splice(0);
+        this.#current = undefined;
+        for (const job of refused)
+            job.reject(this.#failure);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/input-ring.ts
+/**
+ * One block of memory that the packer reads whole files into, handed out and given back in the
+ * same order (the archive's), like a ring. Without it every file got a buffer of its own: packing
+ * 95 MB allocated 95 MB of buffers that lived a few milliseconds each, which kept V8's collector
+ * running a full collection every ~70 ms and held the dead buffers in memory until it did.
+ */
+class InputRing {
+    #memory;
+    /** Where the next slice starts. */
+    #head = 0;
+    /** The slices handed out and not yet given back, oldest first: [start, end). */
+    #live = [];
+    constructor(capacity) {
+        this.#memory = Buffer.allocUnsafeSlow(capacity);
+    }
+    /**
+     * A slice of `size` bytes, or a buffer of its own when the ring has no room: the caller gives
+     * every slice back with `release`, in the order taken.
+     */
+    take(size) {
+        const start = this.#startFor(size);
+        if (start === undefined)
+            return Buffer.allocUnsafe(size);
+        const slice = this.#memory.subarray(start, start + size);
+        this.#live.push({ start, end: start + size });
+        this.#head = start + size;
+        return slice;
+    }
+    /** Gives back the oldest slice still out, if `slice` is it (a buffer of its own is left to the collector). */
+    release(slice) {
+        const oldest = this.#live[0];
+        if (oldest === undefined || slice.buffer !== this.#memory.buffer)
+            return;
+        if (slice.byteOffset !== oldest.start) {
+            throw new Error('InputRing slices must be released in the order they were taken');
+        }
+        this.#live.shift();
+    }
+    /** Where a slice of `size` bytes fits without touching a live one, wrapping to the start if need be. */
+    #startFor(size) {
+        const capacity = this.#memory.length;
+        const oldest = this.#live[0];
+        if (oldest === undefined)
+            return size <= capacity ? 0 : undefined;
+        if (this.#head > oldest.start) {
+            // Live slices run from `oldest.start` to `head`: room after them, or before them at the start.
+            if (this.#head + size <= capacity)
+                return this.#head;
+            return size <= oldest.start ? 0 : undefined;
+        }
+        // Wrapped: live slices run from `oldest.start` to the end and from 0 to `head`.
+        return this.#head + size <= oldest.start ? this.#head : undefined;
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/workspace/ordered-pool.ts
+
+/**
+ * Synchronous preparation is yielded after this long, so callbacks of asynchronous work (zlib on
+ * the thread pool) run and the pool is refilled instead of waiting idle.
+ */
+const SLICE_MILLISECONDS = 4;
+/**
+ * Prepares items ahead of time (some synchronously, some on the thread pool) but hands them to
+ * `consume` strictly in order, one at a time. Work runs ahead of the consumer only within the item
+ * and weight budgets, so memory stays bounded however many items there are. Items may be a list,
+ * or a feed still growing: each is prepared as soon as it arrives and the budgets allow.
+ */
+async function runInOrder(source, options, prepare, consume) {
+    const feed = Array.isArray(source)
+        ? { items: source, ended: true, more: () => Promise.resolve() }
+        : source;
+    const items = feed.items;
+    const maxAhead = Math.max(1, Math.floor(options.maxAhead));
+    const started = [];
+    let weightAhead = 0;
+    let next = 0;
+    let sliceStart = performance.now();
+    for (let current = 0;; current++) {
+        while (current >= items.length && !feed.ended)
+            await feed.more();
+        if (current >= items.length)
+            return;
+        while (next < items.length && next - current < maxAhead) {
+            const weight = options.weightOf(items[next]);
+            if (next > current && weightAhead + weight > options.maxWeight)
+                break;
+            weightAhead += weight;
+            started.push(startPreparing(prepare, items[next]));
+            next++;
+            if (performance.now() - sliceStart > SLICE_MILLISECONDS) {
+                await (0,external_node_timers_promises_.setImmediate)();
+                sliceStart = performance.now();
+            }
+        }
+        const item = items[current];
+        const prepared = await started[current];
+        // Drop the reference so the prepared data can be collected once written.
+        started[current] = undefined;
+        await consume(prepared, item);
+        weightAhead -= options.weightOf(item);
+    }
+}
+/**
+ * An item prepared on the spot is kept as it is (no promise per item); a failure, thrown or
+ * rejected, is rethrown when the item's turn comes, and until then does not count as unhandled.
+ */
+function startPreparing(prepare, item) {
+    try {
+        const preparing = prepare(item);
+        if (preparing instanceof Promise)
+            preparing.catch(() => undefined);
+        return preparing;
+    }
+    catch (error) {
+        const failed = Promise.reject(error);
+        failed.catch(() => undefined);
+        return failed;
+    }
+}
+/** Caps how many asynchronous jobs run at once; the others wait in arrival order. */
+class Semaphore {
+    available;
+    waiting = [];
+    constructor(permits) {
+        this.available = Math.max(1, Math.floor(permits));
+    }
+    async run(job) {
+        if (this.available > 0) {
+            this.available--;
+        }
+        else {
+            await new Promise((resolve) => this.waiting.push(resolve));
+        }
+        try {
+            return await job();
+        }
+        finally {
+            const nextInLine = this.waiting.shift();
+            if (nextInLine)
+                nextInLine();
+            else
+                this.available++;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/file-preparer.ts
+
+
+
+
+
+
+
+
+
+const deflateRawAsync = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
+/**
+ * Files up to this size are read synchronously on the main thread (an open, one read and a close
+ * cost less there than three hops to the thread pool and back).
+ */
+const SMALL_FILE_BYTES = 32 << 10;
+/**
+ * Small files up to this size are also deflated on the main thread, where it takes about as long
+ * as handing them to the thread pool would (both about 30 µs); larger small files go to the slots.
+ */
+const INLINE_DEFLATE_BYTES = 4 << 10;
+/**
+ * Small files above INLINE_DEFLATE_BYTES are deflated through this many slots. It is fixed, not the
+ * machine's core count: a slot's output may depend on the file it deflated before (see
+ * DeflateSlots), and the same tree must pack to the same bytes on every runner.
+ */
+const DEFLATE_SLOTS = 2;
+/**
+ * Turns files into entries ready to write: small ones read on the spot, larger ones read on the
+ * thread pool, and deflated on the spot, through the slots or on the pool by size. Files are read
+ * into one ring of memory and given back (`release`) in the same order once written.
+ */
+class FilePreparer {
+    #streamThreshold;
+    #level;
+    #largeFiles;
+    #slots;
+    #ring;
+    constructor(options) {
+        this.#streamThreshold = options.streamThreshold;
+        this.#level = options.level;
+        this.#largeFiles = new Semaphore(options.concurrency);
+        this.#slots = new DeflateSlots(DEFLATE_SLOTS, options.level);
+        // Room for every byte ahead, one more file (which may exceed the budget alone), what the
+        // wrap-around may leave unused at the end, and the extra byte each read asks for.
+        const largest = Math.min(options.streamThreshold, options.bytesAhead);
+        this.#ring = new InputRing(options.bytesAhead + 2 * largest + (64 << 10));
+    }
+    /** Must be called in the files' order; so must `release`. */
+    prepare(file) {
+        if (file.size > this.#streamThreshold)
+            return { kind: 'streamed' };
+        // Asking for one byte more than the size sees a file that grew since the walk.
+        const input = this.#ring.take(file.size + 1);
+        if (file.size > SMALL_FILE_BYTES)
+            return this.#prepareLarge(file, input);
+        const data = readSmallFile(file, input);
+        if (!shouldDeflate(file, this.#level))
+            return wholeEntry(file, input, data);
+        if (file.size <= INLINE_DEFLATE_BYTES) {
+            // An output chunk the size of the input holds any useful result; zlib's default would
+            // allocate (and leave as garbage) 16 KiB per file, however small.
+            const chunkSize = Math.max(64, data.length);
+            return wholeEntry(file, input, data, (0,external_node_zlib_.deflateRawSync)(data, { level: this.#level, chunkSize }));
+        }
+        return this.#slots.deflate(data).then((deflated) => wholeEntry(file, input, data, deflated));
+    }
+    /** Gives the memory of a written entry back. */
+    release(prepared) {
+        if (prepared.kind === 'whole')
+            this.#ring.release(prepared.input);
+    }
+    /** Frees the deflate streams; call it once every file is prepared, or packing stopped. */
+    close() {
+        this.#slots.close();
+    }
+    #prepareLarge(file, input) {
+        return this.#largeFiles.run(async () => {
+            const data = await readLargeFile(file, input);
+            if (!shouldDeflate(file, this.#level))
+                return wholeEntry(file, input, data);
+            const chunkSize = Math.min(STREAM_CHUNK_BYTES, data.length);
+            return wholeEntry(file, input, data, await deflateRawAsync(data, { level: this.#level, chunkSize }));
+        });
+    }
+}
+/** The entry for `data`, deflated if that made it smaller (like Info-ZIP; it depends only on content). */
+function wholeEntry(file, input, data, deflated) {
+    const stored = {
+        name: file.relativePath,
+        mode: archiveMode(file),
+        crc32: (0,external_node_zlib_.crc32)(data),
+        method: METHOD_STORE,
+        compressedSize: data.length,
+        uncompressedSize: data.length,
+    };
+    if (deflated === undefined || deflated.length >= data.length) {
+        return { kind: 'whole', entry: stored, data, input };
+    }
+    const entry = { ...stored, method: METHOD_DEFLATE, compressedSize: deflated.length };
+    return { kind: 'whole', entry, data: deflated, input };
+}
+/**
+ * Reads a whole small file into `buffer`, which is larger than the file. A read of a regular file
+ * comes back short only at its end, so one call usually does (asking for more than the size sees
+ * growth too) and no second call is spent to meet the end.
+ */
+function readSmallFile(file, buffer) {
+    const descriptor = (0,external_node_fs_.openSync)(file.sourcePath, 'r');
+    try {
+        let length = 0;
+        let bytesRead;
+        do {
+            bytesRead = (0,external_node_fs_.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            length += bytesRead;
+        } while (bytesRead > 0 && length < file.size);
+        assertUnchanged(file, length);
+        return buffer.subarray(0, length);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(descriptor);
+    }
+}
+/** The same on the thread pool, for a larger file. */
+async function readLargeFile(file, buffer) {
+    const handle = await (0,promises_.open)(file.sourcePath, 'r');
+    try {
+        let length = 0;
+        let bytesRead;
+        do {
+            ({ bytesRead } = await handle.read(buffer, length, buffer.length - length, null));
+            length += bytesRead;
+        } while (bytesRead > 0 && length < buffer.length);
+        assertUnchanged(file, length);
+        return buffer.subarray(0, length);
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -2830,6 +3058,7 @@ var _a;
 
 
 
+
 const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
@@ -2924,15 +3153,22 @@ async function writeArchive(feed, path, options) {
             streamThreshold,
             concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
             level,
+            bytesAhead: MAX_BYTES_AHEAD,
         });
-        await runInOrder(feed, {
-            maxAhead: MAX_FILES_AHEAD,
-            maxWeight: MAX_BYTES_AHEAD,
-            weightOf: (file) => (file.size > streamThreshold ? 0 : file.size),
-        }, (file) => preparer.prepare(file), (prepared, file) => {
-            options.signal?.throwIfAborted();
-            return writeFileEntry(writer, file, prepared, level);
-        });
+        try {
+            await runInOrder(feed, {
+                maxAhead: MAX_FILES_AHEAD,
+                maxWeight: MAX_BYTES_AHEAD,
+                weightOf: (file) => (file.size > streamThreshold ? 0 : file.size),
+            }, (file) => preparer.prepare(file), async (prepared, file) => {
+                options.signal?.throwIfAborted();
+                await writeFileEntry(writer, file, prepared, level);
+                preparer.release(prepared);
+            });
+        }
+        finally {
+            preparer.close();
+        }
         options.signal?.throwIfAborted();
         await writer.finish();
         const { sha256, size } = await sink.close();
@@ -3326,8 +3562,8 @@ async function defaultBranchOf(client, projectId, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 14 modules
-var pack_upload = __webpack_require__(5581);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 17 modules
+var pack_upload = __webpack_require__(5277);
 // EXTERNAL MODULE: ./src/deploy/redeploy.ts
 var deploy_redeploy = __webpack_require__(9725);
 ;// CONCATENATED MODULE: ./src/deploy/timeline.ts
