@@ -19,7 +19,11 @@ export interface PackOptions {
   /** Where to write the zip (its directory is created if missing); the upload streams from it. */
   readonly outFile: string;
   readonly logger?: WorkspaceLogger;
-  /** Files read and compressed at once on Node's thread pool (default 3: of its 4 threads, one stays free for the zip's writes and the upload's reads, which the packer waits on). */
+  /**
+   * Files over 32 KiB read and compressed at once on Node's thread pool (default 3). Smaller files
+   * are deflated there too, through two slots whose jobs are short (at most 32 KiB each), so the
+   * zip's writes and the upload's reads, which share the pool's 4 threads, never wait long.
+   */
   readonly concurrency?: number;
   /** Files larger than this are streamed rather than held in memory whole (default 4 MiB). */
   readonly streamThreshold?: number;
