@@ -1,7 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { crc32, deflateRaw, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { DeflateSlots } from './deflate-slots.ts';
 import {
   archiveMode,
@@ -14,8 +13,6 @@ import { InputRing } from './input-ring.ts';
 import { Semaphore } from './ordered-pool.ts';
 import type { WorkspaceFile } from './walk.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
-
-const deflateRawAsync = promisify(deflateRaw);
 
 export interface PreparerOptions {
   /** Files larger than this are streamed rather than held in memory whole. */
@@ -39,11 +36,13 @@ const SMALL_FILE_BYTES = 32 << 10;
  */
 const INLINE_DEFLATE_BYTES = 4 << 10;
 /**
- * Small files above INLINE_DEFLATE_BYTES are deflated through this many slots. It is fixed, not the
- * machine's core count: a slot's output may depend on the file it deflated before (see
- * DeflateSlots), and the same tree must pack to the same bytes on every runner.
+ * Files above INLINE_DEFLATE_BYTES are deflated through this many slots, small and larger files
+ * apart (a larger file takes its slot for milliseconds). The counts are fixed, not the machine's
+ * core count: a slot's output may depend on the file it deflated before (see DeflateSlots), and the
+ * same tree must pack to the same bytes on every runner.
  */
-const DEFLATE_SLOTS = 2;
+const SMALL_FILE_SLOTS = 2;
+const LARGE_FILE_SLOTS = 2;
 
 /**
  * Turns files into entries ready to write: small ones read on the spot, larger ones read on the
@@ -54,14 +53,16 @@ export class FilePreparer {
   readonly #streamThreshold: number;
   readonly #level: number;
   readonly #largeFiles: Semaphore;
-  readonly #slots: DeflateSlots;
+  readonly #smallFileSlots: DeflateSlots;
+  readonly #largeFileSlots: DeflateSlots;
   readonly #ring: InputRing;
 
   constructor(options: PreparerOptions) {
     this.#streamThreshold = options.streamThreshold;
     this.#level = options.level;
     this.#largeFiles = new Semaphore(options.concurrency);
-    this.#slots = new DeflateSlots(DEFLATE_SLOTS, options.level);
+    this.#smallFileSlots = new DeflateSlots(SMALL_FILE_SLOTS, options.level, 64 << 10);
+    this.#largeFileSlots = new DeflateSlots(LARGE_FILE_SLOTS, options.level, STREAM_CHUNK_BYTES);
     // Room for every byte ahead and one more file, which may exceed the budget alone. A file the
     // wrap-around leaves without room gets a buffer of its own (rare: a ring with room for that too
     // was no faster on the benchmark's trees, and held 4 MiB more).
@@ -83,7 +84,7 @@ export class FilePreparer {
       const chunkSize = Math.max(64, data.length);
       return wholeEntry(file, input, data, deflateRawSync(data, { level: this.#level, chunkSize }));
     }
-    return this.#slots.deflate(data).then((deflated) => wholeEntry(file, input, data, deflated));
+    return this.#smallFileSlots.deflate(data).then((deflated) => wholeEntry(file, input, data, deflated));
   }
 
   /** Gives the memory of a written entry back. */
@@ -93,16 +94,22 @@ export class FilePreparer {
 
   /** Frees the deflate streams; call it once every file is prepared, or packing stopped. */
   close(): void {
-    this.#slots.close();
+    this.#smallFileSlots.close();
+    this.#largeFileSlots.close();
   }
 
-  #prepareLarge(file: WorkspaceFile, input: Buffer): Promise<PreparedFile> {
-    return this.#largeFiles.run(async () => {
-      const data = await readLargeFile(file, input);
-      if (!shouldDeflate(file, this.#level)) return wholeEntry(file, input, data);
-      const chunkSize = Math.min(STREAM_CHUNK_BYTES, data.length);
-      return wholeEntry(file, input, data, await deflateRawAsync(data, { level: this.#level, chunkSize }));
-    });
+  /** The slot's place is taken now, in the files' order; the read may finish out of order. */
+  async #prepareLarge(file: WorkspaceFile, input: Buffer): Promise<PreparedFile> {
+    const ticket = shouldDeflate(file, this.#level) ? this.#largeFileSlots.reserve() : undefined;
+    let data: Buffer;
+    try {
+      data = await this.#largeFiles.run(() => readLargeFile(file, input));
+    } catch (error) {
+      ticket?.cancel(error);
+      throw error;
+    }
+    if (ticket === undefined) return wholeEntry(file, input, data);
+    return wholeEntry(file, input, data, await ticket.deflate(data));
   }
 }
 

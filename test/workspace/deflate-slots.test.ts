@@ -17,7 +17,7 @@ async function oneAtATime(slots: DeflateSlots): Promise<Buffer[]> {
 
 describe('DeflateSlots', () => {
   it('gives each file a raw deflate stream of its own bytes', async () => {
-    const slots = new DeflateSlots(2, 1);
+    const slots = new DeflateSlots(2, 1, 64 << 10);
     const deflated = await allAtOnce(slots);
     slots.close();
     deflated.forEach((bytes, index) => {
@@ -26,7 +26,7 @@ describe('DeflateSlots', () => {
   });
 
   it('uses streams whose bytes can depend on the file before (why the dealing is fixed)', async () => {
-    const slots = new DeflateSlots(1, 1);
+    const slots = new DeflateSlots(1, 1, 64 << 10);
     const deflated = await oneAtATime(slots);
     slots.close();
     const differing = deflated.filter(
@@ -36,10 +36,10 @@ describe('DeflateSlots', () => {
   });
 
   it('gives the same bytes whether the files come all at once or one at a time', async () => {
-    const together = new DeflateSlots(2, 1);
+    const together = new DeflateSlots(2, 1, 64 << 10);
     const first = await allAtOnce(together);
     together.close();
-    const inTurn = new DeflateSlots(2, 1);
+    const inTurn = new DeflateSlots(2, 1, 64 << 10);
     const second = await oneAtATime(inTurn);
     inTurn.close();
     second.forEach((bytes, index) => {
@@ -47,8 +47,42 @@ describe('DeflateSlots', () => {
     });
   });
 
+  it('keeps a reserved place: a file read late still goes before the files dealt after it', async () => {
+    const inOrder = new DeflateSlots(1, 1, 64 << 10);
+    const expected = await oneAtATime(inOrder);
+    inOrder.close();
+    const slots = new DeflateSlots(1, 1, 64 << 10);
+    const tickets = files.slice(0, 40).map(() => slots.reserve());
+    // The files' bytes arrive in reverse: the slot must still deflate them in their places' order.
+    const deflating = tickets.map((ticket, index) => ({ ticket, index })).reverse();
+    const finished: number[] = [];
+    const out = await Promise.all(
+      deflating.map(({ ticket, index }) =>
+        ticket.deflate(files[index]!).then((bytes) => {
+          finished.push(index);
+          return bytes;
+        }),
+      ),
+    );
+    slots.close();
+    expect(finished).toEqual(tickets.map((_, index) => index));
+    out.reverse().forEach((bytes, index) => {
+      expect(bytes.equals(expected[index]!), `file ${index}`).toBe(true);
+    });
+  });
+
+  it('goes on past a place whose file will not come', async () => {
+    const slots = new DeflateSlots(1, 1, 64 << 10);
+    const lost = slots.reserve();
+    const next = slots.reserve();
+    const deflated = next.deflate(files[1]!);
+    lost.cancel(new Error('the read failed'));
+    expect(inflateRawSync(await deflated).equals(files[1]!)).toBe(true);
+    slots.close();
+  });
+
   it('refuses the file being deflated, those waiting and any after when closed', async () => {
-    const slots = new DeflateSlots(1, 1);
+    const slots = new DeflateSlots(1, 1, 64 << 10);
     const running = slots.deflate(files[0]!);
     const waiting = slots.deflate(files[1]!);
     slots.close();
