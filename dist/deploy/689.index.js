@@ -1843,19 +1843,17 @@ function changedWhilePacked(file, found) {
     return new errors/* ActionFailure */.dR(`${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`);
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/workspace/deflate-slots.ts
 
 /**
- * Room for any small file's deflated bytes in one output chunk and in the stream's buffer: a
- * stream whose buffer passed its high-water mark would hold back the write's callback until read.
+ * A stream's buffer past its high-water mark would hold back the write's callback until read, and
+ * it is read only after that callback: the mark is far above any file's deflated bytes.
  */
-const OUTPUT_ROOM = 1 << 20;
+const HIGH_WATER_MARK = 1 << 30;
 /**
- * Deflates small whole files on Node's thread pool through a few long-lived zlib streams, so the
- * main thread (which walks, reads, frames and uploads) hands a file over for about 20 µs instead of
- * deflating it itself, and a fresh stream per file (about 90 µs of main-thread set-up) is not paid.
+ * Deflates whole files on Node's thread pool through a few long-lived zlib streams, so the main
+ * thread (which walks, reads, frames and uploads) hands a file over for about 20 µs, and does not
+ * pay a fresh stream's set-up (about 90 µs of main-thread CPU, and ~300 KB of zlib state) per file.
  *
  * Every file is finished as a deflate stream of its own (Z_FINISH) and the slot is reset before the
  * next one. A reset keeps the old window, and Node's zlib (Chromium's) hashes a few bytes past the
@@ -1866,14 +1864,19 @@ const OUTPUT_ROOM = 1 << 20;
 class DeflateSlots {
     #slots;
     #turn = 0;
-    constructor(count, level) {
-        this.#slots = Array.from({ length: count }, () => new DeflateSlot(level));
+    /** `chunkSize`: zlib's output chunk; a file whose output is larger costs a main-thread hop per chunk. */
+    constructor(count, level, chunkSize) {
+        this.#slots = Array.from({ length: count }, () => new DeflateSlot(level, chunkSize));
+    }
+    /** The next slot in turn keeps a place for a file whose bytes are not read yet. */
+    reserve() {
+        const slot = this.#slots[this.#turn];
+        this.#turn = (this.#turn + 1) % this.#slots.length;
+        return slot.reserve();
     }
     /** Resolves with the raw deflate stream of `data`, which must not change until then. */
     deflate(data) {
-        const slot = this.#slots[this.#turn];
-        this.#turn = (this.#turn + 1) % this.#slots.length;
-        return slot.deflate(data);
+        return this.reserve().deflate(data);
     }
     /** Frees the zlib streams; files still waiting are refused. */
     close() {
@@ -1881,42 +1884,62 @@ class DeflateSlots {
             slot.close();
     }
 }
-/** One zlib stream deflating one file at a time, in the order the files came. */
+/** One zlib stream deflating one file at a time, in the order their places were taken. */
 class DeflateSlot {
     #stream;
     #waiting = [];
     #current;
     #failure;
-    constructor(level) {
+    constructor(level, chunkSize) {
         // Node's zlib streams take the stream options too, though its types list only zlib's.
         const options = {
             level,
             flush: external_node_zlib_.constants.Z_FINISH,
-            chunkSize: 64 << 10,
-            readableHighWaterMark: OUTPUT_ROOM,
+            chunkSize,
+            readableHighWaterMark: HIGH_WATER_MARK,
         };
         this.#stream = (0,external_node_zlib_.createDeflateRaw)(options);
         // Read with read() after each write: no 'data' listener, so nothing flows on its own.
         this.#stream.on('error', (error) => this.#fail(error));
     }
-    deflate(data) {
-        if (this.#failure)
-            return Promise.reject(this.#failure);
+    reserve() {
         const { promise, resolve, reject } = Promise.withResolvers();
-        this.#waiting.push({ data, resolve, reject });
-        if (this.#current === undefined)
-            this.#startNext();
-        return promise;
+        // A place refused before its file came (the packer stopped, or the read failed) has nobody
+        // awaiting it; whoever submits the file hears the refusal through `deflate`.
+        promise.catch(() => undefined);
+        const job = { data: undefined, cancelled: false, promise, resolve, reject };
+        if (this.#failure)
+            reject(this.#failure);
+        else
+            this.#waiting.push(job);
+        return {
+            deflate: (data) => {
+                job.data = data;
+                if (this.#current === undefined)
+                    this.#startNext();
+                return job.promise;
+            },
+            cancel: (error) => {
+                job.cancelled = true;
+                job.reject(error);
+                if (this.#current === undefined)
+                    this.#startNext();
+            },
+        };
     }
     close() {
         this.#fail(new Error('The packer stopped before this file was deflated.'));
         this.#stream.destroy();
     }
+    /** Starts the first waiting file if its bytes are here; a cancelled place is skipped. */
     #startNext() {
-        const job = this.#waiting.shift();
-        this.#current = job;
-        if (job === undefined)
+        while (this.#waiting[0]?.cancelled)
+            this.#waiting.shift();
+        const job = this.#waiting[0];
+        if (job?.data === undefined || this.#failure)
             return;
+        this.#waiting.shift();
+        this.#current = job;
         this.#stream.write(job.data, (error) => {
             // Closed or failed meanwhile: the job was refused already, and the stream is gone.
             if (this.#current !== job || this.#failure)
@@ -1933,6 +1956,7 @@ class DeflateSlot {
                 chunk = this.#stream.read();
             }
             this.#stream.reset();
+            this.#current = undefined;
             job.resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
             this.#startNext();
         });
@@ -2105,8 +2129,6 @@ class Semaphore {
 
 
 
-
-const deflateRawAsync = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
 /**
  * Files up to this size are read synchronously on the main thread (an open, one read and a close
  * cost less there than three hops to the thread pool and back).
@@ -2118,11 +2140,13 @@ const SMALL_FILE_BYTES = 32 << 10;
  */
 const INLINE_DEFLATE_BYTES = 4 << 10;
 /**
- * Small files above INLINE_DEFLATE_BYTES are deflated through this many slots. It is fixed, not the
- * machine's core count: a slot's output may depend on the file it deflated before (see
- * DeflateSlots), and the same tree must pack to the same bytes on every runner.
+ * Files above INLINE_DEFLATE_BYTES are deflated through this many slots, small and larger files
+ * apart (a larger file takes its slot for milliseconds). The counts are fixed, not the machine's
+ * core count: a slot's output may depend on the file it deflated before (see DeflateSlots), and the
+ * same tree must pack to the same bytes on every runner.
  */
-const DEFLATE_SLOTS = 2;
+const SMALL_FILE_SLOTS = 2;
+const LARGE_FILE_SLOTS = 2;
 /**
  * Turns files into entries ready to write: small ones read on the spot, larger ones read on the
  * thread pool, and deflated on the spot, through the slots or on the pool by size. Files are read
@@ -2132,13 +2156,15 @@ class FilePreparer {
     #streamThreshold;
     #level;
     #largeFiles;
-    #slots;
+    #smallFileSlots;
+    #largeFileSlots;
     #ring;
     constructor(options) {
         this.#streamThreshold = options.streamThreshold;
         this.#level = options.level;
         this.#largeFiles = new Semaphore(options.concurrency);
-        this.#slots = new DeflateSlots(DEFLATE_SLOTS, options.level);
+        this.#smallFileSlots = new DeflateSlots(SMALL_FILE_SLOTS, options.level, 64 << 10);
+        this.#largeFileSlots = new DeflateSlots(LARGE_FILE_SLOTS, options.level, STREAM_CHUNK_BYTES);
         // Room for every byte ahead and one more file, which may exceed the budget alone. A file the
         // wrap-around leaves without room gets a buffer of its own (rare: a ring with room for that too
         // was no faster on the benchmark's trees, and held 4 MiB more).
@@ -2162,7 +2188,7 @@ class FilePreparer {
             const chunkSize = Math.max(64, data.length);
             return wholeEntry(file, input, data, (0,external_node_zlib_.deflateRawSync)(data, { level: this.#level, chunkSize }));
         }
-        return this.#slots.deflate(data).then((deflated) => wholeEntry(file, input, data, deflated));
+        return this.#smallFileSlots.deflate(data).then((deflated) => wholeEntry(file, input, data, deflated));
     }
     /** Gives the memory of a written entry back. */
     release(prepared) {
@@ -2171,16 +2197,23 @@ class FilePreparer {
     }
     /** Frees the deflate streams; call it once every file is prepared, or packing stopped. */
     close() {
-        this.#slots.close();
+        this.#smallFileSlots.close();
+        this.#largeFileSlots.close();
     }
-    #prepareLarge(file, input) {
-        return this.#largeFiles.run(async () => {
-            const data = await readLargeFile(file, input);
-            if (!shouldDeflate(file, this.#level))
-                return wholeEntry(file, input, data);
-            const chunkSize = Math.min(STREAM_CHUNK_BYTES, data.length);
-            return wholeEntry(file, input, data, await deflateRawAsync(data, { level: this.#level, chunkSize }));
-        });
+    /** The slot's place is taken now, in the files' order; the read may finish out of order. */
+    async #prepareLarge(file, input) {
+        const ticket = shouldDeflate(file, this.#level) ? this.#largeFileSlots.reserve() : undefined;
+        let data;
+        try {
+            data = await this.#largeFiles.run(() => readLargeFile(file, input));
+        }
+        catch (error) {
+            ticket?.cancel(error);
+            throw error;
+        }
+        if (ticket === undefined)
+            return wholeEntry(file, input, data);
+        return wholeEntry(file, input, data, await ticket.deflate(data));
     }
 }
 /** The entry for `data`, deflated if that made it smaller (like Info-ZIP; it depends only on content). */
@@ -2477,6 +2510,8 @@ function compareBytes(a, b) {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/workspace/git-view.ts
 
 
