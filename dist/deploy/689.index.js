@@ -3099,7 +3099,13 @@ const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
 const MAX_BYTES_AHEAD = 8 << 20;
-const MAX_FILES_AHEAD = 4096;
+/**
+ * Few files ahead are enough to keep the deflate slots busy, and each one ahead keeps objects alive
+ * across V8's young-generation collections: with 4,096 ahead the young generation grew to its 32 MiB
+ * cap during a deploy of the mixed tree, with 64 it stayed at 16 MiB, and the step's peak RSS fell
+ * from 162-188 to 152-166 MB (text 165-182 to 165, binary 174-201 to 144-166) at the same speed.
+ */
+const MAX_FILES_AHEAD = 64;
 /**
  * Packs the files under `root` into a deterministic zip at `outFile`: the same files, names and
  * executable bits always give the same bytes, whatever their timestamps. Packing starts with the
