@@ -23609,8 +23609,8 @@ const SMALL_FILE_SLOTS = 2;
 const LARGE_FILE_SLOTS = 2;
 /**
  * Turns files into entries ready to write: small ones read on the spot, larger ones read on the
- * thread pool, and deflated on the spot, through the slots or on the pool by size. Files are read
- * into one ring of memory and given back (`release`) in the same order once written.
+ * thread pool; the smallest deflated on the spot and the others through the slots, on the pool.
+ * Files are read into one ring of memory and given back (`release`) in the same order once written.
  */
 class FilePreparer {
     #streamThreshold;

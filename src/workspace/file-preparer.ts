@@ -17,7 +17,7 @@ import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
 export interface PreparerOptions {
   /** Files larger than this are streamed rather than held in memory whole. */
   readonly streamThreshold: number;
-  /** Larger files read and compressed at once on the thread pool. */
+  /** Larger files read at once on the thread pool. */
   readonly concurrency: number;
   /** zlib's deflate level, 0 (store everything) to 9. */
   readonly level: number;
@@ -46,8 +46,8 @@ const LARGE_FILE_SLOTS = 2;
 
 /**
  * Turns files into entries ready to write: small ones read on the spot, larger ones read on the
- * thread pool, and deflated on the spot, through the slots or on the pool by size. Files are read
- * into one ring of memory and given back (`release`) in the same order once written.
+ * thread pool; the smallest deflated on the spot and the others through the slots, on the pool.
+ * Files are read into one ring of memory and given back (`release`) in the same order once written.
  */
 export class FilePreparer {
   readonly #streamThreshold: number;

@@ -20,9 +20,8 @@ export interface PackOptions {
   readonly outFile: string;
   readonly logger?: WorkspaceLogger;
   /**
-   * Files over 32 KiB read and compressed at once on Node's thread pool (default 3). Smaller files
-   * are deflated there too, through two slots whose jobs are short (at most 32 KiB each), so the
-   * zip's writes and the upload's reads, which share the pool's 4 threads, never wait long.
+   * Files over 32 KiB read at once on Node's thread pool (default 3). Files over 4 KiB are deflated
+   * there too, through four long-lived streams (two for files up to 32 KiB, two for larger ones).
    */
   readonly concurrency?: number;
   /** Files larger than this are streamed rather than held in memory whole (default 4 MiB). */
