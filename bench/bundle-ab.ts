@@ -14,9 +14,7 @@ import { startDeployBundle } from '../test/chaos/bundle.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 import { median } from './bench-types.ts';
 import { cachedFixture } from './pack-contestants.ts';
-import type { TreeMix } from './workspace-fixture.ts';
-
-const TREES: readonly TreeMix[] = ['text', 'mixed', 'binary'];
+import { TREES, type TreeMix } from './workspace-fixture.ts';
 
 const [other, roundsArg = '15', source = 'repository', mixArg = 'mixed'] = process.argv.slice(2);
 if (!other) throw new Error('usage: node bench/bundle-ab.ts <other dist/deploy/index.js> [rounds] [source]');

@@ -22,7 +22,7 @@ import {
 } from './pack-contestants.ts';
 import { DeployHarness, type DeployRun } from './pack-deploy.ts';
 import { packRows } from './pack-rows.ts';
-import type { TreeMix } from './workspace-fixture.ts';
+import { TREES, type TreeMix } from './workspace-fixture.ts';
 
 export interface PackBenchOptions {
   readonly quick: boolean;
@@ -34,7 +34,6 @@ export interface PackBenchOptions {
 }
 
 const CONTESTANTS: readonly Contestant[] = ['deploy', 'zip', 'zip-curl', 'pack', 'limit'];
-export const TREES: readonly TreeMix[] = ['text', 'mixed', 'binary'];
 
 export interface ContestantSummary {
   readonly contestant: Exclude<Contestant, 'limit'>;

@@ -18,6 +18,7 @@ export interface WorkspaceShape {
 }
 
 export type TreeMix = 'text' | 'mixed' | 'binary';
+export const TREES: readonly TreeMix[] = ['text', 'mixed', 'binary'];
 
 /** The share of the bytes that is incompressible in each mix (the `mixed` tree's own is 0.379). */
 const BINARY_SHARE: Record<TreeMix, number> = { text: 0.04, mixed: 0.379, binary: 0.8 };
