@@ -1,4 +1,5 @@
 import { Minimatch } from 'minimatch';
+import { plural } from '../text.ts';
 import type { Manifest, ManifestProject } from './manifest.ts';
 
 /** What changed, as far as we could tell: a list of repository paths, or "everything" and why. */
@@ -34,7 +35,7 @@ export function selectChanged(manifest: Manifest, changes: ChangeSet): Selection
   const files = changes.files.length;
   return {
     projects: selected,
-    reason: `${files} changed file${files === 1 ? '' : 's'} touch ${selected.length} of ${manifest.projects.length} projects.`,
+    reason: `${plural(files, 'changed file')} ${files === 1 ? 'touches' : 'touch'} ${selected.length} of ${plural(manifest.projects.length, 'project')}.`,
   };
 }
 

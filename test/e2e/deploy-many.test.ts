@@ -115,6 +115,7 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
     for (const leg of legs) {
       expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
       expect(leg.outputs.status).toBe('live');
+      expect(leg.stdout).toContain('Deploying 1 project of platform.yml,');
     }
     expect(report.exitCode, report.stdout).toBe(0);
     expect(report.outputs.status).toBe('live');

@@ -107,6 +107,14 @@ describe('which projects a change redeploys', () => {
     expect(web('apps/webshop/a.ts')).toBe(false);
   });
 
+  it('says why in English: one file touches, two files touch, of one project or several', () => {
+    const reason = (files: string[], of = manifest) => selectChanged(of, { kind: 'files', files }).reason;
+    expect(reason(['services/api/a.ts'])).toBe('1 changed file touches 2 of 3 projects.');
+    expect(reason(['services/api/a.ts', 'README.md'])).toBe('2 changed files touch 2 of 3 projects.');
+    const single = readManifest('projects:\n  web: { project: shop, path: apps/web }', 'platform.yml');
+    expect(reason(['apps/web/a.ts'], single)).toBe('1 changed file touches 1 of 1 project.');
+  });
+
   it('a change to the manifest itself redeploys everything', () => {
     expect(selectChanged(manifest, { kind: 'files', files: ['platform.yml'] }).projects).toHaveLength(3);
   });

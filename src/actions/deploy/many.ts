@@ -13,6 +13,7 @@ import { isSuccess, type ProjectResult, renderResultsTable } from '../../manifes
 import type { ActionPort } from '../../port.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { redact } from '../../secrets/redact.ts';
+import { plural } from '../../text.ts';
 import { ACTION_TERMS } from '../common/api-terms.ts';
 import { parseDuration } from '../common/duration.ts';
 import type { ActionContext } from '../common/platform-action.ts';
@@ -59,7 +60,7 @@ export async function deployManifestProjects(
   });
   const pacing = watchPacing(connection.ratePerSecond, Math.min(config.concurrency, projects.length));
   port.info(
-    `Deploying ${projects.length} projects of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
+    `Deploying ${plural(projects.length, 'project')} of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
   );
   const rows = await mapConcurrently(projects, config.concurrency, (project, index) =>
     deployOne(project, config.ids?.[index], {
