@@ -83,9 +83,16 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(dry.summary).toMatch(/\| create \| www \| CNAME \| \(none\) → example\.com \(ttl 3600\) \|/);
     expect(dry.summary).toContain('Dry run: nothing was written.');
     expect(dry.stdout).toMatch(/OPERATION\s+NAME\s+TYPE\s+BEFORE/);
+    // The plan's counts once in the log, not again as its last line.
+    const countLines = (stdout: string) => stdout.split('\n').filter((line) => line.includes(' to create, '));
+    expect(countLines(dry.stdout)).toEqual([
+      'DNS records: 5 to create, 0 to update, 0 to delete, 0 unchanged.',
+    ]);
 
     const applied = await sync(ZONE_FILE);
     expectSucceeded(applied, { changed: 'true', created: '5', unchanged: '0' });
+    expect(countLines(applied.stdout)).toHaveLength(1);
+    expect(applied.stdout).toContain('Applied 5 of 5 DNS record changes.');
     expect(applied.outputs['zone-id']).toBe(zoneId);
     expect(recordsOf(zoneId)).toEqual([
       '@ A 3600 192.0.2.1,192.0.2.2',

@@ -11,9 +11,9 @@ import {
   renderPlanMarkdown,
   renderPlanText,
   type SyncResult,
-  summaryLine,
   syncOutputs,
 } from '../../sync/engine/index.ts';
+import { plural } from '../../text.ts';
 import type { Outputs } from './outputs.ts';
 import type { SYNC_OUTPUTS } from './sync-spec.ts';
 
@@ -55,8 +55,10 @@ export async function reportSync(
 ): Promise<void> {
   const { plan, report, refusal } = result;
   const notes = options.notes ?? [];
-  if (options.planLogged) port.info(redact(outcomeLine(plan, report)));
-  else {
+  if (options.planLogged) {
+    // The plan's counts were printed with it; a plan only (dry run, refusal) has nothing to add.
+    if (report !== undefined) port.info(redact(appliedLine(plan, report)));
+  } else {
     for (const note of notes) port.info(redact(note));
     port.info(redact(renderPlanText(plan, report)));
   }
@@ -89,13 +91,9 @@ function planIdMarkdown(id: string): string {
   return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
 }
 
-/** The log's last word on a plan already shown: what was written of it. */
-function outcomeLine(
-  plan: Plan<unknown, unknown>,
-  report: ApplyReport<unknown, unknown> | undefined,
-): string {
-  if (report === undefined) return summaryLine(plan);
-  return `${summaryLine(plan)} Applied ${report.applied.length} of ${report.results.length}.`;
+/** The log's last word on a plan already shown, counts included: what was written of it. */
+function appliedLine(plan: Plan<unknown, unknown>, report: ApplyReport<unknown, unknown>): string {
+  return `Applied ${report.applied.length} of ${plural(report.results.length, `${plan.kind} change`)}.`;
 }
 
 function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | undefined): string {
