@@ -11,6 +11,7 @@ import { FaultInjector } from './faults.ts';
 import { cdnStoragePut } from './handlers/cdn-storage.ts';
 import { createHandlers, missingHandlers } from './handlers/index.ts';
 import type { UploadForms } from './handlers/uploads.ts';
+import { closeIdleOnlyWhenNothingArrived } from './idle-close.ts';
 import { newSecret } from './ids.ts';
 import { issueKey } from './keys.ts';
 import type { PaginationOptions } from './pagination-forms.ts';
@@ -82,6 +83,11 @@ export interface PlatformOptions {
   keyPrefix?: string;
   /** Seed of the random source behind fault rules with `rate`. */
   faultSeed?: number;
+  /**
+   * How long a kept-alive connection may sit idle before the platform closes it; default Node's 5000 ms
+   * (announced as `Keep-Alive: timeout=5`, closed 1 s later: Node's keepAliveTimeoutBuffer).
+   */
+  keepAliveTimeoutMs?: number;
 }
 
 export interface Platform {
@@ -135,6 +141,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',
     faultSeed: options.faultSeed ?? 1,
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 5000,
   };
 }
 
@@ -166,7 +173,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     storage: { runtime, faults, storageLog, putHandlers: { cdn: cdnStoragePut(runtime) } },
     cdn: (req, res, url) => serveCdnObject(runtime, req, res, url),
   });
-  const server = createServer((req, res) => withPlatformClock(clock, () => listener(req, res)));
+  const server = createServer({ keepAliveTimeout: resolved.keepAliveTimeoutMs }, (req, res) =>
+    withPlatformClock(clock, () => listener(req, res)),
+  );
+  closeIdleOnlyWhenNothingArrived(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, '127.0.0.1', () => resolve());
