@@ -11,7 +11,6 @@ import { FaultInjector } from './faults.ts';
 import { cdnStoragePut } from './handlers/cdn-storage.ts';
 import { createHandlers, missingHandlers } from './handlers/index.ts';
 import type { UploadForms } from './handlers/uploads.ts';
-import { closeIdleOnlyWhenNothingArrived } from './idle-close.ts';
 import { newSecret } from './ids.ts';
 import { issueKey } from './keys.ts';
 import type { PaginationOptions } from './pagination-forms.ts';
@@ -84,8 +83,12 @@ export interface PlatformOptions {
   /** Seed of the random source behind fault rules with `rate`. */
   faultSeed?: number;
   /**
-   * How long a kept-alive connection may sit idle before the platform closes it; default Node's 5000 ms
-   * (announced as `Keep-Alive: timeout=5`, closed 1 s later: Node's keepAliveTimeoutBuffer).
+   * How long a kept-alive connection may sit idle before the platform closes it (announced as
+   * `Keep-Alive: timeout=`; Node closes it 1 s later). Default 0: never, its client closes it, and
+   * close() ends them all. A test's client shares this process's event loop: once that loop stalled past
+   * the idle time (a loaded machine building a 64 MB body), Node's idle timer ran before the request the
+   * client had just written was read, and reset it (issue 33). The CLI, a process of its own, sets
+   * Node's 5000.
    */
   keepAliveTimeoutMs?: number;
 }
@@ -141,7 +144,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',
     faultSeed: options.faultSeed ?? 1,
-    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 5000,
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 0,
   };
 }
 
@@ -176,7 +179,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const server = createServer({ keepAliveTimeout: resolved.keepAliveTimeoutMs }, (req, res) =>
     withPlatformClock(clock, () => listener(req, res)),
   );
-  closeIdleOnlyWhenNothingArrived(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, '127.0.0.1', () => resolve());

@@ -44,7 +44,7 @@ export interface ResolvedOptions {
   wire: WireForms;
   keyPrefix: string;
   faultSeed: number;
-  /** Idle time after which a kept-alive connection is closed (Node's keepAliveTimeout). */
+  /** Idle time after which a kept-alive connection is closed (Node's keepAliveTimeout; 0: never). */
   keepAliveTimeoutMs: number;
 }
 
