@@ -36,7 +36,9 @@ export default defineConfig({
           globalSetup: ['test/support/fresh-bundles.ts'],
         },
       },
-      { extends: true, test: { name: 'heavy', include: HEAVY } },
+      // Full-size inputs take what the machine's CPU gives them (a 50 MB pack beside two busy loops and
+      // other runs took over 60 s): the bound is a hang guard here, the smaller siblings keep npm test's.
+      { extends: true, test: { name: 'heavy', include: HEAVY, testTimeout: 300_000 } },
     ],
   },
 });
