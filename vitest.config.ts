@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /** Suites that run the actions end to end (in-process or as bundles) against the local platform. */
 const E2E = ['test/e2e/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/contract/**/*.test.ts'];
+/**
+ * The same behaviours as a test of `npm test` beside them, at full size (64 MB uploads, 50 MB files):
+ * their time grows with the machine's slowness, so `npm test` proves each behaviour on smaller inputs
+ * and `npm run test:heavy` (which CI runs too) proves it at the size people meet.
+ */
+const HEAVY = ['test/**/*.heavy.test.ts'];
 
 export default defineConfig({
   test: {
@@ -11,14 +17,28 @@ export default defineConfig({
     // Most e2e time is spent waiting on sockets and child processes, not computing: more workers than
     // the 2 cores overlap those waits (measured in CONTRIBUTING.md).
     maxWorkers: 6,
-    // The JSON report is what .ci/run counts its closing "N passed, N failed" line from.
-    reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
+    // The JSON report is what .ci/run counts its closing "N passed, N failed" line from; each file's
+    // startTime and endTime in it are how the slowest files are found (scripts/test-times.ts).
+    // (`npm run test:heavy` writes its own, .tmp/vitest-heavy-report.json, through --outputFile.json.)
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-report.json' },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: E2E } },
       {
         extends: true,
-        test: { name: 'e2e', include: E2E, globalSetup: ['test/support/fresh-bundles.ts'] },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...E2E, ...HEAVY] },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: E2E,
+          exclude: HEAVY,
+          globalSetup: ['test/support/fresh-bundles.ts'],
+        },
+      },
+      // Full-size inputs take what the machine's CPU gives them (a 50 MB pack beside two busy loops and
+      // other runs took over 60 s): the bound is a hang guard here, the smaller siblings keep npm test's.
+      { extends: true, test: { name: 'heavy', include: HEAVY, testTimeout: 300_000 } },
     ],
   },
 });

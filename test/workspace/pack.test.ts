@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
 import { formatBytes, type PackOptions, packWorkspace } from '../../src/workspace/pack.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from '../../src/workspace/zip-format.ts';
+import { expectBigFilesStreamed, sourceLikeText } from './big-files.ts';
 import {
   makeTree,
   minifiedScripts,
@@ -16,7 +17,6 @@ import {
   writeTree,
 } from './helpers.ts';
 
-const FLAG_DATA_DESCRIPTOR = 0x0008;
 const FLAG_UTF8 = 0x0800;
 
 async function pack(root: string, options: Partial<PackOptions> = {}) {
@@ -25,19 +25,6 @@ async function pack(root: string, options: Partial<PackOptions> = {}) {
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** Text that deflates well but is not trivially repetitive, `lines` lines of it. */
-function sourceLikeText(lines: number, seed = 1): string {
-  let state = seed;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state;
-  };
-  return Array.from(
-    { length: lines },
-    () => `const item${next() % 5000} = compute(${next() % 100000}, "x");\n`,
-  ).join('');
-}
 
 describe('packWorkspace', () => {
   it('writes a zip that unzip -t accepts and that extracts to the same files', async () => {
@@ -199,25 +186,8 @@ describe('packWorkspace', () => {
     expect((await readdir(out)).sort()).toEqual(['café', 'emoji-\u{1f680}.txt', 'space name.txt', '日本語']);
   });
 
-  it('streams files bigger than the threshold (a 50 MB text file and a 12 MB image)', async () => {
-    const root = await tempDir();
-    const text = Buffer.from(sourceLikeText(1_400_000)).subarray(0, 50_000_000);
-    const image = randomBytes(12_000_000);
-    await writeTree(root, { 'big.txt': text, 'big.png': image, 'small.txt': 'small' });
-    const result = await pack(root);
-
-    await unzipTest(result.path);
-    const directory = await readCentralDirectory(result.path);
-    const [png, txt] = directory.entries;
-    expect(txt).toMatchObject({ name: 'big.txt', method: METHOD_DEFLATE, uncompressedSize: 50_000_000 });
-    expect(txt!.flags & FLAG_DATA_DESCRIPTOR).toBe(FLAG_DATA_DESCRIPTOR);
-    expect(png).toMatchObject({ name: 'big.png', method: METHOD_STORE, compressedSize: 12_000_000 });
-    expect(png!.flags & FLAG_DATA_DESCRIPTOR).toBe(0);
-
-    const out = await tempDir();
-    await unzipInto(result.path, out);
-    expect(sha256(await readFile(join(out, 'big.txt')))).toBe(sha256(text));
-    expect(sha256(await readFile(join(out, 'big.png')))).toBe(sha256(image));
+  it('streams files bigger than the threshold (6 and 5 MB; 50 and 12 MB in the .heavy file)', async () => {
+    await expectBigFilesStreamed(6_000_000, 5_000_000);
   });
 
   it('switches to ZIP64 when the limits are passed (lowered here so small files reach them)', async () => {

@@ -72,6 +72,8 @@ if (values['no-project'] && values.project !== undefined) {
 
 const options: PlatformOptions = {
   port: number(values.port ?? process.env.PLATFORM_PORT, '--port'),
+  // Its clients are other processes: idle connections close as Node's do (in-process tests keep them).
+  keepAliveTimeoutMs: 5000,
   rateLimit: number(values['rate-limit'] ?? process.env.PLATFORM_RATE_LIMIT, '--rate-limit'),
   shapes: shapes as ShapeProfile | undefined,
   ...(pagination === undefined

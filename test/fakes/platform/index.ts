@@ -82,6 +82,15 @@ export interface PlatformOptions {
   keyPrefix?: string;
   /** Seed of the random source behind fault rules with `rate`. */
   faultSeed?: number;
+  /**
+   * How long a kept-alive connection may sit idle before the platform closes it (announced as
+   * `Keep-Alive: timeout=`; Node closes it 1 s later). Default 0: never, its client closes it, and
+   * close() ends them all. A test's client shares this process's event loop: once that loop stalled past
+   * the idle time (a loaded machine building a 64 MB body), Node's idle timer ran before the request the
+   * client had just written was read, and reset it (issue 33). The CLI, a process of its own, sets
+   * Node's 5000.
+   */
+  keepAliveTimeoutMs?: number;
 }
 
 export interface Platform {
@@ -135,6 +144,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     wire: { ids: options.ids ?? 'string', times: options.times ?? 'iso' },
     keyPrefix: options.keyPrefix ?? 'plat',
     faultSeed: options.faultSeed ?? 1,
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 0,
   };
 }
 
@@ -166,7 +176,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     storage: { runtime, faults, storageLog, putHandlers: { cdn: cdnStoragePut(runtime) } },
     cdn: (req, res, url) => serveCdnObject(runtime, req, res, url),
   });
-  const server = createServer((req, res) => withPlatformClock(clock, () => listener(req, res)));
+  const server = createServer({ keepAliveTimeout: resolved.keepAliveTimeoutMs }, (req, res) =>
+    withPlatformClock(clock, () => listener(req, res)),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, '127.0.0.1', () => resolve());

@@ -44,6 +44,8 @@ export interface ResolvedOptions {
   wire: WireForms;
   keyPrefix: string;
   faultSeed: number;
+  /** Idle time after which a kept-alive connection is closed (Node's keepAliveTimeout; 0: never). */
+  keepAliveTimeoutMs: number;
 }
 
 /** What the handlers share: the store, the options, the timers and where bytes are kept on disk. */

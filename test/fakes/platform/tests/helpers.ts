@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { pollUntil } from '../../../support/poll.ts';
 import { type Platform, type PlatformOptions, startPlatform } from '../index.ts';
 
@@ -90,6 +91,21 @@ export async function uploadZip(platform: Platform, zip: Buffer, key = platform.
     text,
     json: text ? JSON.parse(text) : undefined,
   };
+}
+
+/**
+ * Uploads `size` bytes as multipart and checks the platform kept them whole: the size and sha256 it
+ * answers, and the length it serves the stored archive with. Many socket reads' worth from 8 MB on.
+ */
+export async function expectUploadStoredWhole(platform: Platform, size: number): Promise<void> {
+  const bytes = Buffer.alloc(size, 7);
+  const upload = await uploadZip(platform, bytes);
+  expect(upload.status).toBe(201);
+  expect(upload.json.size).toBe(size);
+  expect(upload.json.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+  const stored = await fetch(upload.json.sourceTarballUrl);
+  expect(Number(stored.headers.get('content-length'))).toBe(size);
+  await stored.body?.cancel();
 }
 
 /** Polls the API (not the store) until the deployment leaves queued/building. */
