@@ -20,6 +20,8 @@ export interface ManifestProject {
   readonly project: string;
   /** The workspace to deploy, relative to the repository root, without `./` (`.` for the root). */
   readonly path: string;
+  /** The line of its `path:` (its key's line when it has none), for messages about the folder. */
+  readonly pathLine: number;
   /** Globs of repository paths whose change redeploys it. */
   readonly watch: readonly string[];
   /** Per-project deploy inputs; absent ones take the deploy step's own. */
@@ -185,7 +187,8 @@ function projectOf(
   }
   const envFile = envFileField(field('env-file'), what('env-file'), issues);
   if (issues.length > before || project === undefined) return undefined;
-  return withDefaults(item.key, project, { path, watch, checks, exclude, timeout, envFile }, item.keyAt);
+  const declared = { path, pathLine: pathAt.line, watch, checks, exclude, timeout, envFile };
+  return withDefaults(item.key, project, declared, item.keyAt);
 }
 
 /** A file path inside the repository: what `path` takes, but a file, so never the root itself. */
@@ -210,6 +213,7 @@ function envFileField(
 
 interface Optional {
   readonly path?: string | undefined;
+  readonly pathLine?: number | undefined;
   readonly watch?: readonly string[] | undefined;
   readonly checks?: readonly string[] | undefined;
   readonly exclude?: readonly string[] | undefined;
@@ -224,6 +228,7 @@ function withDefaults(key: string, project: string, given: Optional, at: SourceL
     key,
     project,
     path,
+    pathLine: given.pathLine ?? at.line,
     watch,
     line: at.line,
     ...(given.checks ? { checks: given.checks } : {}),

@@ -41,8 +41,9 @@ describe('platform.yml', () => {
         exclude: ['**/*.map'],
         timeout: '15m',
         line: 2,
+        pathLine: 4,
       },
-      { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 9 },
+      { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 9, pathLine: 9 },
     ]);
   });
 
@@ -120,6 +121,7 @@ describe('legs of the matrix', () => {
       path: '.',
       watch: ['**'],
       line: index + 2,
+      pathLine: index + 2,
     }));
 
   it('one per project up to 256', () => {

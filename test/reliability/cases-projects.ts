@@ -18,6 +18,15 @@ export const PROJECTS_CASES: readonly BadInputCase[] = refusalsOf('projects', {
     names: /platform\.yml:4: Project "web": path "\.\.\/other"/,
     fix: /relative to the repository root, inside it/,
   },
+  'a project path that is the repository\'s .git': {
+    files: {
+      'platform.yml': 'projects:\n  web:\n    project: shop\n    path: .git\n',
+      '.git/config': '[core]\n\tbare = false\n',
+    },
+    input: 'manifest',
+    names: /platform\.yml:4: Project "web": path "\.git" is inside a `\.git` directory/,
+    fix: /name the folder your build writes to/,
+  },
   'a watch glob that is absolute': {
     files: { 'platform.yml': 'projects:\n  web:\n    project: shop\n    watch: [/etc/**]\n' },
     input: 'manifest',
