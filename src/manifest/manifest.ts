@@ -24,6 +24,8 @@ export interface ManifestProject {
   readonly pathLine: number;
   /** Globs of repository paths whose change redeploys it. */
   readonly watch: readonly string[];
+  /** The line of its `watch:` when it declares one (the default, its path's folder, has none). */
+  readonly watchLine?: number;
   /** Per-project deploy inputs; absent ones take the deploy step's own. */
   readonly checks?: readonly string[];
   readonly exclude?: readonly string[];
@@ -172,6 +174,14 @@ function projectOf(
   const pathIssue = path === undefined ? undefined : pathProblem(path);
   if (pathIssue) issues.push(issueAt(pathAt, `${what('path')} "${path}" ${pathIssue}.`));
   const watch = listField(source, field('watch'), what('watch'), issues, globProblem);
+  if (watch !== undefined && watch.length > 0 && watch.every((glob) => glob.startsWith('!'))) {
+    issues.push(
+      issueAt(
+        field('watch')!.valueAt,
+        `${what('watch')} holds only negations (${watch.map((glob) => `"${glob}"`).join(', ')}), which take files out of nothing, so no change would ever redeploy it; put the globs of the files it is built from first, e.g. [${normalizePath(path ?? '.') === '.' ? '**' : `${normalizePath(path ?? '.')}/**`}, ${watch[0]}].`,
+      ),
+    );
+  }
   const checks = listField(source, field('checks'), what('checks'), issues, (value) =>
     value.startsWith('/') ? undefined : 'must start with "/" (a path of the live URL)',
   );
@@ -187,7 +197,8 @@ function projectOf(
   }
   const envFile = envFileField(field('env-file'), what('env-file'), issues);
   if (issues.length > before || project === undefined) return undefined;
-  const declared = { path, pathLine: pathAt.line, watch, checks, exclude, timeout, envFile };
+  const watchLine = field('watch')?.valueAt.line;
+  const declared = { path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile };
   return withDefaults(item.key, project, declared, item.keyAt);
 }
 
@@ -215,6 +226,7 @@ interface Optional {
   readonly path?: string | undefined;
   readonly pathLine?: number | undefined;
   readonly watch?: readonly string[] | undefined;
+  readonly watchLine?: number | undefined;
   readonly checks?: readonly string[] | undefined;
   readonly exclude?: readonly string[] | undefined;
   readonly timeout?: string | undefined;
@@ -231,6 +243,7 @@ function withDefaults(key: string, project: string, given: Optional, at: SourceL
     pathLine: given.pathLine ?? at.line,
     watch,
     line: at.line,
+    ...(given.watch && given.watchLine !== undefined ? { watchLine: given.watchLine } : {}),
     ...(given.checks ? { checks: given.checks } : {}),
     ...(given.exclude ? { exclude: given.exclude } : {}),
     ...(given.timeout ? { timeout: given.timeout } : {}),

@@ -42,6 +42,7 @@ describe('platform.yml', () => {
         timeout: '15m',
         line: 2,
         pathLine: 4,
+        watchLine: 5,
       },
       { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 9, pathLine: 9 },
     ]);
