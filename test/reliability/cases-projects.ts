@@ -27,6 +27,13 @@ export const PROJECTS_CASES: readonly BadInputCase[] = refusalsOf('projects', {
     names: /platform\.yml:4: Project "web": path "\.git" is inside a `\.git` directory/,
     fix: /name the folder your build writes to/,
   },
+  'two keys for one platform project': {
+    files: { 'platform.yml': `${MANIFEST_FILE}  store:\n    project: shop\n    path: site\n` },
+    input: 'manifest',
+    names:
+      /platform\.yml:5: Project "store": project "shop" is platform project \S+, which "web" \(line 2\) deploys too/,
+    fix: /keep one key for it/,
+  },
   'a watch of negations only': {
     files: {
       'platform.yml': 'projects:\n  web:\n    project: shop\n    path: site\n    watch: "!site/**/*.md"\n',
