@@ -97,7 +97,7 @@ const REDEPLOY_AND_CHECK_CASES: Readonly<Record<string, Refusal>> = {
 };
 
 export const DEPLOY_CASES: readonly BadInputCase[] = refusalsOf('deploy', {
-  'a path that is the repository\'s .git': {
+  "a path that is the repository's .git": {
     inputs: { path: '.git' },
     files: { '.git/config': '[core]\n\tbare = false\n' },
     input: 'path',
