@@ -5,11 +5,13 @@ import { PlatformError, type RequestIdentity } from './errors.ts';
  * - `no-way-on`: an answer says or implies there is more (a total, a page count, a full numbered page)
  *   but gives no next link, cursor or page number the client can follow;
  * - `not-advancing`: the page asked for next came back as one already read (the platform ignored it);
+ * - `repeating`: the next page named is one already read (a cursor or link that repeats, pages that
+ *   cycle 3 → 2): the list never ends, so what was read cannot be all of it;
  * - `other-host`: the next link points at another host, which would receive the API key;
  * - `short`: the pages ended before the total or page count they stated;
  * - `page-cap`: more pages than the client reads (its `maxPages`).
  */
-type IncompleteReason = 'no-way-on' | 'not-advancing' | 'other-host' | 'short' | 'page-cap';
+type IncompleteReason = 'no-way-on' | 'not-advancing' | 'repeating' | 'other-host' | 'short' | 'page-cap';
 
 export interface IncompleteListFacts {
   readonly reason: IncompleteReason;
@@ -32,6 +34,8 @@ const WHY: Record<IncompleteReason, string> = {
   'no-way-on':
     'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
   'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+  repeating:
+    'its next page is one already read (a cursor or link that repeats, or pages that cycle), so the list never ends',
   'other-host': 'its next-page link points at another host, which is never sent the API key',
   short: 'its pages ended before that',
   'page-cap': 'the client reads at most that many pages of one list',

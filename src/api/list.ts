@@ -141,6 +141,14 @@ function advanced(
   return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
 
+/**
+ * Whether a page's first item opened a page already read: a link back to page 1 under another URL
+ * (`?page=1` after the bare first request) is still a cycle, and its items must not count twice.
+ */
+function readBefore(page: readonly JsonRecord[], firsts: ReadonlySet<string>): boolean {
+  return page.length > 0 && firsts.has(JSON.stringify(page[0]));
+}
+
 export async function collectPages(
   source: PageSource,
   route: RouteRow,
@@ -153,6 +161,7 @@ export async function collectPages(
   const items: JsonRecord[] = [];
   let hints: PageHints = {};
   let previousFirst: string | undefined;
+  const firsts = new Set<string>();
   const fail = (reason: IncompleteListFacts['reason'], pages: number): never => {
     const { total, totalPages } = hints;
     throw new IncompleteListError(identityOf(route), {
@@ -172,9 +181,11 @@ export async function collectPages(
       ? asRecords(listOptions.itemsOf(fetched.response.body))
       : pageItems(route, fetched.response.body);
     hints = pageHints(fetched.response.body, fetched.response.headers);
-    if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst)) fail('not-advancing', pages);
+    if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst)) fail('not-advancing', pages - 1);
+    if (readBefore(page, firsts)) fail('repeating', pages - 1);
     items.push(...page);
     previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+    if (previousFirst !== undefined) firsts.add(previousFirst);
     const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
     const step = nextStep(source, firstUrl, hints, {
       items: items.length,
@@ -183,7 +194,9 @@ export async function collectPages(
       asked,
     });
     if ('refuse' in step) fail(step.refuse, pages);
-    if ('done' in step || visited.has((step as { url: string }).url)) {
+    // A next page already read (a repeated cursor, a cycle of links) is no end: the list never ends.
+    if ('url' in step && visited.has(step.url)) fail('repeating', pages);
+    if ('done' in step) {
       if (hints.total !== undefined && items.length < hints.total) fail('short', pages);
       if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages) fail('short', pages);
       return items;

@@ -13,28 +13,28 @@ export interface Leg {
 }
 
 /**
- * One leg per project up to the matrix limit; past it, the projects are cut into `maxLegs` runs of
- * consecutive projects whose sizes differ by at most one, so every project is in exactly one leg.
+ * One leg per project up to the matrix limit; past it, each project goes to batch `hash(key) % maxLegs`
+ * (empty batches are left out). A stable hash of the key, not its place in the manifest: cut into runs
+ * of consecutive projects, inserting one key moved dozens of others to another batch, and across two
+ * runs (whose batches lock separately) one project could then be deployed twice at once.
  */
 export function planLegs(projects: readonly ManifestProject[], maxLegs = MAX_MATRIX_LEGS): Leg[] {
   if (projects.length <= maxLegs) {
     return projects.map((project) => ({ key: project.key, keys: [project.key], projects: [project] }));
   }
-  const legs: Leg[] = [];
-  const base = Math.floor(projects.length / maxLegs);
-  const longer = projects.length % maxLegs;
-  let start = 0;
-  for (let index = 0; index < maxLegs; index++) {
-    const size = base + (index < longer ? 1 : 0);
-    const batch = projects.slice(start, start + size);
-    start += size;
-    legs.push({
-      key: `batch-${String(index + 1).padStart(3, '0')}`,
+  const batches = new Map<number, ManifestProject[]>();
+  for (const project of projects) {
+    // Keys are unique ignoring case, so the lower-case key names the project whatever its spelling.
+    const slot = keySlot(project.key.toLowerCase(), maxLegs);
+    batches.set(slot, [...(batches.get(slot) ?? []), project]);
+  }
+  return [...batches.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([slot, batch]) => ({
+      key: `batch-${String(slot + 1).padStart(3, '0')}`,
       keys: batch.map((project) => project.key),
       projects: batch,
-    });
-  }
-  return legs;
+    }));
 }
 
 /**

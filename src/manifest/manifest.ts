@@ -20,8 +20,12 @@ export interface ManifestProject {
   readonly project: string;
   /** The workspace to deploy, relative to the repository root, without `./` (`.` for the root). */
   readonly path: string;
+  /** The line of its `path:` (its key's line when it has none), for messages about the folder. */
+  readonly pathLine: number;
   /** Globs of repository paths whose change redeploys it. */
   readonly watch: readonly string[];
+  /** The line of its `watch:` when it declares one (the default, its path's folder, has none). */
+  readonly watchLine?: number;
   /** Per-project deploy inputs; absent ones take the deploy step's own. */
   readonly checks?: readonly string[];
   readonly exclude?: readonly string[];
@@ -170,6 +174,14 @@ function projectOf(
   const pathIssue = path === undefined ? undefined : pathProblem(path);
   if (pathIssue) issues.push(issueAt(pathAt, `${what('path')} "${path}" ${pathIssue}.`));
   const watch = listField(source, field('watch'), what('watch'), issues, globProblem);
+  if (watch !== undefined && watch.length > 0 && watch.every((glob) => glob.startsWith('!'))) {
+    issues.push(
+      issueAt(
+        field('watch')!.valueAt,
+        `${what('watch')} holds only negations (${watch.map((glob) => `"${glob}"`).join(', ')}), which take files out of nothing, so no change would ever redeploy it; put the globs of the files it is built from first, e.g. [${normalizePath(path ?? '.') === '.' ? '**' : `${normalizePath(path ?? '.')}/**`}, ${watch[0]}].`,
+      ),
+    );
+  }
   const checks = listField(source, field('checks'), what('checks'), issues, (value) =>
     value.startsWith('/') ? undefined : 'must start with "/" (a path of the live URL)',
   );
@@ -185,7 +197,9 @@ function projectOf(
   }
   const envFile = envFileField(field('env-file'), what('env-file'), issues);
   if (issues.length > before || project === undefined) return undefined;
-  return withDefaults(item.key, project, { path, watch, checks, exclude, timeout, envFile }, item.keyAt);
+  const watchLine = field('watch')?.valueAt.line;
+  const declared = { path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile };
+  return withDefaults(item.key, project, declared, item.keyAt);
 }
 
 /** A file path inside the repository: what `path` takes, but a file, so never the root itself. */
@@ -210,7 +224,9 @@ function envFileField(
 
 interface Optional {
   readonly path?: string | undefined;
+  readonly pathLine?: number | undefined;
   readonly watch?: readonly string[] | undefined;
+  readonly watchLine?: number | undefined;
   readonly checks?: readonly string[] | undefined;
   readonly exclude?: readonly string[] | undefined;
   readonly timeout?: string | undefined;
@@ -224,8 +240,10 @@ function withDefaults(key: string, project: string, given: Optional, at: SourceL
     key,
     project,
     path,
+    pathLine: given.pathLine ?? at.line,
     watch,
     line: at.line,
+    ...(given.watch && given.watchLine !== undefined ? { watchLine: given.watchLine } : {}),
     ...(given.checks ? { checks: given.checks } : {}),
     ...(given.exclude ? { exclude: given.exclude } : {}),
     ...(given.timeout ? { timeout: given.timeout } : {}),

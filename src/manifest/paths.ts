@@ -1,5 +1,6 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { isGitDirName } from '../workspace/deploy-root.ts';
 
 /**
  * Paths and globs of the manifest are repository-relative and come from a file anyone with push access
@@ -26,15 +27,16 @@ export function globProblem(glob: string): string | undefined {
 }
 
 /**
- * The text of `path` (repository-relative) when it is a regular file inside `workspace`, else
- * undefined: the manifest and the files it names come from the repository, and a symlink committed
- * there may point anywhere on the runner.
+ * The text of `path` (repository-relative) when it is a regular file inside `workspace` and outside
+ * any `.git`, else undefined: the manifest and the files it names come from the repository, and a
+ * symlink committed there may point anywhere on the runner (or at `.git/config` and its token).
  */
 export function readFileInside(workspace: string, path: string): string | undefined {
   try {
     const root = realpathSync(workspace);
     const real = realpathSync(join(workspace, path));
     if (!real.startsWith(root + sep) || !statSync(real).isFile()) return undefined;
+    if (relative(root, real).split(sep).some(isGitDirName)) return undefined;
     return readFileSync(real, 'utf8');
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { type Dirent, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { ConfigurationError } from '../errors.ts';
+import { isGitDirName } from './deploy-root.ts';
 import { invalidNamesError, invalidUtf8Names } from './file-names.ts';
 import { type Disagreements, disagreementNotes, judgeEntry, type TrackedInside } from './git-judge.ts';
 import { type GitView, readGitView } from './git-view.ts';
@@ -197,8 +198,8 @@ function walkDirectory(state: WalkState, directory: PendingDirectory, pending: P
   const gitignore = directory.trackedInside ? undefined : readGitignore(directory.realDir, entries);
   const chain = directory.chain.enter(directory.relativeDir, gitignore);
   for (const entry of entries) {
-    // Git never tracks a .git directory (nor a submodule's .git file) at any depth.
-    if (entry.name === '.git') continue;
+    // Git never tracks a .git directory (nor a submodule's .git file) at any depth, in any case.
+    if (isGitDirName(entry.name)) continue;
     const relativePath = directory.relativeDir === '' ? entry.name : `${directory.relativeDir}/${entry.name}`;
     // Git sees a symlink as a file, so "dir/" patterns only skip it once we know it leads to a directory.
     const judgement = judgeEntry(
@@ -308,6 +309,11 @@ function resolveSymlink(state: WalkState, path: string, relativePath: string): s
   }
   if (!isInsideRoot(state.rootReal, target)) {
     state.skipped.set(relativePath, 'it is a symlink to a location outside the workspace');
+    return undefined;
+  }
+  // A link to `.git` (or into it) inside the root would pack what the walk never enters by name.
+  if (relative(state.rootReal, target).split(sep).some(isGitDirName)) {
+    state.skipped.set(relativePath, 'it is a symlink into a .git directory, which is never packed');
     return undefined;
   }
   return target;

@@ -3,7 +3,12 @@ import { PlatformClient } from '../../src/api/client.ts';
 import { IncompleteListError, isPartialList } from '../../src/api/incomplete-list.ts';
 import { pageHints } from '../../src/api/pagination.ts';
 import { createDeployment, listDeploymentsTimed } from '../../src/api/resources/deployments.ts';
-import { PAGINATION_FORMS, type PaginationForm, type Platform } from '../fakes/platform/index.ts';
+import {
+  PAGINATION_FORMS,
+  type PaginationForm,
+  type Platform,
+  REFUSED_FORMS,
+} from '../fakes/platform/index.ts';
 import { startWorld, type World } from '../support/world.ts';
 import { rejectionOf } from './helpers/fakes.ts';
 import { sendJson, startServer, type TestServer, testKey } from './helpers/server.ts';
@@ -74,7 +79,7 @@ describe('client.list against every pagination form of the local platform (page 
     world = undefined;
   });
 
-  const followable = PAGINATION_FORMS.filter((form) => form !== 'total-only');
+  const followable = PAGINATION_FORMS.filter((form) => !REFUSED_FORMS.includes(form));
 
   it.each(followable)('reads all %s pages, each item once and in order', async (form) => {
     world = await worldWith(form);
@@ -99,6 +104,36 @@ describe('client.list against every pagination form of the local platform (page 
     expect(error.message).toMatch(
       /^listProjects \(GET \/projects\) could not be read whole: the platform says it holds 45 item\(s\), but only 20 item\(s\) in 1 page\(s\)/,
     );
+  });
+
+  // A next page already read means the list never ends: whatever was read is not the whole of it.
+  it.each([
+    ['repeating-cursor', 40, 2],
+    ['cyclic-pages', 45, 3],
+  ] as const)(
+    'refuses %s: a next page already read is no end of the list',
+    async (form, itemsRead, pagesRead) => {
+      world = await worldWith(form);
+      const error = await rejectionOf(
+        clientOf(world.platform).list('listProjects', { query: { limit: 100 } }),
+      );
+      expect(error).toBeInstanceOf(IncompleteListError);
+      expect((error as IncompleteListError).facts).toMatchObject({
+        reason: 'repeating',
+        itemsRead,
+        pagesRead,
+      });
+      expect(error.message).toMatch(/its next page is one already read/);
+      const asked = world.platform.requestLog.filter((entry) => entry.operation === 'listProjects');
+      expect(asked).toHaveLength(pagesRead);
+    },
+  );
+
+  it('refuses two pages whose last links back to the first (2 → 1), before counting page 1 twice', async () => {
+    world = await startWorld({ rateLimit: 1000, pagination: { form: 'cyclic-pages', pageSize: 20 } });
+    for (let n = 1; n <= 30; n++) world.platform.admin.createProject({ name: `site-${n}` });
+    const error = await rejectionOf(clientOf(world.platform).list('listProjects'));
+    expect((error as IncompleteListError).facts).toMatchObject({ reason: 'repeating', itemsRead: 30 });
   });
 
   it('asks again without a page-size parameter the platform refuses, once per client', async () => {

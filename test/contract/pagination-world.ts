@@ -5,17 +5,26 @@
 import { describe, expect, it } from 'vitest';
 import { writesFrom } from '../e2e/fixtures.ts';
 import type { ActionRunResult } from '../e2e/harness.ts';
-import { PAGINATION_FORMS, type PaginationForm } from '../fakes/platform/index.ts';
+import { PAGINATION_FORMS, type PaginationForm, REFUSED_FORMS } from '../fakes/platform/index.ts';
 import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
 
 export const PAGE_SIZE = 20;
 
-/** Every form the client can follow; `total-only` offers no way past page 1 and must be refused. */
+/** Every form the client can follow; the refused ones never let a list past one page be read whole. */
 export const FOLLOWABLE_FORMS = PAGINATION_FORMS.filter(
-  (form) => form !== 'one-page' && form !== 'total-only',
+  (form) => form !== 'one-page' && !REFUSED_FORMS.includes(form),
 );
+
+/** What each refused form's failure says, after "could not be read whole: ". */
+const REFUSAL: Record<string, RegExp> = {
+  'total-only': /could not be read whole: the platform says it holds \d+ item\(s\), but only 20/,
+  'repeating-cursor':
+    /could not be read whole: only \d+ item\(s\) in 2 page\(s\) could be read, because its next page is one already read/,
+  'cyclic-pages':
+    /could not be read whole: .*only \d+ item\(s\) in \d+ page\(s\) could be read, because its next page is one already read/,
+};
 
 export interface Scenario {
   /** Puts what the action will read on the platform (not counted as the action's writes). */
@@ -84,13 +93,11 @@ export function expectSameAs(baseline: Outcome, paged: Outcome): void {
 }
 
 /** A form the client cannot follow: the action fails naming the list, and writes nothing. */
-export function expectRefused(outcome: Outcome, list: RegExp): void {
+export function expectRefused(outcome: Outcome, list: RegExp, form: PaginationForm = 'total-only'): void {
   expect(outcome.exitCodes[0]).toBe(1);
   expect(outcome.writes).toEqual([]);
   expect(outcome.errors.join('\n')).toMatch(list);
-  expect(outcome.errors.join('\n')).toMatch(
-    /could not be read whole: the platform says it holds \d+ item\(s\), but only 20/,
-  );
+  expect(outcome.errors.join('\n')).toMatch(REFUSAL[form] as RegExp);
 }
 
 /** A setup call with the full key. */
@@ -110,7 +117,7 @@ export function numbered(prefix: string, n: number): string[] {
 /**
  * The contract, per scenario: a baseline run on a platform that answers each list in one page (every
  * run succeeding when `baselineSucceeds`), the same `sameWhat` on every followable paging form, and a
- * refusal before any write on `total-only`.
+ * refusal before any write on each refused form (`total-only`, `repeating-cursor`, `cyclic-pages`).
  */
 export function describeContract(
   scenarios: Record<string, ContractScenario>,
@@ -137,8 +144,8 @@ export function describeContract(
       expectSameAs(await oneAnswer(), await outcomeOn(form, scenario));
     });
 
-    it('refuses before any write when a list states a total but offers no way past page 1', async () => {
-      expectRefused(await outcomeOn('total-only', scenario), scenario.refusedList);
+    it.each(REFUSED_FORMS)('refuses before any write when lists are paged as %s', async (form) => {
+      expectRefused(await outcomeOn(form, scenario), scenario.refusedList, form);
     });
   });
 }

@@ -73,6 +73,9 @@ describe('the deploy prelude', () => {
     ['the project is empty', { project: ' ' }],
     ['the project is a dot segment', { project: '..' }],
     ['manifest mode', { projects: 'projects.yml' }],
+    // The run refuses these before any request (the workspace is the current directory here).
+    ['the path is a .git directory', { path: '.git' }],
+    ['the path is outside the checkout', { path: '..' }],
     ['the address is not a URL', { 'api-url': 'platform.example' }],
   ])('sends nothing when %s', async (_why, overrides) => {
     await prelude(inputs(overrides));

@@ -41,8 +41,10 @@ describe('platform.yml', () => {
         exclude: ['**/*.map'],
         timeout: '15m',
         line: 2,
+        pathLine: 4,
+        watchLine: 5,
       },
-      { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 9 },
+      { key: 'docs', project: 'docs-site', path: '.', watch: ['**'], line: 9, pathLine: 9 },
     ]);
   });
 
@@ -128,20 +130,37 @@ describe('legs of the matrix', () => {
       path: '.',
       watch: ['**'],
       line: index + 2,
+      pathLine: index + 2,
     }));
 
   it('one per project up to 256', () => {
     expect(planLegs(projects(256)).map((leg) => leg.keys.length)).toEqual(new Array(256).fill(1));
   });
 
-  it('past 256, batches whose sizes differ by at most one cover each project once', () => {
+  it('past 256, at most 256 batches that cover each project once, in manifest order within a batch', () => {
     for (const count of [257, 300, 1000]) {
       const legs = planLegs(projects(count));
-      expect(legs).toHaveLength(MAX_MATRIX_LEGS);
-      const sizes = legs.map((leg) => leg.keys.length);
-      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-      expect(legs.flatMap((leg) => leg.keys)).toEqual(projects(count).map((project) => project.key));
+      expect(legs.length).toBeLessThanOrEqual(MAX_MATRIX_LEGS);
+      expect(legs.every((leg) => leg.keys.length > 0)).toBe(true);
+      const order = projects(count).map((project) => project.key);
+      expect(legs.flatMap((leg) => leg.keys).sort()).toEqual([...order].sort());
+      for (const leg of legs) expect(leg.keys).toEqual(order.filter((key) => leg.keys.includes(key)));
     }
+  });
+
+  // Batches lock separately: a project that moved to another batch between two runs could be
+  // deployed by both at once.
+  it('past 256, inserting or removing one key moves no other project to another batch', () => {
+    const batchOf = (legs: ReturnType<typeof planLegs>) =>
+      new Map(legs.flatMap((leg) => leg.keys.map((key) => [key, leg.key] as const)));
+    const before = batchOf(planLegs(projects(300)));
+    const inserted = [...projects(300)];
+    inserted.splice(10, 0, { ...inserted[0]!, key: 'newcomer', project: 'newcomer' });
+    const after = batchOf(planLegs(inserted));
+    const moved = [...before].filter(([key, batch]) => after.get(key) !== batch);
+    expect(moved).toEqual([]);
+    const removed = batchOf(planLegs(projects(300).filter((project) => project.key !== 'p5')));
+    expect([...removed].filter(([key, batch]) => before.get(key) !== batch)).toEqual([]);
   });
 
   it('a key of the pool by a stable hash, spread over the pool', () => {

@@ -12,6 +12,7 @@ const projects = Array.from({ length: 20 }, (_, index) => ({
   path: `apps/app-${index}`,
   watch: ['**'],
   line: index + 2,
+  pathLine: index + 2,
 }));
 
 describe("each leg's share of its key's budget", () => {

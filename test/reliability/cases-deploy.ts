@@ -97,6 +97,17 @@ const REDEPLOY_AND_CHECK_CASES: Readonly<Record<string, Refusal>> = {
 };
 
 export const DEPLOY_CASES: readonly BadInputCase[] = refusalsOf('deploy', {
+  "a path that is the repository's .git": {
+    inputs: { path: '.git' },
+    files: { '.git/config': '[core]\n\tbare = false\n' },
+    input: 'path',
+    fix: /never deployed .*name the folder your build writes to/,
+  },
+  'a path outside the checkout': {
+    inputs: { path: '..' },
+    input: 'path',
+    fix: /outside the checked-out repository .*deploy a folder inside the checkout/,
+  },
   'an empty api-key': { inputs: { 'api-key': '' }, input: 'api-key', fix: /pass it from a secret/ },
   'an empty api-url': {
     inputs: { 'api-url': '' },

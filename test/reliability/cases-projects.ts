@@ -18,6 +18,30 @@ export const PROJECTS_CASES: readonly BadInputCase[] = refusalsOf('projects', {
     names: /platform\.yml:4: Project "web": path "\.\.\/other"/,
     fix: /relative to the repository root, inside it/,
   },
+  "a project path that is the repository's .git": {
+    files: {
+      'platform.yml': 'projects:\n  web:\n    project: shop\n    path: .git\n',
+      '.git/config': '[core]\n\tbare = false\n',
+    },
+    input: 'manifest',
+    names: /platform\.yml:4: Project "web": path "\.git" is inside a `\.git` directory/,
+    fix: /name the folder your build writes to/,
+  },
+  'two keys for one platform project': {
+    files: { 'platform.yml': `${MANIFEST_FILE}  store:\n    project: shop\n    path: site\n` },
+    input: 'manifest',
+    names:
+      /platform\.yml:5: Project "store": project "shop" is platform project \S+, which "web" \(line 2\) deploys too/,
+    fix: /keep one key for it/,
+  },
+  'a watch of negations only': {
+    files: {
+      'platform.yml': 'projects:\n  web:\n    project: shop\n    path: site\n    watch: "!site/**/*.md"\n',
+    },
+    input: 'manifest',
+    names: /platform\.yml:5: Project "web": watch holds only negations/,
+    fix: /put the globs of the files it is built from first/,
+  },
   'a watch glob that is absolute': {
     files: { 'platform.yml': 'projects:\n  web:\n    project: shop\n    watch: [/etc/**]\n' },
     input: 'manifest',

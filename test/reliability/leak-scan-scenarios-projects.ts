@@ -2,7 +2,7 @@
  * The leak scan's projects runs: a pool of keys that is only counted, on a pull request whose files
  * GitHub lists, planned and refused (a manifest project the key cannot see).
  */
-import type { Canary } from './leak-scan-helpers.ts';
+import { type Canary, canaryValue } from './leak-scan-helpers.ts';
 import type { LeakContext, LeakScenario } from './leak-scan-scenarios.ts';
 
 function pool({ world }: LeakContext): { inputs: Record<string, string>; canaries: Canary[] } {
@@ -29,6 +29,24 @@ export const PROJECTS_LEAK_SCENARIOS: readonly LeakScenario[] = [
       return {
         ...pool(context),
         files: { 'platform.yml': 'projects:\n  web:\n    project: shop\n    path: site\n' },
+      };
+    },
+  },
+  {
+    // The checkout's token sits in .git/config: a root there is refused, and never printed.
+    action: 'projects',
+    title: "a manifest project whose path is the repository's .git",
+    outcome: 'failure',
+    prepare: (context) => {
+      const token = canaryValue('extraheader');
+      const keys = pool(context);
+      return {
+        ...keys,
+        files: {
+          'platform.yml': 'projects:\n  web:\n    project: shop\n    path: .git\n',
+          '.git/config': `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${token}\n`,
+        },
+        canaries: [...keys.canaries, { label: 'checkout token', value: token, unmasked: true }],
       };
     },
   },

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { UPLOAD_FORMATS, type UploadFormat } from '../../api/upload-form.ts';
 import type { PackUploadSource } from '../../deploy/pack-upload.ts';
 import { ConfigurationError } from '../../errors.ts';
+import { deployRootProblem } from '../../workspace/deploy-root.ts';
 import type { Inputs } from '../common/inputs.ts';
 import { type LiveCheckInputs, readLiveCheckInputs } from './check-inputs.ts';
 import type { spec } from './spec.ts';
@@ -17,12 +18,22 @@ export interface WorkspaceDeployInputs {
   readonly compressionLevel: number;
 }
 
+/**
+ * Refuses a `path` that is not a folder of the checkout (a link out of it, an absolute path
+ * elsewhere) or is in a `.git`, before any request: packed, it would be served publicly.
+ */
+export function checkUploadRoot(config: Pick<WorkspaceDeployInputs, 'path'>, workspace: string): void {
+  const problem = deployRootProblem(workspace, config.path);
+  if (problem) throw new ConfigurationError(`Input "path" ("${config.path}") ${problem}.`, 'path');
+}
+
 /** What deploy and preview-domain pack and upload: `path` under the workspace, as the inputs say. */
 export function workspaceUpload(
   config: WorkspaceDeployInputs,
   workspace: string,
   tempDir: string,
 ): PackUploadSource & { readonly kind: 'upload' } {
+  checkUploadRoot(config, workspace);
   return {
     kind: 'upload',
     root: resolve(workspace, config.path),

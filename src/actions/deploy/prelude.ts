@@ -14,6 +14,7 @@ import { sendEarlyGet } from '../../api/early-answer.ts';
 import { apiRequestHeaders } from '../../api/request-headers.ts';
 import { routeFor } from '../../api/routes.ts';
 import { checkApiKey } from '../../api/secrets.ts';
+import { deployRootProblem } from '../../workspace/deploy-root.ts';
 import { InputReader } from '../common/inputs.ts';
 import { inputEnvName } from '../common/runner-protocol.ts';
 import { spec } from './spec.ts';
@@ -27,6 +28,11 @@ export async function prelude(env: Readonly<Record<string, string | undefined>>)
     const inputs = new InputReader(spec, (name) => env[inputEnvName(name)] ?? '');
     // Manifest mode (`projects`) starts with other requests.
     if (inputs.raw('projects') !== '') return;
+    // A `path` the run refuses (outside the checkout, in a `.git`) is refused before any request.
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    if (inputs.raw('source') !== 'deployment' && inputs.raw('source') !== 'repository') {
+      if (deployRootProblem(workspace, inputs.raw('path') || '.') !== undefined) return;
+    }
     const project = inputs.id('project', "a project's id or name");
     const { key } = checkApiKey(inputs.raw('api-key'));
     const base = parseApiUrl(inputs.raw('api-url'), {

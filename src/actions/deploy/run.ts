@@ -3,7 +3,7 @@ import { resolveProject } from '../../projects/project-input.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { deployGitHub } from './github.ts';
-import { readDeployInputs } from './inputs.ts';
+import { checkUploadRoot, readDeployInputs } from './inputs.ts';
 import { isManyMode } from './many-inputs.ts';
 import { reportDeploy } from './report.ts';
 import { spec } from './spec.ts';
@@ -12,12 +12,13 @@ import { checkIfAsked, chooseSource, deployInGroup } from './steps.ts';
 export const run = platformAction(spec, async (action) => {
   // Manifest mode (several projects) loads its own modules only when asked for.
   if (isManyMode(action.inputs)) return (await import('./many.ts')).deployManifestProjects(action);
-  const { port, outputs, inputs, context, client, signal } = action;
+  const { port, outputs, inputs, context, client, signal, workspace } = action;
   // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
   // rollback after the checks gets what is left of it, not the whole `timeout` again.
   const stepStartedAt = currentClock().now();
   const config = readDeployInputs(inputs);
   registerSecret(config.githubToken);
+  if (config.source === 'upload') checkUploadRoot(config, workspace);
   // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
   // wrong one fails first, naming the input. Its request leaves first; packing goes on meanwhile,
   // and only the upload waits for the answer.

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readEventPayload } from '../../github/event-payload.ts';
 import { readEnvFiles } from '../../manifest/env-file.ts';
+import { unmatchedWatches } from '../../manifest/watch-check.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { changesOfEvent } from './changes.ts';
@@ -21,6 +22,12 @@ export const run = platformAction(
       return;
     }
     const manifest = loadManifest(workspace, config.manifest);
+    for (const { key, glob, line } of unmatchedWatches(workspace, manifest)) {
+      port.warning(
+        `${manifest.file}:${line}: Project "${key}": watch "${glob}" matches no file of the checkout, so no change to it would redeploy the project; check it for a typo.`,
+        { file: manifest.file, startLine: line },
+      );
+    }
     const selection = await select(manifest, config, async () =>
       changesOfEvent(context, readEventPayload(env.GITHUB_EVENT_PATH, port), config.githubToken, port),
     );

@@ -27,7 +27,12 @@ export type { Admin } from './admin.ts';
 export type { FaultAction, FaultHandle, FaultInjector, FaultRule } from './faults.ts';
 export { missingHandlers } from './handlers/index.ts';
 export type { UploadForms } from './handlers/uploads.ts';
-export { PAGINATION_FORMS, type PaginationForm, type PaginationOptions } from './pagination-forms.ts';
+export {
+  PAGINATION_FORMS,
+  type PaginationForm,
+  type PaginationOptions,
+  REFUSED_FORMS,
+} from './pagination-forms.ts';
 export type * from './records.ts';
 export type * from './records-infra.ts';
 export type { LoggedRequest, StorageRequest } from './request-log.ts';

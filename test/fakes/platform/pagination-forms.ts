@@ -4,7 +4,10 @@ import { PlatformHttpError } from './types.ts';
 /**
  * The ways a platform may page its lists (the document shows none), so a client can be tested against
  * each: `cursor` is this emulator's own (`{ data, nextCursor }`); the others are common in the wild.
- * `total-only` says how many there are but offers no way to get past page 1 (a client must refuse it).
+ * The broken ones a client must refuse (`REFUSED_FORMS`): `total-only` says how many there are but
+ * offers no way to get past page 1; `repeating-cursor` answers page 2 with the very cursor that asked
+ * for it, so page 3 is never reached; `cyclic-pages` links its last page back to the one before
+ * (3 → 2, or 2 → 1), so the list never ends.
  */
 export const PAGINATION_FORMS = [
   'one-page',
@@ -18,8 +21,13 @@ export const PAGINATION_FORMS = [
   'link-header',
   'page-headers',
   'total-only',
+  'repeating-cursor',
+  'cyclic-pages',
 ] as const;
 export type PaginationForm = (typeof PAGINATION_FORMS)[number];
+
+/** Forms that never let a list longer than one page be read whole: a client must refuse them. */
+export const REFUSED_FORMS: readonly PaginationForm[] = ['total-only', 'repeating-cursor', 'cyclic-pages'];
 
 export interface PaginationOptions {
   readonly form: PaginationForm;
@@ -109,6 +117,13 @@ export function pageInForm(
     }
     case 'total-only':
       return { body: { items: shapeItems(items.slice(0, size)), total: items.length }, headers: {} };
+    case 'repeating-cursor': {
+      const page = paginate(items, query, collection.identity, { fallback: size, max: size });
+      // Past page 1 the answer hands back the cursor it was asked with (and says it goes on).
+      const asked = query.get('cursor');
+      const nextCursor = asked ?? page.nextCursor;
+      return { body: { data: shapeItems(page.items), nextCursor }, headers: {} };
+    }
     default:
       return numbered(options.form, pageSlice(items, query, size), url, shapeItems);
   }
@@ -144,6 +159,15 @@ function numbered(
     case 'links-next': {
       const next = hasNext ? withQuery(url, { page: page + 1 }) : null;
       return { body: { data, links: { self: url.href, next }, meta: { totalItems: total } }, headers: {} };
+    }
+    case 'cyclic-pages': {
+      // The last page of several links back to the one before it: 1 → 2 → 3 → 2 → …
+      const next = hasNext ? page + 1 : pages > 1 ? page - 1 : undefined;
+      const link = next === undefined ? null : withQuery(url, { page: next });
+      return {
+        body: { data, links: { self: url.href, next: link }, meta: { totalItems: total } },
+        headers: {},
+      };
     }
     case 'link-header': {
       const headers: Record<string, string> = { 'x-total-count': String(total) };
