@@ -1,6 +1,7 @@
 import type { Logger } from '../log.ts';
 import { clientFor, type GitHubAccess } from './client.ts';
-import { httpStatusOf, isPermissionFailure } from './failures.ts';
+import { httpStatusOf, isPermissionFailure, rateLimitIn } from './failures.ts';
+import { describeRateLimit } from './rate-limit.ts';
 
 /** What changed, as far as GitHub could tell: repository paths, or "everything" and why. */
 export type ChangedFiles =
@@ -126,12 +127,19 @@ function capped(count: number): ChangedFiles {
 
 function unreadable(what: string, permission: string, error: unknown, logger: Logger): ChangedFiles {
   const status = httpStatusOf(error);
-  const hint =
-    isPermissionFailure(error) && status === 403 ? `; the workflow token may lack \`${permission}\`` : '';
+  const limit = rateLimitIn(error);
+  let hint = '';
+  if (limit !== undefined) hint = `: ${describeRateLimit(limit)}, longer than the step could wait`;
+  else if (isPermissionFailure(error) && status === 403)
+    hint = `; the workflow token may lack \`${permission}\``;
   logger.warning(
     `Could not ${what} on GitHub (${status === undefined ? String(error) : `it answered ${status}`}${hint}), so every project counts as changed.`,
   );
+  const why =
+    limit === undefined
+      ? ''
+      : `: ${limit.kind === 'primary' ? 'its rate limit is spent' : 'a secondary rate limit'}`;
   return everything(
-    `GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}`})`,
+    `GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}${why}`})`,
   );
 }
