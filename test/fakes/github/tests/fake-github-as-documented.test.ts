@@ -42,4 +42,30 @@ describe('fake GitHub, as GitHub documents it', () => {
     const shas = [first, second, third].flatMap((page) => page.body.commits.map((commit) => commit.sha));
     expect(new Set(shas).size).toBe(260);
   });
+
+  it('gives a pull request its whole head.repo and base.repo, the head of a fork naming the fork', async () => {
+    github.seedPullRequest({ owner: 'a', repo: 'b', number: 5, state: 'open', headRepoFullName: 'fork/b' });
+    github.seedPullRequest({ owner: 'a', repo: 'b', number: 6, state: 'open' });
+    type Repo = { id: number; full_name: string; name: string; owner: { login: string }; fork: boolean };
+    type Pull = { number: number; head: { repo: Repo }; base: { repo: Repo } };
+    const fromFork = (await (await call('/repos/a/b/pulls/5')).json()) as Pull;
+    expect(fromFork.head.repo).toMatchObject({
+      full_name: 'fork/b',
+      name: 'b',
+      owner: { login: 'fork' },
+      fork: true,
+    });
+    expect(fromFork.base.repo).toMatchObject({
+      full_name: 'a/b',
+      name: 'b',
+      owner: { login: 'a' },
+      fork: false,
+    });
+    const listed = (await (await call('/repos/a/b/pulls')).json()) as Pull[];
+    for (const pull of listed) {
+      expect(pull.head.repo.id, `#${pull.number}`).toEqual(expect.any(Number));
+      expect(pull.base.repo.id, `#${pull.number}`).toEqual(expect.any(Number));
+    }
+    expect(listed.find((pull) => pull.number === 6)?.head.repo.fork).toBe(false);
+  });
 });
