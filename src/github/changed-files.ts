@@ -1,14 +1,20 @@
 import type { Logger } from '../log.ts';
 import { clientFor, type GitHubAccess } from './client.ts';
-import { httpStatusOf, isPermissionFailure } from './failures.ts';
+import { httpStatusOf, isPermissionFailure, rateLimitIn } from './failures.ts';
+import { describeRateLimit } from './rate-limit.ts';
 
 /** What changed, as far as GitHub could tell: repository paths, or "everything" and why. */
 export type ChangedFiles =
   | { readonly kind: 'files'; readonly files: readonly string[] }
   | { readonly kind: 'everything'; readonly reason: string };
 
-/** GitHub lists at most 3,000 files of a pull request or a comparison; past that the list is cut short. */
-const GITHUB_FILE_LIST_CAP = 3000;
+/** GitHub lists at most 3,000 files of a pull request; past that the list is cut short. */
+const PULL_FILE_LIST_CAP = 3000;
+/**
+ * GitHub's compare endpoint lists at most 300 files of a comparison, all on its first page: its pages
+ * are pages of commits ("Compare two commits" in GitHub's REST docs). 300 listed may be 300 of more.
+ */
+const COMPARE_FILE_LIST_CAP = 300;
 const PER_PAGE = 100;
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 
@@ -20,8 +26,8 @@ interface Repository {
 /**
  * The files changed between two commits of a push, from GitHub's compare endpoint: no deep clone
  * needed. A comparison GitHub cannot give (an unknown commit, a history that diverged as after a
- * force push, a list cut at the cap, a refusal) is "everything": deploying too much is safe,
- * deploying too little is not.
+ * force push, a list at the cap, a refusal) is "everything": deploying too much is safe, deploying
+ * too little is not.
  */
 export async function changedFilesBetween(
   access: GitHubAccess,
@@ -34,37 +40,33 @@ export async function changedFilesBetween(
     );
   }
   const octokit = clientFor(access);
-  const files: string[] = [];
+  const range = `${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`;
+  let data: { status?: unknown; files?: unknown };
   try {
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-        owner: where.owner,
-        repo: where.repo,
-        basehead: `${where.before}...${where.after}`,
-        per_page: PER_PAGE,
-        page,
-      });
-      // `behind` or `diverged`: the old head is no ancestor of the new one (a force push), so what it
-      // had deployed may be gone too.
-      if (data.status !== 'ahead' && data.status !== 'identical') {
-        return everything(
-          `the push rewrote history (GitHub compares ${where.before.slice(0, 7)}...${where.after.slice(0, 7)} as ${String(data.status)})`,
-        );
-      }
-      const pageFiles = Array.isArray(data.files) ? data.files : [];
-      files.push(...pathsOf(pageFiles));
-      if (pageFiles.length < PER_PAGE) break;
-      if (files.length >= GITHUB_FILE_LIST_CAP) return capped(files.length);
-    }
+    // One page is the whole file list; one commit per page keeps the answer small (the commits are
+    // what pages, and they are not needed).
+    ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner: where.owner,
+      repo: where.repo,
+      basehead: `${where.before}...${where.after}`,
+      per_page: 1,
+      page: 1,
+    }));
   } catch (error) {
-    return unreadable(
-      `compare ${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`,
-      'contents: read',
-      error,
-      logger,
+    return unreadable(`compare ${range}`, 'contents: read', error, logger);
+  }
+  // `behind` or `diverged`: the old head is no ancestor of the new one (a force push), so what it
+  // had deployed may be gone too.
+  if (data.status !== 'ahead' && data.status !== 'identical') {
+    return everything(`the push rewrote history (GitHub compares ${range} as ${String(data.status)})`);
+  }
+  const entries = Array.isArray(data.files) ? data.files : [];
+  if (entries.length >= COMPARE_FILE_LIST_CAP) {
+    return everything(
+      `GitHub lists at most ${COMPARE_FILE_LIST_CAP} changed files of a push's comparison and ${range} lists ${entries.length}, so more may have changed`,
     );
   }
-  return { kind: 'files', files };
+  return { kind: 'files', files: pathsOf(entries) };
 }
 
 /** The files a pull request changes between its base and head, every page of them. */
@@ -82,9 +84,13 @@ export async function changedFilesOfPullRequest(
       pull_number: where.number,
       per_page: PER_PAGE,
     });
+    let listed = 0;
     for await (const { data } of pages) {
-      files.push(...pathsOf(Array.isArray(data) ? data : []));
-      if (files.length >= GITHUB_FILE_LIST_CAP) return capped(files.length);
+      const entries = Array.isArray(data) ? data : [];
+      listed += entries.length;
+      files.push(...pathsOf(entries));
+      // Entries, not paths: a rename is one entry of GitHub's list and two paths of ours.
+      if (listed >= PULL_FILE_LIST_CAP) return capped(listed);
     }
   } catch (error) {
     return unreadable(
@@ -115,18 +121,25 @@ function everything(reason: string): ChangedFiles {
 
 function capped(count: number): ChangedFiles {
   return everything(
-    `GitHub lists at most ${GITHUB_FILE_LIST_CAP} changed files and this change has ${count} or more`,
+    `GitHub lists at most ${PULL_FILE_LIST_CAP} changed files of a pull request and this one has ${count} or more`,
   );
 }
 
 function unreadable(what: string, permission: string, error: unknown, logger: Logger): ChangedFiles {
   const status = httpStatusOf(error);
-  const hint =
-    isPermissionFailure(error) && status === 403 ? `; the workflow token may lack \`${permission}\`` : '';
+  const limit = rateLimitIn(error);
+  let hint = '';
+  if (limit !== undefined) hint = `: ${describeRateLimit(limit)}, longer than the step could wait`;
+  else if (isPermissionFailure(error) && status === 403)
+    hint = `; the workflow token may lack \`${permission}\``;
   logger.warning(
     `Could not ${what} on GitHub (${status === undefined ? String(error) : `it answered ${status}`}${hint}), so every project counts as changed.`,
   );
+  const why =
+    limit === undefined
+      ? ''
+      : `: ${limit.kind === 'primary' ? 'its rate limit is spent' : 'a secondary rate limit'}`;
   return everything(
-    `GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}`})`,
+    `GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}${why}`})`,
   );
 }

@@ -1,5 +1,7 @@
+import { currentClock } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
+import { describeRateLimit, type RateLimit, rateLimitOf } from './rate-limit.ts';
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -30,12 +32,22 @@ function describeError(error: unknown): string {
 
 /**
  * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
- * repository or resource at all, which for a workflow token is the same fix.
+ * repository or resource at all, which for a workflow token is the same fix. A 403 of a rate limit
+ * (its headers or message say so) is no permission problem: waiting is its fix.
  */
 export function isPermissionFailure(error: unknown): boolean {
   const status = httpStatusOf(error);
-  return status === 403 || status === 404;
+  return (status === 403 || status === 404) && rateLimitIn(error) === undefined;
 }
+
+/** The rate limit GitHub refused `error`'s request for, if that is what it was. */
+export function rateLimitIn(error: unknown): RateLimit | undefined {
+  return httpStatusOf(error) === undefined ? undefined : rateLimitOf(error, currentClock().now());
+}
+
+/** What to do about a rate limit that outlasted what the step could wait. */
+const RATE_LIMIT_FIX =
+  'the step could not wait that long; re-run the job after then, and spread the jobs that share the token (one workflow token gets 1,000 requests an hour per repository)';
 
 /**
  * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
@@ -46,6 +58,13 @@ export function isPermissionFailure(error: unknown): boolean {
  */
 export function warnGitHubFailure(what: string, permission: string, error: unknown, logger: Logger): void {
   const status = httpStatusOf(error);
+  const limit = rateLimitIn(error);
+  if (limit !== undefined) {
+    logger.warning(
+      `Could not ${what}: GitHub answered ${status} because ${describeRateLimit(limit)}; ${RATE_LIMIT_FIX}. The deploy itself is not affected.`,
+    );
+    return;
+  }
   const cause =
     status === undefined ? describeError(error) : `GitHub answered ${status}: ${errorMessage(error)}`;
   const fix = isPermissionFailure(error)
@@ -68,6 +87,9 @@ export function gitHubFailureSentence(error: unknown): string | undefined {
     return `Could not reach GitHub for ${route} (${describeError(error)}): re-run the job; if it keeps failing, check GITHUB_API_URL and the runner's network.`;
   if (status === 401)
     return `GitHub refused the token for ${route} (401): pass a valid \`github-token\` (the default \`github.token\` works).`;
+  const limit = rateLimitIn(error);
+  if (limit !== undefined)
+    return `GitHub answered ${status} to ${route}: ${describeRateLimit(limit)}; ${RATE_LIMIT_FIX}.`;
   if (isPermissionFailure(error))
     return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
   if (status >= 500 || status === 429)

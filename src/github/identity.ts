@@ -1,5 +1,5 @@
 import type { GitHubClient } from './client.ts';
-import { httpStatusOf } from './failures.ts';
+import { isPermissionFailure } from './failures.ts';
 
 /** The GitHub account a token acts as: what its comments carry as `user`. */
 export interface TokenIdentity {
@@ -33,8 +33,8 @@ async function askIdentity(octokit: GitHubClient): Promise<TokenIdentity> {
     const { data } = await octokit.rest.users.getAuthenticated();
     return { login: data.login, id: data.id };
   } catch (error) {
-    const status = httpStatusOf(error);
-    if (status !== 403 && status !== 404) throw error;
+    // Refused (403, 404): an installation token. A rate limit says nothing of the token's kind.
+    if (!isPermissionFailure(error)) throw error;
   }
   const answer = await octokit.graphql<{ viewer?: { login?: unknown; databaseId?: unknown } | null }>(
     VIEWER_QUERY,

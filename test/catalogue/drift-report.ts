@@ -2,6 +2,7 @@ import { readDriftReportInputs } from '../../src/actions/drift-report/inputs.ts'
 import { type CancelCase, statusCancelled } from '../reliability/cancel-cases.ts';
 import { DRIFT_REPORT_CASES } from '../reliability/cases-drift-report.ts';
 import type { Scenario } from '../reliability/fault-harness.ts';
+import { GITHUB_LIMIT_PAST_THE_STEP } from '../reliability/fault-kinds.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { defineCatalogue } from './define.ts';
 
@@ -35,6 +36,8 @@ const reportUnderFaults: Scenario = {
       /^GitHub answered 502 to GET \/\S+ .*this is GitHub's side.*re-run the job/,
     'GitHub 500 on three requests':
       /^GitHub answered 500 to GET \/\S+ .*this is GitHub's side.*re-run the job/,
+    [GITHUB_LIMIT_PAST_THE_STEP]:
+      /^GitHub answered 403 to GET \/\S+: the token's GitHub API rate limit is spent until \d\d:\d\d:\d\d UTC; the step could not wait that long; re-run the job after then/,
   },
   async prepare(world) {
     const issues = () => world.github.state.issues.length;

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
+import { repositoryJson } from '../fakes/github/pull-routes.ts';
 import type { DeploymentRecord, Platform } from '../fakes/platform/index.ts';
 import type { LoggedRequest } from '../fakes/platform/request-log.ts';
 import { type ActionRunOptions, type ActionRunResult, runAction } from './harness.ts';
@@ -36,14 +37,19 @@ export function pullRequestEvent(
   const head = {
     ref: 'feature/login',
     sha: 'b'.repeat(40),
-    repo: { full_name: fork ? 'fork/shop' : 'octo/shop' },
+    repo: repositoryJson(fork ? 'fork/shop' : 'octo/shop', 'octo/shop'),
   };
   return {
     name: 'pull_request',
     payload: {
       action,
       number,
-      pull_request: { number, head, base: { ref: 'main', repo: { full_name: 'octo/shop' } }, merged: false },
+      pull_request: {
+        number,
+        head,
+        base: { ref: 'main', sha: 'a'.repeat(40), repo: repositoryJson('octo/shop', 'octo/shop') },
+        merged: false,
+      },
       repository: { full_name: 'octo/shop', name: 'shop', owner: { login: 'octo' } },
     },
   };

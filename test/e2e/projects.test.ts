@@ -89,6 +89,20 @@ describe('projects: a test repository of 30 projects', () => {
     expect(unknown.warnings.join('\n')).toMatch(/every project counts as changed/);
   });
 
+  it('a push of 450 files (GitHub lists 300 of a comparison) gives all 30, and says why', async () => {
+    const { workspace } = manyProjects(world, 30);
+    const noise = Array.from({ length: 449 }, (_, index) => `docs/page-${index}.md`);
+    // The only project file is the 400th: past what the comparison lists.
+    seedPush(world, [...noise.slice(0, 399), 'apps/app-02/index.html', ...noise.slice(399)]);
+    const result = await plan(workspace, pushEvent());
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(matrixOf(result)).toHaveLength(30);
+    expect(result.outputs.reason).toMatch(/GitHub lists at most 300 changed files of a push's comparison/);
+    // One read: a comparison's further pages page its commits, never more files.
+    const compare = world.github.requestLog.filter((request) => request.path.includes('/compare/'));
+    expect(compare).toHaveLength(1);
+  });
+
   it('a deleted branch deploys nothing', async () => {
     const { workspace } = manyProjects(world, 30);
     const result = await plan(workspace, pushEvent({ deleted: true }));

@@ -5,6 +5,7 @@
  */
 import type { OperationName } from '../../src/api/routes.ts';
 import { type ActionRunOptions, type ActionRunResult, startAction } from '../e2e/harness.ts';
+import type { RateLimitFault } from '../fakes/github/index.ts';
 import type { FaultRule } from '../fakes/platform/faults.ts';
 import type { PlatformOptions } from '../fakes/platform/index.ts';
 import type { LoggedRequest } from '../fakes/platform/request-log.ts';
@@ -61,8 +62,8 @@ export interface Variant {
   /** The fault, e.g. `429 storm (Retry-After: seconds)` or `drop after-body: createDeployment`. */
   readonly fault: string;
   readonly rules: readonly FaultRule[];
-  /** GitHub answers `status` to the next `count` requests, whatever they are. */
-  readonly github?: { readonly status: number; readonly count: number };
+  /** GitHub answers `status` (or the rate limit `limit`, whose status it is) to the next `count` requests. */
+  readonly github?: { readonly status: number; readonly count: number; readonly limit?: RateLimitFault };
 }
 
 export interface RowOutcome {
@@ -87,7 +88,9 @@ export async function runRow(scenario: Scenario, variant: Variant): Promise<RowO
     world.platform.admin.resetRateLimit();
     const handles = variant.rules.map((rule) => world.platform.faults.add({ ...rule }));
     const githubMark = world.github.requestLog.length;
-    if (variant.github) world.github.failNext(variant.github.status, variant.github.count);
+    const github = variant.github;
+    if (github?.limit) world.github.limitNext(github.limit, github.count);
+    else if (github) world.github.failNext(github.status, github.count);
     const running = startAction({
       ...prepared.run,
       action: scenario.action,

@@ -84,8 +84,37 @@ function githubErrors(s: Scenario): Variant[] {
   return [
     { fault: 'GitHub 502 on its first request', rules: [], github: { status: 502, count: 1 } },
     { fault: 'GitHub 500 on three requests', rules: [], github: { status: 500, count: 3 } },
+    ...githubRateLimits(),
   ];
 }
+
+/**
+ * GitHub's rate limits as it answers them: a secondary limit (403, retry-after) and a 429 are
+ * waited out and the run goes on; a spent primary limit that resets in two hours is past what a step
+ * waits, so the run fails saying so (the scenario's `failures` name the sentence).
+ */
+function githubRateLimits(): Variant[] {
+  return [
+    {
+      fault: 'GitHub secondary rate limit (403, retry-after 2)',
+      rules: [],
+      github: { status: 403, count: 1, limit: { kind: 'secondary', retryAfterSeconds: 2 } },
+    },
+    {
+      fault: 'GitHub 429 (retry-after 2)',
+      rules: [],
+      github: { status: 429, count: 1, limit: { kind: 'secondary', status: 429, retryAfterSeconds: 2 } },
+    },
+    {
+      fault: GITHUB_LIMIT_PAST_THE_STEP,
+      rules: [],
+      github: { status: 403, count: 1, limit: { kind: 'primary', resetInSeconds: 7200 } },
+    },
+  ];
+}
+
+/** The GitHub row whose rate limit outlasts what a step waits: the run fails saying so. */
+export const GITHUB_LIMIT_PAST_THE_STEP = 'GitHub rate limit spent for 2 hours (403)';
 
 /**
  * Every fault that applies to the scenario (an action that makes no read has no read-fault row, one

@@ -13,7 +13,7 @@ import { spec } from './spec.ts';
  * reads their outputs and keeps the issue. An area whose plan did not finish was not checked: the
  * issue is never closed on its account, and the step fails so the run shows red.
  */
-export const run = platformAction(spec, async ({ port, outputs, inputs, context }) => {
+export const run = platformAction(spec, async ({ port, outputs, inputs, context, signal }) => {
   const config = readDriftReportInputs(inputs);
   registerSecret(config.githubToken);
   if (context.owner === '' || context.repo === '') {
@@ -33,7 +33,10 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context 
       ? ({ kind: 'none' } as const)
       : await keepIssue(
           {
-            octokit: createGitHubClient(config.githubToken, context.apiUrl),
+            octokit: createGitHubClient(config.githubToken, context.apiUrl, {
+              signal,
+              logger: port,
+            }),
             owner: context.owner,
             repo: context.repo,
             marker: `<!-- platform-actions:drift:${config.marker} -->`,

@@ -3,6 +3,7 @@ import {
   changedFilesBetween,
   changedFilesOfPullRequest,
 } from '../../github/changed-files.ts';
+import type { GitHubWaits } from '../../github/client.ts';
 import type { RunContext } from '../../github/context.ts';
 import { stringAt, valueAt } from '../../github/event-payload.ts';
 import type { Logger } from '../../log.ts';
@@ -20,6 +21,7 @@ export async function changesOfEvent(
   payload: unknown,
   githubToken: string | undefined,
   logger: Logger,
+  waits: GitHubWaits = {},
 ): Promise<ChangedFiles | 'nothing'> {
   const event = context.eventName;
   const isPush = event === 'push';
@@ -27,7 +29,7 @@ export async function changesOfEvent(
   if (!isPush && !isPull) return everything(`the ${event || 'unknown'} event deploys every project`);
   if (!githubToken) return everything('there is no github-token to ask GitHub what changed');
   if (!context.owner || !context.repo) return everything('the run names no repository');
-  const access = { token: githubToken, apiUrl: context.apiUrl };
+  const access = { token: githubToken, apiUrl: context.apiUrl, waits };
   const where = { owner: context.owner, repo: context.repo };
   if (isPull) {
     const number = context.pullRequest?.number;

@@ -29,7 +29,10 @@ export const run = platformAction(
       );
     }
     const selection = await select(manifest, config, async () =>
-      changesOfEvent(context, readEventPayload(env.GITHUB_EVENT_PATH, port), config.githubToken, port),
+      changesOfEvent(context, readEventPayload(env.GITHUB_EVENT_PATH, port), config.githubToken, port, {
+        signal,
+        logger: port,
+      }),
     );
     // A missing or broken env file fails the plan, before any leg writes anything.
     readEnvFiles(workspace, manifest, selection.projects);

@@ -1,3 +1,4 @@
+export type { RateLimitFault } from './rate-limits.ts';
 export {
   type FakeGitHub,
   type FakeGitHubOptions,

@@ -43,7 +43,42 @@ export function pullJson(pull: FakePullRequest, { url }: RouteContext): Record<s
     title: pull.title,
     merged_at: pull.mergedAt ?? null,
     merge_commit_sha: pull.mergeCommitSha ?? null,
-    head: { sha: pull.headSha, ref: pull.headRef, repo: { full_name: pull.headRepoFullName } },
-    base: { ref: pull.baseRef, repo: { full_name: baseFullName } },
+    head: {
+      sha: pull.headSha,
+      ref: pull.headRef,
+      label: `${pull.headRepoFullName.split('/')[0]}:${pull.headRef}`,
+      repo: repositoryJson(pull.headRepoFullName, baseFullName),
+    },
+    base: {
+      ref: pull.baseRef,
+      label: `${pull.owner}:${pull.baseRef}`,
+      repo: repositoryJson(baseFullName, baseFullName),
+    },
   };
+}
+
+/**
+ * A pull request's `head.repo` and `base.repo` as GitHub gives them, in its API answers and its
+ * webhook payloads alike: the whole repository (its owner, name, whether it is a fork), not its name alone.
+ */
+export function repositoryJson(fullName: string, baseFullName: string): Record<string, unknown> {
+  const [owner = '', name = ''] = fullName.split('/');
+  const fork = fullName.toLowerCase() !== baseFullName.toLowerCase();
+  return {
+    id: idOf(fullName),
+    name,
+    full_name: fullName,
+    owner: { login: owner, id: idOf(owner), type: 'User' },
+    private: false,
+    fork,
+    html_url: `https://github.com/${fullName}`,
+    default_branch: 'main',
+  };
+}
+
+/** A stable positive id for a name, as GitHub's ids are stable for a repository or an account. */
+function idOf(name: string): number {
+  let hash = 0;
+  for (const char of name.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) % 2_000_000_000;
+  return hash + 1;
 }

@@ -18,6 +18,7 @@ import {
 import { identityRoutes } from './identity-routes.ts';
 import { issueRoutes } from './issue-routes.ts';
 import { pullRoutes } from './pull-routes.ts';
+import { createRateLimits, type RateLimitFault } from './rate-limits.ts';
 import {
   createIdSequence,
   createState,
@@ -62,6 +63,8 @@ export interface FakeGitHub {
   setPermissions(permissions: Partial<FakePermissions>): void;
   /** The next `count` authorised requests answer `status` (a GitHub outage), then it answers again. */
   failNext(status: number, count?: number): void;
+  /** The next `count` authorised requests hit a GitHub rate limit, as GitHub answers it (rate-limits.ts). */
+  limitNext(fault: RateLimitFault, count?: number): void;
   /** From now on every request is logged and held without an answer (a GitHub that hangs) until close. */
   stall(): void;
   /** Prefill `count` comments by someone else on an issue or pull request; resolves to them. */
@@ -103,6 +106,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   };
   const nextId = createIdSequence(1000);
   const failures = { status: 500, left: 0 };
+  const rateLimits = createRateLimits();
   let stalled = false;
   const routes = [
     ...commentRoutes,
@@ -135,6 +139,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         body = rawBody === '' ? undefined : JSON.parse(rawBody);
         reply =
           authorizationFailure(request, token) ??
+          rateLimits.refusal() ??
           injectedFailure() ??
           dispatch(request.method ?? 'GET', url, body);
       } catch (error) {
@@ -153,7 +158,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         status: reply.status,
         authorization,
       });
-      sendReply(response, reply);
+      const budget = reply.status === 401 ? {} : rateLimits.headers(url.pathname);
+      sendReply(response, { ...reply, headers: { ...budget, ...reply.headers } });
     })();
   });
 
@@ -185,6 +191,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     requestLog,
     setPermissions: (changes) => Object.assign(permissions, changes),
     failNext: (status, count = 1) => Object.assign(failures, { status, left: count }),
+    limitNext: (fault, count = 1) => rateLimits.limitNext(fault, count),
     stall: () => {
       stalled = true;
     },

@@ -135,6 +135,8 @@ export interface FakeDiff {
   readonly pull?: number;
   /** `ahead` unless the history was rewritten (`diverged`, `behind`). */
   readonly status?: 'ahead' | 'behind' | 'diverged' | 'identical';
+  /** How many commits a comparison has (1 by default): what its pages page. */
+  readonly commits?: number;
   readonly files: readonly { readonly filename: string; readonly previous_filename?: string }[];
 }
 
