@@ -25,7 +25,8 @@ export function deployGitHub(
   });
   const environment = config.environment ?? context.defaultEnvironment;
   return {
-    started: () => reportStarted(github, context, environment, project.id),
+    started: (platformDeployment?: string) =>
+      reportStarted(github, context, environment, project.id, platformDeployment),
     finished: (end: DeployEnd) => reportFinished(github, context, end),
   };
 }
@@ -38,13 +39,17 @@ async function reportStarted(
   context: RunContext,
   environment: string,
   projectId: string,
+  platformDeployment: string | undefined,
 ): Promise<void> {
-  await github.start({
-    environment,
-    ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
-    transient: environment !== 'production',
-    description: `Deploying ${projectId}`,
-  });
+  await github.start(
+    {
+      environment,
+      ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
+      transient: environment !== 'production',
+      description: `Deploying ${projectId}`,
+    },
+    platformDeployment,
+  );
   await github.comment({ status: 'in_progress', ...commitLink(context) });
 }
 
