@@ -6,6 +6,7 @@ import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
 import { logTail, printLogTail } from '../../deploy/report.ts';
 import type { WatchPacing } from '../../deploy/watch.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
+import type { RunContext } from '../../github/context.ts';
 import { applyEnvFile, type EnvFileVariables, readEnvFiles } from '../../manifest/env-file.ts';
 import { keySlot } from '../../manifest/legs.ts';
 import type { ManifestProject } from '../../manifest/manifest.ts';
@@ -18,6 +19,7 @@ import { parseDuration } from '../common/duration.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import { loadManifest } from '../projects/select.ts';
 import type { DeployInputName } from './inputs.ts';
+import { legSuperseded } from './live-step.ts';
 import { type ManyDeployInputs, readManyDeployInputs } from './many-inputs.ts';
 import { legRateOptions, watchPacing } from './many-pace.ts';
 
@@ -73,6 +75,7 @@ export async function deployManifestProjects(
       envFiles,
       apiKey,
       manifestFile: manifest.file,
+      run: action.context,
     }),
   );
   outputs.set('results', JSON.stringify(rows));
@@ -99,6 +102,7 @@ interface OneContext {
   /** The key this job uses: the digest of env-file variables is keyed with it, as env-sync's is. */
   readonly apiKey: string;
   readonly manifestFile: string;
+  readonly run: RunContext;
 }
 
 async function deployOne(
@@ -123,6 +127,22 @@ async function deployOne(
   try {
     const resolved =
       id === undefined ? await resolveProject(client, project.project, { logger, signal }) : { id };
+    // Never older than live, before this leg's first write (its env file or its upload).
+    const stale = await legSuperseded(
+      {
+        client,
+        projectId: resolved.id,
+        projectRaw: 'raw' in resolved ? resolved.raw : undefined,
+        logger,
+        signal,
+      },
+      config,
+      context.run,
+    );
+    if (stale) {
+      logger.info(stale.sentence);
+      return row({ project: resolved.id, status: 'superseded', ...(stale.url ? { url: stale.url } : {}) });
+    }
     const variables = context.envFiles.get(project.key);
     if (variables !== undefined) {
       await applyEnvFile(project, variables, {
