@@ -23,7 +23,10 @@ export function deployGitHub(
     githubDeployment: config.githubDeployment,
     logger,
   });
-  const environment = config.environment ?? context.defaultEnvironment;
+  // In the merge queue, each project's preview of the group has an environment of its own.
+  const environment =
+    config.environment ??
+    (context.mergeGroup ? `queue/${project.name ?? project.id}` : context.defaultEnvironment);
   return {
     started: (platformDeployment?: string) =>
       reportStarted(github, context, environment, project.id, platformDeployment),
