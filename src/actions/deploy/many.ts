@@ -12,6 +12,7 @@ import { keySlot } from '../../manifest/legs.ts';
 import type { ManifestProject } from '../../manifest/manifest.ts';
 import { isSuccess, type ProjectResult, renderResultsTable } from '../../manifest/results.ts';
 import type { ActionPort } from '../../port.ts';
+import { type PreviewRun, previewProjectFor, previewProjectName } from '../../preview/manifest-preview.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { redact } from '../../secrets/redact.ts';
 import { ACTION_TERMS } from '../common/api-terms.ts';
@@ -59,6 +60,21 @@ export async function deployManifestProjects(
     logger: port,
     signal,
   });
+  const preview = previewRunOf(action.context);
+  if (preview === 'skip') {
+    const rows = projects.map((project) => ({
+      key: project.key,
+      project: project.project,
+      status: 'skipped',
+      durationMs: 0,
+    }));
+    port.info(
+      'This pull request comes from a fork, or is closed: GitHub gives fork pull requests no secrets, so no preview is deployed, and a closed one gets none.',
+    );
+    outputs.set('results', JSON.stringify(rows));
+    outputs.set('status', 'live');
+    return;
+  }
   const pacing = watchPacing(connection.ratePerSecond, Math.min(config.concurrency, projects.length));
   port.info(
     `Deploying ${projects.length} projects of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
@@ -76,6 +92,7 @@ export async function deployManifestProjects(
       apiKey,
       manifestFile: manifest.file,
       run: action.context,
+      preview,
     }),
   );
   outputs.set('results', JSON.stringify(rows));
@@ -103,6 +120,8 @@ interface OneContext {
   readonly apiKey: string;
   readonly manifestFile: string;
   readonly run: RunContext;
+  /** Set on a pull request or in the merge queue: every project deploys to its preview. */
+  readonly preview: PreviewRun | undefined;
 }
 
 async function deployOne(
@@ -127,6 +146,17 @@ async function deployOne(
   try {
     const resolved =
       id === undefined ? await resolveProject(client, project.project, { logger, signal }) : { id };
+    // On a pull request or in the merge queue, the project's preview, never production.
+    const preview = context.preview
+      ? await previewProjectFor(
+          client,
+          resolved.id,
+          previewProjectName(project.project, context.preview, project.key),
+          { logger, signal },
+        )
+      : undefined;
+    if (preview) logger.info(`Deploying the preview project ${preview.name ?? preview.id} (${preview.id}).`);
+    const target = preview ?? resolved;
     // Never older than live, before this leg's first write (its env file or its upload).
     const stale = await legSuperseded(
       {
@@ -147,7 +177,7 @@ async function deployOne(
     if (variables !== undefined) {
       await applyEnvFile(project, variables, {
         client,
-        projectId: resolved.id,
+        projectId: target.id,
         manifestFile: context.manifestFile,
         digestKey: context.apiKey,
         logger,
@@ -156,7 +186,7 @@ async function deployOne(
     }
     const outcome: DeployOutcome = await runDeployPipeline({
       client,
-      projectId: resolved.id,
+      projectId: target.id,
       source: {
         kind: 'upload',
         root: resolve(context.workspace, project.path),
@@ -175,7 +205,7 @@ async function deployOne(
     });
     const deployment = outcome.deployment;
     const base = {
-      project: resolved.id,
+      project: target.id,
       ...(deployment?.url ? { url: deployment.url } : {}),
       ...(deployment ? { deploymentId: deployment.id } : {}),
     };
@@ -189,7 +219,7 @@ async function deployOne(
     }
     const checked = await checkLiveDeployment({
       client,
-      projectId: resolved.id,
+      projectId: target.id,
       deployment,
       checks: { ...config.checks, paths },
       stepDeadline: startedAt + timeoutMs,
@@ -224,6 +254,19 @@ function reportBuildFailure(
   }
   printLogTail({ info: (message) => port.info(`[${key}] ${message}`) }, id, tail);
   port.error(redact(tail.join('\n')), { title: `${key}: deployment ${id} failed: build log tail` });
+}
+
+/**
+ * Previews instead of production: on a pull request of this repository (a fork's gets no secrets, and
+ * a closed one no deploy: `skip`), and in the merge queue, where {pr} is the queue ref's pull request.
+ */
+function previewRunOf(run: RunContext): PreviewRun | 'skip' | undefined {
+  const values = { branch: run.branch, sha: run.commitSha };
+  if (run.mergeGroup) return { queue: true, values: { ...values, pr: run.mergeGroup.pullNumber } };
+  const pull = run.pullRequest;
+  if (pull === undefined) return undefined;
+  if (pull.isFork || pull.action === 'closed') return 'skip';
+  return { queue: false, values: { ...values, pr: pull.number } };
 }
 
 /** Log lines of one project among several, each starting with its key. */
