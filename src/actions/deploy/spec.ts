@@ -72,7 +72,7 @@ export const spec = defineAction({
     ...GITHUB_TOKEN_INPUT,
     environment: {
       description:
-        'GitHub deployment environment. Default: `preview` on pull_request events, else `production`.',
+        'GitHub deployment environment. Default: `preview` on pull_request events, `queue/<project>` on merge_group (the merge queue), else `production`.',
     },
     comment: { description: 'Post or update one sticky comment on the pull request.', default: 'true' },
     'github-deployment': {
