@@ -90,6 +90,12 @@ export class GitHubDeploymentReporter {
     await tracker?.deactivatePreviousForEnvironment(filter);
   }
 
+  /** The previous live deployment of this project in the started one's environment goes inactive. */
+  async inactivatePreviousLive(): Promise<void> {
+    const tracker = await this.#tracker;
+    await tracker?.inactivatePreviousLive(this.#options.project);
+  }
+
   /** Every deployment of `environment` (narrowed by `filter`) goes inactive; undefined when not tracking. */
   async inactivateAll(environment: string, filter: DeploymentFilter): Promise<number | undefined> {
     const tracker = await this.#tracker;

@@ -30,7 +30,14 @@ export function deployGitHub(
   return {
     started: (platformDeployment?: string) =>
       reportStarted(github, context, environment, project.id, platformDeployment),
-    finished: (end: DeployEnd) => reportFinished(github, context, end),
+    finished: async (end: DeployEnd) => {
+      await reportFinished(github, context, end);
+      // GitHub's auto_inactive skips production environments: the previous production deployment
+      // of this project (ours only, by its payload) goes inactive as it would elsewhere.
+      if (end.status === 'live' && !end.verdict && environment === 'production') {
+        await github.inactivatePreviousLive();
+      }
+    },
   };
 }
 
