@@ -13,7 +13,7 @@ const FULL_SHA = /^[0-9a-f]{40}$/i;
  * request's or the merge queue's preview), never `source: deployment` (a deliberate rollback:
  * rollback.yml) nor with `force`.
  */
-export function commitToGuard(
+function commitToGuard(
   config: Pick<DeployInputs, 'force' | 'source' | 'commitSha'>,
   context: RunContext,
 ): string | undefined {
@@ -24,7 +24,7 @@ export function commitToGuard(
 }
 
 /** The GitHub the guard asks, when the run has a token and a repository. */
-export function guardGitHub(token: string | undefined, context: RunContext) {
+function guardGitHub(token: string | undefined, context: RunContext) {
   return token !== undefined && context.owner !== ''
     ? { token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }
     : undefined;
