@@ -27,7 +27,7 @@ export interface Redeploy {
 const LISTED_PAGES = 5;
 
 /** Fields a platform may use for the deployment a project serves now. */
-const CURRENT_LIVE_FIELDS = [
+export const CURRENT_LIVE_FIELDS = [
   'liveDeploymentId',
   'currentDeploymentId',
   'productionDeploymentId',

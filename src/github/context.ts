@@ -1,5 +1,6 @@
 import type { Logger } from '../log.ts';
 import { numberAt, readEventPayload, stringAt, valueAt } from './event-payload.ts';
+import { type MergeGroupContext, mergeGroupOf } from './merge-group.ts';
 
 /** The actions we react to; GitHub sends others (edited, labeled, ...), kept as plain strings. */
 type PullRequestAction = 'opened' | 'synchronize' | 'reopened' | 'closed' | (string & {});
@@ -36,6 +37,8 @@ export interface RunContext {
   /** The branch being deployed: the PR's head branch on pull requests; undefined for tags. */
   readonly branch: string | undefined;
   readonly pullRequest: PullRequestContext | undefined;
+  /** On `merge_group` runs: the queue's group (no pull request is the event, so none to comment on). */
+  readonly mergeGroup: MergeGroupContext | undefined;
   readonly runId: string | undefined;
   readonly runUrl: string | undefined;
   readonly serverUrl: string;
@@ -69,6 +72,7 @@ export function readRunContext(
   const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
   const ref = env.GITHUB_REF ?? stringAt(payload, ['ref']) ?? '';
   const pullRequest = isPullRequestEvent(eventName) ? pullRequestOf(payload) : undefined;
+  const mergeGroup = eventName === 'merge_group' ? mergeGroupOf(payload) : undefined;
   const serverUrl = withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com');
   const runId = env.GITHUB_RUN_ID || undefined;
   return {
@@ -80,6 +84,7 @@ export function readRunContext(
     ref,
     branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
     pullRequest,
+    mergeGroup,
     runId,
     runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
     serverUrl,

@@ -7,6 +7,7 @@ import type {
   GitHubDeploymentTracker,
   StartDeploymentOptions,
 } from './deployments.ts';
+import { PLATFORM_DEPLOYMENT_KEY } from './live-commit.ts';
 import type { DeployCommentInput } from './pr-comment.ts';
 
 export interface DeploymentReporterOptions {
@@ -64,9 +65,17 @@ export class GitHubDeploymentReporter {
   }
 
   /** Create the GitHub Deployment (in progress, linked to the run's log), carrying the project. */
-  async start(deployment: Omit<StartDeploymentOptions, 'payload' | 'logUrl'>): Promise<void> {
+  async start(
+    deployment: Omit<StartDeploymentOptions, 'payload' | 'logUrl'>,
+    platformDeployment?: string,
+  ): Promise<void> {
     const tracker = await this.#tracker;
-    await tracker?.start({ ...deployment, payload: { project: this.#options.project }, ...this.#logUrl() });
+    // The platform deployment's id lets a later deploy learn which commit is live (src/deploy/live-guard.ts).
+    const payload = {
+      project: this.#options.project,
+      ...(platformDeployment === undefined ? {} : { [PLATFORM_DEPLOYMENT_KEY]: platformDeployment }),
+    };
+    await tracker?.start({ ...deployment, payload, ...this.#logUrl() });
   }
 
   /** The GitHub Deployment's last status, linked to the run's log. */
@@ -79,6 +88,12 @@ export class GitHubDeploymentReporter {
   async deactivatePrevious(filter: Omit<DeploymentFilter, 'except'>): Promise<void> {
     const tracker = await this.#tracker;
     await tracker?.deactivatePreviousForEnvironment(filter);
+  }
+
+  /** The previous live deployment of this project in the started one's environment goes inactive. */
+  async inactivatePreviousLive(): Promise<void> {
+    const tracker = await this.#tracker;
+    await tracker?.inactivatePreviousLive(this.#options.project);
   }
 
   /** Every deployment of `environment` (narrowed by `filter`) goes inactive; undefined when not tracking. */

@@ -151,6 +151,34 @@ export class GitHubDeploymentTracker {
     return this.inactivateAllForEnvironment(this.#environment, { ...filter, except: this.#deploymentId });
   }
 
+  /**
+   * The production counterpart of GitHub's auto_inactive (which skips production environments): the
+   * newest earlier deployment of `project` in this run's environment whose last status is `success`
+   * goes inactive. Only ours (the payload names the project); it stops at the first one already
+   * inactive, so each deploy costs a few reads and one write, not one per deployment ever made.
+   */
+  async inactivatePreviousLive(project: string): Promise<boolean> {
+    const environment = this.#environment;
+    if (environment === undefined || this.#deploymentId === undefined) return false;
+    const listed = await this.#call('list GitHub deployments', () =>
+      this.#octokit.rest.repos.listDeployments({ ...this.#where(), environment, per_page: 30 }),
+    );
+    for (const deployment of listed?.data ?? []) {
+      if (deployment.id >= this.#deploymentId || !namesProject(deployment.payload, project)) continue;
+      const statuses = await this.#call('read a GitHub deployment status', () =>
+        this.#octokit.rest.repos.listDeploymentStatuses({
+          ...this.#where(),
+          deployment_id: deployment.id,
+          per_page: 1,
+        }),
+      );
+      const last = statuses?.data[0]?.state;
+      if (last === 'inactive') return false;
+      if (last === 'success') return this.#setStatus(deployment.id, 'inactive', {});
+    }
+    return false;
+  }
+
   async #setStatus(id: number, state: StatusState, options: FinishDeploymentOptions): Promise<boolean> {
     const description = options.description === undefined ? undefined : redact(options.description);
     const result = await this.#call(`set GitHub deployment ${id} to ${state}`, () =>
@@ -183,6 +211,14 @@ export class GitHubDeploymentTracker {
       return undefined;
     }
   }
+}
+
+function namesProject(payload: unknown, project: string): boolean {
+  return (
+    payload !== null &&
+    typeof payload === 'object' &&
+    (payload as Record<string, unknown>).project === project
+  );
 }
 
 function truncate(text: string, max: number): string {

@@ -22,12 +22,14 @@ const STATUSES = new Set([
   'checks-failed',
   'rolled-back',
   'skipped',
+  'superseded',
 ]);
 const LABELS: Record<string, string> = {
   live: '✅ live',
   pending: '⏳ pending',
   cancelled: '🚫 cancelled',
   skipped: '⏭️ skipped',
+  superseded: '⏭️ superseded (newer commit live)',
 };
 
 /**
@@ -57,7 +59,8 @@ export function parseResults(json: unknown): ProjectResult[] {
 }
 
 export function isSuccess(row: ProjectResult): boolean {
-  return row.status === 'live' && row.checks !== 'failed';
+  // Superseded: nothing shipped because a newer commit is live, which is what was wanted.
+  return (row.status === 'live' || row.status === 'superseded') && row.checks !== 'failed';
 }
 
 /** One row per project, sorted by key: status, URL, checks, duration. */

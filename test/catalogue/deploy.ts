@@ -28,6 +28,7 @@ export const catalogue = defineCatalogue({
     'check-contains': 'Welcome',
     'check-timeout': '30s',
     'on-check-failure': 'rollback',
+    force: 'false',
     projects: '',
     manifest: 'platform.yml',
     concurrency: '4',

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { keySlot } from '../../src/manifest/legs.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { pullRequestEvent } from './fixtures.ts';
+import { pullRequestEvent, writesFrom } from './fixtures.ts';
 import type { ActionRunResult, GitHubEvent } from './harness.ts';
 import { manyProjects, matrixOf, OWNER, REPO, runOnRepo } from './projects-world.ts';
 
@@ -102,9 +102,10 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
     expect(comments[1]!.body).not.toContain('evil');
   });
 
-  it('deploys the changed projects and leaves one pull request comment with their rows', async () => {
-    const { workspace, ids } = manyProjects(world, 6);
-    const changed = ['app-02', 'app-04', 'app-05'];
+  it('deploys a preview of each changed project, never production, and leaves one pull request comment with their rows', async () => {
+    const { workspace, ids } = manyProjects(world, 5);
+    const changed = ['app-02', 'app-04'];
+    const productionWrites = writesFrom(world.platform);
     world.github.state.diffs.push({
       owner: OWNER,
       repo: REPO,
@@ -120,8 +121,21 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
     expect(report.exitCode, report.stdout).toBe(0);
     expect(report.outputs.status).toBe('live');
 
+    // Each changed project got its preview project, {project}-pr-{pr}, and only those were deployed.
+    const previews = changed.map(
+      (key) =>
+        [...world.platform.state.projects.values()].find((project) => project.name === `${key}-pr-7`)?.id,
+    );
+    expect(
+      previews.every((id) => id !== undefined),
+      legs.map((leg) => leg.stdout).join('\n'),
+    ).toBe(true);
     const deployed = [...world.platform.state.deployments.values()].map((deployment) => deployment.projectId);
-    expect(new Set(deployed)).toEqual(new Set(changed.map((key) => ids.get(key))));
+    expect(new Set(deployed)).toEqual(new Set(previews));
+    const production = new Set(ids.values());
+    expect(
+      productionWrites().filter((write) => [...production].some((id) => write.path.includes(id))),
+    ).toEqual([]);
 
     const comments = world.github.state.comments.filter((comment) => comment.issueNumber === 7);
     expect(comments).toHaveLength(1);
@@ -143,7 +157,7 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
       owner: OWNER,
       repo: REPO,
       pull: 7,
-      files: [{ filename: 'apps/app-06/index.html' }],
+      files: [{ filename: 'apps/app-05/index.html' }],
     });
     const second = await deployMany(workspace, pullRequestAt('c'.repeat(40)));
     expect(second.report.exitCode, second.report.stdout).toBe(0);
@@ -151,7 +165,7 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
     expect(after).toHaveLength(1);
     const [current, earlier] = after[0]!.body.split('<details>');
     expect(current).toContain('at `ccccccc`');
-    expect(current).toMatch(/\| app-06 \| ✅ live \|/);
+    expect(current).toMatch(/\| app-05 \| ✅ live \|/);
     expect(current).not.toContain('app-02');
     expect(earlier).toContain('Earlier commits (1)');
     expect(earlier).toContain('`bbbbbbb`');

@@ -23,10 +23,21 @@ export function deployGitHub(
     githubDeployment: config.githubDeployment,
     logger,
   });
-  const environment = config.environment ?? context.defaultEnvironment;
+  // In the merge queue, each project's preview of the group has an environment of its own.
+  const environment =
+    config.environment ??
+    (context.mergeGroup ? `queue/${project.name ?? project.id}` : context.defaultEnvironment);
   return {
-    started: () => reportStarted(github, context, environment, project.id),
-    finished: (end: DeployEnd) => reportFinished(github, context, end),
+    started: (platformDeployment?: string) =>
+      reportStarted(github, context, environment, project.id, platformDeployment),
+    finished: async (end: DeployEnd) => {
+      await reportFinished(github, context, end);
+      // GitHub's auto_inactive skips production environments: the previous production deployment
+      // of this project (ours only, by its payload) goes inactive as it would elsewhere.
+      if (end.status === 'live' && !end.verdict && environment === 'production') {
+        await github.inactivatePreviousLive();
+      }
+    },
   };
 }
 
@@ -38,13 +49,17 @@ async function reportStarted(
   context: RunContext,
   environment: string,
   projectId: string,
+  platformDeployment: string | undefined,
 ): Promise<void> {
-  await github.start({
-    environment,
-    ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
-    transient: environment !== 'production',
-    description: `Deploying ${projectId}`,
-  });
+  await github.start(
+    {
+      environment,
+      ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
+      transient: environment !== 'production',
+      description: `Deploying ${projectId}`,
+    },
+    platformDeployment,
+  );
   await github.comment({ status: 'in_progress', ...commitLink(context) });
 }
 

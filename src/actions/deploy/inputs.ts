@@ -57,6 +57,8 @@ export interface DeployInputs extends WorkspaceDeployInputs {
   readonly comment: boolean;
   readonly githubDeployment: boolean;
   readonly checks: LiveCheckInputs;
+  /** Ship even a commit older than the live one. */
+  readonly force: boolean;
 }
 
 export function readWorkspaceDeployInputs(
@@ -107,6 +109,7 @@ export function readDeployInputs(inputs: Inputs<DeployInputName>): DeployInputs 
     comment: inputs.boolean('comment'),
     githubDeployment: inputs.boolean('github-deployment'),
     checks: readLiveCheckInputs(inputs, workspace.wait),
+    force: inputs.boolean('force'),
   };
 }
 

@@ -15,6 +15,10 @@ export interface ManyDeployInputs {
   /** The step's own inputs: what a project takes where the manifest says nothing. */
   readonly defaults: WorkspaceDeployInputs;
   readonly checks: LiveCheckInputs;
+  /** Ship even a commit older than a project's live one. */
+  readonly force: boolean;
+  /** Asks GitHub which commit is live, when the platform does not say. */
+  readonly githubToken: string | undefined;
 }
 
 /** Manifest mode is on when `projects` names keys. */
@@ -57,6 +61,8 @@ export function readManyDeployInputs(inputs: Inputs<DeployInputName>): ManyDeplo
     apiKeys,
     defaults,
     checks: readLiveCheckInputs(inputs, true),
+    force: inputs.boolean('force'),
+    githubToken: inputs.optional('github-token'),
   };
 }
 

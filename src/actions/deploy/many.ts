@@ -6,11 +6,13 @@ import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
 import { logTail, printLogTail } from '../../deploy/report.ts';
 import type { WatchPacing } from '../../deploy/watch.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
+import type { RunContext } from '../../github/context.ts';
 import { applyEnvFile, type EnvFileVariables, readEnvFiles } from '../../manifest/env-file.ts';
 import { keySlot } from '../../manifest/legs.ts';
 import type { ManifestProject } from '../../manifest/manifest.ts';
 import { isSuccess, type ProjectResult, renderResultsTable } from '../../manifest/results.ts';
 import type { ActionPort } from '../../port.ts';
+import { type PreviewRun, previewProjectFor, previewProjectName } from '../../preview/manifest-preview.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { redact } from '../../secrets/redact.ts';
 import { plural } from '../../text.ts';
@@ -19,6 +21,7 @@ import { parseDuration } from '../common/duration.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import { loadManifest } from '../projects/select.ts';
 import type { DeployInputName } from './inputs.ts';
+import { legSuperseded } from './live-step.ts';
 import { type ManyDeployInputs, readManyDeployInputs } from './many-inputs.ts';
 import { legRateOptions, watchPacing } from './many-pace.ts';
 
@@ -58,6 +61,21 @@ export async function deployManifestProjects(
     logger: port,
     signal,
   });
+  const preview = previewRunOf(action.context);
+  if (preview === 'skip') {
+    const rows = projects.map((project) => ({
+      key: project.key,
+      project: project.project,
+      status: 'skipped',
+      durationMs: 0,
+    }));
+    port.info(
+      'This pull request comes from a fork, or is closed: GitHub gives fork pull requests no secrets, so no preview is deployed, and a closed one gets none.',
+    );
+    outputs.set('results', JSON.stringify(rows));
+    outputs.set('status', 'live');
+    return;
+  }
   const pacing = watchPacing(connection.ratePerSecond, Math.min(config.concurrency, projects.length));
   port.info(
     `Deploying ${plural(projects.length, 'project')} of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`,
@@ -74,6 +92,8 @@ export async function deployManifestProjects(
       envFiles,
       apiKey,
       manifestFile: manifest.file,
+      run: action.context,
+      preview,
     }),
   );
   outputs.set('results', JSON.stringify(rows));
@@ -100,6 +120,9 @@ interface OneContext {
   /** The key this job uses: the digest of env-file variables is keyed with it, as env-sync's is. */
   readonly apiKey: string;
   readonly manifestFile: string;
+  readonly run: RunContext;
+  /** Set on a pull request or in the merge queue: every project deploys to its preview. */
+  readonly preview: PreviewRun | undefined;
 }
 
 async function deployOne(
@@ -124,11 +147,38 @@ async function deployOne(
   try {
     const resolved =
       id === undefined ? await resolveProject(client, project.project, { logger, signal }) : { id };
+    // On a pull request or in the merge queue, the project's preview, never production.
+    const preview = context.preview
+      ? await previewProjectFor(
+          client,
+          resolved.id,
+          previewProjectName(project.project, context.preview, project.key),
+          { logger, signal },
+        )
+      : undefined;
+    if (preview) logger.info(`Deploying the preview project ${preview.name ?? preview.id} (${preview.id}).`);
+    const target = preview ?? resolved;
+    // Never older than live, before this leg's first write (its env file or its upload).
+    const stale = await legSuperseded(
+      {
+        client,
+        projectId: resolved.id,
+        projectRaw: 'raw' in resolved ? resolved.raw : undefined,
+        logger,
+        signal,
+      },
+      config,
+      context.run,
+    );
+    if (stale) {
+      logger.info(stale.sentence);
+      return row({ project: resolved.id, status: 'superseded', ...(stale.url ? { url: stale.url } : {}) });
+    }
     const variables = context.envFiles.get(project.key);
     if (variables !== undefined) {
       await applyEnvFile(project, variables, {
         client,
-        projectId: resolved.id,
+        projectId: target.id,
         manifestFile: context.manifestFile,
         digestKey: context.apiKey,
         logger,
@@ -137,7 +187,7 @@ async function deployOne(
     }
     const outcome: DeployOutcome = await runDeployPipeline({
       client,
-      projectId: resolved.id,
+      projectId: target.id,
       source: {
         kind: 'upload',
         root: resolve(context.workspace, project.path),
@@ -156,7 +206,7 @@ async function deployOne(
     });
     const deployment = outcome.deployment;
     const base = {
-      project: resolved.id,
+      project: target.id,
       ...(deployment?.url ? { url: deployment.url } : {}),
       ...(deployment ? { deploymentId: deployment.id } : {}),
     };
@@ -170,7 +220,7 @@ async function deployOne(
     }
     const checked = await checkLiveDeployment({
       client,
-      projectId: resolved.id,
+      projectId: target.id,
       deployment,
       checks: { ...config.checks, paths },
       stepDeadline: startedAt + timeoutMs,
@@ -205,6 +255,19 @@ function reportBuildFailure(
   }
   printLogTail({ info: (message) => port.info(`[${key}] ${message}`) }, id, tail);
   port.error(redact(tail.join('\n')), { title: `${key}: deployment ${id} failed: build log tail` });
+}
+
+/**
+ * Previews instead of production: on a pull request of this repository (a fork's gets no secrets, and
+ * a closed one no deploy: `skip`), and in the merge queue, where {pr} is the queue ref's pull request.
+ */
+function previewRunOf(run: RunContext): PreviewRun | 'skip' | undefined {
+  const values = { branch: run.branch, sha: run.commitSha };
+  if (run.mergeGroup) return { queue: true, values: { ...values, pr: run.mergeGroup.pullNumber } };
+  const pull = run.pullRequest;
+  if (pull === undefined) return undefined;
+  if (pull.isFork || pull.action === 'closed') return 'skip';
+  return { queue: false, values: { ...values, pr: pull.number } };
 }
 
 /** Log lines of one project among several, each starting with its key. */

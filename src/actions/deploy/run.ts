@@ -4,6 +4,7 @@ import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { deployGitHub } from './github.ts';
 import { checkUploadRoot, readDeployInputs } from './inputs.ts';
+import { supersededByLive } from './live-step.ts';
 import { isManyMode } from './many-inputs.ts';
 import { reportDeploy } from './report.ts';
 import { spec } from './spec.ts';
@@ -29,6 +30,8 @@ export const run = platformAction(spec, async (action) => {
     if (source.kind === 'upload') await source.early?.discard();
     throw error;
   });
+  // Never older than live: checked before the first write (the upload), packing meanwhile.
+  if (await supersededByLive(action, config, project, source)) return;
   const github = deployGitHub(config, context, project, port);
 
   const outcome = await deployInGroup(action, config, project.id, source, github);

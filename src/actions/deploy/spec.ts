@@ -72,12 +72,17 @@ export const spec = defineAction({
     ...GITHUB_TOKEN_INPUT,
     environment: {
       description:
-        'GitHub deployment environment. Default: `preview` on pull_request events, else `production`.',
+        'GitHub deployment environment. Default: `preview` on pull_request events, `queue/<project>` on merge_group (the merge queue), else `production`.',
     },
     comment: { description: 'Post or update one sticky comment on the pull request.', default: 'true' },
     'github-deployment': {
       description: 'Record a GitHub Deployment with its status and the live URL.',
       default: 'true',
+    },
+    force: {
+      description:
+        'Ship even when the commit is older than the live one. Without it, a production deploy of a commit the live commit already contains (GitHub compares it as `behind`) ships nothing and ends `superseded`.',
+      default: 'false',
     },
     ...CHECK_INPUTS,
     ...MANY_INPUTS,
@@ -90,7 +95,7 @@ export const spec = defineAction({
     },
     'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
     ...statusOutput(
-      '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, or `rolled-back` when it then was rolled back (`on-check-failure: rollback`).',
+      '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, `rolled-back` when it then was rolled back (`on-check-failure: rollback`), or `superseded` when nothing shipped because the live commit is newer (see `force`).',
     ),
     'source-deployment-id': {
       description:

@@ -54,7 +54,7 @@ export async function deployInGroup(
         signal,
         onCreated: async (deployment) => {
           created = deployment;
-          await github.started();
+          await github.started(deployment.id);
           if (config.wait) openGroup(`Build log of deployment ${deployment.id}`);
         },
         onLogLines: buildLogInto(port),

@@ -30,16 +30,25 @@ export class PreviewGitHub implements PreviewReporter {
     this.#github = new GitHubDeploymentReporter({ ...options, project: options.projectId });
   }
 
-  /** The ref GitHub deployments are made for and filtered by: the PR's head branch. */
+  /**
+   * The ref GitHub deployments are made for and filtered by: the PR's head branch; in the merge queue,
+   * the group's head commit (its queue branch is deleted once the group lands or fails).
+   */
   get #ref(): string {
     const { context } = this.#options;
-    return context.branch ?? context.commitSha;
+    return context.mergeGroup?.headSha ?? context.branch ?? context.commitSha;
+  }
+
+  /** `preview`, shared by pull requests (told apart by ref); `queue/<project>` in the merge queue. */
+  get #environment(): string {
+    const { context, projectId } = this.#options;
+    return context.mergeGroup ? `queue/${projectId}` : PREVIEW_ENVIRONMENT;
   }
 
   /** A deploy (or, without one, the attach) has begun. */
   async started(deploymentId: string | undefined): Promise<void> {
     await this.#github.start({
-      environment: PREVIEW_ENVIRONMENT,
+      environment: this.#environment,
       ref: this.#ref,
       transient: true,
       description: `Preview of ${this.#options.projectId}`,
@@ -65,7 +74,7 @@ export class PreviewGitHub implements PreviewReporter {
 
   /** After the detach: every GitHub deployment of this PR's branch in `preview` becomes inactive. */
   async removed(domain: string): Promise<number> {
-    const marked = await this.#github.inactivateAll(PREVIEW_ENVIRONMENT, { ref: this.#ref });
+    const marked = await this.#github.inactivateAll(this.#environment, { ref: this.#ref });
     if (marked !== undefined) {
       this.#options.logger.info(`Set ${marked} GitHub deployment(s) of ${this.#ref} inactive.`);
     }

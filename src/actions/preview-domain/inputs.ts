@@ -15,7 +15,8 @@ export type PreviewDomainInputName = keyof typeof spec.inputs;
 type PreviewMode = 'attach' | 'detach';
 
 /** The parts of the run the templates and `mode: auto` depend on. */
-export type PreviewRunFacts = Pick<RunContext, 'eventName' | 'branch' | 'commitSha' | 'pullRequest'>;
+export type PreviewRunFacts = Pick<RunContext, 'eventName' | 'branch' | 'commitSha' | 'pullRequest'> &
+  Partial<Pick<RunContext, 'mergeGroup'>>;
 
 export interface PreviewDomainInputs extends WorkspaceDeployInputs {
   readonly project: ProjectChoice;
@@ -33,7 +34,12 @@ export interface PreviewDomainInputs extends WorkspaceDeployInputs {
 }
 
 function templateValues(run: PreviewRunFacts): TemplateValues {
-  return { pr: run.pullRequest?.number, branch: run.branch, sha: run.commitSha };
+  // In the merge queue, {pr} is the pull request the queue's ref names (the last of a batch).
+  return {
+    pr: run.pullRequest?.number ?? run.mergeGroup?.pullNumber,
+    branch: run.branch,
+    sha: run.commitSha,
+  };
 }
 
 /** `auto` detaches when a pull request closes (merged or not) and attaches on every other event. */

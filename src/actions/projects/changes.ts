@@ -13,7 +13,8 @@ const ZERO_SHA = /^0+$/;
 /**
  * What this run's event changed. A push is compared `before...after` (a new branch, a deleted one
  * and a force push have nothing to compare with); a pull request lists its files; any other event
- * (`workflow_dispatch`, `schedule`, a release…) stands for everything. Payload fields are checked
+ * (`workflow_dispatch`, `schedule`, a release…) stands for everything. A merge queue's group
+ * (`merge_group`) is compared `base_sha...head_sha`. Payload fields are checked
  * for their shape before they are used: a payload is input like any other.
  */
 export async function changesOfEvent(
@@ -26,11 +27,19 @@ export async function changesOfEvent(
   const event = context.eventName;
   const isPush = event === 'push';
   const isPull = event === 'pull_request' || event === 'pull_request_target';
-  if (!isPush && !isPull) return everything(`the ${event || 'unknown'} event deploys every project`);
+  const group = event === 'merge_group' ? context.mergeGroup : undefined;
+  if (event === 'merge_group' && group === undefined) {
+    return everything('the merge_group event names no base_sha and head_sha to compare');
+  }
+  if (!isPush && !isPull && group === undefined)
+    return everything(`the ${event || 'unknown'} event deploys every project`);
   if (!githubToken) return everything('there is no github-token to ask GitHub what changed');
   if (!context.owner || !context.repo) return everything('the run names no repository');
   const access = { token: githubToken, apiUrl: context.apiUrl, waits };
   const where = { owner: context.owner, repo: context.repo };
+  // The queue's group is compared with the commit it merges onto: what landing it would change.
+  if (group)
+    return changedFilesBetween(access, { ...where, before: group.baseSha, after: group.headSha }, logger);
   if (isPull) {
     const number = context.pullRequest?.number;
     if (number === undefined || !Number.isSafeInteger(number) || number < 1) {

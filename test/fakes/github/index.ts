@@ -1,3 +1,4 @@
+export { type MergeGroupEventOptions, mergeGroupEvent } from './events.ts';
 export type { RateLimitFault } from './rate-limits.ts';
 export {
   type FakeGitHub,
