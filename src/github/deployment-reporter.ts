@@ -64,9 +64,10 @@ export class GitHubDeploymentReporter {
   }
 
   /** Create the GitHub Deployment (in progress, linked to the run's log), carrying the project. */
-  async start(deployment: Omit<StartDeploymentOptions, 'payload' | 'logUrl'>): Promise<void> {
+  async start(deployment: Omit<StartDeploymentOptions, 'logUrl'>): Promise<void> {
     const tracker = await this.#tracker;
-    await tracker?.start({ ...deployment, payload: { project: this.#options.project }, ...this.#logUrl() });
+    const payload = { ...deployment.payload, project: this.#options.project };
+    await tracker?.start({ ...deployment, payload, ...this.#logUrl() });
   }
 
   /** The GitHub Deployment's last status, linked to the run's log. */

@@ -9,10 +9,12 @@ import type { DeployInputs } from './inputs.ts';
 
 /** This deploy's GitHub Deployment and sticky PR comment, as its inputs ask. */
 export function deployGitHub(
-  config: DeployInputs,
+  config: Pick<DeployInputs, 'githubToken' | 'comment' | 'githubDeployment' | 'environment'>,
   context: RunContext,
   project: { id: string; name?: string | undefined },
   logger: Logger,
+  /** What the GitHub Deployment says it is (a promote names its source deployment). */
+  record: DeploymentRecordText = { description: `Deploying ${project.id}` },
 ) {
   const github = new GitHubDeploymentReporter({
     context,
@@ -25,7 +27,7 @@ export function deployGitHub(
   });
   const environment = config.environment ?? context.defaultEnvironment;
   return {
-    started: () => reportStarted(github, context, environment, project.id),
+    started: () => reportStarted(github, context, environment, record),
     finished: (end: DeployEnd) => reportFinished(github, context, end),
   };
 }
@@ -33,17 +35,23 @@ export function deployGitHub(
 export type DeployGitHub = ReturnType<typeof deployGitHub>;
 
 /** The deployment exists: GitHub shows it in progress (for a pull request, on its head branch). */
+export interface DeploymentRecordText {
+  readonly description: string;
+  /** Laid into the GitHub Deployment's payload beside the project. */
+  readonly payload?: Record<string, unknown>;
+}
+
 async function reportStarted(
   github: GitHubDeploymentReporter,
   context: RunContext,
   environment: string,
-  projectId: string,
+  record: DeploymentRecordText,
 ): Promise<void> {
   await github.start({
     environment,
     ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
     transient: environment !== 'production',
-    description: `Deploying ${projectId}`,
+    ...record,
   });
   await github.comment({ status: 'in_progress', ...commitLink(context) });
 }
