@@ -131,11 +131,11 @@ describe('promote: ship the bytes staging verified', () => {
     expect((await served(SHOP, 'index.html')).toString()).toBe(OLD['index.html']);
   });
 
-  it('records a GitHub Deployment for the stage, at the run commit, linked to the source and its archive', async () => {
+  it('records a GitHub Deployment for the stage, at the run commit, linked to the source and its archive (the bundle)', async () => {
     const staging = await deployed(STAGING, GOOD);
     const result = await promote(
       { 'github-deployment': 'true', environment: 'production' },
-      { githubApiUrl: world.github.url, githubToken: world.github.token },
+      { githubApiUrl: world.github.url, githubToken: world.github.token, bundle: true },
     );
 
     expect(result.exitCode, result.stdout).toBe(0);
