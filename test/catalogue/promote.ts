@@ -3,7 +3,6 @@ import type { Platform } from '../fakes/platform/index.ts';
 import { says, statusCancelled } from '../reliability/cancel-cases.ts';
 import { READ_ONLY_KEY, refusalsOf, UNKNOWN_PROJECT } from '../reliability/cases.ts';
 import type { Scenario } from '../reliability/fault-harness.ts';
-import { failedPost } from '../reliability/fault-kinds.ts';
 import type { LeakScenario } from '../reliability/leak-scan-scenarios.ts';
 import { connectionOf } from '../reliability/world-setup.ts';
 import { defineCatalogue } from './define.ts';
@@ -81,15 +80,15 @@ const LEAK_SCENARIOS: readonly LeakScenario[] = [
 ];
 
 /**
- * The promote under faults: one create, never repeated; a lost answer to a create the platform made
- * is found in the listing (the source's own deployment is not among the target's) and followed.
+ * The promote under faults: one deployment of the target, live, in every row. The create is never
+ * sent twice blindly: after a 5xx or a lost answer the target's listing says whether it landed (the
+ * source's own deployment is not among the target's), and a create that did not land is sent again.
  */
 const promoteUnderFaults: Scenario = {
   name: 'promote',
   action: 'promote',
   reads: ['listProjects', 'getProject', 'getDeployment', 'listDeployments'],
   writes: ['createDeployment'],
-  failures: failedPost('createDeployment', 'errors'),
   async prepare(world) {
     const staging = stagingOf(world.platform);
     const shop = world.platform.admin.createProject({ name: 'shop' });
