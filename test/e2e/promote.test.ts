@@ -150,6 +150,34 @@ describe('promote: ship the bytes staging verified', () => {
   });
 });
 
+describe("rollback.yml's `source-deployment`: the last promoted source, promoted again", () => {
+  it('a superseded staging deployment that was promoted before brings its exact bytes back to shop', async () => {
+    const first = await deployed(STAGING, GOOD);
+    expect((await promote({})).outputs.status).toBe('live');
+    await deployed(STAGING, BAD);
+    expect((await promote({})).outputs.status).toBe('live');
+    expect((await served(SHOP, 'index.html')).toString()).toBe(BAD['index.html']);
+    const requests = requestsFromNow();
+
+    // What rollback.yml's promote step sends for `source-deployment`.
+    const back = await promote({ 'source-project': '', 'source-deployment': first['deployment-id']! });
+
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(back.outputs['archive-sha256']).toBe(first['archive-sha256']);
+    expect(world.platform.state.deployments.get(back.outputs['deployment-id']!)?.sourceTarballUrl).toBe(
+      first['source-url'],
+    );
+    for (const path of Object.keys(GOOD)) {
+      expect((await served(SHOP, path)).equals(Buffer.from(GOOD[path as keyof typeof GOOD])), path).toBe(
+        true,
+      );
+    }
+    // Staging has moved on; shop serves what staging verified first, not what it serves now.
+    expect((await served(STAGING, 'index.html')).toString()).toBe(BAD['index.html']);
+    expect(requests().filter((r) => r.operation === 'createUpload')).toEqual([]);
+  });
+});
+
 describe('promote refuses before any write, saying why', () => {
   it('a source deployment that failed', async () => {
     world.platform.admin.failNextBuild(STAGING);
