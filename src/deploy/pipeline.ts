@@ -6,7 +6,7 @@ import type { Logger } from '../log.ts';
 import type { PackResult } from '../workspace/pack.ts';
 import { createDeploymentOnce } from './create.ts';
 import { EarlyPackUpload } from './pack-upload.ts';
-import { type RedeployTarget, resolveRedeploy } from './redeploy.ts';
+import { type Redeploy, type RedeployTarget, resolveRedeploy } from './redeploy.ts';
 import { type Timeline, TimelineRecorder } from './timeline.ts';
 import { type WatchPacing, type WatchStatus, watchDeployment } from './watch.ts';
 
@@ -25,7 +25,9 @@ export type SourceChoice =
     }
   | { readonly kind: 'repository'; readonly branch?: string; readonly commitSha?: string }
   /** Build again what an earlier deployment was built from (src/deploy/redeploy.ts). */
-  | { readonly kind: 'deployment'; readonly target: RedeployTarget };
+  | { readonly kind: 'deployment'; readonly target: RedeployTarget }
+  /** Build, in another project, exactly what a verified deployment was built from (src/deploy/promote.ts). */
+  | { readonly kind: 'promoted'; readonly redeploy: Redeploy };
 
 export interface DeployRequest {
   readonly client: PlatformClient;
@@ -83,10 +85,14 @@ async function deploy(request: DeployRequest, packer: EarlyPackUpload | undefine
   let archive: PackResult | undefined;
   let sourceUrl: string | undefined;
   let source: DeploymentSource;
-  let redeploy: Awaited<ReturnType<typeof resolveRedeploy>> | undefined;
+  let redeploy: Redeploy | undefined;
   const timeline = new TimelineRecorder(startedAt);
 
-  if (request.source.kind === 'deployment') {
+  if (request.source.kind === 'promoted') {
+    // Resolved and verified before the step wrote anything; nothing is packed or uploaded.
+    redeploy = request.source.redeploy;
+    source = redeploy.source;
+  } else if (request.source.kind === 'deployment') {
     redeploy = await resolveRedeploy(client, request.projectId, request.source.target, { logger, signal });
     source = redeploy.source;
   } else if (request.source.kind === 'upload') {

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../api/client.ts';
-import { field, isRecord, stringField } from '../api/decode.ts';
+import { field, isRecord, type JsonRecord, stringField } from '../api/decode.ts';
 import { PlatformApiError } from '../api/errors.ts';
 import { canonicalState } from '../api/lifecycle.ts';
 import {
@@ -141,6 +141,11 @@ async function currentLiveId(
   signal: AbortSignal | undefined,
 ): Promise<string | undefined> {
   const { raw } = await getProject(client, projectId, signal ? { signal } : {});
+  return liveDeploymentIdOf(raw);
+}
+
+/** The deployment a project record says it serves now, in any of the fields a platform may use. */
+export function liveDeploymentIdOf(raw: JsonRecord): string | undefined {
   const nested = field(raw, 'liveDeployment', 'currentDeployment', 'productionDeployment');
   return (
     stringField(raw, ...CURRENT_LIVE_FIELDS) ??

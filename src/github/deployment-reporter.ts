@@ -66,12 +66,13 @@ export class GitHubDeploymentReporter {
 
   /** Create the GitHub Deployment (in progress, linked to the run's log), carrying the project. */
   async start(
-    deployment: Omit<StartDeploymentOptions, 'payload' | 'logUrl'>,
+    deployment: Omit<StartDeploymentOptions, 'logUrl'>,
     platformDeployment?: string,
   ): Promise<void> {
     const tracker = await this.#tracker;
     // The platform deployment's id lets a later deploy learn which commit is live (src/deploy/live-guard.ts).
     const payload = {
+      ...deployment.payload,
       project: this.#options.project,
       ...(platformDeployment === undefined ? {} : { [PLATFORM_DEPLOYMENT_KEY]: platformDeployment }),
     };

@@ -19,6 +19,8 @@ let world: GitHubWorld;
 worldPerFile({ github: true }, (started) => {
   world = started;
   seedDemo(world.platform);
+  // What promote verifies and ships: shop-staging's live deployment (made by a deploy in real use).
+  world.platform.admin.seedLiveDeployment('prj_shop_staging', { 'index.html': '<h1>staged</h1>' });
 });
 
 const example = (path: string) => readFileSync(join(REPO_ROOT, 'examples', path), 'utf8');
@@ -90,6 +92,15 @@ const CASES: Record<string, SmokeCase> = {
     status: 'planned',
   },
   'compute-scale': { inputs: { service: 'ml-worker', cpu: '8', timeout: '2m' }, status: 'succeeded' },
+  promote: {
+    inputs: {
+      'source-project': 'shop-staging',
+      project: 'shop',
+      'check-path': '/',
+      'github-deployment': 'false',
+    },
+    status: 'live',
+  },
   'drift-report': {
     inputs: { needs: JSON.stringify({ 'dns-sync': { result: 'success', outputs: { changed: 'false' } } }) },
     readKey: true,

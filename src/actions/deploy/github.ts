@@ -9,10 +9,12 @@ import type { DeployInputs } from './inputs.ts';
 
 /** This deploy's GitHub Deployment and sticky PR comment, as its inputs ask. */
 export function deployGitHub(
-  config: DeployInputs,
+  config: Pick<DeployInputs, 'githubToken' | 'comment' | 'githubDeployment' | 'environment'>,
   context: RunContext,
   project: { id: string; name?: string | undefined },
   logger: Logger,
+  /** What the GitHub Deployment says it is (a promote names its source deployment). */
+  record: DeploymentRecordText = { description: `Deploying ${project.id}` },
 ) {
   const github = new GitHubDeploymentReporter({
     context,
@@ -29,7 +31,7 @@ export function deployGitHub(
     (context.mergeGroup ? `queue/${project.name ?? project.id}` : context.defaultEnvironment);
   return {
     started: (platformDeployment?: string) =>
-      reportStarted(github, context, environment, project.id, platformDeployment),
+      reportStarted(github, context, environment, record, platformDeployment),
     finished: async (end: DeployEnd) => {
       await reportFinished(github, context, end);
       // GitHub's auto_inactive skips production environments: the previous production deployment
@@ -44,11 +46,17 @@ export function deployGitHub(
 export type DeployGitHub = ReturnType<typeof deployGitHub>;
 
 /** The deployment exists: GitHub shows it in progress (for a pull request, on its head branch). */
+export interface DeploymentRecordText {
+  readonly description: string;
+  /** Laid into the GitHub Deployment's payload beside the project. */
+  readonly payload?: Record<string, unknown>;
+}
+
 async function reportStarted(
   github: GitHubDeploymentReporter,
   context: RunContext,
   environment: string,
-  projectId: string,
+  record: DeploymentRecordText,
   platformDeployment: string | undefined,
 ): Promise<void> {
   await github.start(
@@ -56,7 +64,7 @@ async function reportStarted(
       environment,
       ref: context.pullRequest ? (context.branch ?? context.commitSha) : context.commitSha,
       transient: environment !== 'production',
-      description: `Deploying ${projectId}`,
+      ...record,
     },
     platformDeployment,
   );

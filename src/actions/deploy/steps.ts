@@ -74,7 +74,7 @@ type DeployOutput = keyof (typeof spec)['outputs'];
 /** The post-deploy checks (and a rollback), when `check-path` asks for them. */
 export async function checkIfAsked(
   port: ActionPort,
-  config: DeployInputs,
+  config: Pick<DeployInputs, 'checks'>,
   projectId: string,
   outcome: DeployOutcome,
   stepDeadline: number,

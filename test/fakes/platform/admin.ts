@@ -6,6 +6,7 @@ import type { DeploymentRecord, EnvGroupRecord, ProjectRecord } from './records.
 import type { ComputeServiceRecord, RepoHostInstallationRecord } from './records-infra.ts';
 import type { BuildTiming, Runtime } from './runtime.ts';
 import { addComputeService, addInstallation } from './seed.ts';
+import { seedLiveDeployment } from './seed-live.ts';
 
 /** What the "dashboard" can do: things tests need that the public API does not offer. */
 export interface Admin {
@@ -30,6 +31,8 @@ export interface Admin {
   idle(): Promise<void>;
   /** Resolves when the deployment is live or failed (polling the store, not the API). */
   waitForDeployment(id: string, timeoutMs?: number): Promise<DeploymentRecord>;
+  /** A live deployment of the project built from an upload of `files`, made at once (seed-live.ts). */
+  seedLiveDeployment(projectId: string, files: Record<string, string>): DeploymentRecord;
 }
 
 export function createAdmin(runtime: Runtime, limiter: RateLimiter): Admin {
@@ -61,6 +64,11 @@ export function createAdmin(runtime: Runtime, limiter: RateLimiter): Admin {
       return group;
     },
     resetRateLimit: () => limiter.reset(),
+    seedLiveDeployment: (projectId, files) => {
+      const project = state.projects.get(projectId);
+      if (!project) throw new Error(`project ${projectId} not found`);
+      return seedLiveDeployment(runtime, project, files);
+    },
     idle: () => runtime.timers.idle(),
     waitForDeployment: async (id, timeoutMs = 10_000) => {
       const { clock } = runtime.timers;

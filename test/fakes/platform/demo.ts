@@ -14,6 +14,7 @@ const EXAMPLE_PROJECTS = [
   { id: 'prj_admin', name: 'admin' }, // env-sync.yml: attach-to
   { id: 'prj_reports', name: 'reports' }, // sync/cron.yml: monthly-report
   { id: 'prj_shop_preview', name: 'shop-preview' }, // preview-database.yml
+  { id: 'prj_shop_staging', name: 'shop-staging' }, // promote.yml: staging-project
 ] as const;
 
 const EXAMPLE_GROUPS = [
