@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actionNames, loadActionSpecs } from '../../src/actions/specs.ts';
 import { type FakeGitLab, startFakeGitLab } from '../fakes/gitlab/index.ts';
+import { seedDemo } from '../fakes/platform/demo.ts';
 import type { World } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, SITE } from './fixtures.ts';
@@ -17,8 +18,10 @@ import { NODE24, REPO_ROOT } from './harness.ts';
 const CLI = join(REPO_ROOT, 'dist/cli/index.js');
 
 let world: World;
+// Seeded as `npm run platform` seeds it: the projects (prj_shop) the README's commands name.
 worldPerTest({}, (started) => {
   world = started;
+  seedDemo(world.platform);
 });
 
 let gitlab: FakeGitLab | undefined;
