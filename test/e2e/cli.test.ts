@@ -3,14 +3,14 @@
  * environment with no GitHub variables, the key in PLATFORM_API_KEY, against the local platform and,
  * for merge request notes, the fake GitLab.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actionNames, loadActionSpecs } from '../../src/actions/specs.ts';
 import { type FakeGitLab, startFakeGitLab } from '../fakes/gitlab/index.ts';
 import { seedDemo } from '../fakes/platform/demo.ts';
-import type { World } from '../support/world.ts';
+import { startWorld, type World } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, SITE } from './fixtures.ts';
 import { NODE24, REPO_ROOT } from './harness.ts';
@@ -37,7 +37,10 @@ interface CliResult {
 }
 
 /** Only what a fresh shell has, plus `env`: no GITHUB_*, RUNNER_* or INPUT_* from the test runner. */
-function cli(args: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+function cli(
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string>; onStderr?: (text: string, child: ChildProcess) => void } = {},
+): Promise<CliResult> {
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env };
   return new Promise((resolve, reject) => {
     const child = spawn(NODE24, [CLI, ...args], { cwd: options.cwd ?? makeWorkspace({}), env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -48,6 +51,7 @@ function cli(args: readonly string[], options: { cwd?: string; env?: Record<stri
     });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString('utf8');
+      options.onStderr?.(stderr, child);
     });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
@@ -188,6 +192,32 @@ describe('the command line, run as a user runs it', () => {
           expect(text.stdout.replace(/\s+/g, ' '), `${spec.name} --${name}`).toContain(`Default: ${input.default}.`);
         }
       }
+    }
+  });
+});
+
+describe('the command line, interrupted', () => {
+  it('stops on Ctrl-C as a cancelled job does, reports it, and exits 130', async () => {
+    // A build that outlasts the test, so the interrupt lands while the deploy is being followed.
+    const slow = await startWorld({ build: { buildingMs: 600_000 } });
+    try {
+      seedDemo(slow.platform);
+      let sent = false;
+      const result = await cli(['deploy', '--project', 'prj_shop'], {
+        cwd: makeWorkspace(SITE),
+        env: { PLATFORM_API_KEY: slow.platform.fullKey, PLATFORM_API_URL: slow.platform.url },
+        onStderr: (text, child) => {
+          if (sent || !text.includes('Build log of deployment')) return;
+          sent = true;
+          child.kill('SIGINT');
+        },
+      });
+      expect(sent).toBe(true);
+      expect(result.code, result.stderr).toBe(130);
+      expect(result.stderr).toContain('Received SIGINT');
+      expect(result.stdout).toMatch(/^status=cancelled$/m);
+    } finally {
+      await slow.close();
     }
   });
 });
