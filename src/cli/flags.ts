@@ -10,6 +10,7 @@
  * for defaults and required flags.
  */
 import { parseArgs } from 'node:util';
+import { inputVariable } from '../actions/common/inputs.ts';
 import type { ActionSpec, InputSpec } from '../actions/common/spec.ts';
 
 /** Flags every command has, apart from its action's inputs. */
@@ -54,9 +55,7 @@ export function isSwitch(input: InputSpec): boolean {
 }
 
 /** The environment variable an input may come from: `api-key` → PLATFORM_API_KEY. */
-export function inputEnvVariable(name: string): string {
-  return `PLATFORM_${name.replace(/-/g, '_').toUpperCase()}`;
-}
+export const inputEnvVariable = inputVariable;
 
 export function parseCommand(spec: ActionSpec, args: readonly string[]): ParsedCommand {
   const inputs = Object.entries(spec.inputs) as [string, InputSpec][];

@@ -132,8 +132,8 @@ function actionEnvironment(
     Object.entries(io.env).filter(([key]) => onGitHub || !/^(GITHUB_|RUNNER_|INPUT_)/.test(key)),
   );
   const env: Record<string, string | undefined> = onGitHub
-    ? { ...base }
-    : { ...base, ...runnerVariables(facts, io.cwd, temp) };
+    ? { ...base, PLATFORM_ACTIONS_CLI: '1' }
+    : { ...base, ...runnerVariables(facts, io.cwd, temp), PLATFORM_ACTIONS_CLI: '1' };
   for (const name of Object.keys(spec.inputs)) {
     const fallback = name === 'github-token' ? io.env.GITHUB_TOKEN : undefined;
     const value = parsed.inputs[name] ?? io.env[inputEnvVariable(name)] ?? fallback;

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { InputReader } from '../../src/actions/common/inputs.ts';
 import { fileCommandEntry, workflowCommand } from '../../src/actions/common/runner-protocol.ts';
 import { spec as dnsSync } from '../../src/actions/dns-sync/spec.ts';
 import { detectCi, runnerVariables } from '../../src/cli/ci-env.ts';
@@ -36,6 +37,12 @@ describe('flags from an action spec', () => {
     expect(usage(['example.com'])).toMatch(/^Unexpected argument "example.com" for dns-sync: every input is a --flag/);
     // A value after a switch is not taken as the next flag's value or as the switch's.
     expect(usage(['--dry-run', 'yes'])).toMatch(/^Unexpected argument "yes"/);
+  });
+
+  it('says how to give a missing input the command line way', () => {
+    const reader = new InputReader(dnsSync, () => '', 'flag');
+    expect(() => reader.required('file')).toThrow('Input "file" is required: pass `--file` (or set PLATFORM_FILE).');
+    expect(() => new InputReader(dnsSync, () => '').required('file')).toThrow("set `file` in the step's `with:`");
   });
 
   it('notes a secret given as a flag', () => {

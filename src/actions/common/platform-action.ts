@@ -111,7 +111,9 @@ async function runIn<I extends string, O extends string>(
   const port = trackOutcome(runner, (name) => assertDeclaredOutput(spec, name));
   const outputs = outputWriter<O>(port);
   const cancel = options.signal ? { signal: options.signal, stop() {} } : cancelOnSignals(port);
-  const inputs = new InputReader(spec, port.input);
+  // The command line (src/cli) runs the same action; its errors then name flags, not `with:`.
+  const givenAs = env.PLATFORM_ACTIONS_CLI === '1' ? 'flag' : 'with';
+  const inputs = new InputReader(spec, port.input, givenAs);
   let baseCheck: BaseCheck | undefined;
   let ending: RunEnding = 'succeeded';
   try {
