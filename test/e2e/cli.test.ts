@@ -87,6 +87,13 @@ describe('the command line, run as a user runs it', () => {
     expect(world.platform.requestLog).toHaveLength(0);
   });
 
+  it('says where the key goes when PLATFORM_API_KEY is not set', async () => {
+    const result = await cli(['deploy', '--project', 'prj_shop'], { env: { PLATFORM_API_URL: world.platform.url } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('error: Input "api-key" is empty: set PLATFORM_API_KEY in the environment');
+    expect(world.platform.requestLog).toHaveLength(0);
+  });
+
   it('exits 2 on a missing required input, before any request', async () => {
     const result = await cli(['dns-sync', '--file', 'dns.yml'], { env: keyEnv() });
     expect(result.code).toBe(2);
