@@ -1,6 +1,6 @@
 // The layer rules of CONTRIBUTING.md ("Layers"), checked on every `npm test` (`npm run lint:deps`).
 // Lowest first: src/clock.ts, errors.ts, log.ts, pause.ts, poll.ts, bytes.ts, text.ts, run-scope.ts, port.ts, site-path.ts, types/ → src/secrets →
-// src/api → src/render, src/github → the domain folders → src/actions. A module imports only its own
+// src/api → src/render, src/github, src/gitlab → the domain folders → src/actions → src/cli. A module imports only its own
 // layer or lower ones.
 
 /** The domain folders: what the actions are made of, and know nothing of actions. */
@@ -68,6 +68,20 @@ module.exports = {
       comment: "src/github is GitHub's API: it never imports the domain folders or the actions.",
       from: { path: '^src/github/' },
       to: { path: [DOMAIN, '^src/actions/'] },
+    },
+    {
+      name: 'gitlab-knows-no-higher-layer',
+      severity: 'error',
+      comment: "src/gitlab is GitLab's API (merge request notes): like src/github, it never imports the domain, the actions or the command line.",
+      from: { path: '^src/gitlab/' },
+      to: { path: [DOMAIN, '^src/actions/', '^src/cli/', '^src/github/'] },
+    },
+    {
+      name: 'only-the-command-line-knows-the-command-line',
+      severity: 'error',
+      comment: 'src/cli sits on top of the actions (each action is a subcommand): nothing below imports it.',
+      from: { path: '^src/', pathNot: '^src/cli/' },
+      to: { path: '^src/cli/' },
     },
     {
       name: 'domain-knows-no-action',

@@ -4,12 +4,12 @@
  * tables from the specs. CI fails when this changes anything committed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
-import { entrySource, updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
+import { cliEntrySource, entrySource, updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);
@@ -17,10 +17,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
 
 const entries = actionNames();
-const wanted = only.length > 0 ? entries.filter((name) => only.includes(name)) : entries;
+/** The command line is one more bundle, of every action (src/cli). */
+const CLI = 'cli';
+const bundles = [...entries, CLI];
+const wanted = only.length > 0 ? bundles.filter((name) => only.includes(name)) : bundles;
 
 if (only.length === 0 && existsSync(`${root}dist`)) {
-  const kept = new Set([...entries, '.source-stamp']);
+  const kept = new Set([...bundles, '.source-stamp']);
   for (const stale of readdirSync(`${root}dist`).filter((name) => !kept.has(name))) {
     rmSync(`${root}dist/${stale}`, { recursive: true, force: true });
   }
@@ -77,7 +80,8 @@ async function bundle(name: string): Promise<void> {
     `${root}${ENTRIES}/tsconfig.json`,
     '{ "extends": "../../src/tsconfig.json", "include": [".", "../../src"] }\n',
   );
-  writeFileSync(`${root}${ENTRIES}/${name}.ts`, withPrelude(name) ?? entrySource(name));
+  const entry = name === CLI ? cliEntrySource(entries) : (withPrelude(name) ?? entrySource(name));
+  writeFileSync(`${root}${ENTRIES}/${name}.ts`, entry);
   // ncc's own script under this Node: node_modules/.bin/ncc is a shell script, which Windows cannot run.
   await run(
     process.execPath,
@@ -94,7 +98,10 @@ async function bundle(name: string): Promise<void> {
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
   const file = `${root}dist/${name}/index.js`;
-  writeFileSync(file, NODE_GUARD + readFileSync(file, 'utf8'));
+  // The command line is run by name (package.json's bin), so it says which program runs it.
+  const shebang = name === CLI ? '#!/usr/bin/env node\n' : '';
+  writeFileSync(file, shebang + NODE_GUARD + readFileSync(file, 'utf8'));
+  if (name === CLI) chmodSync(file, 0o755);
   console.log(`built dist/${name}/index.js in ${Date.now() - started} ms`);
 }
 

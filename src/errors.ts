@@ -17,7 +17,15 @@ export class ConfigurationError extends Error {
  * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
  */
 export class ActionFailure extends Error {
-  override readonly name = 'ActionFailure';
+  override readonly name: string = 'ActionFailure';
+}
+
+/**
+ * A failure that is a deliberate refusal for safety (a plan over a threshold, a plan that is not the
+ * one reviewed): nothing was written. The command line exits 3 on it, apart from other failures.
+ */
+export class SafetyRefusal extends ActionFailure {
+  override readonly name = 'SafetyRefusal';
 }
 
 /**

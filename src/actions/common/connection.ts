@@ -49,7 +49,9 @@ export function readConnection(
   if (apiKey === '') {
     const why = context.isForkPullRequest
       ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-      : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+      : env.PLATFORM_ACTIONS_CLI === '1'
+        ? 'set PLATFORM_API_KEY in the environment to a full key (or a read key, for a plan)'
+        : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
     throw new ConfigurationError(`Input "api-key" is empty: ${why}.`, 'api-key');
   }
   const apiUrl = inputs.required(

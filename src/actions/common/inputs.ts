@@ -6,6 +6,11 @@ import type { ActionSpec } from './spec.ts';
 
 export type InputSource = (name: string) => string;
 
+/** The environment variable the command line reads an input from (src/cli/flags.ts says the same). */
+export function inputVariable(name: string): string {
+  return `PLATFORM_${name.replace(/-/g, '_').toUpperCase()}`;
+}
+
 const fromProcessEnv: InputSource = (name) => process.env[inputEnvName(name)] ?? '';
 
 /** The reading surface, so helpers can ask for just the inputs they read (method parameters are bivariant). */
@@ -34,10 +39,13 @@ export class InputReader<I extends string> implements Inputs<I> {
   readonly #read = new Set<I>();
   /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
   readonly #values = new Map<string, string>();
+  /** Where the user gives an input: the step's `with:`, or the command line's flag. */
+  readonly #givenAs: 'with' | 'flag';
 
-  constructor(spec: ActionSpec<I, string>, source: InputSource = fromProcessEnv) {
+  constructor(spec: ActionSpec<I, string>, source: InputSource = fromProcessEnv, givenAs: 'with' | 'flag' = 'with') {
     this.#spec = spec;
     this.#source = source;
+    this.#givenAs = givenAs;
   }
 
   /** The trimmed value, the spec's default when empty, or '' when neither. */
@@ -56,7 +64,13 @@ export class InputReader<I extends string> implements Inputs<I> {
     return value === '' ? undefined : value;
   }
 
-  required(name: I, hint = `set \`${name}\` in the step's \`with:\``): string {
+  #whereToSet(name: I): string {
+    return this.#givenAs === 'flag'
+      ? `pass \`--${name}\` (or set ${inputVariable(name)})`
+      : `set \`${name}\` in the step's \`with:\``;
+  }
+
+  required(name: I, hint = this.#whereToSet(name)): string {
     const value = this.raw(name);
     if (value === '') throw new ConfigurationError(`Input "${name}" is required: ${hint}.`, name);
     return value;

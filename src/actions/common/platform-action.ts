@@ -1,10 +1,11 @@
 import { PlatformClient } from '../../api/client.ts';
 import { closeSharedAgent } from '../../api/transport.ts';
 import { currentClock } from '../../clock.ts';
-import { CancelledError } from '../../errors.ts';
+import { CancelledError, isConfigurationError, SafetyRefusal } from '../../errors.ts';
 import { type RunContext, readRunContext } from '../../github/context.ts';
 import type { ActionPort } from '../../port.ts';
 import { withRunScope } from '../../run-scope.ts';
+import { UnsafePlanError } from '../../sync/engine/safety.ts';
 import { ACTION_TERMS } from './api-terms.ts';
 import { type PlatformConnection, readConnection } from './connection.ts';
 import { InputReader } from './inputs.ts';
@@ -34,12 +35,19 @@ interface RunOptions {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * How a run ended, finer than failed or not, for the command line's exit codes: `usage` is a mistake
+ * in what was given (an input, a file), `refused` a plan refused for safety, nothing written.
+ */
+export type RunEnding = 'succeeded' | 'failed' | 'usage' | 'refused' | 'cancelled';
+
 interface RunResult {
   /** setFailed was called: the step fails, as the bundle's exit code 1 says. */
   readonly failed: boolean;
+  readonly ending: RunEnding;
 }
 
-/** What every action's body starts from: built once, in the same order, for all nine. */
+/** What every action's body starts from: built once, in the same order, for every action. */
 export interface ActionContext<I extends string, O extends string = never> {
   readonly port: ActionPort;
   /** The outputs the spec declares, and only those (the port's setOutput checks the same at run time). */
@@ -103,8 +111,11 @@ async function runIn<I extends string, O extends string>(
   const port = trackOutcome(runner, (name) => assertDeclaredOutput(spec, name));
   const outputs = outputWriter<O>(port);
   const cancel = options.signal ? { signal: options.signal, stop() {} } : cancelOnSignals(port);
-  const inputs = new InputReader(spec, port.input);
+  // The command line (src/cli) runs the same action; its errors then name flags, not `with:`.
+  const givenAs = env.PLATFORM_ACTIONS_CLI === '1' ? 'flag' : 'with';
+  const inputs = new InputReader(spec, port.input, givenAs);
   let baseCheck: BaseCheck | undefined;
+  let ending: RunEnding = 'succeeded';
   try {
     const context = readRunContext(env, port);
     const connection = readConnection(
@@ -127,12 +138,20 @@ async function runIn<I extends string, O extends string>(
     await body({ port, outputs, env, inputs, context, connection, client, signal, workspace, tempDir });
     reportSuccess(port);
   } catch (error) {
+    ending = endingOf(error);
     const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
     await reportFailureOutcome(port, spec.title, error, sentence);
   } finally {
     cancel.stop();
   }
-  return { failed: port.failed };
+  return { failed: port.failed, ending: port.failed && ending === 'succeeded' ? 'failed' : ending };
+}
+
+function endingOf(error: unknown): RunEnding {
+  if (error instanceof CancelledError) return 'cancelled';
+  if (error instanceof SafetyRefusal || error instanceof UnsafePlanError) return 'refused';
+  if (isConfigurationError(error)) return 'usage';
+  return 'failed';
 }
 
 /**

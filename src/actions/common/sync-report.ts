@@ -1,5 +1,5 @@
 import { PlatformApiError } from '../../api/errors.ts';
-import { ActionFailure, CancelledError } from '../../errors.ts';
+import { ActionFailure, CancelledError, SafetyRefusal } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
 import { escapeMarkdownText } from '../../render/markdown.ts';
 import { redact } from '../../secrets/redact.ts';
@@ -83,6 +83,7 @@ export async function reportSync(
   if (failure === undefined) return;
   annotateRefusedValue(port, report?.failed[0], failure);
   if (report?.aborted) throw new CancelledError(failure);
+  if (refusal !== undefined) throw new SafetyRefusal(failure);
   throw new ActionFailure(failure);
 }
 
