@@ -9,7 +9,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { actionNames } from '../src/actions/specs.ts';
-import { cliEntrySource, entrySource, updateActionDocs, updateProjectFacts, writeActionMetadata } from './gen-metadata.ts';
+import {
+  cliEntrySource,
+  entrySource,
+  updateActionDocs,
+  updateProjectFacts,
+  writeActionMetadata,
+} from './gen-metadata.ts';
 import { STAMP_FILE, sourceStamp } from './source-stamp.ts';
 
 const run = promisify(execFile);

@@ -10,16 +10,16 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 function noop () {}
 
@@ -261,7 +261,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -269,8 +269,8 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -883,15 +883,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
 
 let tls // include tls conditionally since it is not always available
 
@@ -1088,7 +1088,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -1226,7 +1226,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1460,7 +1460,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -2001,7 +2001,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2009,7 +2009,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -2027,9 +2027,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -2579,8 +2579,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(5910)
-    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
+    __nccwpck_require__(8440)
+    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -2590,7 +2590,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 
@@ -2678,7 +2678,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2686,7 +2686,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -2845,22 +2845,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const timers = __nccwpck_require__(5929)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -3887,17 +3887,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4075,7 +4075,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4083,9 +4083,9 @@ module.exports = Agent
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4099,7 +4099,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -4134,12 +4134,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(1969)
+  ? __nccwpck_require__(5795)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -4157,7 +4157,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
 
@@ -4180,7 +4180,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(9968))
     } catch {}
   }
 
@@ -4189,7 +4189,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -5304,7 +5304,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -5928,14 +5928,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5946,7 +5946,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -5976,8 +5976,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(3377)
+const { channels } = __nccwpck_require__(6644)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -7222,7 +7222,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7924,7 +7924,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7932,17 +7932,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { ClientStats } = __nccwpck_require__(4752)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -7985,9 +7985,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -8680,20 +8680,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8885,12 +8885,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const { kOriginless, kUrl } = __nccwpck_require__(3377)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8950,7 +8950,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 
@@ -9092,14 +9092,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 1969:
+/***/ 5795:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const timers = __nccwpck_require__(5929)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -9109,7 +9109,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -9132,7 +9132,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -9203,11 +9203,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(9545)
+      miloPackage = __nccwpck_require__(5775)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(5997)
+  miloPackage = miloPackage || __nccwpck_require__(607)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -10164,16 +10164,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { PoolStats } = __nccwpck_require__(4752)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10518,7 +10518,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10535,14 +10535,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -10754,7 +10754,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 276:
+/***/ 798:
 /***/ ((module) => {
 
 
@@ -10794,13 +10794,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -11332,7 +11332,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -11355,7 +11355,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -11378,7 +11378,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11397,7 +11397,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 607:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -12406,7 +12406,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5775:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -13415,7 +13415,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 313:
+/***/ 5459:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13515,7 +13515,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 4752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13527,7 +13527,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 class ClientStats {
   constructor (client) {
@@ -13554,7 +13554,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -13986,26 +13986,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(1118)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
-const { parseJSONFromBytes } = __nccwpck_require__(8116)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
+const { parseJSONFromBytes } = __nccwpck_require__(5326)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -14576,7 +14576,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -14714,13 +14714,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
 
 const encoder = new TextEncoder()
 
@@ -15317,17 +15317,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
+const { makeEntry } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { isomorphicDecode } = __nccwpck_require__(5326)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -15918,16 +15918,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
+const { iteratorMixin } = __nccwpck_require__(1118)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(8321)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -16197,7 +16197,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -16244,22 +16244,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
+const { webidl } = __nccwpck_require__(8321)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -17781,13 +17781,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 5326:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -18032,7 +18032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 8321:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19031,12 +19031,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6262:
+/***/ 3753:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2802);
-/* harmony import */ var _src_actions_env_sync_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6090);
+/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _src_actions_env_sync_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3082);
 // Generated by scripts/build.ts for dist/env-sync/index.js; not committed.
 
 
@@ -19047,7 +19047,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2802:
+/***/ 8815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19058,13 +19058,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(9373);
+var src_clock = __nccwpck_require__(386);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
+var base_url = __nccwpck_require__(6730);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
@@ -19151,9 +19151,9 @@ function parseErrorBody(text, contentType) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var api_errors = __nccwpck_require__(3527);
+var api_errors = __nccwpck_require__(5793);
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+var list = __nccwpck_require__(6252);
 ;// CONCATENATED MODULE: ./src/log.ts
 const silentLogger = { debug() { }, info() { }, warning() { } };
 
@@ -19194,7 +19194,7 @@ function looksLikeApiKey(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(7047);
+var api_terms = __nccwpck_require__(8804);
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 
 
@@ -19393,9 +19393,9 @@ function budgetShare(budgetPerSecond, sharers) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(6815);
+var request_headers = __nccwpck_require__(2624);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /** When to try a request again and how long to wait first. */
 const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
@@ -19484,9 +19484,9 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
+var src_text = __nccwpck_require__(2601);
 ;// CONCATENATED MODULE: ./src/api/hints.ts
 
 
@@ -19538,7 +19538,7 @@ function outOfTime(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -20233,7 +20233,8 @@ function readRunContext(env = process.env, logger) {
         branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
         pullRequest,
         runId,
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+        // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
+        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
         serverUrl,
         apiUrl: githubApiUrl(env),
         defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
@@ -20271,7 +20272,9 @@ function withoutTrailingSlash(url) {
 }
 
 // EXTERNAL MODULE: ./src/run-scope.ts
-var run_scope = __nccwpck_require__(7303);
+var run_scope = __nccwpck_require__(1220);
+// EXTERNAL MODULE: ./src/sync/engine/safety.ts
+var safety = __nccwpck_require__(3827);
 ;// CONCATENATED MODULE: ./src/actions/common/api-terms.ts
 /**
  * The platform client's settings in the words of the actions' inputs (PLATFORM_INPUTS and the step's
@@ -20290,7 +20293,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(1819);
+var redact = __nccwpck_require__(2597);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -20346,7 +20349,7 @@ function readRate(value) {
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __nccwpck_require__(3248);
+var path_params = __nccwpck_require__(871);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -20858,7 +20861,7 @@ function writeCommandsItself() {
 async function loadToolkitIfHosted(env, stream) {
     if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout)
         return;
-    core = await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
+    core = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 4559));
 }
 /**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
@@ -20991,7 +20994,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+var markdown = __nccwpck_require__(5956);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -21089,6 +21092,7 @@ function safely(port, write) {
 
 
 
+
 /** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
 const CANCEL_GRACE_MS = 4_500;
 /**
@@ -21110,6 +21114,7 @@ async function runIn(runner, env, options, spec, body) {
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
+    let ending = 'succeeded';
     try {
         const context = readRunContext(env, port);
         const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
@@ -21129,13 +21134,23 @@ async function runIn(runner, env, options, spec, body) {
         reportSuccess(port);
     }
     catch (error) {
+        ending = endingOf(error);
         const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
         await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
     }
-    return { failed: port.failed };
+    return { failed: port.failed, ending: port.failed && ending === 'succeeded' ? 'failed' : ending };
+}
+function endingOf(error) {
+    if (error instanceof errors/* CancelledError */.cc)
+        return 'cancelled';
+    if (error instanceof errors/* SafetyRefusal */.V2 || error instanceof safety/* UnsafePlanError */.Qm)
+        return 'refused';
+    if ((0,errors/* isConfigurationError */.p0)(error))
+        return 'usage';
+    return 'failed';
 }
 /**
  * What is left of the step bounds every request: an action with a `timeout` input gives its client
@@ -21192,7 +21207,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 6090:
+/***/ 3082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21202,9 +21217,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(3527);
+var errors = __nccwpck_require__(5793);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
@@ -21256,7 +21271,7 @@ function decodeLogLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(4285);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -21527,7 +21542,7 @@ function editDistance(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
+var src_errors = __nccwpck_require__(4533);
 ;// CONCATENATED MODULE: ./src/projects/project-input.ts
 
 
@@ -21591,71 +21606,17 @@ async function resolveEnvTarget(client, target, logger, signal) {
 }
 
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 30 modules
-var platform_action = __nccwpck_require__(2802);
+var platform_action = __nccwpck_require__(8815);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __nccwpck_require__(3248);
+var path_params = __nccwpck_require__(871);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
-
-const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
-class UnsafePlanError extends src_errors/* ConfigurationError */.j1 {
-    reasons;
-    constructor(reasons) {
-        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
-            'want, re-run with `force: true`.', 'force');
-        this.reasons = reasons;
-    }
-}
-/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
-function checkSafety(provider, plan, options) {
-    if (options.force)
-        return undefined;
-    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
-    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
-}
-function thresholdReasons(plan, options) {
-    const reasons = [];
-    const { counts, managedCount, kind } = plan;
-    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
-        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
-        return reasons;
-    }
-    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
-        return reasons;
-    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
-    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
-    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
-    if (counts.update * 100 > managedCount * maxUpdate) {
-        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
-    }
-    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
-    if (counts.delete * 100 > managedCount * maxDelete) {
-        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
-    }
-    return reasons;
-}
-function itemReasons(provider, plan) {
-    if (provider.requiresForce === undefined)
-        return [];
-    const reasons = [];
-    for (const item of plan.items) {
-        if (item.op === 'unchanged' || item.op === 'unmanaged')
-            continue;
-        const reason = provider.requiresForce(item);
-        if (reason !== undefined)
-            reasons.push(reason);
-    }
-    return reasons;
-}
-function percent(count, total) {
-    return `${Math.round((count * 100) / total)}%`;
-}
-
+// EXTERNAL MODULE: ./src/sync/engine/safety.ts
+var safety = __nccwpck_require__(3827);
 ;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
 
 
@@ -21708,7 +21669,7 @@ function parsePlanId(text) {
  * The plan changed between the review and now: nothing is written, and the message says what is
  * new, what is no longer planned, and the id to pass after reviewing again.
  */
-class PlanMismatchError extends UnsafePlanError {
+class PlanMismatchError extends safety/* UnsafePlanError */.Qm {
     expected;
     actual;
     constructor(expected, actual, differences) {
@@ -21895,9 +21856,9 @@ function deploy_status_formatDuration(milliseconds) {
 
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var secrets_redact = __nccwpck_require__(1819);
+var secrets_redact = __nccwpck_require__(2597);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+var markdown = __nccwpck_require__(5956);
 ;// CONCATENATED MODULE: ./src/render/pictures.ts
 
 
@@ -22153,7 +22114,7 @@ async function reportDeployOutcome(port, outcome, options) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
+var src_text = __nccwpck_require__(2601);
 ;// CONCATENATED MODULE: ./src/env/digest.ts
 
 /**
@@ -22183,8 +22144,8 @@ function isDigestName(name) {
     return name.startsWith(DIGEST_PREFIX);
 }
 
-// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
-var dist = __nccwpck_require__(8230);
+// EXTERNAL MODULE: ../../main/node_modules/dotenv/dist/index.cjs
+var dist = __nccwpck_require__(5696);
 ;// CONCATENATED MODULE: ./src/env/dotenv.ts
 
 /** The names the platform accepts: a letter or underscore, then letters, digits and underscores. */
@@ -22904,9 +22865,9 @@ const setProjectEnv = endpoint('setProjectEnv', {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(9373);
+var src_clock = __nccwpck_require__(386);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(8427);
+var incomplete_list = __nccwpck_require__(7340);
 ;// CONCATENATED MODULE: ./src/api/lifecycle.ts
 
 const IN_PROGRESS = [
@@ -22982,11 +22943,11 @@ function rawStatusOf(record) {
 }
 
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+var list = __nccwpck_require__(6252);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/resources/deployments.ts
 
 
@@ -23745,7 +23706,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 
 /***/ }),
 
-/***/ 8379:
+/***/ 6730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23757,9 +23718,9 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony export isLoopback */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(871);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8804);
 
 
 
@@ -23876,7 +23837,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 7364:
+/***/ 3529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24070,7 +24031,7 @@ function decodeBody(text, contentType) {
 
 /***/ }),
 
-/***/ 3527:
+/***/ 5793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24108,7 +24069,7 @@ function formatBytes(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(7047);
+var api_terms = __nccwpck_require__(8804);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 
 
@@ -24273,7 +24234,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 8427:
+/***/ 7340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24281,7 +24242,7 @@ function isPlatformError(error) {
 /* harmony export */   hm: () => (/* binding */ IncompleteListError)
 /* harmony export */ });
 /* unused harmony export isPartialList */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3527);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5793);
 
 function said(facts) {
     const parts = [
@@ -24323,7 +24284,7 @@ function isPartialList(items) {
 
 /***/ }),
 
-/***/ 5461:
+/***/ 6252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24335,15 +24296,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: findNamed
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
+var base_url = __nccwpck_require__(6730);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 // EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(3527);
+var errors = __nccwpck_require__(5793);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(8427);
+var incomplete_list = __nccwpck_require__(7340);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -24448,7 +24409,7 @@ function pageHints(body, headers) {
 }
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 ;// CONCATENATED MODULE: ./src/api/list.ts
 
 
@@ -24617,7 +24578,7 @@ async function findNamed(listing, name) {
 
 /***/ }),
 
-/***/ 3248:
+/***/ 871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24626,7 +24587,7 @@ async function findNamed(listing, name) {
 /* harmony export */   mS: () => (/* binding */ assertPathKept)
 /* harmony export */ });
 /* unused harmony export segmentProblemText */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 
 /**
  * Why a value cannot stand as one segment of a request path, or undefined when it can.
@@ -24697,7 +24658,7 @@ function fullyDecoded(value) {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 2624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24728,7 +24689,7 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
 
 /***/ }),
 
-/***/ 4563:
+/***/ 9650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24844,7 +24805,7 @@ function unique(values) {
 
 /***/ }),
 
-/***/ 4200:
+/***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25020,7 +24981,7 @@ function matchRoute(method, path) {
 
 /***/ }),
 
-/***/ 7047:
+/***/ 8804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25040,7 +25001,7 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9371:
+/***/ 9531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25056,11 +25017,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
+// EXTERNAL MODULE: ../../main/node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(865);
 var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
+// EXTERNAL MODULE: ../../main/node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(5539);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
@@ -25137,7 +25098,7 @@ function takeEarlyAnswer(url, headers, signal) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(6815);
+var request_headers = __nccwpck_require__(2624);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -25239,7 +25200,7 @@ function headerValue(headers, name) {
 
 /***/ }),
 
-/***/ 9373:
+/***/ 386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25249,7 +25210,7 @@ function headerValue(headers, name) {
 /* harmony export */   q6: () => (/* binding */ currentClock)
 /* harmony export */ });
 /* unused harmony exports realClock, installClock */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
 
 const realClock = {
     now: () => Date.now(),
@@ -25334,10 +25295,11 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V2: () => (/* binding */ SafetyRefusal),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dR: () => (/* binding */ ActionFailure),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
@@ -25366,6 +25328,13 @@ class ActionFailure extends Error {
     name = 'ActionFailure';
 }
 /**
+ * A failure that is a deliberate refusal for safety (a plan over a threshold, a plan that is not the
+ * one reviewed): nothing was written. The command line exits 3 on it, apart from other failures.
+ */
+class SafetyRefusal extends ActionFailure {
+    name = 'SafetyRefusal';
+}
+/**
  * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
  * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
  */
@@ -25388,7 +25357,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 2495:
+/***/ 5956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25400,7 +25369,7 @@ function errorMessage(error) {
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* unused harmony exports escapeTableCell, codeSpan, markdownLink, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -25506,7 +25475,7 @@ function readableText(markdown) {
 
 /***/ }),
 
-/***/ 7303:
+/***/ 1220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25541,7 +25510,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 1819:
+/***/ 2597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25549,7 +25518,7 @@ function withRunScope(announce, work) {
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
 
 /**
  * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
@@ -25698,7 +25667,73 @@ function forgetAllSecrets() {
 
 /***/ }),
 
-/***/ 8992:
+/***/ 3827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qm: () => (/* binding */ UnsafePlanError)
+/* harmony export */ });
+/* unused harmony exports SAFETY_DEFAULTS, checkSafety */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+
+const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
+class UnsafePlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    reasons;
+    constructor(reasons) {
+        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
+            'want, re-run with `force: true`.', 'force');
+        this.reasons = reasons;
+    }
+}
+/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
+function checkSafety(provider, plan, options) {
+    if (options.force)
+        return undefined;
+    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
+    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
+}
+function thresholdReasons(plan, options) {
+    const reasons = [];
+    const { counts, managedCount, kind } = plan;
+    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
+        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
+        return reasons;
+    }
+    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
+        return reasons;
+    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
+    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
+    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
+    if (counts.update * 100 > managedCount * maxUpdate) {
+        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
+    }
+    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
+    if (counts.delete * 100 > managedCount * maxDelete) {
+        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
+    }
+    return reasons;
+}
+function itemReasons(provider, plan) {
+    if (provider.requiresForce === undefined)
+        return [];
+    const reasons = [];
+    for (const item of plan.items) {
+        if (item.op === 'unchanged' || item.op === 'unmanaged')
+            continue;
+        const reason = provider.requiresForce(item);
+        if (reason !== undefined)
+            reasons.push(reason);
+    }
+    return reasons;
+}
+function percent(count, total) {
+    return `${Math.round((count * 100) / total)}%`;
+}
+
+
+/***/ }),
+
+/***/ 2601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25996,7 +26031,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8230:
+/***/ 5696:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t){throw n=0,t}};var R=j((Z,N)=>{function T(e){return typeof e=="string"?!["false","0","no","off",""].includes(e.toLowerCase()):!!e}function U(e=process.env){let n={};for(let t of["ENCODING","PATH","QUIET","DEBUG","OVERRIDE","FAST"]){let r=e[`DOTENV_${t}`]!=null?e[`DOTENV_${t}`]:e[`DOTENV_CONFIG_${t}`];r!=null&&(n[t.toLowerCase()]=t==="ENCODING"||t==="PATH"?r:T(r))}return n}N.exports={parseBoolean:T,optionsFromEnv:U}});var P=j((ee,b)=>{var F=__nccwpck_require__(9896),_=__nccwpck_require__(6928),B=__nccwpck_require__(857),{URL:L,fileURLToPath:Q}=__nccwpck_require__(7016),{parseBoolean:$,optionsFromEnv:I}=R(),G=/(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/mg,y=new Uint8Array(256);for(let e=48;e<=57;e++)y[e]=1;for(let e=65;e<=90;e++)y[e]=1;for(let e=97;e<=122;e++)y[e]=1;y[45]=1;y[46]=1;y[95]=1;function H(e){let n={},t=e.toString();t=t.replace(/\r\n?/mg,`
@@ -26289,6 +26324,6 @@ var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t)
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6262);
+/******/ var __webpack_exports__ = __nccwpck_require__(3753);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

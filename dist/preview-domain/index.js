@@ -10,7 +10,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 298:
+/***/ 9312:
 /***/ ((module) => {
 
 // A simple implementation of make-array
@@ -1649,16 +1649,16 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 function noop () {}
 
@@ -1900,7 +1900,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1908,8 +1908,8 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2522,15 +2522,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
 
 let tls // include tls conditionally since it is not always available
 
@@ -2727,7 +2727,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -2865,7 +2865,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3099,7 +3099,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -3640,7 +3640,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3648,7 +3648,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3666,9 +3666,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4218,8 +4218,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(5910)
-    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
+    __nccwpck_require__(8440)
+    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -4229,7 +4229,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 
@@ -4317,7 +4317,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4325,7 +4325,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -4484,22 +4484,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const timers = __nccwpck_require__(5929)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -5526,17 +5526,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5714,7 +5714,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5722,9 +5722,9 @@ module.exports = Agent
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5738,7 +5738,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -5773,12 +5773,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(1969)
+  ? __nccwpck_require__(5795)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -5796,7 +5796,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
 
@@ -5819,7 +5819,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(9968))
     } catch {}
   }
 
@@ -5828,7 +5828,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -6943,7 +6943,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -7567,14 +7567,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7585,7 +7585,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -7615,8 +7615,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(3377)
+const { channels } = __nccwpck_require__(6644)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -8861,7 +8861,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9563,7 +9563,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9571,17 +9571,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { ClientStats } = __nccwpck_require__(4752)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -9624,9 +9624,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -10319,20 +10319,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10524,12 +10524,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const { kOriginless, kUrl } = __nccwpck_require__(3377)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -10589,7 +10589,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 
@@ -10731,14 +10731,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 1969:
+/***/ 5795:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const timers = __nccwpck_require__(5929)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -10748,7 +10748,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -10771,7 +10771,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -10842,11 +10842,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(9545)
+      miloPackage = __nccwpck_require__(5775)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(5997)
+  miloPackage = miloPackage || __nccwpck_require__(607)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -11803,16 +11803,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { PoolStats } = __nccwpck_require__(4752)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -12157,7 +12157,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12174,14 +12174,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -12393,7 +12393,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 276:
+/***/ 798:
 /***/ ((module) => {
 
 
@@ -12433,13 +12433,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -12971,7 +12971,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -12994,7 +12994,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -13017,7 +13017,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13036,7 +13036,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 607:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -14045,7 +14045,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5775:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -15054,7 +15054,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 313:
+/***/ 5459:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15154,7 +15154,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 4752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15166,7 +15166,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 class ClientStats {
   constructor (client) {
@@ -15193,7 +15193,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -15625,26 +15625,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(1118)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
-const { parseJSONFromBytes } = __nccwpck_require__(8116)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
+const { parseJSONFromBytes } = __nccwpck_require__(5326)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -16215,7 +16215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -16353,13 +16353,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
 
 const encoder = new TextEncoder()
 
@@ -16956,17 +16956,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
+const { makeEntry } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { isomorphicDecode } = __nccwpck_require__(5326)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -17557,16 +17557,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
+const { iteratorMixin } = __nccwpck_require__(1118)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(8321)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -17836,7 +17836,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -17883,22 +17883,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
+const { webidl } = __nccwpck_require__(8321)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -19420,13 +19420,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 5326:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -19671,7 +19671,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 8321:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20670,12 +20670,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5336:
+/***/ 5879:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7746);
-/* harmony import */ var _src_actions_preview_domain_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8602);
+/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2782);
+/* harmony import */ var _src_actions_preview_domain_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1522);
 // Generated by scripts/build.ts for dist/preview-domain/index.js; not committed.
 
 
@@ -20686,7 +20686,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7746:
+/***/ 2782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20697,13 +20697,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(9373);
+var src_clock = __nccwpck_require__(386);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
+var base_url = __nccwpck_require__(6730);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
@@ -20790,11 +20790,11 @@ function parseErrorBody(text, contentType) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
+var api_errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+var list = __nccwpck_require__(6252);
 // EXTERNAL MODULE: ./src/api/logger.ts
-var logger = __nccwpck_require__(7290);
+var logger = __nccwpck_require__(7435);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/api/key-shape.ts
@@ -20821,7 +20821,7 @@ function looksLikeApiKey(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(7047);
+var api_terms = __nccwpck_require__(8804);
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 
 
@@ -21020,9 +21020,9 @@ function budgetShare(budgetPerSecond, sharers) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(6815);
+var request_headers = __nccwpck_require__(2624);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /** When to try a request again and how long to wait first. */
 const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
@@ -21111,7 +21111,7 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(4285);
 ;// CONCATENATED MODULE: ./src/text.ts
 /** Small wording helpers shared by every layer, so one message style holds everywhere. */
 /** `3 problems`, `1 problem`: the count and the noun, plural unless the count is exactly one. */
@@ -21178,7 +21178,7 @@ function outOfTime(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -21803,9 +21803,65 @@ function pageAddress(url) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts + 1 modules
-var github_context = __nccwpck_require__(4534);
+var github_context = __nccwpck_require__(6065);
 // EXTERNAL MODULE: ./src/run-scope.ts
-var run_scope = __nccwpck_require__(7303);
+var run_scope = __nccwpck_require__(1220);
+;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
+
+const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
+class UnsafePlanError extends errors/* ConfigurationError */.j1 {
+    reasons;
+    constructor(reasons) {
+        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
+            'want, re-run with `force: true`.', 'force');
+        this.reasons = reasons;
+    }
+}
+/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
+function checkSafety(provider, plan, options) {
+    if (options.force)
+        return undefined;
+    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
+    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
+}
+function thresholdReasons(plan, options) {
+    const reasons = [];
+    const { counts, managedCount, kind } = plan;
+    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
+        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
+        return reasons;
+    }
+    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
+        return reasons;
+    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
+    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
+    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
+    if (counts.update * 100 > managedCount * maxUpdate) {
+        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
+    }
+    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
+    if (counts.delete * 100 > managedCount * maxDelete) {
+        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
+    }
+    return reasons;
+}
+function itemReasons(provider, plan) {
+    if (provider.requiresForce === undefined)
+        return [];
+    const reasons = [];
+    for (const item of plan.items) {
+        if (item.op === 'unchanged' || item.op === 'unmanaged')
+            continue;
+        const reason = provider.requiresForce(item);
+        if (reason !== undefined)
+            reasons.push(reason);
+    }
+    return reasons;
+}
+function percent(count, total) {
+    return `${Math.round((count * 100) / total)}%`;
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/api-terms.ts
 /**
  * The platform client's settings in the words of the actions' inputs (PLATFORM_INPUTS and the step's
@@ -21824,7 +21880,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(1819);
+var redact = __nccwpck_require__(2597);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -21880,7 +21936,7 @@ function readRate(value) {
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __nccwpck_require__(3248);
+var path_params = __nccwpck_require__(871);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -22089,7 +22145,7 @@ class UndeclaredOutputError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __nccwpck_require__(8112);
+var failures = __nccwpck_require__(931);
 ;// CONCATENATED MODULE: ./src/sync/validation.ts
 
 function issueAt(location, message) {
@@ -22302,7 +22358,7 @@ function writeCommandsItself() {
 async function loadToolkitIfHosted(env, stream) {
     if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout)
         return;
-    core = await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
+    core = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 4559));
 }
 /**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
@@ -22435,7 +22491,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+var markdown = __nccwpck_require__(5956);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -22533,6 +22589,7 @@ function safely(port, write) {
 
 
 
+
 /** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
 const CANCEL_GRACE_MS = 4_500;
 /**
@@ -22554,6 +22611,7 @@ async function runIn(runner, env, options, spec, body) {
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
+    let ending = 'succeeded';
     try {
         const context = (0,github_context/* readRunContext */.$)(env, port);
         const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
@@ -22573,13 +22631,23 @@ async function runIn(runner, env, options, spec, body) {
         reportSuccess(port);
     }
     catch (error) {
+        ending = endingOf(error);
         const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
         await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
     }
-    return { failed: port.failed };
+    return { failed: port.failed, ending: port.failed && ending === 'succeeded' ? 'failed' : ending };
+}
+function endingOf(error) {
+    if (error instanceof errors/* CancelledError */.cc)
+        return 'cancelled';
+    if (error instanceof errors/* SafetyRefusal */.V2 || error instanceof UnsafePlanError)
+        return 'refused';
+    if ((0,errors/* isConfigurationError */.p0)(error))
+        return 'usage';
+    return 'failed';
 }
 /**
  * What is left of the step bounds every request: an action with a `timeout` input gives its client
@@ -22636,7 +22704,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 8602:
+/***/ 1522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22651,17 +22719,17 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/logger.ts
-var api_logger = __nccwpck_require__(7290);
+var api_logger = __nccwpck_require__(7435);
 // EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(9373);
+var src_clock = __nccwpck_require__(386);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
+var base_url = __nccwpck_require__(6730);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/openapi-document.ts
 
 
@@ -22867,7 +22935,7 @@ async function uploadSource(client, source, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
+var src_errors = __nccwpck_require__(4533);
 ;// CONCATENATED MODULE: ./src/workspace/growing-file.ts
 
 /** Reads of this size keep the upload's chunks large without holding much memory. */
@@ -24069,8 +24137,8 @@ function directoriesAbove(paths) {
     return directories;
 }
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
+// EXTERNAL MODULE: ../../main/node_modules/ignore/index.js
+var ignore = __nccwpck_require__(9312);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/workspace/ignore-rules.ts
 
@@ -24541,7 +24609,7 @@ class CentralDirectory {
 }
 
 // EXTERNAL MODULE: ./src/bytes.ts
-var bytes = __nccwpck_require__(6136);
+var bytes = __nccwpck_require__(9155);
 ;// CONCATENATED MODULE: ./src/workspace/pack.ts
 var _a;
 
@@ -24856,7 +24924,7 @@ function packingFromNow(client, source, logger, signal) {
 }
 
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(8427);
+var incomplete_list = __nccwpck_require__(7340);
 ;// CONCATENATED MODULE: ./src/api/lifecycle.ts
 
 const IN_PROGRESS = [
@@ -24932,11 +25000,11 @@ function rawStatusOf(record) {
 }
 
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+var list = __nccwpck_require__(6252);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(4285);
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
@@ -25881,11 +25949,11 @@ async function deploy(request, packer) {
 }
 
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
-var deploy_status = __nccwpck_require__(2408);
+var deploy_status = __nccwpck_require__(8465);
 // EXTERNAL MODULE: ./src/render/summary.ts
-var summary = __nccwpck_require__(9311);
+var summary = __nccwpck_require__(557);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var secrets_redact = __nccwpck_require__(1819);
+var secrets_redact = __nccwpck_require__(2597);
 ;// CONCATENATED MODULE: ./src/deploy/report.ts
 
 
@@ -26840,7 +26908,7 @@ function editDistance(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+var markdown = __nccwpck_require__(5956);
 ;// CONCATENATED MODULE: ./src/preview/render.ts
 
 
@@ -26987,8 +27055,8 @@ async function reportDetach(port, outputs, outcome, domain) {
     return outcome.failure;
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 24 modules
-var platform_action = __nccwpck_require__(7746);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 25 modules
+var platform_action = __nccwpck_require__(2782);
 ;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
 
 
@@ -27581,7 +27649,7 @@ class GitHubDeploymentReporter {
         // Started at once, so the import overlaps whatever the run does before its first status.
         this.#tracker =
             this.#canCall && options.githubDeployment && token !== undefined
-                ? Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6887)).then(({ GitHubDeploymentTracker }) => new GitHubDeploymentTracker({
+                ? Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6250)).then(({ GitHubDeploymentTracker }) => new GitHubDeploymentTracker({
                     token,
                     apiUrl: context.apiUrl,
                     owner: context.owner,
@@ -27614,7 +27682,7 @@ class GitHubDeploymentReporter {
     async comment(card) {
         if (!this.#commenting())
             return;
-        const { renderDeployComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3604));
+        const { renderDeployComment } = await Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3716));
         const { context, project, projectName } = this.#options;
         await this.commentBody(renderDeployComment({
             project,
@@ -27629,7 +27697,7 @@ class GitHubDeploymentReporter {
         const { context, token, project, logger } = this.#options;
         if (!this.#commenting() || token === undefined || context.pullRequest === undefined)
             return;
-        const { deployCommentMarker, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3604));
+        const { deployCommentMarker, upsertStickyComment } = await Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3716));
         await upsertStickyComment({
             logger,
             token,
@@ -27825,7 +27893,7 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
 
 /***/ }),
 
-/***/ 8379:
+/***/ 6730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27837,9 +27905,9 @@ const run_run = (0,platform_action/* platformAction */.Y)(spec_spec, async ({ po
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony export isLoopback */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(871);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8804);
 
 
 
@@ -27956,7 +28024,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 7364:
+/***/ 3529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28151,7 +28219,7 @@ function decodeBody(text, contentType) {
 
 /***/ }),
 
-/***/ 3249:
+/***/ 504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28166,8 +28234,8 @@ function decodeBody(text, contentType) {
 /* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
 /* harmony export */   wj: () => (/* binding */ isPlatformError)
 /* harmony export */ });
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6136);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9155);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8804);
 
 
 const keep = (text) => text;
@@ -28331,7 +28399,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 8427:
+/***/ 7340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28339,7 +28407,7 @@ function isPlatformError(error) {
 /* harmony export */   X3: () => (/* binding */ markPartial),
 /* harmony export */   hm: () => (/* binding */ IncompleteListError)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(504);
 
 function said(facts) {
     const parts = [
@@ -28381,7 +28449,7 @@ function isPartialList(items) {
 
 /***/ }),
 
-/***/ 5461:
+/***/ 6252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28392,15 +28460,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
+var base_url = __nccwpck_require__(6730);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(8427);
+var incomplete_list = __nccwpck_require__(7340);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -28505,7 +28573,7 @@ function pageHints(body, headers) {
 }
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 ;// CONCATENATED MODULE: ./src/api/list.ts
 
 
@@ -28674,14 +28742,14 @@ async function findNamed(listing, name) {
 
 /***/ }),
 
-/***/ 7290:
+/***/ 7435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ scrubbingLogger),
 /* harmony export */   q: () => (/* reexport safe */ _log_js__WEBPACK_IMPORTED_MODULE_0__.q)
 /* harmony export */ });
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5625);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9334);
 
 /** Every line goes through `scrub` first, so a secret cannot reach the log whatever the caller wrote. */
 function scrubbingLogger(inner, scrub) {
@@ -28695,7 +28763,7 @@ function scrubbingLogger(inner, scrub) {
 
 /***/ }),
 
-/***/ 3248:
+/***/ 871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28704,7 +28772,7 @@ function scrubbingLogger(inner, scrub) {
 /* harmony export */   mS: () => (/* binding */ assertPathKept)
 /* harmony export */ });
 /* unused harmony export segmentProblemText */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 
 /**
  * Why a value cannot stand as one segment of a request path, or undefined when it can.
@@ -28775,7 +28843,7 @@ function fullyDecoded(value) {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 2624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28805,7 +28873,7 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
 
 /***/ }),
 
-/***/ 4563:
+/***/ 9650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28921,7 +28989,7 @@ function unique(values) {
 
 /***/ }),
 
-/***/ 4200:
+/***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29097,7 +29165,7 @@ function matchRoute(method, path) {
 
 /***/ }),
 
-/***/ 7047:
+/***/ 8804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29117,7 +29185,7 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9371:
+/***/ 9531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29132,11 +29200,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
+// EXTERNAL MODULE: ../../main/node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(865);
 var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
+// EXTERNAL MODULE: ../../main/node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(5539);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
@@ -29213,7 +29281,7 @@ function takeEarlyAnswer(url, headers, signal) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(6815);
+var request_headers = __nccwpck_require__(2624);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -29315,7 +29383,7 @@ function headerValue(headers, name) {
 
 /***/ }),
 
-/***/ 6136:
+/***/ 9155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29342,7 +29410,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 9373:
+/***/ 386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29352,7 +29420,7 @@ function formatBytes(bytes) {
 /* harmony export */   q6: () => (/* binding */ currentClock)
 /* harmony export */ });
 /* unused harmony exports realClock, installClock */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
 
 const realClock = {
     now: () => Date.now(),
@@ -29437,10 +29505,11 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V2: () => (/* binding */ SafetyRefusal),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dR: () => (/* binding */ ActionFailure),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
@@ -29469,6 +29538,13 @@ class ActionFailure extends Error {
     name = 'ActionFailure';
 }
 /**
+ * A failure that is a deliberate refusal for safety (a plan over a threshold, a plan that is not the
+ * one reviewed): nothing was written. The command line exits 3 on it, apart from other failures.
+ */
+class SafetyRefusal extends ActionFailure {
+    name = 'SafetyRefusal';
+}
+/**
  * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
  * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
  */
@@ -29491,7 +29567,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 4534:
+/***/ 6065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29504,9 +29580,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/log.ts
-var log = __nccwpck_require__(5625);
+var log = __nccwpck_require__(9334);
 ;// CONCATENATED MODULE: ./src/github/event-payload.ts
 
 
@@ -29578,7 +29654,8 @@ function readRunContext(env = process.env, logger) {
         branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
         pullRequest,
         runId,
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+        // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
+        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
         serverUrl,
         apiUrl: githubApiUrl(env),
         defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
@@ -29618,7 +29695,7 @@ function withoutTrailingSlash(url) {
 
 /***/ }),
 
-/***/ 8112:
+/***/ 931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29627,7 +29704,7 @@ function withoutTrailingSlash(url) {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf),
 /* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -29722,7 +29799,7 @@ function pathOf(url) {
 
 /***/ }),
 
-/***/ 5625:
+/***/ 9334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29733,7 +29810,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 
 /***/ }),
 
-/***/ 2408:
+/***/ 8465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29741,7 +29818,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 /* harmony export */   uX: () => (/* binding */ deployStatusLabel),
 /* harmony export */   z3: () => (/* reexport safe */ _bytes_js__WEBPACK_IMPORTED_MODULE_0__.z)
 /* harmony export */ });
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6136);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9155);
 const LABELS = {
     success: '✅ Deployed',
     failure: '❌ Failed',
@@ -29771,7 +29848,7 @@ function formatDuration(milliseconds) {
 
 /***/ }),
 
-/***/ 2495:
+/***/ 5956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29784,7 +29861,7 @@ function formatDuration(milliseconds) {
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* unused harmony exports oneLine, codeSpan, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -29890,15 +29967,15 @@ function readableText(markdown) {
 
 /***/ }),
 
-/***/ 3345:
+/***/ 3318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ZK: () => (/* binding */ renderGantt)
 /* harmony export */ });
 /* unused harmony exports renderDiff, renderDiffLines */
-/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2408);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2495);
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8465);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5956);
 
 
 /**
@@ -29973,7 +30050,7 @@ function renderDiffLines(lines) {
 
 /***/ }),
 
-/***/ 9311:
+/***/ 557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29981,10 +30058,10 @@ function renderDiffLines(lines) {
 /* harmony export */   fr: () => (/* binding */ writeDeploySummary)
 /* harmony export */ });
 /* unused harmony exports renderDeploySummary, renderLogTail */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
-/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2408);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2495);
-/* harmony import */ var _pictures_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3345);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
+/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8465);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5956);
+/* harmony import */ var _pictures_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3318);
 
 
 
@@ -30057,7 +30134,7 @@ async function writeDeploySummary(port, summary) {
 
 /***/ }),
 
-/***/ 7303:
+/***/ 1220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30092,7 +30169,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 1819:
+/***/ 2597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30101,7 +30178,7 @@ function withRunScope(announce, work) {
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
 
 /**
  * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
@@ -30810,6 +30887,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5336);
+/******/ var __webpack_exports__ = __nccwpck_require__(5879);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

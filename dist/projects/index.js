@@ -10,7 +10,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -63,9 +63,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(9231);
+const pm = __importStar(__nccwpck_require__(425));
+const tunnel = __importStar(__nccwpck_require__(408));
+const undici_1 = __nccwpck_require__(4881);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -753,7 +753,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -853,33 +853,33 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 9231:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(2138)
-const Dispatcher = __nccwpck_require__(9784)
-const Pool = __nccwpck_require__(3959)
-const BalancedPool = __nccwpck_require__(2188)
-const Agent = __nccwpck_require__(4332)
-const ProxyAgent = __nccwpck_require__(8349)
-const EnvHttpProxyAgent = __nccwpck_require__(1630)
-const RetryAgent = __nccwpck_require__(7203)
-const errors = __nccwpck_require__(2344)
-const util = __nccwpck_require__(7375)
+const Client = __nccwpck_require__(7824)
+const Dispatcher = __nccwpck_require__(9034)
+const Pool = __nccwpck_require__(8925)
+const BalancedPool = __nccwpck_require__(6322)
+const Agent = __nccwpck_require__(174)
+const ProxyAgent = __nccwpck_require__(9415)
+const EnvHttpProxyAgent = __nccwpck_require__(620)
+const RetryAgent = __nccwpck_require__(5245)
+const errors = __nccwpck_require__(7362)
+const util = __nccwpck_require__(6653)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(436)
-const buildConnector = __nccwpck_require__(5005)
-const MockClient = __nccwpck_require__(9736)
-const MockAgent = __nccwpck_require__(2710)
-const MockPool = __nccwpck_require__(5157)
-const mockErrors = __nccwpck_require__(8024)
-const RetryHandler = __nccwpck_require__(3783)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1088)
-const DecoratorHandler = __nccwpck_require__(9420)
-const RedirectHandler = __nccwpck_require__(7031)
-const createRedirectInterceptor = __nccwpck_require__(6097)
+const api = __nccwpck_require__(9658)
+const buildConnector = __nccwpck_require__(5819)
+const MockClient = __nccwpck_require__(7342)
+const MockAgent = __nccwpck_require__(888)
+const MockPool = __nccwpck_require__(3587)
+const mockErrors = __nccwpck_require__(2266)
+const RetryHandler = __nccwpck_require__(6913)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1798)
+const DecoratorHandler = __nccwpck_require__(3682)
+const RedirectHandler = __nccwpck_require__(7945)
+const createRedirectInterceptor = __nccwpck_require__(5523)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -897,10 +897,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(5711),
-  retry: __nccwpck_require__(2117),
-  dump: __nccwpck_require__(5057),
-  dns: __nccwpck_require__(8044)
+  redirect: __nccwpck_require__(3981),
+  retry: __nccwpck_require__(6091),
+  dump: __nccwpck_require__(9875),
+  dns: __nccwpck_require__(8018)
 }
 
 module.exports.buildConnector = buildConnector
@@ -962,7 +962,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(8033).fetch)
+const fetchImpl = (__nccwpck_require__(9747).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -974,39 +974,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(1271).Headers
-module.exports.Response = __nccwpck_require__(6678).Response
-module.exports.Request = __nccwpck_require__(7412).Request
-module.exports.FormData = __nccwpck_require__(8824).FormData
+module.exports.Headers = __nccwpck_require__(6213).Headers
+module.exports.Response = __nccwpck_require__(7276).Response
+module.exports.Request = __nccwpck_require__(8290).Request
+module.exports.FormData = __nccwpck_require__(4649).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(9190).FileReader
+module.exports.FileReader = __nccwpck_require__(3752).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(7038)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(5684)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3832)
-const { kConstruct } = __nccwpck_require__(3202)
+const { CacheStorage } = __nccwpck_require__(8282)
+const { kConstruct } = __nccwpck_require__(8032)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(2778)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(7080)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(2121)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(5791)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(9617)
-module.exports.WebSocket = __nccwpck_require__(3061).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(1335)
+module.exports.WebSocket = __nccwpck_require__(1243).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1022,18 +1022,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(5413)
+const { EventSource } = __nccwpck_require__(5347)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 3979:
+/***/ 5537:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(7375)
-const { RequestAbortedError } = __nccwpck_require__(2344)
+const { addAbortListener } = __nccwpck_require__(6653)
+const { RequestAbortedError } = __nccwpck_require__(7362)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1093,16 +1093,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1959:
+/***/ 5325:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(2344)
-const util = __nccwpck_require__(7375)
-const { addSignal, removeSignal } = __nccwpck_require__(3979)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(7362)
+const util = __nccwpck_require__(6653)
+const { addSignal, removeSignal } = __nccwpck_require__(5537)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1208,7 +1208,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 5483:
+/***/ 4453:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1222,10 +1222,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(2344)
-const util = __nccwpck_require__(7375)
+} = __nccwpck_require__(7362)
+const util = __nccwpck_require__(6653)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(3979)
+const { addSignal, removeSignal } = __nccwpck_require__(5537)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1466,16 +1466,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 2412:
+/***/ 8966:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(3946)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(2344)
-const util = __nccwpck_require__(7375)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7478)
+const { Readable } = __nccwpck_require__(2016)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(7362)
+const util = __nccwpck_require__(6653)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(932)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1687,18 +1687,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 4685:
+/***/ 1707:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(2344)
-const util = __nccwpck_require__(7375)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7478)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(7362)
+const util = __nccwpck_require__(6653)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(932)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(3979)
+const { addSignal, removeSignal } = __nccwpck_require__(5537)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1914,15 +1914,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1725:
+/***/ 1423:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(2344)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(7362)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(7375)
-const { addSignal, removeSignal } = __nccwpck_require__(3979)
+const util = __nccwpck_require__(6653)
+const { addSignal, removeSignal } = __nccwpck_require__(5537)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -2029,21 +2029,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 436:
+/***/ 9658:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(2412)
-module.exports.stream = __nccwpck_require__(4685)
-module.exports.pipeline = __nccwpck_require__(5483)
-module.exports.upgrade = __nccwpck_require__(1725)
-module.exports.connect = __nccwpck_require__(1959)
+module.exports.request = __nccwpck_require__(8966)
+module.exports.stream = __nccwpck_require__(1707)
+module.exports.pipeline = __nccwpck_require__(4453)
+module.exports.upgrade = __nccwpck_require__(1423)
+module.exports.connect = __nccwpck_require__(5325)
 
 
 /***/ }),
 
-/***/ 3946:
+/***/ 2016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2052,9 +2052,9 @@ module.exports.connect = __nccwpck_require__(1959)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(2344)
-const util = __nccwpck_require__(7375)
-const { ReadableStreamFrom } = __nccwpck_require__(7375)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(7362)
+const util = __nccwpck_require__(6653)
+const { ReadableStreamFrom } = __nccwpck_require__(6653)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2435,15 +2435,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7478:
+/***/ 932:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(2344)
+} = __nccwpck_require__(7362)
 
-const { chunksDecode } = __nccwpck_require__(3946)
+const { chunksDecode } = __nccwpck_require__(2016)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2535,16 +2535,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5005:
+/***/ 5819:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7375)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(2344)
-const timers = __nccwpck_require__(7256)
+const util = __nccwpck_require__(6653)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(7362)
+const timers = __nccwpck_require__(9626)
 
 function noop () {}
 
@@ -2782,7 +2782,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 4914:
+/***/ 7476:
 /***/ ((module) => {
 
 
@@ -2907,7 +2907,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4567:
+/***/ 1593:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3116,7 +3116,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2344:
+/***/ 7362:
 /***/ ((module) => {
 
 
@@ -3548,7 +3548,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8646:
+/***/ 312:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3556,7 +3556,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(2344)
+} = __nccwpck_require__(7362)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3571,9 +3571,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(7375)
-const { channels } = __nccwpck_require__(4567)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4914)
+} = __nccwpck_require__(6653)
+const { channels } = __nccwpck_require__(1593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(7476)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4037,7 +4037,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6130:
+/***/ 2484:
 /***/ ((module) => {
 
 module.exports = {
@@ -4111,7 +4111,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6675:
+/***/ 1301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4119,7 +4119,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(4914)
+} = __nccwpck_require__(7476)
 
 class TstNode {
   /** @type {any} */
@@ -4270,13 +4270,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7375:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6130)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(2484)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4284,9 +4284,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(2344)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4914)
-const { tree } = __nccwpck_require__(6675)
+const { InvalidArgumentError } = __nccwpck_require__(7362)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(7476)
+const { tree } = __nccwpck_require__(1301)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4996,18 +4996,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4332:
+/***/ 174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(2344)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6130)
-const DispatcherBase = __nccwpck_require__(2540)
-const Pool = __nccwpck_require__(3959)
-const Client = __nccwpck_require__(2138)
-const util = __nccwpck_require__(7375)
-const createRedirectInterceptor = __nccwpck_require__(6097)
+const { InvalidArgumentError } = __nccwpck_require__(7362)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2484)
+const DispatcherBase = __nccwpck_require__(9234)
+const Pool = __nccwpck_require__(8925)
+const Client = __nccwpck_require__(7824)
+const util = __nccwpck_require__(6653)
+const createRedirectInterceptor = __nccwpck_require__(5523)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5136,7 +5136,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2188:
+/***/ 6322:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5144,7 +5144,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(2344)
+} = __nccwpck_require__(7362)
 const {
   PoolBase,
   kClients,
@@ -5152,10 +5152,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(3229)
-const Pool = __nccwpck_require__(3959)
-const { kUrl, kInterceptors } = __nccwpck_require__(6130)
-const { parseOrigin } = __nccwpck_require__(7375)
+} = __nccwpck_require__(5247)
+const Pool = __nccwpck_require__(8925)
+const { kUrl, kInterceptors } = __nccwpck_require__(2484)
+const { parseOrigin } = __nccwpck_require__(6653)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5352,7 +5352,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 5580:
+/***/ 8222:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5360,9 +5360,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7375)
-const { channels } = __nccwpck_require__(4567)
-const timers = __nccwpck_require__(7256)
+const util = __nccwpck_require__(6653)
+const { channels } = __nccwpck_require__(1593)
+const timers = __nccwpck_require__(9626)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5375,7 +5375,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(2344)
+} = __nccwpck_require__(7362)
 const {
   kUrl,
   kReset,
@@ -5408,9 +5408,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6130)
+} = __nccwpck_require__(2484)
 
-const constants = __nccwpck_require__(2529)
+const constants = __nccwpck_require__(5679)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5422,11 +5422,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7635) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(2809) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(5593))
+    mod = await WebAssembly.compile(__nccwpck_require__(4587))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5434,7 +5434,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7635))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(2809))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6349,7 +6349,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(897).extractBody)
+      extractBody = (__nccwpck_require__(227).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6872,7 +6872,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 3045:
+/***/ 5323:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6880,13 +6880,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(7375)
+const util = __nccwpck_require__(6653)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(2344)
+} = __nccwpck_require__(7362)
 const {
   kUrl,
   kReset,
@@ -6905,7 +6905,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6130)
+} = __nccwpck_require__(2484)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7311,7 +7311,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(897).extractBody)
+    extractBody ??= (__nccwpck_require__(227).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7671,7 +7671,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 2138:
+/***/ 7824:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7681,16 +7681,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(7375)
-const { channels } = __nccwpck_require__(4567)
-const Request = __nccwpck_require__(8646)
-const DispatcherBase = __nccwpck_require__(2540)
+const util = __nccwpck_require__(6653)
+const { channels } = __nccwpck_require__(1593)
+const Request = __nccwpck_require__(312)
+const DispatcherBase = __nccwpck_require__(9234)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(2344)
-const buildConnector = __nccwpck_require__(5005)
+} = __nccwpck_require__(7362)
+const buildConnector = __nccwpck_require__(5819)
 const {
   kUrl,
   kServerName,
@@ -7732,9 +7732,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6130)
-const connectH1 = __nccwpck_require__(5580)
-const connectH2 = __nccwpck_require__(3045)
+} = __nccwpck_require__(2484)
+const connectH1 = __nccwpck_require__(8222)
+const connectH2 = __nccwpck_require__(5323)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8042,7 +8042,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(6097)
+const createRedirectInterceptor = __nccwpck_require__(5523)
 
 function onError (client, err) {
   if (
@@ -8302,19 +8302,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 2540:
+/***/ 9234:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(9784)
+const Dispatcher = __nccwpck_require__(9034)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(2344)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6130)
+} = __nccwpck_require__(7362)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(2484)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8517,7 +8517,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 9784:
+/***/ 9034:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8589,15 +8589,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1630:
+/***/ 620:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(2540)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6130)
-const ProxyAgent = __nccwpck_require__(8349)
-const Agent = __nccwpck_require__(4332)
+const DispatcherBase = __nccwpck_require__(9234)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(2484)
+const ProxyAgent = __nccwpck_require__(9415)
+const Agent = __nccwpck_require__(174)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8756,7 +8756,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 5533:
+/***/ 2699:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8880,15 +8880,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3229:
+/***/ 5247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(2540)
-const FixedQueue = __nccwpck_require__(5533)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6130)
-const PoolStats = __nccwpck_require__(429)
+const DispatcherBase = __nccwpck_require__(9234)
+const FixedQueue = __nccwpck_require__(2699)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(2484)
+const PoolStats = __nccwpck_require__(6107)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9081,10 +9081,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 429:
+/***/ 6107:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6130)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(2484)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9122,7 +9122,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 3959:
+/***/ 8925:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9133,14 +9133,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(3229)
-const Client = __nccwpck_require__(2138)
+} = __nccwpck_require__(5247)
+const Client = __nccwpck_require__(7824)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(2344)
-const util = __nccwpck_require__(7375)
-const { kUrl, kInterceptors } = __nccwpck_require__(6130)
-const buildConnector = __nccwpck_require__(5005)
+} = __nccwpck_require__(7362)
+const util = __nccwpck_require__(6653)
+const { kUrl, kInterceptors } = __nccwpck_require__(2484)
+const buildConnector = __nccwpck_require__(5819)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9236,19 +9236,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 8349:
+/***/ 9415:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6130)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2484)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(4332)
-const Pool = __nccwpck_require__(3959)
-const DispatcherBase = __nccwpck_require__(2540)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(2344)
-const buildConnector = __nccwpck_require__(5005)
-const Client = __nccwpck_require__(2138)
+const Agent = __nccwpck_require__(174)
+const Pool = __nccwpck_require__(8925)
+const DispatcherBase = __nccwpck_require__(9234)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(7362)
+const buildConnector = __nccwpck_require__(5819)
+const Client = __nccwpck_require__(7824)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9517,13 +9517,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 7203:
+/***/ 5245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(9784)
-const RetryHandler = __nccwpck_require__(3783)
+const Dispatcher = __nccwpck_require__(9034)
+const RetryHandler = __nccwpck_require__(6913)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9559,7 +9559,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 1088:
+/***/ 1798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9567,8 +9567,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(2344)
-const Agent = __nccwpck_require__(4332)
+const { InvalidArgumentError } = __nccwpck_require__(7362)
+const Agent = __nccwpck_require__(174)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9598,7 +9598,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9420:
+/***/ 3682:
 /***/ ((module) => {
 
 
@@ -9649,15 +9649,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7031:
+/***/ 7945:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(7375)
-const { kBodyUsed } = __nccwpck_require__(6130)
+const util = __nccwpck_require__(6653)
+const { kBodyUsed } = __nccwpck_require__(2484)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(2344)
+const { InvalidArgumentError } = __nccwpck_require__(7362)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9888,20 +9888,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3783:
+/***/ 6913:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6130)
-const { RequestRetryError } = __nccwpck_require__(2344)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(2484)
+const { RequestRetryError } = __nccwpck_require__(7362)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(7375)
+} = __nccwpck_require__(6653)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10332,14 +10332,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 8044:
+/***/ 8018:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(9420)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(2344)
+const DecoratorHandler = __nccwpck_require__(3682)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(7362)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10714,14 +10714,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5057:
+/***/ 9875:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(7375)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(2344)
-const DecoratorHandler = __nccwpck_require__(9420)
+const util = __nccwpck_require__(6653)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(7362)
+const DecoratorHandler = __nccwpck_require__(3682)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10844,12 +10844,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 6097:
+/***/ 5523:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(7031)
+const RedirectHandler = __nccwpck_require__(7945)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10872,11 +10872,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 5711:
+/***/ 3981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(7031)
+const RedirectHandler = __nccwpck_require__(7945)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10903,11 +10903,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2117:
+/***/ 6091:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3783)
+const RetryHandler = __nccwpck_require__(6913)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10929,13 +10929,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2529:
+/***/ 5679:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(7557);
+const utils_1 = __nccwpck_require__(2751);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11213,7 +11213,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7635:
+/***/ 2809:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11225,7 +11225,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 5593:
+/***/ 4587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11237,7 +11237,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 7557:
+/***/ 2751:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11258,13 +11258,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2710:
+/***/ 888:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6130)
-const Agent = __nccwpck_require__(4332)
+const { kClients } = __nccwpck_require__(2484)
+const Agent = __nccwpck_require__(174)
 const {
   kAgent,
   kMockAgentSet,
@@ -11275,14 +11275,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(5154)
-const MockClient = __nccwpck_require__(9736)
-const MockPool = __nccwpck_require__(5157)
-const { matchValue, buildMockOptions } = __nccwpck_require__(2042)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(2344)
-const Dispatcher = __nccwpck_require__(9784)
-const Pluralizer = __nccwpck_require__(4638)
-const PendingInterceptorsFormatter = __nccwpck_require__(6573)
+} = __nccwpck_require__(5404)
+const MockClient = __nccwpck_require__(7342)
+const MockPool = __nccwpck_require__(3587)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3232)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(7362)
+const Dispatcher = __nccwpck_require__(9034)
+const Pluralizer = __nccwpck_require__(9088)
+const PendingInterceptorsFormatter = __nccwpck_require__(935)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11425,14 +11425,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9736:
+/***/ 7342:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(2138)
-const { buildMockDispatch } = __nccwpck_require__(2042)
+const Client = __nccwpck_require__(7824)
+const { buildMockDispatch } = __nccwpck_require__(3232)
 const {
   kDispatches,
   kMockAgent,
@@ -11441,10 +11441,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5154)
-const { MockInterceptor } = __nccwpck_require__(4452)
-const Symbols = __nccwpck_require__(6130)
-const { InvalidArgumentError } = __nccwpck_require__(2344)
+} = __nccwpck_require__(5404)
+const { MockInterceptor } = __nccwpck_require__(2725)
+const Symbols = __nccwpck_require__(2484)
+const { InvalidArgumentError } = __nccwpck_require__(7362)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11491,12 +11491,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 8024:
+/***/ 2266:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(2344)
+const { UndiciError } = __nccwpck_require__(7362)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11526,12 +11526,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4452:
+/***/ 2725:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(2042)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3232)
 const {
   kDispatches,
   kDispatchKey,
@@ -11539,9 +11539,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(5154)
-const { InvalidArgumentError } = __nccwpck_require__(2344)
-const { buildURL } = __nccwpck_require__(7375)
+} = __nccwpck_require__(5404)
+const { InvalidArgumentError } = __nccwpck_require__(7362)
+const { buildURL } = __nccwpck_require__(6653)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11740,14 +11740,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 5157:
+/***/ 3587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(3959)
-const { buildMockDispatch } = __nccwpck_require__(2042)
+const Pool = __nccwpck_require__(8925)
+const { buildMockDispatch } = __nccwpck_require__(3232)
 const {
   kDispatches,
   kMockAgent,
@@ -11756,10 +11756,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5154)
-const { MockInterceptor } = __nccwpck_require__(4452)
-const Symbols = __nccwpck_require__(6130)
-const { InvalidArgumentError } = __nccwpck_require__(2344)
+} = __nccwpck_require__(5404)
+const { MockInterceptor } = __nccwpck_require__(2725)
+const Symbols = __nccwpck_require__(2484)
+const { InvalidArgumentError } = __nccwpck_require__(7362)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11806,7 +11806,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 5154:
+/***/ 5404:
 /***/ ((module) => {
 
 
@@ -11836,20 +11836,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2042:
+/***/ 3232:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(8024)
+const { MockNotMatchedError } = __nccwpck_require__(2266)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(5154)
-const { buildURL } = __nccwpck_require__(7375)
+} = __nccwpck_require__(5404)
+const { buildURL } = __nccwpck_require__(6653)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12210,7 +12210,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6573:
+/***/ 935:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12260,7 +12260,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 4638:
+/***/ 9088:
 /***/ ((module) => {
 
 
@@ -12296,7 +12296,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 7256:
+/***/ 9626:
 /***/ ((module) => {
 
 
@@ -12726,20 +12726,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2185:
+/***/ 8247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(3202)
-const { urlEquals, getFieldValues } = __nccwpck_require__(4159)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(7375)
-const { webidl } = __nccwpck_require__(220)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(6678)
-const { Request, fromInnerRequest } = __nccwpck_require__(7412)
-const { kState } = __nccwpck_require__(1944)
-const { fetching } = __nccwpck_require__(8033)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(7241)
+const { kConstruct } = __nccwpck_require__(8032)
+const { urlEquals, getFieldValues } = __nccwpck_require__(1297)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(6653)
+const { webidl } = __nccwpck_require__(6806)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(7276)
+const { Request, fromInnerRequest } = __nccwpck_require__(8290)
+const { kState } = __nccwpck_require__(9430)
+const { fetching } = __nccwpck_require__(9747)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9179)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13592,15 +13592,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3832:
+/***/ 8282:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(3202)
-const { Cache } = __nccwpck_require__(2185)
-const { webidl } = __nccwpck_require__(220)
-const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { kConstruct } = __nccwpck_require__(8032)
+const { Cache } = __nccwpck_require__(8247)
+const { webidl } = __nccwpck_require__(6806)
+const { kEnumerableProperty } = __nccwpck_require__(6653)
 
 class CacheStorage {
   /**
@@ -13751,26 +13751,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3202:
+/***/ 8032:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6130).kConstruct)
+  kConstruct: (__nccwpck_require__(2484).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 4159:
+/***/ 1297:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(2121)
-const { isValidHeaderName } = __nccwpck_require__(7241)
+const { URLSerializer } = __nccwpck_require__(5791)
+const { isValidHeaderName } = __nccwpck_require__(9179)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13815,7 +13815,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3819:
+/***/ 6701:
 /***/ ((module) => {
 
 
@@ -13834,15 +13834,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2778:
+/***/ 7080:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(8745)
-const { stringify } = __nccwpck_require__(7175)
-const { webidl } = __nccwpck_require__(220)
-const { Headers } = __nccwpck_require__(1271)
+const { parseSetCookie } = __nccwpck_require__(7419)
+const { stringify } = __nccwpck_require__(402)
+const { webidl } = __nccwpck_require__(6806)
+const { Headers } = __nccwpck_require__(6213)
 
 /**
  * @typedef {Object} Cookie
@@ -14025,14 +14025,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8745:
+/***/ 7419:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3819)
-const { isCTLExcludingHtab } = __nccwpck_require__(7175)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(2121)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6701)
+const { isCTLExcludingHtab } = __nccwpck_require__(402)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5791)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14342,7 +14342,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7175:
+/***/ 402:
 /***/ ((module) => {
 
 
@@ -14701,13 +14701,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7974:
+/***/ 4168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(8794)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(7492)
 
 /**
  * @type {number[]} BOM
@@ -15282,23 +15282,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5413:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(8033)
-const { makeRequest } = __nccwpck_require__(7412)
-const { webidl } = __nccwpck_require__(220)
-const { EventSourceStream } = __nccwpck_require__(7974)
-const { parseMIMEType } = __nccwpck_require__(2121)
-const { createFastMessageEvent } = __nccwpck_require__(9617)
-const { isNetworkError } = __nccwpck_require__(6678)
-const { delay } = __nccwpck_require__(8794)
-const { kEnumerableProperty } = __nccwpck_require__(7375)
-const { environmentSettingsObject } = __nccwpck_require__(7241)
-const { getGlobalDispatcher } = __nccwpck_require__(1088)
+const { fetching } = __nccwpck_require__(9747)
+const { makeRequest } = __nccwpck_require__(8290)
+const { webidl } = __nccwpck_require__(6806)
+const { EventSourceStream } = __nccwpck_require__(4168)
+const { parseMIMEType } = __nccwpck_require__(5791)
+const { createFastMessageEvent } = __nccwpck_require__(1335)
+const { isNetworkError } = __nccwpck_require__(7276)
+const { delay } = __nccwpck_require__(7492)
+const { kEnumerableProperty } = __nccwpck_require__(6653)
+const { environmentSettingsObject } = __nccwpck_require__(9179)
+const { getGlobalDispatcher } = __nccwpck_require__(1798)
 
 let experimentalWarned = false
 
@@ -15772,7 +15772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8794:
+/***/ 7492:
 /***/ ((module) => {
 
 
@@ -15816,12 +15816,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 897:
+/***/ 227:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(7375)
+const util = __nccwpck_require__(6653)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15831,16 +15831,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(7241)
-const { FormData } = __nccwpck_require__(8824)
-const { kState } = __nccwpck_require__(1944)
-const { webidl } = __nccwpck_require__(220)
+} = __nccwpck_require__(9179)
+const { FormData } = __nccwpck_require__(4649)
+const { kState } = __nccwpck_require__(9430)
+const { webidl } = __nccwpck_require__(6806)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(2121)
-const { multipartFormDataParser } = __nccwpck_require__(5779)
+const { serializeAMimeType } = __nccwpck_require__(5791)
+const { multipartFormDataParser } = __nccwpck_require__(1721)
 let random
 
 try {
@@ -16352,7 +16352,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5336:
+/***/ 8390:
 /***/ ((module) => {
 
 
@@ -16483,7 +16483,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2121:
+/***/ 5791:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17234,12 +17234,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 656:
+/***/ 8718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6130)
+const { kConnected, kSize } = __nccwpck_require__(2484)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17287,14 +17287,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 2835:
+/***/ 5545:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(1944)
-const { webidl } = __nccwpck_require__(220)
+const { kState } = __nccwpck_require__(9430)
+const { webidl } = __nccwpck_require__(6806)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17420,16 +17420,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 5779:
+/***/ 1721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(7375)
-const { utf8DecodeBytes } = __nccwpck_require__(7241)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(2121)
-const { isFileLike } = __nccwpck_require__(2835)
-const { makeEntry } = __nccwpck_require__(8824)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(6653)
+const { utf8DecodeBytes } = __nccwpck_require__(9179)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(5791)
+const { isFileLike } = __nccwpck_require__(5545)
+const { makeEntry } = __nccwpck_require__(4649)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17901,16 +17901,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8824:
+/***/ 4649:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(7241)
-const { kState } = __nccwpck_require__(1944)
-const { kEnumerableProperty } = __nccwpck_require__(7375)
-const { FileLike, isFileLike } = __nccwpck_require__(2835)
-const { webidl } = __nccwpck_require__(220)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9179)
+const { kState } = __nccwpck_require__(9430)
+const { kEnumerableProperty } = __nccwpck_require__(6653)
+const { FileLike, isFileLike } = __nccwpck_require__(5545)
+const { webidl } = __nccwpck_require__(6806)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18160,7 +18160,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 7038:
+/***/ 5684:
 /***/ ((module) => {
 
 
@@ -18207,21 +18207,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1271:
+/***/ 6213:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6130)
-const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { kConstruct } = __nccwpck_require__(2484)
+const { kEnumerableProperty } = __nccwpck_require__(6653)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(7241)
-const { webidl } = __nccwpck_require__(220)
+} = __nccwpck_require__(9179)
+const { webidl } = __nccwpck_require__(6806)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18901,7 +18901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8033:
+/***/ 9747:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18914,9 +18914,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(6678)
-const { HeadersList } = __nccwpck_require__(1271)
-const { Request, cloneRequest } = __nccwpck_require__(7412)
+} = __nccwpck_require__(7276)
+const { HeadersList } = __nccwpck_require__(6213)
+const { Request, cloneRequest } = __nccwpck_require__(8290)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18952,23 +18952,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(7241)
-const { kState, kDispatcher } = __nccwpck_require__(1944)
+} = __nccwpck_require__(9179)
+const { kState, kDispatcher } = __nccwpck_require__(9430)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(897)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(227)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(5336)
+} = __nccwpck_require__(8390)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(7375)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(2121)
-const { getGlobalDispatcher } = __nccwpck_require__(1088)
-const { webidl } = __nccwpck_require__(220)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(6653)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(5791)
+const { getGlobalDispatcher } = __nccwpck_require__(1798)
+const { webidl } = __nccwpck_require__(6806)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21178,23 +21178,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7412:
+/***/ 8290:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(897)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(1271)
-const { FinalizationRegistry } = __nccwpck_require__(656)()
-const util = __nccwpck_require__(7375)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(227)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(6213)
+const { FinalizationRegistry } = __nccwpck_require__(8718)()
+const util = __nccwpck_require__(6653)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(7241)
+} = __nccwpck_require__(9179)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21204,12 +21204,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(5336)
+} = __nccwpck_require__(8390)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1944)
-const { webidl } = __nccwpck_require__(220)
-const { URLSerializer } = __nccwpck_require__(2121)
-const { kConstruct } = __nccwpck_require__(6130)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(9430)
+const { webidl } = __nccwpck_require__(6806)
+const { URLSerializer } = __nccwpck_require__(5791)
+const { kConstruct } = __nccwpck_require__(2484)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22222,14 +22222,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 6678:
+/***/ 7276:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(1271)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(897)
-const util = __nccwpck_require__(7375)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(6213)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(227)
+const util = __nccwpck_require__(6653)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22241,16 +22241,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(7241)
+} = __nccwpck_require__(9179)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(5336)
-const { kState, kHeaders } = __nccwpck_require__(1944)
-const { webidl } = __nccwpck_require__(220)
-const { FormData } = __nccwpck_require__(8824)
-const { URLSerializer } = __nccwpck_require__(2121)
-const { kConstruct } = __nccwpck_require__(6130)
+} = __nccwpck_require__(8390)
+const { kState, kHeaders } = __nccwpck_require__(9430)
+const { webidl } = __nccwpck_require__(6806)
+const { FormData } = __nccwpck_require__(4649)
+const { URLSerializer } = __nccwpck_require__(5791)
+const { kConstruct } = __nccwpck_require__(2484)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22839,7 +22839,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1944:
+/***/ 9430:
 /***/ ((module) => {
 
 
@@ -22855,21 +22855,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7241:
+/***/ 9179:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(5336)
-const { getGlobalOrigin } = __nccwpck_require__(7038)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(2121)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(8390)
+const { getGlobalOrigin } = __nccwpck_require__(5684)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(5791)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(7375)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(6653)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(220)
+const { webidl } = __nccwpck_require__(6806)
 
 let supportedHashes = []
 
@@ -24494,14 +24494,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 220:
+/***/ 6806:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(7375)
+const { toUSVString } = __nccwpck_require__(6653)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25196,7 +25196,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3922:
+/***/ 7300:
 /***/ ((module) => {
 
 
@@ -25493,7 +25493,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9190:
+/***/ 3752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25502,16 +25502,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(1735)
+} = __nccwpck_require__(3149)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(5178)
-const { webidl } = __nccwpck_require__(220)
-const { kEnumerableProperty } = __nccwpck_require__(7375)
+} = __nccwpck_require__(8516)
+const { webidl } = __nccwpck_require__(6806)
+const { kEnumerableProperty } = __nccwpck_require__(6653)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25844,12 +25844,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 558:
+/***/ 1280:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(220)
+const { webidl } = __nccwpck_require__(6806)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25929,7 +25929,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5178:
+/***/ 8516:
 /***/ ((module) => {
 
 
@@ -25946,7 +25946,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1735:
+/***/ 3149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25957,10 +25957,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(5178)
-const { ProgressEvent } = __nccwpck_require__(558)
-const { getEncoding } = __nccwpck_require__(3922)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(2121)
+} = __nccwpck_require__(8516)
+const { ProgressEvent } = __nccwpck_require__(1280)
+const { getEncoding } = __nccwpck_require__(7300)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(5791)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26344,27 +26344,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7032:
+/***/ 4590:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(4411)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(1105)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(2679)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(2148)
-const { channels } = __nccwpck_require__(4567)
-const { CloseEvent } = __nccwpck_require__(9617)
-const { makeRequest } = __nccwpck_require__(7412)
-const { fetching } = __nccwpck_require__(8033)
-const { Headers, getHeadersList } = __nccwpck_require__(1271)
-const { getDecodeSplit } = __nccwpck_require__(7241)
-const { WebsocketFrameSend } = __nccwpck_require__(3055)
+} = __nccwpck_require__(637)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(6734)
+const { channels } = __nccwpck_require__(1593)
+const { CloseEvent } = __nccwpck_require__(1335)
+const { makeRequest } = __nccwpck_require__(8290)
+const { fetching } = __nccwpck_require__(9747)
+const { Headers, getHeadersList } = __nccwpck_require__(6213)
+const { getDecodeSplit } = __nccwpck_require__(9179)
+const { WebsocketFrameSend } = __nccwpck_require__(1933)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26722,7 +26722,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4411:
+/***/ 1105:
 /***/ ((module) => {
 
 
@@ -26795,14 +26795,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9617:
+/***/ 1335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(220)
-const { kEnumerableProperty } = __nccwpck_require__(7375)
-const { kConstruct } = __nccwpck_require__(6130)
+const { webidl } = __nccwpck_require__(6806)
+const { kEnumerableProperty } = __nccwpck_require__(6653)
+const { kConstruct } = __nccwpck_require__(2484)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27131,12 +27131,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3055:
+/***/ 1933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(4411)
+const { maxUnsigned16Bit } = __nccwpck_require__(1105)
 
 const BUFFER_SIZE = 16386
 
@@ -27234,14 +27234,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4836:
+/***/ 8034:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(2148)
-const { MessageSizeExceededError } = __nccwpck_require__(2344)
+const { isValidClientWindowBits } = __nccwpck_require__(6734)
+const { MessageSizeExceededError } = __nccwpck_require__(7362)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27346,16 +27346,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 8265:
+/***/ 2507:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(4411)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(2679)
-const { channels } = __nccwpck_require__(4567)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(1105)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(637)
+const { channels } = __nccwpck_require__(1593)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27365,11 +27365,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(2148)
-const { WebsocketFrameSend } = __nccwpck_require__(3055)
-const { closeWebSocketConnection } = __nccwpck_require__(7032)
-const { PerMessageDeflate } = __nccwpck_require__(4836)
-const { MessageSizeExceededError } = __nccwpck_require__(2344)
+} = __nccwpck_require__(6734)
+const { WebsocketFrameSend } = __nccwpck_require__(1933)
+const { closeWebSocketConnection } = __nccwpck_require__(4590)
+const { PerMessageDeflate } = __nccwpck_require__(8034)
+const { MessageSizeExceededError } = __nccwpck_require__(7362)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27880,14 +27880,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1577:
+/***/ 9847:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3055)
-const { opcodes, sendHints } = __nccwpck_require__(4411)
-const FixedQueue = __nccwpck_require__(5533)
+const { WebsocketFrameSend } = __nccwpck_require__(1933)
+const { opcodes, sendHints } = __nccwpck_require__(1105)
+const FixedQueue = __nccwpck_require__(2699)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27991,7 +27991,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 2679:
+/***/ 637:
 /***/ ((module) => {
 
 
@@ -28010,16 +28010,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2148:
+/***/ 6734:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(2679)
-const { states, opcodes } = __nccwpck_require__(4411)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(9617)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(637)
+const { states, opcodes } = __nccwpck_require__(1105)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(1335)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(2121)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(5791)
 
 /* globals Blob */
 
@@ -28339,15 +28339,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3061:
+/***/ 1243:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(220)
-const { URLSerializer } = __nccwpck_require__(2121)
-const { environmentSettingsObject } = __nccwpck_require__(7241)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(4411)
+const { webidl } = __nccwpck_require__(6806)
+const { URLSerializer } = __nccwpck_require__(5791)
+const { environmentSettingsObject } = __nccwpck_require__(9179)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(1105)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28356,21 +28356,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(2679)
+} = __nccwpck_require__(637)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(2148)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7032)
-const { ByteParser } = __nccwpck_require__(8265)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(7375)
-const { getGlobalDispatcher } = __nccwpck_require__(1088)
+} = __nccwpck_require__(6734)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(4590)
+const { ByteParser } = __nccwpck_require__(2507)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(6653)
+const { getGlobalDispatcher } = __nccwpck_require__(1798)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(9617)
-const { SendQueue } = __nccwpck_require__(1577)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(1335)
+const { SendQueue } = __nccwpck_require__(9847)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28941,15 +28941,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -29220,16 +29220,16 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 function noop () {}
 
@@ -29471,7 +29471,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29479,8 +29479,8 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -30093,15 +30093,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
 
 let tls // include tls conditionally since it is not always available
 
@@ -30298,7 +30298,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -30436,7 +30436,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -30670,7 +30670,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -31211,7 +31211,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31219,7 +31219,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -31237,9 +31237,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -31789,8 +31789,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(5910)
-    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
+    __nccwpck_require__(8440)
+    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -31800,7 +31800,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 
@@ -31888,7 +31888,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31896,7 +31896,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -32055,22 +32055,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const timers = __nccwpck_require__(5929)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -33097,17 +33097,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -33285,7 +33285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -33293,9 +33293,9 @@ module.exports = Agent
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -33309,7 +33309,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -33344,12 +33344,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(1969)
+  ? __nccwpck_require__(5795)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -33367,7 +33367,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
 
@@ -33390,7 +33390,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(9968))
     } catch {}
   }
 
@@ -33399,7 +33399,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -34514,7 +34514,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -35138,14 +35138,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -35156,7 +35156,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -35186,8 +35186,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(3377)
+const { channels } = __nccwpck_require__(6644)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -36432,7 +36432,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -37134,7 +37134,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -37142,17 +37142,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { ClientStats } = __nccwpck_require__(4752)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -37195,9 +37195,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -37890,20 +37890,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -38095,12 +38095,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const { kOriginless, kUrl } = __nccwpck_require__(3377)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -38160,7 +38160,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 
@@ -38302,14 +38302,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 1969:
+/***/ 5795:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const timers = __nccwpck_require__(5929)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -38319,7 +38319,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -38342,7 +38342,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -38413,11 +38413,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(9545)
+      miloPackage = __nccwpck_require__(5775)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(5997)
+  miloPackage = miloPackage || __nccwpck_require__(607)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -39374,16 +39374,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { PoolStats } = __nccwpck_require__(4752)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -39728,7 +39728,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -39745,14 +39745,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -39964,7 +39964,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 276:
+/***/ 798:
 /***/ ((module) => {
 
 
@@ -40004,13 +40004,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -40542,7 +40542,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -40565,7 +40565,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -40588,7 +40588,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -40607,7 +40607,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 607:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -41616,7 +41616,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5775:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -42625,7 +42625,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 313:
+/***/ 5459:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42725,7 +42725,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 4752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42737,7 +42737,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 class ClientStats {
   constructor (client) {
@@ -42764,7 +42764,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -43196,26 +43196,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(1118)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
-const { parseJSONFromBytes } = __nccwpck_require__(8116)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
+const { parseJSONFromBytes } = __nccwpck_require__(5326)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -43786,7 +43786,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -43924,13 +43924,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
 
 const encoder = new TextEncoder()
 
@@ -44527,17 +44527,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
+const { makeEntry } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { isomorphicDecode } = __nccwpck_require__(5326)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -45128,16 +45128,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
+const { iteratorMixin } = __nccwpck_require__(1118)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(8321)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -45407,7 +45407,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -45454,22 +45454,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
+const { webidl } = __nccwpck_require__(8321)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -46991,13 +46991,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 5326:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -47242,7 +47242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 8321:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -48241,12 +48241,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9981:
+/***/ 7946:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4743);
-/* harmony import */ var _src_actions_projects_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5827);
+/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2395);
+/* harmony import */ var _src_actions_projects_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7392);
 // Generated by scripts/build.ts for dist/projects/index.js; not committed.
 
 
@@ -48257,7 +48257,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4743:
+/***/ 2395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48268,13 +48268,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(9373);
+var clock = __nccwpck_require__(386);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
+var base_url = __nccwpck_require__(6730);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
@@ -48361,11 +48361,11 @@ function parseErrorBody(text, contentType) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
+var api_errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+var list = __nccwpck_require__(6252);
 // EXTERNAL MODULE: ./src/log.ts
-var log = __nccwpck_require__(5625);
+var log = __nccwpck_require__(9334);
 ;// CONCATENATED MODULE: ./src/api/logger.ts
 
 /** Every line goes through `scrub` first, so a secret cannot reach the log whatever the caller wrote. */
@@ -48378,11 +48378,11 @@ function scrubbingLogger(inner, scrub) {
 }
 
 // EXTERNAL MODULE: ./src/api/rate-limiter.ts
-var rate_limiter = __nccwpck_require__(5434);
+var rate_limiter = __nccwpck_require__(64);
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(6815);
+var request_headers = __nccwpck_require__(2624);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /** When to try a request again and how long to wait first. */
 const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
@@ -48471,11 +48471,11 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/api/secrets.ts + 1 modules
-var secrets = __nccwpck_require__(6966);
+var secrets = __nccwpck_require__(1950);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
+var src_text = __nccwpck_require__(2601);
 ;// CONCATENATED MODULE: ./src/api/hints.ts
 
 
@@ -48527,7 +48527,7 @@ function outOfTime(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -48949,7 +48949,7 @@ async function settle(plan, deps) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var terms = __nccwpck_require__(7047);
+var terms = __nccwpck_require__(8804);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 
 
@@ -49156,9 +49156,11 @@ function pageAddress(url) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(9556);
+var github_context = __nccwpck_require__(9137);
 // EXTERNAL MODULE: ./src/run-scope.ts
-var run_scope = __nccwpck_require__(7303);
+var run_scope = __nccwpck_require__(1220);
+// EXTERNAL MODULE: ./src/sync/engine/safety.ts
+var safety = __nccwpck_require__(3827);
 ;// CONCATENATED MODULE: ./src/actions/common/api-terms.ts
 /**
  * The platform client's settings in the words of the actions' inputs (PLATFORM_INPUTS and the step's
@@ -49177,7 +49179,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(1819);
+var redact = __nccwpck_require__(2597);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -49233,7 +49235,7 @@ function readRate(value) {
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __nccwpck_require__(3248);
+var path_params = __nccwpck_require__(871);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -49442,9 +49444,9 @@ class UndeclaredOutputError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __nccwpck_require__(8112);
+var failures = __nccwpck_require__(931);
 // EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(8152);
+var validation = __nccwpck_require__(9027);
 ;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
 
 
@@ -49617,7 +49619,7 @@ function writeCommandsItself() {
 async function loadToolkitIfHosted(env, stream) {
     if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout)
         return;
-    core = await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
+    core = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 4559));
 }
 /**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
@@ -49750,7 +49752,7 @@ function runnerPort(env = process.env, stream = process.stdout) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+var markdown = __nccwpck_require__(5956);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -49848,6 +49850,7 @@ function safely(port, write) {
 
 
 
+
 /** How long a cancelled bundle may take to wrap up; the runner's SIGTERM follows SIGINT after 7.5 s. */
 const CANCEL_GRACE_MS = 4_500;
 /**
@@ -49869,6 +49872,7 @@ async function runIn(runner, env, options, spec, body) {
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
     const inputs = new InputReader(spec, port.input);
     let baseCheck;
+    let ending = 'succeeded';
     try {
         const context = (0,github_context/* readRunContext */.$)(env, port);
         const connection = readConnection(inputs, { isForkPullRequest: context.pullRequest?.isFork ?? false }, env);
@@ -49888,13 +49892,23 @@ async function runIn(runner, env, options, spec, body) {
         reportSuccess(port);
     }
     catch (error) {
+        ending = endingOf(error);
         const sentence = await reportFailure(port, error, inputs.valuesRead(), baseCheck);
         await reportFailureOutcome(port, spec.title, error, sentence);
     }
     finally {
         cancel.stop();
     }
-    return { failed: port.failed };
+    return { failed: port.failed, ending: port.failed && ending === 'succeeded' ? 'failed' : ending };
+}
+function endingOf(error) {
+    if (error instanceof errors/* CancelledError */.cc)
+        return 'cancelled';
+    if (error instanceof errors/* SafetyRefusal */.V2 || error instanceof safety/* UnsafePlanError */.Qm)
+        return 'refused';
+    if ((0,errors/* isConfigurationError */.p0)(error))
+        return 'usage';
+    return 'failed';
 }
 /**
  * What is left of the step bounds every request: an action with a `timeout` input gives its client
@@ -49951,7 +49965,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 5827:
+/***/ 7392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49963,9 +49977,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/github/event-payload.ts
-var event_payload = __nccwpck_require__(5872);
+var event_payload = __nccwpck_require__(1473);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/env/digest.ts
@@ -49997,8 +50011,8 @@ function digest_isDigestName(name) {
     return name.startsWith(DIGEST_PREFIX);
 }
 
-// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
-var dist = __nccwpck_require__(8230);
+// EXTERNAL MODULE: ../../main/node_modules/dotenv/dist/index.cjs
+var dist = __nccwpck_require__(5696);
 ;// CONCATENATED MODULE: ./src/env/dotenv.ts
 
 /** The names the platform accepts: a letter or underscore, then letters, digits and underscores. */
@@ -50269,7 +50283,7 @@ function plan_rewritten(plan) {
 }
 
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
@@ -50321,9 +50335,9 @@ function decodeLogLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
+var api_errors = __nccwpck_require__(504);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -50524,9 +50538,9 @@ const env_setProjectEnv = endpoint('setProjectEnv', {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(9373);
+var clock = __nccwpck_require__(386);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(8427);
+var incomplete_list = __nccwpck_require__(7340);
 ;// CONCATENATED MODULE: ./src/api/lifecycle.ts
 
 const IN_PROGRESS = [
@@ -50602,11 +50616,11 @@ function rawStatusOf(record) {
 }
 
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(5461);
+var list = __nccwpck_require__(6252);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/resources/deployments.ts
 
 
@@ -50944,62 +50958,8 @@ async function per_variable_applySteps(store, steps, declared, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
-
-const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
-class UnsafePlanError extends errors/* ConfigurationError */.j1 {
-    reasons;
-    constructor(reasons) {
-        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
-            'want, re-run with `force: true`.', 'force');
-        this.reasons = reasons;
-    }
-}
-/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
-function checkSafety(provider, plan, options) {
-    if (options.force)
-        return undefined;
-    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
-    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
-}
-function thresholdReasons(plan, options) {
-    const reasons = [];
-    const { counts, managedCount, kind } = plan;
-    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
-        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
-        return reasons;
-    }
-    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
-        return reasons;
-    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
-    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
-    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
-    if (counts.update * 100 > managedCount * maxUpdate) {
-        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
-    }
-    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
-    if (counts.delete * 100 > managedCount * maxDelete) {
-        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
-    }
-    return reasons;
-}
-function itemReasons(provider, plan) {
-    if (provider.requiresForce === undefined)
-        return [];
-    const reasons = [];
-    for (const item of plan.items) {
-        if (item.op === 'unchanged' || item.op === 'unmanaged')
-            continue;
-        const reason = provider.requiresForce(item);
-        if (reason !== undefined)
-            reasons.push(reason);
-    }
-    return reasons;
-}
-function percent(count, total) {
-    return `${Math.round((count * 100) / total)}%`;
-}
-
+// EXTERNAL MODULE: ./src/sync/engine/safety.ts
+var safety = __nccwpck_require__(3827);
 ;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
 
 
@@ -51052,7 +51012,7 @@ function parsePlanId(text) {
  * The plan changed between the review and now: nothing is written, and the message says what is
  * new, what is no longer planned, and the id to pass after reviewing again.
  */
-class PlanMismatchError extends UnsafePlanError {
+class PlanMismatchError extends safety/* UnsafePlanError */.Qm {
     expected;
     actual;
     constructor(expected, actual, differences) {
@@ -51468,9 +51428,9 @@ function optional(signal) {
 }
 
 // EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(8152);
+var validation = __nccwpck_require__(9027);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
+var src_text = __nccwpck_require__(2601);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/manifest/paths.ts
@@ -51597,14 +51557,14 @@ function refuseDeletes(plan, project, file, manifestFile) {
 }
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var secrets_redact = __nccwpck_require__(1819);
+var secrets_redact = __nccwpck_require__(2597);
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 22 modules
-var platform_action = __nccwpck_require__(4743);
+var platform_action = __nccwpck_require__(2395);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -51657,11 +51617,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
-var undici = __nccwpck_require__(9231);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(129);
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/undici/index.js
+var undici = __nccwpck_require__(4881);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51714,7 +51674,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -51729,7 +51689,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -51758,7 +51718,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -51806,7 +51766,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -51827,7 +51787,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -51874,7 +51834,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -52220,7 +52180,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var dist_bundle_endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -52512,7 +52472,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -53113,7 +53073,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -53154,7 +53114,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -53361,7 +53321,7 @@ var request = dist_bundle_withDefaults(dist_bundle_endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -53492,7 +53452,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -53547,11 +53507,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -53692,12 +53652,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -55991,7 +55951,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -56117,7 +56077,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -56138,7 +56098,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -56550,7 +56510,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -56589,7 +56549,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -56605,7 +56565,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./src/github/context.ts
-var src_github_context = __nccwpck_require__(9556);
+var src_github_context = __nccwpck_require__(9137);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
@@ -56631,7 +56591,7 @@ function isLoopback(url) {
 }
 
 // EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __nccwpck_require__(8112);
+var failures = __nccwpck_require__(931);
 ;// CONCATENATED MODULE: ./src/github/changed-files.ts
 
 
@@ -56773,7 +56733,7 @@ function changes_everything(reason) {
 }
 
 // EXTERNAL MODULE: ./src/api/secrets.ts + 1 modules
-var secrets = __nccwpck_require__(6966);
+var secrets = __nccwpck_require__(1950);
 ;// CONCATENATED MODULE: ./src/actions/projects/inputs.ts
 
 
@@ -56813,7 +56773,7 @@ function readKeyPool(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/rate-limiter.ts
-var rate_limiter = __nccwpck_require__(5434);
+var rate_limiter = __nccwpck_require__(64);
 ;// CONCATENATED MODULE: ./src/manifest/legs.ts
 
 /** GitHub runs at most 256 jobs of one matrix. */
@@ -56908,7 +56868,7 @@ function deploy_status_formatDuration(milliseconds) {
 
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+var markdown = __nccwpck_require__(5956);
 ;// CONCATENATED MODULE: ./src/manifest/results.ts
 
 
@@ -57499,10 +57459,10 @@ function findProject(all, reference) {
     return `is neither the id nor the name of any of the ${all.length} projects the key can see`;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var yaml_dist = __nccwpck_require__(3645);
 // EXTERNAL MODULE: ./src/bytes.ts
-var src_bytes = __nccwpck_require__(6136);
+var src_bytes = __nccwpck_require__(9155);
 ;// CONCATENATED MODULE: ./src/sync/yaml-aliases.ts
 
 /**
@@ -57957,7 +57917,7 @@ function listField(source, entry, what, issues, problem) {
     return values;
 }
 
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -58012,7 +57972,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -58528,7 +58488,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -58539,7 +58499,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -58686,7 +58646,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -58721,7 +58681,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -59563,7 +59523,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -59590,7 +59550,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -60933,7 +60893,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 
 /***/ }),
 
-/***/ 8379:
+/***/ 6730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60945,9 +60905,9 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony export isLoopback */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(871);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8804);
 
 
 
@@ -61064,7 +61024,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 7364:
+/***/ 3529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61258,7 +61218,7 @@ function decodeBody(text, contentType) {
 
 /***/ }),
 
-/***/ 3249:
+/***/ 504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61273,8 +61233,8 @@ function decodeBody(text, contentType) {
 /* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
 /* harmony export */   wj: () => (/* binding */ isPlatformError)
 /* harmony export */ });
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6136);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9155);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8804);
 
 
 const keep = (text) => text;
@@ -61438,7 +61398,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 8427:
+/***/ 7340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61446,7 +61406,7 @@ function isPlatformError(error) {
 /* harmony export */   hm: () => (/* binding */ IncompleteListError)
 /* harmony export */ });
 /* unused harmony export isPartialList */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(504);
 
 function said(facts) {
     const parts = [
@@ -61488,7 +61448,7 @@ function isPartialList(items) {
 
 /***/ }),
 
-/***/ 5461:
+/***/ 6252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61500,15 +61460,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: findNamed
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(8379);
+var base_url = __nccwpck_require__(6730);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(7364);
+var decode = __nccwpck_require__(3529);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var errors = __nccwpck_require__(504);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(8427);
+var incomplete_list = __nccwpck_require__(7340);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+var transport = __nccwpck_require__(9531);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -61613,7 +61573,7 @@ function pageHints(body, headers) {
 }
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(4563);
+var resource_names = __nccwpck_require__(9650);
 ;// CONCATENATED MODULE: ./src/api/list.ts
 
 
@@ -61782,7 +61742,7 @@ async function findNamed(listing, name) {
 
 /***/ }),
 
-/***/ 3248:
+/***/ 871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61791,7 +61751,7 @@ async function findNamed(listing, name) {
 /* harmony export */   mS: () => (/* binding */ assertPathKept)
 /* harmony export */ });
 /* unused harmony export segmentProblemText */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 
 /**
  * Why a value cannot stand as one segment of a request path, or undefined when it can.
@@ -61862,7 +61822,7 @@ function fullyDecoded(value) {
 
 /***/ }),
 
-/***/ 5434:
+/***/ 64:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61874,8 +61834,8 @@ function fullyDecoded(value) {
 /* harmony export */   qc: () => (/* binding */ TokenBucket),
 /* harmony export */   yh: () => (/* binding */ DEFAULT_RATE_PER_SECOND)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6966);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(386);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1950);
 
 
 const DEFAULT_RATE_PER_SECOND = 15;
@@ -62025,7 +61985,7 @@ function budgetShare(budgetPerSecond, sharers) {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 2624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62056,7 +62016,7 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
 
 /***/ }),
 
-/***/ 4563:
+/***/ 9650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62172,7 +62132,7 @@ function unique(values) {
 
 /***/ }),
 
-/***/ 4200:
+/***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62348,7 +62308,7 @@ function matchRoute(method, path) {
 
 /***/ }),
 
-/***/ 6966:
+/***/ 1950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62363,7 +62323,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 ;// CONCATENATED MODULE: ./src/api/key-shape.ts
 /**
  * The platform's API key shape, `<prefix>_pk_<secret>`: the one rule for warning about a mistyped
@@ -62388,7 +62348,7 @@ function looksLikeApiKey(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(7047);
+var api_terms = __nccwpck_require__(8804);
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 
 
@@ -62442,7 +62402,7 @@ function keySecretParts(key) {
 
 /***/ }),
 
-/***/ 7047:
+/***/ 8804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62462,7 +62422,7 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9371:
+/***/ 9531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62478,11 +62438,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
+// EXTERNAL MODULE: ../../main/node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(865);
 var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
+// EXTERNAL MODULE: ../../main/node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(5539);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
@@ -62559,7 +62519,7 @@ function takeEarlyAnswer(url, headers, signal) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(6815);
+var request_headers = __nccwpck_require__(2624);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -62661,7 +62621,7 @@ function headerValue(headers, name) {
 
 /***/ }),
 
-/***/ 6136:
+/***/ 9155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62688,7 +62648,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 9373:
+/***/ 386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62698,7 +62658,7 @@ function formatBytes(bytes) {
 /* harmony export */   q6: () => (/* binding */ currentClock)
 /* harmony export */ });
 /* unused harmony exports realClock, installClock */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
 
 const realClock = {
     now: () => Date.now(),
@@ -62783,10 +62743,11 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V2: () => (/* binding */ SafetyRefusal),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dR: () => (/* binding */ ActionFailure),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
@@ -62815,6 +62776,13 @@ class ActionFailure extends Error {
     name = 'ActionFailure';
 }
 /**
+ * A failure that is a deliberate refusal for safety (a plan over a threshold, a plan that is not the
+ * one reviewed): nothing was written. The command line exits 3 on it, apart from other failures.
+ */
+class SafetyRefusal extends ActionFailure {
+    name = 'SafetyRefusal';
+}
+/**
  * Why an action stopped early: the job was cancelled (the runner's SIGINT or SIGTERM, or a test's
  * abort). Every wait and request rejects with it, so the cores can tell a cancel from a failure.
  */
@@ -62837,14 +62805,14 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 9556:
+/***/ 9137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ readRunContext),
 /* harmony export */   B: () => (/* binding */ githubApiUrl)
 /* harmony export */ });
-/* harmony import */ var _event_payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5872);
+/* harmony import */ var _event_payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1473);
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 function isPullRequestEvent(eventName) {
@@ -62877,7 +62845,8 @@ function readRunContext(env = process.env, logger) {
         branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
         pullRequest,
         runId,
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+        // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
+        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
         serverUrl,
         apiUrl: githubApiUrl(env),
         defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
@@ -62917,7 +62886,7 @@ function withoutTrailingSlash(url) {
 
 /***/ }),
 
-/***/ 5872:
+/***/ 1473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62928,8 +62897,8 @@ function withoutTrailingSlash(url) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5625);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9334);
 
 
 
@@ -62970,7 +62939,7 @@ function numberAt(json, path) {
 
 /***/ }),
 
-/***/ 8112:
+/***/ 931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62979,7 +62948,7 @@ function numberAt(json, path) {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf),
 /* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -63074,7 +63043,7 @@ function pathOf(url) {
 
 /***/ }),
 
-/***/ 5625:
+/***/ 9334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63085,7 +63054,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 
 /***/ }),
 
-/***/ 2495:
+/***/ 5956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63097,7 +63066,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* unused harmony exports oneLine, codeSpan, codeBlock, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -63203,7 +63172,7 @@ function readableText(markdown) {
 
 /***/ }),
 
-/***/ 7303:
+/***/ 1220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63238,7 +63207,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 1819:
+/***/ 2597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63246,7 +63215,7 @@ function withRunScope(announce, work) {
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
 
 /**
  * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
@@ -63395,7 +63364,73 @@ function forgetAllSecrets() {
 
 /***/ }),
 
-/***/ 8152:
+/***/ 3827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qm: () => (/* binding */ UnsafePlanError)
+/* harmony export */ });
+/* unused harmony exports SAFETY_DEFAULTS, checkSafety */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+
+const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
+class UnsafePlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    reasons;
+    constructor(reasons) {
+        super(`Refusing to apply the plan because ${reasons.join('; and ')}; check the plan and, if it is what you ` +
+            'want, re-run with `force: true`.', 'force');
+        this.reasons = reasons;
+    }
+}
+/** The refusal, or undefined when the plan may be applied. The plan itself stays renderable either way. */
+function checkSafety(provider, plan, options) {
+    if (options.force)
+        return undefined;
+    const reasons = [...thresholdReasons(plan, options), ...itemReasons(provider, plan)];
+    return reasons.length === 0 ? undefined : new UnsafePlanError(reasons);
+}
+function thresholdReasons(plan, options) {
+    const reasons = [];
+    const { counts, managedCount, kind } = plan;
+    if (plan.desiredEmpty && plan.prune && counts.delete > 0) {
+        reasons.push(`the file declares no ${kind}s and prune is on, so it would delete all ${counts.delete}`);
+        return reasons;
+    }
+    if (managedCount < (options.minManaged ?? SAFETY_DEFAULTS.minManaged))
+        return reasons;
+    const share = (count) => `${count} of ${managedCount} existing ${kind}s`;
+    const maxUpdate = options.maxUpdatePercent ?? SAFETY_DEFAULTS.maxUpdatePercent;
+    // Whole-number comparison so exactly 30% is allowed without floating-point surprises.
+    if (counts.update * 100 > managedCount * maxUpdate) {
+        reasons.push(`it updates ${share(counts.update)} (${percent(counts.update, managedCount)}, over ${maxUpdate}%)`);
+    }
+    const maxDelete = options.maxDeletePercent ?? SAFETY_DEFAULTS.maxDeletePercent;
+    if (counts.delete * 100 > managedCount * maxDelete) {
+        reasons.push(`it deletes ${share(counts.delete)} (${percent(counts.delete, managedCount)}, over ${maxDelete}%)`);
+    }
+    return reasons;
+}
+function itemReasons(provider, plan) {
+    if (provider.requiresForce === undefined)
+        return [];
+    const reasons = [];
+    for (const item of plan.items) {
+        if (item.op === 'unchanged' || item.op === 'unmanaged')
+            continue;
+        const reason = provider.requiresForce(item);
+        if (reason !== undefined)
+            reasons.push(reason);
+    }
+    return reasons;
+}
+function percent(count, total) {
+    return `${Math.round((count * 100) / total)}%`;
+}
+
+
+/***/ }),
+
+/***/ 9027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63404,7 +63439,7 @@ function forgetAllSecrets() {
 /* harmony export */   yI: () => (/* binding */ ValidationError)
 /* harmony export */ });
 /* unused harmony export sortIssues */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 
 function issueAt(location, message) {
     return { file: location.file, line: location.line, column: location.column, message };
@@ -63447,7 +63482,7 @@ function throwIfIssues(issues) {
 
 /***/ }),
 
-/***/ 8992:
+/***/ 2601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63716,7 +63751,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 932:
+/***/ 8551:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
@@ -63758,18 +63793,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 2387:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveBlockMap = __nccwpck_require__(1653);
+var resolveBlockSeq = __nccwpck_require__(243);
+var resolveFlowCollection = __nccwpck_require__(692);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -63855,15 +63890,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 2873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(5755);
+var composeNode = __nccwpck_require__(3755);
+var resolveEnd = __nccwpck_require__(1462);
+var resolveProps = __nccwpck_require__(8017);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -63907,17 +63942,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 3755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(7794);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var composeCollection = __nccwpck_require__(2387);
+var composeScalar = __nccwpck_require__(4995);
+var resolveEnd = __nccwpck_require__(1462);
+var utilEmptyScalarPosition = __nccwpck_require__(9933);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -64026,15 +64061,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 7794:
+/***/ 4995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var resolveBlockScalar = __nccwpck_require__(599);
+var resolveFlowScalar = __nccwpck_require__(7120);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -64121,18 +64156,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 2750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var node_process = __nccwpck_require__(8551);
+var directives = __nccwpck_require__(8144);
+var Document = __nccwpck_require__(5755);
+var errors = __nccwpck_require__(2130);
+var identity = __nccwpck_require__(2617);
+var composeDoc = __nccwpck_require__(2873);
+var resolveEnd = __nccwpck_require__(1462);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -64352,17 +64387,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 1653:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
+var resolveProps = __nccwpck_require__(8017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilFlowIndentCheck = __nccwpck_require__(4437);
+var utilMapIncludes = __nccwpck_require__(3485);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -64476,12 +64511,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -64683,14 +64718,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 243:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveProps = __nccwpck_require__(8017);
+var utilFlowIndentCheck = __nccwpck_require__(4437);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -64741,7 +64776,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 1462:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -64787,19 +64822,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 692:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveEnd = __nccwpck_require__(1462);
+var resolveProps = __nccwpck_require__(8017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilMapIncludes = __nccwpck_require__(3485);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -65003,13 +65038,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 7120:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(9271);
+var resolveEnd = __nccwpck_require__(1462);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -65238,7 +65273,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 8017:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65393,7 +65428,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 6761:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65436,7 +65471,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 9933:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65471,12 +65506,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 4437:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(6761);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -65495,12 +65530,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 3485:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -65517,22 +65552,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(9671);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var toJS = __nccwpck_require__(3709);
+var Schema = __nccwpck_require__(4902);
+var stringifyDocument = __nccwpck_require__(5719);
+var anchors = __nccwpck_require__(5702);
+var applyReviver = __nccwpck_require__(2703);
+var createNode = __nccwpck_require__(9462);
+var directives = __nccwpck_require__(8144);
 
 class Document {
     constructor(value, replacer, options) {
@@ -65861,13 +65896,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 5702:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(2617);
+var visit = __nccwpck_require__(7182);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -65944,7 +65979,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 2703:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66008,14 +66043,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 9462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -66105,13 +66140,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 8144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(2617);
+var visit = __nccwpck_require__(7182);
 
 const escapeChars = {
     '!': '%21',
@@ -66290,7 +66325,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 2130:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66359,28 +66394,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 3645:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(2750);
+var Document = __nccwpck_require__(5755);
+var Schema = __nccwpck_require__(4902);
+var errors = __nccwpck_require__(2130);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var cst = __nccwpck_require__(3427);
+var lexer = __nccwpck_require__(795);
+var lineCounter = __nccwpck_require__(9706);
+var parser = __nccwpck_require__(7374);
+var publicApi = __nccwpck_require__(6205);
+var visit = __nccwpck_require__(7182);
 
 
 
@@ -66417,12 +66452,12 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(932);
+var node_process = __nccwpck_require__(8551);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -66443,16 +66478,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 9671:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var anchors = __nccwpck_require__(5702);
+var visit = __nccwpck_require__(7182);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
+var toJS = __nccwpck_require__(3709);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -66570,14 +66605,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 6039:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(9462);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -66728,14 +66763,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 4615:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var applyReviver = __nccwpck_require__(2703);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
 
 class NodeBase {
     constructor(type) {
@@ -66775,15 +66810,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 2815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(9462);
+var stringifyPair = __nccwpck_require__(1174);
+var addPairToJSMap = __nccwpck_require__(614);
+var identity = __nccwpck_require__(2617);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -66821,14 +66856,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 9271:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
+var toJS = __nccwpck_require__(3709);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -66855,17 +66890,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 2448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(8454);
+var addPairToJSMap = __nccwpck_require__(614);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -67009,17 +67044,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 5125:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var createNode = __nccwpck_require__(9462);
+var stringifyCollection = __nccwpck_require__(8454);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var toJS = __nccwpck_require__(3709);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -67131,16 +67166,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 614:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(9767);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var log = __nccwpck_require__(9923);
+var merge = __nccwpck_require__(2610);
+var stringify = __nccwpck_require__(9666);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -67203,7 +67238,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 2617:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67263,12 +67298,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 3709:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -67309,15 +67344,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 8564:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(599);
+var resolveFlowScalar = __nccwpck_require__(7120);
+var errors = __nccwpck_require__(2130);
+var stringifyString = __nccwpck_require__(6179);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -67534,7 +67569,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 7455:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67604,7 +67639,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 4257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67710,14 +67745,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 3427:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(8564);
+var cstStringify = __nccwpck_require__(7455);
+var cstVisit = __nccwpck_require__(4257);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -67829,12 +67864,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(3427);
 
 /*
 START -> stream
@@ -68559,7 +68594,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 9706:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -68607,14 +68642,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 7374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var node_process = __nccwpck_require__(8551);
+var cst = __nccwpck_require__(3427);
+var lexer = __nccwpck_require__(795);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -69594,18 +69629,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 6205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(2750);
+var Document = __nccwpck_require__(5755);
+var errors = __nccwpck_require__(2130);
+var log = __nccwpck_require__(9923);
+var identity = __nccwpck_require__(2617);
+var lineCounter = __nccwpck_require__(9706);
+var parser = __nccwpck_require__(7374);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -69708,16 +69743,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 4902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(2617);
+var map = __nccwpck_require__(8229);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var tags = __nccwpck_require__(1656);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -69754,13 +69789,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 8229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(2617);
+var YAMLMap = __nccwpck_require__(2448);
 
 const map = {
     collection: 'map',
@@ -69780,12 +69815,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 7890:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 const nullTag = {
     identify: value => value == null,
@@ -69804,13 +69839,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 2400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(2617);
+var YAMLSeq = __nccwpck_require__(5125);
 
 const seq = {
     collection: 'seq',
@@ -69830,12 +69865,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 2374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(6179);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -69853,12 +69888,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 6340:
+/***/ 1477:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -69881,13 +69916,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 8251:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(9271);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -69935,12 +69970,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 7052:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -69984,18 +70019,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 4810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(6340);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var bool = __nccwpck_require__(1477);
+var float = __nccwpck_require__(8251);
+var int = __nccwpck_require__(7052);
 
 const schema = [
     map.map,
@@ -70016,14 +70051,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 7925:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(9271);
+var map = __nccwpck_require__(8229);
+var seq = __nccwpck_require__(2400);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -70087,27 +70122,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 1656:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(6340);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var bool = __nccwpck_require__(1477);
+var float = __nccwpck_require__(8251);
+var int = __nccwpck_require__(7052);
+var schema = __nccwpck_require__(4810);
+var schema$1 = __nccwpck_require__(7925);
+var binary = __nccwpck_require__(6817);
+var merge = __nccwpck_require__(2610);
+var omap = __nccwpck_require__(61);
+var pairs = __nccwpck_require__(7815);
+var schema$2 = __nccwpck_require__(7755);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(6282);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -70193,14 +70228,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 6817:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(9271);
+var stringifyString = __nccwpck_require__(6179);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -70270,12 +70305,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 3260:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -70306,13 +70341,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 396:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(9271);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -70363,12 +70398,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 5883:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -70446,13 +70481,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 2610:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -70524,16 +70559,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 61:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var pairs = __nccwpck_require__(7815);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -70608,15 +70643,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 7815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
+var YAMLSeq = __nccwpck_require__(5125);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -70697,24 +70732,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 7755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var binary = __nccwpck_require__(6817);
+var bool = __nccwpck_require__(3260);
+var float = __nccwpck_require__(396);
+var int = __nccwpck_require__(5883);
+var merge = __nccwpck_require__(2610);
+var omap = __nccwpck_require__(61);
+var pairs = __nccwpck_require__(7815);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(6282);
 
 const schema = [
     map.map,
@@ -70745,14 +70780,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 9138:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -70848,12 +70883,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 6282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -70960,7 +70995,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 7089:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -71118,15 +71153,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9767:
+/***/ 9666:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(5702);
+var identity = __nccwpck_require__(2617);
+var stringifyComment = __nccwpck_require__(6949);
+var stringifyString = __nccwpck_require__(6179);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -71257,14 +71292,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 8454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(9767);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(6949);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -71419,7 +71454,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 6949:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -71450,14 +71485,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 5719:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(9767);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(6949);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -71544,7 +71579,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 2491:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -71578,15 +71613,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 1174:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(9767);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(6949);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -71737,13 +71772,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 6179:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(9271);
+var foldFlowLines = __nccwpck_require__(7089);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -72082,12 +72117,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 7182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -72325,7 +72360,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 8230:
+/***/ 5696:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t){throw n=0,t}};var R=j((Z,N)=>{function T(e){return typeof e=="string"?!["false","0","no","off",""].includes(e.toLowerCase()):!!e}function U(e=process.env){let n={};for(let t of["ENCODING","PATH","QUIET","DEBUG","OVERRIDE","FAST"]){let r=e[`DOTENV_${t}`]!=null?e[`DOTENV_${t}`]:e[`DOTENV_CONFIG_${t}`];r!=null&&(n[t.toLowerCase()]=t==="ENCODING"||t==="PATH"?r:T(r))}return n}N.exports={parseBoolean:T,optionsFromEnv:U}});var P=j((ee,b)=>{var F=__nccwpck_require__(9896),_=__nccwpck_require__(6928),B=__nccwpck_require__(857),{URL:L,fileURLToPath:Q}=__nccwpck_require__(7016),{parseBoolean:$,optionsFromEnv:I}=R(),G=/(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/mg,y=new Uint8Array(256);for(let e=48;e<=57;e++)y[e]=1;for(let e=65;e<=90;e++)y[e]=1;for(let e=97;e<=122;e++)y[e]=1;y[45]=1;y[46]=1;y[95]=1;function H(e){let n={},t=e.toString();t=t.replace(/\r\n?/mg,`
@@ -72618,6 +72653,6 @@ var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t)
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9981);
+/******/ var __webpack_exports__ = __nccwpck_require__(7946);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

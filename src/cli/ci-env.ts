@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export type CiSystem =
+type CiSystem =
   | 'github-actions'
   | 'gitlab'
   | 'circleci'
@@ -37,7 +37,12 @@ export function detectCi(env: Env, cwd: string): CiFacts {
     };
   }
   if (env.CIRCLECI === 'true') {
-    return { system: 'circleci', sha: env.CIRCLE_SHA1, branch: env.CIRCLE_BRANCH, runUrl: env.CIRCLE_BUILD_URL };
+    return {
+      system: 'circleci',
+      sha: env.CIRCLE_SHA1,
+      branch: env.CIRCLE_BRANCH,
+      runUrl: env.CIRCLE_BUILD_URL,
+    };
   }
   if (env.BUILDKITE === 'true') {
     const job = env.BUILDKITE_JOB_ID ? `#${env.BUILDKITE_JOB_ID}` : '';

@@ -51,7 +51,12 @@ export function consoleStream(out: { write(text: string): unknown }, verbose: bo
 }
 
 function decode(text: string): string {
-  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+  return text
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%');
 }
 
 /** ` (platform.yml:12)` from an annotation's file and line. */

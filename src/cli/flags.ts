@@ -15,7 +15,10 @@ import type { ActionSpec, InputSpec } from '../actions/common/spec.ts';
 
 /** Flags every command has, apart from its action's inputs. */
 export const GLOBAL_FLAGS = {
-  json: { type: 'boolean', description: "Print the action's outputs as one JSON object on stdout, and nothing else there." },
+  json: {
+    type: 'boolean',
+    description: "Print the action's outputs as one JSON object on stdout, and nothing else there.",
+  },
   'summary-file': {
     type: 'string',
     description: 'Write the Markdown summary (the job summary on GitHub) to this file.',
@@ -28,8 +31,6 @@ export const GLOBAL_FLAGS = {
   verbose: { type: 'boolean', description: 'Also print debug lines.' },
   help: { type: 'boolean', description: 'Print this help.' },
 } as const;
-
-export type GlobalFlag = keyof typeof GLOBAL_FLAGS;
 
 export interface ParsedCommand {
   /** The action inputs given as flags, by input name ('true'/'false' for switches). */
@@ -144,7 +145,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = row;
   }

@@ -4,7 +4,7 @@ import { GLOBAL_FLAGS, inputEnvVariable, isSwitch } from './flags.ts';
 
 const WIDTH = 100;
 
-export const EXIT_CODES = [
+const EXIT_CODES = [
   ['0', 'done, or nothing to do'],
   ['1', 'the operation failed'],
   ['2', 'usage: a bad flag or input, found before any request'],
@@ -32,7 +32,13 @@ export function overallHelp(specs: readonly ActionSpec[]): string {
 
 export function commandHelp(spec: ActionSpec): string {
   const inputs = Object.entries(spec.inputs) as [string, InputSpec][];
-  const lines = [`Usage: platform-actions ${spec.name} [flags]`, '', ...wrap(spec.description, 0), '', 'Flags:'];
+  const lines = [
+    `Usage: platform-actions ${spec.name} [flags]`,
+    '',
+    ...wrap(spec.description, 0),
+    '',
+    'Flags:',
+  ];
   for (const [name, input] of inputs) {
     lines.push(`  ${flagLabel(name, input)}`);
     lines.push(...wrap(inputNote(name, input), 6));

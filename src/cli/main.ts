@@ -16,7 +16,7 @@ import { commandHelp, overallHelp } from './help.ts';
 import { postMergeRequestNote } from './merge-request-note.ts';
 import { readOutputsFile } from './outputs-file.ts';
 
-export interface CliCommand {
+interface CliCommand {
   readonly spec: ActionSpec;
   /** The action's `run`, loaded only for the command that runs. */
   readonly load: () => Promise<ActionRun>;
@@ -91,7 +91,13 @@ async function runCommand(command: CliCommand, parsed: ParsedCommand, io: CliIo)
     const outputs = readOutputsFile(outputFile);
     printOutputs(io.stdout, outputs, parsed.json);
     if (facts.system === 'gitlab' && parsed.mrNote !== false) {
-      await postMergeRequestNote({ env: io.env, command: command.spec.name, inputs: parsed.inputs, summaryFile, log: io.stderr });
+      await postMergeRequestNote({
+        env: io.env,
+        command: command.spec.name,
+        inputs: parsed.inputs,
+        summaryFile,
+        log: io.stderr,
+      });
     }
     return EXIT[result.ending];
   } finally {
@@ -167,7 +173,9 @@ export function interruptSignal(onSecond: () => void): AbortSignal {
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals) => {
     if (controller.signal.aborted) return onSecond();
-    process.stderr.write(`\nReceived ${name}: stopping; writes in flight settle, then what was done is reported.\n`);
+    process.stderr.write(
+      `\nReceived ${name}: stopping; writes in flight settle, then what was done is reported.\n`,
+    );
     controller.abort(new CancelledError(`Interrupted (${name}).`));
   };
   process.on('SIGINT', onSignal);

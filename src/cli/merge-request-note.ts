@@ -16,9 +16,19 @@ interface NoteRequest {
 }
 
 /** What the note is about: the command and its target (project, zone, file...), as the marker names it. */
-export function noteMarker(command: string, inputs: Readonly<Record<string, string>>, env: NoteRequest['env']): string {
+export function noteMarker(
+  command: string,
+  inputs: Readonly<Record<string, string>>,
+  env: NoteRequest['env'],
+): string {
   const target =
-    inputs.project ?? env.PLATFORM_PROJECT ?? inputs.zone ?? env.PLATFORM_ZONE ?? inputs.file ?? env.PLATFORM_FILE ?? '';
+    inputs.project ??
+    env.PLATFORM_PROJECT ??
+    inputs.zone ??
+    env.PLATFORM_ZONE ??
+    inputs.file ??
+    env.PLATFORM_FILE ??
+    '';
   const safe = `${command}:${target}`.replace(/[^A-Za-z0-9._:/-]/g, '-');
   return `<!-- platform-actions:gitlab:${safe} -->`;
 }

@@ -22,7 +22,7 @@ interface Note {
 
 const TIMEOUT_MS = 30_000;
 /** GitLab refuses a note longer than this many characters. */
-export const NOTE_LIMIT = 1_000_000;
+const NOTE_LIMIT = 1_000_000;
 const MAX_PAGES = 100;
 
 export class GitLabError extends Error {
@@ -49,7 +49,10 @@ async function call(access: GitLabAccess, method: string, path: string, body?: u
   });
   if (!response.ok) {
     await response.body?.cancel();
-    throw new GitLabError(`GitLab answered ${method} ${path.replace(/\?.*$/, '')} with HTTP ${response.status}`, response.status);
+    throw new GitLabError(
+      `GitLab answered ${method} ${path.replace(/\?.*$/, '')} with HTTP ${response.status}`,
+      response.status,
+    );
   }
   return response;
 }
@@ -59,33 +62,44 @@ function notesPath(access: GitLabAccess): string {
 }
 
 /** The token's own user id: only notes it wrote are ours to edit. */
-export async function tokenUserId(access: GitLabAccess): Promise<number> {
+async function tokenUserId(access: GitLabAccess): Promise<number> {
   const user = (await (await call(access, 'GET', '/user')).json()) as { id?: unknown };
   if (typeof user.id !== 'number') throw new GitLabError('GitLab answered GET /user without a numeric id');
   return user.id;
 }
 
 /** Every note of the merge request, page after page, refusing a page number that repeats. */
-export async function listNotes(access: GitLabAccess): Promise<Note[]> {
+async function listNotes(access: GitLabAccess): Promise<Note[]> {
   const notes: Note[] = [];
   const seen = new Set<string>();
   let page = '1';
   for (let count = 0; count < MAX_PAGES; count += 1) {
     seen.add(page);
-    const response = await call(access, 'GET', `${notesPath(access)}?per_page=100&sort=asc&order_by=created_at&page=${page}`);
+    const response = await call(
+      access,
+      'GET',
+      `${notesPath(access)}?per_page=100&sort=asc&order_by=created_at&page=${page}`,
+    );
     const data = (await response.json()) as unknown;
-    if (!Array.isArray(data)) throw new GitLabError('GitLab answered the notes list with something other than a list');
+    if (!Array.isArray(data))
+      throw new GitLabError('GitLab answered the notes list with something other than a list');
     for (const item of data) notes.push(noteOf(item));
     const next = response.headers.get('x-next-page') ?? '';
     if (next === '') return notes;
-    if (seen.has(next)) throw new GitLabError(`GitLab's notes list named page ${next} again: the list is not complete`);
+    if (seen.has(next))
+      throw new GitLabError(`GitLab's notes list named page ${next} again: the list is not complete`);
     page = next;
   }
   throw new GitLabError(`GitLab's notes list has more than ${MAX_PAGES} pages`);
 }
 
 function noteOf(item: unknown): Note {
-  const record = (item ?? {}) as { id?: unknown; body?: unknown; author?: { id?: unknown }; system?: unknown };
+  const record = (item ?? {}) as {
+    id?: unknown;
+    body?: unknown;
+    author?: { id?: unknown };
+    system?: unknown;
+  };
   if (typeof record.id !== 'number') throw new GitLabError('GitLab answered a note without a numeric id');
   return {
     id: record.id,
@@ -95,12 +109,12 @@ function noteOf(item: unknown): Note {
   };
 }
 
-export async function createNote(access: GitLabAccess, body: string): Promise<number> {
+async function createNote(access: GitLabAccess, body: string): Promise<number> {
   const note = (await (await call(access, 'POST', notesPath(access), { body })).json()) as { id?: unknown };
   return typeof note.id === 'number' ? note.id : -1;
 }
 
-export async function editNote(access: GitLabAccess, id: number, body: string): Promise<void> {
+async function editNote(access: GitLabAccess, id: number, body: string): Promise<void> {
   await (await call(access, 'PUT', `${notesPath(access)}/${id}`, { body })).body?.cancel();
 }
 

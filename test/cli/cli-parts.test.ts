@@ -23,8 +23,20 @@ function usage(args: string[]): string {
 
 describe('flags from an action spec', () => {
   it('reads values, switches in every spelling, and the global flags', () => {
-    const parsed = parseCommand(dnsSync, ['--zone', 'example.com', '--file=dns.yml', '--dry-run', '--prune=false', '--json']);
-    expect(parsed.inputs).toEqual({ zone: 'example.com', file: 'dns.yml', 'dry-run': 'true', prune: 'false' });
+    const parsed = parseCommand(dnsSync, [
+      '--zone',
+      'example.com',
+      '--file=dns.yml',
+      '--dry-run',
+      '--prune=false',
+      '--json',
+    ]);
+    expect(parsed.inputs).toEqual({
+      zone: 'example.com',
+      file: 'dns.yml',
+      'dry-run': 'true',
+      prune: 'false',
+    });
     expect(parsed.json).toBe(true);
     expect(parseCommand(dnsSync, ['--no-force']).inputs).toEqual({ force: 'false' });
   });
@@ -34,15 +46,21 @@ describe('flags from an action spec', () => {
       'Unknown option "--zoen" for dns-sync (did you mean --zone?): run "platform-actions help dns-sync" for its options.',
     );
     expect(usage(['--zone'])).toMatch(/^Option "--zone" needs a value/);
-    expect(usage(['example.com'])).toMatch(/^Unexpected argument "example.com" for dns-sync: every input is a --flag/);
+    expect(usage(['example.com'])).toMatch(
+      /^Unexpected argument "example.com" for dns-sync: every input is a --flag/,
+    );
     // A value after a switch is not taken as the next flag's value or as the switch's.
     expect(usage(['--dry-run', 'yes'])).toMatch(/^Unexpected argument "yes"/);
   });
 
   it('says how to give a missing input the command line way', () => {
     const reader = new InputReader(dnsSync, () => '', 'flag');
-    expect(() => reader.required('file')).toThrow('Input "file" is required: pass `--file` (or set PLATFORM_FILE).');
-    expect(() => new InputReader(dnsSync, () => '').required('file')).toThrow("set `file` in the step's `with:`");
+    expect(() => reader.required('file')).toThrow(
+      'Input "file" is required: pass `--file` (or set PLATFORM_FILE).',
+    );
+    expect(() => new InputReader(dnsSync, () => '').required('file')).toThrow(
+      "set `file` in the step's `with:`",
+    );
   });
 
   it('notes a secret given as a flag', () => {
@@ -66,32 +84,74 @@ describe('what the action writes, for a person', () => {
 describe('outputs written the runner way', () => {
   it('reads every entry, multi-line values included', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'outputs-')), 'out');
-    writeFileSync(file, fileCommandEntry('status', 'live') + fileCommandEntry('plan', 'a\nb') + fileCommandEntry('status', 'failed'));
+    writeFileSync(
+      file,
+      fileCommandEntry('status', 'live') +
+        fileCommandEntry('plan', 'a\nb') +
+        fileCommandEntry('status', 'failed'),
+    );
     expect(readOutputsFile(file)).toEqual({ status: 'failed', plan: 'a\nb' });
   });
 });
 
 describe('the CI system', () => {
   it("reads GitLab's, CircleCI's, Jenkins' and Azure's own variables", () => {
-    expect(detectCi({ GITLAB_CI: 'true', CI_COMMIT_SHA: 'abc', CI_COMMIT_REF_NAME: 'main', CI_JOB_URL: 'https://gl/j/1' }, '/')).toEqual({
+    expect(
+      detectCi(
+        { GITLAB_CI: 'true', CI_COMMIT_SHA: 'abc', CI_COMMIT_REF_NAME: 'main', CI_JOB_URL: 'https://gl/j/1' },
+        '/',
+      ),
+    ).toEqual({
       system: 'gitlab',
       sha: 'abc',
       branch: 'main',
       runUrl: 'https://gl/j/1',
     });
-    expect(detectCi({ CIRCLECI: 'true', CIRCLE_SHA1: 'c1', CIRCLE_BRANCH: 'dev' }, '/')).toMatchObject({ system: 'circleci', sha: 'c1', branch: 'dev' });
-    expect(detectCi({ JENKINS_URL: 'https://j', GIT_COMMIT: 'j1', GIT_BRANCH: 'origin/rel' }, '/')).toMatchObject({ system: 'jenkins', branch: 'rel' });
+    expect(detectCi({ CIRCLECI: 'true', CIRCLE_SHA1: 'c1', CIRCLE_BRANCH: 'dev' }, '/')).toMatchObject({
+      system: 'circleci',
+      sha: 'c1',
+      branch: 'dev',
+    });
     expect(
-      detectCi({ TF_BUILD: 'True', BUILD_SOURCEVERSION: 'a1', BUILD_SOURCEBRANCH: 'refs/heads/x', SYSTEM_COLLECTIONURI: 'https://dev.azure.com/o/', SYSTEM_TEAMPROJECT: 'p q', BUILD_BUILDID: '9' }, '/'),
-    ).toEqual({ system: 'azure-pipelines', sha: 'a1', branch: 'x', runUrl: 'https://dev.azure.com/o/p%20q/_build/results?buildId=9' });
+      detectCi({ JENKINS_URL: 'https://j', GIT_COMMIT: 'j1', GIT_BRANCH: 'origin/rel' }, '/'),
+    ).toMatchObject({ system: 'jenkins', branch: 'rel' });
+    expect(
+      detectCi(
+        {
+          TF_BUILD: 'True',
+          BUILD_SOURCEVERSION: 'a1',
+          BUILD_SOURCEBRANCH: 'refs/heads/x',
+          SYSTEM_COLLECTIONURI: 'https://dev.azure.com/o/',
+          SYSTEM_TEAMPROJECT: 'p q',
+          BUILD_BUILDID: '9',
+        },
+        '/',
+      ),
+    ).toEqual({
+      system: 'azure-pipelines',
+      sha: 'a1',
+      branch: 'x',
+      runUrl: 'https://dev.azure.com/o/p%20q/_build/results?buildId=9',
+    });
   });
 
   it('gives the actions a commit and branch, and no repository to ask GitHub about', () => {
-    const variables = runnerVariables({ system: 'ci', sha: 'abc', branch: 'main', runUrl: undefined }, '/w', '/t');
-    expect(variables).toEqual({ GITHUB_WORKSPACE: '/w', RUNNER_TEMP: '/t', GITHUB_SHA: 'abc', GITHUB_REF: 'refs/heads/main' });
+    const variables = runnerVariables(
+      { system: 'ci', sha: 'abc', branch: 'main', runUrl: undefined },
+      '/w',
+      '/t',
+    );
+    expect(variables).toEqual({
+      GITHUB_WORKSPACE: '/w',
+      RUNNER_TEMP: '/t',
+      GITHUB_SHA: 'abc',
+      GITHUB_REF: 'refs/heads/main',
+    });
   });
 
   it('keeps a merge request note marker to safe characters, whatever the target says', () => {
-    expect(noteMarker('deploy', { project: 'shop --> <img src=x>' }, {})).toBe('<!-- platform-actions:gitlab:deploy:shop------img-src-x- -->');
+    expect(noteMarker('deploy', { project: 'shop --> <img src=x>' }, {})).toBe(
+      '<!-- platform-actions:gitlab:deploy:shop------img-src-x- -->',
+    );
   });
 });

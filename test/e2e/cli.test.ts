@@ -39,11 +39,19 @@ interface CliResult {
 /** Only what a fresh shell has, plus `env`: no GITHUB_*, RUNNER_* or INPUT_* from the test runner. */
 function cli(
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string>; onStderr?: (text: string, child: ChildProcess) => void } = {},
+  options: {
+    cwd?: string;
+    env?: Record<string, string>;
+    onStderr?: (text: string, child: ChildProcess) => void;
+  } = {},
 ): Promise<CliResult> {
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env };
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE24, [CLI, ...args], { cwd: options.cwd ?? makeWorkspace({}), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NODE24, [CLI, ...args], {
+      cwd: options.cwd ?? makeWorkspace({}),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -58,7 +66,10 @@ function cli(
   });
 }
 
-const keyEnv = (key = world.platform.fullKey) => ({ PLATFORM_API_KEY: key, PLATFORM_API_URL: world.platform.url });
+const keyEnv = (key = world.platform.fullKey) => ({
+  PLATFORM_API_KEY: key,
+  PLATFORM_API_URL: world.platform.url,
+});
 
 describe('the command line, run as a user runs it', () => {
   it('deploys the working tree and prints only the outputs as JSON on stdout', async () => {
@@ -88,16 +99,22 @@ describe('the command line, run as a user runs it', () => {
   });
 
   it('says where the key goes when PLATFORM_API_KEY is not set', async () => {
-    const result = await cli(['deploy', '--project', 'prj_shop'], { env: { PLATFORM_API_URL: world.platform.url } });
+    const result = await cli(['deploy', '--project', 'prj_shop'], {
+      env: { PLATFORM_API_URL: world.platform.url },
+    });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('error: Input "api-key" is empty: set PLATFORM_API_KEY in the environment');
+    expect(result.stderr).toContain(
+      'error: Input "api-key" is empty: set PLATFORM_API_KEY in the environment',
+    );
     expect(world.platform.requestLog).toHaveLength(0);
   });
 
   it('exits 2 on a missing required input, before any request', async () => {
     const result = await cli(['dns-sync', '--file', 'dns.yml'], { env: keyEnv() });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('error: Input "zone" is required: set it to the zone id or its domain name');
+    expect(result.stderr).toContain(
+      'error: Input "zone" is required: set it to the zone id or its domain name',
+    );
     expect(world.platform.requestLog).toHaveLength(0);
   });
 
@@ -107,24 +124,40 @@ describe('the command line, run as a user runs it', () => {
       headers: { authorization: `Bearer ${world.platform.fullKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'example.com' }),
     });
-    const cwd = makeWorkspace({ 'dns.yml': "www: { type: A, value: 192.0.2.7 }\napi: { type: A, value: 192.0.2.8 }\n" });
-    const before = world.platform.writes().length;
-    const plan = await cli(['dns-sync', '--zone', 'example.com', '--file', 'dns.yml', '--dry-run', '--json'], {
-      cwd,
-      env: keyEnv(world.platform.readKey),
+    const cwd = makeWorkspace({
+      'dns.yml': 'www: { type: A, value: 192.0.2.7 }\napi: { type: A, value: 192.0.2.8 }\n',
     });
+    const before = world.platform.writes().length;
+    const plan = await cli(
+      ['dns-sync', '--zone', 'example.com', '--file', 'dns.yml', '--dry-run', '--json'],
+      {
+        cwd,
+        env: keyEnv(world.platform.readKey),
+      },
+    );
     expect(plan.code, plan.stderr).toBe(0);
     expect(world.platform.writes()).toHaveLength(before);
     const planned = JSON.parse(plan.stdout) as Record<string, string>;
     expect(planned).toMatchObject({ changed: 'true', created: '2' });
-    const stale = await cli(['dns-sync', '--zone', 'example.com', '--file', 'dns.yml', '--expected-plan', '0123456789abcdef'], {
-      cwd,
-      env: keyEnv(),
-    });
+    const stale = await cli(
+      ['dns-sync', '--zone', 'example.com', '--file', 'dns.yml', '--expected-plan', '0123456789abcdef'],
+      {
+        cwd,
+        env: keyEnv(),
+      },
+    );
     expect(stale.code).toBe(3);
     expect(world.platform.writes()).toHaveLength(before);
     const apply = await cli(
-      ['dns-sync', '--zone', 'example.com', '--file', 'dns.yml', `--expected-plan=${planned['plan-id']}`, '--json'],
+      [
+        'dns-sync',
+        '--zone',
+        'example.com',
+        '--file',
+        'dns.yml',
+        `--expected-plan=${planned['plan-id']}`,
+        '--json',
+      ],
       { cwd, env: keyEnv() },
     );
     expect(apply.code, apply.stderr).toBe(0);
@@ -167,7 +200,9 @@ describe('the command line, run as a user runs it', () => {
     expect(ours[0]!.body).toContain('<!-- platform-actions:gitlab:deploy:prj_shop -->');
     expect(ours[0]!.body).toContain('live');
     expect(planted.body).toBe('<!-- platform-actions:gitlab:deploy:prj_shop -->\nplanted');
-    const writes = gitlab.requests.filter((request) => request.method !== 'GET').map((request) => request.method);
+    const writes = gitlab.requests
+      .filter((request) => request.method !== 'GET')
+      .map((request) => request.method);
     expect(writes).toEqual(['POST', 'PUT']);
     expect(JSON.stringify(gitlab.requests)).not.toContain(world.platform.fullKey);
   });
@@ -176,7 +211,14 @@ describe('the command line, run as a user runs it', () => {
     gitlab = await startFakeGitLab();
     const result = await cli(['deploy', '--project', 'prj_shop'], {
       cwd: makeWorkspace(SITE),
-      env: { ...keyEnv(), GITLAB_CI: 'true', CI_API_V4_URL: gitlab.apiUrl, CI_PROJECT_ID: '7', CI_MERGE_REQUEST_IID: '5', CI_JOB_TOKEN: gitlab.jobToken },
+      env: {
+        ...keyEnv(),
+        GITLAB_CI: 'true',
+        CI_API_V4_URL: gitlab.apiUrl,
+        CI_PROJECT_ID: '7',
+        CI_MERGE_REQUEST_IID: '5',
+        CI_JOB_TOKEN: gitlab.jobToken,
+      },
     });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain('GitLab does not let CI_JOB_TOKEN write notes');
@@ -186,17 +228,24 @@ describe('the command line, run as a user runs it', () => {
   it('has a subcommand for every action, whose flags are exactly its inputs', async () => {
     const help = await cli(['help']);
     expect(help.code).toBe(0);
-    const listed = [...help.stdout.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((match) => match[1]).filter((name) => name !== 'help');
+    const listed = [...help.stdout.matchAll(/^ {2}([a-z-]+) {2,}/gm)]
+      .map((match) => match[1])
+      .filter((name) => name !== 'help');
     expect(listed).toEqual(actionNames());
     for (const spec of await loadActionSpecs()) {
       const text = await cli(['help', spec.name]);
       expect(text.code).toBe(0);
-      const flags = [...text.stdout.split('Global flags:')[0]!.matchAll(/^ {2}--([a-z0-9-]+)/gm)].map((match) => match[1]);
+      const flags = [...text.stdout.split('Global flags:')[0]!.matchAll(/^ {2}--([a-z0-9-]+)/gm)].map(
+        (match) => match[1],
+      );
       expect(flags, spec.name).toEqual(Object.keys(spec.inputs));
       for (const [name, input] of Object.entries(spec.inputs)) {
-        if (input.required) expect(text.stdout, `${spec.name} --${name}`).toContain(`--${name} <value>  (required)`);
+        if (input.required)
+          expect(text.stdout, `${spec.name} --${name}`).toContain(`--${name} <value>  (required)`);
         if (input.default !== undefined && !input.default.includes('${{') && input.default !== '') {
-          expect(text.stdout.replace(/\s+/g, ' '), `${spec.name} --${name}`).toContain(`Default: ${input.default}.`);
+          expect(text.stdout.replace(/\s+/g, ' '), `${spec.name} --${name}`).toContain(
+            `Default: ${input.default}.`,
+          );
         }
       }
     }
@@ -232,7 +281,10 @@ describe('the command line, interrupted', () => {
 describe('the command line summary file', () => {
   it('writes the summary to --summary-file, since only GitHub has a step summary', async () => {
     const cwd = makeWorkspace(SITE);
-    const result = await cli(['deploy', '--project', 'prj_shop', '--summary-file', 'summary.md'], { cwd, env: keyEnv() });
+    const result = await cli(['deploy', '--project', 'prj_shop', '--summary-file', 'summary.md'], {
+      cwd,
+      env: keyEnv(),
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(readFileSync(join(cwd, 'summary.md'), 'utf8')).toMatch(/live/i);
     expect(result.stdout).toMatch(/^status=live$/m);

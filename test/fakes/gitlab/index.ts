@@ -71,9 +71,13 @@ export async function startFakeGitLab(): Promise<FakeGitLab> {
     const job = request.headers['job-token'] === jobToken;
     if (!user && !job) return reply(401, { message: '401 Unauthorized' });
     if (url.pathname === '/api/v4/user' && request.method === 'GET') {
-      return user ? reply(200, { id: user.id, username: user.username }) : reply(403, { message: '403 Forbidden' });
+      return user
+        ? reply(200, { id: user.id, username: user.username })
+        : reply(403, { message: '403 Forbidden' });
     }
-    const match = /^\/api\/v4\/projects\/([^/]+)\/merge_requests\/(\d+)\/notes(?:\/(\d+))?$/.exec(url.pathname);
+    const match = /^\/api\/v4\/projects\/([^/]+)\/merge_requests\/(\d+)\/notes(?:\/(\d+))?$/.exec(
+      url.pathname,
+    );
     if (!match) return reply(404, { message: '404 Not Found' });
     if (!user) return reply(403, { message: '403 Forbidden' });
     const [, projectId, iid, noteId] = match;
@@ -93,9 +97,12 @@ export async function startFakeGitLab(): Promise<FakeGitLab> {
       });
     }
     const text = (body as { body?: unknown } | undefined)?.body;
-    if (typeof text !== 'string' || text === '') return reply(400, { message: '400 Bad request - body is missing' });
-    if (text.length > NOTE_LIMIT) return reply(400, { message: { note: ['is too long (maximum is 1000000 characters)'] } });
-    if (request.method === 'POST' && noteId === undefined) return reply(201, addNote(key.split('!')[0]!, iid!, text, user));
+    if (typeof text !== 'string' || text === '')
+      return reply(400, { message: '400 Bad request - body is missing' });
+    if (text.length > NOTE_LIMIT)
+      return reply(400, { message: { note: ['is too long (maximum is 1000000 characters)'] } });
+    if (request.method === 'POST' && noteId === undefined)
+      return reply(201, addNote(key.split('!')[0]!, iid!, text, user));
     if (request.method === 'PUT' && noteId !== undefined) {
       const note = list.find((each) => each.id === Number(noteId));
       if (!note) return reply(404, { message: '404 Not found' });
@@ -130,7 +137,12 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(response: ServerResponse, status: number, payload: unknown, headers: Record<string, string>): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string>,
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(payload));
 }
