@@ -88,7 +88,9 @@ export function readRunContext(
     runId,
     // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
     runUrl:
-      runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
+      runId && owner
+        ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+        : env.PLATFORM_ACTIONS_RUN_URL || undefined,
     serverUrl,
     apiUrl: githubApiUrl(env),
     defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',

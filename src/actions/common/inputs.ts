@@ -42,7 +42,11 @@ export class InputReader<I extends string> implements Inputs<I> {
   /** Where the user gives an input: the step's `with:`, or the command line's flag. */
   readonly #givenAs: 'with' | 'flag';
 
-  constructor(spec: ActionSpec<I, string>, source: InputSource = fromProcessEnv, givenAs: 'with' | 'flag' = 'with') {
+  constructor(
+    spec: ActionSpec<I, string>,
+    source: InputSource = fromProcessEnv,
+    givenAs: 'with' | 'flag' = 'with',
+  ) {
     this.#spec = spec;
     this.#source = source;
     this.#givenAs = givenAs;
