@@ -18,10 +18,11 @@ export interface EnvSyncRequest {
   readonly target: EnvTarget;
   readonly declared: ReadonlyMap<string, string>;
   /**
-   * The HMAC key of the digest variable's name: the `digest-key` input, else the API key. A plan made
-   * with a read key sees the digest the apply wrote only when both use the same digest key.
+   * The HMAC key of the digest variable's name: the `digest-key` input (plans and applies share it,
+   * so a read-key plan sees the digest the apply wrote), else the API key, which only an apply uses: a
+   * dry run without `digest-key` derives nothing from the values (see ValueComparison).
    */
-  readonly digestKey: string;
+  readonly digestKey: { readonly key: string; readonly from: 'digest-key' | 'api-key' };
   /** The reviewed plan's id (`expected-plan`): a different plan writes nothing. */
   readonly expectedPlan?: string | undefined;
   readonly prune: boolean;
@@ -65,12 +66,14 @@ export async function runEnvSync(request: EnvSyncRequest): Promise<EnvSyncResult
   const current = await readCurrentNames(request);
   const attached =
     target.kind === 'group' ? await attachedProjects(client, target.groupId, target.attachTo, signal) : [];
-  const digest = digestName(request.declared, scopeOf(target), request.digestKey);
+  const { key, from } = request.digestKey;
+  const compare = from === 'digest-key' || !request.dryRun;
   const plan = planEnv({
     target,
     declared: request.declared,
     current,
-    digest,
+    digest: compare ? digestName(request.declared, scopeOf(target), key) : undefined,
+    keyedBy: from,
     prune: request.prune,
     attached,
   });

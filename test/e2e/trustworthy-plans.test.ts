@@ -29,6 +29,11 @@ function sync(action: string, files: Record<string, string>, inputs: Record<stri
   });
 }
 
+const envValues = () =>
+  Object.fromEntries(
+    [...(world.platform.state.env.get(project) ?? new Map())].map(([name, v]) => [name, v.value]),
+  );
+
 const projectSync = (file: string, inputs: Record<string, string> = {}, key?: string) =>
   sync('project-sync', { 'project.yml': file }, { file: 'project.yml', project, ...inputs }, key);
 
@@ -88,11 +93,45 @@ describe('read-key plans tell the truth', () => {
     const full = await sync('env-sync', files, { ...inputs, 'dry-run': 'true' });
     expect(full.outputs.changed).toBe('false');
     expect(plan.outputs['plan-id']).toBe(full.outputs['plan-id']);
-    // The same dry run keyed by the read key itself (no digest-key) cannot see the digest: that is
-    // why digest-key exists.
-    const { 'digest-key': _, ...unkeyed } = inputs;
-    const blind = await sync('env-sync', files, { ...unkeyed, 'dry-run': 'true' }, world.platform.readKey);
-    expect(blind.outputs.changed).toBe('true');
+  });
+
+  it('env-sync without digest-key: a read-key dry run after a full-key apply compares names only and says changed=false', async () => {
+    const files = { '.env': 'LOG_LEVEL=info\nPIN=4821\n' };
+    const inputs = { project, 'env-file': '.env', wait: 'false' };
+    const applied = await sync('env-sync', files, inputs);
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    const writes = writesFrom(world.platform);
+    const plan = await sync('env-sync', files, { ...inputs, 'dry-run': 'true' }, world.platform.readKey);
+    expect(plan.exitCode, plan.stdout).toBe(0);
+    expect(plan.outputs.changed).toBe('false');
+    expect(plan.summary).toMatch(/values not compared: set \\?`digest-key\\?`/);
+    expect(plan.stdout).toContain('Values not compared: set `digest-key`');
+    expect(writes()).toEqual([]);
+  });
+
+  it('env-sync: a read-key plan without digest-key is applied by the full key with its expected-plan; with one, plan and apply agree', async () => {
+    const inputs = { project, 'env-file': '.env', wait: 'false' };
+    await sync('env-sync', { '.env': 'PIN=4820\n' }, inputs);
+    // The value changed in review: the plan sees names only, the apply re-sends the values.
+    const files = { '.env': 'PIN=4821\nNEW=1\n' };
+    const reviewed = await sync('env-sync', files, { ...inputs, 'dry-run': 'true' }, world.platform.readKey);
+    const id = reviewed.outputs['plan-id'] ?? '';
+    const applied = await sync('env-sync', files, { ...inputs, 'expected-plan': id });
+    expect(applied.exitCode, applied.errors.join('\n')).toBe(0);
+    expect(applied.outputs['plan-id']).toBe(id);
+    expect(envValues()).toMatchObject({ PIN: '4821', NEW: '1' });
+    // With a digest-key, the read-key plan compares values, and the full-key apply finds the same id.
+    const keyed = { ...inputs, 'digest-key': 'a-digest-key-of-our-own' };
+    const next = { '.env': 'PIN=4822\nNEW=1\n' };
+    const keyedPlan = await sync('env-sync', next, { ...keyed, 'dry-run': 'true' }, world.platform.readKey);
+    expect(keyedPlan.outputs.changed).toBe('true');
+    const keyedApply = await sync('env-sync', next, {
+      ...keyed,
+      'expected-plan': keyedPlan.outputs['plan-id'] ?? '',
+    });
+    expect(keyedApply.exitCode, keyedApply.errors.join('\n')).toBe(0);
+    expect(keyedApply.outputs['plan-id']).toBe(keyedPlan.outputs['plan-id']);
+    expect(envValues()).toMatchObject({ PIN: '4822' });
   });
 
   it('cron-sync: a read-key dry run shows the next runs, computed offline and labelled so', async () => {
