@@ -3,6 +3,7 @@ import {
   type PlanChange,
   type PlanMismatchError,
   planIdOfChanges,
+  type ReviewedRest,
 } from '../sync/engine/plan-id.ts';
 import { type EnvPlan, rewritten } from './plan.ts';
 
@@ -49,6 +50,6 @@ export function envPlanId(plan: EnvPlan): string {
 export function checkEnvExpectedPlan(
   plan: EnvPlan,
   expected: string | undefined,
-): PlanMismatchError | undefined {
+): PlanMismatchError | ReviewedRest | undefined {
   return expected === undefined ? undefined : comparePlan(KIND, expected, envPlanChanges(plan));
 }

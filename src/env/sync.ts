@@ -4,6 +4,7 @@ import { listProjectEnvNames } from '../api/resources/env.ts';
 import { currentClock } from '../clock.ts';
 import { type WatchPacing, type WatchResult, watchDeployment } from '../deploy/watch.ts';
 import type { Logger } from '../log.ts';
+import { PlanMismatchError } from '../sync/engine/plan-id.ts';
 import { digestName } from './digest.ts';
 import { attachedProjects, attachGroup, groupStore, readGroupNames } from './group.ts';
 import { applySteps, perVariableSteps, type VariableStore } from './per-variable.ts';
@@ -78,8 +79,9 @@ export async function runEnvSync(request: EnvSyncRequest): Promise<EnvSyncResult
     attached,
   });
   request.onPlan?.(plan);
-  const mismatch = checkEnvExpectedPlan(plan, request.expectedPlan);
-  if (mismatch !== undefined) throw mismatch;
+  const check = checkEnvExpectedPlan(plan, request.expectedPlan);
+  if (check instanceof PlanMismatchError) throw check;
+  if (check !== undefined) logger.info(check.note);
   checkProjectPrune(plan);
   const changed = planChanges(plan);
   const done = (redeploy: RedeployOutcome): EnvSyncResult => ({

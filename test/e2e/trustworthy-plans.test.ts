@@ -156,7 +156,7 @@ describe('apply exactly what was reviewed', () => {
     const reviewed = await projectSync('routing: spa\n', { 'dry-run': 'true' }, world.platform.readKey);
     expect(reviewed.exitCode).toBe(0);
     const id = reviewed.outputs['plan-id'] ?? '';
-    expect(id).toMatch(/^[0-9a-f]{16}\.[0-9a-f]{6}$/);
+    expect(id).toMatch(/^[0-9a-f]{16}\.[0-9a-f]{16}$/);
     expect(reviewed.summary).toContain(`Plan id: \`${id}\``);
     // Planned again, the same changes give the same id.
     const again = await projectSync('routing: spa\n', { 'dry-run': 'true' }, world.platform.readKey);
