@@ -24,7 +24,7 @@ export const REPOSITORY = 'platform-actions/platform-actions';
 const REPOSITORY_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/;
 
 /** The repository a release pins: `--repository`, else the job's GITHUB_REPOSITORY, else the upstream. */
-export function releasingRepository(given: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+function releasingRepository(given: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   const repository = given ?? (env.GITHUB_REPOSITORY || REPOSITORY);
   if (!REPOSITORY_NAME.test(repository))
     throw new Error(

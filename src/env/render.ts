@@ -94,6 +94,8 @@ export interface SummaryFacts {
   readonly deploymentId?: string;
   readonly redeployStatus?: string;
   readonly error?: string;
+  /** With `error`: a plain re-run may pass (no answer, 5xx, 408, 429); never after a 403 or a refusal. */
+  readonly mayPassAgain?: boolean;
 }
 
 /** Markdown for the job summary: names and facts only. */
@@ -119,7 +121,9 @@ export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
   if (facts.error !== undefined) {
     parts.push(`**Error:** ${facts.error}\n`);
     parts.push(
-      '**Next steps:** fix what the error says and re-run: the next run plans again from what is on the platform.\n',
+      facts.mayPassAgain
+        ? '**Next steps:** re-run: the next run plans again from what is on the platform.\n'
+        : '**Next steps:** do what the error says; run as it is, it fails the same way.\n',
     );
   } else if (facts.dryRun) parts.push('Dry run: nothing was written.\n');
   else parts.push(facts.written ? '✅ Wrote the declared variables.\n' : '✅ Nothing to write.\n');

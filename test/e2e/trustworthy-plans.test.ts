@@ -70,6 +70,8 @@ describe('a plan fails where the apply would', () => {
     expect(readOnly.exitCode).toBe(1);
     expect(readOnly.errors.join('\n')).toContain('The key may not write (HTTP 403)');
     expect(readOnly.errors.join('\n')).not.toContain('Re-run to finish');
+    expect(readOnly.summary).not.toMatch(/re-run(?!ning)/i);
+    expect(refused.summary).not.toMatch(/re-run(?!ning)/i);
     world.platform.faults.add({ operation: 'setStaticRouting', status: 503, times: 10 });
     const transient = await projectSync('routing: spa\n');
     expect(transient.exitCode).toBe(1);
@@ -171,6 +173,8 @@ describe('apply exactly what was reviewed', () => {
     const said = stale.errors.join('\n');
     expect(said).toContain(`The plan is not the one reviewed (expected-plan ${id}`);
     expect(said).toContain('not in the reviewed plan: update buildCommand (unset) -> npm run build');
+    // A refusal is refused again as it is: neither the error nor the next steps advise a re-run.
+    expect(`${said}\n${stale.summary}`).not.toMatch(/re-run(?!ning)/i);
     const applied = await projectSync('routing: spa\n', { 'expected-plan': id });
     expect(applied.exitCode, applied.stdout).toBe(0);
     expect(writes().map((request) => request.operation)).toEqual(['setStaticRouting']);
@@ -190,6 +194,7 @@ describe('apply exactly what was reviewed', () => {
     );
     expect(stale.exitCode).toBe(1);
     expect(stale.errors.join('\n')).toContain('not in the reviewed plan: add EXTRA');
+    expect(stale.summary).not.toMatch(/re-run(?!ning)/i);
     expect(writes()).toEqual([]);
   });
 });
