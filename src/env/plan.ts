@@ -50,7 +50,7 @@ export function scopeOf(target: EnvTarget): string {
  * derived from the values, so a plan id or a `changed` published from it cannot be used to test a
  * guessed value).
  */
-export type ValueComparison = 'digest-key' | 'api-key' | 'not compared';
+type ValueComparison = 'digest-key' | 'api-key' | 'not compared';
 
 export interface EnvPlan {
   readonly target: EnvTarget;
