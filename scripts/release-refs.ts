@@ -3,13 +3,17 @@
  * other ref a workflow of main could name), so a caller pinned to a tag would still run main's
  * actions. release.yml runs this on the tagged commit before it tags the result:
  *
- *     node scripts/release-refs.ts v1.2.3 [--root <dir>]           # rewrites
- *     node scripts/release-refs.ts v1.2.3 --check [--root <dir>]   # exits 1 naming any other ref
+ *     node scripts/release-refs.ts v1.2.3 [--repository owner/name] [--root <dir>]           # rewrites
+ *     node scripts/release-refs.ts v1.2.3 --check [--repository owner/name] [--root <dir>]   # exits 1 naming any other ref
  *
- * Every `platform-actions/platform-actions[/path]@<ref>` of the reusable workflows becomes `@v1.2.3`
- * (the exact release, which an immutable release locks to one commit); every one in the README, docs/,
- * actions/<name>/README.md and examples/workflows/ becomes `@v1` (the release line users follow).
- * It prints each file it changed; it exits 2 on a tag that is not vX.Y.Z.
+ * The release pins the repository that releases, never a fixed one: `--repository`, else
+ * GITHUB_REPOSITORY (the release job's own context), else this upstream's name. A fork's tree still
+ * names the upstream in its refs, so a ref of the upstream or of the releasing repository,
+ * `<owner/name>[/path]@<ref>`, becomes the releasing repository's: `@v1.2.3` in the reusable workflows
+ * (the exact release, which an immutable release locks to one commit), `@v1` in the README, docs/,
+ * actions/<name>/README.md and examples/workflows/ (the release line users follow). Running it again
+ * on a pinned tree changes nothing. It prints each file it changed; it exits 2 on a tag that is not
+ * vX.Y.Z or a repository that is not owner/name.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +21,30 @@ import { fileURLToPath } from 'node:url';
 
 export const REPOSITORY = 'platform-actions/platform-actions';
 
-/** `owner/repo[/path]@ref`: the ref is what a `uses:` or a snippet names. */
-const OWN_REF = new RegExp(`(${REPOSITORY.replace('/', '\\/')}(?:/[\\w.\\-/]*)?)@([\\w.\\-/]+)`, 'g');
+const REPOSITORY_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/;
+
+/** The repository a release pins: `--repository`, else the job's GITHUB_REPOSITORY, else the upstream. */
+function releasingRepository(given: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  const repository = given ?? (env.GITHUB_REPOSITORY || REPOSITORY);
+  if (!REPOSITORY_NAME.test(repository))
+    throw new Error(
+      `The repository "${repository}" is not owner/name: pass the releasing repository, e.g. ${REPOSITORY}.`,
+    );
+  return repository;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `owner/repo[/path]@ref` of the upstream or of `repository`: group 1 is the owner/repo, group 2 the
+ * path, group 3 the ref a `uses:` or a snippet names. GitHub's names are case-insensitive.
+ */
+function ownRefPattern(repository: string): RegExp {
+  const names = [...new Set([REPOSITORY, repository])].map(escapeRegExp).join('|');
+  return new RegExp(`(?<![\\w.-])(${names})((?:/[\\w.\\-/]*)?)@([\\w.\\-/]+)`, 'gi');
+}
 
 export interface ReleaseRefs {
   /** The exact release, e.g. v1.2.3: what the workflows call. */
@@ -63,22 +89,25 @@ export function documentationFiles(root: string): string[] {
   ];
 }
 
-/** Every ref of this repository the text names. */
-export function ownRefs(text: string): string[] {
-  return [...text.matchAll(OWN_REF)].map((match) => match[2]!);
+/** Every ref of the upstream or of `repository` the text names, as `owner/name@ref`. */
+export function ownRefs(text: string, repository: string = REPOSITORY): string[] {
+  return [...text.matchAll(ownRefPattern(repository))].map((match) => `${match[1]!}@${match[3]!}`);
 }
 
-export function pinText(text: string, ref: string): string {
-  return text.replace(OWN_REF, (_, target: string) => `${target}@${ref}`);
+export function pinText(text: string, ref: string, repository: string = REPOSITORY): string {
+  return text.replace(
+    ownRefPattern(repository),
+    (_, _name: string, path: string) => `${repository}${path}@${ref}`,
+  );
 }
 
-/** Rewrites the tree at `root` for the release `tag`; returns the files it changed. */
-export function pinRelease(root: string, tag: string): string[] {
+/** Rewrites the tree at `root` for the release `tag` of `repository`; returns the files it changed. */
+export function pinRelease(root: string, tag: string, repository: string = REPOSITORY): string[] {
   const refs = releaseRefs(tag);
   const changed: string[] = [];
   const rewrite = (file: string, ref: string) => {
     const before = readFileSync(join(root, file), 'utf8');
-    const after = pinText(before, ref);
+    const after = pinText(before, ref, repository);
     if (after === before) return;
     writeFileSync(join(root, file), after);
     changed.push(file);
@@ -89,18 +118,24 @@ export function pinRelease(root: string, tag: string): string[] {
 }
 
 /**
- * What in the tree at `root` names a ref of this repository other than the release's own: for the
- * workflows only `tag`, for the documentation `tag` or its line `major`. Empty for a pinned release.
+ * What in the tree at `root` names a ref other than the release's own: another repository (the
+ * upstream, in a fork's release), or for the workflows any ref but `tag`, for the documentation any
+ * but `tag` or its line `major`. Empty for a pinned release.
  */
-export function releaseRefProblems(root: string, tag: string): string[] {
+export function releaseRefProblems(root: string, tag: string, repository: string = REPOSITORY): string[] {
   const refs = releaseRefs(tag);
   const problems: string[] = [];
   const check = (file: string, allowed: readonly string[]) => {
     readFileSync(join(root, file), 'utf8')
       .split('\n')
       .forEach((line, index) => {
-        for (const ref of ownRefs(line).filter((candidate) => !allowed.includes(candidate))) {
-          problems.push(`${file}:${index + 1} names @${ref}, not ${allowed.join(' or ')}`);
+        for (const named of ownRefs(line, repository)) {
+          const at = named.lastIndexOf('@');
+          const [name, ref] = [named.slice(0, at), named.slice(at + 1)];
+          if (name !== repository)
+            problems.push(`${file}:${index + 1} names ${name}, not ${repository}, the releasing repository`);
+          else if (!allowed.includes(ref))
+            problems.push(`${file}:${index + 1} names @${ref}, not ${allowed.join(' or ')}`);
         }
       });
   };
@@ -113,21 +148,27 @@ if (import.meta.main) {
   const args = process.argv.slice(2);
   const rootAt = args.indexOf('--root');
   const root = rootAt >= 0 ? args[rootAt + 1] : fileURLToPath(new URL('..', import.meta.url));
-  const tag = args.find((arg, index) => !arg.startsWith('--') && (rootAt < 0 || index !== rootAt + 1));
+  const repositoryAt = args.indexOf('--repository');
+  const values = new Set([rootAt, repositoryAt].filter((at) => at >= 0).map((at) => at + 1));
+  const tag = args.find((arg, index) => !arg.startsWith('--') && !values.has(index));
   try {
-    if (!tag || !root) throw new Error('Usage: node scripts/release-refs.ts vX.Y.Z [--check] [--root <dir>]');
+    if (!tag || !root)
+      throw new Error(
+        'Usage: node scripts/release-refs.ts vX.Y.Z [--check] [--repository owner/name] [--root <dir>]',
+      );
+    const repository = releasingRepository(repositoryAt >= 0 ? (args[repositoryAt + 1] ?? '') : undefined);
     if (args.includes('--check')) {
-      const problems = releaseRefProblems(root, tag);
+      const problems = releaseRefProblems(root, tag, repository);
       for (const problem of problems) console.error(problem);
       if (problems.length > 0) process.exit(1);
       console.log(
-        `The workflows name only ${tag}, the documentation only ${tag} or ${releaseRefs(tag).major}.`,
+        `The workflows name only ${repository}@${tag}, the documentation only ${tag} or ${releaseRefs(tag).major}.`,
       );
     } else {
-      const changed = pinRelease(root, tag);
+      const changed = pinRelease(root, tag, repository);
       for (const file of changed) console.log(`pinned ${file}`);
       console.log(
-        `${changed.length} file(s) now name ${tag} (workflows) and ${releaseRefs(tag).major} (docs).`,
+        `${changed.length} file(s) changed: the tree names ${repository} at ${tag} (workflows) and ${releaseRefs(tag).major} (docs).`,
       );
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 import { ActionFailure, errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { DIGEST_VALUE } from './digest.ts';
-import { type EnvPlan, rewritten, variablesChange } from './plan.ts';
+import { type EnvPlan, rewritten, variablesChange, writtenDigest } from './plan.ts';
 
 /** The per-variable endpoints of one target (an env group, a compose service). */
 export interface VariableStore {
@@ -28,7 +28,7 @@ export function perVariableSteps(plan: EnvPlan): WriteStep[] {
     ...plan.added.map((name) => ({ op: 'create' as const, name })),
     ...rewritten(plan).map((name) => ({ op: 'update' as const, name })),
   ];
-  if (plan.valuesChanged) steps.push({ op: 'create', name: plan.digest });
+  if (plan.valuesChanged) steps.push({ op: 'create', name: writtenDigest(plan) });
   steps.push(...plan.staleDigests.map((name) => ({ op: 'delete' as const, name })));
   steps.push(...plan.removed.map((name) => ({ op: 'delete' as const, name })));
   return steps;

@@ -3,24 +3,31 @@ import {
   type PlanChange,
   type PlanMismatchError,
   planIdOfChanges,
+  type ReviewedRest,
 } from '../sync/engine/plan-id.ts';
 import { type EnvPlan, rewritten } from './plan.ts';
 
 const KIND = 'env variable';
 
 /**
- * The env plan's writes as plan-id changes: names added, removed and re-sent, stale digests removed,
- * attachments. Values never go in: that the values differ from the last sync is the new digest name,
- * an HMAC under the digest key (see digest.ts), so the id changes when a value does and says nothing
- * about it. A project's leftover digest is only dropped with a real change, as the writes do.
+ * The env plan's writes as plan-id changes: names added, removed, attachments, and, only when a
+ * `digest-key` keyed the digest, names re-sent, whether the values changed (the new digest name) and
+ * stale digests removed. Values never go in. Without a `digest-key` nothing derived from the values
+ * does either: a read-key plan's digest would be keyed by the read key, so anyone holding it could
+ * test guessed values against the published id, and a full-key apply's digest (keyed by the API key)
+ * could never agree with that plan's. A project's leftover digest is only dropped with a real change,
+ * as the writes do.
  */
 function envPlanChanges(plan: EnvPlan): PlanChange[] {
   const changes: PlanChange[] = [
     ...plan.added.map((name) => ({ op: 'create' as const, key: name, label: `add ${name}` })),
     ...plan.removed.map((name) => ({ op: 'delete' as const, key: name, label: `remove ${name}` })),
-    ...rewritten(plan).map((name) => ({ op: 'update' as const, key: name, label: `re-send ${name}` })),
     ...plan.attach.map((id) => ({ op: 'create' as const, key: `attach:${id}`, label: `attach to ${id}` })),
   ];
+  if (plan.values !== 'digest-key') return changes;
+  changes.push(
+    ...rewritten(plan).map((name) => ({ op: 'update' as const, key: name, label: `re-send ${name}` })),
+  );
   const writesVariables = plan.valuesChanged || plan.added.length > 0 || plan.removed.length > 0;
   if (plan.valuesChanged)
     changes.push({
@@ -43,6 +50,6 @@ export function envPlanId(plan: EnvPlan): string {
 export function checkEnvExpectedPlan(
   plan: EnvPlan,
   expected: string | undefined,
-): PlanMismatchError | undefined {
+): PlanMismatchError | ReviewedRest | undefined {
   return expected === undefined ? undefined : comparePlan(KIND, expected, envPlanChanges(plan));
 }

@@ -42,8 +42,19 @@ export function scopeOf(target: EnvTarget): string {
   }
 }
 
+/**
+ * How the values were compared with the last sync's: through a digest keyed with `digest-key` (plans
+ * and applies share it, so the plan id covers whether values changed), through one keyed with the API
+ * key (an apply without `digest-key`: it decides what is sent, and is never in the plan id, which a
+ * read-key plan could not have computed), or not at all (a dry run without `digest-key`: nothing is
+ * derived from the values, so a plan id or a `changed` published from it cannot be used to test a
+ * guessed value).
+ */
+type ValueComparison = 'digest-key' | 'api-key' | 'not compared';
+
 export interface EnvPlan {
   readonly target: EnvTarget;
+  readonly values: ValueComparison;
   readonly prune: boolean;
   /** Declared, not on the platform yet. */
   readonly added: readonly string[];
@@ -52,15 +63,16 @@ export interface EnvPlan {
   /**
    * True when the platform's names lack the digest of the declared set: some value differs from the
    * last sync (or there was none), and since values cannot be read back, every kept one is re-sent.
+   * Always false when the values were not compared.
    */
   readonly valuesChanged: boolean;
   /** On the platform, not declared, and deleted because prune is on. */
   readonly removed: readonly string[];
   /** On the platform, not declared, left alone because prune is off. */
   readonly undeclared: readonly string[];
-  /** The digest variable's name for the declared set. */
-  readonly digest: string;
-  /** Digest variables of earlier declared sets, replaced when the new digest is written. */
+  /** The digest variable's name for the declared set; undefined when the values were not compared. */
+  readonly digest: string | undefined;
+  /** Digest variables of earlier declared sets, replaced when the new digest is written (none known when not compared). */
   readonly staleDigests: readonly string[];
   /** Group target: projects the group gets attached to, and those it already is. */
   readonly attach: readonly string[];
@@ -71,7 +83,10 @@ export interface PlanInput {
   readonly target: EnvTarget;
   readonly declared: ReadonlyMap<string, string>;
   readonly current: readonly string[];
-  readonly digest: string;
+  /** The declared set's digest name; undefined: the values are not compared. */
+  readonly digest: string | undefined;
+  /** Whose key made `digest`: `digest-key` unless said otherwise. */
+  readonly keyedBy?: 'digest-key' | 'api-key';
   readonly prune: boolean;
   readonly attached?: readonly string[];
 }
@@ -83,18 +98,21 @@ export function planEnv(input: PlanInput): EnvPlan {
   const undeclared = user.filter((name) => !input.declared.has(name));
   const attachTo = input.target.kind === 'group' ? input.target.attachTo : [];
   const attached = new Set(input.attached ?? []);
+  const { digest } = input;
   return {
     target: input.target,
+    values: digest === undefined ? 'not compared' : (input.keyedBy ?? 'digest-key'),
     prune: input.prune,
     added: declaredNames.filter((name) => !current.has(name)),
     kept: declaredNames.filter((name) => current.has(name)),
-    valuesChanged: !current.has(input.digest),
+    valuesChanged: digest !== undefined && !current.has(digest),
     removed: input.prune ? undeclared : [],
     undeclared: input.prune ? [] : undeclared,
-    digest: input.digest,
-    staleDigests: [...current]
-      .filter((name) => isDigestName(name) && name !== input.digest)
-      .sort(compareNames),
+    digest,
+    staleDigests:
+      digest === undefined
+        ? []
+        : [...current].filter((name) => isDigestName(name) && name !== digest).sort(compareNames),
     attach: attachTo.filter((id) => !attached.has(id)),
     alreadyAttached: attachTo.filter((id) => attached.has(id)),
   };
@@ -110,6 +128,12 @@ export function planChanges(plan: EnvPlan): boolean {
   // A project's leftover digest waits for its next real change: removing it alone would redeploy.
   const staleDigests = plan.target.kind !== 'project' && plan.staleDigests.length > 0;
   return variablesChange(plan) || staleDigests || plan.attach.length > 0;
+}
+
+/** The digest a write stores: every write compares the values, so one that has none is a bug. */
+export function writtenDigest(plan: EnvPlan): string {
+  if (plan.digest === undefined) throw new Error('An env write needs the digest of the declared set.');
+  return plan.digest;
 }
 
 /** Kept variables whose value is sent again: all of them when the digest differs, else none. */

@@ -5,7 +5,7 @@ import { ConfigurationError, errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
 import { DIGEST_VALUE } from './digest.ts';
-import { type EnvPlan, variablesChange } from './plan.ts';
+import { type EnvPlan, variablesChange, writtenDigest } from './plan.ts';
 
 /**
  * PUT /projects/{id}/env replaces the whole set, so a write would delete every name it leaves out.
@@ -33,7 +33,7 @@ async function writeProjectEnv(
 ): Promise<SetEnvResult> {
   if (plan.target.kind !== 'project') throw new Error('writeProjectEnv needs a project target.');
   const variables: Record<string, string> = Object.fromEntries(declared);
-  variables[plan.digest] = DIGEST_VALUE;
+  variables[writtenDigest(plan)] = DIGEST_VALUE;
   return setProjectEnv(client, plan.target.projectId, variables, signal ? { signal } : undefined);
 }
 
@@ -63,7 +63,7 @@ export async function writeProjectEnvOnce(
   if (plan.target.kind !== 'project') throw new Error('writeProjectEnvOnce needs a project target.');
   const { projectId } = plan.target;
   const { logger, signal } = options;
-  const expected = [...declared.keys(), plan.digest].sort();
+  const expected = [...declared.keys(), writtenDigest(plan)].sort();
   for (let attempt = 1; ; attempt++) {
     try {
       return await writeProjectEnv(client, plan, declared, signal);

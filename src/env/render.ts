@@ -19,15 +19,19 @@ function resentNote(plan: EnvPlan): string {
     : 're-sent: no earlier sync left a digest, and values cannot be read back';
 }
 
+/** Said wherever the plan would say whether values changed, when it could not compare them. */
+const VALUES_NOT_COMPARED = 'values not compared: set `digest-key`';
+
+function keptNote(plan: EnvPlan): string {
+  if (plan.values === 'not compared') return VALUES_NOT_COMPARED;
+  return plan.valuesChanged ? resentNote(plan) : 'unchanged since the last sync';
+}
+
 /** The plan as rows of names: what is added, kept (and whether its value is re-sent), removed, left. */
 function planRows(plan: EnvPlan): PlanRow[] {
   const rows: PlanRow[] = [
     ...plan.added.map((name) => ({ op: 'add' as const, name, note: 'new' })),
-    ...plan.kept.map((name) => ({
-      op: 'keep' as const,
-      name,
-      note: plan.valuesChanged ? resentNote(plan) : 'unchanged since the last sync',
-    })),
+    ...plan.kept.map((name) => ({ op: 'keep' as const, name, note: keptNote(plan) })),
     ...plan.removed.map((name) => ({ op: 'remove' as const, name, note: 'not declared; prune is on' })),
     ...plan.undeclared.map((name) => ({
       op: 'leave' as const,
@@ -42,16 +46,38 @@ function planRows(plan: EnvPlan): PlanRow[] {
   return rows;
 }
 
+function keptCount(plan: EnvPlan): string {
+  if (plan.kept.length === 0) return '';
+  if (plan.values === 'not compared') return ' (values not compared)';
+  return plan.valuesChanged ? ' (re-sent)' : ' (unchanged)';
+}
+
+/**
+ * What the plan can say about values: nothing without a `digest-key` on a dry run (so nothing is
+ * derived from them), and on an apply without one, that its id covers names and groups only.
+ */
+function valuesSentence(plan: EnvPlan): string {
+  if (plan.values === 'not compared')
+    return ` Values not compared: set \`digest-key\` (one secret, the same for plans and applies) to see whether a value changed; without it the plan and its id cover names and groups only.`;
+  if (plan.values === 'api-key')
+    return ' The plan id covers names and groups only: no `digest-key` is set, so a plan made with a read key could not have compared the values.';
+  return '';
+}
+
 function planHeadline(plan: EnvPlan, dryRun: boolean): string {
   const counts = [
     `${plan.added.length} to add`,
-    `${plan.kept.length} to keep${plan.kept.length > 0 ? (plan.valuesChanged ? ' (re-sent)' : ' (unchanged)') : ''}`,
+    `${plan.kept.length} to keep${keptCount(plan)}`,
     `${plan.removed.length} to remove`,
   ];
   if (plan.undeclared.length > 0) counts.push(`${plan.undeclared.length} undeclared left alone`);
   if (plan.attach.length > 0) counts.push(`${plan.attach.length} attachment(s) to add`);
-  const verdict = planChanges(plan) ? '' : ' Nothing to write: the declared set matches the last sync.';
-  return `Env sync of ${describeTarget(plan.target)}${dryRun ? ' (dry run: nothing is written)' : ''}: ${counts.join(', ')}.${verdict}`;
+  const verdict = planChanges(plan)
+    ? ''
+    : plan.values === 'not compared'
+      ? ' Nothing to write by name: every declared name is there and nothing is to be removed.'
+      : ' Nothing to write: the declared set matches the last sync.';
+  return `Env sync of ${describeTarget(plan.target)}${dryRun ? ' (dry run: nothing is written)' : ''}: ${counts.join(', ')}.${verdict}${valuesSentence(plan)}`;
 }
 
 /** Aligned plain-text lines for the step log. */
@@ -68,6 +94,8 @@ export interface SummaryFacts {
   readonly deploymentId?: string;
   readonly redeployStatus?: string;
   readonly error?: string;
+  /** With `error`: a plain re-run may pass (no answer, 5xx, 408, 429); never after a 403 or a refusal. */
+  readonly mayPassAgain?: boolean;
 }
 
 /** Markdown for the job summary: names and facts only. */
@@ -93,7 +121,9 @@ export function renderPlanMarkdown(plan: EnvPlan, facts: SummaryFacts): string {
   if (facts.error !== undefined) {
     parts.push(`**Error:** ${facts.error}\n`);
     parts.push(
-      '**Next steps:** fix what the error says and re-run: the next run plans again from what is on the platform.\n',
+      facts.mayPassAgain
+        ? '**Next steps:** re-run: the next run plans again from what is on the platform.\n'
+        : '**Next steps:** do what the error says; run as it is, it fails the same way.\n',
     );
   } else if (facts.dryRun) parts.push('Dry run: nothing was written.\n');
   else parts.push(facts.written ? '✅ Wrote the declared variables.\n' : '✅ Nothing to write.\n');

@@ -4,6 +4,7 @@ import { listProjectEnvNames } from '../api/resources/env.ts';
 import { currentClock } from '../clock.ts';
 import { type WatchPacing, type WatchResult, watchDeployment } from '../deploy/watch.ts';
 import type { Logger } from '../log.ts';
+import { PlanMismatchError } from '../sync/engine/plan-id.ts';
 import { digestName } from './digest.ts';
 import { attachedProjects, attachGroup, groupStore, readGroupNames } from './group.ts';
 import { applySteps, perVariableSteps, type VariableStore } from './per-variable.ts';
@@ -18,10 +19,11 @@ export interface EnvSyncRequest {
   readonly target: EnvTarget;
   readonly declared: ReadonlyMap<string, string>;
   /**
-   * The HMAC key of the digest variable's name: the `digest-key` input, else the API key. A plan made
-   * with a read key sees the digest the apply wrote only when both use the same digest key.
+   * The HMAC key of the digest variable's name: the `digest-key` input (plans and applies share it,
+   * so a read-key plan sees the digest the apply wrote), else the API key, which only an apply uses: a
+   * dry run without `digest-key` derives nothing from the values (see ValueComparison).
    */
-  readonly digestKey: string;
+  readonly digestKey: { readonly key: string; readonly from: 'digest-key' | 'api-key' };
   /** The reviewed plan's id (`expected-plan`): a different plan writes nothing. */
   readonly expectedPlan?: string | undefined;
   readonly prune: boolean;
@@ -65,18 +67,21 @@ export async function runEnvSync(request: EnvSyncRequest): Promise<EnvSyncResult
   const current = await readCurrentNames(request);
   const attached =
     target.kind === 'group' ? await attachedProjects(client, target.groupId, target.attachTo, signal) : [];
-  const digest = digestName(request.declared, scopeOf(target), request.digestKey);
+  const { key, from } = request.digestKey;
+  const compare = from === 'digest-key' || !request.dryRun;
   const plan = planEnv({
     target,
     declared: request.declared,
     current,
-    digest,
+    digest: compare ? digestName(request.declared, scopeOf(target), key) : undefined,
+    keyedBy: from,
     prune: request.prune,
     attached,
   });
   request.onPlan?.(plan);
-  const mismatch = checkEnvExpectedPlan(plan, request.expectedPlan);
-  if (mismatch !== undefined) throw mismatch;
+  const check = checkEnvExpectedPlan(plan, request.expectedPlan);
+  if (check instanceof PlanMismatchError) throw check;
+  if (check !== undefined) logger.info(check.note);
   checkProjectPrune(plan);
   const changed = planChanges(plan);
   const done = (redeploy: RedeployOutcome): EnvSyncResult => ({

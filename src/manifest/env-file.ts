@@ -89,7 +89,7 @@ export async function applyEnvFile(
     client,
     target: { kind: 'project', projectId },
     declared: variables,
-    digestKey: options.digestKey,
+    digestKey: { key: options.digestKey, from: 'api-key' },
     prune: false,
     dryRun: false,
     wait: false,

@@ -29,6 +29,11 @@ function sync(action: string, files: Record<string, string>, inputs: Record<stri
   });
 }
 
+const envValues = () =>
+  Object.fromEntries(
+    [...(world.platform.state.env.get(project) ?? new Map())].map(([name, v]) => [name, v.value]),
+  );
+
 const projectSync = (file: string, inputs: Record<string, string> = {}, key?: string) =>
   sync('project-sync', { 'project.yml': file }, { file: 'project.yml', project, ...inputs }, key);
 
@@ -65,6 +70,8 @@ describe('a plan fails where the apply would', () => {
     expect(readOnly.exitCode).toBe(1);
     expect(readOnly.errors.join('\n')).toContain('The key may not write (HTTP 403)');
     expect(readOnly.errors.join('\n')).not.toContain('Re-run to finish');
+    expect(readOnly.summary).not.toMatch(/re-run(?!ning)/i);
+    expect(refused.summary).not.toMatch(/re-run(?!ning)/i);
     world.platform.faults.add({ operation: 'setStaticRouting', status: 503, times: 10 });
     const transient = await projectSync('routing: spa\n');
     expect(transient.exitCode).toBe(1);
@@ -88,11 +95,45 @@ describe('read-key plans tell the truth', () => {
     const full = await sync('env-sync', files, { ...inputs, 'dry-run': 'true' });
     expect(full.outputs.changed).toBe('false');
     expect(plan.outputs['plan-id']).toBe(full.outputs['plan-id']);
-    // The same dry run keyed by the read key itself (no digest-key) cannot see the digest: that is
-    // why digest-key exists.
-    const { 'digest-key': _, ...unkeyed } = inputs;
-    const blind = await sync('env-sync', files, { ...unkeyed, 'dry-run': 'true' }, world.platform.readKey);
-    expect(blind.outputs.changed).toBe('true');
+  });
+
+  it('env-sync without digest-key: a read-key dry run after a full-key apply compares names only and says changed=false', async () => {
+    const files = { '.env': 'LOG_LEVEL=info\nPIN=4821\n' };
+    const inputs = { project, 'env-file': '.env', wait: 'false' };
+    const applied = await sync('env-sync', files, inputs);
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    const writes = writesFrom(world.platform);
+    const plan = await sync('env-sync', files, { ...inputs, 'dry-run': 'true' }, world.platform.readKey);
+    expect(plan.exitCode, plan.stdout).toBe(0);
+    expect(plan.outputs.changed).toBe('false');
+    expect(plan.summary).toMatch(/values not compared: set \\?`digest-key\\?`/);
+    expect(plan.stdout).toContain('Values not compared: set `digest-key`');
+    expect(writes()).toEqual([]);
+  });
+
+  it('env-sync: a read-key plan without digest-key is applied by the full key with its expected-plan; with one, plan and apply agree', async () => {
+    const inputs = { project, 'env-file': '.env', wait: 'false' };
+    await sync('env-sync', { '.env': 'PIN=4820\n' }, inputs);
+    // The value changed in review: the plan sees names only, the apply re-sends the values.
+    const files = { '.env': 'PIN=4821\nNEW=1\n' };
+    const reviewed = await sync('env-sync', files, { ...inputs, 'dry-run': 'true' }, world.platform.readKey);
+    const id = reviewed.outputs['plan-id'] ?? '';
+    const applied = await sync('env-sync', files, { ...inputs, 'expected-plan': id });
+    expect(applied.exitCode, applied.errors.join('\n')).toBe(0);
+    expect(applied.outputs['plan-id']).toBe(id);
+    expect(envValues()).toMatchObject({ PIN: '4821', NEW: '1' });
+    // With a digest-key, the read-key plan compares values, and the full-key apply finds the same id.
+    const keyed = { ...inputs, 'digest-key': 'a-digest-key-of-our-own' };
+    const next = { '.env': 'PIN=4822\nNEW=1\n' };
+    const keyedPlan = await sync('env-sync', next, { ...keyed, 'dry-run': 'true' }, world.platform.readKey);
+    expect(keyedPlan.outputs.changed).toBe('true');
+    const keyedApply = await sync('env-sync', next, {
+      ...keyed,
+      'expected-plan': keyedPlan.outputs['plan-id'] ?? '',
+    });
+    expect(keyedApply.exitCode, keyedApply.errors.join('\n')).toBe(0);
+    expect(keyedApply.outputs['plan-id']).toBe(keyedPlan.outputs['plan-id']);
+    expect(envValues()).toMatchObject({ PIN: '4822' });
   });
 
   it('cron-sync: a read-key dry run shows the next runs, computed offline and labelled so', async () => {
@@ -117,7 +158,7 @@ describe('apply exactly what was reviewed', () => {
     const reviewed = await projectSync('routing: spa\n', { 'dry-run': 'true' }, world.platform.readKey);
     expect(reviewed.exitCode).toBe(0);
     const id = reviewed.outputs['plan-id'] ?? '';
-    expect(id).toMatch(/^[0-9a-f]{16}\.[0-9a-f]{6}$/);
+    expect(id).toMatch(/^[0-9a-f]{16}\.[0-9a-f]{16}$/);
     expect(reviewed.summary).toContain(`Plan id: \`${id}\``);
     // Planned again, the same changes give the same id.
     const again = await projectSync('routing: spa\n', { 'dry-run': 'true' }, world.platform.readKey);
@@ -132,6 +173,8 @@ describe('apply exactly what was reviewed', () => {
     const said = stale.errors.join('\n');
     expect(said).toContain(`The plan is not the one reviewed (expected-plan ${id}`);
     expect(said).toContain('not in the reviewed plan: update buildCommand (unset) -> npm run build');
+    // A refusal is refused again as it is: neither the error nor the next steps advise a re-run.
+    expect(`${said}\n${stale.summary}`).not.toMatch(/re-run(?!ning)/i);
     const applied = await projectSync('routing: spa\n', { 'expected-plan': id });
     expect(applied.exitCode, applied.stdout).toBe(0);
     expect(writes().map((request) => request.operation)).toEqual(['setStaticRouting']);
@@ -151,6 +194,7 @@ describe('apply exactly what was reviewed', () => {
     );
     expect(stale.exitCode).toBe(1);
     expect(stale.errors.join('\n')).toContain('not in the reviewed plan: add EXTRA');
+    expect(stale.summary).not.toMatch(/re-run(?!ning)/i);
     expect(writes()).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ async function syncWithLostAnswer(
     client: new PlatformClient({ apiUrl: w.platform.url, apiKey: w.platform.fullKey }),
     target: { kind: 'project', projectId },
     declared: new Map([['GREETING', 'hello']]),
-    digestKey: 'digest-key',
+    digestKey: { key: 'digest-key', from: 'digest-key' },
     prune: true,
     dryRun: false,
     wait: true,

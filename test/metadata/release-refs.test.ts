@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPOSITORY, releaseRefProblems, workflowFiles } from '../../scripts/release-refs.ts';
@@ -14,20 +14,31 @@ import { type UsesRef, usesRefs } from './workflow-refs.ts';
  * The tree is produced here as release.yml produces it: a copy of the repository, then the script.
  */
 
-/** Every `uses:` of this repository (not `./` paths) in the workflows of the tree at `root`. */
-function usesOfThisRepository(root: string): UsesRef[] {
+/** Every `uses:` of `repository` (not `./` paths) in the workflows of the tree at `root`. */
+function usesOfThisRepository(root: string, repository = REPOSITORY): UsesRef[] {
   return workflowFiles(root)
     .flatMap((file) => usesRefs(file, readFileSync(join(root, file), 'utf8')))
-    .filter((ref) => ref.uses.startsWith(`${REPOSITORY}/`) || ref.uses.startsWith(`${REPOSITORY}@`));
+    .filter((ref) => ref.uses.startsWith(`${repository}/`) || ref.uses.startsWith(`${repository}@`));
 }
 
-function releaseTree(tag: string): string {
+function copyOfTheRepository(): string {
   const root = mkdtempSync(join(tmpdir(), 'release-tree-'));
   for (const part of ['.github', 'README.md', 'docs', 'actions', 'examples', 'CHANGELOG.md']) {
     cpSync(join(REPO_ROOT, part), join(root, part), { recursive: true });
   }
+  return root;
+}
+
+/** The release context of a job: GITHUB_REPOSITORY names the repository that releases. */
+function releaseEnv(repository: string): NodeJS.ProcessEnv {
+  return { ...process.env, GITHUB_REPOSITORY: repository };
+}
+
+function releaseTree(tag: string, repository = REPOSITORY): string {
+  const root = copyOfTheRepository();
   const run = spawnSync(NODE24, [join(REPO_ROOT, 'scripts/release-refs.ts'), tag, '--root', root], {
     encoding: 'utf8',
+    env: releaseEnv(repository),
   });
   expect(run.status, run.stderr).toBe(0);
   return root;
@@ -64,9 +75,7 @@ describe('a release tree', () => {
       const check = spawnSync(
         NODE24,
         [join(REPO_ROOT, 'scripts/release-refs.ts'), 'v1.4.2', '--check', '--root', tree],
-        {
-          encoding: 'utf8',
-        },
+        { encoding: 'utf8', env: releaseEnv(REPOSITORY) },
       );
       expect(check.status).toBe(1);
       expect(check.stderr).toMatch(/^\.github\/workflows\/deploy\.yml:\d+ names @main, not v1\.4\.2$/m);
@@ -78,9 +87,37 @@ describe('a release tree', () => {
   it('refuses a tag that is not vX.Y.Z before changing anything', () => {
     const run = spawnSync(NODE24, [join(REPO_ROOT, 'scripts/release-refs.ts'), 'v1.4', '--root', tree], {
       encoding: 'utf8',
+      env: releaseEnv(REPOSITORY),
     });
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toBe('The tag "v1.4" is not vX.Y.Z: pass the release\'s tag, e.g. v1.2.3.');
+  });
+});
+
+describe("a fork's release tree", () => {
+  const fork = 'octo-fork/deploy-tools';
+  const tree = releaseTree('v1.4.2', fork);
+
+  it('calls the fork’s own actions at its tag, never the upstream’s, with the repository from GITHUB_REPOSITORY', () => {
+    const own = usesOfThisRepository(tree, fork);
+    expect(own.length).toBe(usesOfThisRepository(REPO_ROOT).length);
+    expect(own.filter((ref) => !ref.uses.endsWith('@v1.4.2'))).toEqual([]);
+    expect(usesOfThisRepository(tree, REPOSITORY)).toEqual([]);
+    expect(readFileSync(join(tree, 'README.md'), 'utf8')).toContain(
+      `${fork}/.github/workflows/deploy.yml@v1`,
+    );
+    expect(releaseRefProblems(tree, 'v1.4.2', fork)).toEqual([]);
+  });
+
+  it('is refused by --check when a ref still names the upstream', () => {
+    const problems = releaseRefProblems(copyOfTheRepository(), 'v1.4.2', fork);
+    expect(
+      problems.some((problem) =>
+        /^\.github\/workflows\/deploy\.yml:\d+ names platform-actions\/platform-actions, not octo-fork\/deploy-tools/.test(
+          problem,
+        ),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -114,8 +151,12 @@ describe('release.yml', () => {
   const at = (predicate: (step: Step) => boolean) => steps.findIndex(predicate);
 
   it('pins the refs and checks them before it moves any tag or publishes', () => {
-    const pin = at((step) => step.run?.includes('node scripts/release-refs.ts "$TAG"\n') ?? false);
-    const check = at((step) => step.run?.includes('release-refs.ts "$TAG" --check') ?? false);
+    const pin = at(
+      (step) =>
+        step.run?.includes('node scripts/release-refs.ts "$TAG" --repository "$GITHUB_REPOSITORY"\n') ??
+        false,
+    );
+    const check = at((step) => step.run?.includes('--repository "$GITHUB_REPOSITORY" --check') ?? false);
     const firstTag = at((step) => step.run?.includes('git tag --force') ?? false);
     const publish = at((step) => step.run?.includes('gh release create') ?? false);
     expect(pin).toBeGreaterThan(-1);
@@ -146,5 +187,48 @@ describe('release.yml', () => {
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(run).toMatch(/if \[ "\$immutable" != true \]; then[\s\S]*exit 1/);
+  });
+
+  it('pins a tree that is pinned already without failing: a release job run again succeeds', () => {
+    const script = steps.find((step) => step.run?.includes('git tag --force "$TAG" HEAD'))?.run ?? '';
+    const tree = copyOfTheRepository();
+    mkdirSync(join(tree, 'scripts'));
+    cpSync(join(REPO_ROOT, 'scripts/release-refs.ts'), join(tree, 'scripts/release-refs.ts'));
+    const origin = mkdtempSync(join(tmpdir(), 'release-origin-'));
+    const git = (...args: string[]) => {
+      const ran = spawnSync('git', args, { cwd: tree, encoding: 'utf8' });
+      expect(ran.status, ran.stderr).toBe(0);
+      return ran.stdout.trim();
+    };
+    expect(spawnSync('git', ['init', '--quiet', '--bare', origin]).status).toBe(0);
+    git('init', '--quiet');
+    git('add', '--all');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '--quiet', '--message', 'main');
+    git('remote', 'add', 'origin', origin);
+    const mainSha = git('rev-parse', 'HEAD');
+    const output = join(tree, '..', `${tree.split('/').pop()}-output`);
+    const pinStep = () =>
+      spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+        cwd: tree,
+        encoding: 'utf8',
+        env: {
+          ...releaseEnv('octo-fork/deploy-tools'),
+          PATH: `${dirname(NODE24)}:${process.env.PATH ?? ''}`,
+          TAG: 'v1.4.2',
+          GITHUB_SHA: mainSha,
+          GITHUB_OUTPUT: output,
+        },
+      });
+    const first = pinStep();
+    expect(first.status, first.stderr).toBe(0);
+    const pinned = git('rev-parse', 'refs/tags/v1.4.2');
+    expect(pinned).not.toBe(mainSha);
+    // The job run again: its checkout is the pinned commit the tag names now.
+    git('checkout', '--quiet', pinned);
+    const again = pinStep();
+    expect(again.status, `${again.stdout}${again.stderr}`).toBe(0);
+    expect(again.stdout).toContain('nothing to commit');
+    expect(git('rev-parse', 'refs/tags/v1.4.2')).toBe(pinned);
+    expect(readFileSync(output, 'utf8')).toContain(`sha=${pinned}`);
   });
 });

@@ -108,7 +108,7 @@ describe('env-sync with service: ..', () => {
       client,
       target: { kind: 'service', projectId: project.id, service: '..' },
       declared: new Map([['A', '1']]),
-      digestKey: platform.fullKey,
+      digestKey: { key: platform.fullKey, from: 'api-key' },
       prune: true,
       dryRun: false,
       wait: false,

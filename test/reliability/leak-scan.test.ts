@@ -92,3 +92,34 @@ describe('the leak scan covers every action, succeeding and failing', () => {
 describe.concurrent('no canary shows anywhere but the masks, with step debug on', () => {
   it.each(LEAK_SCENARIOS)('$action: $title ($outcome)', (scenario) => scan(scenario));
 });
+
+describe('a read-key plan publishes nothing derived from the values', () => {
+  it('env-sync without digest-key: the plan id, outputs and summary of PIN=4820 and PIN=4821 are the same', async () => {
+    const world = await startWorld({ github: true });
+    try {
+      const { platform } = world;
+      const project = platform.admin.createProject({ name: 'shop' }).id;
+      const published = async (pin: string) => {
+        const result = await runAction({
+          action: 'env-sync',
+          inputs: {
+            'api-key': platform.readKey,
+            'api-url': platform.url,
+            project,
+            variables: `PIN=${pin}\n`,
+            'dry-run': 'true',
+          },
+          workspace: makeWorkspace({}),
+        });
+        expect(result.exitCode, result.stdout).toBe(0);
+        return { outputs: result.outputs, summary: result.summary };
+      };
+      // A guess that could be confirmed against the published id would make it a brute-force oracle.
+      const [a, b] = [await published('4820'), await published('4821')];
+      expect(a.outputs['plan-id']).toMatch(/^[0-9a-f]{16}/);
+      expect(b).toEqual(a);
+    } finally {
+      await world.close();
+    }
+  });
+});

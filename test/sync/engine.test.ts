@@ -4,6 +4,7 @@ import {
   checkSafety,
   orderWrites,
   plan,
+  planId,
   renderPlanMarkdown,
   renderPlanText,
   runSync,
@@ -201,6 +202,27 @@ describe('apply', () => {
 });
 
 describe('runSync', () => {
+  it('finishes the reviewed plan after a write failed half-way: the re-run with the same expected-plan applies the rest', async () => {
+    const platform = new MemoryPlatform();
+    const provider = memoryProvider(platform);
+    const desired = records(9);
+    const options = { prune: false, force: true, dryRun: false };
+    const reviewed = await runSync(provider, desired, platform.list(), { ...options, dryRun: true });
+    const id = planId(reviewed.plan);
+    platform.failures.add('create r03 A');
+    const stopped = await runSync(provider, desired, platform.list(), { ...options, expectedPlan: id });
+    expect(stopped.report?.applied).toHaveLength(3);
+    platform.failures.clear();
+    const rest = await runSync(provider, desired, platform.list(), { ...options, expectedPlan: id });
+    expect(rest.refusal?.message).toBeUndefined();
+    expect(rest.ok).toBe(true);
+    expect(rest.reviewed).toContain('Finishing the reviewed plan: 6 of 9 left');
+    expect(platform.list()).toHaveLength(9);
+    // Something new next to the rest is still refused, and nothing is written.
+    const more = await runSync(provider, records(10), platform.list(), { ...options, expectedPlan: id });
+    expect(more.refusal?.message).toContain('not in the reviewed plan: create r09');
+  });
+
   it('validates before any write and reports all issues', async () => {
     const platform = new MemoryPlatform();
     const provider = {

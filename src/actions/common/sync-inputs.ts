@@ -20,7 +20,7 @@ export function readExpectedPlan(inputs: Inputs<'expected-plan'>): string | unde
   const id = parsePlanId(raw);
   if (id === undefined) {
     throw new ConfigurationError(
-      `Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .xxxxxx parts), or leave it empty.`,
+      `Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .-separated parts of 16, or 6 in older ids), or leave it empty.`,
       'expected-plan',
     );
   }

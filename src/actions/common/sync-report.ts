@@ -54,7 +54,8 @@ export async function reportSync(
   options: SyncReportOptions,
 ): Promise<void> {
   const { plan, report, refusal } = result;
-  const notes = options.notes ?? [];
+  const notes = [...(options.notes ?? []), ...(result.reviewed === undefined ? [] : [result.reviewed])];
+  if (options.planLogged && result.reviewed !== undefined) port.info(result.reviewed);
   if (options.planLogged) {
     // The plan's counts were printed with it; a plan only (dry run, refusal) has nothing to add.
     if (report !== undefined) port.info(redact(appliedLine(plan, report)));
@@ -101,13 +102,17 @@ function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | u
   if (result.refusal !== undefined) {
     return [
       `**Refused, nothing was written:** ${escapeMarkdownText(failure ?? '')}\n`,
-      '**Next steps:** read the changes above; if they are what you meant, do what the refusal says and re-run, otherwise fix the file.\n',
+      '**Next steps:** read the changes above; if they are what you meant, do what the refusal says (run as it is, the same plan is refused again), otherwise fix the file.\n',
     ].join('\n');
   }
   if (failure !== undefined) {
+    const report = result.report;
+    const retry = report !== undefined && mayPassAgain(report.failed[0], report.aborted);
     return [
       `**Stopped:** ${escapeMarkdownText(failure)}\n`,
-      '**Next steps:** do what the failure above says; a re-run plans only what is still missing.\n',
+      retry
+        ? '**Next steps:** re-run: the next run plans only what is still missing, and with `expected-plan` it finishes the reviewed plan.\n'
+        : '**Next steps:** do what the failure above says; run as it is, it fails the same way.\n',
     ].join('\n');
   }
   if (dryRun) return 'Dry run: nothing was written.\n';
@@ -122,13 +127,18 @@ function outcomeMarkdown(result: AnyResult, dryRun: boolean, failure: string | u
  * cancelled job) is worth a plain re-run; a refusal (another 4xx) or a key that may not write (403)
  * would fail the same way again.
  */
+function mayPassAgain(failed: ItemResult<unknown, unknown> | undefined, aborted: boolean): boolean {
+  const cause = failed?.cause;
+  if (aborted || !(cause instanceof PlatformApiError)) return true;
+  return cause.status >= 500 || cause.status === 408 || cause.status === 429;
+}
+
 function nextStep(failed: ItemResult<unknown, unknown> | undefined, aborted: boolean): string {
   const rerun = ' Re-run to finish: the next run plans only what is still missing.';
   const cause = failed?.cause;
-  if (aborted || !(cause instanceof PlatformApiError)) return rerun;
+  if (mayPassAgain(failed, aborted) || !(cause instanceof PlatformApiError)) return rerun;
   if (cause.status === 403)
     return ' The key may not write (HTTP 403): applies need a full API key; re-running with this key changes nothing.';
-  if (cause.status >= 500 || cause.status === 408 || cause.status === 429) return rerun;
   const where = failed?.at === undefined ? 'in the file' : `at ${failed.at.file}:${failed.at.line}`;
   return ` The platform refused the value (HTTP ${cause.status}): fix it ${where}; re-running as it is changes nothing.`;
 }

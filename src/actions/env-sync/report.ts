@@ -1,3 +1,9 @@
+import {
+  AmbiguousRequestError,
+  PlatformApiError,
+  PlatformNetworkError,
+  PlatformUnreachableError,
+} from '../../api/errors.ts';
 import { LOG_TAIL_LINES, logTail, printLogTail } from '../../deploy/report.ts';
 import type { EnvPlan } from '../../env/plan.ts';
 import { envOutputs, renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
@@ -59,8 +65,23 @@ export async function reportEnvSyncError(
       written: facts.wrote,
       ...(facts.deploymentId === undefined ? {} : { deploymentId: facts.deploymentId }),
       error: redact(errorMessage(error)),
+      mayPassAgain: mayPassAgain(error),
     }),
   );
+}
+
+/** Whether the error, or one it wraps, is one a plain re-run may not meet again. */
+function mayPassAgain(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    if (at instanceof PlatformApiError) return at.status >= 500 || at.status === 408 || at.status === 429;
+    if (
+      at instanceof PlatformNetworkError ||
+      at instanceof AmbiguousRequestError ||
+      at instanceof PlatformUnreachableError
+    )
+      return true;
+  }
+  return false;
 }
 
 function redeployId(redeploy: RedeployOutcome): string | undefined {

@@ -43,7 +43,7 @@ export const spec = defineAction({
     ...waitTimeoutInput('the redeploy to go live', '30m'),
     'digest-key': {
       description:
-        'The secret that keys the digest variable, whose name tells later runs whether the values changed. Default: `api-key`. Give a dry run with a read key the same digest key as the apply (the full key, or a secret of its own), or its plan cannot see that nothing changed.',
+        'The secret that keys the digest variable, whose name tells later runs whether the values changed; give plans and applies the same one, and their plan ids agree. Without it an apply keys the digest with `api-key`, and a dry run compares names only ("values not compared"): nothing it publishes is derived from the values.',
       secret: true,
     },
     ...EXPECTED_PLAN_INPUT,

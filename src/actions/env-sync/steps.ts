@@ -52,7 +52,10 @@ export function syncInLogGroup(
         client,
         target,
         declared: declared.variables,
-        digestKey: config.digestKey ?? connection.apiKey,
+        digestKey:
+          config.digestKey === undefined
+            ? { key: connection.apiKey, from: 'api-key' }
+            : { key: config.digestKey, from: 'digest-key' },
         logger: port,
         signal,
         onPlan: (planned) => {

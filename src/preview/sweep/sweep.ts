@@ -3,6 +3,7 @@ import {
   apply,
   checkExpectedPlan,
   type Plan,
+  PlanMismatchError,
   planCancellable,
   type SyncOptions,
   type SyncResult,
@@ -49,8 +50,8 @@ export async function sweepPreviews(request: SweepRequest): Promise<SweepOutcome
     { prune: true, unmanagedNote: 'outside the templates or of no known pull request, left alone' },
     signal,
   );
-  const mismatch = checkExpectedPlan(plan as Plan<unknown, unknown>, request.expectedPlan);
-  if (mismatch !== undefined) return { inventory, result: { plan, refusal: mismatch, ok: false } };
+  const check = checkExpectedPlan(plan as Plan<unknown, unknown>, request.expectedPlan);
+  if (check instanceof PlanMismatchError) return { inventory, result: { plan, refusal: check, ok: false } };
   const deletions = plan.counts.delete;
   if (!request.force && deletions > request.maxDeletions) {
     const refusal = new UnsafePlanError([

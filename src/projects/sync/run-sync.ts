@@ -4,6 +4,7 @@ import {
   checkPlannedRequests,
   checkSafety,
   type Plan,
+  PlanMismatchError,
   planCancellable,
   type SyncOptions,
   type SyncProvider,
@@ -45,15 +46,16 @@ export async function runProjectSync(
 ): Promise<SyncResult<ProjectItem, ProjectItem>> {
   const plan = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
   checkPlannedRequests(provider, plan, provider.bodies, options.checkBody);
-  const mismatch = checkExpectedPlan(plan as Plan<unknown, unknown>, options.expectedPlan);
-  if (mismatch !== undefined) return { plan, refusal: mismatch, ok: false };
+  const check = checkExpectedPlan(plan as Plan<unknown, unknown>, options.expectedPlan);
+  if (check instanceof PlanMismatchError) return { plan, refusal: check, ok: false };
+  const reviewed = check === undefined ? {} : { reviewed: check.note };
   const reasons = refusalReasons(plan, options.allowPrimaryChange, options.unreadableRules ?? []);
-  if (reasons.length > 0) return { plan, refusal: new ProjectPlanRefusal(reasons), ok: false };
+  if (reasons.length > 0) return { plan, refusal: new ProjectPlanRefusal(reasons), ok: false, ...reviewed };
   const refusal = checkSafety(provider, plan, options);
-  if (refusal !== undefined) return { plan, refusal, ok: false };
-  if (options.dryRun) return { plan, ok: true };
+  if (refusal !== undefined) return { plan, refusal, ok: false, ...reviewed };
+  if (options.dryRun) return { plan, ok: true, ...reviewed };
   const report = await apply(provider, plan, options);
-  return { plan, report, ok: report.ok };
+  return { plan, report, ok: report.ok, ...reviewed };
 }
 
 function refusalReasons(

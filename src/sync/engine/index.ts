@@ -1,7 +1,7 @@
 import { throwIfIssues } from '../validation.ts';
 import { type ApplyOptions, apply } from './apply.ts';
 import { planCancellable } from './plan.ts';
-import { checkExpectedPlan } from './plan-id.ts';
+import { checkExpectedPlan, PlanMismatchError } from './plan-id.ts';
 import { checkPlannedRequests } from './request-check.ts';
 import { checkSafety, type SafetyOptions, type UnsafePlanError } from './safety.ts';
 import type { ApplyReport, BodyCheck, Plan, SyncProvider } from './types.ts';
@@ -26,6 +26,7 @@ export {
 } from './plan.ts';
 export {
   checkExpectedPlan,
+  PlanMismatchError,
   planId,
 } from './plan-id.ts';
 export { renderPlanMarkdown, renderPlanText, summaryLine } from './render.ts';
@@ -53,6 +54,8 @@ export interface SyncResult<Desired, Current> {
   readonly report?: ApplyReport<Desired, Current>;
   /** False when the run was refused or a write failed or was not attempted: the step should fail. */
   readonly ok: boolean;
+  /** Set when the plan is what is left of the reviewed one (`expected-plan`): "Finishing the reviewed plan: 6 of 9 left". */
+  readonly reviewed?: string;
 }
 
 /**
@@ -71,11 +74,12 @@ export async function runSync<Desired, Current>(
   const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
   options.onPlan?.(planned as Plan<unknown, unknown>);
   checkPlannedRequests(provider, planned, provider.bodies, options.checkBody);
-  const mismatch = checkExpectedPlan(planned as Plan<unknown, unknown>, options.expectedPlan);
-  if (mismatch !== undefined) return { plan: planned, refusal: mismatch, ok: false };
+  const check = checkExpectedPlan(planned as Plan<unknown, unknown>, options.expectedPlan);
+  if (check instanceof PlanMismatchError) return { plan: planned, refusal: check, ok: false };
+  const reviewed = check === undefined ? {} : { reviewed: check.note };
   const refusal = checkSafety(provider, planned, options);
-  if (refusal !== undefined) return { plan: planned, refusal, ok: false };
-  if (options.dryRun) return { plan: planned, ok: true };
+  if (refusal !== undefined) return { plan: planned, refusal, ok: false, ...reviewed };
+  if (options.dryRun) return { plan: planned, ok: true, ...reviewed };
   const report = await apply(provider, planned, options);
-  return { plan: planned, report, ok: report.ok };
+  return { plan: planned, report, ok: report.ok, ...reviewed };
 }

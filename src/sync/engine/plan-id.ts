@@ -9,9 +9,12 @@ import type { Plan, PlanItem, PlanOperation } from './types.ts';
  * them), never by when it was planned or in which order the platform listed things.
  *
  * Form: `<whole>` or `<whole>.<change>.<change>…`: 16 hex digits of SHA-256 over the sorted changes,
- * then, for plans of up to MAX_LISTED changes, 6 hex digits per change, so a mismatch can name the
- * changes that are new since the review. Only what the plan already shows goes in (env values never
- * do: an env plan's value change is its keyed digest name), so the id reveals nothing the plan does not.
+ * then, for plans of up to MAX_LISTED changes, 16 hex digits per change (ids made before listed 6),
+ * so a mismatch can name the changes that are new since the review, and a run that finishes a plan
+ * stopped half-way (a 502 on the 4th of 9 creates) can check that each change it has left is one the
+ * reviewer saw: same operation, key, before and after. 16 digits make that as hard to forge as the
+ * whole id (a change crafted to share a 6-digit digest takes seconds to find). Only what the plan
+ * already shows goes in (env values never do), so the id reveals nothing the plan does not.
  */
 export interface PlanChange {
   readonly op: PlanOperation;
@@ -24,7 +27,7 @@ export interface PlanChange {
 
 const SCHEME = 'plan-id/1';
 const WHOLE_DIGITS = 16;
-const CHANGE_DIGITS = 6;
+const CHANGE_DIGITS = 16;
 const MAX_LISTED = 20;
 
 function sha256(parts: unknown): string {
@@ -78,7 +81,7 @@ export function planId(plan: Plan<unknown, unknown>): string {
 /** `expected-plan` as given: trimmed; anything but the id's own characters is not an id. */
 export function parsePlanId(text: string): string | undefined {
   const id = text.trim().toLowerCase();
-  return /^[0-9a-f]{16}(\.[0-9a-f]{6})*$/.test(id) ? id : undefined;
+  return /^[0-9a-f]{16}((\.[0-9a-f]{16})*|(\.[0-9a-f]{6})*)$/.test(id) ? id : undefined;
 }
 
 /**
@@ -94,26 +97,55 @@ export class PlanMismatchError extends UnsafePlanError {
     this.actual = actual;
     this.message =
       `The plan is not the one reviewed (expected-plan ${expected}, the plan now is ${actual}): ${differences.join('; ')}. ` +
-      'Nothing was written; review the plan above and re-run with `expected-plan` set to its id.';
+      'Nothing was written; review the plan above: to apply it, set `expected-plan` to its id (in sync.yml, push to the pull request so its plan comment shows this plan), or apply without the check.';
   }
 }
 
-/** Undefined when `expected` is the id of `changes`; else what differs, in words. */
+/** What is left of the reviewed plan, every change of it one the reviewer saw: applied, and said so. */
+export class ReviewedRest {
+  readonly left: number;
+  readonly of: number;
+  readonly note: string;
+  constructor(left: number, of: number) {
+    this.left = left;
+    this.of = of;
+    this.note = `Finishing the reviewed plan: ${left} of ${of} left (each an unchanged change of the reviewed plan; the rest was applied before).`;
+  }
+}
+
+/** Whether every change is one listed in full in the reviewed id, each listed change used once. */
+function isRestOf(listed: readonly string[], ours: readonly { digest: string }[]): boolean {
+  if (listed.length === 0 || listed.some((digest) => digest.length !== CHANGE_DIGITS)) return false;
+  const unused = [...listed];
+  for (const { digest } of ours) {
+    const at = unused.indexOf(digest);
+    if (at < 0) return false;
+    unused.splice(at, 1);
+  }
+  return true;
+}
+
+/**
+ * Undefined when `expected` is the id of `changes`; a ReviewedRest when the changes are what is left
+ * of the reviewed plan (nothing new, nothing changed); else what differs, in words.
+ */
 export function comparePlan(
   kind: string,
   expected: string,
   changes: readonly PlanChange[],
-): PlanMismatchError | undefined {
+): PlanMismatchError | ReviewedRest | undefined {
   const actual = planIdOfChanges(kind, changes);
-  if (actual === expected) return undefined;
-  const [, ...listed] = expected.split('.');
+  const [whole, ...listed] = expected.split('.');
+  if (actual.split('.')[0] === whole) return undefined;
   const ours = changes.map((change) => ({ change, digest: changeDigest(kind, change) }));
+  if (isRestOf(listed, ours)) return new ReviewedRest(changes.length, listed.length);
+  const reviewed = (digest: string) => listed.some((entry) => digest.startsWith(entry));
   const differences: string[] = [];
   if (listed.length > 0) {
-    const fresh = ours.filter((c) => !listed.includes(c.digest));
+    const fresh = ours.filter((c) => !reviewed(c.digest));
     if (fresh.length > 0)
       differences.push(`not in the reviewed plan: ${fresh.map((c) => c.change.label).join(', ')}`);
-    const gone = listed.filter((digest) => !ours.some((c) => c.digest === digest)).length;
+    const gone = listed.filter((entry) => !ours.some((c) => c.digest.startsWith(entry))).length;
     if (gone > 0)
       differences.push(
         `${gone} reviewed change${gone === 1 ? ' is' : 's are'} no longer planned (already made, or the file or the platform changed)`,
@@ -135,6 +167,6 @@ export function comparePlan(
 export function checkExpectedPlan(
   plan: Plan<unknown, unknown>,
   expected: string | undefined,
-): PlanMismatchError | undefined {
+): PlanMismatchError | ReviewedRest | undefined {
   return expected === undefined ? undefined : comparePlan(plan.kind, expected, planChanges(plan));
 }
