@@ -27,6 +27,14 @@ const PROJECT_ID: Record<string, string> = {
   'rollback.yml': '${{ inputs.project }}',
 };
 
+/**
+ * deploy-many's legs on a pull request or in the merge queue deploy previews (other platform
+ * projects), each pull request or queue group in a group of its own; on a push or a dispatch the
+ * suffix is empty, so production deploys share the one group.
+ */
+const PREVIEW_SUFFIX =
+  "${{ github.event_name == 'pull_request' && format('-pr-{0}', github.event.pull_request.number) || github.event_name == 'merge_group' && format('-{0}', github.ref) || '' }}";
+
 it('deploy-many, deploy and rollback share one concurrency group per platform project and environment', () => {
   const groups = [
     ['deploy-many.yml', 'deploy'],
@@ -38,7 +46,7 @@ it('deploy-many, deploy and rollback share one concurrency group per platform pr
     const group = concurrency?.group ?? '';
     const project = PROJECT_ID[file as string] as string;
     expect(group, `${file} keys its group on ${project}`).toContain(project);
-    return group.replace(project, '<project id>');
+    return group.replace(project, '<project id>').replace(PREVIEW_SUFFIX, '');
   });
   expect(new Set(groups)).toEqual(
     new Set(["platform-deploy-${{ github.repository }}-<project id>-${{ inputs.environment || 'default' }}"]),

@@ -71,7 +71,10 @@ describe('the reusable preview workflow', () => {
     expect(job.needs).toBe('gate');
     expect(job.if).toBe("needs.gate.outputs.run == 'true'");
     expect(job.concurrency?.group).toContain('github.event.pull_request.number');
-    expect(job.concurrency?.['cancel-in-progress']).toBe(expression("github.event.action != 'reopened'"));
+    // A merge queue run is never cancelled by a later one: its preview is removed at its own end.
+    expect(job.concurrency?.['cancel-in-progress']).toBe(
+      expression("github.event_name != 'merge_group' && github.event.action != 'reopened'"),
+    );
     const action = job.steps.find((s) => s.uses?.includes('/actions/preview-domain@'));
     expect(action?.with?.mode).toBe('auto');
     expect(action?.with?.['api-key']).toBe(expression('secrets.api-key'));
