@@ -132,6 +132,54 @@ describe('drift-report keeps one issue about drift', () => {
     expect(issues()[0]?.state).toBe('open');
   });
 
+  it('never closes the issue when nothing was checked: every plan skipped, none at all, or one without a plan', async () => {
+    const plan = await cronSync(world.platform.readKey, true);
+    const opened = await report(needsOf({ 'cron-sync': { result: 'success', run: plan } }));
+    expect(opened.outputs['issue-action']).toBe('opened');
+    const untouched = () =>
+      expect(issues().map((issue) => [issue.state, issue.body])).toEqual([['open', issues()[0]?.body]]);
+    const body = issues()[0]?.body;
+    for (const needs of [
+      needsOf({ 'cron-sync': { result: 'skipped' }, 'dns-sync': { result: 'skipped' } }),
+      '{}',
+      // The job succeeded but its plan step did not run: no `changed` output.
+      needsOf({ 'cron-sync': { result: 'success' } }),
+    ]) {
+      const quiet = await report(needs);
+      expect(quiet.exitCode, quiet.stdout).toBe(0);
+      expect(quiet.outputs['issue-action']).toBe('none');
+      expect(quiet.warnings.join('\n')).toMatch(/left as it is/);
+      expect(quiet.summary).not.toMatch(/No drift|closed/);
+      untouched();
+      expect(issues()[0]?.body).toBe(body);
+    }
+  });
+
+  it('an expected plan that was skipped leaves the issue open, though the others found no drift', async () => {
+    const plan = await cronSync(world.platform.readKey, true);
+    await report(needsOf({ 'cron-sync': { result: 'success', run: plan } }));
+    await cronSync(world.platform.fullKey, false);
+    const matched = await cronSync(world.platform.readKey, true);
+    const skipped = await runAction({
+      action: 'drift-report',
+      inputs: {
+        'api-key': world.platform.readKey,
+        'api-url': world.platform.url,
+        needs: needsOf({
+          'cron-sync': { result: 'success', run: matched },
+          'dns-sync': { result: 'skipped' },
+        }),
+        expected: 'cron-sync\ndns-sync\n',
+      },
+      githubApiUrl: world.github.url,
+      githubToken: world.github.token,
+    });
+    expect(skipped.exitCode, skipped.stdout).toBe(0);
+    expect(skipped.outputs['issue-action']).toBe('none');
+    expect(skipped.warnings.join('\n')).toContain('DNS records (dns-sync: skipped) did not run its plan');
+    expect(issues()[0]?.state).toBe('open');
+  });
+
   it('refuses a needs input that is not the JSON of a needs context', async () => {
     const bad = await report('not json');
     expect(bad.exitCode).toBe(1);
