@@ -41,6 +41,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context 
             marker: `<!-- platform-actions:drift:${config.marker} -->`,
             title: config.title,
             logger: port,
+            ...(runUrl === undefined ? {} : { runUrl }),
           },
           body,
         );
