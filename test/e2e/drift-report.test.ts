@@ -180,6 +180,33 @@ describe('drift-report keeps one issue about drift', () => {
     expect(issues()[0]?.state).toBe('open');
   });
 
+  it('cuts a drift too large for GitHub to fit: the issue under 65,536 characters, the summary under 1 MiB', async () => {
+    // 20,000 rows of DNS changes: about 1.3 MB of plan, far past both limits.
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, i) => `| create | TXT | r${i}.example.com | \`v=${'x'.repeat(40)}\` |`,
+    );
+    const markdown = `| Action | Type | Name | Value |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+    const needs = JSON.stringify({
+      'dns-sync': { result: 'success', outputs: { changed: 'true', 'plan-markdown': markdown } },
+    });
+    const run = await report(needs);
+    expect(run.exitCode, run.errors.join('\n')).toBe(0);
+    expect(run.outputs['issue-action']).toBe('opened');
+    const body = issues()[0]!.body;
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.startsWith(MARKER)).toBe(true);
+    expect(body).toContain('| create | TXT | r0.example.com |');
+    expect(body).toMatch(
+      /Cut to fit: [\d,]+ of [\d,]+ characters not shown .* See \[the run\]\(https:\/\/github\.com\/.+\/actions\/runs\/\d+\)/,
+    );
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024);
+    expect(run.summary).toMatch(/Cut to fit: [\d,]+ of [\d,]+ bytes not shown/);
+    // The next run with the same drift edits nothing: the cut body is the same body.
+    const again = await report(needs);
+    expect(again.outputs['issue-action']).toBe('unchanged');
+  });
+
   it('refuses a needs input that is not the JSON of a needs context', async () => {
     const bad = await report('not json');
     expect(bad.exitCode).toBe(1);
