@@ -106,7 +106,7 @@ function renderCell(cell: TableCell): string {
  * the platform is never a link), with what would end the target or the table cell around it (`(`,
  * `)`, `[`, `]`, `|`, backticks, `<`, `>`, quotes, spaces and line endings) percent-encoded.
  */
-export function linkTarget(url: string): string | undefined {
+function linkTarget(url: string): string | undefined {
   const flat = redact(url);
   if (!/^https?:\/\/[^/\s]/i.test(flat)) return undefined;
   return flat.replace(

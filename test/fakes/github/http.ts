@@ -45,7 +45,7 @@ export function forbidden(acceptedPermission: string): Reply {
 export const notFound = (): Reply => errorReply(404, 'Not Found');
 
 /** GitHub refuses an issue or comment body over this many characters (422, "body is too long"). */
-export const MAX_BODY_CHARS = 65_536;
+const MAX_BODY_CHARS = 65_536;
 
 /** GitHub's 422 for a body past its limit; undefined when the body fits (or is not a string). */
 export function bodyTooLong(body: unknown): Reply | undefined {
