@@ -134,6 +134,7 @@ export class GitHubDeploymentReporter {
       // One marker for every action: a pull request shows one comment per project, whichever wrote it.
       marker: deployCommentMarker(project),
       body,
+      ...(context.runUrl ? { runUrl: context.runUrl } : {}),
       onRefused: () => {
         this.#commentRefused = true;
       },

@@ -1,5 +1,6 @@
 import type { Logger } from '../log.ts';
 import { type DeployStatus, deployStatusLabel } from '../render/deploy-status.ts';
+import { fitToLimit, GITHUB_BODY_MAX_CHARS } from '../render/fit.ts';
 import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../render/markdown.ts';
 import { type GanttChart, renderGantt } from '../render/pictures.ts';
 import { projectLabel } from '../render/summary.ts';
@@ -20,6 +21,8 @@ export type StickyCommentOptions = GitHubAccess & {
   readonly onRefused?: () => void;
   /** Where a refusal is warned about: the action's port. */
   readonly logger: Logger;
+  /** The run, linked from the line that says what was cut when a body passes GitHub's limit. */
+  readonly runUrl?: string;
 };
 
 export interface StickyCommentResult {
@@ -48,7 +51,12 @@ export async function upsertStickyComment(
     const octokit = clientFor(options);
     const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
     const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
-    const body = `${marker}\n${redact(text)}`;
+    // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.
+    const body = fitToLimit(`${marker}\n${redact(text)}`, GITHUB_BODY_MAX_CHARS, {
+      what: 'a comment',
+      unit: 'characters',
+      ...(options.runUrl === undefined ? {} : { runUrl: options.runUrl }),
+    });
     if (existing === undefined) {
       const { data } = await octokit.rest.issues.createComment({ ...where, body });
       return { id: data.id, created: true };
@@ -123,8 +131,10 @@ export function renderDeployComment(input: DeployCommentInput): string {
   // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
   const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
   if (isHexSha && input.commitUrl) {
-    const short = `\`${input.commitSha.slice(0, 7)}\``;
-    rows.push(['Commit', { markdown: markdownLink(short, input.commitUrl) }]);
+    rows.push([
+      'Commit',
+      { markdown: markdownLink(input.commitSha.slice(0, 7), input.commitUrl, { code: true }) },
+    ]);
   } else rows.push(['Commit', input.commitSha]);
   if (input.deploymentId !== undefined) rows.push(['Deployment', String(input.deploymentId)]);
   if (input.liveNow !== undefined) rows.push(['Live now', input.liveNow]);

@@ -1,4 +1,5 @@
 import type { Logger } from '../log.ts';
+import { fitToLimit, GITHUB_BODY_MAX_CHARS } from '../render/fit.ts';
 import { redact } from '../secrets/redact.ts';
 import type { GitHubClient } from './client.ts';
 import { isWrittenBy, type TokenIdentity, tokenIdentity } from './identity.ts';
@@ -16,6 +17,8 @@ export interface TrackedIssue {
   readonly marker: string;
   readonly title: string;
   readonly logger: Logger;
+  /** The run, linked from the line that says what was cut when a body passes GitHub's limit. */
+  readonly runUrl?: string;
 }
 
 export type IssueOutcome =
@@ -58,7 +61,10 @@ export async function keepIssue(issue: TrackedIssue, body: string | undefined): 
   );
   if (body === undefined) {
     if (existing === undefined) return { kind: 'none' };
-    const closing = `${existing.body ?? marker}\n\n---\n✅ Everything matches the files again; closed by the drift check.`;
+    const closing = fitIssueBody(
+      `${existing.body ?? marker}\n\n---\n✅ Everything matches the files again; closed by the drift check.`,
+      issue.runUrl,
+    );
     await octokit.rest.issues.update({
       owner,
       repo,
@@ -69,7 +75,7 @@ export async function keepIssue(issue: TrackedIssue, body: string | undefined): 
     });
     return { kind: 'closed', number: existing.number, url: existing.html_url };
   }
-  const full = `${marker}\n${redact(body)}`;
+  const full = fitIssueBody(`${marker}\n${redact(body)}`, issue.runUrl);
   if (existing === undefined) {
     const { data } = await octokit.rest.issues.create({ owner, repo, title: issue.title, body: full });
     return { kind: 'opened', number: data.number, url: data.html_url };
@@ -77,4 +83,13 @@ export async function keepIssue(issue: TrackedIssue, body: string | undefined): 
   if (existing.body === full) return { kind: 'unchanged', number: existing.number, url: existing.html_url };
   await octokit.rest.issues.update({ owner, repo, issue_number: existing.number, body: full });
   return { kind: 'updated', number: existing.number, url: existing.html_url };
+}
+
+/** GitHub refuses an issue body over 65,536 characters: the marker stays first, the end is cut. */
+function fitIssueBody(body: string, runUrl: string | undefined): string {
+  return fitToLimit(body, GITHUB_BODY_MAX_CHARS, {
+    what: 'an issue',
+    unit: 'characters',
+    ...(runUrl === undefined ? {} : { runUrl }),
+  });
 }

@@ -48,7 +48,7 @@ export interface Manifest {
 }
 
 /** Job names, artifact names and concurrency groups carry the key, so it keeps to a safe alphabet. */
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
+export const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 /** A manifest this big is far more likely a generated mistake than a repository's projects. */
 const MAX_MANIFEST_PROJECTS = 2000;
 /** What the deploy step's `timeout` input takes: `90s`, `15m`, `1h30m` or plain seconds. */

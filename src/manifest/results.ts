@@ -1,5 +1,6 @@
 import { formatDuration } from '../render/deploy-status.ts';
 import { markdownLink, renderTable, type TableCell } from '../render/markdown.ts';
+import { KEY_PATTERN } from './manifest.ts';
 
 /** How one manifest project's deploy ended, as a leg reports it to the report job. */
 export interface ProjectResult {
@@ -23,6 +24,9 @@ const STATUSES = new Set([
   'rolled-back',
   'skipped',
   'superseded',
+  // Written by the report for a planned project no leg reported (see `unreportedRows`).
+  'no-result',
+  'not-reported',
 ]);
 const LABELS: Record<string, string> = {
   live: '✅ live',
@@ -30,11 +34,14 @@ const LABELS: Record<string, string> = {
   cancelled: '🚫 cancelled',
   skipped: '⏭️ skipped',
   superseded: '⏭️ superseded (newer commit live)',
+  'no-result': '❌ no result: the leg failed before deploying',
+  'not-reported': '❌ no result: the leg never reported (it did not start, or was cancelled)',
 };
 
 /**
  * The rows of one result file, each checked for its shape: the files travel between jobs as
- * artifacts, so anything that is not a row we wrote (a wrong type, a URL that is not http(s)) is dropped.
+ * artifacts, so anything that is not a row we wrote (a key the manifest could not hold, a wrong type,
+ * a URL that is not http(s)) is dropped.
  */
 export function parseResults(json: unknown): ProjectResult[] {
   const items = Array.isArray(json) ? json : [];
@@ -43,19 +50,42 @@ export function parseResults(json: unknown): ProjectResult[] {
     if (item === null || typeof item !== 'object') continue;
     const { key, project, status, url, checks, durationMs, deploymentId } = item as Record<string, unknown>;
     if (typeof key !== 'string' || typeof project !== 'string' || typeof status !== 'string') continue;
-    if (!STATUSES.has(status)) continue;
+    if (!STATUSES.has(status) || !KEY_PATTERN.test(key)) continue;
     rows.push({
-      key: key.slice(0, 63),
+      key,
       project: project.slice(0, 200),
       status,
       durationMs:
         typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs >= 0 ? durationMs : 0,
-      ...(typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url) ? { url: url.slice(0, 500) } : {}),
+      ...(typeof url === 'string' && url.length <= 500 && /^https?:\/\/[^\s]+$/i.test(url) ? { url } : {}),
       ...(checks === 'passed' || checks === 'failed' ? { checks } : {}),
       ...(typeof deploymentId === 'string' ? { deploymentId: deploymentId.slice(0, 200) } : {}),
     });
   }
   return rows;
+}
+
+/** How a planned project's leg ended when it left no row for it. */
+export type LegEnd = 'reported' | 'cancelled' | 'unknown';
+
+/**
+ * A failed row for every planned key without a result: a leg that wrote its file but no row for the
+ * key died before its deploy step said anything (`no-result`); a leg that wrote no file was cancelled
+ * or never started. The report never reads silence as success.
+ */
+export function unreportedRows(
+  planned: readonly string[],
+  rows: readonly ProjectResult[],
+  legEnd: (key: string) => LegEnd,
+): ProjectResult[] {
+  const reported = new Set(rows.map((row) => row.key));
+  return planned
+    .filter((key) => !reported.has(key))
+    .map((key) => {
+      const end = legEnd(key);
+      const status = end === 'reported' ? 'no-result' : end === 'cancelled' ? 'cancelled' : 'not-reported';
+      return { key, project: key, status, durationMs: 0 };
+    });
 }
 
 export function isSuccess(row: ProjectResult): boolean {

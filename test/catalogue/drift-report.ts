@@ -75,6 +75,7 @@ export const catalogue = defineCatalogue({
   action: 'drift-report',
   sample: {
     needs: JSON.stringify({ 'dns-sync': { result: 'success', outputs: { changed: 'false' } } }),
+    expected: 'dns-sync',
     title: 'Platform config drift',
     marker: 'production',
     'github-token': 'ghs_x',

@@ -62,6 +62,8 @@ export const catalogue = defineCatalogue({
     'rate-budget': '18',
     'api-keys': 'plat_pk_aaaaaaaaaaaaaaaaaaaaaaaa\nplat_pk_bbbbbbbbbbbbbbbbbbbbbbbb',
     results: 'results',
+    planned: '{"include":[{"key":"web","projects":"web"}]}',
+    'deploy-result': 'failure',
     'github-token': 'ghs_x',
     comment: 'true',
   },

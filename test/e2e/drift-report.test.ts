@@ -132,6 +132,81 @@ describe('drift-report keeps one issue about drift', () => {
     expect(issues()[0]?.state).toBe('open');
   });
 
+  it('never closes the issue when nothing was checked: every plan skipped, none at all, or one without a plan', async () => {
+    const plan = await cronSync(world.platform.readKey, true);
+    const opened = await report(needsOf({ 'cron-sync': { result: 'success', run: plan } }));
+    expect(opened.outputs['issue-action']).toBe('opened');
+    const untouched = () =>
+      expect(issues().map((issue) => [issue.state, issue.body])).toEqual([['open', issues()[0]?.body]]);
+    const body = issues()[0]?.body;
+    for (const needs of [
+      needsOf({ 'cron-sync': { result: 'skipped' }, 'dns-sync': { result: 'skipped' } }),
+      '{}',
+      // The job succeeded but its plan step did not run: no `changed` output.
+      needsOf({ 'cron-sync': { result: 'success' } }),
+    ]) {
+      const quiet = await report(needs);
+      expect(quiet.exitCode, quiet.stdout).toBe(0);
+      expect(quiet.outputs['issue-action']).toBe('none');
+      expect(quiet.warnings.join('\n')).toMatch(/left as it is/);
+      expect(quiet.summary).not.toMatch(/No drift|closed/);
+      untouched();
+      expect(issues()[0]?.body).toBe(body);
+    }
+  });
+
+  it('an expected plan that was skipped leaves the issue open, though the others found no drift', async () => {
+    const plan = await cronSync(world.platform.readKey, true);
+    await report(needsOf({ 'cron-sync': { result: 'success', run: plan } }));
+    await cronSync(world.platform.fullKey, false);
+    const matched = await cronSync(world.platform.readKey, true);
+    const skipped = await runAction({
+      action: 'drift-report',
+      inputs: {
+        'api-key': world.platform.readKey,
+        'api-url': world.platform.url,
+        needs: needsOf({
+          'cron-sync': { result: 'success', run: matched },
+          'dns-sync': { result: 'skipped' },
+        }),
+        expected: 'cron-sync\ndns-sync\n',
+      },
+      githubApiUrl: world.github.url,
+      githubToken: world.github.token,
+    });
+    expect(skipped.exitCode, skipped.stdout).toBe(0);
+    expect(skipped.outputs['issue-action']).toBe('none');
+    expect(skipped.warnings.join('\n')).toContain('DNS records (dns-sync: skipped) did not run its plan');
+    expect(issues()[0]?.state).toBe('open');
+  });
+
+  it('cuts a drift too large for GitHub to fit: the issue under 65,536 characters, the summary under 1 MiB', async () => {
+    // 20,000 rows of DNS changes: about 1.3 MB of plan, far past both limits.
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, i) => `| create | TXT | r${i}.example.com | \`v=${'x'.repeat(40)}\` |`,
+    );
+    const markdown = `| Action | Type | Name | Value |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+    const needs = JSON.stringify({
+      'dns-sync': { result: 'success', outputs: { changed: 'true', 'plan-markdown': markdown } },
+    });
+    const run = await report(needs);
+    expect(run.exitCode, run.errors.join('\n')).toBe(0);
+    expect(run.outputs['issue-action']).toBe('opened');
+    const body = issues()[0]!.body;
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.startsWith(MARKER)).toBe(true);
+    expect(body).toContain('| create | TXT | r0.example.com |');
+    expect(body).toMatch(
+      /Cut to fit: [\d,]+ of [\d,]+ characters not shown .* See \[the run\]\(https:\/\/github\.com\/.+\/actions\/runs\/\d+\)/,
+    );
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024);
+    expect(run.summary).toMatch(/Cut to fit: [\d,]+ of [\d,]+ bytes not shown/);
+    // The next run with the same drift edits nothing: the cut body is the same body.
+    const again = await report(needs);
+    expect(again.outputs['issue-action']).toBe('unchanged');
+  });
+
   it('refuses a needs input that is not the JSON of a needs context', async () => {
     const bad = await report('not json');
     expect(bad.exitCode).toBe(1);

@@ -194,6 +194,14 @@ class OutputCapture {
   }
 }
 
+/** GitHub drops a step's job summary over 1 MiB whole; a run that writes one is a failed test. */
+function withinSummaryLimit(summary: string): string {
+  const bytes = Buffer.byteLength(summary);
+  if (bytes > 1024 * 1024)
+    throw new Error(`The step wrote a job summary of ${bytes} bytes; GitHub drops any over 1 MiB.`);
+  return summary;
+}
+
 function readResult(
   files: RunFiles,
   stdout: string,
@@ -212,7 +220,7 @@ function readResult(
     stdout,
     stderr,
     outputs: parseOutputFile(read(files.output)),
-    summary: read(files.summary),
+    summary: withinSummaryLimit(read(files.summary)),
     errors: commands('error'),
     warnings: commands('warning'),
     durationMs: Date.now() - started,

@@ -7,6 +7,11 @@ export const DRIFT_REPORT_CASES: readonly BadInputCase[] = refusalsOf('drift-rep
     input: 'needs',
     fix: /pass `\$\{\{ toJSON\(needs\) \}\}`/,
   },
+  'an expected plan job that is not a job id': {
+    inputs: { expected: 'dns-sync, ${{ x }}' },
+    input: 'expected',
+    fix: /list the ids of the plan jobs that must run/,
+  },
   'a marker that would break out of its HTML comment': {
     inputs: { marker: 'drift -->' },
     input: 'marker',

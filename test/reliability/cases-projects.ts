@@ -80,6 +80,11 @@ export const PROJECTS_CASES: readonly BadInputCase[] = refusalsOf('projects', {
     input: 'api-keys',
     fix: /give each key of the pool once/,
   },
+  'report mode with a plan whose keys the manifest could not hold': {
+    inputs: { results: 'results', planned: '{"include":[{"key":"web @a","projects":"web"}]}' },
+    input: 'planned',
+    fix: /set it to the projects job's `matrix` output/,
+  },
   'report mode without the results directory': {
     inputs: { results: 'no-such-dir' },
     input: 'results',

@@ -1,9 +1,10 @@
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, statSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 import type * as Toolkit from '@actions/core';
 import { errorMessage } from '../../errors.ts';
 import type { ActionPort, AnnotationProperties } from '../../port.ts';
+import { fitToLimit, STEP_SUMMARY_MAX_BYTES, sizeOf } from '../../render/fit.ts';
 import { redact } from '../../secrets/redact.ts';
 import {
   annotationCommandProperties,
@@ -107,7 +108,19 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
         return false;
       }
       try {
-        await appendFile(file, `${redact(markdown)}\n`, 'utf8');
+        // GitHub drops a step summary over 1 MiB whole: what this step already wrote counts, and
+        // the rest is cut to fit with a line saying so.
+        const written = existsSync(file) ? statSync(file).size : 0;
+        const room = STEP_SUMMARY_MAX_BYTES - written;
+        const text = `${redact(markdown)}\n`;
+        const fitted = fitToLimit(text, room, { what: 'a job summary', unit: 'bytes', ...runOf(env) });
+        if (sizeOf(fitted, 'bytes') > room) {
+          port.warning(
+            'The job summary is full (GitHub holds at most 1 MiB per step): the rest is in the log.',
+          );
+          return false;
+        }
+        await appendFile(file, fitted, 'utf8');
         return true;
       } catch (error) {
         port.warning(`Could not write the job summary to ${file}: ${errorMessage(error)}`);
@@ -154,4 +167,10 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
     },
   };
   return port;
+}
+
+/** The run's page, from the runner's variables, for the line that says a summary was cut. */
+function runOf(env: ActionEnv): { runUrl?: string } {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+  return server && repository && runId ? { runUrl: `${server}/${repository}/actions/runs/${runId}` } : {};
 }

@@ -12,7 +12,16 @@ export interface DriftReportInputs {
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 export function readDriftReportInputs(inputs: Inputs<keyof typeof spec.inputs>): DriftReportInputs {
-  const checks = readDriftChecks(inputs.required('needs', 'set it to `${{ toJSON(needs) }}`'));
+  const expected = inputs.list('expected', { commas: true });
+  for (const job of expected) {
+    if (!/^[A-Za-z_][\w-]{0,99}$/.test(job)) {
+      throw new ConfigurationError(
+        `Input "expected" names "${job}", which is not a job id; list the ids of the plan jobs that must run (env-sync, dns-sync, …).`,
+        'expected',
+      );
+    }
+  }
+  const checks = readDriftChecks(inputs.required('needs', 'set it to `${{ toJSON(needs) }}`'), expected);
   const marker = inputs.required('marker');
   if (!/^[\w.-]{1,100}$/.test(marker)) {
     throw new ConfigurationError(

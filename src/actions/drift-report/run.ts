@@ -1,8 +1,9 @@
 import { ActionFailure, ConfigurationError } from '../../errors.ts';
 import { createGitHubClient } from '../../github/client.ts';
 import { keepIssue } from '../../github/tracking-issue.ts';
+import { escapeMarkdownText } from '../../render/markdown.ts';
 import { redact, registerSecret } from '../../secrets/redact.ts';
-import { renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
+import { notCheckedLabel, renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDriftReportInputs } from './inputs.ts';
 import { driftSentence } from './report.ts';
@@ -21,15 +22,16 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
       'drift-report keeps an issue of the repository, so it needs one: run it in a workflow (GITHUB_REPOSITORY is not set).',
     );
   }
-  const { drifted, unchecked } = verdictOf(config.checks);
+  const verdict = verdictOf(config.checks);
+  const { drifted, unchecked, allMatch } = verdict;
   outputs.set('drift', String(drifted.length > 0));
   outputs.set('drifted', drifted.map((check) => check.job).join(','));
   const runUrl = context.runUrl;
-  const body =
-    drifted.length > 0 || unchecked.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
-  // Nothing drifted but something was not checked: leave the issue as it is rather than close it.
+  const body = drifted.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
+  // The issue is written when something drifted, and closed only when every plan ran and found
+  // nothing; anything less (a plan that failed, was skipped, or checked nothing) leaves it as it is.
   const outcome =
-    drifted.length === 0 && unchecked.length > 0
+    body === undefined && !allMatch
       ? ({ kind: 'none' } as const)
       : await keepIssue(
           {
@@ -42,17 +44,21 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
             marker: `<!-- platform-actions:drift:${config.marker} -->`,
             title: config.title,
             logger: port,
+            ...(runUrl === undefined ? {} : { runUrl }),
           },
           body,
         );
   outputs.set('issue-action', outcome.kind);
   outputs.set('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
-  const summary = driftSentence(drifted, unchecked, outcome);
+  const summary = driftSentence(verdict, outcome);
   port.info(redact(summary));
-  await port.appendSummary(`### Platform drift\n\n${redact(body ?? summary)}\n`);
+  if (drifted.length === 0 && unchecked.length === 0 && !allMatch) port.warning(redact(summary));
+  await port.appendSummary(
+    `### Platform drift\n\n${body === undefined ? escapeMarkdownText(summary) : redact(body)}\n`,
+  );
   if (unchecked.length > 0) {
     throw new ActionFailure(
-      `${unchecked.map((check) => `${check.title} (${check.job}: ${check.result || 'unknown'})`).join(', ')} did not finish its plan, so drift there is unknown; see the failed job.`,
+      `${unchecked.map(notCheckedLabel).join(', ')} did not finish its plan, so drift there is unknown; see the failed job.`,
     );
   }
 });

@@ -10,8 +10,12 @@ export const spec = defineAction({
     ...PLATFORM_INPUTS,
     needs: {
       description:
-        "The plan jobs' results and outputs: `${{ toJSON(needs) }}` in a job that `needs` the env-sync, dns-sync, cron-sync and project-sync dry runs (any subset; skipped jobs are left out).",
+        "The plan jobs' results and outputs: `${{ toJSON(needs) }}` in a job that `needs` the env-sync, dns-sync, cron-sync and project-sync dry runs (any subset; skipped jobs are left out unless `expected` names them). The issue is closed only when at least one plan ran and every one found no drift.",
       required: true,
+    },
+    expected: {
+      description:
+        'The plan jobs that must run, comma-separated or one per line (drift.yml names each one whose file is set). One of them skipped or missing means drift is unknown: the issue is left as it is, with a warning. Empty: the jobs of `needs` that were not skipped.',
     },
     title: { description: 'Title of the issue when it is opened.', default: 'Platform config drift' },
     marker: {

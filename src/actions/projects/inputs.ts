@@ -2,6 +2,7 @@ import { keySecretParts } from '../../api/secrets.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import type { Inputs } from '../common/inputs.ts';
+import { type PlannedLegs, readPlannedLegs } from './planned.ts';
 import type { spec } from './spec.ts';
 
 export type ProjectsInputName = keyof typeof spec.inputs;
@@ -15,6 +16,9 @@ export interface ProjectsInputs {
   /** How many keys the pool has (1 without a pool). */
   readonly keyCount: number;
   readonly results: string | undefined;
+  /** Report mode: the plan's legs, when the workflow hands them over. */
+  readonly planned: PlannedLegs | undefined;
+  readonly deployResult: string | undefined;
   readonly githubToken: string | undefined;
   readonly comment: boolean;
 }
@@ -23,6 +27,7 @@ export function readProjectsInputs(inputs: Inputs<ProjectsInputName>): ProjectsI
   const pool = readKeyPool(inputs.raw('api-keys'));
   const names = inputs.list('projects', { commas: true });
   const manifest = inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml');
+  const planned = inputs.optional('planned');
   const rateBudget = Number(inputs.raw('rate-budget'));
   if (!/^\d+(\.\d+)?$/.test(inputs.raw('rate-budget')) || rateBudget < 1 || rateBudget > 20) {
     throw new ConfigurationError(
@@ -38,6 +43,8 @@ export function readProjectsInputs(inputs: Inputs<ProjectsInputName>): ProjectsI
     rateBudget,
     keyCount: Math.max(1, pool.length),
     results: inputs.optional('results'),
+    planned: planned === undefined ? undefined : readPlannedLegs(planned),
+    deployResult: inputs.optional('deploy-result'),
     githubToken: inputs.optional('github-token'),
     comment: inputs.boolean('comment'),
   };

@@ -1,9 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { ActionFailure, ConfigurationError } from '../../errors.ts';
 import type { RunContext } from '../../github/context.ts';
 import type { Manifest } from '../../manifest/manifest.ts';
-import { isSuccess, type ProjectResult, parseResults, renderResultsTable } from '../../manifest/results.ts';
+import {
+  isSuccess,
+  type LegEnd,
+  type ProjectResult,
+  parseResults,
+  renderResultsTable,
+  unreportedRows,
+} from '../../manifest/results.ts';
 import type { Selection } from '../../manifest/select.ts';
 import type { ActionPort } from '../../port.ts';
 import { escapeTableCell, renderTable } from '../../render/markdown.ts';
@@ -26,7 +33,8 @@ export async function reportResults(
   config: ProjectsInputs,
   directory: string,
 ): Promise<void> {
-  const rows = readResultFiles(directory);
+  const { rows: reported, legFiles } = readResultFiles(directory, config.planned !== undefined);
+  const rows = withUnreported(port, reported, legFiles, config);
   if (rows.length === 0) {
     outputs.set('status', 'failed');
     throw new ActionFailure(
@@ -51,6 +59,7 @@ export async function reportResults(
       marker: `<!-- platform-actions:deploy-many:${config.manifest.replace(/--+|>/g, '-')} -->`,
       render: (earlier) => renderManyComment({ commit, rows, earlier, runUrl: context.runUrl }),
       logger: port,
+      runUrl: context.runUrl,
     });
   }
   outputs.setAll({
@@ -64,21 +73,62 @@ export async function reportResults(
     );
 }
 
-/** Every `*.json` under the directory (download-artifact puts each artifact in a folder of its own). */
-function readResultFiles(directory: string): ProjectResult[] {
+/**
+ * With the plan handed over, the rows are exactly the planned projects: a row no plan asked for is
+ * dropped (with a warning), and a planned project without a row is a failed row saying why.
+ */
+function withUnreported(
+  port: ActionPort,
+  reported: readonly ProjectResult[],
+  legFiles: ReadonlySet<string>,
+  config: ProjectsInputs,
+): ProjectResult[] {
+  const planned = config.planned;
+  if (planned === undefined) return [...reported];
+  const unplanned = reported.filter((row) => !planned.legOf.has(row.key));
+  if (unplanned.length > 0) {
+    port.warning(
+      `Result rows for projects the plan did not deploy were left out: ${unplanned.map((row) => row.key).join(', ')}.`,
+    );
+  }
+  const rows = reported.filter((row) => planned.legOf.has(row.key));
+  const legEnd = (key: string): LegEnd =>
+    legFiles.has(planned.legOf.get(key) ?? '')
+      ? 'reported'
+      : config.deployResult === 'cancelled'
+        ? 'cancelled'
+        : 'unknown';
+  return [...rows, ...unreportedRows(planned.keys, rows, legEnd)];
+}
+
+interface ResultFiles {
+  readonly rows: ProjectResult[];
+  /** The legs that wrote a file (its name without `.json`), whatever it held. */
+  readonly legFiles: ReadonlySet<string>;
+}
+
+/**
+ * Every `*.json` under the directory (download-artifact puts each artifact in a folder of its own).
+ * With the plan known, a missing directory is legs that never reported, not a wrong input: no
+ * artifact was uploaded, so download-artifact made none.
+ */
+function readResultFiles(directory: string, planKnown: boolean): ResultFiles {
   let entries: string[];
   try {
     entries = readdirSync(directory, { recursive: true, encoding: 'utf8' });
   } catch {
+    if (planKnown && !existsSync(directory)) return { rows: [], legFiles: new Set() };
     throw new ConfigurationError(
       `Input "results" names ${directory}, which is not a directory; set it to where the legs' result artifacts were downloaded.`,
       'results',
     );
   }
   const byKey = new Map<string, ProjectResult>();
+  const legFiles = new Set<string>();
   for (const entry of entries.filter((name) => name.endsWith('.json')).sort()) {
     const path = join(directory, entry);
     if (!statSync(path).isFile() || statSync(path).size > MAX_RESULT_FILE_BYTES) continue;
+    legFiles.add(basename(entry, '.json'));
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(path, 'utf8'));
@@ -87,7 +137,7 @@ function readResultFiles(directory: string): ProjectResult[] {
     }
     for (const row of parseResults(json)) byKey.set(row.key, row);
   }
-  return [...byKey.values()];
+  return { rows: [...byKey.values()], legFiles };
 }
 
 const SHOWN_LEGS = 100;

@@ -35,6 +35,14 @@ export const spec = defineAction({
       description:
         "Report mode: a directory of the legs' result files (`*.json`, the deploy step's `results` output). Writes one job summary and one sticky pull request comment with a row per project, instead of planning.",
     },
+    planned: {
+      description:
+        "Report mode: the projects job's `matrix` output. Every planned project without a result row is a failed row (its leg died before deploying, was cancelled, or never started), never silence read as success.",
+    },
+    'deploy-result': {
+      description:
+        "Report mode: the deploy job's result (`${{ needs.deploy.result }}`); `cancelled` names the rows of legs that left no file as cancelled.",
+    },
     ...GITHUB_TOKEN_INPUT,
     comment: {
       description: 'In report mode on a pull request: post or update the one sticky comment.',

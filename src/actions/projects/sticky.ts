@@ -89,6 +89,7 @@ export interface ManyCommentOptions {
   readonly marker: string;
   readonly render: (earlier: readonly CommitRows[]) => string;
   readonly logger: Logger;
+  readonly runUrl: string | undefined;
 }
 
 /**
@@ -105,5 +106,6 @@ export async function upsertManyComment(options: ManyCommentOptions): Promise<vo
     marker: options.marker,
     body: (earlier) => options.render(earlier === undefined ? [] : readState(earlier)),
     logger: options.logger,
+    ...(options.runUrl === undefined ? {} : { runUrl: options.runUrl }),
   });
 }

@@ -9,7 +9,7 @@ export interface DriftCheck {
   readonly job: string;
   readonly title: string;
   readonly result: string;
-  /** True: the platform differs from the files; undefined: the job did not say (it failed or was skipped). */
+  /** True: the platform differs from the files; undefined: the job did not say (it failed, was skipped or gave no plan). */
   readonly drifted: boolean | undefined;
   /** The plan as markdown (dns, cron, project), or the env names line; already redacted by the action. */
   readonly detail: string;
@@ -29,8 +29,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Parses `needs`; throws a sentence naming the input when it is not the JSON of a `needs` context. */
-export function readDriftChecks(json: string): DriftCheck[] {
+/**
+ * Parses `needs`; throws a sentence naming the input when it is not the JSON of a `needs` context.
+ * A skipped job is left out unless `expected` names it: then it is a plan that did not run, as is an
+ * expected job `needs` does not hold at all.
+ */
+export function readDriftChecks(json: string, expected: readonly string[] = []): DriftCheck[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -43,13 +47,18 @@ export function readDriftChecks(json: string): DriftCheck[] {
       'needs',
     );
   const checks: DriftCheck[] = [];
+  for (const job of expected) {
+    if (!isRecord(parsed[job])) parsed[job] = { result: 'missing' };
+  }
   for (const [job, value] of Object.entries(parsed)) {
     if (!isRecord(value)) continue;
     const result = text(value.result);
-    if (result === 'skipped') continue;
+    if (result === 'skipped' && !expected.includes(job)) continue;
     const outputs = isRecord(value.outputs) ? value.outputs : {};
     const changed = text(outputs.changed);
-    const drifted = result === 'success' ? changed === 'true' : undefined;
+    // A job that succeeded without saying `true` or `false` (its plan step skipped) checked nothing.
+    const drifted =
+      result === 'success' && (changed === 'true' || changed === 'false') ? changed === 'true' : undefined;
     checks.push({
       job,
       title: TITLES[job] ?? job,
@@ -78,20 +87,43 @@ function detailOf(job: string, outputs: Record<string, unknown>): string {
 
 export interface DriftVerdict {
   readonly drifted: readonly DriftCheck[];
-  /** Jobs that did not finish their plan: the platform was not checked there. */
+  /** Jobs that failed or were cancelled in their plan: the platform was not checked there. */
   readonly unchecked: readonly DriftCheck[];
+  /** Expected jobs that were skipped or missing, and jobs that gave no plan: nothing checked, nothing failed. */
+  readonly notRun: readonly DriftCheck[];
+  /**
+   * True only when at least one plan ran and every plan ran and found nothing: the one case that may
+   * close the issue. No checks at all is not "no drift".
+   */
+  readonly allMatch: boolean;
+}
+
+/** A job that ended without failing (skipped, missing, or succeeded without a plan output). */
+function didNotRun(check: DriftCheck): boolean {
+  return check.drifted === undefined && ['success', 'skipped', 'missing'].includes(check.result);
 }
 
 export function verdictOf(checks: readonly DriftCheck[]): DriftVerdict {
+  const drifted = checks.filter((check) => check.drifted === true);
+  const notRun = checks.filter(didNotRun);
+  const unchecked = checks.filter((check) => check.drifted === undefined && !didNotRun(check));
   return {
-    drifted: checks.filter((check) => check.drifted === true),
-    unchecked: checks.filter((check) => check.drifted === undefined),
+    drifted,
+    unchecked,
+    notRun,
+    allMatch: checks.length > 0 && checks.every((check) => check.drifted === false),
   };
+}
+
+/** How a check that did not run reads in a sentence: "Cron jobs (cron-sync: skipped)". */
+export function notCheckedLabel(check: DriftCheck): string {
+  const why = check.result === 'success' ? 'no plan output' : check.result || 'unknown';
+  return `${check.title} (${check.job}: ${why})`;
 }
 
 /** The issue body (without its marker): what drifted, each plan, and what to do. */
 export function renderDriftBody(checks: readonly DriftCheck[], runUrl: string | undefined): string {
-  const { drifted, unchecked } = verdictOf(checks);
+  const { drifted, unchecked, notRun } = verdictOf(checks);
   const run = runUrl === undefined ? 'the scheduled drift check' : `[the scheduled drift check](${runUrl})`;
   const lines = [
     `The platform no longer matches the files in ${drifted.length} of ${checks.length} area${checks.length === 1 ? '' : 's'}, as ${run} found with the read key (nothing was written).`,
@@ -102,9 +134,9 @@ export function renderDriftBody(checks: readonly DriftCheck[], runUrl: string | 
   for (const check of drifted) {
     lines.push(`### ${escapeCell(check.title)}`, '', check.detail.trim(), '');
   }
-  if (unchecked.length > 0) {
+  if (unchecked.length + notRun.length > 0) {
     lines.push(
-      `**Not checked:** ${unchecked.map((check) => `${escapeCell(check.title)} (${check.result || 'unknown'})`).join(', ')}: see the run.`,
+      `**Not checked:** ${[...unchecked, ...notRun].map((check) => escapeCell(notCheckedLabel(check))).join(', ')}: see the run.`,
       '',
     );
   }

@@ -1,4 +1,4 @@
-import { type Route, type RouteContext, validationFailed } from './http.ts';
+import { bodyTooLong, type Route, type RouteContext, validationFailed } from './http.ts';
 import { newRecord, ofRepo } from './repo-records.ts';
 import { createRoute, listRoute, type Refusal, readRoute, updateRoute } from './route-kinds.ts';
 import type { FakeComment } from './state.ts';
@@ -23,6 +23,8 @@ export const commentRoutes: readonly Route[] = [
     (context): FakeComment | Refusal => {
       const body = bodyField(context.body);
       if (body === undefined) return { refused: validationFailed('"body" wasn\'t supplied.') };
+      const tooLong = bodyTooLong(body);
+      if (tooLong) return { refused: tooLong };
       return {
         ...newRecord(context),
         issueNumber: Number(context.params.issue_number),
@@ -41,6 +43,8 @@ export const commentRoutes: readonly Route[] = [
     (comment, context) => {
       const body = bodyField(context.body);
       if (body === undefined) return { refused: validationFailed('"body" wasn\'t supplied.') };
+      const tooLong = bodyTooLong(body);
+      if (tooLong) return { refused: tooLong };
       comment.body = body;
       return undefined;
     },

@@ -44,6 +44,16 @@ export function forbidden(acceptedPermission: string): Reply {
 
 export const notFound = (): Reply => errorReply(404, 'Not Found');
 
+/** GitHub refuses an issue or comment body over this many characters (422, "body is too long"). */
+const MAX_BODY_CHARS = 65_536;
+
+/** GitHub's 422 for a body past its limit; undefined when the body fits (or is not a string). */
+export function bodyTooLong(body: unknown): Reply | undefined {
+  return typeof body === 'string' && body.length > MAX_BODY_CHARS
+    ? validationFailed(`body is too long (maximum is ${MAX_BODY_CHARS} characters)`)
+    : undefined;
+}
+
 export function validationFailed(message: string): Reply {
   return errorReply(422, `Invalid request.\n\n${message}`);
 }

@@ -1,4 +1,4 @@
-import { type Route, type RouteContext, validationFailed } from './http.ts';
+import { bodyTooLong, type Route, type RouteContext, validationFailed } from './http.ts';
 import { newRecord, ofRepo } from './repo-records.ts';
 import { createRoute, listRoute, type Refusal, readRoute, updateRoute } from './route-kinds.ts';
 import type { FakeIssue } from './state.ts';
@@ -32,6 +32,8 @@ export const issueRoutes: readonly Route[] = [
       const fields = objectOf(context.body);
       if (typeof fields.title !== 'string' || fields.title === '')
         return { refused: validationFailed('"title" wasn\'t supplied.') };
+      const tooLong = bodyTooLong(fields.body);
+      if (tooLong) return { refused: tooLong };
       return {
         ...newRecord(context),
         number: ofRepo(context.state.issues, context).length + 1,
@@ -54,6 +56,8 @@ export const issueRoutes: readonly Route[] = [
       const fields = objectOf(context.body);
       if (fields.state !== undefined && fields.state !== 'open' && fields.state !== 'closed')
         return { refused: validationFailed('"state" must be open or closed.') };
+      const tooLong = bodyTooLong(fields.body);
+      if (tooLong) return { refused: tooLong };
       if (typeof fields.title === 'string') issue.title = fields.title;
       if (typeof fields.body === 'string') issue.body = fields.body;
       if (fields.state === 'open' || fields.state === 'closed') {

@@ -108,6 +108,25 @@ describe('fake GitHub', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('answers 422 to an issue or comment body over 65,536 characters, as GitHub does', async () => {
+    const post = (path: string, body: Record<string, unknown>, method = 'POST') =>
+      call(path, { method, body: JSON.stringify(body) });
+    const fits = 'x'.repeat(65_536);
+    const tooLong = `${fits}x`;
+    const issue = await post('/repos/a/b/issues', { title: 't', body: fits });
+    expect(issue.status).toBe(201);
+    const refused = await post('/repos/a/b/issues', { title: 't', body: tooLong });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toContain('body is too long');
+    expect((await post('/repos/a/b/issues/1', { body: tooLong }, 'PATCH')).status).toBe(422);
+    const comment = await post('/repos/a/b/issues/1/comments', { body: fits });
+    expect(comment.status).toBe(201);
+    expect((await post('/repos/a/b/issues/1/comments', { body: tooLong })).status).toBe(422);
+    const { id } = (await comment.json()) as { id: number };
+    expect((await post(`/repos/a/b/issues/comments/${id}`, { body: tooLong }, 'PATCH')).status).toBe(422);
+    expect(github.state.issues.map((i) => i.body.length)).toEqual([65_536]);
+  });
+
   it('serves seeded pull requests', async () => {
     github.seedPullRequest({
       owner: 'a',
