@@ -1,12 +1,11 @@
-import { ActionFailure, ConfigurationError } from '../../errors.ts';
+import { ConfigurationError } from '../../errors.ts';
 import { createGitHubClient } from '../../github/client.ts';
 import { keepIssue } from '../../github/tracking-issue.ts';
-import { escapeMarkdownText } from '../../render/markdown.ts';
-import { redact, registerSecret } from '../../secrets/redact.ts';
-import { notCheckedLabel, renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
+import { registerSecret } from '../../secrets/redact.ts';
+import { renderDriftBody, verdictOf } from '../../sync/drift/report.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDriftReportInputs } from './inputs.ts';
-import { driftSentence } from './report.ts';
+import { reportDrift } from './report.ts';
 import { spec } from './spec.ts';
 
 /**
@@ -23,9 +22,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
     );
   }
   const verdict = verdictOf(config.checks);
-  const { drifted, unchecked, allMatch } = verdict;
-  outputs.set('drift', String(drifted.length > 0));
-  outputs.set('drifted', drifted.map((check) => check.job).join(','));
+  const { drifted, allMatch } = verdict;
   const runUrl = context.runUrl;
   const body = drifted.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
   // The issue is written when something drifted, and closed only when every plan ran and found
@@ -48,17 +45,5 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
           },
           body,
         );
-  outputs.set('issue-action', outcome.kind);
-  outputs.set('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
-  const summary = driftSentence(verdict, outcome);
-  port.info(redact(summary));
-  if (drifted.length === 0 && unchecked.length === 0 && !allMatch) port.warning(redact(summary));
-  await port.appendSummary(
-    `### Platform drift\n\n${body === undefined ? escapeMarkdownText(summary) : redact(body)}\n`,
-  );
-  if (unchecked.length > 0) {
-    throw new ActionFailure(
-      `${unchecked.map(notCheckedLabel).join(', ')} did not finish its plan, so drift there is unknown; see the failed job.`,
-    );
-  }
+  await reportDrift(port, outputs, verdict, outcome, body);
 });
