@@ -10,16 +10,16 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 865:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(3897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 function noop () {}
 
@@ -261,7 +261,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3897:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -269,8 +269,8 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -883,15 +883,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5106:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -1088,7 +1088,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 4037:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -1226,7 +1226,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6644:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1460,7 +1460,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6593:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -2001,7 +2001,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8957:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2009,7 +2009,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -2027,9 +2027,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -2579,8 +2579,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(8440)
-    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
+    __nccwpck_require__(5910)
+    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -2590,7 +2590,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 3377:
+/***/ 6443:
 /***/ ((module) => {
 
 
@@ -2678,7 +2678,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3838:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2686,7 +2686,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(4037)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -2845,22 +2845,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(5929)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
-const { tree } = __nccwpck_require__(3838)
+const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -3887,17 +3887,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5539:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(8014)
-const Client = __nccwpck_require__(271)
-const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4075,7 +4075,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 8939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4083,9 +4083,9 @@ module.exports = Agent
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4099,7 +4099,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -4134,12 +4134,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(6402)
+const constants = __nccwpck_require__(2824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(5795)
+  ? __nccwpck_require__(1969)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -4157,7 +4157,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
 
@@ -4180,7 +4180,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(9968))
+      mod = new WebAssembly.Module(__nccwpck_require__(3434))
     } catch {}
   }
 
@@ -4189,7 +4189,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -5304,7 +5304,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -5928,14 +5928,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 7726:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5946,7 +5946,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -5976,8 +5976,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(3377)
-const { channels } = __nccwpck_require__(6644)
+} = __nccwpck_require__(6443)
+const { channels } = __nccwpck_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -7222,7 +7222,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7924,7 +7924,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 271:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7932,17 +7932,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(5386)
-const { ClientStats } = __nccwpck_require__(4752)
-const { channels } = __nccwpck_require__(6644)
-const Request = __nccwpck_require__(8957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { ClientStats } = __nccwpck_require__(6854)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -7985,9 +7985,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(3377)
-const connectH1 = __nccwpck_require__(8939)
-const connectH2 = __nccwpck_require__(7726)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -8680,20 +8680,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2377)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8885,12 +8885,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2377:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8950,7 +8950,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4660:
 /***/ ((module) => {
 
 
@@ -9092,14 +9092,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 5795:
+/***/ 1969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const timers = __nccwpck_require__(6603)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -9109,7 +9109,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -9132,7 +9132,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -9203,11 +9203,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(5775)
+      miloPackage = __nccwpck_require__(9545)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(607)
+  miloPackage = miloPackage || __nccwpck_require__(5997)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -10164,16 +10164,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 1278:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(4752)
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(2190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const { PoolStats } = __nccwpck_require__(6854)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10518,7 +10518,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8014:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10535,14 +10535,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(1278)
-const Client = __nccwpck_require__(271)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -10754,7 +10754,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 798:
+/***/ 276:
 /***/ ((module) => {
 
 
@@ -10794,13 +10794,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6650);
+const utils_1 = __nccwpck_require__(172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -11332,7 +11332,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 9240:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -11355,7 +11355,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -11378,7 +11378,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 6650:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11397,7 +11397,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 5997:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -12406,7 +12406,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5775:
+/***/ 9545:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -13415,7 +13415,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5459:
+/***/ 313:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13515,7 +13515,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 4752:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13527,7 +13527,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 class ClientStats {
   constructor (client) {
@@ -13554,7 +13554,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 5929:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -13986,26 +13986,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(1118)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+} = __nccwpck_require__(3168)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(782)
-const { multipartFormDataParser } = __nccwpck_require__(4646)
-const { parseJSONFromBytes } = __nccwpck_require__(5326)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
+const { parseJSONFromBytes } = __nccwpck_require__(8116)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -14576,7 +14576,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -14714,13 +14714,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
 
 const encoder = new TextEncoder()
 
@@ -15317,17 +15317,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
-const { makeEntry } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
+const { makeEntry } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(5326)
+const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -15918,16 +15918,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8440:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(1118)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { webidl } = __nccwpck_require__(8321)
+const { iteratorMixin } = __nccwpck_require__(3168)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(7879)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(5459)
+const { runtimeFeatures } = __nccwpck_require__(313)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -16197,7 +16197,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 8709:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -16244,22 +16244,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1118:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
-const { getGlobalOrigin } = __nccwpck_require__(8709)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(8321)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
+const { webidl } = __nccwpck_require__(7879)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -17781,13 +17781,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5326:
+/***/ 8116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -18032,7 +18032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8321:
+/***/ 7879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19031,12 +19031,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8025:
+/***/ 8830:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5743);
-/* harmony import */ var _src_actions_dns_sync_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6862);
+/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(518);
+/* harmony import */ var _src_actions_dns_sync_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8087);
 // Generated by scripts/build.ts for dist/dns-sync/index.js; not committed.
 
 
@@ -19047,7 +19047,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5743:
+/***/ 518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19058,13 +19058,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(386);
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(6730);
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
@@ -19151,7 +19151,7 @@ function parseErrorBody(text, contentType) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(504);
+var api_errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
 
 function said(facts) {
@@ -19164,6 +19164,7 @@ function said(facts) {
 const WHY = {
     'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
     'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    repeating: 'its next page is one already read (a cursor or link that repeats, or pages that cycle), so the list never ends',
     'other-host': 'its next-page link points at another host, which is never sent the API key',
     short: 'its pages ended before that',
     'page-cap': 'the client reads at most that many pages of one list',
@@ -19192,7 +19193,7 @@ function isPartialList(items) {
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9531);
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -19504,6 +19505,13 @@ function advanced(asked, hints, page, previous) {
         return false;
     return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
+/**
+ * Whether a page's first item opened a page already read: a link back to page 1 under another URL
+ * (`?page=1` after the bare first request) is still a cycle, and its items must not count twice.
+ */
+function readBefore(page, firsts) {
+    return page.length > 0 && firsts.has(JSON.stringify(page[0]));
+}
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
     let firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
@@ -19511,6 +19519,7 @@ async function collectPages(source, route, options, listOptions) {
     const items = [];
     let hints = {};
     let previousFirst;
+    const firsts = new Set();
     const fail = (reason, pages) => {
         const { total, totalPages } = hints;
         throw new IncompleteListError(identityOf(route), {
@@ -19532,9 +19541,13 @@ async function collectPages(source, route, options, listOptions) {
             : pageItems(route, fetched.response.body);
         hints = pageHints(fetched.response.body, fetched.response.headers);
         if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
-            fail('not-advancing', pages);
+            fail('not-advancing', pages - 1);
+        if (readBefore(page, firsts))
+            fail('repeating', pages - 1);
         items.push(...page);
         previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        if (previousFirst !== undefined)
+            firsts.add(previousFirst);
         const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
         const step = nextStep(source, firstUrl, hints, {
             items: items.length,
@@ -19544,7 +19557,10 @@ async function collectPages(source, route, options, listOptions) {
         });
         if ('refuse' in step)
             fail(step.refuse, pages);
-        if ('done' in step || visited.has(step.url)) {
+        // A next page already read (a repeated cursor, a cycle of links) is no end: the list never ends.
+        if ('url' in step && visited.has(step.url))
+            fail('repeating', pages);
+        if ('done' in step) {
             if (hints.total !== undefined && items.length < hints.total)
                 fail('short', pages);
             if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
@@ -19606,7 +19622,7 @@ function looksLikeApiKey(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(8804);
+var api_terms = __nccwpck_require__(7047);
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 
 
@@ -19805,7 +19821,7 @@ function budgetShare(budgetPerSecond, sharers) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(2624);
+var request_headers = __nccwpck_require__(6815);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /** When to try a request again and how long to wait first. */
 const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
@@ -19894,9 +19910,9 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4285);
+var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(2601);
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/api/hints.ts
 
 
@@ -20608,7 +20624,38 @@ function numberAt(json, path) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/github/merge-group.ts
+
+const SHA = /^[0-9a-f]{40}$/i;
+const QUEUE_PULL = /(?:^|\/)pr-(\d{1,10})-[0-9a-f]{7,40}$/i;
+/** The merge group of a `merge_group` event's payload (checked for its shape), else undefined. */
+function mergeGroupOf(payload) {
+    const headSha = stringAt(payload, ['merge_group', 'head_sha']);
+    const baseSha = stringAt(payload, ['merge_group', 'base_sha']);
+    const headRef = stringAt(payload, ['merge_group', 'head_ref']);
+    if (headSha === undefined || baseSha === undefined || headRef === undefined)
+        return undefined;
+    if (!SHA.test(headSha) || !SHA.test(baseSha))
+        return undefined;
+    return {
+        baseSha: baseSha.toLowerCase(),
+        headSha: headSha.toLowerCase(),
+        headRef,
+        baseRef: stringAt(payload, ['merge_group', 'base_ref']),
+        pullNumber: queuePullNumber(headRef),
+    };
+}
+/** `N` of `gh-readonly-queue/<base>/pr-<N>-<sha>`; the base branch may itself hold slashes. */
+function queuePullNumber(headRef) {
+    const match = QUEUE_PULL.exec(headRef);
+    if (!match)
+        return undefined;
+    const number = Number(match[1]);
+    return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/context.ts
+
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 function isPullRequestEvent(eventName) {
@@ -20629,6 +20676,7 @@ function readRunContext(env = process.env, logger) {
     const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
     const ref = env.GITHUB_REF ?? stringAt(payload, ['ref']) ?? '';
     const pullRequest = isPullRequestEvent(eventName) ? pullRequestOf(payload) : undefined;
+    const mergeGroup = eventName === 'merge_group' ? mergeGroupOf(payload) : undefined;
     const serverUrl = withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com');
     const runId = env.GITHUB_RUN_ID || undefined;
     return {
@@ -20640,9 +20688,12 @@ function readRunContext(env = process.env, logger) {
         ref,
         branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
         pullRequest,
+        mergeGroup,
         runId,
         // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
+        runUrl: runId && owner
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+            : env.PLATFORM_ACTIONS_RUN_URL || undefined,
         serverUrl,
         apiUrl: githubApiUrl(env),
         defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
@@ -20680,9 +20731,9 @@ function withoutTrailingSlash(url) {
 }
 
 // EXTERNAL MODULE: ./src/run-scope.ts
-var run_scope = __nccwpck_require__(1220);
+var run_scope = __nccwpck_require__(7303);
 // EXTERNAL MODULE: ./src/sync/engine/safety.ts
-var safety = __nccwpck_require__(3827);
+var safety = __nccwpck_require__(5246);
 ;// CONCATENATED MODULE: ./src/actions/common/api-terms.ts
 /**
  * The platform client's settings in the words of the actions' inputs (PLATFORM_INPUTS and the step's
@@ -20701,7 +20752,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(2597);
+var redact = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -20733,7 +20784,9 @@ function readConnection(inputs, context, env = process.env) {
     if (apiKey === '') {
         const why = context.isForkPullRequest
             ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+            : env.PLATFORM_ACTIONS_CLI === '1'
+                ? 'set PLATFORM_API_KEY in the environment to a full key (or a read key, for a plan)'
+                : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
@@ -20757,7 +20810,7 @@ function readRate(value) {
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __nccwpck_require__(871);
+var path_params = __nccwpck_require__(3248);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -20836,6 +20889,10 @@ function inputEnvName(name) {
 
 
 
+/** The environment variable the command line reads an input from (src/cli/flags.ts says the same). */
+function inputVariable(name) {
+    return `PLATFORM_${name.replace(/-/g, '_').toUpperCase()}`;
+}
 const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
 /**
  * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
@@ -20848,9 +20905,12 @@ class InputReader {
     #read = new Set();
     /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
     #values = new Map();
-    constructor(spec, source = fromProcessEnv) {
+    /** Where the user gives an input: the step's `with:`, or the command line's flag. */
+    #givenAs;
+    constructor(spec, source = fromProcessEnv, givenAs = 'with') {
         this.#spec = spec;
         this.#source = source;
+        this.#givenAs = givenAs;
     }
     /** The trimmed value, the spec's default when empty, or '' when neither. */
     raw(name) {
@@ -20867,7 +20927,12 @@ class InputReader {
         const value = this.raw(name);
         return value === '' ? undefined : value;
     }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+    #whereToSet(name) {
+        return this.#givenAs === 'flag'
+            ? `pass \`--${name}\` (or set ${inputVariable(name)})`
+            : `set \`${name}\` in the step's \`with:\``;
+    }
+    required(name, hint = this.#whereToSet(name)) {
         const value = this.raw(name);
         if (value === '')
             throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
@@ -20965,7 +21030,60 @@ class UndeclaredOutputError extends Error {
     name = 'UndeclaredOutputError';
 }
 
+;// CONCATENATED MODULE: ./src/github/rate-limit.ts
+
+/** Without `retry-after` or a reset time, a secondary limit is waited out for at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+function rateLimitOf(error, now) {
+    if (error === null || typeof error !== 'object')
+        return undefined;
+    const { status, response } = error;
+    if ((status !== 403 && status !== 429) || response === undefined)
+        return undefined;
+    const headers = headersOf(response.headers);
+    const retryAfter = secondsOf(headers['retry-after']);
+    const spent = headers['x-ratelimit-remaining'] === '0';
+    const secondary = /secondary rate limit/i.test((0,errors/* errorMessage */.gJ)(error));
+    if (!spent && !secondary && retryAfter === undefined && status === 403)
+        return undefined;
+    const kind = spent && !secondary ? 'primary' : 'secondary';
+    const reset = secondsOf(headers['x-ratelimit-reset']);
+    let waitMs = SECONDARY_WAIT_MS;
+    if (retryAfter !== undefined)
+        waitMs = retryAfter * 1000;
+    else if (spent && reset !== undefined)
+        waitMs = Math.max(0, reset * 1000 - now);
+    // GitHub's reset is a whole second: a second more keeps the retry from landing just before it.
+    if (retryAfter === undefined && spent && reset !== undefined)
+        waitMs += 1000;
+    return { kind, waitMs, until: now + waitMs };
+}
+/** The sentence that says what limit was hit and until when, for warnings and failures alike. */
+function rate_limit_describeRateLimit(limit) {
+    const what = limit.kind === 'primary'
+        ? "the token's GitHub API rate limit is spent"
+        : 'GitHub applied its secondary rate limit (too many requests at once or too fast)';
+    return `${what} until ${new Date(limit.until).toISOString().slice(11, 19)} UTC`;
+}
+function headersOf(value) {
+    if (value === null || typeof value !== 'object')
+        return {};
+    const headers = {};
+    for (const [name, header] of Object.entries(value)) {
+        if (typeof header === 'string' || typeof header === 'number')
+            headers[name.toLowerCase()] = String(header);
+    }
+    return headers;
+}
+function secondsOf(value) {
+    if (value === undefined || !/^\d{1,10}$/.test(value.trim()))
+        return undefined;
+    return Number(value.trim());
+}
+
 ;// CONCATENATED MODULE: ./src/github/failures.ts
+
+
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -20995,12 +21113,19 @@ function describeError(error) {
 }
 /**
  * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
- * repository or resource at all, which for a workflow token is the same fix.
+ * repository or resource at all, which for a workflow token is the same fix. A 403 of a rate limit
+ * (its headers or message say so) is no permission problem: waiting is its fix.
  */
 function isPermissionFailure(error) {
     const status = httpStatusOf(error);
-    return status === 403 || status === 404;
+    return (status === 403 || status === 404) && rateLimitIn(error) === undefined;
 }
+/** The rate limit GitHub refused `error`'s request for, if that is what it was. */
+function rateLimitIn(error) {
+    return httpStatusOf(error) === undefined ? undefined : rateLimitOf(error, (0,src_clock/* currentClock */.q6)().now());
+}
+/** What to do about a rate limit that outlasted what the step could wait. */
+const RATE_LIMIT_FIX = 'the step could not wait that long; re-run the job after then, and spread the jobs that share the token (one workflow token gets 1,000 requests an hour per repository)';
 /**
  * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
  * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
@@ -21010,6 +21135,11 @@ function isPermissionFailure(error) {
  */
 function warnGitHubFailure(what, permission, error, logger) {
     const status = httpStatusOf(error);
+    const limit = rateLimitIn(error);
+    if (limit !== undefined) {
+        logger.warning(`Could not ${what}: GitHub answered ${status} because ${describeRateLimit(limit)}; ${RATE_LIMIT_FIX}. The deploy itself is not affected.`);
+        return;
+    }
     const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${errorMessage(error)}`;
     const fix = isPermissionFailure(error)
         ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
@@ -21031,6 +21161,9 @@ function gitHubFailureSentence(error) {
         return `Could not reach GitHub for ${route} (${describeError(error)}): re-run the job; if it keeps failing, check GITHUB_API_URL and the runner's network.`;
     if (status === 401)
         return `GitHub refused the token for ${route} (401): pass a valid \`github-token\` (the default \`github.token\` works).`;
+    const limit = rateLimitIn(error);
+    if (limit !== undefined)
+        return `GitHub answered ${status} to ${route}: ${rate_limit_describeRateLimit(limit)}; ${RATE_LIMIT_FIX}.`;
     if (isPermissionFailure(error))
         return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
     if (status >= 500 || status === 429)
@@ -21058,7 +21191,7 @@ function pathOf(url) {
 }
 
 // EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(9027);
+var validation = __nccwpck_require__(8152);
 ;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
 
 
@@ -21208,7 +21341,71 @@ function isRedirect(status) {
     return status >= 300 && status < 400;
 }
 
+;// CONCATENATED MODULE: ./src/render/fit.ts
+/**
+ * GitHub's size limits on what we write: an issue or comment body over 65,536 characters is refused
+ * with 422 (so the drift issue could not be opened exactly when drift is largest), and a step's job
+ * summary over 1 MiB is dropped. Every body is cut to fit here, at a line boundary, with what was
+ * left open (a code fence, a `<details>`) closed and one line saying what was cut and where the run is.
+ */
+const GITHUB_BODY_MAX_CHARS = 65_536;
+const STEP_SUMMARY_MAX_BYTES = 1024 * 1024;
+/** Room for the closers of a cut body (a fence, `</details>` tags) besides the cut line. */
+const CLOSERS_RESERVE = 200;
+function sizeOf(text, unit) {
+    return unit === 'bytes' ? Buffer.byteLength(text) : text.length;
+}
+/** `markdown` as it is when it fits in `limit`, else its first lines and a line saying what was cut. */
+function fitToLimit(markdown, limit, options) {
+    const total = sizeOf(markdown, options.unit);
+    if (total <= limit)
+        return markdown;
+    const note = (shown) => cutLine(total - shown, total, limit, options);
+    // The note's size grows by a few digits at most; measure it at its largest.
+    const budget = limit - sizeOf(note(0), options.unit) - CLOSERS_RESERVE;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = sizeOf(line, options.unit) + 1;
+        if (used + size > budget) {
+            if (kept.length === 0)
+                kept.push(sliceLine(line, budget, options.unit));
+            break;
+        }
+        kept.push(line);
+        used += size;
+    }
+    const head = kept.join('\n');
+    return `${head}\n${closers(head)}\n${note(sizeOf(head, options.unit))}\n`;
+}
+function cutLine(cut, total, limit, options) {
+    const count = (n) => n.toLocaleString('en-US');
+    const where = options.runUrl === undefined ? 'the run' : `[the run](${options.runUrl})`;
+    return `_✂️ Cut to fit: ${count(cut)} of ${count(total)} ${options.unit} not shown (GitHub holds at most ${count(limit)} ${options.unit} in ${options.what}). See ${where} for the rest._`;
+}
+/** One line cut short; never inside a hidden comment it opens, which would hide the cut line. */
+function sliceLine(line, budget, unit) {
+    const end = Math.max(0, budget);
+    const cut = unit === 'bytes'
+        ? Buffer.from(line)
+            .subarray(0, end)
+            .toString('utf8')
+            .replace(/\uFFFD$/, '')
+        : line.slice(0, end).replace(/[\uD800-\uDBFF]$/, '');
+    const open = cut.lastIndexOf('<!--');
+    return open > cut.lastIndexOf('-->') ? cut.slice(0, open) : cut;
+}
+/** What the kept part opened and did not close: a code fence, `<details>` sections. */
+function closers(head) {
+    const fences = head.match(/^\s*(`{3,}|~{3,})/gm) ?? [];
+    const fence = fences.length % 2 === 1 ? `${fences.at(-1)?.trim()}\n` : '';
+    const opened = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    return `${fence}${'</details>\n'.repeat(Math.max(0, opened))}`;
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
 
 
 
@@ -21231,7 +21428,7 @@ function writeCommandsItself() {
 async function loadToolkitIfHosted(env, stream) {
     if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout)
         return;
-    core = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 4559));
+    core = await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
 }
 /**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
@@ -21301,7 +21498,17 @@ function runnerPort(env = process.env, stream = process.stdout) {
                 return false;
             }
             try {
-                await (0,promises_namespaceObject.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                // GitHub drops a step summary over 1 MiB whole: what this step already wrote counts, and
+                // the rest is cut to fit with a line saying so.
+                const written = (0,external_node_fs_.existsSync)(file) ? (0,external_node_fs_.statSync)(file).size : 0;
+                const room = STEP_SUMMARY_MAX_BYTES - written;
+                const text = `${(0,redact/* redact */.E$)(markdown)}\n`;
+                const fitted = fitToLimit(text, room, { what: 'a job summary', unit: 'bytes', ...runOf(env) });
+                if (sizeOf(fitted, 'bytes') > room) {
+                    port.warning('The job summary is full (GitHub holds at most 1 MiB per step): the rest is in the log.');
+                    return false;
+                }
+                await (0,promises_namespaceObject.appendFile)(file, fitted, 'utf8');
                 return true;
             }
             catch (error) {
@@ -21362,9 +21569,14 @@ function runnerPort(env = process.env, stream = process.stdout) {
     };
     return port;
 }
+/** The run's page, from the runner's variables, for the line that says a summary was cut. */
+function runOf(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return server && repository && runId ? { runUrl: `${server}/${repository}/actions/runs/${runId}` } : {};
+}
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -21482,7 +21694,9 @@ async function runIn(runner, env, options, spec, body) {
     const port = trackOutcome(runner, (name) => assertDeclaredOutput(spec, name));
     const outputs = outputWriter(port);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
-    const inputs = new InputReader(spec, port.input);
+    // The command line (src/cli) runs the same action; its errors then name flags, not `with:`.
+    const givenAs = env.PLATFORM_ACTIONS_CLI === '1' ? 'flag' : 'with';
+    const inputs = new InputReader(spec, port.input, givenAs);
     let baseCheck;
     let ending = 'succeeded';
     try {
@@ -21577,7 +21791,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 6862:
+/***/ 8087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21587,13 +21801,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(386);
+var clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(6730);
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9531);
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/openapi-document.ts
 
 
@@ -21805,7 +22019,7 @@ function objectProblems(document, node, value, path, depth) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4285);
+var routes = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/api/request-check.ts
 
 
@@ -21878,7 +22092,7 @@ function logs_decodeLogLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(504);
+var errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -22066,12 +22280,12 @@ const createDnsRecord = endpoint('createDnsRecord', {
 const updateDnsRecord = endpoint('updateDnsRecord', updateById(toDnsRecord));
 const deleteDnsRecord = endpoint('deleteDnsRecord');
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(3645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(9027);
+var validation = __nccwpck_require__(8152);
 // EXTERNAL MODULE: ./src/bytes.ts
-var src_bytes = __nccwpck_require__(9155);
+var src_bytes = __nccwpck_require__(6136);
 ;// CONCATENATED MODULE: ./src/sync/yaml-aliases.ts
 
 /**
@@ -23010,7 +23224,7 @@ function apexNsReason(item) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(4533);
+var src_errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/sync/dns/zone.ts
 
 /** A zone from the platform's list, tolerant of `id`/`zoneId` and `name`/`domain`. */
@@ -23053,7 +23267,7 @@ function findDnsZone(zones, wanted, input = 'zone') {
 
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(2597);
+var redact = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./src/sync/engine/apply.ts
 
 /**
@@ -23276,13 +23490,13 @@ function hasChanges(plan) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/sync/engine/safety.ts
-var safety = __nccwpck_require__(3827);
+var safety = __nccwpck_require__(5246);
 ;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
 
 
 const SCHEME = 'plan-id/1';
 const WHOLE_DIGITS = 16;
-const CHANGE_DIGITS = 6;
+const CHANGE_DIGITS = 16;
 const MAX_LISTED = 20;
 function sha256(parts) {
     return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
@@ -23323,7 +23537,7 @@ function planId(plan) {
 /** `expected-plan` as given: trimmed; anything but the id's own characters is not an id. */
 function parsePlanId(text) {
     const id = text.trim().toLowerCase();
-    return /^[0-9a-f]{16}(\.[0-9a-f]{6})*$/.test(id) ? id : undefined;
+    return /^[0-9a-f]{16}((\.[0-9a-f]{16})*|(\.[0-9a-f]{6})*)$/.test(id) ? id : undefined;
 }
 /**
  * The plan changed between the review and now: nothing is written, and the message says what is
@@ -23338,22 +23552,52 @@ class PlanMismatchError extends safety/* UnsafePlanError */.Qm {
         this.actual = actual;
         this.message =
             `The plan is not the one reviewed (expected-plan ${expected}, the plan now is ${actual}): ${differences.join('; ')}. ` +
-                'Nothing was written; review the plan above and re-run with `expected-plan` set to its id.';
+                'Nothing was written; review the plan above: to apply it, set `expected-plan` to its id (in sync.yml, push to the pull request so its plan comment shows this plan), or apply without the check.';
     }
 }
-/** Undefined when `expected` is the id of `changes`; else what differs, in words. */
+/** What is left of the reviewed plan, every change of it one the reviewer saw: applied, and said so. */
+class ReviewedRest {
+    left;
+    of;
+    note;
+    constructor(left, of) {
+        this.left = left;
+        this.of = of;
+        this.note = `Finishing the reviewed plan: ${left} of ${of} left (each an unchanged change of the reviewed plan; the rest was applied before).`;
+    }
+}
+/** Whether every change is one listed in full in the reviewed id, each listed change used once. */
+function isRestOf(listed, ours) {
+    if (listed.length === 0 || listed.some((digest) => digest.length !== CHANGE_DIGITS))
+        return false;
+    const unused = [...listed];
+    for (const { digest } of ours) {
+        const at = unused.indexOf(digest);
+        if (at < 0)
+            return false;
+        unused.splice(at, 1);
+    }
+    return true;
+}
+/**
+ * Undefined when `expected` is the id of `changes`; a ReviewedRest when the changes are what is left
+ * of the reviewed plan (nothing new, nothing changed); else what differs, in words.
+ */
 function comparePlan(kind, expected, changes) {
     const actual = planIdOfChanges(kind, changes);
-    if (actual === expected)
+    const [whole, ...listed] = expected.split('.');
+    if (actual.split('.')[0] === whole)
         return undefined;
-    const [, ...listed] = expected.split('.');
     const ours = changes.map((change) => ({ change, digest: changeDigest(kind, change) }));
+    if (isRestOf(listed, ours))
+        return new ReviewedRest(changes.length, listed.length);
+    const reviewed = (digest) => listed.some((entry) => digest.startsWith(entry));
     const differences = [];
     if (listed.length > 0) {
-        const fresh = ours.filter((c) => !listed.includes(c.digest));
+        const fresh = ours.filter((c) => !reviewed(c.digest));
         if (fresh.length > 0)
             differences.push(`not in the reviewed plan: ${fresh.map((c) => c.change.label).join(', ')}`);
-        const gone = listed.filter((digest) => !ours.some((c) => c.digest === digest)).length;
+        const gone = listed.filter((entry) => !ours.some((c) => c.digest.startsWith(entry))).length;
         if (gone > 0)
             differences.push(`${gone} reviewed change${gone === 1 ? ' is' : 's are'} no longer planned (already made, or the file or the platform changed)`);
     }
@@ -23404,7 +23648,7 @@ function fallbackLocation(provider) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/sync/engine/markdown.ts
 
 /**
@@ -23552,7 +23796,7 @@ function renderDiffLines(lines) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(2601);
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/sync/engine/render.ts
 
 
@@ -23791,16 +24035,17 @@ async function runSync(provider, desired, current, options) {
     const planned = await planCancellable(provider, desired, current, { prune: options.prune }, options.signal);
     options.onPlan?.(planned);
     checkPlannedRequests(provider, planned, provider.bodies, options.checkBody);
-    const mismatch = checkExpectedPlan(planned, options.expectedPlan);
-    if (mismatch !== undefined)
-        return { plan: planned, refusal: mismatch, ok: false };
+    const check = checkExpectedPlan(planned, options.expectedPlan);
+    if (check instanceof PlanMismatchError)
+        return { plan: planned, refusal: check, ok: false };
+    const reviewed = check === undefined ? {} : { reviewed: check.note };
     const refusal = (0,safety/* checkSafety */.VE)(provider, planned, options);
     if (refusal !== undefined)
-        return { plan: planned, refusal, ok: false };
+        return { plan: planned, refusal, ok: false, ...reviewed };
     if (options.dryRun)
-        return { plan: planned, ok: true };
+        return { plan: planned, ok: true, ...reviewed };
     const report = await apply(provider, planned, options);
-    return { plan: planned, report, ok: report.ok };
+    return { plan: planned, report, ok: report.ok, ...reviewed };
 }
 
 ;// CONCATENATED MODULE: ./src/sync/dns/client-writer.ts
@@ -23906,8 +24151,8 @@ function lookUpZone(zones, wanted, createZone) {
     }
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 33 modules
-var platform_action = __nccwpck_require__(5743);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 36 modules
+var platform_action = __nccwpck_require__(518);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -23925,7 +24170,7 @@ function readExpectedPlan(inputs) {
         return undefined;
     const id = parsePlanId(raw);
     if (id === undefined) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .xxxxxx parts), or leave it empty.`, 'expected-plan');
+        throw new src_errors/* ConfigurationError */.j1(`Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .-separated parts of 16, or 6 in older ids), or leave it empty.`, 'expected-plan');
     }
     return id;
 }
@@ -23964,6 +24209,7 @@ function readDeclaredFile(file, workspace) {
 
 
 
+
 /** The plan as a table in the step log, before any write: the engine's `onPlan`. */
 function logPlan(port, plan) {
     port.info((0,redact/* redact */.E$)(renderPlanText(plan)));
@@ -23974,9 +24220,14 @@ function logPlan(port, plan) {
  */
 async function reportSync(port, writer, result, options) {
     const { plan, report, refusal } = result;
-    const notes = options.notes ?? [];
-    if (options.planLogged)
-        port.info((0,redact/* redact */.E$)(outcomeLine(plan, report)));
+    const notes = [...(options.notes ?? []), ...(result.reviewed === undefined ? [] : [result.reviewed])];
+    if (options.planLogged && result.reviewed !== undefined)
+        port.info(result.reviewed);
+    if (options.planLogged) {
+        // The plan's counts were printed with it; a plan only (dry run, refusal) has nothing to add.
+        if (report !== undefined)
+            port.info((0,redact/* redact */.E$)(appliedLine(plan, report)));
+    }
     else {
         for (const note of notes)
             port.info((0,redact/* redact */.E$)(note));
@@ -24014,23 +24265,25 @@ async function reportSync(port, writer, result, options) {
 function planIdMarkdown(id) {
     return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
 }
-/** The log's last word on a plan already shown: what was written of it. */
-function outcomeLine(plan, report) {
-    if (report === undefined)
-        return summaryLine(plan);
-    return `${summaryLine(plan)} Applied ${report.applied.length} of ${report.results.length}.`;
+/** The log's last word on a plan already shown, counts included: what was written of it. */
+function appliedLine(plan, report) {
+    return `Applied ${report.applied.length} of ${(0,src_text/* plural */.LS)(report.results.length, `${plan.kind} change`)}.`;
 }
 function outcomeMarkdown(result, dryRun, failure) {
     if (result.refusal !== undefined) {
         return [
             `**Refused, nothing was written:** ${(0,markdown/* escapeMarkdownText */.m4)(failure ?? '')}\n`,
-            '**Next steps:** read the changes above; if they are what you meant, do what the refusal says and re-run, otherwise fix the file.\n',
+            '**Next steps:** read the changes above; if they are what you meant, do what the refusal says (run as it is, the same plan is refused again), otherwise fix the file.\n',
         ].join('\n');
     }
     if (failure !== undefined) {
+        const report = result.report;
+        const retry = report !== undefined && mayPassAgain(report.failed[0], report.aborted);
         return [
             `**Stopped:** ${(0,markdown/* escapeMarkdownText */.m4)(failure)}\n`,
-            '**Next steps:** do what the failure above says; a re-run plans only what is still missing.\n',
+            retry
+                ? '**Next steps:** re-run: the next run plans only what is still missing, and with `expected-plan` it finishes the reviewed plan.\n'
+                : '**Next steps:** do what the failure above says; run as it is, it fails the same way.\n',
         ].join('\n');
     }
     if (dryRun)
@@ -24046,15 +24299,19 @@ function outcomeMarkdown(result, dryRun, failure) {
  * cancelled job) is worth a plain re-run; a refusal (another 4xx) or a key that may not write (403)
  * would fail the same way again.
  */
+function mayPassAgain(failed, aborted) {
+    const cause = failed?.cause;
+    if (aborted || !(cause instanceof errors/* PlatformApiError */.es))
+        return true;
+    return cause.status >= 500 || cause.status === 408 || cause.status === 429;
+}
 function nextStep(failed, aborted) {
     const rerun = ' Re-run to finish: the next run plans only what is still missing.';
     const cause = failed?.cause;
-    if (aborted || !(cause instanceof errors/* PlatformApiError */.es))
+    if (mayPassAgain(failed, aborted) || !(cause instanceof errors/* PlatformApiError */.es))
         return rerun;
     if (cause.status === 403)
         return ' The key may not write (HTTP 403): applies need a full API key; re-running with this key changes nothing.';
-    if (cause.status >= 500 || cause.status === 408 || cause.status === 429)
-        return rerun;
     const where = failed?.at === undefined ? 'in the file' : `at ${failed.at.file}:${failed.at.line}`;
     return ` The platform refused the value (HTTP ${cause.status}): fix it ${where}; re-running as it is changes nothing.`;
 }
@@ -24278,7 +24535,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 
 /***/ }),
 
-/***/ 6730:
+/***/ 8379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24290,9 +24547,9 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony export isLoopback */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(871);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8804);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
 
 
 
@@ -24409,7 +24666,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 3529:
+/***/ 7364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24602,7 +24859,7 @@ function decodeBody(text, contentType) {
 
 /***/ }),
 
-/***/ 504:
+/***/ 3249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24617,8 +24874,8 @@ function decodeBody(text, contentType) {
 /* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
 /* harmony export */   wj: () => (/* binding */ isPlatformError)
 /* harmony export */ });
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9155);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8804);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6136);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
 
 
 const keep = (text) => text;
@@ -24782,7 +25039,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 871:
+/***/ 3248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24791,7 +25048,7 @@ function isPlatformError(error) {
 /* harmony export */   mS: () => (/* binding */ assertPathKept)
 /* harmony export */ });
 /* unused harmony export segmentProblemText */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 /**
  * Why a value cannot stand as one segment of a request path, or undefined when it can.
@@ -24862,7 +25119,7 @@ function fullyDecoded(value) {
 
 /***/ }),
 
-/***/ 2624:
+/***/ 6815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24892,7 +25149,7 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25069,7 +25326,7 @@ function matchRoute(method, path) {
 
 /***/ }),
 
-/***/ 8804:
+/***/ 7047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25089,7 +25346,7 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9531:
+/***/ 9371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25104,11 +25361,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(865);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
 var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(5539);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
@@ -25185,7 +25442,7 @@ function takeEarlyAnswer(url, headers, signal) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(2624);
+var request_headers = __nccwpck_require__(6815);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -25287,7 +25544,7 @@ function headerValue(headers, name) {
 
 /***/ }),
 
-/***/ 9155:
+/***/ 6136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25314,7 +25571,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 386:
+/***/ 9373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25324,7 +25581,7 @@ function formatBytes(bytes) {
 /* harmony export */   q6: () => (/* binding */ currentClock)
 /* harmony export */ });
 /* unused harmony exports realClock, installClock */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
 
 const realClock = {
     now: () => Date.now(),
@@ -25409,7 +25666,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 4533:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25471,7 +25728,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 5956:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25482,7 +25739,7 @@ function errorMessage(error) {
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText)
 /* harmony export */ });
 /* unused harmony exports codeSpan, renderTable, markdownLink, details, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -25495,27 +25752,53 @@ function oneLine(text, separator = ' ') {
     return text.replace(LINE_BREAKS, separator);
 }
 /**
- * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
- * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
- * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ * Outside text (a TXT value, a branch name, a platform message) must not ping or pull anything in:
+ * GitHub turns `@name` and `@org/team` into mentions, `#12`, `owner/repo#12` and `GH-12` into
+ * cross-references (a backlink in that issue), a hex word of 7 to 40 letters and digits into a commit
+ * link, and bare `https://…` or `www.…` into links. A zero-width space (`&#8203;`, invisible when
+ * rendered) inside each breaks the pattern. GitHub makes none of these inside links and code, so link
+ * text and code spans need none of it. Runs on text already escaped (its `&` are entities).
  */
-function escapeTableCell(text, newline = '<br>') {
+const ZWSP = '&#8203;';
+function inertText(escaped) {
+    return escaped
+        .replace(/@(?=[\w-])/g, `@${ZWSP}`)
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (prefix) => `${prefix}${ZWSP}`)
+        .replace(/\b[0-9a-f]{7,40}\b/gi, (word) => /\d/.test(word) && /[a-f]/i.test(word) ? `${word.slice(0, 4)}${ZWSP}${word.slice(4)}` : word)
+        .replace(/:\/\//g, `${ZWSP}://`)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`);
+}
+/** The characters that end a cell, start a link or image, or open HTML, escaped; no line ending touched. */
+function escapeInline(text) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
+    return (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .replace(/[\\|`[\]]/g, '\\$&')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;'), newline);
+        .replace(/>/g, '&gt;');
 }
 /**
- * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written, and
- * only what could open HTML (a stray `<details>` swallows the rest of a summary) is escaped.
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), `<`/`>` could open HTML (a stray `<details>`
+ * swallows the rest of a summary), `[`/`]` a link or an image, and a mention, reference or bare URL
+ * would ping or link (`inertText`). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
+    return oneLine(inertText(escapeInline(text)), newline);
+}
+/**
+ * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written; what
+ * could open HTML, a link or an image is escaped, and mentions, references and bare URLs made inert.
  */
 function escapeMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    const escaped = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence)
+        .replace(/[\\[\]]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    return oneLine(inertText(escaped));
 }
 /** A code span, fit for a table cell, that the text cannot end early: the fence outruns any backtick run inside. */
 function codeSpan(text) {
@@ -25546,11 +25829,29 @@ function renderCell(cell) {
         return oneLine(redact(cell.markdown));
     return escapeTableCell(redact(String(cell)));
 }
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
-    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
+/**
+ * A URL fit to be a link's target, or undefined: only http(s) (a `javascript:` or `data:` URL from
+ * the platform is never a link), with what would end the target or the table cell around it (`(`,
+ * `)`, `[`, `]`, `|`, backticks, `<`, `>`, quotes, spaces and line endings) percent-encoded.
+ */
+function linkTarget(url) {
+    const flat = redact(url);
+    if (!/^https?:\/\/[^/\s]/i.test(flat))
+        return undefined;
+    return flat.replace(/[()[\]|`<>"'\s\u0085\u2028\u2029]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * A markdown link whose text cannot break out of its brackets or the table cell, nor the URL out of
+ * its parentheses. A URL that is not http(s) is shown as inert text, not linked. `code` shows the
+ * text as a code span (a short SHA).
+ */
+function markdownLink(text, url, options = {}) {
+    const target = linkTarget(url);
+    if (target === undefined)
+        return options.code ? codeSpan(text) : escapeTableCell(text);
+    // GitHub makes no mention, reference or autolink inside a link, so the text needs no `inertText`.
+    const label = options.code ? codeSpan(text) : oneLine(escapeInline(text));
+    return `[${label}](${target})`;
 }
 /**
  * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
@@ -25571,11 +25872,20 @@ function details(summary, markdownBody, open = false) {
 }
 /** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return oneLine(redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    return oneLine(inertText(redact(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\[/g, '&#91;')
+        .replace(/\]/g, '&#93;')));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {
     return markdown
+        .replace(/&#8203;/g, '')
+        .replace(/&#91;/g, '[')
+        .replace(/&#93;/g, ']')
         .replace(/<br>/g, ' ')
         .replace(/\\(.)/g, '$1')
         .replace(/&lt;/g, '<')
@@ -25588,7 +25898,7 @@ function readableText(markdown) {
 
 /***/ }),
 
-/***/ 1220:
+/***/ 7303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25623,7 +25933,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 2597:
+/***/ 1819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25631,7 +25941,7 @@ function withRunScope(announce, work) {
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
 
 /**
  * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
@@ -25780,7 +26090,7 @@ function forgetAllSecrets() {
 
 /***/ }),
 
-/***/ 3827:
+/***/ 5246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25788,7 +26098,7 @@ function forgetAllSecrets() {
 /* harmony export */   VE: () => (/* binding */ checkSafety)
 /* harmony export */ });
 /* unused harmony export SAFETY_DEFAULTS */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
 class UnsafePlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
@@ -25847,7 +26157,7 @@ function percent(count, total) {
 
 /***/ }),
 
-/***/ 9027:
+/***/ 8152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25856,7 +26166,7 @@ function percent(count, total) {
 /* harmony export */   yI: () => (/* binding */ ValidationError)
 /* harmony export */ });
 /* unused harmony export sortIssues */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 function issueAt(location, message) {
     return { file: location.file, line: location.line, column: location.column, message };
@@ -25899,7 +26209,7 @@ function throwIfIssues(issues) {
 
 /***/ }),
 
-/***/ 2601:
+/***/ 8992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26204,18 +26514,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2387:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var resolveBlockMap = __nccwpck_require__(1653);
-var resolveBlockSeq = __nccwpck_require__(243);
-var resolveFlowCollection = __nccwpck_require__(692);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -26301,15 +26611,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 2873:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(5755);
-var composeNode = __nccwpck_require__(3755);
-var resolveEnd = __nccwpck_require__(1462);
-var resolveProps = __nccwpck_require__(8017);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -26353,17 +26663,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 3755:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9671);
-var identity = __nccwpck_require__(2617);
-var composeCollection = __nccwpck_require__(2387);
-var composeScalar = __nccwpck_require__(4995);
-var resolveEnd = __nccwpck_require__(1462);
-var utilEmptyScalarPosition = __nccwpck_require__(9933);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -26472,15 +26782,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 4995:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var resolveBlockScalar = __nccwpck_require__(599);
-var resolveFlowScalar = __nccwpck_require__(7120);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -26567,18 +26877,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 2750:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(8144);
-var Document = __nccwpck_require__(5755);
-var errors = __nccwpck_require__(2130);
-var identity = __nccwpck_require__(2617);
-var composeDoc = __nccwpck_require__(2873);
-var resolveEnd = __nccwpck_require__(1462);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -26798,17 +27108,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 1653:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(2815);
-var YAMLMap = __nccwpck_require__(2448);
-var resolveProps = __nccwpck_require__(8017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilFlowIndentCheck = __nccwpck_require__(4437);
-var utilMapIncludes = __nccwpck_require__(3485);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -26922,12 +27232,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 599:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -27129,14 +27439,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 243:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(5125);
-var resolveProps = __nccwpck_require__(8017);
-var utilFlowIndentCheck = __nccwpck_require__(4437);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -27187,7 +27497,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1462:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27233,19 +27543,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 692:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var resolveEnd = __nccwpck_require__(1462);
-var resolveProps = __nccwpck_require__(8017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilMapIncludes = __nccwpck_require__(3485);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -27449,13 +27759,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 7120:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var resolveEnd = __nccwpck_require__(1462);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -27684,7 +27994,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 8017:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27839,7 +28149,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 6761:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27882,7 +28192,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 9933:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27917,12 +28227,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4437:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(6761);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -27941,12 +28251,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 3485:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -27963,22 +28273,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5755:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9671);
-var Collection = __nccwpck_require__(6039);
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var toJS = __nccwpck_require__(3709);
-var Schema = __nccwpck_require__(4902);
-var stringifyDocument = __nccwpck_require__(5719);
-var anchors = __nccwpck_require__(5702);
-var applyReviver = __nccwpck_require__(2703);
-var createNode = __nccwpck_require__(9462);
-var directives = __nccwpck_require__(8144);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -28307,13 +28617,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 5702:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var visit = __nccwpck_require__(7182);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -28390,7 +28700,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 2703:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28454,14 +28764,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 9462:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9671);
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -28551,13 +28861,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 8144:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var visit = __nccwpck_require__(7182);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -28736,7 +29046,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 2130:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28805,28 +29115,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3645:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(2750);
-var Document = __nccwpck_require__(5755);
-var Schema = __nccwpck_require__(4902);
-var errors = __nccwpck_require__(2130);
-var Alias = __nccwpck_require__(9671);
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var Scalar = __nccwpck_require__(9271);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var cst = __nccwpck_require__(3427);
-var lexer = __nccwpck_require__(795);
-var lineCounter = __nccwpck_require__(9706);
-var parser = __nccwpck_require__(7374);
-var publicApi = __nccwpck_require__(6205);
-var visit = __nccwpck_require__(7182);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -28863,7 +29173,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -28889,16 +29199,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 9671:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5702);
-var visit = __nccwpck_require__(7182);
-var identity = __nccwpck_require__(2617);
-var Node = __nccwpck_require__(4615);
-var toJS = __nccwpck_require__(3709);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -29016,14 +29326,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6039:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(9462);
-var identity = __nccwpck_require__(2617);
-var Node = __nccwpck_require__(4615);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -29174,14 +29484,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4615:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(2703);
-var identity = __nccwpck_require__(2617);
-var toJS = __nccwpck_require__(3709);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -29221,15 +29531,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 2815:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(9462);
-var stringifyPair = __nccwpck_require__(1174);
-var addPairToJSMap = __nccwpck_require__(614);
-var identity = __nccwpck_require__(2617);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -29267,14 +29577,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 9271:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Node = __nccwpck_require__(4615);
-var toJS = __nccwpck_require__(3709);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -29301,17 +29611,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 2448:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(8454);
-var addPairToJSMap = __nccwpck_require__(614);
-var Collection = __nccwpck_require__(6039);
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var Scalar = __nccwpck_require__(9271);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -29455,17 +29765,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 5125:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(9462);
-var stringifyCollection = __nccwpck_require__(8454);
-var Collection = __nccwpck_require__(6039);
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var toJS = __nccwpck_require__(3709);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -29577,16 +29887,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 614:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(9923);
-var merge = __nccwpck_require__(2610);
-var stringify = __nccwpck_require__(9666);
-var identity = __nccwpck_require__(2617);
-var toJS = __nccwpck_require__(3709);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -29649,7 +29959,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 2617:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29709,12 +30019,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3709:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -29755,15 +30065,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 8564:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(599);
-var resolveFlowScalar = __nccwpck_require__(7120);
-var errors = __nccwpck_require__(2130);
-var stringifyString = __nccwpck_require__(6179);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -29980,7 +30290,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 7455:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30050,7 +30360,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4257:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30156,14 +30466,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3427:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(8564);
-var cstStringify = __nccwpck_require__(7455);
-var cstVisit = __nccwpck_require__(4257);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -30275,12 +30585,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 795:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3427);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -31005,7 +31315,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 9706:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31053,14 +31363,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 7374:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3427);
-var lexer = __nccwpck_require__(795);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -32040,18 +32350,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 6205:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(2750);
-var Document = __nccwpck_require__(5755);
-var errors = __nccwpck_require__(2130);
-var log = __nccwpck_require__(9923);
-var identity = __nccwpck_require__(2617);
-var lineCounter = __nccwpck_require__(9706);
-var parser = __nccwpck_require__(7374);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -32154,16 +32464,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4902:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var map = __nccwpck_require__(8229);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var tags = __nccwpck_require__(1656);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -32200,13 +32510,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 8229:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var YAMLMap = __nccwpck_require__(2448);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -32226,12 +32536,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 7890:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -32250,13 +32560,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 2400:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var YAMLSeq = __nccwpck_require__(5125);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -32276,12 +32586,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 2374:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(6179);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -32299,12 +32609,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 1477:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -32327,13 +32637,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8251:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var stringifyNumber = __nccwpck_require__(2491);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -32381,12 +32691,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7052:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2491);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -32430,18 +32740,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 4810:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(8229);
-var _null = __nccwpck_require__(7890);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var bool = __nccwpck_require__(1477);
-var float = __nccwpck_require__(8251);
-var int = __nccwpck_require__(7052);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -32462,14 +32772,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7925:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var map = __nccwpck_require__(8229);
-var seq = __nccwpck_require__(2400);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -32533,27 +32843,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1656:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(8229);
-var _null = __nccwpck_require__(7890);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var bool = __nccwpck_require__(1477);
-var float = __nccwpck_require__(8251);
-var int = __nccwpck_require__(7052);
-var schema = __nccwpck_require__(4810);
-var schema$1 = __nccwpck_require__(7925);
-var binary = __nccwpck_require__(6817);
-var merge = __nccwpck_require__(2610);
-var omap = __nccwpck_require__(61);
-var pairs = __nccwpck_require__(7815);
-var schema$2 = __nccwpck_require__(7755);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(6282);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -32639,14 +32949,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6817:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(9271);
-var stringifyString = __nccwpck_require__(6179);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -32716,12 +33026,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 3260:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -32752,13 +33062,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 396:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var stringifyNumber = __nccwpck_require__(2491);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -32809,12 +33119,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5883:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2491);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -32892,13 +33202,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 2610:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -32970,16 +33280,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 61:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var toJS = __nccwpck_require__(3709);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var pairs = __nccwpck_require__(7815);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -33054,15 +33364,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 7815:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var Scalar = __nccwpck_require__(9271);
-var YAMLSeq = __nccwpck_require__(5125);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -33143,24 +33453,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 7755:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(8229);
-var _null = __nccwpck_require__(7890);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var binary = __nccwpck_require__(6817);
-var bool = __nccwpck_require__(3260);
-var float = __nccwpck_require__(396);
-var int = __nccwpck_require__(5883);
-var merge = __nccwpck_require__(2610);
-var omap = __nccwpck_require__(61);
-var pairs = __nccwpck_require__(7815);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(6282);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -33191,14 +33501,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 9138:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var YAMLMap = __nccwpck_require__(2448);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -33294,12 +33604,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6282:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2491);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -33406,7 +33716,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 7089:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33564,15 +33874,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9666:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5702);
-var identity = __nccwpck_require__(2617);
-var stringifyComment = __nccwpck_require__(6949);
-var stringifyString = __nccwpck_require__(6179);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -33703,14 +34013,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8454:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var stringify = __nccwpck_require__(9666);
-var stringifyComment = __nccwpck_require__(6949);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -33865,7 +34175,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6949:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33896,14 +34206,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 5719:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var stringify = __nccwpck_require__(9666);
-var stringifyComment = __nccwpck_require__(6949);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -33990,7 +34300,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 2491:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34024,15 +34334,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 1174:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var stringify = __nccwpck_require__(9666);
-var stringifyComment = __nccwpck_require__(6949);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -34183,13 +34493,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 6179:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var foldFlowLines = __nccwpck_require__(7089);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -34528,12 +34838,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 7182:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -35051,6 +35361,6 @@ exports.visitAsync = visitAsync;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8025);
+/******/ var __webpack_exports__ = __nccwpck_require__(8830);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

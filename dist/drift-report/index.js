@@ -10,7 +10,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 129:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -63,9 +63,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(425));
-const tunnel = __importStar(__nccwpck_require__(408));
-const undici_1 = __nccwpck_require__(4881);
+const pm = __importStar(__nccwpck_require__(3335));
+const tunnel = __importStar(__nccwpck_require__(770));
+const undici_1 = __nccwpck_require__(9231);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -753,7 +753,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 425:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -853,33 +853,33 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 4881:
+/***/ 9231:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(7824)
-const Dispatcher = __nccwpck_require__(9034)
-const Pool = __nccwpck_require__(8925)
-const BalancedPool = __nccwpck_require__(6322)
-const Agent = __nccwpck_require__(174)
-const ProxyAgent = __nccwpck_require__(9415)
-const EnvHttpProxyAgent = __nccwpck_require__(620)
-const RetryAgent = __nccwpck_require__(5245)
-const errors = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
+const Client = __nccwpck_require__(2138)
+const Dispatcher = __nccwpck_require__(9784)
+const Pool = __nccwpck_require__(3959)
+const BalancedPool = __nccwpck_require__(2188)
+const Agent = __nccwpck_require__(4332)
+const ProxyAgent = __nccwpck_require__(8349)
+const EnvHttpProxyAgent = __nccwpck_require__(1630)
+const RetryAgent = __nccwpck_require__(7203)
+const errors = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(9658)
-const buildConnector = __nccwpck_require__(5819)
-const MockClient = __nccwpck_require__(7342)
-const MockAgent = __nccwpck_require__(888)
-const MockPool = __nccwpck_require__(3587)
-const mockErrors = __nccwpck_require__(2266)
-const RetryHandler = __nccwpck_require__(6913)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1798)
-const DecoratorHandler = __nccwpck_require__(3682)
-const RedirectHandler = __nccwpck_require__(7945)
-const createRedirectInterceptor = __nccwpck_require__(5523)
+const api = __nccwpck_require__(436)
+const buildConnector = __nccwpck_require__(5005)
+const MockClient = __nccwpck_require__(9736)
+const MockAgent = __nccwpck_require__(2710)
+const MockPool = __nccwpck_require__(5157)
+const mockErrors = __nccwpck_require__(8024)
+const RetryHandler = __nccwpck_require__(3783)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1088)
+const DecoratorHandler = __nccwpck_require__(9420)
+const RedirectHandler = __nccwpck_require__(7031)
+const createRedirectInterceptor = __nccwpck_require__(6097)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -897,10 +897,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(3981),
-  retry: __nccwpck_require__(6091),
-  dump: __nccwpck_require__(9875),
-  dns: __nccwpck_require__(8018)
+  redirect: __nccwpck_require__(5711),
+  retry: __nccwpck_require__(2117),
+  dump: __nccwpck_require__(5057),
+  dns: __nccwpck_require__(8044)
 }
 
 module.exports.buildConnector = buildConnector
@@ -962,7 +962,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(9747).fetch)
+const fetchImpl = (__nccwpck_require__(8033).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -974,39 +974,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(6213).Headers
-module.exports.Response = __nccwpck_require__(7276).Response
-module.exports.Request = __nccwpck_require__(8290).Request
-module.exports.FormData = __nccwpck_require__(4649).FormData
+module.exports.Headers = __nccwpck_require__(1271).Headers
+module.exports.Response = __nccwpck_require__(6678).Response
+module.exports.Request = __nccwpck_require__(7412).Request
+module.exports.FormData = __nccwpck_require__(8824).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(3752).FileReader
+module.exports.FileReader = __nccwpck_require__(9190).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(5684)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(7038)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(8282)
-const { kConstruct } = __nccwpck_require__(8032)
+const { CacheStorage } = __nccwpck_require__(3832)
+const { kConstruct } = __nccwpck_require__(3202)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(7080)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(2778)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(5791)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(2121)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(1335)
-module.exports.WebSocket = __nccwpck_require__(1243).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(9617)
+module.exports.WebSocket = __nccwpck_require__(3061).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1022,18 +1022,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(5347)
+const { EventSource } = __nccwpck_require__(5413)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 5537:
+/***/ 3979:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(6653)
-const { RequestAbortedError } = __nccwpck_require__(7362)
+const { addAbortListener } = __nccwpck_require__(7375)
+const { RequestAbortedError } = __nccwpck_require__(2344)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1093,16 +1093,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5325:
+/***/ 1959:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1208,7 +1208,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 4453:
+/***/ 5483:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1222,10 +1222,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
+} = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1466,16 +1466,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 8966:
+/***/ 2412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(2016)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(932)
+const { Readable } = __nccwpck_require__(3946)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7478)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1687,18 +1687,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 1707:
+/***/ 4685:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(932)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7478)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1914,15 +1914,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1423:
+/***/ 1725:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(7362)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(2344)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(6653)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const util = __nccwpck_require__(7375)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -2029,21 +2029,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 9658:
+/***/ 436:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(8966)
-module.exports.stream = __nccwpck_require__(1707)
-module.exports.pipeline = __nccwpck_require__(4453)
-module.exports.upgrade = __nccwpck_require__(1423)
-module.exports.connect = __nccwpck_require__(5325)
+module.exports.request = __nccwpck_require__(2412)
+module.exports.stream = __nccwpck_require__(4685)
+module.exports.pipeline = __nccwpck_require__(5483)
+module.exports.upgrade = __nccwpck_require__(1725)
+module.exports.connect = __nccwpck_require__(1959)
 
 
 /***/ }),
 
-/***/ 2016:
+/***/ 3946:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2052,9 +2052,9 @@ module.exports.connect = __nccwpck_require__(5325)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { ReadableStreamFrom } = __nccwpck_require__(6653)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { ReadableStreamFrom } = __nccwpck_require__(7375)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2435,15 +2435,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 932:
+/***/ 7478:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 
-const { chunksDecode } = __nccwpck_require__(2016)
+const { chunksDecode } = __nccwpck_require__(3946)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2535,16 +2535,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5819:
+/***/ 5005:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(6653)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(7362)
-const timers = __nccwpck_require__(9626)
+const util = __nccwpck_require__(7375)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(2344)
+const timers = __nccwpck_require__(7256)
 
 function noop () {}
 
@@ -2782,7 +2782,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 7476:
+/***/ 4914:
 /***/ ((module) => {
 
 
@@ -2907,7 +2907,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1593:
+/***/ 4567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3116,7 +3116,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7362:
+/***/ 2344:
 /***/ ((module) => {
 
 
@@ -3548,7 +3548,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 312:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3556,7 +3556,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3571,9 +3571,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(6653)
-const { channels } = __nccwpck_require__(1593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7476)
+} = __nccwpck_require__(7375)
+const { channels } = __nccwpck_require__(4567)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4914)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4037,7 +4037,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 2484:
+/***/ 6130:
 /***/ ((module) => {
 
 module.exports = {
@@ -4111,7 +4111,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1301:
+/***/ 6675:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4119,7 +4119,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(7476)
+} = __nccwpck_require__(4914)
 
 class TstNode {
   /** @type {any} */
@@ -4270,13 +4270,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 7375:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(2484)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6130)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4284,9 +4284,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7476)
-const { tree } = __nccwpck_require__(1301)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4914)
+const { tree } = __nccwpck_require__(6675)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4996,18 +4996,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 174:
+/***/ 4332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2484)
-const DispatcherBase = __nccwpck_require__(9234)
-const Pool = __nccwpck_require__(8925)
-const Client = __nccwpck_require__(7824)
-const util = __nccwpck_require__(6653)
-const createRedirectInterceptor = __nccwpck_require__(5523)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6130)
+const DispatcherBase = __nccwpck_require__(2540)
+const Pool = __nccwpck_require__(3959)
+const Client = __nccwpck_require__(2138)
+const util = __nccwpck_require__(7375)
+const createRedirectInterceptor = __nccwpck_require__(6097)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5136,7 +5136,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 6322:
+/***/ 2188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5144,7 +5144,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const {
   PoolBase,
   kClients,
@@ -5152,10 +5152,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(5247)
-const Pool = __nccwpck_require__(8925)
-const { kUrl, kInterceptors } = __nccwpck_require__(2484)
-const { parseOrigin } = __nccwpck_require__(6653)
+} = __nccwpck_require__(3229)
+const Pool = __nccwpck_require__(3959)
+const { kUrl, kInterceptors } = __nccwpck_require__(6130)
+const { parseOrigin } = __nccwpck_require__(7375)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5352,7 +5352,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 8222:
+/***/ 5580:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5360,9 +5360,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(6653)
-const { channels } = __nccwpck_require__(1593)
-const timers = __nccwpck_require__(9626)
+const util = __nccwpck_require__(7375)
+const { channels } = __nccwpck_require__(4567)
+const timers = __nccwpck_require__(7256)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5375,7 +5375,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const {
   kUrl,
   kReset,
@@ -5408,9 +5408,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(2484)
+} = __nccwpck_require__(6130)
 
-const constants = __nccwpck_require__(5679)
+const constants = __nccwpck_require__(2529)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5422,11 +5422,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(2809) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7635) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(4587))
+    mod = await WebAssembly.compile(__nccwpck_require__(5593))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5434,7 +5434,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(2809))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7635))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6349,7 +6349,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(227).extractBody)
+      extractBody = (__nccwpck_require__(897).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6872,7 +6872,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 5323:
+/***/ 3045:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6880,13 +6880,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(6653)
+const util = __nccwpck_require__(7375)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const {
   kUrl,
   kReset,
@@ -6905,7 +6905,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(2484)
+} = __nccwpck_require__(6130)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7311,7 +7311,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(227).extractBody)
+    extractBody ??= (__nccwpck_require__(897).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7671,7 +7671,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 7824:
+/***/ 2138:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7681,16 +7681,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(6653)
-const { channels } = __nccwpck_require__(1593)
-const Request = __nccwpck_require__(312)
-const DispatcherBase = __nccwpck_require__(9234)
+const util = __nccwpck_require__(7375)
+const { channels } = __nccwpck_require__(4567)
+const Request = __nccwpck_require__(8646)
+const DispatcherBase = __nccwpck_require__(2540)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(7362)
-const buildConnector = __nccwpck_require__(5819)
+} = __nccwpck_require__(2344)
+const buildConnector = __nccwpck_require__(5005)
 const {
   kUrl,
   kServerName,
@@ -7732,9 +7732,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(2484)
-const connectH1 = __nccwpck_require__(8222)
-const connectH2 = __nccwpck_require__(5323)
+} = __nccwpck_require__(6130)
+const connectH1 = __nccwpck_require__(5580)
+const connectH2 = __nccwpck_require__(3045)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8042,7 +8042,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5523)
+const createRedirectInterceptor = __nccwpck_require__(6097)
 
 function onError (client, err) {
   if (
@@ -8302,19 +8302,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 9234:
+/***/ 2540:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(9034)
+const Dispatcher = __nccwpck_require__(9784)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(7362)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(2484)
+} = __nccwpck_require__(2344)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6130)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8517,7 +8517,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 9034:
+/***/ 9784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8589,15 +8589,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 620:
+/***/ 1630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9234)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(2484)
-const ProxyAgent = __nccwpck_require__(9415)
-const Agent = __nccwpck_require__(174)
+const DispatcherBase = __nccwpck_require__(2540)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6130)
+const ProxyAgent = __nccwpck_require__(8349)
+const Agent = __nccwpck_require__(4332)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8756,7 +8756,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 2699:
+/***/ 5533:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8880,15 +8880,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 5247:
+/***/ 3229:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9234)
-const FixedQueue = __nccwpck_require__(2699)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(2484)
-const PoolStats = __nccwpck_require__(6107)
+const DispatcherBase = __nccwpck_require__(2540)
+const FixedQueue = __nccwpck_require__(5533)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6130)
+const PoolStats = __nccwpck_require__(429)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9081,10 +9081,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6107:
+/***/ 429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(2484)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6130)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9122,7 +9122,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 8925:
+/***/ 3959:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9133,14 +9133,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(5247)
-const Client = __nccwpck_require__(7824)
+} = __nccwpck_require__(3229)
+const Client = __nccwpck_require__(2138)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { kUrl, kInterceptors } = __nccwpck_require__(2484)
-const buildConnector = __nccwpck_require__(5819)
+} = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { kUrl, kInterceptors } = __nccwpck_require__(6130)
+const buildConnector = __nccwpck_require__(5005)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9236,19 +9236,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9415:
+/***/ 8349:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2484)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6130)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(174)
-const Pool = __nccwpck_require__(8925)
-const DispatcherBase = __nccwpck_require__(9234)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(7362)
-const buildConnector = __nccwpck_require__(5819)
-const Client = __nccwpck_require__(7824)
+const Agent = __nccwpck_require__(4332)
+const Pool = __nccwpck_require__(3959)
+const DispatcherBase = __nccwpck_require__(2540)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(2344)
+const buildConnector = __nccwpck_require__(5005)
+const Client = __nccwpck_require__(2138)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9517,13 +9517,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 5245:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(9034)
-const RetryHandler = __nccwpck_require__(6913)
+const Dispatcher = __nccwpck_require__(9784)
+const RetryHandler = __nccwpck_require__(3783)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9559,7 +9559,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 1798:
+/***/ 1088:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9567,8 +9567,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const Agent = __nccwpck_require__(174)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const Agent = __nccwpck_require__(4332)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9598,7 +9598,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3682:
+/***/ 9420:
 /***/ ((module) => {
 
 
@@ -9649,15 +9649,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7945:
+/***/ 7031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(6653)
-const { kBodyUsed } = __nccwpck_require__(2484)
+const util = __nccwpck_require__(7375)
+const { kBodyUsed } = __nccwpck_require__(6130)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9888,20 +9888,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 6913:
+/***/ 3783:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(2484)
-const { RequestRetryError } = __nccwpck_require__(7362)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6130)
+const { RequestRetryError } = __nccwpck_require__(2344)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(6653)
+} = __nccwpck_require__(7375)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10332,14 +10332,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 8018:
+/***/ 8044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(3682)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(7362)
+const DecoratorHandler = __nccwpck_require__(9420)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(2344)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10714,14 +10714,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 5057:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(6653)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(7362)
-const DecoratorHandler = __nccwpck_require__(3682)
+const util = __nccwpck_require__(7375)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(2344)
+const DecoratorHandler = __nccwpck_require__(9420)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10844,12 +10844,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5523:
+/***/ 6097:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(7945)
+const RedirectHandler = __nccwpck_require__(7031)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10872,11 +10872,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3981:
+/***/ 5711:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(7945)
+const RedirectHandler = __nccwpck_require__(7031)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10903,11 +10903,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 6091:
+/***/ 2117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(6913)
+const RetryHandler = __nccwpck_require__(3783)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10929,13 +10929,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 5679:
+/***/ 2529:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(2751);
+const utils_1 = __nccwpck_require__(7557);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11213,7 +11213,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 2809:
+/***/ 7635:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11225,7 +11225,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 4587:
+/***/ 5593:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11237,7 +11237,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 2751:
+/***/ 7557:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11258,13 +11258,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 888:
+/***/ 2710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(2484)
-const Agent = __nccwpck_require__(174)
+const { kClients } = __nccwpck_require__(6130)
+const Agent = __nccwpck_require__(4332)
 const {
   kAgent,
   kMockAgentSet,
@@ -11275,14 +11275,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(5404)
-const MockClient = __nccwpck_require__(7342)
-const MockPool = __nccwpck_require__(3587)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3232)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(7362)
-const Dispatcher = __nccwpck_require__(9034)
-const Pluralizer = __nccwpck_require__(9088)
-const PendingInterceptorsFormatter = __nccwpck_require__(935)
+} = __nccwpck_require__(5154)
+const MockClient = __nccwpck_require__(9736)
+const MockPool = __nccwpck_require__(5157)
+const { matchValue, buildMockOptions } = __nccwpck_require__(2042)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(2344)
+const Dispatcher = __nccwpck_require__(9784)
+const Pluralizer = __nccwpck_require__(4638)
+const PendingInterceptorsFormatter = __nccwpck_require__(6573)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11425,14 +11425,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7342:
+/***/ 9736:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(7824)
-const { buildMockDispatch } = __nccwpck_require__(3232)
+const Client = __nccwpck_require__(2138)
+const { buildMockDispatch } = __nccwpck_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11441,10 +11441,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5404)
-const { MockInterceptor } = __nccwpck_require__(2725)
-const Symbols = __nccwpck_require__(2484)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
+} = __nccwpck_require__(5154)
+const { MockInterceptor } = __nccwpck_require__(4452)
+const Symbols = __nccwpck_require__(6130)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11491,12 +11491,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2266:
+/***/ 8024:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(7362)
+const { UndiciError } = __nccwpck_require__(2344)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11526,12 +11526,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2725:
+/***/ 4452:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3232)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(2042)
 const {
   kDispatches,
   kDispatchKey,
@@ -11539,9 +11539,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(5404)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const { buildURL } = __nccwpck_require__(6653)
+} = __nccwpck_require__(5154)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const { buildURL } = __nccwpck_require__(7375)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11740,14 +11740,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 3587:
+/***/ 5157:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(8925)
-const { buildMockDispatch } = __nccwpck_require__(3232)
+const Pool = __nccwpck_require__(3959)
+const { buildMockDispatch } = __nccwpck_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11756,10 +11756,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5404)
-const { MockInterceptor } = __nccwpck_require__(2725)
-const Symbols = __nccwpck_require__(2484)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
+} = __nccwpck_require__(5154)
+const { MockInterceptor } = __nccwpck_require__(4452)
+const Symbols = __nccwpck_require__(6130)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11806,7 +11806,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 5404:
+/***/ 5154:
 /***/ ((module) => {
 
 
@@ -11836,20 +11836,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3232:
+/***/ 2042:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2266)
+const { MockNotMatchedError } = __nccwpck_require__(8024)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(5404)
-const { buildURL } = __nccwpck_require__(6653)
+} = __nccwpck_require__(5154)
+const { buildURL } = __nccwpck_require__(7375)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12210,7 +12210,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 935:
+/***/ 6573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12260,7 +12260,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 9088:
+/***/ 4638:
 /***/ ((module) => {
 
 
@@ -12296,7 +12296,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 9626:
+/***/ 7256:
 /***/ ((module) => {
 
 
@@ -12726,20 +12726,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8247:
+/***/ 2185:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(8032)
-const { urlEquals, getFieldValues } = __nccwpck_require__(1297)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(6653)
-const { webidl } = __nccwpck_require__(6806)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(7276)
-const { Request, fromInnerRequest } = __nccwpck_require__(8290)
-const { kState } = __nccwpck_require__(9430)
-const { fetching } = __nccwpck_require__(9747)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9179)
+const { kConstruct } = __nccwpck_require__(3202)
+const { urlEquals, getFieldValues } = __nccwpck_require__(4159)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(7375)
+const { webidl } = __nccwpck_require__(220)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(6678)
+const { Request, fromInnerRequest } = __nccwpck_require__(7412)
+const { kState } = __nccwpck_require__(1944)
+const { fetching } = __nccwpck_require__(8033)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(7241)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13592,15 +13592,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8282:
+/***/ 3832:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(8032)
-const { Cache } = __nccwpck_require__(8247)
-const { webidl } = __nccwpck_require__(6806)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
+const { kConstruct } = __nccwpck_require__(3202)
+const { Cache } = __nccwpck_require__(2185)
+const { webidl } = __nccwpck_require__(220)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
 
 class CacheStorage {
   /**
@@ -13751,26 +13751,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8032:
+/***/ 3202:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(2484).kConstruct)
+  kConstruct: (__nccwpck_require__(6130).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 1297:
+/***/ 4159:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { isValidHeaderName } = __nccwpck_require__(9179)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { isValidHeaderName } = __nccwpck_require__(7241)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13815,7 +13815,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6701:
+/***/ 3819:
 /***/ ((module) => {
 
 
@@ -13834,15 +13834,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7080:
+/***/ 2778:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(7419)
-const { stringify } = __nccwpck_require__(402)
-const { webidl } = __nccwpck_require__(6806)
-const { Headers } = __nccwpck_require__(6213)
+const { parseSetCookie } = __nccwpck_require__(8745)
+const { stringify } = __nccwpck_require__(9556)
+const { webidl } = __nccwpck_require__(220)
+const { Headers } = __nccwpck_require__(1271)
 
 /**
  * @typedef {Object} Cookie
@@ -14025,14 +14025,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7419:
+/***/ 8745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6701)
-const { isCTLExcludingHtab } = __nccwpck_require__(402)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5791)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3819)
+const { isCTLExcludingHtab } = __nccwpck_require__(9556)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(2121)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14342,7 +14342,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 402:
+/***/ 9556:
 /***/ ((module) => {
 
 
@@ -14701,13 +14701,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4168:
+/***/ 7974:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(7492)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(8794)
 
 /**
  * @type {number[]} BOM
@@ -15282,23 +15282,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5347:
+/***/ 5413:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(9747)
-const { makeRequest } = __nccwpck_require__(8290)
-const { webidl } = __nccwpck_require__(6806)
-const { EventSourceStream } = __nccwpck_require__(4168)
-const { parseMIMEType } = __nccwpck_require__(5791)
-const { createFastMessageEvent } = __nccwpck_require__(1335)
-const { isNetworkError } = __nccwpck_require__(7276)
-const { delay } = __nccwpck_require__(7492)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
-const { environmentSettingsObject } = __nccwpck_require__(9179)
-const { getGlobalDispatcher } = __nccwpck_require__(1798)
+const { fetching } = __nccwpck_require__(8033)
+const { makeRequest } = __nccwpck_require__(7412)
+const { webidl } = __nccwpck_require__(220)
+const { EventSourceStream } = __nccwpck_require__(7974)
+const { parseMIMEType } = __nccwpck_require__(2121)
+const { createFastMessageEvent } = __nccwpck_require__(9617)
+const { isNetworkError } = __nccwpck_require__(6678)
+const { delay } = __nccwpck_require__(8794)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { environmentSettingsObject } = __nccwpck_require__(7241)
+const { getGlobalDispatcher } = __nccwpck_require__(1088)
 
 let experimentalWarned = false
 
@@ -15772,7 +15772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7492:
+/***/ 8794:
 /***/ ((module) => {
 
 
@@ -15816,12 +15816,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 227:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(6653)
+const util = __nccwpck_require__(7375)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15831,16 +15831,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(9179)
-const { FormData } = __nccwpck_require__(4649)
-const { kState } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
+} = __nccwpck_require__(7241)
+const { FormData } = __nccwpck_require__(8824)
+const { kState } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(5791)
-const { multipartFormDataParser } = __nccwpck_require__(1721)
+const { serializeAMimeType } = __nccwpck_require__(2121)
+const { multipartFormDataParser } = __nccwpck_require__(5779)
 let random
 
 try {
@@ -16352,7 +16352,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8390:
+/***/ 5336:
 /***/ ((module) => {
 
 
@@ -16483,7 +16483,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5791:
+/***/ 2121:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17234,12 +17234,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(2484)
+const { kConnected, kSize } = __nccwpck_require__(6130)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17287,14 +17287,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 5545:
+/***/ 2835:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
+const { kState } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17420,16 +17420,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 1721:
+/***/ 5779:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(6653)
-const { utf8DecodeBytes } = __nccwpck_require__(9179)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(5791)
-const { isFileLike } = __nccwpck_require__(5545)
-const { makeEntry } = __nccwpck_require__(4649)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(7375)
+const { utf8DecodeBytes } = __nccwpck_require__(7241)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(2121)
+const { isFileLike } = __nccwpck_require__(2835)
+const { makeEntry } = __nccwpck_require__(8824)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17901,16 +17901,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4649:
+/***/ 8824:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(9179)
-const { kState } = __nccwpck_require__(9430)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
-const { FileLike, isFileLike } = __nccwpck_require__(5545)
-const { webidl } = __nccwpck_require__(6806)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(7241)
+const { kState } = __nccwpck_require__(1944)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { FileLike, isFileLike } = __nccwpck_require__(2835)
+const { webidl } = __nccwpck_require__(220)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18160,7 +18160,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 5684:
+/***/ 7038:
 /***/ ((module) => {
 
 
@@ -18207,21 +18207,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6213:
+/***/ 1271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(2484)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
+const { kConstruct } = __nccwpck_require__(6130)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(9179)
-const { webidl } = __nccwpck_require__(6806)
+} = __nccwpck_require__(7241)
+const { webidl } = __nccwpck_require__(220)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18901,7 +18901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9747:
+/***/ 8033:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18914,9 +18914,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(7276)
-const { HeadersList } = __nccwpck_require__(6213)
-const { Request, cloneRequest } = __nccwpck_require__(8290)
+} = __nccwpck_require__(6678)
+const { HeadersList } = __nccwpck_require__(1271)
+const { Request, cloneRequest } = __nccwpck_require__(7412)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18952,23 +18952,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(9179)
-const { kState, kDispatcher } = __nccwpck_require__(9430)
+} = __nccwpck_require__(7241)
+const { kState, kDispatcher } = __nccwpck_require__(1944)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(227)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(897)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(8390)
+} = __nccwpck_require__(5336)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(6653)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(5791)
-const { getGlobalDispatcher } = __nccwpck_require__(1798)
-const { webidl } = __nccwpck_require__(6806)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(7375)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(2121)
+const { getGlobalDispatcher } = __nccwpck_require__(1088)
+const { webidl } = __nccwpck_require__(220)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21178,23 +21178,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8290:
+/***/ 7412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(227)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(6213)
-const { FinalizationRegistry } = __nccwpck_require__(8718)()
-const util = __nccwpck_require__(6653)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(897)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(1271)
+const { FinalizationRegistry } = __nccwpck_require__(656)()
+const util = __nccwpck_require__(7375)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(9179)
+} = __nccwpck_require__(7241)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21204,12 +21204,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(8390)
+} = __nccwpck_require__(5336)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { kConstruct } = __nccwpck_require__(2484)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { kConstruct } = __nccwpck_require__(6130)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22222,14 +22222,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 7276:
+/***/ 6678:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(6213)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(227)
-const util = __nccwpck_require__(6653)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(1271)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(897)
+const util = __nccwpck_require__(7375)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22241,16 +22241,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(9179)
+} = __nccwpck_require__(7241)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(8390)
-const { kState, kHeaders } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
-const { FormData } = __nccwpck_require__(4649)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { kConstruct } = __nccwpck_require__(2484)
+} = __nccwpck_require__(5336)
+const { kState, kHeaders } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
+const { FormData } = __nccwpck_require__(8824)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { kConstruct } = __nccwpck_require__(6130)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22839,7 +22839,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9430:
+/***/ 1944:
 /***/ ((module) => {
 
 
@@ -22855,21 +22855,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9179:
+/***/ 7241:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(8390)
-const { getGlobalOrigin } = __nccwpck_require__(5684)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(5791)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(5336)
+const { getGlobalOrigin } = __nccwpck_require__(7038)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(2121)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(6653)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(7375)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(6806)
+const { webidl } = __nccwpck_require__(220)
 
 let supportedHashes = []
 
@@ -24494,14 +24494,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6806:
+/***/ 220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(6653)
+const { toUSVString } = __nccwpck_require__(7375)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25196,7 +25196,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7300:
+/***/ 3922:
 /***/ ((module) => {
 
 
@@ -25493,7 +25493,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3752:
+/***/ 9190:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25502,16 +25502,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3149)
+} = __nccwpck_require__(1735)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(8516)
-const { webidl } = __nccwpck_require__(6806)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
+} = __nccwpck_require__(5178)
+const { webidl } = __nccwpck_require__(220)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25844,12 +25844,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1280:
+/***/ 558:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6806)
+const { webidl } = __nccwpck_require__(220)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25929,7 +25929,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8516:
+/***/ 5178:
 /***/ ((module) => {
 
 
@@ -25946,7 +25946,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3149:
+/***/ 1735:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25957,10 +25957,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(8516)
-const { ProgressEvent } = __nccwpck_require__(1280)
-const { getEncoding } = __nccwpck_require__(7300)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(5791)
+} = __nccwpck_require__(5178)
+const { ProgressEvent } = __nccwpck_require__(558)
+const { getEncoding } = __nccwpck_require__(3922)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(2121)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26344,27 +26344,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4590:
+/***/ 7032:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(1105)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(4411)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(637)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(6734)
-const { channels } = __nccwpck_require__(1593)
-const { CloseEvent } = __nccwpck_require__(1335)
-const { makeRequest } = __nccwpck_require__(8290)
-const { fetching } = __nccwpck_require__(9747)
-const { Headers, getHeadersList } = __nccwpck_require__(6213)
-const { getDecodeSplit } = __nccwpck_require__(9179)
-const { WebsocketFrameSend } = __nccwpck_require__(1933)
+} = __nccwpck_require__(2679)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(2148)
+const { channels } = __nccwpck_require__(4567)
+const { CloseEvent } = __nccwpck_require__(9617)
+const { makeRequest } = __nccwpck_require__(7412)
+const { fetching } = __nccwpck_require__(8033)
+const { Headers, getHeadersList } = __nccwpck_require__(1271)
+const { getDecodeSplit } = __nccwpck_require__(7241)
+const { WebsocketFrameSend } = __nccwpck_require__(3055)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26722,7 +26722,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1105:
+/***/ 4411:
 /***/ ((module) => {
 
 
@@ -26795,14 +26795,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1335:
+/***/ 9617:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6806)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
-const { kConstruct } = __nccwpck_require__(2484)
+const { webidl } = __nccwpck_require__(220)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { kConstruct } = __nccwpck_require__(6130)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27131,12 +27131,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1933:
+/***/ 3055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(1105)
+const { maxUnsigned16Bit } = __nccwpck_require__(4411)
 
 const BUFFER_SIZE = 16386
 
@@ -27234,14 +27234,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8034:
+/***/ 4836:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(6734)
-const { MessageSizeExceededError } = __nccwpck_require__(7362)
+const { isValidClientWindowBits } = __nccwpck_require__(2148)
+const { MessageSizeExceededError } = __nccwpck_require__(2344)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27346,16 +27346,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 2507:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(1105)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(637)
-const { channels } = __nccwpck_require__(1593)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(4411)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(2679)
+const { channels } = __nccwpck_require__(4567)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27365,11 +27365,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(6734)
-const { WebsocketFrameSend } = __nccwpck_require__(1933)
-const { closeWebSocketConnection } = __nccwpck_require__(4590)
-const { PerMessageDeflate } = __nccwpck_require__(8034)
-const { MessageSizeExceededError } = __nccwpck_require__(7362)
+} = __nccwpck_require__(2148)
+const { WebsocketFrameSend } = __nccwpck_require__(3055)
+const { closeWebSocketConnection } = __nccwpck_require__(7032)
+const { PerMessageDeflate } = __nccwpck_require__(4836)
+const { MessageSizeExceededError } = __nccwpck_require__(2344)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27880,14 +27880,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9847:
+/***/ 1577:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(1933)
-const { opcodes, sendHints } = __nccwpck_require__(1105)
-const FixedQueue = __nccwpck_require__(2699)
+const { WebsocketFrameSend } = __nccwpck_require__(3055)
+const { opcodes, sendHints } = __nccwpck_require__(4411)
+const FixedQueue = __nccwpck_require__(5533)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27991,7 +27991,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 637:
+/***/ 2679:
 /***/ ((module) => {
 
 
@@ -28010,16 +28010,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6734:
+/***/ 2148:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(637)
-const { states, opcodes } = __nccwpck_require__(1105)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(1335)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(2679)
+const { states, opcodes } = __nccwpck_require__(4411)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(9617)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(5791)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(2121)
 
 /* globals Blob */
 
@@ -28339,15 +28339,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1243:
+/***/ 3061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6806)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { environmentSettingsObject } = __nccwpck_require__(9179)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(1105)
+const { webidl } = __nccwpck_require__(220)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { environmentSettingsObject } = __nccwpck_require__(7241)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(4411)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28356,21 +28356,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(637)
+} = __nccwpck_require__(2679)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(6734)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(4590)
-const { ByteParser } = __nccwpck_require__(2507)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(6653)
-const { getGlobalDispatcher } = __nccwpck_require__(1798)
+} = __nccwpck_require__(2148)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7032)
+const { ByteParser } = __nccwpck_require__(8265)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(7375)
+const { getGlobalDispatcher } = __nccwpck_require__(1088)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(1335)
-const { SendQueue } = __nccwpck_require__(9847)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(9617)
+const { SendQueue } = __nccwpck_require__(1577)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28941,15 +28941,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 408:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(376);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -29220,16 +29220,16 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 865:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(3897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 function noop () {}
 
@@ -29471,7 +29471,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3897:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29479,8 +29479,8 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -30093,15 +30093,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5106:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -30298,7 +30298,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 4037:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -30436,7 +30436,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6644:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -30670,7 +30670,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6593:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -31211,7 +31211,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8957:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31219,7 +31219,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -31237,9 +31237,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -31789,8 +31789,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(8440)
-    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
+    __nccwpck_require__(5910)
+    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -31800,7 +31800,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 3377:
+/***/ 6443:
 /***/ ((module) => {
 
 
@@ -31888,7 +31888,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3838:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31896,7 +31896,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(4037)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -32055,22 +32055,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(5929)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
-const { tree } = __nccwpck_require__(3838)
+const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -33097,17 +33097,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5539:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(8014)
-const Client = __nccwpck_require__(271)
-const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -33285,7 +33285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 8939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -33293,9 +33293,9 @@ module.exports = Agent
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -33309,7 +33309,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -33344,12 +33344,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(6402)
+const constants = __nccwpck_require__(2824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(5795)
+  ? __nccwpck_require__(1969)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -33367,7 +33367,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
 
@@ -33390,7 +33390,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(9968))
+      mod = new WebAssembly.Module(__nccwpck_require__(3434))
     } catch {}
   }
 
@@ -33399,7 +33399,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -34514,7 +34514,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -35138,14 +35138,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 7726:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -35156,7 +35156,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -35186,8 +35186,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(3377)
-const { channels } = __nccwpck_require__(6644)
+} = __nccwpck_require__(6443)
+const { channels } = __nccwpck_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -36432,7 +36432,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -37134,7 +37134,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 271:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -37142,17 +37142,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(5386)
-const { ClientStats } = __nccwpck_require__(4752)
-const { channels } = __nccwpck_require__(6644)
-const Request = __nccwpck_require__(8957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { ClientStats } = __nccwpck_require__(6854)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -37195,9 +37195,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(3377)
-const connectH1 = __nccwpck_require__(8939)
-const connectH2 = __nccwpck_require__(7726)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -37890,20 +37890,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2377)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -38095,12 +38095,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2377:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -38160,7 +38160,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4660:
 /***/ ((module) => {
 
 
@@ -38302,14 +38302,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 5795:
+/***/ 1969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const timers = __nccwpck_require__(6603)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -38319,7 +38319,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -38342,7 +38342,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -38413,11 +38413,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(5775)
+      miloPackage = __nccwpck_require__(9545)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(607)
+  miloPackage = miloPackage || __nccwpck_require__(5997)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -39374,16 +39374,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 1278:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(4752)
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(2190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const { PoolStats } = __nccwpck_require__(6854)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -39728,7 +39728,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8014:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -39745,14 +39745,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(1278)
-const Client = __nccwpck_require__(271)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -39964,7 +39964,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 798:
+/***/ 276:
 /***/ ((module) => {
 
 
@@ -40004,13 +40004,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6650);
+const utils_1 = __nccwpck_require__(172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -40542,7 +40542,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 9240:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -40565,7 +40565,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -40588,7 +40588,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 6650:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -40607,7 +40607,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 5997:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -41616,7 +41616,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5775:
+/***/ 9545:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -42625,7 +42625,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5459:
+/***/ 313:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42725,7 +42725,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 4752:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42737,7 +42737,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 class ClientStats {
   constructor (client) {
@@ -42764,7 +42764,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 5929:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -43196,26 +43196,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(1118)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+} = __nccwpck_require__(3168)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(782)
-const { multipartFormDataParser } = __nccwpck_require__(4646)
-const { parseJSONFromBytes } = __nccwpck_require__(5326)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
+const { parseJSONFromBytes } = __nccwpck_require__(8116)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -43786,7 +43786,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -43924,13 +43924,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
 
 const encoder = new TextEncoder()
 
@@ -44527,17 +44527,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
-const { makeEntry } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
+const { makeEntry } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(5326)
+const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -45128,16 +45128,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8440:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(1118)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { webidl } = __nccwpck_require__(8321)
+const { iteratorMixin } = __nccwpck_require__(3168)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(7879)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(5459)
+const { runtimeFeatures } = __nccwpck_require__(313)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -45407,7 +45407,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 8709:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -45454,22 +45454,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1118:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
-const { getGlobalOrigin } = __nccwpck_require__(8709)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(8321)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
+const { webidl } = __nccwpck_require__(7879)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -46991,13 +46991,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5326:
+/***/ 8116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -47242,7 +47242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8321:
+/***/ 7879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -48241,12 +48241,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6312:
+/***/ 5651:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9671);
-/* harmony import */ var _src_actions_drift_report_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2169);
+/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6487);
+/* harmony import */ var _src_actions_drift_report_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5356);
 // Generated by scripts/build.ts for dist/drift-report/index.js; not committed.
 
 
@@ -48257,7 +48257,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9671:
+/***/ 6487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48267,92 +48267,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   o: () => (/* binding */ runBundle)
 });
 
-// EXTERNAL MODULE: ./src/run-scope.ts
-var run_scope = __nccwpck_require__(1220);
-;// CONCATENATED MODULE: ./src/clock.ts
-
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(signal.reason);
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-/** The clock in force: the run's, else the process's, which is the real one unless a test installed another. */
-function currentClock() {
-    return (0,run_scope/* currentRunScope */.zx)().clock ?? (0,run_scope/* processRunScope */.hY)().clock ?? realClock;
-}
-/**
- * Installs `clock` in the current run scope (outside any run: for the whole process, as tests do) for
- * everything that does not receive one explicitly; returns the undo.
- */
-function installClock(clock) {
-    const scope = currentRunScope();
-    const previous = scope.clock;
-    scope.clock = clock;
-    return () => {
-        scope.clock = previous;
-    };
-}
-/**
- * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
- * test installs its clock: they must not keep the clock that was current when they were made.
- */
-const ambientClock = {
-    now: () => currentClock().now(),
-    sleep: (ms, signal) => currentClock().sleep(ms, signal),
-};
-function timeoutError(message) {
-    return new DOMException(message, 'TimeoutError');
-}
-/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
-function clockTimeout(ms, clock = currentClock()) {
-    const timeout = new AbortController();
-    const cancel = new AbortController();
-    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
-    return { signal: timeout.signal, clear: () => cancel.abort() };
-}
-/**
- * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
- * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
- */
-function idleTimeout(idleMs, clock = currentClock()) {
-    const timeout = new AbortController();
-    const cancel = new AbortController();
-    let lastMove = clock.now();
-    const watch = async () => {
-        for (;;) {
-            const left = lastMove + idleMs - clock.now();
-            if (left <= 0) {
-                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
-                return;
-            }
-            await clock.sleep(left, cancel.signal);
-        }
-    };
-    watch().catch(() => { });
-    return {
-        signal: timeout.signal,
-        touch: () => {
-            lastMove = clock.now();
-        },
-        clear: () => cancel.abort(),
-    };
-}
-
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/api/path-params.ts
 
 /**
@@ -48999,6 +48917,7 @@ function said(facts) {
 const WHY = {
     'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
     'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    repeating: 'its next page is one already read (a cursor or link that repeats, or pages that cycle), so the list never ends',
     'other-host': 'its next-page link points at another host, which is never sent the API key',
     short: 'its pages ended before that',
     'page-cap': 'the client reads at most that many pages of one list',
@@ -49028,11 +48947,11 @@ function isPartialList(items) {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(865);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
 var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(5539);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
@@ -49534,6 +49453,13 @@ function advanced(asked, hints, page, previous) {
         return false;
     return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
+/**
+ * Whether a page's first item opened a page already read: a link back to page 1 under another URL
+ * (`?page=1` after the bare first request) is still a cycle, and its items must not count twice.
+ */
+function readBefore(page, firsts) {
+    return page.length > 0 && firsts.has(JSON.stringify(page[0]));
+}
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
     let firstUrl = buildUrl(source.base, route.path, options.params, options.query);
@@ -49541,6 +49467,7 @@ async function collectPages(source, route, options, listOptions) {
     const items = [];
     let hints = {};
     let previousFirst;
+    const firsts = new Set();
     const fail = (reason, pages) => {
         const { total, totalPages } = hints;
         throw new IncompleteListError(identityOf(route), {
@@ -49562,9 +49489,13 @@ async function collectPages(source, route, options, listOptions) {
             : pageItems(route, fetched.response.body);
         hints = pageHints(fetched.response.body, fetched.response.headers);
         if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
-            fail('not-advancing', pages);
+            fail('not-advancing', pages - 1);
+        if (readBefore(page, firsts))
+            fail('repeating', pages - 1);
         items.push(...page);
         previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        if (previousFirst !== undefined)
+            firsts.add(previousFirst);
         const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
         const step = nextStep(source, firstUrl, hints, {
             items: items.length,
@@ -49574,7 +49505,10 @@ async function collectPages(source, route, options, listOptions) {
         });
         if ('refuse' in step)
             fail(step.refuse, pages);
-        if ('done' in step || visited.has(step.url)) {
+        // A next page already read (a repeated cursor, a cycle of links) is no end: the list never ends.
+        if ('url' in step && visited.has(step.url))
+            fail('repeating', pages);
+        if ('done' in step) {
             if (hints.total !== undefined && items.length < hints.total)
                 fail('short', pages);
             if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
@@ -49597,7 +49531,7 @@ async function findNamed(listing, name) {
 }
 
 // EXTERNAL MODULE: ./src/log.ts
-var log = __nccwpck_require__(9334);
+var log = __nccwpck_require__(5625);
 ;// CONCATENATED MODULE: ./src/api/logger.ts
 
 /** Every line goes through `scrub` first, so a secret cannot reach the log whatever the caller wrote. */
@@ -49731,7 +49665,7 @@ class TokenBucket {
      * current clock changes (instead of waiting for a slot stamped on a clock that ran ahead).
      */
     #time() {
-        const clock = this.#fixedClock ?? currentClock();
+        const clock = this.#fixedClock ?? (0,src_clock/* currentClock */.q6)();
         if (clock !== this.#lastClock) {
             this.#lastClock = clock;
             this.#nextSlotAt = 0;
@@ -50347,7 +50281,7 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
 async function runAttempts(plan, deps) {
     const callerSignal = plan.signals.length > 0 ? AbortSignal.any([...plan.signals]) : undefined;
     // One timer for the whole request, so no part of it (pacing included) can outlast the deadline.
-    const deadline = clockTimeout(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
+    const deadline = (0,src_clock/* clockTimeout */.S2)(Math.max(0, plan.deadline - deps.clock.now()), deps.clock);
     const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
     const run = { signal, attempts: 0, last: undefined, cutInFlight: false };
     try {
@@ -50436,8 +50370,8 @@ async function attemptOnce(plan, deps, attempt, run) {
     const upload = typeof plan.body === 'object';
     // An upload may take as long as its bytes keep moving; any other request has a fixed time. Both
     // are clock sleeps (a virtual clock decides what took too long), and both end at the deadline.
-    const idle = upload ? idleTimeout(deps.progressTimeoutMs, deps.clock) : undefined;
-    const timeout = idle ?? clockTimeout(deps.requestTimeoutMs, deps.clock);
+    const idle = upload ? (0,src_clock/* idleTimeout */.QG)(deps.progressTimeoutMs, deps.clock) : undefined;
+    const timeout = idle ?? (0,src_clock/* clockTimeout */.S2)(deps.requestTimeoutMs, deps.clock);
     const signal = AbortSignal.any([run.signal, timeout.signal]);
     const started = deps.clock.now();
     const tried = attempt > 1 ? ` (attempt ${attempt})` : '';
@@ -50623,7 +50557,7 @@ class PlatformClient {
         const insecure = insecureHttpWarning(this.base, this.#terms);
         if (insecure)
             this.logger.warning(insecure);
-        this.#clock = options.clock ?? ambientClock;
+        this.#clock = options.clock ?? src_clock/* ambientClock */.Hs;
         const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
         const limit = options.platformLimitPerSecond ?? PLATFORM_LIMIT_PER_SECOND;
         const bucket = options.clock
@@ -50772,8 +50706,10 @@ function pageAddress(url) {
     return `${parsed.origin}${parsed.pathname}`;
 }
 
-// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
-var github_context = __nccwpck_require__(6065);
+// EXTERNAL MODULE: ./src/github/context.ts + 2 modules
+var github_context = __nccwpck_require__(8117);
+// EXTERNAL MODULE: ./src/run-scope.ts
+var run_scope = __nccwpck_require__(7303);
 ;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
 
 const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
@@ -50848,7 +50784,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(2597);
+var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -50880,7 +50816,9 @@ function readConnection(inputs, context, env = process.env) {
     if (apiKey === '') {
         const why = context.isForkPullRequest
             ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+            : env.PLATFORM_ACTIONS_CLI === '1'
+                ? 'set PLATFORM_API_KEY in the environment to a full key (or a read key, for a plan)'
+                : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
@@ -50981,6 +50919,10 @@ function inputEnvName(name) {
 
 
 
+/** The environment variable the command line reads an input from (src/cli/flags.ts says the same). */
+function inputVariable(name) {
+    return `PLATFORM_${name.replace(/-/g, '_').toUpperCase()}`;
+}
 const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
 /**
  * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
@@ -50993,9 +50935,12 @@ class InputReader {
     #read = new Set();
     /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
     #values = new Map();
-    constructor(spec, source = fromProcessEnv) {
+    /** Where the user gives an input: the step's `with:`, or the command line's flag. */
+    #givenAs;
+    constructor(spec, source = fromProcessEnv, givenAs = 'with') {
         this.#spec = spec;
         this.#source = source;
+        this.#givenAs = givenAs;
     }
     /** The trimmed value, the spec's default when empty, or '' when neither. */
     raw(name) {
@@ -51012,7 +50957,12 @@ class InputReader {
         const value = this.raw(name);
         return value === '' ? undefined : value;
     }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+    #whereToSet(name) {
+        return this.#givenAs === 'flag'
+            ? `pass \`--${name}\` (or set ${inputVariable(name)})`
+            : `set \`${name}\` in the step's \`with:\``;
+    }
+    required(name, hint = this.#whereToSet(name)) {
         const value = this.raw(name);
         if (value === '')
             throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
@@ -51111,7 +51061,7 @@ class UndeclaredOutputError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __nccwpck_require__(931);
+var failures = __nccwpck_require__(8112);
 ;// CONCATENATED MODULE: ./src/sync/validation.ts
 
 function issueAt(location, message) {
@@ -51279,7 +51229,7 @@ async function askBase(port, connection, signal) {
             maxAttempts: 1,
             maxConnectAttempts: 1,
             requestTimeoutMs: CHECK_TIMEOUT_MS,
-            deadline: currentClock().now() + CHECK_TIMEOUT_MS,
+            deadline: (0,src_clock/* currentClock */.q6)().now() + CHECK_TIMEOUT_MS,
         });
         // An answer is the API's; a web page there throws HtmlAnswerError (the client refuses it).
         await client.callRaw('listProjects', { query: { limit: 1 } });
@@ -51301,7 +51251,10 @@ function isRedirect(status) {
     return status >= 300 && status < 400;
 }
 
+// EXTERNAL MODULE: ./src/render/fit.ts
+var fit = __nccwpck_require__(1363);
 ;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
 
 
 
@@ -51324,7 +51277,7 @@ function writeCommandsItself() {
 async function loadToolkitIfHosted(env, stream) {
     if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout)
         return;
-    core = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 4559));
+    core = await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
 }
 /**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
@@ -51394,7 +51347,17 @@ function runnerPort(env = process.env, stream = process.stdout) {
                 return false;
             }
             try {
-                await (0,promises_namespaceObject.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                // GitHub drops a step summary over 1 MiB whole: what this step already wrote counts, and
+                // the rest is cut to fit with a line saying so.
+                const written = (0,external_node_fs_.existsSync)(file) ? (0,external_node_fs_.statSync)(file).size : 0;
+                const room = fit/* STEP_SUMMARY_MAX_BYTES */.TH - written;
+                const text = `${(0,redact/* redact */.E$)(markdown)}\n`;
+                const fitted = (0,fit/* fitToLimit */.Qt)(text, room, { what: 'a job summary', unit: 'bytes', ...runOf(env) });
+                if ((0,fit/* sizeOf */.$d)(fitted, 'bytes') > room) {
+                    port.warning('The job summary is full (GitHub holds at most 1 MiB per step): the rest is in the log.');
+                    return false;
+                }
+                await (0,promises_namespaceObject.appendFile)(file, fitted, 'utf8');
                 return true;
             }
             catch (error) {
@@ -51455,9 +51418,14 @@ function runnerPort(env = process.env, stream = process.stdout) {
     };
     return port;
 }
+/** The run's page, from the runner's variables, for the line that says a summary was cut. */
+function runOf(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return server && repository && runId ? { runUrl: `${server}/${repository}/actions/runs/${runId}` } : {};
+}
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -51575,7 +51543,9 @@ async function runIn(runner, env, options, spec, body) {
     const port = trackOutcome(runner, (name) => assertDeclaredOutput(spec, name));
     const outputs = outputWriter(port);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
-    const inputs = new InputReader(spec, port.input);
+    // The command line (src/cli) runs the same action; its errors then name flags, not `with:`.
+    const givenAs = env.PLATFORM_ACTIONS_CLI === '1' ? 'flag' : 'with';
+    const inputs = new InputReader(spec, port.input, givenAs);
     let baseCheck;
     let ending = 'succeeded';
     try {
@@ -51623,7 +51593,7 @@ function endingOf(error) {
 function stepDeadline(spec, inputs) {
     if (!('timeout' in spec.inputs))
         return {};
-    return { deadline: currentClock().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
+    return { deadline: (0,src_clock/* currentClock */.q6)().now() + inputs.durationMs('timeout') + WRAP_UP_MS };
 }
 /** How long past `timeout` the reporting requests may still take (a last status read, a summary). */
 const WRAP_UP_MS = 10_000;
@@ -51670,7 +51640,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 2169:
+/***/ 5356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51680,12 +51650,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -51738,11 +51708,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(129);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/undici/index.js
-var undici = __nccwpck_require__(4881);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(9659);
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
+var undici = __nccwpck_require__(9231);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51795,7 +51765,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -51810,7 +51780,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -51839,7 +51809,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -51887,7 +51857,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -51908,7 +51878,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -51955,7 +51925,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -52301,7 +52271,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -52593,7 +52563,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -53194,7 +53164,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -53235,7 +53205,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -53442,7 +53412,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -53573,7 +53543,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -53628,11 +53598,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -53773,12 +53743,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -56072,7 +56042,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -56198,7 +56168,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -56219,7 +56189,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -56631,7 +56601,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -56670,7 +56640,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -56685,36 +56655,98 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
+;// CONCATENATED MODULE: ./src/pause.ts
+
+/**
+ * Waits `ms` on the clock, or less when `signal` aborts: polling loops then see the abort at their
+ * next check and wrap up, instead of unwinding through a rejection.
+ */
+async function pause(ms, signal, clock = (0,src_clock/* currentClock */.q6)()) {
+    if (signal?.aborted || ms <= 0)
+        return;
+    try {
+        await clock.sleep(ms, signal);
+    }
+    catch (error) {
+        // Only an abort ends a sleep early; anything else is a bug to surface.
+        if (!signal?.aborted)
+            throw error;
+    }
+}
+
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(2597);
-// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
-var src_github_context = __nccwpck_require__(6065);
+var redact = __nccwpck_require__(4200);
+// EXTERNAL MODULE: ./src/github/context.ts + 2 modules
+var src_github_context = __nccwpck_require__(8117);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
 
+
+
+
+/** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
+const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
+/** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
+const MAX_RATE_LIMIT_WAITS = 3;
 /**
  * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
  * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
  */
-function createGitHubClient(token, apiUrl = (0,src_github_context/* githubApiUrl */.B)()) {
+function createGitHubClient(token, apiUrl = (0,src_github_context/* githubApiUrl */.B)(), waits = {}) {
     (0,redact/* registerSecret */.cl)(token);
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
     // must never go through a proxy, whatever HTTPS_PROXY says.
     const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
-    return getOctokit(token, { baseUrl, ...request });
+    const octokit = getOctokit(token, { baseUrl, ...request });
+    waitOutRateLimits(octokit, waits);
+    return octokit;
 }
 function clientFor(access) {
-    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl);
+    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl, access.waits);
+}
+/**
+ * A request GitHub refused for a rate limit was not done, so sending it again after the wait GitHub
+ * asks for (`retry-after`, `x-ratelimit-reset`) has no double effect. Waits run on the run's clock
+ * (tests accelerate it); a wait that would end past the step's deadline is not started: the refusal
+ * is thrown, and the failure sentence names the limit and when it ends (failures.ts).
+ */
+function waitOutRateLimits(octokit, waits) {
+    octokit.hook.wrap('request', async (send, options) => {
+        for (let waited = 0;; waited++) {
+            try {
+                return await send(options);
+            }
+            catch (error) {
+                const clock = (0,src_clock/* currentClock */.q6)();
+                const limit = (0,rate_limit/* rateLimitOf */.t)(error, clock.now());
+                if (limit === undefined || waited >= MAX_RATE_LIMIT_WAITS || waits.signal?.aborted)
+                    throw error;
+                const left = (waits.deadline ?? Number.POSITIVE_INFINITY) - clock.now();
+                if (limit.waitMs > Math.min(MAX_RATE_LIMIT_WAIT_MS, left))
+                    throw error;
+                waits.logger?.info(`GitHub: ${(0,rate_limit/* describeRateLimit */.J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
+                await pause(limit.waitMs, waits.signal, clock);
+                if (waits.signal?.aborted)
+                    throw error;
+            }
+        }
+    });
 }
 function isLoopback(url) {
     const { hostname } = new URL(url);
     return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
 }
 
+// EXTERNAL MODULE: ./src/render/fit.ts
+var fit = __nccwpck_require__(1363);
 // EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __nccwpck_require__(931);
+var failures = __nccwpck_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/identity.ts
 
 const VIEWER_QUERY = 'query { viewer { login databaseId } }';
@@ -56741,8 +56773,8 @@ async function askIdentity(octokit) {
         return { login: data.login, id: data.id };
     }
     catch (error) {
-        const status = (0,failures/* httpStatusOf */.s_)(error);
-        if (status !== 403 && status !== 404)
+        // Refused (403, 404): an installation token. A rate limit says nothing of the token's kind.
+        if (!(0,failures/* isPermissionFailure */.w$)(error))
             throw error;
     }
     const answer = await octokit.graphql(VIEWER_QUERY);
@@ -56770,6 +56802,7 @@ function sameLogin(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/tracking-issue.ts
+
 
 
 async function findOurs(issue, identity) {
@@ -56800,7 +56833,7 @@ async function keepIssue(issue, body) {
     if (body === undefined) {
         if (existing === undefined)
             return { kind: 'none' };
-        const closing = `${existing.body ?? marker}\n\n---\n✅ Everything matches the files again; closed by the drift check.`;
+        const closing = fitIssueBody(`${existing.body ?? marker}\n\n---\n✅ Everything matches the files again; closed by the drift check.`, issue.runUrl);
         await octokit.rest.issues.update({
             owner,
             repo,
@@ -56811,7 +56844,7 @@ async function keepIssue(issue, body) {
         });
         return { kind: 'closed', number: existing.number, url: existing.html_url };
     }
-    const full = `${marker}\n${(0,redact/* redact */.E$)(body)}`;
+    const full = fitIssueBody(`${marker}\n${(0,redact/* redact */.E$)(body)}`, issue.runUrl);
     if (existing === undefined) {
         const { data } = await octokit.rest.issues.create({ owner, repo, title: issue.title, body: full });
         return { kind: 'opened', number: data.number, url: data.html_url };
@@ -56821,9 +56854,17 @@ async function keepIssue(issue, body) {
     await octokit.rest.issues.update({ owner, repo, issue_number: existing.number, body: full });
     return { kind: 'updated', number: existing.number, url: existing.html_url };
 }
+/** GitHub refuses an issue body over 65,536 characters: the marker stays first, the end is cut. */
+function fitIssueBody(body, runUrl) {
+    return (0,fit/* fitToLimit */.Qt)(body, fit/* GITHUB_BODY_MAX_CHARS */.SY, {
+        what: 'an issue',
+        unit: 'characters',
+        ...(runUrl === undefined ? {} : { runUrl }),
+    });
+}
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/sync/engine/markdown.ts
 
 /**
@@ -56884,8 +56925,12 @@ function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 const report_text = (value) => (typeof value === 'string' ? value : '');
-/** Parses `needs`; throws a sentence naming the input when it is not the JSON of a `needs` context. */
-function readDriftChecks(json) {
+/**
+ * Parses `needs`; throws a sentence naming the input when it is not the JSON of a `needs` context.
+ * A skipped job is left out unless `expected` names it: then it is a plan that did not run, as is an
+ * expected job `needs` does not hold at all.
+ */
+function readDriftChecks(json, expected = []) {
     let parsed;
     try {
         parsed = JSON.parse(json);
@@ -56896,15 +56941,20 @@ function readDriftChecks(json) {
     if (!isRecord(parsed))
         throw new errors/* ConfigurationError */.j1('Input "needs" is not a JSON object: pass `${{ toJSON(needs) }}` from a job that needs the plan jobs.', 'needs');
     const checks = [];
+    for (const job of expected) {
+        if (!isRecord(parsed[job]))
+            parsed[job] = { result: 'missing' };
+    }
     for (const [job, value] of Object.entries(parsed)) {
         if (!isRecord(value))
             continue;
         const result = report_text(value.result);
-        if (result === 'skipped')
+        if (result === 'skipped' && !expected.includes(job))
             continue;
         const outputs = isRecord(value.outputs) ? value.outputs : {};
         const changed = report_text(outputs.changed);
-        const drifted = result === 'success' ? changed === 'true' : undefined;
+        // A job that succeeded without saying `true` or `false` (its plan step skipped) checked nothing.
+        const drifted = result === 'success' && (changed === 'true' || changed === 'false') ? changed === 'true' : undefined;
         checks.push({
             job,
             title: TITLES[job] ?? job,
@@ -56930,15 +56980,29 @@ function detailOf(job, outputs) {
             .join(', ');
     return `Missing on the platform (would be added): ${names(report_text(outputs.added))}; undeclared (would be removed with prune): ${names(report_text(outputs.removed))}. Values are never compared: they cannot be read back.\n`;
 }
+/** A job that ended without failing (skipped, missing, or succeeded without a plan output). */
+function didNotRun(check) {
+    return check.drifted === undefined && ['success', 'skipped', 'missing'].includes(check.result);
+}
 function verdictOf(checks) {
+    const drifted = checks.filter((check) => check.drifted === true);
+    const notRun = checks.filter(didNotRun);
+    const unchecked = checks.filter((check) => check.drifted === undefined && !didNotRun(check));
     return {
-        drifted: checks.filter((check) => check.drifted === true),
-        unchecked: checks.filter((check) => check.drifted === undefined),
+        drifted,
+        unchecked,
+        notRun,
+        allMatch: checks.length > 0 && checks.every((check) => check.drifted === false),
     };
+}
+/** How a check that did not run reads in a sentence: "Cron jobs (cron-sync: skipped)". */
+function notCheckedLabel(check) {
+    const why = check.result === 'success' ? 'no plan output' : check.result || 'unknown';
+    return `${check.title} (${check.job}: ${why})`;
 }
 /** The issue body (without its marker): what drifted, each plan, and what to do. */
 function renderDriftBody(checks, runUrl) {
-    const { drifted, unchecked } = verdictOf(checks);
+    const { drifted, unchecked, notRun } = verdictOf(checks);
     const run = runUrl === undefined ? 'the scheduled drift check' : `[the scheduled drift check](${runUrl})`;
     const lines = [
         `The platform no longer matches the files in ${drifted.length} of ${checks.length} area${checks.length === 1 ? '' : 's'}, as ${run} found with the read key (nothing was written).`,
@@ -56949,21 +57013,27 @@ function renderDriftBody(checks, runUrl) {
     for (const check of drifted) {
         lines.push(`### ${escapeCell(check.title)}`, '', check.detail.trim(), '');
     }
-    if (unchecked.length > 0) {
-        lines.push(`**Not checked:** ${unchecked.map((check) => `${escapeCell(check.title)} (${check.result || 'unknown'})`).join(', ')}: see the run.`, '');
+    if (unchecked.length + notRun.length > 0) {
+        lines.push(`**Not checked:** ${[...unchecked, ...notRun].map((check) => escapeCell(notCheckedLabel(check))).join(', ')}: see the run.`, '');
     }
     lines.push('This issue is kept by the drift workflow: it is edited on each run and closed when everything matches again.');
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 45 modules
-var platform_action = __nccwpck_require__(9671);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 44 modules
+var platform_action = __nccwpck_require__(6487);
 ;// CONCATENATED MODULE: ./src/actions/drift-report/inputs.ts
 
 
 /** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
 function readDriftReportInputs(inputs) {
-    const checks = readDriftChecks(inputs.required('needs', 'set it to `${{ toJSON(needs) }}`'));
+    const expected = inputs.list('expected', { commas: true });
+    for (const job of expected) {
+        if (!/^[A-Za-z_][\w-]{0,99}$/.test(job)) {
+            throw new errors/* ConfigurationError */.j1(`Input "expected" names "${job}", which is not a job id; list the ids of the plan jobs that must run (env-sync, dns-sync, …).`, 'expected');
+        }
+    }
+    const checks = readDriftChecks(inputs.required('needs', 'set it to `${{ toJSON(needs) }}`'), expected);
     const marker = inputs.required('marker');
     if (!/^[\w.-]{1,100}$/.test(marker)) {
         throw new errors/* ConfigurationError */.j1('Input "marker" may hold only letters, digits, ".", "_" and "-" (up to 100): it goes inside an HTML comment.', 'marker');
@@ -56977,14 +57047,45 @@ function readDriftReportInputs(inputs) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/drift-report/report.ts
-/** One sentence for the log and the summary: what drifted, or that nothing did, and the issue kept. */
-function driftSentence(drifted, unchecked, outcome) {
+
+
+
+
+/**
+ * The outcome as outputs, log, summary and the step's status: a plan that did not finish fails the
+ * step, so the run shows red; nothing checked is a warning.
+ */
+async function reportDrift(port, outputs, verdict, outcome, body) {
+    const { drifted, unchecked, allMatch } = verdict;
+    outputs.set('drift', String(drifted.length > 0));
+    outputs.set('drifted', drifted.map((check) => check.job).join(','));
+    outputs.set('issue-action', outcome.kind);
+    outputs.set('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
+    const summary = driftSentence(verdict, outcome);
+    port.info((0,redact/* redact */.E$)(summary));
+    if (drifted.length === 0 && unchecked.length === 0 && !allMatch)
+        port.warning((0,redact/* redact */.E$)(summary));
+    await port.appendSummary(`### Platform drift\n\n${body === undefined ? (0,markdown/* escapeMarkdownText */.m4)(summary) : (0,redact/* redact */.E$)(body)}\n`);
+    if (unchecked.length > 0) {
+        throw new errors/* ActionFailure */.dR(`${unchecked.map(notCheckedLabel).join(', ')} did not finish its plan, so drift there is unknown; see the failed job.`);
+    }
+}
+/**
+ * One sentence for the log and the summary: what drifted, that nothing did (only when every plan ran),
+ * or why drift is unknown and the issue was left alone.
+ */
+function driftSentence(verdict, outcome) {
+    const { drifted, unchecked, notRun, allMatch } = verdict;
     const where = outcome.kind === 'none' ? '' : ` Issue #${outcome.number} ${outcome.kind}: ${outcome.url}`;
-    return drifted.length > 0
-        ? `Drift in ${drifted.map((check) => check.title).join(', ')}.${where}`
-        : unchecked.length > 0
-            ? 'No drift found where the plans finished.'
-            : `No drift: the platform matches every file.${where}`;
+    if (drifted.length > 0)
+        return `Drift in ${drifted.map((check) => check.title).join(', ')}.${where}`;
+    if (unchecked.length > 0)
+        return 'No drift found where the plans finished.';
+    if (notRun.length > 0)
+        return `Drift unknown: ${notRun.map(notCheckedLabel).join(', ')} did not run its plan, so the drift issue is left as it is.`;
+    if (!allMatch)
+        return 'Nothing was checked: no plan job ran (every one was skipped, or `needs` holds none), so the drift issue is left as it is.';
+    return `No drift: the platform matches every file.${where}`;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/platform-inputs.ts
@@ -57043,8 +57144,11 @@ const spec = defineAction({
     inputs: {
         ...PLATFORM_INPUTS,
         needs: {
-            description: "The plan jobs' results and outputs: `${{ toJSON(needs) }}` in a job that `needs` the env-sync, dns-sync, cron-sync and project-sync dry runs (any subset; skipped jobs are left out).",
+            description: "The plan jobs' results and outputs: `${{ toJSON(needs) }}` in a job that `needs` the env-sync, dns-sync, cron-sync and project-sync dry runs (any subset; skipped jobs are left out unless `expected` names them). The issue is closed only when at least one plan ran and every one found no drift.",
             required: true,
+        },
+        expected: {
+            description: 'The plan jobs that must run, comma-separated or one per line (drift.yml names each one whose file is set). One of them skipped or missing means drift is unknown: the issue is left as it is, with a warning. Empty: the jobs of `needs` that were not skipped.',
         },
         title: { description: 'Title of the issue when it is opened.', default: 'Platform config drift' },
         marker: {
@@ -57077,42 +57181,134 @@ const spec = defineAction({
  * reads their outputs and keeps the issue. An area whose plan did not finish was not checked: the
  * issue is never closed on its account, and the step fails so the run shows red.
  */
-const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outputs, inputs, context }) => {
+const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outputs, inputs, context, signal }) => {
     const config = readDriftReportInputs(inputs);
     (0,redact/* registerSecret */.cl)(config.githubToken);
     if (context.owner === '' || context.repo === '') {
         throw new errors/* ConfigurationError */.j1('drift-report keeps an issue of the repository, so it needs one: run it in a workflow (GITHUB_REPOSITORY is not set).');
     }
-    const { drifted, unchecked } = verdictOf(config.checks);
-    outputs.set('drift', String(drifted.length > 0));
-    outputs.set('drifted', drifted.map((check) => check.job).join(','));
+    const verdict = verdictOf(config.checks);
+    const { drifted, allMatch } = verdict;
     const runUrl = context.runUrl;
-    const body = drifted.length > 0 || unchecked.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
-    // Nothing drifted but something was not checked: leave the issue as it is rather than close it.
-    const outcome = drifted.length === 0 && unchecked.length > 0
+    const body = drifted.length > 0 ? renderDriftBody(config.checks, runUrl) : undefined;
+    // The issue is written when something drifted, and closed only when every plan ran and found
+    // nothing; anything less (a plan that failed, was skipped, or checked nothing) leaves it as it is.
+    const outcome = body === undefined && !allMatch
         ? { kind: 'none' }
         : await keepIssue({
-            octokit: createGitHubClient(config.githubToken, context.apiUrl),
+            octokit: createGitHubClient(config.githubToken, context.apiUrl, {
+                signal,
+                logger: port,
+            }),
             owner: context.owner,
             repo: context.repo,
             marker: `<!-- platform-actions:drift:${config.marker} -->`,
             title: config.title,
             logger: port,
+            ...(runUrl === undefined ? {} : { runUrl }),
         }, body);
-    outputs.set('issue-action', outcome.kind);
-    outputs.set('issue-number', outcome.kind === 'none' ? '' : String(outcome.number));
-    const summary = driftSentence(drifted, unchecked, outcome);
-    port.info((0,redact/* redact */.E$)(summary));
-    await port.appendSummary(`### Platform drift\n\n${(0,redact/* redact */.E$)(body ?? summary)}\n`);
-    if (unchecked.length > 0) {
-        throw new errors/* ActionFailure */.dR(`${unchecked.map((check) => `${check.title} (${check.job}: ${check.result || 'unknown'})`).join(', ')} did not finish its plan, so drift there is unknown; see the failed job.`);
-    }
+    await reportDrift(port, outputs, verdict, outcome, body);
 });
 
 
 /***/ }),
 
-/***/ 4533:
+/***/ 9373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ ambientClock),
+/* harmony export */   QG: () => (/* binding */ idleTimeout),
+/* harmony export */   S2: () => (/* binding */ clockTimeout),
+/* harmony export */   q6: () => (/* binding */ currentClock)
+/* harmony export */ });
+/* unused harmony exports realClock, installClock */
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+/** The clock in force: the run's, else the process's, which is the real one unless a test installed another. */
+function currentClock() {
+    return (0,_run_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .currentRunScope */ .zx)().clock ?? (0,_run_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .processRunScope */ .hY)().clock ?? realClock;
+}
+/**
+ * Installs `clock` in the current run scope (outside any run: for the whole process, as tests do) for
+ * everything that does not receive one explicitly; returns the undo.
+ */
+function installClock(clock) {
+    const scope = currentRunScope();
+    const previous = scope.clock;
+    scope.clock = clock;
+    return () => {
+        scope.clock = previous;
+    };
+}
+/**
+ * Whatever clock is current at each call, for long-lived objects (a client, a bucket) built before a
+ * test installs its clock: they must not keep the clock that was current when they were made.
+ */
+const ambientClock = {
+    now: () => currentClock().now(),
+    sleep: (ms, signal) => currentClock().sleep(ms, signal),
+};
+function timeoutError(message) {
+    return new DOMException(message, 'TimeoutError');
+}
+/** `AbortSignal.timeout(ms)` on `clock`, so a virtual clock decides when a request has taken too long. */
+function clockTimeout(ms, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    clock.sleep(ms, cancel.signal).then(() => timeout.abort(timeoutError(`timed out after ${ms} ms`)), () => { });
+    return { signal: timeout.signal, clear: () => cancel.abort() };
+}
+/**
+ * A timeout about progress rather than total time: it aborts only when `touch()` has not been called
+ * for `idleMs`. Touching only records the time, so a stream can touch it for every chunk for free.
+ */
+function idleTimeout(idleMs, clock = currentClock()) {
+    const timeout = new AbortController();
+    const cancel = new AbortController();
+    let lastMove = clock.now();
+    const watch = async () => {
+        for (;;) {
+            const left = lastMove + idleMs - clock.now();
+            if (left <= 0) {
+                timeout.abort(timeoutError(`no progress for ${idleMs} ms`));
+                return;
+            }
+            await clock.sleep(left, cancel.signal);
+        }
+    };
+    watch().catch(() => { });
+    return {
+        signal: timeout.signal,
+        touch: () => {
+            lastMove = clock.now();
+        },
+        clear: () => cancel.abort(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57174,7 +57370,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 6065:
+/***/ 8117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57187,9 +57383,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/log.ts
-var log = __nccwpck_require__(9334);
+var log = __nccwpck_require__(5625);
 ;// CONCATENATED MODULE: ./src/github/event-payload.ts
 
 
@@ -57228,7 +57424,38 @@ function numberAt(json, path) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/github/merge-group.ts
+
+const SHA = /^[0-9a-f]{40}$/i;
+const QUEUE_PULL = /(?:^|\/)pr-(\d{1,10})-[0-9a-f]{7,40}$/i;
+/** The merge group of a `merge_group` event's payload (checked for its shape), else undefined. */
+function mergeGroupOf(payload) {
+    const headSha = stringAt(payload, ['merge_group', 'head_sha']);
+    const baseSha = stringAt(payload, ['merge_group', 'base_sha']);
+    const headRef = stringAt(payload, ['merge_group', 'head_ref']);
+    if (headSha === undefined || baseSha === undefined || headRef === undefined)
+        return undefined;
+    if (!SHA.test(headSha) || !SHA.test(baseSha))
+        return undefined;
+    return {
+        baseSha: baseSha.toLowerCase(),
+        headSha: headSha.toLowerCase(),
+        headRef,
+        baseRef: stringAt(payload, ['merge_group', 'base_ref']),
+        pullNumber: queuePullNumber(headRef),
+    };
+}
+/** `N` of `gh-readonly-queue/<base>/pr-<N>-<sha>`; the base branch may itself hold slashes. */
+function queuePullNumber(headRef) {
+    const match = QUEUE_PULL.exec(headRef);
+    if (!match)
+        return undefined;
+    const number = Number(match[1]);
+    return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/context.ts
+
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 function isPullRequestEvent(eventName) {
@@ -57249,6 +57476,7 @@ function readRunContext(env = process.env, logger) {
     const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
     const ref = env.GITHUB_REF ?? stringAt(payload, ['ref']) ?? '';
     const pullRequest = isPullRequestEvent(eventName) ? pullRequestOf(payload) : undefined;
+    const mergeGroup = eventName === 'merge_group' ? mergeGroupOf(payload) : undefined;
     const serverUrl = withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com');
     const runId = env.GITHUB_RUN_ID || undefined;
     return {
@@ -57260,9 +57488,12 @@ function readRunContext(env = process.env, logger) {
         ref,
         branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
         pullRequest,
+        mergeGroup,
         runId,
         // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
+        runUrl: runId && owner
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+            : env.PLATFORM_ACTIONS_RUN_URL || undefined,
         serverUrl,
         apiUrl: githubApiUrl(env),
         defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
@@ -57302,15 +57533,19 @@ function withoutTrailingSlash(url) {
 
 /***/ }),
 
-/***/ 931:
+/***/ 8112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ gitHubFailureSentence),
-/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
-/* unused harmony exports isPermissionFailure, warnGitHubFailure */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* unused harmony exports httpStatusOf, rateLimitIn, warnGitHubFailure */
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7403);
+
+
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -57327,7 +57562,7 @@ function describeError(error) {
     const parts = [];
     let current = error;
     for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
-        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(current);
+        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(current);
         const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
         for (const part of [message, code]) {
             const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
@@ -57340,12 +57575,19 @@ function describeError(error) {
 }
 /**
  * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
- * repository or resource at all, which for a workflow token is the same fix.
+ * repository or resource at all, which for a workflow token is the same fix. A 403 of a rate limit
+ * (its headers or message say so) is no permission problem: waiting is its fix.
  */
 function isPermissionFailure(error) {
     const status = httpStatusOf(error);
-    return status === 403 || status === 404;
+    return (status === 403 || status === 404) && rateLimitIn(error) === undefined;
 }
+/** The rate limit GitHub refused `error`'s request for, if that is what it was. */
+function rateLimitIn(error) {
+    return httpStatusOf(error) === undefined ? undefined : (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitOf */ .t)(error, (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .currentClock */ .q6)().now());
+}
+/** What to do about a rate limit that outlasted what the step could wait. */
+const RATE_LIMIT_FIX = 'the step could not wait that long; re-run the job after then, and spread the jobs that share the token (one workflow token gets 1,000 requests an hour per repository)';
 /**
  * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
  * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
@@ -57355,6 +57597,11 @@ function isPermissionFailure(error) {
  */
 function warnGitHubFailure(what, permission, error, logger) {
     const status = httpStatusOf(error);
+    const limit = rateLimitIn(error);
+    if (limit !== undefined) {
+        logger.warning(`Could not ${what}: GitHub answered ${status} because ${describeRateLimit(limit)}; ${RATE_LIMIT_FIX}. The deploy itself is not affected.`);
+        return;
+    }
     const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${errorMessage(error)}`;
     const fix = isPermissionFailure(error)
         ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
@@ -57376,11 +57623,14 @@ function gitHubFailureSentence(error) {
         return `Could not reach GitHub for ${route} (${describeError(error)}): re-run the job; if it keeps failing, check GITHUB_API_URL and the runner's network.`;
     if (status === 401)
         return `GitHub refused the token for ${route} (401): pass a valid \`github-token\` (the default \`github.token\` works).`;
+    const limit = rateLimitIn(error);
+    if (limit !== undefined)
+        return `GitHub answered ${status} to ${route}: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRateLimit */ .J)(limit)}; ${RATE_LIMIT_FIX}.`;
     if (isPermissionFailure(error))
         return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
     if (status >= 500 || status === 429)
-        return `GitHub answered ${status} to ${route} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}): this is GitHub's side; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
-    return `GitHub answered ${status} to ${route}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}.`;
+        return `GitHub answered ${status} to ${route} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}): this is GitHub's side; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
+    return `GitHub answered ${status} to ${route}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}.`;
 }
 /** Octokit's RequestError, told by its shape: the class itself lives in a package we don't load early. */
 function isOctokitRequestError(error) {
@@ -57405,7 +57655,68 @@ function pathOf(url) {
 
 /***/ }),
 
-/***/ 9334:
+/***/ 7403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ describeRateLimit),
+/* harmony export */   t: () => (/* binding */ rateLimitOf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/** Without `retry-after` or a reset time, a secondary limit is waited out for at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+function rateLimitOf(error, now) {
+    if (error === null || typeof error !== 'object')
+        return undefined;
+    const { status, response } = error;
+    if ((status !== 403 && status !== 429) || response === undefined)
+        return undefined;
+    const headers = headersOf(response.headers);
+    const retryAfter = secondsOf(headers['retry-after']);
+    const spent = headers['x-ratelimit-remaining'] === '0';
+    const secondary = /secondary rate limit/i.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
+    if (!spent && !secondary && retryAfter === undefined && status === 403)
+        return undefined;
+    const kind = spent && !secondary ? 'primary' : 'secondary';
+    const reset = secondsOf(headers['x-ratelimit-reset']);
+    let waitMs = SECONDARY_WAIT_MS;
+    if (retryAfter !== undefined)
+        waitMs = retryAfter * 1000;
+    else if (spent && reset !== undefined)
+        waitMs = Math.max(0, reset * 1000 - now);
+    // GitHub's reset is a whole second: a second more keeps the retry from landing just before it.
+    if (retryAfter === undefined && spent && reset !== undefined)
+        waitMs += 1000;
+    return { kind, waitMs, until: now + waitMs };
+}
+/** The sentence that says what limit was hit and until when, for warnings and failures alike. */
+function describeRateLimit(limit) {
+    const what = limit.kind === 'primary'
+        ? "the token's GitHub API rate limit is spent"
+        : 'GitHub applied its secondary rate limit (too many requests at once or too fast)';
+    return `${what} until ${new Date(limit.until).toISOString().slice(11, 19)} UTC`;
+}
+function headersOf(value) {
+    if (value === null || typeof value !== 'object')
+        return {};
+    const headers = {};
+    for (const [name, header] of Object.entries(value)) {
+        if (typeof header === 'string' || typeof header === 'number')
+            headers[name.toLowerCase()] = String(header);
+    }
+    return headers;
+}
+function secondsOf(value) {
+    if (value === undefined || !/^\d{1,10}$/.test(value.trim()))
+        return undefined;
+    return Number(value.trim());
+}
+
+
+/***/ }),
+
+/***/ 5625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57416,7 +57727,81 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 
 /***/ }),
 
-/***/ 5956:
+/***/ 1363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sizeOf),
+/* harmony export */   Qt: () => (/* binding */ fitToLimit),
+/* harmony export */   SY: () => (/* binding */ GITHUB_BODY_MAX_CHARS),
+/* harmony export */   TH: () => (/* binding */ STEP_SUMMARY_MAX_BYTES)
+/* harmony export */ });
+/**
+ * GitHub's size limits on what we write: an issue or comment body over 65,536 characters is refused
+ * with 422 (so the drift issue could not be opened exactly when drift is largest), and a step's job
+ * summary over 1 MiB is dropped. Every body is cut to fit here, at a line boundary, with what was
+ * left open (a code fence, a `<details>`) closed and one line saying what was cut and where the run is.
+ */
+const GITHUB_BODY_MAX_CHARS = 65_536;
+const STEP_SUMMARY_MAX_BYTES = 1024 * 1024;
+/** Room for the closers of a cut body (a fence, `</details>` tags) besides the cut line. */
+const CLOSERS_RESERVE = 200;
+function sizeOf(text, unit) {
+    return unit === 'bytes' ? Buffer.byteLength(text) : text.length;
+}
+/** `markdown` as it is when it fits in `limit`, else its first lines and a line saying what was cut. */
+function fitToLimit(markdown, limit, options) {
+    const total = sizeOf(markdown, options.unit);
+    if (total <= limit)
+        return markdown;
+    const note = (shown) => cutLine(total - shown, total, limit, options);
+    // The note's size grows by a few digits at most; measure it at its largest.
+    const budget = limit - sizeOf(note(0), options.unit) - CLOSERS_RESERVE;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = sizeOf(line, options.unit) + 1;
+        if (used + size > budget) {
+            if (kept.length === 0)
+                kept.push(sliceLine(line, budget, options.unit));
+            break;
+        }
+        kept.push(line);
+        used += size;
+    }
+    const head = kept.join('\n');
+    return `${head}\n${closers(head)}\n${note(sizeOf(head, options.unit))}\n`;
+}
+function cutLine(cut, total, limit, options) {
+    const count = (n) => n.toLocaleString('en-US');
+    const where = options.runUrl === undefined ? 'the run' : `[the run](${options.runUrl})`;
+    return `_✂️ Cut to fit: ${count(cut)} of ${count(total)} ${options.unit} not shown (GitHub holds at most ${count(limit)} ${options.unit} in ${options.what}). See ${where} for the rest._`;
+}
+/** One line cut short; never inside a hidden comment it opens, which would hide the cut line. */
+function sliceLine(line, budget, unit) {
+    const end = Math.max(0, budget);
+    const cut = unit === 'bytes'
+        ? Buffer.from(line)
+            .subarray(0, end)
+            .toString('utf8')
+            .replace(/\uFFFD$/, '')
+        : line.slice(0, end).replace(/[\uD800-\uDBFF]$/, '');
+    const open = cut.lastIndexOf('<!--');
+    return open > cut.lastIndexOf('-->') ? cut.slice(0, open) : cut;
+}
+/** What the kept part opened and did not close: a code fence, `<details>` sections. */
+function closers(head) {
+    const fences = head.match(/^\s*(`{3,}|~{3,})/gm) ?? [];
+    const fence = fences.length % 2 === 1 ? `${fences.at(-1)?.trim()}\n` : '';
+    const opened = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    return `${fence}${'</details>\n'.repeat(Math.max(0, opened))}`;
+}
+
+
+/***/ }),
+
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57425,7 +57810,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText)
 /* harmony export */ });
 /* unused harmony exports oneLine, codeSpan, renderTable, markdownLink, codeBlock, details, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4200);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -57438,27 +57823,53 @@ function oneLine(text, separator = ' ') {
     return text.replace(LINE_BREAKS, separator);
 }
 /**
- * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
- * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
- * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ * Outside text (a TXT value, a branch name, a platform message) must not ping or pull anything in:
+ * GitHub turns `@name` and `@org/team` into mentions, `#12`, `owner/repo#12` and `GH-12` into
+ * cross-references (a backlink in that issue), a hex word of 7 to 40 letters and digits into a commit
+ * link, and bare `https://…` or `www.…` into links. A zero-width space (`&#8203;`, invisible when
+ * rendered) inside each breaks the pattern. GitHub makes none of these inside links and code, so link
+ * text and code spans need none of it. Runs on text already escaped (its `&` are entities).
  */
-function escapeTableCell(text, newline = '<br>') {
+const ZWSP = '&#8203;';
+function inertText(escaped) {
+    return escaped
+        .replace(/@(?=[\w-])/g, `@${ZWSP}`)
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (prefix) => `${prefix}${ZWSP}`)
+        .replace(/\b[0-9a-f]{7,40}\b/gi, (word) => /\d/.test(word) && /[a-f]/i.test(word) ? `${word.slice(0, 4)}${ZWSP}${word.slice(4)}` : word)
+        .replace(/:\/\//g, `${ZWSP}://`)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`);
+}
+/** The characters that end a cell, start a link or image, or open HTML, escaped; no line ending touched. */
+function escapeInline(text) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
+    return (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .replace(/[\\|`[\]]/g, '\\$&')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;'), newline);
+        .replace(/>/g, '&gt;');
 }
 /**
- * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written, and
- * only what could open HTML (a stray `<details>` swallows the rest of a summary) is escaped.
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), `<`/`>` could open HTML (a stray `<details>`
+ * swallows the rest of a summary), `[`/`]` a link or an image, and a mention, reference or bare URL
+ * would ping or link (`inertText`). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
+    return oneLine(inertText(escapeInline(text)), newline);
+}
+/**
+ * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written; what
+ * could open HTML, a link or an image is escaped, and mentions, references and bare URLs made inert.
  */
 function escapeMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    const escaped = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence)
+        .replace(/[\\[\]]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    return oneLine(inertText(escaped));
 }
 /** A code span, fit for a table cell, that the text cannot end early: the fence outruns any backtick run inside. */
 function codeSpan(text) {
@@ -57489,11 +57900,29 @@ function renderCell(cell) {
         return oneLine(redact(cell.markdown));
     return escapeTableCell(redact(String(cell)));
 }
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
-    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
+/**
+ * A URL fit to be a link's target, or undefined: only http(s) (a `javascript:` or `data:` URL from
+ * the platform is never a link), with what would end the target or the table cell around it (`(`,
+ * `)`, `[`, `]`, `|`, backticks, `<`, `>`, quotes, spaces and line endings) percent-encoded.
+ */
+function linkTarget(url) {
+    const flat = redact(url);
+    if (!/^https?:\/\/[^/\s]/i.test(flat))
+        return undefined;
+    return flat.replace(/[()[\]|`<>"'\s\u0085\u2028\u2029]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * A markdown link whose text cannot break out of its brackets or the table cell, nor the URL out of
+ * its parentheses. A URL that is not http(s) is shown as inert text, not linked. `code` shows the
+ * text as a code span (a short SHA).
+ */
+function markdownLink(text, url, options = {}) {
+    const target = linkTarget(url);
+    if (target === undefined)
+        return options.code ? codeSpan(text) : escapeTableCell(text);
+    // GitHub makes no mention, reference or autolink inside a link, so the text needs no `inertText`.
+    const label = options.code ? codeSpan(text) : oneLine(escapeInline(text));
+    return `[${label}](${target})`;
 }
 /**
  * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
@@ -57514,11 +57943,20 @@ function details(summary, markdownBody, open = false) {
 }
 /** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return oneLine(redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    return oneLine(inertText(redact(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\[/g, '&#91;')
+        .replace(/\]/g, '&#93;')));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {
     return markdown
+        .replace(/&#8203;/g, '')
+        .replace(/&#91;/g, '[')
+        .replace(/&#93;/g, ']')
         .replace(/<br>/g, ' ')
         .replace(/\\(.)/g, '$1')
         .replace(/&lt;/g, '<')
@@ -57531,7 +57969,7 @@ function readableText(markdown) {
 
 /***/ }),
 
-/***/ 1220:
+/***/ 7303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57566,7 +58004,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 2597:
+/***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57574,7 +58012,7 @@ function withRunScope(announce, work) {
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
 
 /**
  * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
@@ -58262,6 +58700,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6312);
+/******/ var __webpack_exports__ = __nccwpck_require__(5651);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -10,16 +10,16 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 865:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(3897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 function noop () {}
 
@@ -261,7 +261,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3897:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -269,8 +269,8 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -883,15 +883,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5106:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -1088,7 +1088,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 4037:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -1226,7 +1226,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6644:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1460,7 +1460,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6593:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -2001,7 +2001,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8957:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2009,7 +2009,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -2027,9 +2027,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -2579,8 +2579,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(8440)
-    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
+    __nccwpck_require__(5910)
+    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -2590,7 +2590,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 3377:
+/***/ 6443:
 /***/ ((module) => {
 
 
@@ -2678,7 +2678,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3838:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2686,7 +2686,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(4037)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -2845,22 +2845,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(5929)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
-const { tree } = __nccwpck_require__(3838)
+const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -3887,17 +3887,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5539:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(8014)
-const Client = __nccwpck_require__(271)
-const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4075,7 +4075,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 8939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4083,9 +4083,9 @@ module.exports = Agent
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4099,7 +4099,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -4134,12 +4134,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(6402)
+const constants = __nccwpck_require__(2824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(5795)
+  ? __nccwpck_require__(1969)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -4157,7 +4157,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
 
@@ -4180,7 +4180,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(9968))
+      mod = new WebAssembly.Module(__nccwpck_require__(3434))
     } catch {}
   }
 
@@ -4189,7 +4189,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -5304,7 +5304,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -5928,14 +5928,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 7726:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5946,7 +5946,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -5976,8 +5976,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(3377)
-const { channels } = __nccwpck_require__(6644)
+} = __nccwpck_require__(6443)
+const { channels } = __nccwpck_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -7222,7 +7222,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7924,7 +7924,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 271:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7932,17 +7932,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(5386)
-const { ClientStats } = __nccwpck_require__(4752)
-const { channels } = __nccwpck_require__(6644)
-const Request = __nccwpck_require__(8957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { ClientStats } = __nccwpck_require__(6854)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -7985,9 +7985,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(3377)
-const connectH1 = __nccwpck_require__(8939)
-const connectH2 = __nccwpck_require__(7726)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -8680,20 +8680,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2377)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8885,12 +8885,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2377:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8950,7 +8950,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4660:
 /***/ ((module) => {
 
 
@@ -9092,14 +9092,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 5795:
+/***/ 1969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const timers = __nccwpck_require__(6603)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -9109,7 +9109,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -9132,7 +9132,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -9203,11 +9203,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(5775)
+      miloPackage = __nccwpck_require__(9545)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(607)
+  miloPackage = miloPackage || __nccwpck_require__(5997)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -10164,16 +10164,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 1278:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(4752)
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(2190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const { PoolStats } = __nccwpck_require__(6854)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10518,7 +10518,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8014:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10535,14 +10535,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(1278)
-const Client = __nccwpck_require__(271)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -10754,7 +10754,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 798:
+/***/ 276:
 /***/ ((module) => {
 
 
@@ -10794,13 +10794,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6650);
+const utils_1 = __nccwpck_require__(172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -11332,7 +11332,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 9240:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -11355,7 +11355,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -11378,7 +11378,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 6650:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11397,7 +11397,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 5997:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -12406,7 +12406,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5775:
+/***/ 9545:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -13415,7 +13415,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5459:
+/***/ 313:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13515,7 +13515,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 4752:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13527,7 +13527,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 class ClientStats {
   constructor (client) {
@@ -13554,7 +13554,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 5929:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -13986,26 +13986,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(1118)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+} = __nccwpck_require__(3168)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(782)
-const { multipartFormDataParser } = __nccwpck_require__(4646)
-const { parseJSONFromBytes } = __nccwpck_require__(5326)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
+const { parseJSONFromBytes } = __nccwpck_require__(8116)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -14576,7 +14576,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -14714,13 +14714,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
 
 const encoder = new TextEncoder()
 
@@ -15317,17 +15317,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
-const { makeEntry } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
+const { makeEntry } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(5326)
+const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -15918,16 +15918,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8440:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(1118)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { webidl } = __nccwpck_require__(8321)
+const { iteratorMixin } = __nccwpck_require__(3168)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(7879)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(5459)
+const { runtimeFeatures } = __nccwpck_require__(313)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -16197,7 +16197,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 8709:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -16244,22 +16244,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1118:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
-const { getGlobalOrigin } = __nccwpck_require__(8709)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(8321)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
+const { webidl } = __nccwpck_require__(7879)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -17781,13 +17781,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5326:
+/***/ 8116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -18032,7 +18032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8321:
+/***/ 7879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19031,12 +19031,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2846:
+/***/ 6617:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8104);
-/* harmony import */ var _src_actions_preview_database_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2317);
+/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3909);
+/* harmony import */ var _src_actions_preview_database_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5754);
 // Generated by scripts/build.ts for dist/preview-database/index.js; not committed.
 
 
@@ -19047,7 +19047,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8104:
+/***/ 3909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19058,13 +19058,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(386);
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(6730);
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
@@ -19151,9 +19151,9 @@ function parseErrorBody(text, contentType) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var api_errors = __nccwpck_require__(5793);
+var api_errors = __nccwpck_require__(3527);
 // EXTERNAL MODULE: ./src/api/list.ts + 2 modules
-var list = __nccwpck_require__(2310);
+var list = __nccwpck_require__(9773);
 ;// CONCATENATED MODULE: ./src/log.ts
 const silentLogger = { debug() { }, info() { }, warning() { } };
 
@@ -19194,7 +19194,7 @@ function looksLikeApiKey(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(8804);
+var api_terms = __nccwpck_require__(7047);
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 
 
@@ -19393,9 +19393,9 @@ function budgetShare(budgetPerSecond, sharers) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(2624);
+var request_headers = __nccwpck_require__(6815);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(9650);
+var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /** When to try a request again and how long to wait first. */
 const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
@@ -19484,9 +19484,9 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4285);
+var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(2601);
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/api/hints.ts
 
 
@@ -19538,7 +19538,7 @@ function outOfTime(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9531);
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -20200,7 +20200,38 @@ function numberAt(json, path) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/github/merge-group.ts
+
+const SHA = /^[0-9a-f]{40}$/i;
+const QUEUE_PULL = /(?:^|\/)pr-(\d{1,10})-[0-9a-f]{7,40}$/i;
+/** The merge group of a `merge_group` event's payload (checked for its shape), else undefined. */
+function mergeGroupOf(payload) {
+    const headSha = stringAt(payload, ['merge_group', 'head_sha']);
+    const baseSha = stringAt(payload, ['merge_group', 'base_sha']);
+    const headRef = stringAt(payload, ['merge_group', 'head_ref']);
+    if (headSha === undefined || baseSha === undefined || headRef === undefined)
+        return undefined;
+    if (!SHA.test(headSha) || !SHA.test(baseSha))
+        return undefined;
+    return {
+        baseSha: baseSha.toLowerCase(),
+        headSha: headSha.toLowerCase(),
+        headRef,
+        baseRef: stringAt(payload, ['merge_group', 'base_ref']),
+        pullNumber: queuePullNumber(headRef),
+    };
+}
+/** `N` of `gh-readonly-queue/<base>/pr-<N>-<sha>`; the base branch may itself hold slashes. */
+function queuePullNumber(headRef) {
+    const match = QUEUE_PULL.exec(headRef);
+    if (!match)
+        return undefined;
+    const number = Number(match[1]);
+    return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/context.ts
+
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 function isPullRequestEvent(eventName) {
@@ -20221,6 +20252,7 @@ function readRunContext(env = process.env, logger) {
     const sha = env.GITHUB_SHA ?? stringAt(payload, ['after']) ?? '';
     const ref = env.GITHUB_REF ?? stringAt(payload, ['ref']) ?? '';
     const pullRequest = isPullRequestEvent(eventName) ? pullRequestOf(payload) : undefined;
+    const mergeGroup = eventName === 'merge_group' ? mergeGroupOf(payload) : undefined;
     const serverUrl = withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com');
     const runId = env.GITHUB_RUN_ID || undefined;
     return {
@@ -20232,9 +20264,12 @@ function readRunContext(env = process.env, logger) {
         ref,
         branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
         pullRequest,
+        mergeGroup,
         runId,
         // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
+        runUrl: runId && owner
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+            : env.PLATFORM_ACTIONS_RUN_URL || undefined,
         serverUrl,
         apiUrl: githubApiUrl(env),
         defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
@@ -20272,7 +20307,7 @@ function withoutTrailingSlash(url) {
 }
 
 // EXTERNAL MODULE: ./src/run-scope.ts
-var run_scope = __nccwpck_require__(1220);
+var run_scope = __nccwpck_require__(7303);
 ;// CONCATENATED MODULE: ./src/sync/engine/safety.ts
 
 const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
@@ -20347,7 +20382,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(2597);
+var redact = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -20379,7 +20414,9 @@ function readConnection(inputs, context, env = process.env) {
     if (apiKey === '') {
         const why = context.isForkPullRequest
             ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+            : env.PLATFORM_ACTIONS_CLI === '1'
+                ? 'set PLATFORM_API_KEY in the environment to a full key (or a read key, for a plan)'
+                : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
@@ -20403,7 +20440,7 @@ function readRate(value) {
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __nccwpck_require__(871);
+var path_params = __nccwpck_require__(3248);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -20482,6 +20519,10 @@ function inputEnvName(name) {
 
 
 
+/** The environment variable the command line reads an input from (src/cli/flags.ts says the same). */
+function inputVariable(name) {
+    return `PLATFORM_${name.replace(/-/g, '_').toUpperCase()}`;
+}
 const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
 /**
  * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
@@ -20494,9 +20535,12 @@ class InputReader {
     #read = new Set();
     /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
     #values = new Map();
-    constructor(spec, source = fromProcessEnv) {
+    /** Where the user gives an input: the step's `with:`, or the command line's flag. */
+    #givenAs;
+    constructor(spec, source = fromProcessEnv, givenAs = 'with') {
         this.#spec = spec;
         this.#source = source;
+        this.#givenAs = givenAs;
     }
     /** The trimmed value, the spec's default when empty, or '' when neither. */
     raw(name) {
@@ -20513,7 +20557,12 @@ class InputReader {
         const value = this.raw(name);
         return value === '' ? undefined : value;
     }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+    #whereToSet(name) {
+        return this.#givenAs === 'flag'
+            ? `pass \`--${name}\` (or set ${inputVariable(name)})`
+            : `set \`${name}\` in the step's \`with:\``;
+    }
+    required(name, hint = this.#whereToSet(name)) {
         const value = this.raw(name);
         if (value === '')
             throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
@@ -20611,7 +20660,60 @@ class UndeclaredOutputError extends Error {
     name = 'UndeclaredOutputError';
 }
 
+;// CONCATENATED MODULE: ./src/github/rate-limit.ts
+
+/** Without `retry-after` or a reset time, a secondary limit is waited out for at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+function rateLimitOf(error, now) {
+    if (error === null || typeof error !== 'object')
+        return undefined;
+    const { status, response } = error;
+    if ((status !== 403 && status !== 429) || response === undefined)
+        return undefined;
+    const headers = headersOf(response.headers);
+    const retryAfter = secondsOf(headers['retry-after']);
+    const spent = headers['x-ratelimit-remaining'] === '0';
+    const secondary = /secondary rate limit/i.test((0,errors/* errorMessage */.gJ)(error));
+    if (!spent && !secondary && retryAfter === undefined && status === 403)
+        return undefined;
+    const kind = spent && !secondary ? 'primary' : 'secondary';
+    const reset = secondsOf(headers['x-ratelimit-reset']);
+    let waitMs = SECONDARY_WAIT_MS;
+    if (retryAfter !== undefined)
+        waitMs = retryAfter * 1000;
+    else if (spent && reset !== undefined)
+        waitMs = Math.max(0, reset * 1000 - now);
+    // GitHub's reset is a whole second: a second more keeps the retry from landing just before it.
+    if (retryAfter === undefined && spent && reset !== undefined)
+        waitMs += 1000;
+    return { kind, waitMs, until: now + waitMs };
+}
+/** The sentence that says what limit was hit and until when, for warnings and failures alike. */
+function rate_limit_describeRateLimit(limit) {
+    const what = limit.kind === 'primary'
+        ? "the token's GitHub API rate limit is spent"
+        : 'GitHub applied its secondary rate limit (too many requests at once or too fast)';
+    return `${what} until ${new Date(limit.until).toISOString().slice(11, 19)} UTC`;
+}
+function headersOf(value) {
+    if (value === null || typeof value !== 'object')
+        return {};
+    const headers = {};
+    for (const [name, header] of Object.entries(value)) {
+        if (typeof header === 'string' || typeof header === 'number')
+            headers[name.toLowerCase()] = String(header);
+    }
+    return headers;
+}
+function secondsOf(value) {
+    if (value === undefined || !/^\d{1,10}$/.test(value.trim()))
+        return undefined;
+    return Number(value.trim());
+}
+
 ;// CONCATENATED MODULE: ./src/github/failures.ts
+
+
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -20641,12 +20743,19 @@ function describeError(error) {
 }
 /**
  * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
- * repository or resource at all, which for a workflow token is the same fix.
+ * repository or resource at all, which for a workflow token is the same fix. A 403 of a rate limit
+ * (its headers or message say so) is no permission problem: waiting is its fix.
  */
 function isPermissionFailure(error) {
     const status = httpStatusOf(error);
-    return status === 403 || status === 404;
+    return (status === 403 || status === 404) && rateLimitIn(error) === undefined;
 }
+/** The rate limit GitHub refused `error`'s request for, if that is what it was. */
+function rateLimitIn(error) {
+    return httpStatusOf(error) === undefined ? undefined : rateLimitOf(error, (0,src_clock/* currentClock */.q6)().now());
+}
+/** What to do about a rate limit that outlasted what the step could wait. */
+const RATE_LIMIT_FIX = 'the step could not wait that long; re-run the job after then, and spread the jobs that share the token (one workflow token gets 1,000 requests an hour per repository)';
 /**
  * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
  * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
@@ -20656,6 +20765,11 @@ function isPermissionFailure(error) {
  */
 function warnGitHubFailure(what, permission, error, logger) {
     const status = httpStatusOf(error);
+    const limit = rateLimitIn(error);
+    if (limit !== undefined) {
+        logger.warning(`Could not ${what}: GitHub answered ${status} because ${describeRateLimit(limit)}; ${RATE_LIMIT_FIX}. The deploy itself is not affected.`);
+        return;
+    }
     const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${errorMessage(error)}`;
     const fix = isPermissionFailure(error)
         ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
@@ -20677,6 +20791,9 @@ function gitHubFailureSentence(error) {
         return `Could not reach GitHub for ${route} (${describeError(error)}): re-run the job; if it keeps failing, check GITHUB_API_URL and the runner's network.`;
     if (status === 401)
         return `GitHub refused the token for ${route} (401): pass a valid \`github-token\` (the default \`github.token\` works).`;
+    const limit = rateLimitIn(error);
+    if (limit !== undefined)
+        return `GitHub answered ${status} to ${route}: ${rate_limit_describeRateLimit(limit)}; ${RATE_LIMIT_FIX}.`;
     if (isPermissionFailure(error))
         return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
     if (status >= 500 || status === 429)
@@ -20892,7 +21009,71 @@ function isRedirect(status) {
     return status >= 300 && status < 400;
 }
 
+;// CONCATENATED MODULE: ./src/render/fit.ts
+/**
+ * GitHub's size limits on what we write: an issue or comment body over 65,536 characters is refused
+ * with 422 (so the drift issue could not be opened exactly when drift is largest), and a step's job
+ * summary over 1 MiB is dropped. Every body is cut to fit here, at a line boundary, with what was
+ * left open (a code fence, a `<details>`) closed and one line saying what was cut and where the run is.
+ */
+const GITHUB_BODY_MAX_CHARS = 65_536;
+const STEP_SUMMARY_MAX_BYTES = 1024 * 1024;
+/** Room for the closers of a cut body (a fence, `</details>` tags) besides the cut line. */
+const CLOSERS_RESERVE = 200;
+function sizeOf(text, unit) {
+    return unit === 'bytes' ? Buffer.byteLength(text) : text.length;
+}
+/** `markdown` as it is when it fits in `limit`, else its first lines and a line saying what was cut. */
+function fitToLimit(markdown, limit, options) {
+    const total = sizeOf(markdown, options.unit);
+    if (total <= limit)
+        return markdown;
+    const note = (shown) => cutLine(total - shown, total, limit, options);
+    // The note's size grows by a few digits at most; measure it at its largest.
+    const budget = limit - sizeOf(note(0), options.unit) - CLOSERS_RESERVE;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = sizeOf(line, options.unit) + 1;
+        if (used + size > budget) {
+            if (kept.length === 0)
+                kept.push(sliceLine(line, budget, options.unit));
+            break;
+        }
+        kept.push(line);
+        used += size;
+    }
+    const head = kept.join('\n');
+    return `${head}\n${closers(head)}\n${note(sizeOf(head, options.unit))}\n`;
+}
+function cutLine(cut, total, limit, options) {
+    const count = (n) => n.toLocaleString('en-US');
+    const where = options.runUrl === undefined ? 'the run' : `[the run](${options.runUrl})`;
+    return `_✂️ Cut to fit: ${count(cut)} of ${count(total)} ${options.unit} not shown (GitHub holds at most ${count(limit)} ${options.unit} in ${options.what}). See ${where} for the rest._`;
+}
+/** One line cut short; never inside a hidden comment it opens, which would hide the cut line. */
+function sliceLine(line, budget, unit) {
+    const end = Math.max(0, budget);
+    const cut = unit === 'bytes'
+        ? Buffer.from(line)
+            .subarray(0, end)
+            .toString('utf8')
+            .replace(/\uFFFD$/, '')
+        : line.slice(0, end).replace(/[\uD800-\uDBFF]$/, '');
+    const open = cut.lastIndexOf('<!--');
+    return open > cut.lastIndexOf('-->') ? cut.slice(0, open) : cut;
+}
+/** What the kept part opened and did not close: a code fence, `<details>` sections. */
+function closers(head) {
+    const fences = head.match(/^\s*(`{3,}|~{3,})/gm) ?? [];
+    const fence = fences.length % 2 === 1 ? `${fences.at(-1)?.trim()}\n` : '';
+    const opened = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    return `${fence}${'</details>\n'.repeat(Math.max(0, opened))}`;
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
 
 
 
@@ -20915,7 +21096,7 @@ function writeCommandsItself() {
 async function loadToolkitIfHosted(env, stream) {
     if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout)
         return;
-    core = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 4559));
+    core = await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
 }
 /**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
@@ -20985,7 +21166,17 @@ function runnerPort(env = process.env, stream = process.stdout) {
                 return false;
             }
             try {
-                await (0,promises_namespaceObject.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                // GitHub drops a step summary over 1 MiB whole: what this step already wrote counts, and
+                // the rest is cut to fit with a line saying so.
+                const written = (0,external_node_fs_namespaceObject.existsSync)(file) ? (0,external_node_fs_namespaceObject.statSync)(file).size : 0;
+                const room = STEP_SUMMARY_MAX_BYTES - written;
+                const text = `${(0,redact/* redact */.E$)(markdown)}\n`;
+                const fitted = fitToLimit(text, room, { what: 'a job summary', unit: 'bytes', ...runOf(env) });
+                if (sizeOf(fitted, 'bytes') > room) {
+                    port.warning('The job summary is full (GitHub holds at most 1 MiB per step): the rest is in the log.');
+                    return false;
+                }
+                await (0,promises_namespaceObject.appendFile)(file, fitted, 'utf8');
                 return true;
             }
             catch (error) {
@@ -21046,9 +21237,14 @@ function runnerPort(env = process.env, stream = process.stdout) {
     };
     return port;
 }
+/** The run's page, from the runner's variables, for the line that says a summary was cut. */
+function runOf(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return server && repository && runId ? { runUrl: `${server}/${repository}/actions/runs/${runId}` } : {};
+}
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -21166,7 +21362,9 @@ async function runIn(runner, env, options, spec, body) {
     const port = trackOutcome(runner, (name) => assertDeclaredOutput(spec, name));
     const outputs = outputWriter(port);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
-    const inputs = new InputReader(spec, port.input);
+    // The command line (src/cli) runs the same action; its errors then name flags, not `with:`.
+    const givenAs = env.PLATFORM_ACTIONS_CLI === '1' ? 'flag' : 'with';
+    const inputs = new InputReader(spec, port.input, givenAs);
     let baseCheck;
     let ending = 'succeeded';
     try {
@@ -21261,7 +21459,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 2317:
+/***/ 5754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21271,9 +21469,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(5793);
+var errors = __nccwpck_require__(3527);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
@@ -21325,7 +21523,7 @@ function decodeLogLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4285);
+var routes = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -21636,7 +21834,7 @@ const setServiceEnvVar = endpoint('setServiceEnvVar', {
 const deleteServiceEnvVar = endpoint('deleteServiceEnvVar');
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(4533);
+var src_errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/databases/env-target.ts
 
 
@@ -21759,7 +21957,7 @@ const createDatabaseUser = endpoint('createDatabaseUser', {
 const deleteDatabaseUser = endpoint('deleteDatabaseUser');
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var secrets_redact = __nccwpck_require__(2597);
+var secrets_redact = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./src/databases/credentials.ts
 
 
@@ -21839,9 +22037,9 @@ function buildConnectionString(engine, open, password) {
 }
 
 // EXTERNAL MODULE: ./src/api/list.ts + 2 modules
-var list = __nccwpck_require__(2310);
+var list = __nccwpck_require__(9773);
 // EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(386);
+var src_clock = __nccwpck_require__(9373);
 ;// CONCATENATED MODULE: ./src/pause.ts
 
 /**
@@ -22055,7 +22253,7 @@ async function detachDatabase(request) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/pictures.ts
 
 
@@ -22416,10 +22614,10 @@ function resolveProject(client, reference, options) {
     return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 33 modules
-var platform_action = __nccwpck_require__(8104);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 36 modules
+var platform_action = __nccwpck_require__(3909);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(2601);
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/databases/template.ts
 
 
@@ -22652,7 +22850,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 
 /***/ }),
 
-/***/ 6730:
+/***/ 8379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22664,9 +22862,9 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony export isLoopback */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(871);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8804);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
 
 
 
@@ -22783,7 +22981,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 3529:
+/***/ 7364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22977,7 +23175,7 @@ function decodeBody(text, contentType) {
 
 /***/ }),
 
-/***/ 5793:
+/***/ 3527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23015,7 +23213,7 @@ function formatBytes(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(8804);
+var api_terms = __nccwpck_require__(7047);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 
 
@@ -23180,7 +23378,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 2310:
+/***/ 9773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23191,11 +23389,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(6730);
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(5793);
+var errors = __nccwpck_require__(3527);
 ;// CONCATENATED MODULE: ./src/api/incomplete-list.ts
 
 function said(facts) {
@@ -23208,6 +23406,7 @@ function said(facts) {
 const WHY = {
     'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
     'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    repeating: 'its next page is one already read (a cursor or link that repeats, or pages that cycle), so the list never ends',
     'other-host': 'its next-page link points at another host, which is never sent the API key',
     short: 'its pages ended before that',
     'page-cap': 'the client reads at most that many pages of one list',
@@ -23236,7 +23435,7 @@ function isPartialList(items) {
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9531);
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -23341,7 +23540,7 @@ function pageHints(body, headers) {
 }
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(9650);
+var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/list.ts
 
 
@@ -23445,6 +23644,13 @@ function advanced(asked, hints, page, previous) {
         return false;
     return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
+/**
+ * Whether a page's first item opened a page already read: a link back to page 1 under another URL
+ * (`?page=1` after the bare first request) is still a cycle, and its items must not count twice.
+ */
+function readBefore(page, firsts) {
+    return page.length > 0 && firsts.has(JSON.stringify(page[0]));
+}
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
     let firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
@@ -23452,6 +23658,7 @@ async function collectPages(source, route, options, listOptions) {
     const items = [];
     let hints = {};
     let previousFirst;
+    const firsts = new Set();
     const fail = (reason, pages) => {
         const { total, totalPages } = hints;
         throw new IncompleteListError(identityOf(route), {
@@ -23473,9 +23680,13 @@ async function collectPages(source, route, options, listOptions) {
             : pageItems(route, fetched.response.body);
         hints = pageHints(fetched.response.body, fetched.response.headers);
         if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
-            fail('not-advancing', pages);
+            fail('not-advancing', pages - 1);
+        if (readBefore(page, firsts))
+            fail('repeating', pages - 1);
         items.push(...page);
         previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        if (previousFirst !== undefined)
+            firsts.add(previousFirst);
         const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
         const step = nextStep(source, firstUrl, hints, {
             items: items.length,
@@ -23485,7 +23696,10 @@ async function collectPages(source, route, options, listOptions) {
         });
         if ('refuse' in step)
             fail(step.refuse, pages);
-        if ('done' in step || visited.has(step.url)) {
+        // A next page already read (a repeated cursor, a cycle of links) is no end: the list never ends.
+        if ('url' in step && visited.has(step.url))
+            fail('repeating', pages);
+        if ('done' in step) {
             if (hints.total !== undefined && items.length < hints.total)
                 fail('short', pages);
             if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
@@ -23510,7 +23724,7 @@ async function findNamed(listing, name) {
 
 /***/ }),
 
-/***/ 871:
+/***/ 3248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23519,7 +23733,7 @@ async function findNamed(listing, name) {
 /* harmony export */   mS: () => (/* binding */ assertPathKept)
 /* harmony export */ });
 /* unused harmony export segmentProblemText */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 /**
  * Why a value cannot stand as one segment of a request path, or undefined when it can.
@@ -23590,7 +23804,7 @@ function fullyDecoded(value) {
 
 /***/ }),
 
-/***/ 2624:
+/***/ 6815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23621,7 +23835,7 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
 
 /***/ }),
 
-/***/ 9650:
+/***/ 4563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23737,7 +23951,7 @@ function unique(values) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23913,7 +24127,7 @@ function matchRoute(method, path) {
 
 /***/ }),
 
-/***/ 8804:
+/***/ 7047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23933,7 +24147,7 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9531:
+/***/ 9371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23949,11 +24163,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(865);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
 var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(5539);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
@@ -24030,7 +24244,7 @@ function takeEarlyAnswer(url, headers, signal) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(2624);
+var request_headers = __nccwpck_require__(6815);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -24132,7 +24346,7 @@ function headerValue(headers, name) {
 
 /***/ }),
 
-/***/ 386:
+/***/ 9373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24142,7 +24356,7 @@ function headerValue(headers, name) {
 /* harmony export */   q6: () => (/* binding */ currentClock)
 /* harmony export */ });
 /* unused harmony exports realClock, installClock */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
 
 const realClock = {
     now: () => Date.now(),
@@ -24227,7 +24441,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 4533:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24289,7 +24503,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 5956:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24298,7 +24512,7 @@ function errorMessage(error) {
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText)
 /* harmony export */ });
 /* unused harmony exports oneLine, escapeTableCell, codeSpan, markdownLink, codeBlock, details, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -24311,27 +24525,53 @@ function oneLine(text, separator = ' ') {
     return text.replace(LINE_BREAKS, separator);
 }
 /**
- * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
- * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
- * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ * Outside text (a TXT value, a branch name, a platform message) must not ping or pull anything in:
+ * GitHub turns `@name` and `@org/team` into mentions, `#12`, `owner/repo#12` and `GH-12` into
+ * cross-references (a backlink in that issue), a hex word of 7 to 40 letters and digits into a commit
+ * link, and bare `https://…` or `www.…` into links. A zero-width space (`&#8203;`, invisible when
+ * rendered) inside each breaks the pattern. GitHub makes none of these inside links and code, so link
+ * text and code spans need none of it. Runs on text already escaped (its `&` are entities).
  */
-function escapeTableCell(text, newline = '<br>') {
+const ZWSP = '&#8203;';
+function inertText(escaped) {
+    return escaped
+        .replace(/@(?=[\w-])/g, `@${ZWSP}`)
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (prefix) => `${prefix}${ZWSP}`)
+        .replace(/\b[0-9a-f]{7,40}\b/gi, (word) => /\d/.test(word) && /[a-f]/i.test(word) ? `${word.slice(0, 4)}${ZWSP}${word.slice(4)}` : word)
+        .replace(/:\/\//g, `${ZWSP}://`)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`);
+}
+/** The characters that end a cell, start a link or image, or open HTML, escaped; no line ending touched. */
+function escapeInline(text) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
+    return (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .replace(/[\\|`[\]]/g, '\\$&')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;'), newline);
+        .replace(/>/g, '&gt;');
 }
 /**
- * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written, and
- * only what could open HTML (a stray `<details>` swallows the rest of a summary) is escaped.
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), `<`/`>` could open HTML (a stray `<details>`
+ * swallows the rest of a summary), `[`/`]` a link or an image, and a mention, reference or bare URL
+ * would ping or link (`inertText`). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
+    return oneLine(inertText(escapeInline(text)), newline);
+}
+/**
+ * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written; what
+ * could open HTML, a link or an image is escaped, and mentions, references and bare URLs made inert.
  */
 function escapeMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    const escaped = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence)
+        .replace(/[\\[\]]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    return oneLine(inertText(escaped));
 }
 /** A code span, fit for a table cell, that the text cannot end early: the fence outruns any backtick run inside. */
 function codeSpan(text) {
@@ -24362,11 +24602,29 @@ function renderCell(cell) {
         return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown));
     return escapeTableCell((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
 }
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
-    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
+/**
+ * A URL fit to be a link's target, or undefined: only http(s) (a `javascript:` or `data:` URL from
+ * the platform is never a link), with what would end the target or the table cell around it (`(`,
+ * `)`, `[`, `]`, `|`, backticks, `<`, `>`, quotes, spaces and line endings) percent-encoded.
+ */
+function linkTarget(url) {
+    const flat = redact(url);
+    if (!/^https?:\/\/[^/\s]/i.test(flat))
+        return undefined;
+    return flat.replace(/[()[\]|`<>"'\s\u0085\u2028\u2029]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * A markdown link whose text cannot break out of its brackets or the table cell, nor the URL out of
+ * its parentheses. A URL that is not http(s) is shown as inert text, not linked. `code` shows the
+ * text as a code span (a short SHA).
+ */
+function markdownLink(text, url, options = {}) {
+    const target = linkTarget(url);
+    if (target === undefined)
+        return options.code ? codeSpan(text) : escapeTableCell(text);
+    // GitHub makes no mention, reference or autolink inside a link, so the text needs no `inertText`.
+    const label = options.code ? codeSpan(text) : oneLine(escapeInline(text));
+    return `[${label}](${target})`;
 }
 /**
  * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
@@ -24387,11 +24645,20 @@ function details(summary, markdownBody, open = false) {
 }
 /** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return oneLine(redact(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    return oneLine(inertText(redact(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\[/g, '&#91;')
+        .replace(/\]/g, '&#93;')));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {
     return markdown
+        .replace(/&#8203;/g, '')
+        .replace(/&#91;/g, '[')
+        .replace(/&#93;/g, ']')
         .replace(/<br>/g, ' ')
         .replace(/\\(.)/g, '$1')
         .replace(/&lt;/g, '<')
@@ -24404,7 +24671,7 @@ function readableText(markdown) {
 
 /***/ }),
 
-/***/ 1220:
+/***/ 7303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24439,7 +24706,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 2597:
+/***/ 1819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24447,7 +24714,7 @@ function withRunScope(announce, work) {
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
 
 /**
  * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
@@ -24596,7 +24863,7 @@ function forgetAllSecrets() {
 
 /***/ }),
 
-/***/ 2601:
+/***/ 8992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25153,6 +25420,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2846);
+/******/ var __webpack_exports__ = __nccwpck_require__(6617);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -10,7 +10,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 129:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -63,9 +63,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(425));
-const tunnel = __importStar(__nccwpck_require__(408));
-const undici_1 = __nccwpck_require__(4881);
+const pm = __importStar(__nccwpck_require__(3335));
+const tunnel = __importStar(__nccwpck_require__(770));
+const undici_1 = __nccwpck_require__(9231);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -753,7 +753,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 425:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -853,33 +853,33 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 4881:
+/***/ 9231:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(7824)
-const Dispatcher = __nccwpck_require__(9034)
-const Pool = __nccwpck_require__(8925)
-const BalancedPool = __nccwpck_require__(6322)
-const Agent = __nccwpck_require__(174)
-const ProxyAgent = __nccwpck_require__(9415)
-const EnvHttpProxyAgent = __nccwpck_require__(620)
-const RetryAgent = __nccwpck_require__(5245)
-const errors = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
+const Client = __nccwpck_require__(2138)
+const Dispatcher = __nccwpck_require__(9784)
+const Pool = __nccwpck_require__(3959)
+const BalancedPool = __nccwpck_require__(2188)
+const Agent = __nccwpck_require__(4332)
+const ProxyAgent = __nccwpck_require__(8349)
+const EnvHttpProxyAgent = __nccwpck_require__(1630)
+const RetryAgent = __nccwpck_require__(7203)
+const errors = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(9658)
-const buildConnector = __nccwpck_require__(5819)
-const MockClient = __nccwpck_require__(7342)
-const MockAgent = __nccwpck_require__(888)
-const MockPool = __nccwpck_require__(3587)
-const mockErrors = __nccwpck_require__(2266)
-const RetryHandler = __nccwpck_require__(6913)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1798)
-const DecoratorHandler = __nccwpck_require__(3682)
-const RedirectHandler = __nccwpck_require__(7945)
-const createRedirectInterceptor = __nccwpck_require__(5523)
+const api = __nccwpck_require__(436)
+const buildConnector = __nccwpck_require__(5005)
+const MockClient = __nccwpck_require__(9736)
+const MockAgent = __nccwpck_require__(2710)
+const MockPool = __nccwpck_require__(5157)
+const mockErrors = __nccwpck_require__(8024)
+const RetryHandler = __nccwpck_require__(3783)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1088)
+const DecoratorHandler = __nccwpck_require__(9420)
+const RedirectHandler = __nccwpck_require__(7031)
+const createRedirectInterceptor = __nccwpck_require__(6097)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -897,10 +897,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(3981),
-  retry: __nccwpck_require__(6091),
-  dump: __nccwpck_require__(9875),
-  dns: __nccwpck_require__(8018)
+  redirect: __nccwpck_require__(5711),
+  retry: __nccwpck_require__(2117),
+  dump: __nccwpck_require__(5057),
+  dns: __nccwpck_require__(8044)
 }
 
 module.exports.buildConnector = buildConnector
@@ -962,7 +962,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(9747).fetch)
+const fetchImpl = (__nccwpck_require__(8033).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -974,39 +974,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(6213).Headers
-module.exports.Response = __nccwpck_require__(7276).Response
-module.exports.Request = __nccwpck_require__(8290).Request
-module.exports.FormData = __nccwpck_require__(4649).FormData
+module.exports.Headers = __nccwpck_require__(1271).Headers
+module.exports.Response = __nccwpck_require__(6678).Response
+module.exports.Request = __nccwpck_require__(7412).Request
+module.exports.FormData = __nccwpck_require__(8824).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(3752).FileReader
+module.exports.FileReader = __nccwpck_require__(9190).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(5684)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(7038)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(8282)
-const { kConstruct } = __nccwpck_require__(8032)
+const { CacheStorage } = __nccwpck_require__(3832)
+const { kConstruct } = __nccwpck_require__(3202)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(7080)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(2778)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(5791)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(2121)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(1335)
-module.exports.WebSocket = __nccwpck_require__(1243).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(9617)
+module.exports.WebSocket = __nccwpck_require__(3061).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1022,18 +1022,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(5347)
+const { EventSource } = __nccwpck_require__(5413)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 5537:
+/***/ 3979:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(6653)
-const { RequestAbortedError } = __nccwpck_require__(7362)
+const { addAbortListener } = __nccwpck_require__(7375)
+const { RequestAbortedError } = __nccwpck_require__(2344)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1093,16 +1093,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5325:
+/***/ 1959:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1208,7 +1208,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 4453:
+/***/ 5483:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1222,10 +1222,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
+} = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1466,16 +1466,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 8966:
+/***/ 2412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(2016)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(932)
+const { Readable } = __nccwpck_require__(3946)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7478)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1687,18 +1687,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 1707:
+/***/ 4685:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(932)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7478)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1914,15 +1914,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1423:
+/***/ 1725:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(7362)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(2344)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(6653)
-const { addSignal, removeSignal } = __nccwpck_require__(5537)
+const util = __nccwpck_require__(7375)
+const { addSignal, removeSignal } = __nccwpck_require__(3979)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -2029,21 +2029,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 9658:
+/***/ 436:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(8966)
-module.exports.stream = __nccwpck_require__(1707)
-module.exports.pipeline = __nccwpck_require__(4453)
-module.exports.upgrade = __nccwpck_require__(1423)
-module.exports.connect = __nccwpck_require__(5325)
+module.exports.request = __nccwpck_require__(2412)
+module.exports.stream = __nccwpck_require__(4685)
+module.exports.pipeline = __nccwpck_require__(5483)
+module.exports.upgrade = __nccwpck_require__(1725)
+module.exports.connect = __nccwpck_require__(1959)
 
 
 /***/ }),
 
-/***/ 2016:
+/***/ 3946:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2052,9 +2052,9 @@ module.exports.connect = __nccwpck_require__(5325)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { ReadableStreamFrom } = __nccwpck_require__(6653)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { ReadableStreamFrom } = __nccwpck_require__(7375)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2435,15 +2435,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 932:
+/***/ 7478:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 
-const { chunksDecode } = __nccwpck_require__(2016)
+const { chunksDecode } = __nccwpck_require__(3946)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2535,16 +2535,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5819:
+/***/ 5005:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(6653)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(7362)
-const timers = __nccwpck_require__(9626)
+const util = __nccwpck_require__(7375)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(2344)
+const timers = __nccwpck_require__(7256)
 
 function noop () {}
 
@@ -2782,7 +2782,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 7476:
+/***/ 4914:
 /***/ ((module) => {
 
 
@@ -2907,7 +2907,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1593:
+/***/ 4567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3116,7 +3116,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7362:
+/***/ 2344:
 /***/ ((module) => {
 
 
@@ -3548,7 +3548,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 312:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3556,7 +3556,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3571,9 +3571,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(6653)
-const { channels } = __nccwpck_require__(1593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7476)
+} = __nccwpck_require__(7375)
+const { channels } = __nccwpck_require__(4567)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4914)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4037,7 +4037,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 2484:
+/***/ 6130:
 /***/ ((module) => {
 
 module.exports = {
@@ -4111,7 +4111,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1301:
+/***/ 6675:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4119,7 +4119,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(7476)
+} = __nccwpck_require__(4914)
 
 class TstNode {
   /** @type {any} */
@@ -4270,13 +4270,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 7375:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(2484)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6130)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4284,9 +4284,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7476)
-const { tree } = __nccwpck_require__(1301)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4914)
+const { tree } = __nccwpck_require__(6675)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4996,18 +4996,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 174:
+/***/ 4332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2484)
-const DispatcherBase = __nccwpck_require__(9234)
-const Pool = __nccwpck_require__(8925)
-const Client = __nccwpck_require__(7824)
-const util = __nccwpck_require__(6653)
-const createRedirectInterceptor = __nccwpck_require__(5523)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6130)
+const DispatcherBase = __nccwpck_require__(2540)
+const Pool = __nccwpck_require__(3959)
+const Client = __nccwpck_require__(2138)
+const util = __nccwpck_require__(7375)
+const createRedirectInterceptor = __nccwpck_require__(6097)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5136,7 +5136,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 6322:
+/***/ 2188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5144,7 +5144,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const {
   PoolBase,
   kClients,
@@ -5152,10 +5152,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(5247)
-const Pool = __nccwpck_require__(8925)
-const { kUrl, kInterceptors } = __nccwpck_require__(2484)
-const { parseOrigin } = __nccwpck_require__(6653)
+} = __nccwpck_require__(3229)
+const Pool = __nccwpck_require__(3959)
+const { kUrl, kInterceptors } = __nccwpck_require__(6130)
+const { parseOrigin } = __nccwpck_require__(7375)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5352,7 +5352,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 8222:
+/***/ 5580:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5360,9 +5360,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(6653)
-const { channels } = __nccwpck_require__(1593)
-const timers = __nccwpck_require__(9626)
+const util = __nccwpck_require__(7375)
+const { channels } = __nccwpck_require__(4567)
+const timers = __nccwpck_require__(7256)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5375,7 +5375,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const {
   kUrl,
   kReset,
@@ -5408,9 +5408,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(2484)
+} = __nccwpck_require__(6130)
 
-const constants = __nccwpck_require__(5679)
+const constants = __nccwpck_require__(2529)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5422,11 +5422,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(2809) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7635) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(4587))
+    mod = await WebAssembly.compile(__nccwpck_require__(5593))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5434,7 +5434,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(2809))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7635))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6349,7 +6349,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(227).extractBody)
+      extractBody = (__nccwpck_require__(897).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6872,7 +6872,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 5323:
+/***/ 3045:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6880,13 +6880,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(6653)
+const util = __nccwpck_require__(7375)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(7362)
+} = __nccwpck_require__(2344)
 const {
   kUrl,
   kReset,
@@ -6905,7 +6905,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(2484)
+} = __nccwpck_require__(6130)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7311,7 +7311,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(227).extractBody)
+    extractBody ??= (__nccwpck_require__(897).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7671,7 +7671,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 7824:
+/***/ 2138:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7681,16 +7681,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(6653)
-const { channels } = __nccwpck_require__(1593)
-const Request = __nccwpck_require__(312)
-const DispatcherBase = __nccwpck_require__(9234)
+const util = __nccwpck_require__(7375)
+const { channels } = __nccwpck_require__(4567)
+const Request = __nccwpck_require__(8646)
+const DispatcherBase = __nccwpck_require__(2540)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(7362)
-const buildConnector = __nccwpck_require__(5819)
+} = __nccwpck_require__(2344)
+const buildConnector = __nccwpck_require__(5005)
 const {
   kUrl,
   kServerName,
@@ -7732,9 +7732,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(2484)
-const connectH1 = __nccwpck_require__(8222)
-const connectH2 = __nccwpck_require__(5323)
+} = __nccwpck_require__(6130)
+const connectH1 = __nccwpck_require__(5580)
+const connectH2 = __nccwpck_require__(3045)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8042,7 +8042,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5523)
+const createRedirectInterceptor = __nccwpck_require__(6097)
 
 function onError (client, err) {
   if (
@@ -8302,19 +8302,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 9234:
+/***/ 2540:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(9034)
+const Dispatcher = __nccwpck_require__(9784)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(7362)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(2484)
+} = __nccwpck_require__(2344)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6130)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8517,7 +8517,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 9034:
+/***/ 9784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8589,15 +8589,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 620:
+/***/ 1630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9234)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(2484)
-const ProxyAgent = __nccwpck_require__(9415)
-const Agent = __nccwpck_require__(174)
+const DispatcherBase = __nccwpck_require__(2540)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6130)
+const ProxyAgent = __nccwpck_require__(8349)
+const Agent = __nccwpck_require__(4332)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8756,7 +8756,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 2699:
+/***/ 5533:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8880,15 +8880,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 5247:
+/***/ 3229:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9234)
-const FixedQueue = __nccwpck_require__(2699)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(2484)
-const PoolStats = __nccwpck_require__(6107)
+const DispatcherBase = __nccwpck_require__(2540)
+const FixedQueue = __nccwpck_require__(5533)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6130)
+const PoolStats = __nccwpck_require__(429)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9081,10 +9081,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6107:
+/***/ 429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(2484)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6130)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9122,7 +9122,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 8925:
+/***/ 3959:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9133,14 +9133,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(5247)
-const Client = __nccwpck_require__(7824)
+} = __nccwpck_require__(3229)
+const Client = __nccwpck_require__(2138)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(7362)
-const util = __nccwpck_require__(6653)
-const { kUrl, kInterceptors } = __nccwpck_require__(2484)
-const buildConnector = __nccwpck_require__(5819)
+} = __nccwpck_require__(2344)
+const util = __nccwpck_require__(7375)
+const { kUrl, kInterceptors } = __nccwpck_require__(6130)
+const buildConnector = __nccwpck_require__(5005)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9236,19 +9236,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9415:
+/***/ 8349:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2484)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6130)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(174)
-const Pool = __nccwpck_require__(8925)
-const DispatcherBase = __nccwpck_require__(9234)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(7362)
-const buildConnector = __nccwpck_require__(5819)
-const Client = __nccwpck_require__(7824)
+const Agent = __nccwpck_require__(4332)
+const Pool = __nccwpck_require__(3959)
+const DispatcherBase = __nccwpck_require__(2540)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(2344)
+const buildConnector = __nccwpck_require__(5005)
+const Client = __nccwpck_require__(2138)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9517,13 +9517,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 5245:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(9034)
-const RetryHandler = __nccwpck_require__(6913)
+const Dispatcher = __nccwpck_require__(9784)
+const RetryHandler = __nccwpck_require__(3783)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9559,7 +9559,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 1798:
+/***/ 1088:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9567,8 +9567,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const Agent = __nccwpck_require__(174)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const Agent = __nccwpck_require__(4332)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9598,7 +9598,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3682:
+/***/ 9420:
 /***/ ((module) => {
 
 
@@ -9649,15 +9649,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7945:
+/***/ 7031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(6653)
-const { kBodyUsed } = __nccwpck_require__(2484)
+const util = __nccwpck_require__(7375)
+const { kBodyUsed } = __nccwpck_require__(6130)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9888,20 +9888,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 6913:
+/***/ 3783:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(2484)
-const { RequestRetryError } = __nccwpck_require__(7362)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6130)
+const { RequestRetryError } = __nccwpck_require__(2344)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(6653)
+} = __nccwpck_require__(7375)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10332,14 +10332,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 8018:
+/***/ 8044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(3682)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(7362)
+const DecoratorHandler = __nccwpck_require__(9420)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(2344)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10714,14 +10714,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 5057:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(6653)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(7362)
-const DecoratorHandler = __nccwpck_require__(3682)
+const util = __nccwpck_require__(7375)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(2344)
+const DecoratorHandler = __nccwpck_require__(9420)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10844,12 +10844,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5523:
+/***/ 6097:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(7945)
+const RedirectHandler = __nccwpck_require__(7031)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10872,11 +10872,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3981:
+/***/ 5711:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(7945)
+const RedirectHandler = __nccwpck_require__(7031)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10903,11 +10903,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 6091:
+/***/ 2117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(6913)
+const RetryHandler = __nccwpck_require__(3783)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10929,13 +10929,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 5679:
+/***/ 2529:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(2751);
+const utils_1 = __nccwpck_require__(7557);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11213,7 +11213,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 2809:
+/***/ 7635:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11225,7 +11225,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 4587:
+/***/ 5593:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11237,7 +11237,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 2751:
+/***/ 7557:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11258,13 +11258,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 888:
+/***/ 2710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(2484)
-const Agent = __nccwpck_require__(174)
+const { kClients } = __nccwpck_require__(6130)
+const Agent = __nccwpck_require__(4332)
 const {
   kAgent,
   kMockAgentSet,
@@ -11275,14 +11275,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(5404)
-const MockClient = __nccwpck_require__(7342)
-const MockPool = __nccwpck_require__(3587)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3232)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(7362)
-const Dispatcher = __nccwpck_require__(9034)
-const Pluralizer = __nccwpck_require__(9088)
-const PendingInterceptorsFormatter = __nccwpck_require__(935)
+} = __nccwpck_require__(5154)
+const MockClient = __nccwpck_require__(9736)
+const MockPool = __nccwpck_require__(5157)
+const { matchValue, buildMockOptions } = __nccwpck_require__(2042)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(2344)
+const Dispatcher = __nccwpck_require__(9784)
+const Pluralizer = __nccwpck_require__(4638)
+const PendingInterceptorsFormatter = __nccwpck_require__(6573)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11425,14 +11425,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7342:
+/***/ 9736:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(7824)
-const { buildMockDispatch } = __nccwpck_require__(3232)
+const Client = __nccwpck_require__(2138)
+const { buildMockDispatch } = __nccwpck_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11441,10 +11441,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5404)
-const { MockInterceptor } = __nccwpck_require__(2725)
-const Symbols = __nccwpck_require__(2484)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
+} = __nccwpck_require__(5154)
+const { MockInterceptor } = __nccwpck_require__(4452)
+const Symbols = __nccwpck_require__(6130)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11491,12 +11491,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2266:
+/***/ 8024:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(7362)
+const { UndiciError } = __nccwpck_require__(2344)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11526,12 +11526,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2725:
+/***/ 4452:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3232)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(2042)
 const {
   kDispatches,
   kDispatchKey,
@@ -11539,9 +11539,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(5404)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
-const { buildURL } = __nccwpck_require__(6653)
+} = __nccwpck_require__(5154)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
+const { buildURL } = __nccwpck_require__(7375)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11740,14 +11740,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 3587:
+/***/ 5157:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(8925)
-const { buildMockDispatch } = __nccwpck_require__(3232)
+const Pool = __nccwpck_require__(3959)
+const { buildMockDispatch } = __nccwpck_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11756,10 +11756,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5404)
-const { MockInterceptor } = __nccwpck_require__(2725)
-const Symbols = __nccwpck_require__(2484)
-const { InvalidArgumentError } = __nccwpck_require__(7362)
+} = __nccwpck_require__(5154)
+const { MockInterceptor } = __nccwpck_require__(4452)
+const Symbols = __nccwpck_require__(6130)
+const { InvalidArgumentError } = __nccwpck_require__(2344)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11806,7 +11806,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 5404:
+/***/ 5154:
 /***/ ((module) => {
 
 
@@ -11836,20 +11836,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3232:
+/***/ 2042:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2266)
+const { MockNotMatchedError } = __nccwpck_require__(8024)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(5404)
-const { buildURL } = __nccwpck_require__(6653)
+} = __nccwpck_require__(5154)
+const { buildURL } = __nccwpck_require__(7375)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12210,7 +12210,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 935:
+/***/ 6573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12260,7 +12260,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 9088:
+/***/ 4638:
 /***/ ((module) => {
 
 
@@ -12296,7 +12296,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 9626:
+/***/ 7256:
 /***/ ((module) => {
 
 
@@ -12726,20 +12726,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8247:
+/***/ 2185:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(8032)
-const { urlEquals, getFieldValues } = __nccwpck_require__(1297)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(6653)
-const { webidl } = __nccwpck_require__(6806)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(7276)
-const { Request, fromInnerRequest } = __nccwpck_require__(8290)
-const { kState } = __nccwpck_require__(9430)
-const { fetching } = __nccwpck_require__(9747)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9179)
+const { kConstruct } = __nccwpck_require__(3202)
+const { urlEquals, getFieldValues } = __nccwpck_require__(4159)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(7375)
+const { webidl } = __nccwpck_require__(220)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(6678)
+const { Request, fromInnerRequest } = __nccwpck_require__(7412)
+const { kState } = __nccwpck_require__(1944)
+const { fetching } = __nccwpck_require__(8033)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(7241)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13592,15 +13592,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8282:
+/***/ 3832:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(8032)
-const { Cache } = __nccwpck_require__(8247)
-const { webidl } = __nccwpck_require__(6806)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
+const { kConstruct } = __nccwpck_require__(3202)
+const { Cache } = __nccwpck_require__(2185)
+const { webidl } = __nccwpck_require__(220)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
 
 class CacheStorage {
   /**
@@ -13751,26 +13751,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8032:
+/***/ 3202:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(2484).kConstruct)
+  kConstruct: (__nccwpck_require__(6130).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 1297:
+/***/ 4159:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { isValidHeaderName } = __nccwpck_require__(9179)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { isValidHeaderName } = __nccwpck_require__(7241)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13815,7 +13815,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6701:
+/***/ 3819:
 /***/ ((module) => {
 
 
@@ -13834,15 +13834,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7080:
+/***/ 2778:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(7419)
-const { stringify } = __nccwpck_require__(402)
-const { webidl } = __nccwpck_require__(6806)
-const { Headers } = __nccwpck_require__(6213)
+const { parseSetCookie } = __nccwpck_require__(8745)
+const { stringify } = __nccwpck_require__(9556)
+const { webidl } = __nccwpck_require__(220)
+const { Headers } = __nccwpck_require__(1271)
 
 /**
  * @typedef {Object} Cookie
@@ -14025,14 +14025,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7419:
+/***/ 8745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6701)
-const { isCTLExcludingHtab } = __nccwpck_require__(402)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5791)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3819)
+const { isCTLExcludingHtab } = __nccwpck_require__(9556)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(2121)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14342,7 +14342,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 402:
+/***/ 9556:
 /***/ ((module) => {
 
 
@@ -14701,13 +14701,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4168:
+/***/ 7974:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(7492)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(8794)
 
 /**
  * @type {number[]} BOM
@@ -15282,23 +15282,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5347:
+/***/ 5413:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(9747)
-const { makeRequest } = __nccwpck_require__(8290)
-const { webidl } = __nccwpck_require__(6806)
-const { EventSourceStream } = __nccwpck_require__(4168)
-const { parseMIMEType } = __nccwpck_require__(5791)
-const { createFastMessageEvent } = __nccwpck_require__(1335)
-const { isNetworkError } = __nccwpck_require__(7276)
-const { delay } = __nccwpck_require__(7492)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
-const { environmentSettingsObject } = __nccwpck_require__(9179)
-const { getGlobalDispatcher } = __nccwpck_require__(1798)
+const { fetching } = __nccwpck_require__(8033)
+const { makeRequest } = __nccwpck_require__(7412)
+const { webidl } = __nccwpck_require__(220)
+const { EventSourceStream } = __nccwpck_require__(7974)
+const { parseMIMEType } = __nccwpck_require__(2121)
+const { createFastMessageEvent } = __nccwpck_require__(9617)
+const { isNetworkError } = __nccwpck_require__(6678)
+const { delay } = __nccwpck_require__(8794)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { environmentSettingsObject } = __nccwpck_require__(7241)
+const { getGlobalDispatcher } = __nccwpck_require__(1088)
 
 let experimentalWarned = false
 
@@ -15772,7 +15772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7492:
+/***/ 8794:
 /***/ ((module) => {
 
 
@@ -15816,12 +15816,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 227:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(6653)
+const util = __nccwpck_require__(7375)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15831,16 +15831,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(9179)
-const { FormData } = __nccwpck_require__(4649)
-const { kState } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
+} = __nccwpck_require__(7241)
+const { FormData } = __nccwpck_require__(8824)
+const { kState } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(5791)
-const { multipartFormDataParser } = __nccwpck_require__(1721)
+const { serializeAMimeType } = __nccwpck_require__(2121)
+const { multipartFormDataParser } = __nccwpck_require__(5779)
 let random
 
 try {
@@ -16352,7 +16352,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8390:
+/***/ 5336:
 /***/ ((module) => {
 
 
@@ -16483,7 +16483,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5791:
+/***/ 2121:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17234,12 +17234,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(2484)
+const { kConnected, kSize } = __nccwpck_require__(6130)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17287,14 +17287,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 5545:
+/***/ 2835:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
+const { kState } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17420,16 +17420,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 1721:
+/***/ 5779:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(6653)
-const { utf8DecodeBytes } = __nccwpck_require__(9179)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(5791)
-const { isFileLike } = __nccwpck_require__(5545)
-const { makeEntry } = __nccwpck_require__(4649)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(7375)
+const { utf8DecodeBytes } = __nccwpck_require__(7241)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(2121)
+const { isFileLike } = __nccwpck_require__(2835)
+const { makeEntry } = __nccwpck_require__(8824)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17901,16 +17901,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4649:
+/***/ 8824:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(9179)
-const { kState } = __nccwpck_require__(9430)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
-const { FileLike, isFileLike } = __nccwpck_require__(5545)
-const { webidl } = __nccwpck_require__(6806)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(7241)
+const { kState } = __nccwpck_require__(1944)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { FileLike, isFileLike } = __nccwpck_require__(2835)
+const { webidl } = __nccwpck_require__(220)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18160,7 +18160,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 5684:
+/***/ 7038:
 /***/ ((module) => {
 
 
@@ -18207,21 +18207,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6213:
+/***/ 1271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(2484)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
+const { kConstruct } = __nccwpck_require__(6130)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(9179)
-const { webidl } = __nccwpck_require__(6806)
+} = __nccwpck_require__(7241)
+const { webidl } = __nccwpck_require__(220)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18901,7 +18901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9747:
+/***/ 8033:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18914,9 +18914,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(7276)
-const { HeadersList } = __nccwpck_require__(6213)
-const { Request, cloneRequest } = __nccwpck_require__(8290)
+} = __nccwpck_require__(6678)
+const { HeadersList } = __nccwpck_require__(1271)
+const { Request, cloneRequest } = __nccwpck_require__(7412)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18952,23 +18952,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(9179)
-const { kState, kDispatcher } = __nccwpck_require__(9430)
+} = __nccwpck_require__(7241)
+const { kState, kDispatcher } = __nccwpck_require__(1944)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(227)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(897)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(8390)
+} = __nccwpck_require__(5336)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(6653)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(5791)
-const { getGlobalDispatcher } = __nccwpck_require__(1798)
-const { webidl } = __nccwpck_require__(6806)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(7375)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(2121)
+const { getGlobalDispatcher } = __nccwpck_require__(1088)
+const { webidl } = __nccwpck_require__(220)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21178,23 +21178,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8290:
+/***/ 7412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(227)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(6213)
-const { FinalizationRegistry } = __nccwpck_require__(8718)()
-const util = __nccwpck_require__(6653)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(897)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(1271)
+const { FinalizationRegistry } = __nccwpck_require__(656)()
+const util = __nccwpck_require__(7375)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(9179)
+} = __nccwpck_require__(7241)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21204,12 +21204,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(8390)
+} = __nccwpck_require__(5336)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { kConstruct } = __nccwpck_require__(2484)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { kConstruct } = __nccwpck_require__(6130)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22222,14 +22222,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 7276:
+/***/ 6678:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(6213)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(227)
-const util = __nccwpck_require__(6653)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(1271)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(897)
+const util = __nccwpck_require__(7375)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22241,16 +22241,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(9179)
+} = __nccwpck_require__(7241)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(8390)
-const { kState, kHeaders } = __nccwpck_require__(9430)
-const { webidl } = __nccwpck_require__(6806)
-const { FormData } = __nccwpck_require__(4649)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { kConstruct } = __nccwpck_require__(2484)
+} = __nccwpck_require__(5336)
+const { kState, kHeaders } = __nccwpck_require__(1944)
+const { webidl } = __nccwpck_require__(220)
+const { FormData } = __nccwpck_require__(8824)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { kConstruct } = __nccwpck_require__(6130)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22839,7 +22839,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9430:
+/***/ 1944:
 /***/ ((module) => {
 
 
@@ -22855,21 +22855,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9179:
+/***/ 7241:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(8390)
-const { getGlobalOrigin } = __nccwpck_require__(5684)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(5791)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(5336)
+const { getGlobalOrigin } = __nccwpck_require__(7038)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(2121)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(6653)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(7375)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(6806)
+const { webidl } = __nccwpck_require__(220)
 
 let supportedHashes = []
 
@@ -24494,14 +24494,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6806:
+/***/ 220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(6653)
+const { toUSVString } = __nccwpck_require__(7375)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25196,7 +25196,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7300:
+/***/ 3922:
 /***/ ((module) => {
 
 
@@ -25493,7 +25493,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3752:
+/***/ 9190:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25502,16 +25502,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3149)
+} = __nccwpck_require__(1735)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(8516)
-const { webidl } = __nccwpck_require__(6806)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
+} = __nccwpck_require__(5178)
+const { webidl } = __nccwpck_require__(220)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25844,12 +25844,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1280:
+/***/ 558:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6806)
+const { webidl } = __nccwpck_require__(220)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25929,7 +25929,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8516:
+/***/ 5178:
 /***/ ((module) => {
 
 
@@ -25946,7 +25946,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3149:
+/***/ 1735:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25957,10 +25957,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(8516)
-const { ProgressEvent } = __nccwpck_require__(1280)
-const { getEncoding } = __nccwpck_require__(7300)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(5791)
+} = __nccwpck_require__(5178)
+const { ProgressEvent } = __nccwpck_require__(558)
+const { getEncoding } = __nccwpck_require__(3922)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(2121)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26344,27 +26344,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4590:
+/***/ 7032:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(1105)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(4411)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(637)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(6734)
-const { channels } = __nccwpck_require__(1593)
-const { CloseEvent } = __nccwpck_require__(1335)
-const { makeRequest } = __nccwpck_require__(8290)
-const { fetching } = __nccwpck_require__(9747)
-const { Headers, getHeadersList } = __nccwpck_require__(6213)
-const { getDecodeSplit } = __nccwpck_require__(9179)
-const { WebsocketFrameSend } = __nccwpck_require__(1933)
+} = __nccwpck_require__(2679)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(2148)
+const { channels } = __nccwpck_require__(4567)
+const { CloseEvent } = __nccwpck_require__(9617)
+const { makeRequest } = __nccwpck_require__(7412)
+const { fetching } = __nccwpck_require__(8033)
+const { Headers, getHeadersList } = __nccwpck_require__(1271)
+const { getDecodeSplit } = __nccwpck_require__(7241)
+const { WebsocketFrameSend } = __nccwpck_require__(3055)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26722,7 +26722,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1105:
+/***/ 4411:
 /***/ ((module) => {
 
 
@@ -26795,14 +26795,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1335:
+/***/ 9617:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6806)
-const { kEnumerableProperty } = __nccwpck_require__(6653)
-const { kConstruct } = __nccwpck_require__(2484)
+const { webidl } = __nccwpck_require__(220)
+const { kEnumerableProperty } = __nccwpck_require__(7375)
+const { kConstruct } = __nccwpck_require__(6130)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27131,12 +27131,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1933:
+/***/ 3055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(1105)
+const { maxUnsigned16Bit } = __nccwpck_require__(4411)
 
 const BUFFER_SIZE = 16386
 
@@ -27234,14 +27234,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8034:
+/***/ 4836:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(6734)
-const { MessageSizeExceededError } = __nccwpck_require__(7362)
+const { isValidClientWindowBits } = __nccwpck_require__(2148)
+const { MessageSizeExceededError } = __nccwpck_require__(2344)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27346,16 +27346,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 2507:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(1105)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(637)
-const { channels } = __nccwpck_require__(1593)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(4411)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(2679)
+const { channels } = __nccwpck_require__(4567)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27365,11 +27365,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(6734)
-const { WebsocketFrameSend } = __nccwpck_require__(1933)
-const { closeWebSocketConnection } = __nccwpck_require__(4590)
-const { PerMessageDeflate } = __nccwpck_require__(8034)
-const { MessageSizeExceededError } = __nccwpck_require__(7362)
+} = __nccwpck_require__(2148)
+const { WebsocketFrameSend } = __nccwpck_require__(3055)
+const { closeWebSocketConnection } = __nccwpck_require__(7032)
+const { PerMessageDeflate } = __nccwpck_require__(4836)
+const { MessageSizeExceededError } = __nccwpck_require__(2344)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27880,14 +27880,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9847:
+/***/ 1577:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(1933)
-const { opcodes, sendHints } = __nccwpck_require__(1105)
-const FixedQueue = __nccwpck_require__(2699)
+const { WebsocketFrameSend } = __nccwpck_require__(3055)
+const { opcodes, sendHints } = __nccwpck_require__(4411)
+const FixedQueue = __nccwpck_require__(5533)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27991,7 +27991,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 637:
+/***/ 2679:
 /***/ ((module) => {
 
 
@@ -28010,16 +28010,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6734:
+/***/ 2148:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(637)
-const { states, opcodes } = __nccwpck_require__(1105)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(1335)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(2679)
+const { states, opcodes } = __nccwpck_require__(4411)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(9617)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(5791)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(2121)
 
 /* globals Blob */
 
@@ -28339,15 +28339,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1243:
+/***/ 3061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6806)
-const { URLSerializer } = __nccwpck_require__(5791)
-const { environmentSettingsObject } = __nccwpck_require__(9179)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(1105)
+const { webidl } = __nccwpck_require__(220)
+const { URLSerializer } = __nccwpck_require__(2121)
+const { environmentSettingsObject } = __nccwpck_require__(7241)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(4411)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28356,21 +28356,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(637)
+} = __nccwpck_require__(2679)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(6734)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(4590)
-const { ByteParser } = __nccwpck_require__(2507)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(6653)
-const { getGlobalDispatcher } = __nccwpck_require__(1798)
+} = __nccwpck_require__(2148)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7032)
+const { ByteParser } = __nccwpck_require__(8265)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(7375)
+const { getGlobalDispatcher } = __nccwpck_require__(1088)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(1335)
-const { SendQueue } = __nccwpck_require__(9847)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(9617)
+const { SendQueue } = __nccwpck_require__(1577)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28941,15 +28941,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 408:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(376);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -29220,16 +29220,16 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 865:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(3897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 function noop () {}
 
@@ -29471,7 +29471,7 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3897:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29479,8 +29479,8 @@ module.exports.RequestHandler = RequestHandler
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -30093,15 +30093,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5106:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -30298,7 +30298,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 4037:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -30436,7 +30436,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6644:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -30670,7 +30670,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6593:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -31211,7 +31211,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8957:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31219,7 +31219,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -31237,9 +31237,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -31789,8 +31789,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(8440)
-    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
+    __nccwpck_require__(5910)
+    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -31800,7 +31800,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 3377:
+/***/ 6443:
 /***/ ((module) => {
 
 
@@ -31888,7 +31888,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3838:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31896,7 +31896,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(4037)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -32055,22 +32055,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(5929)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
-const { tree } = __nccwpck_require__(3838)
+const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -33097,17 +33097,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5539:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(8014)
-const Client = __nccwpck_require__(271)
-const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -33285,7 +33285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 8939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -33293,9 +33293,9 @@ module.exports = Agent
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -33309,7 +33309,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -33344,12 +33344,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(6402)
+const constants = __nccwpck_require__(2824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(5795)
+  ? __nccwpck_require__(1969)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -33367,7 +33367,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
 
@@ -33390,7 +33390,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(9968))
+      mod = new WebAssembly.Module(__nccwpck_require__(3434))
     } catch {}
   }
 
@@ -33399,7 +33399,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -34514,7 +34514,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -35138,14 +35138,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 7726:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -35156,7 +35156,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -35186,8 +35186,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(3377)
-const { channels } = __nccwpck_require__(6644)
+} = __nccwpck_require__(6443)
+const { channels } = __nccwpck_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -36432,7 +36432,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -37134,7 +37134,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 271:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -37142,17 +37142,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(5386)
-const { ClientStats } = __nccwpck_require__(4752)
-const { channels } = __nccwpck_require__(6644)
-const Request = __nccwpck_require__(8957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { ClientStats } = __nccwpck_require__(6854)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -37195,9 +37195,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(3377)
-const connectH1 = __nccwpck_require__(8939)
-const connectH2 = __nccwpck_require__(7726)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -37890,20 +37890,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2377)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -38095,12 +38095,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2377:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -38160,7 +38160,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4660:
 /***/ ((module) => {
 
 
@@ -38302,14 +38302,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 5795:
+/***/ 1969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const timers = __nccwpck_require__(6603)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -38319,7 +38319,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -38342,7 +38342,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -38413,11 +38413,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(5775)
+      miloPackage = __nccwpck_require__(9545)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(607)
+  miloPackage = miloPackage || __nccwpck_require__(5997)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -39374,16 +39374,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 1278:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(4752)
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(2190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const { PoolStats } = __nccwpck_require__(6854)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -39728,7 +39728,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8014:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -39745,14 +39745,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(1278)
-const Client = __nccwpck_require__(271)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -39964,7 +39964,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 798:
+/***/ 276:
 /***/ ((module) => {
 
 
@@ -40004,13 +40004,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6650);
+const utils_1 = __nccwpck_require__(172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -40542,7 +40542,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 9240:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -40565,7 +40565,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -40588,7 +40588,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 6650:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -40607,7 +40607,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 5997:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -41616,7 +41616,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5775:
+/***/ 9545:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -42625,7 +42625,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5459:
+/***/ 313:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42725,7 +42725,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 4752:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42737,7 +42737,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 class ClientStats {
   constructor (client) {
@@ -42764,7 +42764,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 5929:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -43196,26 +43196,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(1118)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+} = __nccwpck_require__(3168)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(782)
-const { multipartFormDataParser } = __nccwpck_require__(4646)
-const { parseJSONFromBytes } = __nccwpck_require__(5326)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
+const { parseJSONFromBytes } = __nccwpck_require__(8116)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -43786,7 +43786,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -43924,13 +43924,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
 
 const encoder = new TextEncoder()
 
@@ -44527,17 +44527,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
-const { makeEntry } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
+const { makeEntry } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(5326)
+const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -45128,16 +45128,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8440:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(1118)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { webidl } = __nccwpck_require__(8321)
+const { iteratorMixin } = __nccwpck_require__(3168)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(7879)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(5459)
+const { runtimeFeatures } = __nccwpck_require__(313)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -45407,7 +45407,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 8709:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -45454,22 +45454,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1118:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
-const { getGlobalOrigin } = __nccwpck_require__(8709)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(8321)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
+const { webidl } = __nccwpck_require__(7879)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -46991,13 +46991,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5326:
+/***/ 8116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -47242,7 +47242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8321:
+/***/ 7879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -48241,12 +48241,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7946:
+/***/ 9981:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2395);
-/* harmony import */ var _src_actions_projects_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7392);
+/* harmony import */ var _src_actions_common_platform_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4743);
+/* harmony import */ var _src_actions_projects_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5092);
 // Generated by scripts/build.ts for dist/projects/index.js; not committed.
 
 
@@ -48257,7 +48257,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2395:
+/***/ 4743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48268,13 +48268,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(386);
+var clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(6730);
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
 const MAX_MESSAGE = 300;
@@ -48361,11 +48361,11 @@ function parseErrorBody(text, contentType) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(504);
+var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(6252);
+var list = __nccwpck_require__(5461);
 // EXTERNAL MODULE: ./src/log.ts
-var log = __nccwpck_require__(9334);
+var log = __nccwpck_require__(5625);
 ;// CONCATENATED MODULE: ./src/api/logger.ts
 
 /** Every line goes through `scrub` first, so a secret cannot reach the log whatever the caller wrote. */
@@ -48378,11 +48378,11 @@ function scrubbingLogger(inner, scrub) {
 }
 
 // EXTERNAL MODULE: ./src/api/rate-limiter.ts
-var rate_limiter = __nccwpck_require__(64);
+var rate_limiter = __nccwpck_require__(5434);
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(2624);
+var request_headers = __nccwpck_require__(6815);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(9650);
+var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /** When to try a request again and how long to wait first. */
 const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 20_000, random: Math.random };
@@ -48471,11 +48471,11 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4285);
+var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/api/secrets.ts + 1 modules
-var secrets = __nccwpck_require__(1950);
+var secrets = __nccwpck_require__(6966);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(2601);
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/api/hints.ts
 
 
@@ -48527,7 +48527,7 @@ function outOfTime(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9531);
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -48949,7 +48949,7 @@ async function settle(plan, deps) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var terms = __nccwpck_require__(8804);
+var terms = __nccwpck_require__(7047);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 
 
@@ -49155,12 +49155,12 @@ function pageAddress(url) {
     return `${parsed.origin}${parsed.pathname}`;
 }
 
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(9137);
+// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
+var github_context = __nccwpck_require__(7779);
 // EXTERNAL MODULE: ./src/run-scope.ts
-var run_scope = __nccwpck_require__(1220);
+var run_scope = __nccwpck_require__(7303);
 // EXTERNAL MODULE: ./src/sync/engine/safety.ts
-var safety = __nccwpck_require__(3827);
+var safety = __nccwpck_require__(5246);
 ;// CONCATENATED MODULE: ./src/actions/common/api-terms.ts
 /**
  * The platform client's settings in the words of the actions' inputs (PLATFORM_INPUTS and the step's
@@ -49179,7 +49179,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(2597);
+var redact = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -49211,7 +49211,9 @@ function readConnection(inputs, context, env = process.env) {
     if (apiKey === '') {
         const why = context.isForkPullRequest
             ? 'this pull request comes from a fork, and GitHub does not give repository secrets to workflows of fork pull requests; deploy previews of forks from a trusted workflow, or skip this step when the secret is empty'
-            : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
+            : env.PLATFORM_ACTIONS_CLI === '1'
+                ? 'set PLATFORM_API_KEY in the environment to a full key (or a read key, for a plan)'
+                : 'pass it from a secret, e.g. `api-key: ${{ secrets.PLATFORM_API_KEY }}`, and check that the secret exists in this repository or environment';
         throw new errors/* ConfigurationError */.j1(`Input "api-key" is empty: ${why}.`, 'api-key');
     }
     const apiUrl = inputs.required('api-url', 'set it to the platform API address, e.g. https://api.example.com');
@@ -49235,7 +49237,7 @@ function readRate(value) {
 }
 
 // EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __nccwpck_require__(871);
+var path_params = __nccwpck_require__(3248);
 ;// CONCATENATED MODULE: ./src/actions/common/duration.ts
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
 /**
@@ -49314,6 +49316,10 @@ function inputEnvName(name) {
 
 
 
+/** The environment variable the command line reads an input from (src/cli/flags.ts says the same). */
+function inputVariable(name) {
+    return `PLATFORM_${name.replace(/-/g, '_').toUpperCase()}`;
+}
 const fromProcessEnv = (name) => process.env[inputEnvName(name)] ?? '';
 /**
  * Reads an action's inputs strictly, and only the ones its spec declares (the type parameter
@@ -49326,9 +49332,12 @@ class InputReader {
     #read = new Set();
     /** Non-secret values read so far, name → value, so a failure can say which input it is about. */
     #values = new Map();
-    constructor(spec, source = fromProcessEnv) {
+    /** Where the user gives an input: the step's `with:`, or the command line's flag. */
+    #givenAs;
+    constructor(spec, source = fromProcessEnv, givenAs = 'with') {
         this.#spec = spec;
         this.#source = source;
+        this.#givenAs = givenAs;
     }
     /** The trimmed value, the spec's default when empty, or '' when neither. */
     raw(name) {
@@ -49345,7 +49354,12 @@ class InputReader {
         const value = this.raw(name);
         return value === '' ? undefined : value;
     }
-    required(name, hint = `set \`${name}\` in the step's \`with:\``) {
+    #whereToSet(name) {
+        return this.#givenAs === 'flag'
+            ? `pass \`--${name}\` (or set ${inputVariable(name)})`
+            : `set \`${name}\` in the step's \`with:\``;
+    }
+    required(name, hint = this.#whereToSet(name)) {
         const value = this.raw(name);
         if (value === '')
             throw new errors/* ConfigurationError */.j1(`Input "${name}" is required: ${hint}.`, name);
@@ -49444,9 +49458,9 @@ class UndeclaredOutputError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __nccwpck_require__(931);
+var failures = __nccwpck_require__(8112);
 // EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(9027);
+var validation = __nccwpck_require__(8152);
 ;// CONCATENATED MODULE: ./src/actions/common/input-not-found.ts
 
 
@@ -49596,7 +49610,10 @@ function isRedirect(status) {
     return status >= 300 && status < 400;
 }
 
+// EXTERNAL MODULE: ./src/render/fit.ts
+var fit = __nccwpck_require__(1363);
 ;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
+
 
 
 
@@ -49619,7 +49636,7 @@ function writeCommandsItself() {
 async function loadToolkitIfHosted(env, stream) {
     if (bundled || core || env !== process.env || (stream ?? process.stdout) !== process.stdout)
         return;
-    core = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 4559));
+    core = await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
 }
 /**
  * The port that speaks the runner's protocol: workflow commands on `stream`, outputs appended to the
@@ -49689,7 +49706,17 @@ function runnerPort(env = process.env, stream = process.stdout) {
                 return false;
             }
             try {
-                await (0,promises_namespaceObject.appendFile)(file, `${(0,redact/* redact */.E$)(markdown)}\n`, 'utf8');
+                // GitHub drops a step summary over 1 MiB whole: what this step already wrote counts, and
+                // the rest is cut to fit with a line saying so.
+                const written = (0,external_node_fs_.existsSync)(file) ? (0,external_node_fs_.statSync)(file).size : 0;
+                const room = fit/* STEP_SUMMARY_MAX_BYTES */.TH - written;
+                const text = `${(0,redact/* redact */.E$)(markdown)}\n`;
+                const fitted = (0,fit/* fitToLimit */.Qt)(text, room, { what: 'a job summary', unit: 'bytes', ...runOf(env) });
+                if ((0,fit/* sizeOf */.$d)(fitted, 'bytes') > room) {
+                    port.warning('The job summary is full (GitHub holds at most 1 MiB per step): the rest is in the log.');
+                    return false;
+                }
+                await (0,promises_namespaceObject.appendFile)(file, fitted, 'utf8');
                 return true;
             }
             catch (error) {
@@ -49750,9 +49777,14 @@ function runnerPort(env = process.env, stream = process.stdout) {
     };
     return port;
 }
+/** The run's page, from the runner's variables, for the line that says a summary was cut. */
+function runOf(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return server && repository && runId ? { runUrl: `${server}/${repository}/actions/runs/${runId}` } : {};
+}
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/actions/common/step-outcome.ts
 
 
@@ -49870,7 +49902,9 @@ async function runIn(runner, env, options, spec, body) {
     const port = trackOutcome(runner, (name) => assertDeclaredOutput(spec, name));
     const outputs = outputWriter(port);
     const cancel = options.signal ? { signal: options.signal, stop() { } } : cancelOnSignals(port);
-    const inputs = new InputReader(spec, port.input);
+    // The command line (src/cli) runs the same action; its errors then name flags, not `with:`.
+    const givenAs = env.PLATFORM_ACTIONS_CLI === '1' ? 'flag' : 'with';
+    const inputs = new InputReader(spec, port.input, givenAs);
     let baseCheck;
     let ending = 'succeeded';
     try {
@@ -49965,7 +49999,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 7392:
+/***/ 5092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49976,10 +50010,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/github/event-payload.ts
-var event_payload = __nccwpck_require__(1473);
+var event_payload = __nccwpck_require__(5872);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/env/digest.ts
@@ -50011,8 +50046,8 @@ function digest_isDigestName(name) {
     return name.startsWith(DIGEST_PREFIX);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/dotenv/dist/index.cjs
-var dist = __nccwpck_require__(5696);
+// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
+var dist = __nccwpck_require__(8230);
 ;// CONCATENATED MODULE: ./src/env/dotenv.ts
 
 /** The names the platform accepts: a letter or underscore, then letters, digits and underscores. */
@@ -50251,18 +50286,20 @@ function plan_planEnv(input) {
     const undeclared = user.filter((name) => !input.declared.has(name));
     const attachTo = input.target.kind === 'group' ? input.target.attachTo : [];
     const attached = new Set(input.attached ?? []);
+    const { digest } = input;
     return {
         target: input.target,
+        values: digest === undefined ? 'not compared' : (input.keyedBy ?? 'digest-key'),
         prune: input.prune,
         added: declaredNames.filter((name) => !current.has(name)),
         kept: declaredNames.filter((name) => current.has(name)),
-        valuesChanged: !current.has(input.digest),
+        valuesChanged: digest !== undefined && !current.has(digest),
         removed: input.prune ? undeclared : [],
         undeclared: input.prune ? [] : undeclared,
-        digest: input.digest,
-        staleDigests: [...current]
-            .filter((name) => isDigestName(name) && name !== input.digest)
-            .sort(compareNames),
+        digest,
+        staleDigests: digest === undefined
+            ? []
+            : [...current].filter((name) => isDigestName(name) && name !== digest).sort(compareNames),
         attach: attachTo.filter((id) => !attached.has(id)),
         alreadyAttached: attachTo.filter((id) => attached.has(id)),
     };
@@ -50277,13 +50314,19 @@ function plan_planChanges(plan) {
     const staleDigests = plan.target.kind !== 'project' && plan.staleDigests.length > 0;
     return plan_variablesChange(plan) || staleDigests || plan.attach.length > 0;
 }
+/** The digest a write stores: every write compares the values, so one that has none is a bug. */
+function plan_writtenDigest(plan) {
+    if (plan.digest === undefined)
+        throw new Error('An env write needs the digest of the declared set.');
+    return plan.digest;
+}
 /** Kept variables whose value is sent again: all of them when the digest differs, else none. */
 function plan_rewritten(plan) {
     return plan.valuesChanged ? plan.kept : [];
 }
 
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 ;// CONCATENATED MODULE: ./src/api/logs.ts
 
 const TEXT_KEYS = ['message', 'text', 'line', 'msg', 'log'];
@@ -50335,9 +50378,9 @@ function decodeLogLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4285);
+var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(504);
+var api_errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -50538,9 +50581,9 @@ const env_setProjectEnv = endpoint('setProjectEnv', {
 });
 
 // EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(386);
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(7340);
+var incomplete_list = __nccwpck_require__(8427);
 ;// CONCATENATED MODULE: ./src/api/lifecycle.ts
 
 const IN_PROGRESS = [
@@ -50616,11 +50659,11 @@ function rawStatusOf(record) {
 }
 
 // EXTERNAL MODULE: ./src/api/list.ts + 1 modules
-var list = __nccwpck_require__(6252);
+var list = __nccwpck_require__(5461);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(9650);
+var resource_names = __nccwpck_require__(4563);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9531);
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/resources/deployments.ts
 
 
@@ -50722,7 +50765,7 @@ async function listDeploymentsTimed(client, projectId, options, clock = currentC
  * Waits `ms` on the clock, or less when `signal` aborts: polling loops then see the abort at their
  * next check and wrap up, instead of unwinding through a rejection.
  */
-async function pause_pause(ms, signal, clock = currentClock()) {
+async function pause_pause(ms, signal, clock = (0,src_clock/* currentClock */.q6)()) {
     if (signal?.aborted || ms <= 0)
         return;
     try {
@@ -50827,6 +50870,135 @@ function newLines(printed, current) {
     return current.filter((line) => !seen.has(`${line.timestamp ?? ''}|${line.text}`));
 }
 
+// EXTERNAL MODULE: ./src/sync/engine/safety.ts
+var safety = __nccwpck_require__(5246);
+;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
+
+
+const plan_id_SCHEME = 'plan-id/1';
+const WHOLE_DIGITS = 16;
+const CHANGE_DIGITS = 16;
+const MAX_LISTED = 20;
+function sha256(parts) {
+    return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
+}
+function changeDigest(kind, change) {
+    return sha256([plan_id_SCHEME, kind, change.op, change.key, change.before ?? null, change.after ?? null]).slice(0, CHANGE_DIGITS);
+}
+function plan_id_planIdOfChanges(kind, changes) {
+    const digests = changes.map((change) => changeDigest(kind, change)).sort();
+    const whole = sha256([plan_id_SCHEME, kind, digests.length, ...changes.map((c) => fullParts(c)).sort()]).slice(0, WHOLE_DIGITS);
+    return digests.length > 0 && digests.length <= MAX_LISTED ? [whole, ...digests].join('.') : whole;
+}
+function fullParts(change) {
+    return JSON.stringify([change.op, change.key, change.before ?? null, change.after ?? null]);
+}
+function isWrite(item) {
+    return item.op === 'create' || item.op === 'update' || item.op === 'delete';
+}
+function plan_id_planChanges(plan) {
+    return plan.items.filter(isWrite).map((item) => ({
+        op: item.op,
+        key: item.key,
+        before: item.before,
+        after: item.after,
+        label: `${item.op} ${item.name} ${describeChange(item)}`.trim(),
+    }));
+}
+function describeChange(item) {
+    if (item.op === 'create')
+        return item.after ?? item.detail;
+    if (item.op === 'delete')
+        return item.before ?? item.detail;
+    return `${item.before ?? '(none)'} -> ${item.after ?? '(none)'}`;
+}
+function planId(plan) {
+    return plan_id_planIdOfChanges(plan.kind, plan_id_planChanges(plan));
+}
+/** `expected-plan` as given: trimmed; anything but the id's own characters is not an id. */
+function parsePlanId(text) {
+    const id = text.trim().toLowerCase();
+    return /^[0-9a-f]{16}((\.[0-9a-f]{16})*|(\.[0-9a-f]{6})*)$/.test(id) ? id : undefined;
+}
+/**
+ * The plan changed between the review and now: nothing is written, and the message says what is
+ * new, what is no longer planned, and the id to pass after reviewing again.
+ */
+class plan_id_PlanMismatchError extends safety/* UnsafePlanError */.Qm {
+    expected;
+    actual;
+    constructor(expected, actual, differences) {
+        super(differences);
+        this.expected = expected;
+        this.actual = actual;
+        this.message =
+            `The plan is not the one reviewed (expected-plan ${expected}, the plan now is ${actual}): ${differences.join('; ')}. ` +
+                'Nothing was written; review the plan above: to apply it, set `expected-plan` to its id (in sync.yml, push to the pull request so its plan comment shows this plan), or apply without the check.';
+    }
+}
+/** What is left of the reviewed plan, every change of it one the reviewer saw: applied, and said so. */
+class ReviewedRest {
+    left;
+    of;
+    note;
+    constructor(left, of) {
+        this.left = left;
+        this.of = of;
+        this.note = `Finishing the reviewed plan: ${left} of ${of} left (each an unchanged change of the reviewed plan; the rest was applied before).`;
+    }
+}
+/** Whether every change is one listed in full in the reviewed id, each listed change used once. */
+function isRestOf(listed, ours) {
+    if (listed.length === 0 || listed.some((digest) => digest.length !== CHANGE_DIGITS))
+        return false;
+    const unused = [...listed];
+    for (const { digest } of ours) {
+        const at = unused.indexOf(digest);
+        if (at < 0)
+            return false;
+        unused.splice(at, 1);
+    }
+    return true;
+}
+/**
+ * Undefined when `expected` is the id of `changes`; a ReviewedRest when the changes are what is left
+ * of the reviewed plan (nothing new, nothing changed); else what differs, in words.
+ */
+function plan_id_comparePlan(kind, expected, changes) {
+    const actual = plan_id_planIdOfChanges(kind, changes);
+    const [whole, ...listed] = expected.split('.');
+    if (actual.split('.')[0] === whole)
+        return undefined;
+    const ours = changes.map((change) => ({ change, digest: changeDigest(kind, change) }));
+    if (isRestOf(listed, ours))
+        return new ReviewedRest(changes.length, listed.length);
+    const reviewed = (digest) => listed.some((entry) => digest.startsWith(entry));
+    const differences = [];
+    if (listed.length > 0) {
+        const fresh = ours.filter((c) => !reviewed(c.digest));
+        if (fresh.length > 0)
+            differences.push(`not in the reviewed plan: ${fresh.map((c) => c.change.label).join(', ')}`);
+        const gone = listed.filter((entry) => !ours.some((c) => c.digest.startsWith(entry))).length;
+        if (gone > 0)
+            differences.push(`${gone} reviewed change${gone === 1 ? ' is' : 's are'} no longer planned (already made, or the file or the platform changed)`);
+    }
+    else if (changes.length === 0) {
+        differences.push('the plan now changes nothing');
+    }
+    else {
+        // The reviewed id lists no changes: it changed nothing, or more than MAX_LISTED things.
+        const shown = ours.slice(0, MAX_LISTED).map((c) => c.change.label);
+        const more = changes.length > MAX_LISTED ? ` and ${changes.length - MAX_LISTED} more` : '';
+        differences.push(`the plan now makes ${changes.length} change${changes.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}`);
+    }
+    if (differences.length === 0)
+        differences.push('the same changes, counted differently');
+    return new plan_id_PlanMismatchError(expected, actual, differences);
+}
+function checkExpectedPlan(plan, expected) {
+    return expected === undefined ? undefined : plan_id_comparePlan(plan.kind, expected, plan_id_planChanges(plan));
+}
+
 ;// CONCATENATED MODULE: ./src/api/resources/env-groups.ts
 
 
@@ -50924,7 +51096,7 @@ function per_variable_perVariableSteps(plan) {
         ...rewritten(plan).map((name) => ({ op: 'update', name })),
     ];
     if (plan.valuesChanged)
-        steps.push({ op: 'create', name: plan.digest });
+        steps.push({ op: 'create', name: writtenDigest(plan) });
     steps.push(...plan.staleDigests.map((name) => ({ op: 'delete', name })));
     steps.push(...plan.removed.map((name) => ({ op: 'delete', name })));
     return steps;
@@ -50958,122 +51130,28 @@ async function per_variable_applySteps(store, steps, declared, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sync/engine/safety.ts
-var safety = __nccwpck_require__(3827);
-;// CONCATENATED MODULE: ./src/sync/engine/plan-id.ts
-
-
-const plan_id_SCHEME = 'plan-id/1';
-const WHOLE_DIGITS = 16;
-const CHANGE_DIGITS = 6;
-const MAX_LISTED = 20;
-function sha256(parts) {
-    return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
-}
-function changeDigest(kind, change) {
-    return sha256([plan_id_SCHEME, kind, change.op, change.key, change.before ?? null, change.after ?? null]).slice(0, CHANGE_DIGITS);
-}
-function plan_id_planIdOfChanges(kind, changes) {
-    const digests = changes.map((change) => changeDigest(kind, change)).sort();
-    const whole = sha256([plan_id_SCHEME, kind, digests.length, ...changes.map((c) => fullParts(c)).sort()]).slice(0, WHOLE_DIGITS);
-    return digests.length > 0 && digests.length <= MAX_LISTED ? [whole, ...digests].join('.') : whole;
-}
-function fullParts(change) {
-    return JSON.stringify([change.op, change.key, change.before ?? null, change.after ?? null]);
-}
-function isWrite(item) {
-    return item.op === 'create' || item.op === 'update' || item.op === 'delete';
-}
-function plan_id_planChanges(plan) {
-    return plan.items.filter(isWrite).map((item) => ({
-        op: item.op,
-        key: item.key,
-        before: item.before,
-        after: item.after,
-        label: `${item.op} ${item.name} ${describeChange(item)}`.trim(),
-    }));
-}
-function describeChange(item) {
-    if (item.op === 'create')
-        return item.after ?? item.detail;
-    if (item.op === 'delete')
-        return item.before ?? item.detail;
-    return `${item.before ?? '(none)'} -> ${item.after ?? '(none)'}`;
-}
-function planId(plan) {
-    return plan_id_planIdOfChanges(plan.kind, plan_id_planChanges(plan));
-}
-/** `expected-plan` as given: trimmed; anything but the id's own characters is not an id. */
-function parsePlanId(text) {
-    const id = text.trim().toLowerCase();
-    return /^[0-9a-f]{16}(\.[0-9a-f]{6})*$/.test(id) ? id : undefined;
-}
-/**
- * The plan changed between the review and now: nothing is written, and the message says what is
- * new, what is no longer planned, and the id to pass after reviewing again.
- */
-class PlanMismatchError extends safety/* UnsafePlanError */.Qm {
-    expected;
-    actual;
-    constructor(expected, actual, differences) {
-        super(differences);
-        this.expected = expected;
-        this.actual = actual;
-        this.message =
-            `The plan is not the one reviewed (expected-plan ${expected}, the plan now is ${actual}): ${differences.join('; ')}. ` +
-                'Nothing was written; review the plan above and re-run with `expected-plan` set to its id.';
-    }
-}
-/** Undefined when `expected` is the id of `changes`; else what differs, in words. */
-function plan_id_comparePlan(kind, expected, changes) {
-    const actual = plan_id_planIdOfChanges(kind, changes);
-    if (actual === expected)
-        return undefined;
-    const [, ...listed] = expected.split('.');
-    const ours = changes.map((change) => ({ change, digest: changeDigest(kind, change) }));
-    const differences = [];
-    if (listed.length > 0) {
-        const fresh = ours.filter((c) => !listed.includes(c.digest));
-        if (fresh.length > 0)
-            differences.push(`not in the reviewed plan: ${fresh.map((c) => c.change.label).join(', ')}`);
-        const gone = listed.filter((digest) => !ours.some((c) => c.digest === digest)).length;
-        if (gone > 0)
-            differences.push(`${gone} reviewed change${gone === 1 ? ' is' : 's are'} no longer planned (already made, or the file or the platform changed)`);
-    }
-    else if (changes.length === 0) {
-        differences.push('the plan now changes nothing');
-    }
-    else {
-        // The reviewed id lists no changes: it changed nothing, or more than MAX_LISTED things.
-        const shown = ours.slice(0, MAX_LISTED).map((c) => c.change.label);
-        const more = changes.length > MAX_LISTED ? ` and ${changes.length - MAX_LISTED} more` : '';
-        differences.push(`the plan now makes ${changes.length} change${changes.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}`);
-    }
-    if (differences.length === 0)
-        differences.push('the same changes, counted differently');
-    return new PlanMismatchError(expected, actual, differences);
-}
-function checkExpectedPlan(plan, expected) {
-    return expected === undefined ? undefined : plan_id_comparePlan(plan.kind, expected, plan_id_planChanges(plan));
-}
-
 ;// CONCATENATED MODULE: ./src/env/plan-id.ts
 
 
 const KIND = 'env variable';
 /**
- * The env plan's writes as plan-id changes: names added, removed and re-sent, stale digests removed,
- * attachments. Values never go in: that the values differ from the last sync is the new digest name,
- * an HMAC under the digest key (see digest.ts), so the id changes when a value does and says nothing
- * about it. A project's leftover digest is only dropped with a real change, as the writes do.
+ * The env plan's writes as plan-id changes: names added, removed, attachments, and, only when a
+ * `digest-key` keyed the digest, names re-sent, whether the values changed (the new digest name) and
+ * stale digests removed. Values never go in. Without a `digest-key` nothing derived from the values
+ * does either: a read-key plan's digest would be keyed by the read key, so anyone holding it could
+ * test guessed values against the published id, and a full-key apply's digest (keyed by the API key)
+ * could never agree with that plan's. A project's leftover digest is only dropped with a real change,
+ * as the writes do.
  */
 function envPlanChanges(plan) {
     const changes = [
         ...plan.added.map((name) => ({ op: 'create', key: name, label: `add ${name}` })),
         ...plan.removed.map((name) => ({ op: 'delete', key: name, label: `remove ${name}` })),
-        ...rewritten(plan).map((name) => ({ op: 'update', key: name, label: `re-send ${name}` })),
         ...plan.attach.map((id) => ({ op: 'create', key: `attach:${id}`, label: `attach to ${id}` })),
     ];
+    if (plan.values !== 'digest-key')
+        return changes;
+    changes.push(...rewritten(plan).map((name) => ({ op: 'update', key: name, label: `re-send ${name}` })));
     const writesVariables = plan.valuesChanged || plan.added.length > 0 || plan.removed.length > 0;
     if (plan.valuesChanged)
         changes.push({
@@ -51121,7 +51199,7 @@ async function writeProjectEnv(client, plan, declared, signal) {
     if (plan.target.kind !== 'project')
         throw new Error('writeProjectEnv needs a project target.');
     const variables = Object.fromEntries(declared);
-    variables[plan.digest] = DIGEST_VALUE;
+    variables[writtenDigest(plan)] = DIGEST_VALUE;
     return setProjectEnv(client, plan.target.projectId, variables, signal ? { signal } : undefined);
 }
 /** PUTs sent at most, the first included. */
@@ -51137,7 +51215,7 @@ async function project_writeProjectEnvOnce(client, plan, declared, options) {
         throw new Error('writeProjectEnvOnce needs a project target.');
     const { projectId } = plan.target;
     const { logger, signal } = options;
-    const expected = [...declared.keys(), plan.digest].sort();
+    const expected = [...declared.keys(), writtenDigest(plan)].sort();
     for (let attempt = 1;; attempt++) {
         try {
             return await writeProjectEnv(client, plan, declared, signal);
@@ -51324,24 +51402,29 @@ function service_readServiceNames(client, projectId, service, signal) {
 
 
 
+
 /** read names → plan → refuse or print → write → (project) follow the redeploy. */
 async function sync_runEnvSync(request) {
     const { client, target, logger, signal } = request;
     const current = await readCurrentNames(request);
     const attached = target.kind === 'group' ? await attachedProjects(client, target.groupId, target.attachTo, signal) : [];
-    const digest = digestName(request.declared, scopeOf(target), request.digestKey);
+    const { key, from } = request.digestKey;
+    const compare = from === 'digest-key' || !request.dryRun;
     const plan = planEnv({
         target,
         declared: request.declared,
         current,
-        digest,
+        digest: compare ? digestName(request.declared, scopeOf(target), key) : undefined,
+        keyedBy: from,
         prune: request.prune,
         attached,
     });
     request.onPlan?.(plan);
-    const mismatch = checkEnvExpectedPlan(plan, request.expectedPlan);
-    if (mismatch !== undefined)
-        throw mismatch;
+    const check = checkEnvExpectedPlan(plan, request.expectedPlan);
+    if (check instanceof PlanMismatchError)
+        throw check;
+    if (check !== undefined)
+        logger.info(check.note);
     checkProjectPrune(plan);
     const changed = planChanges(plan);
     const done = (redeploy) => ({
@@ -51428,12 +51511,115 @@ function optional(signal) {
 }
 
 // EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __nccwpck_require__(9027);
+var validation = __nccwpck_require__(8152);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(2601);
+var src_text = __nccwpck_require__(8992);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/workspace/portable-names.ts
+
+
+/**
+ * Whether `target` (a symlink's resolved path) is `root` or below it. On Windows the comparison
+ * ignores case, as NTFS does (a link may name its target in another case than the root was given),
+ * and a target on another drive is outside.
+ */
+function isInsideRoot(root, target, rules = (external_node_path_default())) {
+    const relative = rules.relative(root, target);
+    if (relative === '')
+        return true;
+    if (rules.isAbsolute(relative))
+        return false;
+    return relative !== '..' && !relative.startsWith(`..${rules.sep}`);
+}
+/**
+ * The Unix mode an entry gets: git's view, 0755 if anyone may execute the file, else 0644. NTFS has
+ * no executable bit, so a file packed on Windows is always 0644, whatever a stat reports there.
+ */
+function entryMode(permissions, platform = process.platform) {
+    const executable = platform !== 'win32' && (permissions & 0o111) !== 0;
+    return 0o100000 | (executable ? 0o755 : 0o644);
+}
+/** A zip names an entry in at most 65,535 bytes (a 16-bit field); Windows long paths can be longer. */
+const MAX_ENTRY_NAME_BYTES = 0xffff;
+/**
+ * Names that differ only in case (`A.txt` and `a.txt`): unpacked on a case-insensitive file system
+ * (Windows, macOS) one would overwrite the other. Each group is in the order given.
+ */
+function caseCollisions(names) {
+    const byFolded = new Map();
+    for (const name of names) {
+        const folded = name.normalize('NFC').toLowerCase();
+        const group = byFolded.get(folded);
+        if (group)
+            group.push(name);
+        else
+            byFolded.set(folded, [name]);
+    }
+    return [...byFolded.values()].filter((group) => group.length > 1);
+}
+/**
+ * Runners whose file systems ignore case by default: there two files whose names differ only in
+ * case exist only in a case-sensitive directory, and an archive holding both unpacks to one file.
+ */
+function refusesCaseCollisions(platform = process.platform) {
+    return platform === 'win32' || platform === 'darwin';
+}
+const LISTED = 3;
+function caseCollisionError(groups) {
+    const listed = groups
+        .slice(0, LISTED)
+        .map((group) => group.join(' and '))
+        .join('; ');
+    const more = groups.length > LISTED ? ` and ${groups.length - LISTED} more` : '';
+    return new ConfigurationError(`Input "path" holds files whose names differ only in case (${listed}${more}), which would overwrite each other when unpacked on a case-insensitive file system: rename one of each, or leave one out with the "exclude" input.`, 'path');
+}
+function nameTooLongError(name) {
+    const bytes = Buffer.byteLength(name, 'utf8');
+    return new ConfigurationError(`Input "path" holds a file whose name from the root is ${bytes} bytes long (${name.slice(0, 60)}…), more than the ${MAX_ENTRY_NAME_BYTES} bytes a zip entry can name: move it higher up, or leave it out with the "exclude" input.`, 'path');
+}
+
+;// CONCATENATED MODULE: ./src/workspace/deploy-root.ts
+
+
+
+/**
+ * Git's own directory, in any case (git refuses `.GIT` too, and a case-insensitive disk makes it the
+ * same folder): it holds the repository and the checkout's `extraheader` token, and is never packed.
+ */
+function isGitDirName(name) {
+    return name.toLowerCase() === '.git';
+}
+function hasGitDir(path) {
+    return path.split(/[\\/]/).some(isGitDirName);
+}
+const GIT_DIR = 'is inside a `.git` directory, which is never deployed (it holds the repository and its credentials); name the folder your build writes to';
+/**
+ * Why `path` (relative to `workspace`, or absolute) cannot be the root of a deploy, as the end of a
+ * sentence, or undefined. The root must be, after symbolic links, inside the checkout and outside any
+ * `.git`: a link to a folder elsewhere on the runner would publish the runner's files. A path that does
+ * not exist is left to the packer, which says so.
+ */
+function deployRootProblem(workspace, path) {
+    if (hasGitDir(path))
+        return GIT_DIR;
+    let root;
+    let real;
+    try {
+        root = (0,external_node_fs_.realpathSync)(workspace);
+        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(workspace, path));
+    }
+    catch {
+        return undefined;
+    }
+    if (!isInsideRoot(root, real)) {
+        return `resolves (after symbolic links) to ${real}, outside the checked-out repository (${root}); deploy a folder inside the checkout, or copy the files into one first`;
+    }
+    return hasGitDir((0,external_node_path_.relative)(root, real).split(external_node_path_.sep).join('/')) ? GIT_DIR : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/paths.ts
+
 
 
 /**
@@ -51462,15 +51648,17 @@ function globProblem(glob) {
     return problem === undefined ? undefined : problem.replace('rename the folder', 'remove it');
 }
 /**
- * The text of `path` (repository-relative) when it is a regular file inside `workspace`, else
- * undefined: the manifest and the files it names come from the repository, and a symlink committed
- * there may point anywhere on the runner.
+ * The text of `path` (repository-relative) when it is a regular file inside `workspace` and outside
+ * any `.git`, else undefined: the manifest and the files it names come from the repository, and a
+ * symlink committed there may point anywhere on the runner (or at `.git/config` and its token).
  */
 function readFileInside(workspace, path) {
     try {
         const root = (0,external_node_fs_.realpathSync)(workspace);
         const real = (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(workspace, path));
         if (!real.startsWith(root + external_node_path_.sep) || !(0,external_node_fs_.statSync)(real).isFile())
+            return undefined;
+        if ((0,external_node_path_.relative)(root, real).split(external_node_path_.sep).some(isGitDirName))
             return undefined;
         return (0,external_node_fs_.readFileSync)(real, 'utf8');
     }
@@ -51533,7 +51721,7 @@ async function applyEnvFile(project, variables, options) {
         client,
         target: { kind: 'project', projectId },
         declared: variables,
-        digestKey: options.digestKey,
+        digestKey: { key: options.digestKey, from: 'api-key' },
         prune: false,
         dryRun: false,
         wait: false,
@@ -51556,15 +51744,2822 @@ function refuseDeletes(plan, project, file, manifestFile) {
     throw new ConfigurationError(`Refusing to set the variables of project "${project.key}" from ${file} (${manifestFile}:${project.envFile?.line ?? project.line}): the platform replaces the whole set, so it would delete ${plural(names.length, 'variable')} the file does not declare (${names.join(', ')}); add ${names.length === 1 ? 'it' : 'them'} to ${file}, or delete ${names.length === 1 ? 'it' : 'them'} on the platform. Nothing of this project was written.`, 'env-file');
 }
 
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
+};
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
+            }
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
+            }
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
+                }
+                bi = str.indexOf(b, i + 1);
+            }
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
+        }
+    }
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
+    }
+}
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
+ */
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
+            i++;
+            continue;
+        }
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
+        }
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
+            i += 2;
+            continue;
+        }
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var _a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof _a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof _a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new _a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new _a(c, ast);
+                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
+            return i;
+        }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new _a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new _a(c, part);
+                part.push(ext);
+                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new _a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
+    }
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
+    }
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
+    }
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
+    }
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new _a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
+    }
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
+    }
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
+    }
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
+    }
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new _a(null, undefined, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
+        });
+    }
+    get options() {
+        return this.#options;
+    }
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
+    }
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
+            }
+        }
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
+        }
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
+            }
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
+            }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
+        }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
+    }
+}
+_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+/**
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
+ */
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+
+
+
+
+
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
+    }
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
+minimatch.sep = sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
+    }
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
+    });
+};
+minimatch.defaults = defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
+    }
+    return expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+    }
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
+    }
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
+        try {
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
+        }
+        catch {
+            // should be impossible
+            this.regexp = false;
+        }
+        /* c8 ignore stop */
+        return this.regexp;
+    }
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
+        }
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
+        }
+        else {
+            return p.split(/\/+/);
+        }
+    }
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
+        }
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
+            }
+        }
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
+        }
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
+    }
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
+}
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/manifest/watch-check.ts
+
+
+
+
+/**
+ * Past this many entries the checkout is not read further and nothing is reported: a warning needs
+ * the whole tree, and a tree this big is read by the deploys, not by the plan.
+ */
+const MAX_ENTRIES = 200_000;
+/** Repository paths of the checkout's files (symbolic links included as files, never followed), no `.git`. */
+function checkoutFiles(workspace) {
+    const files = [];
+    const pending = [''];
+    let seen = 0;
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(workspace, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        seen += entries.length;
+        if (seen > MAX_ENTRIES)
+            return undefined;
+        for (const entry of entries) {
+            if (isGitDirName(entry.name))
+                continue;
+            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+            if (entry.isDirectory())
+                pending.push(path);
+            else
+                files.push(path);
+        }
+    }
+    return files;
+}
+/**
+ * The declared watch globs (not `!` ones) that match no file of the checkout, such as a typo like
+ * `aps/web/**`: accepted silently, the project would never redeploy on a push. A warning, not an
+ * error: a glob may name files that a later commit adds.
+ */
+function unmatchedWatches(workspace, manifest) {
+    const declared = manifest.projects.filter((project) => project.watchLine !== undefined);
+    if (declared.length === 0)
+        return [];
+    const files = checkoutFiles(workspace);
+    if (files === undefined)
+        return [];
+    return declared.flatMap((project) => project.watch
+        .filter((glob) => !glob.startsWith('!'))
+        .filter((glob) => {
+        const matcher = new Minimatch(glob, { dot: true });
+        return !files.some((file) => matcher.match(file));
+    })
+        .map((glob) => ({ key: project.key, glob, line: project.watchLine })));
+}
+
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var secrets_redact = __nccwpck_require__(2597);
+var secrets_redact = __nccwpck_require__(1819);
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 22 modules
-var platform_action = __nccwpck_require__(2395);
+var platform_action = __nccwpck_require__(4743);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -51617,11 +54612,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(129);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/undici/index.js
-var undici = __nccwpck_require__(4881);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(9659);
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
+var undici = __nccwpck_require__(9231);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51674,7 +54669,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -51689,7 +54684,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -51718,7 +54713,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -51766,7 +54761,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -51787,7 +54782,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -51834,7 +54829,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -52052,10 +55047,10 @@ function getValues(context, operator, key, modifier) {
 }
 function parseUrl(template) {
   return {
-    expand: expand.bind(null, template)
+    expand: dist_bundle_expand.bind(null, template)
   };
 }
-function expand(template, context) {
+function dist_bundle_expand(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -52180,7 +55175,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var dist_bundle_endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -52472,7 +55467,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -53073,7 +56068,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -53114,7 +56109,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -53321,7 +56316,7 @@ var request = dist_bundle_withDefaults(dist_bundle_endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -53452,11 +56447,11 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var dist_bundle_sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${dist_bundle_sep}${b64url}${dist_bundle_sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 
 // pkg/dist-src/auth.js
@@ -53507,11 +56502,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -53652,12 +56647,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -55951,7 +58946,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -56077,7 +59072,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -56098,7 +59093,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -56510,7 +59505,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -56519,14 +59514,14 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 const context = new Context();
 const baseUrl = getApiBaseUrl();
-const defaults = {
+const utils_defaults = {
     baseUrl,
     request: {
         agent: getProxyAgent(baseUrl),
         fetch: getProxyFetch(baseUrl)
     }
 };
-const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(utils_defaults);
 
 /**
  * Convience function to correctly format Octokit Options to pass into the constructor.
@@ -56549,7 +59544,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -56564,26 +59559,65 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./src/github/context.ts
-var src_github_context = __nccwpck_require__(9137);
+// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
+var src_github_context = __nccwpck_require__(7779);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
 
+
+
+
+/** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
+const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
+/** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
+const MAX_RATE_LIMIT_WAITS = 3;
 /**
  * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
  * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
  */
-function createGitHubClient(token, apiUrl = (0,src_github_context/* githubApiUrl */.B)()) {
+function createGitHubClient(token, apiUrl = (0,src_github_context/* githubApiUrl */.B)(), waits = {}) {
     (0,secrets_redact/* registerSecret */.cl)(token);
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
     // must never go through a proxy, whatever HTTPS_PROXY says.
     const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
-    return getOctokit(token, { baseUrl, ...request });
+    const octokit = getOctokit(token, { baseUrl, ...request });
+    waitOutRateLimits(octokit, waits);
+    return octokit;
 }
 function clientFor(access) {
-    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl);
+    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl, access.waits);
+}
+/**
+ * A request GitHub refused for a rate limit was not done, so sending it again after the wait GitHub
+ * asks for (`retry-after`, `x-ratelimit-reset`) has no double effect. Waits run on the run's clock
+ * (tests accelerate it); a wait that would end past the step's deadline is not started: the refusal
+ * is thrown, and the failure sentence names the limit and when it ends (failures.ts).
+ */
+function waitOutRateLimits(octokit, waits) {
+    octokit.hook.wrap('request', async (send, options) => {
+        for (let waited = 0;; waited++) {
+            try {
+                return await send(options);
+            }
+            catch (error) {
+                const clock = (0,src_clock/* currentClock */.q6)();
+                const limit = (0,rate_limit/* rateLimitOf */.t)(error, clock.now());
+                if (limit === undefined || waited >= MAX_RATE_LIMIT_WAITS || waits.signal?.aborted)
+                    throw error;
+                const left = (waits.deadline ?? Number.POSITIVE_INFINITY) - clock.now();
+                if (limit.waitMs > Math.min(MAX_RATE_LIMIT_WAIT_MS, left))
+                    throw error;
+                waits.logger?.info(`GitHub: ${(0,rate_limit/* describeRateLimit */.J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
+                await pause_pause(limit.waitMs, waits.signal, clock);
+                if (waits.signal?.aborted)
+                    throw error;
+            }
+        }
+    });
 }
 function isLoopback(url) {
     const { hostname } = new URL(url);
@@ -56591,52 +59625,57 @@ function isLoopback(url) {
 }
 
 // EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __nccwpck_require__(931);
+var failures = __nccwpck_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/changed-files.ts
 
 
-/** GitHub lists at most 3,000 files of a pull request or a comparison; past that the list is cut short. */
-const GITHUB_FILE_LIST_CAP = 3000;
+
+/** GitHub lists at most 3,000 files of a pull request; past that the list is cut short. */
+const PULL_FILE_LIST_CAP = 3000;
+/**
+ * GitHub's compare endpoint lists at most 300 files of a comparison, all on its first page: its pages
+ * are pages of commits ("Compare two commits" in GitHub's REST docs). 300 listed may be 300 of more.
+ */
+const COMPARE_FILE_LIST_CAP = 300;
 const PER_PAGE = 100;
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 /**
  * The files changed between two commits of a push, from GitHub's compare endpoint: no deep clone
  * needed. A comparison GitHub cannot give (an unknown commit, a history that diverged as after a
- * force push, a list cut at the cap, a refusal) is "everything": deploying too much is safe,
- * deploying too little is not.
+ * force push, a list at the cap, a refusal) is "everything": deploying too much is safe, deploying
+ * too little is not.
  */
 async function changedFilesBetween(access, where, logger) {
     if (!SHA.test(where.before) || !SHA.test(where.after)) {
         return everything(`the push event names no commits to compare (before "${where.before}", after "${where.after}")`);
     }
     const octokit = clientFor(access);
-    const files = [];
+    const range = `${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`;
+    let data;
     try {
-        for (let page = 1;; page++) {
-            const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-                owner: where.owner,
-                repo: where.repo,
-                basehead: `${where.before}...${where.after}`,
-                per_page: PER_PAGE,
-                page,
-            });
-            // `behind` or `diverged`: the old head is no ancestor of the new one (a force push), so what it
-            // had deployed may be gone too.
-            if (data.status !== 'ahead' && data.status !== 'identical') {
-                return everything(`the push rewrote history (GitHub compares ${where.before.slice(0, 7)}...${where.after.slice(0, 7)} as ${String(data.status)})`);
-            }
-            const pageFiles = Array.isArray(data.files) ? data.files : [];
-            files.push(...pathsOf(pageFiles));
-            if (pageFiles.length < PER_PAGE)
-                break;
-            if (files.length >= GITHUB_FILE_LIST_CAP)
-                return capped(files.length);
-        }
+        // One page is the whole file list; one commit per page keeps the answer small (the commits are
+        // what pages, and they are not needed).
+        ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            owner: where.owner,
+            repo: where.repo,
+            basehead: `${where.before}...${where.after}`,
+            per_page: 1,
+            page: 1,
+        }));
     }
     catch (error) {
-        return unreadable(`compare ${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`, 'contents: read', error, logger);
+        return unreadable(`compare ${range}`, 'contents: read', error, logger);
     }
-    return { kind: 'files', files };
+    // `behind` or `diverged`: the old head is no ancestor of the new one (a force push), so what it
+    // had deployed may be gone too.
+    if (data.status !== 'ahead' && data.status !== 'identical') {
+        return everything(`the push rewrote history (GitHub compares ${range} as ${String(data.status)})`);
+    }
+    const entries = Array.isArray(data.files) ? data.files : [];
+    if (entries.length >= COMPARE_FILE_LIST_CAP) {
+        return everything(`GitHub lists at most ${COMPARE_FILE_LIST_CAP} changed files of a push's comparison and ${range} lists ${entries.length}, so more may have changed`);
+    }
+    return { kind: 'files', files: pathsOf(entries) };
 }
 /** The files a pull request changes between its base and head, every page of them. */
 async function changedFilesOfPullRequest(access, where, logger) {
@@ -56649,10 +59688,14 @@ async function changedFilesOfPullRequest(access, where, logger) {
             pull_number: where.number,
             per_page: PER_PAGE,
         });
+        let listed = 0;
         for await (const { data } of pages) {
-            files.push(...pathsOf(Array.isArray(data) ? data : []));
-            if (files.length >= GITHUB_FILE_LIST_CAP)
-                return capped(files.length);
+            const entries = Array.isArray(data) ? data : [];
+            listed += entries.length;
+            files.push(...pathsOf(entries));
+            // Entries, not paths: a rename is one entry of GitHub's list and two paths of ours.
+            if (listed >= PULL_FILE_LIST_CAP)
+                return capped(listed);
         }
     }
     catch (error) {
@@ -56678,13 +59721,21 @@ function everything(reason) {
     return { kind: 'everything', reason };
 }
 function capped(count) {
-    return everything(`GitHub lists at most ${GITHUB_FILE_LIST_CAP} changed files and this change has ${count} or more`);
+    return everything(`GitHub lists at most ${PULL_FILE_LIST_CAP} changed files of a pull request and this one has ${count} or more`);
 }
 function unreadable(what, permission, error, logger) {
     const status = (0,failures/* httpStatusOf */.s_)(error);
-    const hint = (0,failures/* isPermissionFailure */.w$)(error) && status === 403 ? `; the workflow token may lack \`${permission}\`` : '';
+    const limit = (0,failures/* rateLimitIn */.b5)(error);
+    let hint = '';
+    if (limit !== undefined)
+        hint = `: ${(0,rate_limit/* describeRateLimit */.J)(limit)}, longer than the step could wait`;
+    else if ((0,failures/* isPermissionFailure */.w$)(error) && status === 403)
+        hint = `; the workflow token may lack \`${permission}\``;
     logger.warning(`Could not ${what} on GitHub (${status === undefined ? String(error) : `it answered ${status}`}${hint}), so every project counts as changed.`);
-    return everything(`GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}`})`);
+    const why = limit === undefined
+        ? ''
+        : `: ${limit.kind === 'primary' ? 'its rate limit is spent' : 'a secondary rate limit'}`;
+    return everything(`GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}${why}`})`);
 }
 
 ;// CONCATENATED MODULE: ./src/actions/projects/changes.ts
@@ -56694,21 +59745,29 @@ const ZERO_SHA = /^0+$/;
 /**
  * What this run's event changed. A push is compared `before...after` (a new branch, a deleted one
  * and a force push have nothing to compare with); a pull request lists its files; any other event
- * (`workflow_dispatch`, `schedule`, a release…) stands for everything. Payload fields are checked
+ * (`workflow_dispatch`, `schedule`, a release…) stands for everything. A merge queue's group
+ * (`merge_group`) is compared `base_sha...head_sha`. Payload fields are checked
  * for their shape before they are used: a payload is input like any other.
  */
-async function changesOfEvent(context, payload, githubToken, logger) {
+async function changesOfEvent(context, payload, githubToken, logger, waits = {}) {
     const event = context.eventName;
     const isPush = event === 'push';
     const isPull = event === 'pull_request' || event === 'pull_request_target';
-    if (!isPush && !isPull)
+    const group = event === 'merge_group' ? context.mergeGroup : undefined;
+    if (event === 'merge_group' && group === undefined) {
+        return changes_everything('the merge_group event names no base_sha and head_sha to compare');
+    }
+    if (!isPush && !isPull && group === undefined)
         return changes_everything(`the ${event || 'unknown'} event deploys every project`);
     if (!githubToken)
         return changes_everything('there is no github-token to ask GitHub what changed');
     if (!context.owner || !context.repo)
         return changes_everything('the run names no repository');
-    const access = { token: githubToken, apiUrl: context.apiUrl };
+    const access = { token: githubToken, apiUrl: context.apiUrl, waits };
     const where = { owner: context.owner, repo: context.repo };
+    // The queue's group is compared with the commit it merges onto: what landing it would change.
+    if (group)
+        return changedFilesBetween(access, { ...where, before: group.baseSha, after: group.headSha }, logger);
     if (isPull) {
         const number = context.pullRequest?.number;
         if (number === undefined || !Number.isSafeInteger(number) || number < 1) {
@@ -56733,736 +59792,11 @@ function changes_everything(reason) {
 }
 
 // EXTERNAL MODULE: ./src/api/secrets.ts + 1 modules
-var secrets = __nccwpck_require__(1950);
-;// CONCATENATED MODULE: ./src/actions/projects/inputs.ts
-
-
-
-function readProjectsInputs(inputs) {
-    const pool = readKeyPool(inputs.raw('api-keys'));
-    const names = inputs.list('projects', { commas: true });
-    const manifest = inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml');
-    const rateBudget = Number(inputs.raw('rate-budget'));
-    if (!/^\d+(\.\d+)?$/.test(inputs.raw('rate-budget')) || rateBudget < 1 || rateBudget > 20) {
-        throw new errors/* ConfigurationError */.j1(`Input "rate-budget" must be requests per second from 1 to 20 (the platform allows 20 per key), not "${inputs.raw('rate-budget')}".`, 'rate-budget');
-    }
-    return {
-        manifest,
-        projects: names.length === 0 ? undefined : names.some((name) => name.toLowerCase() === 'all') ? 'all' : names,
-        maxParallel: inputs.integer('max-parallel', 1, 256),
-        rateBudget,
-        keyCount: Math.max(1, pool.length),
-        results: inputs.optional('results'),
-        githubToken: inputs.optional('github-token'),
-        comment: inputs.boolean('comment'),
-    };
-}
-/** The keys of an `api-keys` pool, each masked before anything can print it. */
-function readKeyPool(text) {
-    const keys = text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-    for (const key of keys)
-        for (const part of (0,secrets/* keySecretParts */.Cx)(key))
-            (0,secrets_redact/* registerSecret */.cl)(part);
-    if (new Set(keys).size !== keys.length) {
-        throw new errors/* ConfigurationError */.j1('Input "api-keys" names a key twice; give each key of the pool once, one per line.', 'api-keys');
-    }
-    return keys;
-}
-
-// EXTERNAL MODULE: ./src/api/rate-limiter.ts
-var rate_limiter = __nccwpck_require__(64);
-;// CONCATENATED MODULE: ./src/manifest/legs.ts
-
-/** GitHub runs at most 256 jobs of one matrix. */
-const MAX_MATRIX_LEGS = 256;
-/**
- * One leg per project up to the matrix limit; past it, the projects are cut into `maxLegs` runs of
- * consecutive projects whose sizes differ by at most one, so every project is in exactly one leg.
- */
-function planLegs(projects, maxLegs = MAX_MATRIX_LEGS) {
-    if (projects.length <= maxLegs) {
-        return projects.map((project) => ({ key: project.key, keys: [project.key], projects: [project] }));
-    }
-    const legs = [];
-    const base = Math.floor(projects.length / maxLegs);
-    const longer = projects.length % maxLegs;
-    let start = 0;
-    for (let index = 0; index < maxLegs; index++) {
-        const size = base + (index < longer ? 1 : 0);
-        const batch = projects.slice(start, start + size);
-        start += size;
-        legs.push({
-            key: `batch-${String(index + 1).padStart(3, '0')}`,
-            keys: batch.map((project) => project.key),
-            projects: batch,
-        });
-    }
-    return legs;
-}
-/**
- * Which key of a pool of `count` a leg uses: a stable hash of its first project's key, so a project
- * keeps its key from run to run (and its concurrency with it) however the other projects change.
- */
-function keySlot(projectKey, count) {
-    if (count <= 1)
-        return 0;
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(projectKey).digest();
-    return digest.readUInt32BE(0) % count;
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/plan.ts
-
-
-/**
- * The matrix for the selected projects. Legs on one key of the pool share its budget: at most
- * `max-parallel` legs run at once, and at most as many as the key has, so each takes the budget
- * divided by the smaller of the two (a lone leg on its key gets all of it).
- */
-function planMatrix(projects, projectIds, options) {
-    const legs = planLegs(projects);
-    const slotOf = (leg) => keySlot(leg.keys[0] ?? leg.key, options.keyCount);
-    const legsPerSlot = new Map();
-    for (const leg of legs)
-        legsPerSlot.set(slotOf(leg), (legsPerSlot.get(slotOf(leg)) ?? 0) + 1);
-    const include = legs.map((leg) => {
-        const atOnce = Math.min(options.maxParallel, legsPerSlot.get(slotOf(leg)) ?? 1);
-        return {
-            key: leg.key,
-            project: leg.projects.map((project) => projectIds.get(project.key) ?? project.project).join(','),
-            path: leg.projects.map((project) => project.path).join(','),
-            projects: leg.keys.join(','),
-            'api-rate': String((0,rate_limiter/* budgetShare */.Nl)(options.rateBudget, atOnce)),
-        };
-    });
-    return { legs, matrix: { include } };
-}
-
-;// CONCATENATED MODULE: ./src/render/deploy-status.ts
-const LABELS = {
-    success: '✅ Deployed',
-    failure: '❌ Failed',
-    checks_failed: '❌ Failed its checks',
-    rolled_back: '↩️ Failed its checks, rolled back',
-    cancelled: '🚫 Cancelled',
-    in_progress: '⏳ In progress',
-    skipped: '⏭️ Skipped',
-};
-function deploy_status_deployStatusLabel(status) {
-    return LABELS[status];
-}
-/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
-function deploy_status_formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.round(milliseconds)}ms`;
-    const seconds = milliseconds / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)}s`;
-    const wholeSeconds = Math.round(seconds);
-    const minutes = Math.floor(wholeSeconds / 60);
-    const rest = String(wholeSeconds % 60).padStart(2, '0');
-    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
-}
-
-
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(5956);
-;// CONCATENATED MODULE: ./src/manifest/results.ts
-
-
-const STATUSES = new Set([
-    'live',
-    'failed',
-    'timed-out',
-    'cancelled',
-    'pending',
-    'checks-failed',
-    'rolled-back',
-    'skipped',
-]);
-const results_LABELS = {
-    live: '✅ live',
-    pending: '⏳ pending',
-    cancelled: '🚫 cancelled',
-    skipped: '⏭️ skipped',
-};
-/**
- * The rows of one result file, each checked for its shape: the files travel between jobs as
- * artifacts, so anything that is not a row we wrote (a wrong type, a URL that is not http(s)) is dropped.
- */
-function parseResults(json) {
-    const items = Array.isArray(json) ? json : [];
-    const rows = [];
-    for (const item of items) {
-        if (item === null || typeof item !== 'object')
-            continue;
-        const { key, project, status, url, checks, durationMs, deploymentId } = item;
-        if (typeof key !== 'string' || typeof project !== 'string' || typeof status !== 'string')
-            continue;
-        if (!STATUSES.has(status))
-            continue;
-        rows.push({
-            key: key.slice(0, 63),
-            project: project.slice(0, 200),
-            status,
-            durationMs: typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs >= 0 ? durationMs : 0,
-            ...(typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url) ? { url: url.slice(0, 500) } : {}),
-            ...(checks === 'passed' || checks === 'failed' ? { checks } : {}),
-            ...(typeof deploymentId === 'string' ? { deploymentId: deploymentId.slice(0, 200) } : {}),
-        });
-    }
-    return rows;
-}
-function isSuccess(row) {
-    return row.status === 'live' && row.checks !== 'failed';
-}
-/** One row per project, sorted by key: status, URL, checks, duration. */
-function renderResultsTable(rows) {
-    const sorted = [...rows].sort((a, b) => a.key.localeCompare(b.key));
-    const cells = sorted.map((row) => [
-        row.key,
-        results_LABELS[row.status] ?? `❌ ${row.status}`,
-        row.url ? { markdown: (0,markdown/* markdownLink */.iQ)(row.url, row.url) } : '',
-        row.checks === undefined ? '—' : row.checks === 'passed' ? '✅ passed' : '❌ failed',
-        deploy_status_formatDuration(row.durationMs),
-    ]);
-    return (0,markdown/* renderTable */.bo)(['Project', 'Status', 'URL', 'Checks', 'Duration'], cells);
-}
-
-;// CONCATENATED MODULE: ./src/render/pictures.ts
-
-
-/**
- * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
- * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
- * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
- */
-function pictures_renderGantt(chart) {
-    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
-    const lines = [
-        'gantt',
-        `  title ${mermaidText(chart.title)}`,
-        '  dateFormat x',
-        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
-        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
-    ];
-    chart.phases.forEach((phase, index) => {
-        const name = mermaidText(phase.name);
-        const duration = Math.max(1, Math.round(phase.durationMs));
-        lines.push(`  section ${name}`);
-        lines.push(`  ${taskLabel(name)} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
-    });
-    if (chart.end !== undefined) {
-        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
-        const name = mermaidText(chart.end.name);
-        const label = `${taskLabel(name)} after ${formatDuration(chart.end.atMs)}`;
-        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
-    }
-    return codeBlock(lines.join('\n'), 'mermaid');
-}
-/**
- * What Mermaid's Gantt lexer reads as a statement at the start of a line (case-insensitively, most
- * even without a space after the word), before it would read a task's text: a status such as
- * `click p0 call alert()` starting a task line would be a click callback, `title x` the chart's title.
- * `section` and `title` lines are safe: their rule takes the rest of the line as the text.
- */
-const STATEMENT_START = /^(?:click|call|href|gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|accdescription|accdescr|acctitle|section|\d{4}-\d\d-\d\d)/i;
-/** A task's text, quoted when it starts as a statement would, so a label can never form one. */
-function taskLabel(name) {
-    return STATEMENT_START.test(name) ? `“${name}”` : name;
-}
-function mermaidText(text) {
-    return (text
-        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim() || '-');
-}
-/**
- * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
- * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
- */
-function renderDiff(lines) {
-    return codeBlock(renderDiffLines(lines), 'diff');
-}
-/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
-function renderDiffLines(lines) {
-    const out = [];
-    const one = (text) => oneLine(text, '\n').replace(/\s*\n\s*/g, ' ');
-    for (const line of lines) {
-        if (line.op === 'add')
-            out.push(`+ ${one(line.text)}`);
-        else if (line.op === 'remove')
-            out.push(`- ${one(line.text)}`);
-        else if (line.op === 'same')
-            out.push(`  ${one(line.text)}`);
-        else
-            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
-    }
-    return out.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/render/summary.ts
-
-
-
-
-/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
-function summary_projectLabel(id, name) {
-    return name && name !== id ? `${name} (${id})` : id;
-}
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Status', deployStatusLabel(summary.status)],
-        ['Project', summary.project],
-    ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.liveNow !== undefined)
-        rows.push(['Live now', summary.liveNow]);
-    if (summary.url)
-        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', formatDuration(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
-    }
-    const title = `### Deploy ${escapeTableCell(redact(summary_projectLabel(summary.project, summary.projectName)))}\n`;
-    const parts = [title, renderTable(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
-    }
-    if (summary.status !== 'success' && summary.nextSteps) {
-        parts.push(`**Next steps:** ${escapeTableCell(redact(summary.nextSteps))}\n`);
-    }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail, { open: true }));
-    }
-    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
-        parts.push(renderGantt(summary.timeline));
-    }
-    return parts.join('\n');
-}
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = redact(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return details(redact(label), codeBlock(text, 'text'), open);
-}
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
-}
-
-;// CONCATENATED MODULE: ./src/github/identity.ts
-
-const VIEWER_QUERY = 'query { viewer { login databaseId } }';
-const known = new WeakMap();
-/**
- * Who the token is, asked once per client. `GET /user` answers for a user's token (a PAT, an OAuth
- * token). An installation token (the Actions GITHUB_TOKEN, a GitHub App's token) gets 403 (or 404)
- * there, so the GraphQL `viewer` names it instead: the app's bot, e.g. `github-actions[bot]`, whose
- * `databaseId` is the REST id its comments carry. A failure of both is thrown: without knowing who
- * we are, no comment can be told to be ours.
- */
-function tokenIdentity(octokit) {
-    let identity = known.get(octokit);
-    if (identity === undefined) {
-        identity = askIdentity(octokit);
-        known.set(octokit, identity);
-        identity.catch(() => known.delete(octokit));
-    }
-    return identity;
-}
-async function askIdentity(octokit) {
-    try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return { login: data.login, id: data.id };
-    }
-    catch (error) {
-        const status = (0,failures/* httpStatusOf */.s_)(error);
-        if (status !== 403 && status !== 404)
-            throw error;
-    }
-    const answer = await octokit.graphql(VIEWER_QUERY);
-    const login = answer.viewer?.login;
-    const id = answer.viewer?.databaseId;
-    if (typeof login !== 'string' || login === '') {
-        throw new Error('GitHub did not say which account the token is (no login in the GraphQL viewer)');
-    }
-    return { login, id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined };
-}
-/**
- * Whether a comment's (or any record's) `user` is the token's account: by id when both have one,
- * else by login, with GraphQL's bot spelling (`github-actions`) equal to REST's (`github-actions[bot]`).
- */
-function isWrittenBy(user, identity) {
-    if (user === null || user === undefined)
-        return false;
-    if (identity.id !== undefined && typeof user.id === 'number')
-        return user.id === identity.id;
-    return typeof user.login === 'string' && sameLogin(user.login, identity.login);
-}
-function sameLogin(a, b) {
-    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-    return plain(a) === plain(b);
-}
-
-;// CONCATENATED MODULE: ./src/github/pr-comment.ts
-
-
-
-
-
-
-
-
-const PERMISSION = 'pull-requests: write';
-/** One sticky comment per project, so a repository that deploys several projects gets one each. */
-function deployCommentMarker(project) {
-    return `<!-- platform-actions:deploy:${project.replace(/--+|>/g, '-')} -->`;
-}
-/**
- * Create the comment that carries `marker`, or edit it in place when an earlier run left one, so a
- * pull request shows one up-to-date comment instead of one per push. Undefined (with a warning)
- * when GitHub refuses; commenting never fails a deploy.
- */
-async function upsertStickyComment(options) {
-    const { owner, repo, issueNumber, marker } = options;
-    const where = { owner, repo, issue_number: issueNumber };
-    try {
-        const octokit = clientFor(options);
-        const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
-        const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
-        const body = `${marker}\n${(0,secrets_redact/* redact */.E$)(text)}`;
-        if (existing === undefined) {
-            const { data } = await octokit.rest.issues.createComment({ ...where, body });
-            return { id: data.id, created: true };
-        }
-        if (existing.body !== body) {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-        }
-        return { id: existing.id, created: false };
-    }
-    catch (error) {
-        if ((0,failures/* isPermissionFailure */.w$)(error))
-            options.onRefused?.();
-        (0,failures/* warnGitHubFailure */.W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
-        return undefined;
-    }
-}
-/**
- * The first comment of the token's own account whose body starts with the marker, looking through
- * every page: on a busy pull request ours can be far past the first 100. Matching only at the start
- * keeps a human reply that quotes our comment from being mistaken for it; matching only our own
- * account keeps anyone else from planting a comment with our marker and having us edit it (their
- * comment, our report in it, theirs to change later). Such a comment is left as it is.
- */
-async function findCommentWithMarker(octokit, where, marker, logger) {
-    const identity = await tokenIdentity(octokit);
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
-    for await (const { data } of pages) {
-        const marked = data.filter((comment) => comment.body?.startsWith(marker));
-        const found = marked.find((comment) => isWrittenBy(comment.user, identity));
-        if (found)
-            return { id: found.id, body: found.body ?? '' };
-        for (const other of marked) {
-            logger.debug(`Comment ${other.id} carries ${marker} but is not by ${identity.login}: not ours to edit.`);
-        }
-    }
-    logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
-    return undefined;
-}
-/** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
-function renderDeployComment(input) {
-    const rows = [['Status', deployStatusLabel(input.status)]];
-    if (input.url)
-        rows.push(['URL', { markdown: markdownLink(input.url, input.url) }]);
-    if (input.previewDomainUrl) {
-        rows.push(['Preview domain', { markdown: markdownLink(input.previewDomainUrl, input.previewDomainUrl) }]);
-    }
-    // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
-    const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
-    if (isHexSha && input.commitUrl) {
-        const short = `\`${input.commitSha.slice(0, 7)}\``;
-        rows.push(['Commit', { markdown: markdownLink(short, input.commitUrl) }]);
-    }
-    else
-        rows.push(['Commit', input.commitSha]);
-    if (input.deploymentId !== undefined)
-        rows.push(['Deployment', String(input.deploymentId)]);
-    if (input.liveNow !== undefined)
-        rows.push(['Live now', input.liveNow]);
-    if (input.runUrl)
-        rows.push(['Run', { markdown: markdownLink('Logs', input.runUrl) }]);
-    const heading = `### Deploy of ${escapeTableCell(redact(projectLabel(input.project, input.projectName)))}\n`;
-    const chart = input.timeline === undefined ? '' : `\n${renderGantt(input.timeline)}`;
-    return redact(`${heading}\n${renderTable(['', ''], rows)}${chart}`);
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/sticky.ts
-
-
-
-
-const STATE_PREFIX = '<!-- platform-actions:deploy-many-state:';
-/** How many earlier commits the comment keeps folded below the newest. */
-const EARLIER_COMMITS = 10;
-/** GitHub refuses comment bodies over 65,536 characters; the oldest commits go first. */
-const MAX_BODY = 60_000;
-/**
- * The comment: this commit's rows (a re-run that deployed only some projects keeps the others' rows of
- * the same commit), the earlier commits folded below, and the state for the next run in a hidden line.
- */
-function renderManyComment(input) {
-    const same = input.earlier.find((entry) => entry.commit === input.commit);
-    const merged = new Map((same?.rows ?? []).map((row) => [row.key, row]));
-    for (const row of input.rows)
-        merged.set(row.key, row);
-    const current = { commit: input.commit, rows: [...merged.values()] };
-    let earlier = input.earlier.filter((entry) => entry.commit !== input.commit).slice(0, EARLIER_COMMITS);
-    for (;;) {
-        const body = renderBody(current, earlier, input.runUrl);
-        if (body.length <= MAX_BODY || earlier.length === 0)
-            return body;
-        earlier = earlier.slice(0, -1);
-    }
-}
-function renderBody(current, earlier, runUrl) {
-    const failed = current.rows.filter((row) => row.status !== 'live' || row.checks === 'failed').length;
-    const total = current.rows.reduce((sum, row) => sum + row.durationMs, 0);
-    const title = `### Deploy of ${current.rows.length} project${current.rows.length === 1 ? '' : 's'} at \`${shortSha(current.commit)}\``;
-    const line = `${failed === 0 ? 'All live' : `${failed} not live`} · ${deploy_status_formatDuration(total)} of deploy time${runUrl ? ` · ${(0,markdown/* markdownLink */.iQ)('logs', runUrl)}` : ''}`;
-    const folded = earlier
-        .map((entry) => `#### \`${shortSha(entry.commit)}\`\n\n${renderResultsTable(entry.rows)}`)
-        .join('\n');
-    const older = earlier.length === 0 ? '' : `\n${(0,markdown/* details */.zH)(`Earlier commits (${earlier.length})`, folded)}`;
-    const state = Buffer.from(JSON.stringify([current, ...earlier])).toString('base64');
-    return `${title}\n\n${line}\n\n${renderResultsTable(current.rows)}${older}\n${STATE_PREFIX}${state} -->\n`;
-}
-function shortSha(sha) {
-    return (0,markdown/* escapeTableCell */.aL)(sha.slice(0, 7));
-}
-/** The rows an earlier run left in the comment; anything unreadable is no history at all. */
-function readState(body) {
-    const start = body.lastIndexOf(STATE_PREFIX);
-    if (start < 0)
-        return [];
-    const end = body.indexOf(' -->', start);
-    try {
-        const json = JSON.parse(Buffer.from(body.slice(start + STATE_PREFIX.length, end), 'base64').toString('utf8'));
-        if (!Array.isArray(json))
-            return [];
-        return json.flatMap((entry) => {
-            if (entry === null || typeof entry !== 'object')
-                return [];
-            const { commit, rows } = entry;
-            return typeof commit === 'string' && /^[0-9a-f]{7,64}$/i.test(commit)
-                ? [{ commit, rows: parseResults(rows) }]
-                : [];
-        });
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * Creates or edits the one comment. Its history is read only from the token's own comment (the sticky
- * comment's ownership rule): anyone can post a comment that starts with our marker, and their rows are
- * not ours.
- */
-async function upsertManyComment(options) {
-    await upsertStickyComment({
-        ...options.access,
-        owner: options.owner,
-        repo: options.repo,
-        issueNumber: options.issueNumber,
-        marker: options.marker,
-        body: (earlier) => options.render(earlier === undefined ? [] : readState(earlier)),
-        logger: options.logger,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/report.ts
-
-
-
-
-
-
-/** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
-const MAX_RESULT_FILE_BYTES = 1 << 20;
-/**
- * Report mode: the legs' result files become one job summary and one sticky pull request comment,
- * so the writes to GitHub stay one comment however many projects the matrix deployed.
- */
-async function reportResults(port, outputs, context, config, directory) {
-    const rows = readResultFiles(directory);
-    if (rows.length === 0) {
-        outputs.set('status', 'failed');
-        throw new errors/* ActionFailure */.dR(`No leg left a result file in ${directory}: the deploy legs failed before they could report; see their logs.`);
-    }
-    const commit = context.commitSha;
-    const failed = rows.filter((row) => !isSuccess(row));
-    const heading = `### Deploy of ${rows.length} project${rows.length === 1 ? '' : 's'} at \`${(0,markdown/* escapeTableCell */.aL)(commit.slice(0, 7))}\``;
-    const verdict = failed.length === 0
-        ? 'All live.'
-        : `${failed.length} not live: ${failed.map((row) => row.key).join(', ')}.`;
-    await port.appendSummary(`${heading}\n\n${(0,markdown/* escapeTableCell */.aL)(verdict)}\n\n${renderResultsTable(rows)}`);
-    const pullRequest = context.pullRequest;
-    if (config.comment && pullRequest !== undefined && config.githubToken) {
-        await upsertManyComment({
-            access: { token: config.githubToken, apiUrl: context.apiUrl },
-            owner: context.owner,
-            repo: context.repo,
-            issueNumber: pullRequest.number,
-            marker: `<!-- platform-actions:deploy-many:${config.manifest.replace(/--+|>/g, '-')} -->`,
-            render: (earlier) => renderManyComment({ commit, rows, earlier, runUrl: context.runUrl }),
-            logger: port,
-        });
-    }
-    outputs.setAll({
-        count: String(rows.length),
-        keys: JSON.stringify(rows.map((row) => row.key)),
-        status: failed.length === 0 ? 'live' : 'failed',
-    });
-    if (failed.length > 0)
-        throw new errors/* ActionFailure */.dR(`${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`);
-}
-/** Every `*.json` under the directory (download-artifact puts each artifact in a folder of its own). */
-function readResultFiles(directory) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(directory, { recursive: true, encoding: 'utf8' });
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`Input "results" names ${directory}, which is not a directory; set it to where the legs' result artifacts were downloaded.`, 'results');
-    }
-    const byKey = new Map();
-    for (const entry of entries.filter((name) => name.endsWith('.json')).sort()) {
-        const path = (0,external_node_path_.join)(directory, entry);
-        if (!(0,external_node_fs_.statSync)(path).isFile() || (0,external_node_fs_.statSync)(path).size > MAX_RESULT_FILE_BYTES)
-            continue;
-        let json;
-        try {
-            json = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        }
-        catch {
-            continue;
-        }
-        for (const row of parseResults(json))
-            byKey.set(row.key, row);
-    }
-    return [...byKey.values()];
-}
-const SHOWN_LEGS = 100;
-/** The plan mode's job summary: which legs deploy which projects. */
-function renderPlan(manifest, selection, plan) {
-    const heading = `### ${selection.projects.length} of ${manifest.projects.length} projects to deploy\n\n${(0,markdown/* escapeTableCell */.aL)(selection.reason)}\n\n`;
-    if (plan.legs.length === 0)
-        return heading;
-    const rows = plan.matrix.include
-        .slice(0, SHOWN_LEGS)
-        .map((entry) => [entry.key, entry.projects, entry.path, entry['api-rate']]);
-    const more = plan.legs.length > SHOWN_LEGS ? `\n…and ${plan.legs.length - SHOWN_LEGS} more legs.\n` : '';
-    return `${heading}${(0,markdown/* renderTable */.bo)(['Leg', 'Projects', 'Path', 'Requests/s'], rows)}${more}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/resources/projects.ts
-
-
-
-const LIVE_URL_FIELDS = [
-    'liveUrl',
-    'url',
-    'productionUrl',
-    'siteUrl',
-    'publicUrl',
-    'primaryDomain',
-    'domain',
-];
-const toProject = recordDecoder(['projectId'], (raw) => ({
-    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
-    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
-}));
-const listProjects = listing('listProjects', toProject);
-const getProject = endpoint('getProject', readById(toProject));
-/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
-const createProject = endpoint('createProject', createWithId(toProject, 'project'));
-const updateProject = endpoint('updateProject', updateById(toProject));
-const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
-const setStaticRouting = endpoint('setStaticRouting', {
-    body: (settings) => settings,
-    decode: asRecord,
-});
-const listProxyRules = listing('listProxyRules');
-/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
-const setProxyRules = endpoint('setProxyRules', {
-    body: (rules) => rules,
-    decode: asRecord,
-});
-
-;// CONCATENATED MODULE: ./src/actions/projects/resolve.ts
-
-
-/**
- * The platform ids of the projects to deploy, from one listing of the account's projects (however
- * many the manifest names), so a wrong id or name fails here, at its manifest line, before any leg
- * starts. A reference is an id when one project has it, else a name exactly one project has.
- */
-async function resolveManifestProjects(client, manifest, projects, signal) {
-    const ids = new Map();
-    if (projects.length === 0)
-        return ids;
-    const all = await listProjects(client, { query: { limit: 100 }, signal });
-    const issues = [];
-    for (const project of projects) {
-        const found = findProject(all, project.project);
-        if (typeof found === 'string') {
-            const at = { file: manifest.file, line: project.line, column: 1 };
-            issues.push((0,validation/* issueAt */.NC)(at, `Project "${project.key}": project "${project.project}" ${found}; set it to the id or name of a project this key can see.`));
-        }
-        else
-            ids.set(project.key, found.id);
-    }
-    (0,validation/* throwIfIssues */.AR)(issues);
-    return ids;
-}
-function findProject(all, reference) {
-    const byId = all.find((project) => project.id === reference);
-    if (byId)
-        return byId;
-    const byName = all.filter((project) => project.name === reference);
-    if (byName.length === 1)
-        return byName[0];
-    if (byName.length > 1)
-        return `is the name of ${byName.length} projects (${byName.map((p) => p.id).join(', ')}), so use its id`;
-    return `is neither the id nor the name of any of the ${all.length} projects the key can see`;
-}
-
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var yaml_dist = __nccwpck_require__(3645);
+var secrets = __nccwpck_require__(6966);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/bytes.ts
-var src_bytes = __nccwpck_require__(9155);
+var src_bytes = __nccwpck_require__(6136);
 ;// CONCATENATED MODULE: ./src/sync/yaml-aliases.ts
 
 /**
@@ -57834,6 +60168,9 @@ function projectOf(source, item, issues) {
     if (pathIssue)
         issues.push((0,validation/* issueAt */.NC)(pathAt, `${what('path')} "${path}" ${pathIssue}.`));
     const watch = listField(source, field('watch'), what('watch'), issues, globProblem);
+    if (watch !== undefined && watch.length > 0 && watch.every((glob) => glob.startsWith('!'))) {
+        issues.push((0,validation/* issueAt */.NC)(field('watch').valueAt, `${what('watch')} holds only negations (${watch.map((glob) => `"${glob}"`).join(', ')}), which take files out of nothing, so no change would ever redeploy it; put the globs of the files it is built from first, e.g. [${normalizePath(path ?? '.') === '.' ? '**' : `${normalizePath(path ?? '.')}/**`}, ${watch[0]}].`));
+    }
     const checks = listField(source, field('checks'), what('checks'), issues, (value) => value.startsWith('/') ? undefined : 'must start with "/" (a path of the live URL)');
     const exclude = listField(source, field('exclude'), what('exclude'), issues, () => undefined);
     const timeout = stringField(field('timeout'), what('timeout'), issues);
@@ -57843,7 +60180,9 @@ function projectOf(source, item, issues) {
     const envFile = envFileField(field('env-file'), what('env-file'), issues);
     if (issues.length > before || project === undefined)
         return undefined;
-    return manifest_withDefaults(item.key, project, { path, watch, checks, exclude, timeout, envFile }, item.keyAt);
+    const watchLine = field('watch')?.valueAt.line;
+    const declared = { path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile };
+    return manifest_withDefaults(item.key, project, declared, item.keyAt);
 }
 /** A file path inside the repository: what `path` takes, but a file, so never the root itself. */
 function envFileField(entry, what, issues) {
@@ -57867,8 +60206,10 @@ function manifest_withDefaults(key, project, given, at) {
         key,
         project,
         path,
+        pathLine: given.pathLine ?? at.line,
         watch,
         line: at.line,
+        ...(given.watch && given.watchLine !== undefined ? { watchLine: given.watchLine } : {}),
         ...(given.checks ? { checks: given.checks } : {}),
         ...(given.exclude ? { exclude: given.exclude } : {}),
         ...(given.timeout ? { timeout: given.timeout } : {}),
@@ -57917,2755 +60258,862 @@ function listField(source, entry, what, issues, problem) {
     return values;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
-    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && range(ma, mb, str);
-    return (r && {
-        start: r[0],
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length),
-    });
-};
-const maybeMatch = (reg, str) => {
-    const m = str.match(reg);
-    return m ? m[0] : null;
-};
-const range = (a, b, str) => {
-    let begs, beg, left, right = undefined, result;
-    let ai = str.indexOf(a);
-    let bi = str.indexOf(b, ai + 1);
-    let i = ai;
-    if (ai >= 0 && bi > 0) {
-        if (a === b) {
-            return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-            if (i === ai) {
-                begs.push(i);
-                ai = str.indexOf(a, i + 1);
-            }
-            else if (begs.length === 1) {
-                const r = begs.pop();
-                if (r !== undefined)
-                    result = [r, bi];
-            }
-            else {
-                beg = begs.pop();
-                if (beg !== undefined && beg < left) {
-                    left = beg;
-                    right = bi;
-                }
-                bi = str.indexOf(b, i + 1);
-            }
-            i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== undefined) {
-            result = [left, right];
-        }
-    }
-    return result;
-};
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ./src/actions/projects/planned.ts
 
-const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
-const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
-const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
-const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
-const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
-const escSlashPattern = new RegExp(escSlash, 'g');
-const escOpenPattern = new RegExp(escOpen, 'g');
-const escClosePattern = new RegExp(escClose, 'g');
-const escCommaPattern = new RegExp(escComma, 'g');
-const escPeriodPattern = new RegExp(escPeriod, 'g');
-const slashPattern = /\\\\/g;
-const openPattern = /\\{/g;
-const closePattern = /\\}/g;
-const commaPattern = /\\,/g;
-const periodPattern = /\\\./g;
-const EXPANSION_MAX = 100_000;
-// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
-// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
-// truncated to 100k results - while making every result ~1500 characters
-// long. The result set, and the intermediate arrays built while combining
-// brace sets, then grow large enough to exhaust memory and crash the process
-// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
-// characters the accumulator may hold at any point, so memory stays flat no
-// matter how many brace groups are chained. The limit sits well above any
-// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
-// characters) so legitimate input is unaffected.
-const EXPANSION_MAX_LENGTH = 4_000_000;
-// `expand_` recurses once per level of brace *nesting* - both when expanding a
-// set's comma members and when re-wrapping a set whose body is a single part.
-// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
-// level per chained group), which left nesting depth unbounded: about 3,100
-// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
-// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
-// will follow nesting. It sits far above any realistic pattern and well below
-// the depth at which the stack runs out.
-const EXPANSION_MAX_DEPTH = 1_000;
-// Bash keeps a quirk where a brace group followed by a comma set still expands
-// (`{a},b}`). The parser implements it by rewriting the string and restarting
-// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
-// full passes over a string that itself grows by one `escClose` sentinel each
-// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
-// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
-// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
-// times the scan may restart. Real `{a},b}` input needs a handful.
-const EXPANSION_MAX_REWRITES = 1_000;
-// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
-// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
-// and chained groups each rebuild up to `max` results, so 2KB of input could
-// block the event loop for over 30 seconds. Each character scanned, result
-// built and sequence value generated is a step, and each `expand_` call costs
-// `CALL_STEPS` more. Past the budget, the set being expanded and everything
-// after it stay literal. A glob needs a few hundred steps, and nesting all the
-// way to `EXPANSION_MAX_DEPTH` about 4M.
-const EXPANSION_MAX_STEPS = 20_000_000;
-// What one `expand_` call costs on top of what it scans and builds. Setting
-// one up takes about as long as scanning 16 characters, and a set whose
-// results are wrapped to be expanded again makes one call per result, each
-// scanning and building next to nothing: 64KB of
-// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
-// 4M such calls, which spent the budget three times as slowly as anything
-// else.
-const CALL_STEPS = 16;
-function numeric(str) {
-    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-    return str
-        .replace(slashPattern, escSlash)
-        .replace(openPattern, escOpen)
-        .replace(closePattern, escClose)
-        .replace(commaPattern, escComma)
-        .replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-    return str
-        .replace(escSlashPattern, '\\')
-        .replace(escOpenPattern, '{')
-        .replace(escClosePattern, '}')
-        .replace(escCommaPattern, ',')
-        .replace(escPeriodPattern, '.');
-}
-// Like `target.push(...items)` but doesn't overflow the stack
-function pushAll(target, items) {
-    for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
+
+const HINT = "set it to the projects job's `matrix` output (`${{ needs.projects.outputs.matrix }}`), or leave it out";
+/**
+ * Reads the `planned` input: the plan's matrix, `{"include":[{"key":…,"projects":"a,b"},…]}`. Every
+ * key must be one the manifest could hold, so nothing from it reaches a summary unchecked.
+ */
+function readPlannedLegs(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
     }
-}
-// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
-// and charged for the characters it walks: up to the group's `}`, or the
-// whole string when there is no match or unmatched `{` come first, which
-// `unmatched` then flags for masking. Once a call overdraws the budget, it
-// and every later one return undefined, so the rest stays literal.
-function balancedWithBudget(str, masked, budget) {
-    if (budget.remaining < 0) {
-        return undefined;
+    catch {
+        json = undefined;
     }
-    const r = range('{', '}', masked);
-    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
-    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-    if (!r || budget.remaining < 0) {
-        return undefined;
+    const include = json?.include;
+    if (!Array.isArray(include)) {
+        throw new errors/* ConfigurationError */.j1(`Input "planned" is not the JSON of a matrix: ${HINT}.`, 'planned');
+    }
+    const legOf = new Map();
+    for (const entry of include) {
+        const { key, projects } = (entry ?? {});
+        const keys = typeof projects === 'string' ? projects.split(',') : [key];
+        if (typeof key !== 'string' || !KEY_PATTERN.test(key) || !keys.every(isKey)) {
+            throw new errors/* ConfigurationError */.j1(`Input "planned" holds a leg whose key or projects are not manifest keys: ${HINT}.`, 'planned');
+        }
+        for (const project of keys)
+            legOf.set(project, key);
+    }
+    return { keys: [...legOf.keys()], legOf };
+}
+function isKey(value) {
+    return typeof value === 'string' && KEY_PATTERN.test(value);
+}
+
+;// CONCATENATED MODULE: ./src/actions/projects/inputs.ts
+
+
+
+
+function readProjectsInputs(inputs) {
+    const pool = readKeyPool(inputs.raw('api-keys'));
+    const names = inputs.list('projects', { commas: true });
+    const manifest = inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml');
+    const planned = inputs.optional('planned');
+    const rateBudget = Number(inputs.raw('rate-budget'));
+    if (!/^\d+(\.\d+)?$/.test(inputs.raw('rate-budget')) || rateBudget < 1 || rateBudget > 20) {
+        throw new errors/* ConfigurationError */.j1(`Input "rate-budget" must be requests per second from 1 to 20 (the platform allows 20 per key), not "${inputs.raw('rate-budget')}".`, 'rate-budget');
     }
     return {
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
-        unmatched,
+        manifest,
+        projects: names.length === 0 ? undefined : names.some((name) => name.toLowerCase() === 'all') ? 'all' : names,
+        maxParallel: inputs.integer('max-parallel', 1, 256),
+        rateBudget,
+        keyCount: Math.max(1, pool.length),
+        results: inputs.optional('results'),
+        planned: planned === undefined ? undefined : readPlannedLegs(planned),
+        deployResult: inputs.optional('deploy-result'),
+        githubToken: inputs.optional('github-token'),
+        comment: inputs.boolean('comment'),
     };
 }
-// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
-// keeps the length, so a scan of it still lines up with the string it was
-// made from. Such a `{` is literal either way, but `balanced` only learns that
-// one is unmatched by reading to the end of the string, so with one at the
-// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
-// input. That was quadratic, and once the step budget charged for it, it ran
-// out partway through and left the rest literal. A scan of the masked copy
-// stops at the group's `}`. It is one pass, charged as such.
-function maskUnmatchedOpens(masked, budget) {
-    budget.remaining -= masked.length;
-    const open = [];
-    for (let i = 0; i < masked.length; i++) {
-        const c = masked.charCodeAt(i);
-        if (c === 0x7b) {
-            open.push(i);
-        }
-        else if (c === 0x7d && open.length) {
-            open.pop();
-        }
+/** The keys of an `api-keys` pool, each masked before anything can print it. */
+function readKeyPool(text) {
+    const keys = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    for (const key of keys)
+        for (const part of (0,secrets/* keySecretParts */.Cx)(key))
+            (0,secrets_redact/* registerSecret */.cl)(part);
+    if (new Set(keys).size !== keys.length) {
+        throw new errors/* ConfigurationError */.j1('Input "api-keys" names a key twice; give each key of the pool once, one per line.', 'api-keys');
     }
-    let out = '';
-    let last = 0;
-    for (let i = 0; i < open.length; i++) {
-        const at = open[i];
-        out += masked.slice(last, at) + '\0';
-        last = at + 1;
-    }
-    return out + masked.slice(last);
+    return keys;
 }
-// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
-// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
-// the end. The regex tries every `,` and backtracks through the rest of its
-// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
-// every pass. Like a scan, it is charged for the whole string and refused if
-// that overdraws the budget.
-function commaSetFollows(str, budget) {
-    budget.remaining -= str.length;
-    if (budget.remaining < 0) {
-        return false;
+
+// EXTERNAL MODULE: ./src/api/rate-limiter.ts
+var rate_limiter = __nccwpck_require__(5434);
+;// CONCATENATED MODULE: ./src/manifest/legs.ts
+
+/** GitHub runs at most 256 jobs of one matrix. */
+const MAX_MATRIX_LEGS = 256;
+/**
+ * One leg per project up to the matrix limit; past it, each project goes to batch `hash(key) % maxLegs`
+ * (empty batches are left out). A stable hash of the key, not its place in the manifest: cut into runs
+ * of consecutive projects, inserting one key moved dozens of others to another batch, and across two
+ * runs (whose batches lock separately) one project could then be deployed twice at once.
+ */
+function planLegs(projects, maxLegs = MAX_MATRIX_LEGS) {
+    if (projects.length <= maxLegs) {
+        return projects.map((project) => ({ key: project.key, keys: [project.key], projects: [project] }));
     }
-    // Whether a `}` follows the current position before the line ends
-    let close = false;
-    for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
-        if (c === 0x7d) {
-            close = true;
-        }
-        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-            // A line terminator, which `.` does not match
-            close = false;
-        }
-        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
-            return true;
-        }
+    const batches = new Map();
+    for (const project of projects) {
+        // Keys are unique ignoring case, so the lower-case key names the project whatever its spelling.
+        const slot = keySlot(project.key.toLowerCase(), maxLegs);
+        batches.set(slot, [...(batches.get(slot) ?? []), project]);
     }
-    return false;
+    return [...batches.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([slot, batch]) => ({
+        key: `batch-${String(slot + 1).padStart(3, '0')}`,
+        keys: batch.map((project) => project.key),
+        projects: batch,
+    }));
 }
 /**
- * Basically just str.split(","), but handling cases
- * where we have nested braced sections, which should be
- * treated as individual members, like {a,{b,c},d}
- *
- * Returns `undefined` if the step budget runs out before the whole set is
- * split, since splitting what is left on every comma would tear apart the
- * nested sets it still holds.
+ * Which key of a pool of `count` a leg uses: a stable hash of its first project's key, so a project
+ * keeps its key from run to run (and its concurrency with it) however the other projects change.
  */
-function parseCommaParts(str, budget) {
-    const parts = [];
-    // Walk the brace groups iteratively. Recursing on `post` once per group let a
-    // chain of them exhaust the stack - the parsing-side counterpart to
-    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
-    // `maxLength` can bound, since it happens before expansion.
-    //
-    // The part the next chunk continues
-    let carry = '';
-    for (;;) {
-        // A set's body holds no unmatched `{`, so there is nothing to mask.
-        const m = balancedWithBudget(str, str, budget);
-        if (budget.remaining < 0) {
-            return undefined;
+function keySlot(projectKey, count) {
+    if (count <= 1)
+        return 0;
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(projectKey).digest();
+    return digest.readUInt32BE(0) % count;
+}
+
+;// CONCATENATED MODULE: ./src/actions/projects/plan.ts
+
+
+/**
+ * The matrix for the selected projects. Legs on one key of the pool share its budget: at most
+ * `max-parallel` legs run at once, and at most as many as the key has, so each takes the budget
+ * divided by the smaller of the two (a lone leg on its key gets all of it).
+ */
+function planMatrix(projects, projectIds, options) {
+    const legs = planLegs(projects);
+    const slotOf = (leg) => keySlot(leg.keys[0] ?? leg.key, options.keyCount);
+    const legsPerSlot = new Map();
+    for (const leg of legs)
+        legsPerSlot.set(slotOf(leg), (legsPerSlot.get(slotOf(leg)) ?? 0) + 1);
+    const include = legs.map((leg) => {
+        const atOnce = Math.min(options.maxParallel, legsPerSlot.get(slotOf(leg)) ?? 1);
+        return {
+            key: leg.key,
+            project: leg.projects.map((project) => projectIds.get(project.key) ?? project.project).join(','),
+            path: leg.projects.map((project) => project.path).join(','),
+            projects: leg.keys.join(','),
+            'api-rate': String((0,rate_limiter/* budgetShare */.Nl)(options.rateBudget, atOnce)),
+        };
+    });
+    return { legs, matrix: { include } };
+}
+
+;// CONCATENATED MODULE: ./src/render/deploy-status.ts
+const LABELS = {
+    success: '✅ Deployed',
+    failure: '❌ Failed',
+    checks_failed: '❌ Failed its checks',
+    rolled_back: '↩️ Failed its checks, rolled back',
+    cancelled: '🚫 Cancelled',
+    in_progress: '⏳ In progress',
+    skipped: '⏭️ Skipped',
+};
+function deploy_status_deployStatusLabel(status) {
+    return LABELS[status];
+}
+/** "1m 05s", "12.3s", "450ms": precise for quick deploys, readable for slow ones. */
+function deploy_status_formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.round(milliseconds)}ms`;
+    const seconds = milliseconds / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)}s`;
+    const wholeSeconds = Math.round(seconds);
+    const minutes = Math.floor(wholeSeconds / 60);
+    const rest = String(wholeSeconds % 60).padStart(2, '0');
+    return minutes < 60 ? `${minutes}m ${rest}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m ${rest}s`;
+}
+
+
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+;// CONCATENATED MODULE: ./src/manifest/results.ts
+
+
+
+const STATUSES = new Set([
+    'live',
+    'failed',
+    'timed-out',
+    'cancelled',
+    'pending',
+    'checks-failed',
+    'rolled-back',
+    'skipped',
+    'superseded',
+    // Written by the report for a planned project no leg reported (see `unreportedRows`).
+    'no-result',
+    'not-reported',
+]);
+const results_LABELS = {
+    live: '✅ live',
+    pending: '⏳ pending',
+    cancelled: '🚫 cancelled',
+    skipped: '⏭️ skipped',
+    superseded: '⏭️ superseded (newer commit live)',
+    'no-result': '❌ no result: the leg failed before deploying',
+    'not-reported': '❌ no result: the leg never reported (it did not start, or was cancelled)',
+};
+/**
+ * The rows of one result file, each checked for its shape: the files travel between jobs as
+ * artifacts, so anything that is not a row we wrote (a key the manifest could not hold, a wrong type,
+ * a URL that is not http(s)) is dropped.
+ */
+function parseResults(json) {
+    const items = Array.isArray(json) ? json : [];
+    const rows = [];
+    for (const item of items) {
+        if (item === null || typeof item !== 'object')
+            continue;
+        const { key, project, status, url, checks, durationMs, deploymentId } = item;
+        if (typeof key !== 'string' || typeof project !== 'string' || typeof status !== 'string')
+            continue;
+        if (!STATUSES.has(status) || !KEY_PATTERN.test(key))
+            continue;
+        rows.push({
+            key,
+            project: project.slice(0, 200),
+            status,
+            durationMs: typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs >= 0 ? durationMs : 0,
+            ...(typeof url === 'string' && url.length <= 500 && /^https?:\/\/[^\s]+$/i.test(url) ? { url } : {}),
+            ...(checks === 'passed' || checks === 'failed' ? { checks } : {}),
+            ...(typeof deploymentId === 'string' ? { deploymentId: deploymentId.slice(0, 200) } : {}),
+        });
+    }
+    return rows;
+}
+/**
+ * A failed row for every planned key without a result: a leg that wrote its file but no row for the
+ * key died before its deploy step said anything (`no-result`); a leg that wrote no file was cancelled
+ * or never started. The report never reads silence as success.
+ */
+function unreportedRows(planned, rows, legEnd) {
+    const reported = new Set(rows.map((row) => row.key));
+    return planned
+        .filter((key) => !reported.has(key))
+        .map((key) => {
+        const end = legEnd(key);
+        const status = end === 'reported' ? 'no-result' : end === 'cancelled' ? 'cancelled' : 'not-reported';
+        return { key, project: key, status, durationMs: 0 };
+    });
+}
+function isSuccess(row) {
+    // Superseded: nothing shipped because a newer commit is live, which is what was wanted.
+    return (row.status === 'live' || row.status === 'superseded') && row.checks !== 'failed';
+}
+/** One row per project, sorted by key: status, URL, checks, duration. */
+function renderResultsTable(rows) {
+    const sorted = [...rows].sort((a, b) => a.key.localeCompare(b.key));
+    const cells = sorted.map((row) => [
+        row.key,
+        results_LABELS[row.status] ?? `❌ ${row.status}`,
+        row.url ? { markdown: (0,markdown/* markdownLink */.iQ)(row.url, row.url) } : '',
+        row.checks === undefined ? '—' : row.checks === 'passed' ? '✅ passed' : '❌ failed',
+        deploy_status_formatDuration(row.durationMs),
+    ]);
+    return (0,markdown/* renderTable */.bo)(['Project', 'Status', 'URL', 'Checks', 'Duration'], cells);
+}
+
+// EXTERNAL MODULE: ./src/render/fit.ts
+var fit = __nccwpck_require__(1363);
+;// CONCATENATED MODULE: ./src/render/pictures.ts
+
+
+/**
+ * A Mermaid Gantt chart, which GitHub draws in summaries and comments. Times are milliseconds from
+ * the epoch (`dateFormat x`), so the axis starts at 00:00 and reads as time since the start.
+ * Mermaid gives `:`, `#` and `;` meanings inside a task line, so names keep only safe characters.
+ */
+function pictures_renderGantt(chart) {
+    const longest = Math.max(chart.end?.atMs ?? 0, ...chart.phases.map((p) => p.startMs + p.durationMs));
+    const lines = [
+        'gantt',
+        `  title ${mermaidText(chart.title)}`,
+        '  dateFormat x',
+        // Seconds and milliseconds for a short deploy; minutes and seconds once it takes a while.
+        `  axisFormat ${longest < 60_000 ? '%-S.%Ls' : '%-M:%S'}`,
+    ];
+    chart.phases.forEach((phase, index) => {
+        const name = mermaidText(phase.name);
+        const duration = Math.max(1, Math.round(phase.durationMs));
+        lines.push(`  section ${name}`);
+        lines.push(`  ${taskLabel(name)} ${formatDuration(phase.durationMs)} :p${index}, ${Math.round(phase.startMs)}, ${duration}ms`);
+    });
+    if (chart.end !== undefined) {
+        // The milestone's text says when, so the diamond at the end of the axis needs no reading off.
+        const name = mermaidText(chart.end.name);
+        const label = `${taskLabel(name)} after ${formatDuration(chart.end.atMs)}`;
+        lines.push(`  section ${name}`, `  ${label} :milestone, finish, ${Math.round(chart.end.atMs)}, 0ms`);
+    }
+    return codeBlock(lines.join('\n'), 'mermaid');
+}
+/**
+ * What Mermaid's Gantt lexer reads as a statement at the start of a line (case-insensitively, most
+ * even without a space after the word), before it would read a task's text: a status such as
+ * `click p0 call alert()` starting a task line would be a click callback, `title x` the chart's title.
+ * `section` and `title` lines are safe: their rule takes the rest of the line as the text.
+ */
+const STATEMENT_START = /^(?:click|call|href|gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|accdescription|accdescr|acctitle|section|\d{4}-\d\d-\d\d)/i;
+/** A task's text, quoted when it starts as a statement would, so a label can never form one. */
+function taskLabel(name) {
+    return STATEMENT_START.test(name) ? `“${name}”` : name;
+}
+function mermaidText(text) {
+    return (text
+        .replace(/[^\p{L}\p{N} ._()/+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * A ```diff block: GitHub colours `+` lines green and `-` lines red. A change is its old line then
+ * its new one. Every line is one line: a newline inside the text would start an uncoloured line.
+ */
+function renderDiff(lines) {
+    return codeBlock(renderDiffLines(lines), 'diff');
+}
+/** The body of a diff block, for a caller that cuts it to a byte budget itself. */
+function renderDiffLines(lines) {
+    const out = [];
+    const one = (text) => oneLine(text, '\n').replace(/\s*\n\s*/g, ' ');
+    for (const line of lines) {
+        if (line.op === 'add')
+            out.push(`+ ${one(line.text)}`);
+        else if (line.op === 'remove')
+            out.push(`- ${one(line.text)}`);
+        else if (line.op === 'same')
+            out.push(`  ${one(line.text)}`);
+        else
+            out.push(`- ${one(line.before)}`, `+ ${one(line.after)}`);
+    }
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/render/summary.ts
+
+
+
+
+/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
+function summary_projectLabel(id, name) {
+    return name && name !== id ? `${name} (${id})` : id;
+}
+
+const DEFAULT_TAIL_LINES = 100;
+/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
+const MAX_TAIL_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
+function renderDeploySummary(summary) {
+    const rows = [
+        ['Status', deployStatusLabel(summary.status)],
+        ['Project', summary.project],
+    ];
+    if (summary.deploymentId !== undefined)
+        rows.push(['Deployment', String(summary.deploymentId)]);
+    if (summary.liveNow !== undefined)
+        rows.push(['Live now', summary.liveNow]);
+    if (summary.url)
+        rows.push(['URL', { markdown: markdownLink(summary.url, summary.url) }]);
+    if (summary.durationMs !== undefined)
+        rows.push(['Duration', formatDuration(summary.durationMs)]);
+    if (summary.archive) {
+        const { bytes, fileCount, sha256 } = summary.archive;
+        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
+        rows.push(['Archive', `${formatBytes(bytes)} (${bytes} bytes), ${files}`]);
+        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
+    }
+    const title = `### Deploy ${escapeTableCell(redact(summary_projectLabel(summary.project, summary.projectName)))}\n`;
+    const parts = [title, renderTable(['', ''], rows)];
+    if (summary.status !== 'success' && summary.error) {
+        parts.push(`**Error:** ${escapeTableCell(redact(summary.error))}\n`);
+    }
+    if (summary.status !== 'success' && summary.nextSteps) {
+        parts.push(`**Next steps:** ${escapeTableCell(redact(summary.nextSteps))}\n`);
+    }
+    if (summary.status !== 'success' && summary.logTail !== undefined) {
+        parts.push(renderLogTail(summary.logTail, { open: true }));
+    }
+    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
+        parts.push(renderGantt(summary.timeline));
+    }
+    return parts.join('\n');
+}
+/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
+function renderLogTail(log, options = {}) {
+    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
+    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
+    while (allLines.length > 0 && allLines.at(-1) === '')
+        allLines.pop();
+    const lines = allLines.slice(-maxLines);
+    let text = redact(lines.join('\n')).replace(ANSI_ESCAPES, '');
+    if (text.length > MAX_TAIL_CHARS)
+        text = text.slice(-MAX_TAIL_CHARS);
+    const omitted = allLines.length - lines.length;
+    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
+    return details(redact(label), codeBlock(text, 'text'), open);
+}
+/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
+async function writeDeploySummary(port, summary) {
+    return port.appendSummary(renderDeploySummary(summary));
+}
+
+;// CONCATENATED MODULE: ./src/github/identity.ts
+
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+const known = new WeakMap();
+/**
+ * Who the token is, asked once per client. `GET /user` answers for a user's token (a PAT, an OAuth
+ * token). An installation token (the Actions GITHUB_TOKEN, a GitHub App's token) gets 403 (or 404)
+ * there, so the GraphQL `viewer` names it instead: the app's bot, e.g. `github-actions[bot]`, whose
+ * `databaseId` is the REST id its comments carry. A failure of both is thrown: without knowing who
+ * we are, no comment can be told to be ours.
+ */
+function tokenIdentity(octokit) {
+    let identity = known.get(octokit);
+    if (identity === undefined) {
+        identity = askIdentity(octokit);
+        known.set(octokit, identity);
+        identity.catch(() => known.delete(octokit));
+    }
+    return identity;
+}
+async function askIdentity(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return { login: data.login, id: data.id };
+    }
+    catch (error) {
+        // Refused (403, 404): an installation token. A rate limit says nothing of the token's kind.
+        if (!(0,failures/* isPermissionFailure */.w$)(error))
+            throw error;
+    }
+    const answer = await octokit.graphql(VIEWER_QUERY);
+    const login = answer.viewer?.login;
+    const id = answer.viewer?.databaseId;
+    if (typeof login !== 'string' || login === '') {
+        throw new Error('GitHub did not say which account the token is (no login in the GraphQL viewer)');
+    }
+    return { login, id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined };
+}
+/**
+ * Whether a comment's (or any record's) `user` is the token's account: by id when both have one,
+ * else by login, with GraphQL's bot spelling (`github-actions`) equal to REST's (`github-actions[bot]`).
+ */
+function isWrittenBy(user, identity) {
+    if (user === null || user === undefined)
+        return false;
+    if (identity.id !== undefined && typeof user.id === 'number')
+        return user.id === identity.id;
+    return typeof user.login === 'string' && sameLogin(user.login, identity.login);
+}
+function sameLogin(a, b) {
+    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+    return plain(a) === plain(b);
+}
+
+;// CONCATENATED MODULE: ./src/github/pr-comment.ts
+
+
+
+
+
+
+
+
+
+const PERMISSION = 'pull-requests: write';
+/** One sticky comment per project, so a repository that deploys several projects gets one each. */
+function deployCommentMarker(project) {
+    return `<!-- platform-actions:deploy:${project.replace(/--+|>/g, '-')} -->`;
+}
+/**
+ * Create the comment that carries `marker`, or edit it in place when an earlier run left one, so a
+ * pull request shows one up-to-date comment instead of one per push. Undefined (with a warning)
+ * when GitHub refuses; commenting never fails a deploy.
+ */
+async function upsertStickyComment(options) {
+    const { owner, repo, issueNumber, marker } = options;
+    const where = { owner, repo, issue_number: issueNumber };
+    try {
+        const octokit = clientFor(options);
+        const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
+        const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
+        // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.
+        const body = (0,fit/* fitToLimit */.Qt)(`${marker}\n${(0,secrets_redact/* redact */.E$)(text)}`, fit/* GITHUB_BODY_MAX_CHARS */.SY, {
+            what: 'a comment',
+            unit: 'characters',
+            ...(options.runUrl === undefined ? {} : { runUrl: options.runUrl }),
+        });
+        if (existing === undefined) {
+            const { data } = await octokit.rest.issues.createComment({ ...where, body });
+            return { id: data.id, created: true };
         }
-        if (!m) {
-            const tail = str.split(',');
-            tail[0] = carry + tail[0];
-            pushAll(parts, tail);
-            return parts;
+        if (existing.body !== body) {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
         }
-        const { pre, body, post } = m;
-        const p = pre.split(',');
-        p[0] = carry + p[0];
-        p[p.length - 1] += '{' + body + '}';
-        if (!post.length) {
-            pushAll(parts, p);
-            return parts;
-        }
-        carry = p.pop();
-        pushAll(parts, p);
-        str = post;
+        return { id: existing.id, created: false };
+    }
+    catch (error) {
+        if ((0,failures/* isPermissionFailure */.w$)(error))
+            options.onRefused?.();
+        (0,failures/* warnGitHubFailure */.W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
+        return undefined;
     }
 }
-// An option that is left out, or that is NaN, gets its default. Every
-// comparison against NaN is false, so a NaN bound would never be reached:
-// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
-// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
-// `Infinity` to lift a bound.
-function bound(value, fallback) {
-    return value === undefined || isNaN(value) ? fallback : value;
+/**
+ * The first comment of the token's own account whose body starts with the marker, looking through
+ * every page: on a busy pull request ours can be far past the first 100. Matching only at the start
+ * keeps a human reply that quotes our comment from being mistaken for it; matching only our own
+ * account keeps anyone else from planting a comment with our marker and having us edit it (their
+ * comment, our report in it, theirs to change later). Such a comment is left as it is.
+ */
+async function findCommentWithMarker(octokit, where, marker, logger) {
+    const identity = await tokenIdentity(octokit);
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+    for await (const { data } of pages) {
+        const marked = data.filter((comment) => comment.body?.startsWith(marker));
+        const found = marked.find((comment) => isWrittenBy(comment.user, identity));
+        if (found)
+            return { id: found.id, body: found.body ?? '' };
+        for (const other of marked) {
+            logger.debug(`Comment ${other.id} carries ${marker} but is not by ${identity.login}: not ours to edit.`);
+        }
+    }
+    logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
+    return undefined;
 }
-function esm_expand(str, options = {}) {
-    if (!str) {
+/** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
+function renderDeployComment(input) {
+    const rows = [['Status', deployStatusLabel(input.status)]];
+    if (input.url)
+        rows.push(['URL', { markdown: markdownLink(input.url, input.url) }]);
+    if (input.previewDomainUrl) {
+        rows.push(['Preview domain', { markdown: markdownLink(input.previewDomainUrl, input.previewDomainUrl) }]);
+    }
+    // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
+    const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
+    if (isHexSha && input.commitUrl) {
+        rows.push([
+            'Commit',
+            { markdown: markdownLink(input.commitSha.slice(0, 7), input.commitUrl, { code: true }) },
+        ]);
+    }
+    else
+        rows.push(['Commit', input.commitSha]);
+    if (input.deploymentId !== undefined)
+        rows.push(['Deployment', String(input.deploymentId)]);
+    if (input.liveNow !== undefined)
+        rows.push(['Live now', input.liveNow]);
+    if (input.runUrl)
+        rows.push(['Run', { markdown: markdownLink('Logs', input.runUrl) }]);
+    const heading = `### Deploy of ${escapeTableCell(redact(projectLabel(input.project, input.projectName)))}\n`;
+    const chart = input.timeline === undefined ? '' : `\n${renderGantt(input.timeline)}`;
+    return redact(`${heading}\n${renderTable(['', ''], rows)}${chart}`);
+}
+
+;// CONCATENATED MODULE: ./src/actions/projects/sticky.ts
+
+
+
+
+const STATE_PREFIX = '<!-- platform-actions:deploy-many-state:';
+/** How many earlier commits the comment keeps folded below the newest. */
+const EARLIER_COMMITS = 10;
+/** GitHub refuses comment bodies over 65,536 characters; the oldest commits go first. */
+const MAX_BODY = 60_000;
+/**
+ * The comment: this commit's rows (a re-run that deployed only some projects keeps the others' rows of
+ * the same commit), the earlier commits folded below, and the state for the next run in a hidden line.
+ */
+function renderManyComment(input) {
+    const same = input.earlier.find((entry) => entry.commit === input.commit);
+    const merged = new Map((same?.rows ?? []).map((row) => [row.key, row]));
+    for (const row of input.rows)
+        merged.set(row.key, row);
+    const current = { commit: input.commit, rows: [...merged.values()] };
+    let earlier = input.earlier.filter((entry) => entry.commit !== input.commit).slice(0, EARLIER_COMMITS);
+    for (;;) {
+        const body = renderBody(current, earlier, input.runUrl);
+        if (body.length <= MAX_BODY || earlier.length === 0)
+            return body;
+        earlier = earlier.slice(0, -1);
+    }
+}
+function renderBody(current, earlier, runUrl) {
+    const failed = current.rows.filter((row) => row.status !== 'live' || row.checks === 'failed').length;
+    const total = current.rows.reduce((sum, row) => sum + row.durationMs, 0);
+    const title = `### Deploy of ${current.rows.length} project${current.rows.length === 1 ? '' : 's'} at \`${shortSha(current.commit)}\``;
+    const line = `${failed === 0 ? 'All live' : `${failed} not live`} · ${deploy_status_formatDuration(total)} of deploy time${runUrl ? ` · ${(0,markdown/* markdownLink */.iQ)('logs', runUrl)}` : ''}`;
+    const folded = earlier
+        .map((entry) => `#### \`${shortSha(entry.commit)}\`\n\n${renderResultsTable(entry.rows)}`)
+        .join('\n');
+    const older = earlier.length === 0 ? '' : `\n${(0,markdown/* details */.zH)(`Earlier commits (${earlier.length})`, folded)}`;
+    const state = Buffer.from(JSON.stringify([current, ...earlier])).toString('base64');
+    return `${title}\n\n${line}\n\n${renderResultsTable(current.rows)}${older}\n${STATE_PREFIX}${state} -->\n`;
+}
+function shortSha(sha) {
+    return (0,markdown/* escapeTableCell */.aL)(sha.slice(0, 7));
+}
+/** The rows an earlier run left in the comment; anything unreadable is no history at all. */
+function readState(body) {
+    const start = body.lastIndexOf(STATE_PREFIX);
+    if (start < 0)
+        return [];
+    const end = body.indexOf(' -->', start);
+    try {
+        const json = JSON.parse(Buffer.from(body.slice(start + STATE_PREFIX.length, end), 'base64').toString('utf8'));
+        if (!Array.isArray(json))
+            return [];
+        return json.flatMap((entry) => {
+            if (entry === null || typeof entry !== 'object')
+                return [];
+            const { commit, rows } = entry;
+            return typeof commit === 'string' && /^[0-9a-f]{7,64}$/i.test(commit)
+                ? [{ commit, rows: parseResults(rows) }]
+                : [];
+        });
+    }
+    catch {
         return [];
     }
-    const max = bound(options.max, EXPANSION_MAX);
-    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-    // I don't know why Bash 4.3 does this, but it does.
-    // Anything starting with {} will have the first two bytes preserved
-    // but *only* at the top level, so {},a}b will not expand to anything,
-    // but a{},b}c will be expanded to [a}c,abc].
-    // One could argue that this is a bug in Bash, but since the goal of
-    // this module is to match Bash's rules, we escape a leading {}
-    if (str.slice(0, 2) === '{}') {
-        str = '\\{\\}' + str.slice(2);
-    }
-    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
 }
-function embrace(str) {
-    return '{' + str + '}';
-}
-function isPadded(el) {
-    return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-    return i <= y;
-}
-function gte(i, y) {
-    return i >= y;
-}
-// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
-// number of results at `max` and the total number of characters at `maxLength`.
-// This is the one place output grows, so bounding it here keeps the single
-// accumulator - and therefore memory - flat regardless of how many brace groups
-// are combined (CVE-2026-14257). Each result built is a step, since `max` and
-// `maxLength` bound one combination, not how many brace groups are combined.
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-    const out = [];
-    let length = 0;
-    // Bash drops empty results at the top level, and they don't count against
-    // `max`, so `max` bounds the number of *kept* results. Only an empty
-    // `acc[a] + pre` can make one, so for those the empty values are skipped
-    // without being visited. Visiting them one at a time let a set of empties
-    // cost `acc.length * values.length` while keeping nothing.
-    let nonEmpty;
-    outer: for (let a = 0; a < acc.length; a++) {
-        const prefix = acc[a] + pre;
-        let vs = values;
-        if (dropEmpties && !prefix) {
-            if (!nonEmpty)
-                nonEmpty = values.filter(v => v);
-            vs = nonEmpty;
-        }
-        for (let v = 0; v < vs.length; v++) {
-            if (out.length >= max)
-                break outer;
-            const expansion = prefix + vs[v];
-            if (length + expansion.length > maxLength)
-                break outer;
-            out.push(expansion);
-            length += expansion.length;
-        }
-    }
-    budget.remaining -= out.length;
-    return out;
-}
-// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
-// sequence body, or `undefined` if the step budget runs out generating them.
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-    const n = body.split(/\.\./);
-    const N = [];
-    // A sequence body always splits into two or three parts, but the compiler
-    // can't know that.
-    /* c8 ignore start */
-    if (n[0] === undefined || n[1] === undefined) {
-        return N;
-    }
-    /* c8 ignore stop */
-    const x = numeric(n[0]);
-    const y = numeric(n[1]);
-    const width = Math.max(n[0].length, n[1].length);
-    let incr = n.length === 3 && n[2] !== undefined ?
-        Math.max(Math.abs(numeric(n[2])), 1)
-        : 1;
-    let test = lte;
-    const reverse = y < x;
-    if (reverse) {
-        incr *= -1;
-        test = gte;
-    }
-    const pad = n.some(isPadded);
-    // A padded value is built a character at a time to `width`, which the input
-    // sets, so it costs one step per character: 64KB of
-    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
-    // one step per value.
-    const cost = pad ? width : 1;
-    let length = 0;
-    for (let i = x; test(i, y) && N.length < max; i += incr) {
-        // Each value is a step. `max` and `maxLength` bound one sequence, but a
-        // chain of them still generated up to `max` values each, however few
-        // combining could keep.
-        budget.remaining -= cost;
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        let c;
-        if (isAlphaSequence) {
-            c = String.fromCharCode(i);
-            if (c === '\\') {
-                c = '';
-            }
-        }
-        else {
-            c = String(i);
-            if (pad) {
-                const need = width - c.length;
-                if (need > 0) {
-                    const z = new Array(need + 1).join('0');
-                    if (i < 0) {
-                        c = '-' + z + c.slice(1);
-                    }
-                    else {
-                        c = z + c;
-                    }
-                }
-            }
-        }
-        if (length + c.length > maxLength)
-            break;
-        N.push(c);
-        length += c.length;
-    }
-    return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-    // An overdraft here makes the first scan refuse, so `str` stays literal.
-    budget.remaining -= CALL_STEPS;
-    // Too deeply nested to keep following: treat the rest as literal, the same
-    // way a group that cannot expand is already handled. Truncating rather than
-    // throwing keeps `expand` total, matching `max` and `maxLength`.
-    if (depth > maxDepth) {
-        return [str];
-    }
-    // Consume the string's top-level brace groups left to right, threading a
-    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
-    // rather than recursing on `m.post` once per group - keeps the native stack
-    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
-    // longer overflow the stack, and leaves a single accumulator whose size
-    // `maxLength` bounds directly (CVE-2026-14257).
-    let acc = [''];
-    // Bash drops empty results, but only when the *first* top-level group is a
-    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
-    // is on the final strings, so it is applied to whichever `combine` produces
-    // them (the one with no brace set left in the tail).
-    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
-    // re-reads the whole string, so leaving this unbounded is quadratic.
-    let rewrites = 0;
-    let dropEmpties = false;
-    let firstGroup = true;
-    // `str` with its unmatched `{` masked, once a scan has run into them
-    let masked = str;
-    for (;;) {
-        const m = balancedWithBudget(str, masked, budget);
-        // No brace set left, or no step budget left to look for one: the rest of
-        // the string is literal.
-        if (!m) {
-            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
-        }
-        if (m.unmatched) {
-            masked = maskUnmatchedOpens(masked, budget);
-        }
-        // no need to expand pre, since it is guaranteed to be free of brace-sets
-        const pre = m.pre;
-        // This set and the rest of the string, literal: for a set that cannot
-        // expand, and for one the step budget runs out on. Once it is overdrawn,
-        // every set still being expanded, at every level, stays literal like this -
-        // otherwise each level above would go on combining, and wrapping and
-        // expanding again, results the budget was too small for.
-        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
-        if (/\$$/.test(pre)) {
-            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
-            firstGroup = false;
-            if (!m.post.length)
-                break;
-            str = m.post;
-            masked = masked.slice(m.end + 1);
-            continue;
-        }
-        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
-        const isSequence = isNumericSequence || isAlphaSequence;
-        const isOptions = m.body.indexOf(',') >= 0;
-        if (!isSequence && !isOptions) {
-            // {a},b}
-            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
-                rewrites++;
-                str = m.pre + '{' + m.body + escClose + m.post;
-                // Taking a `}` away never gives an unmatched `{` a partner, so what
-                // is masked stays unmatched. The `{` it closed can be left without
-                // one, and the next scan masks it.
-                masked =
-                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
-                isTop = true;
-                continue;
-            }
-            // Nothing here expands, so the whole remaining string is literal.
-            return literal();
-        }
-        if (firstGroup) {
-            dropEmpties = isTop && !isSequence;
-            firstGroup = false;
-        }
-        let values;
-        if (isSequence) {
-            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
-            if (!values) {
-                return literal();
-            }
-        }
-        else {
-            let n = parseCommaParts(m.body, budget);
-            // The step budget ran out partway through the set.
-            if (!n) {
-                return literal();
-            }
-            if (n.length === 1 && n[0] !== undefined) {
-                // x{{a,b}}y ==> x{a}y x{b}y
-                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-                // The step budget ran out expanding the set's only part.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                //XXX is this necessary? Can't seem to hit it in tests.
-                /* c8 ignore start */
-                if (n.length === 1) {
-                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
-                    if (budget.remaining < 0) {
-                        return literal();
-                    }
-                    acc = next;
-                    if (!m.post.length)
-                        break;
-                    str = m.post;
-                    masked = masked.slice(m.end + 1);
-                    continue;
-                }
-                /* c8 ignore stop */
-            }
-            // Values that `combine` is going to drop as empty produce no result, so
-            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
-            // would stop at `['a', '']` and yield one result instead of two. Skipping
-            // them outright keeps `values` bounded while leaving `max` a bound on
-            // *kept* results.
-            let dropsEmpties = dropEmpties && !m.post.length && !pre;
-            for (let d = 0; dropsEmpties && d < acc.length; d++) {
-                if (acc[d]) {
-                    dropsEmpties = false;
-                }
-            }
-            values = [];
-            let valuesLength = 0;
-            outer: for (let j = 0; j < n.length; j++) {
-                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-                // The step budget ran out expanding a member.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                for (let k = 0; k < expanded.length; k++) {
-                    const v = expanded[k];
-                    if (dropsEmpties && !v)
-                        continue;
-                    if (values.length >= max ||
-                        valuesLength + v.length > maxLength) {
-                        break outer;
-                    }
-                    values.push(v);
-                    valuesLength += v.length;
-                }
-            }
-        }
-        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
-        // The step budget ran out combining the set's values in.
-        if (budget.remaining < 0) {
-            return literal();
-        }
-        acc = next;
-        if (!m.post.length)
-            break;
-        str = m.post;
-        masked = masked.slice(m.end + 1);
-    }
-    return acc;
-}
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
-const MAX_PATTERN_LENGTH = 1024 * 64;
-const assertValidPattern = (pattern) => {
-    if (typeof pattern !== 'string') {
-        throw new TypeError('invalid pattern');
-    }
-    if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError('pattern is too long');
-    }
-};
-//# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/brace-expressions.js
-// translate the various posix character classes into unicode properties
-// this works across all unicode locales
-// { <posix class>: [<translation>, /u flag required, negated]
-const posixClasses = {
-    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
-    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
-    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
-    '[:blank:]': ['\\p{Zs}\\t', true],
-    '[:cntrl:]': ['\\p{Cc}', true],
-    '[:digit:]': ['\\p{Nd}', true],
-    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
-    '[:lower:]': ['\\p{Ll}', true],
-    '[:print:]': ['\\p{C}', true],
-    '[:punct:]': ['\\p{P}', true],
-    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
-    '[:upper:]': ['\\p{Lu}', true],
-    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
-    '[:xdigit:]': ['A-Fa-f0-9', false],
-};
-// only need to escape a few things inside of brace expressions
-// escapes: [ \ ] -
-const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
-// escape all regexp magic characters
-const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// everything has already been escaped, we just have to join
-const rangesToString = (ranges) => ranges.join('');
-// takes a glob string at a posix brace expression, and returns
-// an equivalent regular expression source, and boolean indicating
-// whether the /u flag needs to be applied, and the number of chars
-// consumed to parse the character class.
-// This also removes out of order ranges, and returns ($.) if the
-// entire class just no good.
-const parseClass = (glob, position) => {
-    const pos = position;
-    /* c8 ignore start */
-    if (glob.charAt(pos) !== '[') {
-        throw new Error('not in a brace expression');
-    }
-    /* c8 ignore stop */
-    const ranges = [];
-    const negs = [];
-    let i = pos + 1;
-    let sawStart = false;
-    let uflag = false;
-    let escaping = false;
-    let negate = false;
-    let endPos = pos;
-    let rangeStart = '';
-    WHILE: while (i < glob.length) {
-        const c = glob.charAt(i);
-        if ((c === '!' || c === '^') && i === pos + 1) {
-            negate = true;
-            i++;
-            continue;
-        }
-        if (c === ']' && sawStart && !escaping) {
-            endPos = i + 1;
-            break;
-        }
-        sawStart = true;
-        if (c === '\\') {
-            if (!escaping) {
-                escaping = true;
-                i++;
-                continue;
-            }
-            // escaped \ char, fall through and treat like normal char
-        }
-        if (c === '[' && !escaping) {
-            // either a posix class, a collation equivalent, or just a [
-            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
-                if (glob.startsWith(cls, i)) {
-                    // invalid, [a-[] is fine, but not [a-[:alpha]]
-                    if (rangeStart) {
-                        return ['$.', false, glob.length - pos, true];
-                    }
-                    i += cls.length;
-                    if (neg)
-                        negs.push(unip);
-                    else
-                        ranges.push(unip);
-                    uflag = uflag || u;
-                    continue WHILE;
-                }
-            }
-        }
-        // now it's just a normal character, effectively
-        escaping = false;
-        if (rangeStart) {
-            // throw this range away if it's not valid, but others
-            // can still match.
-            if (c > rangeStart) {
-                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
-            }
-            else if (c === rangeStart) {
-                ranges.push(braceEscape(c));
-            }
-            rangeStart = '';
-            i++;
-            continue;
-        }
-        // now might be the start of a range.
-        // can be either c-d or c-] or c<more...>] or c] at this point
-        if (glob.startsWith('-]', i + 1)) {
-            ranges.push(braceEscape(c + '-'));
-            i += 2;
-            continue;
-        }
-        if (glob.startsWith('-', i + 1)) {
-            rangeStart = c;
-            i += 2;
-            continue;
-        }
-        // not the start of a range, just a single character
-        ranges.push(braceEscape(c));
-        i++;
-    }
-    if (endPos < i) {
-        // didn't see the end of the class, not a valid class,
-        // but might still be valid as a literal match.
-        return ['', false, 0, false];
-    }
-    // if we got no ranges and no negates, then we have a range that
-    // cannot possibly match anything, and that poisons the whole glob
-    if (!ranges.length && !negs.length) {
-        return ['$.', false, glob.length - pos, true];
-    }
-    // if we got one positive range, and it's a single character, then that's
-    // not actually a magic pattern, it's just that one literal character.
-    // we should not treat that as "magic", we should just return the literal
-    // character. [_] is a perfectly valid way to escape glob magic chars.
-    if (negs.length === 0 &&
-        ranges.length === 1 &&
-        /^\\?.$/.test(ranges[0]) &&
-        !negate) {
-        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
-        return [regexpEscape(r), false, endPos - pos, false];
-    }
-    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
-    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
-    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
-        : ranges.length ? sranges
-            : snegs;
-    return [comb, uflag, endPos - pos, true];
-};
-//# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/unescape.js
 /**
- * Un-escape a string that has been escaped with {@link escape}.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
- * square-bracket escapes are removed, but not backslash escapes.
- *
- * For example, it will turn the string `'[*]'` into `*`, but it will not
- * turn `'\\*'` into `'*'`, because `\` is a path separator in
- * `windowsPathsNoEscape` mode.
- *
- * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
- * backslash escapes are removed.
- *
- * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
- * or unescaped.
- *
- * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
- * unescaped.
+ * Creates or edits the one comment. Its history is read only from the token's own comment (the sticky
+ * comment's ownership rule): anyone can post a comment that starts with our marker, and their rows are
+ * not ours.
  */
-const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/\[([^/\\])\]/g, '$1')
-            : s
-                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
-                .replace(/\\([^/])/g, '$1');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/\[([^/\\{}])\]/g, '$1')
-        : s
-            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
-            .replace(/\\([^/{}])/g, '$1');
-};
-//# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/ast.js
-// parse a single path portion
-var _a;
-
-
-const types = new Set(['!', '?', '+', '*', '@']);
-const isExtglobType = (c) => types.has(c);
-const isExtglobAST = (c) => isExtglobType(c.type);
-// Map of which extglob types can adopt the children of a nested extglob
-//
-// anything but ! can adopt a matching type:
-// +(a|+(b|c)|d) => +(a|b|c|d)
-// *(a|*(b|c)|d) => *(a|b|c|d)
-// @(a|@(b|c)|d) => @(a|b|c|d)
-// ?(a|?(b|c)|d) => ?(a|b|c|d)
-//
-// * can adopt anything, because 0 or repetition is allowed
-// *(a|?(b|c)|d) => *(a|b|c|d)
-// *(a|+(b|c)|d) => *(a|b|c|d)
-// *(a|@(b|c)|d) => *(a|b|c|d)
-//
-// + can adopt @, because 1 or repetition is allowed
-// +(a|@(b|c)|d) => +(a|b|c|d)
-//
-// + and @ CANNOT adopt *, because 0 would be allowed
-// +(a|*(b|c)|d) => would match "", on *(b|c)
-// @(a|*(b|c)|d) => would match "", on *(b|c)
-//
-// + and @ CANNOT adopt ?, because 0 would be allowed
-// +(a|?(b|c)|d) => would match "", on ?(b|c)
-// @(a|?(b|c)|d) => would match "", on ?(b|c)
-//
-// ? can adopt @, because 0 or 1 is allowed
-// ?(a|@(b|c)|d) => ?(a|b|c|d)
-//
-// ? and @ CANNOT adopt * or +, because >1 would be allowed
-// ?(a|*(b|c)|d) => would match bbb on *(b|c)
-// @(a|*(b|c)|d) => would match bbb on *(b|c)
-// ?(a|+(b|c)|d) => would match bbb on +(b|c)
-// @(a|+(b|c)|d) => would match bbb on +(b|c)
-//
-// ! CANNOT adopt ! (nothing else can either)
-// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
-//
-// ! can adopt @
-// !(a|@(b|c)|d) => !(a|b|c|d)
-//
-// ! CANNOT adopt *
-// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt +
-// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt ?
-// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
-const adoptionMap = new Map([
-    ['!', ['@']],
-    ['?', ['?', '@']],
-    ['@', ['@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@']],
-]);
-// nested extglobs that can be adopted in, but with the addition of
-// a blank '' element.
-const adoptionWithSpaceMap = new Map([
-    ['!', ['?']],
-    ['@', ['?']],
-    ['+', ['?', '*']],
-]);
-// union of the previous two maps
-const adoptionAnyMap = new Map([
-    ['!', ['?', '@']],
-    ['?', ['?', '@']],
-    ['@', ['?', '@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@', '?', '*']],
-]);
-// Extglobs that can take over their parent if they are the only child
-// the key is parent, value maps child to resulting extglob parent type
-// '@' is omitted because it's a special case. An `@` extglob with a single
-// member can always be usurped by that subpattern.
-const usurpMap = new Map([
-    ['!', new Map([['!', '@']])],
-    [
-        '?',
-        new Map([
-            ['*', '*'],
-            ['+', '*'],
-        ]),
-    ],
-    [
-        '@',
-        new Map([
-            ['!', '!'],
-            ['?', '?'],
-            ['@', '@'],
-            ['*', '*'],
-            ['+', '+'],
-        ]),
-    ],
-    [
-        '+',
-        new Map([
-            ['?', '*'],
-            ['*', '*'],
-        ]),
-    ],
-]);
-// Patterns that get prepended to bind to the start of either the
-// entire string, or just a single path portion, to prevent dots
-// and/or traversal patterns, when needed.
-// Exts don't need the ^ or / bit, because the root binds that already.
-const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
-const startNoDot = '(?!\\.)';
-// characters that indicate a start of pattern needs the "no dots" bit,
-// because a dot *might* be matched. ( is not in the list, because in
-// the case of a child extglob, it will handle the prevention itself.
-const addPatternStart = new Set(['[', '.']);
-// cases where traversal is A-OK, no dot prevention needed
-const justDots = new Set(['..', '.']);
-const reSpecials = new Set('().*{}+?[]^$\\!');
-const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// any single thing other than /
-const qmark = '[^/]';
-// * => any number of characters
-const star = qmark + '*?';
-// use + when we need to ensure that *something* matches, because the * is
-// the only thing in the path portion.
-const starNoEmpty = qmark + '+?';
-// remove the \ chars that we added if we end up doing a nonmagic compare
-// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
-let ID = 0;
-class AST {
-    type;
-    #root;
-    #hasMagic;
-    #uflag = false;
-    #parts = [];
-    #parent;
-    #parentIndex;
-    #negs;
-    #filledNegs = false;
-    #options;
-    #toString;
-    // set to true if it's an extglob with no children
-    // (which really means one child of '')
-    #emptyExt = false;
-    id = ++ID;
-    get depth() {
-        return (this.#parent?.depth ?? -1) + 1;
-    }
-    [Symbol.for('nodejs.util.inspect.custom')]() {
-        return {
-            '@@type': 'AST',
-            id: this.id,
-            type: this.type,
-            root: this.#root.id,
-            parent: this.#parent?.id,
-            depth: this.depth,
-            partsLength: this.#parts.length,
-            parts: this.#parts,
-        };
-    }
-    constructor(type, parent, options = {}) {
-        this.type = type;
-        // extglobs are inherently magical
-        if (type)
-            this.#hasMagic = true;
-        this.#parent = parent;
-        this.#root = this.#parent ? this.#parent.#root : this;
-        this.#options = this.#root === this ? options : this.#root.#options;
-        this.#negs = this.#root === this ? [] : this.#root.#negs;
-        if (type === '!' && !this.#root.#filledNegs)
-            this.#negs.push(this);
-        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
-    }
-    get hasMagic() {
-        /* c8 ignore start */
-        if (this.#hasMagic !== undefined)
-            return this.#hasMagic;
-        /* c8 ignore stop */
-        for (const p of this.#parts) {
-            if (typeof p === 'string')
-                continue;
-            if (p.type || p.hasMagic)
-                return (this.#hasMagic = true);
-        }
-        // note: will be undefined until we generate the regexp src and find out
-        return this.#hasMagic;
-    }
-    // reconstructs the pattern
-    toString() {
-        return (this.#toString !== undefined ? this.#toString
-            : !this.type ?
-                (this.#toString = this.#parts.map(p => String(p)).join(''))
-                : (this.#toString =
-                    this.type +
-                        '(' +
-                        this.#parts.map(p => String(p)).join('|') +
-                        ')'));
-    }
-    #fillNegs() {
-        /* c8 ignore start */
-        if (this !== this.#root)
-            throw new Error('should only call on root');
-        if (this.#filledNegs)
-            return this;
-        /* c8 ignore stop */
-        // call toString() once to fill this out
-        this.toString();
-        this.#filledNegs = true;
-        let n;
-        while ((n = this.#negs.pop())) {
-            if (n.type !== '!')
-                continue;
-            // walk up the tree, appending everthing that comes AFTER parentIndex
-            let p = n;
-            let pp = p.#parent;
-            while (pp) {
-                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
-                    for (const part of n.#parts) {
-                        /* c8 ignore start */
-                        if (typeof part === 'string') {
-                            throw new Error('string part in extglob AST??');
-                        }
-                        /* c8 ignore stop */
-                        part.copyIn(pp.#parts[i]);
-                    }
-                }
-                p = pp;
-                pp = p.#parent;
-            }
-        }
-        return this;
-    }
-    push(...parts) {
-        for (const p of parts) {
-            if (p === '')
-                continue;
-            /* c8 ignore start */
-            if (typeof p !== 'string' &&
-                !(p instanceof _a && p.#parent === this)) {
-                throw new Error('invalid part: ' + p);
-            }
-            /* c8 ignore stop */
-            this.#parts.push(p);
-        }
-    }
-    toJSON() {
-        const ret = this.type === null ?
-            this.#parts
-                .slice()
-                .map(p => (typeof p === 'string' ? p : p.toJSON()))
-            : [this.type, ...this.#parts.map(p => p.toJSON())];
-        if (this.isStart() && !this.type)
-            ret.unshift([]);
-        if (this.isEnd() &&
-            (this === this.#root ||
-                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
-            ret.push({});
-        }
-        return ret;
-    }
-    isStart() {
-        if (this.#root === this)
-            return true;
-        // if (this.type) return !!this.#parent?.isStart()
-        if (!this.#parent?.isStart())
-            return false;
-        if (this.#parentIndex === 0)
-            return true;
-        // if everything AHEAD of this is a negation, then it's still the "start"
-        const p = this.#parent;
-        for (let i = 0; i < this.#parentIndex; i++) {
-            const pp = p.#parts[i];
-            if (!(pp instanceof _a && pp.type === '!')) {
-                return false;
-            }
-        }
-        return true;
-    }
-    isEnd() {
-        if (this.#root === this)
-            return true;
-        if (this.#parent?.type === '!')
-            return true;
-        if (!this.#parent?.isEnd())
-            return false;
-        if (!this.type)
-            return this.#parent?.isEnd();
-        // if not root, it'll always have a parent
-        /* c8 ignore start */
-        const pl = this.#parent ? this.#parent.#parts.length : 0;
-        /* c8 ignore stop */
-        return this.#parentIndex === pl - 1;
-    }
-    copyIn(part) {
-        if (typeof part === 'string')
-            this.push(part);
-        else
-            this.push(part.clone(this));
-    }
-    clone(parent) {
-        const c = new _a(this.type, parent);
-        for (const p of this.#parts) {
-            c.copyIn(p);
-        }
-        return c;
-    }
-    static #parseAST(str, ast, pos, opt, extDepth) {
-        const maxDepth = opt.maxExtglobRecursion ?? 2;
-        let escaping = false;
-        let inBrace = false;
-        let braceStart = -1;
-        let braceNeg = false;
-        if (ast.type === null) {
-            // outside of a extglob, append until we find a start
-            let i = pos;
-            let acc = '';
-            while (i < str.length) {
-                const c = str.charAt(i++);
-                // still accumulate escapes at this point, but we do ignore
-                // starts that are escaped
-                if (escaping || c === '\\') {
-                    escaping = !escaping;
-                    acc += c;
-                    continue;
-                }
-                if (inBrace) {
-                    if (i === braceStart + 1) {
-                        if (c === '^' || c === '!') {
-                            braceNeg = true;
-                        }
-                    }
-                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                        inBrace = false;
-                    }
-                    acc += c;
-                    continue;
-                }
-                else if (c === '[') {
-                    inBrace = true;
-                    braceStart = i;
-                    braceNeg = false;
-                    acc += c;
-                    continue;
-                }
-                // we don't have to check for adoption here, because that's
-                // done at the other recursion point.
-                const doRecurse = !opt.noext &&
-                    isExtglobType(c) &&
-                    str.charAt(i) === '(' &&
-                    extDepth <= maxDepth;
-                if (doRecurse) {
-                    ast.push(acc);
-                    acc = '';
-                    const ext = new _a(c, ast);
-                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
-                    ast.push(ext);
-                    continue;
-                }
-                acc += c;
-            }
-            ast.push(acc);
-            return i;
-        }
-        // some kind of extglob, pos is at the (
-        // find the next | or )
-        let i = pos + 1;
-        let part = new _a(null, ast);
-        const parts = [];
-        let acc = '';
-        while (i < str.length) {
-            const c = str.charAt(i++);
-            // still accumulate escapes at this point, but we do ignore
-            // starts that are escaped
-            if (escaping || c === '\\') {
-                escaping = !escaping;
-                acc += c;
-                continue;
-            }
-            if (inBrace) {
-                if (i === braceStart + 1) {
-                    if (c === '^' || c === '!') {
-                        braceNeg = true;
-                    }
-                }
-                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                    inBrace = false;
-                }
-                acc += c;
-                continue;
-            }
-            else if (c === '[') {
-                inBrace = true;
-                braceStart = i;
-                braceNeg = false;
-                acc += c;
-                continue;
-            }
-            const doRecurse = !opt.noext &&
-                isExtglobType(c) &&
-                str.charAt(i) === '(' &&
-                /* c8 ignore start - the maxDepth is sufficient here */
-                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
-            /* c8 ignore stop */
-            if (doRecurse) {
-                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
-                part.push(acc);
-                acc = '';
-                const ext = new _a(c, part);
-                part.push(ext);
-                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
-                continue;
-            }
-            if (c === '|') {
-                part.push(acc);
-                acc = '';
-                parts.push(part);
-                part = new _a(null, ast);
-                continue;
-            }
-            if (c === ')') {
-                if (acc === '' && ast.#parts.length === 0) {
-                    ast.#emptyExt = true;
-                }
-                part.push(acc);
-                acc = '';
-                ast.push(...parts, part);
-                return i;
-            }
-            acc += c;
-        }
-        // unfinished extglob
-        // if we got here, it was a malformed extglob! not an extglob, but
-        // maybe something else in there.
-        ast.type = null;
-        ast.#hasMagic = undefined;
-        ast.#parts = [str.substring(pos - 1)];
-        return i;
-    }
-    #canAdoptWithSpace(child) {
-        return this.#canAdopt(child, adoptionWithSpaceMap);
-    }
-    #canAdopt(child, map = adoptionMap) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canAdoptType(gc.type, map);
-    }
-    #canAdoptType(c, map = adoptionAnyMap) {
-        return !!map.get(this.type)?.includes(c);
-    }
-    #adoptWithSpace(child, index) {
-        const gc = child.#parts[0];
-        const blank = new _a(null, gc, this.options);
-        blank.#parts.push('');
-        gc.push(blank);
-        this.#adopt(child, index);
-    }
-    #adopt(child, index) {
-        const gc = child.#parts[0];
-        this.#parts.splice(index, 1, ...gc.#parts);
-        for (const p of gc.#parts) {
-            if (typeof p === 'object')
-                p.#parent = this;
-        }
-        this.#toString = undefined;
-    }
-    #canUsurpType(c) {
-        const m = usurpMap.get(this.type);
-        return !!m?.has(c);
-    }
-    #canUsurp(child) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null ||
-            this.#parts.length !== 1) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canUsurpType(gc.type);
-    }
-    #usurp(child) {
-        const m = usurpMap.get(this.type);
-        const gc = child.#parts[0];
-        const nt = m?.get(gc.type);
-        /* c8 ignore start - impossible */
-        if (!nt)
-            return false;
-        /* c8 ignore stop */
-        this.#parts = gc.#parts;
-        for (const p of this.#parts) {
-            if (typeof p === 'object') {
-                p.#parent = this;
-            }
-        }
-        this.type = nt;
-        this.#toString = undefined;
-        this.#emptyExt = false;
-    }
-    static fromGlob(pattern, options = {}) {
-        const ast = new _a(null, undefined, options);
-        _a.#parseAST(pattern, ast, 0, options, 0);
-        return ast;
-    }
-    // returns the regular expression if there's magic, or the unescaped
-    // string if not.
-    toMMPattern() {
-        // should only be called on root
-        /* c8 ignore start */
-        if (this !== this.#root)
-            return this.#root.toMMPattern();
-        /* c8 ignore stop */
-        const glob = this.toString();
-        const [re, body, hasMagic, uflag] = this.toRegExpSource();
-        // if we're in nocase mode, and not nocaseMagicOnly, then we do
-        // still need a regular expression if we have to case-insensitively
-        // match capital/lowercase characters.
-        const anyMagic = hasMagic ||
-            this.#hasMagic ||
-            (this.#options.nocase &&
-                !this.#options.nocaseMagicOnly &&
-                glob.toUpperCase() !== glob.toLowerCase());
-        if (!anyMagic) {
-            return body;
-        }
-        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
-        return Object.assign(new RegExp(`^${re}$`, flags), {
-            _src: re,
-            _glob: glob,
-        });
-    }
-    get options() {
-        return this.#options;
-    }
-    // returns the string match, the regexp source, whether there's magic
-    // in the regexp (so a regular expression is required) and whether or
-    // not the uflag is needed for the regular expression (for posix classes)
-    // TODO: instead of injecting the start/end at this point, just return
-    // the BODY of the regexp, along with the start/end portions suitable
-    // for binding the start/end in either a joined full-path makeRe context
-    // (where we bind to (^|/), or a standalone matchPart context (where
-    // we bind to ^, and not /).  Otherwise slashes get duped!
-    //
-    // In part-matching mode, the start is:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: ^(?!\.\.?$)
-    // - if dots allowed or not possible: ^
-    // - if dots possible and not allowed: ^(?!\.)
-    // end is:
-    // - if not isEnd(): nothing
-    // - else: $
-    //
-    // In full-path matching mode, we put the slash at the START of the
-    // pattern, so start is:
-    // - if first pattern: same as part-matching mode
-    // - if not isStart(): nothing
-    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
-    // - if dots allowed or not possible: /
-    // - if dots possible and not allowed: /(?!\.)
-    // end is:
-    // - if last pattern, same as part-matching mode
-    // - else nothing
-    //
-    // Always put the (?:$|/) on negated tails, though, because that has to be
-    // there to bind the end of the negated pattern portion, and it's easier to
-    // just stick it in now rather than try to inject it later in the middle of
-    // the pattern.
-    //
-    // We can just always return the same end, and leave it up to the caller
-    // to know whether it's going to be used joined or in parts.
-    // And, if the start is adjusted slightly, can do the same there:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
-    // - if dots allowed or not possible: (?:/|^)
-    // - if dots possible and not allowed: (?:/|^)(?!\.)
-    //
-    // But it's better to have a simpler binding without a conditional, for
-    // performance, so probably better to return both start options.
-    //
-    // Then the caller just ignores the end if it's not the first pattern,
-    // and the start always gets applied.
-    //
-    // But that's always going to be $ if it's the ending pattern, or nothing,
-    // so the caller can just attach $ at the end of the pattern when building.
-    //
-    // So the todo is:
-    // - better detect what kind of start is needed
-    // - return both flavors of starting pattern
-    // - attach $ at the end of the pattern when creating the actual RegExp
-    //
-    // Ah, but wait, no, that all only applies to the root when the first pattern
-    // is not an extglob. If the first pattern IS an extglob, then we need all
-    // that dot prevention biz to live in the extglob portions, because eg
-    // +(*|.x*) can match .xy but not .yx.
-    //
-    // So, return the two flavors if it's #root and the first child is not an
-    // AST, otherwise leave it to the child AST to handle it, and there,
-    // use the (?:^|/) style of start binding.
-    //
-    // Even simplified further:
-    // - Since the start for a join is eg /(?!\.) and the start for a part
-    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
-    // or start or whatever) and prepend ^ or / at the Regexp construction.
-    toRegExpSource(allowDot) {
-        const dot = allowDot ?? !!this.#options.dot;
-        if (this.#root === this) {
-            this.#flatten();
-            this.#fillNegs();
-        }
-        if (!isExtglobAST(this)) {
-            const noEmpty = this.isStart() &&
-                this.isEnd() &&
-                !this.#parts.some(s => typeof s !== 'string');
-            const src = this.#parts
-                .map(p => {
-                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
-                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
-                    : p.toRegExpSource(allowDot);
-                this.#hasMagic = this.#hasMagic || hasMagic;
-                this.#uflag = this.#uflag || uflag;
-                return re;
-            })
-                .join('');
-            let start = '';
-            if (this.isStart()) {
-                if (typeof this.#parts[0] === 'string') {
-                    // this is the string that will match the start of the pattern,
-                    // so we need to protect against dots and such.
-                    // '.' and '..' cannot match unless the pattern is that exactly,
-                    // even if it starts with . or dot:true is set.
-                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
-                    if (!dotTravAllowed) {
-                        const aps = addPatternStart;
-                        // check if we have a possibility of matching . or ..,
-                        // and prevent that.
-                        const needNoTrav = 
-                        // dots are allowed, and the pattern starts with [ or .
-                        (dot && aps.has(src.charAt(0))) ||
-                            // the pattern starts with \., and then [ or .
-                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
-                            // the pattern starts with \.\., and then [ or .
-                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
-                        // no need to prevent dots if it can't match a dot, or if a
-                        // sub-pattern will be preventing it anyway.
-                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
-                        start =
-                            needNoTrav ? startNoTraversal
-                                : needNoDot ? startNoDot
-                                    : '';
-                    }
-                }
-            }
-            // append the "end of path portion" pattern to negation tails
-            let end = '';
-            if (this.isEnd() &&
-                this.#root.#filledNegs &&
-                this.#parent?.type === '!') {
-                end = '(?:$|\\/)';
-            }
-            const final = start + src + end;
-            return [
-                final,
-                unescape_unescape(src),
-                (this.#hasMagic = !!this.#hasMagic),
-                this.#uflag,
-            ];
-        }
-        // We need to calculate the body *twice* if it's a repeat pattern
-        // at the start, once in nodot mode, then again in dot mode, so a
-        // pattern like *(?) can match 'x.y'
-        const repeated = this.type === '*' || this.type === '+';
-        // some kind of extglob
-        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
-        let body = this.#partsToRegExp(dot);
-        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
-            // invalid extglob, has to at least be *something* present, if it's
-            // the entire path portion.
-            const s = this.toString();
-            const me = this;
-            me.#parts = [s];
-            me.type = null;
-            me.#hasMagic = undefined;
-            return [s, unescape_unescape(this.toString()), false, false];
-        }
-        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
-            ''
-            : this.#partsToRegExp(true);
-        if (bodyDotAllowed === body) {
-            bodyDotAllowed = '';
-        }
-        if (bodyDotAllowed) {
-            body = `(?:${body})(?:${bodyDotAllowed})*?`;
-        }
-        // an empty !() is exactly equivalent to a starNoEmpty
-        let final = '';
-        if (this.type === '!' && this.#emptyExt) {
-            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
-        }
-        else {
-            const close = this.type === '!' ?
-                // !() must match something,but !(x) can match ''
-                '))' +
-                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
-                    star +
-                    ')'
-                : this.type === '@' ? ')'
-                    : this.type === '?' ? ')?'
-                        : this.type === '+' && bodyDotAllowed ? ')'
-                            : this.type === '*' && bodyDotAllowed ? `)?`
-                                : `)${this.type}`;
-            final = start + body + close;
-        }
-        return [
-            final,
-            unescape_unescape(body),
-            (this.#hasMagic = !!this.#hasMagic),
-            this.#uflag,
-        ];
-    }
-    #flatten() {
-        if (!isExtglobAST(this)) {
-            for (const p of this.#parts) {
-                if (typeof p === 'object') {
-                    p.#flatten();
-                }
-            }
-        }
-        else {
-            // do up to 10 passes to flatten as much as possible
-            let iterations = 0;
-            let done = false;
-            do {
-                done = true;
-                for (let i = 0; i < this.#parts.length; i++) {
-                    const c = this.#parts[i];
-                    if (typeof c === 'object') {
-                        c.#flatten();
-                        if (this.#canAdopt(c)) {
-                            done = false;
-                            this.#adopt(c, i);
-                        }
-                        else if (this.#canAdoptWithSpace(c)) {
-                            done = false;
-                            this.#adoptWithSpace(c, i);
-                        }
-                        else if (this.#canUsurp(c)) {
-                            done = false;
-                            this.#usurp(c);
-                        }
-                    }
-                }
-            } while (!done && ++iterations < 10);
-        }
-        this.#toString = undefined;
-    }
-    #partsToRegExp(dot) {
-        return this.#parts
-            .map(p => {
-            // extglob ASTs should only contain parent ASTs
-            /* c8 ignore start */
-            if (typeof p === 'string') {
-                throw new Error('string type in extglob ast??');
-            }
-            /* c8 ignore stop */
-            // can ignore hasMagic, because extglobs are already always magic
-            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
-            this.#uflag = this.#uflag || uflag;
-            return re;
-        })
-            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
-            .join('|');
-    }
-    static #parseGlob(glob, hasMagic, noEmpty = false) {
-        let escaping = false;
-        let re = '';
-        let uflag = false;
-        // multiple stars that aren't globstars coalesce into one *
-        let inStar = false;
-        for (let i = 0; i < glob.length; i++) {
-            const c = glob.charAt(i);
-            if (escaping) {
-                escaping = false;
-                re += (reSpecials.has(c) ? '\\' : '') + c;
-                continue;
-            }
-            if (c === '*') {
-                if (inStar)
-                    continue;
-                inStar = true;
-                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
-                hasMagic = true;
-                continue;
-            }
-            else {
-                inStar = false;
-            }
-            if (c === '\\') {
-                if (i === glob.length - 1) {
-                    re += '\\\\';
-                }
-                else {
-                    escaping = true;
-                }
-                continue;
-            }
-            if (c === '[') {
-                const [src, needUflag, consumed, magic] = parseClass(glob, i);
-                if (consumed) {
-                    re += src;
-                    uflag = uflag || needUflag;
-                    i += consumed - 1;
-                    hasMagic = hasMagic || magic;
-                    continue;
-                }
-            }
-            if (c === '?') {
-                re += qmark;
-                hasMagic = true;
-                continue;
-            }
-            re += regExpEscape(c);
-        }
-        return [re, unescape_unescape(glob), !!hasMagic, uflag];
-    }
-}
-_a = AST;
-//# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/escape.js
-/**
- * Escape all magic characters in a glob pattern.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape}
- * option is used, then characters are escaped by wrapping in `[]`, because
- * a magic character wrapped in a character class can only be satisfied by
- * that exact character.  In this mode, `\` is _not_ escaped, because it is
- * not interpreted as a magic character, but instead as a path separator.
- *
- * If the {@link MinimatchOptions.magicalBraces} option is used,
- * then braces (`{` and `}`) will be escaped.
- */
-const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
-    // don't need to escape +@! because we escape the parens
-    // that make those magic, and escaping ! as [!] isn't valid,
-    // because [!]] is a valid glob class meaning not ']'.
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/[?*()[\]{}]/g, '[$&]')
-            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/[?*()[\]]/g, '[$&]')
-        : s.replace(/[?*()[\]\\]/g, '\\$&');
-};
-//# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/index.js
-
-
-
-
-
-const minimatch = (p, pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // shortcut: comments match nothing.
-    if (!options.nocomment && pattern.charAt(0) === '#') {
-        return false;
-    }
-    return new Minimatch(pattern, options).match(p);
-};
-// Optimized checking for the most common glob patterns.
-const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
-const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
-const starDotExtTestNocase = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
-};
-const starDotExtTestNocaseDot = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => f.toLowerCase().endsWith(ext);
-};
-const starDotStarRE = /^\*+\.\*+$/;
-const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
-const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
-const dotStarRE = /^\.\*+$/;
-const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
-const starRE = /^\*+$/;
-const starTest = (f) => f.length !== 0 && !f.startsWith('.');
-const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
-const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-const qmarksTestNocase = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestNocaseDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTest = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTestNoExt = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && !f.startsWith('.');
-};
-const qmarksTestNoExtDot = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && f !== '.' && f !== '..';
-};
-/* c8 ignore start */
-const defaultPlatform = (typeof process === 'object' && process ?
-    (typeof process.env === 'object' &&
-        process.env &&
-        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
-        process.platform
-    : 'posix');
-const path = {
-    win32: { sep: '\\' },
-    posix: { sep: '/' },
-};
-/* c8 ignore stop */
-const esm_sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
-minimatch.sep = esm_sep;
-const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
-// any single thing other than /
-// don't need to escape / when using new RegExp()
-const esm_qmark = '[^/]';
-// * => any number of characters
-const esm_star = esm_qmark + '*?';
-// ** when dots are allowed.  Anything goes, except .. and .
-// not (^ or / followed by one or two dots followed by $ or /),
-// followed by anything, any number of times.
-const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
-// not a ^ or / followed by a dot,
-// followed by anything, any number of times.
-const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
-const ext = (a, b = {}) => Object.assign({}, a, b);
-const esm_defaults = (def) => {
-    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
-    }
-    const orig = minimatch;
-    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-    return Object.assign(m, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-            constructor(pattern, options = {}) {
-                super(pattern, ext(def, options));
-            }
-            static defaults(options) {
-                return orig.defaults(ext(def, options)).Minimatch;
-            }
-        },
-        AST: class AST extends orig.AST {
-            /* c8 ignore start */
-            constructor(type, parent, options = {}) {
-                super(type, parent, ext(def, options));
-            }
-            /* c8 ignore stop */
-            static fromGlob(pattern, options = {}) {
-                return orig.AST.fromGlob(pattern, ext(def, options));
-            }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR: GLOBSTAR,
+async function upsertManyComment(options) {
+    await upsertStickyComment({
+        ...options.access,
+        owner: options.owner,
+        repo: options.repo,
+        issueNumber: options.issueNumber,
+        marker: options.marker,
+        body: (earlier) => options.render(earlier === undefined ? [] : readState(earlier)),
+        logger: options.logger,
+        ...(options.runUrl === undefined ? {} : { runUrl: options.runUrl }),
     });
-};
-minimatch.defaults = esm_defaults;
-// Brace expansion:
-// a{b,c}d -> abd acd
-// a{b,}c -> abc ac
-// a{0..3}d -> a0d a1d a2d a3d
-// a{b,c{d,e}f}g -> abg acdfg acefg
-// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
-//
-// Invalid sets are not expanded.
-// a{2..}b -> a{2..}b
-// a{b}c -> a{b}c
-const braceExpand = (pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // Thanks to Yeting Li <https://github.com/yetingli> for
-    // improving this regexp to avoid a ReDOS vulnerability.
-    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        // shortcut. no need to expand.
-        return [pattern];
+}
+
+;// CONCATENATED MODULE: ./src/actions/projects/report.ts
+
+
+
+
+
+
+/** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
+const MAX_RESULT_FILE_BYTES = 1 << 20;
+/**
+ * Report mode: the legs' result files become one job summary and one sticky pull request comment,
+ * so the writes to GitHub stay one comment however many projects the matrix deployed.
+ */
+async function reportResults(port, outputs, context, config, directory) {
+    const { rows: reported, legFiles } = readResultFiles(directory, config.planned !== undefined);
+    const rows = withUnreported(port, reported, legFiles, config);
+    if (rows.length === 0) {
+        outputs.set('status', 'failed');
+        throw new errors/* ActionFailure */.dR(`No leg left a result file in ${directory}: the deploy legs failed before they could report; see their logs.`);
     }
-    return esm_expand(pattern, { max: options.braceExpandMax });
-};
-minimatch.braceExpand = braceExpand;
-// parse a component of the expanded set.
-// At this point, no pattern may contain "/" in it
-// so we're going to return a 2d array, where each entry is the full
-// pattern, split on '/', and then turned into a regular expression.
-// A regexp is made at the end which joins each array with an
-// escaped /, and another full one which joins each regexp with |.
-//
-// Following the lead of Bash 4.1, note that "**" only has special meaning
-// when it is the *only* thing in a path portion.  Otherwise, any series
-// of * is equivalent to a single *.  Globstar behavior is enabled by
-// default, and can be disabled by setting options.noglobstar.
-const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
-const match = (list, pattern, options = {}) => {
-    const mm = new Minimatch(pattern, options);
-    list = list.filter(f => mm.match(f));
-    if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-    }
-    return list;
-};
-minimatch.match = match;
-// replace stuff like \* with *
-const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-class Minimatch {
-    options;
-    set;
-    pattern;
-    windowsPathsNoEscape;
-    nonegate;
-    negate;
-    comment;
-    empty;
-    preserveMultipleSlashes;
-    partial;
-    globSet;
-    globParts;
-    nocase;
-    isWindows;
-    platform;
-    windowsNoMagicRoot;
-    maxGlobstarRecursion;
-    regexp;
-    constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === 'win32';
-        // avoid the annoying deprecation flag lol
-        const awe = ('allowWindow' + 'sEscape');
-        this.windowsPathsNoEscape =
-            !!options.windowsPathsNoEscape || options[awe] === false;
-        if (this.windowsPathsNoEscape) {
-            this.pattern = this.pattern.replace(/\\/g, '/');
-        }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.regexp = null;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot =
-            options.windowsNoMagicRoot !== undefined ?
-                options.windowsNoMagicRoot
-                : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        // make the set of regexps etc.
-        this.make();
-    }
-    hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-            return true;
-        }
-        for (const pattern of this.set) {
-            for (const part of pattern) {
-                if (typeof part !== 'string')
-                    return true;
-            }
-        }
-        return false;
-    }
-    debug(..._) { }
-    make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        // empty patterns and comments match nothing.
-        if (!options.nocomment && pattern.charAt(0) === '#') {
-            this.comment = true;
-            return;
-        }
-        if (!pattern) {
-            this.empty = true;
-            return;
-        }
-        // step 1: figure out negation, etc.
-        this.parseNegate();
-        // step 2: expand braces
-        this.globSet = [...new Set(this.braceExpand())];
-        if (options.debug) {
-            //oxlint-disable-next-line no-console
-            this.debug = (...args) => console.error(...args);
-        }
-        this.debug(this.pattern, this.globSet);
-        // step 3: now we have a set, so turn each one into a series of
-        // path-portion matching patterns.
-        // These will be regexps, except in the case of "**", which is
-        // set to the GLOBSTAR object for globstar behavior,
-        // and will not contain any / characters
-        //
-        // First, we preprocess to make the glob pattern sets a bit simpler
-        // and deduped.  There are some perf-killing patterns that can cause
-        // problems with a glob walk, but we can simplify them down a bit.
-        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.debug(this.pattern, this.globParts);
-        // glob --> regexps
-        let set = this.globParts.map((s, _, __) => {
-            if (this.isWindows && this.windowsNoMagicRoot) {
-                // check if it's a drive or unc path.
-                const isUNC = s[0] === '' &&
-                    s[1] === '' &&
-                    (s[2] === '?' || !globMagic.test(s[2])) &&
-                    !globMagic.test(s[3]);
-                const isDrive = /^[a-z]:/i.test(s[0]);
-                if (isUNC) {
-                    return [
-                        ...s.slice(0, 4),
-                        ...s.slice(4).map(ss => this.parse(ss)),
-                    ];
-                }
-                else if (isDrive) {
-                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
-                }
-            }
-            return s.map(ss => this.parse(ss));
-        });
-        this.debug(this.pattern, set);
-        // filter out everything that didn't compile properly.
-        this.set = set.filter(s => s.indexOf(false) === -1);
-        // do not treat the ? in UNC paths as magic
-        if (this.isWindows) {
-            for (let i = 0; i < this.set.length; i++) {
-                const p = this.set[i];
-                if (p[0] === '' &&
-                    p[1] === '' &&
-                    this.globParts[i][2] === '?' &&
-                    typeof p[3] === 'string' &&
-                    /^[a-z]:$/i.test(p[3])) {
-                    p[2] = '?';
-                }
-            }
-        }
-        this.debug(this.pattern, this.set);
-    }
-    // various transforms to equivalent pattern sets that are
-    // faster to process in a filesystem walk.  The goal is to
-    // eliminate what we can, and push all ** patterns as far
-    // to the right as possible, even if it increases the number
-    // of patterns that we have to process.
-    preprocess(globParts) {
-        // if we're not in globstar mode, then turn ** into *
-        if (this.options.noglobstar) {
-            for (const partset of globParts) {
-                for (let j = 0; j < partset.length; j++) {
-                    if (partset[j] === '**') {
-                        partset[j] = '*';
-                    }
-                }
-            }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            // aggressive optimization for the purpose of fs walking
-            globParts = this.firstPhasePreProcess(globParts);
-            globParts = this.secondPhasePreProcess(globParts);
-        }
-        else if (optimizationLevel >= 1) {
-            // just basic optimizations to remove some .. parts
-            globParts = this.levelOneOptimize(globParts);
-        }
-        else {
-            // just collapse multiple ** portions into one
-            globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-    }
-    // just get rid of adjascent ** portions
-    adjascentGlobstarOptimize(globParts) {
-        return globParts.map(parts => {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                let i = gs;
-                while (parts[i + 1] === '**') {
-                    i++;
-                }
-                if (i !== gs) {
-                    parts.splice(gs, i - gs);
-                }
-            }
-            return parts;
+    const commit = context.commitSha;
+    const failed = rows.filter((row) => !isSuccess(row));
+    const heading = `### Deploy of ${rows.length} project${rows.length === 1 ? '' : 's'} at \`${(0,markdown/* escapeTableCell */.aL)(commit.slice(0, 7))}\``;
+    const verdict = failed.length === 0
+        ? 'All live.'
+        : `${failed.length} not live: ${failed.map((row) => row.key).join(', ')}.`;
+    await port.appendSummary(`${heading}\n\n${(0,markdown/* escapeTableCell */.aL)(verdict)}\n\n${renderResultsTable(rows)}`);
+    const pullRequest = context.pullRequest;
+    if (config.comment && pullRequest !== undefined && config.githubToken) {
+        await upsertManyComment({
+            access: { token: config.githubToken, apiUrl: context.apiUrl },
+            owner: context.owner,
+            repo: context.repo,
+            issueNumber: pullRequest.number,
+            marker: `<!-- platform-actions:deploy-many:${config.manifest.replace(/--+|>/g, '-')} -->`,
+            render: (earlier) => renderManyComment({ commit, rows, earlier, runUrl: context.runUrl }),
+            logger: port,
+            runUrl: context.runUrl,
         });
     }
-    // get rid of adjascent ** and resolve .. portions
-    levelOneOptimize(globParts) {
-        return globParts.map(parts => {
-            parts = parts.reduce((set, part) => {
-                const prev = set[set.length - 1];
-                if (part === '**' && prev === '**') {
-                    return set;
-                }
-                if (part === '..') {
-                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
-                        set.pop();
-                        return set;
-                    }
-                }
-                set.push(part);
-                return set;
-            }, []);
-            return parts.length === 0 ? [''] : parts;
-        });
+    outputs.setAll({
+        count: String(rows.length),
+        keys: JSON.stringify(rows.map((row) => row.key)),
+        status: failed.length === 0 ? 'live' : 'failed',
+    });
+    if (failed.length > 0)
+        throw new errors/* ActionFailure */.dR(`${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`);
+}
+/**
+ * With the plan handed over, the rows are exactly the planned projects: a row no plan asked for is
+ * dropped (with a warning), and a planned project without a row is a failed row saying why.
+ */
+function withUnreported(port, reported, legFiles, config) {
+    const planned = config.planned;
+    if (planned === undefined)
+        return [...reported];
+    const unplanned = reported.filter((row) => !planned.legOf.has(row.key));
+    if (unplanned.length > 0) {
+        port.warning(`Result rows for projects the plan did not deploy were left out: ${unplanned.map((row) => row.key).join(', ')}.`);
     }
-    levelTwoFileOptimize(parts) {
-        if (!Array.isArray(parts)) {
-            parts = this.slashSplit(parts);
-        }
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/<e>/<rest> -> <pre>/<rest>
-            if (!this.preserveMultipleSlashes) {
-                for (let i = 1; i < parts.length - 1; i++) {
-                    const p = parts[i];
-                    // don't squeeze out UNC patterns
-                    if (i === 1 && p === '' && parts[0] === '')
-                        continue;
-                    if (p === '.' || p === '') {
-                        didSomething = true;
-                        parts.splice(i, 1);
-                        i--;
-                    }
-                }
-                if (parts[0] === '.' &&
-                    parts.length === 2 &&
-                    (parts[1] === '.' || parts[1] === '')) {
-                    didSomething = true;
-                    parts.pop();
-                }
-            }
-            // <pre>/<p>/../<rest> -> <pre>/<rest>
-            let dd = 0;
-            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                const p = parts[dd - 1];
-                if (p &&
-                    p !== '.' &&
-                    p !== '..' &&
-                    p !== '**' &&
-                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
-                    didSomething = true;
-                    parts.splice(dd - 1, 2);
-                    dd -= 2;
-                }
-            }
-        } while (didSomething);
-        return parts.length === 0 ? [''] : parts;
+    const rows = reported.filter((row) => planned.legOf.has(row.key));
+    const legEnd = (key) => legFiles.has(planned.legOf.get(key) ?? '')
+        ? 'reported'
+        : config.deployResult === 'cancelled'
+            ? 'cancelled'
+            : 'unknown';
+    return [...rows, ...unreportedRows(planned.keys, rows, legEnd)];
+}
+/**
+ * Every `*.json` under the directory (download-artifact puts each artifact in a folder of its own).
+ * With the plan known, a missing directory is legs that never reported, not a wrong input: no
+ * artifact was uploaded, so download-artifact made none.
+ */
+function readResultFiles(directory, planKnown) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(directory, { recursive: true, encoding: 'utf8' });
     }
-    // First phase: single-pattern processing
-    // <pre> is 1 or more portions
-    // <rest> is 1 or more portions
-    // <p> is any portion other than ., .., '', or **
-    // <e> is . or ''
-    //
-    // **/.. is *brutal* for filesystem walking performance, because
-    // it effectively resets the recursive walk each time it occurs,
-    // and ** cannot be reduced out by a .. pattern part like a regexp
-    // or most strings (other than .., ., and '') can be.
-    //
-    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-    // <pre>/<e>/<rest> -> <pre>/<rest>
-    // <pre>/<p>/../<rest> -> <pre>/<rest>
-    // **/**/<rest> -> **/<rest>
-    //
-    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-    // this WOULD be allowed if ** did follow symlinks, or * didn't
-    firstPhasePreProcess(globParts) {
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-            for (let parts of globParts) {
-                let gs = -1;
-                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                    let gss = gs;
-                    while (parts[gss + 1] === '**') {
-                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
-                        gss++;
-                    }
-                    // eg, if gs is 2 and gss is 4, that means we have 3 **
-                    // parts, and can remove 2 of them.
-                    if (gss > gs) {
-                        parts.splice(gs + 1, gss - gs);
-                    }
-                    let next = parts[gs + 1];
-                    const p = parts[gs + 2];
-                    const p2 = parts[gs + 3];
-                    if (next !== '..')
-                        continue;
-                    if (!p ||
-                        p === '.' ||
-                        p === '..' ||
-                        !p2 ||
-                        p2 === '.' ||
-                        p2 === '..') {
-                        continue;
-                    }
-                    didSomething = true;
-                    // edit parts in place, and push the new one
-                    parts.splice(gs, 1);
-                    const other = parts.slice(0);
-                    other[gs] = '**';
-                    globParts.push(other);
-                    gs--;
-                }
-                // <pre>/<e>/<rest> -> <pre>/<rest>
-                if (!this.preserveMultipleSlashes) {
-                    for (let i = 1; i < parts.length - 1; i++) {
-                        const p = parts[i];
-                        // don't squeeze out UNC patterns
-                        if (i === 1 && p === '' && parts[0] === '')
-                            continue;
-                        if (p === '.' || p === '') {
-                            didSomething = true;
-                            parts.splice(i, 1);
-                            i--;
-                        }
-                    }
-                    if (parts[0] === '.' &&
-                        parts.length === 2 &&
-                        (parts[1] === '.' || parts[1] === '')) {
-                        didSomething = true;
-                        parts.pop();
-                    }
-                }
-                // <pre>/<p>/../<rest> -> <pre>/<rest>
-                let dd = 0;
-                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                    const p = parts[dd - 1];
-                    if (p && p !== '.' && p !== '..' && p !== '**') {
-                        didSomething = true;
-                        const needDot = dd === 1 && parts[dd + 1] === '**';
-                        const splin = needDot ? ['.'] : [];
-                        parts.splice(dd - 1, 2, ...splin);
-                        if (parts.length === 0)
-                            parts.push('');
-                        dd -= 2;
-                    }
-                }
-            }
-        } while (didSomething);
-        return globParts;
+    catch {
+        if (planKnown && !(0,external_node_fs_.existsSync)(directory))
+            return { rows: [], legFiles: new Set() };
+        throw new errors/* ConfigurationError */.j1(`Input "results" names ${directory}, which is not a directory; set it to where the legs' result artifacts were downloaded.`, 'results');
     }
-    // second phase: multi-pattern dedupes
-    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
-    //
-    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
-    // ^-- not valid because ** doens't follow symlinks
-    secondPhasePreProcess(globParts) {
-        for (let i = 0; i < globParts.length - 1; i++) {
-            for (let j = i + 1; j < globParts.length; j++) {
-                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
-                if (matched) {
-                    globParts[i] = [];
-                    globParts[j] = matched;
-                    break;
-                }
-            }
-        }
-        return globParts.filter(gs => gs.length);
-    }
-    partsMatch(a, b, emptyGSMatch = false) {
-        let ai = 0;
-        let bi = 0;
-        let result = [];
-        let which = '';
-        while (ai < a.length && bi < b.length) {
-            if (a[ai] === b[bi]) {
-                result.push(which === 'b' ? b[bi] : a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
-                result.push(a[ai]);
-                ai++;
-            }
-            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
-                result.push(b[bi]);
-                bi++;
-            }
-            else if (a[ai] === '*' &&
-                b[bi] &&
-                (this.options.dot || !b[bi].startsWith('.')) &&
-                b[bi] !== '**') {
-                if (which === 'b')
-                    return false;
-                which = 'a';
-                result.push(a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (b[bi] === '*' &&
-                a[ai] &&
-                (this.options.dot || !a[ai].startsWith('.')) &&
-                a[ai] !== '**') {
-                if (which === 'a')
-                    return false;
-                which = 'b';
-                result.push(b[bi]);
-                ai++;
-                bi++;
-            }
-            else {
-                return false;
-            }
-        }
-        // if we fall out of the loop, it means they two are identical
-        // as long as their lengths match
-        return a.length === b.length && result;
-    }
-    parseNegate() {
-        if (this.nonegate)
-            return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
-            negate = !negate;
-            negateOffset++;
-        }
-        if (negateOffset)
-            this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-    }
-    // set partial to true to test if, for example,
-    // "/a/b" matches the start of "/*/b/*/d"
-    // Partial means, if you run out of file before you run
-    // out of pattern, then that's fine, as long as all
-    // the parts match.
-    matchOne(file, pattern, partial = false) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        // UNC paths like //?/X:/... can match X:/... and vice versa
-        // Drive letters in absolute drive or unc paths are always compared
-        // case-insensitively.
-        if (this.isWindows) {
-            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
-            const fileUNC = !fileDrive &&
-                file[0] === '' &&
-                file[1] === '' &&
-                file[2] === '?' &&
-                /^[a-z]:$/i.test(file[3]);
-            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
-            const patternUNC = !patternDrive &&
-                pattern[0] === '' &&
-                pattern[1] === '' &&
-                pattern[2] === '?' &&
-                typeof pattern[3] === 'string' &&
-                /^[a-z]:$/i.test(pattern[3]);
-            const fdi = fileUNC ? 3
-                : fileDrive ? 0
-                    : undefined;
-            const pdi = patternUNC ? 3
-                : patternDrive ? 0
-                    : undefined;
-            if (typeof fdi === 'number' && typeof pdi === 'number') {
-                const [fd, pd] = [
-                    file[fdi],
-                    pattern[pdi],
-                ];
-                // start matching at the drive letter index of each
-                if (fd.toLowerCase() === pd.toLowerCase()) {
-                    pattern[pdi] = fd;
-                    patternStartIndex = pdi;
-                    fileStartIndex = fdi;
-                }
-            }
-        }
-        // resolve and reduce . and .. portions in the file as well.
-        // don't need to do the second phase, because it's only one string[]
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            file = this.levelTwoFileOptimize(file);
-        }
-        if (pattern.includes(GLOBSTAR)) {
-            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-    }
-    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        // split the pattern into head, tail, and middle of ** delimited parts
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        // split the pattern up into globstar-delimited sections
-        // the tail has to be at the end, and the others just have
-        // to be found in order from the head.
-        const [head, body, tail] = partial ?
-            [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1),
-                [],
-            ]
-            : [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1, lastgs),
-                pattern.slice(lastgs + 1),
-            ];
-        // check the head, from the current file/pattern index.
-        if (head.length) {
-            const fileHead = file.slice(fileIndex, fileIndex + head.length);
-            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
-                return false;
-            }
-            fileIndex += head.length;
-            patternIndex += head.length;
-        }
-        // now we know the head matches!
-        // if the last portion is not empty, it MUST match the end
-        // check the tail
-        let fileTailMatch = 0;
-        if (tail.length) {
-            // if head + tail > file, then we cannot possibly match
-            if (tail.length + fileIndex > file.length)
-                return false;
-            // try to match the tail
-            let tailStart = file.length - tail.length;
-            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-                fileTailMatch = tail.length;
-            }
-            else {
-                // affordance for stuff like a/**/* matching a/b/
-                // if the last file portion is '', and there's more to the pattern
-                // then try without the '' bit.
-                if (file[file.length - 1] !== '' ||
-                    fileIndex + tail.length === file.length) {
-                    return false;
-                }
-                tailStart--;
-                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-                    return false;
-                }
-                fileTailMatch = tail.length + 1;
-            }
-        }
-        // now we know the tail matches!
-        // the middle is zero or more portions wrapped in **, possibly
-        // containing more ** sections.
-        // so a/**/b/**/c/**/d has become **/b/**/c/**
-        // if it's empty, it means a/**/b, just verify we have no bad dots
-        // if there's no tail, so it ends on /**, then we must have *something*
-        // after the head, or it's not a matc
-        if (!body.length) {
-            let sawSome = !!fileTailMatch;
-            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-                const f = String(file[i]);
-                sawSome = true;
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            // in partial mode, we just need to get past all file parts
-            return partial || sawSome;
-        }
-        // now we know that there's one or more body sections, which can
-        // be matched anywhere from the 0 index (because the head was pruned)
-        // through to the length-fileTailMatch index.
-        // split the body up into sections, and note the minimum index it can
-        // be found at (start with the length of all previous segments)
-        // [section, before, after]
-        const bodySegments = [[[], 0]];
-        let currentBody = bodySegments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-            if (b === GLOBSTAR) {
-                nonGsPartsSums.push(nonGsParts);
-                currentBody = [[], 0];
-                bodySegments.push(currentBody);
-            }
-            else {
-                currentBody[0].push(b);
-                nonGsParts++;
-            }
-        }
-        let i = bodySegments.length - 1;
-        const fileLength = file.length - fileTailMatch;
-        for (const b of bodySegments) {
-            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
-        }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
-    }
-    // return false for "nope, not matching"
-    // return null for "not matching, cannot keep trying"
-    #matchGlobStarBodySections(file, 
-    // pattern section, last possible position for it
-    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
-        // take the first body segment, and walk from fileIndex to its "after"
-        // value at the end
-        // If it doesn't match at that position, we increment, until we hit
-        // that final possible position, and give up.
-        // If it does match, then advance and try to rest.
-        // If any of them fail we keep walking forward.
-        // this is still a bit recursively painful, but it's more constrained
-        // than previous implementations, because we never test something that
-        // can't possibly be a valid matching condition.
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-            // just make sure that there's no bad dots
-            for (let i = fileIndex; i < file.length; i++) {
-                sawTail = true;
-                const f = file[i];
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            return sawTail;
-        }
-        // have a non-globstar body section to test
-        const [body, after] = bs;
-        while (fileIndex <= after) {
-            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
-            // if limit exceeded, no match. intentional false negative,
-            // acceptable break in correctness for security.
-            if (m && globStarDepth < this.maxGlobstarRecursion) {
-                // match! see if the rest match. if so, we're done!
-                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
-                if (sub !== false) {
-                    return sub;
-                }
-            }
-            const f = file[fileIndex];
-            if (f === '.' ||
-                f === '..' ||
-                (!this.options.dot && f.startsWith('.'))) {
-                return false;
-            }
-            fileIndex++;
-        }
-        // walked off. no point continuing
-        return partial || null;
-    }
-    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex,
-            pi = patternIndex,
-            fl = file.length,
-            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-            this.debug('matchOne loop');
-            let p = pattern[pi];
-            let f = file[fi];
-            this.debug(pattern, p, f);
-            // should be impossible.
-            // some invalid regexp stuff in the set.
-            /* c8 ignore start */
-            if (p === false || p === GLOBSTAR) {
-                return false;
-            }
-            /* c8 ignore stop */
-            // something other than **
-            // non-magic patterns just have to match exactly
-            // patterns with magic have been turned into regexps.
-            let hit;
-            if (typeof p === 'string') {
-                hit = f === p;
-                this.debug('string match', p, f, hit);
-            }
-            else {
-                hit = p.test(f);
-                this.debug('pattern match', p, f, hit);
-            }
-            if (!hit)
-                return false;
-        }
-        // Note: ending in / means that we'll get a final ""
-        // at the end of the pattern.  This can only match a
-        // corresponding "" at the end of the file.
-        // If the file ends in /, then it can only match a
-        // a pattern that ends in /, unless the pattern just
-        // doesn't have any more for it. But, a/b/ should *not*
-        // match "a/b/*", even though "" matches against the
-        // [^/]*? pattern, except in partial mode, where it might
-        // simply not be reached yet.
-        // However, a/b/ should still satisfy a/*
-        // now either we fell off the end of the pattern, or we're done.
-        if (fi === fl && pi === pl) {
-            // ran out of pattern and filename at the same time.
-            // an exact hit!
-            return true;
-        }
-        else if (fi === fl) {
-            // ran out of file, but still had pattern left.
-            // this is ok if we're doing the match as part of
-            // a glob fs traversal.
-            return partial;
-        }
-        else if (pi === pl) {
-            // ran out of pattern, still have file left.
-            // this is only acceptable if we're on the very last
-            // empty segment of a file with a trailing slash.
-            // a/* should match a/b/
-            return fi === fl - 1 && file[fi] === '';
-            /* c8 ignore start */
-        }
-        else {
-            // should be unreachable.
-            throw new Error('wtf?');
-        }
-        /* c8 ignore stop */
-    }
-    braceExpand() {
-        return braceExpand(this.pattern, this.options);
-    }
-    parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        // shortcuts
-        if (pattern === '**')
-            return GLOBSTAR;
-        if (pattern === '')
-            return '';
-        // far and away, the most common glob pattern parts are
-        // *, *.*, and *.<ext>  Add a fast check method for those.
-        let m;
-        let fastTest = null;
-        if ((m = pattern.match(starRE))) {
-            fastTest = options.dot ? starTestDot : starTest;
-        }
-        else if ((m = pattern.match(starDotExtRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    starDotExtTestNocaseDot
-                    : starDotExtTestNocase
-                : options.dot ? starDotExtTestDot
-                    : starDotExtTest)(m[1]);
-        }
-        else if ((m = pattern.match(qmarksRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    qmarksTestNocaseDot
-                    : qmarksTestNocase
-                : options.dot ? qmarksTestDot
-                    : qmarksTest)(m);
-        }
-        else if ((m = pattern.match(starDotStarRE))) {
-            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
-        }
-        else if ((m = pattern.match(dotStarRE))) {
-            fastTest = dotStarTest;
-        }
-        const re = AST.fromGlob(pattern, this.options).toMMPattern();
-        if (fastTest && typeof re === 'object') {
-            // Avoids overriding in frozen environments
-            Reflect.defineProperty(re, 'test', { value: fastTest });
-        }
-        return re;
-    }
-    makeRe() {
-        if (this.regexp || this.regexp === false)
-            return this.regexp;
-        // at this point, this.set is a 2d array of partial
-        // pattern strings, or "**".
-        //
-        // It's better to use .match().  This function shouldn't
-        // be used, really, but it's pretty convenient sometimes,
-        // when you just want to work with a regex.
-        const set = this.set;
-        if (!set.length) {
-            this.regexp = false;
-            return this.regexp;
-        }
-        const options = this.options;
-        const twoStar = options.noglobstar ? esm_star
-            : options.dot ? twoStarDot
-                : twoStarNoDot;
-        const flags = new Set(options.nocase ? ['i'] : []);
-        // regexpify non-globstar patterns
-        // if ** is only item, then we just do one twoStar
-        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
-        // if ** is last, append (\/twoStar|) to previous
-        // if ** is in the middle, append (\/|\/twoStar\/) to previous
-        // then filter out GLOBSTAR symbols
-        let re = set
-            .map(pattern => {
-            const pp = pattern.map(p => {
-                if (p instanceof RegExp) {
-                    for (const f of p.flags.split(''))
-                        flags.add(f);
-                }
-                return (typeof p === 'string' ? esm_regExpEscape(p)
-                    : p === GLOBSTAR ? GLOBSTAR
-                        : p._src);
-            });
-            pp.forEach((p, i) => {
-                const next = pp[i + 1];
-                const prev = pp[i - 1];
-                if (p !== GLOBSTAR || prev === GLOBSTAR) {
-                    return;
-                }
-                if (prev === undefined) {
-                    if (next !== undefined && next !== GLOBSTAR) {
-                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
-                    }
-                    else {
-                        pp[i] = twoStar;
-                    }
-                }
-                else if (next === undefined) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
-                }
-                else if (next !== GLOBSTAR) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
-                    pp[i + 1] = GLOBSTAR;
-                }
-            });
-            const filtered = pp.filter(p => p !== GLOBSTAR);
-            // For partial matches, we need to make the pattern match
-            // any prefix of the full path. We do this by generating
-            // alternative patterns that match progressively longer prefixes.
-            if (this.partial && filtered.length >= 1) {
-                const prefixes = [];
-                for (let i = 1; i <= filtered.length; i++) {
-                    prefixes.push(filtered.slice(0, i).join('/'));
-                }
-                return '(?:' + prefixes.join('|') + ')';
-            }
-            return filtered.join('/');
-        })
-            .join('|');
-        // need to wrap in parens if we had more than one thing with |,
-        // otherwise only the first will be anchored to ^ and the last to $
-        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
-        // must match entire pattern
-        // ending in a * or ** will make it less strict.
-        re = '^' + open + re + close + '$';
-        // In partial mode, '/' should always match as it's a valid prefix for any pattern
-        if (this.partial) {
-            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
-        }
-        // can match anything, as long as it's not this.
-        if (this.negate)
-            re = '^(?!' + re + ').+$';
+    const byKey = new Map();
+    const legFiles = new Set();
+    for (const entry of entries.filter((name) => name.endsWith('.json')).sort()) {
+        const path = (0,external_node_path_.join)(directory, entry);
+        if (!(0,external_node_fs_.statSync)(path).isFile() || (0,external_node_fs_.statSync)(path).size > MAX_RESULT_FILE_BYTES)
+            continue;
+        legFiles.add((0,external_node_path_.basename)(entry, '.json'));
+        let json;
         try {
-            this.regexp = new RegExp(re, [...flags].join(''));
-            /* c8 ignore start */
+            json = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
         }
         catch {
-            // should be impossible
-            this.regexp = false;
+            continue;
         }
-        /* c8 ignore stop */
-        return this.regexp;
+        for (const row of parseResults(json))
+            byKey.set(row.key, row);
     }
-    slashSplit(p) {
-        // if p starts with // on windows, we preserve that
-        // so that UNC paths aren't broken.  Otherwise, any number of
-        // / characters are coalesced into one, unless
-        // preserveMultipleSlashes is set to true.
-        if (this.preserveMultipleSlashes) {
-            return p.split('/');
-        }
-        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-            // add an extra '' for the one we lose
-            return ['', ...p.split(/\/+/)];
-        }
-        else {
-            return p.split(/\/+/);
-        }
-    }
-    match(f, partial = this.partial) {
-        this.debug('match', f, this.pattern);
-        // short-circuit in the case of busted things.
-        // comments, etc.
-        if (this.comment) {
-            return false;
-        }
-        if (this.empty) {
-            return f === '';
-        }
-        if (f === '/' && partial) {
-            return true;
-        }
-        const options = this.options;
-        // windows: need to use /, not \
-        if (this.isWindows) {
-            f = f.split('\\').join('/');
-        }
-        // treat the test path as a set of pathparts.
-        const ff = this.slashSplit(f);
-        this.debug(this.pattern, 'split', ff);
-        // just ONE of the pattern sets in this.set needs to match
-        // in order for it to be valid.  If negating, then just one
-        // match means that we have failed.
-        // Either way, return on the first hit.
-        const set = this.set;
-        this.debug(this.pattern, 'set', set);
-        // Find the basename of the path by looking for the last non-empty segment
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-            for (let i = ff.length - 2; !filename && i >= 0; i--) {
-                filename = ff[i];
-            }
-        }
-        for (const pattern of set) {
-            let file = ff;
-            if (options.matchBase && pattern.length === 1) {
-                file = [filename];
-            }
-            const hit = this.matchOne(file, pattern, partial);
-            if (hit) {
-                if (options.flipNegate) {
-                    return true;
-                }
-                return !this.negate;
-            }
-        }
-        // didn't get any hits.  this is success if it's a negative
-        // pattern, failure otherwise.
-        if (options.flipNegate) {
-            return false;
-        }
-        return this.negate;
-    }
-    static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
-    }
+    return { rows: [...byKey.values()], legFiles };
 }
-/* c8 ignore start */
+const SHOWN_LEGS = 100;
+/** The plan mode's job summary: which legs deploy which projects. */
+function renderPlan(manifest, selection, plan) {
+    const heading = `### ${selection.projects.length} of ${manifest.projects.length} projects to deploy\n\n${(0,markdown/* escapeTableCell */.aL)(selection.reason)}\n\n`;
+    if (plan.legs.length === 0)
+        return heading;
+    const rows = plan.matrix.include
+        .slice(0, SHOWN_LEGS)
+        .map((entry) => [entry.key, entry.projects, entry.path, entry['api-rate']]);
+    const more = plan.legs.length > SHOWN_LEGS ? `\n…and ${plan.legs.length - SHOWN_LEGS} more legs.\n` : '';
+    return `${heading}${(0,markdown/* renderTable */.bo)(['Leg', 'Projects', 'Path', 'Requests/s'], rows)}${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/resources/projects.ts
 
 
 
-/* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
-//# sourceMappingURL=index.js.map
+const LIVE_URL_FIELDS = [
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'primaryDomain',
+    'domain',
+];
+const toProject = recordDecoder(['projectId'], (raw) => ({
+    name: (0,decode/* stringField */.OM)(raw, 'name', 'slug', 'displayName', 'title'),
+    liveUrl: urlField(raw, ...LIVE_URL_FIELDS),
+}));
+const listProjects = listing('listProjects', toProject);
+const getProject = endpoint('getProject', readById(toProject));
+/** The document does not show the create body; it is sent as is (e.g. `{ name }`). */
+const createProject = endpoint('createProject', createWithId(toProject, 'project'));
+const updateProject = endpoint('updateProject', updateById(toProject));
+const getStaticRouting = endpoint('getStaticRouting', { decode: asRecord });
+const setStaticRouting = endpoint('setStaticRouting', {
+    body: (settings) => settings,
+    decode: asRecord,
+});
+const listProxyRules = listing('listProxyRules');
+/** The sent set replaces the project's rules; its shape (`{ rules: [...] }` or an array) is the caller's. */
+const setProxyRules = endpoint('setProxyRules', {
+    body: (rules) => rules,
+    decode: asRecord,
+});
+
+;// CONCATENATED MODULE: ./src/actions/projects/resolve.ts
+
+
+/**
+ * The platform ids of the projects to deploy, from one listing of the account's projects (however
+ * many the manifest names), so a wrong id or name fails here, at its manifest line, before any leg
+ * starts. A reference is an id when one project has it, else a name exactly one project has.
+ */
+async function resolveManifestProjects(client, manifest, projects, signal) {
+    const ids = new Map();
+    if (projects.length === 0)
+        return ids;
+    const all = await listProjects(client, { query: { limit: 100 }, signal });
+    const issues = [];
+    const at = (project) => ({ file: manifest.file, line: project.line, column: 1 });
+    for (const project of projects) {
+        const found = findProject(all, project.project);
+        if (typeof found === 'string') {
+            issues.push((0,validation/* issueAt */.NC)(at(project), `Project "${project.key}": project "${project.project}" ${found}; set it to the id or name of a project this key can see.`));
+        }
+        else
+            ids.set(project.key, found.id);
+    }
+    issues.push(...sharedProjects(all, manifest, projects, at));
+    (0,validation/* throwIfIssues */.AR)(issues);
+    return ids;
+}
+/**
+ * Two keys naming one platform project (`shop` and its id) would plan two legs that deploy it at
+ * once, under two concurrency groups. Every key of the manifest is compared (one unselected now is
+ * selected by the next push), and each selected one that shares its project with an earlier key is
+ * refused at its line.
+ */
+function sharedProjects(all, manifest, selected, at) {
+    const firstOf = new Map();
+    const issues = [];
+    for (const project of manifest.projects) {
+        const found = findProject(all, project.project);
+        if (typeof found === 'string')
+            continue;
+        const first = firstOf.get(found.id);
+        if (first === undefined)
+            firstOf.set(found.id, project);
+        else if (selected.includes(project) || selected.includes(first)) {
+            issues.push((0,validation/* issueAt */.NC)(at(project), `Project "${project.key}": project "${project.project}" is platform project ${found.id}, which "${first.key}" (line ${first.line}) deploys too, so two legs would deploy it at once; keep one key for it (merge their watch globs).`));
+        }
+    }
+    return issues;
+}
+function findProject(all, reference) {
+    const byId = all.find((project) => project.id === reference);
+    if (byId)
+        return byId;
+    const byName = all.filter((project) => project.name === reference);
+    if (byName.length === 1)
+        return byName[0];
+    if (byName.length > 1)
+        return `is the name of ${byName.length} projects (${byName.map((p) => p.id).join(', ')}), so use its id`;
+    return `is neither the id nor the name of any of the ${all.length} projects the key can see`;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/select.ts
+
 
 /**
  * The projects a change set redeploys: those with a changed file under one of their watch globs
@@ -60690,7 +61138,7 @@ function selectChanged(manifest, changes) {
     const files = changes.files.length;
     return {
         projects: selected,
-        reason: `${files} changed file${files === 1 ? '' : 's'} touch ${selected.length} of ${manifest.projects.length} projects.`,
+        reason: `${(0,src_text/* plural */.LS)(files, 'changed file')} ${files === 1 ? 'touches' : 'touch'} ${selected.length} of ${(0,src_text/* plural */.LS)(manifest.projects.length, 'project')}.`,
     };
 }
 /** Whether a path is watched: the last glob that matches decides, so `!` excludes. */
@@ -60727,6 +61175,8 @@ function unknownKeys(manifest, keys) {
 
 
 
+
+
 /** The manifest, read from inside the workspace only: its name comes from a workflow input. */
 function loadManifest(workspace, name) {
     const problem = pathProblem(name);
@@ -60737,7 +61187,23 @@ function loadManifest(workspace, name) {
     if (text === undefined) {
         throw new errors/* ConfigurationError */.j1(`Input "manifest" names ${file}, which is not in the checked-out repository; add it (see the projects action's README) or set \`manifest\` to its path.`, 'manifest');
     }
-    return readManifest(text, file);
+    const manifest = readManifest(text, file);
+    checkDeployRoots(workspace, manifest);
+    return manifest;
+}
+/**
+ * Every project's folder must be, after symbolic links, inside the checkout and outside any `.git`:
+ * refused at the `path:` line before any request, in the plan and again in each leg.
+ */
+function checkDeployRoots(workspace, manifest) {
+    const issues = manifest.projects.flatMap((project) => {
+        const problem = deployRootProblem(workspace, project.path);
+        if (problem === undefined)
+            return [];
+        const at = { file: manifest.file, line: project.pathLine, column: 1 };
+        return [(0,validation/* issueAt */.NC)(at, `Project "${project.key}": path "${project.path}" ${problem}.`)];
+    });
+    (0,validation/* throwIfIssues */.AR)(issues);
 }
 async function select_select(manifest, config, changes) {
     if (config.projects === 'all') {
@@ -60834,6 +61300,12 @@ const spec = defineAction({
         results: {
             description: "Report mode: a directory of the legs' result files (`*.json`, the deploy step's `results` output). Writes one job summary and one sticky pull request comment with a row per project, instead of planning.",
         },
+        planned: {
+            description: "Report mode: the projects job's `matrix` output. Every planned project without a result row is a failed row (its leg died before deploying, was cancelled, or never started), never silence read as success.",
+        },
+        'deploy-result': {
+            description: "Report mode: the deploy job's result (`${{ needs.deploy.result }}`); `cancelled` names the rows of legs that left no file as cancelled.",
+        },
         ...GITHUB_TOKEN_INPUT,
         comment: {
             description: 'In report mode on a pull request: post or update the one sticky comment.',
@@ -60865,6 +61337,7 @@ const spec = defineAction({
 
 
 
+
 const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outputs, env, inputs, context, client, signal, workspace }) => {
     const config = readProjectsInputs(inputs);
     (0,secrets_redact/* registerSecret */.cl)(config.githubToken);
@@ -60873,7 +61346,13 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
         return;
     }
     const manifest = loadManifest(workspace, config.manifest);
-    const selection = await select_select(manifest, config, async () => changesOfEvent(context, (0,event_payload/* readEventPayload */.N5)(env.GITHUB_EVENT_PATH, port), config.githubToken, port));
+    for (const { key, glob, line } of unmatchedWatches(workspace, manifest)) {
+        port.warning(`${manifest.file}:${line}: Project "${key}": watch "${glob}" matches no file of the checkout, so no change to it would redeploy the project; check it for a typo.`, { file: manifest.file, startLine: line });
+    }
+    const selection = await select_select(manifest, config, async () => changesOfEvent(context, (0,event_payload/* readEventPayload */.N5)(env.GITHUB_EVENT_PATH, port), config.githubToken, port, {
+        signal,
+        logger: port,
+    }));
     // A missing or broken env file fails the plan, before any leg writes anything.
     readEnvFiles(workspace, manifest, selection.projects);
     port.info(`${selection.reason} Deploying ${selection.projects.length}: ${selection.projects.map((p) => p.key).join(', ') || 'none'}.`);
@@ -60893,7 +61372,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 
 /***/ }),
 
-/***/ 6730:
+/***/ 8379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60905,9 +61384,9 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony export isLoopback */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(871);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8804);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
 
 
 
@@ -61024,7 +61503,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 3529:
+/***/ 7364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61218,7 +61697,7 @@ function decodeBody(text, contentType) {
 
 /***/ }),
 
-/***/ 504:
+/***/ 3249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61233,8 +61712,8 @@ function decodeBody(text, contentType) {
 /* harmony export */   uD: () => (/* binding */ PlatformNetworkError),
 /* harmony export */   wj: () => (/* binding */ isPlatformError)
 /* harmony export */ });
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9155);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8804);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6136);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
 
 
 const keep = (text) => text;
@@ -61398,7 +61877,7 @@ function isPlatformError(error) {
 
 /***/ }),
 
-/***/ 7340:
+/***/ 8427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61406,7 +61885,7 @@ function isPlatformError(error) {
 /* harmony export */   hm: () => (/* binding */ IncompleteListError)
 /* harmony export */ });
 /* unused harmony export isPartialList */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(504);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 
 function said(facts) {
     const parts = [
@@ -61418,6 +61897,7 @@ function said(facts) {
 const WHY = {
     'no-way-on': 'its answer gives no next link, cursor, page number or offset to ask for the rest, and the client does not guess one',
     'not-advancing': 'asked for the next page, it answered a page already read (it ignores the page asked for)',
+    repeating: 'its next page is one already read (a cursor or link that repeats, or pages that cycle), so the list never ends',
     'other-host': 'its next-page link points at another host, which is never sent the API key',
     short: 'its pages ended before that',
     'page-cap': 'the client reads at most that many pages of one list',
@@ -61448,7 +61928,7 @@ function isPartialList(items) {
 
 /***/ }),
 
-/***/ 6252:
+/***/ 5461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61460,15 +61940,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: findNamed
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __nccwpck_require__(6730);
+var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __nccwpck_require__(3529);
+var decode = __nccwpck_require__(7364);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(504);
+var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
-var incomplete_list = __nccwpck_require__(7340);
+var incomplete_list = __nccwpck_require__(8427);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9531);
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -61573,7 +62053,7 @@ function pageHints(body, headers) {
 }
 
 // EXTERNAL MODULE: ./src/api/resource-names.ts
-var resource_names = __nccwpck_require__(9650);
+var resource_names = __nccwpck_require__(4563);
 ;// CONCATENATED MODULE: ./src/api/list.ts
 
 
@@ -61677,6 +62157,13 @@ function advanced(asked, hints, page, previous) {
         return false;
     return previous === undefined || page.length === 0 || JSON.stringify(page[0]) !== previous;
 }
+/**
+ * Whether a page's first item opened a page already read: a link back to page 1 under another URL
+ * (`?page=1` after the bare first request) is still a cycle, and its items must not count twice.
+ */
+function readBefore(page, firsts) {
+    return page.length > 0 && firsts.has(JSON.stringify(page[0]));
+}
 async function collectPages(source, route, options, listOptions) {
     const maxPages = listOptions.maxPages ?? DEFAULT_MAX_PAGES;
     let firstUrl = (0,base_url/* buildUrl */.c$)(source.base, route.path, options.params, options.query);
@@ -61684,6 +62171,7 @@ async function collectPages(source, route, options, listOptions) {
     const items = [];
     let hints = {};
     let previousFirst;
+    const firsts = new Set();
     const fail = (reason, pages) => {
         const { total, totalPages } = hints;
         throw new incomplete_list/* IncompleteListError */.hm(identityOf(route), {
@@ -61705,9 +62193,13 @@ async function collectPages(source, route, options, listOptions) {
             : pageItems(route, fetched.response.body);
         hints = pageHints(fetched.response.body, fetched.response.headers);
         if (pages > 1 && !advanced(fetched.url, hints, page, previousFirst))
-            fail('not-advancing', pages);
+            fail('not-advancing', pages - 1);
+        if (readBefore(page, firsts))
+            fail('repeating', pages - 1);
         items.push(...page);
         previousFirst = page.length > 0 ? JSON.stringify(page[0]) : previousFirst;
+        if (previousFirst !== undefined)
+            firsts.add(previousFirst);
         const asked = Number(new URL(fetched.url).searchParams.get('limit')) || undefined;
         const step = nextStep(source, firstUrl, hints, {
             items: items.length,
@@ -61717,7 +62209,10 @@ async function collectPages(source, route, options, listOptions) {
         });
         if ('refuse' in step)
             fail(step.refuse, pages);
-        if ('done' in step || visited.has(step.url)) {
+        // A next page already read (a repeated cursor, a cycle of links) is no end: the list never ends.
+        if ('url' in step && visited.has(step.url))
+            fail('repeating', pages);
+        if ('done' in step) {
             if (hints.total !== undefined && items.length < hints.total)
                 fail('short', pages);
             if (hints.totalPages !== undefined && (hints.page ?? pages) < hints.totalPages)
@@ -61742,7 +62237,7 @@ async function findNamed(listing, name) {
 
 /***/ }),
 
-/***/ 871:
+/***/ 3248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61751,7 +62246,7 @@ async function findNamed(listing, name) {
 /* harmony export */   mS: () => (/* binding */ assertPathKept)
 /* harmony export */ });
 /* unused harmony export segmentProblemText */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 /**
  * Why a value cannot stand as one segment of a request path, or undefined when it can.
@@ -61822,7 +62317,7 @@ function fullyDecoded(value) {
 
 /***/ }),
 
-/***/ 64:
+/***/ 5434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61834,8 +62329,8 @@ function fullyDecoded(value) {
 /* harmony export */   qc: () => (/* binding */ TokenBucket),
 /* harmony export */   yh: () => (/* binding */ DEFAULT_RATE_PER_SECOND)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(386);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1950);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6966);
 
 
 const DEFAULT_RATE_PER_SECOND = 15;
@@ -61985,7 +62480,7 @@ function budgetShare(budgetPerSecond, sharers) {
 
 /***/ }),
 
-/***/ 2624:
+/***/ 6815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62016,7 +62511,7 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
 
 /***/ }),
 
-/***/ 9650:
+/***/ 4563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62132,7 +62627,7 @@ function unique(values) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62308,7 +62803,7 @@ function matchRoute(method, path) {
 
 /***/ }),
 
-/***/ 1950:
+/***/ 6966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62323,7 +62818,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/api/key-shape.ts
 /**
  * The platform's API key shape, `<prefix>_pk_<secret>`: the one rule for warning about a mistyped
@@ -62348,7 +62843,7 @@ function looksLikeApiKey(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/terms.ts
-var api_terms = __nccwpck_require__(8804);
+var api_terms = __nccwpck_require__(7047);
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 
 
@@ -62402,7 +62897,7 @@ function keySecretParts(key) {
 
 /***/ }),
 
-/***/ 8804:
+/***/ 7047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62422,7 +62917,7 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9531:
+/***/ 9371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62438,11 +62933,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(865);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
 var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ../../main/node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(5539);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
 var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
@@ -62519,7 +63014,7 @@ function takeEarlyAnswer(url, headers, signal) {
 }
 
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
-var request_headers = __nccwpck_require__(2624);
+var request_headers = __nccwpck_require__(6815);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -62621,7 +63116,7 @@ function headerValue(headers, name) {
 
 /***/ }),
 
-/***/ 9155:
+/***/ 6136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62648,7 +63143,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 386:
+/***/ 9373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62658,7 +63153,7 @@ function formatBytes(bytes) {
 /* harmony export */   q6: () => (/* binding */ currentClock)
 /* harmony export */ });
 /* unused harmony exports realClock, installClock */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
 
 const realClock = {
     now: () => Date.now(),
@@ -62743,7 +63238,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 4533:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62805,14 +63300,50 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 9137:
+/***/ 7779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readRunContext),
-/* harmony export */   B: () => (/* binding */ githubApiUrl)
-/* harmony export */ });
-/* harmony import */ var _event_payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1473);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ githubApiUrl),
+  $: () => (/* binding */ readRunContext)
+});
+
+// EXTERNAL MODULE: ./src/github/event-payload.ts
+var event_payload = __nccwpck_require__(5872);
+;// CONCATENATED MODULE: ./src/github/merge-group.ts
+
+const SHA = /^[0-9a-f]{40}$/i;
+const QUEUE_PULL = /(?:^|\/)pr-(\d{1,10})-[0-9a-f]{7,40}$/i;
+/** The merge group of a `merge_group` event's payload (checked for its shape), else undefined. */
+function mergeGroupOf(payload) {
+    const headSha = (0,event_payload/* stringAt */.bX)(payload, ['merge_group', 'head_sha']);
+    const baseSha = (0,event_payload/* stringAt */.bX)(payload, ['merge_group', 'base_sha']);
+    const headRef = (0,event_payload/* stringAt */.bX)(payload, ['merge_group', 'head_ref']);
+    if (headSha === undefined || baseSha === undefined || headRef === undefined)
+        return undefined;
+    if (!SHA.test(headSha) || !SHA.test(baseSha))
+        return undefined;
+    return {
+        baseSha: baseSha.toLowerCase(),
+        headSha: headSha.toLowerCase(),
+        headRef,
+        baseRef: (0,event_payload/* stringAt */.bX)(payload, ['merge_group', 'base_ref']),
+        pullNumber: queuePullNumber(headRef),
+    };
+}
+/** `N` of `gh-readonly-queue/<base>/pr-<N>-<sha>`; the base branch may itself hold slashes. */
+function queuePullNumber(headRef) {
+    const match = QUEUE_PULL.exec(headRef);
+    if (!match)
+        return undefined;
+    const number = Number(match[1]);
+    return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/context.ts
+
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 function isPullRequestEvent(eventName) {
@@ -62827,12 +63358,13 @@ function githubApiUrl(env = process.env) {
  * `@actions/github`'s `context`, which is frozen when the module is first imported.
  */
 function readRunContext(env = process.env, logger) {
-    const payload = (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .readEventPayload */ .N5)(env.GITHUB_EVENT_PATH, logger);
+    const payload = (0,event_payload/* readEventPayload */.N5)(env.GITHUB_EVENT_PATH, logger);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const { owner, repo } = repositoryOf(env, payload);
-    const sha = env.GITHUB_SHA ?? (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['after']) ?? '';
-    const ref = env.GITHUB_REF ?? (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['ref']) ?? '';
+    const sha = env.GITHUB_SHA ?? (0,event_payload/* stringAt */.bX)(payload, ['after']) ?? '';
+    const ref = env.GITHUB_REF ?? (0,event_payload/* stringAt */.bX)(payload, ['ref']) ?? '';
     const pullRequest = isPullRequestEvent(eventName) ? pullRequestOf(payload) : undefined;
+    const mergeGroup = eventName === 'merge_group' ? mergeGroupOf(payload) : undefined;
     const serverUrl = withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com');
     const runId = env.GITHUB_RUN_ID || undefined;
     return {
@@ -62844,35 +63376,38 @@ function readRunContext(env = process.env, logger) {
         ref,
         branch: pullRequest ? env.GITHUB_HEAD_REF || pullRequest.headRef : branchOf(ref),
         pullRequest,
+        mergeGroup,
         runId,
         // Outside GitHub the command line passes the CI system's own job URL (src/cli/ci-env.ts).
-        runUrl: runId && owner ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : env.PLATFORM_ACTIONS_RUN_URL || undefined,
+        runUrl: runId && owner
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+            : env.PLATFORM_ACTIONS_RUN_URL || undefined,
         serverUrl,
         apiUrl: githubApiUrl(env),
         defaultEnvironment: isPullRequestEvent(eventName) ? 'preview' : 'production',
     };
 }
 function repositoryOf(env, payload) {
-    const fullName = env.GITHUB_REPOSITORY || (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['repository', 'full_name']) || '';
+    const fullName = env.GITHUB_REPOSITORY || (0,event_payload/* stringAt */.bX)(payload, ['repository', 'full_name']) || '';
     const slash = fullName.indexOf('/');
     if (slash < 0)
         return { owner: '', repo: '' };
     return { owner: fullName.slice(0, slash), repo: fullName.slice(slash + 1) };
 }
 function pullRequestOf(payload) {
-    const number = (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .numberAt */ .tk)(payload, ['pull_request', 'number']) ?? (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .numberAt */ .tk)(payload, ['number']);
+    const number = (0,event_payload/* numberAt */.tk)(payload, ['pull_request', 'number']) ?? (0,event_payload/* numberAt */.tk)(payload, ['number']);
     if (number === undefined)
         return undefined;
-    const headRepo = (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['pull_request', 'head', 'repo', 'full_name']);
-    const baseRepo = (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['pull_request', 'base', 'repo', 'full_name']);
+    const headRepo = (0,event_payload/* stringAt */.bX)(payload, ['pull_request', 'head', 'repo', 'full_name']);
+    const baseRepo = (0,event_payload/* stringAt */.bX)(payload, ['pull_request', 'base', 'repo', 'full_name']);
     return {
         number,
-        action: (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['action']),
-        headSha: (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['pull_request', 'head', 'sha']),
-        headRef: (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['pull_request', 'head', 'ref']),
-        baseRef: (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .stringAt */ .bX)(payload, ['pull_request', 'base', 'ref']),
+        action: (0,event_payload/* stringAt */.bX)(payload, ['action']),
+        headSha: (0,event_payload/* stringAt */.bX)(payload, ['pull_request', 'head', 'sha']),
+        headRef: (0,event_payload/* stringAt */.bX)(payload, ['pull_request', 'head', 'ref']),
+        baseRef: (0,event_payload/* stringAt */.bX)(payload, ['pull_request', 'base', 'ref']),
         isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo?.toLowerCase(),
-        merged: (0,_event_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(payload, ['pull_request', 'merged']) === true,
+        merged: (0,event_payload/* valueAt */.fK)(payload, ['pull_request', 'merged']) === true,
     };
 }
 function branchOf(ref) {
@@ -62886,7 +63421,7 @@ function withoutTrailingSlash(url) {
 
 /***/ }),
 
-/***/ 1473:
+/***/ 5872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62897,8 +63432,8 @@ function withoutTrailingSlash(url) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9334);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5625);
 
 
 
@@ -62939,16 +63474,21 @@ function numberAt(json, path) {
 
 /***/ }),
 
-/***/ 931:
+/***/ 8112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ gitHubFailureSentence),
 /* harmony export */   W2: () => (/* binding */ warnGitHubFailure),
+/* harmony export */   b5: () => (/* binding */ rateLimitIn),
 /* harmony export */   s_: () => (/* binding */ httpStatusOf),
 /* harmony export */   w$: () => (/* binding */ isPermissionFailure)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7403);
+
+
 
 /**
  * The HTTP status GitHub answered with, or undefined for network failures and bugs. Octokit gives
@@ -62965,7 +63505,7 @@ function describeError(error) {
     const parts = [];
     let current = error;
     for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
-        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(current);
+        const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(current);
         const code = typeof current === 'object' && 'code' in current ? String(current.code) : '';
         for (const part of [message, code]) {
             const known = part === '' || part === 'fetch failed' || parts.some((seen) => seen.includes(part));
@@ -62978,12 +63518,19 @@ function describeError(error) {
 }
 /**
  * 403 is the token lacking a permission; GitHub answers 404 instead when the token cannot see the
- * repository or resource at all, which for a workflow token is the same fix.
+ * repository or resource at all, which for a workflow token is the same fix. A 403 of a rate limit
+ * (its headers or message say so) is no permission problem: waiting is its fix.
  */
 function isPermissionFailure(error) {
     const status = httpStatusOf(error);
-    return status === 403 || status === 404;
+    return (status === 403 || status === 404) && rateLimitIn(error) === undefined;
 }
+/** The rate limit GitHub refused `error`'s request for, if that is what it was. */
+function rateLimitIn(error) {
+    return httpStatusOf(error) === undefined ? undefined : (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitOf */ .t)(error, (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .currentClock */ .q6)().now());
+}
+/** What to do about a rate limit that outlasted what the step could wait. */
+const RATE_LIMIT_FIX = 'the step could not wait that long; re-run the job after then, and spread the jobs that share the token (one workflow token gets 1,000 requests an hour per repository)';
 /**
  * Warn about a GitHub call that failed, naming the permission that fixes it when that is the cause.
  * GitHub bookkeeping is a courtesy: callers warn and go on, they never fail the deploy.
@@ -62993,7 +63540,12 @@ function isPermissionFailure(error) {
  */
 function warnGitHubFailure(what, permission, error, logger) {
     const status = httpStatusOf(error);
-    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`;
+    const limit = rateLimitIn(error);
+    if (limit !== undefined) {
+        logger.warning(`Could not ${what}: GitHub answered ${status} because ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRateLimit */ .J)(limit)}; ${RATE_LIMIT_FIX}. The deploy itself is not affected.`);
+        return;
+    }
+    const cause = status === undefined ? describeError(error) : `GitHub answered ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
     const fix = isPermissionFailure(error)
         ? ` The workflow token probably lacks \`${permission}\`: add it under \`permissions:\` in the workflow` +
             ' (pull requests from forks never get it).'
@@ -63014,11 +63566,14 @@ function gitHubFailureSentence(error) {
         return `Could not reach GitHub for ${route} (${describeError(error)}): re-run the job; if it keeps failing, check GITHUB_API_URL and the runner's network.`;
     if (status === 401)
         return `GitHub refused the token for ${route} (401): pass a valid \`github-token\` (the default \`github.token\` works).`;
+    const limit = rateLimitIn(error);
+    if (limit !== undefined)
+        return `GitHub answered ${status} to ${route}: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRateLimit */ .J)(limit)}; ${RATE_LIMIT_FIX}.`;
     if (isPermissionFailure(error))
         return `GitHub answered ${status} to ${route}: the token cannot see or change this; grant the workflow the permission it needs under \`permissions:\` (pull requests from forks never get write access).`;
     if (status >= 500 || status === 429)
-        return `GitHub answered ${status} to ${route} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}): this is GitHub's side; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
-    return `GitHub answered ${status} to ${route}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}.`;
+        return `GitHub answered ${status} to ${route} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}): this is GitHub's side; re-run the job, and if it keeps failing see https://www.githubstatus.com.`;
+    return `GitHub answered ${status} to ${route}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}.`;
 }
 /** Octokit's RequestError, told by its shape: the class itself lives in a package we don't load early. */
 function isOctokitRequestError(error) {
@@ -63043,7 +63598,68 @@ function pathOf(url) {
 
 /***/ }),
 
-/***/ 9334:
+/***/ 7403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ describeRateLimit),
+/* harmony export */   t: () => (/* binding */ rateLimitOf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/** Without `retry-after` or a reset time, a secondary limit is waited out for at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+function rateLimitOf(error, now) {
+    if (error === null || typeof error !== 'object')
+        return undefined;
+    const { status, response } = error;
+    if ((status !== 403 && status !== 429) || response === undefined)
+        return undefined;
+    const headers = headersOf(response.headers);
+    const retryAfter = secondsOf(headers['retry-after']);
+    const spent = headers['x-ratelimit-remaining'] === '0';
+    const secondary = /secondary rate limit/i.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
+    if (!spent && !secondary && retryAfter === undefined && status === 403)
+        return undefined;
+    const kind = spent && !secondary ? 'primary' : 'secondary';
+    const reset = secondsOf(headers['x-ratelimit-reset']);
+    let waitMs = SECONDARY_WAIT_MS;
+    if (retryAfter !== undefined)
+        waitMs = retryAfter * 1000;
+    else if (spent && reset !== undefined)
+        waitMs = Math.max(0, reset * 1000 - now);
+    // GitHub's reset is a whole second: a second more keeps the retry from landing just before it.
+    if (retryAfter === undefined && spent && reset !== undefined)
+        waitMs += 1000;
+    return { kind, waitMs, until: now + waitMs };
+}
+/** The sentence that says what limit was hit and until when, for warnings and failures alike. */
+function describeRateLimit(limit) {
+    const what = limit.kind === 'primary'
+        ? "the token's GitHub API rate limit is spent"
+        : 'GitHub applied its secondary rate limit (too many requests at once or too fast)';
+    return `${what} until ${new Date(limit.until).toISOString().slice(11, 19)} UTC`;
+}
+function headersOf(value) {
+    if (value === null || typeof value !== 'object')
+        return {};
+    const headers = {};
+    for (const [name, header] of Object.entries(value)) {
+        if (typeof header === 'string' || typeof header === 'number')
+            headers[name.toLowerCase()] = String(header);
+    }
+    return headers;
+}
+function secondsOf(value) {
+    if (value === undefined || !/^\d{1,10}$/.test(value.trim()))
+        return undefined;
+    return Number(value.trim());
+}
+
+
+/***/ }),
+
+/***/ 5625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63054,7 +63670,81 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 
 /***/ }),
 
-/***/ 5956:
+/***/ 1363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sizeOf),
+/* harmony export */   Qt: () => (/* binding */ fitToLimit),
+/* harmony export */   SY: () => (/* binding */ GITHUB_BODY_MAX_CHARS),
+/* harmony export */   TH: () => (/* binding */ STEP_SUMMARY_MAX_BYTES)
+/* harmony export */ });
+/**
+ * GitHub's size limits on what we write: an issue or comment body over 65,536 characters is refused
+ * with 422 (so the drift issue could not be opened exactly when drift is largest), and a step's job
+ * summary over 1 MiB is dropped. Every body is cut to fit here, at a line boundary, with what was
+ * left open (a code fence, a `<details>`) closed and one line saying what was cut and where the run is.
+ */
+const GITHUB_BODY_MAX_CHARS = 65_536;
+const STEP_SUMMARY_MAX_BYTES = 1024 * 1024;
+/** Room for the closers of a cut body (a fence, `</details>` tags) besides the cut line. */
+const CLOSERS_RESERVE = 200;
+function sizeOf(text, unit) {
+    return unit === 'bytes' ? Buffer.byteLength(text) : text.length;
+}
+/** `markdown` as it is when it fits in `limit`, else its first lines and a line saying what was cut. */
+function fitToLimit(markdown, limit, options) {
+    const total = sizeOf(markdown, options.unit);
+    if (total <= limit)
+        return markdown;
+    const note = (shown) => cutLine(total - shown, total, limit, options);
+    // The note's size grows by a few digits at most; measure it at its largest.
+    const budget = limit - sizeOf(note(0), options.unit) - CLOSERS_RESERVE;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = sizeOf(line, options.unit) + 1;
+        if (used + size > budget) {
+            if (kept.length === 0)
+                kept.push(sliceLine(line, budget, options.unit));
+            break;
+        }
+        kept.push(line);
+        used += size;
+    }
+    const head = kept.join('\n');
+    return `${head}\n${closers(head)}\n${note(sizeOf(head, options.unit))}\n`;
+}
+function cutLine(cut, total, limit, options) {
+    const count = (n) => n.toLocaleString('en-US');
+    const where = options.runUrl === undefined ? 'the run' : `[the run](${options.runUrl})`;
+    return `_✂️ Cut to fit: ${count(cut)} of ${count(total)} ${options.unit} not shown (GitHub holds at most ${count(limit)} ${options.unit} in ${options.what}). See ${where} for the rest._`;
+}
+/** One line cut short; never inside a hidden comment it opens, which would hide the cut line. */
+function sliceLine(line, budget, unit) {
+    const end = Math.max(0, budget);
+    const cut = unit === 'bytes'
+        ? Buffer.from(line)
+            .subarray(0, end)
+            .toString('utf8')
+            .replace(/\uFFFD$/, '')
+        : line.slice(0, end).replace(/[\uD800-\uDBFF]$/, '');
+    const open = cut.lastIndexOf('<!--');
+    return open > cut.lastIndexOf('-->') ? cut.slice(0, open) : cut;
+}
+/** What the kept part opened and did not close: a code fence, `<details>` sections. */
+function closers(head) {
+    const fences = head.match(/^\s*(`{3,}|~{3,})/gm) ?? [];
+    const fence = fences.length % 2 === 1 ? `${fences.at(-1)?.trim()}\n` : '';
+    const opened = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    return `${fence}${'</details>\n'.repeat(Math.max(0, opened))}`;
+}
+
+
+/***/ }),
+
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63066,7 +63756,7 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* unused harmony exports oneLine, codeSpan, codeBlock, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2597);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -63079,31 +63769,57 @@ function oneLine(text, separator = ' ') {
     return text.replace(LINE_BREAKS, separator);
 }
 /**
- * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
- * the cell, a line ending the row (or start a heading), and `<`/`>` could open HTML (a stray
- * `<details>` swallows the rest of a summary). Every cell escaper of the project comes here.
+ * Outside text (a TXT value, a branch name, a platform message) must not ping or pull anything in:
+ * GitHub turns `@name` and `@org/team` into mentions, `#12`, `owner/repo#12` and `GH-12` into
+ * cross-references (a backlink in that issue), a hex word of 7 to 40 letters and digits into a commit
+ * link, and bare `https://…` or `www.…` into links. A zero-width space (`&#8203;`, invisible when
+ * rendered) inside each breaks the pattern. GitHub makes none of these inside links and code, so link
+ * text and code spans need none of it. Runs on text already escaped (its `&` are entities).
  */
-function escapeTableCell(text, newline = '<br>') {
+const ZWSP = '&#8203;';
+function inertText(escaped) {
+    return escaped
+        .replace(/@(?=[\w-])/g, `@${ZWSP}`)
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (prefix) => `${prefix}${ZWSP}`)
+        .replace(/\b[0-9a-f]{7,40}\b/gi, (word) => /\d/.test(word) && /[a-f]/i.test(word) ? `${word.slice(0, 4)}${ZWSP}${word.slice(4)}` : word)
+        .replace(/:\/\//g, `${ZWSP}://`)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`);
+}
+/** The characters that end a cell, start a link or image, or open HTML, escaped; no line ending touched. */
+function escapeInline(text) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) no longer matches its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
-        .replace(/\\/g, '\\\\')
-        .replace(/\|/g, '\\|')
-        .replace(/`/g, '\\`')
+    return (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .replace(/[\\|`[\]]/g, '\\$&')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;'), newline);
+        .replace(/>/g, '&gt;');
 }
 /**
- * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written, and
- * only what could open HTML (a stray `<details>` swallows the rest of a summary) is escaped.
+ * Text made safe for one GitHub-flavoured markdown table cell or one-line label: a pipe would end
+ * the cell, a line ending the row (or start a heading), `<`/`>` could open HTML (a stray `<details>`
+ * swallows the rest of a summary), `[`/`]` a link or an image, and a mention, reference or bare URL
+ * would ping or link (`inertText`). Every cell escaper of the project comes here.
+ */
+function escapeTableCell(text, newline = '<br>') {
+    return oneLine(inertText(escapeInline(text)), newline);
+}
+/**
+ * A sentence for markdown prose (after `**Error:**`), on one line: it stays readable as written; what
+ * could open HTML, a link or an image is escaped, and mentions, references and bare URLs made inert.
  */
 function escapeMarkdownText(sentence) {
     // Redacted before escaping: an escaped secret (`&` → `&amp;`) would no longer match its mask.
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    const escaped = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(sentence)
+        .replace(/[\\[\]]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    return oneLine(inertText(escaped));
 }
 /** A code span, fit for a table cell, that the text cannot end early: the fence outruns any backtick run inside. */
 function codeSpan(text) {
-    const flat = oneLine(redact(text)).replace(/\|/g, '\\|');
+    const flat = oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)).replace(/\|/g, '\\|');
     const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     return `${fence} ${flat} ${fence}`;
@@ -63130,11 +63846,29 @@ function renderCell(cell) {
         return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cell.markdown));
     return escapeTableCell((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cell)));
 }
-/** A markdown link whose text cannot break out of the brackets nor the URL out of the parentheses. */
-function markdownLink(text, url) {
-    const safeText = oneLine(text.replace(/[\\[\]]/g, '\\$&'));
-    const safeUrl = url.replace(/[()\s<>\u0085]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return `[${safeText}](${safeUrl})`;
+/**
+ * A URL fit to be a link's target, or undefined: only http(s) (a `javascript:` or `data:` URL from
+ * the platform is never a link), with what would end the target or the table cell around it (`(`,
+ * `)`, `[`, `]`, `|`, backticks, `<`, `>`, quotes, spaces and line endings) percent-encoded.
+ */
+function linkTarget(url) {
+    const flat = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(url);
+    if (!/^https?:\/\/[^/\s]/i.test(flat))
+        return undefined;
+    return flat.replace(/[()[\]|`<>"'\s\u0085\u2028\u2029]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * A markdown link whose text cannot break out of its brackets or the table cell, nor the URL out of
+ * its parentheses. A URL that is not http(s) is shown as inert text, not linked. `code` shows the
+ * text as a code span (a short SHA).
+ */
+function markdownLink(text, url, options = {}) {
+    const target = linkTarget(url);
+    if (target === undefined)
+        return options.code ? codeSpan(text) : escapeTableCell(text);
+    // GitHub makes no mention, reference or autolink inside a link, so the text needs no `inertText`.
+    const label = options.code ? codeSpan(text) : oneLine(escapeInline(text));
+    return `[${label}](${target})`;
 }
 /**
  * A fenced code block holding `code` verbatim. The fence is one backtick longer than the longest
@@ -63155,11 +63889,20 @@ function details(summary, markdownBody, open = false) {
 }
 /** Text for an HTML element or attribute; on one line, since a blank line would end the HTML block. */
 function escapeHtml(text) {
-    return oneLine((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    return oneLine(inertText((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\[/g, '&#91;')
+        .replace(/\]/g, '&#93;')));
 }
 /** Text as a reader sees it, whatever escaping a table cell or a paragraph gave it. */
 function readableText(markdown) {
     return markdown
+        .replace(/&#8203;/g, '')
+        .replace(/&#91;/g, '[')
+        .replace(/&#93;/g, ']')
         .replace(/<br>/g, ' ')
         .replace(/\\(.)/g, '$1')
         .replace(/&lt;/g, '<')
@@ -63172,7 +63915,7 @@ function readableText(markdown) {
 
 /***/ }),
 
-/***/ 1220:
+/***/ 7303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63207,7 +63950,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 2597:
+/***/ 1819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63215,7 +63958,7 @@ function withRunScope(announce, work) {
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, redactJson, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1220);
+/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
 
 /**
  * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
@@ -63364,14 +64107,14 @@ function forgetAllSecrets() {
 
 /***/ }),
 
-/***/ 3827:
+/***/ 5246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qm: () => (/* binding */ UnsafePlanError)
 /* harmony export */ });
 /* unused harmony exports SAFETY_DEFAULTS, checkSafety */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 const SAFETY_DEFAULTS = { minManaged: 10, maxUpdatePercent: 30, maxDeletePercent: 30 };
 class UnsafePlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
@@ -63430,7 +64173,7 @@ function percent(count, total) {
 
 /***/ }),
 
-/***/ 9027:
+/***/ 8152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63439,7 +64182,7 @@ function percent(count, total) {
 /* harmony export */   yI: () => (/* binding */ ValidationError)
 /* harmony export */ });
 /* unused harmony export sortIssues */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 function issueAt(location, message) {
     return { file: location.file, line: location.line, column: location.column, message };
@@ -63482,13 +64225,14 @@ function throwIfIssues(issues) {
 
 /***/ }),
 
-/***/ 2601:
+/***/ 8992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   sK: () => (/* binding */ capitalise)
 /* harmony export */ });
-/* unused harmony exports plural, escapeRegExp */
+/* unused harmony export escapeRegExp */
 /** Small wording helpers shared by every layer, so one message style holds everywhere. */
 /** `3 problems`, `1 problem`: the count and the noun, plural unless the count is exactly one. */
 function plural(count, noun) {
@@ -63751,7 +64495,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 8551:
+/***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
@@ -63793,18 +64537,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2387:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var resolveBlockMap = __nccwpck_require__(1653);
-var resolveBlockSeq = __nccwpck_require__(243);
-var resolveFlowCollection = __nccwpck_require__(692);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -63890,15 +64634,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 2873:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(5755);
-var composeNode = __nccwpck_require__(3755);
-var resolveEnd = __nccwpck_require__(1462);
-var resolveProps = __nccwpck_require__(8017);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -63942,17 +64686,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 3755:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9671);
-var identity = __nccwpck_require__(2617);
-var composeCollection = __nccwpck_require__(2387);
-var composeScalar = __nccwpck_require__(4995);
-var resolveEnd = __nccwpck_require__(1462);
-var utilEmptyScalarPosition = __nccwpck_require__(9933);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(7794);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -64061,15 +64805,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 4995:
+/***/ 7794:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var resolveBlockScalar = __nccwpck_require__(599);
-var resolveFlowScalar = __nccwpck_require__(7120);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -64156,18 +64900,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 2750:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(8551);
-var directives = __nccwpck_require__(8144);
-var Document = __nccwpck_require__(5755);
-var errors = __nccwpck_require__(2130);
-var identity = __nccwpck_require__(2617);
-var composeDoc = __nccwpck_require__(2873);
-var resolveEnd = __nccwpck_require__(1462);
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -64387,17 +65131,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 1653:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(2815);
-var YAMLMap = __nccwpck_require__(2448);
-var resolveProps = __nccwpck_require__(8017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilFlowIndentCheck = __nccwpck_require__(4437);
-var utilMapIncludes = __nccwpck_require__(3485);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -64511,12 +65255,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 599:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -64718,14 +65462,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 243:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(5125);
-var resolveProps = __nccwpck_require__(8017);
-var utilFlowIndentCheck = __nccwpck_require__(4437);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -64776,7 +65520,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1462:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -64822,19 +65566,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 692:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var resolveEnd = __nccwpck_require__(1462);
-var resolveProps = __nccwpck_require__(8017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilMapIncludes = __nccwpck_require__(3485);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -65038,13 +65782,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 7120:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var resolveEnd = __nccwpck_require__(1462);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -65273,7 +66017,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 8017:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65428,7 +66172,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 6761:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65471,7 +66215,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 9933:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65506,12 +66250,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4437:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(6761);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -65530,12 +66274,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 3485:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -65552,22 +66296,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5755:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9671);
-var Collection = __nccwpck_require__(6039);
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var toJS = __nccwpck_require__(3709);
-var Schema = __nccwpck_require__(4902);
-var stringifyDocument = __nccwpck_require__(5719);
-var anchors = __nccwpck_require__(5702);
-var applyReviver = __nccwpck_require__(2703);
-var createNode = __nccwpck_require__(9462);
-var directives = __nccwpck_require__(8144);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -65896,13 +66640,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 5702:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var visit = __nccwpck_require__(7182);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -65979,7 +66723,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 2703:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66043,14 +66787,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 9462:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9671);
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -66140,13 +66884,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 8144:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var visit = __nccwpck_require__(7182);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -66325,7 +67069,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 2130:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66394,28 +67138,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3645:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(2750);
-var Document = __nccwpck_require__(5755);
-var Schema = __nccwpck_require__(4902);
-var errors = __nccwpck_require__(2130);
-var Alias = __nccwpck_require__(9671);
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var Scalar = __nccwpck_require__(9271);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var cst = __nccwpck_require__(3427);
-var lexer = __nccwpck_require__(795);
-var lineCounter = __nccwpck_require__(9706);
-var parser = __nccwpck_require__(7374);
-var publicApi = __nccwpck_require__(6205);
-var visit = __nccwpck_require__(7182);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -66452,12 +67196,12 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(8551);
+var node_process = __nccwpck_require__(932);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -66478,16 +67222,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 9671:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5702);
-var visit = __nccwpck_require__(7182);
-var identity = __nccwpck_require__(2617);
-var Node = __nccwpck_require__(4615);
-var toJS = __nccwpck_require__(3709);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -66605,14 +67349,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6039:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(9462);
-var identity = __nccwpck_require__(2617);
-var Node = __nccwpck_require__(4615);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -66763,14 +67507,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4615:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(2703);
-var identity = __nccwpck_require__(2617);
-var toJS = __nccwpck_require__(3709);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -66810,15 +67554,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 2815:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(9462);
-var stringifyPair = __nccwpck_require__(1174);
-var addPairToJSMap = __nccwpck_require__(614);
-var identity = __nccwpck_require__(2617);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -66856,14 +67600,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 9271:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Node = __nccwpck_require__(4615);
-var toJS = __nccwpck_require__(3709);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -66890,17 +67634,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 2448:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(8454);
-var addPairToJSMap = __nccwpck_require__(614);
-var Collection = __nccwpck_require__(6039);
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var Scalar = __nccwpck_require__(9271);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -67044,17 +67788,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 5125:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(9462);
-var stringifyCollection = __nccwpck_require__(8454);
-var Collection = __nccwpck_require__(6039);
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var toJS = __nccwpck_require__(3709);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -67166,16 +67910,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 614:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(9923);
-var merge = __nccwpck_require__(2610);
-var stringify = __nccwpck_require__(9666);
-var identity = __nccwpck_require__(2617);
-var toJS = __nccwpck_require__(3709);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(9767);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -67238,7 +67982,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 2617:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67298,12 +68042,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3709:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -67344,15 +68088,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 8564:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(599);
-var resolveFlowScalar = __nccwpck_require__(7120);
-var errors = __nccwpck_require__(2130);
-var stringifyString = __nccwpck_require__(6179);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -67569,7 +68313,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 7455:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67639,7 +68383,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4257:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67745,14 +68489,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3427:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(8564);
-var cstStringify = __nccwpck_require__(7455);
-var cstVisit = __nccwpck_require__(4257);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -67864,12 +68608,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 795:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3427);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -68594,7 +69338,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 9706:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -68642,14 +69386,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 7374:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(8551);
-var cst = __nccwpck_require__(3427);
-var lexer = __nccwpck_require__(795);
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -69629,18 +70373,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 6205:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(2750);
-var Document = __nccwpck_require__(5755);
-var errors = __nccwpck_require__(2130);
-var log = __nccwpck_require__(9923);
-var identity = __nccwpck_require__(2617);
-var lineCounter = __nccwpck_require__(9706);
-var parser = __nccwpck_require__(7374);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -69743,16 +70487,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4902:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var map = __nccwpck_require__(8229);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var tags = __nccwpck_require__(1656);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -69789,13 +70533,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 8229:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var YAMLMap = __nccwpck_require__(2448);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -69815,12 +70559,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 7890:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -69839,13 +70583,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 2400:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var YAMLSeq = __nccwpck_require__(5125);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -69865,12 +70609,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 2374:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(6179);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -69888,12 +70632,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 1477:
+/***/ 6340:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -69916,13 +70660,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8251:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var stringifyNumber = __nccwpck_require__(2491);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -69970,12 +70714,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7052:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2491);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -70019,18 +70763,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 4810:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(8229);
-var _null = __nccwpck_require__(7890);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var bool = __nccwpck_require__(1477);
-var float = __nccwpck_require__(8251);
-var int = __nccwpck_require__(7052);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(6340);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -70051,14 +70795,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7925:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var map = __nccwpck_require__(8229);
-var seq = __nccwpck_require__(2400);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -70122,27 +70866,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1656:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(8229);
-var _null = __nccwpck_require__(7890);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var bool = __nccwpck_require__(1477);
-var float = __nccwpck_require__(8251);
-var int = __nccwpck_require__(7052);
-var schema = __nccwpck_require__(4810);
-var schema$1 = __nccwpck_require__(7925);
-var binary = __nccwpck_require__(6817);
-var merge = __nccwpck_require__(2610);
-var omap = __nccwpck_require__(61);
-var pairs = __nccwpck_require__(7815);
-var schema$2 = __nccwpck_require__(7755);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(6282);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(6340);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -70228,14 +70972,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6817:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(9271);
-var stringifyString = __nccwpck_require__(6179);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -70305,12 +71049,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 3260:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -70341,13 +71085,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 396:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var stringifyNumber = __nccwpck_require__(2491);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -70398,12 +71142,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5883:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2491);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -70481,13 +71225,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 2610:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -70559,16 +71303,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 61:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var toJS = __nccwpck_require__(3709);
-var YAMLMap = __nccwpck_require__(2448);
-var YAMLSeq = __nccwpck_require__(5125);
-var pairs = __nccwpck_require__(7815);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -70643,15 +71387,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 7815:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var Scalar = __nccwpck_require__(9271);
-var YAMLSeq = __nccwpck_require__(5125);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -70732,24 +71476,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 7755:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(8229);
-var _null = __nccwpck_require__(7890);
-var seq = __nccwpck_require__(2400);
-var string = __nccwpck_require__(2374);
-var binary = __nccwpck_require__(6817);
-var bool = __nccwpck_require__(3260);
-var float = __nccwpck_require__(396);
-var int = __nccwpck_require__(5883);
-var merge = __nccwpck_require__(2610);
-var omap = __nccwpck_require__(61);
-var pairs = __nccwpck_require__(7815);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(6282);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -70780,14 +71524,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 9138:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Pair = __nccwpck_require__(2815);
-var YAMLMap = __nccwpck_require__(2448);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -70883,12 +71627,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6282:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2491);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -70995,7 +71739,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 7089:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -71153,15 +71897,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9666:
+/***/ 9767:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5702);
-var identity = __nccwpck_require__(2617);
-var stringifyComment = __nccwpck_require__(6949);
-var stringifyString = __nccwpck_require__(6179);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -71292,14 +72036,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8454:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var stringify = __nccwpck_require__(9666);
-var stringifyComment = __nccwpck_require__(6949);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(9767);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -71454,7 +72198,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6949:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -71485,14 +72229,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 5719:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var stringify = __nccwpck_require__(9666);
-var stringifyComment = __nccwpck_require__(6949);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(9767);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -71579,7 +72323,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 2491:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -71613,15 +72357,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 1174:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
-var Scalar = __nccwpck_require__(9271);
-var stringify = __nccwpck_require__(9666);
-var stringifyComment = __nccwpck_require__(6949);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(9767);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -71772,13 +72516,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 6179:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(9271);
-var foldFlowLines = __nccwpck_require__(7089);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -72117,12 +72861,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 7182:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(2617);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -72360,7 +73104,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 5696:
+/***/ 8230:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t){throw n=0,t}};var R=j((Z,N)=>{function T(e){return typeof e=="string"?!["false","0","no","off",""].includes(e.toLowerCase()):!!e}function U(e=process.env){let n={};for(let t of["ENCODING","PATH","QUIET","DEBUG","OVERRIDE","FAST"]){let r=e[`DOTENV_${t}`]!=null?e[`DOTENV_${t}`]:e[`DOTENV_CONFIG_${t}`];r!=null&&(n[t.toLowerCase()]=t==="ENCODING"||t==="PATH"?r:T(r))}return n}N.exports={parseBoolean:T,optionsFromEnv:U}});var P=j((ee,b)=>{var F=__nccwpck_require__(9896),_=__nccwpck_require__(6928),B=__nccwpck_require__(857),{URL:L,fileURLToPath:Q}=__nccwpck_require__(7016),{parseBoolean:$,optionsFromEnv:I}=R(),G=/(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/mg,y=new Uint8Array(256);for(let e=48;e<=57;e++)y[e]=1;for(let e=65;e<=90;e++)y[e]=1;for(let e=97;e<=122;e++)y[e]=1;y[45]=1;y[46]=1;y[95]=1;function H(e){let n={},t=e.toString();t=t.replace(/\r\n?/mg,`
@@ -72653,6 +73397,6 @@ var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t)
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7946);
+/******/ var __webpack_exports__ = __nccwpck_require__(9981);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
