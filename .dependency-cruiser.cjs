@@ -72,7 +72,8 @@ module.exports = {
     {
       name: 'gitlab-knows-no-higher-layer',
       severity: 'error',
-      comment: "src/gitlab is GitLab's API (merge request notes): like src/github, it never imports the domain, the actions or the command line.",
+      comment:
+        "src/gitlab is GitLab's API (merge request notes): like src/github, it never imports the domain, the actions or the command line.",
       from: { path: '^src/gitlab/' },
       to: { path: [DOMAIN, '^src/actions/', '^src/cli/', '^src/github/'] },
     },
