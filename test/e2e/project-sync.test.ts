@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readableText } from '../../src/render/markdown.ts';
 import type { ProjectRecord } from '../fakes/platform/records.ts';
 import type { World } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
@@ -66,7 +67,10 @@ describe('project-sync action', () => {
     expect(dry.summary).toContain(`### Project sync: platform/project.yml → ${project.id} (dry run)`);
     expect(dry.summary).toContain('| update | buildCommand | setting | (unset) → npm run build |');
     expect(dry.summary).toContain('| update | static-routing | routing mode | files → spa |');
-    expect(dry.summary).toContain('| create | /api | proxy rule | (none) → https://api.example.com |');
+    // A URL from the file renders inert (no autolink); read as a person reads it.
+    expect(readableText(dry.summary)).toContain(
+      '| create | /api | proxy rule | (none) → https://api.example.com |',
+    );
     expect(dry.summary).toContain('| create | shop.example.com | domain | (none) → attached |');
     expect(dry.summary).toContain(
       '| create | grp_observability | env group | (none) → attached (observability) |',

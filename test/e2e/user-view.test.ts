@@ -96,7 +96,8 @@ describe('deploy, read in the step log, the summary and the PR comment', () => {
     expect(comment?.body).toContain(`### Deploy of shop (${project.id})`);
     const sha = 'b'.repeat(40);
     expect(comment?.body).toContain(
-      `[\`${sha.slice(0, 7)}\`](https://github.example.test/octo/shop/commit/${sha})`,
+      // A code span's padding spaces are dropped when rendered (CommonMark).
+      `[\` ${sha.slice(0, 7)} \`](https://github.example.test/octo/shop/commit/${sha})`,
     );
     expect(comment?.body).not.toMatch(new RegExp(`\\| ${sha} \\|`));
   });
