@@ -80,7 +80,7 @@ describe('preview-sweep and pull requests from forks', () => {
     const result = await sweep({ 'env-group-name': 'env-{branch}' });
     expectSucceeded(result, { deleted: '1' });
     expect(readableText(result.summary)).toMatch(/\| #3 \| closed \| env group \| remove \|/);
-    expect(result.summary).toContain('#4 from mallory/shop (branch feature/cart)');
+    expect(readableText(result.summary)).toContain('#4 from mallory/shop (branch feature/cart)');
   });
 });
 
