@@ -2,8 +2,9 @@
  * The README's first command (npm start): starts the local platform in this process, runs the
  * built deploy action exactly as the GitHub runner would, streams its log, and fetches the live page.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startAction } from '../test/e2e/harness.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
 
@@ -47,24 +48,26 @@ if (ok && result.outputs.url) {
   console.log(`Page title: ${title}\n${page.split('\n').slice(0, 12).join('\n')}`);
   ok = response.status === 200;
 }
-if (ok) ok = deployFromTheCommandLine();
+if (ok) ok = await deployFromTheCommandLine();
 await platform.close();
 console.log(ok ? '\nDemo deploy is live and served.' : '\nDemo deploy did not go live.');
 process.exit(ok ? 0 : 1);
 
-/** The same deploy through the command line (dist/cli), as on another CI system or a laptop. */
-function deployFromTheCommandLine(): boolean {
+/**
+ * The same deploy through the command line (dist/cli), as on another CI system or a laptop. Run
+ * asynchronously: the platform answers from this very process, so a synchronous child would wait on it forever.
+ */
+async function deployFromTheCommandLine(): Promise<boolean> {
   const args = ['deploy', '--project', project.id, '--path', 'examples/site', '--json'];
   console.log(
     `\nThe same deploy from the command line (the key from PLATFORM_API_KEY, never a flag):\n` +
       `  PLATFORM_API_KEY=<full key> PLATFORM_API_URL=${platform.url} npx platform-actions ${args.join(' ')}`,
   );
   const env: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME };
-  const stdout = execFileSync(process.execPath, ['dist/cli/index.js', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['dist/cli/index.js', ...args], {
     cwd: REPO_ROOT,
     env: { ...env, PLATFORM_API_KEY: platform.fullKey, PLATFORM_API_URL: platform.url },
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
   });
   console.log(`  → ${stdout.trim()}`);
   return (JSON.parse(stdout) as { status?: string }).status === 'live';
