@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { InputReader } from '../../src/actions/common/inputs.ts';
 import { fileCommandEntry, workflowCommand } from '../../src/actions/common/runner-protocol.ts';
 import { spec as dnsSync } from '../../src/actions/dns-sync/spec.ts';
+import { loadActionSpecs } from '../../src/actions/specs.ts';
 import { detectCi, runnerVariables } from '../../src/cli/ci-env.ts';
 import { consoleStream } from '../../src/cli/console-stream.ts';
 import { parseCommand, UsageError } from '../../src/cli/flags.ts';
+import { commandHelp } from '../../src/cli/help.ts';
 import { noteMarker } from '../../src/cli/merge-request-note.ts';
 import { readOutputsFile } from '../../src/cli/outputs-file.ts';
 
@@ -153,5 +155,23 @@ describe('the CI system', () => {
     expect(noteMarker('deploy', { project: 'shop --> <img src=x>' }, {})).toBe(
       '<!-- platform-actions:gitlab:deploy:shop------img-src-x- -->',
     );
+  });
+});
+
+describe("each command's help", () => {
+  it("lists exactly its action's inputs as flags, with the required ones and the defaults", async () => {
+    for (const spec of await loadActionSpecs()) {
+      const text = commandHelp(spec);
+      const flags = [...text.split('Global flags:')[0]!.matchAll(/^ {2}--([a-z0-9-]+)/gm)].map(
+        (match) => match[1],
+      );
+      expect(flags, spec.name).toEqual(Object.keys(spec.inputs));
+      for (const [name, input] of Object.entries(spec.inputs)) {
+        if (input.required) expect(text, `${spec.name} --${name}`).toContain(`--${name} <value>  (required)`);
+        if (input.default !== undefined && !input.default.includes('${{') && input.default !== '') {
+          expect(text.replace(/\s+/g, ' '), `${spec.name} --${name}`).toContain(`Default: ${input.default}.`);
+        }
+      }
+    }
   });
 });

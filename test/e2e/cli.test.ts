@@ -66,6 +66,11 @@ function cli(
   });
 }
 
+/** The flags a command's help lists, before its global flags. */
+function flagsIn(help: string): string[] {
+  return [...help.split('Global flags:')[0]!.matchAll(/^ {2}--([a-z0-9-]+)/gm)].map((match) => match[1]!);
+}
+
 const keyEnv = (key = world.platform.fullKey) => ({
   PLATFORM_API_KEY: key,
   PLATFORM_API_URL: world.platform.url,
@@ -225,30 +230,19 @@ describe('the command line, run as a user runs it', () => {
     expect(gitlab.requests).toHaveLength(0);
   });
 
-  it('has a subcommand for every action, whose flags are exactly its inputs', async () => {
+  it('has a subcommand for every action, and the bundle prints the flags its spec declares', async () => {
     const help = await cli(['help']);
     expect(help.code).toBe(0);
     const listed = [...help.stdout.matchAll(/^ {2}([a-z-]+) {2,}/gm)]
       .map((match) => match[1])
       .filter((name) => name !== 'help');
     expect(listed).toEqual(actionNames());
-    for (const spec of await loadActionSpecs()) {
-      const text = await cli(['help', spec.name]);
-      expect(text.code).toBe(0);
-      const flags = [...text.stdout.split('Global flags:')[0]!.matchAll(/^ {2}--([a-z0-9-]+)/gm)].map(
-        (match) => match[1],
-      );
-      expect(flags, spec.name).toEqual(Object.keys(spec.inputs));
-      for (const [name, input] of Object.entries(spec.inputs)) {
-        if (input.required)
-          expect(text.stdout, `${spec.name} --${name}`).toContain(`--${name} <value>  (required)`);
-        if (input.default !== undefined && !input.default.includes('${{') && input.default !== '') {
-          expect(text.stdout.replace(/\s+/g, ' '), `${spec.name} --${name}`).toContain(
-            `Default: ${input.default}.`,
-          );
-        }
-      }
-    }
+    // Every command's flags against its spec: test/cli/cli-parts.test.ts, in process; here the bundle's.
+    const deploy = await cli(['help', 'deploy']);
+    expect(deploy.code).toBe(0);
+    expect(flagsIn(deploy.stdout)).toEqual(
+      Object.keys((await loadActionSpecs()).find((spec) => spec.name === 'deploy')!.inputs),
+    );
   });
 });
 
