@@ -10,7 +10,6 @@
  * for defaults and required flags.
  */
 import { parseArgs } from 'node:util';
-import { inputVariable } from '../actions/common/inputs.ts';
 import type { ActionSpec, InputSpec } from '../actions/common/spec.ts';
 
 /** Flags every command has, apart from its action's inputs. */
@@ -54,9 +53,6 @@ export class UsageError extends Error {
 export function isSwitch(input: InputSpec): boolean {
   return input.default === 'true' || input.default === 'false';
 }
-
-/** The environment variable an input may come from: `api-key` → PLATFORM_API_KEY. */
-export const inputEnvVariable = inputVariable;
 
 export function parseCommand(spec: ActionSpec, args: readonly string[]): ParsedCommand {
   const inputs = Object.entries(spec.inputs) as [string, InputSpec][];

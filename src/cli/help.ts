@@ -1,6 +1,7 @@
 /** The help texts, generated from the specs: the flags a command takes are its action's inputs. */
+import { inputVariable } from '../actions/common/inputs.ts';
 import type { ActionSpec, InputSpec } from '../actions/common/spec.ts';
-import { GLOBAL_FLAGS, inputEnvVariable, isSwitch } from './flags.ts';
+import { GLOBAL_FLAGS, isSwitch } from './flags.ts';
 
 const WIDTH = 100;
 
@@ -58,7 +59,7 @@ function flagLabel(name: string, input: InputSpec): string {
 function inputNote(name: string, input: InputSpec): string {
   const parts = [input.description];
   if (input.default !== undefined && !input.default.includes('${{')) parts.push(`Default: ${input.default}.`);
-  const variable = inputEnvVariable(name);
+  const variable = inputVariable(name);
   parts.push(
     input.secret
       ? `Secret: give it in ${variable} (a flag lands in shell history).`

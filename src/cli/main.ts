@@ -6,12 +6,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inputVariable } from '../actions/common/inputs.ts';
 import type { ActionRun, RunEnding } from '../actions/common/platform-action.ts';
 import type { ActionSpec } from '../actions/common/spec.ts';
 import { CancelledError } from '../errors.ts';
 import { type CiFacts, detectCi, runnerVariables } from './ci-env.ts';
 import { consoleStream } from './console-stream.ts';
-import { inputEnvVariable, type ParsedCommand, parseCommand, UsageError } from './flags.ts';
+import { type ParsedCommand, parseCommand, UsageError } from './flags.ts';
 import { commandHelp, overallHelp } from './help.ts';
 import { postMergeRequestNote } from './merge-request-note.ts';
 import { readOutputsFile } from './outputs-file.ts';
@@ -66,7 +67,7 @@ export async function runCli(table: CommandTable, argv: readonly string[], io: C
   if (parsed.help) return print(io.stdout, commandHelp(command.spec), 0);
   for (const input of parsed.secretsAsFlags) {
     io.stderr.write(
-      `warning: --${input} was given as a flag, so it is in your shell history and the process list; set ${inputEnvVariable(input)} instead.\n`,
+      `warning: --${input} was given as a flag, so it is in your shell history and the process list; set ${inputVariable(input)} instead.\n`,
     );
   }
   return runCommand(command, parsed, io);
@@ -142,7 +143,7 @@ function actionEnvironment(
     : { ...base, ...runnerVariables(facts, io.cwd, temp), PLATFORM_ACTIONS_CLI: '1' };
   for (const name of Object.keys(spec.inputs)) {
     const fallback = name === 'github-token' ? io.env.GITHUB_TOKEN : undefined;
-    const value = parsed.inputs[name] ?? io.env[inputEnvVariable(name)] ?? fallback;
+    const value = parsed.inputs[name] ?? io.env[inputVariable(name)] ?? fallback;
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value ?? '';
   }
   return env;

@@ -1,5 +1,6 @@
 import type { ChecksVerdict } from '../../deploy/checks-report.ts';
-import type { DeployStatus } from '../../deploy/pipeline.ts';
+import type { DeployOutcome, DeployStatus } from '../../deploy/pipeline.ts';
+import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { toGitHubStatus } from '../../deploy/report.ts';
 import type { Timeline } from '../../deploy/timeline.ts';
 import type { RunContext } from '../../github/context.ts';
@@ -116,4 +117,29 @@ async function reportFinished(
 
 function commitLink(context: RunContext): { commitUrl: string } {
   return { commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}` };
+}
+
+/**
+ * The checks' verdict, and the GitHub Deployment's last status and comment with it: a deployment that
+ * failed its checks is reported as such everywhere, with what is live now. deploy and promote both end here.
+ */
+export async function finishOnGitHub(
+  github: ReturnType<typeof deployGitHub>,
+  outcome: DeployOutcome,
+  checked: PostDeployOutcome | undefined,
+) {
+  // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
+  const checksReport = checked ? await import('../../deploy/checks-report.ts') : undefined;
+  const verdict =
+    checked && checksReport && outcome.deployment
+      ? checksReport.checksVerdict(checked, outcome.deployment)
+      : undefined;
+  await github.finished({
+    status: outcome.status,
+    deploymentId: outcome.deployment?.id,
+    url: outcome.deployment?.url,
+    timeline: outcome.timeline,
+    verdict,
+  });
+  return verdict;
 }

@@ -4,7 +4,7 @@ import { deployOutputs, reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
 import type { Outputs } from '../common/outputs.ts';
-import type { DeployGitHub } from './github.ts';
+import { type DeployGitHub, finishOnGitHub } from './github.ts';
 import type { DeployInputs } from './inputs.ts';
 import type { spec } from './spec.ts';
 
@@ -21,20 +21,7 @@ export async function reportDeploy(
   outcome: DeployOutcome,
   checked: PostDeployOutcome | undefined,
 ): Promise<void> {
-  // A deployment that failed its checks is reported as such everywhere, with what is live now.
-  // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
-  const checksReport = checked ? await import('../../deploy/checks-report.ts') : undefined;
-  const verdict =
-    checked && checksReport && outcome.deployment
-      ? checksReport.checksVerdict(checked, outcome.deployment)
-      : undefined;
-  await github.finished({
-    status: outcome.status,
-    deploymentId: outcome.deployment?.id,
-    url: outcome.deployment?.url,
-    timeline: outcome.timeline,
-    verdict,
-  });
+  const verdict = await finishOnGitHub(github, outcome, checked);
   outputs.setAll(deployOutputs(outcome, verdict));
   const failure = await reportDeployOutcome(port, outcome, {
     projectId: project.id,
@@ -48,7 +35,8 @@ export async function reportDeploy(
   if (outcome.status === 'pending')
     port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
-  if (checked && checksReport) {
+  if (checked) {
+    const checksReport = await import('../../deploy/checks-report.ts');
     outputs.setAll(checksReport.checksOutputs(checked));
     await checksReport.reportChecks(port, checked, config.checks);
   }

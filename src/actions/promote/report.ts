@@ -8,7 +8,7 @@ import { formatBytes } from '../../render/deploy-status.ts';
 import { codeSpan, renderTable, type TableCell } from '../../render/markdown.ts';
 import { projectLabel } from '../../render/summary.ts';
 import type { Outputs } from '../common/outputs.ts';
-import type { DeployGitHub } from '../deploy/github.ts';
+import { type DeployGitHub, finishOnGitHub } from '../deploy/github.ts';
 import type { PromoteInputs } from './inputs.ts';
 import type { spec } from './spec.ts';
 
@@ -74,18 +74,7 @@ export async function reportPromote(
   checked: PostDeployOutcome | undefined,
   commitSha: string,
 ): Promise<void> {
-  const checksReport = checked ? await import('../../deploy/checks-report.ts') : undefined;
-  const verdict =
-    checked && checksReport && outcome.deployment
-      ? checksReport.checksVerdict(checked, outcome.deployment)
-      : undefined;
-  await github.finished({
-    status: outcome.status,
-    deploymentId: outcome.deployment?.id,
-    url: outcome.deployment?.url,
-    timeline: outcome.timeline,
-    verdict,
-  });
+  const verdict = await finishOnGitHub(github, outcome, checked);
   const { 'source-url': _, 'archive-sha256': __, ...deployed } = deployOutputs(outcome, verdict);
   outputs.setAll({ ...deployed, ...sourceOutputs(plan) });
   await port.appendSummary(`### Promote\n\n${renderTable(['', ''], chainRows(plan, commitSha))}\n`);
@@ -96,7 +85,8 @@ export async function reportPromote(
     ...(verdict ? { checks: { verdict, failure: checked?.failure } } : {}),
   });
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
-  if (checked && checksReport) {
+  if (checked) {
+    const checksReport = await import('../../deploy/checks-report.ts');
     outputs.setAll(checksReport.checksOutputs(checked));
     await checksReport.reportChecks(port, checked, config.checks);
   }
