@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ deployGitHub)
+/* harmony export */   J: () => (/* binding */ deployGitHub),
+/* harmony export */   O: () => (/* binding */ finishOnGitHub)
 /* harmony export */ });
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65505);
 /* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53344);
@@ -83,6 +84,25 @@ async function reportFinished(github, context, end) {
 }
 function commitLink(context) {
     return { commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}` };
+}
+/**
+ * The checks' verdict, and the GitHub Deployment's last status and comment with it: a deployment that
+ * failed its checks is reported as such everywhere, with what is live now. deploy and promote both end here.
+ */
+async function finishOnGitHub(github, outcome, checked) {
+    // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
+    const checksReport = checked ? await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 61545)) : undefined;
+    const verdict = checked && checksReport && outcome.deployment
+        ? checksReport.checksVerdict(checked, outcome.deployment)
+        : undefined;
+    await github.finished({
+        status: outcome.status,
+        deploymentId: outcome.deployment?.id,
+        url: outcome.deployment?.url,
+        timeline: outcome.timeline,
+        verdict,
+    });
+    return verdict;
 }
 
 
@@ -381,24 +401,13 @@ var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/actions/deploy/report.ts
 
 
+
 /**
  * Turns a deploy's outcome (and its checks') into the outputs, the GitHub Deployment's last status,
  * the job summary and the step's verdict: the one place the deploy action reports from.
  */
 async function reportDeploy({ port, outputs, github }, config, project, outcome, checked) {
-    // A deployment that failed its checks is reported as such everywhere, with what is live now.
-    // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
-    const checksReport = checked ? await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 61545)) : undefined;
-    const verdict = checked && checksReport && outcome.deployment
-        ? checksReport.checksVerdict(checked, outcome.deployment)
-        : undefined;
-    await github.finished({
-        status: outcome.status,
-        deploymentId: outcome.deployment?.id,
-        url: outcome.deployment?.url,
-        timeline: outcome.timeline,
-        verdict,
-    });
+    const verdict = await (0,deploy_github/* finishOnGitHub */.O)(github, outcome, checked);
     outputs.setAll((0,report/* deployOutputs */.gf)(outcome, verdict));
     const failure = await (0,report/* reportDeployOutcome */.QR)(port, outcome, {
         projectId: project.id,
@@ -414,7 +423,8 @@ async function reportDeploy({ port, outputs, github }, config, project, outcome,
         port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
     if (outcome.status === 'cancelled')
         throw new errors/* CancelledError */.cc(failure ?? 'cancelled');
-    if (checked && checksReport) {
+    if (checked) {
+        const checksReport = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 61545));
         outputs.setAll(checksReport.checksOutputs(checked));
         await checksReport.reportChecks(port, checked, config.checks);
     }

@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ deployGitHub)
+/* harmony export */   J: () => (/* binding */ deployGitHub),
+/* harmony export */   O: () => (/* binding */ finishOnGitHub)
 /* harmony export */ });
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65505);
 /* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53344);
@@ -83,6 +84,25 @@ async function reportFinished(github, context, end) {
 }
 function commitLink(context) {
     return { commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}` };
+}
+/**
+ * The checks' verdict, and the GitHub Deployment's last status and comment with it: a deployment that
+ * failed its checks is reported as such everywhere, with what is live now. deploy and promote both end here.
+ */
+async function finishOnGitHub(github, outcome, checked) {
+    // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
+    const checksReport = checked ? await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 61545)) : undefined;
+    const verdict = checked && checksReport && outcome.deployment
+        ? checksReport.checksVerdict(checked, outcome.deployment)
+        : undefined;
+    await github.finished({
+        status: outcome.status,
+        deploymentId: outcome.deployment?.id,
+        url: outcome.deployment?.url,
+        timeline: outcome.timeline,
+        verdict,
+    });
+    return verdict;
 }
 
 
@@ -384,6 +404,7 @@ var summary = __webpack_require__(61692);
 
 
 
+
 /** What every outcome says about the source: which deployment, which bytes, the target's previous live one. */
 function sourceOutputs(plan) {
     const { from } = plan.redeploy;
@@ -425,17 +446,7 @@ async function reportPlanned(port, outputs, plan, commitSha) {
 }
 /** The promote's outcome as outputs, the GitHub Deployment's last status, the summary and the step's verdict. */
 async function reportPromote({ port, outputs, github }, config, plan, outcome, checked, commitSha) {
-    const checksReport = checked ? await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 61545)) : undefined;
-    const verdict = checked && checksReport && outcome.deployment
-        ? checksReport.checksVerdict(checked, outcome.deployment)
-        : undefined;
-    await github.finished({
-        status: outcome.status,
-        deploymentId: outcome.deployment?.id,
-        url: outcome.deployment?.url,
-        timeline: outcome.timeline,
-        verdict,
-    });
+    const verdict = await (0,deploy_github/* finishOnGitHub */.O)(github, outcome, checked);
     const { 'source-url': _, 'archive-sha256': __, ...deployed } = (0,report/* deployOutputs */.gf)(outcome, verdict);
     outputs.setAll({ ...deployed, ...sourceOutputs(plan) });
     await port.appendSummary(`### Promote\n\n${(0,markdown/* renderTable */.bo)(['', ''], chainRows(plan, commitSha))}\n`);
@@ -447,7 +458,8 @@ async function reportPromote({ port, outputs, github }, config, plan, outcome, c
     });
     if (outcome.status === 'cancelled')
         throw new src_errors/* CancelledError */.cc(failure ?? 'cancelled');
-    if (checked && checksReport) {
+    if (checked) {
+        const checksReport = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 61545));
         outputs.setAll(checksReport.checksOutputs(checked));
         await checksReport.reportChecks(port, checked, config.checks);
     }

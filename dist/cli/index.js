@@ -21892,6 +21892,8 @@ var external_node_fs_ = __nccwpck_require__(73024);
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/actions/common/inputs.ts
+var inputs = __nccwpck_require__(59120);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: external "node:child_process"
@@ -22048,8 +22050,6 @@ function where(properties) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: ./src/actions/common/inputs.ts
-var inputs = __nccwpck_require__(59120);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
 /**
  * An action's inputs as command-line flags, generated from its spec so the two can never drift:
@@ -22062,7 +22062,6 @@ var inputs = __nccwpck_require__(59120);
  * since it is generated from the same spec. commander would add 180 KB and a second source of truth
  * for defaults and required flags.
  */
-
 
 /** Flags every command has, apart from its action's inputs. */
 const GLOBAL_FLAGS = {
@@ -22089,8 +22088,6 @@ class UsageError extends Error {
 function isSwitch(input) {
     return input.default === 'true' || input.default === 'false';
 }
-/** The environment variable an input may come from: `api-key` → PLATFORM_API_KEY. */
-const inputEnvVariable = inputs/* inputVariable */.L;
 function parseCommand(spec, args) {
     const inputs = Object.entries(spec.inputs);
     const clash = inputs.find(([name]) => name in GLOBAL_FLAGS);
@@ -22187,6 +22184,8 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/help.ts
+/** The help texts, generated from the specs: the flags a command takes are its action's inputs. */
+
 
 const WIDTH = 100;
 const EXIT_CODES = [
@@ -22241,7 +22240,7 @@ function inputNote(name, input) {
     const parts = [input.description];
     if (input.default !== undefined && !input.default.includes('${{'))
         parts.push(`Default: ${input.default}.`);
-    const variable = inputEnvVariable(name);
+    const variable = (0,inputs/* inputVariable */.L)(name);
     parts.push(input.secret
         ? `Secret: give it in ${variable} (a flag lands in shell history).`
         : `Environment: ${variable}.`);
@@ -22471,6 +22470,7 @@ function readOutputsFile(file) {
 
 
 
+
 const EXIT = { succeeded: 0, failed: 1, usage: 2, refused: 3, cancelled: 130 };
 /** Runs one command line; resolves to the exit code. */
 async function runCli(table, argv, io) {
@@ -22504,7 +22504,7 @@ async function runCli(table, argv, io) {
     if (parsed.help)
         return print(io.stdout, commandHelp(command.spec), 0);
     for (const input of parsed.secretsAsFlags) {
-        io.stderr.write(`warning: --${input} was given as a flag, so it is in your shell history and the process list; set ${inputEnvVariable(input)} instead.\n`);
+        io.stderr.write(`warning: --${input} was given as a flag, so it is in your shell history and the process list; set ${(0,inputs/* inputVariable */.L)(input)} instead.\n`);
     }
     return runCommand(command, parsed, io);
 }
@@ -22570,7 +22570,7 @@ function actionEnvironment(spec, parsed, io, facts, temp) {
         : { ...base, ...runnerVariables(facts, io.cwd, temp), PLATFORM_ACTIONS_CLI: '1' };
     for (const name of Object.keys(spec.inputs)) {
         const fallback = name === 'github-token' ? io.env.GITHUB_TOKEN : undefined;
-        const value = parsed.inputs[name] ?? io.env[inputEnvVariable(name)] ?? fallback;
+        const value = parsed.inputs[name] ?? io.env[(0,inputs/* inputVariable */.L)(name)] ?? fallback;
         env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value ?? '';
     }
     return env;

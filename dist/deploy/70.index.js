@@ -749,24 +749,11 @@ async function reportFinished(github, context, end) {
 function commitLink(context) {
     return { commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}` };
 }
-
-// EXTERNAL MODULE: ./src/actions/deploy/inputs.ts
-var deploy_inputs = __webpack_require__(75422);
-// EXTERNAL MODULE: ./src/actions/deploy/live-step.ts + 1 modules
-var live_step = __webpack_require__(63111);
-// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts + 2 modules
-var many_inputs = __webpack_require__(79935);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/actions/deploy/report.ts
-
-
 /**
- * Turns a deploy's outcome (and its checks') into the outputs, the GitHub Deployment's last status,
- * the job summary and the step's verdict: the one place the deploy action reports from.
+ * The checks' verdict, and the GitHub Deployment's last status and comment with it: a deployment that
+ * failed its checks is reported as such everywhere, with what is live now. deploy and promote both end here.
  */
-async function reportDeploy({ port, outputs, github }, config, project, outcome, checked) {
-    // A deployment that failed its checks is reported as such everywhere, with what is live now.
+async function finishOnGitHub(github, outcome, checked) {
     // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
     const checksReport = checked ? await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 61545)) : undefined;
     const verdict = checked && checksReport && outcome.deployment
@@ -779,6 +766,27 @@ async function reportDeploy({ port, outputs, github }, config, project, outcome,
         timeline: outcome.timeline,
         verdict,
     });
+    return verdict;
+}
+
+// EXTERNAL MODULE: ./src/actions/deploy/inputs.ts
+var deploy_inputs = __webpack_require__(75422);
+// EXTERNAL MODULE: ./src/actions/deploy/live-step.ts + 1 modules
+var live_step = __webpack_require__(63111);
+// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts + 2 modules
+var many_inputs = __webpack_require__(79935);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/actions/deploy/report.ts
+
+
+
+/**
+ * Turns a deploy's outcome (and its checks') into the outputs, the GitHub Deployment's last status,
+ * the job summary and the step's verdict: the one place the deploy action reports from.
+ */
+async function reportDeploy({ port, outputs, github }, config, project, outcome, checked) {
+    const verdict = await finishOnGitHub(github, outcome, checked);
     outputs.setAll((0,report/* deployOutputs */.gf)(outcome, verdict));
     const failure = await (0,report/* reportDeployOutcome */.QR)(port, outcome, {
         projectId: project.id,
@@ -794,7 +802,8 @@ async function reportDeploy({ port, outputs, github }, config, project, outcome,
         port.info(`Deployment ${outcome.deployment?.id} was created; not waiting for it.`);
     if (outcome.status === 'cancelled')
         throw new errors/* CancelledError */.cc(failure ?? 'cancelled');
-    if (checked && checksReport) {
+    if (checked) {
+        const checksReport = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 61545));
         outputs.setAll(checksReport.checksOutputs(checked));
         await checksReport.reportChecks(port, checked, config.checks);
     }

@@ -78794,6 +78794,25 @@ async function reportFinished(github, context, end) {
 function commitLink(context) {
     return { commitUrl: `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.commitSha}` };
 }
+/**
+ * The checks' verdict, and the GitHub Deployment's last status and comment with it: a deployment that
+ * failed its checks is reported as such everywhere, with what is live now. deploy and promote both end here.
+ */
+async function finishOnGitHub(github, outcome, checked) {
+    // Loaded only when checks ran: the checks' modules are not needed to start a deploy.
+    const checksReport = checked ? await __nccwpck_require__.e(/* import() */ 545).then(__nccwpck_require__.bind(__nccwpck_require__, 1545)) : undefined;
+    const verdict = checked && checksReport && outcome.deployment
+        ? checksReport.checksVerdict(checked, outcome.deployment)
+        : undefined;
+    await github.finished({
+        status: outcome.status,
+        deploymentId: outcome.deployment?.id,
+        url: outcome.deployment?.url,
+        timeline: outcome.timeline,
+        verdict,
+    });
+    return verdict;
+}
 
 // EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 19 modules
 var pack_upload = __nccwpck_require__(1308);
@@ -79081,6 +79100,7 @@ var markdown = __nccwpck_require__(2495);
 
 
 
+
 /** What every outcome says about the source: which deployment, which bytes, the target's previous live one. */
 function sourceOutputs(plan) {
     const { from } = plan.redeploy;
@@ -79122,17 +79142,7 @@ async function reportPlanned(port, outputs, plan, commitSha) {
 }
 /** The promote's outcome as outputs, the GitHub Deployment's last status, the summary and the step's verdict. */
 async function reportPromote({ port, outputs, github }, config, plan, outcome, checked, commitSha) {
-    const checksReport = checked ? await __nccwpck_require__.e(/* import() */ 545).then(__nccwpck_require__.bind(__nccwpck_require__, 1545)) : undefined;
-    const verdict = checked && checksReport && outcome.deployment
-        ? checksReport.checksVerdict(checked, outcome.deployment)
-        : undefined;
-    await github.finished({
-        status: outcome.status,
-        deploymentId: outcome.deployment?.id,
-        url: outcome.deployment?.url,
-        timeline: outcome.timeline,
-        verdict,
-    });
+    const verdict = await finishOnGitHub(github, outcome, checked);
     const { 'source-url': _, 'archive-sha256': __, ...deployed } = deployOutputs(outcome, verdict);
     outputs.setAll({ ...deployed, ...sourceOutputs(plan) });
     await port.appendSummary(`### Promote\n\n${(0,markdown/* renderTable */.bo)(['', ''], chainRows(plan, commitSha))}\n`);
@@ -79144,7 +79154,8 @@ async function reportPromote({ port, outputs, github }, config, plan, outcome, c
     });
     if (outcome.status === 'cancelled')
         throw new src_errors/* CancelledError */.cc(failure ?? 'cancelled');
-    if (checked && checksReport) {
+    if (checked) {
+        const checksReport = await __nccwpck_require__.e(/* import() */ 545).then(__nccwpck_require__.bind(__nccwpck_require__, 1545));
         outputs.setAll(checksReport.checksOutputs(checked));
         await checksReport.reportChecks(port, checked, config.checks);
     }
