@@ -7,7 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ActionRun } from '../../src/actions/common/platform-action.ts';
 import { actionNames, loadActionSpecs } from '../../src/actions/specs.ts';
+import { type CommandTable, runCli } from '../../src/cli/main.ts';
 import { type FakeGitLab, startFakeGitLab } from '../fakes/gitlab/index.ts';
 import { seedDemo } from '../fakes/platform/demo.ts';
 import { startWorld, type World } from '../support/world.ts';
@@ -66,6 +68,37 @@ function cli(
   });
 }
 
+/**
+ * The same command line in this process: src/cli/main.ts's runCli with every action's spec and run,
+ * as the build's generated entry wires them. The bundle (a Node start and a 2 MB parse per call) runs
+ * in the cases that are about the bundle: the deploy a person runs, its help, and Ctrl-C.
+ */
+async function cliHere(
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<CliResult> {
+  const specs = await loadActionSpecs();
+  const table: CommandTable = Object.fromEntries(
+    specs.map((spec) => [
+      spec.name,
+      {
+        spec,
+        load: async () => ((await import(`../../src/actions/${spec.name}/run.ts`)) as { run: ActionRun }).run,
+      },
+    ]),
+  );
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(table, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
+    cwd: options.cwd ?? makeWorkspace({}),
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    signal: new AbortController().signal,
+  });
+  return { code, stdout, stderr };
+}
+
 /** The flags a command's help lists, before its global flags. */
 function flagsIn(help: string): string[] {
   return [...help.split('Global flags:')[0]!.matchAll(/^ {2}--([a-z0-9-]+)/gm)].map((match) => match[1]!);
@@ -94,7 +127,7 @@ describe('the command line, run as a user runs it', () => {
   });
 
   it('refuses a bad flag with exit 2, one sentence naming it, and no request', async () => {
-    const result = await cli(['deploy', '--projct', 'prj_shop'], { env: keyEnv() });
+    const result = await cliHere(['deploy', '--projct', 'prj_shop'], { env: keyEnv() });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.trim().split('\n')).toEqual([
@@ -104,7 +137,7 @@ describe('the command line, run as a user runs it', () => {
   });
 
   it('says where the key goes when PLATFORM_API_KEY is not set', async () => {
-    const result = await cli(['deploy', '--project', 'prj_shop'], {
+    const result = await cliHere(['deploy', '--project', 'prj_shop'], {
       env: { PLATFORM_API_URL: world.platform.url },
     });
     expect(result.code).toBe(2);
@@ -115,7 +148,7 @@ describe('the command line, run as a user runs it', () => {
   });
 
   it('exits 2 on a missing required input, before any request', async () => {
-    const result = await cli(['dns-sync', '--file', 'dns.yml'], { env: keyEnv() });
+    const result = await cliHere(['dns-sync', '--file', 'dns.yml'], { env: keyEnv() });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(
       'error: Input "zone" is required: set it to the zone id or its domain name',
@@ -133,7 +166,7 @@ describe('the command line, run as a user runs it', () => {
       'dns.yml': 'www: { type: A, value: 192.0.2.7 }\napi: { type: A, value: 192.0.2.8 }\n',
     });
     const before = world.platform.writes().length;
-    const plan = await cli(
+    const plan = await cliHere(
       ['dns-sync', '--zone', 'example.com', '--file', 'dns.yml', '--dry-run', '--json'],
       {
         cwd,
@@ -144,7 +177,7 @@ describe('the command line, run as a user runs it', () => {
     expect(world.platform.writes()).toHaveLength(before);
     const planned = JSON.parse(plan.stdout) as Record<string, string>;
     expect(planned).toMatchObject({ changed: 'true', created: '2' });
-    const stale = await cli(
+    const stale = await cliHere(
       ['dns-sync', '--zone', 'example.com', '--file', 'dns.yml', '--expected-plan', '0123456789abcdef'],
       {
         cwd,
@@ -153,7 +186,7 @@ describe('the command line, run as a user runs it', () => {
     );
     expect(stale.code).toBe(3);
     expect(world.platform.writes()).toHaveLength(before);
-    const apply = await cli(
+    const apply = await cliHere(
       [
         'dns-sync',
         '--zone',
@@ -171,7 +204,7 @@ describe('the command line, run as a user runs it', () => {
 
   it('env-sync never prints a value, given in the environment', async () => {
     const value = 'sk_live_never_shown_4821';
-    const result = await cli(['env-sync', '--project', 'prj_shop', '--no-wait', '--json'], {
+    const result = await cliHere(['env-sync', '--project', 'prj_shop', '--no-wait', '--json'], {
       env: { ...keyEnv(), PLATFORM_VARIABLES: `STRIPE_KEY=${value}\nMODE=live\n` },
     });
     expect(result.code, result.stderr).toBe(0);
@@ -195,9 +228,9 @@ describe('the command line, run as a user runs it', () => {
       GITLAB_TOKEN: gitlab.token,
     };
     const cwd = makeWorkspace(SITE);
-    const first = await cli(['deploy', '--project', 'prj_shop'], { cwd, env });
+    const first = await cliHere(['deploy', '--project', 'prj_shop'], { cwd, env });
     expect(first.code, first.stderr).toBe(0);
-    const second = await cli(['deploy', '--project', 'prj_shop'], { cwd, env });
+    const second = await cliHere(['deploy', '--project', 'prj_shop'], { cwd, env });
     expect(second.code, second.stderr).toBe(0);
     const notes = gitlab.notes.get('7!5') ?? [];
     const ours = notes.filter((note) => note.author.id === gitlab!.bot.id);
@@ -214,7 +247,7 @@ describe('the command line, run as a user runs it', () => {
 
   it('says why there is no note with only the job token, which GitLab does not let write notes', async () => {
     gitlab = await startFakeGitLab();
-    const result = await cli(['deploy', '--project', 'prj_shop'], {
+    const result = await cliHere(['deploy', '--project', 'prj_shop'], {
       cwd: makeWorkspace(SITE),
       env: {
         ...keyEnv(),
@@ -275,7 +308,7 @@ describe('the command line, interrupted', () => {
 describe('the command line summary file', () => {
   it('writes the summary to --summary-file, since only GitHub has a step summary', async () => {
     const cwd = makeWorkspace(SITE);
-    const result = await cli(['deploy', '--project', 'prj_shop', '--summary-file', 'summary.md'], {
+    const result = await cliHere(['deploy', '--project', 'prj_shop', '--summary-file', 'summary.md'], {
       cwd,
       env: keyEnv(),
     });

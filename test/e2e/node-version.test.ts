@@ -31,6 +31,15 @@ function runBundle(node: string, nodeArgs: string[], action: string) {
   return { ...child, outputs: readFileSync(output, 'utf8') };
 }
 
+/** A bundle's first lines up to the end of its Node version guard, or undefined when it has none. */
+function guardOf(action: string): string | undefined {
+  const head = readFileSync(join(REPO_ROOT, 'dist', action, 'index.js'), 'utf8').slice(0, 4096);
+  const end = head.indexOf(GUARD_END);
+  return end === -1 ? undefined : head.slice(0, end + GUARD_END.length);
+}
+
+const GUARD_END = '  process.exit(1);\n}\n';
+
 /** The first `node` on the PATH (or /usr/bin/node) older than 24, as on a machine or runner image of its own. */
 function olderNode(): string | undefined {
   const candidates = [
@@ -57,7 +66,10 @@ describe('a bundle on a Node it cannot run on', () => {
     'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.19.0"});Object.defineProperty(process,"version",{value:"v20.19.0"})',
   ];
 
-  it.each(actionNames())(
+  // The guard is the same few lines at the top of every bundle (scripts/build.ts writes them before
+  // anything of the action's own, importing only node:fs), so two bundles run it here and the others
+  // are checked to begin with exactly those lines: a Node start and a 2 MB parse per bundle saved.
+  it.each(['deploy', 'api'])(
     'dist/%s/index.js names the Node it needs, sets status=failed and exits 1',
     (action) => {
       const run = runBundle(NODE24, asNode20, action);
@@ -68,6 +80,16 @@ describe('a bundle on a Node it cannot run on', () => {
       expect(run.stderr).not.toContain('TypeError');
     },
   );
+
+  it('every bundle begins with that same guard, before any code of its own', () => {
+    const guard = guardOf('deploy');
+    expect(guard).toMatch(/^import \{ appendFileSync as \w+ \} from 'node:fs';\nif \(/);
+    const names = actionNames();
+    expect(names.length).toBeGreaterThan(10);
+    expect(Object.fromEntries(names.map((name) => [name, guardOf(name)]))).toEqual(
+      Object.fromEntries(names.map((name) => [name, guard])),
+    );
+  });
 
   const node20 = olderNode();
   it.skipIf(node20 === undefined)(
