@@ -41,7 +41,7 @@ module.exports = {
     {
       name: 'base-knows-only-base',
       severity: 'error',
-      comment: `The base (${BASE_NAMES}: every file directly in src, and src/types) is what every layer shares: it imports only itself.`,
+      comment: `The base (${BASE_NAMES}: every file directly in src, and src/types) is what every layer shares: it imports only itself (the rules below say which part of it the platform client may use).`,
       from: { path: BASE },
       to: { path: '^src/', pathNot: BASE },
     },
@@ -90,6 +90,7 @@ module.exports = {
       from: { path: DOMAIN },
       to: { path: '^src/actions/' },
     },
+    // Here, above the domain and below the command line: the rule that no action imports another.
     {
       name: 'only-the-command-line-knows-the-command-line',
       severity: 'error',
