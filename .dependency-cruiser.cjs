@@ -1,71 +1,77 @@
-// The layer rules of CONTRIBUTING.md ("Layers"), checked on every `npm test` (`npm run lint:deps`).
-// Lowest first: src/clock.ts, errors.ts, log.ts, pause.ts, poll.ts, bytes.ts, text.ts, run-scope.ts, port.ts, site-path.ts, types/ → src/secrets →
-// src/api → src/render, src/github, src/gitlab → the domain folders → src/actions → src/cli. A module imports only its own
-// layer or lower ones.
+// The layer rules, checked on every `npm test` (`npm run lint:deps`, over src, bench and scripts).
+// CONTRIBUTING.md's "Layers" list is generated from the rules below (scripts/layer-doc.ts), so each
+// rule's comment is written for a reader of that list. Lowest layer first: a module imports only its
+// own layer or lower ones.
+//
+// The base files and the domain folders are read from src/ when this file loads, not listed by hand:
+// a new src/<folder>/ is domain (and bound by the domain's rules) unless it is one of LAYERED below.
+const { readdirSync } = require('node:fs');
+const { join } = require('node:path');
 
-/** The domain folders: what the actions are made of, and know nothing of actions. */
-const DOMAIN = '^src/(deploy|env|preview|projects|cdn|runs|databases|sync|workspace|manifest)/';
+const SRC = readdirSync(join(__dirname, 'src'), { withFileTypes: true });
+
+/** The folders of src with a layer of their own; every other folder of src is the domain. */
+const LAYERED = ['types', 'api', 'secrets', 'render', 'github', 'gitlab', 'actions', 'cli'];
+const DOMAIN_FOLDERS = SRC.filter((entry) => entry.isDirectory() && !LAYERED.includes(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+const BASE_FILES = SRC.filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+  .map((entry) => entry.name)
+  .sort();
+
+const escaped = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (names) => names.map(escaped).join('|');
+/** The base modules the platform client does not use: the runner port and deploy site paths are not its business. */
+const NOT_FOR_API = ['port.ts', 'site-path.ts'];
+
+const BASE = [`^src/(${anyOf(BASE_FILES)})$`, '^src/types/'];
+const API_BASE = [
+  `^src/(${anyOf(BASE_FILES.filter((file) => !NOT_FOR_API.includes(file)))})$`,
+  '^src/types/',
+];
+const DOMAIN = `^src/(${anyOf(DOMAIN_FOLDERS)})/`;
+const code = (paths) => paths.map((path) => `\`${path}\``).join(', ');
+const BASE_NAMES = code([...BASE_FILES.map((file) => `src/${file}`), 'src/types/']);
+const DOMAIN_NAMES = code(DOMAIN_FOLDERS.map((folder) => `src/${folder}/`));
+/** What the rules that cover the whole tree start from. */
+const TREE = '^(src|bench|scripts)/';
 
 module.exports = {
   forbidden: [
     {
-      name: 'no-cycles',
+      name: 'base-knows-only-base',
       severity: 'error',
-      comment:
-        'Modules form layers; a cycle means two of them are one module in two files, or a layer is inverted. A cycle through type imports only costs nothing at run time but still ties the modules together: move the shared types down to the module both use.',
-      from: { path: '^src/' },
-      to: { circular: true },
-    },
-    {
-      name: 'api-knows-no-higher-layer',
-      severity: 'error',
-      comment:
-        'src/api is the platform client: it knows nothing of actions, inputs, GitHub, rendering or the domain. It may use the shared base modules (clock, errors, log, pause) and src/secrets (redaction of what it says).',
-      from: { path: '^src/api/' },
-      to: {
-        path: '^src/',
-        pathNot: [
-          '^src/api/',
-          '^src/(clock|errors|log|pause|poll|bytes|text|run-scope)\\.ts$',
-          '^src/secrets/',
-          '^src/types/',
-        ],
-      },
+      comment: `The base (${BASE_NAMES}: every file directly in src, and src/types) is what every layer shares: it imports only itself (the rules below say which part of it the platform client may use).`,
+      from: { path: BASE },
+      to: { path: '^src/', pathNot: BASE },
     },
     {
       name: 'secrets-know-no-higher-layer',
       severity: 'error',
-      comment: 'src/secrets sits under everything that may say something: it uses only the base modules.',
+      comment:
+        "`src/secrets/` (the run's secret registry and redaction) sits under everything that may say something: it imports only the base.",
       from: { path: '^src/secrets/' },
-      to: {
-        path: '^src/',
-        pathNot: [
-          '^src/secrets/',
-          '^src/(clock|errors|log|pause|poll|bytes|text|run-scope)\\.ts$',
-          '^src/types/',
-        ],
-      },
+      to: { path: '^src/', pathNot: ['^src/secrets/', ...BASE] },
+    },
+    {
+      name: 'api-knows-no-higher-layer',
+      severity: 'error',
+      comment: `\`src/api/\` is the platform client: it imports only the base (without ${code(NOT_FOR_API.map((file) => `src/${file}`))}) and \`src/secrets/\`, and knows nothing of actions, their inputs, GitHub, rendering or the domain.`,
+      from: { path: '^src/api/' },
+      to: { path: '^src/', pathNot: ['^src/api/', '^src/secrets/', ...API_BASE] },
     },
     {
       name: 'render-knows-no-higher-layer',
       severity: 'error',
       comment:
-        'src/render turns facts into markdown, summaries and pictures: it uses the base modules and src/secrets, never the platform client, GitHub, the domain or the actions.',
+        '`src/render/` turns facts into markdown, summaries and pictures: it imports only the base and `src/secrets/`, never the platform client, GitHub, the domain or the actions.',
       from: { path: '^src/render/' },
-      to: {
-        path: '^src/',
-        pathNot: [
-          '^src/render/',
-          '^src/secrets/',
-          '^src/(clock|errors|log|pause|poll|port|site-path|bytes|text|run-scope)\\.ts$',
-          '^src/types/',
-        ],
-      },
+      to: { path: '^src/', pathNot: ['^src/render/', '^src/secrets/', ...BASE] },
     },
     {
       name: 'github-knows-no-higher-layer',
       severity: 'error',
-      comment: "src/github is GitHub's API: it never imports the domain folders or the actions.",
+      comment: "`src/github/` is GitHub's API: it never imports the domain or the actions.",
       from: { path: '^src/github/' },
       to: { path: [DOMAIN, '^src/actions/'] },
     },
@@ -73,36 +79,57 @@ module.exports = {
       name: 'gitlab-knows-no-higher-layer',
       severity: 'error',
       comment:
-        "src/gitlab is GitLab's API (merge request notes): like src/github, it never imports the domain, the actions or the command line.",
+        "`src/gitlab/` is GitLab's API (merge request notes): it sits beside `src/github/` and imports neither it nor the domain, the actions or the command line.",
       from: { path: '^src/gitlab/' },
       to: { path: [DOMAIN, '^src/actions/', '^src/cli/', '^src/github/'] },
     },
     {
+      name: 'domain-knows-no-action',
+      severity: 'error',
+      comment: `The domain (${DOMAIN_NAMES}: every folder of src without a layer of its own) is what actions are made of: it never imports \`src/actions/\`.`,
+      from: { path: DOMAIN },
+      to: { path: '^src/actions/' },
+    },
+    // Here, above the domain and below the command line: the rule that no action imports another.
+    {
       name: 'only-the-command-line-knows-the-command-line',
       severity: 'error',
-      comment: 'src/cli sits on top of the actions (each action is a subcommand): nothing below imports it.',
+      comment:
+        '`src/cli/` is the command line on top of the actions (each action a subcommand whose flags come from its spec): nothing in src imports it.',
       from: { path: '^src/', pathNot: '^src/cli/' },
       to: { path: '^src/cli/' },
     },
     {
-      name: 'domain-knows-no-action',
+      name: 'no-cycles',
       severity: 'error',
-      comment: 'The domain folders are what actions are made of: an action imports them, never the reverse.',
-      from: { path: DOMAIN },
-      to: { path: '^src/actions/' },
+      comment:
+        'No module of src, bench or scripts is part of an import cycle, not even through type imports only: a cycle means two modules are one in two files, or a layer is inverted; move the shared part (types included) down to a module both use.',
+      from: { path: TREE },
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycles',
+      severity: 'error',
+      comment:
+        'No folder of src, bench or scripts imports a folder that imports it back, through any modules and type imports included: folders are layers too (src/projects uses src/sync, so src/sync never uses src/projects).',
+      scope: 'folder',
+      // A folder's name has no trailing slash: `scripts`, `src/sync`.
+      from: { path: '^(src|bench|scripts)(/|$)' },
+      to: { circular: true },
     },
     {
       name: 'src-knows-no-tests',
       severity: 'error',
-      comment: 'What ships never imports test code (fakes, support, fixtures).',
+      comment: 'What ships never imports `test/`, `bench/` or `scripts/`.',
       from: { path: '^src/' },
       to: { path: '^(test|bench|scripts)/' },
     },
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import that resolves to nothing fails at run time.',
-      from: { path: '^src/' },
+      comment:
+        'Every import of src, bench and scripts resolves: one that resolves to nothing fails at run time.',
+      from: { path: TREE },
       to: { couldNotResolve: true },
     },
   ],

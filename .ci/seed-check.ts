@@ -5,7 +5,7 @@
  * Compares every row of the document's `| Method | Path | Purpose | W |` tables: method, path, W mark.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { loadOurOpenApi, operationsOf } from '../scripts/our-openapi.ts';
+import { loadOurOpenApi, operationsOf } from '../test/fakes/platform/our-openapi.ts';
 
 const DOCUMENT = new URL('../../shared/platform-api.md', import.meta.url);
 

@@ -5,16 +5,12 @@
  * output under GitHub's limits (1 MiB, 1 MB) with the cut rows counted.
  *   node bench/run.ts --only dns-plan [--quick]
  */
+
+import { OUTPUT_LIMIT_BYTES, SUMMARY_LIMIT_BYTES } from '../src/render/table-budget.ts';
 import { readDnsFile } from '../src/sync/dns/file.ts';
 import { decodePlatformDnsRecords } from '../src/sync/dns/platform.ts';
 import { dnsRecordProvider } from '../src/sync/dns/provider.ts';
-import {
-  OUTPUT_LIMIT_BYTES,
-  planCancellable,
-  renderPlanMarkdown,
-  SUMMARY_LIMIT_BYTES,
-  syncOutputs,
-} from '../src/sync/engine/index.ts';
+import { planCancellable, renderPlanMarkdown, syncOutputs } from '../src/sync/engine/index.ts';
 import { largeZone } from '../test/sync/helpers/large-zone.ts';
 import type { BenchOptions, BenchRow } from './bench-types.ts';
 

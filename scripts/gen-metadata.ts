@@ -9,6 +9,7 @@ import { parse, stringify } from 'yaml';
 import type { ActionSpec } from '../src/actions/common/spec.ts';
 import { actionNames, loadActionSpecs } from '../src/actions/specs.ts';
 import { ROUTES } from '../src/api/routes.ts';
+import { layerRules } from './layer-doc.ts';
 
 export function actionYamlPath(spec: ActionSpec): string {
   return spec.name === 'deploy' ? 'action.yml' : `actions/${spec.name}/action.yml`;
@@ -213,6 +214,7 @@ export function projectFacts(root: string): ProjectFacts {
     'count:endpoints': String(ROUTES.length),
     'workflow-links': listed(workflows.map((name) => `[\`${name}\`](#${anchor(name)})`)),
     'sync-runs': listed(workflowActions(root, 'sync.yml').map((name) => `\`${name}\``)),
+    layers: layerRules(root),
   };
 }
 

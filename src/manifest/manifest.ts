@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import { DURATION_FORMS, readDuration, ZERO_DURATION } from '../duration.ts';
 import { issueAt, type SourceLocation, throwIfIssues, type ValidationIssue } from '../sync/validation.ts';
 import {
   entriesOf,
@@ -51,8 +52,6 @@ export interface Manifest {
 export const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 /** A manifest this big is far more likely a generated mistake than a repository's projects. */
 const MAX_MANIFEST_PROJECTS = 2000;
-/** What the deploy step's `timeout` input takes: `90s`, `15m`, `1h30m` or plain seconds. */
-const DURATION = /^(\d+(\.\d+)?|(\d+(\.\d+)?[smh])+)$/i;
 const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout', 'env-file'] as const;
 
 /** Reads `platform.yml` and throws every problem at once, each at `file:line`. */
@@ -187,11 +186,20 @@ function projectOf(
   );
   const exclude = listField(source, field('exclude'), what('exclude'), issues, () => undefined);
   const timeout = stringField(field('timeout'), what('timeout'), issues);
-  if (timeout !== undefined && !DURATION.test(timeout)) {
+  // The deploy step's `timeout` input reads the same grammar (src/duration.ts), zero refused alike.
+  const duration = timeout === undefined ? undefined : readDuration(timeout).kind;
+  if (duration === 'not-a-duration') {
     issues.push(
       issueAt(
         field('timeout')!.valueAt,
-        `${what('timeout')} "${timeout}" is not a duration; write it as 90s, 15m, 1h or plain seconds.`,
+        `${what('timeout')} "${timeout}" is not a duration; write it as ${DURATION_FORMS}.`,
+      ),
+    );
+  } else if (duration === 'zero') {
+    issues.push(
+      issueAt(
+        field('timeout')!.valueAt,
+        `${what('timeout')} "${timeout}" is zero, and ${ZERO_DURATION}; give a duration such as 90s, 15m or 1h, or leave \`timeout:\` out to use the step's \`timeout\` input.`,
       ),
     );
   }

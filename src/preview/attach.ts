@@ -5,8 +5,9 @@ import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../dep
 import { failureSentence } from '../deploy/report.ts';
 import type { Logger } from '../log.ts';
 import type { ActionPort } from '../port.ts';
+import { readProxyStatus } from '../projects/proxy-status.ts';
 import { type CopiedConfig, copyIntoPreview, readProductionConfig } from './copy-project.ts';
-import { type AttachResult, ensureDomainAttached, readProxyStatus } from './domain.ts';
+import { type AttachResult, ensureDomainAttached } from './domain.ts';
 import {
   attachEnvGroups,
   checkEnvGroups,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
+import { MAX_LABEL_LENGTH } from '../hostname.ts';
 
-/** The most a DNS label may hold (RFC 1035). */
-export const MAX_LABEL_LENGTH = 63;
 /** Hex digits of the suffix that keeps two branches apart once their slugs would be equal. */
 const HASH_LENGTH = 6;
 

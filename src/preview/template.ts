@@ -1,5 +1,6 @@
 import { ConfigurationError } from '../errors.ts';
-import { branchSlug, MAX_LABEL_LENGTH } from './branch-slug.ts';
+import { hostnameProblem, MAX_LABEL_LENGTH } from '../hostname.ts';
+import { branchSlug } from './branch-slug.ts';
 
 /** What a template's placeholders stand for in this run; undefined when the run has none. */
 export interface TemplateValues {
@@ -15,7 +16,6 @@ type Placeholder = (typeof PLACEHOLDERS)[number];
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 /** The smallest room `{branch}` may get: a hash suffix alone. */
 const MIN_BRANCH_ROOM = 6;
-const MAX_HOSTNAME_LENGTH = 253;
 
 const MISSING: Record<Placeholder, string> = {
   pr: 'this run is not for a pull request (use it on pull_request events, or drop {pr})',
@@ -99,27 +99,4 @@ export function renderDomain(template: string, values: TemplateValues, input = '
     );
   }
   return domain;
-}
-
-/** Why `domain` is not a usable host name, or undefined when it is. */
-export function hostnameProblem(domain: string): string | undefined {
-  if (domain.length > MAX_HOSTNAME_LENGTH) {
-    return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
-  }
-  const labels = domain.split('.');
-  if (labels.length < 2) return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
-  for (const label of labels) {
-    if (label === '') return 'it has an empty part between dots';
-    if (label.length > MAX_LABEL_LENGTH) {
-      return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
-    }
-    if (!/^[a-z0-9-]+$/.test(label)) {
-      return `the part "${label}" may only hold letters a-z, digits and hyphens`;
-    }
-    if (label.startsWith('-') || label.endsWith('-')) {
-      return `the part "${label}" may not start or end with a hyphen`;
-    }
-  }
-  if (/^\d+$/.test(labels.at(-1)!)) return 'its last part may not be all digits';
-  return undefined;
 }

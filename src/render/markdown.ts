@@ -78,13 +78,18 @@ export function codeSpan(text: string): string {
   return `${fence} ${flat} ${fence}`;
 }
 
+/** One row of a markdown table from cells already escaped (`escapeTableCell`) or trusted markup. */
+export function tableRow(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
 /**
  * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
  * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
  * empty header as a blank bar above the table.
  */
 export function renderTable(headers: readonly string[], rows: readonly (readonly TableCell[])[]): string {
-  const line = (cells: readonly TableCell[]) => `| ${cells.map(renderCell).join(' | ')} |`;
+  const line = (cells: readonly TableCell[]) => tableRow(cells.map(renderCell));
   const [first, ...rest] = rows;
   const promote = first !== undefined && headers.every((header) => header === '');
   const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration } from '../../src/actions/common/duration.ts';
 import { InputReader } from '../../src/actions/common/inputs.ts';
 import { defineAction } from '../../src/actions/common/spec.ts';
+import { parseDuration } from '../../src/duration.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 
 const spec = defineAction({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadOurOpenApi, type OurOperation, operationsOf, resolveRef } from '../../scripts/our-openapi.ts';
 import { pathParams, ROUTES } from '../../src/api/routes.ts';
+import {
+  loadOurOpenApi,
+  type OurOperation,
+  operationsOf,
+  resolveRef,
+} from '../fakes/platform/our-openapi.ts';
 
 /**
  * The route table (src/api/routes.ts) against our own OpenAPI file (src/api/platform-openapi.yaml),

@@ -7,7 +7,6 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadOurOpenApi } from '../../scripts/our-openapi.ts';
 import { PlatformApiError } from '../../src/api/errors.ts';
 import {
   documentedUploadForms,
@@ -15,6 +14,7 @@ import {
   isFormRefusal,
   uploadSource,
 } from '../../src/api/upload-form.ts';
+import { loadOurOpenApi } from '../fakes/platform/our-openapi.ts';
 import { captureLogger, rejectionOf } from './helpers/fakes.ts';
 import { scriptedServer } from './helpers/scripted.ts';
 import { type RecordedRequest, sendJson, sendText } from './helpers/server.ts';

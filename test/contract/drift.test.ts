@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NOTES } from '../../scripts/contract/report.ts';
@@ -11,7 +12,7 @@ import { type Platform, startPlatform } from '../fakes/platform/index.ts';
  * `npm run contract` against the local platform (whose /openapi.json is our own
  * description) finds nothing, and against a modified copy served over loopback names each change.
  */
-const REPO_ROOT = new URL('../..', import.meta.url).pathname;
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document the tests edit freely
 type Json = Record<string, any>;

@@ -73,7 +73,7 @@ describe('platform.yml', () => {
       '7: Project key "WEB" is used twice (first at line 2, keys are compared ignoring case); give each project its own key.',
       '9: Project key "bad key!" must be 1 to 63 letters, digits, ".", "_" or "-", starting with a letter or digit; rename it.',
       '13: Project "admin": watch "../secrets/**" climbs out with ".."; write it relative to the repository root, inside it.',
-      '14: Project "admin": timeout "soon" is not a duration; write it as 90s, 15m, 1h or plain seconds.',
+      '14: Project "admin": timeout "soon" is not a duration; write it as 90s, 15m, 1h or a number of seconds.',
       '15: Project "admin": checks "health" must start with "/" (a path of the live URL).',
       '16: Unknown key "extra" in the manifest; use one of projects.',
     ]);

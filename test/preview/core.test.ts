@@ -4,7 +4,7 @@ import { PlatformApiError } from '../../src/api/errors.ts';
 import type { Logger } from '../../src/log.ts';
 import { type AttachRequest, attachPreview, type PreviewReporter } from '../../src/preview/attach.ts';
 import { detachPreview } from '../../src/preview/detach.ts';
-import { readProxyStatus } from '../../src/preview/domain.ts';
+import { readProxyStatus } from '../../src/projects/proxy-status.ts';
 import { type Platform, type ShapeProfile, startPlatform } from '../fakes/platform/index.ts';
 
 let platform: Platform | undefined;

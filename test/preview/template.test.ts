@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
-import { hostnameProblem, renderDomain, renderProjectName } from '../../src/preview/template.ts';
+import { hostnameProblem } from '../../src/hostname.ts';
+import { renderDomain, renderProjectName } from '../../src/preview/template.ts';
 import { thrownBy } from '../support/thrown.ts';
 
 const PR = { pr: 7, branch: 'feature/login', sha: 'ABCDEF0123456789abcdef0123456789abcdef01' };

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import {
+  OUTPUT_LIMIT_BYTES,
+  PLAN_TABLE_MAX_BYTES,
+  SUMMARY_LIMIT_BYTES,
+} from '../../src/render/table-budget.ts';
 import { parseDnsFile, readDnsFile } from '../../src/sync/dns/file.ts';
 import { decodePlatformDnsRecords } from '../../src/sync/dns/platform.ts';
 import { dnsRecordProvider } from '../../src/sync/dns/provider.ts';
 import type { DeclaredDnsRecord } from '../../src/sync/dns/record.ts';
 import { type RecordHead, zoneIssues } from '../../src/sync/dns/zone-rules.ts';
 import {
-  OUTPUT_LIMIT_BYTES,
   PLAN_SLICE,
-  PLAN_TABLE_MAX_BYTES,
   type PlanJson,
   plan,
   planCancellable,
   renderPlanMarkdown,
   runSync,
-  SUMMARY_LIMIT_BYTES,
   type SyncProvider,
   syncOutputs,
 } from '../../src/sync/engine/index.ts';

@@ -1,6 +1,6 @@
 import { segmentProblem } from '../../api/path-params.ts';
+import { DURATION_FORMS, readDuration, ZERO_DURATION } from '../../duration.ts';
 import { ConfigurationError } from '../../errors.ts';
-import { parseDuration } from './duration.ts';
 import { inputEnvName } from './runner-protocol.ts';
 import type { ActionSpec } from './spec.ts';
 
@@ -110,14 +110,14 @@ export class InputReader<I extends string> implements Inputs<I> {
 
   durationMs(name: I): number {
     const value = this.raw(name);
-    const ms = parseDuration(value);
-    if (ms === undefined) {
-      throw new ConfigurationError(
-        `Input "${name}" must be a duration such as 90s, 15m, 1h or a number of seconds, not ${this.#show(name, value)}.`,
-        name,
-      );
-    }
-    return ms;
+    const duration = readDuration(value);
+    if (duration.kind === 'duration') return duration.ms;
+    throw new ConfigurationError(
+      duration.kind === 'zero'
+        ? `Input "${name}" must be a duration above zero, not ${this.#show(name, value)}: ${ZERO_DURATION}; give one such as 90s, 15m or 1h.`
+        : `Input "${name}" must be a duration such as ${DURATION_FORMS}, not ${this.#show(name, value)}.`,
+      name,
+    );
   }
 
   integer(name: I, min: number, max: number): number {

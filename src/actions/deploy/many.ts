@@ -5,6 +5,7 @@ import { type DeployOutcome, runDeployPipeline } from '../../deploy/pipeline.ts'
 import { checkLiveDeployment } from '../../deploy/post-deploy.ts';
 import { logTail, printLogTail } from '../../deploy/report.ts';
 import type { WatchPacing } from '../../deploy/watch.ts';
+import { parseDuration } from '../../duration.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
 import type { RunContext } from '../../github/context.ts';
 import { applyEnvFile, type EnvFileVariables, readEnvFiles } from '../../manifest/env-file.ts';
@@ -17,7 +18,6 @@ import { resolveProject } from '../../projects/project-input.ts';
 import { redact } from '../../secrets/redact.ts';
 import { plural } from '../../text.ts';
 import { ACTION_TERMS } from '../common/api-terms.ts';
-import { parseDuration } from '../common/duration.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import { loadManifest } from '../projects/select.ts';
 import type { DeployInputName } from './inputs.ts';

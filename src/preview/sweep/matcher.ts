@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../../errors.ts';
+import { MAX_LABEL_LENGTH } from '../../hostname.ts';
 import { escapeRegExp } from '../../text.ts';
-import { branchSlug, MAX_LABEL_LENGTH } from '../branch-slug.ts';
+import { branchSlug } from '../branch-slug.ts';
 import { placeholdersOf } from '../template.ts';
 
 /** The room renderSegment gives {branch} at the least: below it, no name was ever rendered. */

@@ -1,10 +1,5 @@
-import {
-  EXTRA_TABLE_MAX_BYTES,
-  escapeCell,
-  moreLine,
-  rowsWithin,
-  tableRow,
-} from '../../sync/engine/index.ts';
+import { escapeTableCell, tableRow } from '../../render/markdown.ts';
+import { EXTRA_TABLE_MAX_BYTES, moreLine, rowsWithin } from '../../render/table-budget.ts';
 import type { Inventory } from './inventory.ts';
 import type { PreviewProject } from './resources.ts';
 
@@ -47,7 +42,7 @@ export function renderSweepExtras(inventory: Inventory): SweepExtras {
       summarise(entry.found),
       entry.state === 'closed' ? 'remove' : 'keep',
     ]);
-    const table = rowsWithin(cells, (row) => tableRow(row.map((cell) => escapeCell(cell))), HALF);
+    const table = rowsWithin(cells, (row) => tableRow(row.map((cell) => escapeTableCell(cell))), HALF);
     markdown.push(...table.rows, '');
     if (table.omitted > 0) markdown.push(moreLine(table.omitted, 'pull requests'), '');
     log.push(...cells.map(([pr, state, found, action]) => `PR ${pr} is ${state}: ${action} (${found}).`));
@@ -55,7 +50,7 @@ export function renderSweepExtras(inventory: Inventory): SweepExtras {
   if (inventory.ignored.length > 0) {
     const lines = inventory.ignored.map((pull) => `#${pull.pr} ${pull.reason}`);
     markdown.push('**Ignored pull requests**', '');
-    const list = rowsWithin(lines, (line) => `- ${escapeCell(line)}`, HALF);
+    const list = rowsWithin(lines, (line) => `- ${escapeTableCell(line)}`, HALF);
     markdown.push(...list.rows, '');
     if (list.omitted > 0) markdown.push(moreLine(list.omitted, 'pull requests'), '');
     log.push(...lines.map((line) => `Ignored PR ${line}.`));
@@ -64,8 +59,8 @@ export function renderSweepExtras(inventory: Inventory): SweepExtras {
   if (left.length > 0) {
     const names = left.map((project) => `${project.name} (${project.id})`);
     const sentence = `${left.length} preview project${left.length === 1 ? '' : 's'} of closed pull requests remain${left.length === 1 ? 's' : ''}, because the platform API cannot delete projects: delete ${left.length === 1 ? 'it' : 'them'} in the dashboard if no longer needed (a reopened pull request reuses its project).`;
-    markdown.push(`**Projects left:** ${escapeCell(sentence)}`, '');
-    const list = rowsWithin(names, (name) => `- ${escapeCell(name)}`, HALF);
+    markdown.push(`**Projects left:** ${escapeTableCell(sentence)}`, '');
+    const list = rowsWithin(names, (name) => `- ${escapeTableCell(name)}`, HALF);
     markdown.push(...list.rows, '');
     if (list.omitted > 0) markdown.push(moreLine(list.omitted, 'projects'), '');
     log.push(sentence, ...names.map((name) => `  ${name}`));

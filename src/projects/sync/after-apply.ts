@@ -4,8 +4,8 @@ import { currentClock } from '../../clock.ts';
 import { errorMessage } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import { pollAdaptively } from '../../poll.ts';
-import { readProxyStatus } from '../../preview/domain.ts';
 import type { ApplyReport } from '../../sync/engine/index.ts';
+import { readProxyStatus } from '../proxy-status.ts';
 import type { ProjectItem } from './items.ts';
 
 type ProjectReport = ApplyReport<ProjectItem, ProjectItem>;

@@ -1,5 +1,5 @@
 import { isMap, isSeq, type Node } from 'yaml';
-import { hostnameProblem } from '../../preview/template.ts';
+import { hostnameProblem } from '../../hostname.ts';
 import { sitePathProblem } from '../../site-path.ts';
 import { issueAt, type SourceLocation, type ValidationIssue } from '../../sync/validation.ts';
 import {

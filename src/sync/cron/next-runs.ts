@@ -1,4 +1,5 @@
-import { EXTRA_TABLE_MAX_BYTES, escapeCell, moreLine, rowsWithin, tableRow } from '../engine/markdown.ts';
+import { escapeTableCell, tableRow } from '../../render/markdown.ts';
+import { EXTRA_TABLE_MAX_BYTES, moreLine, rowsWithin } from '../../render/table-budget.ts';
 import type { Plan } from '../engine/types.ts';
 import type { NextRunsAnswer } from './client-writer.ts';
 import type { CurrentCronJob, DeclaredCronJob } from './job.ts';
@@ -65,5 +66,5 @@ function runsOf(
 }
 
 function cell(text: string): string {
-  return escapeCell(text, ' ');
+  return escapeTableCell(text, ' ');
 }

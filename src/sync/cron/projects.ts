@@ -1,8 +1,8 @@
 import type { ProjectDirectory } from '../../api/resources/projects-resolve.ts';
 import { projectLabel } from '../../api/resources/projects-resolve.ts';
 import type { Logger } from '../../log.ts';
-import { lookupProblem } from '../../projects/project-input.ts';
 import type { SyncProvider } from '../engine/types.ts';
+import { lookupProblem } from '../project-lookup.ts';
 import { issueAt, type ValidationIssue } from '../validation.ts';
 import type { CurrentCronJob, DeclaredCronJob } from './job.ts';
 

@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../../errors.ts';
-import { escapeCell } from '../engine/markdown.ts';
+import { escapeTableCell } from '../../render/markdown.ts';
 
 /**
  * What the drift workflow's plan jobs found, read from `toJSON(needs)`: each job's result and the
@@ -80,7 +80,7 @@ function detailOf(job: string, outputs: Record<string, unknown>): string {
       ? 'none'
       : list
           .split(',')
-          .map((name) => `\`${escapeCell(name.trim())}\``)
+          .map((name) => `\`${escapeTableCell(name.trim())}\``)
           .join(', ');
   return `Missing on the platform (would be added): ${names(text(outputs.added))}; undeclared (would be removed with prune): ${names(text(outputs.removed))}. Values are never compared: they cannot be read back.\n`;
 }
@@ -132,11 +132,11 @@ export function renderDriftBody(checks: readonly DriftCheck[], runUrl: string | 
     '',
   ];
   for (const check of drifted) {
-    lines.push(`### ${escapeCell(check.title)}`, '', check.detail.trim(), '');
+    lines.push(`### ${escapeTableCell(check.title)}`, '', check.detail.trim(), '');
   }
   if (unchecked.length + notRun.length > 0) {
     lines.push(
-      `**Not checked:** ${[...unchecked, ...notRun].map((check) => escapeCell(notCheckedLabel(check))).join(', ')}: see the run.`,
+      `**Not checked:** ${[...unchecked, ...notRun].map((check) => escapeTableCell(notCheckedLabel(check))).join(', ')}: see the run.`,
       '',
     );
   }

@@ -7,16 +7,6 @@ import { checkSafety, type SafetyOptions, type UnsafePlanError } from './safety.
 import type { ApplyReport, BodyCheck, Plan, SyncProvider } from './types.ts';
 
 export { apply, orderWrites } from './apply.ts';
-export {
-  EXTRA_TABLE_MAX_BYTES,
-  escapeCell,
-  moreLine,
-  OUTPUT_LIMIT_BYTES,
-  PLAN_TABLE_MAX_BYTES,
-  rowsWithin,
-  SUMMARY_LIMIT_BYTES,
-  tableRow,
-} from './markdown.ts';
 export { type PlanJson, syncOutputs } from './outputs.ts';
 export {
   hasChanges,

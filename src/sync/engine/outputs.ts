@@ -1,4 +1,4 @@
-import { OUTPUT_LIMIT_BYTES } from './markdown.ts';
+import { OUTPUT_LIMIT_BYTES } from '../../render/table-budget.ts';
 import { planId } from './plan-id.ts';
 import { outcomeByItem } from './render.ts';
 import type { ApplyReport, ItemResult, Plan, PlanItem, PlanOperation } from './types.ts';

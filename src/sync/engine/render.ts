@@ -1,14 +1,7 @@
-import { codeBlock } from '../../render/markdown.ts';
+import { codeBlock, escapeTableCell, tableRow } from '../../render/markdown.ts';
 import { renderDiffLines } from '../../render/pictures.ts';
+import { moreLine, PLAN_TABLE_MAX_BYTES, type RowsWithin, rowsWithin } from '../../render/table-budget.ts';
 import { capitalise, plural } from '../../text.ts';
-import {
-  escapeCell,
-  moreLine,
-  PLAN_TABLE_MAX_BYTES,
-  type RowsWithin,
-  rowsWithin,
-  tableRow,
-} from './markdown.ts';
 import type { ApplyReport, ItemResult, Plan, PlanItem } from './types.ts';
 
 type AnyPlan = Plan<unknown, unknown>;
@@ -41,7 +34,7 @@ export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport, limits: Ma
   const outcomes = outcomeByItem(report);
   const changes = plan.items.filter((item) => item.op !== 'unchanged' && item.op !== 'unmanaged');
   const unmanaged = plan.items.filter((item) => item.op === 'unmanaged');
-  const lines = [`**${escapeCell(summaryLine(plan))}**`, ''];
+  const lines = [`**${escapeTableCell(summaryLine(plan))}**`, ''];
   let budget = limits.maxBytes ?? PLAN_TABLE_MAX_BYTES;
   if (changes.length > 0) {
     const diff = renderChangesDiff(changes, Math.floor(budget * DIFF_SHARE));
@@ -57,7 +50,7 @@ export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport, limits: Ma
       (item) => {
         const row = [item.op, item.name, item.detail, beforeAfter(item)];
         if (report !== undefined) row.push(resultText(outcomes.get(item)));
-        return tableRow(row.map((cell) => escapeCell(cell)));
+        return tableRow(row.map((cell) => escapeTableCell(cell)));
       },
       budget,
     );
@@ -68,7 +61,7 @@ export function renderPlanMarkdown(plan: AnyPlan, report?: AnyReport, limits: Ma
     const count = plural(unmanaged.length, `unmanaged ${plan.kind}`);
     const table = rowsWithin(
       unmanaged,
-      (item) => tableRow([item.name, item.detail, item.before ?? ''].map((cell) => escapeCell(cell))),
+      (item) => tableRow([item.name, item.detail, item.before ?? ''].map((cell) => escapeTableCell(cell))),
       budget,
     );
     lines.push('', `<details><summary>${count}, left alone</summary>`, '');

@@ -1,5 +1,5 @@
-import { loadOurOpenApi, type OpenApiDocument, operationsOf } from '../../../scripts/our-openapi.ts';
 import type { UploadForms } from './handlers/uploads.ts';
+import { loadOurOpenApi, type OpenApiDocument, operationsOf } from './our-openapi.ts';
 import { describeRequestBodies } from './request-schemas.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { OpenApiDocument } from '../../../scripts/our-openapi.ts';
 import { DNS_TYPES } from './dns-values.ts';
 import { METHODS } from './handlers/cron.ts';
 import { ROUTING_MODES } from './handlers/projects.ts';
+import type { OpenApiDocument } from './our-openapi.ts';
 
 /**
  * The request bodies this platform judges by value, as its /openapi.json describes them: the

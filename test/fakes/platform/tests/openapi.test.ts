@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOurOpenApi, type OpenApiDocument, operationsOf } from '../../../../scripts/our-openapi.ts';
 import { ROUTES } from '../../../../src/api/routes.ts';
 import { type Platform, startPlatform } from '../index.ts';
+import { loadOurOpenApi, type OpenApiDocument, operationsOf } from '../our-openapi.ts';
 import { describeRequestBodies } from '../request-schemas.ts';
 
 /** The local platform serves our own OpenAPI file at /api/v1/openapi.json (§4 "Other addresses"). */

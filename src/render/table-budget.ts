@@ -1,9 +1,8 @@
-import { escapeTableCell } from '../../render/markdown.ts';
-
 /**
  * GitHub refuses a step summary over 1 MiB and a step output over 1 MB (a 30,000-record zone
- * rendered 1.7 MB of summary and 2.8 MB of plan output), so every table a sync writes there is cut
- * to a byte budget and ends with a line that says how many rows were left out.
+ * rendered 1.7 MB of summary and 2.8 MB of plan output), so every long table or list written there (a
+ * sync's plan, the cron next runs, the preview sweep's lists) is cut to a byte budget and ends with a
+ * line that says how many rows were left out.
  */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 export const OUTPUT_LIMIT_BYTES = 1_000_000;
@@ -47,16 +46,4 @@ export function rowsWithin<T>(
 /** The line that ends a cut table; `what` is a plural noun phrase ("DNS record changes"). */
 export function moreLine(omitted: number, what: string): string {
   return `_…and ${omitted.toLocaleString('en-US')} more ${what}, not shown: a job summary holds at most 1 MiB. The step log lists them all._`;
-}
-
-export function tableRow(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
-/**
- * Cells hold user text (TXT values, commands); keep it from breaking the table or becoming HTML.
- * The one cell escaper of src/github, so every table escapes (and redacts) the same way.
- */
-export function escapeCell(text: string, newline = '<br>'): string {
-  return escapeTableCell(text, newline);
 }

@@ -1,13 +1,14 @@
 /**
  * Reads our own description of the platform API, src/api/platform-openapi.yaml, for the tests, the
- * scripts and the local platform. The action bundles never read it: they use the typed route table
+ * local platform (which serves it) and .ci's seed check. It lives with the local platform rather than
+ * in scripts/: scripts use the test harness, so a test that imported scripts/ made a cycle of folders. The action bundles never read it: they use the typed route table
  * (src/api/routes.ts), which test/api/route-table.test.ts keeps equal to this file.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { HttpMethod } from '../src/api/routes.ts';
+import type { HttpMethod } from '../../../src/api/routes.ts';
 
-export const OUR_OPENAPI = new URL('../src/api/platform-openapi.yaml', import.meta.url);
+export const OUR_OPENAPI = new URL('../../../src/api/platform-openapi.yaml', import.meta.url);
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
