@@ -72,6 +72,10 @@ export async function planted(port: ActionPort, { outputs: writer }: { outputs: 
     ]);
     // The same writes are the report's to make.
     expect(offenders(['src/actions/api/report.ts'], () => planted)).toEqual([]);
+    const helper = 'export const early = (sink: OutputsOf<typeof spec>) => sink.setAll({ status: "x" });';
+    expect(offenders(['src/actions/api/steps.ts'], () => helper)).toEqual([
+      'src/actions/api/steps.ts:1 sink.setAll',
+    ]);
   });
 
   it('output names come from the spec, never typed by hand', () => {

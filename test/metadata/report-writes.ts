@@ -3,9 +3,9 @@ import ts from 'typescript';
 /**
  * Where a module writes an action's outputs or job summary, read from its syntax: a call of the
  * port's `setOutput` or `appendSummary` (whatever the receiver), or `set`/`setAll` on an outputs
- * writer. A writer is a name the module binds to one: a parameter or variable typed `…Outputs…`,
- * the `outputs` of a destructured context (`{ outputs }`, `{ outputs: writer }`), a variable made by
- * `outputWriter(…)`, or any `….outputs` property. Syntax, not types: the scan reads every file of
+ * writer. A writer is any name `outputs`, a parameter or variable typed with `Outputs` in its type
+ * (`OutputsOf<typeof spec>`, `PromoteOutputs`), the `outputs` of a destructured context
+ * (`{ outputs: writer }`), a variable made by `outputWriter(…)`, or any `….outputs` property. Syntax, not types: the scan reads every file of
  * src in milliseconds, where a type-checked program would take a whole tsc run.
  */
 export interface Write {
@@ -55,10 +55,10 @@ function isWriter(receiver: ts.Expression, writers: ReadonlySet<string>): boolea
 }
 
 function writerNames(source: ts.SourceFile): Set<string> {
-  const names = new Set<string>();
+  const names = new Set<string>(['outputs']);
   const visit = (node: ts.Node): void => {
     if ((ts.isParameter(node) || ts.isVariableDeclaration(node)) && ts.isIdentifier(node.name)) {
-      const typed = node.type !== undefined && /Outputs\b/.test(node.type.getText(source));
+      const typed = node.type !== undefined && /Outputs/.test(node.type.getText(source));
       const made =
         ts.isVariableDeclaration(node) &&
         node.initializer !== undefined &&
