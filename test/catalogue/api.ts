@@ -37,7 +37,9 @@ const apiScenario: Scenario = {
   async prepare(world) {
     const groups = () => [...world.platform.state.envGroups.values()].filter((g) => g.name === 'via-api');
     return {
-      run: { inputs: { ...connectionOf(world), method: 'POST', path: '/env-groups', body: '{"name": "via-api"}' } },
+      run: {
+        inputs: { ...connectionOf(world), method: 'POST', path: '/env-groups', body: '{"name": "via-api"}' },
+      },
       duplicates: () => count('groups', groups().length),
       missing: () => differs('groups', groups().length, 1),
     };
