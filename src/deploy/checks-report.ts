@@ -1,5 +1,4 @@
 import type { Deployment } from '../api/resources/deployments.ts';
-import type { ActionPort } from '../port.ts';
 import { formatDuration } from '../render/deploy-status.ts';
 import { escapeTableCell, markdownLink, renderTable, type TableCell } from '../render/markdown.ts';
 import { expectation, type LiveCheckSpec } from './checks.ts';
@@ -85,13 +84,4 @@ export function checksOutputs(
       ? { 'rolled-back-to': rollback.to?.id ?? '', 'rollback-deployment-id': rollback.deployment?.id ?? '' }
       : {}),
   };
-}
-
-/** Appends the checks' table to the job summary. */
-export async function reportChecks(
-  port: ActionPort,
-  outcome: PostDeployOutcome,
-  spec: LiveCheckSpec,
-): Promise<void> {
-  await port.appendSummary(renderChecksReport(outcome, spec));
 }

@@ -1,7 +1,7 @@
 import type { LogLine } from '../api/resources/deployments.ts';
 import type { ActionPort } from '../port.ts';
 import { formatDuration, type DeployStatus as ShownStatus } from '../render/deploy-status.ts';
-import { writeDeploySummary } from '../render/summary.ts';
+import { renderDeploySummary } from '../render/summary.ts';
 import { redact } from '../secrets/redact.ts';
 import type { ChecksVerdict } from './checks-report.ts';
 import type { DeployOutcome, DeployStatus } from './pipeline.ts';
@@ -90,9 +90,12 @@ export function deployOutputs(
   };
 }
 
-/** Writes the job summary and, on failure, the error annotation with the log tail (deployOutputs are the outputs). */
-export async function reportDeployOutcome(
-  port: ActionPort,
+/**
+ * The job summary's section for `outcome` (the action's report.ts appends it) and the failure
+ * sentence; on failure, prints the log tail and its error annotation (deployOutputs are the outputs).
+ */
+export function reportDeployOutcome(
+  port: Pick<ActionPort, 'info' | 'error' | 'notice'>,
   outcome: DeployOutcome,
   options: {
     projectId: string;
@@ -101,7 +104,7 @@ export async function reportDeployOutcome(
     /** The deployment went live but failed its checks: what that means for what is live now. */
     checks?: { readonly verdict: ChecksVerdict; readonly failure: string | undefined };
   },
-): Promise<string | undefined> {
+): { readonly failure: string | undefined; readonly summary: string } {
   const { deployment, archive } = outcome;
   const verdict = options.checks?.verdict;
   const url = verdict ? verdict.url : deployment?.url;
@@ -121,7 +124,7 @@ export async function reportDeployOutcome(
       { title: 'Rolled back' },
     );
   const steps = verdict ? checksNextSteps(verdict) : nextSteps(outcome);
-  await writeDeploySummary(port, {
+  const summary = renderDeploySummary({
     project: options.projectId,
     ...(options.projectName ? { projectName: options.projectName } : {}),
     timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
@@ -137,5 +140,5 @@ export async function reportDeployOutcome(
     ...(failure && tail.length > 0 ? { logTail: tail } : {}),
     ...(steps ? { nextSteps: steps } : {}),
   });
-  return failure;
+  return { failure, summary };
 }

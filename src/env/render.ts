@@ -142,18 +142,3 @@ function renderNamesDiff(plan: EnvPlan): string {
     ...plan.attach.map((name) => ({ op: 'add' as const, text: `attach to project ${name}` })),
   ]);
 }
-
-/** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
-export function envOutputs(
-  plan: EnvPlan,
-  deploymentId: string | undefined,
-): Record<'added' | 'removed' | 'kept' | 'changed' | 'plan-id' | 'deployment-id', string> {
-  return {
-    added: plan.added.join(','),
-    removed: plan.removed.join(','),
-    kept: plan.kept.join(','),
-    changed: String(planChanges(plan)),
-    'plan-id': envPlanId(plan),
-    'deployment-id': deploymentId ?? '',
-  };
-}

@@ -1,4 +1,3 @@
-import type { ActionPort } from '../port.ts';
 import { redact } from '../secrets/redact.ts';
 import { type DeployStatus, deployStatusLabel, formatBytes, formatDuration } from './deploy-status.ts';
 import {
@@ -107,12 +106,4 @@ export function renderLogTail(log: string | readonly string[], options: LogTailO
   const omitted = allLines.length - lines.length;
   const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
   return details(redact(label), codeBlock(text, 'text'), open);
-}
-
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-export async function writeDeploySummary(
-  port: Pick<ActionPort, 'appendSummary'>,
-  summary: DeploySummary,
-): Promise<boolean> {
-  return port.appendSummary(renderDeploySummary(summary));
 }

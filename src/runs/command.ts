@@ -6,8 +6,22 @@ import type { PollPacing } from '../poll.ts';
 import { checkAllowedCommand } from './allowed.ts';
 import { createRunOnce } from './create.ts';
 import { execInService } from './exec.ts';
-import type { CommandOutcome } from './report.ts';
-import { watchRun } from './watch.ts';
+import { type RunStatus, watchRun } from './watch.ts';
+
+type CommandPlace =
+  | { readonly kind: 'run'; readonly runId: string }
+  | { readonly kind: 'exec'; readonly service: string };
+
+export interface CommandOutcome {
+  readonly projectId: string;
+  readonly place: CommandPlace;
+  readonly command: string;
+  readonly status: RunStatus;
+  readonly exitCode: number | undefined;
+  readonly lines: readonly string[];
+  readonly durationMs: number;
+  readonly timeoutMs: number;
+}
 
 export interface CommandRequest {
   readonly client: PlatformClient;

@@ -4,8 +4,11 @@
  * missing part fails naming the action and the part; fault rows that fault no platform request are
  * accepted only from an action whose catalogue says, and whose run shows, that it asks the platform nothing.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { missingParts } from './completeness.ts';
+import { missingParts, rowsOutsideCatalogues } from './completeness.ts';
 import { ACTIONS, FOUND } from './index.ts';
 import type { ActionCatalogue } from './types.ts';
 
@@ -69,5 +72,30 @@ describe('the completeness check', () => {
       badInputs: [...deploy.badInputs, { ...deploy.badInputs[0]!, action: 'run' }],
     };
     expect(missingParts('deploy', misfiled)).toEqual(['deploy: holds a case of run']);
+  });
+});
+
+describe("an action's rows are in its own catalogue", () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const modules = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'))
+    .map((path) =>
+      relative(root, join(root, 'test', path))
+        .split(sep)
+        .join('/'),
+    );
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+  it('no module of test/ but test/catalogue/<action>.ts makes a bad-input, leak, fault or cancel row', () => {
+    expect(rowsOutsideCatalogues(modules, ACTIONS, read)).toEqual([]);
+  });
+
+  it('names a shared file that makes rows again', () => {
+    const planted = "export const RUN_CASES = refusalsOf('run', {});\nconst lost: Scenario = { name: 'x' };";
+    expect(rowsOutsideCatalogues(['test/reliability/cases-run.ts'], ACTIONS, () => planted)).toEqual([
+      "test/reliability/cases-run.ts:1 refusalsOf('",
+      'test/reliability/cases-run.ts:2 : Scenario = {',
+    ]);
+    expect(rowsOutsideCatalogues(['test/catalogue/run.ts'], ACTIONS, () => planted)).toEqual([]);
   });
 });

@@ -63,3 +63,34 @@ export function missingParts(action: string, catalogue: ActionCatalogue | undefi
   for (const stray of strays) lacks(`holds a case of ${stray.action}`);
   return missing;
 }
+
+/** How a module makes an action's rows: a bad-input table, or a typed leak, fault or cancel row (or list). */
+const ROW_MAKERS = [
+  /refusalsOf\('/,
+  /: (?:readonly )?(?:Scenario|LeakScenario|CancelCase|BadInputCase)(?:\[\])? = [[{]/,
+];
+
+/**
+ * The rows made outside the action catalogues (test/catalogue/<action>.ts), as `path:line maker`: an
+ * action's rows live in its one file, so reading it is reading all of them. The suites and the kits
+ * they share (test/reliability/cases.ts, cancel-cases.ts, leak-scan-scenarios.ts, fault-checks.ts) make none.
+ */
+export function rowsOutsideCatalogues(
+  modules: readonly string[],
+  actions: readonly string[],
+  read: (path: string) => string,
+): string[] {
+  const catalogues = new Set(actions.map((action) => `test/catalogue/${action}.ts`));
+  return modules
+    .filter((path) => !catalogues.has(path))
+    .flatMap((path) =>
+      read(path)
+        .split('\n')
+        .flatMap((line, index) =>
+          ROW_MAKERS.flatMap((maker) => {
+            const found = maker.exec(line);
+            return found ? [`${path}:${index + 1} ${found[0]}`] : [];
+          }),
+        ),
+    );
+}

@@ -1,13 +1,12 @@
 /**
  * The frame every catalogue shares, so each test/catalogue/<name>.ts states only what is its action's
  * own: the connection inputs (the baseline's key and the platform's URL, the sample's placeholders),
- * the entry's order of parsing (the connection first, then the action's inputs), and the leak
- * scenarios and cancellation cases written before the catalogue (existing.ts) unless it brings its own.
+ * and the entry's order of parsing (the connection first, then the action's inputs). Every row (bad
+ * inputs, leak scenarios, fault rows, cancellation cases) is the catalogue's own.
  */
 import { readConnection } from '../../src/actions/common/connection.ts';
 import type { InputReader } from '../../src/actions/common/inputs.ts';
 import type { CaseSetup } from '../reliability/cases.ts';
-import { cancelCasesOf, leakScenariosOf } from './existing.ts';
 import type { ActionCatalogue } from './types.ts';
 
 /** Placeholders for the connection inputs: the sample is only parsed, never run. */
@@ -36,8 +35,7 @@ export function syncBaseline(
   return { baselineInputs: (setup) => ({ file, ...target(setup) }), baselineFiles: { [file]: text } };
 }
 
-export interface CatalogueParts
-  extends Omit<ActionCatalogue, 'baseline' | 'metadata' | 'leakScenarios' | 'cancelCases'> {
+export interface CatalogueParts extends Omit<ActionCatalogue, 'baseline' | 'metadata'> {
   /** The valid baseline's inputs besides api-key and api-url. */
   baselineInputs(setup: CaseSetup): Record<string, string>;
   /** The baseline's workspace files (none unless given). */
@@ -50,15 +48,11 @@ export interface CatalogueParts
   readonly sample: Record<string, string>;
   /** The action's own parsing of its inputs, as the entry does it once the connection is read. */
   readInputs(reader: InputReader<string>): unknown;
-  readonly leakScenarios?: ActionCatalogue['leakScenarios'];
-  readonly cancelCases?: ActionCatalogue['cancelCases'];
 }
 
 export function defineCatalogue(parts: CatalogueParts): ActionCatalogue {
   const { baselineInputs, baselineFiles, baselineKey, github, sample, readInputs, ...own } = parts;
   return {
-    leakScenarios: leakScenariosOf(parts.action),
-    cancelCases: cancelCasesOf(parts.action),
     ...own,
     baseline(setup) {
       const key = baselineKey === 'read' ? setup.readKey : setup.fullKey;

@@ -1,10 +1,60 @@
 import { readDriftReportInputs } from '../../src/actions/drift-report/inputs.ts';
 import { type CancelCase, statusCancelled } from '../reliability/cancel-cases.ts';
-import { DRIFT_REPORT_CASES } from '../reliability/cases-drift-report.ts';
+import { type BadInputCase, refusalsOf } from '../reliability/cases.ts';
 import type { Scenario } from '../reliability/fault-harness.ts';
 import { GITHUB_LIMIT_PAST_THE_STEP } from '../reliability/fault-kinds.ts';
+import type { LeakScenario } from '../reliability/leak-scan-scenarios.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { defineCatalogue } from './define.ts';
+
+const DRIFT_REPORT_CASES: readonly BadInputCase[] = refusalsOf('drift-report', {
+  'needs that is not the JSON of a needs context': {
+    inputs: { needs: 'cron-sync' },
+    input: 'needs',
+    fix: /pass `\$\{\{ toJSON\(needs\) \}\}`/,
+  },
+  'an expected plan job that is not a job id': {
+    inputs: { expected: 'dns-sync, ${{ x }}' },
+    input: 'expected',
+    fix: /list the ids of the plan jobs that must run/,
+  },
+  'a marker that would break out of its HTML comment': {
+    inputs: { marker: 'drift -->' },
+    input: 'marker',
+    fix: /only letters, digits/,
+  },
+});
+
+const needs = (cron: object) =>
+  JSON.stringify({
+    'cron-sync': cron,
+    'env-sync': { result: 'success', outputs: { changed: 'true', added: 'REGION' } },
+  });
+
+/** The leak scan's runs of drift-report: one that succeeds, one that fails. */
+const LEAK_SCENARIOS: readonly LeakScenario[] = [
+  {
+    action: 'drift-report',
+    title: 'an issue opened for drift in cron jobs and env names',
+    outcome: 'success',
+    key: 'read',
+    prepare: () => ({
+      inputs: {
+        needs: needs({
+          result: 'success',
+          outputs: { changed: 'true', 'plan-markdown': '| create | backup |\n' },
+        }),
+      },
+    }),
+  },
+  {
+    action: 'drift-report',
+    title: 'a plan job that did not finish',
+    outcome: 'failure',
+    key: 'read',
+    prepare: () => ({ inputs: { needs: needs({ result: 'failure', outputs: {} }) } }),
+  },
+];
 
 /** What a run needs to find drift in the cron jobs and open the issue about it: the read key and GitHub. */
 function reportingDrift(world: GitHubWorld) {
@@ -94,4 +144,5 @@ export const catalogue = defineCatalogue({
     'it reads the plan jobs it is handed (`needs`) and keeps an issue on GitHub; the plans asked the platform',
   faultScenarios: [reportUnderFaults],
   cancelCases: [cancelWhileGitHubHangs],
+  leakScenarios: LEAK_SCENARIOS,
 });

@@ -5,8 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, CATALOGUES, runCase } from '../catalogue/index.ts';
-import { type BadInputCase, expectRefusedBeforeAnyWrite, failureAnnotations, inWorld } from './cases.ts';
-import { KEY_SHAPE_CASES, KEY_SHAPE_WARNING } from './cases-keys.ts';
+import {
+  type ActionName,
+  type BadInputCase,
+  type CaseSetup,
+  expectRefusedBeforeAnyWrite,
+  failureAnnotations,
+  inWorld,
+} from './cases.ts';
 
 /** Every action's bad inputs, from its catalogue (test/catalogue/<name>.ts). */
 const CASES: readonly BadInputCase[] = CATALOGUES.flatMap((catalogue) => catalogue.badInputs);
@@ -39,6 +45,51 @@ describe.concurrent('a bad input fails before any write, with one sentence namin
     }),
   );
 });
+
+/**
+ * Keys not shaped `<prefix>_pk_<secret>`: a warning, never a refusal. A key the platform knows still
+ * works; one it does not know fails on the platform's 401, with the sentence about the key. The
+ * connection inputs are every action's, so these few rows are the suite's, not a catalogue's.
+ */
+interface KeyShapeCase {
+  readonly action: ActionName;
+  readonly title: string;
+  readonly key: (setup: CaseSetup) => string;
+  readonly outcome: 'works' | 'fails';
+}
+
+/** A full key the platform accepts, under an older shape without `_pk_`. */
+function legacyShapedKey(setup: CaseSetup): string {
+  const { admin, state } = setup.world.platform;
+  const issued = admin.issueKey('full');
+  const record = state.keys.get(issued)!;
+  const legacy = `LEGACY${issued.split('_pk_')[1]}`;
+  state.keys.set(legacy, { ...record, secret: legacy });
+  return legacy;
+}
+
+const KEY_SHAPE_CASES: readonly KeyShapeCase[] = [
+  {
+    action: 'deploy',
+    title: 'a known key without _pk_ still deploys',
+    key: legacyShapedKey,
+    outcome: 'works',
+  },
+  {
+    action: 'dns-sync',
+    title: 'a known key without _pk_ still syncs',
+    key: legacyShapedKey,
+    outcome: 'works',
+  },
+  {
+    action: 'env-sync',
+    title: 'an unknown key without _pk_ fails on the 401, naming the key',
+    key: () => 'not-a-platform-key-0123456789',
+    outcome: 'fails',
+  },
+];
+
+const KEY_SHAPE_WARNING = /api-key.*does not look like a platform key \(<prefix>_pk_<secret>\)/;
 
 describe.concurrent('a key without the _pk_ form is a warning, not a refusal', () => {
   it.each(KEY_SHAPE_CASES)('$action: $title', (keyCase) =>

@@ -46,16 +46,3 @@ export function defineFaultMatrix(scenarios: readonly Scenario[]): void {
     });
   }
 }
-
-/** How many fault-matrix-shard-<n>.test.ts files share the rows. */
-export const SHARDS = 5;
-
-/** The scenarios of shard `n` (1-based): every SHARDS-th of all the catalogues' rows. */
-export function shardOf(
-  catalogues: readonly { faultScenarios: readonly Scenario[] }[],
-  n: number,
-): Scenario[] {
-  return catalogues
-    .flatMap((catalogue) => catalogue.faultScenarios)
-    .filter((_, index) => index % SHARDS === n - 1);
-}

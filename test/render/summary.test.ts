@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runnerPort } from '../../src/actions/common/runner-port.ts';
 import { codeBlock, markdownLink } from '../../src/render/markdown.ts';
-import {
-  renderDeploySummary,
-  renderLogTail,
-  renderTable,
-  writeDeploySummary,
-} from '../../src/render/summary.ts';
+import { renderDeploySummary, renderLogTail, renderTable } from '../../src/render/summary.ts';
 import { forgetAllSecrets, registerSecret } from '../../src/secrets/redact.ts';
 import { type CapturedCommands, captureWorkflowCommands } from '../fakes/github/index.ts';
 
@@ -73,15 +68,17 @@ describe('deploy summary', () => {
   });
 
   it('renders the facts of a successful deploy, without a log tail', async () => {
-    await writeDeploySummary(runnerPort(), {
-      project: 'site',
-      status: 'success',
-      deploymentId: 'dep_123',
-      url: 'https://site.example.app',
-      durationMs: 65_000,
-      archive: { bytes: 2_621_440, fileCount: 12, sha256: 'ab'.repeat(32) },
-      logTail: 'should not appear',
-    });
+    await runnerPort().appendSummary(
+      renderDeploySummary({
+        project: 'site',
+        status: 'success',
+        deploymentId: 'dep_123',
+        url: 'https://site.example.app',
+        durationMs: 65_000,
+        archive: { bytes: 2_621_440, fileCount: 12, sha256: 'ab'.repeat(32) },
+        logTail: 'should not appear',
+      }),
+    );
     const markdown = readFileSync(summaryFile, 'utf8');
     expect(markdown).toContain('| Status | ✅ Deployed |');
     expect(markdown).toContain('| Deployment | dep_123 |');

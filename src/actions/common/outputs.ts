@@ -3,6 +3,17 @@ import type { ActionSpec } from './spec.ts';
 
 export type { Outputs };
 
+/**
+ * The writer of the outputs `S` declares, named from the spec itself (`OutputsOf<typeof spec>`), so a
+ * report never restates the names by hand and goes stale with the spec.
+ */
+export type OutputsOf<S extends Pick<ActionSpec, 'outputs'>> = Outputs<keyof S['outputs'] & string>;
+
+/** Values for some of the outputs `S` declares: what a report turns an outcome into. */
+export type OutputValues<S extends Pick<ActionSpec, 'outputs'>> = Partial<
+  Record<keyof S['outputs'] & string, string>
+>;
+
 /** A writer over `port` for the outputs `spec` declares. */
 export function outputWriter<O extends string>(port: Pick<ActionPort, 'setOutput'>): Outputs<O> {
   return {

@@ -1,7 +1,9 @@
 import type { ScalePlan } from '../../compute/scale.ts';
 import { describePlan } from '../../compute/scale.ts';
-import type { ActionPort, Outputs } from '../../port.ts';
+import type { ActionPort } from '../../port.ts';
 import { renderTable } from '../../render/markdown.ts';
+import type { OutputsOf } from '../common/outputs.ts';
+import type { spec } from './spec.ts';
 
 export type ScaleResult = 'succeeded' | 'planned' | 'requested' | 'timed-out';
 
@@ -15,7 +17,7 @@ const RESULT_TEXT: Record<ScaleResult, string> = {
 /** The one place a scale's outcome becomes outputs and the job summary. */
 export async function reportScale(
   port: ActionPort,
-  writer: Outputs<'status' | 'service-id' | 'cpu' | 'memory' | 'changed' | 'plan'>,
+  writer: OutputsOf<typeof spec>,
   plan: ScalePlan,
   result: ScaleResult,
   serviceName: string | undefined,

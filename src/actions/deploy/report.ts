@@ -23,12 +23,13 @@ export async function reportDeploy(
 ): Promise<void> {
   const verdict = await finishOnGitHub(github, outcome, checked);
   outputs.setAll(deployOutputs(outcome, verdict));
-  const failure = await reportDeployOutcome(port, outcome, {
+  const { failure, summary } = reportDeployOutcome(port, outcome, {
     projectId: project.id,
     projectName: project.name,
     timeoutMs: config.timeoutMs,
     ...(verdict ? { checks: { verdict, failure: checked?.failure } } : {}),
   });
+  await port.appendSummary(summary);
   if (outcome.status === 'live' && !verdict)
     port.info(`Deployment ${outcome.deployment?.id} is live at ${outcome.deployment?.url}`);
   if (outcome.redeployedFrom) outputs.set('source-deployment-id', outcome.redeployedFrom.id);
@@ -38,7 +39,7 @@ export async function reportDeploy(
   if (checked) {
     const checksReport = await import('../../deploy/checks-report.ts');
     outputs.setAll(checksReport.checksOutputs(checked));
-    await checksReport.reportChecks(port, checked, config.checks);
+    await port.appendSummary(checksReport.renderChecksReport(checked, config.checks));
   }
   if (failure) throw new ActionFailure(failure);
 }

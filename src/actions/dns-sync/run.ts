@@ -5,8 +5,9 @@ import { syncZone } from '../../sync/dns/sync-zone.ts';
 import { lookUpZone } from '../../sync/dns/zone-lookup.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readDeclaredFile } from '../common/sync-inputs.ts';
-import { logPlan, logWrite, reportSync } from '../common/sync-report.ts';
+import { logPlan, logWrite } from '../common/sync-report.ts';
 import { readDnsSyncInputs } from './inputs.ts';
+import { reportDnsSync } from './report.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal, workspace }) => {
@@ -23,12 +24,5 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, client, 
     onPlan: (plan) => logPlan(port, plan),
     onResult: (item) => logWrite(port, item),
   });
-  outputs.set('zone-id', outcome.zone?.id ?? '');
-  await reportSync(port, outputs, outcome.result, {
-    title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
-    dryRun: config.dryRun,
-    notes: outcome.notes,
-    changedAnyway: outcome.zoneCreated || !lookup.found,
-    planLogged: true,
-  });
+  await reportDnsSync(port, outputs, lookup, outcome, config.dryRun);
 });

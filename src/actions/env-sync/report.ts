@@ -5,17 +5,33 @@ import {
   PlatformUnreachableError,
 } from '../../api/errors.ts';
 import { LOG_TAIL_LINES, logTail, printLogTail } from '../../deploy/report.ts';
-import type { EnvPlan } from '../../env/plan.ts';
-import { envOutputs, renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
+import { type EnvPlan, planChanges } from '../../env/plan.ts';
+import { envPlanId } from '../../env/plan-id.ts';
+import { renderPlanMarkdown, type SummaryFacts } from '../../env/render.ts';
 import type { EnvSyncResult, RedeployOutcome } from '../../env/sync.ts';
 import { ActionFailure, CancelledError, errorMessage } from '../../errors.ts';
-import type { ActionPort, Outputs } from '../../port.ts';
+import type { ActionPort } from '../../port.ts';
 import { formatDuration } from '../../render/deploy-status.ts';
 import { renderLogTail } from '../../render/summary.ts';
 import { redact } from '../../secrets/redact.ts';
+import type { OutputsOf, OutputValues } from '../common/outputs.ts';
+import type { spec } from './spec.ts';
+
+type EnvOutputs = OutputsOf<typeof spec>;
+
+/** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
+function envOutputs(plan: EnvPlan, deploymentId: string | undefined): OutputValues<typeof spec> {
+  return {
+    added: plan.added.join(','),
+    removed: plan.removed.join(','),
+    kept: plan.kept.join(','),
+    changed: String(planChanges(plan)),
+    'plan-id': envPlanId(plan),
+    'deployment-id': deploymentId ?? '',
+  };
+}
 
 /** Outputs, summary and the step's verdict for a sync that ran to its end. */
-type EnvOutputs = Outputs<keyof ReturnType<typeof envOutputs>>;
 
 export async function reportEnvSync(
   port: ActionPort,

@@ -1,10 +1,10 @@
 import { envTarget } from '../../databases/env-target.ts';
 import { attachDatabase, detachDatabase } from '../../databases/lifecycle.ts';
-import { reportPreviewDatabase } from '../../databases/report.ts';
 import { refuseForkPreview } from '../../preview/forks.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readPreviewDatabaseInputs } from './inputs.ts';
+import { reportPreviewDatabase } from './report.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async ({ port, outputs, inputs, context, client, signal }) => {

@@ -3,11 +3,11 @@ import { ActionFailure, CancelledError } from '../../errors.ts';
 import { attachPreview } from '../../preview/attach.ts';
 import { detachPreview } from '../../preview/detach.ts';
 import { refuseForkPreview } from '../../preview/forks.ts';
-import { reportAttach, reportDetach } from '../../preview/report.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { workspaceUpload } from '../deploy/inputs.ts';
 import { readPreviewDomainInputs } from './inputs.ts';
+import { reportAttach, reportDetach } from './report.ts';
 import { spec } from './spec.ts';
 import { deployStep, previewGitHub, resolveProjects } from './steps.ts';
 

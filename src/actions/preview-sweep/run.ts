@@ -1,12 +1,12 @@
 import { ConfigurationError } from '../../errors.ts';
 import { createGitHubClient } from '../../github/client.ts';
 import { PullRequests } from '../../preview/sweep/pulls.ts';
-import { projectsLeft, renderSweepExtras } from '../../preview/sweep/report.ts';
 import { sweepPreviews } from '../../preview/sweep/sweep.ts';
 import { registerSecret } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
-import { logWrite, reportSync } from '../common/sync-report.ts';
+import { logWrite } from '../common/sync-report.ts';
 import { readPreviewSweepInputs } from './inputs.ts';
+import { reportSweep } from './report.ts';
 import { spec } from './spec.ts';
 import { resolveTemplates, warnIfPullRequestsUnseen } from './steps.ts';
 
@@ -21,7 +21,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
   const templates = await resolveTemplates(config, { client, port, signal });
   const octokit = createGitHubClient(config.githubToken, context.apiUrl, { signal, logger: port });
   const pulls = new PullRequests(octokit, { owner: context.owner, repo: context.repo });
-  const { inventory, result } = await sweepPreviews({
+  const outcome = await sweepPreviews({
     client,
     pulls,
     templates,
@@ -33,17 +33,8 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
     onResult: (item) => logWrite(port, item),
   });
   warnIfPullRequestsUnseen(pulls, context, port);
-  const left = projectsLeft(inventory).map((project) => ({
-    id: project.id,
-    name: project.name,
-    pr: project.owner.kind === 'pull' ? project.owner.pr : undefined,
-  }));
-  outputs.set('projects-left', JSON.stringify(left));
-  const extras = renderSweepExtras(inventory);
-  await reportSync(port, outputs, result, {
+  await reportSweep(port, outputs, outcome, {
     title: `Preview sweep: ${context.owner}/${context.repo}`,
     dryRun: config.dryRun,
-    extraMarkdown: extras.markdown,
-    extraLog: extras.log,
   });
 });

@@ -14,9 +14,10 @@ import {
 import type { Selection } from '../../manifest/select.ts';
 import type { ActionPort } from '../../port.ts';
 import { escapeTableCell, renderTable } from '../../render/markdown.ts';
-import type { Outputs } from '../common/outputs.ts';
+import type { OutputsOf } from '../common/outputs.ts';
 import type { ProjectsInputs } from './inputs.ts';
 import type { MatrixPlan } from './plan.ts';
+import type { spec } from './spec.ts';
 import { renderManyComment, upsertManyComment } from './sticky.ts';
 
 /** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
@@ -28,7 +29,7 @@ const MAX_RESULT_FILE_BYTES = 1 << 20;
  */
 export async function reportResults(
   port: ActionPort,
-  outputs: Outputs<'count' | 'keys' | 'status'>,
+  outputs: OutputsOf<typeof spec>,
   context: RunContext,
   config: ProjectsInputs,
   directory: string,
@@ -142,8 +143,27 @@ function readResultFiles(directory: string, planKnown: boolean): ResultFiles {
 
 const SHOWN_LEGS = 100;
 
+/** Plan mode's outcome: the matrix and what it deploys as outputs, and the legs as the job summary. */
+export async function reportPlan(
+  port: ActionPort,
+  outputs: OutputsOf<typeof spec>,
+  manifest: Manifest,
+  selection: Selection,
+  plan: MatrixPlan,
+): Promise<void> {
+  outputs.setAll({
+    matrix: JSON.stringify(plan.matrix),
+    keys: JSON.stringify(selection.projects.map((project) => project.key)),
+    count: String(selection.projects.length),
+    legs: String(plan.legs.length),
+    reason: selection.reason,
+    status: 'planned',
+  });
+  await port.appendSummary(renderPlan(manifest, selection, plan));
+}
+
 /** The plan mode's job summary: which legs deploy which projects. */
-export function renderPlan(manifest: Manifest, selection: Selection, plan: MatrixPlan): string {
+function renderPlan(manifest: Manifest, selection: Selection, plan: MatrixPlan): string {
   const heading = `### ${selection.projects.length} of ${manifest.projects.length} projects to deploy\n\n${escapeTableCell(selection.reason)}\n\n`;
   if (plan.legs.length === 0) return heading;
   const rows = plan.matrix.include

@@ -7,7 +7,7 @@ import { platformAction } from '../common/platform-action.ts';
 import { changesOfEvent } from './changes.ts';
 import { readProjectsInputs } from './inputs.ts';
 import { planMatrix } from './plan.ts';
-import { renderPlan, reportResults } from './report.ts';
+import { reportPlan, reportResults } from './report.ts';
 import { resolveManifestProjects } from './resolve.ts';
 import { loadManifest, select } from './select.ts';
 import { spec } from './spec.ts';
@@ -41,14 +41,6 @@ export const run = platformAction(
     );
     const ids = await resolveManifestProjects(client, manifest, selection.projects, signal);
     const plan = planMatrix(selection.projects, ids, config);
-    outputs.setAll({
-      matrix: JSON.stringify(plan.matrix),
-      keys: JSON.stringify(selection.projects.map((project) => project.key)),
-      count: String(selection.projects.length),
-      legs: String(plan.legs.length),
-      reason: selection.reason,
-      status: 'planned',
-    });
-    await port.appendSummary(renderPlan(manifest, selection, plan));
+    await reportPlan(port, outputs, manifest, selection, plan);
   },
 );

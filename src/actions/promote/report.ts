@@ -7,12 +7,12 @@ import type { ActionPort } from '../../port.ts';
 import { formatBytes } from '../../render/deploy-status.ts';
 import { codeSpan, renderTable, type TableCell } from '../../render/markdown.ts';
 import { projectLabel } from '../../render/summary.ts';
-import type { Outputs } from '../common/outputs.ts';
+import type { OutputsOf } from '../common/outputs.ts';
 import { type DeployGitHub, finishOnGitHub } from '../deploy/github.ts';
 import type { PromoteInputs } from './inputs.ts';
 import type { spec } from './spec.ts';
 
-type PromoteOutputs = Outputs<keyof (typeof spec)['outputs']>;
+type PromoteOutputs = OutputsOf<typeof spec>;
 
 /** What every outcome says about the source: which deployment, which bytes, the target's previous live one. */
 function sourceOutputs(plan: PromotePlan) {
@@ -44,6 +44,16 @@ function chainRows(plan: PromotePlan, commitSha: string): TableCell[][] {
     ['Target project', projectLabel(plan.target.id, plan.target.name)],
     ['Live before', plan.previousLiveId ?? 'nothing'],
   ];
+}
+
+/** The target's deployment as soon as it exists, so a later failure or cancellation still names it. */
+export function reportCreated(outputs: PromoteOutputs, deploymentId: string): void {
+  outputs.set('deployment-id', deploymentId);
+}
+
+/** The promote stopped (failed, or cancelled) before its deployment's outcome was known. */
+export function reportStopped(outputs: PromoteOutputs, status: 'failed' | 'cancelled'): void {
+  outputs.set('status', status);
 }
 
 /** A dry run: the plan as outputs and summary; nothing was written. */
@@ -78,17 +88,18 @@ export async function reportPromote(
   const { 'source-url': _, 'archive-sha256': __, ...deployed } = deployOutputs(outcome, verdict);
   outputs.setAll({ ...deployed, ...sourceOutputs(plan) });
   await port.appendSummary(`### Promote\n\n${renderTable(['', ''], chainRows(plan, commitSha))}\n`);
-  const failure = await reportDeployOutcome(port, outcome, {
+  const { failure, summary } = reportDeployOutcome(port, outcome, {
     projectId: plan.target.id,
     projectName: plan.target.name,
     timeoutMs: config.timeoutMs,
     ...(verdict ? { checks: { verdict, failure: checked?.failure } } : {}),
   });
+  await port.appendSummary(summary);
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'cancelled');
   if (checked) {
     const checksReport = await import('../../deploy/checks-report.ts');
     outputs.setAll(checksReport.checksOutputs(checked));
-    await checksReport.reportChecks(port, checked, config.checks);
+    await port.appendSummary(checksReport.renderChecksReport(checked, config.checks));
   }
   if (failure)
     throw new ActionFailure(`${failure} It was promoted from deployment ${plan.redeploy.from.id}.`);

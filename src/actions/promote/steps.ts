@@ -10,6 +10,7 @@ import { buildLogInto } from '../common/build-log.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import type { DeployGitHub } from '../deploy/github.ts';
 import type { PromoteInputs } from './inputs.ts';
+import { reportCreated, reportStopped } from './report.ts';
 import type { spec } from './spec.ts';
 
 /** The verified deployment as the inputs name it: an id, or the live one of `source-project`. */
@@ -58,7 +59,7 @@ export async function promoteInGroup(
         signal,
         onCreated: async (deployment) => {
           createdId = deployment.id;
-          outputs.set('deployment-id', deployment.id);
+          reportCreated(outputs, deployment.id);
           await github.started(deployment.id);
           openGroup(`Build log of deployment ${deployment.id}`);
         },
@@ -67,7 +68,7 @@ export async function promoteInGroup(
     )
     .catch(async (error: unknown) => {
       const status = signal.aborted ? 'cancelled' : 'failed';
-      outputs.set('status', status);
+      reportStopped(outputs, status);
       if (createdId) await github.finished({ status, deploymentId: createdId });
       throw error;
     });

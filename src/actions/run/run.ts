@@ -2,10 +2,10 @@ import { projectLabel } from '../../api/resources/projects-resolve.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { runCommand } from '../../runs/command.ts';
-import { commandOutputs, reportCommandOutcome } from '../../runs/report.ts';
 import { redact } from '../../secrets/redact.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { readRunInputs } from './inputs.ts';
+import { reportCommandOutcome, reportRunCreated } from './report.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(spec, async ({ port, outputs, inputs, client, signal }) => {
@@ -22,7 +22,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, client, 
       logger: port,
       signal,
       onCreated: (run) => {
-        outputs.set('run-id', run.id);
+        reportRunCreated(outputs, run.id);
         openGroup(`Output of run ${run.id}`);
       },
       onOutput: (lines) => {
@@ -31,8 +31,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, client, 
     }),
   );
 
-  outputs.setAll(commandOutputs(outcome));
-  const failure = await reportCommandOutcome(port, outcome, projectLabel(project));
+  const failure = await reportCommandOutcome(port, outputs, outcome, projectLabel(project));
   if (outcome.status === 'cancelled') throw new CancelledError(failure ?? 'The job was cancelled.');
   if (failure) throw new ActionFailure(failure);
   port.info(`The command succeeded (exit code ${outcome.exitCode ?? 0}).`);

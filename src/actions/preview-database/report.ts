@@ -1,7 +1,9 @@
-import { stringField } from '../api/decode.ts';
-import type { ActionPort, Outputs } from '../port.ts';
-import { renderTable, type TableCell } from '../render/summary.ts';
-import type { AttachResult, DetachResult } from './lifecycle.ts';
+import { stringField } from '../../api/decode.ts';
+import type { AttachResult, DetachResult } from '../../databases/lifecycle.ts';
+import type { ActionPort } from '../../port.ts';
+import { renderTable, type TableCell } from '../../render/summary.ts';
+import type { OutputsOf } from '../common/outputs.ts';
+import type { spec } from './spec.ts';
 
 /**
  * Outputs and the job summary. Only public fields: the password and the connection string go to
@@ -9,7 +11,7 @@ import type { AttachResult, DetachResult } from './lifecycle.ts';
  */
 export async function reportPreviewDatabase(
   port: ActionPort,
-  writer: Outputs<'database-id' | 'name' | 'result' | 'host' | 'port' | 'database' | 'username'>,
+  writer: OutputsOf<typeof spec>,
   outcome: AttachResult | DetachResult,
   context: { name: string; envDescription: string },
 ): Promise<void> {

@@ -1,28 +1,17 @@
-import type { ActionPort } from '../port.ts';
-import { formatDuration } from '../render/deploy-status.ts';
-import { codeSpan } from '../render/markdown.ts';
-import { renderLogTail, renderTable, type TableCell } from '../render/summary.ts';
-import { redact } from '../secrets/redact.ts';
-import type { RunStatus } from './watch.ts';
+import type { ActionPort } from '../../port.ts';
+import { formatDuration } from '../../render/deploy-status.ts';
+import { codeSpan } from '../../render/markdown.ts';
+import { renderLogTail, renderTable, type TableCell } from '../../render/summary.ts';
+import type { CommandOutcome } from '../../runs/command.ts';
+import { redact } from '../../secrets/redact.ts';
+import type { OutputsOf, OutputValues } from '../common/outputs.ts';
+import type { spec } from './spec.ts';
+
+type RunOutputs = OutputsOf<typeof spec>;
 
 const OUTPUT_TAIL_LINES = 50;
 
-type CommandPlace =
-  | { readonly kind: 'run'; readonly runId: string }
-  | { readonly kind: 'exec'; readonly service: string };
-
-export interface CommandOutcome {
-  readonly projectId: string;
-  readonly place: CommandPlace;
-  readonly command: string;
-  readonly status: RunStatus;
-  readonly exitCode: number | undefined;
-  readonly lines: readonly string[];
-  readonly durationMs: number;
-  readonly timeoutMs: number;
-}
-
-function subject(place: CommandPlace): string {
+function subject(place: CommandOutcome['place']): string {
   return place.kind === 'run' ? `Run ${place.runId}` : `The command in service ${place.service}`;
 }
 
@@ -47,8 +36,13 @@ function commandFailure(outcome: CommandOutcome): string | undefined {
   }
 }
 
+/** The run's id as soon as it exists, so a later failure or cancellation still names it. */
+export function reportRunCreated(outputs: RunOutputs, runId: string): void {
+  outputs.set('run-id', runId);
+}
+
 /** The run action's outputs for `outcome`, written whatever it is (so `if: always()` steps can read them). */
-export function commandOutputs(outcome: CommandOutcome): Record<'run-id' | 'exit-code' | 'status', string> {
+function commandOutputs(outcome: CommandOutcome): OutputValues<typeof spec> {
   const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
   return {
     'run-id': outcome.place.kind === 'run' ? outcome.place.runId : '',
@@ -58,15 +52,17 @@ export function commandOutputs(outcome: CommandOutcome): Record<'run-id' | 'exit
 }
 
 /**
- * Writes the job summary and, on failure, an error annotation with the output's tail (the outputs
- * are commandOutputs'). Returns the failure sentence.
+ * Writes the outputs, the job summary and, on failure, an error annotation with the output's tail.
+ * Returns the failure sentence.
  */
 export async function reportCommandOutcome(
   port: ActionPort,
+  outputs: RunOutputs,
   outcome: CommandOutcome,
   /** How the summary names the project: `shop (prj_shop)`. */
   project = outcome.projectId,
 ): Promise<string | undefined> {
+  outputs.setAll(commandOutputs(outcome));
   const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
   const failure = commandFailure(outcome);
   const tail = outcome.lines.slice(-OUTPUT_TAIL_LINES);

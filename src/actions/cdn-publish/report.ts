@@ -1,8 +1,30 @@
-import { formatBytes, formatDuration } from '../render/deploy-status.ts';
-import { renderTable, type TableCell } from '../render/markdown.ts';
-import type { PublishResult } from './publish.ts';
+import type { PublishResult } from '../../cdn/publish.ts';
+import type { ActionPort } from '../../port.ts';
+import { formatBytes, formatDuration } from '../../render/deploy-status.ts';
+import { renderTable, type TableCell } from '../../render/markdown.ts';
+import type { OutputsOf } from '../common/outputs.ts';
+import type { spec } from './spec.ts';
 
-export interface PublishOutputs {
+/**
+ * The one place a publish's result becomes outputs, the job summary and its closing log line;
+ * `apiRequests` is how many platform calls the run made, for the summary.
+ */
+export async function reportPublish(
+  port: ActionPort,
+  writer: OutputsOf<typeof spec>,
+  result: PublishResult,
+  apiRequests: number,
+): Promise<void> {
+  const outputs = publishOutputs(result);
+  for (const [name, value] of Object.entries(outputs))
+    writer.set(name as keyof typeof outputs, String(value));
+  await port.appendSummary(renderPublishSummary(result, apiRequests));
+  port.info(
+    `${result.dryRun ? 'Dry run: would upload' : 'Uploaded'} ${outputs.uploaded} file(s) (${outputs.bytes} bytes), skipped ${outputs.skipped}, ${result.dryRun ? 'would delete' : 'deleted'} ${outputs.deleted}.`,
+  );
+}
+
+interface PublishOutputs {
   readonly uploaded: number;
   readonly skipped: number;
   readonly deleted: number;
@@ -11,7 +33,7 @@ export interface PublishOutputs {
 }
 
 /** On a dry run the numbers are what the run would do. */
-export function publishOutputs(result: PublishResult): PublishOutputs {
+function publishOutputs(result: PublishResult): PublishOutputs {
   if (result.dryRun) {
     const uploaded = result.plan.uploads.length;
     const deleted = result.toDelete.length;
@@ -36,7 +58,7 @@ function throughput(bytes: number, ms: number): string {
 
 const MAX_LISTED = 50;
 
-export function renderPublishSummary(result: PublishResult, apiRequests: number): string {
+function renderPublishSummary(result: PublishResult, apiRequests: number): string {
   const out = publishOutputs(result);
   const title = `### CDN publish${result.dryRun ? ' (dry run)' : ''}: ${result.bucketName ?? result.bucketId ?? ''}/${result.prefix}`;
   const verb = result.dryRun ? 'To upload' : 'Uploaded';

@@ -1,15 +1,17 @@
-import { projectLabel } from '../api/resources/projects-resolve.ts';
-import { logTail, toGitHubStatus } from '../deploy/report.ts';
-import type { ActionPort, Outputs } from '../port.ts';
-import { writeDeploySummary } from '../render/summary.ts';
-import { redact } from '../secrets/redact.ts';
-import type { AttachOutcome } from './attach.ts';
-import { describeCopy } from './copy-project.ts';
-import type { DetachOutcome } from './detach.ts';
-import { renderPreviewSummary } from './render.ts';
+import { projectLabel } from '../../api/resources/projects-resolve.ts';
+import { logTail, toGitHubStatus } from '../../deploy/report.ts';
+import type { ActionPort } from '../../port.ts';
+import type { AttachOutcome } from '../../preview/attach.ts';
+import { describeCopy } from '../../preview/copy-project.ts';
+import type { DetachOutcome } from '../../preview/detach.ts';
+import { renderPreviewSummary } from '../../preview/render.ts';
+import { renderDeploySummary } from '../../render/summary.ts';
+import { redact } from '../../secrets/redact.ts';
+import type { OutputsOf } from '../common/outputs.ts';
+import type { spec } from './spec.ts';
 
 /** The outputs preview-domain declares, in both modes. */
-export type PreviewOutputs = Outputs<'project-id' | 'deployment-id' | 'domain' | 'url' | 'proxy-status'>;
+type PreviewOutputs = OutputsOf<typeof spec>;
 
 function setOutputs(
   outputs: PreviewOutputs,
@@ -56,15 +58,17 @@ export async function reportAttach(
     });
   }
   if (deploy) {
-    await writeDeploySummary(port, {
-      project: projectLabel(project.project),
-      status: toGitHubStatus(deploy.status),
-      durationMs: deploy.finishedAt - deploy.startedAt,
-      ...(deployment ? { deploymentId: deployment.id } : {}),
-      ...(deployment?.url ? { url: deployment.url } : {}),
-      ...(outcome.failure ? { error: outcome.failure } : {}),
-      ...(outcome.failure && tail.length > 0 ? { logTail: tail } : {}),
-    });
+    await port.appendSummary(
+      renderDeploySummary({
+        project: projectLabel(project.project),
+        status: toGitHubStatus(deploy.status),
+        durationMs: deploy.finishedAt - deploy.startedAt,
+        ...(deployment ? { deploymentId: deployment.id } : {}),
+        ...(deployment?.url ? { url: deployment.url } : {}),
+        ...(outcome.failure ? { error: outcome.failure } : {}),
+        ...(outcome.failure && tail.length > 0 ? { logTail: tail } : {}),
+      }),
+    );
   }
   if (outcome.attach === undefined) return outcome.failure;
   port.notice(`Preview at ${outcome.url}`, { title: 'Preview domain attached' });
