@@ -76,17 +76,17 @@ describe.each(readers)('$kind file limits', ({ issuesOf, read, shared }) => {
 });
 
 describe('aliases', () => {
-  it('are resolved in linear time: 20,000 names sharing one list, 5,000 values naming one host', async () => {
+  it('are resolved in linear time: 2,000 names sharing one list, 500 values naming one host (full size: yaml-limits.heavy.test.ts)', async () => {
     const body = `
       const { parseDnsFile } = await import(workerData.modules.dns);
-      const names = Array.from({ length: 20000 }, (_, index) => 'n' + index + ': { type: MX, values: *mx }');
-      const values = Array.from({ length: 5000 }, (_, index) => '    - { preference: ' + index + ', exchange: *host }');
+      const names = Array.from({ length: 2000 }, (_, index) => 'n' + index + ': { type: MX, values: *mx }');
+      const values = Array.from({ length: 500 }, (_, index) => '    - { preference: ' + index + ', exchange: *host }');
       const text = [
         'apex: { type: MX, values: &mx [10 mx1.example.com.] }',
         'mail:',
         '  type: MX',
         '  values:',
-        '    - { preference: 5000, exchange: &host mx2.example.com. }',
+        '    - { preference: 500, exchange: &host mx2.example.com. }',
         ...values,
         ...names,
       ].join('\\n');
@@ -97,6 +97,6 @@ describe('aliases', () => {
     // A hang guard, not a speed target (that is the benchmarks' job): a loaded 2-core machine took over
     // 40 s here.
     const outcome = await inWorker(body, { dns }, 150_000);
-    expect(outcome).toEqual({ records: 20_002, values: 5001, issues: [] });
+    expect(outcome).toEqual({ records: 2_002, values: 501, issues: [] });
   }, 180_000);
 });
