@@ -8,9 +8,9 @@ import { type ActionRunOptions, type ActionRunResult, runAction } from './harnes
 /**
  * Nothing in the document says ids are strings or how times are written. Every action runs
  * one successful scenario against a platform that answers with integer ids and epoch-second times,
- * and the ids it outputs are the platform's numbers, written as strings. These are also the smoke
- * tests of eight bundles: each runs dist/<name>/index.js as the runner does (api and preview-database
- * have theirs in their own files); every other end-to-end case runs the same `run` in process.
+ * and the ids it outputs are the platform's numbers, written as strings. They run in process, through
+ * each action's `run`: what is read off the wire is the same code in the bundle, and every bundle has
+ * its own run as the runner does in bundles.smoke.test.ts.
  */
 let world: GitHubWorld;
 beforeEach(async () => {
@@ -30,7 +30,6 @@ const NUMERIC = /^\d+$/;
 function run(action: string, inputs: Record<string, string>, options: Partial<ActionRunOptions> = {}) {
   return runAction({
     action,
-    bundle: true,
     ...options,
     inputs: { ...platformKeyInputs(world), ...inputs },
   });
