@@ -92,6 +92,14 @@ module.exports = {
       to: { path: '^src/actions/' },
     },
     {
+      name: 'no-action-imports-another',
+      severity: 'error',
+      comment:
+        'An action is its own folder: what two actions share (spec fragments, input readers, GitHub reporting) lives in src/actions/common/ or, when it is not about inputs and outputs, in the domain below. `$1` is the importing action; any other action folder but common is refused.',
+      from: { path: '^src/actions/([^/]+)/' },
+      to: { path: '^src/actions/([^/]+)/', pathNot: ['^src/actions/common/', '^src/actions/$1/'] },
+    },
+    {
       name: 'src-knows-no-tests',
       severity: 'error',
       comment: 'What ships never imports test code (fakes, support, fixtures).',

@@ -1,6 +1,6 @@
+import { readKeyPool } from '../../src/actions/common/key-pool.ts';
 import { readDeployInputs } from '../../src/actions/deploy/inputs.ts';
 import { isManyMode } from '../../src/actions/deploy/many-inputs.ts';
-import { readKeyPool } from '../../src/actions/projects/inputs.ts';
 import { SITE } from '../e2e/fixtures.ts';
 import { DEPLOY_CASES } from '../reliability/cases-deploy.ts';
 import { deployScenario } from '../reliability/fault-scenarios-deploy-env.ts';

@@ -1,9 +1,10 @@
 import { segmentProblem } from '../../api/path-params.ts';
 import { ConfigurationError } from '../../errors.ts';
+import { type LiveCheckInputs, readLiveCheckInputs } from '../common/check-inputs.ts';
+import { readWorkspaceDeployInputs, type WorkspaceDeployInputs } from '../common/deploy-inputs.ts';
 import type { Inputs } from '../common/inputs.ts';
-import { readKeyPool } from '../projects/inputs.ts';
-import { type LiveCheckInputs, readLiveCheckInputs } from './check-inputs.ts';
-import { type DeployInputName, readWorkspaceDeployInputs, type WorkspaceDeployInputs } from './inputs.ts';
+import { readKeyPool } from '../common/key-pool.ts';
+import type { DeployInputName } from './inputs.ts';
 
 export interface ManyDeployInputs {
   readonly keys: readonly string[];

@@ -3,8 +3,8 @@ import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { deployOutputs, reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
+import { type DeployGitHub, finishOnGitHub } from '../common/deploy-github.ts';
 import type { Outputs } from '../common/outputs.ts';
-import { type DeployGitHub, finishOnGitHub } from './github.ts';
 import type { DeployInputs } from './inputs.ts';
 import type { spec } from './spec.ts';
 

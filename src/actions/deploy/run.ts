@@ -1,14 +1,16 @@
 import { currentClock } from '../../clock.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { registerSecret } from '../../secrets/redact.ts';
+import { checkIfAsked } from '../common/check-step.ts';
+import { deployGitHub } from '../common/deploy-github.ts';
+import { checkUploadRoot } from '../common/deploy-inputs.ts';
 import { platformAction } from '../common/platform-action.ts';
-import { deployGitHub } from './github.ts';
-import { checkUploadRoot, readDeployInputs } from './inputs.ts';
+import { readDeployInputs } from './inputs.ts';
 import { supersededByLive } from './live-step.ts';
 import { isManyMode } from './many-inputs.ts';
 import { reportDeploy } from './report.ts';
 import { spec } from './spec.ts';
-import { checkIfAsked, chooseSource, deployInGroup } from './steps.ts';
+import { chooseSource, deployInGroup } from './steps.ts';
 
 export const run = platformAction(spec, async (action) => {
   // Manifest mode (several projects) loads its own modules only when asked for.

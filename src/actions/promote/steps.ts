@@ -7,8 +7,8 @@ import { ConfigurationError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { buildLogInto } from '../common/build-log.ts';
+import type { DeployGitHub } from '../common/deploy-github.ts';
 import type { ActionContext } from '../common/platform-action.ts';
-import type { DeployGitHub } from '../deploy/github.ts';
 import type { PromoteInputs } from './inputs.ts';
 import type { spec } from './spec.ts';
 
