@@ -3,7 +3,6 @@ import type { DeployOutcome } from '../../deploy/pipeline.ts';
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { CancelledError } from '../../errors.ts';
 import type { ActionPort } from '../../port.ts';
-import { buildLogInto } from './build-log.ts';
 import type { LiveCheckInputs } from './check-inputs.ts';
 
 /** The post-deploy checks (and a rollback), when `check-path` asks for them. */
@@ -28,7 +27,6 @@ export async function checkIfAsked(
       logger: port,
       signal,
       onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
-      onLogLines: buildLogInto(port),
     }),
   );
   if (signal.aborted) throw new CancelledError('The job was cancelled during the post-deploy checks.');

@@ -8,13 +8,16 @@ import { platformAction } from '../common/platform-action.ts';
 import { readDeployInputs } from './inputs.ts';
 import { supersededByLive } from './live-step.ts';
 import { isManyMode } from './many-inputs.ts';
-import { reportDeploy } from './report.ts';
+import { reportDeploy, reportMany } from './report.ts';
 import { spec } from './spec.ts';
 import { chooseSource, deployInGroup } from './steps.ts';
 
 export const run = platformAction(spec, async (action) => {
   // Manifest mode (several projects) loads its own modules only when asked for.
-  if (isManyMode(action.inputs)) return (await import('./many.ts')).deployManifestProjects(action);
+  if (isManyMode(action.inputs)) {
+    const { runManifestMode } = await import('./many.ts');
+    return reportMany(action, await runManifestMode(action));
+  }
   const { port, outputs, inputs, context, client, signal, workspace } = action;
   // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
   // rollback after the checks gets what is left of it, not the whole `timeout` again.

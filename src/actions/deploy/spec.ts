@@ -52,7 +52,7 @@ export const spec = defineAction({
     },
     'source-url': { description: 'The uploaded source URL the deployment was built from (upload mode).' },
     ...statusOutput(
-      '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, `rolled-back` when it then was rolled back (`on-check-failure: rollback`), or `superseded` when nothing shipped because the live commit is newer (see `force`).',
+      '`live`, `failed` (also an input or key error before anything was deployed), `timed-out`, `cancelled`, `pending` when `wait` is false, `checks-failed` when it went live but failed its checks, `rolled-back` when it then was rolled back (`on-check-failure: rollback`), `superseded` when nothing shipped because the live commit is newer (see `force`), or, in manifest mode, `removed` when the previews were taken down (a closed pull request, `previews: remove`).',
     ),
     'source-deployment-id': {
       description:

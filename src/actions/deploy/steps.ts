@@ -1,7 +1,6 @@
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
-import { buildLogInto } from '../common/build-log.ts';
 import type { DeployGitHub } from '../common/deploy-github.ts';
 import { workspaceUpload } from '../common/deploy-inputs.ts';
 import type { ActionContext } from '../common/platform-action.ts';
@@ -54,7 +53,6 @@ export async function deployInGroup(
           await github.started(deployment.id);
           if (config.wait) openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {

@@ -6,7 +6,6 @@ import type { PromotePlan, PromoteSource } from '../../deploy/promote.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import { resolveProject } from '../../projects/project-input.ts';
-import { buildLogInto } from '../common/build-log.ts';
 import type { DeployGitHub } from '../common/deploy-github.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import type { PromoteInputs } from './inputs.ts';
@@ -62,7 +61,6 @@ export async function promoteInGroup(
           await github.started(deployment.id);
           openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {
