@@ -33,6 +33,7 @@ export const catalogue = defineCatalogue({
     manifest: 'platform.yml',
     concurrency: '4',
     'api-keys': '',
+    previews: 'deploy',
   },
   readInputs(reader) {
     readDeployInputs(reader);
@@ -42,6 +43,7 @@ export const catalogue = defineCatalogue({
     reader.required('manifest');
     reader.integer('concurrency', 1, 16);
     readKeyPool(reader.raw('api-keys'));
+    reader.oneOf('previews', ['deploy', 'remove']);
   },
   baselineInputs: (setup) => ({ comment: 'false', 'github-deployment': 'false', project: setup.projectId }),
   baselineFiles: SITE,
