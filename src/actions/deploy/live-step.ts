@@ -2,28 +2,27 @@ import type { Project } from '../../api/resources/projects.ts';
 import { guardAgainstOlder, supersededSentence } from '../../deploy/live-guard.ts';
 import { commitToGuard, guardGitHub } from '../../deploy/live-leg.ts';
 import type { SourceChoice } from '../../deploy/pipeline.ts';
-import { escapeMarkdownText } from '../../render/markdown.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import type { DeployInputs } from './inputs.ts';
 
+/** Nothing shipped: the live commit is newer. */
+export interface Superseded {
+  readonly sentence: string;
+  readonly url: string | undefined;
+}
+
 /**
- * Runs the guard before anything is written; when the live commit is newer, says so everywhere
- * (log, outputs, summary), drops the packed zip and answers true: the run ends there, successfully.
+ * Runs the guard before anything is written; when the live commit is newer, drops the packed zip and
+ * answers why (report.ts says it everywhere): the run ends there, successfully.
  */
 export async function supersededByLive(
-  {
-    client,
-    port,
-    outputs,
-    context,
-    signal,
-  }: Pick<ActionContext<string, 'status' | 'url'>, 'client' | 'port' | 'outputs' | 'context' | 'signal'>,
+  { client, port, context, signal }: Pick<ActionContext<string>, 'client' | 'port' | 'context' | 'signal'>,
   config: DeployInputs,
   project: Project,
   source: SourceChoice,
-): Promise<boolean> {
+): Promise<Superseded | undefined> {
   const commit = commitToGuard(config, context);
-  if (commit === undefined) return false;
+  if (commit === undefined) return undefined;
   const token = config.githubToken;
   const verdict = await guardAgainstOlder({
     client,
@@ -35,15 +34,7 @@ export async function supersededByLive(
     logger: port,
     signal,
   });
-  if (verdict.ship) return false;
+  if (verdict.ship) return undefined;
   if (source.kind === 'upload') await source.early?.discard();
-  const sentence = supersededSentence(commit, verdict);
-  port.info(sentence);
-  outputs.set('status', 'superseded');
-  if (verdict.liveDeployment.url) outputs.set('url', verdict.liveDeployment.url);
-  // The project's name and the ids come from the platform: shown escaped.
-  await port.appendSummary(
-    `### Deploy of ${escapeMarkdownText(project.name ?? project.id)}: superseded\n\n${escapeMarkdownText(sentence)}\n`,
-  );
-  return true;
+  return { sentence: supersededSentence(commit, verdict), url: verdict.liveDeployment.url };
 }

@@ -2,13 +2,13 @@ import type { DeployOutcome } from '../../deploy/pipeline.ts';
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { deployOutputs, reportDeployOutcome } from '../../deploy/report.ts';
 import { ActionFailure, CancelledError } from '../../errors.ts';
-import { isSuccess, renderResultsTable } from '../../manifest/results.ts';
 import type { ActionPort } from '../../port.ts';
 import { escapeMarkdownText } from '../../render/markdown.ts';
 import { plural } from '../../text.ts';
 import { type DeployGitHub, finishOnGitHub } from '../common/deploy-github.ts';
 import type { Outputs } from '../common/outputs.ts';
 import type { DeployInputs } from './inputs.ts';
+import type { Superseded } from './live-step.ts';
 import type { ManyRun } from './many.ts';
 import type { spec } from './spec.ts';
 
@@ -56,6 +56,8 @@ export async function reportMany(
   run: ManyRun,
 ): Promise<void> {
   if (run.kind === 'removed') return reportRemoved(port, outputs, run);
+  // Loaded only in manifest mode: the manifest's modules (its YAML reader) would slow every deploy's start.
+  const { isSuccess, renderResultsTable } = await import('../../manifest/results.ts');
   const rows = run.rows;
   outputs.set('results', JSON.stringify(rows));
   const failed = rows.filter((row) => !isSuccess(row) && row.status !== 'skipped');
@@ -101,4 +103,24 @@ async function reportRemoved(
       `Refused to remove ${refused.map((removed) => removed.key).join(', ')}: ${refused.map((removed) => removed.kept.join('; ')).join('; ')}. Set the project's \`preview-domain\` to the preview's own domain.`,
     );
   }
+}
+
+/** Nothing shipped because the live commit is newer: the log, the outputs and the summary say so. */
+export async function reportSuperseded(
+  { port, outputs }: { port: ActionPort; outputs: DeployOutputs },
+  project: { id: string; name?: string | undefined },
+  superseded: Superseded,
+): Promise<void> {
+  port.info(superseded.sentence);
+  outputs.set('status', 'superseded');
+  if (superseded.url) outputs.set('url', superseded.url);
+  // The project's name and the ids come from the platform: shown escaped.
+  await port.appendSummary(
+    `### Deploy of ${escapeMarkdownText(project.name ?? project.id)}: superseded\n\n${escapeMarkdownText(superseded.sentence)}\n`,
+  );
+}
+
+/** A deployment created before the run failed is still named in the outputs, as failed. */
+export function reportCreatedThenFailed(outputs: DeployOutputs, deploymentId: string): void {
+  outputs.setAll({ 'deployment-id': deploymentId, status: 'failed' });
 }

@@ -8,7 +8,7 @@ import { platformAction } from '../common/platform-action.ts';
 import { readDeployInputs } from './inputs.ts';
 import { supersededByLive } from './live-step.ts';
 import { isManyMode } from './many-inputs.ts';
-import { reportDeploy, reportMany } from './report.ts';
+import { reportDeploy, reportMany, reportSuperseded } from './report.ts';
 import { spec } from './spec.ts';
 import { chooseSource, deployInGroup } from './steps.ts';
 
@@ -36,7 +36,8 @@ export const run = platformAction(spec, async (action) => {
     throw error;
   });
   // Never older than live: checked before the first write (the upload), packing meanwhile.
-  if (await supersededByLive(action, config, project, source)) return;
+  const superseded = await supersededByLive(action, config, project, source);
+  if (superseded) return reportSuperseded({ port, outputs }, project, superseded);
   const github = deployGitHub(config, context, project, port);
 
   const outcome = await deployInGroup(action, config, project.id, source, github);

@@ -5,6 +5,7 @@ import type { DeployGitHub } from '../common/deploy-github.ts';
 import { workspaceUpload } from '../common/deploy-inputs.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import type { DeployInputs } from './inputs.ts';
+import { reportCreatedThenFailed } from './report.ts';
 import type { spec } from './spec.ts';
 
 /** What to deploy: the workspace packed from now on, an earlier deployment, or a repository's branch. */
@@ -57,7 +58,7 @@ export async function deployInGroup(
     )
     .catch(async (error: unknown) => {
       if (created) {
-        outputs.setAll({ 'deployment-id': created.id, status: 'failed' });
+        reportCreatedThenFailed(outputs, created.id);
         await github.finished({ status: 'failed', deploymentId: created.id });
       }
       throw error;
