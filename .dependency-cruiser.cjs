@@ -95,7 +95,8 @@ module.exports = {
       name: 'no-action-imports-another',
       severity: 'error',
       comment:
-        'An action is its own folder: what two actions share (spec fragments, input readers, GitHub reporting) lives in src/actions/common/ or, when it is not about inputs and outputs, in the domain below. `$1` is the importing action; any other action folder but common is refused.',
+        'No action imports another: an action is its own folder, and what two actions share (spec fragments, input readers, GitHub reporting) lives in `src/actions/common/` or, when it is not about inputs and outputs, in the domain below.',
+      // $1 is the importing action's folder: its own modules and common are allowed, any other action is not.
       from: { path: '^src/actions/([^/]+)/' },
       to: { path: '^src/actions/([^/]+)/', pathNot: ['^src/actions/common/', '^src/actions/$1/'] },
     },
