@@ -6,7 +6,7 @@
  * previews down and marks their deployments (only ours) inactive; the merge queue's run deploys its
  * head to queue previews, comments nothing, and its last job removes them.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -212,6 +212,27 @@ describe('monorepo previews (deploy-many on pull_request and merge_group)', () =
     const run = await step('deploy', workspace, push, { projects: 'app-01', previews: 'remove' });
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toContain('Input "previews" is `remove`');
+    expect(writes()).toEqual([]);
+  });
+
+  it('a preview template this run cannot fill fails the leg before any write, not halfway through its projects', async () => {
+    const { workspace } = monorepo();
+    const text = readFileSync(join(workspace, 'platform.yml'), 'utf8');
+    const long = 'a'.repeat(60);
+    writeFileSync(
+      join(workspace, 'platform.yml'),
+      text.replace(
+        '    path: apps/app-05',
+        `    path: apps/app-05\n    preview-domain: ${long}-{branch}-{pr}.example.com`,
+      ),
+    );
+    const writes = writesFrom(world.platform);
+    const run = await step('deploy', workspace, pullRequestEvent('opened', 7), {
+      projects: 'app-01,app-05',
+      comment: 'false',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors.join('\n')).toContain('leaves no room for {branch}');
     expect(writes()).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { readEnvFiles } from '../../manifest/env-file.ts';
 import { keySlot } from '../../manifest/legs.ts';
 import type { ManifestProject } from '../../manifest/manifest.ts';
 import type { ProjectResult } from '../../manifest/results.ts';
-import type { PreviewRun } from '../../preview/manifest-preview.ts';
+import { type PreviewRun, previewDomainName, previewProjectName } from '../../preview/manifest-preview.ts';
 import { type RemovedPreview, removeManifestPreviews } from '../../preview/manifest-removal.ts';
 import { plural } from '../../text.ts';
 import { ACTION_TERMS } from '../common/api-terms.ts';
@@ -53,8 +53,15 @@ export async function runManifestMode(action: ManyAction): Promise<ManyRun> {
     port.info(choice.why);
     return { kind: 'skipped', rows: entries.map((entry) => skippedRow(entry)) };
   }
-  // Every env file is read and checked before the first write, so a missing one fails the job whole.
+  // Every env file is read and checked, and every preview's name and domain rendered, before the
+  // first write: a missing file or a template this run cannot fill fails the job whole.
   const envFiles = readEnvFiles(workspace, manifest, entries);
+  if (choice.kind !== 'production') {
+    for (const entry of entries) {
+      previewProjectName(entry, choice.run);
+      previewDomainName(entry, choice.run);
+    }
+  }
   const projects = entries.map((entry, index) => ({
     entry,
     id: config.ids?.[index],
