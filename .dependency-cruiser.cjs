@@ -118,6 +118,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-action-imports-another',
+      severity: 'error',
+      comment:
+        'No action imports another: an action is its own folder, and what two actions share (spec fragments, input readers, GitHub reporting) lives in `src/actions/common/` or, when it is not about inputs and outputs, in the domain below.',
+      // $1 is the importing action's folder: its own modules and common are allowed, any other action is not.
+      from: { path: '^src/actions/([^/]+)/' },
+      to: { path: '^src/actions/([^/]+)/', pathNot: ['^src/actions/common/', '^src/actions/$1/'] },
+    },
+    {
       name: 'src-knows-no-tests',
       severity: 'error',
       comment: 'What ships never imports `test/`, `bench/` or `scripts/`.',

@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { mapLimited } from '../src/concurrency.ts';
 import { makeWorkspace } from '../test/e2e/fixtures.ts';
 import { type ActionRunResult, runAction, startAction } from '../test/e2e/harness.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
@@ -79,7 +80,8 @@ async function oneRun(shape: Shape, parallel: number): Promise<BenchRow[]> {
     const loadBefore = loadavg()[0] ?? Number.NaN;
     const platformCpu = process.cpuUsage();
     const started = Date.now();
-    const results = await runAtMost(parallel, legs, (one, index) =>
+    // The matrix's `max-parallel`: a new leg starts as soon as one ends, never more than that at once.
+    const results = await mapLimited(legs, parallel, (one, index) =>
       leg(one, one['api-rate'] ?? '15', workspace, connection, parallel, index),
     );
     const wallMs = Date.now() - started;
@@ -210,24 +212,6 @@ function manifest(count: number): string {
     lines.push(`  ${keyOf(index)}: { project: ${keyOf(index)}, path: apps/${keyOf(index)} }`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** The matrix's `max-parallel`: a new leg starts as soon as one ends, never more than `limit` at once. */
-async function runAtMost<T, R>(
-  limit: number,
-  items: readonly T[],
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

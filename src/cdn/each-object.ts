@@ -1,6 +1,6 @@
+import { forEachLimited } from '../concurrency.ts';
 import type { Logger } from '../log.ts';
 import { isFatal, messageOf } from './errors.ts';
-import { forEachLimited } from './pool.ts';
 
 /** One object that could not be uploaded or deleted, and why; the run goes on with the others. */
 export interface ObjectFailure {
@@ -39,7 +39,7 @@ export async function forEachObject<T>(
     }
   };
   try {
-    await forEachLimited(objects, options.concurrency, attempt, options.signal);
+    await forEachLimited(objects, options.concurrency, attempt, { signal: options.signal });
     return {};
   } catch (fatal) {
     return { fatal };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { mapLimited } from '../concurrency.ts';
 import type { LocalFile } from './local-files.ts';
-import { forEachLimited } from './pool.ts';
 
 interface FileDigest {
   /** Hex. What change detection compares: content only, never modification times. */
@@ -48,14 +48,10 @@ export async function hashFiles(
   parallel: number,
   signal?: AbortSignal,
 ): Promise<HashedFile[]> {
-  const hashed: HashedFile[] = new Array(files.length);
-  await forEachLimited(
+  return mapLimited(
     files,
     parallel,
-    async (file, index) => {
-      hashed[index] = { ...file, ...(await digestFile(file.sourcePath, signal, file.size)) };
-    },
-    signal,
+    async (file) => ({ ...file, ...(await digestFile(file.sourcePath, signal, file.size)) }),
+    { signal },
   );
-  return hashed;
 }

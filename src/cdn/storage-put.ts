@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Agent, request } from 'undici';
 import { classifyNetworkError, mayRetryStatus, parseRetryAfter, retryDelay } from '../api/retry.ts';
 import { currentClock } from '../clock.ts';
-import { Semaphore } from './pool.ts';
+import { Semaphore } from '../concurrency.ts';
 
 /**
  * PUTs of object bytes to presigned storage URLs. They go to storage, not the API, so they do not

@@ -1,9 +1,9 @@
 import { PlatformApiError } from '../api/errors.ts';
 import type { CdnAsset } from '../api/resources/cdn.ts';
+import { forEachLimited } from '../concurrency.ts';
 import type { Logger } from '../log.ts';
 import type { CdnApi, ObjectMetadata } from './cdn-api.ts';
 import { type MultipartTuning, partLayout, partRange } from './multipart-sizing.ts';
-import { forEachLimited } from './pool.ts';
 import { StorageError, type StorageUploader } from './storage-put.ts';
 
 export interface UploadContext {
@@ -75,7 +75,7 @@ async function uploadMultipart(ctx: UploadContext, source: UploadSource): Promis
         if (!etag) throw new StorageError(`storage answered the PUT of ${what} without an ETag`);
         etags[partNumber - 1] = etag;
       },
-      ctx.signal,
+      { signal: ctx.signal },
     );
     const parts = etags.map((etag, index) => ({ partNumber: index + 1, etag }));
     return { asset: await api.completeMultipart(bucketId, uploadId, parts), parts: layout.count };

@@ -37,7 +37,8 @@ export interface DeployRequest {
   readonly timeoutMs: number;
   readonly logger: Logger;
   readonly signal?: AbortSignal;
-  readonly onLogLines?: (lines: readonly LogLine[]) => void;
+  /** Print the build log as it comes (the default); see WatchOptions. */
+  readonly followLog?: boolean;
   /** Called once the deployment exists; `from` is the deployment a `deployment` source builds again. */
   readonly onCreated?: (deployment: Deployment, from?: Deployment) => void | Promise<void>;
   readonly pacing?: Partial<WatchPacing>;
@@ -140,7 +141,7 @@ async function deploy(request: DeployRequest, packer: EarlyPackUpload | undefine
       deadline,
       signal,
       logger,
-      onLogLines: request.onLogLines,
+      ...(request.followLog === false ? { followLog: false } : {}),
       pacing: request.pacing,
       onStatus: (d) => logger.info(`Deployment ${d.id} is ${timeline.seen(d).status}.`),
     });

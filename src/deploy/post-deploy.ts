@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../api/client.ts';
-import type { Deployment, LogLine } from '../api/resources/deployments.ts';
+import type { Deployment } from '../api/resources/deployments.ts';
 import { getProject } from '../api/resources/projects.ts';
 import { currentClock } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
@@ -22,7 +22,6 @@ export interface PostDeployRequest {
   readonly logger: Logger;
   readonly signal?: AbortSignal;
   readonly onRollbackCreated?: (deployment: Deployment) => void | Promise<void>;
-  readonly onLogLines?: (lines: readonly LogLine[]) => void;
 }
 
 interface RollbackResult {
@@ -76,7 +75,6 @@ async function rollBack(request: PostDeployRequest): Promise<RollbackResult> {
       timeoutMs: Math.max(0, request.stepDeadline - currentClock().now()),
       logger: request.logger,
       ...(request.signal ? { signal: request.signal } : {}),
-      ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
       onCreated: async (deployment, from) => {
         created = { deployment, from };
         await request.onRollbackCreated?.(deployment);

@@ -8,6 +8,7 @@ import {
 import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
+import { redact } from '../secrets/redact.ts';
 
 export type WatchStatus = 'live' | 'failed' | 'timed-out' | 'cancelled';
 
@@ -17,11 +18,12 @@ export interface WatchOptions {
   readonly signal?: AbortSignal;
   readonly logger: Logger;
   /**
-   * Called with each batch of log lines not printed before, in order. Without it nobody follows the
-   * log: every tick is one status read, and the log is read once, only when the build failed (the
-   * outcome's lines are then its tail to report).
+   * Print each new build log line through `logger` (redacted), as it comes: the default, and what
+   * every single-project step shows. `false`: nobody follows the log (several projects' logs would
+   * interleave); every tick is one status read, and the log is read once, only when the build failed
+   * (the outcome's lines are then its tail to report).
    */
-  readonly onLogLines?: (lines: readonly LogLine[]) => void;
+  readonly followLog?: boolean;
   readonly onStatus?: (deployment: Deployment) => void;
   /** Poll pacing; tests and benchmarks may tighten it. */
   readonly pacing?: Partial<WatchPacing>;
@@ -74,7 +76,7 @@ export async function watchDeployment(
   options: WatchOptions,
 ): Promise<WatchResult> {
   const pacing = { ...DEFAULT_PACING, ...options.pacing };
-  const following = options.onLogLines !== undefined;
+  const following = options.followLog !== false;
   const watchedFrom = currentClock().now();
   const printed: LogLine[] = [];
   let deployment: Deployment | undefined;
@@ -92,7 +94,7 @@ export async function watchDeployment(
     const fresh = newLines(printed, lines);
     if (fresh.length === 0) return false;
     printed.push(...fresh);
-    options.onLogLines?.(fresh);
+    if (following) for (const line of fresh) options.logger.info(redact(line.text));
     return true;
   };
 

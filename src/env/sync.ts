@@ -1,5 +1,4 @@
 import type { PlatformClient } from '../api/client.ts';
-import type { LogLine } from '../api/resources/deployments.ts';
 import { listProjectEnvNames } from '../api/resources/env.ts';
 import { currentClock } from '../clock.ts';
 import { type WatchPacing, type WatchResult, watchDeployment } from '../deploy/watch.ts';
@@ -38,7 +37,6 @@ export interface EnvSyncRequest {
   /** Called after each write that landed, so a failure later on can say whether anything changed. */
   readonly onWrite?: () => void;
   readonly onRedeploy?: (deploymentId: string) => void;
-  readonly onLogLines?: (lines: readonly LogLine[]) => void;
   readonly pacing?: Partial<WatchPacing>;
 }
 
@@ -149,7 +147,6 @@ async function writeProject(request: EnvSyncRequest, plan: EnvPlan): Promise<Red
       deadline,
       logger,
       ...optional(signal),
-      ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
       ...(request.pacing ? { pacing: request.pacing } : {}),
       onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
     });

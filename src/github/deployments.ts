@@ -40,6 +40,8 @@ export interface DeploymentFilter {
   readonly sha?: string;
   /** A deployment to leave alone (the one just made). */
   readonly except?: number;
+  /** Only deployments whose payload names this platform project: ours, not another tool's. */
+  readonly project?: string;
 }
 
 type StatusState = DeploymentOutcome | 'in_progress' | 'inactive';
@@ -137,6 +139,7 @@ export class GitHubDeploymentTracker {
     let marked = 0;
     for (const deployment of deployments ?? []) {
       if (deployment.id === filter.except) continue;
+      if (filter.project !== undefined && !namesProject(deployment.payload, filter.project)) continue;
       if (await this.#setStatus(deployment.id, 'inactive', {})) marked += 1;
     }
     return marked;

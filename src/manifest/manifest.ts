@@ -33,6 +33,10 @@ export interface ManifestProject {
   readonly timeout?: string;
   /** A dotenv file in the repository whose variables the project gets before each deployment. */
   readonly envFile?: EnvFileReference;
+  /** Its pull request preview's project name, a template (`{project}-pr-{pr}` when absent). */
+  readonly previewName?: string;
+  /** A domain template for its preview (`{pr}`, `{branch}`, `{sha}`); none when absent. */
+  readonly previewDomain?: string;
   /** Where its key is written, for messages that point at it. */
   readonly line: number;
 }
@@ -52,7 +56,22 @@ export interface Manifest {
 export const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 /** A manifest this big is far more likely a generated mistake than a repository's projects. */
 const MAX_MANIFEST_PROJECTS = 2000;
-const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout', 'env-file'] as const;
+const PROJECT_FIELDS = [
+  'project',
+  'path',
+  'watch',
+  'checks',
+  'exclude',
+  'timeout',
+  'env-file',
+  'preview-name',
+  'preview-domain',
+] as const;
+/** The placeholders a preview template may use: `{project}` (the name only) is production's name. */
+const PREVIEW_PLACEHOLDERS = {
+  'preview-name': ['project', 'pr', 'branch', 'sha'],
+  'preview-domain': ['pr', 'branch', 'sha'],
+};
 
 /** Reads `platform.yml` and throws every problem at once, each at `file:line`. */
 export function readManifest(text: string, file: string): Manifest {
@@ -204,10 +223,42 @@ function projectOf(
     );
   }
   const envFile = envFileField(field('env-file'), what('env-file'), issues);
+  const previewName = previewTemplate(field('preview-name'), 'preview-name', what, issues);
+  const previewDomain = previewTemplate(field('preview-domain'), 'preview-domain', what, issues);
   if (issues.length > before || project === undefined) return undefined;
   const watchLine = field('watch')?.valueAt.line;
-  const declared = { path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile };
+  const declared = {
+    ...{ path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile },
+    ...{ previewName, previewDomain },
+  };
   return withDefaults(item.key, project, declared, item.keyAt);
+}
+
+/**
+ * A preview template: it must hold `{pr}`, so each pull request gets a preview of its own (and the
+ * removal at its close takes only that one), and only the placeholders the field knows.
+ */
+function previewTemplate(
+  entry: SourceEntry | undefined,
+  name: keyof typeof PREVIEW_PLACEHOLDERS,
+  what: (name: string) => string,
+  issues: ValidationIssue[],
+): string | undefined {
+  const value = stringField(entry, what(name), issues);
+  if (entry === undefined || value === undefined) return undefined;
+  const allowed = PREVIEW_PLACEHOLDERS[name];
+  const unknown = [...value.matchAll(/\{([^{}]*)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((p) => !allowed.includes(p));
+  const problem =
+    unknown.length > 0
+      ? `uses {${unknown[0]}}; only ${allowed.map((p) => `{${p}}`).join(', ')} are known`
+      : value.includes('{pr}')
+        ? undefined
+        : 'has no {pr}, so every pull request would share one preview; add {pr}, e.g. web-pr-{pr}';
+  if (problem === undefined) return value;
+  issues.push(issueAt(entry.valueAt, `${what(name)} "${value}" ${problem}.`));
+  return undefined;
 }
 
 /** A file path inside the repository: what `path` takes, but a file, so never the root itself. */
@@ -239,6 +290,8 @@ interface Optional {
   readonly exclude?: readonly string[] | undefined;
   readonly timeout?: string | undefined;
   readonly envFile?: EnvFileReference | undefined;
+  readonly previewName?: string | undefined;
+  readonly previewDomain?: string | undefined;
 }
 
 function withDefaults(key: string, project: string, given: Optional, at: SourceLocation): ManifestProject {
@@ -256,6 +309,8 @@ function withDefaults(key: string, project: string, given: Optional, at: SourceL
     ...(given.exclude ? { exclude: given.exclude } : {}),
     ...(given.timeout ? { timeout: given.timeout } : {}),
     ...(given.envFile ? { envFile: given.envFile } : {}),
+    ...(given.previewName ? { previewName: given.previewName } : {}),
+    ...(given.previewDomain ? { previewDomain: given.previewDomain } : {}),
   };
 }
 

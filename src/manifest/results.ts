@@ -24,6 +24,10 @@ const STATUSES = new Set([
   'rolled-back',
   'skipped',
   'superseded',
+  // A pull request's or merge group's previews taken down (manifest mode's removal).
+  'removed',
+  'no-preview',
+  'refused',
   // Written by the report for a planned project no leg reported (see `unreportedRows`).
   'no-result',
   'not-reported',
@@ -34,6 +38,9 @@ const LABELS: Record<string, string> = {
   cancelled: '🚫 cancelled',
   skipped: '⏭️ skipped',
   superseded: '⏭️ superseded (newer commit live)',
+  removed: '🧹 preview removed',
+  'no-preview': '— no preview to remove',
+  refused: '❌ refused: the domain is production',
   'no-result': '❌ no result: the leg failed before deploying',
   'not-reported': '❌ no result: the leg never reported (it did not start, or was cancelled)',
 };
@@ -90,7 +97,9 @@ export function unreportedRows(
 
 export function isSuccess(row: ProjectResult): boolean {
   // Superseded: nothing shipped because a newer commit is live, which is what was wanted.
-  return (row.status === 'live' || row.status === 'superseded') && row.checks !== 'failed';
+  // Removed, or nothing to remove: the end a closed pull request's previews should have.
+  const ended = ['live', 'superseded', 'removed', 'no-preview'].includes(row.status);
+  return ended && row.checks !== 'failed';
 }
 
 /** One row per project, sorted by key: status, URL, checks, duration. */

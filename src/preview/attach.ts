@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../api/client.ts';
 import { stringField } from '../api/decode.ts';
-import type { Deployment, LogLine } from '../api/resources/deployments.ts';
+import type { Deployment } from '../api/resources/deployments.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../deploy/pipeline.ts';
 import { failureSentence } from '../deploy/report.ts';
 import type { Logger } from '../log.ts';
@@ -40,7 +40,6 @@ export interface DeployStep {
    */
   readonly group?: ActionPort['group'];
   readonly groupTitle?: (deployment: Deployment) => string;
-  readonly onLogLines?: (lines: readonly LogLine[]) => void;
 }
 
 export interface AttachRequest {
@@ -131,7 +130,6 @@ export async function attachPreview(request: AttachRequest): Promise<AttachOutco
           if (step.groupTitle) openGroup(step.groupTitle(deployment));
           await github.started(deployment.id);
         },
-        ...(step.onLogLines ? { onLogLines: step.onLogLines } : {}),
       }),
     ).catch(async (error: unknown) => {
       if (created) await github.failed('failure', { deploymentId: created.id });

@@ -4,9 +4,9 @@ import { ConfigurationError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { copyIntoPreview, readProductionConfig } from './copy-project.ts';
 import { ensurePreviewProject, findPreviewProject } from './project.ts';
-import { renderProjectName, type TemplateValues } from './template.ts';
+import { renderDomain, renderProjectName, type TemplateValues } from './template.ts';
 
-/** A pull request's preview of a manifest project: `{project}` is the production project's name. */
+/** A pull request's preview of a manifest project, unless its `preview-name` says otherwise. */
 const PULL_PREVIEW_NAME = '{project}-pr-{pr}';
 /** The merge queue's: never the pull request's own, so the queue's removal cannot take that one. */
 const QUEUE_PREVIEW_NAME = '{project}-queue-{pr}';
@@ -17,16 +17,50 @@ export interface PreviewRun {
   readonly queue: boolean;
 }
 
-/** The preview project's name for the production project named `production` (its manifest `project`). */
-export function previewProjectName(production: string, run: PreviewRun, key: string): string {
-  if (/[{}]/.test(production)) {
+/**
+ * What of a manifest project names its preview: its key, production name and templates (declared
+ * here, not imported from src/manifest, so the preview folder depends on no manifest reader).
+ */
+export interface PreviewOf {
+  readonly key: string;
+  readonly project: string;
+  readonly previewName?: string | undefined;
+  readonly previewDomain?: string | undefined;
+}
+
+/**
+ * A template as the merge queue uses it: `{pr}` becomes `queue-{pr}`, so a queue's preview of pull
+ * request 9 is never pull request 9's own preview (the queue's removal must not take that one).
+ */
+function forQueue(template: string): string {
+  return template.replaceAll('{pr}', 'queue-{pr}');
+}
+
+/** The preview project's name: the project's `preview-name` (or the default) with `{project}` its production name. */
+export function previewProjectName(project: PreviewOf, run: PreviewRun): string {
+  if (/[{}]/.test(project.project)) {
     throw new ConfigurationError(
-      `Project "${key}" names its platform project "${production}", whose braces a preview name cannot hold; name the project without { or }.`,
+      `Project "${project.key}" names its platform project "${project.project}", whose braces a preview name cannot hold; name the project without { or }.`,
       'projects',
     );
   }
-  const template = (run.queue ? QUEUE_PREVIEW_NAME : PULL_PREVIEW_NAME).replaceAll('{project}', production);
-  return renderProjectName(template, run.values, 'projects');
+  const given = project.previewName;
+  const template =
+    given === undefined
+      ? run.queue
+        ? QUEUE_PREVIEW_NAME
+        : PULL_PREVIEW_NAME
+      : run.queue
+        ? forQueue(given)
+        : given;
+  return renderProjectName(template.replaceAll('{project}', project.project), run.values, 'projects');
+}
+
+/** The preview's domain, when the project's `preview-domain` asks for one. */
+export function previewDomainName(project: PreviewOf, run: PreviewRun): string | undefined {
+  const given = project.previewDomain;
+  if (given === undefined) return undefined;
+  return renderDomain(run.queue ? forQueue(given) : given, run.values, 'projects');
 }
 
 /**

@@ -1,6 +1,6 @@
+import { readKeyPool } from '../../src/actions/common/key-pool.ts';
 import { readDeployInputs } from '../../src/actions/deploy/inputs.ts';
 import { isManyMode } from '../../src/actions/deploy/many-inputs.ts';
-import { readKeyPool } from '../../src/actions/projects/inputs.ts';
 import { makeWorkspace, SITE } from '../e2e/fixtures.ts';
 import { type CancelCase, midBuild, says, statusCancelled } from '../reliability/cancel-cases.ts';
 import {
@@ -351,6 +351,7 @@ export const catalogue = defineCatalogue({
     manifest: 'platform.yml',
     concurrency: '4',
     'api-keys': '',
+    previews: 'deploy',
   },
   readInputs(reader) {
     readDeployInputs(reader);
@@ -360,6 +361,7 @@ export const catalogue = defineCatalogue({
     reader.required('manifest');
     reader.integer('concurrency', 1, 16);
     readKeyPool(reader.raw('api-keys'));
+    reader.oneOf('previews', ['deploy', 'remove']);
   },
   baselineInputs: (setup) => ({ comment: 'false', 'github-deployment': 'false', project: setup.projectId }),
   baselineFiles: SITE,

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeSharedAgent } from '../../src/api/transport.ts';
+import { mapLimited } from '../../src/concurrency.ts';
 import { makeWorkspace, SITE } from '../e2e/fixtures.ts';
 import { deployBundle } from './bundle.ts';
 import { type ChaosBounds, deployInProcess } from './in-process.ts';
@@ -34,27 +35,29 @@ console.error = (...args: unknown[]) => {
 const started = Date.now();
 const overBudget = () => Date.now() - started > PLAN.budgetMs;
 
+/** Runs the seeds `width` at a time, starting none after the time budget; prints each unusual outcome. */
 async function pool(
   seeds: readonly number[],
   width: number,
   run: (seed: number) => Promise<RunOutcome>,
 ): Promise<RunOutcome[]> {
-  const queue = [...seeds];
-  const done: RunOutcome[] = [];
-  const worker = async () => {
-    for (let seed = queue.shift(); seed !== undefined && !overBudget(); seed = queue.shift()) {
+  const done = await mapLimited(
+    seeds,
+    width,
+    async (seed) => {
       const outcome = await run(seed);
-      done.push(outcome);
       if (outcome.kind !== 'live' || outcome.duplicates.length > 0) {
         const flag = outcome.duplicates.length > 0 ? ` DUPLICATE: ${outcome.duplicates.join('; ')}` : '';
         console.log(
           `  ${outcome.via} ${outcome.kind} in ${outcome.durationMs} ms${flag} (${outcome.profile})`,
         );
       }
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return done;
+      return outcome;
+    },
+    { more: () => !overBudget() },
+  );
+  // Seeds the budget left unstarted are holes in the array: filter drops them.
+  return done.filter((outcome) => outcome !== undefined);
 }
 
 const root = makeWorkspace(SITE);

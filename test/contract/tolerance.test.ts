@@ -48,7 +48,6 @@ async function deployFlow(shapes: Shape, fail: boolean) {
     logger: silentLogger,
     pacing: { requestsPerSecond: 40 },
     // A listener: the watch reads the log as it goes, and its lines are compared with a direct read.
-    onLogLines: () => undefined,
     onStatus: (deployment) => statuses.push(deployment.lifecycle),
   });
   const logs = await api.getDeploymentLogs(world.read, created.id);

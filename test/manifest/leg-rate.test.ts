@@ -4,9 +4,9 @@
  * a leg sends two requests back to back when its window has room (its upload, then its create).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { legRateOptions } from '../../src/actions/deploy/many-pace.ts';
 import { PlatformClient } from '../../src/api/client.ts';
 import { budgetShare } from '../../src/api/rate-limiter.ts';
+import { legRateOptions } from '../../src/monorepo/pace.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 import { AcceleratedClock } from '../support/clocks.ts';
 

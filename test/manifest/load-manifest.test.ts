@@ -6,7 +6,7 @@ import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/actions/projects/select.ts';
+import { loadManifest } from '../../src/actions/common/manifest-input.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { thrownBy } from '../support/thrown.ts';
 

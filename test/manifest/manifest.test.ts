@@ -79,6 +79,28 @@ describe('platform.yml', () => {
     ]);
   });
 
+  it("takes a project's preview templates, and refuses one without {pr} or with an unknown placeholder", () => {
+    const good = readManifest(
+      "projects:\n  web:\n    project: shop\n    preview-name: '{project}-review-{pr}'\n    preview-domain: web-{pr}.preview.example.com\n",
+      'platform.yml',
+    );
+    expect(good.projects[0]).toMatchObject({
+      previewName: '{project}-review-{pr}',
+      previewDomain: 'web-{pr}.preview.example.com',
+    });
+    const text = [
+      'projects:',
+      '  web:',
+      '    project: shop',
+      '    preview-name: shop-preview',
+      "    preview-domain: '{project}-{pr}.example.com'",
+    ].join('\n');
+    expect(problems(text)).toEqual([
+      '4: Project "web": preview-name "shop-preview" has no {pr}, so every pull request would share one preview; add {pr}, e.g. web-pr-{pr}.',
+      '5: Project "web": preview-domain "{project}-{pr}.example.com" uses {project}; only {pr}, {branch}, {sha} are known.',
+    ]);
+  });
+
   it('refuses a manifest without projects, and YAML syntax errors, at their line', () => {
     expect(problems('projects: {}\n')[0]).toMatch(/^1: Key "projects" must map at least one key/);
     expect(problems('- web\n')[0]).toMatch(/^1: The manifest must be a mapping/);

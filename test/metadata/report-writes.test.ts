@@ -17,17 +17,7 @@ function sourceFiles(directory: string): string[] {
 /** An action's presentation room, and the plumbing every action shares (the port, the failure path). */
 const ALLOWED = [/^src\/actions\/[^/]+\/report\.ts$/, /^src\/actions\/common\//];
 
-/**
- * TEMPORARY: the deploy action's writes outside its report.ts, which the deploy branch (manifest
- * mode into src/deploy, its writes into src/actions/deploy/report.ts) moves; removed at its merge.
- */
-const DEPLOY_BRANCH_MOVES = new Set([
-  'src/actions/deploy/live-step.ts',
-  'src/actions/deploy/many.ts',
-  'src/actions/deploy/steps.ts',
-]);
-
-const allowed = (path: string) => ALLOWED.some((rule) => rule.test(path)) || DEPLOY_BRANCH_MOVES.has(path);
+const allowed = (path: string) => ALLOWED.some((rule) => rule.test(path));
 
 function offenders(files: readonly string[], read: (path: string) => string): string[] {
   return files
@@ -48,13 +38,6 @@ describe("an action's outputs and summary are written in its report.ts", () => {
 
   it('no module but an action report.ts and src/actions/common writes an output or the summary', () => {
     expect(offenders(SRC, read)).toEqual([]);
-  });
-
-  it('the deploy branch allowlist names only modules that still write (remove a line once it moved)', () => {
-    const stale = [...DEPLOY_BRANCH_MOVES].filter(
-      (path) => !SRC.includes(path) || writesIn(path, read(path)).length === 0,
-    );
-    expect(stale).toEqual([]);
   });
 
   it('finds a write planted in a run.ts, through the port or the typed writer', () => {

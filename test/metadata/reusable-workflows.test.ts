@@ -94,7 +94,7 @@ describe('deploy.yml', () => {
   });
 
   it('declares each check input as the deploy action does, with the same defaults', async () => {
-    const { CHECK_INPUTS } = await import('../../src/actions/deploy/spec.ts');
+    const { CHECK_INPUTS } = await import('../../src/actions/common/deploy-spec.ts');
     for (const [name, input] of Object.entries(CHECK_INPUTS)) {
       const declared = deploy.on.workflow_call.inputs[name] as { default?: unknown } | undefined;
       expect(declared, name).toBeDefined();

@@ -1,9 +1,10 @@
 import { segmentProblem } from '../../api/path-params.ts';
 import { ConfigurationError } from '../../errors.ts';
+import { type LiveCheckInputs, readLiveCheckInputs } from '../common/check-inputs.ts';
+import { readWorkspaceDeployInputs, type WorkspaceDeployInputs } from '../common/deploy-inputs.ts';
 import type { Inputs } from '../common/inputs.ts';
-import { readKeyPool } from '../projects/inputs.ts';
-import { type LiveCheckInputs, readLiveCheckInputs } from './check-inputs.ts';
-import { type DeployInputName, readWorkspaceDeployInputs, type WorkspaceDeployInputs } from './inputs.ts';
+import { readKeyPool } from '../common/key-pool.ts';
+import type { DeployInputName } from './inputs.ts';
 
 export interface ManyDeployInputs {
   readonly keys: readonly string[];
@@ -17,8 +18,12 @@ export interface ManyDeployInputs {
   readonly checks: LiveCheckInputs;
   /** Ship even a commit older than a project's live one. */
   readonly force: boolean;
-  /** Asks GitHub which commit is live, when the platform does not say. */
+  /** Asks GitHub which commit is live, when the platform does not say; records previews' GitHub Deployments. */
   readonly githubToken: string | undefined;
+  /** A GitHub Deployment per project's preview (`preview/<key>`, `queue/<key>`). */
+  readonly githubDeployment: boolean;
+  /** `remove`: take this pull request's or merge group's previews down instead of deploying. */
+  readonly previews: 'deploy' | 'remove';
 }
 
 /** Manifest mode is on when `projects` names keys. */
@@ -63,6 +68,8 @@ export function readManyDeployInputs(inputs: Inputs<DeployInputName>): ManyDeplo
     checks: readLiveCheckInputs(inputs, true),
     force: inputs.boolean('force'),
     githubToken: inputs.optional('github-token'),
+    githubDeployment: inputs.boolean('github-deployment'),
+    previews: inputs.oneOf('previews', ['deploy', 'remove']),
   };
 }
 

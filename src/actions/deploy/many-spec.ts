@@ -14,6 +14,11 @@ export const MANY_INPUTS = {
     description: 'Manifest mode: how many of the projects deploy at the same time (1 to 16).',
     default: '4',
   },
+  previews: {
+    description:
+      "Manifest mode, on pull_request and merge_group: `deploy` each project's preview (a closed pull request's are removed instead), or `remove` them: the merge queue workflow's last job, whatever the group's outcome. The preview's name and domain come from the project's `preview-name` and `preview-domain` in the manifest.",
+    default: 'deploy',
+  },
   'api-keys': {
     description:
       "Manifest mode: a pool of full API keys, one per line; the job uses the one a stable hash of its first project's key picks (the `projects` action plans each key's budget the same way). Empty: `api-key`.",

@@ -1,18 +1,23 @@
 import { currentClock } from '../../clock.ts';
 import { resolveProject } from '../../projects/project-input.ts';
 import { registerSecret } from '../../secrets/redact.ts';
+import { checkIfAsked } from '../common/check-step.ts';
+import { deployGitHub } from '../common/deploy-github.ts';
+import { checkUploadRoot } from '../common/deploy-inputs.ts';
 import { platformAction } from '../common/platform-action.ts';
-import { deployGitHub } from './github.ts';
-import { checkUploadRoot, readDeployInputs } from './inputs.ts';
+import { readDeployInputs } from './inputs.ts';
 import { supersededByLive } from './live-step.ts';
 import { isManyMode } from './many-inputs.ts';
-import { reportDeploy } from './report.ts';
+import { reportDeploy, reportMany, reportSuperseded } from './report.ts';
 import { spec } from './spec.ts';
-import { checkIfAsked, chooseSource, deployInGroup } from './steps.ts';
+import { chooseSource, deployInGroup } from './steps.ts';
 
 export const run = platformAction(spec, async (action) => {
   // Manifest mode (several projects) loads its own modules only when asked for.
-  if (isManyMode(action.inputs)) return (await import('./many.ts')).deployManifestProjects(action);
+  if (isManyMode(action.inputs)) {
+    const { runManifestMode } = await import('./many.ts');
+    return reportMany(action, await runManifestMode(action));
+  }
   const { port, outputs, inputs, context, client, signal, workspace } = action;
   // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
   // rollback after the checks gets what is left of it, not the whole `timeout` again.
@@ -31,7 +36,8 @@ export const run = platformAction(spec, async (action) => {
     throw error;
   });
   // Never older than live: checked before the first write (the upload), packing meanwhile.
-  if (await supersededByLive(action, config, project, source)) return;
+  const superseded = await supersededByLive(action, config, project, source);
+  if (superseded) return reportSuperseded({ port, outputs }, project, superseded);
   const github = deployGitHub(config, context, project, port);
 
   const outcome = await deployInGroup(action, config, project.id, source, github);

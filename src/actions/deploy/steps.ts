@@ -1,14 +1,11 @@
-import type { PlatformClient } from '../../api/client.ts';
 import type { Deployment } from '../../api/resources/deployments.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
 import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
-import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
-import { CancelledError } from '../../errors.ts';
-import type { ActionPort } from '../../port.ts';
-import { buildLogInto } from '../common/build-log.ts';
+import type { DeployGitHub } from '../common/deploy-github.ts';
+import { workspaceUpload } from '../common/deploy-inputs.ts';
 import type { ActionContext } from '../common/platform-action.ts';
-import type { DeployGitHub } from './github.ts';
-import { type DeployInputs, workspaceUpload } from './inputs.ts';
+import type { DeployInputs } from './inputs.ts';
+import { reportCreatedThenFailed } from './report.ts';
 import type { spec } from './spec.ts';
 
 /** What to deploy: the workspace packed from now on, an earlier deployment, or a repository's branch. */
@@ -57,12 +54,11 @@ export async function deployInGroup(
           await github.started(deployment.id);
           if (config.wait) openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {
       if (created) {
-        outputs.setAll({ 'deployment-id': created.id, status: 'failed' });
+        reportCreatedThenFailed(outputs, created.id);
         await github.finished({ status: 'failed', deploymentId: created.id });
       }
       throw error;
@@ -70,35 +66,6 @@ export async function deployInGroup(
 }
 
 type DeployOutput = keyof (typeof spec)['outputs'];
-
-/** The post-deploy checks (and a rollback), when `check-path` asks for them. */
-export async function checkIfAsked(
-  port: ActionPort,
-  config: Pick<DeployInputs, 'checks'>,
-  projectId: string,
-  outcome: DeployOutcome,
-  stepDeadline: number,
-  { client, signal }: { client: PlatformClient; signal: AbortSignal },
-): Promise<PostDeployOutcome | undefined> {
-  if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment) return undefined;
-  // Loaded only when asked for: the checks' HTTP client (undici's whole index) slowed every start-up.
-  const { checkLiveDeployment } = await import('../../deploy/post-deploy.ts');
-  const checked = await port.group(null, (openGroup) =>
-    checkLiveDeployment({
-      client,
-      projectId,
-      deployment: outcome.deployment!,
-      checks: config.checks,
-      stepDeadline,
-      logger: port,
-      signal,
-      onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
-      onLogLines: buildLogInto(port),
-    }),
-  );
-  if (signal.aborted) throw new CancelledError('The job was cancelled during the post-deploy checks.');
-  return checked;
-}
 
 function redeployTarget(deployment: string | undefined) {
   return deployment === undefined || deployment === 'previous'

@@ -5,7 +5,6 @@ import { type EnvSyncResult, runEnvSync } from '../../env/sync.ts';
 import type { resolveEnvTarget } from '../../env/target.ts';
 import type { Logger } from '../../log.ts';
 import { redact, registerSecret } from '../../secrets/redact.ts';
-import { buildLogInto } from '../common/build-log.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import { type EnvSyncInputs, readSources } from './inputs.ts';
 import { reportEnvSyncError } from './report.ts';
@@ -69,7 +68,6 @@ export function syncInLogGroup(
           deploymentId = id;
           openGroup(`Build log of deployment ${id}`);
         },
-        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {

@@ -7,8 +7,8 @@ import {
   renderProjectName,
   type TemplateValues,
 } from '../../preview/template.ts';
+import { readWorkspaceDeployInputs, type WorkspaceDeployInputs } from '../common/deploy-inputs.ts';
 import type { Inputs } from '../common/inputs.ts';
-import { readWorkspaceDeployInputs, type WorkspaceDeployInputs } from '../deploy/inputs.ts';
 import type { spec } from './spec.ts';
 
 export type PreviewDomainInputName = keyof typeof spec.inputs;

@@ -1,6 +1,6 @@
+import { WORKSPACE_DEPLOY_INPUTS } from '../common/deploy-spec.ts';
 import { GITHUB_TOKEN_INPUT, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
 import { defineAction, statusOutput } from '../common/spec.ts';
-import { WORKSPACE_DEPLOY_INPUTS } from '../deploy/spec.ts';
 
 export const spec = defineAction({
   name: 'preview-domain',

@@ -4,7 +4,6 @@ import type { RunContext } from '../../github/context.ts';
 import type { ActionPort } from '../../port.ts';
 import type { DeployStep } from '../../preview/attach.ts';
 import { resolveProject } from '../../projects/project-input.ts';
-import { buildLogInto } from '../common/build-log.ts';
 import { PreviewGitHub } from './github.ts';
 import type { PreviewDomainInputs } from './inputs.ts';
 
@@ -45,7 +44,6 @@ export function deployStep(
     ...(config.wait
       ? { groupTitle: (deployment: Deployment) => `Build log of deployment ${deployment.id}` }
       : {}),
-    onLogLines: buildLogInto(port),
   };
 }
 

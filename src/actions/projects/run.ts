@@ -3,13 +3,14 @@ import { readEventPayload } from '../../github/event-payload.ts';
 import { readEnvFiles } from '../../manifest/env-file.ts';
 import { unmatchedWatches } from '../../manifest/watch-check.ts';
 import { registerSecret } from '../../secrets/redact.ts';
+import { loadManifest } from '../common/manifest-input.ts';
 import { platformAction } from '../common/platform-action.ts';
 import { changesOfEvent } from './changes.ts';
 import { readProjectsInputs } from './inputs.ts';
 import { planMatrix } from './plan.ts';
 import { reportPlan, reportResults } from './report.ts';
 import { resolveManifestProjects } from './resolve.ts';
-import { loadManifest, select } from './select.ts';
+import { select } from './select.ts';
 import { spec } from './spec.ts';
 
 export const run = platformAction(

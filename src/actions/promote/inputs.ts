@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../../errors.ts';
+import { type LiveCheckInputs, readLiveCheckInputs } from '../common/check-inputs.ts';
 import type { Inputs } from '../common/inputs.ts';
-import { type LiveCheckInputs, readLiveCheckInputs } from '../deploy/check-inputs.ts';
 import type { spec } from './spec.ts';
 
 type PromoteInputName = keyof typeof spec.inputs;

@@ -7,8 +7,8 @@ import type { ActionPort } from '../../port.ts';
 import { formatBytes } from '../../render/deploy-status.ts';
 import { codeSpan, renderTable, type TableCell } from '../../render/markdown.ts';
 import { projectLabel } from '../../render/summary.ts';
+import { type DeployGitHub, finishOnGitHub } from '../common/deploy-github.ts';
 import type { OutputsOf } from '../common/outputs.ts';
-import { type DeployGitHub, finishOnGitHub } from '../deploy/github.ts';
 import type { PromoteInputs } from './inputs.ts';
 import type { spec } from './spec.ts';
 

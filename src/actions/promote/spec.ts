@@ -1,6 +1,6 @@
+import { CHECK_INPUTS } from '../common/deploy-spec.ts';
 import { githubTokenInput, PLATFORM_INPUTS } from '../common/platform-inputs.ts';
 import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts';
-import { CHECK_INPUTS } from '../deploy/spec.ts';
 
 export const spec = defineAction({
   name: 'promote',

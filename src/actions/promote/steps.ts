@@ -6,9 +6,8 @@ import type { PromotePlan, PromoteSource } from '../../deploy/promote.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import { resolveProject } from '../../projects/project-input.ts';
-import { buildLogInto } from '../common/build-log.ts';
+import type { DeployGitHub } from '../common/deploy-github.ts';
 import type { ActionContext } from '../common/platform-action.ts';
-import type { DeployGitHub } from '../deploy/github.ts';
 import type { PromoteInputs } from './inputs.ts';
 import { reportCreated, reportStopped } from './report.ts';
 import type { spec } from './spec.ts';
@@ -63,7 +62,6 @@ export async function promoteInGroup(
           await github.started(deployment.id);
           openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: buildLogInto(port),
       }),
     )
     .catch(async (error: unknown) => {

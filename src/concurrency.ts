@@ -1,4 +1,7 @@
-/** Bounded parallelism for uploads, parts and hashing. */
+/**
+ * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
+ * manifest deploy (src/deploy), and the bench and chaos runs. Base layer: it imports nothing.
+ */
 
 /** Caps how many holders run at once; the others wait in arrival order. */
 export class Semaphore {
@@ -22,6 +25,13 @@ export class Semaphore {
   }
 }
 
+interface LimitOptions {
+  /** Once aborted, no new item starts; the pool ends with the signal's reason. */
+  readonly signal?: AbortSignal | undefined;
+  /** Asked before each item: false ends the pool quietly (a time budget ran out), the rest unstarted. */
+  readonly more?: (() => boolean) | undefined;
+}
+
 /**
  * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
  * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
@@ -31,19 +41,20 @@ export async function forEachLimited<T>(
   items: readonly T[],
   limit: number,
   worker: (item: T, index: number) => Promise<void>,
-  signal?: AbortSignal,
+  options: LimitOptions = {},
 ): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const lane = async () => {
     while (failure === undefined && next < items.length) {
-      if (signal?.aborted) {
-        failure ??= { error: signal.reason };
+      if (options.signal?.aborted) {
+        failure ??= { error: options.signal.reason };
         return;
       }
+      if (options.more && !options.more()) return;
       const index = next++;
       try {
-        await worker(items[index]!, index);
+        await worker(items[index] as T, index);
       } catch (error) {
         failure ??= { error };
       }
@@ -52,4 +63,26 @@ export async function forEachLimited<T>(
   const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
   await Promise.all(Array.from({ length: lanes }, lane));
   if (failure !== undefined) throw failure.error;
+}
+
+/**
+ * `forEachLimited` that keeps each worker's answer, in the items' order (not the order they ended
+ * in). Items `more` left unstarted have no answer: the array is then sparse at their places.
+ */
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  worker: (item: T, index: number) => Promise<R>,
+  options: LimitOptions = {},
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  await forEachLimited(
+    items,
+    limit,
+    async (item, index) => {
+      results[index] = await worker(item, index);
+    },
+    options,
+  );
+  return results;
 }

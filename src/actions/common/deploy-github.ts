@@ -6,11 +6,18 @@ import type { Timeline } from '../../deploy/timeline.ts';
 import type { RunContext } from '../../github/context.ts';
 import { type DeploymentCard, GitHubDeploymentReporter } from '../../github/deployment-reporter.ts';
 import type { Logger } from '../../log.ts';
-import type { DeployInputs } from './inputs.ts';
 
-/** This deploy's GitHub Deployment and sticky PR comment, as its inputs ask. */
+/**
+ * A deploy's GitHub Deployment and sticky PR comment, as its inputs ask: what deploy, promote and
+ * the manifest mode's previews report to GitHub.
+ */
 export function deployGitHub(
-  config: Pick<DeployInputs, 'githubToken' | 'comment' | 'githubDeployment' | 'environment'>,
+  config: {
+    readonly githubToken: string | undefined;
+    readonly comment: boolean;
+    readonly githubDeployment: boolean;
+    readonly environment: string | undefined;
+  },
   context: RunContext,
   project: { id: string; name?: string | undefined },
   logger: Logger,

@@ -1,6 +1,6 @@
-import type { PlatformClientOptions } from '../../api/client.ts';
-import { PLATFORM_LIMIT_PER_SECOND } from '../../api/rate-limiter.ts';
-import type { WatchPacing } from '../../deploy/watch.ts';
+import type { PlatformClientOptions } from '../api/client.ts';
+import { PLATFORM_LIMIT_PER_SECOND } from '../api/rate-limiter.ts';
+import type { WatchPacing } from '../deploy/watch.ts';
 
 /**
  * How a job of manifest mode spends its share of the key (`api-rate`; a matrix leg gets the budget

@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../../errors.ts';
 import { sitePathProblem } from '../../site-path.ts';
-import type { Inputs } from '../common/inputs.ts';
+import type { Inputs } from './inputs.ts';
 
 type CheckFailurePolicy = 'fail' | 'rollback';
 
