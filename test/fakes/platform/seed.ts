@@ -1,5 +1,6 @@
-import { newId, nowIso } from './ids.ts';
-import type { ComputeServiceRecord, RepoHostInstallationRecord } from './records-infra.ts';
+import { preview } from './handlers/cron.ts';
+import { createdNow, newId, nowIso } from './ids.ts';
+import type { ComputeServiceRecord, CronJobRecord, RepoHostInstallationRecord } from './records-infra.ts';
 import type { Runtime } from './runtime.ts';
 
 /** Resources that exist in every account but cannot be created through the API. */
@@ -38,6 +39,37 @@ export function addComputeService(
     ...input,
   };
   runtime.state.computeServices.set(record.id, record);
+  return record;
+}
+
+/**
+ * A cron job as POST /cron leaves it, made without a request: what a seeded platform or a test's
+ * setup needs before its own requests start. A command job unless `path` or `url` is given.
+ */
+export function addCronJob(
+  runtime: Runtime,
+  input: Partial<CronJobRecord> & { name: string; schedule: string },
+): CronJobRecord {
+  const record: CronJobRecord = {
+    id: newId('cron'),
+    timezone: 'UTC',
+    command: null,
+    path: null,
+    method: null,
+    url: null,
+    projectId: null,
+    enabled: true,
+    nextRunAt: null,
+    lastRunAt: null,
+    lastRunStatus: null,
+    ...createdNow(),
+    ...input,
+  };
+  if (record.projectId !== null && !runtime.state.projects.has(record.projectId))
+    throw new Error(`project ${record.projectId} not found`);
+  if (record.enabled)
+    record.nextRunAt = preview(record.schedule, record.timezone, 1)[0]?.toISOString() ?? null;
+  runtime.state.cronJobs.set(record.id, record);
   return record;
 }
 
