@@ -4,6 +4,8 @@ import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts'
 export const spec = defineAction({
   name: 'cron-run',
   title: 'Run a cron job now',
+  summary:
+    'Runs a cron job now and follows that run to its end: status, duration, output tail; a failed run fails the step.',
   description:
     "Run one of the platform's cron jobs now, by id or name, and follow the job's run history until that run ends: its status, duration and the tail of its output. A failed run fails the step. A dry run works with a read key.",
   inputs: {
