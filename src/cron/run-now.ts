@@ -77,7 +77,7 @@ export async function lookUpCronJob(
   return { kind: 'none', count: all.filter(inProject).length };
 }
 
-export type CronRunStatus = 'succeeded' | 'failed' | 'timed-out' | 'cancelled';
+type CronRunStatus = 'succeeded' | 'failed' | 'timed-out' | 'cancelled';
 
 export interface CronRunOutcome {
   readonly status: CronRunStatus;
