@@ -17,6 +17,7 @@ import { splitOutput } from '../runs/output.ts';
 
 interface Context {
   readonly logger: Logger;
+  /** The job's cancellation: every read and the wait listen to it, the trigger too. */
   readonly signal?: AbortSignal;
 }
 

@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CronJobRecord } from '../fakes/platform/records-infra.ts';
 import type { LifecycleTiming } from '../fakes/platform/runtime.ts';
 import { failureAnnotations } from '../reliability/cases.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
-import { startWorld, type World } from '../support/world.ts';
+import type { World } from '../support/world.ts';
+import { worldForThisTest } from '../support/world-per-test.ts';
 import { expectSucceeded } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 // Runs, polls and timeouts run on accelerated time, ten times faster than real.
 useAcceleratedClock({ factor: 10 });
 
-let world: World | undefined;
-afterEach(async () => {
-  await world?.close();
-  world = undefined;
-});
-
+/** A platform of the test's own, closed when it ends, with the project `shop`. */
 async function platformWith(lifecycle: Partial<LifecycleTiming> = {}) {
-  world = await startWorld({ lifecycle: { runMs: 2_000, ...lifecycle } });
+  const world = await worldForThisTest({ lifecycle: { runMs: 2_000, ...lifecycle } });
   const shop = world.platform.admin.createProject({ name: 'shop' });
   return { platform: world.platform, shop };
 }

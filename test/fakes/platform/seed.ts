@@ -1,5 +1,5 @@
-import { preview } from './handlers/cron.ts';
-import { createdNow, newId, nowIso } from './ids.ts';
+import { blankCronJob, nextRunAt } from './handlers/cron.ts';
+import { newId, nowIso } from './ids.ts';
 import type { ComputeServiceRecord, CronJobRecord, RepoHostInstallationRecord } from './records-infra.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -50,25 +50,10 @@ export function addCronJob(
   runtime: Runtime,
   input: Partial<CronJobRecord> & { name: string; schedule: string },
 ): CronJobRecord {
-  const record: CronJobRecord = {
-    id: newId('cron'),
-    timezone: 'UTC',
-    command: null,
-    path: null,
-    method: null,
-    url: null,
-    projectId: null,
-    enabled: true,
-    nextRunAt: null,
-    lastRunAt: null,
-    lastRunStatus: null,
-    ...createdNow(),
-    ...input,
-  };
+  const record: CronJobRecord = { ...blankCronJob(), ...input };
   if (record.projectId !== null && !runtime.state.projects.has(record.projectId))
     throw new Error(`project ${record.projectId} not found`);
-  if (record.enabled)
-    record.nextRunAt = preview(record.schedule, record.timezone, 1)[0]?.toISOString() ?? null;
+  record.nextRunAt = nextRunAt(record);
   runtime.state.cronJobs.set(record.id, record);
   return record;
 }
