@@ -10,6 +10,7 @@ import type { ActionSpec } from '../src/actions/common/spec.ts';
 import { actionNames, loadActionSpecs } from '../src/actions/specs.ts';
 import { ROUTES } from '../src/api/routes.ts';
 import { layerRules } from './layer-doc.ts';
+import { changelogSection } from './release-preview.ts';
 
 export function actionYamlPath(spec: ActionSpec): string {
   return spec.name === 'deploy' ? 'action.yml' : `actions/${spec.name}/action.yml`;
@@ -131,14 +132,56 @@ export function actionDocPath(spec: ActionSpec): string {
   return spec.name === 'deploy' ? 'docs/deploy.md' : `actions/${spec.name}/README.md`;
 }
 
-/** Refreshes the input/output table in each action's documentation. */
+/** Refreshes the input/output table in each action's documentation, and the README's table of actions. */
 export async function updateActionDocs(root: string): Promise<void> {
-  for (const spec of await loadActionSpecs()) {
+  const specs = await loadActionSpecs();
+  for (const spec of specs) {
     const file = `${root}${actionDocPath(spec)}`;
     const text = readFileSync(file, 'utf8');
     const updated = withReadmeTables(text, [spec]);
     if (updated !== text) writeFileSync(file, updated);
   }
+  const readme = readFileSync(`${root}README.md`, 'utf8');
+  const released = releasedTerms(readFileSync(`${root}CHANGELOG.md`, 'utf8'));
+  const updated = withActionsTable(readme, specs, released);
+  if (updated !== readme) writeFileSync(`${root}README.md`, updated);
+}
+
+/** The backticked terms of the changelog's released sections: what a release has shipped. */
+export function releasedTerms(changelog: string): Set<string> {
+  const versions = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\]/gm)].map(([, version]) => version!);
+  const text = versions.map((version) => changelogSection(changelog, version) ?? '').join('\n');
+  return new Set([...text.matchAll(/`([^`\n]+)`/g)].map(([, term]) => term!));
+}
+
+const ACTIONS_TABLE = ['<!-- generated:actions:start -->', '<!-- generated:actions:end -->'] as const;
+
+/**
+ * The README's table of actions, one row per spec (the root action first): its name linking its
+ * documentation and its `summary`. An action no release has shipped says so on its row, as the README
+ * must (test/metadata/release-preview.test.ts).
+ */
+export function renderActionsTable(specs: readonly ActionSpec[], released: ReadonlySet<string>): string {
+  const ordered = [...specs].sort((a, b) => Number(b.name === 'deploy') - Number(a.name === 'deploy'));
+  const rows = ordered.map((spec) => {
+    const root = spec.name === 'deploy' ? ' (the root action)' : '';
+    const fresh = released.has(spec.name) ? '' : ' (next release)';
+    return `| [\`${spec.name}\`](${actionDocPath(spec)})${root} | ${escapeCell(spec.summary)}${fresh} |`;
+  });
+  return ['| Action | What it does |', '| --- | --- |', ...rows].join('\n');
+}
+
+/** README text with the table of actions replaced between its markers. */
+export function withActionsTable(
+  readme: string,
+  specs: readonly ActionSpec[],
+  released: ReadonlySet<string>,
+): string {
+  const [start, end] = ACTIONS_TABLE;
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from === -1 || to === -1) throw new Error(`README.md lacks the ${start} and ${end} markers.`);
+  return `${readme.slice(0, from + start.length)}\n${renderActionsTable(specs, released)}\n${readme.slice(to)}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { ConfigurationError } from '../../src/errors.ts';
 const spec = defineAction({
   name: 'sample',
   title: 't',
+  summary: 's',
   description: 'd',
   inputs: {
     flag: { description: 'x', default: 'true' },

@@ -10,6 +10,7 @@ import { defineAction } from '../../src/actions/common/spec.ts';
 const spec = defineAction({
   name: 'outputs-probe',
   title: 'Outputs probe',
+  summary: 'A probe of the outputs writer.',
   description: 'Writes outputs, declared or not.',
   inputs: { ...PLATFORM_INPUTS },
   outputs: {

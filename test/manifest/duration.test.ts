@@ -16,6 +16,7 @@ import { ValidationError } from '../../src/sync/validation.ts';
 const spec = defineAction({
   name: 'sample',
   title: 't',
+  summary: 's',
   description: 'd',
   inputs: { timeout: { description: 'x', default: '30m' } },
   outputs: {},

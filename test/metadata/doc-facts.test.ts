@@ -5,7 +5,9 @@ import {
   countWord,
   factDocuments,
   projectFacts,
+  releasedTerms,
   reusableWorkflows,
+  withActionsTable,
   withProjectFacts,
   workflowActions,
 } from '../../scripts/gen-metadata.ts';
@@ -81,6 +83,19 @@ describe('generated facts', () => {
 
 describe('the README tables', () => {
   const readme = read('README.md');
+  const released = releasedTerms(read('CHANGELOG.md'));
+
+  it("list the actions as npm run build writes them from the specs' summaries, so a new action needs no edit", () => {
+    expect(readme).toBe(withActionsTable(readme, SPECS, released));
+  });
+
+  it('mark an action no release has shipped, and catch a row a spec no longer says', () => {
+    const unshipped = withActionsTable(readme, SPECS, new Set(['deploy']));
+    expect(unshipped).toMatch(/^\| \[`api`\]\(actions\/api\/README\.md\) \| .* \(next release\) \|$/m);
+    expect(unshipped).not.toMatch(/^\| \[`deploy`\].*next release/m);
+    const stale = readme.replace(/^(\| \[`run`\].*) \|$/m, '$1, quickly |');
+    expect(withActionsTable(stale, SPECS, released)).not.toBe(stale);
+  });
   it('have a row for every action and every reusable workflow', () => {
     for (const spec of SPECS)
       expect(readme, spec.name).toMatch(new RegExp(`^\\| \\[\`${spec.name}\`\\]`, 'm'));

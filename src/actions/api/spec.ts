@@ -4,6 +4,7 @@ import { defineAction, statusOutput } from '../common/spec.ts';
 export const spec = defineAction({
   name: 'api',
   title: 'Call the platform API',
+  summary: 'Calls any endpoint of the API, like `gh api`, with the same pacing, retries and error sentences.',
   description:
     "Call one endpoint of the platform API (like `gh api`), with the toolkit's pacing, safe retries, error sentences and tolerant decoding; the decoded JSON is the `data` output.",
   inputs: {

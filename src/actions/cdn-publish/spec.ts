@@ -4,6 +4,8 @@ import { defineAction, statusOutput } from '../common/spec.ts';
 export const spec = defineAction({
   name: 'cdn-publish',
   title: 'Publish a directory to a platform CDN bucket',
+  summary:
+    'Publishes a directory to a CDN bucket: only changed files uploaded, prune only after every upload succeeded.',
   description:
     'Upload a build output directory to a CDN bucket: only new or changed files (by content hash), in parallel, multipart for huge files, with optional prune.',
   inputs: {

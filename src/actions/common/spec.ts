@@ -19,6 +19,8 @@ export interface ActionSpec<I extends string = string, O extends string = string
   /** Folder name under actions/ and dist/ (the root action.yml is 'deploy'). */
   readonly name: string;
   readonly title: string;
+  /** One line for the README's table of actions (npm run build writes the table from the specs). */
+  readonly summary: string;
   readonly description: string;
   readonly inputs: Readonly<Record<I, InputSpec>>;
   readonly outputs: Readonly<Record<O, OutputSpec>>;

@@ -4,6 +4,8 @@ import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts'
 export const spec = defineAction({
   name: 'compute-scale',
   title: 'Scale a heavy-compute service',
+  summary:
+    "Sets a compute service's CPU and memory: plan (dry run with a read key), then wait for the new size.",
   description:
     "Set a heavy-compute service's CPU and memory: plan the change (current → wanted), make it only when something changes, and wait until the service reports the new size. A dry run works with a read key.",
   inputs: {

@@ -5,6 +5,8 @@ import { SYNC_INPUTS, SYNC_OUTPUTS } from '../common/sync-spec.ts';
 export const spec = defineAction({
   name: 'cron-sync',
   title: 'Sync cron jobs to the platform',
+  summary:
+    'Makes the cron jobs match a file: schedules checked by the platform before any write, next runs in the summary.',
   description:
     'Make the platform’s cron jobs match a file in the repository: plan, check every schedule with the platform, then create, update and (with prune) delete jobs by name.',
   inputs: {

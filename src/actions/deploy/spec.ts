@@ -6,6 +6,8 @@ import { MANY_INPUTS, MANY_OUTPUTS } from './many-spec.ts';
 export const spec = defineAction({
   name: 'deploy',
   title: 'Deploy to the platform',
+  summary:
+    'Zips the workspace (honouring `.gitignore`), uploads it and follows the build log until live; GitHub Deployment, PR comment and job summary included.',
   description:
     'Zip the workspace (or pick a branch or commit), deploy it to a platform project, and follow the build until it is live.',
   inputs: {

@@ -5,6 +5,7 @@ import { SYNC_INPUTS, SYNC_OUTPUTS } from '../common/sync-spec.ts';
 export const spec = defineAction({
   name: 'dns-sync',
   title: 'Sync DNS records to the platform',
+  summary: 'Makes a DNS zone match a records file: plan, safety checks, apply; apex NS changes need `force`.',
   description:
     'Make a platform DNS zone match a records file in the repository (octoDNS-style YAML or JSON): plan, then create, update and (with prune) delete record sets by name and type.',
   inputs: {

@@ -4,6 +4,8 @@ import { defineAction, statusOutput } from '../common/spec.ts';
 export const spec = defineAction({
   name: 'drift-report',
   title: 'Keep one issue about platform drift',
+  summary:
+    'Keeps one GitHub issue listing what scheduled read-key plans found drifted; closes it when all matches.',
   description:
     "Read the dry runs of the sync actions (a scheduled job's `needs`) and keep one GitHub issue up to date with what drifted: opened when something differs, edited as it changes, closed when everything matches again. Writes nothing to the platform.",
   inputs: {

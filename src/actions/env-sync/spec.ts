@@ -5,6 +5,8 @@ import { EXPECTED_PLAN_INPUT, PLAN_ID_OUTPUT } from '../common/sync-spec.ts';
 export const spec = defineAction({
   name: 'env-sync',
   title: 'Sync environment variables to the platform',
+  summary:
+    "Keeps a project's, env group's or compose service's variables equal to dotenv text or a file; no silent deletes, no redeploy when nothing changed.",
   description:
     "Keep a project's environment variables, an env group's, or one compose service's, equal to a declared dotenv set; values never appear in logs, summaries or outputs.",
   inputs: {

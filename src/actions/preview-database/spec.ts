@@ -4,6 +4,8 @@ import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts'
 export const spec = defineAction({
   name: 'preview-database',
   title: 'Preview database per pull request',
+  summary:
+    "A managed database per pull request: created once, a fresh connection string in the preview's env, deleted on close.",
   description:
     "Give each pull request its own managed database: create it (once), wait until it runs, put a fresh connection string in the preview's env, and delete it when the pull request closes.",
   inputs: {

@@ -5,6 +5,8 @@ import { defineAction, statusOutput } from '../common/spec.ts';
 export const spec = defineAction({
   name: 'preview-domain',
   title: 'Preview domain for a pull request',
+  summary:
+    'A deployment per pull request behind its own domain (`pr-{pr}.preview.example.com`), detached on close; the production domain untouched.',
   description:
     'Deploy a pull request to its own platform project and domain, and detach the domain when the pull request closes.',
   inputs: {

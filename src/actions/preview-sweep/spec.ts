@@ -6,6 +6,8 @@ import { EXPECTED_PLAN_INPUT, SYNC_OUTPUTS } from '../common/sync-spec.ts';
 export const spec = defineAction({
   name: 'preview-sweep',
   title: 'Sweep the previews of closed pull requests',
+  summary:
+    "Removes what closed pull requests' previews left behind (domains, databases, env groups), matched strictly by the templates: plan first, `max-deletions`, dry run.",
   description:
     'Find what previews left behind (domains, databases, env groups, projects) from the preview templates, ask GitHub which pull requests are closed, and remove their resources: plan first, a deletion threshold, and a dry run.',
   inputs: {

@@ -5,6 +5,8 @@ import { SYNC_INPUTS, SYNC_OUTPUTS } from '../common/sync-spec.ts';
 export const spec = defineAction({
   name: 'project-sync',
   title: 'Sync a project’s configuration to the platform',
+  summary:
+    "A project's settings, routing mode, proxy rules, domains, env groups and service restarts from one file: plan on the PR, apply on merge.",
   description:
     'Make a platform project match a file in the repository: its settings, static-site routing mode, proxy rules, custom domains and env groups; plan, then apply, and restart the services the file names.',
   inputs: {

@@ -4,6 +4,8 @@ import { defineAction, statusOutput } from '../common/spec.ts';
 export const spec = defineAction({
   name: 'projects',
   title: 'Plan the projects to deploy',
+  summary:
+    "Plans a matrix of only the projects of a monorepo's `platform.yml` a push or PR changed (batched past 256 legs), each leg with its share of the key's rate.",
   description:
     "Read the repository's manifest of projects (`platform.yml`) and the event, and decide which projects to deploy: the ones whose watched files changed, or all of them. Gives a matrix for `strategy.matrix` with each leg's share of the key's rate; with `results`, writes the one report of a matrix's deploys instead.",
   inputs: {

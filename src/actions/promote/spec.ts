@@ -5,6 +5,8 @@ import { defineAction, statusOutput, waitTimeoutInput } from '../common/spec.ts'
 export const spec = defineAction({
   name: 'promote',
   title: 'Promote a verified deployment',
+  summary:
+    'Ships the exact bytes a verified deployment (staging, a preview) was built from to another project: no new upload, same archive hash, checks and rollback.',
   description:
     'Ship the exact bytes a verified deployment (staging, a preview) was built from to another project: build it there from the same source, no new pack or upload, follow it until live, run the post-deploy checks and roll back on failure. A dry run works with a read key.',
   inputs: {

@@ -4,6 +4,8 @@ import { defineAction, statusOutput } from '../common/spec.ts';
 export const spec = defineAction({
   name: 'run',
   title: 'Run a command on the platform',
+  summary:
+    "Runs a one-off command (migrations, seeds) in the platform's sandbox or a live container; fails when the command fails.",
   description:
     "Run a one-off command (a migration, a seed, a smoke test) in the platform's sandbox, or in a live service container, and follow its output until it ends.",
   inputs: {

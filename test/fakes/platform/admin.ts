@@ -3,9 +3,9 @@ import { nowIso } from './ids.ts';
 import { issueKey, revokeKey } from './keys.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { DeploymentRecord, EnvGroupRecord, ProjectRecord } from './records.ts';
-import type { ComputeServiceRecord, RepoHostInstallationRecord } from './records-infra.ts';
+import type { ComputeServiceRecord, CronJobRecord, RepoHostInstallationRecord } from './records-infra.ts';
 import type { BuildTiming, Runtime } from './runtime.ts';
-import { addComputeService, addInstallation } from './seed.ts';
+import { addComputeService, addCronJob, addInstallation } from './seed.ts';
 import { seedLiveDeployment } from './seed-live.ts';
 
 /** What the "dashboard" can do: things tests need that the public API does not offer. */
@@ -23,6 +23,8 @@ export interface Admin {
     input: Partial<RepoHostInstallationRecord> & { accountLogin: string },
   ): RepoHostInstallationRecord;
   addComputeService(input: Partial<ComputeServiceRecord> & { name: string }): ComputeServiceRecord;
+  /** A cron job made at once, as POST /cron would leave it (seed.ts). */
+  addCronJob(input: Partial<CronJobRecord> & { name: string; schedule: string }): CronJobRecord;
   /** An env group with a chosen id, attached to nothing (the API picks ids itself). */
   addEnvGroup(id: string, name: string, description?: string): EnvGroupRecord;
   /** Forget the rate limiter's windows (between test phases). */
@@ -49,6 +51,7 @@ export function createAdmin(runtime: Runtime, limiter: RateLimiter): Admin {
     revokeKey: (key) => revokeKey(state, key),
     addInstallation: (input) => addInstallation(runtime, input),
     addComputeService: (input) => addComputeService(runtime, input),
+    addCronJob: (input) => addCronJob(runtime, input),
     addEnvGroup: (id, name, description = '') => {
       const now = nowIso();
       const group: EnvGroupRecord = {

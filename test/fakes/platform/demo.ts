@@ -1,6 +1,6 @@
 /**
  * What `npm run platform` starts with, so the README's snippets and every file under `examples/`
- * work against it as shipped: the projects, zone and env groups they name, with the ids they name.
+ * work against it as shipped: the projects, zone, env groups and cron job they name, with the ids they name.
  */
 import { nowIso } from './ids.ts';
 import type { Platform } from './index.ts';
@@ -24,6 +24,13 @@ const EXAMPLE_GROUPS = [
 
 export const DEMO_ZONE = 'example.com';
 
+/** The demo project's cron job, which cron-run's examples run now. */
+export const DEMO_CRON_JOB = {
+  name: 'nightly-cleanup',
+  schedule: '30 2 * * *',
+  command: 'echo "removed 3 expired sessions"',
+} as const;
+
 export interface SeededDemo {
   /** The demo project, or the one `project` named. */
   readonly project: ProjectRecord;
@@ -31,7 +38,7 @@ export interface SeededDemo {
 }
 
 /**
- * Creates the examples' projects, zone and env groups. `project` names the project to hand back:
+ * Creates the examples' projects, zone, env groups and the demo project's cron job. `project` names the project to hand back:
  * one of the seeded ones when the name matches (`shop` by default), else a new project of that name.
  */
 export function seedDemo(platform: Pick<Platform, 'admin' | 'state'>, project?: string): SeededDemo {
@@ -41,6 +48,7 @@ export function seedDemo(platform: Pick<Platform, 'admin' | 'state'>, project?: 
   for (const { id, name } of EXAMPLE_GROUPS) {
     admin.addEnvGroup(id, name, 'seeded by the local platform for the examples');
   }
+  admin.addCronJob({ ...DEMO_CRON_JOB, projectId: DEMO_PROJECT.id });
   const zoneId = 'zone_example_com';
   state.dnsZones.set(zoneId, {
     id: zoneId,

@@ -1,5 +1,6 @@
+import { blankCronJob, nextRunAt } from './handlers/cron.ts';
 import { newId, nowIso } from './ids.ts';
-import type { ComputeServiceRecord, RepoHostInstallationRecord } from './records-infra.ts';
+import type { ComputeServiceRecord, CronJobRecord, RepoHostInstallationRecord } from './records-infra.ts';
 import type { Runtime } from './runtime.ts';
 
 /** Resources that exist in every account but cannot be created through the API. */
@@ -38,6 +39,22 @@ export function addComputeService(
     ...input,
   };
   runtime.state.computeServices.set(record.id, record);
+  return record;
+}
+
+/**
+ * A cron job as POST /cron leaves it, made without a request: what a seeded platform or a test's
+ * setup needs before its own requests start. A command job unless `path` or `url` is given.
+ */
+export function addCronJob(
+  runtime: Runtime,
+  input: Partial<CronJobRecord> & { name: string; schedule: string },
+): CronJobRecord {
+  const record: CronJobRecord = { ...blankCronJob(), ...input };
+  if (record.projectId !== null && !runtime.state.projects.has(record.projectId))
+    throw new Error(`project ${record.projectId} not found`);
+  record.nextRunAt = nextRunAt(record);
+  runtime.state.cronJobs.set(record.id, record);
   return record;
 }
 

@@ -59,7 +59,27 @@ export function preview(
   return runs;
 }
 
-function nextRunAt(job: CronJobRecord): string | null {
+/** A new job's record before the request's fields are applied: what POST /cron fills in itself. */
+export function blankCronJob(): CronJobRecord {
+  return {
+    id: newId('cron'),
+    name: '',
+    schedule: '',
+    timezone: 'UTC',
+    command: null,
+    path: null,
+    method: null,
+    url: null,
+    projectId: null,
+    enabled: true,
+    nextRunAt: null,
+    lastRunAt: null,
+    lastRunStatus: null,
+    ...createdNow(),
+  };
+}
+
+export function nextRunAt(job: CronJobRecord): string | null {
   return job.enabled ? (preview(job.schedule, job.timezone, 1)[0]?.toISOString() ?? null) : null;
 }
 
@@ -122,23 +142,7 @@ export function cronHandlers(runtime: Runtime): Handlers {
       const body = objectBody(ctx.body);
       requireString(body, 'name', { max: 100 });
       requireString(body, 'schedule');
-      const blank: CronJobRecord = {
-        id: newId('cron'),
-        name: '',
-        schedule: '',
-        timezone: 'UTC',
-        command: null,
-        path: null,
-        method: null,
-        url: null,
-        projectId: null,
-        enabled: true,
-        nextRunAt: null,
-        lastRunAt: null,
-        lastRunStatus: null,
-        ...createdNow(),
-      };
-      const job = apply(blank, body);
+      const job = apply(blankCronJob(), body);
       return created(state.cronJobs, job);
     },
     previewCronSchedule: (ctx) => {
