@@ -1,8 +1,8 @@
 /** The pack benchmark's report as table rows: one tree's figures, ratios and proofs. */
 import { type BenchRow, median } from './bench-types.ts';
-import type { PackBenchReport } from './pack.ts';
 import type { Contestant } from './pack-contestants.ts';
 import type { DeployRun } from './pack-deploy.ts';
+import type { PackBenchReport } from './pack-report.ts';
 
 const LABELS: Record<Exclude<Contestant, 'limit'>, string> = {
   deploy: 'deploy action (bundle, wait: false)',

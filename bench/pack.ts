@@ -21,6 +21,7 @@ import {
   type RoundResult,
 } from './pack-contestants.ts';
 import { DeployHarness, type DeployRun } from './pack-deploy.ts';
+import type { ContestantSummary, PackBenchReport } from './pack-report.ts';
 import { packRows } from './pack-rows.ts';
 import { TREES, type TreeMix } from './workspace-fixture.ts';
 
@@ -34,30 +35,6 @@ export interface PackBenchOptions {
 }
 
 const CONTESTANTS: readonly Contestant[] = ['deploy', 'zip', 'zip-curl', 'pack', 'limit'];
-
-export interface ContestantSummary {
-  readonly contestant: Exclude<Contestant, 'limit'>;
-  readonly walls: readonly number[];
-  readonly wallMs: number;
-  readonly peakRssMB: number;
-  readonly cpuMs: number;
-  readonly sizeBytes: number;
-}
-
-export interface PackBenchReport {
-  readonly tree: TreeMix;
-  readonly rounds: number;
-  readonly summaries: readonly ContestantSummary[];
-  /** The deploy rounds, for their start-up and timeline. */
-  readonly deployRuns: readonly DeployRun[];
-  /** The limit's rounds. */
-  readonly limits: readonly LimitMeasurement[];
-  /** Every deploy round reported the same archive-sha256, and the platform stored exactly those bytes. */
-  readonly sameBytes: boolean;
-  /** A deploy whose upload was cut mid-body stored the same sha256 after its retry. */
-  readonly retrySameBytes: boolean;
-  readonly shape: string;
-}
 
 export async function runPackBench(options: PackBenchOptions): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];

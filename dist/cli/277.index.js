@@ -92,13 +92,13 @@ async function resolveEnvTarget(client, target, logger, signal) {
     if (target.kind === 'group') {
         const attachTo = [];
         for (const reference of target.attachTo) {
-            const project = await (0,project_input/* resolveProjectInput */.yM)(directory, 'attach-to', reference, logger);
+            const project = await (0,project_input/* resolveProjectInput */.y)(directory, 'attach-to', reference, logger);
             if (!attachTo.includes(project.id))
                 attachTo.push(project.id);
         }
         return { ...target, attachTo };
     }
-    const project = await (0,project_input/* resolveProjectInput */.yM)(directory, 'project', target.projectId, logger);
+    const project = await (0,project_input/* resolveProjectInput */.y)(directory, 'project', target.projectId, logger);
     return {
         ...target,
         projectId: project.id,
@@ -191,14 +191,14 @@ function readSources(config, workspace) {
 var api_errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/deploy/report.ts
 var report = __webpack_require__(65505);
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(42495);
-// EXTERNAL MODULE: ./src/render/pictures.ts
-var pictures = __webpack_require__(83345);
 // EXTERNAL MODULE: ./src/env/plan.ts
 var env_plan = __webpack_require__(23708);
 // EXTERNAL MODULE: ./src/env/plan-id.ts
 var plan_id = __webpack_require__(98716);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(42495);
+// EXTERNAL MODULE: ./src/render/pictures.ts
+var pictures = __webpack_require__(83345);
 ;// CONCATENATED MODULE: ./src/env/render.ts
 
 
@@ -312,17 +312,6 @@ function renderNamesDiff(plan) {
         ...plan.attach.map((name) => ({ op: 'add', text: `attach to project ${name}` })),
     ]);
 }
-/** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
-function envOutputs(plan, deploymentId) {
-    return {
-        added: plan.added.join(','),
-        removed: plan.removed.join(','),
-        kept: plan.kept.join(','),
-        changed: String((0,env_plan/* planChanges */.XA)(plan)),
-        'plan-id': (0,plan_id/* envPlanId */.i)(plan),
-        'deployment-id': deploymentId ?? '',
-    };
-}
 
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
 var deploy_status = __webpack_require__(42408);
@@ -338,6 +327,20 @@ var redact = __webpack_require__(34200);
 
 
 
+
+
+/** The step outputs: comma-separated names, never values. On a dry run they say what would happen. */
+function envOutputs(plan, deploymentId) {
+    return {
+        added: plan.added.join(','),
+        removed: plan.removed.join(','),
+        kept: plan.kept.join(','),
+        changed: String((0,env_plan/* planChanges */.XA)(plan)),
+        'plan-id': (0,plan_id/* envPlanId */.i)(plan),
+        'deployment-id': deploymentId ?? '',
+    };
+}
+/** Outputs, summary and the step's verdict for a sync that ran to its end. */
 async function reportEnvSync(port, outputs, result, timeoutMs) {
     const { plan, redeploy } = result;
     const deploymentId = redeployId(redeploy);
@@ -445,10 +448,7 @@ var spec = __webpack_require__(9822);
 var env_declared = __webpack_require__(30537);
 // EXTERNAL MODULE: ./src/env/sync.ts + 5 modules
 var sync = __webpack_require__(23845);
-// EXTERNAL MODULE: ./src/actions/common/build-log.ts
-var build_log = __webpack_require__(37546);
 ;// CONCATENATED MODULE: ./src/actions/env-sync/steps.ts
-
 
 
 
@@ -501,7 +501,6 @@ function syncInLogGroup({ port, outputs, connection, client, signal, }, config, 
             deploymentId = id;
             openGroup(`Build log of deployment ${id}`);
         },
-        onLogLines: (0,build_log/* buildLogInto */.f)(port),
     }))
         .catch(async (error) => {
         if (plan !== undefined)

@@ -10,8 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checksOutput: () => (/* binding */ checksOutput),
 /* harmony export */   checksOutputs: () => (/* binding */ checksOutputs),
 /* harmony export */   checksVerdict: () => (/* binding */ checksVerdict),
-/* harmony export */   renderChecksReport: () => (/* binding */ renderChecksReport),
-/* harmony export */   reportChecks: () => (/* binding */ reportChecks)
+/* harmony export */   renderChecksReport: () => (/* binding */ renderChecksReport)
 /* harmony export */ });
 /* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42408);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42495);
@@ -80,10 +79,6 @@ function checksOutputs(outcome) {
             ? { 'rolled-back-to': rollback.to?.id ?? '', 'rollback-deployment-id': rollback.deployment?.id ?? '' }
             : {}),
     };
-}
-/** Appends the checks' table to the job summary. */
-async function reportChecks(port, outcome, spec) {
-    await port.appendSummary(renderChecksReport(outcome, spec));
 }
 
 

@@ -85,8 +85,8 @@ function fitIssueBody(body, runUrl) {
     });
 }
 
-// EXTERNAL MODULE: ./src/sync/engine/markdown.ts
-var engine_markdown = __webpack_require__(32269);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var render_markdown = __webpack_require__(42495);
 ;// CONCATENATED MODULE: ./src/sync/drift/report.ts
 
 
@@ -151,7 +151,7 @@ function detailOf(job, outputs) {
         ? 'none'
         : list
             .split(',')
-            .map((name) => `\`${(0,engine_markdown/* escapeCell */.kq)(name.trim())}\``)
+            .map((name) => `\`${(0,render_markdown/* escapeTableCell */.aL)(name.trim())}\``)
             .join(', ');
     return `Missing on the platform (would be added): ${names(report_text(outputs.added))}; undeclared (would be removed with prune): ${names(report_text(outputs.removed))}. Values are never compared: they cannot be read back.\n`;
 }
@@ -186,10 +186,10 @@ function renderDriftBody(checks, runUrl) {
         '',
     ];
     for (const check of drifted) {
-        lines.push(`### ${(0,engine_markdown/* escapeCell */.kq)(check.title)}`, '', check.detail.trim(), '');
+        lines.push(`### ${(0,render_markdown/* escapeTableCell */.aL)(check.title)}`, '', check.detail.trim(), '');
     }
     if (unchecked.length + notRun.length > 0) {
-        lines.push(`**Not checked:** ${[...unchecked, ...notRun].map((check) => (0,engine_markdown/* escapeCell */.kq)(notCheckedLabel(check))).join(', ')}: see the run.`, '');
+        lines.push(`**Not checked:** ${[...unchecked, ...notRun].map((check) => (0,render_markdown/* escapeTableCell */.aL)(notCheckedLabel(check))).join(', ')}: see the run.`, '');
     }
     lines.push('This issue is kept by the drift workflow: it is edited on each run and closed when everything matches again.');
     return `${lines.join('\n')}\n`;
@@ -221,8 +221,6 @@ function readDriftReportInputs(inputs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(42495);
 ;// CONCATENATED MODULE: ./src/actions/drift-report/report.ts
 
 
@@ -242,7 +240,7 @@ async function reportDrift(port, outputs, verdict, outcome, body) {
     port.info((0,redact/* redact */.E$)(summary));
     if (drifted.length === 0 && unchecked.length === 0 && !allMatch)
         port.warning((0,redact/* redact */.E$)(summary));
-    await port.appendSummary(`### Platform drift\n\n${body === undefined ? (0,markdown/* escapeMarkdownText */.m4)(summary) : (0,redact/* redact */.E$)(body)}\n`);
+    await port.appendSummary(`### Platform drift\n\n${body === undefined ? (0,render_markdown/* escapeMarkdownText */.m4)(summary) : (0,redact/* redact */.E$)(body)}\n`);
     if (unchecked.length > 0) {
         throw new errors/* ActionFailure */.dR(`${unchecked.map(notCheckedLabel).join(', ')} did not finish its plan, so drift there is unknown; see the failed job.`);
     }

@@ -178,7 +178,6 @@ async function rollBack(request) {
             timeoutMs: Math.max(0, request.stepDeadline - (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now()),
             logger: request.logger,
             ...(request.signal ? { signal: request.signal } : {}),
-            ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
             onCreated: async (deployment, from) => {
                 created = { deployment, from };
                 await request.onRollbackCreated?.(deployment);

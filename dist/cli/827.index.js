@@ -2,7 +2,74 @@ export const id = 827;
 export const ids = [827];
 export const modules = {
 
-/***/ 82120:
+/***/ 60375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readLiveCheckInputs)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _site_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24506);
+
+
+function readLiveCheckInputs(inputs, wait) {
+    const paths = inputs.list('check-path');
+    for (const path of paths) {
+        // Appended to the live URL as text, so it must not be able to leave it, as written or decoded.
+        const problem = (0,_site_path_js__WEBPACK_IMPORTED_MODULE_1__/* .sitePathProblem */ .m)(path, { query: true });
+        if (problem)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
+    }
+    const status = inputs.integer('check-status', 100, 599);
+    const contains = inputs.optional('check-contains');
+    const timeoutMs = inputs.durationMs('check-timeout');
+    const onFailure = inputs.oneOf('on-check-failure', ['fail', 'rollback']);
+    if (paths.length === 0 && (contains !== undefined || onFailure === 'rollback')) {
+        const input = contains !== undefined ? 'check-contains' : 'on-check-failure';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" only applies to post-deploy checks; set \`check-path\` (e.g. \`check-path: /\`) or remove it.`, input);
+    }
+    if (paths.length > 0 && !wait) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "check-path" needs the deployment to be followed until it is live; remove `wait: false` or remove `check-path`.', 'check-path');
+    }
+    return { paths, status, contains, timeoutMs, onFailure };
+}
+
+
+/***/ }),
+
+/***/ 59568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ checkIfAsked)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+
+/** The post-deploy checks (and a rollback), when `check-path` asks for them. */
+async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { client, signal }) {
+    if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment)
+        return undefined;
+    // Loaded only when asked for: the checks' HTTP client (undici's whole index) slowed every start-up.
+    const { checkLiveDeployment } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 75689));
+    const checked = await port.group(null, (openGroup) => checkLiveDeployment({
+        client,
+        projectId,
+        deployment: outcome.deployment,
+        checks: config.checks,
+        stepDeadline,
+        logger: port,
+        signal,
+        onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
+    }));
+    if (signal.aborted)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc('The job was cancelled during the post-deploy checks.');
+    return checked;
+}
+
+
+/***/ }),
+
+/***/ 61404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,7 +80,10 @@ export const modules = {
 /* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53344);
 
 
-/** This deploy's GitHub Deployment and sticky PR comment, as its inputs ask. */
+/**
+ * A deploy's GitHub Deployment and sticky PR comment, as its inputs ask: what deploy, promote and
+ * the manifest mode's previews report to GitHub.
+ */
 function deployGitHub(config, context, project, logger, 
 /** What the GitHub Deployment says it is (a promote names its source deployment). */
 record = { description: `Deploying ${project.id}` }) {
@@ -103,93 +173,6 @@ async function finishOnGitHub(github, outcome, checked) {
         verdict,
     });
     return verdict;
-}
-
-
-/***/ }),
-
-/***/ 42744:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LV: () => (/* binding */ chooseSource),
-/* harmony export */   cx: () => (/* binding */ checkIfAsked),
-/* harmony export */   kv: () => (/* binding */ deployInGroup)
-/* harmony export */ });
-/* harmony import */ var _deploy_pack_upload_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45365);
-/* harmony import */ var _deploy_pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90583);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _common_build_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37546);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75422);
-
-
-
-
-
-/** What to deploy: the workspace packed from now on, an earlier deployment, or a repository's branch. */
-function chooseSource(config, { client, port, signal, workspace, tempDir }) {
-    if (config.source === 'upload')
-        return (0,_deploy_pack_upload_js__WEBPACK_IMPORTED_MODULE_0__/* .packingFromNow */ .I)(client, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceUpload */ .bq)(config, workspace, tempDir), port, signal);
-    if (config.source === 'deployment')
-        return { kind: 'deployment', target: redeployTarget(config.deployment) };
-    return { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
-}
-/**
- * Runs the pipeline with its build log folded under a group; a deployment created before a failure
- * is still named in the outputs and failed on GitHub.
- */
-async function deployInGroup({ port, outputs, client, signal, }, config, projectId, source, github) {
-    let created;
-    return port
-        .group(null, (openGroup) => (0,_deploy_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .runDeployPipeline */ .p)({
-        client,
-        projectId,
-        source,
-        wait: config.wait,
-        timeoutMs: config.timeoutMs,
-        logger: port,
-        signal,
-        onCreated: async (deployment) => {
-            created = deployment;
-            await github.started(deployment.id);
-            if (config.wait)
-                openGroup(`Build log of deployment ${deployment.id}`);
-        },
-        onLogLines: (0,_common_build_log_js__WEBPACK_IMPORTED_MODULE_3__/* .buildLogInto */ .f)(port),
-    }))
-        .catch(async (error) => {
-        if (created) {
-            outputs.setAll({ 'deployment-id': created.id, status: 'failed' });
-            await github.finished({ status: 'failed', deploymentId: created.id });
-        }
-        throw error;
-    });
-}
-/** The post-deploy checks (and a rollback), when `check-path` asks for them. */
-async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { client, signal }) {
-    if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment)
-        return undefined;
-    // Loaded only when asked for: the checks' HTTP client (undici's whole index) slowed every start-up.
-    const { checkLiveDeployment } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 75689));
-    const checked = await port.group(null, (openGroup) => checkLiveDeployment({
-        client,
-        projectId,
-        deployment: outcome.deployment,
-        checks: config.checks,
-        stepDeadline,
-        logger: port,
-        signal,
-        onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
-        onLogLines: (0,_common_build_log_js__WEBPACK_IMPORTED_MODULE_3__/* .buildLogInto */ .f)(port),
-    }));
-    if (signal.aborted)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc('The job was cancelled during the post-deploy checks.');
-    return checked;
-}
-function redeployTarget(deployment) {
-    return deployment === undefined || deployment === 'previous'
-        ? { previous: true }
-        : { id: deployment };
 }
 
 
@@ -353,14 +336,14 @@ async function verifiedArchive(from, url, request) {
 var project_input = __webpack_require__(61806);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
+// EXTERNAL MODULE: ./src/actions/common/check-step.ts
+var check_step = __webpack_require__(59568);
+// EXTERNAL MODULE: ./src/actions/common/deploy-github.ts
+var deploy_github = __webpack_require__(61404);
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
 var platform_action = __webpack_require__(54088);
-// EXTERNAL MODULE: ./src/actions/deploy/github.ts
-var deploy_github = __webpack_require__(82120);
-// EXTERNAL MODULE: ./src/actions/deploy/steps.ts
-var steps = __webpack_require__(42744);
-// EXTERNAL MODULE: ./src/actions/deploy/check-inputs.ts
-var check_inputs = __webpack_require__(91465);
+// EXTERNAL MODULE: ./src/actions/common/check-inputs.ts
+var check_inputs = __webpack_require__(60375);
 ;// CONCATENATED MODULE: ./src/actions/promote/inputs.ts
 
 
@@ -435,6 +418,14 @@ function chainRows(plan, commitSha) {
         ['Live before', plan.previousLiveId ?? 'nothing'],
     ];
 }
+/** The target's deployment as soon as it exists, so a later failure or cancellation still names it. */
+function reportCreated(outputs, deploymentId) {
+    outputs.set('deployment-id', deploymentId);
+}
+/** The promote stopped (failed, or cancelled) before its deployment's outcome was known. */
+function reportStopped(outputs, status) {
+    outputs.set('status', status);
+}
 /** A dry run: the plan as outputs and summary; nothing was written. */
 async function reportPlanned(port, outputs, plan, commitSha) {
     outputs.setAll({ ...sourceOutputs(plan), status: 'planned' });
@@ -450,18 +441,19 @@ async function reportPromote({ port, outputs, github }, config, plan, outcome, c
     const { 'source-url': _, 'archive-sha256': __, ...deployed } = (0,report/* deployOutputs */.gf)(outcome, verdict);
     outputs.setAll({ ...deployed, ...sourceOutputs(plan) });
     await port.appendSummary(`### Promote\n\n${(0,markdown/* renderTable */.bo)(['', ''], chainRows(plan, commitSha))}\n`);
-    const failure = await (0,report/* reportDeployOutcome */.QR)(port, outcome, {
+    const { failure, summary } = (0,report/* reportDeployOutcome */.QR)(port, outcome, {
         projectId: plan.target.id,
         projectName: plan.target.name,
         timeoutMs: config.timeoutMs,
         ...(verdict ? { checks: { verdict, failure: checked?.failure } } : {}),
     });
+    await port.appendSummary(summary);
     if (outcome.status === 'cancelled')
         throw new src_errors/* CancelledError */.cc(failure ?? 'cancelled');
     if (checked) {
         const checksReport = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 61545));
         outputs.setAll(checksReport.checksOutputs(checked));
-        await checksReport.reportChecks(port, checked, config.checks);
+        await port.appendSummary(checksReport.renderChecksReport(checked, config.checks));
     }
     if (failure)
         throw new src_errors/* ActionFailure */.dR(`${failure} It was promoted from deployment ${plan.redeploy.from.id}.`);
@@ -472,8 +464,6 @@ async function reportPromote({ port, outputs, github }, config, plan, outcome, c
 var spec = __webpack_require__(24685);
 // EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
 var pipeline = __webpack_require__(90583);
-// EXTERNAL MODULE: ./src/actions/common/build-log.ts
-var build_log = __webpack_require__(37546);
 ;// CONCATENATED MODULE: ./src/actions/promote/steps.ts
 
 
@@ -484,7 +474,7 @@ var build_log = __webpack_require__(37546);
 async function promoteSource(client, config, target, lookup) {
     if (config.sourceDeployment !== undefined)
         return { id: config.sourceDeployment };
-    const project = await (0,project_input/* resolveProject */.KI)(client, config.sourceProject, { ...lookup, input: 'source-project' });
+    const project = await (0,project_input/* resolveProject */.K)(client, config.sourceProject, { ...lookup, input: 'source-project' });
     if (project.id === target.id) {
         throw new src_errors/* ConfigurationError */.j1(`Input "project" names ${target.name ?? target.id}, the same project as \`source-project\`: a promote ships what was verified in one project to another; set \`project\` to the project to promote to.`, 'project');
     }
@@ -507,15 +497,14 @@ async function promoteInGroup({ port, outputs, client, signal }, plan, stepDeadl
         signal,
         onCreated: async (deployment) => {
             createdId = deployment.id;
-            outputs.set('deployment-id', deployment.id);
+            reportCreated(outputs, deployment.id);
             await github.started(deployment.id);
             openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: (0,build_log/* buildLogInto */.f)(port),
     }))
         .catch(async (error) => {
         const status = signal.aborted ? 'cancelled' : 'failed';
-        outputs.set('status', status);
+        reportStopped(outputs, status);
         if (createdId)
             await github.finished({ status, deploymentId: createdId });
         throw error;
@@ -542,7 +531,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async (a
     const stepDeadline = stepStartedAt + config.timeoutMs;
     const lookup = { logger: port, signal };
     // Every read and refusal first: the target, the source, its archive. The create is the first write.
-    const target = await (0,project_input/* resolveProject */.KI)(client, config.project, lookup);
+    const target = await (0,project_input/* resolveProject */.K)(client, config.project, lookup);
     const source = await promoteSource(client, config, target, lookup);
     const plan = await planPromote(client, {
         source,
@@ -563,9 +552,74 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async (a
         },
     });
     const outcome = await promoteInGroup(action, plan, stepDeadline, github);
-    const checked = await (0,steps/* checkIfAsked */.cx)(port, config, target.id, outcome, stepDeadline, { client, signal });
+    const checked = await (0,check_step/* checkIfAsked */.c)(port, config, target.id, outcome, stepDeadline, { client, signal });
     await reportPromote({ port, outputs: action.outputs, github }, config, plan, outcome, checked, context.commitSha);
 });
+
+
+/***/ }),
+
+/***/ 24506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ sitePathProblem)
+/* harmony export */ });
+/**
+ * Why `path` cannot be used, as the end of a sentence ("…, which <problem>"), or undefined.
+ * Refused: no leading `/`; a leading `//` (another host); spaces, control characters, backslashes;
+ * `#`; `?` unless `rules.query`; `.` and `..` segments, also once %-decoded (any number of times),
+ * with `/` or `\` as the separator; a %-escape that does not decode.
+ */
+function sitePathProblem(path, rules) {
+    if (!path.startsWith('/'))
+        return 'does not start with "/"';
+    if (path.startsWith('//'))
+        return 'starts with "//", which would name another host';
+    if (hasUnsafeCharacter(path))
+        return 'contains a space, a backslash or a control character';
+    if (path.includes('#'))
+        return 'contains "#", which is never sent to the server';
+    const queryAt = path.indexOf('?');
+    if (queryAt !== -1 && !rules.query)
+        return 'has a query ("?"), which a path prefix cannot match';
+    const written = queryAt === -1 ? path : path.slice(0, queryAt);
+    const decoded = fullyDecoded(written);
+    if (decoded === undefined)
+        return 'has a "%" that is not a valid %-escape';
+    if (hasDotSegment(decoded))
+        return 'has a "." or ".." segment (as written or %-decoded, e.g. %2e%2e or ..%2f), which would leave the site';
+    if (hasUnsafeCharacter(decoded) || decoded.startsWith('//'))
+        return 'has a %-escape of a backslash, a control character or a leading "//", which servers read as another path';
+    if (!rules.query && /[?#]/.test(decoded))
+        return 'has a %-escaped "?" or "#", which a path prefix cannot match';
+    return undefined;
+}
+function hasUnsafeCharacter(text) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    return /[\s\u0000-\u001f\u007f-\u009f\\]/.test(text);
+}
+function hasDotSegment(decoded) {
+    return decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+}
+/** `text` with every layer of %-encoding removed; undefined when an escape does not decode. */
+function fullyDecoded(text) {
+    let current = text;
+    // Each round removes one layer; double encoding (%252e) is decoded by some proxies on the way.
+    for (let round = 0; round < 5 && current.includes('%'); round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return undefined;
+        }
+        if (next === current)
+            break;
+        current = next;
+    }
+    return current;
+}
 
 
 /***/ })

@@ -882,7 +882,6 @@ async function writeProject(request, plan) {
             deadline,
             logger,
             ...optional(signal),
-            ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
             ...(request.pacing ? { pacing: request.pacing } : {}),
             onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
         });

@@ -1,1729 +1,720 @@
 export const id = 847;
-export const ids = [847,685];
+export const ids = [847];
 export const modules = {
 
-/***/ 22928:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/github/event-payload.ts
-var event_payload = __webpack_require__(35872);
-// EXTERNAL MODULE: ./src/manifest/env-file.ts
-var env_file = __webpack_require__(86237);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
-var esm = __webpack_require__(33581);
-// EXTERNAL MODULE: ./src/workspace/deploy-root.ts
-var deploy_root = __webpack_require__(57155);
-;// CONCATENATED MODULE: ./src/manifest/watch-check.ts
-
-
-
-
-/**
- * Past this many entries the checkout is not read further and nothing is reported: a warning needs
- * the whole tree, and a tree this big is read by the deploys, not by the plan.
- */
-const MAX_ENTRIES = 200_000;
-/** Repository paths of the checkout's files (symbolic links included as files, never followed), no `.git`. */
-function checkoutFiles(workspace) {
-    const files = [];
-    const pending = [''];
-    let seen = 0;
-    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(workspace, dir), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        seen += entries.length;
-        if (seen > MAX_ENTRIES)
-            return undefined;
-        for (const entry of entries) {
-            if ((0,deploy_root/* isGitDirName */.h)(entry.name))
-                continue;
-            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isDirectory())
-                pending.push(path);
-            else
-                files.push(path);
-        }
-    }
-    return files;
-}
-/**
- * The declared watch globs (not `!` ones) that match no file of the checkout, such as a typo like
- * `aps/web/**`: accepted silently, the project would never redeploy on a push. A warning, not an
- * error: a glob may name files that a later commit adds.
- */
-function unmatchedWatches(workspace, manifest) {
-    const declared = manifest.projects.filter((project) => project.watchLine !== undefined);
-    if (declared.length === 0)
-        return [];
-    const files = checkoutFiles(workspace);
-    if (files === undefined)
-        return [];
-    return declared.flatMap((project) => project.watch
-        .filter((glob) => !glob.startsWith('!'))
-        .filter((glob) => {
-        const matcher = new esm/* Minimatch */.VR(glob, { dot: true });
-        return !files.some((file) => matcher.match(file));
-    })
-        .map((glob) => ({ key: project.key, glob, line: project.watchLine })));
-}
-
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
-var platform_action = __webpack_require__(54088);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(96584);
-// EXTERNAL MODULE: ./src/github/failures.ts
-var failures = __webpack_require__(8112);
-// EXTERNAL MODULE: ./src/github/rate-limit.ts
-var rate_limit = __webpack_require__(57403);
-;// CONCATENATED MODULE: ./src/github/changed-files.ts
-
-
-
-/** GitHub lists at most 3,000 files of a pull request; past that the list is cut short. */
-const PULL_FILE_LIST_CAP = 3000;
-/**
- * GitHub's compare endpoint lists at most 300 files of a comparison, all on its first page: its pages
- * are pages of commits ("Compare two commits" in GitHub's REST docs). 300 listed may be 300 of more.
- */
-const COMPARE_FILE_LIST_CAP = 300;
-const PER_PAGE = 100;
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-/**
- * The files changed between two commits of a push, from GitHub's compare endpoint: no deep clone
- * needed. A comparison GitHub cannot give (an unknown commit, a history that diverged as after a
- * force push, a list at the cap, a refusal) is "everything": deploying too much is safe, deploying
- * too little is not.
- */
-async function changedFilesBetween(access, where, logger) {
-    if (!SHA.test(where.before) || !SHA.test(where.after)) {
-        return everything(`the push event names no commits to compare (before "${where.before}", after "${where.after}")`);
-    }
-    const octokit = (0,client/* clientFor */.$)(access);
-    const range = `${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`;
-    let data;
-    try {
-        // One page is the whole file list; one commit per page keeps the answer small (the commits are
-        // what pages, and they are not needed).
-        ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
-            owner: where.owner,
-            repo: where.repo,
-            basehead: `${where.before}...${where.after}`,
-            per_page: 1,
-            page: 1,
-        }));
-    }
-    catch (error) {
-        return unreadable(`compare ${range}`, 'contents: read', error, logger);
-    }
-    // `behind` or `diverged`: the old head is no ancestor of the new one (a force push), so what it
-    // had deployed may be gone too.
-    if (data.status !== 'ahead' && data.status !== 'identical') {
-        return everything(`the push rewrote history (GitHub compares ${range} as ${String(data.status)})`);
-    }
-    const entries = Array.isArray(data.files) ? data.files : [];
-    if (entries.length >= COMPARE_FILE_LIST_CAP) {
-        return everything(`GitHub lists at most ${COMPARE_FILE_LIST_CAP} changed files of a push's comparison and ${range} lists ${entries.length}, so more may have changed`);
-    }
-    return { kind: 'files', files: pathsOf(entries) };
-}
-/** The files a pull request changes between its base and head, every page of them. */
-async function changedFilesOfPullRequest(access, where, logger) {
-    const octokit = (0,client/* clientFor */.$)(access);
-    const files = [];
-    try {
-        const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-            owner: where.owner,
-            repo: where.repo,
-            pull_number: where.number,
-            per_page: PER_PAGE,
-        });
-        let listed = 0;
-        for await (const { data } of pages) {
-            const entries = Array.isArray(data) ? data : [];
-            listed += entries.length;
-            files.push(...pathsOf(entries));
-            // Entries, not paths: a rename is one entry of GitHub's list and two paths of ours.
-            if (listed >= PULL_FILE_LIST_CAP)
-                return capped(listed);
-        }
-    }
-    catch (error) {
-        return unreadable(`list the files of pull request #${where.number}`, 'pull-requests: read', error, logger);
-    }
-    return { kind: 'files', files };
-}
-/** A renamed file counts at both its old and its new path: the project it left changed too. */
-function pathsOf(entries) {
-    const paths = [];
-    for (const entry of entries) {
-        if (entry === null || typeof entry !== 'object')
-            continue;
-        const { filename, previous_filename: previous } = entry;
-        if (typeof filename === 'string' && filename !== '')
-            paths.push(filename);
-        if (typeof previous === 'string' && previous !== '')
-            paths.push(previous);
-    }
-    return paths;
-}
-function everything(reason) {
-    return { kind: 'everything', reason };
-}
-function capped(count) {
-    return everything(`GitHub lists at most ${PULL_FILE_LIST_CAP} changed files of a pull request and this one has ${count} or more`);
-}
-function unreadable(what, permission, error, logger) {
-    const status = (0,failures/* httpStatusOf */.s_)(error);
-    const limit = (0,failures/* rateLimitIn */.b5)(error);
-    let hint = '';
-    if (limit !== undefined)
-        hint = `: ${(0,rate_limit/* describeRateLimit */.J)(limit)}, longer than the step could wait`;
-    else if ((0,failures/* isPermissionFailure */.w$)(error) && status === 403)
-        hint = `; the workflow token may lack \`${permission}\``;
-    logger.warning(`Could not ${what} on GitHub (${status === undefined ? String(error) : `it answered ${status}`}${hint}), so every project counts as changed.`);
-    const why = limit === undefined
-        ? ''
-        : `: ${limit.kind === 'primary' ? 'its rate limit is spent' : 'a secondary rate limit'}`;
-    return everything(`GitHub could not tell what changed (${status === undefined ? 'no answer' : `it answered ${status}${why}`})`);
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/changes.ts
-
-
-const ZERO_SHA = /^0+$/;
-/**
- * What this run's event changed. A push is compared `before...after` (a new branch, a deleted one
- * and a force push have nothing to compare with); a pull request lists its files; any other event
- * (`workflow_dispatch`, `schedule`, a release…) stands for everything. A merge queue's group
- * (`merge_group`) is compared `base_sha...head_sha`. Payload fields are checked
- * for their shape before they are used: a payload is input like any other.
- */
-async function changesOfEvent(context, payload, githubToken, logger, waits = {}) {
-    const event = context.eventName;
-    const isPush = event === 'push';
-    const isPull = event === 'pull_request' || event === 'pull_request_target';
-    const group = event === 'merge_group' ? context.mergeGroup : undefined;
-    if (event === 'merge_group' && group === undefined) {
-        return changes_everything('the merge_group event names no base_sha and head_sha to compare');
-    }
-    if (!isPush && !isPull && group === undefined)
-        return changes_everything(`the ${event || 'unknown'} event deploys every project`);
-    if (!githubToken)
-        return changes_everything('there is no github-token to ask GitHub what changed');
-    if (!context.owner || !context.repo)
-        return changes_everything('the run names no repository');
-    const access = { token: githubToken, apiUrl: context.apiUrl, waits };
-    const where = { owner: context.owner, repo: context.repo };
-    // The queue's group is compared with the commit it merges onto: what landing it would change.
-    if (group)
-        return changedFilesBetween(access, { ...where, before: group.baseSha, after: group.headSha }, logger);
-    if (isPull) {
-        const number = context.pullRequest?.number;
-        if (number === undefined || !Number.isSafeInteger(number) || number < 1) {
-            return changes_everything('the pull request event names no pull request number');
-        }
-        return changedFilesOfPullRequest(access, { ...where, number }, logger);
-    }
-    if ((0,event_payload/* valueAt */.fK)(payload, ['deleted']) === true)
-        return 'nothing';
-    const before = (0,event_payload/* stringAt */.bX)(payload, ['before']) ?? '';
-    const after = (0,event_payload/* stringAt */.bX)(payload, ['after']) ?? context.sha;
-    if ((0,event_payload/* valueAt */.fK)(payload, ['created']) === true || ZERO_SHA.test(before)) {
-        return changes_everything('the push created the branch, so there is nothing to compare with');
-    }
-    if ((0,event_payload/* valueAt */.fK)(payload, ['forced']) === true) {
-        return changes_everything('the push was forced, so what was deployed before may be gone from the branch');
-    }
-    return changedFilesBetween(access, { ...where, before, after }, logger);
-}
-function changes_everything(reason) {
-    return { kind: 'everything', reason };
-}
-
-// EXTERNAL MODULE: ./src/actions/projects/inputs.ts + 1 modules
-var projects_inputs = __webpack_require__(95989);
-// EXTERNAL MODULE: ./src/api/rate-limiter.ts
-var rate_limiter = __webpack_require__(43053);
-// EXTERNAL MODULE: ./src/manifest/legs.ts
-var manifest_legs = __webpack_require__(92960);
-;// CONCATENATED MODULE: ./src/actions/projects/plan.ts
-
-
-/**
- * The matrix for the selected projects. Legs on one key of the pool share its budget: at most
- * `max-parallel` legs run at once, and at most as many as the key has, so each takes the budget
- * divided by the smaller of the two (a lone leg on its key gets all of it).
- */
-function planMatrix(projects, projectIds, options) {
-    const legs = (0,manifest_legs/* planLegs */.DS)(projects);
-    const slotOf = (leg) => (0,manifest_legs/* keySlot */.Qj)(leg.keys[0] ?? leg.key, options.keyCount);
-    const legsPerSlot = new Map();
-    for (const leg of legs)
-        legsPerSlot.set(slotOf(leg), (legsPerSlot.get(slotOf(leg)) ?? 0) + 1);
-    const include = legs.map((leg) => {
-        const atOnce = Math.min(options.maxParallel, legsPerSlot.get(slotOf(leg)) ?? 1);
-        return {
-            key: leg.key,
-            project: leg.projects.map((project) => projectIds.get(project.key) ?? project.project).join(','),
-            path: leg.projects.map((project) => project.path).join(','),
-            projects: leg.keys.join(','),
-            'api-rate': String((0,rate_limiter/* budgetShare */.Nl)(options.rateBudget, atOnce)),
-        };
-    });
-    return { legs, matrix: { include } };
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/manifest/results.ts
-var results = __webpack_require__(10371);
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(42495);
-// EXTERNAL MODULE: ./src/github/pr-comment.ts
-var pr_comment = __webpack_require__(51685);
-// EXTERNAL MODULE: ./src/render/deploy-status.ts
-var deploy_status = __webpack_require__(42408);
-;// CONCATENATED MODULE: ./src/actions/projects/sticky.ts
-
-
-
-
-const STATE_PREFIX = '<!-- platform-actions:deploy-many-state:';
-/** How many earlier commits the comment keeps folded below the newest. */
-const EARLIER_COMMITS = 10;
-/** GitHub refuses comment bodies over 65,536 characters; the oldest commits go first. */
-const MAX_BODY = 60_000;
-/**
- * The comment: this commit's rows (a re-run that deployed only some projects keeps the others' rows of
- * the same commit), the earlier commits folded below, and the state for the next run in a hidden line.
- */
-function renderManyComment(input) {
-    const same = input.earlier.find((entry) => entry.commit === input.commit);
-    const merged = new Map((same?.rows ?? []).map((row) => [row.key, row]));
-    for (const row of input.rows)
-        merged.set(row.key, row);
-    const current = { commit: input.commit, rows: [...merged.values()] };
-    let earlier = input.earlier.filter((entry) => entry.commit !== input.commit).slice(0, EARLIER_COMMITS);
-    for (;;) {
-        const body = renderBody(current, earlier, input.runUrl);
-        if (body.length <= MAX_BODY || earlier.length === 0)
-            return body;
-        earlier = earlier.slice(0, -1);
-    }
-}
-function renderBody(current, earlier, runUrl) {
-    const failed = current.rows.filter((row) => row.status !== 'live' || row.checks === 'failed').length;
-    const total = current.rows.reduce((sum, row) => sum + row.durationMs, 0);
-    const title = `### Deploy of ${current.rows.length} project${current.rows.length === 1 ? '' : 's'} at \`${shortSha(current.commit)}\``;
-    const line = `${failed === 0 ? 'All live' : `${failed} not live`} · ${(0,deploy_status/* formatDuration */.a3)(total)} of deploy time${runUrl ? ` · ${(0,markdown/* markdownLink */.iQ)('logs', runUrl)}` : ''}`;
-    const folded = earlier
-        .map((entry) => `#### \`${shortSha(entry.commit)}\`\n\n${(0,results/* renderResultsTable */.v4)(entry.rows)}`)
-        .join('\n');
-    const older = earlier.length === 0 ? '' : `\n${(0,markdown/* details */.zH)(`Earlier commits (${earlier.length})`, folded)}`;
-    const state = Buffer.from(JSON.stringify([current, ...earlier])).toString('base64');
-    return `${title}\n\n${line}\n\n${(0,results/* renderResultsTable */.v4)(current.rows)}${older}\n${STATE_PREFIX}${state} -->\n`;
-}
-function shortSha(sha) {
-    return (0,markdown/* escapeTableCell */.aL)(sha.slice(0, 7));
-}
-/** The rows an earlier run left in the comment; anything unreadable is no history at all. */
-function readState(body) {
-    const start = body.lastIndexOf(STATE_PREFIX);
-    if (start < 0)
-        return [];
-    const end = body.indexOf(' -->', start);
-    try {
-        const json = JSON.parse(Buffer.from(body.slice(start + STATE_PREFIX.length, end), 'base64').toString('utf8'));
-        if (!Array.isArray(json))
-            return [];
-        return json.flatMap((entry) => {
-            if (entry === null || typeof entry !== 'object')
-                return [];
-            const { commit, rows } = entry;
-            return typeof commit === 'string' && /^[0-9a-f]{7,64}$/i.test(commit)
-                ? [{ commit, rows: (0,results/* parseResults */.c2)(rows) }]
-                : [];
-        });
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * Creates or edits the one comment. Its history is read only from the token's own comment (the sticky
- * comment's ownership rule): anyone can post a comment that starts with our marker, and their rows are
- * not ours.
- */
-async function upsertManyComment(options) {
-    await (0,pr_comment.upsertStickyComment)({
-        ...options.access,
-        owner: options.owner,
-        repo: options.repo,
-        issueNumber: options.issueNumber,
-        marker: options.marker,
-        body: (earlier) => options.render(earlier === undefined ? [] : readState(earlier)),
-        logger: options.logger,
-        ...(options.runUrl === undefined ? {} : { runUrl: options.runUrl }),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/report.ts
-
-
-
-
-
-
-/** A leg's result file is a few hundred bytes per project; anything far bigger is not one of ours. */
-const MAX_RESULT_FILE_BYTES = 1 << 20;
-/**
- * Report mode: the legs' result files become one job summary and one sticky pull request comment,
- * so the writes to GitHub stay one comment however many projects the matrix deployed.
- */
-async function reportResults(port, outputs, context, config, directory) {
-    const { rows: reported, legFiles } = readResultFiles(directory, config.planned !== undefined);
-    const rows = withUnreported(port, reported, legFiles, config);
-    if (rows.length === 0) {
-        outputs.set('status', 'failed');
-        throw new errors/* ActionFailure */.dR(`No leg left a result file in ${directory}: the deploy legs failed before they could report; see their logs.`);
-    }
-    const commit = context.commitSha;
-    const failed = rows.filter((row) => !(0,results/* isSuccess */.oJ)(row));
-    const heading = `### Deploy of ${rows.length} project${rows.length === 1 ? '' : 's'} at \`${(0,markdown/* escapeTableCell */.aL)(commit.slice(0, 7))}\``;
-    const verdict = failed.length === 0
-        ? 'All live.'
-        : `${failed.length} not live: ${failed.map((row) => row.key).join(', ')}.`;
-    await port.appendSummary(`${heading}\n\n${(0,markdown/* escapeTableCell */.aL)(verdict)}\n\n${(0,results/* renderResultsTable */.v4)(rows)}`);
-    const pullRequest = context.pullRequest;
-    if (config.comment && pullRequest !== undefined && config.githubToken) {
-        await upsertManyComment({
-            access: { token: config.githubToken, apiUrl: context.apiUrl },
-            owner: context.owner,
-            repo: context.repo,
-            issueNumber: pullRequest.number,
-            marker: `<!-- platform-actions:deploy-many:${config.manifest.replace(/--+|>/g, '-')} -->`,
-            render: (earlier) => renderManyComment({ commit, rows, earlier, runUrl: context.runUrl }),
-            logger: port,
-            runUrl: context.runUrl,
-        });
-    }
-    outputs.setAll({
-        count: String(rows.length),
-        keys: JSON.stringify(rows.map((row) => row.key)),
-        status: failed.length === 0 ? 'live' : 'failed',
-    });
-    if (failed.length > 0)
-        throw new errors/* ActionFailure */.dR(`${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`);
-}
-/**
- * With the plan handed over, the rows are exactly the planned projects: a row no plan asked for is
- * dropped (with a warning), and a planned project without a row is a failed row saying why.
- */
-function withUnreported(port, reported, legFiles, config) {
-    const planned = config.planned;
-    if (planned === undefined)
-        return [...reported];
-    const unplanned = reported.filter((row) => !planned.legOf.has(row.key));
-    if (unplanned.length > 0) {
-        port.warning(`Result rows for projects the plan did not deploy were left out: ${unplanned.map((row) => row.key).join(', ')}.`);
-    }
-    const rows = reported.filter((row) => planned.legOf.has(row.key));
-    const legEnd = (key) => legFiles.has(planned.legOf.get(key) ?? '')
-        ? 'reported'
-        : config.deployResult === 'cancelled'
-            ? 'cancelled'
-            : 'unknown';
-    return [...rows, ...(0,results/* unreportedRows */.gb)(planned.keys, rows, legEnd)];
-}
-/**
- * Every `*.json` under the directory (download-artifact puts each artifact in a folder of its own).
- * With the plan known, a missing directory is legs that never reported, not a wrong input: no
- * artifact was uploaded, so download-artifact made none.
- */
-function readResultFiles(directory, planKnown) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(directory, { recursive: true, encoding: 'utf8' });
-    }
-    catch {
-        if (planKnown && !(0,external_node_fs_.existsSync)(directory))
-            return { rows: [], legFiles: new Set() };
-        throw new errors/* ConfigurationError */.j1(`Input "results" names ${directory}, which is not a directory; set it to where the legs' result artifacts were downloaded.`, 'results');
-    }
-    const byKey = new Map();
-    const legFiles = new Set();
-    for (const entry of entries.filter((name) => name.endsWith('.json')).sort()) {
-        const path = (0,external_node_path_.join)(directory, entry);
-        if (!(0,external_node_fs_.statSync)(path).isFile() || (0,external_node_fs_.statSync)(path).size > MAX_RESULT_FILE_BYTES)
-            continue;
-        legFiles.add((0,external_node_path_.basename)(entry, '.json'));
-        let json;
-        try {
-            json = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        }
-        catch {
-            continue;
-        }
-        for (const row of (0,results/* parseResults */.c2)(json))
-            byKey.set(row.key, row);
-    }
-    return { rows: [...byKey.values()], legFiles };
-}
-const SHOWN_LEGS = 100;
-/** The plan mode's job summary: which legs deploy which projects. */
-function renderPlan(manifest, selection, plan) {
-    const heading = `### ${selection.projects.length} of ${manifest.projects.length} projects to deploy\n\n${(0,markdown/* escapeTableCell */.aL)(selection.reason)}\n\n`;
-    if (plan.legs.length === 0)
-        return heading;
-    const rows = plan.matrix.include
-        .slice(0, SHOWN_LEGS)
-        .map((entry) => [entry.key, entry.projects, entry.path, entry['api-rate']]);
-    const more = plan.legs.length > SHOWN_LEGS ? `\n…and ${plan.legs.length - SHOWN_LEGS} more legs.\n` : '';
-    return `${heading}${(0,markdown/* renderTable */.bo)(['Leg', 'Projects', 'Path', 'Requests/s'], rows)}${more}`;
-}
-
-// EXTERNAL MODULE: ./src/api/resources/projects.ts
-var resources_projects = __webpack_require__(4906);
-// EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __webpack_require__(8152);
-;// CONCATENATED MODULE: ./src/actions/projects/resolve.ts
-
-
-/**
- * The platform ids of the projects to deploy, from one listing of the account's projects (however
- * many the manifest names), so a wrong id or name fails here, at its manifest line, before any leg
- * starts. A reference is an id when one project has it, else a name exactly one project has.
- */
-async function resolveManifestProjects(client, manifest, projects, signal) {
-    const ids = new Map();
-    if (projects.length === 0)
-        return ids;
-    const all = await (0,resources_projects/* listProjects */.hF)(client, { query: { limit: 100 }, signal });
-    const issues = [];
-    const at = (project) => ({ file: manifest.file, line: project.line, column: 1 });
-    for (const project of projects) {
-        const found = findProject(all, project.project);
-        if (typeof found === 'string') {
-            issues.push((0,validation/* issueAt */.NC)(at(project), `Project "${project.key}": project "${project.project}" ${found}; set it to the id or name of a project this key can see.`));
-        }
-        else
-            ids.set(project.key, found.id);
-    }
-    issues.push(...sharedProjects(all, manifest, projects, at));
-    (0,validation/* throwIfIssues */.AR)(issues);
-    return ids;
-}
-/**
- * Two keys naming one platform project (`shop` and its id) would plan two legs that deploy it at
- * once, under two concurrency groups. Every key of the manifest is compared (one unselected now is
- * selected by the next push), and each selected one that shares its project with an earlier key is
- * refused at its line.
- */
-function sharedProjects(all, manifest, selected, at) {
-    const firstOf = new Map();
-    const issues = [];
-    for (const project of manifest.projects) {
-        const found = findProject(all, project.project);
-        if (typeof found === 'string')
-            continue;
-        const first = firstOf.get(found.id);
-        if (first === undefined)
-            firstOf.set(found.id, project);
-        else if (selected.includes(project) || selected.includes(first)) {
-            issues.push((0,validation/* issueAt */.NC)(at(project), `Project "${project.key}": project "${project.project}" is platform project ${found.id}, which "${first.key}" (line ${first.line}) deploys too, so two legs would deploy it at once; keep one key for it (merge their watch globs).`));
-        }
-    }
-    return issues;
-}
-function findProject(all, reference) {
-    const byId = all.find((project) => project.id === reference);
-    if (byId)
-        return byId;
-    const byName = all.filter((project) => project.name === reference);
-    if (byName.length === 1)
-        return byName[0];
-    if (byName.length > 1)
-        return `is the name of ${byName.length} projects (${byName.map((p) => p.id).join(', ')}), so use its id`;
-    return `is neither the id nor the name of any of the ${all.length} projects the key can see`;
-}
-
-// EXTERNAL MODULE: ./src/actions/projects/select.ts + 1 modules
-var projects_select = __webpack_require__(42543);
-// EXTERNAL MODULE: ./src/actions/projects/spec.ts
-var spec = __webpack_require__(17919);
-;// CONCATENATED MODULE: ./src/actions/projects/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({ port, outputs, env, inputs, context, client, signal, workspace }) => {
-    const config = (0,projects_inputs/* readProjectsInputs */.A)(inputs);
-    (0,redact/* registerSecret */.cl)(config.githubToken);
-    if (config.results !== undefined) {
-        await reportResults(port, outputs, context, config, (0,external_node_path_.resolve)(workspace, config.results));
-        return;
-    }
-    const manifest = (0,projects_select/* loadManifest */.e)(workspace, config.manifest);
-    for (const { key, glob, line } of unmatchedWatches(workspace, manifest)) {
-        port.warning(`${manifest.file}:${line}: Project "${key}": watch "${glob}" matches no file of the checkout, so no change to it would redeploy the project; check it for a typo.`, { file: manifest.file, startLine: line });
-    }
-    const selection = await (0,projects_select/* select */.L)(manifest, config, async () => changesOfEvent(context, (0,event_payload/* readEventPayload */.N5)(env.GITHUB_EVENT_PATH, port), config.githubToken, port, {
-        signal,
-        logger: port,
-    }));
-    // A missing or broken env file fails the plan, before any leg writes anything.
-    (0,env_file/* readEnvFiles */.P)(workspace, manifest, selection.projects);
-    port.info(`${selection.reason} Deploying ${selection.projects.length}: ${selection.projects.map((p) => p.key).join(', ') || 'none'}.`);
-    const ids = await resolveManifestProjects(client, manifest, selection.projects, signal);
-    const plan = planMatrix(selection.projects, ids, config);
-    outputs.setAll({
-        matrix: JSON.stringify(plan.matrix),
-        keys: JSON.stringify(selection.projects.map((project) => project.key)),
-        count: String(selection.projects.length),
-        legs: String(plan.legs.length),
-        reason: selection.reason,
-        status: 'planned',
-    });
-    await port.appendSummary(renderPlan(manifest, selection, plan));
-});
-
-
-/***/ }),
-
-/***/ 42543:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ loadManifest),
-  L: () => (/* binding */ select_select)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/manifest/manifest.ts
-var manifest_manifest = __webpack_require__(51336);
-// EXTERNAL MODULE: ./src/manifest/paths.ts
-var paths = __webpack_require__(23009);
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
-var esm = __webpack_require__(33581);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(48992);
-;// CONCATENATED MODULE: ./src/manifest/select.ts
-
-
-/**
- * The projects a change set redeploys: those with a changed file under one of their watch globs
- * (a later `!glob` takes a file back out, as in .gitignore) or its env file. A change to the manifest itself
- * redeploys everything, since any project's path or inputs may have moved with it.
- */
-function selectChanged(manifest, changes) {
-    if (changes.kind === 'everything')
-        return { projects: manifest.projects, reason: changes.reason };
-    if (changes.files.includes(manifest.file)) {
-        return {
-            projects: manifest.projects,
-            reason: `${manifest.file} itself changed, so every project redeploys.`,
-        };
-    }
-    // A project's env file is part of what it deploys, wherever it lies: a change to it redeploys the project.
-    const selected = manifest.projects.filter((project) => {
-        const watch = watcher(project.watch);
-        const envFile = project.envFile?.path;
-        return changes.files.some((file) => file === envFile || watch(file));
-    });
-    const files = changes.files.length;
-    return {
-        projects: selected,
-        reason: `${(0,src_text/* plural */.LS)(files, 'changed file')} ${files === 1 ? 'touches' : 'touch'} ${selected.length} of ${(0,src_text/* plural */.LS)(manifest.projects.length, 'project')}.`,
-    };
-}
-/** Whether a path is watched: the last glob that matches decides, so `!` excludes. */
-function watcher(globs) {
-    const matchers = globs.map((glob) => {
-        const negated = glob.startsWith('!');
-        return { negated, matcher: new esm/* Minimatch */.VR(negated ? glob.slice(1) : glob, { dot: true }) };
-    });
-    return (path) => {
-        let watched = false;
-        for (const { negated, matcher } of matchers) {
-            if (negated ? watched && matcher.match(path) : !watched && matcher.match(path))
-                watched = !negated;
-        }
-        return watched;
-    };
-}
-/** The projects the `projects` input names, in manifest order; unknown keys are refused by the caller. */
-function selectNamed(manifest, keys) {
-    const wanted = new Set(keys.map((key) => key.toLowerCase()));
-    const projects = manifest.projects.filter((project) => wanted.has(project.key.toLowerCase()));
-    return {
-        projects,
-        reason: `The input "projects" names ${projects.length} of ${manifest.projects.length} projects.`,
-    };
-}
-function unknownKeys(manifest, keys) {
-    const known = new Set(manifest.projects.map((project) => project.key.toLowerCase()));
-    return keys.filter((key) => !known.has(key.toLowerCase()));
-}
-
-// EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __webpack_require__(8152);
-// EXTERNAL MODULE: ./src/workspace/deploy-root.ts
-var deploy_root = __webpack_require__(57155);
-;// CONCATENATED MODULE: ./src/actions/projects/select.ts
-
-
-
-
-
-
-/** The manifest, read from inside the workspace only: its name comes from a workflow input. */
-function loadManifest(workspace, name) {
-    const problem = (0,paths/* pathProblem */.z9)(name);
-    if (problem)
-        throw new errors/* ConfigurationError */.j1(`Input "manifest" ("${name}") ${problem}.`, 'manifest');
-    const file = (0,manifest_manifest/* normalizePath */.Fd)(name);
-    const text = (0,paths/* readFileInside */.XW)(workspace, file);
-    if (text === undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input "manifest" names ${file}, which is not in the checked-out repository; add it (see the projects action's README) or set \`manifest\` to its path.`, 'manifest');
-    }
-    const manifest = (0,manifest_manifest/* readManifest */.WI)(text, file);
-    checkDeployRoots(workspace, manifest);
-    return manifest;
-}
-/**
- * Every project's folder must be, after symbolic links, inside the checkout and outside any `.git`:
- * refused at the `path:` line before any request, in the plan and again in each leg.
- */
-function checkDeployRoots(workspace, manifest) {
-    const issues = manifest.projects.flatMap((project) => {
-        const problem = (0,deploy_root/* deployRootProblem */.v)(workspace, project.path);
-        if (problem === undefined)
-            return [];
-        const at = { file: manifest.file, line: project.pathLine, column: 1 };
-        return [(0,validation/* issueAt */.NC)(at, `Project "${project.key}": path "${project.path}" ${problem}.`)];
-    });
-    (0,validation/* throwIfIssues */.AR)(issues);
-}
-async function select_select(manifest, config, changes) {
-    if (config.projects === 'all') {
-        return { projects: manifest.projects, reason: 'The input "projects" is `all`.' };
-    }
-    if (config.projects !== undefined) {
-        const unknown = unknownKeys(manifest, config.projects);
-        if (unknown.length > 0) {
-            const known = manifest.projects.map((project) => project.key);
-            throw new errors/* ConfigurationError */.j1(`Input "projects" names ${unknown.map((key) => `"${key}"`).join(', ')}, which ${manifest.file} does not declare; use keys of its \`projects:\` (${known.slice(0, 10).join(', ')}${known.length > 10 ? ', …' : ''}) or \`all\`.`, 'projects');
-        }
-        return selectNamed(manifest, config.projects);
-    }
-    const changed = await changes();
-    if (changed === 'nothing')
-        return { projects: [], reason: 'The push deleted the branch; nothing to deploy.' };
-    return selectChanged(manifest, changed.kind === 'files' ? changed : { kind: 'everything', reason: `Every project: ${changed.reason}.` });
-}
-
-
-/***/ }),
-
-/***/ 59098:
+/***/ 73950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B1: () => (/* binding */ getDeploymentLogs),
-/* harmony export */   Jn: () => (/* binding */ listDeployments),
-/* harmony export */   Yy: () => (/* binding */ createDeployment),
-/* harmony export */   gG: () => (/* binding */ listDeploymentsTimed),
-/* harmony export */   i8: () => (/* binding */ getDeployment)
+/* harmony export */   R: () => (/* binding */ hostnameProblem),
+/* harmony export */   r: () => (/* binding */ MAX_LABEL_LENGTH)
 /* harmony export */ });
-/* unused harmony export toDeployment */
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99373);
-/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97364);
-/* harmony import */ var _incomplete_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88427);
-/* harmony import */ var _lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2884);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15461);
-/* harmony import */ var _resource_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34563);
-/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14200);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89371);
-/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38424);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87512);
-
-
-
-
-
-
-
-
-
-
-function commitShaOf(raw) {
-    const commit = (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .field */ .ZZ)(raw, 'commitSha', 'commit', 'sha', 'gitCommitSha', 'revision');
-    if ((0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(commit))
-        return (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(commit, 'sha', 'id', 'hash');
-    return typeof commit === 'string' ? commit : undefined;
-}
-function sourceOf(raw) {
-    const source = (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .field */ .ZZ)(raw, 'source', 'git', 'meta');
-    return (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(source) ? source : undefined;
-}
-/** A deployment record of any of the shapes the platform might use. */
-function toDeployment(value, logger, fallbackId) {
-    const raw = (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .asRecord */ .qY)(value);
-    const source = sourceOf(raw);
-    const status = (0,_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .rawStatusOf */ .A0)(raw) ?? '';
-    return {
-        id: (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .idOf */ .TH)(raw, 'deploymentId') ?? fallbackId ?? '',
-        lifecycle: (0,_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .toLifecycle */ .UJ)(status, logger, 'deployment status'),
-        status,
-        raw,
-        ...(0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .defined */ .sw)({
-            url: (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .urlField */ .Wn)(raw, 'url', 'liveUrl', 'deploymentUrl', 'previewUrl', 'publicUrl', 'domain'),
-            projectId: (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .refId */ .NP)(raw, 'projectId', 'project'),
-            createdAt: (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .timestampField */ .hO)(raw, 'createdAt', 'created', 'insertedAt', 'startedAt'),
-            sourceUrl: (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .urlField */ .Wn)(raw, 'sourceTarballUrl', 'sourceUrl', 'tarballUrl') ??
-                (typeof (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .field */ .ZZ)(raw, 'source') === 'string' ? (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .urlField */ .Wn)(raw, 'source') : undefined) ??
-                (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .urlField */ .Wn)(source, 'sourceTarballUrl', 'url', 'tarballUrl'),
-            branch: (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(raw, 'branch', 'gitBranch', 'ref') ?? (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(source, 'branch', 'ref'),
-            commitSha: commitShaOf(raw) ?? (source ? commitShaOf(source) : undefined),
-            trigger: (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(raw, 'trigger', 'triggeredBy', 'triggerType'),
-        }),
-    };
-}
-function sourceBody(source) {
-    if ('sourceTarballUrl' in source)
-        return { sourceTarballUrl: source.sourceTarballUrl };
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .defined */ .sw)({ branch: source.branch, commitSha: source.commitSha });
-}
 /**
- * POST /projects/{id}/deployments. Not retried after an ambiguous failure (AmbiguousRequestError):
- * src/deploy reconciles by listing. When the body lacks an id, a `Location` header is used.
+ * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
+ * both check, so it sits in the base, under both.
  */
-async function createDeployment(client, projectId, source, options) {
-    const response = await client.callRaw('createDeployment', (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .callOptions */ .jp)(options, { id: projectId }, { body: sourceBody(source) }));
-    const body = (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .oA)(response.body, (0,_resource_names_js__WEBPACK_IMPORTED_MODULE_5__/* .singularKeysFor */ .HO)((0,_routes_js__WEBPACK_IMPORTED_MODULE_6__/* .routeFor */ .nR)('createDeployment')));
-    const location = response.headers.location;
-    const fromLocation = typeof location === 'string' ? location.split('/').filter(Boolean).at(-1) : undefined;
-    const deployment = toDeployment(body, client.logger, fromLocation);
-    (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .requireId */ .l4)('createDeployment', deployment.id, 'deployment');
-    return deployment.projectId ? deployment : { ...deployment, projectId };
-}
-const getDeployment = (0,_operation_js__WEBPACK_IMPORTED_MODULE_8__/* .endpoint */ .sR)('getDeployment', {
-    decode: (value, deploymentId, client) => toDeployment(value, client.logger, deploymentId),
-    fallbackId: 'path',
-});
-/** Newest first, as the platform lists them. */
-const listDeployments = (0,_operation_js__WEBPACK_IMPORTED_MODULE_8__/* .listing */ .RR)('listDeployments', (record, _, client) => toDeployment(record, client.logger));
-/** Build and runtime logs, text or JSON, as lines. */
-const getDeploymentLogs = (0,_operation_js__WEBPACK_IMPORTED_MODULE_8__/* .logLines */ .OG)('getDeploymentLogs');
-/**
- * listDeployments that also reads the platform's clock, so a caller can tell which records were made
- * after a moment of its own (a request it sent) whatever the runner's clock says.
- */
-async function listDeploymentsTimed(client, projectId, options, clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .currentClock */ .q6)()) {
-    let clockOffsetMs;
-    const [call, pages] = (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .listOptions */ .NM)(options, { id: projectId });
-    const records = await (0,_list_js__WEBPACK_IMPORTED_MODULE_4__/* .collectPages */ .V)({
-        base: client.base,
-        logger: client.logger,
-        refusedQueryParams: client.refusedQueryParams,
-        send: async (route, url, callOptions) => {
-            const response = await client.send(route, url, callOptions);
-            const platformNow = Date.parse((0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .headerValue */ .Z)(response.headers, 'date') ?? '');
-            if (clockOffsetMs === undefined && Number.isFinite(platformNow))
-                clockOffsetMs = platformNow - clock.now();
-            return response;
-        },
-    }, (0,_routes_js__WEBPACK_IMPORTED_MODULE_6__/* .routeFor */ .nR)('listDeployments'), call, pages);
-    const mapped = records.map((record) => toDeployment(record, client.logger));
-    // A list cut at the pages asked for stays marked so: nothing may be concluded from what it lacks.
-    const deployments = (0,_incomplete_list_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartialList */ .Uo)(records) ? (0,_incomplete_list_js__WEBPACK_IMPORTED_MODULE_2__/* .markPartial */ .X3)(mapped) : mapped;
-    return clockOffsetMs === undefined ? { deployments } : { deployments, clockOffsetMs };
-}
-
-
-/***/ }),
-
-/***/ 4808:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ watchDeployment)
-/* harmony export */ });
-/* unused harmony export newLines */
-/* harmony import */ var _api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59098);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
-/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84581);
-
-
-
-const DEFAULT_PACING = {
-    requestsPerSecond: 0.9,
-    logsEveryActive: 2,
-    logsEveryQuiet: 4,
-    quietBeforeBackoffMs: 60_000,
-    maxMs: 5_000,
-    backoff: 1.5,
-    ageFraction: 0,
-};
-/**
- * Follows one deployment until it is live or failed, printing only new log lines. Each tick reads
- * the status (about once a second at first) and, every few ticks, the log; the next tick waits as
- * long as the tick's requests cost at `requestsPerSecond`, so a job averages at most 1 request/s
- * yet sees `live` within about a second. A build quiet for a minute is polled less, up to every 5 s.
- */
-async function watchDeployment(client, deploymentId, options) {
-    const pacing = { ...DEFAULT_PACING, ...options.pacing };
-    const following = options.onLogLines !== undefined;
-    const watchedFrom = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now();
-    const printed = [];
-    let deployment;
-    let requests = 0;
-    let lastStatus = '';
-    let lastActivity = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now();
-    let ticksSinceLogs = Number.POSITIVE_INFINITY;
-    let logsFlowing = following;
-    let quietSpacing = 0;
-    const syncLogs = async () => {
-        requests++;
-        ticksSinceLogs = 0;
-        const lines = await (0,_api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__/* .getDeploymentLogs */ .B1)(client, deploymentId, { signal: options.signal });
-        const fresh = newLines(printed, lines);
-        if (fresh.length === 0)
-            return false;
-        printed.push(...fresh);
-        options.onLogLines?.(fresh);
-        return true;
-    };
-    while (true) {
-        if (options.signal?.aborted)
-            return { status: 'cancelled', deployment, logLines: printed, requests };
-        const before = requests;
-        requests++;
-        deployment = await (0,_api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__/* .getDeployment */ .i8)(client, deploymentId, { signal: options.signal });
-        const moved = deployment.status !== lastStatus;
-        const lifecycle = deployment.lifecycle;
-        ticksSinceLogs++;
-        const logsDue = ticksSinceLogs >= (logsFlowing ? pacing.logsEveryActive : pacing.logsEveryQuiet);
-        // The lines written before this status are read before it is announced: a reader of the step
-        // log sees "is live" (or "is failed") after the build's last line, not in the middle of them.
-        const logsWanted = following ? lifecycle !== 'in_progress' || moved || logsDue : lifecycle === 'failed';
-        if (logsWanted)
-            logsFlowing = await syncLogs();
-        if (moved) {
-            lastStatus = deployment.status;
-            options.onStatus?.(deployment);
+/** The most a DNS label may hold (RFC 1035). */
+const MAX_LABEL_LENGTH = 63;
+const MAX_HOSTNAME_LENGTH = 253;
+/** Why `domain` is not a usable host name, or undefined when it is. */
+function hostnameProblem(domain) {
+    if (domain.length > MAX_HOSTNAME_LENGTH) {
+        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
+    }
+    const labels = domain.split('.');
+    if (labels.length < 2)
+        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
+    for (const label of labels) {
+        if (label === '')
+            return 'it has an empty part between dots';
+        if (label.length > MAX_LABEL_LENGTH) {
+            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
         }
-        if (lifecycle !== 'in_progress')
-            return { status: lifecycle, deployment, logLines: printed, requests };
-        const now = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now();
-        if (moved || logsFlowing)
-            lastActivity = now;
-        if (now >= options.deadline)
-            return { status: 'timed-out', deployment, logLines: printed, requests };
-        const spacing = ((requests - before) / pacing.requestsPerSecond) * 1000;
-        quietSpacing =
-            now - lastActivity > pacing.quietBeforeBackoffMs
-                ? Math.min(Math.max(quietSpacing, spacing) * pacing.backoff, pacing.maxMs)
-                : 0;
-        const ageSpacing = Math.min(pacing.ageFraction * (now - watchedFrom), pacing.maxMs);
-        await (0,_pause_js__WEBPACK_IMPORTED_MODULE_2__/* .pause */ .v)(Math.min(Math.max(spacing, quietSpacing, ageSpacing), options.deadline - now), options.signal);
-    }
-}
-/**
- * Logs come back whole on every poll (the document shows no cursor), so the new ones are the
- * suffix past what was printed. If the platform rotated or rewrote earlier lines, fall back to
- * printing the lines not seen before by content.
- */
-function newLines(printed, current) {
-    const last = printed.at(-1);
-    const aligned = current.length >= printed.length &&
-        (last === undefined || current[printed.length - 1]?.text === last.text);
-    if (aligned)
-        return current.slice(printed.length);
-    const seen = new Set(printed.map((line) => `${line.timestamp ?? ''}|${line.text}`));
-    return current.filter((line) => !seen.has(`${line.timestamp ?? ''}|${line.text}`));
-}
-
-
-/***/ }),
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ clientFor),
-/* harmony export */   L: () => (/* binding */ createGitHubClient)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92413);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
-/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84581);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34200);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97779);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57403);
-
-
-
-
-
-
-/** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
-const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
-/** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
-const MAX_RATE_LIMIT_WAITS = 3;
-/**
- * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
- * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
- */
-function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .githubApiUrl */ .B)(), waits = {}) {
-    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(token);
-    const baseUrl = apiUrl.replace(/\/+$/, '');
-    // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
-    // must never go through a proxy, whatever HTTPS_PROXY says.
-    const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl, ...request });
-    waitOutRateLimits(octokit, waits);
-    return octokit;
-}
-function clientFor(access) {
-    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl, access.waits);
-}
-/**
- * A request GitHub refused for a rate limit was not done, so sending it again after the wait GitHub
- * asks for (`retry-after`, `x-ratelimit-reset`) has no double effect. Waits run on the run's clock
- * (tests accelerate it); a wait that would end past the step's deadline is not started: the refusal
- * is thrown, and the failure sentence names the limit and when it ends (failures.ts).
- */
-function waitOutRateLimits(octokit, waits) {
-    octokit.hook.wrap('request', async (send, options) => {
-        for (let waited = 0;; waited++) {
-            try {
-                return await send(options);
-            }
-            catch (error) {
-                const clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)();
-                const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitOf */ .t)(error, clock.now());
-                if (limit === undefined || waited >= MAX_RATE_LIMIT_WAITS || waits.signal?.aborted)
-                    throw error;
-                const left = (waits.deadline ?? Number.POSITIVE_INFINITY) - clock.now();
-                if (limit.waitMs > Math.min(MAX_RATE_LIMIT_WAIT_MS, left))
-                    throw error;
-                waits.logger?.info(`GitHub: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .describeRateLimit */ .J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
-                await (0,_pause_js__WEBPACK_IMPORTED_MODULE_2__/* .pause */ .v)(limit.waitMs, waits.signal, clock);
-                if (waits.signal?.aborted)
-                    throw error;
-            }
+        if (!/^[a-z0-9-]+$/.test(label)) {
+            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
         }
-    });
-}
-function isLoopback(url) {
-    const { hostname } = new URL(url);
-    return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
-}
-
-
-/***/ }),
-
-/***/ 77369:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ isWrittenBy),
-/* harmony export */   s: () => (/* binding */ tokenIdentity)
-/* harmony export */ });
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8112);
-
-const VIEWER_QUERY = 'query { viewer { login databaseId } }';
-const known = new WeakMap();
-/**
- * Who the token is, asked once per client. `GET /user` answers for a user's token (a PAT, an OAuth
- * token). An installation token (the Actions GITHUB_TOKEN, a GitHub App's token) gets 403 (or 404)
- * there, so the GraphQL `viewer` names it instead: the app's bot, e.g. `github-actions[bot]`, whose
- * `databaseId` is the REST id its comments carry. A failure of both is thrown: without knowing who
- * we are, no comment can be told to be ours.
- */
-function tokenIdentity(octokit) {
-    let identity = known.get(octokit);
-    if (identity === undefined) {
-        identity = askIdentity(octokit);
-        known.set(octokit, identity);
-        identity.catch(() => known.delete(octokit));
-    }
-    return identity;
-}
-async function askIdentity(octokit) {
-    try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return { login: data.login, id: data.id };
-    }
-    catch (error) {
-        // Refused (403, 404): an installation token. A rate limit says nothing of the token's kind.
-        if (!(0,_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .isPermissionFailure */ .w$)(error))
-            throw error;
-    }
-    const answer = await octokit.graphql(VIEWER_QUERY);
-    const login = answer.viewer?.login;
-    const id = answer.viewer?.databaseId;
-    if (typeof login !== 'string' || login === '') {
-        throw new Error('GitHub did not say which account the token is (no login in the GraphQL viewer)');
-    }
-    return { login, id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined };
-}
-/**
- * Whether a comment's (or any record's) `user` is the token's account: by id when both have one,
- * else by login, with GraphQL's bot spelling (`github-actions`) equal to REST's (`github-actions[bot]`).
- */
-function isWrittenBy(user, identity) {
-    if (user === null || user === undefined)
-        return false;
-    if (identity.id !== undefined && typeof user.id === 'number')
-        return user.id === identity.id;
-    return typeof user.login === 'string' && sameLogin(user.login, identity.login);
-}
-function sameLogin(a, b) {
-    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-    return plain(a) === plain(b);
-}
-
-
-/***/ }),
-
-/***/ 51685:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   deployCommentMarker: () => (/* binding */ deployCommentMarker),
-/* harmony export */   renderDeployComment: () => (/* binding */ renderDeployComment),
-/* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
-/* harmony export */ });
-/* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42408);
-/* harmony import */ var _render_fit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91363);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42495);
-/* harmony import */ var _render_pictures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83345);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61692);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34200);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96584);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8112);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77369);
-
-
-
-
-
-
-
-
-
-const PERMISSION = 'pull-requests: write';
-/** One sticky comment per project, so a repository that deploys several projects gets one each. */
-function deployCommentMarker(project) {
-    return `<!-- platform-actions:deploy:${project.replace(/--+|>/g, '-')} -->`;
-}
-/**
- * Create the comment that carries `marker`, or edit it in place when an earlier run left one, so a
- * pull request shows one up-to-date comment instead of one per push. Undefined (with a warning)
- * when GitHub refuses; commenting never fails a deploy.
- */
-async function upsertStickyComment(options) {
-    const { owner, repo, issueNumber, marker } = options;
-    const where = { owner, repo, issue_number: issueNumber };
-    try {
-        const octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .clientFor */ .$)(options);
-        const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
-        const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
-        // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.
-        const body = (0,_render_fit_js__WEBPACK_IMPORTED_MODULE_8__/* .fitToLimit */ .Qt)(`${marker}\n${(0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(text)}`, _render_fit_js__WEBPACK_IMPORTED_MODULE_8__/* .GITHUB_BODY_MAX_CHARS */ .SY, {
-            what: 'a comment',
-            unit: 'characters',
-            ...(options.runUrl === undefined ? {} : { runUrl: options.runUrl }),
-        });
-        if (existing === undefined) {
-            const { data } = await octokit.rest.issues.createComment({ ...where, body });
-            return { id: data.id, created: true };
-        }
-        if (existing.body !== body) {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-        }
-        return { id: existing.id, created: false };
-    }
-    catch (error) {
-        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .isPermissionFailure */ .w$)(error))
-            options.onRefused?.();
-        (0,_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .warnGitHubFailure */ .W2)(`comment on pull request #${issueNumber}`, PERMISSION, error, options.logger);
-        return undefined;
-    }
-}
-/**
- * The first comment of the token's own account whose body starts with the marker, looking through
- * every page: on a busy pull request ours can be far past the first 100. Matching only at the start
- * keeps a human reply that quotes our comment from being mistaken for it; matching only our own
- * account keeps anyone else from planting a comment with our marker and having us edit it (their
- * comment, our report in it, theirs to change later). Such a comment is left as it is.
- */
-async function findCommentWithMarker(octokit, where, marker, logger) {
-    const identity = await (0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .tokenIdentity */ .s)(octokit);
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
-    for await (const { data } of pages) {
-        const marked = data.filter((comment) => comment.body?.startsWith(marker));
-        const found = marked.find((comment) => (0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .isWrittenBy */ .d)(comment.user, identity));
-        if (found)
-            return { id: found.id, body: found.body ?? '' };
-        for (const other of marked) {
-            logger.debug(`Comment ${other.id} carries ${marker} but is not by ${identity.login}: not ours to edit.`);
+        if (label.startsWith('-') || label.endsWith('-')) {
+            return `the part "${label}" may not start or end with a hyphen`;
         }
     }
-    logger.debug(`No comment with ${marker} yet on #${where.issue_number}.`);
+    if (/^\d+$/.test(labels.at(-1)))
+        return 'its last part may not be all digits';
     return undefined;
 }
-/** The body of the sticky deploy comment (without its marker: `upsertStickyComment` adds it). */
-function renderDeployComment(input) {
-    const rows = [['Status', (0,_render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .deployStatusLabel */ .uX)(input.status)]];
-    if (input.url)
-        rows.push(['URL', { markdown: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(input.url, input.url) }]);
-    if (input.previewDomainUrl) {
-        rows.push(['Preview domain', { markdown: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(input.previewDomainUrl, input.previewDomainUrl) }]);
-    }
-    // GitHub links a bare SHA only in some places; a short SHA linked explicitly reads the same everywhere.
-    const isHexSha = /^[0-9a-f]{7,64}$/i.test(input.commitSha);
-    if (isHexSha && input.commitUrl) {
-        rows.push([
-            'Commit',
-            { markdown: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(input.commitSha.slice(0, 7), input.commitUrl, { code: true }) },
-        ]);
-    }
-    else
-        rows.push(['Commit', input.commitSha]);
-    if (input.deploymentId !== undefined)
-        rows.push(['Deployment', String(input.deploymentId)]);
-    if (input.liveNow !== undefined)
-        rows.push(['Live now', input.liveNow]);
-    if (input.runUrl)
-        rows.push(['Run', { markdown: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('Logs', input.runUrl) }]);
-    const heading = `### Deploy of ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)((0,_render_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .projectLabel */ .QZ)(input.project, input.projectName)))}\n`;
-    const chart = input.timeline === undefined ? '' : `\n${(0,_render_pictures_js__WEBPACK_IMPORTED_MODULE_2__/* .renderGantt */ .ZK)(input.timeline)}`;
-    return (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(`${heading}\n${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTable */ .bo)(['', ''], rows)}${chart}`);
-}
 
 
 /***/ }),
 
-/***/ 86237:
+/***/ 56948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ readEnvFiles),
-/* harmony export */   m: () => (/* binding */ applyEnvFile)
+/* harmony export */   W3: () => (/* binding */ branchSlug)
 /* harmony export */ });
-/* harmony import */ var _env_declared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30537);
-/* harmony import */ var _env_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23708);
-/* harmony import */ var _env_sync_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23845);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _sync_validation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8152);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48992);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23009);
-
-
-
-
-
-
-
-/**
- * Reads the env file of every project given, and throws every problem at once (a missing file at the
- * manifest's line, a bad line at the env file's own), before anything is written. A message names
- * variables and lines, never a value. Values of a committed file are not secrets (env-sync's rule),
- * but nothing here prints them.
- */
-function readEnvFiles(workspace, manifest, projects) {
-    const issues = [];
-    const read = new Map();
-    for (const project of projects) {
-        const reference = project.envFile;
-        if (reference === undefined)
-            continue;
-        const at = { file: manifest.file, line: reference.line, column: 1 };
-        const what = `Project "${project.key}": env-file ${reference.path}`;
-        const text = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileInside */ .XW)(workspace, reference.path);
-        if (text === undefined) {
-            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_4__/* .issueAt */ .NC)(at, `${what} is not a file in the checked-out repository; commit it there, or fix the path (relative to the repository root).`));
-            continue;
-        }
-        const declared = (0,_env_declared_js__WEBPACK_IMPORTED_MODULE_0__/* .readDeclared */ .D6)([{ label: reference.path, input: 'env-file', text }]);
-        for (const problem of declared.problems) {
-            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_4__/* .issueAt */ .NC)({ file: reference.path, line: problem.line, column: 1 }, `${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .capitalise */ .sK)(problem.message)}.`));
-        }
-        if (declared.problems.length === 0 && declared.variables.size === 0) {
-            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_4__/* .issueAt */ .NC)(at, `${what} declares no NAME=value line, and an empty set would delete every variable of the project; declare at least one, or remove \`env-file\`.`));
-        }
-        read.set(project.key, declared.variables);
-    }
-    (0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_4__/* .throwIfIssues */ .AR)(issues);
-    return read;
-}
-/**
- * Gives the project exactly its env file's variables before its deployment is created, through
- * env-sync's own plan and write: nothing is written when the digest shows the same set is there
- * already, and a variable on the platform that the file does not declare is never deleted silently
- * (the project is refused before its write). The PUT makes the platform redeploy the previous
- * deployment; the deployment created after it is newer and takes over from it.
- */
-async function applyEnvFile(project, variables, options) {
-    const { client, projectId, logger, signal } = options;
-    const file = project.envFile?.path ?? 'env-file';
-    const result = await (0,_env_sync_js__WEBPACK_IMPORTED_MODULE_2__/* .runEnvSync */ .G)({
-        client,
-        target: { kind: 'project', projectId },
-        declared: variables,
-        digestKey: { key: options.digestKey, from: 'api-key' },
-        prune: false,
-        dryRun: false,
-        wait: false,
-        timeoutMs: 0,
-        logger,
-        ...(signal ? { signal } : {}),
-        // Before env-sync's own refusal, which names env-sync's inputs: here the fix is in the file.
-        onPlan: (plan) => refuseDeletes(plan, project, file, options.manifestFile),
-    });
-    const count = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(variables.size, 'variable');
-    logger.info(result.changed
-        ? `Set ${count} from ${file} before deploying.`
-        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .capitalise */ .sK)(count)} from ${file} already set; nothing written.`);
-    return result.changed ? 'written' : 'unchanged';
-}
-function refuseDeletes(plan, project, file, manifestFile) {
-    if (!(0,_env_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .variablesChange */ .Eo)(plan) || plan.undeclared.length === 0)
-        return;
-    const names = plan.undeclared;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Refusing to set the variables of project "${project.key}" from ${file} (${manifestFile}:${project.envFile?.line ?? project.line}): the platform replaces the whole set, so it would delete ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(names.length, 'variable')} the file does not declare (${names.join(', ')}); add ${names.length === 1 ? 'it' : 'them'} to ${file}, or delete ${names.length === 1 ? 'it' : 'them'} on the platform. Nothing of this project was written.`, 'env-file');
-}
-
-
-/***/ }),
-
-/***/ 92960:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DS: () => (/* binding */ planLegs),
-/* harmony export */   Qj: () => (/* binding */ keySlot)
-/* harmony export */ });
-/* unused harmony export MAX_MATRIX_LEGS */
+/* unused harmony exports branchHash, transliterate */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73950);
 
-/** GitHub runs at most 256 jobs of one matrix. */
-const MAX_MATRIX_LEGS = 256;
-/**
- * One leg per project up to the matrix limit; past it, each project goes to batch `hash(key) % maxLegs`
- * (empty batches are left out). A stable hash of the key, not its place in the manifest: cut into runs
- * of consecutive projects, inserting one key moved dozens of others to another batch, and across two
- * runs (whose batches lock separately) one project could then be deployed twice at once.
- */
-function planLegs(projects, maxLegs = MAX_MATRIX_LEGS) {
-    if (projects.length <= maxLegs) {
-        return projects.map((project) => ({ key: project.key, keys: [project.key], projects: [project] }));
-    }
-    const batches = new Map();
-    for (const project of projects) {
-        // Keys are unique ignoring case, so the lower-case key names the project whatever its spelling.
-        const slot = keySlot(project.key.toLowerCase(), maxLegs);
-        batches.set(slot, [...(batches.get(slot) ?? []), project]);
-    }
-    return [...batches.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([slot, batch]) => ({
-        key: `batch-${String(slot + 1).padStart(3, '0')}`,
-        keys: batch.map((project) => project.key),
-        projects: batch,
-    }));
+
+/** Hex digits of the suffix that keeps two branches apart once their slugs would be equal. */
+const HASH_LENGTH = 6;
+/** A short, stable hash of the branch name as given, so `feature/a` and `feature-a` never share a slug. */
+function branchHash(branch) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(branch, 'utf8').digest('hex').slice(0, HASH_LENGTH);
 }
 /**
- * Which key of a pool of `count` a leg uses: a stable hash of its first project's key, so a project
- * keeps its key from run to run (and its concurrency with it) however the other projects change.
+ * The branch as lower-case ASCII letters, digits and hyphens: accents are dropped (é → e), every
+ * other character, slashes included, becomes a hyphen, and runs of hyphens collapse.
  */
-function keySlot(projectKey, count) {
-    if (count <= 1)
-        return 0;
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(projectKey).digest();
-    return digest.readUInt32BE(0) % count;
+function transliterate(branch) {
+    return branch
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+/**
+ * A DNS-safe form of a branch name that fits in `maxLength` characters (a label's room once the rest of
+ * the label is placed). When the slug is not the branch itself (case, slashes, unicode, or shortened),
+ * a hash of the original name is appended, so different branches do not end up on the same domain.
+ */
+function branchSlug(branch, maxLength = _hostname_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .r) {
+    if (maxLength < HASH_LENGTH) {
+        throw new RangeError(`a branch slug needs at least ${HASH_LENGTH} characters, not ${maxLength}`);
+    }
+    const clean = transliterate(branch);
+    if (clean === branch && clean.length <= maxLength)
+        return clean;
+    const hash = branchHash(branch);
+    // Room for the text before "-<hash>"; a slug with no text left is the hash alone.
+    const room = maxLength - HASH_LENGTH - 1;
+    const head = room > 0 ? clean.slice(0, room).replace(/-+$/, '') : '';
+    return head === '' ? hash : `${head}-${hash}`;
 }
 
 
 /***/ }),
 
-/***/ 10371:
+/***/ 99399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c2: () => (/* binding */ parseResults),
-/* harmony export */   gb: () => (/* binding */ unreportedRows),
-/* harmony export */   oJ: () => (/* binding */ isSuccess),
-/* harmony export */   v4: () => (/* binding */ renderResultsTable)
+/* harmony export */   AR: () => (/* binding */ readProductionConfig),
+/* harmony export */   cY: () => (/* binding */ copyIntoPreview),
+/* harmony export */   lw: () => (/* binding */ describeCopy)
 /* harmony export */ });
-/* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42408);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42495);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51336);
+/* harmony import */ var _api_resources_projects_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4906);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _projects_platform_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57635);
+/* harmony import */ var _projects_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34321);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71105);
 
 
 
-const STATUSES = new Set([
-    'live',
-    'failed',
-    'timed-out',
-    'cancelled',
-    'pending',
-    'checks-failed',
-    'rolled-back',
-    'skipped',
-    'superseded',
-    // Written by the report for a planned project no leg reported (see `unreportedRows`).
-    'no-result',
-    'not-reported',
-]);
-const LABELS = {
-    live: '✅ live',
-    pending: '⏳ pending',
-    cancelled: '🚫 cancelled',
-    skipped: '⏭️ skipped',
-    superseded: '⏭️ superseded (newer commit live)',
-    'no-result': '❌ no result: the leg failed before deploying',
-    'not-reported': '❌ no result: the leg never reported (it did not start, or was cancelled)',
-};
-/**
- * The rows of one result file, each checked for its shape: the files travel between jobs as
- * artifacts, so anything that is not a row we wrote (a key the manifest could not hold, a wrong type,
- * a URL that is not http(s)) is dropped.
- */
-function parseResults(json) {
-    const items = Array.isArray(json) ? json : [];
-    const rows = [];
-    for (const item of items) {
-        if (item === null || typeof item !== 'object')
-            continue;
-        const { key, project, status, url, checks, durationMs, deploymentId } = item;
-        if (typeof key !== 'string' || typeof project !== 'string' || typeof status !== 'string')
-            continue;
-        if (!STATUSES.has(status) || !_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_PATTERN */ .bn.test(key))
-            continue;
-        rows.push({
-            key,
-            project: project.slice(0, 200),
-            status,
-            durationMs: typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs >= 0 ? durationMs : 0,
-            ...(typeof url === 'string' && url.length <= 500 && /^https?:\/\/[^\s]+$/i.test(url) ? { url } : {}),
-            ...(checks === 'passed' || checks === 'failed' ? { checks } : {}),
-            ...(typeof deploymentId === 'string' ? { deploymentId: deploymentId.slice(0, 200) } : {}),
-        });
-    }
-    return rows;
-}
-/**
- * A failed row for every planned key without a result: a leg that wrote its file but no row for the
- * key died before its deploy step said anything (`no-result`); a leg that wrote no file was cancelled
- * or never started. The report never reads silence as success.
- */
-function unreportedRows(planned, rows, legEnd) {
-    const reported = new Set(rows.map((row) => row.key));
-    return planned
-        .filter((key) => !reported.has(key))
-        .map((key) => {
-        const end = legEnd(key);
-        const status = end === 'reported' ? 'no-result' : end === 'cancelled' ? 'cancelled' : 'not-reported';
-        return { key, project: key, status, durationMs: 0 };
-    });
-}
-function isSuccess(row) {
-    // Superseded: nothing shipped because a newer commit is live, which is what was wanted.
-    return (row.status === 'live' || row.status === 'superseded') && row.checks !== 'failed';
-}
-/** One row per project, sorted by key: status, URL, checks, duration. */
-function renderResultsTable(rows) {
-    const sorted = [...rows].sort((a, b) => a.key.localeCompare(b.key));
-    const cells = sorted.map((row) => [
-        row.key,
-        LABELS[row.status] ?? `❌ ${row.status}`,
-        row.url ? { markdown: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(row.url, row.url) } : '',
-        row.checks === undefined ? '—' : row.checks === 'passed' ? '✅ passed' : '❌ failed',
-        (0,_render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(row.durationMs),
-    ]);
-    return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTable */ .bo)(['Project', 'Status', 'URL', 'Checks', 'Duration'], cells);
-}
 
-
-/***/ }),
-
-/***/ 84581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ pause)
-/* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99373);
 
 /**
- * Waits `ms` on the clock, or less when `signal` aborts: polling loops then see the abort at their
- * next check and wrap up, instead of unwinding through a rejection.
+ * Reads the production project the preview copies. Done before the preview project is created, so a
+ * wrong `from-project` is a configuration error and not a half-made preview.
  */
-async function pause(ms, signal, clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .currentClock */ .q6)()) {
-    if (signal?.aborted || ms <= 0)
-        return;
+async function readProductionConfig(client, projectId, options) {
+    const { signal } = options;
+    const record = await (0,_projects_platform_js__WEBPACK_IMPORTED_MODULE_2__/* .readProjectRecord */ .fk)(client, projectId, 'from-project', signal);
+    const routing = await (0,_projects_platform_js__WEBPACK_IMPORTED_MODULE_2__/* .readRoutingMode */ .yp)(client, projectId, signal);
+    const proxyRules = await (0,_projects_platform_js__WEBPACK_IMPORTED_MODULE_2__/* .readProxyRules */ .q5)(client, projectId, signal);
+    return {
+        projectId,
+        record,
+        routing,
+        // Each rule exactly as production has it (every field, the origin's text), sent back verbatim.
+        proxyRules: proxyRules.rules,
+        unreadableRules: proxyRules.unreadable.length,
+        envGroups: (await (0,_projects_platform_js__WEBPACK_IMPORTED_MODULE_2__/* .readAttachedEnvGroups */ .gf)(client, projectId, signal)).map((group) => group.id),
+    };
+}
+/**
+ * Gives a just-created preview project production's settings (all but the name), routing mode, proxy
+ * rules and env-group attachments. Never its domains: those are production's addresses. A failed
+ * write says what was already copied, since a re-run finds the project and does not copy again.
+ */
+async function copyIntoPreview(client, preview, production, options) {
+    const { logger, signal } = options;
+    const done = [];
     try {
-        await clock.sleep(ms, signal);
+        const fresh = (0,_projects_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readSettings */ .sb)(preview.raw);
+        const settings = (0,_projects_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .copyableSettings */ .dq)(production.record).filter((setting) => !(0,_projects_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .settingValuesEqual */ .J1)(setting.value, fresh.get(setting.name)?.value));
+        if (settings.length > 0) {
+            await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_0__/* .updateProject */ .vr)(client, preview.id, (0,_projects_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .settingsPatch */ .AC)(settings), { signal });
+            done.push(`settings ${settings.map((setting) => setting.name).join(', ')}`);
+        }
+        if (production.routing !== undefined &&
+            production.routing !== (await (0,_projects_platform_js__WEBPACK_IMPORTED_MODULE_2__/* .readRoutingMode */ .yp)(client, preview.id, signal))) {
+            await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_0__/* .setStaticRouting */ .Rc)(client, preview.id, { mode: production.routing }, { signal });
+            done.push(`routing mode ${production.routing}`);
+        }
+        if (production.proxyRules.length > 0) {
+            await (0,_projects_platform_js__WEBPACK_IMPORTED_MODULE_2__/* .writeProxyRules */ .B9)(client, preview.id, production.proxyRules, signal);
+            done.push(`${production.proxyRules.length} proxy rule(s)`);
+        }
+        if (production.unreadableRules > 0) {
+            logger.warning(`${production.projectId} has ${production.unreadableRules} proxy rule(s) with no prefix this client can read; they were not copied into ${preview.id}: add them there by hand.`);
+        }
+        await (0,_project_js__WEBPACK_IMPORTED_MODULE_4__/* .attachEnvGroups */ .pR)(client, preview.id, production.envGroups, { logger, signal });
+        const copied = {
+            from: production.projectId,
+            settings: settings.map((setting) => setting.name),
+            routing: production.routing,
+            proxyRules: production.proxyRules,
+            unreadableRules: production.unreadableRules,
+            envGroups: production.envGroups,
+        };
+        logger.info(describeCopy(copied, preview.id));
+        return copied;
     }
     catch (error) {
-        // Only an abort ends a sleep early; anything else is a bug to surface.
-        if (!signal?.aborted)
+        if (signal?.aborted)
             throw error;
+        const landed = done.length === 0 ? 'nothing was copied yet' : `it already has ${done.join('; ')}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionFailure */ .dR(`Copying ${production.projectId}'s configuration into the new preview project ${preview.id} failed (${landed}): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}. A re-run finds the project and does not copy again: apply the rest with project-sync, or remove the project and re-run.`);
     }
 }
-
-
-/***/ }),
-
-/***/ 61692:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BV: () => (/* binding */ renderLogTail),
-/* harmony export */   QZ: () => (/* binding */ projectLabel),
-/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo),
-/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
-/* harmony export */ });
-/* unused harmony export renderDeploySummary */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
-/* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42408);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42495);
-/* harmony import */ var _pictures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83345);
-
-
-
-
-/** "shop (prj_1)" when the name is known and says more than the id; the id alone otherwise. */
-function projectLabel(id, name) {
-    return name && name !== id ? `${name} (${id})` : id;
-}
-
-const DEFAULT_TAIL_LINES = 100;
-/** GitHub refuses summaries over 1 MiB per step; a tail is a glimpse, not the log. */
-const MAX_TAIL_CHARS = 64 * 1024;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-/** The summary of one deploy as markdown: a table of facts, then the error and log tail if it failed. */
-function renderDeploySummary(summary) {
-    const rows = [
-        ['Status', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_1__/* .deployStatusLabel */ .uX)(summary.status)],
-        ['Project', summary.project],
+/** One sentence for the log and the summary. */
+function describeCopy(copied, previewId) {
+    const parts = [
+        copied.settings.length === 0 ? 'no setting differed' : `settings ${copied.settings.join(', ')}`,
+        `routing mode ${copied.routing ?? '(none shown)'}`,
+        copied.proxyRules.length === 0
+            ? 'no proxy rules'
+            : `proxy rules ${copied.proxyRules.map((rule) => `${rule.prefix} → ${rule.origin ?? '(origin not shown)'}`).join(', ')}`,
+        ...(copied.unreadableRules === 0
+            ? []
+            : [
+                `not ${copied.unreadableRules} proxy rule(s) with no prefix this client can read (copy ${copied.unreadableRules === 1 ? 'it' : 'them'} by hand)`,
+            ]),
+        copied.envGroups.length === 0 ? 'no env groups' : `env groups ${copied.envGroups.join(', ')}`,
     ];
-    if (summary.deploymentId !== undefined)
-        rows.push(['Deployment', String(summary.deploymentId)]);
-    if (summary.liveNow !== undefined)
-        rows.push(['Live now', summary.liveNow]);
-    if (summary.url)
-        rows.push(['URL', { markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(summary.url, summary.url) }]);
-    if (summary.durationMs !== undefined)
-        rows.push(['Duration', (0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(summary.durationMs)]);
-    if (summary.archive) {
-        const { bytes, fileCount, sha256 } = summary.archive;
-        const files = `${fileCount} file${fileCount === 1 ? '' : 's'}`;
-        rows.push(['Archive', `${(0,_deploy_status_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(bytes)} (${bytes} bytes), ${files}`]);
-        rows.push(['SHA-256', { markdown: `\`${sha256.replace(/[^0-9a-fA-F]/g, '')}\`` }]);
-    }
-    const title = `### Deploy ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTableCell */ .aL)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(projectLabel(summary.project, summary.projectName)))}\n`;
-    const parts = [title, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderTable */ .bo)(['', ''], rows)];
-    if (summary.status !== 'success' && summary.error) {
-        parts.push(`**Error:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTableCell */ .aL)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(summary.error))}\n`);
-    }
-    if (summary.status !== 'success' && summary.nextSteps) {
-        parts.push(`**Next steps:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTableCell */ .aL)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(summary.nextSteps))}\n`);
-    }
-    if (summary.status !== 'success' && summary.logTail !== undefined) {
-        parts.push(renderLogTail(summary.logTail, { open: true }));
-    }
-    if (summary.timeline !== undefined && summary.timeline.phases.length > 0) {
-        parts.push((0,_pictures_js__WEBPACK_IMPORTED_MODULE_3__/* .renderGantt */ .ZK)(summary.timeline));
-    }
-    return parts.join('\n');
-}
-/** The last lines of a log, folded, in a code block nothing in the log can escape from. */
-function renderLogTail(log, options = {}) {
-    const { title = 'Log tail', maxLines = DEFAULT_TAIL_LINES, open = false } = options;
-    const allLines = (typeof log === 'string' ? log.split(/\r?\n/) : log).flatMap((line) => line.split(/\r?\n/));
-    while (allLines.length > 0 && allLines.at(-1) === '')
-        allLines.pop();
-    const lines = allLines.slice(-maxLines);
-    let text = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(lines.join('\n')).replace(ANSI_ESCAPES, '');
-    if (text.length > MAX_TAIL_CHARS)
-        text = text.slice(-MAX_TAIL_CHARS);
-    const omitted = allLines.length - lines.length;
-    const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeBlock */ .DV)(text, 'text'), open);
-}
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
+    return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
 }
 
 
 /***/ }),
 
-/***/ 57155:
+/***/ 56174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ isGitDirName),
-/* harmony export */   v: () => (/* binding */ deployRootProblem)
+/* harmony export */   F: () => (/* binding */ ensureDomainAttached),
+/* harmony export */   S: () => (/* binding */ detachPreviewDomain)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _portable_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4951);
+/* harmony import */ var _api_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66187);
+/* harmony import */ var _api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4906);
 
 
 
-/**
- * Git's own directory, in any case (git refuses `.GIT` too, and a case-insensitive disk makes it the
- * same folder): it holds the repository and the checkout's `extraheader` token, and is never packed.
- */
-function isGitDirName(name) {
-    return name.toLowerCase() === '.git';
+
+/** The project's record of `domain` (names compared case-insensitively), if attached. */
+async function findDomain(client, projectId, domain, options) {
+    const domains = await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .listDomains */ .wK)(client, projectId, { signal: options.signal });
+    return domains.find((d) => d.name.toLowerCase() === domain);
 }
-function hasGitDir(path) {
-    return path.split(/[\\/]/).some(isGitDirName);
-}
-const GIT_DIR = 'is inside a `.git` directory, which is never deployed (it holds the repository and its credentials); name the folder your build writes to';
 /**
- * Why `path` (relative to `workspace`, or absolute) cannot be the root of a deploy, as the end of a
- * sentence, or undefined. The root must be, after symbolic links, inside the checkout and outside any
- * `.git`: a link to a folder elsewhere on the runner would publish the runner's files. A path that does
- * not exist is left to the packer, which says so.
+ * Attaches `domain` to the project unless it is already there, so re-runs (every push to a pull
+ * request) change nothing. A domain on another project stays a failure: that is not ours to move.
  */
-function deployRootProblem(workspace, path) {
-    if (hasGitDir(path))
-        return GIT_DIR;
-    let root;
-    let real;
+async function ensureDomainAttached(client, projectId, domain, options) {
+    let existing = await findDomain(client, projectId, domain, options);
+    const alreadyAttached = existing !== undefined;
+    if (existing === undefined) {
+        try {
+            existing = await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .attachDomain */ .A5)(client, projectId, domain, { signal: options.signal });
+            options.logger.info(`Attached ${domain} to project ${projectId}.`);
+        }
+        catch (error) {
+            // A lost answer, or a concurrent run that got there first: what counts is the platform's state.
+            const maybeOurs = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmbiguousRequestError */ .sm || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApiError */ .es && error.status === 409);
+            existing = maybeOurs ? await findDomain(client, projectId, domain, options) : undefined;
+            if (existing === undefined)
+                throw error;
+        }
+    }
+    else {
+        options.logger.info(`${domain} is already attached to project ${projectId}.`);
+    }
+    let madePrimary = false;
+    if (options.primary && existing.primary !== true) {
+        await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .setPrimaryDomain */ .dt)(client, projectId, domain, { signal: options.signal });
+        options.logger.info(`Made ${domain} the primary domain of project ${projectId}.`);
+        madePrimary = true;
+    }
+    return { alreadyAttached, madePrimary };
+}
+/** True when the domain is the project's primary (production) domain, by its flag or the project record. */
+function isPrimaryDomain(domain, project) {
+    if (domain.primary === true)
+        return true;
+    const primary = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(project.raw, 'primaryDomain', 'productionDomain');
+    return primary?.toLowerCase() === domain.name.toLowerCase();
+}
+/** Detaches `domain`, but never the project's primary domain; a domain not attached is a no-op. */
+async function detachPreviewDomain(client, projectId, domain, options) {
+    const existing = await findDomain(client, projectId, domain, options);
+    if (existing === undefined)
+        return { kind: 'not-attached' };
+    const project = await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .getProject */ .U1)(client, projectId, { signal: options.signal });
+    if (isPrimaryDomain(existing, project))
+        return { kind: 'primary' };
     try {
-        root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, path));
+        await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .detachDomain */ .U2)(client, projectId, domain, { signal: options.signal });
+    }
+    catch (error) {
+        // Gone between the list and the delete (another run): the goal is reached all the same.
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApiError */ .es && error.status === 404)
+            return { kind: 'not-attached' };
+        throw error;
+    }
+    options.logger.info(`Detached ${domain} from project ${projectId}.`);
+    return { kind: 'detached' };
+}
+
+
+/***/ }),
+
+/***/ 71105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sd: () => (/* binding */ checkEnvGroups),
+/* harmony export */   l$: () => (/* binding */ findPreviewProject),
+/* harmony export */   pR: () => (/* binding */ attachEnvGroups),
+/* harmony export */   s6: () => (/* binding */ ensurePreviewProject)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15461);
+/* harmony import */ var _api_resources_env_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68166);
+/* harmony import */ var _api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4906);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+
+
+
+
+
+/** The project to detach from; undefined when a named project does not exist (nothing to detach). */
+async function findPreviewProject(client, choice, options) {
+    if (choice.kind === 'id') {
+        return {
+            project: await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .getProject */ .U1)(client, choice.id, { signal: options.signal }),
+            byName: false,
+            created: false,
+        };
+    }
+    const project = await (0,_api_list_js__WEBPACK_IMPORTED_MODULE_1__/* .findNamed */ .n)((0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .listProjects */ .hF)(client, { signal: options.signal }), choice.name);
+    return project && { project, byName: true, created: false };
+}
+/**
+ * The project to attach to: the given id, or the project named `choice.name`, created when missing.
+ * Looking it up first makes a re-run reuse it; a create that races another run (409) or whose answer
+ * was lost adopts the project the other request made.
+ */
+async function ensurePreviewProject(client, choice, options) {
+    const found = await findPreviewProject(client, choice, options);
+    if (found)
+        return found;
+    if (choice.kind === 'id')
+        throw new Error('unreachable: a project id is always found or refused');
+    try {
+        const project = await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .createProject */ .gA)(client, { name: choice.name }, { signal: options.signal });
+        options.logger.info(`Created project ${choice.name} (${project.id}).`);
+        return { project, byName: true, created: true };
+    }
+    catch (error) {
+        const lostOrRaced = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmbiguousRequestError */ .sm || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformApiError */ .es && error.status === 409);
+        if (!lostOrRaced)
+            throw error;
+        const project = await (0,_api_list_js__WEBPACK_IMPORTED_MODULE_1__/* .findNamed */ .n)((0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .listProjects */ .hF)(client, { signal: options.signal }), choice.name);
+        if (!project)
+            throw error;
+        options.logger.info(`Project ${choice.name} (${project.id}) was created meanwhile; using it.`);
+        return { project, byName: true, created: false };
+    }
+}
+/**
+ * Checks that every env group exists before anything is written, so a typo is a configuration error
+ * and not a half-made preview.
+ */
+async function checkEnvGroups(client, groupIds, options) {
+    for (const id of groupIds) {
+        try {
+            await (0,_api_resources_env_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .getEnvGroup */ .vB)(client, id, { signal: options.signal });
+        }
+        catch (error) {
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformApiError */ .es && error.status === 404) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Input "env-groups" names ${id}, which is not an env group of this account: use the ids GET /env-groups lists.`, 'env-groups');
+            }
+            throw error;
+        }
+    }
+}
+/** Attaches the groups the project does not have yet; resolves to the ids newly attached. */
+async function attachEnvGroups(client, projectId, groupIds, options) {
+    if (groupIds.length === 0)
+        return [];
+    const present = new Set((await (0,_api_resources_env_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .listProjectEnvGroups */ .lw)(client, projectId, { signal: options.signal })).map((group) => group.id));
+    const attached = [];
+    for (const id of groupIds) {
+        if (present.has(id))
+            continue;
+        await (0,_api_resources_env_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .attachProjectEnvGroup */ .bi)(client, projectId, id, { signal: options.signal });
+        options.logger.info(`Attached env group ${id} to project ${projectId}.`);
+        attached.push(id);
+    }
+    return attached;
+}
+
+
+/***/ }),
+
+/***/ 14904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T7: () => (/* binding */ renderProjectName),
+/* harmony export */   dC: () => (/* binding */ renderDomain),
+/* harmony export */   iJ: () => (/* binding */ placeholdersOf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73950);
+/* harmony import */ var _branch_slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56948);
+
+
+
+const PLACEHOLDERS = ['pr', 'branch', 'sha'];
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+/** The smallest room `{branch}` may get: a hash suffix alone. */
+const MIN_BRANCH_ROOM = 6;
+const MISSING = {
+    pr: 'this run is not for a pull request (use it on pull_request events, or drop {pr})',
+    branch: 'this run has no branch (a tag or a detached commit); use {sha} or {pr} instead',
+    sha: 'this run has no commit SHA',
+};
+/** The placeholders a template uses; a ConfigurationError names any unknown one. */
+function placeholdersOf(template, input) {
+    const used = [];
+    for (const [, name = ''] of template.matchAll(PLACEHOLDER)) {
+        if (!PLACEHOLDERS.includes(name)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses the unknown placeholder {${name}}: only {pr}, {branch} and {sha} are allowed.`, input);
+        }
+        used.push(name);
+    }
+    return used;
+}
+function fixedValue(name, values, input) {
+    const value = name === 'pr' ? values.pr?.toString() : values.sha?.slice(0, 7).toLowerCase();
+    if (value === undefined || value === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses {${name}}, but ${MISSING[name]}.`, input);
+    }
+    return value;
+}
+/**
+ * Fills one segment (a DNS label, or a whole project name): {pr} and {sha} first, then {branch}
+ * shortened so the segment stays within 63 characters.
+ */
+function renderSegment(segment, values, input) {
+    const used = placeholdersOf(segment, input);
+    let text = segment;
+    for (const name of ['pr', 'sha']) {
+        if (used.includes(name))
+            text = text.replaceAll(`{${name}}`, fixedValue(name, values, input));
+    }
+    const branchCount = used.filter((name) => name === 'branch').length;
+    if (branchCount === 0)
+        return text;
+    if (values.branch === undefined || values.branch === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses {branch}, but ${MISSING.branch}.`, input);
+    }
+    const fixedLength = text.replaceAll('{branch}', '').length;
+    const room = Math.floor((_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .r - fixedLength) / branchCount);
+    if (room < MIN_BRANCH_ROOM) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .r} characters; shorten the text around {branch}.`, input);
+    }
+    return text.replaceAll('{branch}', (0,_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .branchSlug */ .W3)(values.branch, room));
+}
+/** Fills a project-name template such as `shop-pr-{pr}`; {branch} is made DNS-safe. */
+function renderProjectName(template, values, input = 'project-name') {
+    const name = renderSegment(template.trim(), values, input);
+    if (name === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" renders to an empty name.`, input);
+    return name;
+}
+/**
+ * Fills a domain template such as `pr-{pr}.preview.example.com` and checks the result is a host name:
+ * labels of 1-63 lower-case letters, digits and inner hyphens, at most 253 characters in all.
+ */
+function renderDomain(template, values, input = 'domain') {
+    const trimmed = template.trim().replace(/\.$/, '');
+    placeholdersOf(trimmed, input);
+    const domain = trimmed
+        .split('.')
+        .map((label) => renderSegment(label, values, input))
+        .join('.')
+        .toLowerCase();
+    const problem = (0,_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .hostnameProblem */ .R)(domain);
+    if (problem !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" gives "${domain}", which is not a valid host name: ${problem}.`, input);
+    }
+    return domain;
+}
+
+
+/***/ }),
+
+/***/ 57635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ writeProxyRules),
+/* harmony export */   BO: () => (/* binding */ newProxyRule),
+/* harmony export */   D_: () => (/* binding */ withOrigin),
+/* harmony export */   Nm: () => (/* binding */ sameOrigin),
+/* harmony export */   Q3: () => (/* binding */ withoutUserinfo),
+/* harmony export */   fk: () => (/* binding */ readProjectRecord),
+/* harmony export */   gf: () => (/* binding */ readAttachedEnvGroups),
+/* harmony export */   mu: () => (/* binding */ hasUserinfo),
+/* harmony export */   q5: () => (/* binding */ readProxyRules),
+/* harmony export */   yp: () => (/* binding */ readRoutingMode)
+/* harmony export */ });
+/* harmony import */ var _api_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _api_resources_env_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68166);
+/* harmony import */ var _api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4906);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+
+
+
+
+
+const PREFIX_KEYS = ['prefix', 'path', 'pathPrefix', 'source', 'from'];
+const ORIGIN_KEYS = ['origin', 'target', 'destination', 'upstream', 'to', 'url'];
+/** GET /projects/{id}; a 404 is the input's mistake, named as such. */
+async function readProjectRecord(client, projectId, input, signal) {
+    try {
+        return (await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .getProject */ .U1)(client, projectId, { signal })).raw;
+    }
+    catch (error) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApiError */ .es && error.status === 404) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Input "${input}" is "${projectId}", which is not a project of the platform: set it to the id of an existing project (GET /projects lists them).`, input);
+        }
+        throw error;
+    }
+}
+/** The static-site routing mode, or undefined when the platform shows none. */
+async function readRoutingMode(client, projectId, signal) {
+    const record = await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .getStaticRouting */ .ZO)(client, projectId, { signal });
+    return (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(record, 'mode', 'routing', 'routingMode', 'staticRouting', 'type');
+}
+/**
+ * The proxy rules, each kept whole: nothing the platform returned is dropped or rewritten, since the
+ * PUT replaces the list and a rule lost here would be deleted by the next write.
+ */
+async function readProxyRules(client, projectId, signal) {
+    const records = await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .listProxyRules */ .M_)(client, projectId, { signal });
+    const rules = [];
+    const unreadable = [];
+    for (const raw of records) {
+        const prefix = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(raw, ...PREFIX_KEYS);
+        if (prefix === undefined)
+            unreadable.push(raw);
+        else
+            rules.push({ prefix, origin: (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(raw, ...ORIGIN_KEYS), raw });
+    }
+    return { rules, unreadable };
+}
+/** A new rule, in the shape the PUT takes. */
+function newProxyRule(prefix, origin) {
+    return { prefix, origin, raw: { prefix, origin } };
+}
+/**
+ * `rule` with its origin changed and every other field as the platform had it, under the key the
+ * platform used for the origin.
+ */
+function withOrigin(rule, origin) {
+    const key = ORIGIN_KEYS.find((name) => typeof rule.raw[name] === 'string') ?? 'origin';
+    return { prefix: rule.prefix, origin, raw: { ...rule.raw, [key]: origin } };
+}
+/**
+ * Two origins compared as URLs (case of scheme and host, default port, trailing slash), so a file
+ * that writes the platform's origin a little differently plans no change; the text itself is never
+ * rewritten.
+ */
+function sameOrigin(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    return comparableOrigin(a) === comparableOrigin(b);
+}
+function comparableOrigin(text) {
+    try {
+        const url = new URL(text.trim());
+        return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
     }
     catch {
-        return undefined;
+        return text.trim();
     }
-    if (!(0,_portable_names_js__WEBPACK_IMPORTED_MODULE_2__/* .isInsideRoot */ .Xj)(root, real)) {
-        return `resolves (after symbolic links) to ${real}, outside the checked-out repository (${root}); deploy a folder inside the checkout, or copy the files into one first`;
-    }
-    return hasGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/')) ? GIT_DIR : undefined;
+}
+/** `scheme://user:password@` (or `user@`) at the start of a URL's text, valid or not. */
+const USERINFO = /^(\s*[a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/i;
+/** Whether an origin's text names a user or password before its host. */
+function hasUserinfo(origin) {
+    return USERINFO.test(origin);
+}
+/**
+ * An origin as it may be shown: credentials before the host become `***`. The file may not carry
+ * them (sections.ts refuses it), but a rule made on the platform itself may, and plans show it.
+ */
+function withoutUserinfo(origin) {
+    return origin.replace(USERINFO, '$1***@');
+}
+/** PUT /projects/{id}/proxy-rules: the list sent replaces every rule the project has. */
+async function writeProxyRules(client, projectId, rules, signal) {
+    await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .setProxyRules */ .u2)(client, projectId, { rules: rules.map((rule) => rule.raw) }, { signal });
+}
+/** The env groups attached to a project, as ids with their names. */
+async function readAttachedEnvGroups(client, projectId, signal) {
+    const groups = await (0,_api_resources_env_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .listProjectEnvGroups */ .lw)(client, projectId, { signal });
+    return groups.map((group) => group.name === undefined ? { id: group.id } : { id: group.id, name: group.name });
 }
 
 
 /***/ }),
 
-/***/ 4951:
+/***/ 34321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CC: () => (/* binding */ nameTooLongError),
-/* harmony export */   L2: () => (/* binding */ caseCollisionError),
-/* harmony export */   Xj: () => (/* binding */ isInsideRoot),
-/* harmony export */   Yf: () => (/* binding */ MAX_ENTRY_NAME_BYTES),
-/* harmony export */   i4: () => (/* binding */ caseCollisions),
-/* harmony export */   or: () => (/* binding */ entryMode),
-/* harmony export */   xf: () => (/* binding */ refusesCaseCollisions)
+/* harmony export */   AC: () => (/* binding */ settingsPatch),
+/* harmony export */   J1: () => (/* binding */ settingValuesEqual),
+/* harmony export */   QX: () => (/* binding */ settingName),
+/* harmony export */   _e: () => (/* binding */ coerceSetting),
+/* harmony export */   dq: () => (/* binding */ copyableSettings),
+/* harmony export */   sb: () => (/* binding */ readSettings),
+/* harmony export */   vJ: () => (/* binding */ describeSettingValue)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-
+/* unused harmony export isPlatformOwned */
+/* harmony import */ var _api_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
 
 /**
- * Whether `target` (a symlink's resolved path) is `root` or below it. On Windows the comparison
- * ignores case, as NTFS does (a link may name its target in another case than the root was given),
- * and a target on another drive is outside.
+ * A project's mutable settings, as GET /projects/{id} shows them. The document lists the project's
+ * fields as "not shown", so the known settings are whatever the project record carries that the
+ * platform owns no other way: not its identity, timestamps, live URL or deployments, and not the
+ * routing mode, proxy rules, domains or env groups, which have endpoints of their own. project-sync
+ * and preview-domain's `from-project` both read them here, so they agree on what a setting is.
  */
-function isInsideRoot(root, target, rules = (node_path__WEBPACK_IMPORTED_MODULE_0___default())) {
-    const relative = rules.relative(root, target);
-    if (relative === '')
-        return true;
-    if (rules.isAbsolute(relative))
-        return false;
-    return relative !== '..' && !relative.startsWith(`..${rules.sep}`);
+/** Fields (camelCase) the platform owns or that another endpoint manages; never a PATCH setting. */
+const PLATFORM_OWNED = new Set([
+    'id',
+    'projectId',
+    'organizationId',
+    'orgId',
+    'ownerId',
+    'accountId',
+    'createdAt',
+    'updatedAt',
+    'deletedAt',
+    'liveUrl',
+    'url',
+    'productionUrl',
+    'siteUrl',
+    'publicUrl',
+    'liveDeploymentId',
+    'latestDeploymentId',
+    'currentDeploymentId',
+    'status',
+    'state',
+    'staticRouting',
+    'routing',
+    'routingMode',
+    'proxyRules',
+    'primaryDomain',
+    'productionDomain',
+    'domain',
+    'domains',
+    'envGroups',
+    'envGroupIds',
+    'services',
+]);
+/** The name a file or a record gives a setting, made camelCase: `build_command` is `buildCommand`. */
+function settingName(key) {
+    return (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .camelCase */ .xQ)(key);
 }
 /**
- * The Unix mode an entry gets: git's view, 0755 if anyone may execute the file, else 0644. NTFS has
- * no executable bit, so a file packed on Windows is always 0644, whatever a stat reports there.
+ * Shapes of names (camelCase) the platform owns whatever the exact word: anything about a
+ * deployment (a pointer to the live one is moved by deploying, never by a PATCH), ids, URLs and
+ * timestamps. A copy or a file that set one would fight the platform over it.
  */
-function entryMode(permissions, platform = process.platform) {
-    const executable = platform !== 'win32' && (permissions & 0o111) !== 0;
-    return 0o100000 | (executable ? 0o755 : 0o644);
+const PLATFORM_OWNED_SHAPES = [/deployment/i, /(?:^id|Id|ID)s?$/, /(?:^url|Url|URL)s?$/, /(?:^at|At)$/];
+/** Whether a record's field (in any spelling) is the platform's, not a setting. */
+function isPlatformOwned(key) {
+    const name = settingName(key);
+    return PLATFORM_OWNED.has(name) || PLATFORM_OWNED_SHAPES.some((shape) => shape.test(name));
 }
-/** A zip names an entry in at most 65,535 bytes (a 16-bit field); Windows long paths can be longer. */
-const MAX_ENTRY_NAME_BYTES = 0xffff;
-/**
- * Names that differ only in case (`A.txt` and `a.txt`): unpacked on a case-insensitive file system
- * (Windows, macOS) one would overwrite the other. Each group is in the order given.
- */
-function caseCollisions(names) {
-    const byFolded = new Map();
-    for (const name of names) {
-        const folded = name.normalize('NFC').toLowerCase();
-        const group = byFolded.get(folded);
-        if (group)
-            group.push(name);
-        else
-            byFolded.set(folded, [name]);
+/** Every mutable setting of a project record, by camelCase name, in the record's order. */
+function readSettings(project) {
+    const settings = new Map();
+    for (const [rawKey, value] of Object.entries(project)) {
+        const name = settingName(rawKey);
+        if (isPlatformOwned(rawKey) || settings.has(name))
+            continue;
+        settings.set(name, { name, rawKey, value });
     }
-    return [...byFolded.values()].filter((group) => group.length > 1);
+    return settings;
 }
 /**
- * Runners whose file systems ignore case by default: there two files whose names differ only in
- * case exist only in a case-sensitive directory, and an archive holding both unpacks to one file.
+ * The settings a preview copies from production: all of them but the name, which identifies the
+ * project (two projects cannot share one) and is what the preview was found by.
  */
-function refusesCaseCollisions(platform = process.platform) {
-    return platform === 'win32' || platform === 'darwin';
+function copyableSettings(project) {
+    return [...readSettings(project).values()].filter((setting) => setting.name !== 'name');
 }
-const LISTED = 3;
-function caseCollisionError(groups) {
-    const listed = groups
-        .slice(0, LISTED)
-        .map((group) => group.join(' and '))
-        .join('; ');
-    const more = groups.length > LISTED ? ` and ${groups.length - LISTED} more` : '';
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "path" holds files whose names differ only in case (${listed}${more}), which would overwrite each other when unpacked on a case-insensitive file system: rename one of each, or leave one out with the "exclude" input.`, 'path');
+/** A PATCH body that sets these settings, each under the platform's own key. */
+function settingsPatch(settings) {
+    return Object.fromEntries(settings.map((setting) => [setting.rawKey, setting.value]));
 }
-function nameTooLongError(name) {
-    const bytes = Buffer.byteLength(name, 'utf8');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "path" holds a file whose name from the root is ${bytes} bytes long (${name.slice(0, 60)}…), more than the ${MAX_ENTRY_NAME_BYTES} bytes a zip entry can name: move it higher up, or leave it out with the "exclude" input.`, 'path');
+/**
+ * The value to send for a declared one: YAML reads `nodeVersion: 24` as a number, but when the
+ * platform keeps the setting as text, `24` and `"24"` mean the same and must compare equal, or every
+ * run would plan the same update again.
+ */
+function coerceSetting(declared, current) {
+    if (typeof current === 'string' && (typeof declared === 'number' || typeof declared === 'boolean')) {
+        return String(declared);
+    }
+    return declared;
+}
+/** Equal as JSON, with object keys in any order (a metadata map the platform re-orders is unchanged). */
+function settingValuesEqual(a, b) {
+    return canonicalJson(a) === canonicalJson(b);
+}
+/** How a value reads in a plan row: strings bare, everything else as JSON. */
+function describeSettingValue(value) {
+    if (value === undefined || value === null)
+        return '(unset)';
+    if (typeof value === 'string')
+        return value === '' ? '""' : value;
+    return canonicalJson(value);
+}
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value ?? null));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (!(0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value))
+        return value;
+    return Object.fromEntries(Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key])]));
 }
 
 

@@ -2,802 +2,703 @@ export const id = 85;
 export const ids = [85];
 export const modules = {
 
-/***/ 74674:
+/***/ 33634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JM: () => (/* binding */ readDeclaredFile),
-/* harmony export */   en: () => (/* binding */ readExpectedPlan),
-/* harmony export */   x8: () => (/* binding */ readSyncFlags)
+/* harmony export */   G8: () => (/* binding */ readWorkspaceDeployInputs),
+/* harmony export */   bq: () => (/* binding */ workspaceUpload),
+/* harmony export */   eP: () => (/* binding */ checkUploadRoot)
 /* harmony export */ });
-/* unused harmony export declaredFilePath */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _sync_engine_plan_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68889);
+/* harmony import */ var _workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57155);
 
 
 
 
-/** The `expected-plan` input: empty, or a plan id as the `plan-id` output gives it. */
-function readExpectedPlan(inputs) {
-    const raw = inputs.optional('expected-plan');
-    if (raw === undefined)
-        return undefined;
-    const id = (0,_sync_engine_plan_id_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePlanId */ .u7)(raw);
-    if (id === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "expected-plan" is not a plan id: set it to the \`plan-id\` output of the reviewed plan (16 hex digits, then optional .-separated parts of 16, or 6 in older ids), or leave it empty.`, 'expected-plan');
-    }
-    return id;
+/**
+ * Refuses a `path` that is not a folder of the checkout (a link out of it, an absolute path
+ * elsewhere) or is in a `.git`, before any request: packed, it would be served publicly.
+ */
+function checkUploadRoot(config, workspace) {
+    const problem = (0,_workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__/* .deployRootProblem */ .v)(workspace, config.path);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "path" ("${config.path}") ${problem}.`, 'path');
 }
-function readSyncFlags(inputs) {
+/** What deploy and preview-domain pack and upload: `path` under the workspace, as the inputs say. */
+function workspaceUpload(config, workspace, tempDir) {
+    checkUploadRoot(config, workspace);
     return {
-        expectedPlan: readExpectedPlan(inputs),
-        file: inputs.required('file', 'set it to the path of the declared file in the repository, e.g. dns.yml'),
-        prune: inputs.boolean('prune'),
-        dryRun: inputs.boolean('dry-run'),
-        force: inputs.boolean('force'),
+        kind: 'upload',
+        root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, config.path),
+        exclude: config.exclude,
+        tempDir,
+        uploadFormat: config.uploadFormat,
+        compressionLevel: config.compressionLevel,
     };
 }
-/**
- * Where the `file` input points, and how messages show it: relative to the workspace with `/` (so an
- * annotation lands on the file on every OS), or the full path when it is outside the workspace (on
- * Windows, on another drive). `paths` is node:path; tests pass path.win32 to check Windows forms.
- */
-function declaredFilePath(file, workspace, paths = (node_path__WEBPACK_IMPORTED_MODULE_1___default())) {
-    const full = paths.isAbsolute(file) ? file : paths.resolve(workspace, file);
-    const inside = paths.relative(workspace, full);
-    const outside = inside === '..' || inside.startsWith(`..${paths.sep}`) || paths.isAbsolute(inside);
-    return { path: full, displayPath: outside ? full : inside.split(paths.sep).join('/') };
-}
-/** Reads the `file` input's file from the workspace (GITHUB_WORKSPACE, else the working directory). */
-function readDeclaredFile(file, workspace) {
-    const { path, displayPath } = declaredFilePath(file, workspace);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "file": there is no file ${displayPath} in the workspace (${workspace}); check the path, and that the job checks out the repository (actions/checkout) before this step.`, 'file');
-    }
-    return { text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), displayPath };
+function readWorkspaceDeployInputs(inputs) {
+    return {
+        path: inputs.raw('path') || '.',
+        exclude: inputs.list('exclude'),
+        wait: inputs.boolean('wait'),
+        timeoutMs: inputs.durationMs('timeout'),
+        uploadFormat: inputs.oneOf('upload-format', _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__/* .UPLOAD_FORMATS */ .Dq),
+        compressionLevel: inputs.integer('compression-level', 0, 9),
+    };
 }
 
 
 /***/ }),
 
-/***/ 59285:
+/***/ 67085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uH: () => (/* binding */ logPlan),
-/* harmony export */   w1: () => (/* binding */ reportSync),
-/* harmony export */   wd: () => (/* binding */ logWrite)
-/* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42495);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34200);
-/* harmony import */ var _sync_engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2715);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48992);
-
-
-
-
-
-
-/** The plan as a table in the step log, before any write: the engine's `onPlan`. */
-function logPlan(port, plan) {
-    port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)((0,_sync_engine_index_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPlanText */ .$D)(plan)));
-}
-/**
- * Shows the plan (log table, job summary, outputs) and then fails the step when the plan was refused
- * or a write failed or was cancelled, with one sentence that says what landed and what to do.
- */
-async function reportSync(port, writer, result, options) {
-    const { plan, report, refusal } = result;
-    const notes = [...(options.notes ?? []), ...(result.reviewed === undefined ? [] : [result.reviewed])];
-    if (options.planLogged && result.reviewed !== undefined)
-        port.info(result.reviewed);
-    if (options.planLogged) {
-        // The plan's counts were printed with it; a plan only (dry run, refusal) has nothing to add.
-        if (report !== undefined)
-            port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(appliedLine(plan, report)));
-    }
-    else {
-        for (const note of notes)
-            port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(note));
-        port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)((0,_sync_engine_index_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPlanText */ .$D)(plan, report)));
-    }
-    for (const line of options.extraLog ?? [])
-        port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(line));
-    const failure = refusal?.message ?? (report === undefined || report.ok ? undefined : applyFailure(plan, report));
-    const id = (0,_sync_engine_index_js__WEBPACK_IMPORTED_MODULE_4__/* .planId */ .rY)(plan);
-    port.info(`Plan id: ${id} (pass it as expected-plan to apply exactly this plan).`);
-    const sections = [
-        ...notes.map((note) => `${note}\n`),
-        (0,_sync_engine_index_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPlanMarkdown */ .d$)(plan, report),
-        planIdMarkdown(id),
-        options.extraMarkdown ?? '',
-        outcomeMarkdown(result, options.dryRun, failure),
-    ];
-    const heading = `### ${options.title}${options.dryRun ? ' (dry run)' : ''}\n`;
-    const markdown = [heading, ...sections.filter((part) => part !== '')].join('\n');
-    const outputs = (0,_sync_engine_index_js__WEBPACK_IMPORTED_MODULE_4__/* .syncOutputs */ .aC)(plan, report);
-    if (options.changedAnyway)
-        outputs.changed = 'true';
-    writer.setAll({ ...outputs, 'plan-markdown': (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(markdown) });
-    await port.appendSummary(markdown);
-    if (failure === undefined)
-        return;
-    annotateRefusedValue(port, report?.failed[0], failure);
-    if (report?.aborted)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc(failure);
-    if (refusal !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SafetyRefusal */ .V2(failure);
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionFailure */ .dR(failure);
-}
-/** The id under the plan, where a reviewer sees it (summary and pull request comment). */
-function planIdMarkdown(id) {
-    return `Plan id: \`${id}\` (the apply after the merge checks it, so it makes exactly these changes).\n`;
-}
-/** The log's last word on a plan already shown, counts included: what was written of it. */
-function appliedLine(plan, report) {
-    return `Applied ${report.applied.length} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(report.results.length, `${plan.kind} change`)}.`;
-}
-function outcomeMarkdown(result, dryRun, failure) {
-    if (result.refusal !== undefined) {
-        return [
-            `**Refused, nothing was written:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdownText */ .m4)(failure ?? '')}\n`,
-            '**Next steps:** read the changes above; if they are what you meant, do what the refusal says (run as it is, the same plan is refused again), otherwise fix the file.\n',
-        ].join('\n');
-    }
-    if (failure !== undefined) {
-        const report = result.report;
-        const retry = report !== undefined && mayPassAgain(report.failed[0], report.aborted);
-        return [
-            `**Stopped:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdownText */ .m4)(failure)}\n`,
-            retry
-                ? '**Next steps:** re-run: the next run plans only what is still missing, and with `expected-plan` it finishes the reviewed plan.\n'
-                : '**Next steps:** do what the failure above says; run as it is, it fails the same way.\n',
-        ].join('\n');
-    }
-    if (dryRun)
-        return 'Dry run: nothing was written.\n';
-    // The outcome in one line, so a reader does not have to add up the result column.
-    const applied = result.report?.applied.length ?? 0;
-    if (applied === 0)
-        return '✅ Nothing to change: the platform already matches the file.\n';
-    return `✅ Applied ${applied} change${applied === 1 ? '' : 's'}.\n`;
-}
-/**
- * What to do after a failed write. Only a failure that may pass (a lost answer, a 5xx, 408, 429, a
- * cancelled job) is worth a plain re-run; a refusal (another 4xx) or a key that may not write (403)
- * would fail the same way again.
- */
-function mayPassAgain(failed, aborted) {
-    const cause = failed?.cause;
-    if (aborted || !(cause instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformApiError */ .es))
-        return true;
-    return cause.status >= 500 || cause.status === 408 || cause.status === 429;
-}
-function nextStep(failed, aborted) {
-    const rerun = ' Re-run to finish: the next run plans only what is still missing.';
-    const cause = failed?.cause;
-    if (mayPassAgain(failed, aborted) || !(cause instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformApiError */ .es))
-        return rerun;
-    if (cause.status === 403)
-        return ' The key may not write (HTTP 403): applies need a full API key; re-running with this key changes nothing.';
-    const where = failed?.at === undefined ? 'in the file' : `at ${failed.at.file}:${failed.at.line}`;
-    return ` The platform refused the value (HTTP ${cause.status}): fix it ${where}; re-running as it is changes nothing.`;
-}
-/** What landed and what did not; the engine stops at the first failed write, so there is at most one. */
-function applyFailure(plan, report) {
-    const total = report.results.length;
-    const applied = report.applied.length;
-    const skipped = report.skipped.length;
-    const changes = `${plan.kind} change${total === 1 ? '' : 's'}`;
-    const rest = skipped > 0 ? ` ${skipped} not attempted (listed in the job summary).` : '';
-    const [failed] = report.failed;
-    const rerun = nextStep(failed, report.aborted);
-    const what = failed === undefined ? '' : `${failed.item.op} ${failed.item.name} ${failed.item.detail}`;
-    if (report.aborted) {
-        const inFlight = failed === undefined ? '' : ` ${what} was in flight: ${failed.error ?? 'no answer'}.`;
-        return `The job was cancelled: applied ${applied} of ${total} ${changes}.${inFlight}${rest}${rerun}`;
-    }
-    if (failed === undefined)
-        return `Applied ${applied} of ${total} ${changes}.${rest}${rerun}`;
-    const error = failed.error ?? 'unknown error';
-    if (applied === 0)
-        return `No change was applied: ${what} failed: ${error}${rest}${rerun}`;
-    return `Applied ${applied} of ${total} ${changes}, then ${what} failed: ${error}${rest}${rerun}`;
-}
-/** A value the platform refused gets its annotation on the line that declares it. */
-function annotateRefusedValue(port, failed, failure) {
-    const cause = failed?.cause;
-    if (failed?.at === undefined || !(cause instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformApiError */ .es) || cause.status >= 500)
-        return;
-    port.error((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(failure), {
-        title: 'Refused by the platform',
-        file: failed.at.file,
-        startLine: failed.at.line,
-        startColumn: failed.at.column,
-    });
-}
-/** Logs each write as it lands, so a long or cancelled run shows its progress. */
-function logWrite(port, result) {
-    const { item } = result;
-    const why = result.error === undefined ? '' : `: ${result.error}`;
-    port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(`${result.status}: ${item.op} ${item.name} ${item.detail}${why}`));
-}
-
-
-/***/ }),
-
-/***/ 64352:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qE: () => (/* binding */ resolveRef),
-/* harmony export */   wA: () => (/* binding */ openApiDocument)
-/* harmony export */ });
-/* unused harmony export forgetOpenApiDocuments */
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99373);
-/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68379);
-/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97364);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89371);
-
-
-
-
-/**
- * The platform's own description of its API, GET {base_url}/openapi.json, fetched once per API root
- * and shared by everything that asks (the upload form, request-body checks). It describes the API and
- * is not part of it, so it goes without the key, and missing, refused, slow or unreadable all mean
- * "no document", never a failed run.
- */
-const DOCUMENT_TIMEOUT_MS = 10_000;
-const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
-const MAX_REF_HOPS = 8;
-const documents = new Map();
-/** For tests, whose platforms may come back on a port an earlier one used. */
-function forgetOpenApiDocuments() {
-    documents.clear();
-}
-function openApiDocument(client, signal) {
-    const key = client.base.root;
-    let pending = documents.get(key);
-    if (!pending) {
-        pending = fetchDocument(client, signal);
-        documents.set(key, pending);
-    }
-    return pending;
-}
-async function fetchDocument(client, signal) {
-    const timeout = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .clockTimeout */ .S2)(DOCUMENT_TIMEOUT_MS);
-    try {
-        const response = await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOnce */ .E4)({
-            method: 'GET',
-            url: (0,_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .buildUrl */ .c$)(client.base, '/openapi.json'),
-            headers: { accept: 'application/json', 'user-agent': _transport_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O },
-            signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
-            maxBodyBytes: DOCUMENT_MAX_BYTES,
-        });
-        if (response.status < 200 || response.status >= 300)
-            return undefined;
-        const document = JSON.parse(response.text);
-        return (0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(document) && (0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(document.paths) ? document : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        timeout.clear();
-    }
-}
-/** Follows local `$ref`s (`#/components/...`); anything else is no answer. */
-function resolveRef(document, value) {
-    let current = value;
-    for (let hop = 0; (0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(current) && typeof current.$ref === 'string'; hop++) {
-        const ref = current.$ref;
-        if (hop >= MAX_REF_HOPS || !ref.startsWith('#/'))
-            return undefined;
-        current = ref
-            .slice(2)
-            .split('/')
-            .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-            .reduce((node, key) => ((0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(node) ? node[key] : undefined), document);
-    }
-    return (0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(current) ? current : undefined;
-}
-
-
-/***/ }),
-
-/***/ 38597:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  B: () => (/* binding */ requestChecker)
+  run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/api/openapi-document.ts
-var openapi_document = __webpack_require__(64352);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 16 modules
+var pack_upload = __webpack_require__(45365);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __webpack_require__(97364);
-;// CONCATENATED MODULE: ./src/api/request-schema.ts
+// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(90583);
+// EXTERNAL MODULE: ./src/deploy/report.ts
+var report = __webpack_require__(65505);
+// EXTERNAL MODULE: ./src/projects/proxy-status.ts
+var proxy_status = __webpack_require__(15925);
+// EXTERNAL MODULE: ./src/preview/copy-project.ts
+var copy_project = __webpack_require__(99399);
+// EXTERNAL MODULE: ./src/preview/domain.ts
+var preview_domain = __webpack_require__(56174);
+// EXTERNAL MODULE: ./src/preview/project.ts
+var preview_project = __webpack_require__(71105);
+;// CONCATENATED MODULE: ./src/preview/attach.ts
 
 
-/** The JSON schema of `method path`'s JSON request body, or undefined when the document gives none. */
-function requestBodySchema(document, method, path) {
-    const paths = (0,decode/* isRecord */.u4)(document.paths) ? document.paths : {};
-    const wanted = templateOf(path);
-    const entry = Object.entries(paths).find(([candidate]) => templateOf(stripRoot(candidate)) === wanted);
-    const operation = (0,openapi_document/* resolveRef */.qE)(document, (0,openapi_document/* resolveRef */.qE)(document, entry?.[1])?.[method.toLowerCase()]);
-    const content = (0,openapi_document/* resolveRef */.qE)(document, operation?.requestBody)?.content;
-    if (!(0,decode/* isRecord */.u4)(content))
-        return undefined;
-    const json = Object.entries(content).find(([type]) => /^application\/(.+\+)?json\b/i.test(type.trim()));
-    const schema = (0,openapi_document/* resolveRef */.qE)(document, (0,decode/* isRecord */.u4)(json?.[1]) ? json[1].schema : undefined);
-    return schema !== undefined && Object.keys(schema).length > 0 ? schema : undefined;
-}
-/** `/projects/{id}/x` and `/projects/{projectId}/x` are the same operation. */
-function templateOf(path) {
-    return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
-}
-/** A server at the origin writes whole paths; ours are relative to the API root. */
-function stripRoot(path) {
-    return path.replace(/^\/api\/v\d+(?=\/)/, '');
-}
-const FORMATS = {
-    'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
-    date: /^\d{4}-\d{2}-\d{2}$/,
-    email: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
-    hostname: /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i,
-    ipv4: /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/,
-};
-function formatProblem(format, value) {
-    if (format === 'uri' || format === 'url')
-        return URL.canParse(value) ? undefined : 'an absolute URL';
-    const pattern = FORMATS[format];
-    return pattern === undefined || pattern.test(value) ? undefined : `a ${format}`;
-}
-function typeOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-function typeMatches(wanted, value) {
-    const actual = typeOf(value);
-    return actual === wanted || (wanted === 'number' && actual === 'integer');
-}
-function show(value) {
-    return JSON.stringify(value) ?? String(value);
-}
-const at = (path, key) => typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
-/** Every problem of `value` against `schema`, depth first; empty when the platform would take it. */
-function bodyProblems(document, schema, value, path = '', depth = 0) {
-    const node = (0,openapi_document/* resolveRef */.qE)(document, schema);
-    if (node === undefined || depth > 32)
-        return [];
-    const problems = [];
-    const fail = (message) => problems.push({ path, message });
-    const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
-    if (node.nullable === true)
-        types.push('null');
-    if (types.length > 0 && !types.some((type) => typeMatches(String(type), value))) {
-        fail(`must be ${types.join(' or ')}, not ${typeOf(value)}`);
-        return problems;
-    }
-    if (Array.isArray(node.enum) && !node.enum.some((allowed) => show(allowed) === show(value)))
-        fail(`must be one of ${node.enum.map((allowed) => (typeof allowed === 'string' ? allowed : show(allowed))).join(', ')}, not ${show(value)}`);
-    if ('const' in node && show(node.const) !== show(value))
-        fail(`must be ${show(node.const)}`);
-    if (typeof value === 'string')
-        stringProblems(node, value, fail);
-    if (typeof value === 'number')
-        numberProblems(node, value, fail);
-    if (Array.isArray(value) && node.items !== undefined)
-        value.forEach((item, index) => {
-            problems.push(...bodyProblems(document, node.items, item, at(path, index), depth + 1));
-        });
-    if ((0,decode/* isRecord */.u4)(value))
-        problems.push(...objectProblems(document, node, value, path, depth));
-    for (const part of Array.isArray(node.allOf) ? node.allOf : [])
-        problems.push(...bodyProblems(document, part, value, path, depth + 1));
-    for (const keyword of ['anyOf', 'oneOf']) {
-        const options = node[keyword];
-        if (!Array.isArray(options) || options.length === 0)
-            continue;
-        const results = options.map((option) => bodyProblems(document, option, value, path, depth + 1));
-        if (!results.some((result) => result.length === 0))
-            problems.push(...(results[0] ?? []));
-    }
-    return problems;
-}
-function stringProblems(node, value, fail) {
-    const length = [...value].length;
-    if (typeof node.minLength === 'number' && length < node.minLength)
-        fail(`must be at least ${node.minLength} characters long`);
-    if (typeof node.maxLength === 'number' && length > node.maxLength)
-        fail(`must be at most ${node.maxLength} characters long`);
-    if (typeof node.pattern === 'string') {
-        try {
-            if (!new RegExp(node.pattern, 'u').test(value))
-                fail(`must match the pattern ${node.pattern}`);
-        }
-        catch {
-            // A pattern JavaScript cannot read is the document's problem, not the body's.
-        }
-    }
-    if (typeof node.format === 'string') {
-        const wanted = formatProblem(node.format, value);
-        if (wanted !== undefined)
-            fail(`must be ${wanted}, not ${show(value)}`);
-    }
-}
-function numberProblems(node, value, fail) {
-    if (typeof node.minimum === 'number' && value < node.minimum)
-        fail(`must be at least ${node.minimum}`);
-    if (typeof node.maximum === 'number' && value > node.maximum)
-        fail(`must be at most ${node.maximum}`);
-}
-function objectProblems(document, node, value, path, depth) {
-    const problems = [];
-    const properties = (0,decode/* isRecord */.u4)(node.properties) ? node.properties : {};
-    for (const name of Array.isArray(node.required) ? node.required : []) {
-        if (typeof name === 'string' && value[name] === undefined)
-            problems.push({ path: at(path, name), message: 'is required' });
-    }
-    for (const [name, field] of Object.entries(value)) {
-        if (field === undefined)
-            continue;
-        if (name in properties)
-            problems.push(...bodyProblems(document, properties[name], field, at(path, name), depth + 1));
-        else if (node.additionalProperties === false)
-            problems.push({
-                path: at(path, name),
-                message: `is not a field this request takes (it takes ${Object.keys(properties).join(', ') || 'none'})`,
-            });
-        else if ((0,decode/* isRecord */.u4)(node.additionalProperties))
-            problems.push(...bodyProblems(document, node.additionalProperties, field, at(path, name), depth + 1));
-    }
-    return problems;
-}
 
-// EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __webpack_require__(14200);
-;// CONCATENATED MODULE: ./src/api/request-check.ts
+
 
 
 
 /**
- * A checker that judges bodies by the platform's own /openapi.json (fetched once per API root), or
- * undefined when the platform serves none: then only the file's own checks and the apply judge.
+ * Deploying a pull request to a given project replaces what that project serves: worth a warning
+ * when the project has a primary domain other than the preview's, i.e. it looks like production.
  */
-async function requestChecker(client, signal) {
-    const document = await (0,openapi_document/* openApiDocument */.wA)(client, signal);
-    if (document === undefined)
-        return undefined;
-    return (operation, body) => {
-        const route = routes/* ROUTES */.bw.find((candidate) => candidate.operation === operation);
-        if (route === undefined)
-            return [];
-        const schema = requestBodySchema(document, route.method, route.path);
-        return schema === undefined ? [] : bodyProblems(document, schema, body);
+function warnIfProduction(resolved, domain, logger) {
+    if (resolved.byName)
+        return;
+    const primary = (0,decode/* stringField */.OM)(resolved.project.raw, 'primaryDomain', 'productionDomain');
+    if (primary === undefined || primary.toLowerCase() === domain)
+        return;
+    logger.warning(`Project ${resolved.project.id} serves the primary domain ${primary}: this deploy replaces what ${primary} shows too. Use "project-name" (a project per pull request) to keep previews apart from production.`);
+}
+/**
+ * Attach mode: project (found or created, with its env groups) → deploy → domain → proxy status.
+ * A deploy that does not go live leaves the domain untouched: it keeps serving the last good build.
+ */
+async function attachPreview(request) {
+    const { client, logger, signal, github, domain } = request;
+    const options = { logger, signal };
+    const url = `https://${domain}`;
+    // Before any write: a wrong group id must not leave a half-made preview behind.
+    await (0,preview_project/* checkEnvGroups */.Sd)(client, request.envGroups, options);
+    const production = request.fromProject === undefined
+        ? undefined
+        : await (0,copy_project/* readProductionConfig */.AR)(client, request.fromProject, options);
+    const project = await (0,preview_project/* ensurePreviewProject */.s6)(client, request.project, options);
+    const projectId = project.project.id;
+    let copy;
+    if (production !== undefined && project.created) {
+        copy = { copied: await (0,copy_project/* copyIntoPreview */.cY)(client, project.project, production, options) };
+    }
+    else if (production !== undefined) {
+        const note = `Project ${projectId} already existed, so nothing was copied from ${production.projectId}: from-project copies only into a project this run creates.`;
+        logger.info(note);
+        copy = { note };
+    }
+    const envGroupsAttached = await (0,preview_project/* attachEnvGroups */.pR)(client, projectId, request.envGroups, options);
+    if (request.deploy)
+        warnIfProduction(project, domain, logger);
+    let deploy;
+    if (request.deploy) {
+        const step = request.deploy;
+        let created;
+        const inGroup = step.group ?? ((_title, fn) => fn(() => { }));
+        deploy = await inGroup(null, (openGroup) => (0,pipeline/* runDeployPipeline */.p)({
+            client,
+            projectId,
+            source: step.source,
+            wait: step.wait,
+            timeoutMs: step.timeoutMs,
+            logger,
+            signal,
+            onCreated: async (deployment) => {
+                created = deployment;
+                if (step.groupTitle)
+                    openGroup(step.groupTitle(deployment));
+                await github.started(deployment.id);
+            },
+        })).catch(async (error) => {
+            if (created)
+                await github.failed('failure', { deploymentId: created.id });
+            throw error;
+        });
+        const failure = (0,report/* failureSentence */.Qz)(deploy, step.timeoutMs);
+        if (failure !== undefined || deploy.status === 'cancelled') {
+            const status = deploy.status === 'cancelled' ? 'cancelled' : 'failure';
+            await github.failed(status, {
+                deploymentId: deploy.deployment?.id,
+                deploymentUrl: deploy.deployment?.url,
+            });
+            return {
+                project,
+                envGroupsAttached,
+                copy,
+                deploy,
+                attach: undefined,
+                proxyStatus: undefined,
+                failure,
+                url,
+            };
+        }
+    }
+    else {
+        await github.started(undefined);
+    }
+    const attach = await (0,preview_domain/* ensureDomainAttached */.F)(client, projectId, domain, {
+        ...options,
+        primary: request.primary,
+    });
+    const proxyStatus = await (0,proxy_status/* readProxyStatus */.J)(client, projectId, domain, options);
+    await github.live({
+        deploymentId: deploy?.deployment?.id,
+        deploymentUrl: deploy?.deployment?.url ?? project.project.liveUrl,
+        domainUrl: url,
+    });
+    return { project, envGroupsAttached, copy, deploy, attach, proxyStatus, failure: undefined, url };
+}
+
+;// CONCATENATED MODULE: ./src/preview/detach.ts
+
+
+/**
+ * Detach mode. Idempotent: a domain that is not attached (or a project that does not exist) is a
+ * notice and a success. The project's primary domain is never detached: that is a failure, because the
+ * `domain` input then names production, which a preview workflow must never take offline.
+ */
+async function detachPreview(request) {
+    const { client, domain, logger, signal } = request;
+    const project = await (0,preview_project/* findPreviewProject */.l$)(client, request.project, { logger, signal });
+    if (project === undefined) {
+        const name = request.project.kind === 'name' ? request.project.name : '';
+        await request.github.removed(domain);
+        return {
+            project,
+            result: { kind: 'no-project' },
+            notices: [`There is no project named ${name}, so ${domain} is attached nowhere: nothing to detach.`],
+            failure: undefined,
+        };
+    }
+    const { id } = project.project;
+    const result = await (0,preview_domain/* detachPreviewDomain */.S)(client, id, domain, { logger, signal });
+    if (result.kind === 'primary') {
+        return {
+            project,
+            result,
+            notices: [],
+            failure: `Refusing to detach ${domain}: it is the primary (production) domain of project ${id}, and a preview never takes production offline. Set "domain" to the preview's own domain, e.g. pr-{pr}.preview.example.com.`,
+        };
+    }
+    const notices = [];
+    if (result.kind === 'not-attached') {
+        notices.push(`${domain} is not attached to project ${id}: nothing to detach.`);
+    }
+    if (project.byName) {
+        notices.push(`Project ${project.project.name ?? id} (${id}) remains: the platform API cannot delete projects. Delete it in the dashboard if it is no longer needed; a reopened pull request will reuse it.`);
+    }
+    await request.github.removed(domain);
+    return { project, result, notices, failure: undefined };
+}
+
+// EXTERNAL MODULE: ./src/preview/forks.ts
+var forks = __webpack_require__(22589);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __webpack_require__(34200);
+// EXTERNAL MODULE: ./src/actions/common/deploy-inputs.ts
+var deploy_inputs = __webpack_require__(33634);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
+var platform_action = __webpack_require__(54088);
+// EXTERNAL MODULE: ./src/preview/template.ts
+var preview_template = __webpack_require__(14904);
+;// CONCATENATED MODULE: ./src/actions/preview-domain/inputs.ts
+
+
+
+function templateValues(run) {
+    // In the merge queue, {pr} is the pull request the queue's ref names (the last of a batch).
+    return {
+        pr: run.pullRequest?.number ?? run.mergeGroup?.pullNumber,
+        branch: run.branch,
+        sha: run.commitSha,
     };
+}
+/** `auto` detaches when a pull request closes (merged or not) and attaches on every other event. */
+function resolveMode(mode, run) {
+    if (mode !== 'auto')
+        return mode;
+    return run.pullRequest?.action === 'closed' ? 'detach' : 'attach';
+}
+function readProject(inputs, values) {
+    const id = inputs.optionalId('project', "a project's id or name");
+    const template = inputs.optional('project-name');
+    if ((id === undefined) === (template === undefined)) {
+        throw new errors/* ConfigurationError */.j1('Give exactly one of the inputs "project" (an existing project\'s id or name) and "project-name" (a template such as shop-pr-{pr}, for a project created when missing).', id === undefined ? 'project' : 'project-name');
+    }
+    if (id !== undefined)
+        return { kind: 'id', id };
+    requirePerPullPlaceholder(template, 'project-name', 'shop-pr-{pr}');
+    return { kind: 'name', name: (0,preview_template/* renderProjectName */.T7)(template, values) };
+}
+/** How much of a template an error echoes. */
+const ECHOED_CHARS = 80;
+/**
+ * A template without {pr}, {branch} or {sha} renders the same name for every pull request: all of
+ * them would share one preview, and closing any one would detach the domain (production's, when it
+ * names production) from it. As preview-database's `name` must hold {pr}, these must hold one.
+ */
+function requirePerPullPlaceholder(template, input, example) {
+    if ((0,preview_template/* placeholdersOf */.iJ)(template, input).length > 0)
+        return;
+    const trimmed = template.trim();
+    const shown = trimmed.length > ECHOED_CHARS ? `${trimmed.slice(0, ECHOED_CHARS)}…` : trimmed;
+    throw new errors/* ConfigurationError */.j1(`Input "${input}" ("${shown}") has no {pr}, {branch} or {sha}, so every pull request would share it and closing one would take it from all; give each pull request its own, e.g. ${example}.`, input);
+}
+/** Everything but api-key and api-url (readConnection reads those first, so the key is masked). */
+function readPreviewDomainInputs(inputs, run) {
+    const values = templateValues(run);
+    const domainTemplate = inputs.required('domain', 'set it to a template such as pr-{pr}.preview.example.com');
+    const domain = (0,preview_template/* renderDomain */.dC)(domainTemplate, values);
+    requirePerPullPlaceholder(domainTemplate, 'domain', 'pr-{pr}.preview.example.com');
+    const project = readProject(inputs, values);
+    const fromProject = inputs.optionalId('from-project', "a project's id or name");
+    if (fromProject !== undefined && project.kind === 'id') {
+        throw new errors/* ConfigurationError */.j1('Input "from-project" copies production into a preview project this run creates, and "project" names an existing one: use "project-name" (e.g. shop-pr-{pr}) instead of "project", or leave "from-project" out.', 'from-project');
+    }
+    return {
+        project,
+        fromProject,
+        envGroups: inputs.list('env-groups', { commas: true }),
+        domain,
+        mode: resolveMode(inputs.oneOf('mode', ['attach', 'detach', 'auto']), run),
+        deploy: inputs.boolean('deploy'),
+        ...(0,deploy_inputs/* readWorkspaceDeployInputs */.G8)(inputs),
+        primary: inputs.boolean('primary'),
+        githubToken: inputs.optional('github-token'),
+        comment: inputs.boolean('comment'),
+        githubDeployment: inputs.boolean('github-deployment'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/resources/projects-resolve.ts
+var projects_resolve = __webpack_require__(90355);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(42495);
+;// CONCATENATED MODULE: ./src/preview/render.ts
+
+
+/** The sticky comment once the PR is closed: the links it carried no longer lead anywhere. */
+function renderPreviewRemovedComment(input) {
+    const rows = [
+        ['Status', '🧹 Preview removed'],
+        ['Preview domain', { markdown: `\`${input.domain.replace(/`/g, '')}\` (detached)` }],
+    ];
+    if (input.runUrl)
+        rows.push(['Run', { markdown: (0,markdown/* markdownLink */.iQ)('Logs', input.runUrl) }]);
+    const heading = `### Preview of ${(0,markdown/* escapeTableCell */.aL)((0,redact/* redact */.E$)(input.project))}\n`;
+    return (0,redact/* redact */.E$)(`${heading}\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}`);
+}
+const render_link = (url) => ({ markdown: (0,markdown/* markdownLink */.iQ)(url, url) });
+/** The job summary of one preview-domain run. */
+function renderPreviewSummary(summary) {
+    if (summary.mode === 'detach') {
+        const rows = [
+            ['Project', summary.project ?? '(none)'],
+            ['Domain', summary.domain],
+            ['Outcome', summary.outcome],
+        ];
+        const notes = summary.notes.map((note) => `- ${(0,markdown/* escapeTableCell */.aL)(note)}\n`).join('');
+        return `### Preview domain detach\n\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}${notes ? `\n${notes}` : ''}`;
+    }
+    const project = summary.projectName ? `${summary.projectName} (${summary.project})` : summary.project;
+    const rows = [
+        ['Project', `${project}${summary.projectCreated ? ', created by this run' : ''}`],
+        ['Preview domain', render_link(`https://${summary.domain}`)],
+        ['Domain', summary.alreadyAttached ? 'already attached' : 'attached by this run'],
+        ['Proxy status', summary.proxyStatus],
+    ];
+    if (summary.madePrimary)
+        rows.push(['Primary', 'made the primary domain by this run']);
+    if (summary.envGroupsAttached.length > 0)
+        rows.push(['Env groups attached', summary.envGroupsAttached.join(', ')]);
+    if (summary.copied)
+        rows.push(['From production', summary.copied]);
+    if (summary.deploymentId)
+        rows.push(['Deployment', summary.deploymentId]);
+    if (summary.deploymentUrl)
+        rows.push(['Deployment URL', render_link(summary.deploymentUrl)]);
+    return `### Preview domain\n\n${(0,markdown/* renderTable */.bo)(['', ''], rows)}`;
+}
+
+// EXTERNAL MODULE: ./src/render/summary.ts
+var summary = __webpack_require__(61692);
+;// CONCATENATED MODULE: ./src/actions/preview-domain/report.ts
+
+
+
+
+
+
+function setOutputs(outputs, values) {
+    outputs.setAll({
+        'project-id': values.projectId,
+        'deployment-id': values.deploymentId,
+        domain: values.domain,
+        url: values.url,
+        'proxy-status': values.proxyStatus,
+    });
+}
+/**
+ * Outputs, annotations and the job summary of an attach; resolves to why the step fails, if it does.
+ * Outputs are set whatever the outcome, so later steps can read them with `if: always()`.
+ */
+async function reportAttach(port, outputs, outcome, domain) {
+    const { deploy, project } = outcome;
+    const deployment = deploy?.deployment;
+    setOutputs(outputs, {
+        projectId: project.project.id,
+        deploymentId: deployment?.id ?? '',
+        domain,
+        url: outcome.url,
+        proxyStatus: outcome.proxyStatus ?? '',
+    });
+    const tail = deploy ? (0,report/* logTail */.RB)(deploy.logLines) : [];
+    if (deploy?.status === 'failed' && tail.length > 0) {
+        port.error((0,redact/* redact */.E$)(tail.join('\n')), {
+            title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
+        });
+    }
+    if (deploy) {
+        await port.appendSummary((0,summary/* renderDeploySummary */.AY)({
+            project: (0,projects_resolve/* projectLabel */.Q)(project.project),
+            status: (0,report/* toGitHubStatus */.x4)(deploy.status),
+            durationMs: deploy.finishedAt - deploy.startedAt,
+            ...(deployment ? { deploymentId: deployment.id } : {}),
+            ...(deployment?.url ? { url: deployment.url } : {}),
+            ...(outcome.failure ? { error: outcome.failure } : {}),
+            ...(outcome.failure && tail.length > 0 ? { logTail: tail } : {}),
+        }));
+    }
+    if (outcome.attach === undefined)
+        return outcome.failure;
+    port.notice(`Preview at ${outcome.url}`, { title: 'Preview domain attached' });
+    await port.appendSummary(renderPreviewSummary({
+        mode: 'attach',
+        project: project.project.id,
+        projectName: project.project.name,
+        projectCreated: project.created,
+        envGroupsAttached: outcome.envGroupsAttached,
+        ...copySummary(outcome),
+        domain,
+        alreadyAttached: outcome.attach.alreadyAttached,
+        madePrimary: outcome.attach.madePrimary,
+        proxyStatus: outcome.proxyStatus ?? 'unknown',
+        deploymentId: deployment?.id,
+        deploymentUrl: deployment?.url,
+    }));
+    return outcome.failure;
+}
+/** The summary's "Copied" row: what `from-project` copied, or why it copied nothing. */
+function copySummary(outcome) {
+    const { copy } = outcome;
+    if (copy === undefined)
+        return {};
+    return { copied: 'note' in copy ? copy.note : (0,copy_project/* describeCopy */.lw)(copy.copied, outcome.project.project.id) };
+}
+const DETACH_OUTCOMES = {
+    detached: 'detached',
+    'not-attached': 'was not attached (nothing to do)',
+    'no-project': 'no such project (nothing to do)',
+    primary: 'refused: it is the primary (production) domain',
+};
+/** Outputs, notices and the job summary of a detach; resolves to why the step fails, if it does. */
+async function reportDetach(port, outputs, outcome, domain) {
+    setOutputs(outputs, {
+        projectId: outcome.project?.project.id ?? '',
+        deploymentId: '',
+        domain,
+        url: `https://${domain}`,
+        proxyStatus: '',
+    });
+    for (const notice of outcome.notices)
+        port.notice((0,redact/* redact */.E$)(notice), { title: 'Preview domain' });
+    await port.appendSummary(renderPreviewSummary({
+        mode: 'detach',
+        project: outcome.project?.project.id,
+        domain,
+        outcome: DETACH_OUTCOMES[outcome.result.kind],
+        notes: outcome.failure ? [outcome.failure, ...outcome.notices] : outcome.notices,
+    }));
+    return outcome.failure;
+}
+
+// EXTERNAL MODULE: ./src/actions/preview-domain/spec.ts
+var spec = __webpack_require__(78128);
+// EXTERNAL MODULE: ./src/projects/project-input.ts
+var project_input = __webpack_require__(61806);
+// EXTERNAL MODULE: ./src/github/deployment-reporter.ts
+var deployment_reporter = __webpack_require__(53344);
+;// CONCATENATED MODULE: ./src/actions/preview-domain/github.ts
+
+
+/** Previews live in one transient GitHub environment; each PR's deployments carry its head branch as ref. */
+const PREVIEW_ENVIRONMENT = 'preview';
+/**
+ * The GitHub side of a preview: one transient `preview` GitHub Deployment per run, one sticky PR
+ * comment with both URLs, and, when the preview goes away, the PR's deployments set inactive.
+ */
+class PreviewGitHub {
+    #github;
+    #options;
+    #started = false;
+    constructor(options) {
+        this.#options = options;
+        this.#github = new deployment_reporter/* GitHubDeploymentReporter */.a({ ...options, project: options.projectId });
+    }
+    /**
+     * The ref GitHub deployments are made for and filtered by: the PR's head branch; in the merge queue,
+     * the group's head commit (its queue branch is deleted once the group lands or fails).
+     */
+    get #ref() {
+        const { context } = this.#options;
+        return context.mergeGroup?.headSha ?? context.branch ?? context.commitSha;
+    }
+    /** `preview`, shared by pull requests (told apart by ref); `queue/<project>` in the merge queue. */
+    get #environment() {
+        const { context, projectId } = this.#options;
+        return context.mergeGroup ? `queue/${projectId}` : PREVIEW_ENVIRONMENT;
+    }
+    /** A deploy (or, without one, the attach) has begun. */
+    async started(deploymentId) {
+        await this.#github.start({
+            environment: this.#environment,
+            ref: this.#ref,
+            transient: true,
+            description: `Preview of ${this.#options.projectId}`,
+        });
+        this.#started = true;
+        await this.#comment({ status: 'in_progress', deploymentId });
+    }
+    /** The preview is served at `domainUrl`: the GitHub deployment succeeds, earlier ones of the PR go inactive. */
+    async live(state) {
+        if (!this.#started)
+            await this.started(state.deploymentId);
+        const url = state.domainUrl ?? state.deploymentUrl;
+        await this.#github.finish('success', url ? { environmentUrl: url } : {});
+        await this.#github.deactivatePrevious({ ref: this.#ref });
+        await this.#comment({ ...state, status: 'success' });
+    }
+    async failed(status, state) {
+        const description = status === 'cancelled' ? 'Preview cancelled' : 'Preview deploy failed';
+        await this.#github.finish(status === 'cancelled' ? 'error' : 'failure', { description });
+        await this.#comment({ ...state, status });
+    }
+    /** After the detach: every GitHub deployment of this PR's branch in `preview` becomes inactive. */
+    async removed(domain) {
+        const marked = await this.#github.inactivateAll(this.#environment, { ref: this.#ref });
+        if (marked !== undefined) {
+            this.#options.logger.info(`Set ${marked} GitHub deployment(s) of ${this.#ref} inactive.`);
+        }
+        const { projectId, context } = this.#options;
+        await this.#github.commentBody(renderPreviewRemovedComment({ project: projectId, domain, runUrl: context.runUrl }));
+        return marked ?? 0;
+    }
+    async #comment(state) {
+        await this.#github.comment({
+            status: state.status,
+            ...(state.deploymentUrl ? { url: state.deploymentUrl } : {}),
+            ...(state.domainUrl ? { previewDomainUrl: state.domainUrl } : {}),
+            ...(state.deploymentId ? { deploymentId: state.deploymentId } : {}),
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/preview-domain/steps.ts
+
+
+/**
+ * `project` (an existing project's id or name) and `from-project`, resolved once, before any write;
+ * detach never copies, so it never looks `from-project` up.
+ */
+async function resolveProjects(config, { client, port, signal }) {
+    const choice = config.project.kind === 'id'
+        ? {
+            kind: 'id',
+            id: (await (0,project_input/* resolveProject */.K)(client, config.project.id, { logger: port, signal })).id,
+        }
+        : config.project;
+    const fromProject = config.fromProject === undefined || config.mode === 'detach'
+        ? undefined
+        : (await (0,project_input/* resolveProject */.K)(client, config.fromProject, { input: 'from-project', logger: port, signal }))
+            .id;
+    return { choice, fromProject };
+}
+/** The deploy of an attach: the packed workspace, its build log folded under a group when waited for. */
+function deployStep(config, upload, port) {
+    if (!upload)
+        return undefined;
+    return {
+        source: upload,
+        wait: config.wait,
+        timeoutMs: config.timeoutMs,
+        group: port.group,
+        ...(config.wait
+            ? { groupTitle: (deployment) => `Build log of deployment ${deployment.id}` }
+            : {}),
+    };
+}
+/** The pull request comment and GitHub Deployment of this preview. */
+function previewGitHub(config, context, choice, port) {
+    return new PreviewGitHub({
+        context,
+        token: config.githubToken,
+        projectId: choice.kind === 'id' ? choice.id : choice.name,
+        comment: config.comment,
+        githubDeployment: config.githubDeployment,
+        logger: port,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/actions/preview-domain/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({ port, outputs, inputs, context, client, signal, workspace, tempDir }) => {
+    const config = readPreviewDomainInputs(inputs, context);
+    (0,redact/* registerSecret */.cl)(config.githubToken);
+    (0,forks/* refuseForkPreview */.R)('preview-domain', context.pullRequest);
+    port.info(`Preview domain ${config.domain}: ${config.mode}.`);
+    // Packing starts now, beside the lookups; its upload waits until the pipeline gets there.
+    const upload = config.mode === 'attach' && config.deploy
+        ? (0,pack_upload/* packingFromNow */.I)(client, (0,deploy_inputs/* workspaceUpload */.bq)(config, workspace, tempDir), port, signal)
+        : undefined;
+    try {
+        const { choice, fromProject } = await resolveProjects(config, { client, port, signal });
+        const github = previewGitHub(config, context, choice, port);
+        const common = { client, project: choice, domain: config.domain, github, logger: port, signal };
+        if (config.mode === 'detach') {
+            const failure = await reportDetach(port, outputs, await detachPreview(common), config.domain);
+            if (failure)
+                throw new errors/* ActionFailure */.dR(failure);
+            return;
+        }
+        const outcome = await attachPreview({
+            ...common,
+            envGroups: config.envGroups,
+            fromProject,
+            primary: config.primary,
+            deploy: deployStep(config, upload, port),
+        });
+        const failure = await reportAttach(port, outputs, outcome, config.domain);
+        if (outcome.deploy?.status === 'cancelled')
+            throw new errors/* CancelledError */.cc(failure ?? 'The job was cancelled.');
+        if (failure)
+            throw new errors/* ActionFailure */.dR(failure);
+        port.info(`Preview of ${outcome.project.project.id} is at ${outcome.url}.`);
+    }
+    finally {
+        // A run that fails (or detaches) before the upload leaves no partial zip behind.
+        await upload?.early.discard();
+    }
+});
+
+
+/***/ }),
+
+/***/ 22589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ refuseForkPreview)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+
+/**
+ * Only a pull request whose head is this repository gets a preview. A fork's head branch is anyone's
+ * to name (`main`), so a preview made from it could take a production name, and preview-sweep never
+ * matches forks against the templates: what a preview step made for one would never be swept. Refused
+ * before any request (a fork run only has a key under `pull_request_target` or a similar trigger).
+ */
+function refuseForkPreview(action, pullRequest) {
+    if (pullRequest?.isFork !== true)
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(`Pull request #${pullRequest.number} comes from a fork, and fork pull requests never get a preview, so ${action} changed nothing; skip the step for forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (the preview workflow does).`);
 }
 
 
 /***/ }),
 
-/***/ 19986:
+/***/ 15925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Mc: () => (/* binding */ entriesOf),
-  S3: () => (/* binding */ itemsOf),
-  PJ: () => (/* binding */ parseSource),
-  ol: () => (/* binding */ scalarOf),
-  F5: () => (/* binding */ shapeOf),
-  yO: () => (/* binding */ unknownKeyIssues)
-});
-
-// UNUSED EXPORTS: MAX_SOURCE_BYTES
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/bytes.ts
-var src_bytes = __webpack_require__(36136);
-// EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __webpack_require__(8152);
-;// CONCATENATED MODULE: ./src/sync/yaml-aliases.ts
-
-/**
- * Values aliases may add to a file once expanded. A zone where 30,000 names share one list of MX
- * records through `*mx` adds about 330,000; a "billion laughs" (nine anchors of nine aliases to the
- * one before) adds 387 million, which nothing should walk through.
- */
-const MAX_ALIAS_VALUES = 1_000_000;
-/**
- * Resolves every alias of `document` in one pass. yaml's own `Alias.resolve` walks the whole document
- * for each alias, so a file sharing one value through 5,000 aliases took 40 s to read.
- */
-function mapAliases(document) {
-    const targets = new Map();
-    const latest = new Map();
-    let written = 0;
-    // visit() sees a node before its children, so an alias inside an anchored node finds that node.
-    (0,dist/* visit */.YR)(document, {
-        Node(_, node) {
-            written++;
-            if ((0,dist/* isAlias */.Vj)(node))
-                targets.set(node, latest.get(node.source));
-            else if (node.anchor !== undefined)
-                latest.set(node.anchor, node);
-        },
-    });
-    const target = (alias) => targets.get(alias);
-    const root = document.contents;
-    const problem = root !== null && targets.size > 0 ? expansionProblem(root, target, written) : undefined;
-    return { target, problem };
-}
-/**
- * Counts the values of the document with every alias replaced by what it names, each node once
- * (memoised), iteratively so that a deep document cannot overflow the stack.
- */
-function expansionProblem(root, target, written) {
-    const sizes = new Map();
-    const open = new Set();
-    let largest;
-    const stack = [{ node: root, children: childrenOf(root, target), next: 0, size: 1 }];
-    open.add(root);
-    while (stack.length > 0) {
-        const frame = stack[stack.length - 1];
-        const child = frame.children[frame.next];
-        if (child === undefined) {
-            stack.pop();
-            open.delete(frame.node);
-            // An alias stands for what it names, so it counts as that, not as one more value.
-            const size = (0,dist/* isAlias */.Vj)(frame.node) ? frame.size - 1 : frame.size;
-            sizes.set(frame.node, size);
-            if ((0,dist/* isAlias */.Vj)(frame.node) && (largest === undefined || size > largest.size)) {
-                largest = { alias: frame.node, size };
-            }
-            const parent = stack[stack.length - 1];
-            if (parent !== undefined)
-                parent.size += size;
-            continue;
-        }
-        frame.next++;
-        const known = sizes.get(child);
-        if (known !== undefined) {
-            frame.size += known;
-        }
-        else if (open.has(child)) {
-            return (0,dist/* isAlias */.Vj)(frame.node) ? endless(frame.node) : undefined;
-        }
-        else {
-            open.add(child);
-            stack.push({ node: child, children: childrenOf(child, target), next: 0, size: 1 });
-        }
-    }
-    const total = sizes.get(root) ?? 0;
-    if (largest === undefined || total - written <= MAX_ALIAS_VALUES)
-        return undefined;
-    return { alias: largest.alias, message: tooMuch(largest.alias, largest.size) };
-}
-function childrenOf(node, target) {
-    if ((0,dist/* isAlias */.Vj)(node)) {
-        const named = target(node);
-        return named === undefined ? [] : [named];
-    }
-    if ((0,dist/* isSeq */.oP)(node))
-        return node.items.filter(dist/* isNode */.Ll);
-    if ((0,dist/* isMap */.jh)(node))
-        return node.items.flatMap((pair) => ((0,dist/* isPair */.tO)(pair) ? [pair.key, pair.value] : [])).filter(dist/* isNode */.Ll);
-    return [];
-}
-function endless(alias) {
-    return {
-        alias,
-        message: `The alias *${alias.source} is inside the node it names, so its value would never end; name a node that does not contain the alias.`,
-    };
-}
-function tooMuch(alias, size) {
-    const limit = MAX_ALIAS_VALUES.toLocaleString('en-US');
-    if (size > MAX_ALIAS_VALUES) {
-        return `The alias *${alias.source} expands to more than ${limit} values (aliases inside the nodes that aliases name multiply); write the values out, or use fewer levels of aliases.`;
-    }
-    return `The aliases of this file expand it by more than ${limit} values (the alias *${alias.source} alone by ${size}); write the values out, or split the file.`;
-}
-/**
- * A node as plain data (objects, arrays, strings, numbers), each named node converted once and shared
- * by its aliases, as yaml's `toJS` does. That would walk the whole document again for every value
- * holding an alias: 4,000 MX values naming one host took 14 s.
- */
-function plainValue(node, aliases) {
-    const converted = new Map();
-    const convert = (item) => {
-        const node = (0,dist/* isAlias */.Vj)(item) ? aliases.target(item) : item;
-        if ((0,dist/* isScalar */.jn)(node))
-            return node.value;
-        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
-            return null;
-        if (converted.has(node))
-            return converted.get(node);
-        if ((0,dist/* isSeq */.oP)(node)) {
-            const list = [];
-            converted.set(node, list);
-            for (const element of node.items)
-                list.push(convert(element));
-            return list;
-        }
-        const object = {};
-        converted.set(node, object);
-        for (const pair of node.items) {
-            // defineProperty, so a key named __proto__ is a key like any other, as in yaml's toJS.
-            const value = { value: convert(pair.value), enumerable: true, writable: true, configurable: true };
-            Object.defineProperty(object, keyText(convert(pair.key)), value);
-        }
-        return object;
-    };
-    return convert(node);
-}
-/** How yaml's toJS names a key in an object: '' for null, JSON for a collection. */
-function keyText(key) {
-    if (key === null || key === undefined)
-        return '';
-    return typeof key === 'object' ? JSON.stringify(key) : String(key);
-}
-
-;// CONCATENATED MODULE: ./src/sync/yaml-source.ts
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readProxyStatus)
+/* harmony export */ });
+/* harmony import */ var _api_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
+/* harmony import */ var _api_resources_domains_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66187);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 
 
 
 /**
- * Reading YAML takes about 0.6 s per MiB (a 30,000-name zone is 1.8 MiB), and its tree several times
- * the text in memory: a bigger file is much more likely a mistake than a declaration.
+ * The domain's CDN-proxy status in one word for the `proxy-status` output: the platform's status
+ * field when it has one, else `proxied` / `not-proxied`. Reading it never fails the step.
  */
-const MAX_SOURCE_BYTES = 8 << 20;
-function parseSource(text, file) {
-    const start = { file, line: 1, column: 1 };
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > MAX_SOURCE_BYTES)
-        return unreadSource(file, start, (0,validation/* issueAt */.NC)(start, tooLarge(bytes)));
-    const lineCounter = new dist/* LineCounter */.HN();
-    // yaml's own uniqueKeys check compares each key with every earlier one: 8 s for a 30,000-name zone.
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: true, uniqueKeys: false });
-    const locationOf = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { file, line, column: col };
-    };
-    const issues = document.errors.map((error) => (0,validation/* issueAt */.NC)(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])));
-    const aliases = mapAliases(document);
-    for (const offset of duplicateKeyOffsets(document, aliases)) {
-        issues.push((0,validation/* issueAt */.NC)(locationOf(offset), syntaxMessage('DUPLICATE_KEY', DUPLICATE_KEY, text, offset)));
+async function readProxyStatus(client, projectId, domain, options) {
+    try {
+        const record = await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_1__/* .getDomainProxyStatus */ .Jx)(client, projectId, domain, { signal: options.signal });
+        const status = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(record, 'status', 'proxyStatus', 'state');
+        // Some responses shout their statuses (PENDING); the output is one stable lower-case word.
+        if (status)
+            return status.toLowerCase();
+        const proxied = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .booleanField */ .hQ)(record, 'proxied', 'enabled', 'active');
+        return proxied === undefined ? 'unknown' : proxied ? 'proxied' : 'not-proxied';
     }
-    if (issues.length === 0 && aliases.problem !== undefined) {
-        const { alias, message } = aliases.problem;
-        return unreadSource(file, start, (0,validation/* issueAt */.NC)(locationOf(alias.range?.[0] ?? 0), message));
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        options.logger.warning(`Could not read the proxy status of ${domain}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+        return 'unknown';
     }
-    // An alias never names an alias (YAML gives an alias no anchor), so one step resolves it.
-    const resolve = (item) => {
-        const node = (0,dist/* isAlias */.Vj)(item) ? aliases.target(item) : item;
-        return (0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node) || (0,dist/* isScalar */.jn)(node) ? node : null;
-    };
-    return {
-        file,
-        root: resolve(document.contents),
-        issues,
-        at: (node, fallback = start) => {
-            const offset = node?.range?.[0];
-            return offset === undefined ? fallback : locationOf(offset);
-        },
-        plain: (node) => (node === null ? null : plainValue(node, aliases)),
-        node: resolve,
-        itemAt: (item, fallback) => {
-            const offset = (0,dist/* isAlias */.Vj)(item) || (0,dist/* isMap */.jh)(item) || (0,dist/* isSeq */.oP)(item) || (0,dist/* isScalar */.jn)(item) ? item.range?.[0] : undefined;
-            return offset === undefined ? fallback : locationOf(offset);
-        },
-    };
-}
-/** A source that is not read at all, for one reason that stands for the whole file. */
-function unreadSource(file, start, issue) {
-    return {
-        file,
-        root: null,
-        issues: [issue],
-        at: (_, fallback = start) => fallback,
-        plain: () => null,
-        node: () => null,
-        itemAt: (_, fallback) => fallback,
-    };
-}
-function tooLarge(bytes) {
-    return `The file is ${(0,src_bytes/* formatBytes */.z)(bytes)}; files up to ${(0,src_bytes/* formatBytes */.z)(MAX_SOURCE_BYTES)} are read, so split it, or check that the input "file" names the declared file.`;
-}
-const DUPLICATE_KEY = 'Map keys must be unique';
-/**
- * Where a mapping repeats a key, as yaml's uniqueKeys reports it (same scalar value), in linear time.
- * Keys are compared resolved: `*k : …` after `&k domains: …` is `domains` again, which a reader
- * would otherwise keep only once, dropping one of the two values without a word.
- */
-function duplicateKeyOffsets(document, aliases) {
-    const offsets = [];
-    (0,dist/* visit */.YR)(document, {
-        Map(_, map) {
-            const seen = new Set();
-            for (const { key } of map.items) {
-                const resolved = (0,dist/* isAlias */.Vj)(key) ? aliases.target(key) : key;
-                if (!(0,dist/* isScalar */.jn)(resolved))
-                    continue;
-                const at = (0,dist/* isAlias */.Vj)(key) || (0,dist/* isScalar */.jn)(key) ? key.range?.[0] : undefined;
-                if (seen.has(resolved.value))
-                    offsets.push(at ?? 0);
-                else
-                    seen.add(resolved.value);
-            }
-        },
-    });
-    return offsets;
-}
-function syntaxMessage(code, message, text, offset) {
-    const headline = message.split(' at line ')[0] ?? message;
-    if (code === 'BAD_SCALAR_START' && text[offset] === '@') {
-        return `${headline}; quote it, as in '@': (YAML reserves a leading @).`;
-    }
-    if (code === 'DUPLICATE_KEY')
-        return `${headline}; each key may appear once, so merge the two entries.`;
-    return `YAML syntax error: ${headline}.`;
-}
-/** The pairs of a mapping with string keys; aliases are followed so anchors keep working. */
-function entriesOf(source, map, mapAt) {
-    return map.items.map((pair) => {
-        const keyNode = source.node(pair.key);
-        const keyAt = source.itemAt(pair.key, mapAt);
-        const keyValue = (0,dist/* isScalar */.jn)(keyNode) ? keyNode.value : undefined;
-        const key = keyValue === null || keyValue === undefined ? '' : String(keyValue);
-        return { key, keyAt, value: source.node(pair.value), valueAt: source.itemAt(pair.value, keyAt) };
-    });
-}
-/** The items of a list, aliases followed, each with where it is written. */
-function itemsOf(source, seq, fallback) {
-    return seq.items.map((item) => ({ node: source.node(item), at: source.itemAt(item, fallback) }));
-}
-/** A plain value for scalars; undefined for collections, so callers can say "expected a string". */
-function scalarOf(node) {
-    if (node === null)
-        return null;
-    return (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
-}
-/** How a node reads in a sentence: "a list", "a mapping", "the number 5". */
-function shapeOf(node) {
-    if (node === null)
-        return 'nothing';
-    if ((0,dist/* isMap */.jh)(node))
-        return 'a mapping';
-    if ((0,dist/* isSeq */.oP)(node))
-        return 'a list';
-    const value = (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
-    if (value === null)
-        return 'nothing';
-    if (typeof value === 'string')
-        return `the string "${value}"`;
-    return `${typeof value} ${String(value)}`;
-}
-/** Reports keys a record or job does not know, so a typo (`vaule:`) is caught instead of ignored. */
-function unknownKeyIssues(entries, known, what) {
-    return entries
-        .filter((entry) => !known.includes(entry.key))
-        .map((entry) => (0,validation/* issueAt */.NC)(entry.keyAt, `Unknown key "${entry.key}" in ${what}; use one of ${known.join(', ')}.`));
 }
 
 

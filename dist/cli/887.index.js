@@ -105,6 +105,8 @@ class GitHubDeploymentTracker {
         for (const deployment of deployments ?? []) {
             if (deployment.id === filter.except)
                 continue;
+            if (filter.project !== undefined && !namesProject(deployment.payload, filter.project))
+                continue;
             if (await this.#setStatus(deployment.id, 'inactive', {}))
                 marked += 1;
         }

@@ -10,8 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checksOutput: () => (/* binding */ checksOutput),
 /* harmony export */   checksOutputs: () => (/* binding */ checksOutputs),
 /* harmony export */   checksVerdict: () => (/* binding */ checksVerdict),
-/* harmony export */   renderChecksReport: () => (/* binding */ renderChecksReport),
-/* harmony export */   reportChecks: () => (/* binding */ reportChecks)
+/* harmony export */   renderChecksReport: () => (/* binding */ renderChecksReport)
 /* harmony export */ });
 /* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42408);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42495);
@@ -81,10 +80,6 @@ function checksOutputs(outcome) {
             : {}),
     };
 }
-/** Appends the checks' table to the job summary. */
-async function reportChecks(port, outcome, spec) {
-    await port.appendSummary(renderChecksReport(outcome, spec));
-}
 
 
 /***/ }),
@@ -97,7 +92,7 @@ async function reportChecks(port, outcome, spec) {
 /* harmony export */   pG: () => (/* binding */ expectation)
 /* harmony export */ });
 /* unused harmony export checkUrl */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42408);

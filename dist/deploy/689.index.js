@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   pG: () => (/* binding */ expectation)
 /* harmony export */ });
 /* unused harmony export checkUrl */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42408);
@@ -178,7 +178,6 @@ async function rollBack(request) {
             timeoutMs: Math.max(0, request.stepDeadline - (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now()),
             logger: request.logger,
             ...(request.signal ? { signal: request.signal } : {}),
-            ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
             onCreated: async (deployment, from) => {
                 created = { deployment, from };
                 await request.onRollbackCreated?.(deployment);

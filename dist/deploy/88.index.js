@@ -3312,7 +3312,7 @@ function closers(head) {
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* unused harmony exports oneLine, codeSpan, escapeHtml */
+/* unused harmony exports oneLine, codeSpan, tableRow, escapeHtml */
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
 
 /**
@@ -3381,13 +3381,17 @@ function codeSpan(text) {
     const fence = '`'.repeat(longest + 1);
     return `${fence} ${flat} ${fence}`;
 }
+/** One row of a markdown table from cells already escaped (`escapeTableCell`) or trusted markup. */
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
 /**
  * A markdown table; every cell is redacted, and escaped unless it is `{ markdown }`. A table of
  * facts has no column names (`['', '']`): its first row becomes the header, because GitHub draws an
  * empty header as a blank bar above the table.
  */
 function renderTable(headers, rows) {
-    const line = (cells) => `| ${cells.map(renderCell).join(' | ')} |`;
+    const line = (cells) => tableRow(cells.map(renderCell));
     const [first, ...rest] = rows;
     const promote = first !== undefined && headers.every((header) => header === '');
     const head = promote ? headers.map((_, index) => first[index] ?? '') : headers;

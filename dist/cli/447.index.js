@@ -1,8 +1,8 @@
-export const id = 779;
-export const ids = [779];
+export const id = 447;
+export const ids = [447];
 export const modules = {
 
-/***/ 1779:
+/***/ 66447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,10 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
-// EXTERNAL MODULE: ./src/render/summary.ts
-var summary = __webpack_require__(61692);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
@@ -26,7 +22,7 @@ var path_params = __webpack_require__(53248);
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __webpack_require__(14200);
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __webpack_require__(83916);
+var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/actions/api/request.ts
 
 
@@ -44,7 +40,7 @@ function resolveRequest(method, pathInput, queryLines, bodyText) {
     for (const line of queryLines) {
         const at = line.indexOf('=');
         if (at <= 0) {
-            throw new src_errors/* ConfigurationError */.j1(`Input "query": "${line}" is not a \`key=value\` line; give one parameter per line, e.g. \`limit=100\`.`, 'query');
+            throw new errors/* ConfigurationError */.j1(`Input "query": "${line}" is not a \`key=value\` line; give one parameter per line, e.g. \`limit=100\`.`, 'query');
         }
         query[line.slice(0, at).trim()] = line.slice(at + 1).trim();
     }
@@ -63,7 +59,7 @@ function refuseDotSegments(params, template) {
         const problem = (0,path_params/* segmentProblem */.ft)(value);
         if (problem === undefined)
             continue;
-        throw new src_errors/* ConfigurationError */.j1(`Input "path": its {${name}} segment of ${template} is ${(0,path_params/* segmentProblemText */.MY)(value, problem)}, so it was not sent; put the id there.`, 'path');
+        throw new errors/* ConfigurationError */.j1(`Input "path": its {${name}} segment of ${template} is ${(0,path_params/* segmentProblemText */.MY)(value, problem)}, so it was not sent; put the id there.`, 'path');
     }
 }
 function normalisePath(text) {
@@ -77,14 +73,14 @@ function parseBody(method, text) {
     if (text === undefined)
         return undefined;
     if (!WITH_BODY.includes(method)) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "body" is set, but ${method} requests carry no body; remove it or use POST, PUT or PATCH.`, 'body');
+        throw new errors/* ConfigurationError */.j1(`Input "body" is set, but ${method} requests carry no body; remove it or use POST, PUT or PATCH.`, 'body');
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new src_errors/* ConfigurationError */.j1(`Input "body" is not valid JSON (${why}); give a JSON value, e.g. \`{"name": "shop"}\`, quoted for YAML with \`body: |\` or \`\${{ toJSON(...) }}\`.`, 'body');
+        throw new errors/* ConfigurationError */.j1(`Input "body" is not valid JSON (${why}); give a JSON value, e.g. \`{"name": "shop"}\`, quoted for YAML with \`body: |\` or \`\${{ toJSON(...) }}\`.`, 'body');
     }
 }
 /** Says which methods the path has, or which paths start like it, so the fix is one look away. */
@@ -92,14 +88,14 @@ function unknownRoute(method, path) {
     const methods = routes/* ROUTES */.bw.filter((route) => route.method !== method && (0,routes/* matchRoute */.Di)(route.method, path)?.route === route).map((route) => route.method);
     if (methods.length > 0) {
         const template = (0,routes/* matchRoute */.Di)(methods[0], path).route.path;
-        return new src_errors/* ConfigurationError */.j1(`Input "method": the platform API has no ${method} ${template}; that path takes ${[...new Set(methods)].join(', ')}.`, 'method');
+        return new errors/* ConfigurationError */.j1(`Input "method": the platform API has no ${method} ${template}; that path takes ${[...new Set(methods)].join(', ')}.`, 'method');
     }
     const first = path.split('/').filter(Boolean)[0] ?? '';
     const near = routes/* ROUTES */.bw.filter((route) => route.path.split('/')[1] === first).map((r) => `${r.method} ${r.path}`);
     const hint = near.length > 0
         ? `its ${near.length} endpoint(s) under /${first} are: ${near.slice(0, 12).join(', ')}${near.length > 12 ? ', …' : ''}`
         : `it has paths under ${[...new Set(routes/* ROUTES */.bw.map((r) => `/${r.path.split('/')[1]}`))].join(', ')}`;
-    return new src_errors/* ConfigurationError */.j1(`Input "path": ${method} ${path} is not an endpoint of the platform API, so it was not sent; ${hint}.`, 'path');
+    return new errors/* ConfigurationError */.j1(`Input "path": ${method} ${path} is not an endpoint of the platform API, so it was not sent; ${hint}.`, 'path');
 }
 
 ;// CONCATENATED MODULE: ./src/actions/api/inputs.ts
@@ -113,6 +109,8 @@ function readApiInputs(inputs) {
     return resolveRequest(method, path, inputs.list('query'), inputs.optional('body'));
 }
 
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/resource-names.ts
 var resource_names = __webpack_require__(34563);
 // EXTERNAL MODULE: ./src/api/resources/databases.ts
@@ -143,7 +141,7 @@ const NAMED = {
  * otherwise it says that paths take ids. Looking up names is a GET or two, made only after a 404.
  */
 async function explainNotFound(client, request, error, signal) {
-    if (!(error instanceof errors/* PlatformApiError */.es) || error.status !== 404 || error.notFound === undefined)
+    if (!(error instanceof api_errors/* PlatformApiError */.es) || error.status !== 404 || error.notFound === undefined)
         return error;
     const what = (0,src_text/* capitalise */.sK)((0,resource_names/* describeNotFound */.fg)(error.notFound));
     const byName = await nameInPath(client, request, signal).catch(() => undefined);
@@ -169,6 +167,30 @@ async function nameInPath(client, request, signal) {
         return { value, noun: collection.noun, id, path: segments.join('/') };
     }
     return undefined;
+}
+
+// EXTERNAL MODULE: ./src/render/summary.ts
+var summary = __webpack_require__(61692);
+;// CONCATENATED MODULE: ./src/actions/api/report.ts
+
+
+/** The platform answered, with an error: `status` is that answer's, as on success. */
+function reportErrorStatus(outputs, error) {
+    if (error instanceof api_errors/* PlatformApiError */.es)
+        outputs.set('status', String(error.status));
+}
+/**
+ * The answer as outputs and a one-row summary. The credentials stay in `data` (the port redacts
+ * only the registered secrets, the API key first).
+ */
+async function reportApiCall(port, outputs, request, response) {
+    const { route } = request;
+    outputs.setAll({
+        data: JSON.stringify(response.data) ?? 'null',
+        status: String(response.status),
+        operation: route.operation,
+    });
+    await port.appendSummary(`### Platform API call\n\n${(0,summary/* renderTable */.bo)(['Method', 'Path', 'Operation', 'Status'], [[request.method, request.path, route.operation, response.status]])}`);
 }
 
 // EXTERNAL MODULE: ./src/api/key-shape.ts
@@ -275,30 +297,24 @@ var spec = __webpack_require__(52685);
 
 
 
-
 /** Enough of a response to debug with; the whole of it is in the `data` output. */
 const LOGGED_CHARS = 8_000;
 const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({ port, outputs, inputs, client, signal }) => {
     const request = readApiInputs(inputs);
     const { route } = request;
     const response = await sendApiRequest(client, request, signal).catch(async (error) => {
-        // The platform answered, with an error: `status` is that answer's, as on success.
-        if (error instanceof errors/* PlatformApiError */.es)
-            outputs.set('status', String(error.status));
+        reportErrorStatus(outputs, error);
         throw await explainNotFound(client, request, error, signal);
     });
     const credentials = credentialsIn(response.data);
     maskCredentials(port, credentials);
-    const json = JSON.stringify(response.data) ?? 'null';
     port.info(`${request.method} ${request.path} (${route.operation}) → HTTP ${response.status}`);
     await port.group('Response', async () => {
         const pretty = JSON.stringify(response.data, null, 2) ?? 'null';
         const shown = hide(pretty, credentials);
         port.info((0,redact/* redact */.E$)(shown.length > LOGGED_CHARS ? `${shown.slice(0, LOGGED_CHARS)}\n… (truncated)` : shown));
     });
-    // The credentials stay in `data` (the port redacts only the registered secrets, the API key first).
-    outputs.setAll({ data: json, status: String(response.status), operation: route.operation });
-    await port.appendSummary(`### Platform API call\n\n${(0,summary/* renderTable */.bo)(['Method', 'Path', 'Operation', 'Status'], [[request.method, request.path, route.operation, response.status]])}`);
+    await reportApiCall(port, outputs, request, response);
 });
 
 
@@ -308,12 +324,11 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ renderDeploySummary),
 /* harmony export */   BV: () => (/* binding */ renderLogTail),
 /* harmony export */   QZ: () => (/* binding */ projectLabel),
-/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo),
-/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
+/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo)
 /* harmony export */ });
-/* unused harmony export renderDeploySummary */
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
 /* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42408);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42495);
@@ -381,10 +396,6 @@ function renderLogTail(log, options = {}) {
     const omitted = allLines.length - lines.length;
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeBlock */ .DV)(text, 'text'), open);
-}
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 713;
-export const ids = [713];
+export const id = 168;
+export const ids = [168];
 export const modules = {
 
-/***/ 31713:
+/***/ 5168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -332,53 +332,6 @@ async function detachDatabase(request) {
     return { mode: 'detach', result: 'deleted', database, env };
 }
 
-// EXTERNAL MODULE: ./src/render/summary.ts
-var summary = __webpack_require__(61692);
-;// CONCATENATED MODULE: ./src/databases/report.ts
-
-
-/**
- * Outputs and the job summary. Only public fields: the password and the connection string go to
- * the platform's env and nowhere else (the runner would also drop an output that holds a mask).
- */
-async function reportPreviewDatabase(port, writer, outcome, context) {
-    const database = outcome.database;
-    const connection = outcome.mode === 'attach' ? outcome.connection : undefined;
-    const engine = database?.engine ?? (0,decode/* stringField */.OM)(database?.raw, 'engine') ?? '';
-    const outputs = {
-        'database-id': database?.id ?? '',
-        name: context.name,
-        result: outcome.result,
-        host: connection?.host ?? '',
-        port: connection?.port === undefined ? '' : String(connection.port),
-        database: connection?.database ?? '',
-        username: connection?.username ?? '',
-    };
-    writer.setAll(outputs);
-    const rows = [
-        ['Database', context.name],
-        ['Id', outputs['database-id'] || '—'],
-        ['Result', outcome.result],
-    ];
-    if (engine)
-        rows.push(['Engine', engine]);
-    if (connection) {
-        rows.push([
-            'Host',
-            `${connection.host ?? '?'}${connection.port === undefined ? '' : `:${connection.port}`}`,
-        ]);
-        rows.push(['Database name', connection.database ?? '?']);
-        rows.push(['User', connection.username]);
-        rows.push(['Connection string', `in ${context.envDescription} (secret, not shown)`]);
-    }
-    else {
-        const env = outcome.env;
-        rows.push(['Env variable', `${context.envDescription}: ${env === 'left' ? 'left in place' : env}`]);
-    }
-    const title = outcome.mode === 'attach' ? 'Preview database' : 'Preview database removed';
-    await port.appendSummary(`### ${title}\n\n${(0,summary/* renderTable */.bo)(['', ''], rows)}`);
-}
-
 // EXTERNAL MODULE: ./src/preview/forks.ts
 var forks = __webpack_require__(22589);
 // EXTERNAL MODULE: ./src/projects/project-input.ts
@@ -485,6 +438,53 @@ function word(inputs, name) {
     return value;
 }
 
+// EXTERNAL MODULE: ./src/render/summary.ts
+var summary = __webpack_require__(61692);
+;// CONCATENATED MODULE: ./src/actions/preview-database/report.ts
+
+
+/**
+ * Outputs and the job summary. Only public fields: the password and the connection string go to
+ * the platform's env and nowhere else (the runner would also drop an output that holds a mask).
+ */
+async function reportPreviewDatabase(port, writer, outcome, context) {
+    const database = outcome.database;
+    const connection = outcome.mode === 'attach' ? outcome.connection : undefined;
+    const engine = database?.engine ?? (0,decode/* stringField */.OM)(database?.raw, 'engine') ?? '';
+    const outputs = {
+        'database-id': database?.id ?? '',
+        name: context.name,
+        result: outcome.result,
+        host: connection?.host ?? '',
+        port: connection?.port === undefined ? '' : String(connection.port),
+        database: connection?.database ?? '',
+        username: connection?.username ?? '',
+    };
+    writer.setAll(outputs);
+    const rows = [
+        ['Database', context.name],
+        ['Id', outputs['database-id'] || '—'],
+        ['Result', outcome.result],
+    ];
+    if (engine)
+        rows.push(['Engine', engine]);
+    if (connection) {
+        rows.push([
+            'Host',
+            `${connection.host ?? '?'}${connection.port === undefined ? '' : `:${connection.port}`}`,
+        ]);
+        rows.push(['Database name', connection.database ?? '?']);
+        rows.push(['User', connection.username]);
+        rows.push(['Connection string', `in ${context.envDescription} (secret, not shown)`]);
+    }
+    else {
+        const env = outcome.env;
+        rows.push(['Env variable', `${context.envDescription}: ${env === 'left' ? 'left in place' : env}`]);
+    }
+    const title = outcome.mode === 'attach' ? 'Preview database' : 'Preview database removed';
+    await port.appendSummary(`### ${title}\n\n${(0,summary/* renderTable */.bo)(['', ''], rows)}`);
+}
+
 // EXTERNAL MODULE: ./src/actions/preview-database/spec.ts
 var spec = __webpack_require__(81051);
 ;// CONCATENATED MODULE: ./src/actions/preview-database/run.ts
@@ -499,7 +499,7 @@ var spec = __webpack_require__(81051);
 const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({ port, outputs, inputs, context, client, signal }) => {
     const config = readPreviewDatabaseInputs(inputs, context.pullRequest);
     (0,forks/* refuseForkPreview */.R)('preview-database', context.pullRequest);
-    const project = await (0,project_input/* resolveProject */.KI)(client, config.project, { logger: port, signal });
+    const project = await (0,project_input/* resolveProject */.K)(client, config.project, { logger: port, signal });
     const env = envTarget(client, {
         projectId: project.id,
         scope: config.envScope,
@@ -771,28 +771,15 @@ function refuseForkPreview(action, pullRequest) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AE: () => (/* binding */ lookupProblem),
-/* harmony export */   KI: () => (/* binding */ resolveProject),
-/* harmony export */   yM: () => (/* binding */ resolveProjectInput)
+/* harmony export */   K: () => (/* binding */ resolveProject),
+/* harmony export */   y: () => (/* binding */ resolveProjectInput)
 /* harmony export */ });
 /* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49661);
 
 
-/**
- * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
- */
-function lookupProblem(lookup) {
-    if (lookup.kind === 'several') {
-        const ids = lookup.matches.map((project) => project.id).join(', ');
-        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
-    }
-    const offer = lookup.close.length > 0
-        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
-        : `the key sees ${lookup.count} project(s)`;
-    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
-}
+
 /**
  * The project an input names, by id or name, or the input's ConfigurationError. Says which project
  * was meant, name and id, once in the log.
@@ -800,7 +787,7 @@ function lookupProblem(lookup) {
 async function resolveProjectInput(directory, input, reference, logger) {
     const lookup = await directory.lookUp(reference);
     if (lookup.kind !== 'found') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${(0,_sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__/* .lookupProblem */ .A)(lookup)}.`, input);
     }
     logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
     return lookup.project;
@@ -818,12 +805,11 @@ function resolveProject(client, reference, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ renderDeploySummary),
 /* harmony export */   BV: () => (/* binding */ renderLogTail),
 /* harmony export */   QZ: () => (/* binding */ projectLabel),
-/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo),
-/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
+/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo)
 /* harmony export */ });
-/* unused harmony export renderDeploySummary */
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
 /* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42408);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42495);
@@ -892,9 +878,32 @@ function renderLogTail(log, options = {}) {
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeBlock */ .DV)(text, 'text'), open);
 }
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
+
+
+/***/ }),
+
+/***/ 49661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lookupProblem)
+/* harmony export */ });
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
+
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 116;
-export const ids = [116];
+export const id = 690;
+export const ids = [690];
 export const modules = {
 
-/***/ 62116:
+/***/ 76690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -156,60 +156,8 @@ function idOf(run) {
 
 // EXTERNAL MODULE: ./src/api/resources/services.ts
 var services = __webpack_require__(82776);
-;// CONCATENATED MODULE: ./src/runs/output.ts
-/**
- * A run's output comes back whole on every poll (GET /projects/{id}/runs/{runId} has no cursor).
- * This turns those snapshots into the lines not printed yet, whole lines only while the run is
- * going (a half-written line waits for its end), and everything left once it has finished.
- */
-class OutputFollower {
-    #printed = [];
-    #latest = '';
-    /** Every line of the latest snapshot, for the failure tail. */
-    get lines() {
-        return splitOutput(this.#latest);
-    }
-    get text() {
-        return this.#latest;
-    }
-    /** The complete lines of `output` not printed before. */
-    update(output) {
-        if (output !== undefined)
-            this.#latest = output;
-        const normalised = this.#latest.replace(/\r\n?/g, '\n');
-        const end = normalised.lastIndexOf('\n');
-        return this.#take(end < 0 ? [] : normalised.slice(0, end).split('\n'));
-    }
-    /** The run has ended: the unterminated last line too. */
-    finish(output) {
-        if (output !== undefined)
-            this.#latest = output;
-        return this.#take(splitOutput(this.#latest));
-    }
-    #take(current) {
-        const fresh = newOutputLines(this.#printed, current);
-        this.#printed = this.#printed.concat(fresh);
-        return fresh;
-    }
-}
-function splitOutput(text) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    return lines;
-}
-/**
- * The suffix past what was printed when the snapshot still starts with it; if the platform trimmed
- * or rewrote the head of the output, the lines not printed before, by content, so nothing repeats.
- */
-function newOutputLines(printed, current) {
-    const aligned = current.length >= printed.length && printed.every((line, index) => current[index] === line);
-    if (aligned)
-        return current.slice(printed.length);
-    const seen = new Set(printed);
-    return current.filter((line) => !seen.has(line));
-}
-
+// EXTERNAL MODULE: ./src/runs/output.ts
+var output = __webpack_require__(49773);
 ;// CONCATENATED MODULE: ./src/runs/exec.ts
 
 
@@ -238,7 +186,7 @@ async function execInService(client, projectId, service, command, options) {
     return {
         status: exitCode === undefined || exitCode === 0 ? 'succeeded' : 'failed',
         exitCode,
-        lines: splitOutput(result.output ?? ''),
+        lines: (0,output/* splitOutput */.c8)(result.output ?? ''),
     };
 }
 
@@ -253,7 +201,7 @@ var poll = __webpack_require__(29810);
  * tick (the run record carries its output), quick while the output grows, backing off while quiet.
  */
 async function watchRun(client, projectId, created, options) {
-    const follower = new OutputFollower();
+    const follower = new output/* OutputFollower */.y5();
     let run = created;
     let requests = 0;
     let lastStatus = run.status;
@@ -332,15 +280,28 @@ async function runCommand(request) {
     };
 }
 
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __webpack_require__(34200);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
+var platform_action = __webpack_require__(54088);
+;// CONCATENATED MODULE: ./src/actions/run/inputs.ts
+/** Everything but api-key and api-url, which readConnection reads first so the key is masked. */
+function readRunInputs(inputs) {
+    return {
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project'),
+        command: inputs.required('command', 'set it to the command line to run, e.g. `npm run migrate`'),
+        service: inputs.optionalId('service', 'the name of a compose service'),
+        timeoutMs: inputs.durationMs('timeout'),
+    };
+}
+
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
 var deploy_status = __webpack_require__(42408);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(42495);
 // EXTERNAL MODULE: ./src/render/summary.ts
 var summary = __webpack_require__(61692);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-;// CONCATENATED MODULE: ./src/runs/report.ts
+;// CONCATENATED MODULE: ./src/actions/run/report.ts
 
 
 
@@ -368,6 +329,10 @@ function commandFailure(outcome) {
             return `The job was cancelled while ${who.charAt(0).toLowerCase()}${who.slice(1)} was running; the platform may still finish it.`;
     }
 }
+/** The run's id as soon as it exists, so a later failure or cancellation still names it. */
+function reportRunCreated(outputs, runId) {
+    outputs.set('run-id', runId);
+}
 /** The run action's outputs for `outcome`, written whatever it is (so `if: always()` steps can read them). */
 function commandOutputs(outcome) {
     const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
@@ -378,12 +343,13 @@ function commandOutputs(outcome) {
     };
 }
 /**
- * Writes the job summary and, on failure, an error annotation with the output's tail (the outputs
- * are commandOutputs'). Returns the failure sentence.
+ * Writes the outputs, the job summary and, on failure, an error annotation with the output's tail.
+ * Returns the failure sentence.
  */
-async function reportCommandOutcome(port, outcome, 
+async function reportCommandOutcome(port, outputs, outcome, 
 /** How the summary names the project: `shop (prj_shop)`. */
 project = outcome.projectId) {
+    outputs.setAll(commandOutputs(outcome));
     const exitCode = outcome.exitCode ?? (outcome.status === 'succeeded' ? 0 : undefined);
     const failure = commandFailure(outcome);
     const tail = outcome.lines.slice(-OUTPUT_TAIL_LINES);
@@ -410,19 +376,6 @@ project = outcome.projectId) {
     return failure;
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
-var platform_action = __webpack_require__(54088);
-;// CONCATENATED MODULE: ./src/actions/run/inputs.ts
-/** Everything but api-key and api-url, which readConnection reads first so the key is masked. */
-function readRunInputs(inputs) {
-    return {
-        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project'),
-        command: inputs.required('command', 'set it to the command line to run, e.g. `npm run migrate`'),
-        service: inputs.optionalId('service', 'the name of a compose service'),
-        timeoutMs: inputs.durationMs('timeout'),
-    };
-}
-
 // EXTERNAL MODULE: ./src/actions/run/spec.ts
 var spec = __webpack_require__(93902);
 ;// CONCATENATED MODULE: ./src/actions/run/run.ts
@@ -437,7 +390,7 @@ var spec = __webpack_require__(93902);
 
 const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({ port, outputs, inputs, client, signal }) => {
     const config = readRunInputs(inputs);
-    const project = await (0,project_input/* resolveProject */.KI)(client, config.project, { logger: port, signal });
+    const project = await (0,project_input/* resolveProject */.K)(client, config.project, { logger: port, signal });
     const outcome = await port.group(null, (openGroup) => runCommand({
         client,
         projectId: project.id,
@@ -447,7 +400,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
         logger: port,
         signal,
         onCreated: (run) => {
-            outputs.set('run-id', run.id);
+            reportRunCreated(outputs, run.id);
             openGroup(`Output of run ${run.id}`);
         },
         onOutput: (lines) => {
@@ -455,8 +408,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
                 port.info((0,redact/* redact */.E$)(line));
         },
     }));
-    outputs.setAll(commandOutputs(outcome));
-    const failure = await reportCommandOutcome(port, outcome, (0,projects_resolve/* projectLabel */.Q)(project));
+    const failure = await reportCommandOutcome(port, outputs, outcome, (0,projects_resolve/* projectLabel */.Q)(project));
     if (outcome.status === 'cancelled')
         throw new errors/* CancelledError */.cc(failure ?? 'The job was cancelled.');
     if (failure)
@@ -757,28 +709,15 @@ async function pollAdaptively(tick, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AE: () => (/* binding */ lookupProblem),
-/* harmony export */   KI: () => (/* binding */ resolveProject),
-/* harmony export */   yM: () => (/* binding */ resolveProjectInput)
+/* harmony export */   K: () => (/* binding */ resolveProject),
+/* harmony export */   y: () => (/* binding */ resolveProjectInput)
 /* harmony export */ });
 /* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49661);
 
 
-/**
- * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
- */
-function lookupProblem(lookup) {
-    if (lookup.kind === 'several') {
-        const ids = lookup.matches.map((project) => project.id).join(', ');
-        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
-    }
-    const offer = lookup.close.length > 0
-        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
-        : `the key sees ${lookup.count} project(s)`;
-    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
-}
+
 /**
  * The project an input names, by id or name, or the input's ConfigurationError. Says which project
  * was meant, name and id, once in the log.
@@ -786,7 +725,7 @@ function lookupProblem(lookup) {
 async function resolveProjectInput(directory, input, reference, logger) {
     const lookup = await directory.lookUp(reference);
     if (lookup.kind !== 'found') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${(0,_sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__/* .lookupProblem */ .A)(lookup)}.`, input);
     }
     logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
     return lookup.project;
@@ -804,12 +743,11 @@ function resolveProject(client, reference, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ renderDeploySummary),
 /* harmony export */   BV: () => (/* binding */ renderLogTail),
 /* harmony export */   QZ: () => (/* binding */ projectLabel),
-/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo),
-/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
+/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo)
 /* harmony export */ });
-/* unused harmony export renderDeploySummary */
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
 /* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42408);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42495);
@@ -878,9 +816,96 @@ function renderLogTail(log, options = {}) {
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeBlock */ .DV)(text, 'text'), open);
 }
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
+
+
+/***/ }),
+
+/***/ 49773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c8: () => (/* binding */ splitOutput),
+/* harmony export */   y5: () => (/* binding */ OutputFollower)
+/* harmony export */ });
+/* unused harmony export newOutputLines */
+/**
+ * A run's output comes back whole on every poll (GET /projects/{id}/runs/{runId} has no cursor).
+ * This turns those snapshots into the lines not printed yet, whole lines only while the run is
+ * going (a half-written line waits for its end), and everything left once it has finished.
+ */
+class OutputFollower {
+    #printed = [];
+    #latest = '';
+    /** Every line of the latest snapshot, for the failure tail. */
+    get lines() {
+        return splitOutput(this.#latest);
+    }
+    get text() {
+        return this.#latest;
+    }
+    /** The complete lines of `output` not printed before. */
+    update(output) {
+        if (output !== undefined)
+            this.#latest = output;
+        const normalised = this.#latest.replace(/\r\n?/g, '\n');
+        const end = normalised.lastIndexOf('\n');
+        return this.#take(end < 0 ? [] : normalised.slice(0, end).split('\n'));
+    }
+    /** The run has ended: the unterminated last line too. */
+    finish(output) {
+        if (output !== undefined)
+            this.#latest = output;
+        return this.#take(splitOutput(this.#latest));
+    }
+    #take(current) {
+        const fresh = newOutputLines(this.#printed, current);
+        this.#printed = this.#printed.concat(fresh);
+        return fresh;
+    }
+}
+function splitOutput(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * The suffix past what was printed when the snapshot still starts with it; if the platform trimmed
+ * or rewrote the head of the output, the lines not printed before, by content, so nothing repeats.
+ */
+function newOutputLines(printed, current) {
+    const aligned = current.length >= printed.length && printed.every((line, index) => current[index] === line);
+    if (aligned)
+        return current.slice(printed.length);
+    const seen = new Set(printed);
+    return current.filter((line) => !seen.has(line));
+}
+
+
+/***/ }),
+
+/***/ 49661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lookupProblem)
+/* harmony export */ });
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
+
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
 }
 
 

@@ -1,32 +1,26 @@
-export const id = 793;
-export const ids = [793,689];
+export const id = 229;
+export const ids = [229,689];
 export const modules = {
 
-/***/ 46793:
+/***/ 88229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  deployManifestProjects: () => (/* binding */ deployManifestProjects)
+  runManifestMode: () => (/* binding */ runManifestMode)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/api/client.ts + 8 modules
 var api_client = __webpack_require__(26708);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __webpack_require__(99373);
-// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(90583);
-// EXTERNAL MODULE: ./src/deploy/post-deploy.ts
-var post_deploy = __webpack_require__(75689);
-// EXTERNAL MODULE: ./src/deploy/report.ts
-var report = __webpack_require__(65505);
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __webpack_require__(77607);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/github/deployment-reporter.ts
+var deployment_reporter = __webpack_require__(53344);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/env/digest.ts
@@ -1030,7 +1024,6 @@ async function writeProject(request, plan) {
             deadline,
             logger,
             ...optional(signal),
-            ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
             ...(request.pacing ? { pacing: request.pacing } : {}),
             onStatus: (d) => logger.info(`Deployment ${d.id} is ${d.status}.`),
         });
@@ -1169,101 +1162,186 @@ function keySlot(projectKey, count) {
     return digest.readUInt32BE(0) % count;
 }
 
-// EXTERNAL MODULE: ./src/render/deploy-status.ts
-var deploy_status = __webpack_require__(42408);
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(42495);
-// EXTERNAL MODULE: ./src/manifest/manifest.ts + 2 modules
-var manifest_manifest = __webpack_require__(31115);
-;// CONCATENATED MODULE: ./src/manifest/results.ts
-
-
-
-const STATUSES = new Set([
-    'live',
-    'failed',
-    'timed-out',
-    'cancelled',
-    'pending',
-    'checks-failed',
-    'rolled-back',
-    'skipped',
-    'superseded',
-    // Written by the report for a planned project no leg reported (see `unreportedRows`).
-    'no-result',
-    'not-reported',
-]);
-const LABELS = {
-    live: '✅ live',
-    pending: '⏳ pending',
-    cancelled: '🚫 cancelled',
-    skipped: '⏭️ skipped',
-    superseded: '⏭️ superseded (newer commit live)',
-    'no-result': '❌ no result: the leg failed before deploying',
-    'not-reported': '❌ no result: the leg never reported (it did not start, or was cancelled)',
-};
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/concurrency.ts
 /**
- * The rows of one result file, each checked for its shape: the files travel between jobs as
- * artifacts, so anything that is not a row we wrote (a key the manifest could not hold, a wrong type,
- * a URL that is not http(s)) is dropped.
+ * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
+ * manifest deploy (src/deploy), and the bench and chaos runs. Base layer: it imports nothing.
  */
-function parseResults(json) {
-    const items = Array.isArray(json) ? json : [];
-    const rows = [];
-    for (const item of items) {
-        if (item === null || typeof item !== 'object')
-            continue;
-        const { key, project, status, url, checks, durationMs, deploymentId } = item;
-        if (typeof key !== 'string' || typeof project !== 'string' || typeof status !== 'string')
-            continue;
-        if (!STATUSES.has(status) || !KEY_PATTERN.test(key))
-            continue;
-        rows.push({
-            key,
-            project: project.slice(0, 200),
-            status,
-            durationMs: typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs >= 0 ? durationMs : 0,
-            ...(typeof url === 'string' && url.length <= 500 && /^https?:\/\/[^\s]+$/i.test(url) ? { url } : {}),
-            ...(checks === 'passed' || checks === 'failed' ? { checks } : {}),
-            ...(typeof deploymentId === 'string' ? { deploymentId: deploymentId.slice(0, 200) } : {}),
-        });
+/** Caps how many holders run at once; the others wait in arrival order. */
+class Semaphore {
+    #available;
+    #waiting = [];
+    constructor(size) {
+        this.#available = Math.max(1, Math.floor(size));
     }
-    return rows;
+    async use(job) {
+        if (this.#available > 0)
+            this.#available--;
+        else
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        try {
+            return await job();
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#available++;
+        }
+    }
 }
 /**
- * A failed row for every planned key without a result: a leg that wrote its file but no row for the
- * key died before its deploy step said anything (`no-result`); a leg that wrote no file was cancelled
- * or never started. The report never reads silence as success.
+ * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
+ * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
+ * not stop the others catch their own errors.
  */
-function unreportedRows(planned, rows, legEnd) {
-    const reported = new Set(rows.map((row) => row.key));
-    return planned
-        .filter((key) => !reported.has(key))
-        .map((key) => {
-        const end = legEnd(key);
-        const status = end === 'reported' ? 'no-result' : end === 'cancelled' ? 'cancelled' : 'not-reported';
-        return { key, project: key, status, durationMs: 0 };
-    });
+async function forEachLimited(items, limit, worker, options = {}) {
+    let next = 0;
+    let failure;
+    const lane = async () => {
+        while (failure === undefined && next < items.length) {
+            if (options.signal?.aborted) {
+                failure ??= { error: options.signal.reason };
+                return;
+            }
+            if (options.more && !options.more())
+                return;
+            const index = next++;
+            try {
+                await worker(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (failure !== undefined)
+        throw failure.error;
 }
-function isSuccess(row) {
-    // Superseded: nothing shipped because a newer commit is live, which is what was wanted.
-    return (row.status === 'live' || row.status === 'superseded') && row.checks !== 'failed';
+/**
+ * `forEachLimited` that keeps each worker's answer, in the items' order (not the order they ended
+ * in). Items `more` left unstarted have no answer: the array is then sparse at their places.
+ */
+async function mapLimited(items, limit, worker, options = {}) {
+    const results = new Array(items.length);
+    await forEachLimited(items, limit, async (item, index) => {
+        results[index] = await worker(item, index);
+    }, options);
+    return results;
 }
-/** One row per project, sorted by key: status, URL, checks, duration. */
-function renderResultsTable(rows) {
-    const sorted = [...rows].sort((a, b) => a.key.localeCompare(b.key));
-    const cells = sorted.map((row) => [
-        row.key,
-        LABELS[row.status] ?? `❌ ${row.status}`,
-        row.url ? { markdown: (0,markdown/* markdownLink */.iQ)(row.url, row.url) } : '',
-        row.checks === undefined ? '—' : row.checks === 'passed' ? '✅ passed' : '❌ failed',
-        (0,deploy_status/* formatDuration */.a3)(row.durationMs),
-    ]);
-    return (0,markdown/* renderTable */.bo)(['Project', 'Status', 'URL', 'Checks', 'Duration'], cells);
+
+// EXTERNAL MODULE: ./src/deploy/live-leg.ts
+var live_leg = __webpack_require__(23864);
+// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(90583);
+// EXTERNAL MODULE: ./src/deploy/post-deploy.ts
+var post_deploy = __webpack_require__(75689);
+// EXTERNAL MODULE: ./src/deploy/report.ts
+var report = __webpack_require__(65505);
+;// CONCATENATED MODULE: ./src/api/resources/domains.ts
+
+
+
+
+function toDomain(value, fallbackName) {
+    const raw = (0,resources_records/* asRecord */.qY)(value);
+    return {
+        name: (0,decode/* stringField */.OM)(raw, 'domain', 'name', 'hostname', 'host', 'value') ?? fallbackName ?? '',
+        raw,
+        ...(0,resources_records/* defined */.sw)({
+            id: (0,resources_records/* idOf */.TH)(raw, 'domainId'),
+            primary: (0,decode/* booleanField */.hQ)(raw, 'primary', 'isPrimary', 'production'),
+            verified: (0,decode/* booleanField */.hQ)(raw, 'verified', 'isVerified'),
+            status: (0,lifecycle/* rawStatusOf */.A0)(raw),
+        }),
+    };
 }
+const listDomains = (0,operation/* listing */.RR)('listDomains', toDomain);
+const attachDomain = (0,operation/* endpoint */.sR)('attachDomain', {
+    body: (domain) => ({ domain }),
+    decode: toDomain,
+    fallbackId: (domain) => domain,
+});
+const setPrimaryDomain = (0,operation/* endpoint */.sR)('setPrimaryDomain', (0,operation/* readById */.T9)(toDomain));
+const detachDomain = (0,operation/* endpoint */.sR)('detachDomain');
+const getDomainProxyStatus = (0,operation/* endpoint */.sR)('getDomainProxyStatus', { decode: resources_records/* asRecord */.qY });
 
 // EXTERNAL MODULE: ./src/api/resources/projects.ts
 var projects = __webpack_require__(4906);
+;// CONCATENATED MODULE: ./src/preview/domain.ts
+
+
+
+
+/** The project's record of `domain` (names compared case-insensitively), if attached. */
+async function findDomain(client, projectId, domain, options) {
+    const domains = await listDomains(client, projectId, { signal: options.signal });
+    return domains.find((d) => d.name.toLowerCase() === domain);
+}
+/**
+ * Attaches `domain` to the project unless it is already there, so re-runs (every push to a pull
+ * request) change nothing. A domain on another project stays a failure: that is not ours to move.
+ */
+async function ensureDomainAttached(client, projectId, domain, options) {
+    let existing = await findDomain(client, projectId, domain, options);
+    const alreadyAttached = existing !== undefined;
+    if (existing === undefined) {
+        try {
+            existing = await attachDomain(client, projectId, domain, { signal: options.signal });
+            options.logger.info(`Attached ${domain} to project ${projectId}.`);
+        }
+        catch (error) {
+            // A lost answer, or a concurrent run that got there first: what counts is the platform's state.
+            const maybeOurs = error instanceof api_errors/* AmbiguousRequestError */.sm || (error instanceof api_errors/* PlatformApiError */.es && error.status === 409);
+            existing = maybeOurs ? await findDomain(client, projectId, domain, options) : undefined;
+            if (existing === undefined)
+                throw error;
+        }
+    }
+    else {
+        options.logger.info(`${domain} is already attached to project ${projectId}.`);
+    }
+    let madePrimary = false;
+    if (options.primary && existing.primary !== true) {
+        await setPrimaryDomain(client, projectId, domain, { signal: options.signal });
+        options.logger.info(`Made ${domain} the primary domain of project ${projectId}.`);
+        madePrimary = true;
+    }
+    return { alreadyAttached, madePrimary };
+}
+/** True when the domain is the project's primary (production) domain, by its flag or the project record. */
+function isPrimaryDomain(domain, project) {
+    if (domain.primary === true)
+        return true;
+    const primary = (0,decode/* stringField */.OM)(project.raw, 'primaryDomain', 'productionDomain');
+    return primary?.toLowerCase() === domain.name.toLowerCase();
+}
+/** Detaches `domain`, but never the project's primary domain; a domain not attached is a no-op. */
+async function detachPreviewDomain(client, projectId, domain, options) {
+    const existing = await findDomain(client, projectId, domain, options);
+    if (existing === undefined)
+        return { kind: 'not-attached' };
+    const project = await (0,projects/* getProject */.U1)(client, projectId, { signal: options.signal });
+    if (isPrimaryDomain(existing, project))
+        return { kind: 'primary' };
+    try {
+        await detachDomain(client, projectId, domain, { signal: options.signal });
+    }
+    catch (error) {
+        // Gone between the list and the delete (another run): the goal is reached all the same.
+        if (error instanceof api_errors/* PlatformApiError */.es && error.status === 404)
+            return { kind: 'not-attached' };
+        throw error;
+    }
+    options.logger.info(`Detached ${domain} from project ${projectId}.`);
+    return { kind: 'detached' };
+}
+
 ;// CONCATENATED MODULE: ./src/projects/platform.ts
 
 
@@ -1644,10 +1722,43 @@ function describeCopy(copied, previewId) {
     return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
 }
 
+;// CONCATENATED MODULE: ./src/hostname.ts
+/**
+ * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
+ * both check, so it sits in the base, under both.
+ */
+/** The most a DNS label may hold (RFC 1035). */
+const MAX_LABEL_LENGTH = 63;
+const MAX_HOSTNAME_LENGTH = 253;
+/** Why `domain` is not a usable host name, or undefined when it is. */
+function hostnameProblem(domain) {
+    if (domain.length > MAX_HOSTNAME_LENGTH) {
+        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
+    }
+    const labels = domain.split('.');
+    if (labels.length < 2)
+        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
+    for (const label of labels) {
+        if (label === '')
+            return 'it has an empty part between dots';
+        if (label.length > MAX_LABEL_LENGTH) {
+            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
+        }
+        if (!/^[a-z0-9-]+$/.test(label)) {
+            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
+        }
+        if (label.startsWith('-') || label.endsWith('-')) {
+            return `the part "${label}" may not start or end with a hyphen`;
+        }
+    }
+    if (/^\d+$/.test(labels.at(-1)))
+        return 'its last part may not be all digits';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/preview/branch-slug.ts
 
-/** The most a DNS label may hold (RFC 1035). */
-const branch_slug_MAX_LABEL_LENGTH = 63;
+
 /** Hex digits of the suffix that keeps two branches apart once their slugs would be equal. */
 const HASH_LENGTH = 6;
 /** A short, stable hash of the branch name as given, so `feature/a` and `feature-a` never share a slug. */
@@ -1671,7 +1782,7 @@ function transliterate(branch) {
  * the label is placed). When the slug is not the branch itself (case, slashes, unicode, or shortened),
  * a hash of the original name is appended, so different branches do not end up on the same domain.
  */
-function branchSlug(branch, maxLength = branch_slug_MAX_LABEL_LENGTH) {
+function branchSlug(branch, maxLength = MAX_LABEL_LENGTH) {
     if (maxLength < HASH_LENGTH) {
         throw new RangeError(`a branch slug needs at least ${HASH_LENGTH} characters, not ${maxLength}`);
     }
@@ -1688,11 +1799,11 @@ function branchSlug(branch, maxLength = branch_slug_MAX_LABEL_LENGTH) {
 ;// CONCATENATED MODULE: ./src/preview/template.ts
 
 
+
 const PLACEHOLDERS = ['pr', 'branch', 'sha'];
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 /** The smallest room `{branch}` may get: a hash suffix alone. */
 const MIN_BRANCH_ROOM = 6;
-const MAX_HOSTNAME_LENGTH = 253;
 const MISSING = {
     pr: 'this run is not for a pull request (use it on pull_request events, or drop {pr})',
     branch: 'this run has no branch (a tag or a detached commit); use {sha} or {pr} instead',
@@ -1734,9 +1845,9 @@ function renderSegment(segment, values, input) {
         throw new errors/* ConfigurationError */.j1(`Input "${input}" uses {branch}, but ${MISSING.branch}.`, input);
     }
     const fixedLength = text.replaceAll('{branch}', '').length;
-    const room = Math.floor((branch_slug_MAX_LABEL_LENGTH - fixedLength) / branchCount);
+    const room = Math.floor((MAX_LABEL_LENGTH - fixedLength) / branchCount);
     if (room < MIN_BRANCH_ROOM) {
-        throw new errors/* ConfigurationError */.j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${branch_slug_MAX_LABEL_LENGTH} characters; shorten the text around {branch}.`, input);
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${MAX_LABEL_LENGTH} characters; shorten the text around {branch}.`, input);
     }
     return text.replaceAll('{branch}', branchSlug(values.branch, room));
 }
@@ -1761,34 +1872,9 @@ function renderDomain(template, values, input = 'domain') {
         .toLowerCase();
     const problem = hostnameProblem(domain);
     if (problem !== undefined) {
-        throw new ConfigurationError(`Input "${input}" gives "${domain}", which is not a valid host name: ${problem}.`, input);
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" gives "${domain}", which is not a valid host name: ${problem}.`, input);
     }
     return domain;
-}
-/** Why `domain` is not a usable host name, or undefined when it is. */
-function hostnameProblem(domain) {
-    if (domain.length > MAX_HOSTNAME_LENGTH) {
-        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
-    }
-    const labels = domain.split('.');
-    if (labels.length < 2)
-        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
-    for (const label of labels) {
-        if (label === '')
-            return 'it has an empty part between dots';
-        if (label.length > MAX_LABEL_LENGTH) {
-            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
-        }
-        if (!/^[a-z0-9-]+$/.test(label)) {
-            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
-        }
-        if (label.startsWith('-') || label.endsWith('-')) {
-            return `the part "${label}" may not start or end with a hyphen`;
-        }
-    }
-    if (/^\d+$/.test(labels.at(-1)))
-        return 'its last part may not be all digits';
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/preview/manifest-preview.ts
@@ -1796,17 +1882,38 @@ function hostnameProblem(domain) {
 
 
 
-/** A pull request's preview of a manifest project: `{project}` is the production project's name. */
+/** A pull request's preview of a manifest project, unless its `preview-name` says otherwise. */
 const PULL_PREVIEW_NAME = '{project}-pr-{pr}';
 /** The merge queue's: never the pull request's own, so the queue's removal cannot take that one. */
 const QUEUE_PREVIEW_NAME = '{project}-queue-{pr}';
-/** The preview project's name for the production project named `production` (its manifest `project`). */
-function previewProjectName(production, run, key) {
-    if (/[{}]/.test(production)) {
-        throw new errors/* ConfigurationError */.j1(`Project "${key}" names its platform project "${production}", whose braces a preview name cannot hold; name the project without { or }.`, 'projects');
+/**
+ * A template as the merge queue uses it: `{pr}` becomes `queue-{pr}`, so a queue's preview of pull
+ * request 9 is never pull request 9's own preview (the queue's removal must not take that one).
+ */
+function forQueue(template) {
+    return template.replaceAll('{pr}', 'queue-{pr}');
+}
+/** The preview project's name: the project's `preview-name` (or the default) with `{project}` its production name. */
+function previewProjectName(project, run) {
+    if (/[{}]/.test(project.project)) {
+        throw new errors/* ConfigurationError */.j1(`Project "${project.key}" names its platform project "${project.project}", whose braces a preview name cannot hold; name the project without { or }.`, 'projects');
     }
-    const template = (run.queue ? QUEUE_PREVIEW_NAME : PULL_PREVIEW_NAME).replaceAll('{project}', production);
-    return renderProjectName(template, run.values, 'projects');
+    const given = project.previewName;
+    const template = given === undefined
+        ? run.queue
+            ? QUEUE_PREVIEW_NAME
+            : PULL_PREVIEW_NAME
+        : run.queue
+            ? forQueue(given)
+            : given;
+    return renderProjectName(template.replaceAll('{project}', project.project), run.values, 'projects');
+}
+/** The preview's domain, when the project's `preview-domain` asks for one. */
+function previewDomainName(project, run) {
+    const given = project.previewDomain;
+    if (given === undefined)
+        return undefined;
+    return renderDomain(run.queue ? forQueue(given) : given, run.values, 'projects');
 }
 /**
  * The preview project named `name`: found (a re-run reuses it), else created with production's
@@ -1824,136 +1931,189 @@ async function previewProjectFor(client, productionId, name, options) {
     return made.project;
 }
 
-// EXTERNAL MODULE: ./src/projects/project-input.ts + 1 modules
-var project_input = __webpack_require__(99513);
+// EXTERNAL MODULE: ./src/projects/project-input.ts + 2 modules
+var project_input = __webpack_require__(92738);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/actions/common/api-terms.ts
-var api_terms = __webpack_require__(49863);
-// EXTERNAL MODULE: ./src/actions/common/duration.ts
-var duration = __webpack_require__(39445);
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
-var esm = __webpack_require__(33581);
-;// CONCATENATED MODULE: ./src/manifest/select.ts
+;// CONCATENATED MODULE: ./src/monorepo/deploy-projects.ts
+
+
+
+
+
+
+
+
+
+
+
 
 
 /**
- * The projects a change set redeploys: those with a changed file under one of their watch globs
- * (a later `!glob` takes a file back out, as in .gitignore) or its env file. A change to the manifest itself
- * redeploys everything, since any project's path or inputs may have moved with it.
+ * Manifest mode's deploy: the projects, `concurrency` at a time, all with one client (one token
+ * bucket for the key). A project that fails does not stop the others; each ends as one row. The
+ * caller reports the rows (outputs, summary, verdict): nothing here writes to the runner.
  */
-function select_selectChanged(manifest, changes) {
-    if (changes.kind === 'everything')
-        return { projects: manifest.projects, reason: changes.reason };
-    if (changes.files.includes(manifest.file)) {
-        return {
-            projects: manifest.projects,
-            reason: `${manifest.file} itself changed, so every project redeploys.`,
-        };
-    }
-    // A project's env file is part of what it deploys, wherever it lies: a change to it redeploys the project.
-    const selected = manifest.projects.filter((project) => {
-        const watch = watcher(project.watch);
-        const envFile = project.envFile?.path;
-        return changes.files.some((file) => file === envFile || watch(file));
-    });
-    const files = changes.files.length;
-    return {
-        projects: selected,
-        reason: `${plural(files, 'changed file')} ${files === 1 ? 'touches' : 'touch'} ${selected.length} of ${plural(manifest.projects.length, 'project')}.`,
-    };
+async function deployManifestProjects(request) {
+    return mapLimited(request.projects, request.concurrency, (project) => deployOne(project, request));
 }
-/** Whether a path is watched: the last glob that matches decides, so `!` excludes. */
-function watcher(globs) {
-    const matchers = globs.map((glob) => {
-        const negated = glob.startsWith('!');
-        return { negated, matcher: new Minimatch(negated ? glob.slice(1) : glob, { dot: true }) };
+async function deployOne({ entry: project, id, timeoutMs }, request) {
+    const { client, signal, defaults } = request;
+    const startedAt = (0,clock/* currentClock */.q6)().now();
+    const logger = prefixed(request.logger, project.key);
+    const row = (fields) => ({
+        key: project.key,
+        project: project.project,
+        durationMs: (0,clock/* currentClock */.q6)().now() - startedAt,
+        ...fields,
     });
-    return (path) => {
-        let watched = false;
-        for (const { negated, matcher } of matchers) {
-            if (negated ? watched && matcher.match(path) : !watched && matcher.match(path))
-                watched = !negated;
+    if (signal.aborted)
+        return row({ status: 'cancelled' });
+    let record;
+    let created;
+    try {
+        const resolved = id === undefined ? await (0,project_input/* resolveProject */.K)(client, project.project, { logger, signal }) : { id };
+        // Never older than live, before this project's first write (its preview, env file or upload).
+        const stale = await (0,live_leg/* projectSuperseded */.S$)({
+            client,
+            projectId: resolved.id,
+            projectRaw: 'raw' in resolved ? resolved.raw : undefined,
+            logger,
+            signal,
+        }, defaults, request.run);
+        if (stale) {
+            logger.info(stale.sentence);
+            return row({ project: resolved.id, status: 'superseded', ...(stale.url ? { url: stale.url } : {}) });
         }
-        return watched;
-    };
-}
-/** The projects the `projects` input names, in manifest order; unknown keys are refused by the caller. */
-function select_selectNamed(manifest, keys) {
-    const wanted = new Set(keys.map((key) => key.toLowerCase()));
-    const projects = manifest.projects.filter((project) => wanted.has(project.key.toLowerCase()));
-    return {
-        projects,
-        reason: `The input "projects" names ${projects.length} of ${manifest.projects.length} projects.`,
-    };
-}
-function select_unknownKeys(manifest, keys) {
-    const known = new Set(manifest.projects.map((project) => project.key.toLowerCase()));
-    return keys.filter((key) => !known.has(key.toLowerCase()));
-}
-
-// EXTERNAL MODULE: ./src/workspace/deploy-root.ts
-var deploy_root = __webpack_require__(57155);
-;// CONCATENATED MODULE: ./src/actions/projects/select.ts
-
-
-
-
-
-
-/** The manifest, read from inside the workspace only: its name comes from a workflow input. */
-function loadManifest(workspace, name) {
-    const problem = (0,paths/* pathProblem */.z9)(name);
-    if (problem)
-        throw new errors/* ConfigurationError */.j1(`Input "manifest" ("${name}") ${problem}.`, 'manifest');
-    const file = (0,manifest_manifest/* normalizePath */.Fd)(name);
-    const text = (0,paths/* readFileInside */.XW)(workspace, file);
-    if (text === undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input "manifest" names ${file}, which is not in the checked-out repository; add it (see the projects action's README) or set \`manifest\` to its path.`, 'manifest');
+        const target = request.preview
+            ? await previewTarget(project, resolved.id, request.preview, request)
+            : resolved;
+        if (request.preview)
+            record = request.record?.(project, target.id);
+        const variables = request.envFiles.get(project.key);
+        if (variables !== undefined) {
+            await applyEnvFile(project, variables, {
+                client,
+                projectId: target.id,
+                manifestFile: request.manifestFile,
+                digestKey: request.digestKey,
+                logger,
+                signal,
+            });
+        }
+        const outcome = await (0,pipeline/* runDeployPipeline */.p)({
+            client,
+            projectId: target.id,
+            source: {
+                kind: 'upload',
+                root: (0,external_node_path_.resolve)(request.workspace, project.path),
+                exclude: [...defaults.exclude, ...(project.exclude ?? [])],
+                tempDir: request.tempDir,
+                uploadFormat: defaults.uploadFormat,
+                compressionLevel: defaults.compressionLevel,
+            },
+            wait: true,
+            timeoutMs,
+            logger,
+            signal,
+            // Build logs of several projects would interleave, and the platform keeps each one whole: the
+            // watch reads statuses only, and the log once, for a failure's tail.
+            followLog: false,
+            pacing: request.pacing,
+            onCreated: async (deployment) => {
+                created = deployment.id;
+                await record?.started(deployment.id);
+            },
+        });
+        const ended = await settle(project, target, outcome, { request, logger, startedAt, timeoutMs });
+        const shownUrl = 'domain' in target && target.domain ? `https://${target.domain}` : ended.url;
+        await record?.finished({
+            status: ended.status === 'live' ? 'live' : 'failed',
+            ...(created ? { deploymentId: created } : {}),
+            ...(shownUrl ? { url: shownUrl } : {}),
+        });
+        return row({ ...ended, ...(shownUrl ? { url: shownUrl } : {}) });
     }
-    const manifest = (0,manifest_manifest/* readManifest */.WI)(text, file);
-    checkDeployRoots(workspace, manifest);
-    return manifest;
+    catch (error) {
+        const status = signal.aborted ? 'cancelled' : 'failed';
+        await record?.finished({ status, ...(created ? { deploymentId: created } : {}) });
+        if (!signal.aborted)
+            request.logger.error(`${project.key}: ${(0,redact/* redact */.E$)((0,errors/* errorMessage */.gJ)(error))}`);
+        return row({ status });
+    }
 }
 /**
- * Every project's folder must be, after symbolic links, inside the checkout and outside any `.git`:
- * refused at the `path:` line before any request, in the plan and again in each leg.
+ * The project's preview (found, else made from production's settings) and its domain when the
+ * manifest names one. Production is only read.
  */
-function checkDeployRoots(workspace, manifest) {
-    const issues = manifest.projects.flatMap((project) => {
-        const problem = (0,deploy_root/* deployRootProblem */.v)(workspace, project.path);
-        if (problem === undefined)
-            return [];
-        const at = { file: manifest.file, line: project.pathLine, column: 1 };
-        return [(0,validation/* issueAt */.NC)(at, `Project "${project.key}": path "${project.path}" ${problem}.`)];
-    });
-    (0,validation/* throwIfIssues */.AR)(issues);
+async function previewTarget(project, productionId, run, { client, signal, logger }) {
+    const prefixedLogger = prefixed(logger, project.key);
+    const options = { logger: prefixedLogger, signal };
+    const preview = await previewProjectFor(client, productionId, previewProjectName(project, run), options);
+    prefixedLogger.info(`Deploying the preview project ${preview.name ?? preview.id} (${preview.id}).`);
+    const domain = previewDomainName(project, run);
+    if (domain === undefined)
+        return { id: preview.id };
+    await ensureDomainAttached(client, preview.id, domain, { ...options, primary: false });
+    return { id: preview.id, domain };
 }
-async function select_select(manifest, config, changes) {
-    if (config.projects === 'all') {
-        return { projects: manifest.projects, reason: 'The input "projects" is `all`.' };
+/** The deployment's end, and its checks when the project (or the step) asks for them. */
+async function settle(project, target, outcome, { request, logger, startedAt, timeoutMs }) {
+    const deployment = outcome.deployment;
+    const base = {
+        project: target.id,
+        ...(deployment?.url ? { url: deployment.url } : {}),
+        ...(deployment ? { deploymentId: deployment.id } : {}),
+    };
+    if (outcome.status === 'failed')
+        reportBuildFailure(request.logger, project.key, deployment?.id, outcome);
+    if (outcome.status !== 'live' || deployment === undefined)
+        return { ...base, status: outcome.status };
+    const paths = project.checks ?? request.defaults.checks.paths;
+    if (paths.length === 0) {
+        logger.info(`live at ${deployment.url ?? '(no URL)'}`);
+        return { ...base, status: 'live' };
     }
-    if (config.projects !== undefined) {
-        const unknown = unknownKeys(manifest, config.projects);
-        if (unknown.length > 0) {
-            const known = manifest.projects.map((project) => project.key);
-            throw new ConfigurationError(`Input "projects" names ${unknown.map((key) => `"${key}"`).join(', ')}, which ${manifest.file} does not declare; use keys of its \`projects:\` (${known.slice(0, 10).join(', ')}${known.length > 10 ? ', …' : ''}) or \`all\`.`, 'projects');
-        }
-        return selectNamed(manifest, config.projects);
+    const checked = await (0,post_deploy.checkLiveDeployment)({
+        client: request.client,
+        projectId: target.id,
+        deployment,
+        checks: { ...request.defaults.checks, paths },
+        stepDeadline: startedAt + timeoutMs,
+        logger,
+        signal: request.signal,
+    });
+    if (checked.failure)
+        logger.warning(checked.failure);
+    const status = checked.passed ? 'live' : checked.rollback?.deployment ? 'rolled-back' : 'checks-failed';
+    return { ...base, status, checks: checked.passed ? 'passed' : 'failed' };
+}
+/**
+ * A failed build's log tail, each line under the project's key (several projects share the step
+ * log), and one error annotation with it, so the reason is where a failed step opens.
+ */
+function reportBuildFailure(logger, key, deploymentId, outcome) {
+    const tail = (0,report/* logTail */.RB)(outcome.logLines);
+    const id = deploymentId ?? 'unknown';
+    if (tail.length === 0) {
+        logger.error(`${key}: deployment ${id} failed on the platform before its build wrote any log line.`);
+        return;
     }
-    const changed = await changes();
-    if (changed === 'nothing')
-        return { projects: [], reason: 'The push deleted the branch; nothing to deploy.' };
-    return selectChanged(manifest, changed.kind === 'files' ? changed : { kind: 'everything', reason: `Every project: ${changed.reason}.` });
+    (0,report/* printLogTail */.Cu)({ info: (message) => logger.info(`[${key}] ${message}`) }, id, tail);
+    logger.error((0,redact/* redact */.E$)(tail.join('\n')), { title: `${key}: deployment ${id} failed: build log tail` });
+}
+/** Log lines of one project among several, each starting with its key. */
+function prefixed(logger, key) {
+    return {
+        debug: (message) => logger.debug(`[${key}] ${message}`),
+        info: (message) => logger.info(`[${key}] ${message}`),
+        warning: (message) => logger.warning(`[${key}] ${message}`),
+    };
 }
 
-// EXTERNAL MODULE: ./src/actions/deploy/live-step.ts + 1 modules
-var live_step = __webpack_require__(63111);
-// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts + 2 modules
-var many_inputs = __webpack_require__(79935);
 // EXTERNAL MODULE: ./src/api/rate-limiter.ts
 var rate_limiter = __webpack_require__(43053);
-;// CONCATENATED MODULE: ./src/actions/deploy/many-pace.ts
+;// CONCATENATED MODULE: ./src/monorepo/pace.ts
 
 /**
  * How a job of manifest mode spends its share of the key (`api-rate`; a matrix leg gets the budget
@@ -1990,6 +2150,108 @@ function watchPacing(share, projectsAtOnce) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/preview/manifest-removal.ts
+
+
+
+/**
+ * A pull request's (or a merge group's) previews of manifest projects, taken down: the preview
+ * domain detached (never a primary one), the GitHub Deployments inactive. The preview project itself
+ * stays: the platform's API cannot delete projects (a reopened pull request reuses it). Every name is
+ * rendered before the first request, so a template that cannot render fails before any write; the
+ * projects are listed once, whatever their number.
+ */
+async function removeManifestPreviews(request) {
+    const { client, logger, signal } = request;
+    const named = request.projects.map((project) => ({
+        key: project.key,
+        name: previewProjectName(project, request.run),
+        domain: previewDomainName(project, request.run),
+    }));
+    const byName = new Map((await (0,projects/* listProjects */.hF)(client, { signal })).map((project) => [project.name, project]));
+    const results = [];
+    for (const { key, name, domain } of named) {
+        const found = byName.get(name);
+        if (found === undefined) {
+            logger.info(`[${key}] There is no preview project named ${name}: nothing to remove.`);
+            results.push({ key, status: 'no-preview', name, kept: [] });
+            continue;
+        }
+        const detached = domain === undefined
+            ? undefined
+            : await detachPreviewDomain(client, found.id, domain, { logger, signal });
+        if (detached?.kind === 'primary') {
+            results.push({
+                key,
+                status: 'refused',
+                name,
+                projectId: found.id,
+                kept: [
+                    `${domain} is the primary (production) domain of project ${found.id}: a preview never takes production offline`,
+                ],
+            });
+            continue;
+        }
+        await request.removed?.(key, found.id);
+        results.push({
+            key,
+            status: 'removed',
+            name,
+            projectId: found.id,
+            ...(detached?.kind === 'detached' && domain !== undefined ? { detached: domain } : {}),
+            kept: [
+                `project ${name} (${found.id}) stays: the platform API cannot delete projects; a reopened pull request reuses it`,
+            ],
+        });
+    }
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/actions/common/api-terms.ts
+var api_terms = __webpack_require__(49863);
+// EXTERNAL MODULE: ./src/actions/common/deploy-github.ts
+var deploy_github = __webpack_require__(61404);
+// EXTERNAL MODULE: ./src/manifest/manifest.ts + 2 modules
+var manifest_manifest = __webpack_require__(31115);
+// EXTERNAL MODULE: ./src/workspace/deploy-root.ts
+var deploy_root = __webpack_require__(57155);
+;// CONCATENATED MODULE: ./src/actions/common/manifest-input.ts
+
+
+
+
+
+/** The manifest, read from inside the workspace only: its name comes from a workflow input. */
+function loadManifest(workspace, name) {
+    const problem = (0,paths/* pathProblem */.z9)(name);
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`Input "manifest" ("${name}") ${problem}.`, 'manifest');
+    const file = (0,manifest_manifest/* normalizePath */.Fd)(name);
+    const text = (0,paths/* readFileInside */.XW)(workspace, file);
+    if (text === undefined) {
+        throw new errors/* ConfigurationError */.j1(`Input "manifest" names ${file}, which is not in the checked-out repository; add it (see the projects action's README) or set \`manifest\` to its path.`, 'manifest');
+    }
+    const manifest = (0,manifest_manifest/* readManifest */.WI)(text, file);
+    checkDeployRoots(workspace, manifest);
+    return manifest;
+}
+/**
+ * Every project's folder must be, after symbolic links, inside the checkout and outside any `.git`:
+ * refused at the `path:` line before any request, in the plan and again in each leg.
+ */
+function checkDeployRoots(workspace, manifest) {
+    const issues = manifest.projects.flatMap((project) => {
+        const problem = (0,deploy_root/* deployRootProblem */.v)(workspace, project.path);
+        if (problem === undefined)
+            return [];
+        const at = { file: manifest.file, line: project.pathLine, column: 1 };
+        return [(0,validation/* issueAt */.NC)(at, `Project "${project.key}": path "${project.path}" ${problem}.`)];
+    });
+    (0,validation/* throwIfIssues */.AR)(issues);
+}
+
+// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts + 1 modules
+var many_inputs = __webpack_require__(15274);
 ;// CONCATENATED MODULE: ./src/actions/deploy/many.ts
 
 
@@ -2007,32 +2269,48 @@ function watchPacing(share, projectsAtOnce) {
 
 
 
-
-
-
-
 /**
- * Manifest mode: deploys the named manifest projects from one job, `concurrency` at a time, all with
- * one client and so one token bucket for the key (the leg's `api-rate` share). A project that fails
- * does not stop the others; every project gets a row in the `results` output.
+ * Manifest mode's wiring: inputs, the manifest, the job's client, and the event's choice between
+ * production, previews (a pull request, the merge queue) and their removal (a closed pull request,
+ * `previews: remove` at the queue's end). The work is src/monorepo/deploy-projects.ts's and
+ * src/preview/manifest-removal.ts's; report.ts shows it.
  */
-async function deployManifestProjects(action) {
-    const { port, outputs, inputs, connection, signal, workspace, tempDir } = action;
+async function runManifestMode(action) {
+    const { port, inputs, connection, signal, workspace, tempDir, context } = action;
     const config = (0,many_inputs/* readManyDeployInputs */.m)(inputs);
     const manifest = loadManifest(workspace, config.manifest);
-    const projects = config.keys.map((key) => {
+    const entries = config.keys.map((key) => {
         const found = manifest.projects.find((project) => project.key.toLowerCase() === key.toLowerCase());
         if (found)
             return found;
         throw new errors/* ActionFailure */.dR(`Input "projects" names "${key}", which ${manifest.file} does not declare; pass the keys the projects action planned (\`matrix.projects\`).`);
     });
-    // Every env file is read and checked before the first write, so a missing one fails the job whole.
-    const envFiles = readEnvFiles(workspace, manifest, projects);
+    const choice = previewChoice(context, config.previews);
+    if (choice.kind === 'skip') {
+        port.info(choice.why);
+        return { kind: 'skipped', rows: entries.map((entry) => skippedRow(entry)) };
+    }
+    // Every env file is read and checked, and every preview's name and domain rendered, before the
+    // first write: a missing file or a template this run cannot fill fails the job whole.
+    const envFiles = readEnvFiles(workspace, manifest, entries);
+    if (choice.kind !== 'production') {
+        for (const entry of entries) {
+            previewProjectName(entry, choice.run);
+            previewDomainName(entry, choice.run);
+        }
+    }
+    const projects = entries.map((entry, index) => ({
+        entry,
+        id: config.ids?.[index],
+        timeoutMs: entry.timeout === undefined
+            ? config.defaults.timeoutMs
+            : ((0,duration/* parseDuration */.E9)(entry.timeout) ?? config.defaults.timeoutMs),
+    }));
     const apiKey = config.apiKeys.length === 0
         ? connection.apiKey
         : config.apiKeys[keySlot(config.keys[0] ?? '', config.apiKeys.length)];
     // A client of the job's own, with no step deadline: each project has its own `timeout`, counted
-    // from its own start. It has a bucket of its own (the run's clock given), paced as many-pace.ts
+    // from its own start. It has a bucket of its own (the run's clock given), paced as src/monorepo/pace.ts
     // says; every request of this job goes through it.
     const client = new api_client/* PlatformClient */.Ht({
         ...connection,
@@ -2043,196 +2321,111 @@ async function deployManifestProjects(action) {
         logger: port,
         signal,
     });
-    const preview = previewRunOf(action.context);
-    if (preview === 'skip') {
-        const rows = projects.map((project) => ({
-            key: project.key,
-            project: project.project,
-            status: 'skipped',
-            durationMs: 0,
-        }));
-        port.info('This pull request comes from a fork, or is closed: GitHub gives fork pull requests no secrets, so no preview is deployed, and a closed one gets none.');
-        outputs.set('results', JSON.stringify(rows));
-        outputs.set('status', 'live');
-        return;
+    if (choice.kind === 'remove') {
+        const github = removalGitHub(config, context, port);
+        const removed = await removeManifestPreviews({
+            client,
+            projects: entries,
+            run: choice.run,
+            logger: port,
+            signal,
+            removed: async (key, previewId) => {
+                await github?.inactivateAll(environmentOf(key, choice.run), {
+                    ref: refOf(context, choice.run),
+                    project: previewId,
+                });
+            },
+        });
+        return { kind: 'removed', removed, queue: choice.run.queue };
     }
-    const pacing = watchPacing(connection.ratePerSecond, Math.min(config.concurrency, projects.length));
+    const preview = choice.kind === 'preview' ? choice.run : undefined;
+    const concurrency = Math.min(config.concurrency, projects.length);
     port.info(`Deploying ${(0,src_text/* plural */.LS)(projects.length, 'project')} of ${manifest.file}, ${config.concurrency} at a time, at ${connection.ratePerSecond} requests/s.`);
-    const rows = await mapConcurrently(projects, config.concurrency, (project, index) => deployOne(project, config.ids?.[index], {
+    const rows = await deployManifestProjects({
         client,
-        port,
+        logger: port,
         signal,
         workspace,
         tempDir,
-        config,
-        pacing,
-        envFiles,
-        apiKey,
         manifestFile: manifest.file,
-        run: action.context,
+        projects,
+        concurrency: config.concurrency,
+        defaults: {
+            ...config.defaults,
+            checks: config.checks,
+            force: config.force,
+            githubToken: config.githubToken,
+        },
+        pacing: watchPacing(connection.ratePerSecond, concurrency),
+        envFiles,
+        digestKey: apiKey,
+        run: context,
         preview,
-    }));
-    outputs.set('results', JSON.stringify(rows));
-    const failed = rows.filter((row) => !isSuccess(row));
-    outputs.set('status', failed.length === 0 ? 'live' : 'failed');
-    await port.appendSummary(`### Deploy of ${rows.length} projects\n\n${renderResultsTable(rows)}`);
-    if (signal.aborted)
-        throw new errors/* CancelledError */.cc('The job was cancelled while the projects deployed.');
-    if (failed.length > 0) {
-        throw new errors/* ActionFailure */.dR(`${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`);
-    }
-}
-async function deployOne(project, id, context) {
-    const { client, port, signal, config } = context;
-    const startedAt = (0,clock/* currentClock */.q6)().now();
-    const logger = prefixed(port, project.key);
-    const timeoutMs = project.timeout === undefined
-        ? config.defaults.timeoutMs
-        : ((0,duration/* parseDuration */.E)(project.timeout) ?? config.defaults.timeoutMs);
-    const row = (fields) => ({
-        key: project.key,
-        project: project.project,
-        durationMs: (0,clock/* currentClock */.q6)().now() - startedAt,
-        ...fields,
+        record: preview ? previewRecords(config, context, port, preview) : undefined,
     });
-    if (signal.aborted)
-        return row({ status: 'cancelled' });
-    try {
-        const resolved = id === undefined ? await (0,project_input/* resolveProject */.KI)(client, project.project, { logger, signal }) : { id };
-        // On a pull request or in the merge queue, the project's preview, never production.
-        const preview = context.preview
-            ? await previewProjectFor(client, resolved.id, previewProjectName(project.project, context.preview, project.key), { logger, signal })
-            : undefined;
-        if (preview)
-            logger.info(`Deploying the preview project ${preview.name ?? preview.id} (${preview.id}).`);
-        const target = preview ?? resolved;
-        // Never older than live, before this leg's first write (its env file or its upload).
-        const stale = await (0,live_step/* legSuperseded */.L)({
-            client,
-            projectId: resolved.id,
-            projectRaw: 'raw' in resolved ? resolved.raw : undefined,
-            logger,
-            signal,
-        }, config, context.run);
-        if (stale) {
-            logger.info(stale.sentence);
-            return row({ project: resolved.id, status: 'superseded', ...(stale.url ? { url: stale.url } : {}) });
-        }
-        const variables = context.envFiles.get(project.key);
-        if (variables !== undefined) {
-            await applyEnvFile(project, variables, {
-                client,
-                projectId: target.id,
-                manifestFile: context.manifestFile,
-                digestKey: context.apiKey,
-                logger,
-                signal,
-            });
-        }
-        const outcome = await (0,pipeline/* runDeployPipeline */.p)({
-            client,
-            projectId: target.id,
-            source: {
-                kind: 'upload',
-                root: (0,external_node_path_.resolve)(context.workspace, project.path),
-                exclude: [...config.defaults.exclude, ...(project.exclude ?? [])],
-                tempDir: context.tempDir,
-                uploadFormat: config.defaults.uploadFormat,
-                compressionLevel: config.defaults.compressionLevel,
-            },
-            wait: true,
-            timeoutMs,
-            logger,
-            signal,
-            // Build logs of several projects would interleave, and the platform keeps each one whole: no
-            // listener, so the watch reads statuses only and the log once, at the end.
-            pacing: context.pacing,
-        });
-        const deployment = outcome.deployment;
-        const base = {
-            project: target.id,
-            ...(deployment?.url ? { url: deployment.url } : {}),
-            ...(deployment ? { deploymentId: deployment.id } : {}),
-        };
-        if (outcome.status === 'failed')
-            reportBuildFailure(port, project.key, deployment?.id, outcome);
-        if (outcome.status !== 'live' || deployment === undefined)
-            return row({ ...base, status: outcome.status });
-        const paths = project.checks ?? config.checks.paths;
-        if (paths.length === 0) {
-            logger.info(`live at ${deployment.url ?? '(no URL)'}`);
-            return row({ ...base, status: 'live' });
-        }
-        const checked = await (0,post_deploy.checkLiveDeployment)({
-            client,
-            projectId: target.id,
-            deployment,
-            checks: { ...config.checks, paths },
-            stepDeadline: startedAt + timeoutMs,
-            logger,
-            signal,
-        });
-        if (checked.failure)
-            logger.warning(checked.failure);
-        const status = checked.passed ? 'live' : checked.rollback?.deployment ? 'rolled-back' : 'checks-failed';
-        return row({ ...base, status, checks: checked.passed ? 'passed' : 'failed' });
-    }
-    catch (error) {
-        if (signal.aborted)
-            return row({ status: 'cancelled' });
-        port.error(`${project.key}: ${(0,redact/* redact */.E$)((0,errors/* errorMessage */.gJ)(error))}`);
-        return row({ status: 'failed' });
-    }
+    return { kind: 'deployed', rows };
 }
 /**
- * A failed build's log tail, each line under the project's key (several projects share the step
- * log), and one error annotation with it, so the reason is where a failed step opens.
+ * Production on a push (and any event but these two); on a pull request of this repository its
+ * previews, removed when it closes; in the merge queue the group's previews, removed by the
+ * workflow's last job (`previews: remove`). A fork's pull request has no secrets: nothing.
  */
-function reportBuildFailure(port, key, deploymentId, outcome) {
-    const tail = (0,report/* logTail */.RB)(outcome.logLines);
-    const id = deploymentId ?? 'unknown';
-    if (tail.length === 0) {
-        port.error(`${key}: deployment ${id} failed on the platform before its build wrote any log line.`);
-        return;
-    }
-    (0,report/* printLogTail */.Cu)({ info: (message) => port.info(`[${key}] ${message}`) }, id, tail);
-    port.error((0,redact/* redact */.E$)(tail.join('\n')), { title: `${key}: deployment ${id} failed: build log tail` });
-}
-/**
- * Previews instead of production: on a pull request of this repository (a fork's gets no secrets, and
- * a closed one no deploy: `skip`), and in the merge queue, where {pr} is the queue ref's pull request.
- */
-function previewRunOf(run) {
+function previewChoice(run, previews) {
     const values = { branch: run.branch, sha: run.commitSha };
-    if (run.mergeGroup)
-        return { queue: true, values: { ...values, pr: run.mergeGroup.pullNumber } };
+    if (run.mergeGroup) {
+        const queued = { queue: true, values: { ...values, pr: run.mergeGroup.pullNumber } };
+        return { kind: previews === 'remove' ? 'remove' : 'preview', run: queued };
+    }
     const pull = run.pullRequest;
-    if (pull === undefined)
-        return undefined;
-    if (pull.isFork || pull.action === 'closed')
-        return 'skip';
-    return { queue: false, values: { ...values, pr: pull.number } };
-}
-/** Log lines of one project among several, each starting with its key. */
-function prefixed(port, key) {
-    return {
-        debug: (message) => port.debug(`[${key}] ${message}`),
-        info: (message) => port.info(`[${key}] ${message}`),
-        warning: (message) => port.warning(`[${key}] ${message}`),
-    };
-}
-/** `work` over every item, at most `limit` at once, results in the items' order. */
-async function mapConcurrently(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index], index);
+    if (pull === undefined) {
+        if (previews === 'remove') {
+            throw new errors/* ConfigurationError */.j1('Input "previews" is `remove`, which only applies on pull_request and merge_group events (a push deploys production); remove it.', 'previews');
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
+        return { kind: 'production' };
+    }
+    if (pull.isFork) {
+        return {
+            kind: 'skip',
+            why: 'This pull request comes from a fork: GitHub gives fork pull requests no secrets, so no preview is deployed or removed.',
+        };
+    }
+    const run_ = { queue: false, values: { ...values, pr: pull.number } };
+    return { kind: pull.action === 'closed' || previews === 'remove' ? 'remove' : 'preview', run: run_ };
+}
+function skippedRow(entry) {
+    return { key: entry.key, project: entry.project, status: 'skipped', durationMs: 0 };
+}
+/** The GitHub environment of a project's preview: `preview/<key>`, or `queue/<key>` in the merge queue. */
+function environmentOf(key, run) {
+    return `${run.queue ? 'queue' : 'preview'}/${key}`;
+}
+/** The ref a preview's GitHub Deployment is made on: the pull request's branch, the queue's head commit. */
+function refOf(context, run) {
+    return run.queue ? context.commitSha : (context.branch ?? context.commitSha);
+}
+/** One GitHub Deployment per project's preview, when `github-deployment` and a token allow it. */
+function previewRecords(config, context, port, run) {
+    if (!config.githubDeployment || config.githubToken === undefined)
+        return undefined;
+    return (entry, previewId) => (0,deploy_github/* deployGitHub */.J)({
+        githubToken: config.githubToken,
+        // The report job writes the one comment with a row per project.
+        comment: false,
+        githubDeployment: true,
+        environment: environmentOf(entry.key, run),
+    }, context, { id: previewId, name: entry.key }, port);
+}
+function removalGitHub(config, context, port) {
+    if (!config.githubDeployment || config.githubToken === undefined)
+        return undefined;
+    return new deployment_reporter/* GitHubDeploymentReporter */.a({
+        context,
+        token: config.githubToken,
+        project: '',
+        comment: false,
+        githubDeployment: true,
+        logger: port,
+    });
 }
 
 
@@ -2246,7 +2439,7 @@ async function mapConcurrently(items, limit, work) {
 /* harmony export */   pG: () => (/* binding */ expectation)
 /* harmony export */ });
 /* unused harmony export checkUrl */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42408);
@@ -2414,7 +2607,6 @@ async function rollBack(request) {
             timeoutMs: Math.max(0, request.stepDeadline - (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now()),
             logger: request.logger,
             ...(request.signal ? { signal: request.signal } : {}),
-            ...(request.onLogLines ? { onLogLines: request.onLogLines } : {}),
             onCreated: async (deployment, from) => {
                 created = { deployment, from };
                 await request.onRollbackCreated?.(deployment);
@@ -2486,6 +2678,19 @@ async function checkLiveDeployment(request) {
         failure: rollbackSentence(deployment.id, what, rollback),
     };
 }
+
+
+/***/ }),
+
+/***/ 88230:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+var j=(e,n)=>()=>{try{return n||e((n={exports:{}}).exports,n),n.exports}catch(t){throw n=0,t}};var R=j((Z,N)=>{function T(e){return typeof e=="string"?!["false","0","no","off",""].includes(e.toLowerCase()):!!e}function U(e=process.env){let n={};for(let t of["ENCODING","PATH","QUIET","DEBUG","OVERRIDE","FAST"]){let r=e[`DOTENV_${t}`]!=null?e[`DOTENV_${t}`]:e[`DOTENV_CONFIG_${t}`];r!=null&&(n[t.toLowerCase()]=t==="ENCODING"||t==="PATH"?r:T(r))}return n}N.exports={parseBoolean:T,optionsFromEnv:U}});var P=j((ee,b)=>{var F=__webpack_require__(79896),_=__webpack_require__(16928),B=__webpack_require__(70857),{URL:L,fileURLToPath:Q}=__webpack_require__(87016),{parseBoolean:$,optionsFromEnv:I}=R(),G=/(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/mg,y=new Uint8Array(256);for(let e=48;e<=57;e++)y[e]=1;for(let e=65;e<=90;e++)y[e]=1;for(let e=97;e<=122;e++)y[e]=1;y[45]=1;y[46]=1;y[95]=1;function H(e){let n={},t=e.toString();t=t.replace(/\r\n?/mg,`
+`);let r;for(;(r=G.exec(t))!=null;){let o=r[1],i=r[2]||"";i=i.trim();let c=i[0];i=i.replace(/^(['"`])([\s\S]*)\1$/mg,"$2"),c==='"'&&(i=i.replace(/\\n/g,`
+`),i=i.replace(/\\r/g,"\r")),n[o]=i}return n}function g(e){return e<=32?e===32||e>=9&&e<=13:e>=160&&(e===160||e===5760||e>=8192&&e<=8202||e===8232||e===8233||e===8239||e===8287||e===12288||e===65279)}function O(e){return e===10||e===8232||e===8233}function V(e){let n={},t=typeof e=="string"?e:e.toString();t.indexOf("\r")!==-1&&(t=t.replace(/\r\n?/g,`
+`));let r=t.length,o=0;for(;o<r;){let i=t.charCodeAt(o);for(;o<r&&g(i);)o++,i=t.charCodeAt(o);if(o>=r)break;if(i===35){for(;o<r&&!O(t.charCodeAt(o));)o++;continue}let c=-1;if(i===101&&o+6<r&&t.charCodeAt(o+1)===120&&t.charCodeAt(o+2)===112&&t.charCodeAt(o+3)===111&&t.charCodeAt(o+4)===114&&t.charCodeAt(o+5)===116){let u=t.charCodeAt(o+6);if(g(u)){let s=o+7;for(;s<r&&g(t.charCodeAt(s));)s++;y[t.charCodeAt(s)]&&(c=o+6,o=s)}else i=t.charCodeAt(o)}let E=o,p=0;for(;o<r&&(p=t.charCodeAt(o),y[p]);)o++;if(o===E){for(;o<r&&!O(t.charCodeAt(o));)o++;continue}let k=t.slice(E,o),D=o;if(o>=r&&(p=0),g(p))do o++,p=o<r?t.charCodeAt(o):0;while(g(p));if(p===61)o++;else if(p===58&&o===D&&o+1<r&&g(t.charCodeAt(o+1)))o+=2;else{for(o=c===-1?D:c;o<r&&!O(t.charCodeAt(o));)o++;continue}let d=o,l=o;for(;l<r&&g(t.charCodeAt(l));)l++;let C=t.charCodeAt(l),a,q=!1;if(C===39||C===34||C===96){let u=t[l],s=t.indexOf(u,l+1),f=-1,h=-1;for(;s!==-1;){let x=t.charCodeAt(s-1)===92,w=s+1;for(;w<r&&!O(t.charCodeAt(w))&&g(t.charCodeAt(w));)w++;if((w===r||O(t.charCodeAt(w))||t.charCodeAt(w)===35)&&(f=s,h=w),!x)break;s=t.indexOf(u,s+1)}if(f!==-1){if(a=t.slice(l+1,f),o=h,t.charCodeAt(o)===35)for(;o<r&&!O(t.charCodeAt(o));)o++;q=!0}}if(!q){let u=t.indexOf(`
+`,d);u===-1&&(u=r);let s;if(r<4096)s=t.indexOf("#",d),(s===-1||s>u)&&(s=u);else for(s=d;s<u&&t.charCodeAt(s)!==35;)s++;let f=d,h=s;for(;f<h&&g(t.charCodeAt(f));)f++;for(;h>f&&g(t.charCodeAt(h-1));)h--;let x=t.charCodeAt(f);if(a=t.slice(f,h),a.includes("\u2028")||a.includes("\u2029")?a=a.replace(/^(['"`])([\s\S]*)\1$/mg,"$2"):h-f>=2&&(x===39||x===34||x===96)&&t.charCodeAt(h-1)===x&&(a=t.slice(f+1,h-1)),o=s,s<u)for(;o<r&&!O(t.charCodeAt(o));)o++}C===34&&(q||l<o)&&a.indexOf("\\")!==-1&&(a=a.replace(/\\n/g,`
+`).replace(/\\r/g,"\r")),n[k]=a}return n}function J(e,n){return n&&$(n.fast)?V(e):H(e)}function v(e){console.log(`\u2506 ${e}`)}function W(e){console.error(`\u25C7 ${e}`)}function S(e){return e[0]==="~"?_.join(B.homedir(),e.slice(1)):e}function K(e={}){let n={...e};for(let t of Object.keys(n))n[t]===void 0&&delete n[t];return{...I(),...n}}function M(e){e=K(e);let n=_.resolve(process.cwd(),".env"),t="utf8",r=process.env;e&&e.processEnv!=null&&(r=e.processEnv);let o=$(e&&e.debug);e&&e.encoding?t=e.encoding:o&&v("no encoding is specified (UTF-8 is used by default)");let i=[n];if(e&&e.path)if(!Array.isArray(e.path))i=[S(e.path)];else{i=[];for(let d of e.path)i.push(S(d))}let c,E={},p={fast:e.fast};for(let d of i)try{let l=A.parse(F.readFileSync(d,{encoding:t}),p);A.populate(E,l,e)}catch(l){o&&v(`failed to load ${d} ${l.message}`),c=l}let k=A.populate(r,E,e),D=$(Object.prototype.hasOwnProperty.call(e,"quiet")?e.quiet:I(r).quiet);if(o||!D){let d=Object.keys(k).length,l=[];for(let C of i)try{let a=_.relative(process.cwd(),C instanceof L?Q(C):C);l.push(a)}catch(a){o&&v(`failed to load ${C} ${a.message}`),c=a}W(`injected env (${d}) from ${l.join(",")}`)}return c?{parsed:E,error:c}:{parsed:E}}function Y(e){return A.configDotenv(e)}function z(e,n,t={}){let r=$(t&&t.debug),o=$(t&&t.override),i={};if(e===null||typeof e!="object"||n===null||typeof n!="object"){let c=new Error("OBJECT_REQUIRED: Please check the processEnv argument being passed to populate");throw c.code="OBJECT_REQUIRED",c}for(let c of Object.keys(n))Object.prototype.hasOwnProperty.call(e,c)?(o===!0&&(e[c]=n[c],i[c]=n[c]),r&&v(o===!0?`"${c}" is already defined and WAS overwritten`:`"${c}" is already defined and was NOT overwritten`)):(e[c]=n[c],i[c]=n[c]);return i}var A={configDotenv:M,config:Y,parse:J,populate:z};b.exports.configDotenv=A.configDotenv;b.exports.config=A.config;b.exports.parse=A.parse;b.exports.populate=A.populate;b.exports=A});var m=P();module.exports=m;module.exports.config=m.config;module.exports.configDotenv=m.configDotenv;module.exports.parse=m.parse;module.exports.populate=m.populate;
 
 
 /***/ })

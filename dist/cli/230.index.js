@@ -1,133 +1,6 @@
-export const id = 765;
-export const ids = [765];
+export const id = 230;
+export const ids = [230];
 export const modules = {
-
-/***/ 91465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ readLiveCheckInputs)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _site_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24506);
-
-
-function readLiveCheckInputs(inputs, wait) {
-    const paths = inputs.list('check-path');
-    for (const path of paths) {
-        // Appended to the live URL as text, so it must not be able to leave it, as written or decoded.
-        const problem = (0,_site_path_js__WEBPACK_IMPORTED_MODULE_1__/* .sitePathProblem */ .m)(path, { query: true });
-        if (problem)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "check-path" has "${path.length > 60 ? `${path.slice(0, 60)}…` : path}", which ${problem}; give paths of the live site such as /health, one per line.`, 'check-path');
-    }
-    const status = inputs.integer('check-status', 100, 599);
-    const contains = inputs.optional('check-contains');
-    const timeoutMs = inputs.durationMs('check-timeout');
-    const onFailure = inputs.oneOf('on-check-failure', ['fail', 'rollback']);
-    if (paths.length === 0 && (contains !== undefined || onFailure === 'rollback')) {
-        const input = contains !== undefined ? 'check-contains' : 'on-check-failure';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" only applies to post-deploy checks; set \`check-path\` (e.g. \`check-path: /\`) or remove it.`, input);
-    }
-    if (paths.length > 0 && !wait) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1('Input "check-path" needs the deployment to be followed until it is live; remove `wait: false` or remove `check-path`.', 'check-path');
-    }
-    return { paths, status, contains, timeoutMs, onFailure };
-}
-
-
-/***/ }),
-
-/***/ 75422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ readWorkspaceDeployInputs),
-/* harmony export */   Jj: () => (/* binding */ readDeployInputs),
-/* harmony export */   bq: () => (/* binding */ workspaceUpload),
-/* harmony export */   eP: () => (/* binding */ checkUploadRoot)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57155);
-/* harmony import */ var _check_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91465);
-
-
-
-
-
-/**
- * Refuses a `path` that is not a folder of the checkout (a link out of it, an absolute path
- * elsewhere) or is in a `.git`, before any request: packed, it would be served publicly.
- */
-function checkUploadRoot(config, workspace) {
-    const problem = (0,_workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__/* .deployRootProblem */ .v)(workspace, config.path);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "path" ("${config.path}") ${problem}.`, 'path');
-}
-/** What deploy and preview-domain pack and upload: `path` under the workspace, as the inputs say. */
-function workspaceUpload(config, workspace, tempDir) {
-    checkUploadRoot(config, workspace);
-    return {
-        kind: 'upload',
-        root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, config.path),
-        exclude: config.exclude,
-        tempDir,
-        uploadFormat: config.uploadFormat,
-        compressionLevel: config.compressionLevel,
-    };
-}
-function readWorkspaceDeployInputs(inputs) {
-    return {
-        path: inputs.raw('path') || '.',
-        exclude: inputs.list('exclude'),
-        wait: inputs.boolean('wait'),
-        timeoutMs: inputs.durationMs('timeout'),
-        uploadFormat: inputs.oneOf('upload-format', _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__/* .UPLOAD_FORMATS */ .Dq),
-        compressionLevel: inputs.integer('compression-level', 0, 9),
-    };
-}
-/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
-function readDeployInputs(inputs) {
-    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
-    const deployment = readDeploymentInput(inputs, source);
-    const branch = inputs.optional('branch');
-    const commitSha = inputs.optional('commit-sha');
-    if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
-    }
-    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
-    }
-    const workspace = readWorkspaceDeployInputs(inputs);
-    return {
-        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project to deploy'),
-        source,
-        deployment,
-        branch,
-        commitSha,
-        ...workspace,
-        githubToken: inputs.optional('github-token'),
-        environment: inputs.optional('environment'),
-        comment: inputs.boolean('comment'),
-        githubDeployment: inputs.boolean('github-deployment'),
-        checks: (0,_check_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readLiveCheckInputs */ .E)(inputs, workspace.wait),
-        force: inputs.boolean('force'),
-    };
-}
-function readDeploymentInput(inputs, source) {
-    if (source !== 'deployment') {
-        if (inputs.optional('deployment') === undefined)
-            return undefined;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
-    }
-    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
-    return value.toLowerCase() === 'previous' ? 'previous' : value;
-}
-
-
-/***/ }),
 
 /***/ 64352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2674,7 +2547,7 @@ async function deploy(request, packer) {
             deadline,
             signal,
             logger,
-            onLogLines: request.onLogLines,
+            ...(request.followLog === false ? { followLog: false } : {}),
             pacing: request.pacing,
             onStatus: (d) => logger.info(`Deployment ${d.id} is ${timeline.seen(d).status}.`),
         });
@@ -3156,71 +3029,6 @@ function unreadable(error) {
     return status === undefined
         ? `GitHub did not answer (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)})`
         : `GitHub answered ${status}`;
-}
-
-
-/***/ }),
-
-/***/ 24506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ sitePathProblem)
-/* harmony export */ });
-/**
- * Why `path` cannot be used, as the end of a sentence ("…, which <problem>"), or undefined.
- * Refused: no leading `/`; a leading `//` (another host); spaces, control characters, backslashes;
- * `#`; `?` unless `rules.query`; `.` and `..` segments, also once %-decoded (any number of times),
- * with `/` or `\` as the separator; a %-escape that does not decode.
- */
-function sitePathProblem(path, rules) {
-    if (!path.startsWith('/'))
-        return 'does not start with "/"';
-    if (path.startsWith('//'))
-        return 'starts with "//", which would name another host';
-    if (hasUnsafeCharacter(path))
-        return 'contains a space, a backslash or a control character';
-    if (path.includes('#'))
-        return 'contains "#", which is never sent to the server';
-    const queryAt = path.indexOf('?');
-    if (queryAt !== -1 && !rules.query)
-        return 'has a query ("?"), which a path prefix cannot match';
-    const written = queryAt === -1 ? path : path.slice(0, queryAt);
-    const decoded = fullyDecoded(written);
-    if (decoded === undefined)
-        return 'has a "%" that is not a valid %-escape';
-    if (hasDotSegment(decoded))
-        return 'has a "." or ".." segment (as written or %-decoded, e.g. %2e%2e or ..%2f), which would leave the site';
-    if (hasUnsafeCharacter(decoded) || decoded.startsWith('//'))
-        return 'has a %-escape of a backslash, a control character or a leading "//", which servers read as another path';
-    if (!rules.query && /[?#]/.test(decoded))
-        return 'has a %-escaped "?" or "#", which a path prefix cannot match';
-    return undefined;
-}
-function hasUnsafeCharacter(text) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    return /[\s\u0000-\u001f\u007f-\u009f\\]/.test(text);
-}
-function hasDotSegment(decoded) {
-    return decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
-}
-/** `text` with every layer of %-encoding removed; undefined when an escape does not decode. */
-function fullyDecoded(text) {
-    let current = text;
-    // Each round removes one layer; double encoding (%252e) is decoded by some proxies on the way.
-    for (let round = 0; round < 5 && current.includes('%'); round++) {
-        let next;
-        try {
-            next = decodeURIComponent(current);
-        }
-        catch {
-            return undefined;
-        }
-        if (next === current)
-            break;
-        current = next;
-    }
-    return current;
 }
 
 

@@ -1,105 +1,6 @@
-export const id = 989;
-export const ids = [989];
+export const id = 336;
+export const ids = [336];
 export const modules = {
-
-/***/ 95989:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ readKeyPool),
-  A: () => (/* binding */ readProjectsInputs)
-});
-
-// EXTERNAL MODULE: ./src/api/secrets.ts
-var secrets = __webpack_require__(33465);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/manifest/manifest.ts
-var manifest = __webpack_require__(51336);
-;// CONCATENATED MODULE: ./src/actions/projects/planned.ts
-
-
-const HINT = "set it to the projects job's `matrix` output (`${{ needs.projects.outputs.matrix }}`), or leave it out";
-/**
- * Reads the `planned` input: the plan's matrix, `{"include":[{"key":…,"projects":"a,b"},…]}`. Every
- * key must be one the manifest could hold, so nothing from it reaches a summary unchecked.
- */
-function readPlannedLegs(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        json = undefined;
-    }
-    const include = json?.include;
-    if (!Array.isArray(include)) {
-        throw new errors/* ConfigurationError */.j1(`Input "planned" is not the JSON of a matrix: ${HINT}.`, 'planned');
-    }
-    const legOf = new Map();
-    for (const entry of include) {
-        const { key, projects } = (entry ?? {});
-        const keys = typeof projects === 'string' ? projects.split(',') : [key];
-        if (typeof key !== 'string' || !manifest/* KEY_PATTERN */.bn.test(key) || !keys.every(isKey)) {
-            throw new errors/* ConfigurationError */.j1(`Input "planned" holds a leg whose key or projects are not manifest keys: ${HINT}.`, 'planned');
-        }
-        for (const project of keys)
-            legOf.set(project, key);
-    }
-    return { keys: [...legOf.keys()], legOf };
-}
-function isKey(value) {
-    return typeof value === 'string' && manifest/* KEY_PATTERN */.bn.test(value);
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/inputs.ts
-
-
-
-
-function readProjectsInputs(inputs) {
-    const pool = readKeyPool(inputs.raw('api-keys'));
-    const names = inputs.list('projects', { commas: true });
-    const manifest = inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml');
-    const planned = inputs.optional('planned');
-    const rateBudget = Number(inputs.raw('rate-budget'));
-    if (!/^\d+(\.\d+)?$/.test(inputs.raw('rate-budget')) || rateBudget < 1 || rateBudget > 20) {
-        throw new errors/* ConfigurationError */.j1(`Input "rate-budget" must be requests per second from 1 to 20 (the platform allows 20 per key), not "${inputs.raw('rate-budget')}".`, 'rate-budget');
-    }
-    return {
-        manifest,
-        projects: names.length === 0 ? undefined : names.some((name) => name.toLowerCase() === 'all') ? 'all' : names,
-        maxParallel: inputs.integer('max-parallel', 1, 256),
-        rateBudget,
-        keyCount: Math.max(1, pool.length),
-        results: inputs.optional('results'),
-        planned: planned === undefined ? undefined : readPlannedLegs(planned),
-        deployResult: inputs.optional('deploy-result'),
-        githubToken: inputs.optional('github-token'),
-        comment: inputs.boolean('comment'),
-    };
-}
-/** The keys of an `api-keys` pool, each masked before anything can print it. */
-function readKeyPool(text) {
-    const keys = text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-    for (const key of keys)
-        for (const part of (0,secrets/* keySecretParts */.Cx)(key))
-            (0,redact/* registerSecret */.cl)(part);
-    if (new Set(keys).size !== keys.length) {
-        throw new errors/* ConfigurationError */.j1('Input "api-keys" names a key twice; give each key of the pool once, one per line.', 'api-keys');
-    }
-    return keys;
-}
-
-
-/***/ }),
 
 /***/ 51336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -110,9 +11,11 @@ function readKeyPool(text) {
 /* harmony export */   bn: () => (/* binding */ KEY_PATTERN)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _sync_validation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8152);
-/* harmony import */ var _sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19986);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23009);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77607);
+/* harmony import */ var _sync_validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8152);
+/* harmony import */ var _sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19986);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23009);
+
 
 
 
@@ -121,36 +24,49 @@ function readKeyPool(text) {
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 /** A manifest this big is far more likely a generated mistake than a repository's projects. */
 const MAX_MANIFEST_PROJECTS = 2000;
-/** What the deploy step's `timeout` input takes: `90s`, `15m`, `1h30m` or plain seconds. */
-const DURATION = /^(\d+(\.\d+)?|(\d+(\.\d+)?[smh])+)$/i;
-const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout', 'env-file'];
+const PROJECT_FIELDS = [
+    'project',
+    'path',
+    'watch',
+    'checks',
+    'exclude',
+    'timeout',
+    'env-file',
+    'preview-name',
+    'preview-domain',
+];
+/** The placeholders a preview template may use: `{project}` (the name only) is production's name. */
+const PREVIEW_PLACEHOLDERS = {
+    'preview-name': ['project', 'pr', 'branch', 'sha'],
+    'preview-domain': ['pr', 'branch', 'sha'],
+};
 /** Reads `platform.yml` and throws every problem at once, each at `file:line`. */
 function readManifest(text, file) {
-    const source = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSource */ .PJ)(text, file);
-    (0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfIssues */ .AR)(source.issues);
+    const source = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSource */ .PJ)(text, file);
+    (0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfIssues */ .AR)(source.issues);
     const issues = [];
     const projects = projectsOf(source, issues);
-    (0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfIssues */ .AR)(issues);
+    (0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfIssues */ .AR)(issues);
     return { file, projects };
 }
 function projectsOf(source, issues) {
     const { root } = source;
     const rootAt = source.at(root);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root)) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(rootAt, `The manifest must be a mapping with a \`projects:\` key, but it holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeOf */ .F5)(root)}; start it with \`projects:\`.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(rootAt, `The manifest must be a mapping with a \`projects:\` key, but it holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .shapeOf */ .F5)(root)}; start it with \`projects:\`.`));
         return [];
     }
-    const top = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .entriesOf */ .Mc)(source, root, rootAt);
-    issues.push(...(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownKeyIssues */ .yO)(top, ['projects'], 'the manifest'));
+    const top = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .entriesOf */ .Mc)(source, root, rootAt);
+    issues.push(...(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownKeyIssues */ .yO)(top, ['projects'], 'the manifest'));
     const entry = top.find((candidate) => candidate.key === 'projects');
     if (entry === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(entry.value) || entry.value.items.length === 0) {
         const at = entry?.valueAt ?? rootAt;
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(at, 'Key "projects" must map at least one key of your choosing to a project, e.g. `web: { project: shop, path: apps/web }`.'));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(at, 'Key "projects" must map at least one key of your choosing to a project, e.g. `web: { project: shop, path: apps/web }`.'));
         return [];
     }
-    const entries = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .entriesOf */ .Mc)(source, entry.value, entry.valueAt);
+    const entries = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .entriesOf */ .Mc)(source, entry.value, entry.valueAt);
     if (entries.length > MAX_MANIFEST_PROJECTS) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(entry.keyAt, `The manifest declares ${entries.length} projects; at most ${MAX_MANIFEST_PROJECTS} are read, so split it into several manifests.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(entry.keyAt, `The manifest declares ${entries.length} projects; at most ${MAX_MANIFEST_PROJECTS} are read, so split it into several manifests.`));
         return [];
     }
     const projects = [];
@@ -158,7 +74,7 @@ function projectsOf(source, issues) {
     for (const item of entries) {
         const first = lower.get(item.key.toLowerCase());
         if (first !== undefined) {
-            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(item.keyAt, `Project key "${item.key}" is used twice (first at line ${first}, keys are compared ignoring case); give each project its own key.`));
+            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(item.keyAt, `Project key "${item.key}" is used twice (first at line ${first}, keys are compared ignoring case); give each project its own key.`));
             continue;
         }
         lower.set(item.key.toLowerCase(), item.keyAt.line);
@@ -171,7 +87,7 @@ function projectsOf(source, issues) {
 function projectOf(source, item, issues) {
     const before = issues.length;
     if (!KEY_PATTERN.test(item.key)) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(item.keyAt, `Project key "${item.key}" must be 1 to 63 letters, digits, ".", "_" or "-", starting with a letter or digit; rename it.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(item.keyAt, `Project key "${item.key}" must be 1 to 63 letters, digits, ".", "_" or "-", starting with a letter or digit; rename it.`));
     }
     // `web: shop` is the short form of `web: { project: shop }`.
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.value) && typeof item.value.value === 'string') {
@@ -180,53 +96,85 @@ function projectOf(source, item, issues) {
             : withDefaults(item.key, item.value.value.trim(), {}, item.keyAt);
     }
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item.value)) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(item.valueAt, `Project "${item.key}" must be a mapping with at least \`project:\`, but it holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeOf */ .F5)(item.value)}.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(item.valueAt, `Project "${item.key}" must be a mapping with at least \`project:\`, but it holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .shapeOf */ .F5)(item.value)}.`));
         return undefined;
     }
-    const fields = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .entriesOf */ .Mc)(source, item.value, item.valueAt);
-    issues.push(...(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownKeyIssues */ .yO)(fields, PROJECT_FIELDS, `project "${item.key}"`));
+    const fields = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .entriesOf */ .Mc)(source, item.value, item.valueAt);
+    issues.push(...(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownKeyIssues */ .yO)(fields, PROJECT_FIELDS, `project "${item.key}"`));
     const field = (name) => fields.find((candidate) => candidate.key === name);
     const what = (name) => `Project "${item.key}": ${name}`;
     const project = stringField(field('project'), what('project'), issues);
     if (field('project') === undefined) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(item.keyAt, `Project "${item.key}" has no \`project:\`; set it to the platform project's id or name.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(item.keyAt, `Project "${item.key}" has no \`project:\`; set it to the platform project's id or name.`));
     }
     else if (project !== undefined && (project === '' || /[\s/?#%\\]/.test(project))) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(field('project').valueAt, `${what('project')} "${project}" is not an id or a name; set it to the platform project's id or name.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(field('project').valueAt, `${what('project')} "${project}" is not an id or a name; set it to the platform project's id or name.`));
     }
     const path = stringField(field('path'), what('path'), issues);
     const pathAt = field('path')?.valueAt ?? item.keyAt;
-    const pathIssue = path === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z9)(path);
+    const pathIssue = path === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathProblem */ .z9)(path);
     if (pathIssue)
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(pathAt, `${what('path')} "${path}" ${pathIssue}.`));
-    const watch = listField(source, field('watch'), what('watch'), issues, _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .AI);
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(pathAt, `${what('path')} "${path}" ${pathIssue}.`));
+    const watch = listField(source, field('watch'), what('watch'), issues, _paths_js__WEBPACK_IMPORTED_MODULE_4__/* .globProblem */ .AI);
     if (watch !== undefined && watch.length > 0 && watch.every((glob) => glob.startsWith('!'))) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(field('watch').valueAt, `${what('watch')} holds only negations (${watch.map((glob) => `"${glob}"`).join(', ')}), which take files out of nothing, so no change would ever redeploy it; put the globs of the files it is built from first, e.g. [${normalizePath(path ?? '.') === '.' ? '**' : `${normalizePath(path ?? '.')}/**`}, ${watch[0]}].`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(field('watch').valueAt, `${what('watch')} holds only negations (${watch.map((glob) => `"${glob}"`).join(', ')}), which take files out of nothing, so no change would ever redeploy it; put the globs of the files it is built from first, e.g. [${normalizePath(path ?? '.') === '.' ? '**' : `${normalizePath(path ?? '.')}/**`}, ${watch[0]}].`));
     }
     const checks = listField(source, field('checks'), what('checks'), issues, (value) => value.startsWith('/') ? undefined : 'must start with "/" (a path of the live URL)');
     const exclude = listField(source, field('exclude'), what('exclude'), issues, () => undefined);
     const timeout = stringField(field('timeout'), what('timeout'), issues);
-    if (timeout !== undefined && !DURATION.test(timeout)) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(field('timeout').valueAt, `${what('timeout')} "${timeout}" is not a duration; write it as 90s, 15m, 1h or plain seconds.`));
+    // The deploy step's `timeout` input reads the same grammar (src/duration.ts), zero refused alike.
+    const duration = timeout === undefined ? undefined : (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(timeout).kind;
+    if (duration === 'not-a-duration') {
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(field('timeout').valueAt, `${what('timeout')} "${timeout}" is not a duration; write it as ${_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DURATION_FORMS */ .nv}.`));
+    }
+    else if (duration === 'zero') {
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(field('timeout').valueAt, `${what('timeout')} "${timeout}" is zero, and ${_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .ZERO_DURATION */ .k3}; give a duration such as 90s, 15m or 1h, or leave \`timeout:\` out to use the step's \`timeout\` input.`));
     }
     const envFile = envFileField(field('env-file'), what('env-file'), issues);
+    const previewName = previewTemplate(field('preview-name'), 'preview-name', what, issues);
+    const previewDomain = previewTemplate(field('preview-domain'), 'preview-domain', what, issues);
     if (issues.length > before || project === undefined)
         return undefined;
     const watchLine = field('watch')?.valueAt.line;
-    const declared = { path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile };
+    const declared = {
+        ...{ path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile },
+        ...{ previewName, previewDomain },
+    };
     return withDefaults(item.key, project, declared, item.keyAt);
+}
+/**
+ * A preview template: it must hold `{pr}`, so each pull request gets a preview of its own (and the
+ * removal at its close takes only that one), and only the placeholders the field knows.
+ */
+function previewTemplate(entry, name, what, issues) {
+    const value = stringField(entry, what(name), issues);
+    if (entry === undefined || value === undefined)
+        return undefined;
+    const allowed = PREVIEW_PLACEHOLDERS[name];
+    const unknown = [...value.matchAll(/\{([^{}]*)\}/g)]
+        .map((match) => match[1] ?? '')
+        .filter((p) => !allowed.includes(p));
+    const problem = unknown.length > 0
+        ? `uses {${unknown[0]}}; only ${allowed.map((p) => `{${p}}`).join(', ')} are known`
+        : value.includes('{pr}')
+            ? undefined
+            : 'has no {pr}, so every pull request would share one preview; add {pr}, e.g. web-pr-{pr}';
+    if (problem === undefined)
+        return value;
+    issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(entry.valueAt, `${what(name)} "${value}" ${problem}.`));
+    return undefined;
 }
 /** A file path inside the repository: what `path` takes, but a file, so never the root itself. */
 function envFileField(entry, what, issues) {
     const value = stringField(entry, what, issues);
     if (entry === undefined || value === undefined)
         return undefined;
-    const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z9)(value) ??
+    const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathProblem */ .z9)(value) ??
         (normalizePath(value) === '.' || value.endsWith('/')
             ? 'names a folder; name the dotenv file, e.g. apps/web/.env.production'
             : undefined);
     if (problem) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(entry.valueAt, `${what} "${value}" ${problem}.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(entry.valueAt, `${what} "${value}" ${problem}.`));
         return undefined;
     }
     return { path: normalizePath(value), line: entry.valueAt.line };
@@ -246,6 +194,8 @@ function withDefaults(key, project, given, at) {
         ...(given.exclude ? { exclude: given.exclude } : {}),
         ...(given.timeout ? { timeout: given.timeout } : {}),
         ...(given.envFile ? { envFile: given.envFile } : {}),
+        ...(given.previewName ? { previewName: given.previewName } : {}),
+        ...(given.previewDomain ? { previewDomain: given.previewDomain } : {}),
     };
 }
 /** `./apps/web/` → `apps/web`; `./` and `` → `.`. */
@@ -256,12 +206,12 @@ function normalizePath(path) {
 function stringField(entry, what, issues) {
     if (entry === undefined)
         return undefined;
-    const value = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarOf */ .ol)(entry.value);
+    const value = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarOf */ .ol)(entry.value);
     if (typeof value === 'string')
         return value.trim();
     if (typeof value === 'number')
         return String(value);
-    issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(entry.valueAt, `${what} must be a string, but it holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeOf */ .F5)(entry.value)}.`));
+    issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(entry.valueAt, `${what} must be a string, but it holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .shapeOf */ .F5)(entry.value)}.`));
     return undefined;
 }
 /** A list of strings; one string is a list of one. */
@@ -269,23 +219,23 @@ function listField(source, entry, what, issues, problem) {
     if (entry === undefined)
         return undefined;
     const items = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(entry.value)
-        ? (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .itemsOf */ .S3)(source, entry.value, entry.valueAt)
+        ? (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .itemsOf */ .S3)(source, entry.value, entry.valueAt)
         : [{ node: entry.value, at: entry.valueAt }];
     const values = [];
     for (const item of items) {
-        const value = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarOf */ .ol)(item.node);
+        const value = (0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarOf */ .ol)(item.node);
         if (typeof value !== 'string' || value.trim() === '') {
-            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(item.at, `${what} must be a list of strings, but an item holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeOf */ .F5)(item.node)}.`));
+            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(item.at, `${what} must be a list of strings, but an item holds ${(0,_sync_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .shapeOf */ .F5)(item.node)}.`));
             continue;
         }
         const wrong = problem(value.trim());
         if (wrong)
-            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(item.at, `${what} "${value.trim()}" ${wrong}.`));
+            issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(item.at, `${what} "${value.trim()}" ${wrong}.`));
         else
             values.push(value.trim());
     }
     if (values.length === 0 && items.length === 0) {
-        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .issueAt */ .NC)(entry.valueAt, `${what} is an empty list; remove the key or name at least one value.`));
+        issues.push((0,_sync_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .issueAt */ .NC)(entry.valueAt, `${what} is an empty list; remove the key or name at least one value.`));
     }
     return values;
 }

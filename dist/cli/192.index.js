@@ -1,5 +1,5 @@
-export const id = 525;
-export const ids = [525];
+export const id = 192;
+export const ids = [192];
 export const modules = {
 
 /***/ 74674:
@@ -232,7 +232,7 @@ function logWrite(port, result) {
 
 /***/ }),
 
-/***/ 64525:
+/***/ 36192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -249,80 +249,6 @@ var errors = __webpack_require__(83916);
 var github_client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/preview/sweep/pulls.ts
 var sweep_pulls = __webpack_require__(11467);
-// EXTERNAL MODULE: ./src/sync/engine/index.ts + 5 modules
-var engine = __webpack_require__(2715);
-;// CONCATENATED MODULE: ./src/preview/sweep/report.ts
-
-/** The summary's room for each of the two lists, so the plan table above keeps its own budget. */
-const HALF = engine/* EXTRA_TABLE_MAX_BYTES */.pX / 2;
-/** Preview projects of closed pull requests: the API cannot delete projects, so they are listed. */
-function projectsLeft(inventory) {
-    return inventory.projects.filter((project) => project.owner.kind === 'pull' && project.owner.state === 'closed');
-}
-/**
- * What the plan table does not say: each pull request's state, the pull requests ignored (forks) and
- * why, and the projects left to delete by hand.
- */
-function renderSweepExtras(inventory) {
-    const pulls = new Map();
-    for (const item of [...inventory.resources, ...inventory.projects.map(asProjectItem)]) {
-        if (item.owner.kind !== 'pull')
-            continue;
-        const entry = pulls.get(item.owner.pr) ?? { state: item.owner.state, found: [] };
-        entry.found.push(item.kind);
-        pulls.set(item.owner.pr, entry);
-    }
-    const rows = [...pulls].sort(([a], [b]) => a - b);
-    const markdown = [];
-    const log = [];
-    if (rows.length > 0) {
-        markdown.push('**Pull requests**', '', (0,engine/* tableRow */.jD)(['PR', 'State', 'Found', 'Action']));
-        markdown.push((0,engine/* tableRow */.jD)(['---', '---', '---', '---']));
-        const cells = rows.map(([pr, entry]) => [
-            `#${pr}`,
-            entry.state,
-            summarise(entry.found),
-            entry.state === 'closed' ? 'remove' : 'keep',
-        ]);
-        const table = (0,engine/* rowsWithin */.ww)(cells, (row) => (0,engine/* tableRow */.jD)(row.map((cell) => (0,engine/* escapeCell */.kq)(cell))), HALF);
-        markdown.push(...table.rows, '');
-        if (table.omitted > 0)
-            markdown.push((0,engine/* moreLine */.g0)(table.omitted, 'pull requests'), '');
-        log.push(...cells.map(([pr, state, found, action]) => `PR ${pr} is ${state}: ${action} (${found}).`));
-    }
-    if (inventory.ignored.length > 0) {
-        const lines = inventory.ignored.map((pull) => `#${pull.pr} ${pull.reason}`);
-        markdown.push('**Ignored pull requests**', '');
-        const list = (0,engine/* rowsWithin */.ww)(lines, (line) => `- ${(0,engine/* escapeCell */.kq)(line)}`, HALF);
-        markdown.push(...list.rows, '');
-        if (list.omitted > 0)
-            markdown.push((0,engine/* moreLine */.g0)(list.omitted, 'pull requests'), '');
-        log.push(...lines.map((line) => `Ignored PR ${line}.`));
-    }
-    const left = projectsLeft(inventory);
-    if (left.length > 0) {
-        const names = left.map((project) => `${project.name} (${project.id})`);
-        const sentence = `${left.length} preview project${left.length === 1 ? '' : 's'} of closed pull requests remain${left.length === 1 ? 's' : ''}, because the platform API cannot delete projects: delete ${left.length === 1 ? 'it' : 'them'} in the dashboard if no longer needed (a reopened pull request reuses its project).`;
-        markdown.push(`**Projects left:** ${(0,engine/* escapeCell */.kq)(sentence)}`, '');
-        const list = (0,engine/* rowsWithin */.ww)(names, (name) => `- ${(0,engine/* escapeCell */.kq)(name)}`, HALF);
-        markdown.push(...list.rows, '');
-        if (list.omitted > 0)
-            markdown.push((0,engine/* moreLine */.g0)(list.omitted, 'projects'), '');
-        log.push(sentence, ...names.map((name) => `  ${name}`));
-    }
-    return { markdown: markdown.join('\n'), log };
-}
-function asProjectItem(project) {
-    return { kind: 'project', owner: project.owner };
-}
-/** "domain, database, 2 env group attachments". */
-function summarise(kinds) {
-    const counts = new Map();
-    for (const kind of kinds)
-        counts.set(kind, (counts.get(kind) ?? 0) + 1);
-    return [...counts].map(([kind, count]) => (count === 1 ? kind : `${count} ${kind}s`)).join(', ');
-}
-
 // EXTERNAL MODULE: ./src/preview/sweep/sweep.ts + 3 modules
 var sweep = __webpack_require__(65838);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
@@ -331,6 +257,8 @@ var redact = __webpack_require__(34200);
 var platform_action = __webpack_require__(54088);
 // EXTERNAL MODULE: ./src/actions/common/sync-report.ts
 var sync_report = __webpack_require__(59285);
+// EXTERNAL MODULE: ./src/hostname.ts
+var hostname = __webpack_require__(73950);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: ./src/preview/branch-slug.ts
@@ -338,6 +266,7 @@ var branch_slug = __webpack_require__(56948);
 // EXTERNAL MODULE: ./src/preview/template.ts
 var preview_template = __webpack_require__(14904);
 ;// CONCATENATED MODULE: ./src/preview/sweep/matcher.ts
+
 
 
 
@@ -411,7 +340,7 @@ class TemplateMatcher {
             const count = segment.split('{branch}').length - 1;
             if (count === 0)
                 return escaped;
-            const room = Math.floor((branch_slug/* MAX_LABEL_LENGTH */.rn - fixed.length) / count);
+            const room = Math.floor((hostname/* MAX_LABEL_LENGTH */.r - fixed.length) / count);
             if (room < MIN_BRANCH_ROOM)
                 return escaped.replaceAll('{branch}', '(?!)');
             return escaped.replaceAll('{branch}', (0,src_text/* escapeRegExp */.Nt)((0,branch_slug/* branchSlug */.W3)(pull.headRef, room)));
@@ -488,6 +417,105 @@ function readPreviewSweepInputs(inputs) {
     };
 }
 
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var render_markdown = __webpack_require__(42495);
+// EXTERNAL MODULE: ./src/render/table-budget.ts
+var table_budget = __webpack_require__(46728);
+;// CONCATENATED MODULE: ./src/preview/sweep/report.ts
+
+
+/** The summary's room for each of the two lists, so the plan table above keeps its own budget. */
+const HALF = table_budget/* EXTRA_TABLE_MAX_BYTES */.pX / 2;
+/** Preview projects of closed pull requests: the API cannot delete projects, so they are listed. */
+function projectsLeft(inventory) {
+    return inventory.projects.filter((project) => project.owner.kind === 'pull' && project.owner.state === 'closed');
+}
+/**
+ * What the plan table does not say: each pull request's state, the pull requests ignored (forks) and
+ * why, and the projects left to delete by hand.
+ */
+function renderSweepExtras(inventory) {
+    const pulls = new Map();
+    for (const item of [...inventory.resources, ...inventory.projects.map(asProjectItem)]) {
+        if (item.owner.kind !== 'pull')
+            continue;
+        const entry = pulls.get(item.owner.pr) ?? { state: item.owner.state, found: [] };
+        entry.found.push(item.kind);
+        pulls.set(item.owner.pr, entry);
+    }
+    const rows = [...pulls].sort(([a], [b]) => a - b);
+    const markdown = [];
+    const log = [];
+    if (rows.length > 0) {
+        markdown.push('**Pull requests**', '', (0,render_markdown/* tableRow */.jD)(['PR', 'State', 'Found', 'Action']));
+        markdown.push((0,render_markdown/* tableRow */.jD)(['---', '---', '---', '---']));
+        const cells = rows.map(([pr, entry]) => [
+            `#${pr}`,
+            entry.state,
+            summarise(entry.found),
+            entry.state === 'closed' ? 'remove' : 'keep',
+        ]);
+        const table = (0,table_budget/* rowsWithin */.d$)(cells, (row) => (0,render_markdown/* tableRow */.jD)(row.map((cell) => (0,render_markdown/* escapeTableCell */.aL)(cell))), HALF);
+        markdown.push(...table.rows, '');
+        if (table.omitted > 0)
+            markdown.push((0,table_budget/* moreLine */.g0)(table.omitted, 'pull requests'), '');
+        log.push(...cells.map(([pr, state, found, action]) => `PR ${pr} is ${state}: ${action} (${found}).`));
+    }
+    if (inventory.ignored.length > 0) {
+        const lines = inventory.ignored.map((pull) => `#${pull.pr} ${pull.reason}`);
+        markdown.push('**Ignored pull requests**', '');
+        const list = (0,table_budget/* rowsWithin */.d$)(lines, (line) => `- ${(0,render_markdown/* escapeTableCell */.aL)(line)}`, HALF);
+        markdown.push(...list.rows, '');
+        if (list.omitted > 0)
+            markdown.push((0,table_budget/* moreLine */.g0)(list.omitted, 'pull requests'), '');
+        log.push(...lines.map((line) => `Ignored PR ${line}.`));
+    }
+    const left = projectsLeft(inventory);
+    if (left.length > 0) {
+        const names = left.map((project) => `${project.name} (${project.id})`);
+        const sentence = `${left.length} preview project${left.length === 1 ? '' : 's'} of closed pull requests remain${left.length === 1 ? 's' : ''}, because the platform API cannot delete projects: delete ${left.length === 1 ? 'it' : 'them'} in the dashboard if no longer needed (a reopened pull request reuses its project).`;
+        markdown.push(`**Projects left:** ${(0,render_markdown/* escapeTableCell */.aL)(sentence)}`, '');
+        const list = (0,table_budget/* rowsWithin */.d$)(names, (name) => `- ${(0,render_markdown/* escapeTableCell */.aL)(name)}`, HALF);
+        markdown.push(...list.rows, '');
+        if (list.omitted > 0)
+            markdown.push((0,table_budget/* moreLine */.g0)(list.omitted, 'projects'), '');
+        log.push(sentence, ...names.map((name) => `  ${name}`));
+    }
+    return { markdown: markdown.join('\n'), log };
+}
+function asProjectItem(project) {
+    return { kind: 'project', owner: project.owner };
+}
+/** "domain, database, 2 env group attachments". */
+function summarise(kinds) {
+    const counts = new Map();
+    for (const kind of kinds)
+        counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    return [...counts].map(([kind, count]) => (count === 1 ? kind : `${count} ${kind}s`)).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/actions/preview-sweep/report.ts
+
+
+/**
+ * The projects left to delete by hand (the API cannot delete projects), then the plan as every sync
+ * shows it, with each pull request's state and what was ignored.
+ */
+async function reportSweep(port, outputs, { inventory, result }, options) {
+    const left = projectsLeft(inventory).map((project) => ({
+        id: project.id,
+        name: project.name,
+        pr: project.owner.kind === 'pull' ? project.owner.pr : undefined,
+    }));
+    outputs.set('projects-left', JSON.stringify(left));
+    const extras = renderSweepExtras(inventory);
+    await (0,sync_report/* reportSync */.w1)(port, outputs, result, {
+        ...options,
+        extraMarkdown: extras.markdown,
+        extraLog: extras.log,
+    });
+}
+
 // EXTERNAL MODULE: ./src/actions/preview-sweep/spec.ts
 var spec = __webpack_require__(75770);
 // EXTERNAL MODULE: ./src/projects/project-input.ts
@@ -502,7 +530,7 @@ async function resolveTemplates(config, { client, port, signal }) {
             ...config.templates,
             project: {
                 kind: 'id',
-                id: (await (0,project_input/* resolveProject */.KI)(client, scope.id, { logger: port, signal })).id,
+                id: (await (0,project_input/* resolveProject */.K)(client, scope.id, { logger: port, signal })).id,
             },
         }
         : config.templates;
@@ -536,7 +564,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
     const templates = await resolveTemplates(config, { client, port, signal });
     const octokit = (0,github_client/* createGitHubClient */.L)(config.githubToken, context.apiUrl, { signal, logger: port });
     const pulls = new sweep_pulls/* PullRequests */.u(octokit, { owner: context.owner, repo: context.repo });
-    const { inventory, result } = await (0,sweep/* sweepPreviews */.G)({
+    const outcome = await (0,sweep/* sweepPreviews */.G)({
         client,
         pulls,
         templates,
@@ -548,18 +576,9 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
         onResult: (item) => (0,sync_report/* logWrite */.wd)(port, item),
     });
     warnIfPullRequestsUnseen(pulls, context, port);
-    const left = projectsLeft(inventory).map((project) => ({
-        id: project.id,
-        name: project.name,
-        pr: project.owner.kind === 'pull' ? project.owner.pr : undefined,
-    }));
-    outputs.set('projects-left', JSON.stringify(left));
-    const extras = renderSweepExtras(inventory);
-    await (0,sync_report/* reportSync */.w1)(port, outputs, result, {
+    await reportSweep(port, outputs, outcome, {
         title: `Preview sweep: ${context.owner}/${context.repo}`,
         dryRun: config.dryRun,
-        extraMarkdown: extras.markdown,
-        extraLog: extras.log,
     });
 });
 
@@ -743,6 +762,49 @@ function isLoopback(url) {
 
 /***/ }),
 
+/***/ 73950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ hostnameProblem),
+/* harmony export */   r: () => (/* binding */ MAX_LABEL_LENGTH)
+/* harmony export */ });
+/**
+ * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
+ * both check, so it sits in the base, under both.
+ */
+/** The most a DNS label may hold (RFC 1035). */
+const MAX_LABEL_LENGTH = 63;
+const MAX_HOSTNAME_LENGTH = 253;
+/** Why `domain` is not a usable host name, or undefined when it is. */
+function hostnameProblem(domain) {
+    if (domain.length > MAX_HOSTNAME_LENGTH) {
+        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
+    }
+    const labels = domain.split('.');
+    if (labels.length < 2)
+        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
+    for (const label of labels) {
+        if (label === '')
+            return 'it has an empty part between dots';
+        if (label.length > MAX_LABEL_LENGTH) {
+            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
+        }
+        if (!/^[a-z0-9-]+$/.test(label)) {
+            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
+        }
+        if (label.startsWith('-') || label.endsWith('-')) {
+            return `the part "${label}" may not start or end with a hyphen`;
+        }
+    }
+    if (/^\d+$/.test(labels.at(-1)))
+        return 'its last part may not be all digits';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 84581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -775,15 +837,14 @@ async function pause(ms, signal, clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W3: () => (/* binding */ branchSlug),
-/* harmony export */   rn: () => (/* binding */ MAX_LABEL_LENGTH)
+/* harmony export */   W3: () => (/* binding */ branchSlug)
 /* harmony export */ });
 /* unused harmony exports branchHash, transliterate */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73950);
 
-/** The most a DNS label may hold (RFC 1035). */
-const MAX_LABEL_LENGTH = 63;
+
 /** Hex digits of the suffix that keeps two branches apart once their slugs would be equal. */
 const HASH_LENGTH = 6;
 /** A short, stable hash of the branch name as given, so `feature/a` and `feature-a` never share a slug. */
@@ -807,7 +868,7 @@ function transliterate(branch) {
  * the label is placed). When the slug is not the branch itself (case, slashes, unicode, or shortened),
  * a hash of the original name is appended, so different branches do not end up on the same domain.
  */
-function branchSlug(branch, maxLength = MAX_LABEL_LENGTH) {
+function branchSlug(branch, maxLength = _hostname_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .r) {
     if (maxLength < HASH_LENGTH) {
         throw new RangeError(`a branch slug needs at least ${HASH_LENGTH} characters, not ${maxLength}`);
     }
@@ -828,20 +889,20 @@ function branchSlug(branch, maxLength = MAX_LABEL_LENGTH) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RH: () => (/* binding */ hostnameProblem),
 /* harmony export */   T7: () => (/* binding */ renderProjectName),
 /* harmony export */   dC: () => (/* binding */ renderDomain),
 /* harmony export */   iJ: () => (/* binding */ placeholdersOf)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73950);
 /* harmony import */ var _branch_slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56948);
+
 
 
 const PLACEHOLDERS = ['pr', 'branch', 'sha'];
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 /** The smallest room `{branch}` may get: a hash suffix alone. */
 const MIN_BRANCH_ROOM = 6;
-const MAX_HOSTNAME_LENGTH = 253;
 const MISSING = {
     pr: 'this run is not for a pull request (use it on pull_request events, or drop {pr})',
     branch: 'this run has no branch (a tag or a detached commit); use {sha} or {pr} instead',
@@ -883,9 +944,9 @@ function renderSegment(segment, values, input) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses {branch}, but ${MISSING.branch}.`, input);
     }
     const fixedLength = text.replaceAll('{branch}', '').length;
-    const room = Math.floor((_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn - fixedLength) / branchCount);
+    const room = Math.floor((_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .r - fixedLength) / branchCount);
     if (room < MIN_BRANCH_ROOM) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn} characters; shorten the text around {branch}.`, input);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .r} characters; shorten the text around {branch}.`, input);
     }
     return text.replaceAll('{branch}', (0,_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .branchSlug */ .W3)(values.branch, room));
 }
@@ -908,36 +969,11 @@ function renderDomain(template, values, input = 'domain') {
         .map((label) => renderSegment(label, values, input))
         .join('.')
         .toLowerCase();
-    const problem = hostnameProblem(domain);
+    const problem = (0,_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .hostnameProblem */ .R)(domain);
     if (problem !== undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" gives "${domain}", which is not a valid host name: ${problem}.`, input);
     }
     return domain;
-}
-/** Why `domain` is not a usable host name, or undefined when it is. */
-function hostnameProblem(domain) {
-    if (domain.length > MAX_HOSTNAME_LENGTH) {
-        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
-    }
-    const labels = domain.split('.');
-    if (labels.length < 2)
-        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
-    for (const label of labels) {
-        if (label === '')
-            return 'it has an empty part between dots';
-        if (label.length > _branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn) {
-            return `the part "${label}" has ${label.length} characters, and a part may have at most ${_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn}`;
-        }
-        if (!/^[a-z0-9-]+$/.test(label)) {
-            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
-        }
-        if (label.startsWith('-') || label.endsWith('-')) {
-            return `the part "${label}" may not start or end with a hyphen`;
-        }
-    }
-    if (/^\d+$/.test(labels.at(-1)))
-        return 'its last part may not be all digits';
-    return undefined;
 }
 
 
@@ -947,17 +983,48 @@ function hostnameProblem(domain) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AE: () => (/* binding */ lookupProblem),
-/* harmony export */   KI: () => (/* binding */ resolveProject),
-/* harmony export */   yM: () => (/* binding */ resolveProjectInput)
+/* harmony export */   K: () => (/* binding */ resolveProject),
+/* harmony export */   y: () => (/* binding */ resolveProjectInput)
 /* harmony export */ });
 /* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49661);
+
 
 
 /**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${(0,_sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__/* .lookupProblem */ .A)(lookup)}.`, input);
+    }
+    logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .ProjectDirectory */ .t(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+
+
+/***/ }),
+
+/***/ 49661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lookupProblem)
+/* harmony export */ });
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
+
+/**
  * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
  */
 function lookupProblem(lookup) {
     if (lookup.kind === 'several') {
@@ -968,23 +1035,6 @@ function lookupProblem(lookup) {
         ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
         : `the key sees ${lookup.count} project(s)`;
     return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
-}
-/**
- * The project an input names, by id or name, or the input's ConfigurationError. Says which project
- * was meant, name and id, once in the log.
- */
-async function resolveProjectInput(directory, input, reference, logger) {
-    const lookup = await directory.lookUp(reference);
-    if (lookup.kind !== 'found') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
-    }
-    logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
-    return lookup.project;
-}
-/** One project input of an action, resolved with a directory of its own. */
-function resolveProject(client, reference, options) {
-    const directory = new _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .ProjectDirectory */ .t(client, options.signal);
-    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
 }
 
 

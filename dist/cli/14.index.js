@@ -1,8 +1,8 @@
-export const id = 516;
-export const ids = [516];
+export const id = 14;
+export const ids = [14];
 export const modules = {
 
-/***/ 4516:
+/***/ 97014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -888,9 +888,24 @@ function readDnsSyncInputs(inputs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/actions/dns-sync/report.ts
+
+/** The zone's id, then the plan as every sync shows it; a zone created (or to be) is a change. */
+async function reportDnsSync(port, outputs, lookup, outcome, dryRun) {
+    outputs.set('zone-id', outcome.zone?.id ?? '');
+    await (0,sync_report/* reportSync */.w1)(port, outputs, outcome.result, {
+        title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
+        dryRun,
+        notes: outcome.notes,
+        changedAnyway: outcome.zoneCreated || !lookup.found,
+        planLogged: true,
+    });
+}
+
 // EXTERNAL MODULE: ./src/actions/dns-sync/spec.ts
 var spec = __webpack_require__(21502);
 ;// CONCATENATED MODULE: ./src/actions/dns-sync/run.ts
+
 
 
 
@@ -915,14 +930,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
         onPlan: (plan) => (0,sync_report/* logPlan */.uH)(port, plan),
         onResult: (item) => (0,sync_report/* logWrite */.wd)(port, item),
     });
-    outputs.set('zone-id', outcome.zone?.id ?? '');
-    await (0,sync_report/* reportSync */.w1)(port, outputs, outcome.result, {
-        title: `DNS sync: ${lookup.found ? lookup.zone.name : lookup.name}`,
-        dryRun: config.dryRun,
-        notes: outcome.notes,
-        changedAnyway: outcome.zoneCreated || !lookup.found,
-        planLogged: true,
-    });
+    await reportDnsSync(port, outputs, lookup, outcome, config.dryRun);
 });
 
 

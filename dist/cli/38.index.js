@@ -1,8 +1,8 @@
-export const id = 226;
-export const ids = [226];
+export const id = 38;
+export const ids = [38];
 export const modules = {
 
-/***/ 7226:
+/***/ 91038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,66 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/request-check.ts + 1 modules
 var request_check = __webpack_require__(38597);
-// EXTERNAL MODULE: ./src/api/decode.ts
-var decode = __webpack_require__(97364);
-// EXTERNAL MODULE: ./src/api/lifecycle.ts
-var lifecycle = __webpack_require__(2884);
-// EXTERNAL MODULE: ./src/api/resources/operation.ts + 1 modules
-var operation = __webpack_require__(38424);
-// EXTERNAL MODULE: ./src/api/resources/records.ts
-var records = __webpack_require__(87512);
-// EXTERNAL MODULE: ./src/api/resources/run-outcome.ts
-var run_outcome = __webpack_require__(88862);
-;// CONCATENATED MODULE: ./src/api/resources/cron.ts
-
-
-
-
-
-const toCronJob = (0,records/* recordDecoder */.S0)(['jobId', 'cronJobId'], (raw) => ({
-    name: (0,decode/* stringField */.OM)(raw, 'name'),
-    schedule: (0,decode/* stringField */.OM)(raw, 'schedule', 'cron', 'expression', 'cronExpression'),
-    timezone: (0,decode/* stringField */.OM)(raw, 'timezone', 'tz', 'timeZone'),
-    enabled: (0,decode/* booleanField */.hQ)(raw, 'enabled', 'active', 'isEnabled'),
-}));
-function toCronRun(value, client) {
-    const raw = (0,records/* asRecord */.qY)(value);
-    const status = (0,lifecycle/* rawStatusOf */.A0)(raw) ?? '';
-    return {
-        id: (0,records/* idOf */.TH)(raw, 'runId') ?? '',
-        outcome: (0,run_outcome/* toRunOutcome */.P)(status, raw, client.logger),
-        status,
-        raw,
-        ...(0,records/* defined */.sw)({ startedAt: (0,decode/* timestampField */.hO)(raw, 'startedAt', 'createdAt', 'time') }),
-    };
-}
-const listCronJobs = (0,operation/* listing */.RR)('listCronJobs', toCronJob);
-/** The body is the job as the platform takes it (src/sync/cron builds it). Not repeated after an ambiguous failure. */
-const createCronJob = (0,operation/* endpoint */.sR)('createCronJob', (0,operation/* createWithId */.mq)(toCronJob, 'cron job'));
-/** POST /cron/preview only validates, so it is safe to repeat and is retried like a GET. */
-const previewCronSchedule = (0,operation/* endpoint */.sR)('previewCronSchedule', {
-    body: (request) => request,
-    idempotent: true,
-    decode: (raw) => {
-        const list = (0,decode/* unwrapList */.ij)(raw, ['nextRuns', 'runs', 'next', 'times', 'occurrences']) ?? [];
-        const nextRuns = list.map(runTime).filter((time) => time !== undefined);
-        return { nextRuns, raw };
-    },
-});
-function runTime(item) {
-    if (typeof item === 'string')
-        return item;
-    if (typeof item === 'number')
-        return (0,decode/* timestampField */.hO)({ time: item }, 'time');
-    return (0,decode/* timestampField */.hO)(item, 'time', 'at', 'timestamp', 'runAt');
-}
-const getCronJob = (0,operation/* endpoint */.sR)('getCronJob', (0,operation/* readById */.T9)(toCronJob));
-const updateCronJob = (0,operation/* endpoint */.sR)('updateCronJob', (0,operation/* updateById */.EL)(toCronJob));
-const deleteCronJob = (0,operation/* endpoint */.sR)('deleteCronJob');
-/** Runs the job now. Not repeated after an ambiguous failure: a second run would really run. */
-const runCronJob = (0,operation/* endpoint */.sR)('runCronJob', { decode: (value, _, client) => toCronRun(value, client) });
-const listCronJobRuns = (0,operation/* listing */.RR)('listCronJobRuns', (record, _, client) => toCronRun(record, client));
-
+// EXTERNAL MODULE: ./src/api/resources/cron.ts
+var cron = __webpack_require__(61460);
 // EXTERNAL MODULE: ./src/api/resources/projects-resolve.ts
 var projects_resolve = __webpack_require__(90355);
 // EXTERNAL MODULE: ./src/projects/project-input.ts
@@ -122,14 +64,14 @@ function cronClientWriter(client) {
     let previewNeedsFullKey = false;
     const keyOf = (schedule, timezone) => `${schedule}\n${timezone}`;
     return {
-        createJob: (body, signal) => createCronJob(client, { ...body }, { signal }),
-        updateJob: (id, body, signal) => updateCronJob(client, id, { ...body }, { signal }),
-        deleteJob: (id, signal) => deleteCronJob(client, id, { signal }),
+        createJob: (body, signal) => (0,cron/* createCronJob */.sr)(client, { ...body }, { signal }),
+        updateJob: (id, body, signal) => (0,cron/* updateCronJob */.ln)(client, id, { ...body }, { signal }),
+        deleteJob: (id, signal) => (0,cron/* deleteCronJob */.LP)(client, id, { signal }),
         previewSchedule: async (schedule, timezone, signal) => {
             if (previewNeedsFullKey)
                 return undefined;
             try {
-                const preview = await previewCronSchedule(client, { schedule, timezone, count: PREVIEW_RUNS }, { signal });
+                const preview = await (0,cron/* previewCronSchedule */.e$)(client, { schedule, timezone, count: PREVIEW_RUNS }, { signal });
                 previews.set(keyOf(schedule, timezone), preview.nextRuns.slice(0, PREVIEW_RUNS));
                 return undefined;
             }
@@ -653,9 +595,12 @@ async function previewSchedules(writer, jobs, signal) {
 
 
 
-// EXTERNAL MODULE: ./src/sync/engine/markdown.ts
-var markdown = __webpack_require__(32269);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(42495);
+// EXTERNAL MODULE: ./src/render/table-budget.ts
+var table_budget = __webpack_require__(46728);
 ;// CONCATENATED MODULE: ./src/sync/cron/next-runs.ts
+
 
 const SOURCE_TEXT = {
     platform: 'from the platform’s preview',
@@ -672,10 +617,10 @@ function renderNextRuns(plan, nextRuns) {
     if (jobs.length === 0)
         return '';
     const sources = new Set();
-    const table = (0,markdown/* rowsWithin */.d$)(jobs, (job) => {
+    const table = (0,table_budget/* rowsWithin */.d$)(jobs, (job) => {
         const shown = runsOf(job, nextRuns, sources).map(cell).join('<br>');
         return (0,markdown/* tableRow */.jD)([cell(job.name), cell(`${job.schedule} (${job.timezone})`), shown]);
-    }, markdown/* EXTRA_TABLE_MAX_BYTES */.pX);
+    }, table_budget/* EXTRA_TABLE_MAX_BYTES */.pX);
     const lines = [
         `**Next runs of new and changed jobs** (${[...sources].map((source) => SOURCE_TEXT[source]).join('; ') || SOURCE_TEXT.platform})`,
         '',
@@ -684,7 +629,7 @@ function renderNextRuns(plan, nextRuns) {
         ...table.rows,
     ];
     if (table.omitted > 0)
-        lines.push('', (0,markdown/* moreLine */.g0)(table.omitted, 'jobs'));
+        lines.push('', (0,table_budget/* moreLine */.g0)(table.omitted, 'jobs'));
     return `${lines.join('\n')}\n`;
 }
 /** The same, one line per job, for the step log. */
@@ -709,9 +654,11 @@ function runsOf(job, nextRuns, sources) {
     return answer.runs;
 }
 function cell(text) {
-    return (0,markdown/* escapeCell */.kq)(text, ' ');
+    return (0,markdown/* escapeTableCell */.aL)(text, ' ');
 }
 
+// EXTERNAL MODULE: ./src/sync/project-lookup.ts
+var project_lookup = __webpack_require__(49661);
 ;// CONCATENATED MODULE: ./src/sync/cron/projects.ts
 
 
@@ -733,7 +680,7 @@ async function resolveCronProjects(jobs, directory, logger, known = new Map()) {
             logger.info(`Project ${(0,projects_resolve/* projectLabel */.Q)(lookup.project)}.`);
         }
         else {
-            problems.set(reference, (0,project_input/* lookupProblem */.AE)(lookup));
+            problems.set(reference, (0,project_lookup/* lookupProblem */.A)(lookup));
         }
     }
     return { jobs: jobs.map((job) => ({ ...job, project: ids.get(job.project) ?? job.project })), problems };
@@ -836,10 +783,10 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
     const directory = new projects_resolve/* ProjectDirectory */.t(client, signal);
     const defaultProject = config.project === undefined
         ? undefined
-        : (await (0,project_input/* resolveProjectInput */.yM)(directory, 'project', config.project, port)).id;
+        : (await (0,project_input/* resolveProjectInput */.y)(directory, 'project', config.project, port)).id;
     const known = new Map(config.project === undefined ? [] : [[config.project, defaultProject]]);
     const { jobs: desired, problems } = await resolveCronProjects(declared, directory, port, known);
-    const { jobs, ignored } = decodePlatformCronJobs((await listCronJobs(client, { signal })).map((job) => job.raw));
+    const { jobs, ignored } = decodePlatformCronJobs((await (0,cron/* listCronJobs */.lY)(client, { signal })).map((job) => job.raw));
     for (const job of ignored)
         port.warning((0,redact/* redact */.E$)(`Left alone a cron job the platform lists but ${job.reason}.`));
     const scope = scopeCronJobs(jobs, desired, defaultProject);
@@ -860,6 +807,76 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
         extraLog: nextRunsText(result.plan, writer.nextRuns),
     });
 });
+
+
+/***/ }),
+
+/***/ 61460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hp: () => (/* binding */ runCronJob),
+/* harmony export */   LP: () => (/* binding */ deleteCronJob),
+/* harmony export */   Yu: () => (/* binding */ listCronJobRuns),
+/* harmony export */   e$: () => (/* binding */ previewCronSchedule),
+/* harmony export */   lY: () => (/* binding */ listCronJobs),
+/* harmony export */   ln: () => (/* binding */ updateCronJob),
+/* harmony export */   sr: () => (/* binding */ createCronJob)
+/* harmony export */ });
+/* unused harmony exports toCronJob, toCronRun, getCronJob */
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
+/* harmony import */ var _lifecycle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2884);
+/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38424);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87512);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88862);
+
+
+
+
+
+const toCronJob = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .recordDecoder */ .S0)(['jobId', 'cronJobId'], (raw) => ({
+    name: (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(raw, 'name'),
+    schedule: (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(raw, 'schedule', 'cron', 'expression', 'cronExpression'),
+    timezone: (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(raw, 'timezone', 'tz', 'timeZone'),
+    enabled: (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .booleanField */ .hQ)(raw, 'enabled', 'active', 'isEnabled'),
+}));
+function toCronRun(value, client) {
+    const raw = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .asRecord */ .qY)(value);
+    const status = (0,_lifecycle_js__WEBPACK_IMPORTED_MODULE_1__/* .rawStatusOf */ .A0)(raw) ?? '';
+    return {
+        id: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(raw, 'runId') ?? '',
+        outcome: (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .toRunOutcome */ .P)(status, raw, client.logger),
+        status,
+        raw,
+        ...(0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .defined */ .sw)({ startedAt: (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .timestampField */ .hO)(raw, 'startedAt', 'createdAt', 'time') }),
+    };
+}
+const listCronJobs = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .listing */ .RR)('listCronJobs', toCronJob);
+/** The body is the job as the platform takes it (src/sync/cron builds it). Not repeated after an ambiguous failure. */
+const createCronJob = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .endpoint */ .sR)('createCronJob', (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .createWithId */ .mq)(toCronJob, 'cron job'));
+/** POST /cron/preview only validates, so it is safe to repeat and is retried like a GET. */
+const previewCronSchedule = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .endpoint */ .sR)('previewCronSchedule', {
+    body: (request) => request,
+    idempotent: true,
+    decode: (raw) => {
+        const list = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrapList */ .ij)(raw, ['nextRuns', 'runs', 'next', 'times', 'occurrences']) ?? [];
+        const nextRuns = list.map(runTime).filter((time) => time !== undefined);
+        return { nextRuns, raw };
+    },
+});
+function runTime(item) {
+    if (typeof item === 'string')
+        return item;
+    if (typeof item === 'number')
+        return (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .timestampField */ .hO)({ time: item }, 'time');
+    return (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .timestampField */ .hO)(item, 'time', 'at', 'timestamp', 'runAt');
+}
+const getCronJob = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .endpoint */ .sR)('getCronJob', (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .readById */ .T9)(toCronJob));
+const updateCronJob = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .endpoint */ .sR)('updateCronJob', (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .updateById */ .EL)(toCronJob));
+const deleteCronJob = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .endpoint */ .sR)('deleteCronJob');
+/** Runs the job now. Not repeated after an ambiguous failure: a second run would really run. */
+const runCronJob = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .endpoint */ .sR)('runCronJob', { decode: (value, _, client) => toCronRun(value, client) });
+const listCronJobRuns = (0,_operation_js__WEBPACK_IMPORTED_MODULE_2__/* .listing */ .RR)('listCronJobRuns', (record, _, client) => toCronRun(record, client));
 
 
 /***/ }),
@@ -1028,28 +1045,15 @@ function toRunOutcome(status, record, logger) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AE: () => (/* binding */ lookupProblem),
-/* harmony export */   KI: () => (/* binding */ resolveProject),
-/* harmony export */   yM: () => (/* binding */ resolveProjectInput)
+/* harmony export */   K: () => (/* binding */ resolveProject),
+/* harmony export */   y: () => (/* binding */ resolveProjectInput)
 /* harmony export */ });
 /* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49661);
 
 
-/**
- * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
- */
-function lookupProblem(lookup) {
-    if (lookup.kind === 'several') {
-        const ids = lookup.matches.map((project) => project.id).join(', ');
-        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
-    }
-    const offer = lookup.close.length > 0
-        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
-        : `the key sees ${lookup.count} project(s)`;
-    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
-}
+
 /**
  * The project an input names, by id or name, or the input's ConfigurationError. Says which project
  * was meant, name and id, once in the log.
@@ -1057,7 +1061,7 @@ function lookupProblem(lookup) {
 async function resolveProjectInput(directory, input, reference, logger) {
     const lookup = await directory.lookUp(reference);
     if (lookup.kind !== 'found') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${(0,_sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__/* .lookupProblem */ .A)(lookup)}.`, input);
     }
     logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
     return lookup.project;
@@ -1080,6 +1084,33 @@ function resolveProject(client, reference, options) {
 /* harmony export */ });
 const valid = (value) => ({ ok: true, value });
 const invalid = (error) => ({ ok: false, error });
+
+
+/***/ }),
+
+/***/ 49661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lookupProblem)
+/* harmony export */ });
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
+
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
+}
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 601;
-export const ids = [601];
+export const id = 446;
+export const ids = [446];
 export const modules = {
 
-/***/ 86601:
+/***/ 29446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -36,8 +36,8 @@ const PROJECT_FILE_SECTIONS = [
     'restart',
 ];
 
-// EXTERNAL MODULE: ./src/preview/template.ts
-var template = __webpack_require__(14904);
+// EXTERNAL MODULE: ./src/hostname.ts
+var hostname = __webpack_require__(73950);
 // EXTERNAL MODULE: ./src/site-path.ts
 var site_path = __webpack_require__(24506);
 // EXTERNAL MODULE: ./src/text.ts
@@ -213,7 +213,7 @@ function domainOf(source, node, at, issues) {
         return undefined;
     }
     const host = name.trim().toLowerCase().replace(/\.$/, '');
-    const problem = (0,template/* hostnameProblem */.RH)(host);
+    const problem = (0,hostname/* hostnameProblem */.R)(host);
     if (problem !== undefined) {
         issues.push((0,validation/* issueAt */.NC)(nameAt, `Domain "${name}" is not a valid host name: ${problem}.`));
         return undefined;
@@ -366,8 +366,8 @@ var resources_services = __webpack_require__(82776);
 var clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/poll.ts
 var poll = __webpack_require__(29810);
-// EXTERNAL MODULE: ./src/preview/domain.ts
-var preview_domain = __webpack_require__(56174);
+// EXTERNAL MODULE: ./src/projects/proxy-status.ts
+var proxy_status = __webpack_require__(15925);
 ;// CONCATENATED MODULE: ./src/projects/sync/after-apply.ts
 
 
@@ -398,7 +398,7 @@ async function waitForProxyStatus(client, projectId, domains, waitMs, logger, si
     for (const domain of domains) {
         let last = 'unknown';
         const outcome = await (0,poll/* pollAdaptively */.L)(async () => {
-            const status = await (0,preview_domain/* readProxyStatus */.Jg)(client, projectId, domain, { logger, signal });
+            const status = await (0,proxy_status/* readProxyStatus */.J)(client, projectId, domain, { logger, signal });
             const moved = status !== last;
             last = status;
             return SETTLING.has(status) ? { moved } : { done: status, moved };
@@ -927,9 +927,25 @@ function readProjectSyncInputs(inputs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/actions/project-sync/report.ts
+
+/** What the apply left (proxy statuses, restarts), then the plan as every sync shows it. */
+async function reportProjectSync(port, outputs, { result, after }, options) {
+    outputs.setAll({
+        'proxy-status': JSON.stringify(Object.fromEntries(after.statuses)),
+        restarted: after.restarted.join(','),
+    });
+    await (0,sync_report/* reportSync */.w1)(port, outputs, result, {
+        ...options,
+        extraMarkdown: after.lines.map((line) => `${line}\n`).join('\n'),
+        extraLog: after.lines,
+    });
+}
+
 // EXTERNAL MODULE: ./src/actions/project-sync/spec.ts
 var spec = __webpack_require__(50740);
 ;// CONCATENATED MODULE: ./src/actions/project-sync/run.ts
+
 
 
 
@@ -945,25 +961,20 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
     const file = (0,sync_inputs/* readDeclaredFile */.JM)(config.file, workspace);
     const declared = readProjectFile(file.text, file.displayPath, config.overrides);
     // An id or a name, resolved once before the project is read or written.
-    const projectId = (await (0,project_input/* resolveProject */.KI)(client, config.project, { logger: port, signal })).id;
-    const { result, after } = await syncProject(client, projectId, declared, {
+    const projectId = (await (0,project_input/* resolveProject */.K)(client, config.project, { logger: port, signal })).id;
+    const outcome = await syncProject(client, projectId, declared, {
         ...config,
         logger: port,
         signal,
         onResult: (item) => (0,sync_report/* logWrite */.wd)(port, item),
     });
-    outputs.setAll({
-        'proxy-status': JSON.stringify(Object.fromEntries(after.statuses)),
-        restarted: after.restarted.join(','),
-    });
-    await (0,sync_report/* reportSync */.w1)(port, outputs, result, {
+    await reportProjectSync(port, outputs, outcome, {
         title: `Project sync: ${file.displayPath} → ${projectId}`,
         dryRun: config.dryRun,
-        extraMarkdown: after.lines.map((line) => `${line}\n`).join('\n'),
-        extraLog: after.lines,
     });
-    if (after.restartFailure !== undefined)
-        throw new errors/* ActionFailure */.dR((0,redact/* redact */.E$)(after.restartFailure));
+    const { restartFailure } = outcome.after;
+    if (restartFailure !== undefined)
+        throw new errors/* ActionFailure */.dR((0,redact/* redact */.E$)(restartFailure));
 });
 
 
@@ -1125,6 +1136,49 @@ const deleteServiceEnvVar = (0,_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .end
 
 /***/ }),
 
+/***/ 73950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ hostnameProblem),
+/* harmony export */   r: () => (/* binding */ MAX_LABEL_LENGTH)
+/* harmony export */ });
+/**
+ * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
+ * both check, so it sits in the base, under both.
+ */
+/** The most a DNS label may hold (RFC 1035). */
+const MAX_LABEL_LENGTH = 63;
+const MAX_HOSTNAME_LENGTH = 253;
+/** Why `domain` is not a usable host name, or undefined when it is. */
+function hostnameProblem(domain) {
+    if (domain.length > MAX_HOSTNAME_LENGTH) {
+        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
+    }
+    const labels = domain.split('.');
+    if (labels.length < 2)
+        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
+    for (const label of labels) {
+        if (label === '')
+            return 'it has an empty part between dots';
+        if (label.length > MAX_LABEL_LENGTH) {
+            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
+        }
+        if (!/^[a-z0-9-]+$/.test(label)) {
+            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
+        }
+        if (label.startsWith('-') || label.endsWith('-')) {
+            return `the part "${label}" may not start or end with a hyphen`;
+        }
+    }
+    if (/^\d+$/.test(labels.at(-1)))
+        return 'its last part may not be all digits';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 84581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1191,284 +1245,6 @@ async function pollAdaptively(tick, options) {
                     : Math.min(interval * pacing.backoff, pacing.maxMs);
         await (0,_pause_js__WEBPACK_IMPORTED_MODULE_1__/* .pause */ .v)(Math.min(interval, options.deadline - now), options.signal);
     }
-}
-
-
-/***/ }),
-
-/***/ 56948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W3: () => (/* binding */ branchSlug),
-/* harmony export */   rn: () => (/* binding */ MAX_LABEL_LENGTH)
-/* harmony export */ });
-/* unused harmony exports branchHash, transliterate */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** The most a DNS label may hold (RFC 1035). */
-const MAX_LABEL_LENGTH = 63;
-/** Hex digits of the suffix that keeps two branches apart once their slugs would be equal. */
-const HASH_LENGTH = 6;
-/** A short, stable hash of the branch name as given, so `feature/a` and `feature-a` never share a slug. */
-function branchHash(branch) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(branch, 'utf8').digest('hex').slice(0, HASH_LENGTH);
-}
-/**
- * The branch as lower-case ASCII letters, digits and hyphens: accents are dropped (é → e), every
- * other character, slashes included, becomes a hyphen, and runs of hyphens collapse.
- */
-function transliterate(branch) {
-    return branch
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-}
-/**
- * A DNS-safe form of a branch name that fits in `maxLength` characters (a label's room once the rest of
- * the label is placed). When the slug is not the branch itself (case, slashes, unicode, or shortened),
- * a hash of the original name is appended, so different branches do not end up on the same domain.
- */
-function branchSlug(branch, maxLength = MAX_LABEL_LENGTH) {
-    if (maxLength < HASH_LENGTH) {
-        throw new RangeError(`a branch slug needs at least ${HASH_LENGTH} characters, not ${maxLength}`);
-    }
-    const clean = transliterate(branch);
-    if (clean === branch && clean.length <= maxLength)
-        return clean;
-    const hash = branchHash(branch);
-    // Room for the text before "-<hash>"; a slug with no text left is the hash alone.
-    const room = maxLength - HASH_LENGTH - 1;
-    const head = room > 0 ? clean.slice(0, room).replace(/-+$/, '') : '';
-    return head === '' ? hash : `${head}-${hash}`;
-}
-
-
-/***/ }),
-
-/***/ 56174:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* binding */ ensureDomainAttached),
-/* harmony export */   Jg: () => (/* binding */ readProxyStatus),
-/* harmony export */   SN: () => (/* binding */ detachPreviewDomain)
-/* harmony export */ });
-/* harmony import */ var _api_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
-/* harmony import */ var _api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66187);
-/* harmony import */ var _api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4906);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-
-
-
-
-
-/** The project's record of `domain` (names compared case-insensitively), if attached. */
-async function findDomain(client, projectId, domain, options) {
-    const domains = await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .listDomains */ .wK)(client, projectId, { signal: options.signal });
-    return domains.find((d) => d.name.toLowerCase() === domain);
-}
-/**
- * Attaches `domain` to the project unless it is already there, so re-runs (every push to a pull
- * request) change nothing. A domain on another project stays a failure: that is not ours to move.
- */
-async function ensureDomainAttached(client, projectId, domain, options) {
-    let existing = await findDomain(client, projectId, domain, options);
-    const alreadyAttached = existing !== undefined;
-    if (existing === undefined) {
-        try {
-            existing = await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .attachDomain */ .A5)(client, projectId, domain, { signal: options.signal });
-            options.logger.info(`Attached ${domain} to project ${projectId}.`);
-        }
-        catch (error) {
-            // A lost answer, or a concurrent run that got there first: what counts is the platform's state.
-            const maybeOurs = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmbiguousRequestError */ .sm || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApiError */ .es && error.status === 409);
-            existing = maybeOurs ? await findDomain(client, projectId, domain, options) : undefined;
-            if (existing === undefined)
-                throw error;
-        }
-    }
-    else {
-        options.logger.info(`${domain} is already attached to project ${projectId}.`);
-    }
-    let madePrimary = false;
-    if (options.primary && existing.primary !== true) {
-        await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .setPrimaryDomain */ .dt)(client, projectId, domain, { signal: options.signal });
-        options.logger.info(`Made ${domain} the primary domain of project ${projectId}.`);
-        madePrimary = true;
-    }
-    return { alreadyAttached, madePrimary };
-}
-/** True when the domain is the project's primary (production) domain, by its flag or the project record. */
-function isPrimaryDomain(domain, project) {
-    if (domain.primary === true)
-        return true;
-    const primary = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(project.raw, 'primaryDomain', 'productionDomain');
-    return primary?.toLowerCase() === domain.name.toLowerCase();
-}
-/** Detaches `domain`, but never the project's primary domain; a domain not attached is a no-op. */
-async function detachPreviewDomain(client, projectId, domain, options) {
-    const existing = await findDomain(client, projectId, domain, options);
-    if (existing === undefined)
-        return { kind: 'not-attached' };
-    const project = await (0,_api_resources_projects_js__WEBPACK_IMPORTED_MODULE_3__/* .getProject */ .U1)(client, projectId, { signal: options.signal });
-    if (isPrimaryDomain(existing, project))
-        return { kind: 'primary' };
-    try {
-        await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .detachDomain */ .U2)(client, projectId, domain, { signal: options.signal });
-    }
-    catch (error) {
-        // Gone between the list and the delete (another run): the goal is reached all the same.
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApiError */ .es && error.status === 404)
-            return { kind: 'not-attached' };
-        throw error;
-    }
-    options.logger.info(`Detached ${domain} from project ${projectId}.`);
-    return { kind: 'detached' };
-}
-/**
- * The domain's CDN-proxy status in one word for the `proxy-status` output: the platform's status
- * field when it has one, else `proxied` / `not-proxied`. Reading it never fails the step.
- */
-async function readProxyStatus(client, projectId, domain, options) {
-    try {
-        const record = await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_2__/* .getDomainProxyStatus */ .Jx)(client, projectId, domain, { signal: options.signal });
-        const status = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(record, 'status', 'proxyStatus', 'state');
-        // Some responses shout their statuses (PENDING); the output is one stable lower-case word.
-        if (status)
-            return status.toLowerCase();
-        const proxied = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .booleanField */ .hQ)(record, 'proxied', 'enabled', 'active');
-        return proxied === undefined ? 'unknown' : proxied ? 'proxied' : 'not-proxied';
-    }
-    catch (error) {
-        if (options.signal?.aborted)
-            throw error;
-        options.logger.warning(`Could not read the proxy status of ${domain}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
-        return 'unknown';
-    }
-}
-
-
-/***/ }),
-
-/***/ 14904:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RH: () => (/* binding */ hostnameProblem),
-/* harmony export */   T7: () => (/* binding */ renderProjectName),
-/* harmony export */   dC: () => (/* binding */ renderDomain),
-/* harmony export */   iJ: () => (/* binding */ placeholdersOf)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _branch_slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56948);
-
-
-const PLACEHOLDERS = ['pr', 'branch', 'sha'];
-const PLACEHOLDER = /\{([^{}]*)\}/g;
-/** The smallest room `{branch}` may get: a hash suffix alone. */
-const MIN_BRANCH_ROOM = 6;
-const MAX_HOSTNAME_LENGTH = 253;
-const MISSING = {
-    pr: 'this run is not for a pull request (use it on pull_request events, or drop {pr})',
-    branch: 'this run has no branch (a tag or a detached commit); use {sha} or {pr} instead',
-    sha: 'this run has no commit SHA',
-};
-/** The placeholders a template uses; a ConfigurationError names any unknown one. */
-function placeholdersOf(template, input) {
-    const used = [];
-    for (const [, name = ''] of template.matchAll(PLACEHOLDER)) {
-        if (!PLACEHOLDERS.includes(name)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses the unknown placeholder {${name}}: only {pr}, {branch} and {sha} are allowed.`, input);
-        }
-        used.push(name);
-    }
-    return used;
-}
-function fixedValue(name, values, input) {
-    const value = name === 'pr' ? values.pr?.toString() : values.sha?.slice(0, 7).toLowerCase();
-    if (value === undefined || value === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses {${name}}, but ${MISSING[name]}.`, input);
-    }
-    return value;
-}
-/**
- * Fills one segment (a DNS label, or a whole project name): {pr} and {sha} first, then {branch}
- * shortened so the segment stays within 63 characters.
- */
-function renderSegment(segment, values, input) {
-    const used = placeholdersOf(segment, input);
-    let text = segment;
-    for (const name of ['pr', 'sha']) {
-        if (used.includes(name))
-            text = text.replaceAll(`{${name}}`, fixedValue(name, values, input));
-    }
-    const branchCount = used.filter((name) => name === 'branch').length;
-    if (branchCount === 0)
-        return text;
-    if (values.branch === undefined || values.branch === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses {branch}, but ${MISSING.branch}.`, input);
-    }
-    const fixedLength = text.replaceAll('{branch}', '').length;
-    const room = Math.floor((_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn - fixedLength) / branchCount);
-    if (room < MIN_BRANCH_ROOM) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn} characters; shorten the text around {branch}.`, input);
-    }
-    return text.replaceAll('{branch}', (0,_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .branchSlug */ .W3)(values.branch, room));
-}
-/** Fills a project-name template such as `shop-pr-{pr}`; {branch} is made DNS-safe. */
-function renderProjectName(template, values, input = 'project-name') {
-    const name = renderSegment(template.trim(), values, input);
-    if (name === '')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" renders to an empty name.`, input);
-    return name;
-}
-/**
- * Fills a domain template such as `pr-{pr}.preview.example.com` and checks the result is a host name:
- * labels of 1-63 lower-case letters, digits and inner hyphens, at most 253 characters in all.
- */
-function renderDomain(template, values, input = 'domain') {
-    const trimmed = template.trim().replace(/\.$/, '');
-    placeholdersOf(trimmed, input);
-    const domain = trimmed
-        .split('.')
-        .map((label) => renderSegment(label, values, input))
-        .join('.')
-        .toLowerCase();
-    const problem = hostnameProblem(domain);
-    if (problem !== undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" gives "${domain}", which is not a valid host name: ${problem}.`, input);
-    }
-    return domain;
-}
-/** Why `domain` is not a usable host name, or undefined when it is. */
-function hostnameProblem(domain) {
-    if (domain.length > MAX_HOSTNAME_LENGTH) {
-        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
-    }
-    const labels = domain.split('.');
-    if (labels.length < 2)
-        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
-    for (const label of labels) {
-        if (label === '')
-            return 'it has an empty part between dots';
-        if (label.length > _branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn) {
-            return `the part "${label}" has ${label.length} characters, and a part may have at most ${_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn}`;
-        }
-        if (!/^[a-z0-9-]+$/.test(label)) {
-            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
-        }
-        if (label.startsWith('-') || label.endsWith('-')) {
-            return `the part "${label}" may not start or end with a hyphen`;
-        }
-    }
-    if (/^\d+$/.test(labels.at(-1)))
-        return 'its last part may not be all digits';
-    return undefined;
 }
 
 
@@ -1596,28 +1372,15 @@ async function readAttachedEnvGroups(client, projectId, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AE: () => (/* binding */ lookupProblem),
-/* harmony export */   KI: () => (/* binding */ resolveProject),
-/* harmony export */   yM: () => (/* binding */ resolveProjectInput)
+/* harmony export */   K: () => (/* binding */ resolveProject),
+/* harmony export */   y: () => (/* binding */ resolveProjectInput)
 /* harmony export */ });
 /* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49661);
 
 
-/**
- * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
- */
-function lookupProblem(lookup) {
-    if (lookup.kind === 'several') {
-        const ids = lookup.matches.map((project) => project.id).join(', ');
-        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
-    }
-    const offer = lookup.close.length > 0
-        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
-        : `the key sees ${lookup.count} project(s)`;
-    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
-}
+
 /**
  * The project an input names, by id or name, or the input's ConfigurationError. Says which project
  * was meant, name and id, once in the log.
@@ -1625,7 +1388,7 @@ function lookupProblem(lookup) {
 async function resolveProjectInput(directory, input, reference, logger) {
     const lookup = await directory.lookUp(reference);
     if (lookup.kind !== 'found') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${(0,_sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__/* .lookupProblem */ .A)(lookup)}.`, input);
     }
     logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
     return lookup.project;
@@ -1634,6 +1397,43 @@ async function resolveProjectInput(directory, input, reference, logger) {
 function resolveProject(client, reference, options) {
     const directory = new _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .ProjectDirectory */ .t(client, options.signal);
     return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
+}
+
+
+/***/ }),
+
+/***/ 15925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readProxyStatus)
+/* harmony export */ });
+/* harmony import */ var _api_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
+/* harmony import */ var _api_resources_domains_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66187);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+
+
+
+/**
+ * The domain's CDN-proxy status in one word for the `proxy-status` output: the platform's status
+ * field when it has one, else `proxied` / `not-proxied`. Reading it never fails the step.
+ */
+async function readProxyStatus(client, projectId, domain, options) {
+    try {
+        const record = await (0,_api_resources_domains_js__WEBPACK_IMPORTED_MODULE_1__/* .getDomainProxyStatus */ .Jx)(client, projectId, domain, { signal: options.signal });
+        const status = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(record, 'status', 'proxyStatus', 'state');
+        // Some responses shout their statuses (PENDING); the output is one stable lower-case word.
+        if (status)
+            return status.toLowerCase();
+        const proxied = (0,_api_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .booleanField */ .hQ)(record, 'proxied', 'enabled', 'active');
+        return proxied === undefined ? 'unknown' : proxied ? 'proxied' : 'not-proxied';
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        options.logger.warning(`Could not read the proxy status of ${domain}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+        return 'unknown';
+    }
 }
 
 
@@ -1830,6 +1630,33 @@ function fullyDecoded(text) {
         current = next;
     }
     return current;
+}
+
+
+/***/ }),
+
+/***/ 49661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lookupProblem)
+/* harmony export */ });
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
+
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
 }
 
 

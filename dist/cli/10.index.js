@@ -1,8 +1,8 @@
-export const id = 819;
-export const ids = [819];
+export const id = 10;
+export const ids = [10];
 export const modules = {
 
-/***/ 50819:
+/***/ 96010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -282,6 +282,8 @@ function partRange(size, layout, partNumber) {
 
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __webpack_require__(99373);
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __webpack_require__(81532);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/cdn/errors.ts
@@ -307,61 +309,6 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/cdn/pool.ts
-/** Bounded parallelism for uploads, parts and hashing. */
-/** Caps how many holders run at once; the others wait in arrival order. */
-class Semaphore {
-    #available;
-    #waiting = [];
-    constructor(size) {
-        this.#available = Math.max(1, Math.floor(size));
-    }
-    async use(job) {
-        if (this.#available > 0)
-            this.#available--;
-        else
-            await new Promise((resolve) => this.#waiting.push(resolve));
-        try {
-            return await job();
-        }
-        finally {
-            const next = this.#waiting.shift();
-            if (next)
-                next();
-            else
-                this.#available++;
-        }
-    }
-}
-/**
- * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
- * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
- * not stop the others catch their own errors.
- */
-async function forEachLimited(items, limit, worker, signal) {
-    let next = 0;
-    let failure;
-    const lane = async () => {
-        while (failure === undefined && next < items.length) {
-            if (signal?.aborted) {
-                failure ??= { error: signal.reason };
-                return;
-            }
-            const index = next++;
-            try {
-                await worker(items[index], index);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
-    await Promise.all(Array.from({ length: lanes }, lane));
-    if (failure !== undefined)
-        throw failure.error;
-}
-
 ;// CONCATENATED MODULE: ./src/cdn/each-object.ts
 
 
@@ -384,7 +331,7 @@ async function forEachObject(objects, keyOf, work, failed, options) {
         }
     };
     try {
-        await forEachLimited(objects, options.concurrency, attempt, options.signal);
+        await (0,concurrency/* forEachLimited */.vP)(objects, options.concurrency, attempt, { signal: options.signal });
         return {};
     }
     catch (fatal) {
@@ -422,7 +369,7 @@ class StorageUploader {
     #options;
     constructor(options) {
         this.#options = options;
-        this.#slots = new Semaphore(options.concurrency);
+        this.#slots = new concurrency/* Semaphore */.jf(options.concurrency);
         this.#agent = new undici/* Agent */.g6({ connections: options.concurrency, keepAliveTimeout: 10_000 });
     }
     /** Uploads `range` to `url`; returns the ETag storage answered (quotes removed), if any. */
@@ -543,7 +490,7 @@ async function uploadMultipart(ctx, source) {
         const urlOf = presignedParts(ctx, uploadId, layout.count);
         const etags = new Array(layout.count);
         const numbers = Array.from({ length: layout.count }, (_, index) => index + 1);
-        await forEachLimited(numbers, ctx.concurrency, async (partNumber) => {
+        await (0,concurrency/* forEachLimited */.vP)(numbers, ctx.concurrency, async (partNumber) => {
             const url = await urlOf(partNumber);
             const range = partRange(source.size, layout, partNumber);
             const what = `${source.key} (part ${partNumber} of ${layout.count})`;
@@ -551,7 +498,7 @@ async function uploadMultipart(ctx, source) {
             if (!etag)
                 throw new StorageError(`storage answered the PUT of ${what} without an ETag`);
             etags[partNumber - 1] = etag;
-        }, ctx.signal);
+        }, { signal: ctx.signal });
         const parts = etags.map((etag, index) => ({ partNumber: index + 1, etag }));
         return { asset: await api.completeMultipart(bucketId, uploadId, parts), parts: layout.count };
     }
@@ -1075,11 +1022,7 @@ async function digestFile(path, signal, knownSize) {
     return { sha256: sha256.digest('hex'), md5: md5.digest('hex'), size };
 }
 async function hashFiles(files, parallel, signal) {
-    const hashed = new Array(files.length);
-    await forEachLimited(files, parallel, async (file, index) => {
-        hashed[index] = { ...file, ...(await digestFile(file.sourcePath, signal, file.size)) };
-    }, signal);
-    return hashed;
+    return (0,concurrency/* mapLimited */.bB)(files, parallel, async (file) => ({ ...file, ...(await digestFile(file.sourcePath, signal, file.size)) }), { signal });
 }
 
 ;// CONCATENATED MODULE: ./src/cdn/local-files.ts
@@ -1534,13 +1477,60 @@ async function publishDirectory(options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
+var platform_action = __webpack_require__(54088);
+;// CONCATENATED MODULE: ./src/actions/cdn-publish/inputs.ts
+
+
+
+/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
+function readCdnPublishInputs(inputs) {
+    const prefixText = inputs.raw('prefix');
+    const prefix = normalisePrefix(prefixText);
+    if ('problem' in prefix) {
+        throw new src_errors/* ConfigurationError */.j1(`Input "prefix" is not a usable folder ("${prefixText}"): ${prefix.problem}; use a path like static/v2.`, 'prefix');
+    }
+    return {
+        bucket: inputs.id('bucket', 'a CDN bucket id or name', 'set it to the id or the name of the CDN bucket'),
+        createBucket: inputs.boolean('create-bucket'),
+        path: inputs.required('path', 'set it to the directory to publish, e.g. dist'),
+        prefix: prefix.prefix,
+        prune: inputs.boolean('prune'),
+        force: inputs.boolean('force'),
+        dryRun: inputs.boolean('dry-run'),
+        cacheControl: readCacheControl(inputs.raw('cache-control')),
+        concurrency: inputs.integer('concurrency', 1, 64),
+    };
+}
+function readCacheControl(text) {
+    try {
+        return parseCacheControl(text);
+    }
+    catch (error) {
+        if (!(error instanceof CacheControlSyntaxError))
+            throw error;
+        throw new src_errors/* ConfigurationError */.j1(`Input "cache-control": ${error.message}; give one value (e.g. public, max-age=3600) or one \`glob: value\` rule per line.`, 'cache-control');
+    }
+}
+
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
 var deploy_status = __webpack_require__(42408);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(42495);
-;// CONCATENATED MODULE: ./src/cdn/report.ts
+;// CONCATENATED MODULE: ./src/actions/cdn-publish/report.ts
 
 
+/**
+ * The one place a publish's result becomes outputs, the job summary and its closing log line;
+ * `apiRequests` is how many platform calls the run made, for the summary.
+ */
+async function reportPublish(port, writer, result, apiRequests) {
+    const outputs = publishOutputs(result);
+    for (const [name, value] of Object.entries(outputs))
+        writer.set(name, String(value));
+    await port.appendSummary(renderPublishSummary(result, apiRequests));
+    port.info(`${result.dryRun ? 'Dry run: would upload' : 'Uploaded'} ${outputs.uploaded} file(s) (${outputs.bytes} bytes), skipped ${outputs.skipped}, ${result.dryRun ? 'would delete' : 'deleted'} ${outputs.deleted}.`);
+}
 /** On a dry run the numbers are what the run would do. */
 function publishOutputs(result) {
     if (result.dryRun) {
@@ -1671,42 +1661,6 @@ function failureSentence(result) {
     return `CDN publish to ${result.bucketName ?? result.bucketId} did not complete: ${parts.join('; ')}${held}. Run it again: files already uploaded are skipped.`;
 }
 
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
-var platform_action = __webpack_require__(54088);
-;// CONCATENATED MODULE: ./src/actions/cdn-publish/inputs.ts
-
-
-
-/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
-function readCdnPublishInputs(inputs) {
-    const prefixText = inputs.raw('prefix');
-    const prefix = normalisePrefix(prefixText);
-    if ('problem' in prefix) {
-        throw new src_errors/* ConfigurationError */.j1(`Input "prefix" is not a usable folder ("${prefixText}"): ${prefix.problem}; use a path like static/v2.`, 'prefix');
-    }
-    return {
-        bucket: inputs.id('bucket', 'a CDN bucket id or name', 'set it to the id or the name of the CDN bucket'),
-        createBucket: inputs.boolean('create-bucket'),
-        path: inputs.required('path', 'set it to the directory to publish, e.g. dist'),
-        prefix: prefix.prefix,
-        prune: inputs.boolean('prune'),
-        force: inputs.boolean('force'),
-        dryRun: inputs.boolean('dry-run'),
-        cacheControl: readCacheControl(inputs.raw('cache-control')),
-        concurrency: inputs.integer('concurrency', 1, 64),
-    };
-}
-function readCacheControl(text) {
-    try {
-        return parseCacheControl(text);
-    }
-    catch (error) {
-        if (!(error instanceof CacheControlSyntaxError))
-            throw error;
-        throw new src_errors/* ConfigurationError */.j1(`Input "cache-control": ${error.message}; give one value (e.g. public, max-age=3600) or one \`glob: value\` rule per line.`, 'cache-control');
-    }
-}
-
 // EXTERNAL MODULE: ./src/actions/cdn-publish/spec.ts
 var spec = __webpack_require__(39098);
 ;// CONCATENATED MODULE: ./src/actions/cdn-publish/run.ts
@@ -1719,7 +1673,7 @@ var spec = __webpack_require__(39098);
 
 
 
-const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({ port, outputs: writer, inputs, client, signal, workspace, env }) => {
+const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({ port, outputs, inputs, client, signal, workspace, env }) => {
     const config = readCdnPublishInputs(inputs);
     const result = await publishDirectory({
         api: new CdnApi(client),
@@ -1730,11 +1684,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
         logger: port,
         signal,
     });
-    const outputs = publishOutputs(result);
-    for (const [name, value] of Object.entries(outputs))
-        writer.set(name, String(value));
-    await port.appendSummary(renderPublishSummary(result, client.stats().requests));
-    port.info(`${result.dryRun ? 'Dry run: would upload' : 'Uploaded'} ${outputs.uploaded} file(s) (${outputs.bytes} bytes), skipped ${outputs.skipped}, ${result.dryRun ? 'would delete' : 'deleted'} ${outputs.deleted}.`);
+    await reportPublish(port, outputs, result, client.stats().requests);
     if (result.fatal !== undefined)
         throw result.fatal;
     if (result.refusal)
@@ -1742,6 +1692,87 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
     if (!result.ok)
         throw new src_errors/* ActionFailure */.dR(failureSentence(result));
 });
+
+
+/***/ }),
+
+/***/ 81532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ mapLimited),
+/* harmony export */   jf: () => (/* binding */ Semaphore),
+/* harmony export */   vP: () => (/* binding */ forEachLimited)
+/* harmony export */ });
+/**
+ * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
+ * manifest deploy (src/deploy), and the bench and chaos runs. Base layer: it imports nothing.
+ */
+/** Caps how many holders run at once; the others wait in arrival order. */
+class Semaphore {
+    #available;
+    #waiting = [];
+    constructor(size) {
+        this.#available = Math.max(1, Math.floor(size));
+    }
+    async use(job) {
+        if (this.#available > 0)
+            this.#available--;
+        else
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        try {
+            return await job();
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#available++;
+        }
+    }
+}
+/**
+ * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
+ * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
+ * not stop the others catch their own errors.
+ */
+async function forEachLimited(items, limit, worker, options = {}) {
+    let next = 0;
+    let failure;
+    const lane = async () => {
+        while (failure === undefined && next < items.length) {
+            if (options.signal?.aborted) {
+                failure ??= { error: options.signal.reason };
+                return;
+            }
+            if (options.more && !options.more())
+                return;
+            const index = next++;
+            try {
+                await worker(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (failure !== undefined)
+        throw failure.error;
+}
+/**
+ * `forEachLimited` that keeps each worker's answer, in the items' order (not the order they ended
+ * in). Items `more` left unstarted have no answer: the array is then sparse at their places.
+ */
+async function mapLimited(items, limit, worker, options = {}) {
+    const results = new Array(items.length);
+    await forEachLimited(items, limit, async (item, index) => {
+        results[index] = await worker(item, index);
+    }, options);
+    return results;
+}
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 70;
-export const ids = [70];
+export const id = 959;
+export const ids = [959];
 export const modules = {
 
-/***/ 13091:
+/***/ 69885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -70,7 +70,7 @@ function fullyDecoded(text) {
     return current;
 }
 
-;// CONCATENATED MODULE: ./src/actions/deploy/check-inputs.ts
+;// CONCATENATED MODULE: ./src/actions/common/check-inputs.ts
 
 
 function readLiveCheckInputs(inputs, wait) {
@@ -98,590 +98,25 @@ function readLiveCheckInputs(inputs, wait) {
 
 /***/ }),
 
-/***/ 75422:
+/***/ 61404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ readWorkspaceDeployInputs),
-/* harmony export */   Jj: () => (/* binding */ readDeployInputs),
-/* harmony export */   bq: () => (/* binding */ workspaceUpload),
-/* harmony export */   eP: () => (/* binding */ checkUploadRoot)
+/* harmony export */   J: () => (/* binding */ deployGitHub),
+/* harmony export */   O: () => (/* binding */ finishOnGitHub)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5946);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57155);
-/* harmony import */ var _check_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13091);
-
-
-
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65505);
+/* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53344);
 
 
 /**
- * Refuses a `path` that is not a folder of the checkout (a link out of it, an absolute path
- * elsewhere) or is in a `.git`, before any request: packed, it would be served publicly.
+ * A deploy's GitHub Deployment and sticky PR comment, as its inputs ask: what deploy, promote and
+ * the manifest mode's previews report to GitHub.
  */
-function checkUploadRoot(config, workspace) {
-    const problem = (0,_workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__/* .deployRootProblem */ .v)(workspace, config.path);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "path" ("${config.path}") ${problem}.`, 'path');
-}
-/** What deploy and preview-domain pack and upload: `path` under the workspace, as the inputs say. */
-function workspaceUpload(config, workspace, tempDir) {
-    checkUploadRoot(config, workspace);
-    return {
-        kind: 'upload',
-        root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, config.path),
-        exclude: config.exclude,
-        tempDir,
-        uploadFormat: config.uploadFormat,
-        compressionLevel: config.compressionLevel,
-    };
-}
-function readWorkspaceDeployInputs(inputs) {
-    return {
-        path: inputs.raw('path') || '.',
-        exclude: inputs.list('exclude'),
-        wait: inputs.boolean('wait'),
-        timeoutMs: inputs.durationMs('timeout'),
-        uploadFormat: inputs.oneOf('upload-format', _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__/* .UPLOAD_FORMATS */ .Dq),
-        compressionLevel: inputs.integer('compression-level', 0, 9),
-    };
-}
-/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
-function readDeployInputs(inputs) {
-    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
-    const deployment = readDeploymentInput(inputs, source);
-    const branch = inputs.optional('branch');
-    const commitSha = inputs.optional('commit-sha');
-    if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
-    }
-    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
-    }
-    const workspace = readWorkspaceDeployInputs(inputs);
-    return {
-        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project to deploy'),
-        source,
-        deployment,
-        branch,
-        commitSha,
-        ...workspace,
-        githubToken: inputs.optional('github-token'),
-        environment: inputs.optional('environment'),
-        comment: inputs.boolean('comment'),
-        githubDeployment: inputs.boolean('github-deployment'),
-        checks: (0,_check_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readLiveCheckInputs */ .E)(inputs, workspace.wait),
-        force: inputs.boolean('force'),
-    };
-}
-function readDeploymentInput(inputs, source) {
-    if (source !== 'deployment') {
-        if (inputs.optional('deployment') === undefined)
-            return undefined;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
-    }
-    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
-    return value.toLowerCase() === 'previous' ? 'previous' : value;
-}
-
-
-/***/ }),
-
-/***/ 63111:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ legSuperseded),
-  o: () => (/* binding */ supersededByLive)
-});
-
-// EXTERNAL MODULE: ./src/api/resources/deployments.ts
-var deployments = __webpack_require__(59098);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/github/live-commit.ts
-var live_commit = __webpack_require__(80959);
-// EXTERNAL MODULE: ./src/deploy/redeploy.ts
-var redeploy = __webpack_require__(89725);
-;// CONCATENATED MODULE: ./src/deploy/live-guard.ts
-
-
-
-
-const SHIP = { ship: true };
-/**
- * Never older than live: a re-run of an old workflow, or a slow job finishing after a newer one, must
- * not put an older commit over a newer live one (a `concurrency` block serializes deploys, it does
- * not order them). Costs one platform read (none when the project's record says nothing is live)
- * and one GitHub compare, plus one GitHub read of our Deployments when the platform's record of the
- * live deployment states no commit (uploads). When the live commit cannot be known, the deploy ships,
- * and says so: refusing to deploy because of bookkeeping would be worse than the race it guards.
- */
-async function guardAgainstOlder(request) {
-    const { logger, commit } = request;
-    const live = await liveDeployment(request).catch((error) => {
-        if (request.signal?.aborted)
-            throw error;
-        return `the platform did not say (${(0,errors/* errorMessage */.gJ)(error)})`;
-    });
-    if (live === undefined)
-        return SHIP;
-    if (typeof live === 'string')
-        return shipUnknown(logger, live);
-    if (request.github === undefined)
-        return shipUnknown(logger, 'there is no github-token to compare commits');
-    let liveCommit = live.commitSha;
-    if (liveCommit === undefined) {
-        const recorded = await (0,live_commit/* commitOfPlatformDeployment */.Vo)(request.github, {
-            ...request.github,
-            environment: request.environment,
-            project: request.projectId,
-            platformDeployment: live.id,
-        });
-        if ('unknown' in recorded)
-            return shipUnknown(logger, `live deployment ${live.id} states no commit and ${recorded.unknown}`);
-        liveCommit = recorded.sha;
-    }
-    if (sameCommit(liveCommit, commit))
-        return SHIP;
-    const ancestry = await (0,live_commit/* compareCommits */.kC)(request.github, {
-        ...request.github,
-        base: liveCommit,
-        head: commit,
-    });
-    if (ancestry.kind === 'unknown') {
-        return shipUnknown(logger, `comparing it with live commit ${liveCommit.slice(0, 12)}, ${ancestry.reason}`);
-    }
-    if (ancestry.status !== 'behind')
-        return SHIP;
-    return { ship: false, liveCommit, liveDeployment: live };
-}
-/** The live deployment, undefined when none is, or why it cannot be told. */
-async function liveDeployment(request) {
-    const { client, projectId, projectRaw, signal } = request;
-    const options = signal ? { signal } : {};
-    const stated = projectRaw ? statedLiveId(projectRaw) : undefined;
-    if (stated === null)
-        return undefined;
-    if (stated !== undefined)
-        return (0,deployments/* getDeployment */.i8)(client, stated, options);
-    const listed = await (0,deployments/* listDeployments */.Jn)(client, projectId, { maxPages: 1, ...options });
-    return listed.find((deployment) => deployment.lifecycle === 'live' && (0,redeploy/* wasLive */.Ss)(deployment));
-}
-/** The live deployment's id as the project's record states it; null when it states none is live. */
-function statedLiveId(raw) {
-    for (const name of redeploy/* CURRENT_LIVE_FIELDS */.Zv) {
-        if (!(name in raw))
-            continue;
-        const value = raw[name];
-        if (value === null)
-            return null;
-        if (typeof value === 'string' && value !== '')
-            return value;
-    }
-    return undefined;
-}
-function shipUnknown(logger, why) {
-    // Said, not warned: a deploy with `github-deployment: false` would otherwise warn on every run.
-    logger.info(`Could not tell which commit is live (${why}), so this deploy ships without that check.`);
-    return SHIP;
-}
-function sameCommit(a, b) {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-    return x.startsWith(y) || y.startsWith(x);
-}
-/** What a superseded deploy says: nothing shipped, and which commit is live. */
-function supersededSentence(commit, verdict) {
-    return `Nothing shipped: commit ${commit.slice(0, 12)} is older than the live commit ${verdict.liveCommit.slice(0, 12)} (deployment ${verdict.liveDeployment.id}), so deploying it would put older code live; set \`force: true\` to ship it anyway, or roll back with rollback.yml.`;
-}
-
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(42495);
-;// CONCATENATED MODULE: ./src/actions/deploy/live-step.ts
-
-
-const FULL_SHA = /^[0-9a-f]{40}$/i;
-/**
- * The commit a deploy would ship, when the guard applies: production-like runs only (not a pull
- * request's or the merge queue's preview), never `source: deployment` (a deliberate rollback:
- * rollback.yml) nor with `force`.
- */
-function commitToGuard(config, context) {
-    if (config.force || config.source === 'deployment')
-        return undefined;
-    if (context.pullRequest !== undefined || context.eventName === 'merge_group')
-        return undefined;
-    if (config.source === 'repository')
-        return config.commitSha;
-    return FULL_SHA.test(context.commitSha) ? context.commitSha : undefined;
-}
-/** The GitHub the guard asks, when the run has a token and a repository. */
-function guardGitHub(token, context) {
-    return token !== undefined && context.owner !== ''
-        ? { token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }
-        : undefined;
-}
-/**
- * One deploy-many leg's guard: the superseded sentence when the live commit is newer (the leg then
- * writes nothing), else undefined.
- */
-async function legSuperseded(request, config, context) {
-    const commit = commitToGuard({ force: config.force, source: 'upload', commitSha: undefined }, context);
-    if (commit === undefined)
-        return undefined;
-    const verdict = await guardAgainstOlder({
-        ...request,
-        commit,
-        github: guardGitHub(config.githubToken, context),
-        environment: 'production',
-    });
-    if (verdict.ship)
-        return undefined;
-    return { sentence: supersededSentence(commit, verdict), url: verdict.liveDeployment.url };
-}
-/**
- * Runs the guard before anything is written; when the live commit is newer, says so everywhere
- * (log, outputs, summary), drops the packed zip and answers true: the run ends there, successfully.
- */
-async function supersededByLive({ client, port, outputs, context, signal, }, config, project, source) {
-    const commit = commitToGuard(config, context);
-    if (commit === undefined)
-        return false;
-    const token = config.githubToken;
-    const verdict = await guardAgainstOlder({
-        client,
-        projectId: project.id,
-        projectRaw: project.raw,
-        commit,
-        github: guardGitHub(token, context),
-        environment: config.environment ?? context.defaultEnvironment,
-        logger: port,
-        signal,
-    });
-    if (verdict.ship)
-        return false;
-    if (source.kind === 'upload')
-        await source.early?.discard();
-    const sentence = supersededSentence(commit, verdict);
-    port.info(sentence);
-    outputs.set('status', 'superseded');
-    if (verdict.liveDeployment.url)
-        outputs.set('url', verdict.liveDeployment.url);
-    // The project's name and the ids come from the platform: shown escaped.
-    await port.appendSummary(`### Deploy of ${(0,markdown/* escapeMarkdownText */.m4)(project.name ?? project.id)}: superseded\n\n${(0,markdown/* escapeMarkdownText */.m4)(sentence)}\n`);
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 79935:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ isManyMode),
-  m: () => (/* binding */ readManyDeployInputs)
-});
-
-// EXTERNAL MODULE: ./src/api/path-params.ts
-var path_params = __webpack_require__(53248);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/api/secrets.ts + 1 modules
-var secrets = __webpack_require__(56966);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/manifest/manifest.ts + 2 modules
-var manifest = __webpack_require__(31115);
-;// CONCATENATED MODULE: ./src/actions/projects/planned.ts
-
-
-const HINT = "set it to the projects job's `matrix` output (`${{ needs.projects.outputs.matrix }}`), or leave it out";
-/**
- * Reads the `planned` input: the plan's matrix, `{"include":[{"key":…,"projects":"a,b"},…]}`. Every
- * key must be one the manifest could hold, so nothing from it reaches a summary unchecked.
- */
-function planned_readPlannedLegs(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        json = undefined;
-    }
-    const include = json?.include;
-    if (!Array.isArray(include)) {
-        throw new ConfigurationError(`Input "planned" is not the JSON of a matrix: ${HINT}.`, 'planned');
-    }
-    const legOf = new Map();
-    for (const entry of include) {
-        const { key, projects } = (entry ?? {});
-        const keys = typeof projects === 'string' ? projects.split(',') : [key];
-        if (typeof key !== 'string' || !KEY_PATTERN.test(key) || !keys.every(isKey)) {
-            throw new ConfigurationError(`Input "planned" holds a leg whose key or projects are not manifest keys: ${HINT}.`, 'planned');
-        }
-        for (const project of keys)
-            legOf.set(project, key);
-    }
-    return { keys: [...legOf.keys()], legOf };
-}
-function isKey(value) {
-    return typeof value === 'string' && KEY_PATTERN.test(value);
-}
-
-;// CONCATENATED MODULE: ./src/actions/projects/inputs.ts
-
-
-
-
-function readProjectsInputs(inputs) {
-    const pool = readKeyPool(inputs.raw('api-keys'));
-    const names = inputs.list('projects', { commas: true });
-    const manifest = inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml');
-    const planned = inputs.optional('planned');
-    const rateBudget = Number(inputs.raw('rate-budget'));
-    if (!/^\d+(\.\d+)?$/.test(inputs.raw('rate-budget')) || rateBudget < 1 || rateBudget > 20) {
-        throw new ConfigurationError(`Input "rate-budget" must be requests per second from 1 to 20 (the platform allows 20 per key), not "${inputs.raw('rate-budget')}".`, 'rate-budget');
-    }
-    return {
-        manifest,
-        projects: names.length === 0 ? undefined : names.some((name) => name.toLowerCase() === 'all') ? 'all' : names,
-        maxParallel: inputs.integer('max-parallel', 1, 256),
-        rateBudget,
-        keyCount: Math.max(1, pool.length),
-        results: inputs.optional('results'),
-        planned: planned === undefined ? undefined : readPlannedLegs(planned),
-        deployResult: inputs.optional('deploy-result'),
-        githubToken: inputs.optional('github-token'),
-        comment: inputs.boolean('comment'),
-    };
-}
-/** The keys of an `api-keys` pool, each masked before anything can print it. */
-function readKeyPool(text) {
-    const keys = text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-    for (const key of keys)
-        for (const part of (0,secrets/* keySecretParts */.Cx)(key))
-            (0,redact/* registerSecret */.cl)(part);
-    if (new Set(keys).size !== keys.length) {
-        throw new errors/* ConfigurationError */.j1('Input "api-keys" names a key twice; give each key of the pool once, one per line.', 'api-keys');
-    }
-    return keys;
-}
-
-// EXTERNAL MODULE: ./src/actions/deploy/check-inputs.ts + 1 modules
-var check_inputs = __webpack_require__(13091);
-// EXTERNAL MODULE: ./src/actions/deploy/inputs.ts
-var deploy_inputs = __webpack_require__(75422);
-;// CONCATENATED MODULE: ./src/actions/deploy/many-inputs.ts
-
-
-
-
-
-/** Manifest mode is on when `projects` names keys. */
-function isManyMode(inputs) {
-    return inputs.list('projects', { commas: true }).length > 0;
-}
-/**
- * The inputs of manifest mode. What only makes sense for one project (its id, another source, a
- * `path`) is refused rather than silently ignored.
- */
-function readManyDeployInputs(inputs) {
-    const apiKeys = readKeyPool(inputs.raw('api-keys'));
-    const keys = inputs.list('projects', { commas: true });
-    const ids = readProjectIds(inputs.optional('project'), keys.length);
-    if (inputs.oneOf('source', ['upload', 'repository', 'deployment']) !== 'upload') {
-        throw new errors/* ConfigurationError */.j1('Input "source" must be `upload` with `projects`: each manifest project uploads its own path; remove `source` or deploy one `project`.', 'source');
-    }
-    const defaults = (0,deploy_inputs/* readWorkspaceDeployInputs */.G8)(inputs);
-    if (defaults.path !== '.') {
-        throw new errors/* ConfigurationError */.j1('Input "path" does not apply with `projects`: each project deploys the `path` its manifest entry names; remove `path`.', 'path');
-    }
-    if (!defaults.wait) {
-        throw new errors/* ConfigurationError */.j1('Input "wait" must stay `true` with `projects`: the results of the projects are what the report shows; remove `wait: false`.', 'wait');
-    }
-    return {
-        keys,
-        ids,
-        manifest: inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml'),
-        concurrency: inputs.integer('concurrency', 1, 16),
-        apiKeys,
-        defaults,
-        checks: (0,check_inputs/* readLiveCheckInputs */.E)(inputs, true),
-        force: inputs.boolean('force'),
-        githubToken: inputs.optional('github-token'),
-    };
-}
-/**
- * With `projects`, `project` may carry the ids the projects action resolved (`matrix.project`, one per
- * key, comma-separated), so a leg does not look each name up again: with hundreds of legs, every
- * leg listing the account's projects would cost more requests than the deploys.
- */
-function readProjectIds(value, count) {
-    if (value === undefined)
-        return undefined;
-    const ids = value.split(',').map((id) => id.trim());
-    if (ids.length !== count || ids.some((id) => (0,path_params/* segmentProblem */.ft)(id) !== undefined || /[\s/?#]/.test(id))) {
-        throw new errors/* ConfigurationError */.j1(`Input "project" must be empty with \`projects\`, or the ${count} project id${count === 1 ? '' : 's'} the projects action planned for them, comma-separated (\`project: \${{ matrix.project }}\`).`, 'project');
-    }
-    return ids;
-}
-
-
-/***/ }),
-
-/***/ 24689:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./src/clock.ts
-var clock = __webpack_require__(99373);
-// EXTERNAL MODULE: ./src/projects/project-input.ts + 1 modules
-var project_input = __webpack_require__(99513);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
-var platform_action = __webpack_require__(54088);
-// EXTERNAL MODULE: ./src/deploy/report.ts
-var report = __webpack_require__(65505);
-// EXTERNAL MODULE: ./src/github/live-commit.ts
-var live_commit = __webpack_require__(80959);
-;// CONCATENATED MODULE: ./src/github/deployment-reporter.ts
-
-/**
- * The GitHub side of anything deployed by a run: one GitHub Deployment with its statuses (linked to
- * the run's log) and one sticky pull request comment per project. It knows nothing of what was
- * deployed or how: callers say which status and which card to show. GitHub bookkeeping never fails a
- * run: every GitHub failure is one warning (src/github/failures.ts), and a refused comment is not
- * tried again. Octokit is loaded only when GitHub is called: it is a third of a bundle's start-up.
- */
-class GitHubDeploymentReporter {
-    #options;
-    #canCall;
-    #tracker;
-    /** GitHub refused a comment: later updates of this run would be refused too, with the same warning. */
-    #commentRefused = false;
-    constructor(options) {
-        this.#options = options;
-        const { context, token } = options;
-        this.#canCall = token !== undefined && context.owner !== '' && context.repo !== '';
-        if (!this.#canCall && (options.githubDeployment || (options.comment && context.pullRequest))) {
-            options.logger.info('No github-token: skipping the GitHub Deployment and the PR comment.');
-        }
-        // Started at once, so the import overlaps whatever the run does before its first status.
-        this.#tracker =
-            this.#canCall && options.githubDeployment && token !== undefined
-                ? __webpack_require__.e(/* import() */ 887).then(__webpack_require__.bind(__webpack_require__, 16887)).then(({ GitHubDeploymentTracker }) => new GitHubDeploymentTracker({
-                    token,
-                    apiUrl: context.apiUrl,
-                    owner: context.owner,
-                    repo: context.repo,
-                    logger: options.logger,
-                }))
-                : Promise.resolve(undefined);
-    }
-    /** Create the GitHub Deployment (in progress, linked to the run's log), carrying the project. */
-    async start(deployment, platformDeployment) {
-        const tracker = await this.#tracker;
-        // The platform deployment's id lets a later deploy learn which commit is live (src/deploy/live-guard.ts).
-        const payload = {
-            ...deployment.payload,
-            project: this.#options.project,
-            ...(platformDeployment === undefined ? {} : { [live_commit/* PLATFORM_DEPLOYMENT_KEY */.ov]: platformDeployment }),
-        };
-        await tracker?.start({ ...deployment, payload, ...this.#logUrl() });
-    }
-    /** The GitHub Deployment's last status, linked to the run's log. */
-    async finish(outcome, options = {}) {
-        const tracker = await this.#tracker;
-        await tracker?.finish(outcome, { ...options, ...this.#logUrl() });
-    }
-    /** The earlier deployments of the started one's environment (narrowed by `filter`) go inactive. */
-    async deactivatePrevious(filter) {
-        const tracker = await this.#tracker;
-        await tracker?.deactivatePreviousForEnvironment(filter);
-    }
-    /** The previous live deployment of this project in the started one's environment goes inactive. */
-    async inactivatePreviousLive() {
-        const tracker = await this.#tracker;
-        await tracker?.inactivatePreviousLive(this.#options.project);
-    }
-    /** Every deployment of `environment` (narrowed by `filter`) goes inactive; undefined when not tracking. */
-    async inactivateAll(environment, filter) {
-        const tracker = await this.#tracker;
-        return tracker?.inactivateAllForEnvironment(environment, filter);
-    }
-    /** The sticky comment shows `card` with the project, the commit and the run's log. */
-    async comment(card) {
-        if (!this.#commenting())
-            return;
-        const { renderDeployComment } = await __webpack_require__.e(/* import() */ 604).then(__webpack_require__.bind(__webpack_require__, 33604));
-        const { context, project, projectName } = this.#options;
-        await this.commentBody(renderDeployComment({
-            project,
-            ...(projectName ? { projectName } : {}),
-            commitSha: context.commitSha,
-            ...card,
-            ...(context.runUrl ? { runUrl: context.runUrl } : {}),
-        }));
-    }
-    /** The sticky comment says `body` instead (e.g. that a preview was removed). */
-    async commentBody(body) {
-        const { context, token, project, logger } = this.#options;
-        if (!this.#commenting() || token === undefined || context.pullRequest === undefined)
-            return;
-        const { deployCommentMarker, upsertStickyComment } = await __webpack_require__.e(/* import() */ 604).then(__webpack_require__.bind(__webpack_require__, 33604));
-        await upsertStickyComment({
-            logger,
-            token,
-            apiUrl: context.apiUrl,
-            owner: context.owner,
-            repo: context.repo,
-            issueNumber: context.pullRequest.number,
-            // One marker for every action: a pull request shows one comment per project, whichever wrote it.
-            marker: deployCommentMarker(project),
-            body,
-            ...(context.runUrl ? { runUrl: context.runUrl } : {}),
-            onRefused: () => {
-                this.#commentRefused = true;
-            },
-        });
-    }
-    #commenting() {
-        const { comment, context } = this.#options;
-        return this.#canCall && comment && context.pullRequest !== undefined && !this.#commentRefused;
-    }
-    #logUrl() {
-        const { runUrl } = this.#options.context;
-        return runUrl ? { logUrl: runUrl } : {};
-    }
-}
-
-;// CONCATENATED MODULE: ./src/actions/deploy/github.ts
-
-
-/** This deploy's GitHub Deployment and sticky PR comment, as its inputs ask. */
 function deployGitHub(config, context, project, logger, 
 /** What the GitHub Deployment says it is (a promote names its source deployment). */
 record = { description: `Deploying ${project.id}` }) {
-    const github = new GitHubDeploymentReporter({
+    const github = new _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubDeploymentReporter */ .a({
         context,
         token: config.githubToken,
         project: project.id,
@@ -718,7 +153,7 @@ async function reportStarted(github, context, environment, record, platformDeplo
 async function reportFinished(github, context, end) {
     const { status, deploymentId, verdict } = end;
     const card = {
-        status: verdict?.shown ?? (0,report/* toGitHubStatus */.x4)(status),
+        status: verdict?.shown ?? (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_0__/* .toGitHubStatus */ .x4)(status),
         ...commitLink(context),
         ...(deploymentId ? { deploymentId } : {}),
         ...(end.timeline && end.timeline.phases.length > 0
@@ -769,15 +204,298 @@ async function finishOnGitHub(github, outcome, checked) {
     return verdict;
 }
 
-// EXTERNAL MODULE: ./src/actions/deploy/inputs.ts
-var deploy_inputs = __webpack_require__(75422);
-// EXTERNAL MODULE: ./src/actions/deploy/live-step.ts + 1 modules
-var live_step = __webpack_require__(63111);
-// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts + 2 modules
-var many_inputs = __webpack_require__(79935);
+
+/***/ }),
+
+/***/ 33634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ readWorkspaceDeployInputs),
+/* harmony export */   bq: () => (/* binding */ workspaceUpload),
+/* harmony export */   eP: () => (/* binding */ checkUploadRoot)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5946);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57155);
+
+
+
+
+/**
+ * Refuses a `path` that is not a folder of the checkout (a link out of it, an absolute path
+ * elsewhere) or is in a `.git`, before any request: packed, it would be served publicly.
+ */
+function checkUploadRoot(config, workspace) {
+    const problem = (0,_workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_3__/* .deployRootProblem */ .v)(workspace, config.path);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input "path" ("${config.path}") ${problem}.`, 'path');
+}
+/** What deploy and preview-domain pack and upload: `path` under the workspace, as the inputs say. */
+function workspaceUpload(config, workspace, tempDir) {
+    checkUploadRoot(config, workspace);
+    return {
+        kind: 'upload',
+        root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, config.path),
+        exclude: config.exclude,
+        tempDir,
+        uploadFormat: config.uploadFormat,
+        compressionLevel: config.compressionLevel,
+    };
+}
+function readWorkspaceDeployInputs(inputs) {
+    return {
+        path: inputs.raw('path') || '.',
+        exclude: inputs.list('exclude'),
+        wait: inputs.boolean('wait'),
+        timeoutMs: inputs.durationMs('timeout'),
+        uploadFormat: inputs.oneOf('upload-format', _api_upload_form_js__WEBPACK_IMPORTED_MODULE_1__/* .UPLOAD_FORMATS */ .Dq),
+        compressionLevel: inputs.integer('compression-level', 0, 9),
+    };
+}
+
+
+/***/ }),
+
+/***/ 15274:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ isManyMode),
+  m: () => (/* binding */ readManyDeployInputs)
+});
+
+// EXTERNAL MODULE: ./src/api/path-params.ts
+var path_params = __webpack_require__(53248);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/actions/common/check-inputs.ts + 1 modules
+var check_inputs = __webpack_require__(69885);
+// EXTERNAL MODULE: ./src/actions/common/deploy-inputs.ts
+var deploy_inputs = __webpack_require__(33634);
+// EXTERNAL MODULE: ./src/api/secrets.ts + 1 modules
+var secrets = __webpack_require__(56966);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __webpack_require__(34200);
+;// CONCATENATED MODULE: ./src/actions/common/key-pool.ts
+
+
+
+/** The keys of an `api-keys` pool, each masked before anything can print it. */
+function readKeyPool(text) {
+    const keys = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    for (const key of keys)
+        for (const part of (0,secrets/* keySecretParts */.Cx)(key))
+            (0,redact/* registerSecret */.cl)(part);
+    if (new Set(keys).size !== keys.length) {
+        throw new errors/* ConfigurationError */.j1('Input "api-keys" names a key twice; give each key of the pool once, one per line.', 'api-keys');
+    }
+    return keys;
+}
+
+;// CONCATENATED MODULE: ./src/actions/deploy/many-inputs.ts
+
+
+
+
+
+/** Manifest mode is on when `projects` names keys. */
+function isManyMode(inputs) {
+    return inputs.list('projects', { commas: true }).length > 0;
+}
+/**
+ * The inputs of manifest mode. What only makes sense for one project (its id, another source, a
+ * `path`) is refused rather than silently ignored.
+ */
+function readManyDeployInputs(inputs) {
+    const apiKeys = readKeyPool(inputs.raw('api-keys'));
+    const keys = inputs.list('projects', { commas: true });
+    const ids = readProjectIds(inputs.optional('project'), keys.length);
+    if (inputs.oneOf('source', ['upload', 'repository', 'deployment']) !== 'upload') {
+        throw new errors/* ConfigurationError */.j1('Input "source" must be `upload` with `projects`: each manifest project uploads its own path; remove `source` or deploy one `project`.', 'source');
+    }
+    const defaults = (0,deploy_inputs/* readWorkspaceDeployInputs */.G8)(inputs);
+    if (defaults.path !== '.') {
+        throw new errors/* ConfigurationError */.j1('Input "path" does not apply with `projects`: each project deploys the `path` its manifest entry names; remove `path`.', 'path');
+    }
+    if (!defaults.wait) {
+        throw new errors/* ConfigurationError */.j1('Input "wait" must stay `true` with `projects`: the results of the projects are what the report shows; remove `wait: false`.', 'wait');
+    }
+    return {
+        keys,
+        ids,
+        manifest: inputs.required('manifest', 'set it to the manifest file, e.g. platform.yml'),
+        concurrency: inputs.integer('concurrency', 1, 16),
+        apiKeys,
+        defaults,
+        checks: (0,check_inputs/* readLiveCheckInputs */.E)(inputs, true),
+        force: inputs.boolean('force'),
+        githubToken: inputs.optional('github-token'),
+        githubDeployment: inputs.boolean('github-deployment'),
+        previews: inputs.oneOf('previews', ['deploy', 'remove']),
+    };
+}
+/**
+ * With `projects`, `project` may carry the ids the projects action resolved (`matrix.project`, one per
+ * key, comma-separated), so a leg does not look each name up again: with hundreds of legs, every
+ * leg listing the account's projects would cost more requests than the deploys.
+ */
+function readProjectIds(value, count) {
+    if (value === undefined)
+        return undefined;
+    const ids = value.split(',').map((id) => id.trim());
+    if (ids.length !== count || ids.some((id) => (0,path_params/* segmentProblem */.ft)(id) !== undefined || /[\s/?#]/.test(id))) {
+        throw new errors/* ConfigurationError */.j1(`Input "project" must be empty with \`projects\`, or the ${count} project id${count === 1 ? '' : 's'} the projects action planned for them, comma-separated (\`project: \${{ matrix.project }}\`).`, 'project');
+    }
+    return ids;
+}
+
+
+/***/ }),
+
+/***/ 23959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __webpack_require__(99373);
+// EXTERNAL MODULE: ./src/projects/project-input.ts + 2 modules
+var project_input = __webpack_require__(92738);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __webpack_require__(34200);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/actions/common/check-step.ts
+
+/** The post-deploy checks (and a rollback), when `check-path` asks for them. */
+async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { client, signal }) {
+    if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment)
+        return undefined;
+    // Loaded only when asked for: the checks' HTTP client (undici's whole index) slowed every start-up.
+    const { checkLiveDeployment } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 75689));
+    const checked = await port.group(null, (openGroup) => checkLiveDeployment({
+        client,
+        projectId,
+        deployment: outcome.deployment,
+        checks: config.checks,
+        stepDeadline,
+        logger: port,
+        signal,
+        onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
+    }));
+    if (signal.aborted)
+        throw new errors/* CancelledError */.cc('The job was cancelled during the post-deploy checks.');
+    return checked;
+}
+
+// EXTERNAL MODULE: ./src/actions/common/deploy-github.ts
+var deploy_github = __webpack_require__(61404);
+// EXTERNAL MODULE: ./src/actions/common/deploy-inputs.ts
+var deploy_inputs = __webpack_require__(33634);
+// EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 6 modules
+var platform_action = __webpack_require__(54088);
+// EXTERNAL MODULE: ./src/actions/common/check-inputs.ts + 1 modules
+var check_inputs = __webpack_require__(69885);
+;// CONCATENATED MODULE: ./src/actions/deploy/inputs.ts
+
+
+
+/** Everything but api-key and api-url, which readConnection handles first so the key is masked. */
+function readDeployInputs(inputs) {
+    const source = inputs.oneOf('source', ['upload', 'repository', 'deployment']);
+    const deployment = readDeploymentInput(inputs, source);
+    const branch = inputs.optional('branch');
+    const commitSha = inputs.optional('commit-sha');
+    if (commitSha !== undefined && !/^[0-9a-f]{7,40}$/i.test(commitSha)) {
+        throw new errors/* ConfigurationError */.j1(`Input "commit-sha" must be a commit hash of 7 to 40 hex digits, not "${commitSha}".`, 'commit-sha');
+    }
+    if (source !== 'repository' && (branch !== undefined || commitSha !== undefined)) {
+        throw new errors/* ConfigurationError */.j1('Inputs "branch" and "commit-sha" only apply to `source: repository`; remove them or set `source: repository`.', 'source');
+    }
+    const workspace = (0,deploy_inputs/* readWorkspaceDeployInputs */.G8)(inputs);
+    return {
+        project: inputs.id('project', "a project's id or name", 'set it to the id or name of the platform project to deploy'),
+        source,
+        deployment,
+        branch,
+        commitSha,
+        ...workspace,
+        githubToken: inputs.optional('github-token'),
+        environment: inputs.optional('environment'),
+        comment: inputs.boolean('comment'),
+        githubDeployment: inputs.boolean('github-deployment'),
+        checks: (0,check_inputs/* readLiveCheckInputs */.E)(inputs, workspace.wait),
+        force: inputs.boolean('force'),
+    };
+}
+function readDeploymentInput(inputs, source) {
+    if (source !== 'deployment') {
+        if (inputs.optional('deployment') === undefined)
+            return undefined;
+        throw new errors/* ConfigurationError */.j1('Input "deployment" only applies to `source: deployment`; remove it or set `source: deployment`.', 'deployment');
+    }
+    const value = inputs.id('deployment', 'a deployment id or `previous`', 'set it to the id of the deployment to redeploy, or to `previous`');
+    return value.toLowerCase() === 'previous' ? 'previous' : value;
+}
+
+// EXTERNAL MODULE: ./src/deploy/live-guard.ts
+var live_guard = __webpack_require__(72309);
+// EXTERNAL MODULE: ./src/deploy/live-leg.ts
+var live_leg = __webpack_require__(23864);
+;// CONCATENATED MODULE: ./src/actions/deploy/live-step.ts
+
+
+/**
+ * Runs the guard before anything is written; when the live commit is newer, drops the packed zip and
+ * answers why (report.ts says it everywhere): the run ends there, successfully.
+ */
+async function supersededByLive({ client, port, context, signal }, config, project, source) {
+    const commit = (0,live_leg/* commitToGuard */.EY)(config, context);
+    if (commit === undefined)
+        return undefined;
+    const token = config.githubToken;
+    const verdict = await (0,live_guard/* guardAgainstOlder */.T)({
+        client,
+        projectId: project.id,
+        projectRaw: project.raw,
+        commit,
+        github: (0,live_leg/* guardGitHub */.rb)(token, context),
+        environment: config.environment ?? context.defaultEnvironment,
+        logger: port,
+        signal,
+    });
+    if (verdict.ship)
+        return undefined;
+    if (source.kind === 'upload')
+        await source.early?.discard();
+    return { sentence: (0,live_guard/* supersededSentence */.G)(commit, verdict), url: verdict.liveDeployment.url };
+}
+
+// EXTERNAL MODULE: ./src/actions/deploy/many-inputs.ts + 1 modules
+var many_inputs = __webpack_require__(15274);
+// EXTERNAL MODULE: ./src/deploy/report.ts
+var report = __webpack_require__(65505);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(42495);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(48992);
 ;// CONCATENATED MODULE: ./src/actions/deploy/report.ts
+
+
 
 
 
@@ -786,14 +504,15 @@ var errors = __webpack_require__(83916);
  * the job summary and the step's verdict: the one place the deploy action reports from.
  */
 async function reportDeploy({ port, outputs, github }, config, project, outcome, checked) {
-    const verdict = await finishOnGitHub(github, outcome, checked);
+    const verdict = await (0,deploy_github/* finishOnGitHub */.O)(github, outcome, checked);
     outputs.setAll((0,report/* deployOutputs */.gf)(outcome, verdict));
-    const failure = await (0,report/* reportDeployOutcome */.QR)(port, outcome, {
+    const { failure, summary } = (0,report/* reportDeployOutcome */.QR)(port, outcome, {
         projectId: project.id,
         projectName: project.name,
         timeoutMs: config.timeoutMs,
         ...(verdict ? { checks: { verdict, failure: checked?.failure } } : {}),
     });
+    await port.appendSummary(summary);
     if (outcome.status === 'live' && !verdict)
         port.info(`Deployment ${outcome.deployment?.id} is live at ${outcome.deployment?.url}`);
     if (outcome.redeployedFrom)
@@ -805,30 +524,80 @@ async function reportDeploy({ port, outputs, github }, config, project, outcome,
     if (checked) {
         const checksReport = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 61545));
         outputs.setAll(checksReport.checksOutputs(checked));
-        await checksReport.reportChecks(port, checked, config.checks);
+        await port.appendSummary(checksReport.renderChecksReport(checked, config.checks));
     }
     if (failure)
         throw new errors/* ActionFailure */.dR(failure);
 }
+/**
+ * Manifest mode's outcome as the `results` and `status` outputs, the job summary and the step's
+ * verdict: a row per project (the report job folds every leg's rows into one comment).
+ */
+async function reportMany({ port, outputs, signal }, run) {
+    if (run.kind === 'removed')
+        return reportRemoved(port, outputs, run);
+    // Loaded only in manifest mode: the manifest's modules (its YAML reader) would slow every deploy's start.
+    const { isSuccess, renderResultsTable } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(115), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 10371));
+    const rows = run.rows;
+    outputs.set('results', JSON.stringify(rows));
+    const failed = rows.filter((row) => !isSuccess(row) && row.status !== 'skipped');
+    outputs.set('status', failed.length === 0 ? 'live' : 'failed');
+    if (run.kind === 'skipped')
+        return;
+    await port.appendSummary(`### Deploy of ${(0,src_text/* plural */.LS)(rows.length, 'project')}\n\n${renderResultsTable(rows)}`);
+    if (signal.aborted)
+        throw new errors/* CancelledError */.cc('The job was cancelled while the projects deployed.');
+    if (failed.length > 0) {
+        throw new errors/* ActionFailure */.dR(`${failed.length} of ${rows.length} projects did not go live: ${failed.map((row) => `${row.key} (${row.status})`).join(', ')}.`);
+    }
+}
+/** The previews taken down: one row each, and what stays and why (the platform cannot delete a project). */
+async function reportRemoved(port, outputs, run) {
+    const rows = run.removed.map((removed) => ({
+        key: removed.key,
+        project: removed.projectId ?? removed.name,
+        status: removed.status,
+        durationMs: 0,
+    }));
+    outputs.set('results', JSON.stringify(rows));
+    const refused = run.removed.filter((removed) => removed.status === 'refused');
+    outputs.set('status', refused.length === 0 ? 'removed' : 'failed');
+    const lines = run.removed.map((removed) => {
+        const what = removed.status === 'no-preview'
+            ? `no preview project named ${removed.name}`
+            : `${removed.status === 'removed' ? 'removed' : 'refused'} ${removed.name}${removed.detached ? `, detached ${removed.detached}` : ''}`;
+        const kept = removed.kept.length > 0 ? `; kept: ${removed.kept.join('; ')}` : '';
+        return `- ${(0,markdown/* escapeMarkdownText */.m4)(`${removed.key}: ${what}${kept}.`)}`;
+    });
+    for (const line of lines)
+        port.info(line.slice(2));
+    const title = run.queue ? "The merge group's previews" : "The pull request's previews";
+    await port.appendSummary(`### ${title}, removed\n\n${lines.join('\n')}\n`);
+    if (refused.length > 0) {
+        throw new errors/* ActionFailure */.dR(`Refused to remove ${refused.map((removed) => removed.key).join(', ')}: ${refused.map((removed) => removed.kept.join('; ')).join('; ')}. Set the project's \`preview-domain\` to the preview's own domain.`);
+    }
+}
+/** Nothing shipped because the live commit is newer: the log, the outputs and the summary say so. */
+async function reportSuperseded({ port, outputs }, project, superseded) {
+    port.info(superseded.sentence);
+    outputs.set('status', 'superseded');
+    if (superseded.url)
+        outputs.set('url', superseded.url);
+    // The project's name and the ids come from the platform: shown escaped.
+    await port.appendSummary(`### Deploy of ${(0,markdown/* escapeMarkdownText */.m4)(project.name ?? project.id)}: superseded\n\n${(0,markdown/* escapeMarkdownText */.m4)(superseded.sentence)}\n`);
+}
+/** A deployment created before the run failed is still named in the outputs, as failed. */
+function reportCreatedThenFailed(outputs, deploymentId) {
+    outputs.setAll({ 'deployment-id': deploymentId, status: 'failed' });
+}
 
-// EXTERNAL MODULE: ./src/actions/deploy/spec.ts + 3 modules
-var spec = __webpack_require__(11883);
+// EXTERNAL MODULE: ./src/actions/deploy/spec.ts + 4 modules
+var spec = __webpack_require__(31218);
 // EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 16 modules
 var pack_upload = __webpack_require__(45365);
 // EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
 var pipeline = __webpack_require__(90583);
-;// CONCATENATED MODULE: ./src/actions/common/build-log.ts
-
-/** A build's log lines as the step's own log lines, redacted: what every action that follows a build shows. */
-function buildLogInto(port) {
-    return (lines) => {
-        for (const line of lines)
-            port.info((0,redact/* redact */.E$)(line.text));
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/actions/deploy/steps.ts
-
 
 
 
@@ -862,36 +631,14 @@ async function deployInGroup({ port, outputs, client, signal, }, config, project
             if (config.wait)
                 openGroup(`Build log of deployment ${deployment.id}`);
         },
-        onLogLines: buildLogInto(port),
     }))
         .catch(async (error) => {
         if (created) {
-            outputs.setAll({ 'deployment-id': created.id, status: 'failed' });
+            reportCreatedThenFailed(outputs, created.id);
             await github.finished({ status: 'failed', deploymentId: created.id });
         }
         throw error;
     });
-}
-/** The post-deploy checks (and a rollback), when `check-path` asks for them. */
-async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { client, signal }) {
-    if (config.checks.paths.length === 0 || outcome.status !== 'live' || !outcome.deployment)
-        return undefined;
-    // Loaded only when asked for: the checks' HTTP client (undici's whole index) slowed every start-up.
-    const { checkLiveDeployment } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 75689));
-    const checked = await port.group(null, (openGroup) => checkLiveDeployment({
-        client,
-        projectId,
-        deployment: outcome.deployment,
-        checks: config.checks,
-        stepDeadline,
-        logger: port,
-        signal,
-        onRollbackCreated: (deployment) => openGroup(`Build log of rollback deployment ${deployment.id}`),
-        onLogLines: buildLogInto(port),
-    }));
-    if (signal.aborted)
-        throw new errors/* CancelledError */.cc('The job was cancelled during the post-deploy checks.');
-    return checked;
 }
 function redeployTarget(deployment) {
     return deployment === undefined || deployment === 'previous'
@@ -911,22 +658,26 @@ function redeployTarget(deployment) {
 
 
 
-const run = (0,platform_action.platformAction)(spec/* spec */.IC, async (action) => {
+
+
+const run = (0,platform_action.platformAction)(spec/* spec */.I, async (action) => {
     // Manifest mode (several projects) loads its own modules only when asked for.
-    if ((0,many_inputs/* isManyMode */.$)(action.inputs))
-        return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(86), __webpack_require__.e(793)]).then(__webpack_require__.bind(__webpack_require__, 46793))).deployManifestProjects(action);
+    if ((0,many_inputs/* isManyMode */.$)(action.inputs)) {
+        const { runManifestMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(815), __webpack_require__.e(115), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 88229));
+        return reportMany(action, await runManifestMode(action));
+    }
     const { port, outputs, inputs, context, client, signal, workspace } = action;
     // The step's time runs from here (the client's deadline is this plus a little to wrap up), so a
     // rollback after the checks gets what is left of it, not the whole `timeout` again.
     const stepStartedAt = (0,clock/* currentClock */.q6)().now();
-    const config = (0,deploy_inputs/* readDeployInputs */.Jj)(inputs);
+    const config = readDeployInputs(inputs);
     (0,redact/* registerSecret */.cl)(config.githubToken);
     if (config.source === 'upload')
         (0,deploy_inputs/* checkUploadRoot */.eP)(config, workspace);
     // `project` is an id or a name; it is resolved before any write (the upload is one already), so a
     // wrong one fails first, naming the input. Its request leaves first; packing goes on meanwhile,
     // and only the upload waits for the answer.
-    const lookup = (0,project_input/* resolveProject */.KI)(client, config.project, { logger: port, signal });
+    const lookup = (0,project_input/* resolveProject */.K)(client, config.project, { logger: port, signal });
     const source = chooseSource(config, action);
     const project = await lookup.catch(async (error) => {
         if (source.kind === 'upload')
@@ -934,9 +685,10 @@ const run = (0,platform_action.platformAction)(spec/* spec */.IC, async (action)
         throw error;
     });
     // Never older than live: checked before the first write (the upload), packing meanwhile.
-    if (await (0,live_step/* supersededByLive */.o)(action, config, project, source))
-        return;
-    const github = deployGitHub(config, context, project, port);
+    const superseded = await supersededByLive(action, config, project, source);
+    if (superseded)
+        return reportSuperseded({ port, outputs }, project, superseded);
+    const github = (0,deploy_github/* deployGitHub */.J)(config, context, project, port);
     const outcome = await deployInGroup(action, config, project.id, source, github);
     // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
     // that fails its checks is reported there as failed, not as a success.
@@ -1678,6 +1430,164 @@ async function uploadSource(client, source, options = {}) {
     }
     learned.set(client.base.root, form);
     return result;
+}
+
+
+/***/ }),
+
+/***/ 72309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ supersededSentence),
+/* harmony export */   T: () => (/* binding */ guardAgainstOlder)
+/* harmony export */ });
+/* harmony import */ var _api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59098);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _github_live_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80959);
+/* harmony import */ var _redeploy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89725);
+
+
+
+
+const SHIP = { ship: true };
+/**
+ * Never older than live: a re-run of an old workflow, or a slow job finishing after a newer one, must
+ * not put an older commit over a newer live one (a `concurrency` block serializes deploys, it does
+ * not order them). Costs one platform read (none when the project's record says nothing is live)
+ * and one GitHub compare, plus one GitHub read of our Deployments when the platform's record of the
+ * live deployment states no commit (uploads). When the live commit cannot be known, the deploy ships,
+ * and says so: refusing to deploy because of bookkeeping would be worse than the race it guards.
+ */
+async function guardAgainstOlder(request) {
+    const { logger, commit } = request;
+    const live = await liveDeployment(request).catch((error) => {
+        if (request.signal?.aborted)
+            throw error;
+        return `the platform did not say (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`;
+    });
+    if (live === undefined)
+        return SHIP;
+    if (typeof live === 'string')
+        return shipUnknown(logger, live);
+    if (request.github === undefined)
+        return shipUnknown(logger, 'there is no github-token to compare commits');
+    let liveCommit = live.commitSha;
+    if (liveCommit === undefined) {
+        const recorded = await (0,_github_live_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .commitOfPlatformDeployment */ .Vo)(request.github, {
+            ...request.github,
+            environment: request.environment,
+            project: request.projectId,
+            platformDeployment: live.id,
+        });
+        if ('unknown' in recorded)
+            return shipUnknown(logger, `live deployment ${live.id} states no commit and ${recorded.unknown}`);
+        liveCommit = recorded.sha;
+    }
+    if (sameCommit(liveCommit, commit))
+        return SHIP;
+    const ancestry = await (0,_github_live_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCommits */ .kC)(request.github, {
+        ...request.github,
+        base: liveCommit,
+        head: commit,
+    });
+    if (ancestry.kind === 'unknown') {
+        return shipUnknown(logger, `comparing it with live commit ${liveCommit.slice(0, 12)}, ${ancestry.reason}`);
+    }
+    if (ancestry.status !== 'behind')
+        return SHIP;
+    return { ship: false, liveCommit, liveDeployment: live };
+}
+/** The live deployment, undefined when none is, or why it cannot be told. */
+async function liveDeployment(request) {
+    const { client, projectId, projectRaw, signal } = request;
+    const options = signal ? { signal } : {};
+    const stated = projectRaw ? statedLiveId(projectRaw) : undefined;
+    if (stated === null)
+        return undefined;
+    if (stated !== undefined)
+        return (0,_api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__/* .getDeployment */ .i8)(client, stated, options);
+    const listed = await (0,_api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__/* .listDeployments */ .Jn)(client, projectId, { maxPages: 1, ...options });
+    return listed.find((deployment) => deployment.lifecycle === 'live' && (0,_redeploy_js__WEBPACK_IMPORTED_MODULE_3__/* .wasLive */ .Ss)(deployment));
+}
+/** The live deployment's id as the project's record states it; null when it states none is live. */
+function statedLiveId(raw) {
+    for (const name of _redeploy_js__WEBPACK_IMPORTED_MODULE_3__/* .CURRENT_LIVE_FIELDS */ .Zv) {
+        if (!(name in raw))
+            continue;
+        const value = raw[name];
+        if (value === null)
+            return null;
+        if (typeof value === 'string' && value !== '')
+            return value;
+    }
+    return undefined;
+}
+function shipUnknown(logger, why) {
+    // Said, not warned: a deploy with `github-deployment: false` would otherwise warn on every run.
+    logger.info(`Could not tell which commit is live (${why}), so this deploy ships without that check.`);
+    return SHIP;
+}
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x.startsWith(y) || y.startsWith(x);
+}
+/** What a superseded deploy says: nothing shipped, and which commit is live. */
+function supersededSentence(commit, verdict) {
+    return `Nothing shipped: commit ${commit.slice(0, 12)} is older than the live commit ${verdict.liveCommit.slice(0, 12)} (deployment ${verdict.liveDeployment.id}), so deploying it would put older code live; set \`force: true\` to ship it anyway, or roll back with rollback.yml.`;
+}
+
+
+/***/ }),
+
+/***/ 23864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ commitToGuard),
+/* harmony export */   S$: () => (/* binding */ projectSuperseded),
+/* harmony export */   rb: () => (/* binding */ guardGitHub)
+/* harmony export */ });
+/* harmony import */ var _live_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72309);
+
+const FULL_SHA = /^[0-9a-f]{40}$/i;
+/**
+ * The commit a deploy would ship, when the guard applies: production-like runs only (not a pull
+ * request's or the merge queue's preview), never `source: deployment` (a deliberate rollback:
+ * rollback.yml) nor with `force`.
+ */
+function commitToGuard(config, context) {
+    if (config.force || config.source === 'deployment')
+        return undefined;
+    if (context.pullRequest !== undefined || context.eventName === 'merge_group')
+        return undefined;
+    if (config.source === 'repository')
+        return config.commitSha;
+    return FULL_SHA.test(context.commitSha) ? context.commitSha : undefined;
+}
+/** The GitHub the guard asks, when the run has a token and a repository. */
+function guardGitHub(token, context) {
+    return token !== undefined && context.owner !== ''
+        ? { token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }
+        : undefined;
+}
+/**
+ * One manifest project's guard: the superseded sentence when the live commit is newer (the project
+ * then writes nothing), else undefined.
+ */
+async function projectSuperseded(request, config, context) {
+    const commit = commitToGuard({ force: config.force, source: 'upload', commitSha: undefined }, context);
+    if (commit === undefined)
+        return undefined;
+    const verdict = await (0,_live_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .guardAgainstOlder */ .T)({
+        ...request,
+        commit,
+        github: guardGitHub(config.githubToken, context),
+        environment: 'production',
+    });
+    if (verdict.ship)
+        return undefined;
+    return { sentence: (0,_live_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .supersededSentence */ .G)(commit, verdict), url: verdict.liveDeployment.url };
 }
 
 
@@ -3995,7 +3905,7 @@ async function deploy(request, packer) {
             deadline,
             signal,
             logger,
-            onLogLines: request.onLogLines,
+            ...(request.followLog === false ? { followLog: false } : {}),
             pacing: request.pacing,
             onStatus: (d) => logger.info(`Deployment ${d.id} is ${timeline.seen(d).status}.`),
         });
@@ -4295,8 +4205,11 @@ function deployOutputs(outcome, verdict) {
         'archive-sha256': outcome.archive?.sha256 ?? '',
     };
 }
-/** Writes the job summary and, on failure, the error annotation with the log tail (deployOutputs are the outputs). */
-async function reportDeployOutcome(port, outcome, options) {
+/**
+ * The job summary's section for `outcome` (the action's report.ts appends it) and the failure
+ * sentence; on failure, prints the log tail and its error annotation (deployOutputs are the outputs).
+ */
+function reportDeployOutcome(port, outcome, options) {
     const { deployment, archive } = outcome;
     const verdict = options.checks?.verdict;
     const url = verdict ? verdict.url : deployment?.url;
@@ -4313,7 +4226,7 @@ async function reportDeployOutcome(port, outcome, options) {
     if (verdict?.liveNow)
         port.notice(`Deployment ${deployment?.id ?? ''} failed its checks; live now: ${verdict.liveNow}${url ? ` at ${url}` : ''}.`, { title: 'Rolled back' });
     const steps = verdict ? checksNextSteps(verdict) : nextSteps(outcome);
-    await (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDeploySummary */ .fr)(port, {
+    const summary = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDeploySummary */ .AY)({
         project: options.projectId,
         ...(options.projectName ? { projectName: options.projectName } : {}),
         timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
@@ -4329,7 +4242,7 @@ async function reportDeployOutcome(port, outcome, options) {
         ...(failure && tail.length > 0 ? { logTail: tail } : {}),
         ...(steps ? { nextSteps: steps } : {}),
     });
-    return failure;
+    return { failure, summary };
 }
 
 
@@ -4345,6 +4258,8 @@ async function reportDeployOutcome(port, outcome, options) {
 /* harmony import */ var _api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59098);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
 /* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84581);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34200);
+
 
 
 
@@ -4365,7 +4280,7 @@ const DEFAULT_PACING = {
  */
 async function watchDeployment(client, deploymentId, options) {
     const pacing = { ...DEFAULT_PACING, ...options.pacing };
-    const following = options.onLogLines !== undefined;
+    const following = options.followLog !== false;
     const watchedFrom = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now();
     const printed = [];
     let deployment;
@@ -4383,7 +4298,9 @@ async function watchDeployment(client, deploymentId, options) {
         if (fresh.length === 0)
             return false;
         printed.push(...fresh);
-        options.onLogLines?.(fresh);
+        if (following)
+            for (const line of fresh)
+                options.logger.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(line.text));
         return true;
     };
     while (true) {
@@ -4515,6 +4432,126 @@ function isLoopback(url) {
 
 /***/ }),
 
+/***/ 53344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ GitHubDeploymentReporter)
+/* harmony export */ });
+/* harmony import */ var _live_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80959);
+
+/**
+ * The GitHub side of anything deployed by a run: one GitHub Deployment with its statuses (linked to
+ * the run's log) and one sticky pull request comment per project. It knows nothing of what was
+ * deployed or how: callers say which status and which card to show. GitHub bookkeeping never fails a
+ * run: every GitHub failure is one warning (src/github/failures.ts), and a refused comment is not
+ * tried again. Octokit is loaded only when GitHub is called: it is a third of a bundle's start-up.
+ */
+class GitHubDeploymentReporter {
+    #options;
+    #canCall;
+    #tracker;
+    /** GitHub refused a comment: later updates of this run would be refused too, with the same warning. */
+    #commentRefused = false;
+    constructor(options) {
+        this.#options = options;
+        const { context, token } = options;
+        this.#canCall = token !== undefined && context.owner !== '' && context.repo !== '';
+        if (!this.#canCall && (options.githubDeployment || (options.comment && context.pullRequest))) {
+            options.logger.info('No github-token: skipping the GitHub Deployment and the PR comment.');
+        }
+        // Started at once, so the import overlaps whatever the run does before its first status.
+        this.#tracker =
+            this.#canCall && options.githubDeployment && token !== undefined
+                ? __webpack_require__.e(/* import() */ 887).then(__webpack_require__.bind(__webpack_require__, 16887)).then(({ GitHubDeploymentTracker }) => new GitHubDeploymentTracker({
+                    token,
+                    apiUrl: context.apiUrl,
+                    owner: context.owner,
+                    repo: context.repo,
+                    logger: options.logger,
+                }))
+                : Promise.resolve(undefined);
+    }
+    /** Create the GitHub Deployment (in progress, linked to the run's log), carrying the project. */
+    async start(deployment, platformDeployment) {
+        const tracker = await this.#tracker;
+        // The platform deployment's id lets a later deploy learn which commit is live (src/deploy/live-guard.ts).
+        const payload = {
+            ...deployment.payload,
+            project: this.#options.project,
+            ...(platformDeployment === undefined ? {} : { [_live_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_DEPLOYMENT_KEY */ .ov]: platformDeployment }),
+        };
+        await tracker?.start({ ...deployment, payload, ...this.#logUrl() });
+    }
+    /** The GitHub Deployment's last status, linked to the run's log. */
+    async finish(outcome, options = {}) {
+        const tracker = await this.#tracker;
+        await tracker?.finish(outcome, { ...options, ...this.#logUrl() });
+    }
+    /** The earlier deployments of the started one's environment (narrowed by `filter`) go inactive. */
+    async deactivatePrevious(filter) {
+        const tracker = await this.#tracker;
+        await tracker?.deactivatePreviousForEnvironment(filter);
+    }
+    /** The previous live deployment of this project in the started one's environment goes inactive. */
+    async inactivatePreviousLive() {
+        const tracker = await this.#tracker;
+        await tracker?.inactivatePreviousLive(this.#options.project);
+    }
+    /** Every deployment of `environment` (narrowed by `filter`) goes inactive; undefined when not tracking. */
+    async inactivateAll(environment, filter) {
+        const tracker = await this.#tracker;
+        return tracker?.inactivateAllForEnvironment(environment, filter);
+    }
+    /** The sticky comment shows `card` with the project, the commit and the run's log. */
+    async comment(card) {
+        if (!this.#commenting())
+            return;
+        const { renderDeployComment } = await __webpack_require__.e(/* import() */ 604).then(__webpack_require__.bind(__webpack_require__, 33604));
+        const { context, project, projectName } = this.#options;
+        await this.commentBody(renderDeployComment({
+            project,
+            ...(projectName ? { projectName } : {}),
+            commitSha: context.commitSha,
+            ...card,
+            ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+        }));
+    }
+    /** The sticky comment says `body` instead (e.g. that a preview was removed). */
+    async commentBody(body) {
+        const { context, token, project, logger } = this.#options;
+        if (!this.#commenting() || token === undefined || context.pullRequest === undefined)
+            return;
+        const { deployCommentMarker, upsertStickyComment } = await __webpack_require__.e(/* import() */ 604).then(__webpack_require__.bind(__webpack_require__, 33604));
+        await upsertStickyComment({
+            logger,
+            token,
+            apiUrl: context.apiUrl,
+            owner: context.owner,
+            repo: context.repo,
+            issueNumber: context.pullRequest.number,
+            // One marker for every action: a pull request shows one comment per project, whichever wrote it.
+            marker: deployCommentMarker(project),
+            body,
+            ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+            onRefused: () => {
+                this.#commentRefused = true;
+            },
+        });
+    }
+    #commenting() {
+        const { comment, context } = this.#options;
+        return this.#canCall && comment && context.pullRequest !== undefined && !this.#commentRefused;
+    }
+    #logUrl() {
+        const { runUrl } = this.#options.context;
+        return runUrl ? { logUrl: runUrl } : {};
+    }
+}
+
+
+/***/ }),
+
 /***/ 80959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4593,554 +4630,6 @@ function unreadable(error) {
 
 /***/ }),
 
-/***/ 31115:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Fd: () => (/* binding */ normalizePath),
-  WI: () => (/* binding */ readManifest)
-});
-
-// UNUSED EXPORTS: KEY_PATTERN
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/sync/validation.ts
-var validation = __webpack_require__(8152);
-// EXTERNAL MODULE: ./src/bytes.ts
-var src_bytes = __webpack_require__(36136);
-;// CONCATENATED MODULE: ./src/sync/yaml-aliases.ts
-
-/**
- * Values aliases may add to a file once expanded. A zone where 30,000 names share one list of MX
- * records through `*mx` adds about 330,000; a "billion laughs" (nine anchors of nine aliases to the
- * one before) adds 387 million, which nothing should walk through.
- */
-const MAX_ALIAS_VALUES = 1_000_000;
-/**
- * Resolves every alias of `document` in one pass. yaml's own `Alias.resolve` walks the whole document
- * for each alias, so a file sharing one value through 5,000 aliases took 40 s to read.
- */
-function mapAliases(document) {
-    const targets = new Map();
-    const latest = new Map();
-    let written = 0;
-    // visit() sees a node before its children, so an alias inside an anchored node finds that node.
-    (0,dist/* visit */.YR)(document, {
-        Node(_, node) {
-            written++;
-            if ((0,dist/* isAlias */.Vj)(node))
-                targets.set(node, latest.get(node.source));
-            else if (node.anchor !== undefined)
-                latest.set(node.anchor, node);
-        },
-    });
-    const target = (alias) => targets.get(alias);
-    const root = document.contents;
-    const problem = root !== null && targets.size > 0 ? expansionProblem(root, target, written) : undefined;
-    return { target, problem };
-}
-/**
- * Counts the values of the document with every alias replaced by what it names, each node once
- * (memoised), iteratively so that a deep document cannot overflow the stack.
- */
-function expansionProblem(root, target, written) {
-    const sizes = new Map();
-    const open = new Set();
-    let largest;
-    const stack = [{ node: root, children: childrenOf(root, target), next: 0, size: 1 }];
-    open.add(root);
-    while (stack.length > 0) {
-        const frame = stack[stack.length - 1];
-        const child = frame.children[frame.next];
-        if (child === undefined) {
-            stack.pop();
-            open.delete(frame.node);
-            // An alias stands for what it names, so it counts as that, not as one more value.
-            const size = (0,dist/* isAlias */.Vj)(frame.node) ? frame.size - 1 : frame.size;
-            sizes.set(frame.node, size);
-            if ((0,dist/* isAlias */.Vj)(frame.node) && (largest === undefined || size > largest.size)) {
-                largest = { alias: frame.node, size };
-            }
-            const parent = stack[stack.length - 1];
-            if (parent !== undefined)
-                parent.size += size;
-            continue;
-        }
-        frame.next++;
-        const known = sizes.get(child);
-        if (known !== undefined) {
-            frame.size += known;
-        }
-        else if (open.has(child)) {
-            return (0,dist/* isAlias */.Vj)(frame.node) ? endless(frame.node) : undefined;
-        }
-        else {
-            open.add(child);
-            stack.push({ node: child, children: childrenOf(child, target), next: 0, size: 1 });
-        }
-    }
-    const total = sizes.get(root) ?? 0;
-    if (largest === undefined || total - written <= MAX_ALIAS_VALUES)
-        return undefined;
-    return { alias: largest.alias, message: tooMuch(largest.alias, largest.size) };
-}
-function childrenOf(node, target) {
-    if ((0,dist/* isAlias */.Vj)(node)) {
-        const named = target(node);
-        return named === undefined ? [] : [named];
-    }
-    if ((0,dist/* isSeq */.oP)(node))
-        return node.items.filter(dist/* isNode */.Ll);
-    if ((0,dist/* isMap */.jh)(node))
-        return node.items.flatMap((pair) => ((0,dist/* isPair */.tO)(pair) ? [pair.key, pair.value] : [])).filter(dist/* isNode */.Ll);
-    return [];
-}
-function endless(alias) {
-    return {
-        alias,
-        message: `The alias *${alias.source} is inside the node it names, so its value would never end; name a node that does not contain the alias.`,
-    };
-}
-function tooMuch(alias, size) {
-    const limit = MAX_ALIAS_VALUES.toLocaleString('en-US');
-    if (size > MAX_ALIAS_VALUES) {
-        return `The alias *${alias.source} expands to more than ${limit} values (aliases inside the nodes that aliases name multiply); write the values out, or use fewer levels of aliases.`;
-    }
-    return `The aliases of this file expand it by more than ${limit} values (the alias *${alias.source} alone by ${size}); write the values out, or split the file.`;
-}
-/**
- * A node as plain data (objects, arrays, strings, numbers), each named node converted once and shared
- * by its aliases, as yaml's `toJS` does. That would walk the whole document again for every value
- * holding an alias: 4,000 MX values naming one host took 14 s.
- */
-function plainValue(node, aliases) {
-    const converted = new Map();
-    const convert = (item) => {
-        const node = (0,dist/* isAlias */.Vj)(item) ? aliases.target(item) : item;
-        if ((0,dist/* isScalar */.jn)(node))
-            return node.value;
-        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
-            return null;
-        if (converted.has(node))
-            return converted.get(node);
-        if ((0,dist/* isSeq */.oP)(node)) {
-            const list = [];
-            converted.set(node, list);
-            for (const element of node.items)
-                list.push(convert(element));
-            return list;
-        }
-        const object = {};
-        converted.set(node, object);
-        for (const pair of node.items) {
-            // defineProperty, so a key named __proto__ is a key like any other, as in yaml's toJS.
-            const value = { value: convert(pair.value), enumerable: true, writable: true, configurable: true };
-            Object.defineProperty(object, keyText(convert(pair.key)), value);
-        }
-        return object;
-    };
-    return convert(node);
-}
-/** How yaml's toJS names a key in an object: '' for null, JSON for a collection. */
-function keyText(key) {
-    if (key === null || key === undefined)
-        return '';
-    return typeof key === 'object' ? JSON.stringify(key) : String(key);
-}
-
-;// CONCATENATED MODULE: ./src/sync/yaml-source.ts
-
-
-
-
-/**
- * Reading YAML takes about 0.6 s per MiB (a 30,000-name zone is 1.8 MiB), and its tree several times
- * the text in memory: a bigger file is much more likely a mistake than a declaration.
- */
-const MAX_SOURCE_BYTES = 8 << 20;
-function parseSource(text, file) {
-    const start = { file, line: 1, column: 1 };
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > MAX_SOURCE_BYTES)
-        return unreadSource(file, start, (0,validation/* issueAt */.NC)(start, tooLarge(bytes)));
-    const lineCounter = new dist/* LineCounter */.HN();
-    // yaml's own uniqueKeys check compares each key with every earlier one: 8 s for a 30,000-name zone.
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: true, uniqueKeys: false });
-    const locationOf = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { file, line, column: col };
-    };
-    const issues = document.errors.map((error) => (0,validation/* issueAt */.NC)(locationOf(error.pos[0]), syntaxMessage(error.code, error.message, text, error.pos[0])));
-    const aliases = mapAliases(document);
-    for (const offset of duplicateKeyOffsets(document, aliases)) {
-        issues.push((0,validation/* issueAt */.NC)(locationOf(offset), syntaxMessage('DUPLICATE_KEY', DUPLICATE_KEY, text, offset)));
-    }
-    if (issues.length === 0 && aliases.problem !== undefined) {
-        const { alias, message } = aliases.problem;
-        return unreadSource(file, start, (0,validation/* issueAt */.NC)(locationOf(alias.range?.[0] ?? 0), message));
-    }
-    // An alias never names an alias (YAML gives an alias no anchor), so one step resolves it.
-    const resolve = (item) => {
-        const node = (0,dist/* isAlias */.Vj)(item) ? aliases.target(item) : item;
-        return (0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node) || (0,dist/* isScalar */.jn)(node) ? node : null;
-    };
-    return {
-        file,
-        root: resolve(document.contents),
-        issues,
-        at: (node, fallback = start) => {
-            const offset = node?.range?.[0];
-            return offset === undefined ? fallback : locationOf(offset);
-        },
-        plain: (node) => (node === null ? null : plainValue(node, aliases)),
-        node: resolve,
-        itemAt: (item, fallback) => {
-            const offset = (0,dist/* isAlias */.Vj)(item) || (0,dist/* isMap */.jh)(item) || (0,dist/* isSeq */.oP)(item) || (0,dist/* isScalar */.jn)(item) ? item.range?.[0] : undefined;
-            return offset === undefined ? fallback : locationOf(offset);
-        },
-    };
-}
-/** A source that is not read at all, for one reason that stands for the whole file. */
-function unreadSource(file, start, issue) {
-    return {
-        file,
-        root: null,
-        issues: [issue],
-        at: (_, fallback = start) => fallback,
-        plain: () => null,
-        node: () => null,
-        itemAt: (_, fallback) => fallback,
-    };
-}
-function tooLarge(bytes) {
-    return `The file is ${(0,src_bytes/* formatBytes */.z)(bytes)}; files up to ${(0,src_bytes/* formatBytes */.z)(MAX_SOURCE_BYTES)} are read, so split it, or check that the input "file" names the declared file.`;
-}
-const DUPLICATE_KEY = 'Map keys must be unique';
-/**
- * Where a mapping repeats a key, as yaml's uniqueKeys reports it (same scalar value), in linear time.
- * Keys are compared resolved: `*k : …` after `&k domains: …` is `domains` again, which a reader
- * would otherwise keep only once, dropping one of the two values without a word.
- */
-function duplicateKeyOffsets(document, aliases) {
-    const offsets = [];
-    (0,dist/* visit */.YR)(document, {
-        Map(_, map) {
-            const seen = new Set();
-            for (const { key } of map.items) {
-                const resolved = (0,dist/* isAlias */.Vj)(key) ? aliases.target(key) : key;
-                if (!(0,dist/* isScalar */.jn)(resolved))
-                    continue;
-                const at = (0,dist/* isAlias */.Vj)(key) || (0,dist/* isScalar */.jn)(key) ? key.range?.[0] : undefined;
-                if (seen.has(resolved.value))
-                    offsets.push(at ?? 0);
-                else
-                    seen.add(resolved.value);
-            }
-        },
-    });
-    return offsets;
-}
-function syntaxMessage(code, message, text, offset) {
-    const headline = message.split(' at line ')[0] ?? message;
-    if (code === 'BAD_SCALAR_START' && text[offset] === '@') {
-        return `${headline}; quote it, as in '@': (YAML reserves a leading @).`;
-    }
-    if (code === 'DUPLICATE_KEY')
-        return `${headline}; each key may appear once, so merge the two entries.`;
-    return `YAML syntax error: ${headline}.`;
-}
-/** The pairs of a mapping with string keys; aliases are followed so anchors keep working. */
-function entriesOf(source, map, mapAt) {
-    return map.items.map((pair) => {
-        const keyNode = source.node(pair.key);
-        const keyAt = source.itemAt(pair.key, mapAt);
-        const keyValue = (0,dist/* isScalar */.jn)(keyNode) ? keyNode.value : undefined;
-        const key = keyValue === null || keyValue === undefined ? '' : String(keyValue);
-        return { key, keyAt, value: source.node(pair.value), valueAt: source.itemAt(pair.value, keyAt) };
-    });
-}
-/** The items of a list, aliases followed, each with where it is written. */
-function itemsOf(source, seq, fallback) {
-    return seq.items.map((item) => ({ node: source.node(item), at: source.itemAt(item, fallback) }));
-}
-/** A plain value for scalars; undefined for collections, so callers can say "expected a string". */
-function scalarOf(node) {
-    if (node === null)
-        return null;
-    return (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
-}
-/** How a node reads in a sentence: "a list", "a mapping", "the number 5". */
-function shapeOf(node) {
-    if (node === null)
-        return 'nothing';
-    if ((0,dist/* isMap */.jh)(node))
-        return 'a mapping';
-    if ((0,dist/* isSeq */.oP)(node))
-        return 'a list';
-    const value = (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
-    if (value === null)
-        return 'nothing';
-    if (typeof value === 'string')
-        return `the string "${value}"`;
-    return `${typeof value} ${String(value)}`;
-}
-/** Reports keys a record or job does not know, so a typo (`vaule:`) is caught instead of ignored. */
-function unknownKeyIssues(entries, known, what) {
-    return entries
-        .filter((entry) => !known.includes(entry.key))
-        .map((entry) => (0,validation/* issueAt */.NC)(entry.keyAt, `Unknown key "${entry.key}" in ${what}; use one of ${known.join(', ')}.`));
-}
-
-// EXTERNAL MODULE: ./src/manifest/paths.ts
-var paths = __webpack_require__(23009);
-;// CONCATENATED MODULE: ./src/manifest/manifest.ts
-
-
-
-
-/** Job names, artifact names and concurrency groups carry the key, so it keeps to a safe alphabet. */
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
-/** A manifest this big is far more likely a generated mistake than a repository's projects. */
-const MAX_MANIFEST_PROJECTS = 2000;
-/** What the deploy step's `timeout` input takes: `90s`, `15m`, `1h30m` or plain seconds. */
-const DURATION = /^(\d+(\.\d+)?|(\d+(\.\d+)?[smh])+)$/i;
-const PROJECT_FIELDS = ['project', 'path', 'watch', 'checks', 'exclude', 'timeout', 'env-file'];
-/** Reads `platform.yml` and throws every problem at once, each at `file:line`. */
-function readManifest(text, file) {
-    const source = parseSource(text, file);
-    (0,validation/* throwIfIssues */.AR)(source.issues);
-    const issues = [];
-    const projects = projectsOf(source, issues);
-    (0,validation/* throwIfIssues */.AR)(issues);
-    return { file, projects };
-}
-function projectsOf(source, issues) {
-    const { root } = source;
-    const rootAt = source.at(root);
-    if (!(0,dist/* isMap */.jh)(root)) {
-        issues.push((0,validation/* issueAt */.NC)(rootAt, `The manifest must be a mapping with a \`projects:\` key, but it holds ${shapeOf(root)}; start it with \`projects:\`.`));
-        return [];
-    }
-    const top = entriesOf(source, root, rootAt);
-    issues.push(...unknownKeyIssues(top, ['projects'], 'the manifest'));
-    const entry = top.find((candidate) => candidate.key === 'projects');
-    if (entry === undefined || !(0,dist/* isMap */.jh)(entry.value) || entry.value.items.length === 0) {
-        const at = entry?.valueAt ?? rootAt;
-        issues.push((0,validation/* issueAt */.NC)(at, 'Key "projects" must map at least one key of your choosing to a project, e.g. `web: { project: shop, path: apps/web }`.'));
-        return [];
-    }
-    const entries = entriesOf(source, entry.value, entry.valueAt);
-    if (entries.length > MAX_MANIFEST_PROJECTS) {
-        issues.push((0,validation/* issueAt */.NC)(entry.keyAt, `The manifest declares ${entries.length} projects; at most ${MAX_MANIFEST_PROJECTS} are read, so split it into several manifests.`));
-        return [];
-    }
-    const projects = [];
-    const lower = new Map();
-    for (const item of entries) {
-        const first = lower.get(item.key.toLowerCase());
-        if (first !== undefined) {
-            issues.push((0,validation/* issueAt */.NC)(item.keyAt, `Project key "${item.key}" is used twice (first at line ${first}, keys are compared ignoring case); give each project its own key.`));
-            continue;
-        }
-        lower.set(item.key.toLowerCase(), item.keyAt.line);
-        const project = projectOf(source, item, issues);
-        if (project !== undefined)
-            projects.push(project);
-    }
-    return projects;
-}
-function projectOf(source, item, issues) {
-    const before = issues.length;
-    if (!KEY_PATTERN.test(item.key)) {
-        issues.push((0,validation/* issueAt */.NC)(item.keyAt, `Project key "${item.key}" must be 1 to 63 letters, digits, ".", "_" or "-", starting with a letter or digit; rename it.`));
-    }
-    // `web: shop` is the short form of `web: { project: shop }`.
-    if ((0,dist/* isScalar */.jn)(item.value) && typeof item.value.value === 'string') {
-        return issues.length > before
-            ? undefined
-            : withDefaults(item.key, item.value.value.trim(), {}, item.keyAt);
-    }
-    if (!(0,dist/* isMap */.jh)(item.value)) {
-        issues.push((0,validation/* issueAt */.NC)(item.valueAt, `Project "${item.key}" must be a mapping with at least \`project:\`, but it holds ${shapeOf(item.value)}.`));
-        return undefined;
-    }
-    const fields = entriesOf(source, item.value, item.valueAt);
-    issues.push(...unknownKeyIssues(fields, PROJECT_FIELDS, `project "${item.key}"`));
-    const field = (name) => fields.find((candidate) => candidate.key === name);
-    const what = (name) => `Project "${item.key}": ${name}`;
-    const project = stringField(field('project'), what('project'), issues);
-    if (field('project') === undefined) {
-        issues.push((0,validation/* issueAt */.NC)(item.keyAt, `Project "${item.key}" has no \`project:\`; set it to the platform project's id or name.`));
-    }
-    else if (project !== undefined && (project === '' || /[\s/?#%\\]/.test(project))) {
-        issues.push((0,validation/* issueAt */.NC)(field('project').valueAt, `${what('project')} "${project}" is not an id or a name; set it to the platform project's id or name.`));
-    }
-    const path = stringField(field('path'), what('path'), issues);
-    const pathAt = field('path')?.valueAt ?? item.keyAt;
-    const pathIssue = path === undefined ? undefined : (0,paths/* pathProblem */.z9)(path);
-    if (pathIssue)
-        issues.push((0,validation/* issueAt */.NC)(pathAt, `${what('path')} "${path}" ${pathIssue}.`));
-    const watch = listField(source, field('watch'), what('watch'), issues, paths/* globProblem */.AI);
-    if (watch !== undefined && watch.length > 0 && watch.every((glob) => glob.startsWith('!'))) {
-        issues.push((0,validation/* issueAt */.NC)(field('watch').valueAt, `${what('watch')} holds only negations (${watch.map((glob) => `"${glob}"`).join(', ')}), which take files out of nothing, so no change would ever redeploy it; put the globs of the files it is built from first, e.g. [${normalizePath(path ?? '.') === '.' ? '**' : `${normalizePath(path ?? '.')}/**`}, ${watch[0]}].`));
-    }
-    const checks = listField(source, field('checks'), what('checks'), issues, (value) => value.startsWith('/') ? undefined : 'must start with "/" (a path of the live URL)');
-    const exclude = listField(source, field('exclude'), what('exclude'), issues, () => undefined);
-    const timeout = stringField(field('timeout'), what('timeout'), issues);
-    if (timeout !== undefined && !DURATION.test(timeout)) {
-        issues.push((0,validation/* issueAt */.NC)(field('timeout').valueAt, `${what('timeout')} "${timeout}" is not a duration; write it as 90s, 15m, 1h or plain seconds.`));
-    }
-    const envFile = envFileField(field('env-file'), what('env-file'), issues);
-    if (issues.length > before || project === undefined)
-        return undefined;
-    const watchLine = field('watch')?.valueAt.line;
-    const declared = { path, pathLine: pathAt.line, watch, watchLine, checks, exclude, timeout, envFile };
-    return withDefaults(item.key, project, declared, item.keyAt);
-}
-/** A file path inside the repository: what `path` takes, but a file, so never the root itself. */
-function envFileField(entry, what, issues) {
-    const value = stringField(entry, what, issues);
-    if (entry === undefined || value === undefined)
-        return undefined;
-    const problem = (0,paths/* pathProblem */.z9)(value) ??
-        (normalizePath(value) === '.' || value.endsWith('/')
-            ? 'names a folder; name the dotenv file, e.g. apps/web/.env.production'
-            : undefined);
-    if (problem) {
-        issues.push((0,validation/* issueAt */.NC)(entry.valueAt, `${what} "${value}" ${problem}.`));
-        return undefined;
-    }
-    return { path: normalizePath(value), line: entry.valueAt.line };
-}
-function withDefaults(key, project, given, at) {
-    const path = normalizePath(given.path ?? '.');
-    const watch = given.watch ?? [path === '.' ? '**' : `${path}/**`];
-    return {
-        key,
-        project,
-        path,
-        pathLine: given.pathLine ?? at.line,
-        watch,
-        line: at.line,
-        ...(given.watch && given.watchLine !== undefined ? { watchLine: given.watchLine } : {}),
-        ...(given.checks ? { checks: given.checks } : {}),
-        ...(given.exclude ? { exclude: given.exclude } : {}),
-        ...(given.timeout ? { timeout: given.timeout } : {}),
-        ...(given.envFile ? { envFile: given.envFile } : {}),
-    };
-}
-/** `./apps/web/` → `apps/web`; `./` and `` → `.`. */
-function normalizePath(path) {
-    const parts = path.split('/').filter((part) => part !== '' && part !== '.');
-    return parts.length === 0 ? '.' : parts.join('/');
-}
-function stringField(entry, what, issues) {
-    if (entry === undefined)
-        return undefined;
-    const value = scalarOf(entry.value);
-    if (typeof value === 'string')
-        return value.trim();
-    if (typeof value === 'number')
-        return String(value);
-    issues.push((0,validation/* issueAt */.NC)(entry.valueAt, `${what} must be a string, but it holds ${shapeOf(entry.value)}.`));
-    return undefined;
-}
-/** A list of strings; one string is a list of one. */
-function listField(source, entry, what, issues, problem) {
-    if (entry === undefined)
-        return undefined;
-    const items = (0,dist/* isSeq */.oP)(entry.value)
-        ? itemsOf(source, entry.value, entry.valueAt)
-        : [{ node: entry.value, at: entry.valueAt }];
-    const values = [];
-    for (const item of items) {
-        const value = scalarOf(item.node);
-        if (typeof value !== 'string' || value.trim() === '') {
-            issues.push((0,validation/* issueAt */.NC)(item.at, `${what} must be a list of strings, but an item holds ${shapeOf(item.node)}.`));
-            continue;
-        }
-        const wrong = problem(value.trim());
-        if (wrong)
-            issues.push((0,validation/* issueAt */.NC)(item.at, `${what} "${value.trim()}" ${wrong}.`));
-        else
-            values.push(value.trim());
-    }
-    if (values.length === 0 && items.length === 0) {
-        issues.push((0,validation/* issueAt */.NC)(entry.valueAt, `${what} is an empty list; remove the key or name at least one value.`));
-    }
-    return values;
-}
-
-
-/***/ }),
-
-/***/ 23009:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   XW: () => (/* binding */ readFileInside),
-/* harmony export */   z9: () => (/* binding */ pathProblem)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57155);
-
-
-
-/**
- * Paths and globs of the manifest are repository-relative and come from a file anyone with push access
- * (or a pull request) can change: they must not climb out of the checkout or name an absolute place.
- * Each returns why a value is refused, as the end of a sentence, or undefined when it is fine.
- */
-function pathProblem(path) {
-    if (path === '')
-        return 'is empty; use `.` for the repository root';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.startsWith('~')) {
-        return 'is absolute; write it relative to the repository root, e.g. apps/web';
-    }
-    if (path.includes('\\'))
-        return 'has a backslash; separate folders with "/"';
-    if (path.split('/').includes('..'))
-        return 'climbs out with ".."; write it relative to the repository root, inside it';
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    if (/[\u0000-\u001f]/.test(path))
-        return 'has a control character; rename the folder';
-    return undefined;
-}
-function globProblem(glob) {
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
-    const problem = pathProblem(pattern);
-    return problem === undefined ? undefined : problem.replace('rename the folder', 'remove it');
-}
-/**
- * The text of `path` (repository-relative) when it is a regular file inside `workspace` and outside
- * any `.git`, else undefined: the manifest and the files it names come from the repository, and a
- * symlink committed there may point anywhere on the runner (or at `.git/config` and its token).
- */
-function readFileInside(workspace, path) {
-    try {
-        const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path));
-        if (!real.startsWith(root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isFile())
-            return undefined;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some(_workspace_deploy_root_js__WEBPACK_IMPORTED_MODULE_2__/* .isGitDirName */ .h))
-            return undefined;
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(real, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
 /***/ 84581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5169,16 +4658,16 @@ async function pause(ms, signal, clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0
 
 /***/ }),
 
-/***/ 99513:
+/***/ 92738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  KI: () => (/* binding */ resolveProject)
+  K: () => (/* binding */ resolveProject)
 });
 
-// UNUSED EXPORTS: lookupProblem, resolveProjectInput
+// UNUSED EXPORTS: resolveProjectInput
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
@@ -5276,12 +4765,12 @@ function editDistance(a, b) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/projects/project-input.ts
-
+;// CONCATENATED MODULE: ./src/sync/project-lookup.ts
 
 /**
  * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
  */
 function lookupProblem(lookup) {
     if (lookup.kind === 'several') {
@@ -5293,6 +4782,11 @@ function lookupProblem(lookup) {
         : `the key sees ${lookup.count} project(s)`;
     return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
 }
+
+;// CONCATENATED MODULE: ./src/projects/project-input.ts
+
+
+
 /**
  * The project an input names, by id or name, or the input's ConfigurationError. Says which project
  * was meant, name and id, once in the log.
@@ -5439,10 +4933,10 @@ function renderDiffLines(lines) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QZ: () => (/* binding */ projectLabel),
-/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
+/* harmony export */   AY: () => (/* binding */ renderDeploySummary),
+/* harmony export */   QZ: () => (/* binding */ projectLabel)
 /* harmony export */ });
-/* unused harmony exports renderDeploySummary, renderLogTail */
+/* unused harmony export renderLogTail */
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
 /* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42408);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42495);
@@ -5510,10 +5004,6 @@ function renderLogTail(log, options = {}) {
     const omitted = allLines.length - lines.length;
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeBlock */ .DV)(text, 'text'), open);
-}
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
 }
 
 

@@ -1,25 +1,6 @@
-export const id = 374;
-export const ids = [374];
+export const id = 185;
+export const ids = [185];
 export const modules = {
-
-/***/ 37546:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ buildLogInto)
-/* harmony export */ });
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
-
-/** A build's log lines as the step's own log lines, redacted: what every action that follows a build shows. */
-function buildLogInto(port) {
-    return (lines) => {
-        for (const line of lines)
-            port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(line.text));
-    };
-}
-
-
-/***/ }),
 
 /***/ 59098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -329,8 +310,11 @@ function deployOutputs(outcome, verdict) {
         'archive-sha256': outcome.archive?.sha256 ?? '',
     };
 }
-/** Writes the job summary and, on failure, the error annotation with the log tail (deployOutputs are the outputs). */
-async function reportDeployOutcome(port, outcome, options) {
+/**
+ * The job summary's section for `outcome` (the action's report.ts appends it) and the failure
+ * sentence; on failure, prints the log tail and its error annotation (deployOutputs are the outputs).
+ */
+function reportDeployOutcome(port, outcome, options) {
     const { deployment, archive } = outcome;
     const verdict = options.checks?.verdict;
     const url = verdict ? verdict.url : deployment?.url;
@@ -347,7 +331,7 @@ async function reportDeployOutcome(port, outcome, options) {
     if (verdict?.liveNow)
         port.notice(`Deployment ${deployment?.id ?? ''} failed its checks; live now: ${verdict.liveNow}${url ? ` at ${url}` : ''}.`, { title: 'Rolled back' });
     const steps = verdict ? checksNextSteps(verdict) : nextSteps(outcome);
-    await (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDeploySummary */ .fr)(port, {
+    const summary = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDeploySummary */ .AY)({
         project: options.projectId,
         ...(options.projectName ? { projectName: options.projectName } : {}),
         timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
@@ -363,7 +347,7 @@ async function reportDeployOutcome(port, outcome, options) {
         ...(failure && tail.length > 0 ? { logTail: tail } : {}),
         ...(steps ? { nextSteps: steps } : {}),
     });
-    return failure;
+    return { failure, summary };
 }
 
 
@@ -379,6 +363,8 @@ async function reportDeployOutcome(port, outcome, options) {
 /* harmony import */ var _api_resources_deployments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59098);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
 /* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84581);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34200);
+
 
 
 
@@ -399,7 +385,7 @@ const DEFAULT_PACING = {
  */
 async function watchDeployment(client, deploymentId, options) {
     const pacing = { ...DEFAULT_PACING, ...options.pacing };
-    const following = options.onLogLines !== undefined;
+    const following = options.followLog !== false;
     const watchedFrom = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)().now();
     const printed = [];
     let deployment;
@@ -417,7 +403,9 @@ async function watchDeployment(client, deploymentId, options) {
         if (fresh.length === 0)
             return false;
         printed.push(...fresh);
-        options.onLogLines?.(fresh);
+        if (following)
+            for (const line of fresh)
+                options.logger.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(line.text));
         return true;
     };
     while (true) {
@@ -505,28 +493,15 @@ async function pause(ms, signal, clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AE: () => (/* binding */ lookupProblem),
-/* harmony export */   KI: () => (/* binding */ resolveProject),
-/* harmony export */   yM: () => (/* binding */ resolveProjectInput)
+/* harmony export */   K: () => (/* binding */ resolveProject),
+/* harmony export */   y: () => (/* binding */ resolveProjectInput)
 /* harmony export */ });
 /* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49661);
 
 
-/**
- * Why `reference` names no single project, as the end of a sentence that starts with what named it
- * (`Input "project" is "shop"` or `Job "nightly": project "shop"`).
- */
-function lookupProblem(lookup) {
-    if (lookup.kind === 'several') {
-        const ids = lookup.matches.map((project) => project.id).join(', ');
-        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
-    }
-    const offer = lookup.close.length > 0
-        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
-        : `the key sees ${lookup.count} project(s)`;
-    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
-}
+
 /**
  * The project an input names, by id or name, or the input's ConfigurationError. Says which project
  * was meant, name and id, once in the log.
@@ -534,7 +509,7 @@ function lookupProblem(lookup) {
 async function resolveProjectInput(directory, input, reference, logger) {
     const lookup = await directory.lookUp(reference);
     if (lookup.kind !== 'found') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${lookupProblem(lookup)}.`, input);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${(0,_sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__/* .lookupProblem */ .A)(lookup)}.`, input);
     }
     logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
     return lookup.project;
@@ -552,12 +527,11 @@ function resolveProject(client, reference, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ renderDeploySummary),
 /* harmony export */   BV: () => (/* binding */ renderLogTail),
 /* harmony export */   QZ: () => (/* binding */ projectLabel),
-/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo),
-/* harmony export */   fr: () => (/* binding */ writeDeploySummary)
+/* harmony export */   bo: () => (/* reexport safe */ _markdown_js__WEBPACK_IMPORTED_MODULE_2__.bo)
 /* harmony export */ });
-/* unused harmony export renderDeploySummary */
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34200);
 /* harmony import */ var _deploy_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42408);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42495);
@@ -626,9 +600,32 @@ function renderLogTail(log, options = {}) {
     const label = omitted > 0 ? `${title} (last ${lines.length} of ${allLines.length} lines)` : title;
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(label), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeBlock */ .DV)(text, 'text'), open);
 }
-/** Appends the deploy's summary to the step's job summary (see ActionPort.appendSummary). */
-async function writeDeploySummary(port, summary) {
-    return port.appendSummary(renderDeploySummary(summary));
+
+
+/***/ }),
+
+/***/ 49661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ lookupProblem)
+/* harmony export */ });
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
+
+/**
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
+ */
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
+    }
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
 }
 
 

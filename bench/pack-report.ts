@@ -1,0 +1,32 @@
+/**
+ * What one tree's pack bench measured: its own module, so the rows that print it (pack-rows.ts) and
+ * the bench that fills it (pack.ts) don't import each other.
+ */
+import type { LimitMeasurement } from './limit.ts';
+import type { Contestant } from './pack-contestants.ts';
+import type { DeployRun } from './pack-deploy.ts';
+import type { TreeMix } from './workspace-fixture.ts';
+
+export interface ContestantSummary {
+  readonly contestant: Exclude<Contestant, 'limit'>;
+  readonly walls: readonly number[];
+  readonly wallMs: number;
+  readonly peakRssMB: number;
+  readonly cpuMs: number;
+  readonly sizeBytes: number;
+}
+
+export interface PackBenchReport {
+  readonly tree: TreeMix;
+  readonly rounds: number;
+  readonly summaries: readonly ContestantSummary[];
+  /** The deploy rounds, for their start-up and timeline. */
+  readonly deployRuns: readonly DeployRun[];
+  /** The limit's rounds. */
+  readonly limits: readonly LimitMeasurement[];
+  /** Every deploy round reported the same archive-sha256, and the platform stored exactly those bytes. */
+  readonly sameBytes: boolean;
+  /** A deploy whose upload was cut mid-body stored the same sha256 after its retry. */
+  readonly retrySameBytes: boolean;
+  readonly shape: string;
+}
