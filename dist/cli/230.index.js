@@ -235,6 +235,87 @@ async function uploadSource(client, source, options = {}) {
 
 /***/ }),
 
+/***/ 81532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ mapLimited),
+/* harmony export */   jf: () => (/* binding */ Semaphore),
+/* harmony export */   vP: () => (/* binding */ forEachLimited)
+/* harmony export */ });
+/**
+ * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
+ * manifest deploy (src/deploy), and the bench and chaos runs. Base layer: it imports nothing.
+ */
+/** Caps how many holders run at once; the others wait in arrival order. */
+class Semaphore {
+    #available;
+    #waiting = [];
+    constructor(size) {
+        this.#available = Math.max(1, Math.floor(size));
+    }
+    async use(job) {
+        if (this.#available > 0)
+            this.#available--;
+        else
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        try {
+            return await job();
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#available++;
+        }
+    }
+}
+/**
+ * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
+ * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
+ * not stop the others catch their own errors.
+ */
+async function forEachLimited(items, limit, worker, options = {}) {
+    let next = 0;
+    let failure;
+    const lane = async () => {
+        while (failure === undefined && next < items.length) {
+            if (options.signal?.aborted) {
+                failure ??= { error: options.signal.reason };
+                return;
+            }
+            if (options.more && !options.more())
+                return;
+            const index = next++;
+            try {
+                await worker(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (failure !== undefined)
+        throw failure.error;
+}
+/**
+ * `forEachLimited` that keeps each worker's answer, in the items' order (not the order they ended
+ * in). Items `more` left unstarted have no answer: the array is then sparse at their places.
+ */
+async function mapLimited(items, limit, worker, options = {}) {
+    const results = new Array(items.length);
+    await forEachLimited(items, limit, async (item, index) => {
+        results[index] = await worker(item, index);
+    }, options);
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 45365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -629,6 +710,8 @@ function changedWhilePacked(file, found) {
     return new errors/* ActionFailure */.dR(`${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`);
 }
 
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __webpack_require__(81532);
 ;// CONCATENATED MODULE: ./src/workspace/deflate-slots.ts
 
 /**
@@ -812,100 +895,6 @@ class InputRing {
     }
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
-;// CONCATENATED MODULE: ./src/workspace/ordered-pool.ts
-
-/**
- * Synchronous preparation is yielded after this long, so callbacks of asynchronous work (zlib on
- * the thread pool) run and the pool is refilled instead of waiting idle.
- */
-const SLICE_MILLISECONDS = 4;
-/**
- * Prepares items ahead of time (some synchronously, some on the thread pool) but hands them to
- * `consume` strictly in order, one at a time. Work runs ahead of the consumer only within the item
- * and weight budgets, so memory stays bounded however many items there are. Items may be a list,
- * or a feed still growing: each is prepared as soon as it arrives and the budgets allow.
- */
-async function runInOrder(source, options, prepare, consume) {
-    const feed = Array.isArray(source)
-        ? { items: source, ended: true, more: () => Promise.resolve() }
-        : source;
-    const items = feed.items;
-    const maxAhead = Math.max(1, Math.floor(options.maxAhead));
-    const started = [];
-    let weightAhead = 0;
-    let next = 0;
-    let sliceStart = performance.now();
-    for (let current = 0;; current++) {
-        while (current >= items.length && !feed.ended)
-            await feed.more();
-        if (current >= items.length)
-            return;
-        while (next < items.length && next - current < maxAhead) {
-            const weight = options.weightOf(items[next]);
-            if (next > current && weightAhead + weight > options.maxWeight)
-                break;
-            weightAhead += weight;
-            started.push(startPreparing(prepare, items[next]));
-            next++;
-            if (performance.now() - sliceStart > SLICE_MILLISECONDS) {
-                await (0,external_node_timers_promises_.setImmediate)();
-                sliceStart = performance.now();
-            }
-        }
-        const item = items[current];
-        const prepared = await started[current];
-        // Drop the reference so the prepared data can be collected once written.
-        started[current] = undefined;
-        await consume(prepared, item);
-        weightAhead -= options.weightOf(item);
-    }
-}
-/**
- * An item prepared on the spot is kept as it is (no promise per item); a failure, thrown or
- * rejected, is rethrown when the item's turn comes, and until then does not count as unhandled.
- */
-function startPreparing(prepare, item) {
-    try {
-        const preparing = prepare(item);
-        if (preparing instanceof Promise)
-            preparing.catch(() => undefined);
-        return preparing;
-    }
-    catch (error) {
-        const failed = Promise.reject(error);
-        failed.catch(() => undefined);
-        return failed;
-    }
-}
-/** Caps how many asynchronous jobs run at once; the others wait in arrival order. */
-class Semaphore {
-    available;
-    waiting = [];
-    constructor(permits) {
-        this.available = Math.max(1, Math.floor(permits));
-    }
-    async run(job) {
-        if (this.available > 0) {
-            this.available--;
-        }
-        else {
-            await new Promise((resolve) => this.waiting.push(resolve));
-        }
-        try {
-            return await job();
-        }
-        finally {
-            const nextInLine = this.waiting.shift();
-            if (nextInLine)
-                nextInLine();
-            else
-                this.available++;
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/workspace/file-preparer.ts
 
 
@@ -948,7 +937,7 @@ class FilePreparer {
     constructor(options) {
         this.#streamThreshold = options.streamThreshold;
         this.#level = options.level;
-        this.#largeFiles = new Semaphore(options.concurrency);
+        this.#largeFiles = new concurrency/* Semaphore */.jf(options.concurrency);
         this.#smallFileSlots = new DeflateSlots(SMALL_FILE_SLOTS, options.level, 64 << 10);
         this.#largeFileSlots = new DeflateSlots(LARGE_FILE_SLOTS, options.level, STREAM_CHUNK_BYTES);
         // Room for every byte ahead and one more file, which may exceed the budget alone. A file the
@@ -991,7 +980,7 @@ class FilePreparer {
         const ticket = shouldDeflate(file, this.#level) ? this.#largeFileSlots.reserve() : undefined;
         let data;
         try {
-            data = await this.#largeFiles.run(() => readLargeFile(file, input));
+            data = await this.#largeFiles.use(() => readLargeFile(file, input));
         }
         catch (error) {
             ticket?.cancel(error);
@@ -1141,6 +1130,74 @@ class HashingFileSink {
             this.onDisk += bytesWritten;
             this.onWritten?.(this.onDisk);
         }
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+;// CONCATENATED MODULE: ./src/workspace/ordered-pool.ts
+
+/**
+ * Synchronous preparation is yielded after this long, so callbacks of asynchronous work (zlib on
+ * the thread pool) run and the pool is refilled instead of waiting idle.
+ */
+const SLICE_MILLISECONDS = 4;
+/**
+ * Prepares items ahead of time (some synchronously, some on the thread pool) but hands them to
+ * `consume` strictly in order, one at a time. Work runs ahead of the consumer only within the item
+ * and weight budgets, so memory stays bounded however many items there are. Items may be a list,
+ * or a feed still growing: each is prepared as soon as it arrives and the budgets allow.
+ */
+async function runInOrder(source, options, prepare, consume) {
+    const feed = Array.isArray(source)
+        ? { items: source, ended: true, more: () => Promise.resolve() }
+        : source;
+    const items = feed.items;
+    const maxAhead = Math.max(1, Math.floor(options.maxAhead));
+    const started = [];
+    let weightAhead = 0;
+    let next = 0;
+    let sliceStart = performance.now();
+    for (let current = 0;; current++) {
+        while (current >= items.length && !feed.ended)
+            await feed.more();
+        if (current >= items.length)
+            return;
+        while (next < items.length && next - current < maxAhead) {
+            const weight = options.weightOf(items[next]);
+            if (next > current && weightAhead + weight > options.maxWeight)
+                break;
+            weightAhead += weight;
+            started.push(startPreparing(prepare, items[next]));
+            next++;
+            if (performance.now() - sliceStart > SLICE_MILLISECONDS) {
+                await (0,external_node_timers_promises_.setImmediate)();
+                sliceStart = performance.now();
+            }
+        }
+        const item = items[current];
+        const prepared = await started[current];
+        // Drop the reference so the prepared data can be collected once written.
+        started[current] = undefined;
+        await consume(prepared, item);
+        weightAhead -= options.weightOf(item);
+    }
+}
+/**
+ * An item prepared on the spot is kept as it is (no promise per item); a failure, thrown or
+ * rejected, is rethrown when the item's turn comes, and until then does not count as unhandled.
+ */
+function startPreparing(prepare, item) {
+    try {
+        const preparing = prepare(item);
+        if (preparing instanceof Promise)
+            preparing.catch(() => undefined);
+        return preparing;
+    }
+    catch (error) {
+        const failed = Promise.reject(error);
+        failed.catch(() => undefined);
+        return failed;
     }
 }
 

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { Semaphore } from '../concurrency.ts';
 import { DeflateSlots } from './deflate-slots.ts';
 import {
   archiveMode,
@@ -10,7 +11,6 @@ import {
   shouldDeflate,
 } from './file-entries.ts';
 import { InputRing } from './input-ring.ts';
-import { Semaphore } from './ordered-pool.ts';
 import type { WorkspaceFile } from './walk.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
 
@@ -103,7 +103,7 @@ export class FilePreparer {
     const ticket = shouldDeflate(file, this.#level) ? this.#largeFileSlots.reserve() : undefined;
     let data: Buffer;
     try {
-      data = await this.#largeFiles.run(() => readLargeFile(file, input));
+      data = await this.#largeFiles.use(() => readLargeFile(file, input));
     } catch (error) {
       ticket?.cancel(error);
       throw error;

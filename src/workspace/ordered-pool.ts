@@ -83,28 +83,3 @@ function startPreparing<T, R>(prepare: (item: T) => Promise<R> | R, item: T): Pr
     return failed;
   }
 }
-
-/** Caps how many asynchronous jobs run at once; the others wait in arrival order. */
-export class Semaphore {
-  private available: number;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(permits: number) {
-    this.available = Math.max(1, Math.floor(permits));
-  }
-
-  async run<R>(job: () => Promise<R>): Promise<R> {
-    if (this.available > 0) {
-      this.available--;
-    } else {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    try {
-      return await job();
-    } finally {
-      const nextInLine = this.waiting.shift();
-      if (nextInLine) nextInLine();
-      else this.available++;
-    }
-  }
-}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { HashingFileSink } from '../../src/workspace/hashing-file-sink.ts';
-import { runInOrder, Semaphore } from '../../src/workspace/ordered-pool.ts';
+import { runInOrder } from '../../src/workspace/ordered-pool.ts';
 import { tempDir } from './helpers.ts';
 
 describe('runInOrder', () => {
@@ -106,34 +106,6 @@ describe('runInOrder', () => {
     );
     await expect(run).rejects.toThrow('two throws on the spot');
     expect(consumed).toEqual([0, 1]);
-  });
-});
-
-describe('Semaphore', () => {
-  it('runs at most the given number of jobs at once, in arrival order', async () => {
-    const semaphore = new Semaphore(2);
-    let running = 0;
-    let peak = 0;
-    const started: number[] = [];
-    await Promise.all(
-      Array.from({ length: 6 }, (_, index) =>
-        semaphore.run(async () => {
-          started.push(index);
-          running++;
-          peak = Math.max(peak, running);
-          await sleep(2);
-          running--;
-        }),
-      ),
-    );
-    expect(peak).toBe(2);
-    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-  });
-
-  it('frees the permit when a job fails', async () => {
-    const semaphore = new Semaphore(1);
-    await expect(semaphore.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(semaphore.run(async () => 'next')).resolves.toBe('next');
   });
 });
 
