@@ -49465,6 +49465,19 @@ function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,external_n
 function inputEnvName(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
+/**
+ * Text from outside (a build log, a run's output, a platform answer) printed to the log: a line of it
+ * that begins with `::` would be read by the runner as a workflow command (a fake `::error::`, an
+ * `::add-mask::`, a group), so such text is printed between `::stop-commands::<token>` and `::<token>::`,
+ * GitHub's documented way to show commands as text. The token is new each time, so the text can't
+ * name it to end the pause early.
+ */
+function commandsShownAsText(text, token) {
+    if (!/^\s*::/m.test(text))
+        return [text];
+    const pause = token();
+    return [`::stop-commands::${pause}`, text, `::${pause}::`];
+}
 
 ;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
 
@@ -50033,6 +50046,7 @@ function closers(head) {
 
 
 
+
 /**
  * @actions/core, once loaded: only a run on this process's own env and stdout outside a bundle
  * (`@github/local-action`, which replaces the module to show what an action did) writes through it.
@@ -50042,6 +50056,7 @@ function closers(head) {
 let core;
 let bundled = false;
 /** The bundle's entry: this process writes its workflow commands itself; @actions/core stays unloaded. */
+const pauseToken = () => (0,external_node_crypto_.randomBytes)(16).toString('hex');
 function writeCommandsItself() {
     bundled = true;
 }
@@ -50145,11 +50160,12 @@ function runnerPort(env = process.env, stream = process.stdout) {
                 command('debug', text);
         },
         info: (message) => {
-            const text = (0,redact/* redact */.E$)(message);
-            if (toolkit)
-                core.info(text);
-            else
-                stream.write(`${text}${external_node_os_.EOL}`);
+            for (const text of commandsShownAsText((0,redact/* redact */.E$)(message), pauseToken)) {
+                if (toolkit)
+                    core.info(text);
+                else
+                    stream.write(`${text}${external_node_os_.EOL}`);
+            }
         },
         warning: (message, properties) => annotate('warning', message, properties),
         error: (message, properties) => annotate('error', message, properties),

@@ -304,6 +304,8 @@ function isRedirect(status) {
     return status >= 300 && status < 400;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -322,6 +324,7 @@ var runner_protocol = __webpack_require__(25232);
 
 
 
+
 /**
  * @actions/core, once loaded: only a run on this process's own env and stdout outside a bundle
  * (`@github/local-action`, which replaces the module to show what an action did) writes through it.
@@ -331,6 +334,7 @@ var runner_protocol = __webpack_require__(25232);
 let core;
 let bundled = false;
 /** The bundle's entry: this process writes its workflow commands itself; @actions/core stays unloaded. */
+const pauseToken = () => (0,external_node_crypto_.randomBytes)(16).toString('hex');
 function runner_port_writeCommandsItself() {
     bundled = true;
 }
@@ -434,11 +438,12 @@ function runnerPort(env = process.env, stream = process.stdout) {
                 command('debug', text);
         },
         info: (message) => {
-            const text = (0,redact/* redact */.E$)(message);
-            if (toolkit)
-                core.info(text);
-            else
-                stream.write(`${text}${external_node_os_.EOL}`);
+            for (const text of (0,runner_protocol/* commandsShownAsText */.Po)((0,redact/* redact */.E$)(message), pauseToken)) {
+                if (toolkit)
+                    core.info(text);
+                else
+                    stream.write(`${text}${external_node_os_.EOL}`);
+            }
         },
         warning: (message, properties) => annotate('warning', message, properties),
         error: (message, properties) => annotate('error', message, properties),

@@ -19421,6 +19421,7 @@ const GITHUB_TOKEN_INPUT = githubTokenInput();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NA: () => (/* binding */ workflowCommand),
+/* harmony export */   Po: () => (/* binding */ commandsShownAsText),
 /* harmony export */   ak: () => (/* binding */ fileCommandEntry),
 /* harmony export */   d_: () => (/* binding */ inputEnvName),
 /* harmony export */   eg: () => (/* binding */ annotationCommandProperties)
@@ -19478,6 +19479,19 @@ function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,node_crypt
 /** The environment variable that names the input `name`, as the runner sets it. */
 function inputEnvName(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Text from outside (a build log, a run's output, a platform answer) printed to the log: a line of it
+ * that begins with `::` would be read by the runner as a workflow command (a fake `::error::`, an
+ * `::add-mask::`, a group), so such text is printed between `::stop-commands::<token>` and `::<token>::`,
+ * GitHub's documented way to show commands as text. The token is new each time, so the text can't
+ * name it to end the pause early.
+ */
+function commandsShownAsText(text, token) {
+    if (!/^\s*::/m.test(text))
+        return [text];
+    const pause = token();
+    return [`::stop-commands::${pause}`, text, `::${pause}::`];
 }
 
 

@@ -94,6 +94,25 @@ export function runnerInputEnv(
   return env;
 }
 
+/**
+ * The stdout lines the runner reads as commands: not those between `::stop-commands::<token>` and
+ * `::<token>::`, which it shows as text.
+ */
+export function runnerCommandLines(stdout: string): string[] {
+  const lines: string[] = [];
+  let paused: string | undefined;
+  for (const line of stdout.split('\n')) {
+    if (paused !== undefined) {
+      if (line.trim() === `::${paused}::`) paused = undefined;
+      continue;
+    }
+    const pause = /^\s*::stop-commands::(.+)$/.exec(line);
+    if (pause) paused = pause[1]!.trim();
+    else lines.push(line);
+  }
+  return lines;
+}
+
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split('\n');
@@ -211,8 +230,7 @@ function readResult(
 ): ActionRunResult {
   const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
   const commands = (kind: string) =>
-    stdout
-      .split('\n')
+    runnerCommandLines(stdout)
       .filter((line) => line.startsWith(`::${kind}`))
       .map((line) => decodeCommand(line.slice(line.indexOf('::', 2) + 2)));
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type GitHubWorld, startWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { expectSucceeded, platformKeyInputs } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { runAction, runnerCommandLines } from './harness.ts';
 
 let world: GitHubWorld;
 // Builds, polls and timeouts run on virtual time, ten times faster than real.
@@ -41,6 +41,27 @@ describe('run action, run as the runner runs it', () => {
     expect(result.summary).toContain(run!.id);
     expect(result.summary).toContain('succeeded');
     expect(result.errors).toEqual([]);
+  });
+
+  it("prints output lines that look like workflow commands as text, never as the runner's commands", async () => {
+    const project = world.platform.admin.createProject({ name: 'shop' });
+    const result = await runAction({
+      action: 'run',
+      inputs: runInputs(project.id, { command: 'echo "::error::planted" && echo "::add-mask::migrating"' }),
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(result.stdout).toContain('::error::planted');
+    const commands = runnerCommandLines(result.stdout);
+    expect(
+      commands.filter(
+        (line) => line.startsWith('::error::planted') || line.startsWith('::add-mask::migrating'),
+      ),
+    ).toEqual([]);
+    // The pause's token is new for each print, so a line of the output can't end it.
+    const tokens = [...result.stdout.matchAll(/^::stop-commands::([0-9a-f]{32})$/gm)].map((m) => m[1]);
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(new Set(tokens).size).toBe(tokens.length);
   });
 
   it('fails with exit 1 when the command fails, with the output tail in an annotation and the summary', async () => {

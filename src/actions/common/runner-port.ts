@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, statSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
@@ -8,6 +9,7 @@ import { fitToLimit, STEP_SUMMARY_MAX_BYTES, sizeOf } from '../../render/fit.ts'
 import { redact } from '../../secrets/redact.ts';
 import {
   annotationCommandProperties,
+  commandsShownAsText,
   fileCommandEntry,
   inputEnvName,
   workflowCommand,
@@ -38,6 +40,9 @@ let core: typeof Toolkit | undefined;
 let bundled = false;
 
 /** The bundle's entry: this process writes its workflow commands itself; @actions/core stays unloaded. */
+
+const pauseToken = () => randomBytes(16).toString('hex');
+
 export function writeCommandsItself(): void {
   bundled = true;
 }
@@ -133,9 +138,10 @@ export function runnerPort(env: ActionEnv = process.env, stream: CommandStream =
       else command('debug', text);
     },
     info: (message) => {
-      const text = redact(message);
-      if (toolkit) core!.info(text);
-      else stream.write(`${text}${EOL}`);
+      for (const text of commandsShownAsText(redact(message), pauseToken)) {
+        if (toolkit) core!.info(text);
+        else stream.write(`${text}${EOL}`);
+      }
     },
     warning: (message, properties) => annotate('warning', message, properties),
     error: (message, properties) => annotate('error', message, properties),

@@ -64,3 +64,16 @@ export function fileCommandEntry(
 export function inputEnvName(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
+
+/**
+ * Text from outside (a build log, a run's output, a platform answer) printed to the log: a line of it
+ * that begins with `::` would be read by the runner as a workflow command (a fake `::error::`, an
+ * `::add-mask::`, a group), so such text is printed between `::stop-commands::<token>` and `::<token>::`,
+ * GitHub's documented way to show commands as text. The token is new each time, so the text can't
+ * name it to end the pause early.
+ */
+export function commandsShownAsText(text: string, token: () => string): string[] {
+  if (!/^\s*::/m.test(text)) return [text];
+  const pause = token();
+  return [`::stop-commands::${pause}`, text, `::${pause}::`];
+}
