@@ -90,7 +90,15 @@ module.exports = {
       from: { path: DOMAIN },
       to: { path: '^src/actions/' },
     },
-    // Here, above the domain and below the command line: the rule that no action imports another.
+    {
+      name: 'no-action-imports-another',
+      severity: 'error',
+      comment:
+        'No action imports another: an action is its own folder, and what two actions share (spec fragments, input readers, GitHub reporting) lives in `src/actions/common/` or, when it is not about inputs and outputs, in the domain below.',
+      // $1 is the importing action's folder: its own modules and common are allowed, any other action is not.
+      from: { path: '^src/actions/([^/]+)/' },
+      to: { path: '^src/actions/([^/]+)/', pathNot: ['^src/actions/common/', '^src/actions/$1/'] },
+    },
     {
       name: 'only-the-command-line-knows-the-command-line',
       severity: 'error',
@@ -116,15 +124,6 @@ module.exports = {
       // A folder's name has no trailing slash: `scripts`, `src/sync`.
       from: { path: '^(src|bench|scripts)(/|$)' },
       to: { circular: true },
-    },
-    {
-      name: 'no-action-imports-another',
-      severity: 'error',
-      comment:
-        'No action imports another: an action is its own folder, and what two actions share (spec fragments, input readers, GitHub reporting) lives in `src/actions/common/` or, when it is not about inputs and outputs, in the domain below.',
-      // $1 is the importing action's folder: its own modules and common are allowed, any other action is not.
-      from: { path: '^src/actions/([^/]+)/' },
-      to: { path: '^src/actions/([^/]+)/', pathNot: ['^src/actions/common/', '^src/actions/$1/'] },
     },
     {
       name: 'src-knows-no-tests',
