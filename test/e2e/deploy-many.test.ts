@@ -12,7 +12,7 @@ import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
 import { pullRequestEvent, writesFrom } from './fixtures.ts';
 import type { ActionRunResult, GitHubEvent } from './harness.ts';
-import { manyProjects, matrixOf, OWNER, REPO, runOnRepo } from './projects-world.ts';
+import { manyProjects, matrixOf, OWNER, REPO, runOnRepo, seedDiff } from './projects-world.ts';
 
 let world: GitHubWorld;
 worldPerTest({ github: true }, (started) => {
@@ -69,12 +69,7 @@ async function deployMany(
 describe('deploy-many against the local platform and the fake GitHub', () => {
   it("never edits nor reads history from another account's comment that carries our marker", async () => {
     const { workspace } = manyProjects(world, 3);
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      pull: 7,
-      files: [{ filename: 'apps/app-01/a.html' }],
-    });
+    seedDiff(world, { pull: 7 }, ['apps/app-01/a.html']);
     // Another app's bot plants a comment with our marker and a forged history row.
     const forged = Buffer.from(
       JSON.stringify([
@@ -106,12 +101,7 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
     const { workspace, ids } = manyProjects(world, 5);
     const changed = ['app-02', 'app-04'];
     const productionWrites = writesFrom(world.platform);
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      pull: 7,
-      files: [...changed.map((key) => ({ filename: `apps/${key}/index.html` })), { filename: 'README.md' }],
-    });
+    seedDiff(world, { pull: 7 }, [...changed.map((key) => `apps/${key}/index.html`), 'README.md']);
     const { report, legs } = await deployMany(workspace, pullRequestAt('b'.repeat(40)));
     for (const leg of legs) {
       expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);

@@ -15,7 +15,7 @@ import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, pullRequestEvent, writesFrom } from './fixtures.ts';
 import { type ActionRunResult, type GitHubEvent, runAction } from './harness.ts';
-import { keyOf, matrixOf, OWNER, REPO } from './projects-world.ts';
+import { keyOf, matrixOf, seedDiff } from './projects-world.ts';
 
 let world: GitHubWorld;
 acceleratedWorldPerTest({ github: true }, (started) => {
@@ -99,12 +99,11 @@ const projectNamed = (name: string) =>
 describe('monorepo previews (deploy-many on pull_request and merge_group)', () => {
   it('a pull request changing 2 of 5 projects gets 2 previews, one comment, and production untouched; closing it takes them down', async () => {
     const { workspace, ids } = monorepo();
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      pull: 7,
-      files: CHANGED.map((key) => ({ filename: `apps/${key}/index.html` })),
-    });
+    seedDiff(
+      world,
+      { pull: 7 },
+      CHANGED.map((key) => `apps/${key}/index.html`),
+    );
     const writes = writesFrom(world.platform);
     const opened = await workflow(workspace, pullRequestEvent('opened', 7));
     for (const leg of opened.legs) expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
@@ -167,13 +166,7 @@ describe('monorepo previews (deploy-many on pull_request and merge_group)', () =
     const BASE = '1'.repeat(40);
     const HEAD = '2'.repeat(40);
     const queue = mergeGroupEvent({ baseSha: BASE, headSha: HEAD, pull: 9 });
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      base: BASE,
-      head: HEAD,
-      files: [{ filename: 'apps/app-02/index.html' }],
-    });
+    seedDiff(world, { base: BASE, head: HEAD }, ['apps/app-02/index.html']);
     const writes = writesFrom(world.platform);
     const run = await workflow(workspace, queue.event, queue.env);
     expect(run.legs).toHaveLength(1);

@@ -3,6 +3,7 @@
  * project of the same name deployed from `apps/<key>`, and a workspace holding them.
  */
 
+import type { FakeDiff } from '../fakes/github/state.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { makeWorkspace, platformKeyInputs } from './fixtures.ts';
 import { type ActionRunResult, type GitHubEvent, runAction } from './harness.ts';
@@ -11,6 +12,9 @@ export const OWNER = 'octo';
 export const REPO = 'shop';
 export const BEFORE = '1'.repeat(40);
 export const AFTER = '2'.repeat(40);
+/** Two more commits, NEWER after OLDER: a live deployment of one, a deploy of the other. */
+export const NEWER = 'c'.repeat(40);
+export const OLDER = 'a'.repeat(40);
 
 export function keyOf(index: number): string {
   return `app-${String(index + 1).padStart(2, '0')}`;
@@ -57,20 +61,27 @@ export function pushEvent(
   };
 }
 
+/** What GitHub answers for a comparison (`base...head`) or a pull request's files of OWNER/REPO. */
+export function seedDiff(
+  world: GitHubWorld,
+  diff: Omit<FakeDiff, 'owner' | 'repo' | 'files'>,
+  files: readonly string[] = [],
+): void {
+  world.github.state.diffs.push({
+    owner: OWNER,
+    repo: REPO,
+    ...diff,
+    files: files.map((filename) => ({ filename })),
+  });
+}
+
 /** A push whose comparison GitHub answers with these files. */
 export function seedPush(
   world: GitHubWorld,
   files: readonly string[],
   status: 'ahead' | 'diverged' = 'ahead',
 ): void {
-  world.github.state.diffs.push({
-    owner: OWNER,
-    repo: REPO,
-    base: BEFORE,
-    head: AFTER,
-    status,
-    files: files.map((filename) => ({ filename })),
-  });
+  seedDiff(world, { base: BEFORE, head: AFTER, status }, files);
 }
 
 export interface MatrixEntry {
@@ -102,5 +113,26 @@ export function runOnRepo(
     githubApiUrl: world.github.url,
     githubToken: world.github.token,
     bundle,
+  });
+}
+
+/**
+ * The deploy action on a push of `sha` (GITHUB_SHA too), with no comment, recording its GitHub
+ * Deployment as the workflow's token would: what the superseded and auto_inactive checks read back.
+ */
+export function deployPushAt(
+  world: GitHubWorld,
+  workspace: string,
+  sha: string,
+  inputs: Record<string, string>,
+): Promise<ActionRunResult> {
+  return runAction({
+    action: 'deploy',
+    workspace,
+    githubApiUrl: world.github.url,
+    githubToken: world.github.token,
+    env: { GITHUB_SHA: sha },
+    event: pushEvent({ after: sha }),
+    inputs: { ...platformKeyInputs(world), comment: 'false', ...inputs },
   });
 }
