@@ -3,6 +3,9 @@
  * project of the same name deployed from `apps/<key>`, and a workspace holding them.
  */
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FakeDiff } from '../fakes/github/state.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { makeWorkspace, platformKeyInputs } from './fixtures.ts';
@@ -94,6 +97,49 @@ export interface MatrixEntry {
 
 export function matrixOf(result: ActionRunResult): MatrixEntry[] {
   return (JSON.parse(result.outputs.matrix ?? '{"include":[]}') as { include: MatrixEntry[] }).include;
+}
+
+/** The inputs deploy-many.yml gives the leg of `entry`: the entry's own, and no comment (the report's). */
+export function legInputs(entry: MatrixEntry, githubDeployment: boolean): Record<string, string> {
+  return {
+    projects: entry.projects,
+    project: entry.project,
+    'api-rate': entry['api-rate'],
+    comment: 'false',
+    'github-deployment': String(githubDeployment),
+  };
+}
+
+/** A folder for the legs' results, as the report job downloads them. */
+export function resultsFolder(): string {
+  return mkdtempSync(join(tmpdir(), 'platform-results-'));
+}
+
+/** What deploy-many.yml's keep step does after a leg: its `results` (`[]` when unset) into the folder. */
+export function keepResults(folder: string, entry: Pick<MatrixEntry, 'key'>, leg: ActionRunResult): void {
+  writeFileSync(join(folder, `${entry.key}.json`), leg.outputs.results || '[]');
+}
+
+/**
+ * deploy-many.yml's matrix job: `deploy` runs the leg of each entry `plan` planned (all at once, as
+ * the runner starts them, unless `inTurn`), and each leg's results are kept for the report.
+ */
+export async function runLegs(
+  plan: ActionRunResult,
+  deploy: (entry: MatrixEntry, index: number) => Promise<ActionRunResult>,
+  { inTurn = false } = {},
+): Promise<{ legs: ActionRunResult[]; results: string }> {
+  const results = resultsFolder();
+  const leg = async (entry: MatrixEntry, index: number) => {
+    const run = await deploy(entry, index);
+    keepResults(results, entry, run);
+    return run;
+  };
+  const entries = matrixOf(plan);
+  const legs: ActionRunResult[] = [];
+  if (inTurn) for (const [index, entry] of entries.entries()) legs.push(await leg(entry, index));
+  else legs.push(...(await Promise.all(entries.map(leg))));
+  return { legs, results };
 }
 
 /** `action` run on `event` in `workspace`, against `world`'s platform (full key) and its fake GitHub. */
