@@ -13,6 +13,7 @@ import { onPullRequest, platformKeyInputs } from '../e2e/fixtures.ts';
 import { type ActionRunOptions, type ActionRunResult, startAction } from '../e2e/harness.ts';
 import { VirtualClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
+import { quietDeployInputs } from '../support/world-per-test.ts';
 import { makeTree, tempDir } from '../workspace/helpers.ts';
 
 let world: World | undefined;
@@ -59,13 +60,7 @@ describe('packing from the start of the run', () => {
     const runnerTemp = await tempDir('early-pack-temp-');
     const result = await runWithLookupHeld(world, platformClock, runnerTemp, {
       action: 'deploy',
-      inputs: {
-        ...platformKeyInputs(world),
-        project: project.id,
-        wait: 'false',
-        'github-deployment': 'false',
-        comment: 'false',
-      },
+      inputs: quietDeployInputs(world, project.id, { wait: 'false' }),
     });
     expect(result.exitCode).toBe(0);
     const [stored] = [...world.platform.state.uploads.values()];
@@ -101,13 +96,7 @@ describe('packing from the start of the run', () => {
       action: 'deploy',
       workspace: await tree(),
       env: { RUNNER_TEMP: runnerTemp },
-      inputs: {
-        ...platformKeyInputs(world),
-        project: 'no-such-project',
-        wait: 'false',
-        'github-deployment': 'false',
-        comment: 'false',
-      },
+      inputs: quietDeployInputs(world, 'no-such-project', { wait: 'false' }),
     }).result;
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(/no-such-project/);
