@@ -13,6 +13,18 @@ export class ConfigurationError extends Error {
 }
 
 /**
+ * A request to a service other than the platform (object storage, GitLab) that failed, with the HTTP
+ * status of the answer, or undefined when none came. Each service's error names itself.
+ */
+export class HttpStatusError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
  * An outcome the user must see as a failure but that is no bug: a build that failed, a deploy that
  * timed out, a plan refused by a safety threshold. Its message is the sentence to show.
  */

@@ -3,6 +3,7 @@ import { Agent, request } from 'undici';
 import { classifyNetworkError, mayRetryStatus, parseRetryAfter, retryDelay } from '../api/retry.ts';
 import { currentClock } from '../clock.ts';
 import { Semaphore } from '../concurrency.ts';
+import { HttpStatusError } from '../errors.ts';
 
 /**
  * PUTs of object bytes to presigned storage URLs. They go to storage, not the API, so they do not
@@ -28,14 +29,9 @@ export interface StorageOptions {
   readonly onRetry?: (what: string, attempt: number, reason: string, delayMs: number) => void;
 }
 
-export class StorageError extends Error {
+/** `status` is undefined for a network failure. */
+export class StorageError extends HttpStatusError {
   override readonly name = 'StorageError';
-  /** HTTP status, or undefined for a network failure. */
-  readonly status: number | undefined;
-  constructor(message: string, status?: number) {
-    super(message);
-    this.status = status;
-  }
 }
 
 export interface StorageStats {

@@ -5,6 +5,8 @@
  * access token (`PRIVATE-TOKEN`) is needed.
  */
 
+import { HttpStatusError } from '../errors.ts';
+
 export interface GitLabAccess {
   /** CI_API_V4_URL, e.g. https://gitlab.com/api/v4. */
   readonly apiUrl: string;
@@ -25,13 +27,8 @@ const TIMEOUT_MS = 30_000;
 const NOTE_LIMIT = 1_000_000;
 const MAX_PAGES = 100;
 
-export class GitLabError extends Error {
+export class GitLabError extends HttpStatusError {
   override readonly name = 'GitLabError';
-  readonly status: number | undefined;
-  constructor(message: string, status?: number) {
-    super(message);
-    this.status = status;
-  }
 }
 
 async function call(access: GitLabAccess, method: string, path: string, body?: unknown): Promise<Response> {

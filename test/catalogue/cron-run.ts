@@ -1,7 +1,7 @@
 import { readCronRunInputs } from '../../src/actions/cron-run/inputs.ts';
 import type { Platform } from '../fakes/platform/index.ts';
 import { midWait } from '../reliability/cancel-cases.ts';
-import { READ_ONLY_KEY, refusalsOf } from '../reliability/cases.ts';
+import { notABoolean, READ_ONLY_KEY, refusalsOf, UNKNOWN_PROJECT } from '../reliability/cases.ts';
 import type { Scenario } from '../reliability/fault-harness.ts';
 import { failedPost } from '../reliability/fault-kinds.ts';
 import type { LeakScenario } from '../reliability/leak-scan-scenarios.ts';
@@ -50,17 +50,13 @@ const BAD_INPUTS = refusalsOf('cron-run', {
     input: 'job',
     fix: /check the `project` input, or leave it empty/,
   },
-  'an unknown project': { inputs: { project: 'prj_doesnotexist' }, input: 'project', fix: /check the id/ },
+  'an unknown project': UNKNOWN_PROJECT,
   'a timeout that is not a duration': {
     inputs: { timeout: 'ten minutes' },
     input: 'timeout',
     fix: /such as 90s, 15m, 1h/,
   },
-  'a dry-run that is not a boolean': {
-    inputs: { 'dry-run': 'maybe' },
-    input: 'dry-run',
-    fix: /set it to true or false/,
-  },
+  'a dry-run that is not a boolean': notABoolean('dry-run', 'maybe'),
   'a read-only key': READ_ONLY_KEY,
 });
 

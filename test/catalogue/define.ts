@@ -26,6 +26,18 @@ export function syncSample(file: string): Record<string, string> {
   };
 }
 
+/**
+ * Sample values of the post-deploy check inputs deploy and promote share (CHECK_INPUTS of
+ * src/actions/common/deploy-spec.ts).
+ */
+export const CHECK_SAMPLE: Readonly<Record<string, string>> = {
+  'check-path': '/\n/health',
+  'check-status': '200',
+  'check-contains': 'Welcome',
+  'check-timeout': '30s',
+  'on-check-failure': 'rollback',
+};
+
 /** A sync action's baseline: `text` in the workspace as `file`, named by the `file` input, on `target`. */
 export function syncBaseline(
   file: string,

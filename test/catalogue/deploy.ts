@@ -14,7 +14,7 @@ import { deploymentsOf, differs } from '../reliability/fault-checks.ts';
 import type { Scenario } from '../reliability/fault-harness.ts';
 import { SITE as LEAK_SITE, type LeakScenario } from '../reliability/leak-scan-scenarios.ts';
 import { deployOnce, connectionOf as key } from '../reliability/world-setup.ts';
-import { defineCatalogue } from './define.ts';
+import { CHECK_SAMPLE, defineCatalogue } from './define.ts';
 
 const SET_IT = /\b(set|give) (it|`\w+`|"\w+")\b/;
 
@@ -341,11 +341,7 @@ export const catalogue = defineCatalogue({
     environment: 'production',
     comment: 'true',
     'github-deployment': 'false',
-    'check-path': '/\n/health',
-    'check-status': '200',
-    'check-contains': 'Welcome',
-    'check-timeout': '30s',
-    'on-check-failure': 'rollback',
+    ...CHECK_SAMPLE,
     force: 'false',
     projects: '',
     manifest: 'platform.yml',

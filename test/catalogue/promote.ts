@@ -5,7 +5,7 @@ import { READ_ONLY_KEY, refusalsOf, UNKNOWN_PROJECT } from '../reliability/cases
 import type { Scenario } from '../reliability/fault-harness.ts';
 import type { LeakScenario } from '../reliability/leak-scan-scenarios.ts';
 import { connectionOf } from '../reliability/world-setup.ts';
-import { defineCatalogue } from './define.ts';
+import { CHECK_SAMPLE, defineCatalogue } from './define.ts';
 
 const STAGED = { 'index.html': '<h1>Welcome, verified in staging</h1>' };
 
@@ -124,11 +124,7 @@ export const catalogue = defineCatalogue({
     'github-token': 'ghs_x',
     environment: 'production',
     'github-deployment': 'false',
-    'check-path': '/\n/health',
-    'check-status': '200',
-    'check-contains': 'Welcome',
-    'check-timeout': '30s',
-    'on-check-failure': 'rollback',
+    ...CHECK_SAMPLE,
   },
   readInputs: readPromoteInputs,
   baselineInputs: (setup) => {

@@ -9,13 +9,20 @@ import { makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
-import { numbered, outcomeOn, platformCall } from './pagination-world.ts';
+import {
+  exampleZoneFile,
+  exampleZoneId,
+  HOSTS,
+  numbered,
+  outcomeOn,
+  platformCall,
+  seedExampleZone,
+} from './pagination-world.ts';
 
 useAcceleratedClock({ factor: 10 });
 
-// 45 of each: pages 1 and 2 are read, page 3 (41 … 45) only through the cursor that repeats.
+// 45 of each (HOSTS too): pages 1 and 2 are read, page 3 (41 … 45) only through the cursor that repeats.
 const VARS = numbered('VAR_', 45);
-const HOSTS = numbered('host', 45);
 
 const envTarget = (world: GitHubWorld) =>
   [...world.platform.state.projects.values()].find((project) => project.name === 'env-target');
@@ -56,34 +63,19 @@ it.each(['repeating-cursor', 'cyclic-pages'] as const)(
 it.each(['repeating-cursor', 'cyclic-pages'] as const)(
   'dns-sync with prune never posts a record again when the record list is paged as %s',
   async (form) => {
-    const zoneOf = (world: GitHubWorld) =>
-      [...world.platform.state.dnsZones.values()].find((zone) => zone.name === 'example.com')?.id;
     const outcome = await outcomeOn(form, {
-      async seed(world) {
-        const { id } = await platformCall(world, 'POST', '/dns/zones', { name: 'example.com' });
-        for (const [index, host] of HOSTS.entries()) {
-          await platformCall(world, 'POST', `/dns/zones/${id}/records`, {
-            name: host,
-            type: 'A',
-            ttl: 300,
-            values: [`192.0.2.${index + 1}`],
-          });
-        }
-      },
+      seed: seedExampleZone,
       act: async (world) => [
         await runAction({
           action: 'dns-sync',
-          workspace: makeWorkspace({
-            'dns.yml': HOSTS.map(
-              (host, index) => `${host}: { type: A, ttl: 300, value: 192.0.2.${index + 1} }`,
-            ).join('\n'),
-          }),
+          workspace: makeWorkspace({ 'dns.yml': exampleZoneFile(HOSTS) }),
           inputs: { ...platformKeyInputs(world), file: 'dns.yml', zone: 'example.com', prune: 'true' },
         }),
       ],
       state: (world) =>
-        [...world.platform.state.dnsRecords.values()].filter((record) => record.zoneId === zoneOf(world))
-          .length,
+        [...world.platform.state.dnsRecords.values()].filter(
+          (record) => record.zoneId === exampleZoneId(world),
+        ).length,
     });
     expect(outcome.exitCodes).toEqual([1]);
     expect(outcome.writes).toEqual([]);

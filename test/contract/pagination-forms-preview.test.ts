@@ -8,6 +8,7 @@ import { makeWorkspace, platformKeyInputs, pullRequestEvent, SITE } from '../e2e
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
+import { quietDeployInputs } from '../support/world-per-test.ts';
 import {
   type ContractScenario,
   describeContract,
@@ -58,12 +59,7 @@ const SCENARIOS: Record<string, ContractScenario> = {
       await runAction({
         action: 'deploy',
         workspace: makeWorkspace(SITE),
-        inputs: {
-          ...platformKeyInputs(world),
-          project: 'shop',
-          'github-deployment': 'false',
-          comment: 'false',
-        },
+        inputs: quietDeployInputs(world, 'shop'),
       }),
     ],
     state: (world) =>

@@ -8,47 +8,38 @@ import { makeWorkspace, platformKeyInputs } from '../e2e/fixtures.ts';
 import { runAction } from '../e2e/harness.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
-import { type ContractScenario, describeContract, numbered, platformCall } from './pagination-world.ts';
+import {
+  type ContractScenario,
+  describeContract,
+  exampleZoneFile,
+  exampleZoneId,
+  HOSTS,
+  numbered,
+  platformCall,
+  seedExampleZone,
+} from './pagination-world.ts';
 
 useAcceleratedClock({ factor: 10 });
 
 // dns-sync: 45 records in a zone that is itself on page 2 of 26 zones.
-const HOSTS = numbered('host', 45);
-const zoneIdOf = (world: GitHubWorld) =>
-  [...world.platform.state.dnsZones.values()].find((zone) => zone.name === 'example.com')?.id ?? '';
-
 async function seedZone(world: GitHubWorld): Promise<void> {
   for (const name of numbered('filler', 25))
     await platformCall(world, 'POST', '/dns/zones', { name: `${name}.test` });
-  const { id } = await platformCall(world, 'POST', '/dns/zones', { name: 'example.com' });
-  for (const [index, host] of HOSTS.entries()) {
-    await platformCall(world, 'POST', `/dns/zones/${id}/records`, {
-      name: host,
-      type: 'A',
-      ttl: 300,
-      values: [`192.0.2.${index + 1}`],
-    });
-  }
-}
-
-function dnsFile(hosts: readonly string[]): string {
-  return hosts
-    .map((host) => `${host}: { type: A, ttl: 300, value: 192.0.2.${HOSTS.indexOf(host) + 1} }`)
-    .join('\n');
+  await seedExampleZone(world);
 }
 
 function dnsSync(world: GitHubWorld, hosts: readonly string[], inputs: Record<string, string> = {}) {
   const extra = 'fresh: { type: A, ttl: 300, value: 198.51.100.1 }\n';
   return runAction({
     action: 'dns-sync',
-    workspace: makeWorkspace({ 'dns.yml': `${dnsFile(hosts)}\n${inputs.prune ? extra : ''}` }),
+    workspace: makeWorkspace({ 'dns.yml': `${exampleZoneFile(hosts)}\n${inputs.prune ? extra : ''}` }),
     inputs: { ...platformKeyInputs(world), file: 'dns.yml', zone: 'example.com', ...inputs },
   });
 }
 
 const dnsRecords = (world: GitHubWorld) =>
   [...world.platform.state.dnsRecords.values()]
-    .filter((record) => record.zoneId === zoneIdOf(world))
+    .filter((record) => record.zoneId === exampleZoneId(world))
     .map((record) => `${record.name} ${record.values.join(',')}`)
     .sort();
 

@@ -114,6 +114,32 @@ export function numbered(prefix: string, n: number): string[] {
   return Array.from({ length: n }, (_, index) => `${prefix}${String(index + 1).padStart(2, '0')}`);
 }
 
+/** 45 hosts of example.com (host01 … host45): page 3 holds the last five. */
+export const HOSTS = numbered('host', 45);
+
+export const exampleZoneId = (world: GitHubWorld) =>
+  [...world.platform.state.dnsZones.values()].find((zone) => zone.name === 'example.com')?.id ?? '';
+
+/** The zone example.com with an A record for each of HOSTS, host01 at 192.0.2.1 and so on. */
+export async function seedExampleZone(world: GitHubWorld): Promise<void> {
+  const { id } = await platformCall(world, 'POST', '/dns/zones', { name: 'example.com' });
+  for (const [index, host] of HOSTS.entries()) {
+    await platformCall(world, 'POST', `/dns/zones/${id}/records`, {
+      name: host,
+      type: 'A',
+      ttl: 300,
+      values: [`192.0.2.${index + 1}`],
+    });
+  }
+}
+
+/** A DNS file stating `hosts`' records as seedExampleZone made them. */
+export function exampleZoneFile(hosts: readonly string[]): string {
+  return hosts
+    .map((host) => `${host}: { type: A, ttl: 300, value: 192.0.2.${HOSTS.indexOf(host) + 1} }`)
+    .join('\n');
+}
+
 /**
  * The contract, per scenario: a baseline run on a platform that answers each list in one page (every
  * run succeeding when `baselineSucceeds`), the same `sameWhat` on every followable paging form, and a

@@ -10,9 +10,10 @@ import { forgetUploadForms } from '../../src/api/upload-form.ts';
 import { EarlyPackUpload } from '../../src/deploy/pack-upload.ts';
 import { silentLogger } from '../../src/log.ts';
 import { onPullRequest, platformKeyInputs } from '../e2e/fixtures.ts';
-import { startAction } from '../e2e/harness.ts';
+import { type ActionRunOptions, type ActionRunResult, startAction } from '../e2e/harness.ts';
 import { VirtualClock } from '../support/clocks.ts';
 import { startWorld, type World } from '../support/world.ts';
+import { quietDeployInputs } from '../support/world-per-test.ts';
 import { makeTree, tempDir } from '../workspace/helpers.ts';
 
 let world: World | undefined;
@@ -31,31 +32,36 @@ const tree = () =>
 
 const uploadsSeen = (w: World) => w.platform.requestLog.filter((entry) => entry.operation === 'createUpload');
 
+/**
+ * `options` run on a platform whose clock stands still, so its answer to the project lookup waits
+ * until the test moves it: the tree is packed into RUNNER_TEMP before any upload is sent, then the
+ * clock moves on and the run ends.
+ */
+async function runWithLookupHeld(
+  w: World,
+  platformClock: VirtualClock,
+  runnerTemp: string,
+  options: Omit<ActionRunOptions, 'workspace' | 'env'>,
+): Promise<ActionRunResult> {
+  w.platform.faults.add({ operation: 'getProject', delayMs: 60_000, times: 1 });
+  const running = startAction({ ...options, workspace: await tree(), env: { RUNNER_TEMP: runnerTemp } });
+  await running.waitForOutput('Packed 3 files', 15_000);
+  expect(uploadsSeen(w)).toEqual([]);
+  expect((await readdir(runnerTemp)).length).toBe(1);
+  await platformClock.advance(60_000);
+  return running.result;
+}
+
 describe('packing from the start of the run', () => {
   it('packs the whole tree while the project lookup is still unanswered, and uploads only after it', async () => {
-    // The platform's own clock stands still, so its answer to the lookup waits until the test moves it.
     const platformClock = new VirtualClock();
     world = await startWorld({ clock: platformClock });
     const project = world.platform.admin.createProject({ name: 'early-pack' });
-    world.platform.faults.add({ operation: 'getProject', delayMs: 60_000, times: 1 });
     const runnerTemp = await tempDir('early-pack-temp-');
-    const running = startAction({
+    const result = await runWithLookupHeld(world, platformClock, runnerTemp, {
       action: 'deploy',
-      workspace: await tree(),
-      env: { RUNNER_TEMP: runnerTemp },
-      inputs: {
-        ...platformKeyInputs(world),
-        project: project.id,
-        wait: 'false',
-        'github-deployment': 'false',
-        comment: 'false',
-      },
+      inputs: quietDeployInputs(world, project.id, { wait: 'false' }),
     });
-    await running.waitForOutput('Packed 3 files', 15_000);
-    expect(uploadsSeen(world)).toEqual([]);
-    expect((await readdir(runnerTemp)).length).toBe(1);
-    await platformClock.advance(60_000);
-    const result = await running.result;
     expect(result.exitCode).toBe(0);
     const [stored] = [...world.platform.state.uploads.values()];
     expect(stored?.record.sha256).toBe(result.outputs['archive-sha256']);
@@ -67,13 +73,10 @@ describe('packing from the start of the run', () => {
     const githubWorld = await startWorld({ clock: platformClock, github: true });
     world = githubWorld;
     const project = githubWorld.platform.admin.createProject({ name: 'early-preview' });
-    githubWorld.platform.faults.add({ operation: 'getProject', delayMs: 60_000, times: 1 });
     const runnerTemp = await tempDir('early-pack-temp-');
-    const running = startAction({
+    const result = await runWithLookupHeld(githubWorld, platformClock, runnerTemp, {
       action: 'preview-domain',
       ...onPullRequest(githubWorld, 'synchronize', 7),
-      workspace: await tree(),
-      env: { RUNNER_TEMP: runnerTemp },
       inputs: {
         ...platformKeyInputs(githubWorld),
         project: project.id,
@@ -81,11 +84,6 @@ describe('packing from the start of the run', () => {
         wait: 'false',
       },
     });
-    await running.waitForOutput('Packed 3 files', 15_000);
-    expect(uploadsSeen(githubWorld)).toEqual([]);
-    expect((await readdir(runnerTemp)).length).toBe(1);
-    await platformClock.advance(60_000);
-    const result = await running.result;
     expect(result.exitCode, result.stdout).toBe(0);
     expect(uploadsSeen(githubWorld).map((entry) => entry.status)).toEqual([201]);
     expect(await readdir(runnerTemp)).toEqual([]);
@@ -98,13 +96,7 @@ describe('packing from the start of the run', () => {
       action: 'deploy',
       workspace: await tree(),
       env: { RUNNER_TEMP: runnerTemp },
-      inputs: {
-        ...platformKeyInputs(world),
-        project: 'no-such-project',
-        wait: 'false',
-        'github-deployment': 'false',
-        comment: 'false',
-      },
+      inputs: quietDeployInputs(world, 'no-such-project', { wait: 'false' }),
     }).result;
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(/no-such-project/);

@@ -9,6 +9,7 @@ import {
   expectSucceeded,
   expectSucceededWithoutWrites,
   planOf,
+  requestsFrom,
   runSyncFile,
   writesFrom,
 } from './fixtures.ts';
@@ -127,7 +128,7 @@ describe('cron-sync action, run as the runner runs it', () => {
   });
 
   it('reports every problem of an invalid file with its line, before any request', async () => {
-    const mark = world.platform.requestLog.length;
+    const requests = requestsFrom(world.platform);
     const result = await sync(
       [
         'ok: { schedule: "0 3 * * *", command: x }',
@@ -144,7 +145,7 @@ describe('cron-sync action, run as the runner runs it', () => {
     );
     expect(message).toMatch(/cron\.yml:5: Unknown key "metod" in job "bad"/);
     expect(result.stdout).toMatch(/::error title=Invalid declared file,file=cron\.yml,line=3,/);
-    expect(world.platform.requestLog.slice(mark)).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('rejects a schedule the platform cannot run, found by its preview, with nothing written', async () => {
@@ -233,15 +234,13 @@ describe('cron-sync action, run as the runner runs it', () => {
 
   it('plans with a read key, and refuses to apply with one before anything is written', async () => {
     const writes = writesFrom(world.platform);
-    const previewsBefore = world.platform.requestLog.length;
+    const requests = requestsFrom(world.platform);
     const dry = await sync(CRON_FILE, { 'dry-run': 'true' }, world.platform.readKey);
     expect(dry.exitCode, dry.stdout).toBe(0);
     expect(dry.outputs.created).toBe('3');
     // A read key permits GET only (§5): the platform's preview is refused once, the offline check
     // stands in, and the run says so in one warning.
-    const previews = world.platform.requestLog
-      .slice(previewsBefore)
-      .filter((entry) => entry.operation === 'previewCronSchedule');
+    const previews = requests().filter((entry) => entry.operation === 'previewCronSchedule');
     expect(previews.map((entry) => entry.status)).toEqual([403]);
     expect(dry.warnings.filter((line) => line.includes('/cron/preview'))).toHaveLength(1);
     expect(dry.summary).toContain('Dry run: nothing was written.');

@@ -3,7 +3,7 @@
  * (its file holds `[]`), a leg cancelled or never started (no file at all), and result rows that
  * are hostile (a forged key, a URL with a `|`, a project text that would ping people).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
 import { pullRequestEvent } from './fixtures.ts';
 import type { ActionRunResult, GitHubEvent } from './harness.ts';
-import { manyProjects, matrixOf, runOnRepo } from './projects-world.ts';
+import { keepResults, manyProjects, matrixOf, resultsFolder, runOnRepo } from './projects-world.ts';
 
 let world: GitHubWorld;
 worldPerTest({ github: true }, (started) => {
@@ -34,8 +34,8 @@ async function planAndFirstLeg() {
     'github-deployment': 'false',
   });
   expect(leg.outputs.status).toBe('live');
-  const results = mkdtempSync(join(tmpdir(), 'platform-results-'));
-  writeFileSync(join(results, `${first!.key}.json`), leg.outputs.results!);
+  const results = resultsFolder();
+  keepResults(results, first!, leg);
   return { workspace, plan, results, first: leg };
 }
 

@@ -3,27 +3,15 @@ import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, platformKeyInputs, writesFrom } from './fixtures.ts';
 import { runAction } from './harness.ts';
-import { manifestOf, OWNER, pushEvent, REPO } from './projects-world.ts';
+import { deployPushAt, manifestOf, NEWER, OLDER, seedDiff } from './projects-world.ts';
 
 let world: GitHubWorld;
 worldPerTest({ github: true }, (started) => {
   world = started;
 });
 
-const NEWER = 'c'.repeat(40);
-const OLDER = 'a'.repeat(40);
-
-function leg(workspace: string, sha: string, extra: Record<string, string> = {}) {
-  return runAction({
-    action: 'deploy',
-    workspace,
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    env: { GITHUB_SHA: sha },
-    event: pushEvent({ after: sha }),
-    inputs: { ...platformKeyInputs(world), projects: 'app-01,app-02', comment: 'false', ...extra },
-  });
-}
+const leg = (workspace: string, sha: string, extra: Record<string, string> = {}) =>
+  deployPushAt(world, workspace, sha, { projects: 'app-01,app-02', ...extra });
 
 describe('a deploy-many leg never ships a commit older than the live one', () => {
   it('skips the project whose live commit is newer, as superseded, and deploys the others', async () => {
@@ -46,14 +34,7 @@ describe('a deploy-many leg never ships a commit older than the live one', () =>
       },
     });
     expect(built.exitCode, built.stdout).toBe(0);
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      base: NEWER,
-      head: OLDER,
-      status: 'behind',
-      files: [],
-    });
+    seedDiff(world, { base: NEWER, head: OLDER, status: 'behind' });
     const writes = writesFrom(world.platform);
 
     const run = await leg(workspace, OLDER);

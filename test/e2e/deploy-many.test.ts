@@ -3,16 +3,13 @@
  * runs the deploy action in manifest mode with its `projects` and `api-rate`, the legs' `results`
  * travel as files, and the report job writes one summary and one sticky comment.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keySlot } from '../../src/manifest/legs.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
 import { pullRequestEvent, writesFrom } from './fixtures.ts';
 import type { ActionRunResult, GitHubEvent } from './harness.ts';
-import { manyProjects, matrixOf, OWNER, REPO, runOnRepo } from './projects-world.ts';
+import { legInputs, manyProjects, OWNER, REPO, runLegs, runOnRepo, seedDiff } from './projects-world.ts';
 
 let world: GitHubWorld;
 worldPerTest({ github: true }, (started) => {
@@ -41,26 +38,9 @@ async function deployMany(
 ): Promise<{ report: ActionRunResult; legs: ActionRunResult[] }> {
   const plan = await step('projects', workspace, event, {});
   expect(plan.exitCode, plan.stdout).toBe(0);
-  const results = mkdtempSync(join(tmpdir(), 'platform-results-'));
-  const legs = await Promise.all(
-    matrixOf(plan).map(async (entry, index) => {
-      const leg = await step(
-        'deploy',
-        workspace,
-        event,
-        {
-          projects: entry.projects,
-          project: entry.project,
-          'api-rate': entry['api-rate'],
-          comment: 'false',
-          'github-deployment': 'false',
-        },
-        // One leg as the runner runs it: the built bundle in a process of its own.
-        index === 0,
-      );
-      writeFileSync(join(results, `${entry.key}.json`), leg.outputs.results || '[]');
-      return leg;
-    }),
+  const { legs, results } = await runLegs(plan, (entry, index) =>
+    // One leg as the runner runs it: the built bundle in a process of its own.
+    step('deploy', workspace, event, legInputs(entry, false), index === 0),
   );
   const report = await step('projects', workspace, event, { results });
   return { report, legs };
@@ -69,12 +49,7 @@ async function deployMany(
 describe('deploy-many against the local platform and the fake GitHub', () => {
   it("never edits nor reads history from another account's comment that carries our marker", async () => {
     const { workspace } = manyProjects(world, 3);
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      pull: 7,
-      files: [{ filename: 'apps/app-01/a.html' }],
-    });
+    seedDiff(world, { pull: 7 }, ['apps/app-01/a.html']);
     // Another app's bot plants a comment with our marker and a forged history row.
     const forged = Buffer.from(
       JSON.stringify([
@@ -106,12 +81,7 @@ describe('deploy-many against the local platform and the fake GitHub', () => {
     const { workspace, ids } = manyProjects(world, 5);
     const changed = ['app-02', 'app-04'];
     const productionWrites = writesFrom(world.platform);
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      pull: 7,
-      files: [...changed.map((key) => ({ filename: `apps/${key}/index.html` })), { filename: 'README.md' }],
-    });
+    seedDiff(world, { pull: 7 }, [...changed.map((key) => `apps/${key}/index.html`), 'README.md']);
     const { report, legs } = await deployMany(workspace, pullRequestAt('b'.repeat(40)));
     for (const leg of legs) {
       expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);

@@ -1,33 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, platformKeyInputs, SITE, writesFrom } from './fixtures.ts';
-import { runAction } from './harness.ts';
+import { makeWorkspace, SITE, writesFrom } from './fixtures.ts';
+import { deployPushAt, NEWER, OLDER, seedDiff } from './projects-world.ts';
 
 let world: GitHubWorld;
 acceleratedWorldPerTest({ github: true }, (started) => {
   world = started;
 });
 
-const NEWER = 'c'.repeat(40);
-const OLDER = 'a'.repeat(40);
-
-/** A push deploy of SITE at `sha`, recording its GitHub Deployment as the workflow's token would. */
-function deployAt(projectId: string, sha: string, extra: Record<string, string> = {}) {
-  return runAction({
-    action: 'deploy',
-    workspace: makeWorkspace(SITE),
-    githubApiUrl: world.github.url,
-    githubToken: world.github.token,
-    env: { GITHUB_SHA: sha },
-    event: { name: 'push', payload: { ref: 'refs/heads/main', after: sha } },
-    inputs: { ...platformKeyInputs(world), project: projectId, comment: 'false', ...extra },
-  });
-}
+/** A push deploy of SITE at `sha`. */
+const deployAt = (projectId: string, sha: string, extra: Record<string, string> = {}) =>
+  deployPushAt(world, makeWorkspace(SITE), sha, { project: projectId, ...extra });
 
 /** GitHub's answer for live...candidate: `behind` when the candidate is an ancestor of live. */
 function compareAs(base: string, head: string, status: 'ahead' | 'behind') {
-  world.github.state.diffs.push({ owner: 'octo', repo: 'shop', base, head, status, files: [] });
+  seedDiff(world, { base, head, status });
 }
 
 describe('deploy never ships a commit older than the live one', () => {

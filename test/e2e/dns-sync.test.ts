@@ -15,6 +15,7 @@ import {
   planOf,
   platformKeyInputs,
   pullRequestEvent,
+  requestsFrom,
   runSyncFile,
   writesFrom,
 } from './fixtures.ts';
@@ -135,7 +136,7 @@ describe('dns-sync action, run as the runner runs it', () => {
 
   it('reports every problem of an invalid file with its line, before any request', async () => {
     await createZone();
-    const mark = world.platform.requestLog.length;
+    const requests = requestsFrom(world.platform);
     const result = await sync(
       ['www: { type: A, value: 192.0.2.1 }', 'api:', '  type: A', '  ttl: 0', '  value: 300.1.1.1'].join(
         '\n',
@@ -147,7 +148,7 @@ describe('dns-sync action, run as the runner runs it', () => {
     expect(message).toMatch(/config\/dns\.yml:5: api A: "300\.1\.1\.1" is not an IPv4 address/);
     // Annotations point at the file and line, so GitHub shows them on the diff.
     expect(result.stdout).toMatch(/::error title=Invalid declared file,file=config\/dns\.yml,line=4,/);
-    expect(world.platform.requestLog.slice(mark)).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('reports a write that failed half-way, exits 1, and the next run converges', async () => {

@@ -61,6 +61,12 @@ export function writesFrom(platform: Platform): () => LoggedRequest[] {
   return () => platform.writes().slice(mark);
 }
 
+/** Requests the platform sees from now on, reads included: what the runs after this call sent. */
+export function requestsFrom(platform: Platform): () => LoggedRequest[] {
+  const mark = platform.requestLog.length;
+  return () => platform.requestLog.slice(mark);
+}
+
 /** The `plan` output of a sync action (dns-sync, cron-sync), parsed. */
 export function planOf(result: ActionRunResult): {
   counts: Record<string, number>;

@@ -8,7 +8,7 @@ import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, platformKeyInputs, SITE } from './fixtures.ts';
 import { runAction } from './harness.ts';
-import { manyProjects, OWNER, REPO } from './projects-world.ts';
+import { manyProjects, seedDiff } from './projects-world.ts';
 
 let world: GitHubWorld;
 acceleratedWorldPerTest({ github: true }, (started) => {
@@ -35,13 +35,7 @@ function onQueue(action: string, inputs: Record<string, string>, workspace = mak
 describe('the merge queue (merge_group)', () => {
   it("plans the projects the group changes, comparing merge_group's base_sha...head_sha", async () => {
     const { workspace } = manyProjects(world, 4);
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      base: BASE,
-      head: HEAD,
-      files: [{ filename: 'apps/app-03/index.html' }],
-    });
+    seedDiff(world, { base: BASE, head: HEAD }, ['apps/app-03/index.html']);
     const plan = await onQueue('projects', {}, workspace);
     expect(plan.exitCode, plan.stdout).toBe(0);
     expect(plan.outputs.keys).toBe('["app-03"]');

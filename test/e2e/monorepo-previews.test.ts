@@ -6,8 +6,7 @@
  * previews down and marks their deployments (only ours) inactive; the merge queue's run deploys its
  * head to queue previews, comments nothing, and its last job removes them.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeGroupEvent } from '../fakes/github/index.ts';
@@ -15,7 +14,7 @@ import type { GitHubWorld } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { makeWorkspace, pullRequestEvent, writesFrom } from './fixtures.ts';
 import { type ActionRunResult, type GitHubEvent, runAction } from './harness.ts';
-import { keyOf, matrixOf, OWNER, REPO } from './projects-world.ts';
+import { keyOf, legInputs, runLegs, seedDiff } from './projects-world.ts';
 
 let world: GitHubWorld;
 acceleratedWorldPerTest({ github: true }, (started) => {
@@ -69,26 +68,13 @@ function step(
 async function workflow(workspace: string, event: GitHubEvent, env: Record<string, string> = {}) {
   const plan = await step('projects', workspace, event, {}, env);
   expect(plan.exitCode, plan.stdout).toBe(0);
-  const results = mkdtempSync(join(tmpdir(), 'platform-results-'));
-  const legs: ActionRunResult[] = [];
-  for (const entry of matrixOf(plan)) {
-    const leg = await step(
-      'deploy',
-      workspace,
-      event,
-      {
-        projects: entry.projects,
-        project: entry.project,
-        'api-rate': entry['api-rate'],
-        comment: 'false',
-        // The workflow's `github-deployment`: previews get one each, production legs none.
-        'github-deployment': String(event.name === 'pull_request' || event.name === 'merge_group'),
-      },
-      env,
-    );
-    writeFileSync(join(results, `${entry.key}.json`), leg.outputs.results || '[]');
-    legs.push(leg);
-  }
+  // The workflow's `github-deployment`: previews get one each, production legs none.
+  const githubDeployment = event.name === 'pull_request' || event.name === 'merge_group';
+  const { legs, results } = await runLegs(
+    plan,
+    (entry) => step('deploy', workspace, event, legInputs(entry, githubDeployment), env),
+    { inTurn: true },
+  );
   const report = await step('projects', workspace, event, { results, planned: plan.outputs.matrix! }, env);
   return { plan, legs, report };
 }
@@ -99,12 +85,11 @@ const projectNamed = (name: string) =>
 describe('monorepo previews (deploy-many on pull_request and merge_group)', () => {
   it('a pull request changing 2 of 5 projects gets 2 previews, one comment, and production untouched; closing it takes them down', async () => {
     const { workspace, ids } = monorepo();
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      pull: 7,
-      files: CHANGED.map((key) => ({ filename: `apps/${key}/index.html` })),
-    });
+    seedDiff(
+      world,
+      { pull: 7 },
+      CHANGED.map((key) => `apps/${key}/index.html`),
+    );
     const writes = writesFrom(world.platform);
     const opened = await workflow(workspace, pullRequestEvent('opened', 7));
     for (const leg of opened.legs) expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
@@ -167,13 +152,7 @@ describe('monorepo previews (deploy-many on pull_request and merge_group)', () =
     const BASE = '1'.repeat(40);
     const HEAD = '2'.repeat(40);
     const queue = mergeGroupEvent({ baseSha: BASE, headSha: HEAD, pull: 9 });
-    world.github.state.diffs.push({
-      owner: OWNER,
-      repo: REPO,
-      base: BASE,
-      head: HEAD,
-      files: [{ filename: 'apps/app-02/index.html' }],
-    });
+    seedDiff(world, { base: BASE, head: HEAD }, ['apps/app-02/index.html']);
     const writes = writesFrom(world.platform);
     const run = await workflow(workspace, queue.event, queue.env);
     expect(run.legs).toHaveLength(1);

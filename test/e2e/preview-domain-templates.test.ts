@@ -9,7 +9,7 @@ import { setupCall } from '../fakes/platform/tests/helpers.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, platformKeyInputs, pullRequestEvent, SITE } from './fixtures.ts';
+import { makeWorkspace, platformKeyInputs, pullRequestEvent, requestsFrom, SITE } from './fixtures.ts';
 import { runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -33,7 +33,7 @@ describe('preview-domain templates that name no pull request', () => {
   it('refuses a fixed domain on closed (and on opened) before any request: production keeps its domain', async () => {
     const shop = world.platform.admin.createProject({ name: 'shop' }).id;
     await setupCall(world.platform, 'POST', `/projects/${shop}/domains`, { domain: 'shop.example.com' });
-    const before = world.platform.requestLog.length;
+    const requests = requestsFrom(world.platform);
     for (const event of ['closed', 'opened']) {
       const result = await run(event, { project: shop, domain: 'shop.example.com' });
       expect(result.exitCode, result.stdout).toBe(1);
@@ -42,7 +42,7 @@ describe('preview-domain templates that name no pull request', () => {
       );
       expect(result.stdout).not.toContain('Detached');
     }
-    expect(world.platform.requestLog.slice(before)).toEqual([]);
+    expect(requests()).toEqual([]);
     expect(world.platform.state.domains.get('shop.example.com')?.projectId).toBe(shop);
   });
 

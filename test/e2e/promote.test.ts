@@ -3,7 +3,7 @@ import { seedDemo } from '../fakes/platform/demo.ts';
 import { useAcceleratedClock } from '../support/clocks.ts';
 import type { GitHubWorld } from '../support/world.ts';
 import { quietDeployInputs, worldPerTest } from '../support/world-per-test.ts';
-import { makeWorkspace, platformKeyInputs } from './fixtures.ts';
+import { makeWorkspace, platformKeyInputs, requestsFrom, writesFrom } from './fixtures.ts';
 import { type ActionRunOptions, runAction } from './harness.ts';
 
 let world: GitHubWorld;
@@ -53,17 +53,6 @@ function promote(inputs: Record<string, string>, options: Partial<ActionRunOptio
   });
 }
 
-/** The platform's requests from here on: what the run after this call sent. */
-function requestsFromNow() {
-  const mark = world.platform.requestLog.length;
-  return () => world.platform.requestLog.slice(mark);
-}
-
-function writesFromNow() {
-  const mark = world.platform.writes().length;
-  return () => world.platform.writes().slice(mark);
-}
-
 async function served(projectId: string, path: string): Promise<Buffer> {
   const response = await fetch(`${world.platform.origin}/sites/${projectId}/${path}`);
   expect(response.status, `${projectId}/${path}`).toBe(200);
@@ -76,7 +65,7 @@ describe('promote: ship the bytes staging verified', () => {
   it('a deploy to shop-staging promoted to shop serves the same bytes, with the same archive-sha256 and no upload', async () => {
     const staging = await deployed(STAGING, GOOD);
     const before = await deployed(SHOP, OLD);
-    const requests = requestsFromNow();
+    const requests = requestsFrom(world.platform);
 
     const result = await promote({ 'archive-sha256': staging['archive-sha256']!, ...CHECKS });
 
@@ -157,7 +146,7 @@ describe("rollback.yml's `source-deployment`: the last promoted source, promoted
     await deployed(STAGING, BAD);
     expect((await promote({})).outputs.status).toBe('live');
     expect((await served(SHOP, 'index.html')).toString()).toBe(BAD['index.html']);
-    const requests = requestsFromNow();
+    const requests = requestsFrom(world.platform);
 
     // What rollback.yml's promote step sends for `source-deployment`.
     const back = await promote({ 'source-project': '', 'source-deployment': first['deployment-id']! });
@@ -183,7 +172,7 @@ describe('promote refuses before any write, saying why', () => {
     world.platform.admin.failNextBuild(STAGING);
     const failed = await deploy(STAGING, GOOD);
     expect(failed.outputs.status).toBe('failed');
-    const writes = writesFromNow();
+    const writes = writesFrom(world.platform);
 
     const result = await promote({ 'source-deployment': failed.outputs['deployment-id']! });
 
@@ -195,7 +184,7 @@ describe('promote refuses before any write, saying why', () => {
   });
 
   it('a source project that does not exist', async () => {
-    const writes = writesFromNow();
+    const writes = writesFrom(world.platform);
     const result = await promote({ 'source-project': 'shop-stagign' });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(/Input "source-project" is "shop-stagign", which is neither/);
@@ -206,7 +195,7 @@ describe('promote refuses before any write, saying why', () => {
     const staging = await deployed(STAGING, GOOD);
     const [uploadId] = [...world.platform.state.uploads.keys()];
     world.platform.state.uploads.delete(uploadId!);
-    const writes = writesFromNow();
+    const writes = writesFrom(world.platform);
 
     const result = await promote({ 'source-deployment': staging['deployment-id']! });
 
@@ -220,7 +209,7 @@ describe('promote refuses before any write, saying why', () => {
 
   it("the source's own project as the target", async () => {
     await deployed(STAGING, GOOD);
-    const writes = writesFromNow();
+    const writes = writesFrom(world.platform);
     const result = await promote({ project: 'shop-staging' });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(
@@ -231,7 +220,7 @@ describe('promote refuses before any write, saying why', () => {
 
   it('an archive that is not the one the verifying stage reported', async () => {
     await deployed(STAGING, GOOD);
-    const writes = writesFromNow();
+    const writes = writesFrom(world.platform);
     const result = await promote({ 'archive-sha256': 'a'.repeat(64) });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(
@@ -242,7 +231,7 @@ describe('promote refuses before any write, saying why', () => {
 
   it('a read key: refused by the platform at the create, nothing written', async () => {
     await deployed(STAGING, GOOD);
-    const writes = writesFromNow();
+    const writes = writesFrom(world.platform);
     const result = await promote({ 'api-key': world.platform.readKey });
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toMatch(/full key/);
@@ -251,7 +240,7 @@ describe('promote refuses before any write, saying why', () => {
 
   it('a read key with dry-run plans: what would be promoted, from which archive, and writes nothing', async () => {
     const staging = await deployed(STAGING, GOOD);
-    const requests = requestsFromNow();
+    const requests = requestsFrom(world.platform);
     const result = await promote({ 'api-key': world.platform.readKey, 'dry-run': 'true' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs).toMatchObject({

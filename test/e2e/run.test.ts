@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GitHubWorld, startWorld } from '../support/world.ts';
+import { type GitHubWorld, startWorld, type World } from '../support/world.ts';
 import { acceleratedWorldPerTest } from '../support/world-per-test.ts';
 import { expectSucceeded, platformKeyInputs } from './fixtures.ts';
 import { runAction, runnerCommandLines } from './harness.ts';
@@ -10,8 +10,9 @@ acceleratedWorldPerTest({ github: true, lifecycle: { runMs: 300 } }, (started) =
   world = started;
 });
 
-function runInputs(projectId: string, extra: Record<string, string>): Record<string, string> {
-  return { ...platformKeyInputs(world), project: projectId, ...extra };
+/** The run action on a project of `on`'s platform (the test's world unless given), with the full key. */
+function runCommand(projectId: string, inputs: Record<string, string>, on: World = world) {
+  return runAction({ action: 'run', inputs: { ...platformKeyInputs(on), project: projectId, ...inputs } });
 }
 
 function runsOf(projectId: string) {
@@ -21,10 +22,7 @@ function runsOf(projectId: string) {
 describe('run action, run as the runner runs it', () => {
   it('runs a command in the sandbox, streams its output once, and succeeds with exit code 0', async () => {
     const project = world.platform.admin.createProject({ name: 'shop' });
-    const result = await runAction({
-      action: 'run',
-      inputs: runInputs(project.id, { command: 'echo migrating && echo 3 migrations applied' }),
-    });
+    const result = await runCommand(project.id, { command: 'echo migrating && echo 3 migrations applied' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('succeeded');
     expect(result.outputs['exit-code']).toBe('0');
@@ -45,9 +43,8 @@ describe('run action, run as the runner runs it', () => {
 
   it("prints output lines that look like workflow commands as text, never as the runner's commands", async () => {
     const project = world.platform.admin.createProject({ name: 'shop' });
-    const result = await runAction({
-      action: 'run',
-      inputs: runInputs(project.id, { command: 'echo "::error::planted" && echo "::add-mask::migrating"' }),
+    const result = await runCommand(project.id, {
+      command: 'echo "::error::planted" && echo "::add-mask::migrating"',
     });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.errors).toEqual([]);
@@ -67,10 +64,7 @@ describe('run action, run as the runner runs it', () => {
   it('fails with exit 1 when the command fails, with the output tail in an annotation and the summary', async () => {
     const project = world.platform.admin.createProject({ name: 'broken' });
     const lines = Array.from({ length: 60 }, (_, i) => `echo step-${i + 1}`).join(' && ');
-    const result = await runAction({
-      action: 'run',
-      inputs: runInputs(project.id, { command: `${lines} && exit 3` }),
-    });
+    const result = await runCommand(project.id, { command: `${lines} && exit 3` });
     expect(result.exitCode).toBe(1);
     expect(result.outputs.status).toBe('failed');
     expect(result.outputs['exit-code']).toBe('3');
@@ -87,10 +81,7 @@ describe('run action, run as the runner runs it', () => {
 
   it('refuses a command the sandbox does not allow, listing what it allows, and writes nothing', async () => {
     const project = world.platform.admin.createProject({ name: 'refused' });
-    const result = await runAction({
-      action: 'run',
-      inputs: runInputs(project.id, { command: 'curl https://example.com' }),
-    });
+    const result = await runCommand(project.id, { command: 'curl https://example.com' });
     expect(result.exitCode).toBe(1);
     const error = result.errors.join('\n');
     expect(error).toMatch(/Input "command": "curl" is not a command the platform's sandbox runs/);
@@ -102,19 +93,13 @@ describe('run action, run as the runner runs it', () => {
 
   it('runs a command in a live service container with `service`', async () => {
     const project = world.platform.admin.createProject({ name: 'live' });
-    const ok = await runAction({
-      action: 'run',
-      inputs: runInputs(project.id, { command: 'echo cache cleared', service: 'web' }),
-    });
+    const ok = await runCommand(project.id, { command: 'echo cache cleared', service: 'web' });
     expectSucceeded(ok, { status: 'succeeded', 'exit-code': '0', 'run-id': '' });
     expect(ok.stdout).toContain('cache cleared');
     expect(world.platform.requestLog.map((r) => r.operation)).toContain('execProjectService');
     expect(runsOf(project.id)).toHaveLength(0);
 
-    const failed = await runAction({
-      action: 'run',
-      inputs: runInputs(project.id, { command: 'echo about to fail && exit 2', service: 'web' }),
-    });
+    const failed = await runCommand(project.id, { command: 'echo about to fail && exit 2', service: 'web' });
     expect(failed.exitCode).toBe(1);
     expect(failed.outputs).toMatchObject({ status: 'failed', 'exit-code': '2' });
     expect(failed.errors.some((e) => e.includes('about to fail'))).toBe(true);
@@ -124,10 +109,7 @@ describe('run action, run as the runner runs it', () => {
   it('adopts the run an unanswered POST started instead of running the command twice', async () => {
     const project = world.platform.admin.createProject({ name: 'flaky' });
     world.platform.faults.add({ operation: 'createProjectRun', times: 1, drop: 'after-body' });
-    const result = await runAction({
-      action: 'run',
-      inputs: runInputs(project.id, { command: 'npm run migrate' }),
-    });
+    const result = await runCommand(project.id, { command: 'npm run migrate' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(runsOf(project.id)).toHaveLength(1);
     expect(result.outputs['run-id']).toBe(runsOf(project.id)[0]!.id);
@@ -138,15 +120,7 @@ describe('run action, run as the runner runs it', () => {
     const slow = await startWorld({ github: true, lifecycle: { runMs: 60_000 } });
     try {
       const project = slow.platform.admin.createProject({ name: 'slow' });
-      const result = await runAction({
-        action: 'run',
-        inputs: {
-          ...platformKeyInputs(slow),
-          project: project.id,
-          command: 'npm run seed',
-          timeout: '2s',
-        },
-      });
+      const result = await runCommand(project.id, { command: 'npm run seed', timeout: '2s' }, slow);
       expect(result.exitCode).toBe(1);
       expect(result.outputs.status).toBe('timed-out');
       expect(result.outputs['exit-code']).toBe('');

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keySlot, MAX_MATRIX_LEGS, planLegs } from '../../src/manifest/legs.ts';
 import { type Manifest, readManifest } from '../../src/manifest/manifest.ts';
 import { selectChanged, watcher } from '../../src/manifest/select.ts';
-import { ValidationError } from '../../src/sync/validation.ts';
-
-function problems(text: string): string[] {
-  try {
-    readManifest(text, 'platform.yml');
-  } catch (error) {
-    if (error instanceof ValidationError)
-      return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
-    throw error;
-  }
-  return [];
-}
+import { problems } from './problems.ts';
 
 describe('platform.yml', () => {
   it('reads keys, defaults and the short form', () => {

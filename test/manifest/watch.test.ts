@@ -9,19 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../src/manifest/manifest.ts';
 import { unmatchedWatches } from '../../src/manifest/watch-check.ts';
-import { ValidationError } from '../../src/sync/validation.ts';
 import { makeWorkspace } from '../e2e/fixtures.ts';
-
-function problems(text: string): string[] {
-  try {
-    readManifest(text, 'platform.yml');
-  } catch (error) {
-    if (error instanceof ValidationError)
-      return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
-    throw error;
-  }
-  return [];
-}
+import { problems } from './problems.ts';
 
 describe('a watch of negations only', () => {
   it('is an error at its line, naming the fix', () => {

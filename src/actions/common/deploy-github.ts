@@ -1,11 +1,17 @@
 import type { ChecksVerdict } from '../../deploy/checks-report.ts';
-import type { DeployOutcome, DeployStatus } from '../../deploy/pipeline.ts';
+import {
+  type DeployOutcome,
+  type DeployRequest,
+  type DeployStatus,
+  runDeployPipeline,
+} from '../../deploy/pipeline.ts';
 import type { PostDeployOutcome } from '../../deploy/post-deploy.ts';
 import { toGitHubStatus } from '../../deploy/report.ts';
 import type { Timeline } from '../../deploy/timeline.ts';
 import type { RunContext } from '../../github/context.ts';
 import { type DeploymentCard, GitHubDeploymentReporter } from '../../github/deployment-reporter.ts';
 import type { Logger } from '../../log.ts';
+import type { ActionPort } from '../../port.ts';
 
 /**
  * A deploy's GitHub Deployment and sticky PR comment, as its inputs ask: what deploy, promote and
@@ -52,6 +58,41 @@ export function deployGitHub(
 }
 
 export type DeployGitHub = ReturnType<typeof deployGitHub>;
+
+/**
+ * Runs the deploy pipeline with its build log folded under a group, opened once the deployment
+ * exists when the run waits for it, and the deployment started on GitHub. On a failure `failed`
+ * hears of the deployment created before it (if any) so it is still named and failed, and the error
+ * goes on.
+ */
+export function deployInLogGroup(
+  port: ActionPort,
+  github: DeployGitHub,
+  request: Omit<DeployRequest, 'logger' | 'onCreated'>,
+  on: {
+    readonly created?: (deploymentId: string) => void;
+    readonly failed: (createdId: string | undefined) => Promise<void>;
+  },
+): Promise<DeployOutcome> {
+  let createdId: string | undefined;
+  return port
+    .group(null, (openGroup) =>
+      runDeployPipeline({
+        ...request,
+        logger: port,
+        onCreated: async (deployment) => {
+          createdId = deployment.id;
+          on.created?.(deployment.id);
+          await github.started(deployment.id);
+          if (request.wait) openGroup(`Build log of deployment ${deployment.id}`);
+        },
+      }),
+    )
+    .catch(async (error: unknown) => {
+      await on.failed(createdId);
+      throw error;
+    });
+}
 
 /** The deployment exists: GitHub shows it in progress (for a pull request, on its head branch). */
 export interface DeploymentRecordText {

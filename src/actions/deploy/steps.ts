@@ -1,7 +1,6 @@
-import type { Deployment } from '../../api/resources/deployments.ts';
 import { packingFromNow } from '../../deploy/pack-upload.ts';
-import { type DeployOutcome, runDeployPipeline, type SourceChoice } from '../../deploy/pipeline.ts';
-import type { DeployGitHub } from '../common/deploy-github.ts';
+import type { DeployOutcome, SourceChoice } from '../../deploy/pipeline.ts';
+import { type DeployGitHub, deployInLogGroup } from '../common/deploy-github.ts';
 import { workspaceUpload } from '../common/deploy-inputs.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import type { DeployInputs } from './inputs.ts';
@@ -38,31 +37,18 @@ export async function deployInGroup(
   source: SourceChoice,
   github: DeployGitHub,
 ): Promise<DeployOutcome> {
-  let created: Deployment | undefined;
-  return port
-    .group(null, (openGroup) =>
-      runDeployPipeline({
-        client,
-        projectId,
-        source,
-        wait: config.wait,
-        timeoutMs: config.timeoutMs,
-        logger: port,
-        signal,
-        onCreated: async (deployment) => {
-          created = deployment;
-          await github.started(deployment.id);
-          if (config.wait) openGroup(`Build log of deployment ${deployment.id}`);
-        },
-      }),
-    )
-    .catch(async (error: unknown) => {
-      if (created) {
-        reportCreatedThenFailed(outputs, created.id);
-        await github.finished({ status: 'failed', deploymentId: created.id });
-      }
-      throw error;
-    });
+  return deployInLogGroup(
+    port,
+    github,
+    { client, projectId, source, wait: config.wait, timeoutMs: config.timeoutMs, signal },
+    {
+      failed: async (createdId) => {
+        if (createdId === undefined) return;
+        reportCreatedThenFailed(outputs, createdId);
+        await github.finished({ status: 'failed', deploymentId: createdId });
+      },
+    },
+  );
 }
 
 type DeployOutput = keyof (typeof spec)['outputs'];

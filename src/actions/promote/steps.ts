@@ -1,12 +1,12 @@
 import type { PlatformClient } from '../../api/client.ts';
 import type { Project } from '../../api/resources/projects.ts';
 import { currentClock } from '../../clock.ts';
-import { type DeployOutcome, runDeployPipeline } from '../../deploy/pipeline.ts';
+import type { DeployOutcome } from '../../deploy/pipeline.ts';
 import type { PromotePlan, PromoteSource } from '../../deploy/promote.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import { resolveProject } from '../../projects/project-input.ts';
-import type { DeployGitHub } from '../common/deploy-github.ts';
+import { type DeployGitHub, deployInLogGroup } from '../common/deploy-github.ts';
 import type { ActionContext } from '../common/platform-action.ts';
 import type { PromoteInputs } from './inputs.ts';
 import { reportCreated, reportStopped } from './report.ts';
@@ -45,29 +45,24 @@ export async function promoteInGroup(
   stepDeadline: number,
   github: DeployGitHub,
 ): Promise<DeployOutcome> {
-  let createdId: string | undefined;
-  return port
-    .group(null, (openGroup) =>
-      runDeployPipeline({
-        client,
-        projectId: plan.target.id,
-        source: { kind: 'promoted', redeploy: plan.redeploy },
-        wait: true,
-        timeoutMs: Math.max(0, stepDeadline - currentClock().now()),
-        logger: port,
-        signal,
-        onCreated: async (deployment) => {
-          createdId = deployment.id;
-          reportCreated(outputs, deployment.id);
-          await github.started(deployment.id);
-          openGroup(`Build log of deployment ${deployment.id}`);
-        },
-      }),
-    )
-    .catch(async (error: unknown) => {
-      const status = signal.aborted ? 'cancelled' : 'failed';
-      reportStopped(outputs, status);
-      if (createdId) await github.finished({ status, deploymentId: createdId });
-      throw error;
-    });
+  return deployInLogGroup(
+    port,
+    github,
+    {
+      client,
+      projectId: plan.target.id,
+      source: { kind: 'promoted', redeploy: plan.redeploy },
+      wait: true,
+      timeoutMs: Math.max(0, stepDeadline - currentClock().now()),
+      signal,
+    },
+    {
+      created: (deploymentId) => reportCreated(outputs, deploymentId),
+      failed: async (createdId) => {
+        const status = signal.aborted ? 'cancelled' : 'failed';
+        reportStopped(outputs, status);
+        if (createdId) await github.finished({ status, deploymentId: createdId });
+      },
+    },
+  );
 }

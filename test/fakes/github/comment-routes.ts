@@ -1,25 +1,23 @@
 import { bodyTooLong, type Route, type RouteContext, validationFailed } from './http.ts';
 import { newRecord, ofRepo } from './repo-records.ts';
-import { createRoute, listRoute, type Refusal, readRoute, updateRoute } from './route-kinds.ts';
+import { createRoute, listRoute, type Refusal, readRoute, recordKind, updateRoute } from './route-kinds.ts';
 import type { FakeComment } from './state.ts';
 
 const ISSUE_COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
 const ONE_COMMENT = '/repos/{owner}/{repo}/issues/comments/{comment_id}';
 
+const COMMENT = recordKind('issues', commentJson);
+
 /** Issue (and pull request) comments. */
 export const commentRoutes: readonly Route[] = [
-  listRoute(
-    ISSUE_COMMENTS,
-    'issues',
-    (context) =>
-      ofRepo(context.state.comments, context).filter(
-        (comment) => comment.issueNumber === Number(context.params.issue_number),
-      ),
-    commentJson,
+  listRoute(COMMENT, ISSUE_COMMENTS, (context) =>
+    ofRepo(context.state.comments, context).filter(
+      (comment) => comment.issueNumber === Number(context.params.issue_number),
+    ),
   ),
   createRoute(
+    COMMENT,
     ISSUE_COMMENTS,
-    'issues',
     (context): FakeComment | Refusal => {
       const body = bodyField(context.body);
       if (body === undefined) return { refused: validationFailed('"body" wasn\'t supplied.') };
@@ -33,23 +31,16 @@ export const commentRoutes: readonly Route[] = [
       };
     },
     (state) => state.comments,
-    commentJson,
   ),
-  readRoute(ONE_COMMENT, 'issues', findComment, commentJson),
-  updateRoute(
-    ONE_COMMENT,
-    'issues',
-    findComment,
-    (comment, context) => {
-      const body = bodyField(context.body);
-      if (body === undefined) return { refused: validationFailed('"body" wasn\'t supplied.') };
-      const tooLong = bodyTooLong(body);
-      if (tooLong) return { refused: tooLong };
-      comment.body = body;
-      return undefined;
-    },
-    commentJson,
-  ),
+  readRoute(COMMENT, ONE_COMMENT, findComment),
+  updateRoute(COMMENT, ONE_COMMENT, findComment, (comment, context) => {
+    const body = bodyField(context.body);
+    if (body === undefined) return { refused: validationFailed('"body" wasn\'t supplied.') };
+    const tooLong = bodyTooLong(body);
+    if (tooLong) return { refused: tooLong };
+    comment.body = body;
+    return undefined;
+  }),
 ];
 
 function findComment(context: RouteContext): FakeComment | undefined {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { notFound, type Route, type RouteContext, validationFailed } from './http.ts';
 import { newRecord, ofRepo } from './repo-records.ts';
-import { createRoute, listRoute, type Refusal } from './route-kinds.ts';
+import { createRoute, listRoute, type Refusal, recordKind } from './route-kinds.ts';
 import {
   ACTIONS_BOT,
   DEPLOYMENT_STATES,
@@ -13,27 +13,24 @@ import {
 
 const DEPLOYMENTS = '/repos/{owner}/{repo}/deployments';
 const STATUSES = '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses';
+const DEPLOYMENT = recordKind('deployments', deploymentJson);
+const STATUS = recordKind('deployments', statusJson);
 
 /** Deployments and deployment statuses, with GitHub's defaults and its auto_inactive rule. */
 export const deploymentRoutes: readonly Route[] = [
-  listRoute(
-    DEPLOYMENTS,
-    'deployments',
-    (context) => {
-      const { query } = context;
-      const matches = (deployment: FakeDeployment) =>
-        (!query.has('environment') || deployment.environment === query.get('environment')) &&
-        (!query.has('sha') || deployment.sha === query.get('sha')) &&
-        (!query.has('ref') || deployment.ref === query.get('ref')) &&
-        (!query.has('task') || deployment.task === query.get('task'));
-      // Newest first, as GitHub lists them.
-      return ofRepo(context.state.deployments, context).filter(matches).reverse();
-    },
-    deploymentJson,
-  ),
+  listRoute(DEPLOYMENT, DEPLOYMENTS, (context) => {
+    const { query } = context;
+    const matches = (deployment: FakeDeployment) =>
+      (!query.has('environment') || deployment.environment === query.get('environment')) &&
+      (!query.has('sha') || deployment.sha === query.get('sha')) &&
+      (!query.has('ref') || deployment.ref === query.get('ref')) &&
+      (!query.has('task') || deployment.task === query.get('task'));
+    // Newest first, as GitHub lists them.
+    return ofRepo(context.state.deployments, context).filter(matches).reverse();
+  }),
   createRoute(
+    DEPLOYMENT,
     DEPLOYMENTS,
-    'deployments',
     (context): FakeDeployment | Refusal => {
       const input = asRecord(context.body);
       const ref = input.ref;
@@ -58,17 +55,11 @@ export const deploymentRoutes: readonly Route[] = [
       };
     },
     (state) => state.deployments,
-    deploymentJson,
   ),
-  listRoute(
-    STATUSES,
-    'deployments',
-    (context) => {
-      const deployment = findDeployment(context);
-      return deployment ? statusesOf(context.state, deployment.id).reverse() : { refused: notFound() };
-    },
-    statusJson,
-  ),
+  listRoute(STATUS, STATUSES, (context) => {
+    const deployment = findDeployment(context);
+    return deployment ? statusesOf(context.state, deployment.id).reverse() : { refused: notFound() };
+  }),
   {
     method: 'POST',
     path: STATUSES,

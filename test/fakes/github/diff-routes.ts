@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { notFound, paginate, type Route } from './http.ts';
 import { ofRepo } from './repo-records.ts';
-import { listRoute } from './route-kinds.ts';
+import { listRoute, recordKind } from './route-kinds.ts';
 import type { FakeDiff } from './state.ts';
 
 /** GitHub lists at most 3,000 files of a pull request, whatever the pages. */
@@ -14,6 +14,9 @@ const PULL_FILE_CAP = 3000;
 const COMPARE_FILE_CAP = 300;
 /** Without `per_page` or `page`, a comparison lists its last 250 commits, the newest last. */
 const COMPARE_UNPAGED_COMMITS = 250;
+
+/** A pull request's changed file, listed as the diff holds it. */
+const CHANGED_FILE = recordKind('pull_requests', (file: FakeDiff['files'][number]) => file);
 
 /**
  * What changed: `GET /repos/{o}/{r}/compare/{base}...{head}` (its commits paged by `per_page`/`page`,
@@ -54,16 +57,11 @@ export const diffRoutes: readonly Route[] = [
       };
     },
   },
-  listRoute(
-    '/repos/{owner}/{repo}/pulls/{pull_number}/files',
-    'pull_requests',
-    (context) => {
-      const number = Number(context.params.pull_number);
-      const diff = ofRepo(context.state.diffs, context).find((candidate) => candidate.pull === number);
-      return diff ? diff.files.slice(0, PULL_FILE_CAP) : { refused: notFound() };
-    },
-    (file) => file,
-  ),
+  listRoute(CHANGED_FILE, '/repos/{owner}/{repo}/pulls/{pull_number}/files', (context) => {
+    const number = Number(context.params.pull_number);
+    const diff = ofRepo(context.state.diffs, context).find((candidate) => candidate.pull === number);
+    return diff ? diff.files.slice(0, PULL_FILE_CAP) : { refused: notFound() };
+  }),
 ];
 
 /** The comparison's commits, oldest first, each with a SHA made from its place so pages can be told apart. */

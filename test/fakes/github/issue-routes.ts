@@ -1,10 +1,11 @@
 import { bodyTooLong, type Route, type RouteContext, validationFailed } from './http.ts';
 import { newRecord, ofRepo } from './repo-records.ts';
-import { createRoute, listRoute, type Refusal, readRoute, updateRoute } from './route-kinds.ts';
+import { createRoute, listRoute, type Refusal, readRoute, recordKind, updateRoute } from './route-kinds.ts';
 import type { FakeIssue } from './state.ts';
 
 const ISSUES = '/repos/{owner}/{repo}/issues';
 const ONE_ISSUE = '/repos/{owner}/{repo}/issues/{issue_number}';
+const ISSUE = recordKind('issues', issueJson);
 
 /**
  * Issues, as the drift report keeps them: list (state and creator filters, paginated, newest first),
@@ -12,22 +13,17 @@ const ONE_ISSUE = '/repos/{owner}/{repo}/issues/{issue_number}';
  * identity-routes.ts for who that is).
  */
 export const issueRoutes: readonly Route[] = [
-  listRoute(
-    ISSUES,
-    'issues',
-    (context) => {
-      const state = context.query.get('state') ?? 'open';
-      const creator = context.query.get('creator');
-      return ofRepo(context.state.issues, context)
-        .filter((issue) => state === 'all' || issue.state === state)
-        .filter((issue) => creator === null || issue.user.login.toLowerCase() === creator.toLowerCase())
-        .sort((a, b) => b.number - a.number);
-    },
-    issueJson,
-  ),
+  listRoute(ISSUE, ISSUES, (context) => {
+    const state = context.query.get('state') ?? 'open';
+    const creator = context.query.get('creator');
+    return ofRepo(context.state.issues, context)
+      .filter((issue) => state === 'all' || issue.state === state)
+      .filter((issue) => creator === null || issue.user.login.toLowerCase() === creator.toLowerCase())
+      .sort((a, b) => b.number - a.number);
+  }),
   createRoute(
+    ISSUE,
     ISSUES,
-    'issues',
     (context): FakeIssue | Refusal => {
       const fields = objectOf(context.body);
       if (typeof fields.title !== 'string' || fields.title === '')
@@ -45,34 +41,27 @@ export const issueRoutes: readonly Route[] = [
       };
     },
     (state) => state.issues,
-    issueJson,
   ),
-  readRoute(ONE_ISSUE, 'issues', findIssue, issueJson),
-  updateRoute(
-    ONE_ISSUE,
-    'issues',
-    findIssue,
-    (issue, context) => {
-      const fields = objectOf(context.body);
-      if (fields.state !== undefined && fields.state !== 'open' && fields.state !== 'closed')
-        return { refused: validationFailed('"state" must be open or closed.') };
-      const tooLong = bodyTooLong(fields.body);
-      if (tooLong) return { refused: tooLong };
-      if (typeof fields.title === 'string') issue.title = fields.title;
-      if (typeof fields.body === 'string') issue.body = fields.body;
-      if (fields.state === 'open' || fields.state === 'closed') {
-        issue.state = fields.state;
-        issue.stateReason =
-          fields.state === 'closed'
-            ? typeof fields.state_reason === 'string'
-              ? fields.state_reason
-              : 'completed'
-            : 'reopened';
-      }
-      return undefined;
-    },
-    issueJson,
-  ),
+  readRoute(ISSUE, ONE_ISSUE, findIssue),
+  updateRoute(ISSUE, ONE_ISSUE, findIssue, (issue, context) => {
+    const fields = objectOf(context.body);
+    if (fields.state !== undefined && fields.state !== 'open' && fields.state !== 'closed')
+      return { refused: validationFailed('"state" must be open or closed.') };
+    const tooLong = bodyTooLong(fields.body);
+    if (tooLong) return { refused: tooLong };
+    if (typeof fields.title === 'string') issue.title = fields.title;
+    if (typeof fields.body === 'string') issue.body = fields.body;
+    if (fields.state === 'open' || fields.state === 'closed') {
+      issue.state = fields.state;
+      issue.stateReason =
+        fields.state === 'closed'
+          ? typeof fields.state_reason === 'string'
+            ? fields.state_reason
+            : 'completed'
+          : 'reopened';
+    }
+    return undefined;
+  }),
 ];
 
 function findIssue(context: RouteContext): FakeIssue | undefined {

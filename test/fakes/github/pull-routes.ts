@@ -1,36 +1,28 @@
 import { type Route, type RouteContext, validationFailed } from './http.ts';
 import { ofRepo } from './repo-records.ts';
-import { listRoute, readRoute } from './route-kinds.ts';
+import { listRoute, readRoute, recordKind } from './route-kinds.ts';
 import type { FakePullRequest } from './state.ts';
 
 const STATES = new Set(['open', 'closed', 'all']);
 
 /** Reading pull requests: one by number, or a page of the list filtered by `state` (GitHub's default: open). */
+const PULL = recordKind('pull_requests', pullJson);
+
 export const pullRoutes: readonly Route[] = [
-  listRoute(
-    '/repos/{owner}/{repo}/pulls',
-    'pull_requests',
-    (context) => {
-      const state = context.query.get('state') ?? 'open';
-      if (!STATES.has(state))
-        return { refused: validationFailed(`"${state}" is not a valid value for state.`) };
-      // GitHub lists the newest first by default (sort=created, direction=desc).
-      return ofRepo(context.state.pulls, context)
-        .filter((pull) => state === 'all' || pull.state === state)
-        .sort((a, b) => b.number - a.number);
-    },
-    pullJson,
-  ),
-  readRoute(
-    '/repos/{owner}/{repo}/pulls/{pull_number}',
-    'pull_requests',
-    (context) => {
-      const asked = Number(context.params.pull_number);
-      const number = context.state.misansweredPulls.get(asked) ?? asked;
-      return ofRepo(context.state.pulls, context).find((pr) => pr.number === number);
-    },
-    pullJson,
-  ),
+  listRoute(PULL, '/repos/{owner}/{repo}/pulls', (context) => {
+    const state = context.query.get('state') ?? 'open';
+    if (!STATES.has(state))
+      return { refused: validationFailed(`"${state}" is not a valid value for state.`) };
+    // GitHub lists the newest first by default (sort=created, direction=desc).
+    return ofRepo(context.state.pulls, context)
+      .filter((pull) => state === 'all' || pull.state === state)
+      .sort((a, b) => b.number - a.number);
+  }),
+  readRoute(PULL, '/repos/{owner}/{repo}/pulls/{pull_number}', (context) => {
+    const asked = Number(context.params.pull_number);
+    const number = context.state.misansweredPulls.get(asked) ?? asked;
+    return ofRepo(context.state.pulls, context).find((pr) => pr.number === number);
+  }),
 ];
 
 export function pullJson(pull: FakePullRequest, { url }: RouteContext): Record<string, unknown> {

@@ -9,6 +9,16 @@ import type { FakeGitHubState, PermissionScope } from './state.ts';
 
 type Json<T> = (record: T, context: RouteContext) => unknown;
 
+/** A kind of record as GitHub serves it: the permission its routes need and how one is rendered. */
+interface RecordKind<T> {
+  readonly scope: PermissionScope;
+  readonly json: Json<T>;
+}
+
+export function recordKind<T>(scope: PermissionScope, json: Json<T>): RecordKind<T> {
+  return { scope, json };
+}
+
 /** What a route's own rule answers instead of going on: a bad filter, a missing field. */
 export interface Refusal {
   readonly refused: Reply;
@@ -25,10 +35,9 @@ function route(
 
 /** A GET of a list, paginated as GitHub does. */
 export function listRoute<T>(
+  { scope, json }: RecordKind<T>,
   path: string,
-  scope: PermissionScope,
   select: (context: RouteContext) => readonly T[] | Refusal,
-  json: Json<T>,
 ): Route {
   return route('GET', path, scope, (context) => {
     const selected = select(context);
@@ -40,10 +49,9 @@ export function listRoute<T>(
 
 /** A GET of one record, a 404 when `find` finds none. */
 export function readRoute<T>(
+  { scope, json }: RecordKind<T>,
   path: string,
-  scope: PermissionScope,
   find: (context: RouteContext) => T | undefined,
-  json: Json<T>,
 ): Route {
   return route('GET', path, scope, (context) => {
     const record = find(context);
@@ -53,11 +61,10 @@ export function readRoute<T>(
 
 /** A POST that keeps the record `make` builds from the request in `records`: 201 and the record. */
 export function createRoute<T>(
+  { scope, json }: RecordKind<T>,
   path: string,
-  scope: PermissionScope,
   make: (context: RouteContext) => T | Refusal,
   records: (state: FakeGitHubState) => T[],
-  json: Json<T>,
 ): Route {
   return route('POST', path, scope, (context) => {
     const made = make(context);
@@ -69,11 +76,10 @@ export function createRoute<T>(
 
 /** A PATCH of one record (404 when `find` finds none) that `edit` changes in place or refuses. */
 export function updateRoute<T extends { updatedAt: string }>(
+  { scope, json }: RecordKind<T>,
   path: string,
-  scope: PermissionScope,
   find: (context: RouteContext) => T | undefined,
   edit: (record: T, context: RouteContext) => Refusal | undefined,
-  json: Json<T>,
 ): Route {
   return route('PATCH', path, scope, (context) => {
     const record = find(context);
