@@ -20,6 +20,8 @@ export default defineConfig({
     // changed, so no file runs with another's leftovers.
     isolate: false,
     setupFiles: ['test/support/file-hygiene.ts'],
+    // One temporary directory for the whole run, removed at its end (test/support/suite-temp.ts).
+    globalSetup: ['test/support/suite-temp.ts'],
     // Most e2e time is spent waiting on sockets and child processes, not computing: more workers than
     // the 2 cores overlap those waits (measured in CONTRIBUTING.md).
     maxWorkers: 6,

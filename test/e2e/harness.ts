@@ -5,7 +5,7 @@
  * files, an event payload at GITHUB_EVENT_PATH, and GITHUB_API_URL pointing at the fake GitHub.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -258,14 +258,18 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
 }
 
 function startInProcess(options: ActionRunOptions): RunningAction {
-  const { env, files } = prepareRun(options);
+  const { dir, env, files } = prepareRun(options);
   const stdout = new OutputCapture();
   const controller = new AbortController();
   const started = Date.now();
   const result = (async () => {
     const { run } = (await import(`../../src/actions/${options.action}/run.ts`)) as { run: ActionRun };
-    const { failed } = await run({ env, stream: stdout, signal: controller.signal });
-    return readResult(files, stdout.text, '', { exitCode: failed ? 1 : 0, signal: null }, started);
+    try {
+      const { failed } = await run({ env, stream: stdout, signal: controller.signal });
+      return readResult(files, stdout.text, '', { exitCode: failed ? 1 : 0, signal: null }, started);
+    } finally {
+      removeRun(dir);
+    }
   })();
   return {
     result,
@@ -295,9 +299,15 @@ function startBundle(options: ActionRunOptions): RunningAction {
   });
   const result = new Promise<ActionRunResult>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (exitCode, signal) =>
-      resolve(readResult(files, stdout.text, stderr, { exitCode, signal }, started)),
-    );
+    child.on('close', (exitCode, signal) => {
+      try {
+        resolve(readResult(files, stdout.text, stderr, { exitCode, signal }, started));
+      } catch (error) {
+        reject(error);
+      } finally {
+        removeRun(dir);
+      }
+    });
   });
   return {
     child,
@@ -305,6 +315,11 @@ function startBundle(options: ActionRunOptions): RunningAction {
     waitForOutput: (text, timeoutMs) => stdout.waitFor(text, timeoutMs),
     interrupt: (signal) => child.kill(signal),
   };
+}
+
+/** The run's runner files, once read: a test sees them only through the result. */
+function removeRun(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** Undoes the runner's command escaping (%25, %0D, %0A). */

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { type CentralEntry, parseCentralEntries } from '../support/zip-central-directory.ts';
 
 export const run = promisify(execFile);
@@ -15,16 +15,13 @@ export type TreeEntry =
   | { readonly symlinkTo: string }
   | { readonly content: string; readonly mode: number };
 
-const createdDirectories: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(createdDirectories.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** A fresh directory under the OS temp dir, removed after the test. */
+/**
+ * A fresh directory under the OS temp dir, removed when the test that made it finishes. (A hook at
+ * this module's top level would run for the first file that imports it only: files share modules.)
+ */
 export async function tempDir(prefix = 'workspace-test-'): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  createdDirectories.push(dir);
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
 
