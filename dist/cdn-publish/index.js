@@ -45846,14 +45846,10 @@ var retry = __nccwpck_require__(7018);
 
 
 
-class StorageError extends Error {
+
+/** `status` is undefined for a network failure. */
+class StorageError extends src_errors/* HttpStatusError */.F9 {
     name = 'StorageError';
-    /** HTTP status, or undefined for a network failure. */
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
 }
 /** A PUT is idempotent: repeating it after any retryable answer stores the same bytes. */
 const retryable = (status) => status !== undefined && (0,retry/* mayRetryStatus */.uT)(status, true);
@@ -51228,6 +51224,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ HttpStatusError),
 /* harmony export */   V2: () => (/* binding */ SafetyRefusal),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dR: () => (/* binding */ ActionFailure),
@@ -51247,6 +51244,17 @@ class ConfigurationError extends Error {
     constructor(message, input) {
         super(message);
         this.input = input;
+    }
+}
+/**
+ * A request to a service other than the platform (object storage, GitLab) that failed, with the HTTP
+ * status of the answer, or undefined when none came. Each service's error names itself.
+ */
+class HttpStatusError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
     }
 }
 /**

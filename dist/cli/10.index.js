@@ -351,14 +351,10 @@ var retry = __webpack_require__(67018);
 
 
 
-class StorageError extends Error {
+
+/** `status` is undefined for a network failure. */
+class StorageError extends src_errors/* HttpStatusError */.F9 {
     name = 'StorageError';
-    /** HTTP status, or undefined for a network failure. */
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
 }
 /** A PUT is idempotent: repeating it after any retryable answer stores the same bytes. */
 const retryable = (status) => status !== undefined && (0,retry/* mayRetryStatus */.uT)(status, true);

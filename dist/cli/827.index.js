@@ -73,11 +73,14 @@ async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { cl
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ deployGitHub),
-/* harmony export */   O: () => (/* binding */ finishOnGitHub)
+/* harmony export */   JU: () => (/* binding */ deployGitHub),
+/* harmony export */   Om: () => (/* binding */ finishOnGitHub),
+/* harmony export */   wP: () => (/* binding */ deployInLogGroup)
 /* harmony export */ });
-/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65505);
-/* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53344);
+/* harmony import */ var _deploy_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90583);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65505);
+/* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53344);
+
 
 
 /**
@@ -87,7 +90,7 @@ async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { cl
 function deployGitHub(config, context, project, logger, 
 /** What the GitHub Deployment says it is (a promote names its source deployment). */
 record = { description: `Deploying ${project.id}` }) {
-    const github = new _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubDeploymentReporter */ .a({
+    const github = new _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubDeploymentReporter */ .a({
         context,
         token: config.githubToken,
         project: project.id,
@@ -111,6 +114,31 @@ record = { description: `Deploying ${project.id}` }) {
         },
     };
 }
+/**
+ * Runs the deploy pipeline with its build log folded under a group, opened once the deployment
+ * exists when the run waits for it, and the deployment started on GitHub. On a failure `failed`
+ * hears of the deployment created before it (if any) so it is still named and failed, and the error
+ * goes on.
+ */
+function deployInLogGroup(port, github, request, on) {
+    let createdId;
+    return port
+        .group(null, (openGroup) => (0,_deploy_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runDeployPipeline */ .p)({
+        ...request,
+        logger: port,
+        onCreated: async (deployment) => {
+            createdId = deployment.id;
+            on.created?.(deployment.id);
+            await github.started(deployment.id);
+            if (request.wait)
+                openGroup(`Build log of deployment ${deployment.id}`);
+        },
+    }))
+        .catch(async (error) => {
+        await on.failed(createdId);
+        throw error;
+    });
+}
 async function reportStarted(github, context, environment, record, platformDeployment) {
     await github.start({
         environment,
@@ -124,7 +152,7 @@ async function reportStarted(github, context, environment, record, platformDeplo
 async function reportFinished(github, context, end) {
     const { status, deploymentId, verdict } = end;
     const card = {
-        status: verdict?.shown ?? (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_0__/* .toGitHubStatus */ .x4)(status),
+        status: verdict?.shown ?? (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_1__/* .toGitHubStatus */ .x4)(status),
         ...commitLink(context),
         ...(deploymentId ? { deploymentId } : {}),
         ...(end.timeline && end.timeline.phases.length > 0
@@ -437,7 +465,7 @@ async function reportPlanned(port, outputs, plan, commitSha) {
 }
 /** The promote's outcome as outputs, the GitHub Deployment's last status, the summary and the step's verdict. */
 async function reportPromote({ port, outputs, github }, config, plan, outcome, checked, commitSha) {
-    const verdict = await (0,deploy_github/* finishOnGitHub */.O)(github, outcome, checked);
+    const verdict = await (0,deploy_github/* finishOnGitHub */.Om)(github, outcome, checked);
     const { 'source-url': _, 'archive-sha256': __, ...deployed } = (0,report/* deployOutputs */.gf)(outcome, verdict);
     outputs.setAll({ ...deployed, ...sourceOutputs(plan) });
     await port.appendSummary(`### Promote\n\n${(0,markdown/* renderTable */.bo)(['', ''], chainRows(plan, commitSha))}\n`);
@@ -462,8 +490,6 @@ async function reportPromote({ port, outputs, github }, config, plan, outcome, c
 
 // EXTERNAL MODULE: ./src/actions/promote/spec.ts
 var spec = __webpack_require__(24685);
-// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(90583);
 ;// CONCATENATED MODULE: ./src/actions/promote/steps.ts
 
 
@@ -485,29 +511,21 @@ async function promoteSource(client, config, target, lookup) {
  * its build log folded; a deployment created before a failure is still named and failed on GitHub.
  */
 async function promoteInGroup({ port, outputs, client, signal }, plan, stepDeadline, github) {
-    let createdId;
-    return port
-        .group(null, (openGroup) => (0,pipeline/* runDeployPipeline */.p)({
+    return (0,deploy_github/* deployInLogGroup */.wP)(port, github, {
         client,
         projectId: plan.target.id,
         source: { kind: 'promoted', redeploy: plan.redeploy },
         wait: true,
         timeoutMs: Math.max(0, stepDeadline - (0,clock/* currentClock */.q6)().now()),
-        logger: port,
         signal,
-        onCreated: async (deployment) => {
-            createdId = deployment.id;
-            reportCreated(outputs, deployment.id);
-            await github.started(deployment.id);
-            openGroup(`Build log of deployment ${deployment.id}`);
+    }, {
+        created: (deploymentId) => reportCreated(outputs, deploymentId),
+        failed: async (createdId) => {
+            const status = signal.aborted ? 'cancelled' : 'failed';
+            reportStopped(outputs, status);
+            if (createdId)
+                await github.finished({ status, deploymentId: createdId });
         },
-    }))
-        .catch(async (error) => {
-        const status = signal.aborted ? 'cancelled' : 'failed';
-        reportStopped(outputs, status);
-        if (createdId)
-            await github.finished({ status, deploymentId: createdId });
-        throw error;
     });
 }
 
@@ -543,7 +561,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async (a
     if (config.dryRun)
         return reportPlanned(port, action.outputs, plan, context.commitSha);
     const { from } = plan.redeploy;
-    const github = (0,deploy_github/* deployGitHub */.J)({ ...config, comment: false }, context, target, port, {
+    const github = (0,deploy_github/* deployGitHub */.JU)({ ...config, comment: false }, context, target, port, {
         description: `Promoting ${from.id} to ${target.id}`,
         payload: {
             sourceDeploymentId: from.id,

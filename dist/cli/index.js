@@ -22341,17 +22341,13 @@ function wrap(text, indent) {
  * list what CI_JOB_TOKEN may call, and notes are not among it), so a personal, project or group
  * access token (`PRIVATE-TOKEN`) is needed.
  */
+
 const TIMEOUT_MS = 30_000;
 /** GitLab refuses a note longer than this many characters. */
 const NOTE_LIMIT = 1_000_000;
 const MAX_PAGES = 100;
-class GitLabError extends Error {
+class GitLabError extends errors/* HttpStatusError */.F9 {
     name = 'GitLabError';
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
 }
 async function call(access, method, path, body) {
     const base = access.apiUrl.replace(/\/+$/, '');
@@ -22846,6 +22842,7 @@ function parseDuration(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ HttpStatusError),
 /* harmony export */   V2: () => (/* binding */ SafetyRefusal),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dR: () => (/* binding */ ActionFailure),
@@ -22865,6 +22862,17 @@ class ConfigurationError extends Error {
     constructor(message, input) {
         super(message);
         this.input = input;
+    }
+}
+/**
+ * A request to a service other than the platform (object storage, GitLab) that failed, with the HTTP
+ * status of the answer, or undefined when none came. Each service's error names itself.
+ */
+class HttpStatusError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
     }
 }
 /**

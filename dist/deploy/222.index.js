@@ -2338,7 +2338,7 @@ function refOf(context, run) {
 function previewRecords(config, context, port, run) {
     if (!config.githubDeployment || config.githubToken === undefined)
         return undefined;
-    return (entry, previewId) => (0,deploy_github/* deployGitHub */.J)({
+    return (entry, previewId) => (0,deploy_github/* deployGitHub */.JU)({
         githubToken: config.githubToken,
         // The report job writes the one comment with a row per project.
         comment: false,

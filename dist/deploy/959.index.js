@@ -102,11 +102,14 @@ function readLiveCheckInputs(inputs, wait) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ deployGitHub),
-/* harmony export */   O: () => (/* binding */ finishOnGitHub)
+/* harmony export */   JU: () => (/* binding */ deployGitHub),
+/* harmony export */   Om: () => (/* binding */ finishOnGitHub),
+/* harmony export */   wP: () => (/* binding */ deployInLogGroup)
 /* harmony export */ });
-/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65505);
-/* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53344);
+/* harmony import */ var _deploy_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90583);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65505);
+/* harmony import */ var _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53344);
+
 
 
 /**
@@ -116,7 +119,7 @@ function readLiveCheckInputs(inputs, wait) {
 function deployGitHub(config, context, project, logger, 
 /** What the GitHub Deployment says it is (a promote names its source deployment). */
 record = { description: `Deploying ${project.id}` }) {
-    const github = new _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubDeploymentReporter */ .a({
+    const github = new _github_deployment_reporter_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubDeploymentReporter */ .a({
         context,
         token: config.githubToken,
         project: project.id,
@@ -140,6 +143,31 @@ record = { description: `Deploying ${project.id}` }) {
         },
     };
 }
+/**
+ * Runs the deploy pipeline with its build log folded under a group, opened once the deployment
+ * exists when the run waits for it, and the deployment started on GitHub. On a failure `failed`
+ * hears of the deployment created before it (if any) so it is still named and failed, and the error
+ * goes on.
+ */
+function deployInLogGroup(port, github, request, on) {
+    let createdId;
+    return port
+        .group(null, (openGroup) => (0,_deploy_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runDeployPipeline */ .p)({
+        ...request,
+        logger: port,
+        onCreated: async (deployment) => {
+            createdId = deployment.id;
+            on.created?.(deployment.id);
+            await github.started(deployment.id);
+            if (request.wait)
+                openGroup(`Build log of deployment ${deployment.id}`);
+        },
+    }))
+        .catch(async (error) => {
+        await on.failed(createdId);
+        throw error;
+    });
+}
 async function reportStarted(github, context, environment, record, platformDeployment) {
     await github.start({
         environment,
@@ -153,7 +181,7 @@ async function reportStarted(github, context, environment, record, platformDeplo
 async function reportFinished(github, context, end) {
     const { status, deploymentId, verdict } = end;
     const card = {
-        status: verdict?.shown ?? (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_0__/* .toGitHubStatus */ .x4)(status),
+        status: verdict?.shown ?? (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_1__/* .toGitHubStatus */ .x4)(status),
         ...commitLink(context),
         ...(deploymentId ? { deploymentId } : {}),
         ...(end.timeline && end.timeline.phases.length > 0
@@ -504,7 +532,7 @@ var src_text = __webpack_require__(48992);
  * the job summary and the step's verdict: the one place the deploy action reports from.
  */
 async function reportDeploy({ port, outputs, github }, config, project, outcome, checked) {
-    const verdict = await (0,deploy_github/* finishOnGitHub */.O)(github, outcome, checked);
+    const verdict = await (0,deploy_github/* finishOnGitHub */.Om)(github, outcome, checked);
     outputs.setAll((0,report/* deployOutputs */.gf)(outcome, verdict));
     const { failure, summary } = (0,report/* reportDeployOutcome */.QR)(port, outcome, {
         projectId: project.id,
@@ -595,8 +623,6 @@ function reportCreatedThenFailed(outputs, deploymentId) {
 var spec = __webpack_require__(31218);
 // EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 16 modules
 var pack_upload = __webpack_require__(45365);
-// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(90583);
 ;// CONCATENATED MODULE: ./src/actions/deploy/steps.ts
 
 
@@ -615,29 +641,13 @@ function chooseSource(config, { client, port, signal, workspace, tempDir }) {
  * is still named in the outputs and failed on GitHub.
  */
 async function deployInGroup({ port, outputs, client, signal, }, config, projectId, source, github) {
-    let created;
-    return port
-        .group(null, (openGroup) => (0,pipeline/* runDeployPipeline */.p)({
-        client,
-        projectId,
-        source,
-        wait: config.wait,
-        timeoutMs: config.timeoutMs,
-        logger: port,
-        signal,
-        onCreated: async (deployment) => {
-            created = deployment;
-            await github.started(deployment.id);
-            if (config.wait)
-                openGroup(`Build log of deployment ${deployment.id}`);
+    return (0,deploy_github/* deployInLogGroup */.wP)(port, github, { client, projectId, source, wait: config.wait, timeoutMs: config.timeoutMs, signal }, {
+        failed: async (createdId) => {
+            if (createdId === undefined)
+                return;
+            reportCreatedThenFailed(outputs, createdId);
+            await github.finished({ status: 'failed', deploymentId: createdId });
         },
-    }))
-        .catch(async (error) => {
-        if (created) {
-            reportCreatedThenFailed(outputs, created.id);
-            await github.finished({ status: 'failed', deploymentId: created.id });
-        }
-        throw error;
     });
 }
 function redeployTarget(deployment) {
@@ -688,7 +698,7 @@ const run = (0,platform_action.platformAction)(spec/* spec */.I, async (action) 
     const superseded = await supersededByLive(action, config, project, source);
     if (superseded)
         return reportSuperseded({ port, outputs }, project, superseded);
-    const github = (0,deploy_github/* deployGitHub */.J)(config, context, project, port);
+    const github = (0,deploy_github/* deployGitHub */.JU)(config, context, project, port);
     const outcome = await deployInGroup(action, config, project.id, source, github);
     // The checks come before the GitHub Deployment's last status and the PR comment, so a deployment
     // that fails its checks is reported there as failed, not as a success.

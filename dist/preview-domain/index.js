@@ -58867,6 +58867,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 /* harmony export */   p0: () => (/* binding */ isConfigurationError),
 /* harmony export */   un: () => (/* binding */ isUserFacingFailure)
 /* harmony export */ });
+/* unused harmony export HttpStatusError */
 /**
  * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
  * Its message is one sentence that names the input and says how to fix it; entries print it as is.
@@ -58878,6 +58879,17 @@ class ConfigurationError extends Error {
     constructor(message, input) {
         super(message);
         this.input = input;
+    }
+}
+/**
+ * A request to a service other than the platform (object storage, GitLab) that failed, with the HTTP
+ * status of the answer, or undefined when none came. Each service's error names itself.
+ */
+class HttpStatusError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
     }
 }
 /**

@@ -78482,6 +78482,8 @@ async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { cl
     return checked;
 }
 
+// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 28 modules
+var pipeline = __nccwpck_require__(1707);
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
 var deploy_status = __nccwpck_require__(2408);
 // EXTERNAL MODULE: ./src/render/summary.ts
@@ -78784,6 +78786,7 @@ class GitHubDeploymentReporter {
 ;// CONCATENATED MODULE: ./src/actions/common/deploy-github.ts
 
 
+
 /**
  * A deploy's GitHub Deployment and sticky PR comment, as its inputs ask: what deploy, promote and
  * the manifest mode's previews report to GitHub.
@@ -78814,6 +78817,31 @@ record = { description: `Deploying ${project.id}` }) {
             }
         },
     };
+}
+/**
+ * Runs the deploy pipeline with its build log folded under a group, opened once the deployment
+ * exists when the run waits for it, and the deployment started on GitHub. On a failure `failed`
+ * hears of the deployment created before it (if any) so it is still named and failed, and the error
+ * goes on.
+ */
+function deployInLogGroup(port, github, request, on) {
+    let createdId;
+    return port
+        .group(null, (openGroup) => (0,pipeline/* runDeployPipeline */.p)({
+        ...request,
+        logger: port,
+        onCreated: async (deployment) => {
+            createdId = deployment.id;
+            on.created?.(deployment.id);
+            await github.started(deployment.id);
+            if (request.wait)
+                openGroup(`Build log of deployment ${deployment.id}`);
+        },
+    }))
+        .catch(async (error) => {
+        await on.failed(createdId);
+        throw error;
+    });
 }
 async function reportStarted(github, context, environment, record, platformDeployment) {
     await github.start({
@@ -79225,8 +79253,6 @@ const spec = defineAction({
     },
 });
 
-// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 28 modules
-var pipeline = __nccwpck_require__(1707);
 ;// CONCATENATED MODULE: ./src/actions/promote/steps.ts
 
 
@@ -79248,29 +79274,21 @@ async function promoteSource(client, config, target, lookup) {
  * its build log folded; a deployment created before a failure is still named and failed on GitHub.
  */
 async function promoteInGroup({ port, outputs, client, signal }, plan, stepDeadline, github) {
-    let createdId;
-    return port
-        .group(null, (openGroup) => (0,pipeline/* runDeployPipeline */.p)({
+    return deployInLogGroup(port, github, {
         client,
         projectId: plan.target.id,
         source: { kind: 'promoted', redeploy: plan.redeploy },
         wait: true,
         timeoutMs: Math.max(0, stepDeadline - (0,clock/* currentClock */.q6)().now()),
-        logger: port,
         signal,
-        onCreated: async (deployment) => {
-            createdId = deployment.id;
-            reportCreated(outputs, deployment.id);
-            await github.started(deployment.id);
-            openGroup(`Build log of deployment ${deployment.id}`);
+    }, {
+        created: (deploymentId) => reportCreated(outputs, deploymentId),
+        failed: async (createdId) => {
+            const status = signal.aborted ? 'cancelled' : 'failed';
+            reportStopped(outputs, status);
+            if (createdId)
+                await github.finished({ status, deploymentId: createdId });
         },
-    }))
-        .catch(async (error) => {
-        const status = signal.aborted ? 'cancelled' : 'failed';
-        reportStopped(outputs, status);
-        if (createdId)
-            await github.finished({ status, deploymentId: createdId });
-        throw error;
     });
 }
 
@@ -84406,6 +84424,7 @@ async function resolveRedeploy(client, projectId, target, options) {
 /* harmony export */   p0: () => (/* binding */ isConfigurationError),
 /* harmony export */   un: () => (/* binding */ isUserFacingFailure)
 /* harmony export */ });
+/* unused harmony export HttpStatusError */
 /**
  * A mistake in what the user gave us (an input, a file, a key's rights), as opposed to a bug.
  * Its message is one sentence that names the input and says how to fix it; entries print it as is.
@@ -84417,6 +84436,17 @@ class ConfigurationError extends Error {
     constructor(message, input) {
         super(message);
         this.input = input;
+    }
+}
+/**
+ * A request to a service other than the platform (object storage, GitLab) that failed, with the HTTP
+ * status of the answer, or undefined when none came. Each service's error names itself.
+ */
+class HttpStatusError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
     }
 }
 /**
