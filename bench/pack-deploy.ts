@@ -2,11 +2,14 @@
  * The local platform the pack benchmark deploys to and uploads to, and one run of the deploy bundle
  * as the runner runs it (INPUT_*, RUNNER_TEMP, `wait: false`), under GNU time for its peak RSS.
  */
+import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDeployBundle } from '../test/chaos/bundle.ts';
+import { NODE24 } from '../test/e2e/harness.ts';
 import { type Platform, startPlatform } from '../test/fakes/platform/index.ts';
+import { probeEnvironment, readProbe, type StepProbe } from './step-probe.ts';
 
 export interface DeployRun {
   readonly wallMs: number;
@@ -23,6 +26,10 @@ export interface DeployRun {
   /** How long packing took, as the action logged it. */
   readonly packMs: number;
   readonly archiveSha256: string;
+  /** What the step's process said of its main thread (step-probe.ts); undefined if it wrote nothing. */
+  readonly probe: StepProbe | undefined;
+  /** `node -e 0` under the same launcher, spawn → exit, just before this round's deploy: Node's own start. */
+  readonly nodeAloneMs: number;
 }
 
 const TIME_BINARY = '/usr/bin/time';
@@ -54,6 +61,8 @@ export class DeployHarness {
 
   async deploy(root: string, label: string): Promise<DeployRun> {
     const timing = join(tmpdir(), `pack-bench-deploy-${process.pid}-${label}.time`);
+    const probeFile = join(tmpdir(), `pack-bench-deploy-${process.pid}-${label}.probe`);
+    const nodeAloneMs = await nodeAlone();
     const uploadsBefore = new Set(this.platform.state.uploads.keys());
     const requestsBefore = this.platform.requestLog.length;
     const spawnedAt = Date.now();
@@ -62,6 +71,7 @@ export class DeployHarness {
       workspace: root,
       launcher: [TIME_BINARY, '-f', '%U %S %M', '-o', timing],
       inputs: { wait: 'false', timeout: '10m' },
+      env: probeEnvironment(probeFile),
     }).result;
     const wallMs = performance.now() - started;
     if (result.exitCode !== 0) {
@@ -73,6 +83,7 @@ export class DeployHarness {
       .slice(-3)
       .map(Number);
     await rm(timing, { force: true });
+    const probe = await readProbe(probeFile);
     const stored = [...this.platform.state.uploads.entries()]
       .filter(([id]) => !uploadsBefore.has(id))
       .map(([, upload]) => upload.record);
@@ -93,7 +104,16 @@ export class DeployHarness {
       createMs: since(requests.find((entry) => entry.operation === 'createDeployment')?.at),
       packMs: packed === undefined ? Number.NaN : Number(packed) * 1000,
       archiveSha256,
+      probe,
+      nodeAloneMs,
     };
+  }
+
+  /** A deploy of another tree, left out of the same-bytes proof. */
+  async deployAside(root: string, label: string): Promise<DeployRun> {
+    const run = await this.deploy(root, label);
+    this.#checks.pop();
+    return run;
   }
 
   /**
@@ -134,4 +154,23 @@ export class DeployHarness {
   async close(): Promise<void> {
     await this.platform.close();
   }
+}
+
+/**
+ * `node -e 0` spawned as the deploy is (the same Node, under GNU time), spawn → exit: what Node alone
+ * takes to start and stop on this machine at this moment, so the step's first request can be read
+ * as the milliseconds it adds to that.
+ */
+async function nodeAlone(): Promise<number> {
+  const started = performance.now();
+  await new Promise<void>((resolveChild, reject) => {
+    const child = spawn(TIME_BINARY, ['-f', '%U %S %M', '-o', '/dev/null', NODE24, '-e', '0'], {
+      stdio: 'ignore',
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolveChild() : reject(new Error(`node -e 0 exited with ${code}`)),
+    );
+  });
+  return performance.now() - started;
 }

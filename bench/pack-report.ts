@@ -1,6 +1,6 @@
 /**
- * What one tree's pack bench measured: its own module, so the rows that print it (pack-rows.ts) and
- * the bench that fills it (pack.ts) don't import each other.
+ * What one tree's pack benchmark measured (bench/pack.ts), as bench/pack-rows.ts turns it into rows:
+ * a module of its own so that neither imports the other.
  */
 import type { LimitMeasurement } from './limit.ts';
 import type { Contestant } from './pack-contestants.ts';
@@ -28,5 +28,11 @@ export interface PackBenchReport {
   readonly sameBytes: boolean;
   /** A deploy whose upload was cut mid-body stored the same sha256 after its retry. */
   readonly retrySameBytes: boolean;
+  /**
+   * CPU time (user + sys) of the same deploy on a one-file tree, median of as many rounds: what a
+   * deploy costs whatever the tree (Node's start, the bundle, the API calls, the exit), which no
+   * packer can lower. Absent unless both the deploy and the limit ran.
+   */
+  readonly fixedCpuMs?: number;
   readonly shape: string;
 }

@@ -12,7 +12,6 @@
  *                      [--only deploy,zip,zip-curl,pack,limit]
  */
 import { type BenchRow, median } from './bench-types.ts';
-import type { LimitMeasurement } from './limit.ts';
 import {
   type Contestant,
   cachedFixture,
@@ -20,7 +19,7 @@ import {
   measureRounds,
   type RoundResult,
 } from './pack-contestants.ts';
-import { DeployHarness, type DeployRun } from './pack-deploy.ts';
+import { DeployHarness } from './pack-deploy.ts';
 import type { ContestantSummary, PackBenchReport } from './pack-report.ts';
 import { packRows } from './pack-rows.ts';
 import { TREES, type TreeMix } from './workspace-fixture.ts';
@@ -61,6 +60,10 @@ export async function measurePackBench(options: PackBenchOptions, tree: TreeMix)
     const retrySameBytes = contestants.includes('deploy')
       ? await harness.retriedDeploySameBytes(root)
       : false;
+    const fixedCpuMs =
+      contestants.includes('deploy') && contestants.includes('limit')
+        ? await oneFileDeployCpu(harness, repeats)
+        : undefined;
     return {
       tree,
       rounds: repeats,
@@ -69,11 +72,23 @@ export async function measurePackBench(options: PackBenchOptions, tree: TreeMix)
       limits: rounds.flatMap((round) => (round.limit ? [round.limit] : [])),
       sameBytes: harness.everyDeployStoredItsOwnBytes(),
       retrySameBytes,
+      ...(fixedCpuMs === undefined ? {} : { fixedCpuMs }),
       shape: `${tree}: ${shape.files} files, ${Math.round(shape.totalBytes / 1e6)} MB, seeded`,
     };
   } finally {
     await harness.close();
   }
+}
+
+/** The median CPU time of deploying a one-file tree, `repeats` times after a warm-up. */
+async function oneFileDeployCpu(harness: DeployHarness, repeats: number): Promise<number> {
+  const root = await cachedFixture({ seed: 20240601, files: 1, totalBytes: 1000, mix: 'text' });
+  await harness.deployAside(root, 'one-file-warm-up');
+  const cpu: number[] = [];
+  for (let index = 0; index < repeats; index += 1) {
+    cpu.push((await harness.deployAside(root, `one-file-${index}`)).cpuMs);
+  }
+  return median(cpu);
 }
 
 function summarize(rounds: readonly RoundResult[], contestants: readonly Contestant[]): ContestantSummary[] {
