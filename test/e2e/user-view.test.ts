@@ -24,7 +24,8 @@ function ungroupedLines(stdout: string): string[] {
 
 let world: GitHubWorld;
 useAcceleratedClock({ factor: 10 });
-worldPerTest({ github: true }, (started) => {
+// The timeline below names every status the watch saw: the platform moves on only once it was seen.
+worldPerTest({ github: true, build: { advanceWhenSeen: true } }, (started) => {
   world = started;
 });
 

@@ -47,7 +47,9 @@ export function queueDeployment(
   project.latestDeploymentId = deployment.id;
   // The files tree can change before the build starts; a files deploy builds what was there when asked.
   const snapshot = source.type === 'files' ? new Map(runtime.state.files.get(project.id)) : undefined;
-  runtime.timers.schedule(runtime.options.build.queuedMs, () => runBuild(runtime, deployment, snapshot));
+  runtime.timers.schedule(runtime.options.build.queuedMs, () =>
+    onceSeen(runtime, deployment, () => runBuild(runtime, deployment, snapshot)),
+  );
   return deployment;
 }
 
@@ -136,8 +138,19 @@ async function runBuild(
   });
   runtime.timers.schedule(Math.max(buildingMs, Math.round(planned.lines.length * interval)), () => {
     writeUpTo(planned.lines.length - 1);
-    finishBuild(runtime, project, deployment, output, planned);
+    onceSeen(runtime, deployment, () => finishBuild(runtime, project, deployment, output, planned));
   });
+}
+
+/** Runs `next` now, or with build.advanceWhenSeen once a GET has shown the deployment's status. */
+function onceSeen(
+  runtime: Runtime,
+  deployment: DeploymentRecord,
+  next: () => void | Promise<void>,
+): void | Promise<void> {
+  const seen = runtime.state.seenStatuses.get(deployment.id)?.has(deployment.status) ?? false;
+  if (!runtime.options.build.advanceWhenSeen || seen) return next();
+  runtime.timers.schedule(10, () => onceSeen(runtime, deployment, next));
 }
 
 function finishBuild(

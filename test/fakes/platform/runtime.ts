@@ -10,6 +10,12 @@ export interface BuildTiming {
   queuedMs: number;
   buildingMs: number;
   logLineIntervalMs: number;
+  /**
+   * A build leaves `queued` and `building` only once a GET /deployments/{id} has answered with that
+   * status (a test that asserts the client saw every status then holds on any machine, however late
+   * its polls run). Off by default: a real platform does not wait for anyone.
+   */
+  advanceWhenSeen?: boolean;
 }
 
 /** Delays of the other simulated lifecycles; short by default so tests stay fast. */

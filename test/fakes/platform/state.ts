@@ -90,6 +90,8 @@ export interface PlatformState {
   signInCodes: Map<string, SignInCode>;
   projects: Map<string, ProjectRecord>;
   deployments: Map<string, DeploymentRecord>;
+  /** deploymentId → the statuses GET /deployments/{id} has answered with (build.advanceWhenSeen). */
+  seenStatuses: Map<string, Set<string>>;
   builds: Map<string, BuildOutput>;
   /** projectId → reason: the next build of that project fails (admin.failNextBuild). */
   failNextBuild: Map<string, string>;
@@ -135,6 +137,7 @@ export function createState(): PlatformState {
     signInCodes: new Map(),
     projects: new Map(),
     deployments: new Map(),
+    seenStatuses: new Map(),
     builds: new Map(),
     failNextBuild: new Map(),
     uploads: new Map(),

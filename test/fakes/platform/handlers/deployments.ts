@@ -104,7 +104,12 @@ export function deploymentHandlers(runtime: Runtime): Handlers {
       const source = sourceFromBody(runtime, project, body);
       return { status: 201, body: shown(queueDeployment(runtime, project, source, 'api')) };
     },
-    getDeployment: (ctx) => ({ status: 200, body: shown(getDeployment(runtime, ctx.params.id!)) }),
+    getDeployment: (ctx) => {
+      const deployment = getDeployment(runtime, ctx.params.id!);
+      const seen = state.seenStatuses.get(deployment.id) ?? new Set<string>();
+      state.seenStatuses.set(deployment.id, seen.add(deployment.status));
+      return { status: 200, body: shown(deployment) };
+    },
     getDeploymentLogs: (ctx) => {
       const deployment = getDeployment(runtime, ctx.params.id!);
       const logs = state.builds.get(deployment.id)?.logs ?? [];
