@@ -12,7 +12,7 @@
  * (polling) is not in the bound, it is the product's cost. Goal: within 1.3× of the larger of the two,
  * every project live, no failure.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { mapLimited } from '../src/concurrency.ts';
@@ -47,6 +47,8 @@ async function oneRun(shape: Shape, parallel: number): Promise<BenchRow[]> {
     build: { queuedMs: shape.queuedMs, buildingMs: shape.buildingMs, logLineIntervalMs: 100 },
   });
   const bench = `many projects (${shape.projects}, ${parallel} legs at once)`;
+  // Made inside the try, removed in its finally: the bench leaves nothing in the temp dir.
+  let made: string | undefined;
   try {
     const files: Record<string, string> = { 'platform.yml': manifest(shape.projects) };
     for (let index = 0; index < shape.projects; index++) {
@@ -55,6 +57,7 @@ async function oneRun(shape: Shape, parallel: number): Promise<BenchRow[]> {
       files[`apps/${keyOf(index)}/app.js`] = `console.log(${index});`.repeat(200);
     }
     const workspace = makeWorkspace(files);
+    made = workspace;
     const connection = { 'api-key': platform.fullKey, 'api-url': platform.url };
     const plan = await runAction({
       action: 'projects',
@@ -152,6 +155,7 @@ async function oneRun(shape: Shape, parallel: number): Promise<BenchRow[]> {
     ];
   } finally {
     await platform.close();
+    if (made !== undefined) rmSync(made, { recursive: true, force: true });
   }
 }
 
@@ -192,6 +196,7 @@ async function leg(
   const [rssKb, user, system] = (readFileSync(rssFile, 'utf8').trim().split('\n').pop() ?? '')
     .split(' ')
     .map(Number);
+  rmSync(rssFile, { force: true });
   const rows = JSON.parse(result.outputs.results ?? '[]') as { deploymentId?: string }[];
   const deploymentIds = rows.flatMap((row) => (row.deploymentId ? [row.deploymentId] : []));
   const cpuMs = ((user ?? Number.NaN) + (system ?? Number.NaN)) * 1000;

@@ -4,6 +4,7 @@
  * 429s with Retry-After. Reports that all succeed, the 429s absorbed and the total time.
  */
 
+import { rmSync } from 'node:fs';
 import { startDeployBundle } from '../test/chaos/bundle.ts';
 import { makeWorkspace, SITE } from '../test/e2e/fixtures.ts';
 import { startPlatform } from '../test/fakes/platform/index.ts';
@@ -51,6 +52,7 @@ export async function runParallelBench({ quick }: BenchOptions): Promise<BenchRo
     ];
   } finally {
     await platform.close();
+    rmSync(workspace, { recursive: true, force: true });
   }
 }
 

@@ -5,7 +5,7 @@
  * slow answers and truncated JSON. Prints the outcomes by kind, and exits 1 on any duplicate side
  * effect, hang or unclear failure. Bounded: no run starts after the time budget, none outlives its bound.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeSharedAgent } from '../../src/api/transport.ts';
@@ -71,6 +71,7 @@ const inProcess = await pool(seeds, CONCURRENCY, (seed) => deployInProcess(seed,
 const bundleSeeds = Array.from({ length: PLAN.bundles }, (_, i) => BUNDLE_SEEDS_FROM + i);
 const bundles = await pool(bundleSeeds, 3, (seed) => deployBundle(seed, root, BOUNDS));
 await closeSharedAgent();
+for (const dir of [root, tempDir]) rmSync(dir, { recursive: true, force: true });
 
 const all = [...inProcess, ...bundles];
 const duplicates = all.filter((outcome) => outcome.duplicates.length > 0).length;
