@@ -35,9 +35,11 @@ describe('the readBytesPerSecond fault (a slow-reading server)', () => {
     expect(rule.hits).toBe(1);
     expect(platform.requestLog.at(-1)?.fault).toBe('slow-read:262144B/s');
 
-    const again = clocks.clock.now();
+    // The rule was for one request: the next is read at full speed. Said through the request log, not
+    // a time bound: 100 times the clock, a busy machine's few ms of real time read as seconds.
     expect((await upload(body)).status).toBe(201);
-    expect(clocks.clock.now() - again).toBeLessThan(slowMs / 2);
+    expect(rule.hits).toBe(1);
+    expect(platform.requestLog.at(-1)?.fault).toBeUndefined();
   });
 
   it('refuses a rate that is not above 0', () => {
