@@ -243,7 +243,9 @@ function logWrite(port, result) {
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99373);
 /* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68379);
 /* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97364);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89371);
+/* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26815);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89371);
+
 
 
 
@@ -274,10 +276,10 @@ function openApiDocument(client, signal) {
 async function fetchDocument(client, signal) {
     const timeout = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .clockTimeout */ .S2)(DOCUMENT_TIMEOUT_MS);
     try {
-        const response = await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOnce */ .E4)({
+        const response = await (0,_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .sendOnce */ .E4)({
             method: 'GET',
             url: (0,_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .buildUrl */ .c$)(client.base, '/openapi.json'),
-            headers: { accept: 'application/json', 'user-agent': _transport_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O },
+            headers: (0,_request_headers_js__WEBPACK_IMPORTED_MODULE_3__/* .openApiDocumentHeaders */ ._W)(),
             signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
             maxBodyBytes: DOCUMENT_MAX_BYTES,
         });

@@ -1563,7 +1563,7 @@ class PlatformClient {
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
     async send(route, url, options, upload) {
-        const headers = (0,request_headers/* apiRequestHeaders */.g)(this.#apiKey, this.#options.userAgent);
+        const headers = (0,request_headers/* apiRequestHeaders */.gS)(this.#apiKey, this.#options.userAgent);
         let body = upload;
         if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';

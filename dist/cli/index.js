@@ -20977,9 +20977,11 @@ function fullyDecoded(value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ USER_AGENT),
-  g: () => (/* binding */ apiRequestHeaders)
+  gS: () => (/* binding */ apiRequestHeaders),
+  _W: () => (/* binding */ openApiDocumentHeaders)
 });
+
+// UNUSED EXPORTS: USER_AGENT
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
@@ -20996,6 +20998,13 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
         'user-agent': userAgent,
         accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
     };
+}
+/**
+ * GET {base_url}/openapi.json as the client sends it (openapi-document.ts), and as a deploy bundle's
+ * prelude sends it early: without the key, since the document describes the API and is not part of it.
+ */
+function openApiDocumentHeaders(userAgent = USER_AGENT) {
+    return { accept: 'application/json', 'user-agent': userAgent };
 }
 
 
@@ -21725,11 +21734,12 @@ const CLIENT_TERMS = {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Au: () => (/* binding */ BodyTooLargeError),
-  _O: () => (/* reexport */ request_headers/* USER_AGENT */._),
   ld: () => (/* binding */ closeSharedAgent),
   Z: () => (/* binding */ headerValue),
   E4: () => (/* binding */ sendOnce)
 });
+
+// UNUSED EXPORTS: USER_AGENT
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);

@@ -19472,6 +19472,13 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
         accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
     };
 }
+/**
+ * GET {base_url}/openapi.json as the client sends it (openapi-document.ts), and as a deploy bundle's
+ * prelude sends it early: without the key, since the document describes the API and is not part of it.
+ */
+function openApiDocumentHeaders(userAgent = USER_AGENT) {
+    return { accept: 'application/json', 'user-agent': userAgent };
+}
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 

@@ -1518,7 +1518,7 @@ class PlatformClient {
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
     async send(route, url, options, upload) {
-        const headers = (0,request_headers/* apiRequestHeaders */.g)(this.#apiKey, this.#options.userAgent);
+        const headers = (0,request_headers/* apiRequestHeaders */.gS)(this.#apiKey, this.#options.userAgent);
         let body = upload;
         if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';
@@ -2639,7 +2639,6 @@ function unique(values) {
 /* harmony export */   Au: () => (/* binding */ BodyTooLargeError),
 /* harmony export */   E4: () => (/* binding */ sendOnce),
 /* harmony export */   Z: () => (/* binding */ headerValue),
-/* harmony export */   _O: () => (/* reexport safe */ _request_headers_js__WEBPACK_IMPORTED_MODULE_4__._),
 /* harmony export */   ld: () => (/* binding */ closeSharedAgent)
 /* harmony export */ });
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);

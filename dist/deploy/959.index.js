@@ -1236,9 +1236,12 @@ var api_logger = __webpack_require__(77290);
 var clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(68379);
+// EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
+var request_headers = __webpack_require__(26815);
 // EXTERNAL MODULE: ./src/api/transport.ts
 var transport = __webpack_require__(53841);
 ;// CONCATENATED MODULE: ./src/api/openapi-document.ts
+
 
 
 
@@ -1272,7 +1275,7 @@ async function fetchDocument(client, signal) {
         const response = await (0,transport/* sendOnce */.E4)({
             method: 'GET',
             url: (0,base_url/* buildUrl */.c$)(client.base, '/openapi.json'),
-            headers: { accept: 'application/json', 'user-agent': transport/* USER_AGENT */._O },
+            headers: (0,request_headers/* openApiDocumentHeaders */._W)(),
             signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
             maxBodyBytes: DOCUMENT_MAX_BYTES,
         });

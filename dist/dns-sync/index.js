@@ -20509,7 +20509,7 @@ class PlatformClient {
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
     async send(route, url, options, upload) {
-        const headers = (0,request_headers/* apiRequestHeaders */.g)(this.#apiKey, this.#options.userAgent);
+        const headers = (0,request_headers/* apiRequestHeaders */.gS)(this.#apiKey, this.#options.userAgent);
         let body = upload;
         if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';
@@ -21839,9 +21839,12 @@ var clock = __nccwpck_require__(9373);
 var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/decode.ts
 var decode = __nccwpck_require__(7364);
+// EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
+var request_headers = __nccwpck_require__(6815);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
 var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/openapi-document.ts
+
 
 
 
@@ -21875,7 +21878,7 @@ async function fetchDocument(client, signal) {
         const response = await (0,transport/* sendOnce */.E4)({
             method: 'GET',
             url: (0,base_url/* buildUrl */.c$)(client.base, '/openapi.json'),
-            headers: { accept: 'application/json', 'user-agent': transport/* USER_AGENT */._O },
+            headers: (0,request_headers/* openApiDocumentHeaders */._W)(),
             signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
             maxBodyBytes: DOCUMENT_MAX_BYTES,
         });
@@ -25156,9 +25159,11 @@ function fullyDecoded(value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ USER_AGENT),
-  g: () => (/* binding */ apiRequestHeaders)
+  gS: () => (/* binding */ apiRequestHeaders),
+  _W: () => (/* binding */ openApiDocumentHeaders)
 });
+
+// UNUSED EXPORTS: USER_AGENT
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
@@ -25175,6 +25180,13 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
         'user-agent': userAgent,
         accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
     };
+}
+/**
+ * GET {base_url}/openapi.json as the client sends it (openapi-document.ts), and as a deploy bundle's
+ * prelude sends it early: without the key, since the document describes the API and is not part of it.
+ */
+function openApiDocumentHeaders(userAgent = USER_AGENT) {
+    return { accept: 'application/json', 'user-agent': userAgent };
 }
 
 
@@ -25384,11 +25396,12 @@ const CLIENT_TERMS = {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Au: () => (/* binding */ BodyTooLargeError),
-  _O: () => (/* reexport */ request_headers/* USER_AGENT */._),
   ld: () => (/* binding */ closeSharedAgent),
   Z: () => (/* binding */ headerValue),
   E4: () => (/* binding */ sendOnce)
 });
+
+// UNUSED EXPORTS: USER_AGENT
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);

@@ -20085,7 +20085,7 @@ class PlatformClient {
     }
     /** Sends to an explicit URL (a pagination link) under a route's rules. Internal to src/api. */
     async send(route, url, options, upload) {
-        const headers = (0,request_headers/* apiRequestHeaders */.g)(this.#apiKey, this.#options.userAgent);
+        const headers = (0,request_headers/* apiRequestHeaders */.gS)(this.#apiKey, this.#options.userAgent);
         let body = upload;
         if (upload === undefined && options.body !== undefined) {
             headers['content-type'] = 'application/json';
@@ -23845,10 +23845,10 @@ function fullyDecoded(value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ apiRequestHeaders)
+  gS: () => (/* binding */ apiRequestHeaders)
 });
 
-// UNUSED EXPORTS: USER_AGENT
+// UNUSED EXPORTS: USER_AGENT, openApiDocumentHeaders
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
@@ -23865,6 +23865,13 @@ function apiRequestHeaders(apiKey, userAgent = USER_AGENT) {
         'user-agent': userAgent,
         accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
     };
+}
+/**
+ * GET {base_url}/openapi.json as the client sends it (openapi-document.ts), and as a deploy bundle's
+ * prelude sends it early: without the key, since the document describes the API and is not part of it.
+ */
+function openApiDocumentHeaders(userAgent = USER_AGENT) {
+    return { accept: 'application/json', 'user-agent': userAgent };
 }
 
 

@@ -2,7 +2,8 @@ import { clockTimeout } from '../clock.ts';
 import { buildUrl } from './base-url.ts';
 import type { PlatformClient } from './client.ts';
 import { isRecord } from './decode.ts';
-import { sendOnce, USER_AGENT } from './transport.ts';
+import { openApiDocumentHeaders } from './request-headers.ts';
+import { sendOnce } from './transport.ts';
 
 /**
  * The platform's own description of its API, GET {base_url}/openapi.json, fetched once per API root
@@ -45,7 +46,7 @@ async function fetchDocument(
     const response = await sendOnce({
       method: 'GET',
       url: buildUrl(client.base, '/openapi.json'),
-      headers: { accept: 'application/json', 'user-agent': USER_AGENT },
+      headers: openApiDocumentHeaders(),
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
       maxBodyBytes: DOCUMENT_MAX_BYTES,
     });

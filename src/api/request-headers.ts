@@ -13,3 +13,11 @@ export function apiRequestHeaders(apiKey: string, userAgent = USER_AGENT): Recor
     accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
   };
 }
+
+/**
+ * GET {base_url}/openapi.json as the client sends it (openapi-document.ts), and as a deploy bundle's
+ * prelude sends it early: without the key, since the document describes the API and is not part of it.
+ */
+export function openApiDocumentHeaders(userAgent = USER_AGENT): Record<string, string> {
+  return { accept: 'application/json', 'user-agent': userAgent };
+}

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_TERMS } from '../../src/actions/common/api-terms.ts';
 import { prelude } from '../../src/actions/deploy/prelude.ts';
 import { PlatformClient } from '../../src/api/client.ts';
+import { forgetOpenApiDocuments, openApiDocument } from '../../src/api/openapi-document.ts';
 import { closeSharedAgent } from '../../src/api/transport.ts';
 import { resolveProject } from '../../src/projects/project-input.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
@@ -18,6 +19,7 @@ beforeEach(async () => {
   projectId = platform.admin.createProject({ name: 'shop' }).id;
 });
 afterEach(async () => {
+  forgetOpenApiDocuments();
   await closeSharedAgent();
   await platform.close();
 });
@@ -47,6 +49,23 @@ describe('the deploy prelude', () => {
     expect(project.id).toBe(projectId);
     expect(lookups()).toHaveLength(1);
     expect(platform.requestLog).toHaveLength(1);
+  });
+
+  it("sends the platform's /openapi.json GET too, and the run's document is that answer: one GET", async () => {
+    await prelude(inputs({ source: 'upload', 'upload-format': 'auto' }));
+    await expect.poll(() => platform.discoveryLog).toEqual(['/api/v1/openapi.json']);
+    const document = await openApiDocument(client());
+    expect(document?.paths).toHaveProperty('/uploads');
+    expect(platform.discoveryLog).toEqual(['/api/v1/openapi.json']);
+  });
+
+  it.each([
+    ['the upload form is given', { 'upload-format': 'multipart' }],
+    ['nothing is uploaded', { source: 'repository' }],
+  ])('leaves /openapi.json alone when %s', async (_why, overrides) => {
+    await prelude(inputs(overrides));
+    await expect.poll(() => lookups().length).toBe(1);
+    expect(platform.discoveryLog).toEqual([]);
   });
 
   it('an early 503 is not the answer: the run asks again and gets the project', async () => {

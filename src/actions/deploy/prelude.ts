@@ -1,8 +1,9 @@
 /**
  * What the deploy bundle does before loading the rest of itself (scripts/build.ts runs a `prelude.ts`
- * first, then imports the action): the project lookup's GET leaves at once, and its answer comes
- * back while the other ~1 MB of the bundle compiles. The run's own lookup then takes that answer
- * (src/api/early-answer.ts) instead of asking again.
+ * first, then imports the action): the project lookup's GET, and the platform's /openapi.json when the
+ * upload form is to be read from it, leave at once, and their answers come back while the other ~1 MB
+ * of the bundle compiles. The run's own requests then take those answers (src/api/early-answer.ts)
+ * instead of asking again.
  *
  * Strict and silent: the few inputs the GET needs are read by the spec's own reader and the client's
  * own rules (the key's characters, the address, plain http only to this machine or when opted into),
@@ -11,7 +12,7 @@
  */
 import { buildUrl, parseApiUrl } from '../../api/base-url.ts';
 import { sendEarlyGet } from '../../api/early-answer.ts';
-import { apiRequestHeaders } from '../../api/request-headers.ts';
+import { apiRequestHeaders, openApiDocumentHeaders } from '../../api/request-headers.ts';
 import { routeFor } from '../../api/routes.ts';
 import { checkApiKey } from '../../api/secrets.ts';
 import { deployRootProblem } from '../../workspace/deploy-root.ts';
@@ -39,7 +40,15 @@ export async function prelude(env: Readonly<Record<string, string | undefined>>)
       allowInsecureHttp: inputs.boolean('allow-insecure-http'),
     });
     // Built as the client builds getProject's URL, so its first attempt finds this answer.
-    await sendEarlyGet(buildUrl(base, routeFor('getProject').path, { id: project }), apiRequestHeaders(key));
+    const lookup = sendEarlyGet(buildUrl(base, routeFor('getProject').path, { id: project }), apiRequestHeaders(key));
+    // `upload-format: auto` reads the platform's /openapi.json (upload-form.ts). Node's http parses that
+    // answer natively; through undici's WebAssembly parser, its ~60 KB made V8 optimise the parser in
+    // the background, ~150 ms of CPU that the process's exit then waited for (bench/README.md).
+    const uploads = ['', 'upload'].includes(inputs.raw('source'));
+    const document = uploads && ['', 'auto'].includes(inputs.raw('upload-format'))
+      ? sendEarlyGet(buildUrl(base, '/openapi.json'), openApiDocumentHeaders())
+      : undefined;
+    await Promise.all([lookup, document]);
   } catch {
     // The run reads the inputs again and reports what is wrong; nothing was sent.
   }

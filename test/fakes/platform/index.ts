@@ -109,6 +109,8 @@ export interface Platform {
   requestLog: LoggedRequest[];
   /** Every request to the storage endpoint (archives, CDN bytes). */
   storageLog: StorageRequest[];
+  /** Every GET of a discovery file (/api/v1/openapi.json, /llms-api.txt), by path; not in requestLog. */
+  discoveryLog: string[];
   /** Requests that reached a handler of a writing operation and succeeded. */
   writes(): LoggedRequest[];
   faults: FaultInjector;
@@ -176,10 +178,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const limiter = new RateLimiter(resolved.rateLimit, clock);
   const requestLog: LoggedRequest[] = [];
   const storageLog: StorageRequest[] = [];
+  const discoveryLog: string[] = [];
   const listener = createListener({
     api: { runtime, handlers, faults, limiter, requestLog },
     storage: { runtime, faults, storageLog, putHandlers: { cdn: cdnStoragePut(runtime) } },
     cdn: (req, res, url) => serveCdnObject(runtime, req, res, url),
+    discoveryLog,
   });
   const server = createServer({ keepAliveTimeout: resolved.keepAliveTimeoutMs }, (req, res) =>
     withPlatformClock(clock, () => listener(req, res)),
@@ -202,6 +206,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     state,
     requestLog,
     storageLog,
+    discoveryLog,
     writes: () => successfulWrites(requestLog),
     faults,
     admin: bindToClock(clock, createAdmin(runtime, limiter)),

@@ -15,6 +15,8 @@ export interface ServerParts {
   storage: StorageParts;
   /** Serves /cdn/<bucket>/<key> (public and signed asset URLs). */
   cdn: (req: IncomingMessage, res: ServerResponse, url: URL) => void;
+  /** Every GET of a discovery file (/api/v1/openapi.json, /llms-api.txt): paths, in arrival order. */
+  discoveryLog: string[];
 }
 
 /** Top-level dispatch by path: the API, discovery files, storage, CDN objects and live sites. */
@@ -35,8 +37,10 @@ export function createListener(parts: ServerParts): (req: IncomingMessage, res: 
       else res.destroy();
     };
     if (path === `${API_PREFIX}/openapi.json` && req.method === 'GET') {
+      parts.discoveryLog.push(path);
       sendJson(res, 200, openApiDocument(`${origin}${API_PREFIX}`, parts.api.runtime.options));
     } else if (path === '/llms-api.txt' && req.method === 'GET') {
+      parts.discoveryLog.push(path);
       send(res, 200, llmsText(`${origin}${API_PREFIX}`), { 'content-type': 'text/plain; charset=utf-8' });
     } else if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
       handleApiRequest(parts.api, req, res, url, path.slice(API_PREFIX.length) || '/').catch(done);
