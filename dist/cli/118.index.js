@@ -197,7 +197,7 @@ async function changedFilesBetween(access, where, logger) {
     if (!SHA.test(where.before) || !SHA.test(where.after)) {
         return everything(`the push event names no commits to compare (before "${where.before}", after "${where.after}")`);
     }
-    const octokit = (0,client/* clientFor */.$)(access);
+    const octokit = await (0,client/* clientFor */.$)(access);
     const range = `${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`;
     let data;
     try {
@@ -227,7 +227,7 @@ async function changedFilesBetween(access, where, logger) {
 }
 /** The files a pull request changes between its base and head, every page of them. */
 async function changedFilesOfPullRequest(access, where, logger) {
-    const octokit = (0,client/* clientFor */.$)(access);
+    const octokit = await (0,client/* clientFor */.$)(access);
     const files = [];
     try {
         const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
@@ -1080,13 +1080,11 @@ function newLines(printed, current) {
 /* harmony export */   $: () => (/* binding */ clientFor),
 /* harmony export */   L: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92413);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
-/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84581);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34200);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97779);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57403);
-
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99373);
+/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84581);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34200);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97779);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57403);
 
 
 
@@ -1099,18 +1097,21 @@ const MAX_RATE_LIMIT_WAITS = 3;
 /**
  * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
  * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
+ * `@actions/github` (Octokit and its own undici, ~1.2 MB of a bundle) loads on the first call: a
+ * deploy that makes no GitHub request does not compile it (bench/README.md, round three).
  */
-function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .githubApiUrl */ .B)(), waits = {}) {
-    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(token);
+async function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_3__/* .githubApiUrl */ .B)(), waits = {}) {
+    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
     // must never go through a proxy, whatever HTTPS_PROXY says.
     const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl, ...request });
+    const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
 }
-function clientFor(access) {
+async function clientFor(access) {
     return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl, access.waits);
 }
 /**
@@ -1126,15 +1127,15 @@ function waitOutRateLimits(octokit, waits) {
                 return await send(options);
             }
             catch (error) {
-                const clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)();
-                const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitOf */ .t)(error, clock.now());
+                const clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .currentClock */ .q6)();
+                const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitOf */ .t)(error, clock.now());
                 if (limit === undefined || waited >= MAX_RATE_LIMIT_WAITS || waits.signal?.aborted)
                     throw error;
                 const left = (waits.deadline ?? Number.POSITIVE_INFINITY) - clock.now();
                 if (limit.waitMs > Math.min(MAX_RATE_LIMIT_WAIT_MS, left))
                     throw error;
-                waits.logger?.info(`GitHub: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .describeRateLimit */ .J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
-                await (0,_pause_js__WEBPACK_IMPORTED_MODULE_2__/* .pause */ .v)(limit.waitMs, waits.signal, clock);
+                waits.logger?.info(`GitHub: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRateLimit */ .J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
+                await (0,_pause_js__WEBPACK_IMPORTED_MODULE_1__/* .pause */ .v)(limit.waitMs, waits.signal, clock);
                 if (waits.signal?.aborted)
                     throw error;
             }
@@ -1253,7 +1254,7 @@ async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
     const where = { owner, repo, issue_number: issueNumber };
     try {
-        const octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .clientFor */ .$)(options);
+        const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .clientFor */ .$)(options);
         const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
         const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
         // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.

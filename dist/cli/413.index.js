@@ -29218,7 +29218,7 @@ exports.debug = debug; // for test
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ getOctokit)
+  getOctokit: () => (/* binding */ getOctokit)
 });
 
 // UNUSED EXPORTS: context

@@ -26,6 +26,7 @@ const MAX_DESCRIPTION = 140;
  * tracker stops calling GitHub at all for the rest of the run.
  */
 class GitHubDeploymentTracker {
+    /** Built on first use of the tracker's constructor; awaited by each call (client.ts loads Octokit). */
     #octokit;
     #owner;
     #repo;
@@ -36,6 +37,8 @@ class GitHubDeploymentTracker {
     #warned = false;
     constructor(options) {
         this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .clientFor */ .$)(options);
+        // A failure to build it surfaces in #call, as GitHub's own failures do.
+        this.#octokit.catch(() => undefined);
         this.#owner = options.owner;
         this.#repo = options.repo;
         this.#logger = options.logger;
@@ -50,8 +53,8 @@ class GitHubDeploymentTracker {
     }
     /** Create the deployment and mark it in progress. Resolves to its id, or undefined if GitHub refused. */
     async start(options) {
-        const deployment = await this.#call('create a GitHub deployment', async () => {
-            const { data } = await this.#octokit.rest.repos.createDeployment({
+        const deployment = await this.#call('create a GitHub deployment', async (octokit) => {
+            const { data } = await octokit.rest.repos.createDeployment({
                 ...this.#where(),
                 ref: options.ref,
                 environment: options.environment,
@@ -94,7 +97,7 @@ class GitHubDeploymentTracker {
      * Resolves to how many were marked.
      */
     async inactivateAllForEnvironment(environment, filter = {}) {
-        const deployments = await this.#call('list GitHub deployments', () => this.#octokit.paginate(this.#octokit.rest.repos.listDeployments, {
+        const deployments = await this.#call('list GitHub deployments', (octokit) => octokit.paginate(octokit.rest.repos.listDeployments, {
             ...this.#where(),
             environment,
             ...(filter.ref === undefined ? {} : { ref: filter.ref }),
@@ -131,11 +134,11 @@ class GitHubDeploymentTracker {
         const environment = this.#environment;
         if (environment === undefined || this.#deploymentId === undefined)
             return false;
-        const listed = await this.#call('list GitHub deployments', () => this.#octokit.rest.repos.listDeployments({ ...this.#where(), environment, per_page: 30 }));
+        const listed = await this.#call('list GitHub deployments', (octokit) => octokit.rest.repos.listDeployments({ ...this.#where(), environment, per_page: 30 }));
         for (const deployment of listed?.data ?? []) {
             if (deployment.id >= this.#deploymentId || !namesProject(deployment.payload, project))
                 continue;
-            const statuses = await this.#call('read a GitHub deployment status', () => this.#octokit.rest.repos.listDeploymentStatuses({
+            const statuses = await this.#call('read a GitHub deployment status', (octokit) => octokit.rest.repos.listDeploymentStatuses({
                 ...this.#where(),
                 deployment_id: deployment.id,
                 per_page: 1,
@@ -150,7 +153,7 @@ class GitHubDeploymentTracker {
     }
     async #setStatus(id, state, options) {
         const description = options.description === undefined ? undefined : (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(options.description);
-        const result = await this.#call(`set GitHub deployment ${id} to ${state}`, () => this.#octokit.rest.repos.createDeploymentStatus({
+        const result = await this.#call(`set GitHub deployment ${id} to ${state}`, (octokit) => octokit.rest.repos.createDeploymentStatus({
             ...this.#where(),
             deployment_id: id,
             state,
@@ -168,7 +171,7 @@ class GitHubDeploymentTracker {
         if (this.#disabled)
             return undefined;
         try {
-            return await request();
+            return await request(await this.#octokit);
         }
         catch (error) {
             if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionFailure */ .w$)(error))

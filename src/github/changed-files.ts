@@ -39,7 +39,7 @@ export async function changedFilesBetween(
       `the push event names no commits to compare (before "${where.before}", after "${where.after}")`,
     );
   }
-  const octokit = clientFor(access);
+  const octokit = await clientFor(access);
   const range = `${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`;
   let data: { status?: unknown; files?: unknown };
   try {
@@ -75,7 +75,7 @@ export async function changedFilesOfPullRequest(
   where: Repository & { readonly number: number },
   logger: Logger,
 ): Promise<ChangedFiles> {
-  const octokit = clientFor(access);
+  const octokit = await clientFor(access);
   const files: string[] = [];
   try {
     const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {

@@ -1,4 +1,4 @@
-import { getOctokit } from '@actions/github';
+import type { getOctokit } from '@actions/github';
 import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
@@ -32,13 +32,16 @@ const MAX_RATE_LIMIT_WAITS = 3;
 /**
  * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
  * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
+ * `@actions/github` (Octokit and its own undici, ~1.2 MB of a bundle) loads on the first call: a
+ * deploy that makes no GitHub request does not compile it (bench/README.md, round three).
  */
-export function createGitHubClient(
+export async function createGitHubClient(
   token: string,
   apiUrl: string = githubApiUrl(),
   waits: GitHubWaits = {},
-): GitHubClient {
+): Promise<GitHubClient> {
   registerSecret(token);
+  const { getOctokit } = await import('@actions/github');
   const baseUrl = apiUrl.replace(/\/+$/, '');
   // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
   // must never go through a proxy, whatever HTTPS_PROXY says.
@@ -48,7 +51,7 @@ export function createGitHubClient(
   return octokit;
 }
 
-export function clientFor(access: GitHubAccess): GitHubClient {
+export async function clientFor(access: GitHubAccess): Promise<GitHubClient> {
   return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl, access.waits);
 }
 

@@ -56,7 +56,8 @@ const MAX_DESCRIPTION = 140;
  * tracker stops calling GitHub at all for the rest of the run.
  */
 export class GitHubDeploymentTracker {
-  readonly #octokit: GitHubClient;
+  /** Built on first use of the tracker's constructor; awaited by each call (client.ts loads Octokit). */
+  readonly #octokit: Promise<GitHubClient>;
   readonly #owner: string;
   readonly #repo: string;
   readonly #logger: Logger;
@@ -67,6 +68,8 @@ export class GitHubDeploymentTracker {
 
   constructor(options: DeploymentTrackerOptions) {
     this.#octokit = clientFor(options);
+    // A failure to build it surfaces in #call, as GitHub's own failures do.
+    this.#octokit.catch(() => undefined);
     this.#owner = options.owner;
     this.#repo = options.repo;
     this.#logger = options.logger;
@@ -84,8 +87,8 @@ export class GitHubDeploymentTracker {
 
   /** Create the deployment and mark it in progress. Resolves to its id, or undefined if GitHub refused. */
   async start(options: StartDeploymentOptions): Promise<number | undefined> {
-    const deployment = await this.#call('create a GitHub deployment', async () => {
-      const { data } = await this.#octokit.rest.repos.createDeployment({
+    const deployment = await this.#call('create a GitHub deployment', async (octokit) => {
+      const { data } = await octokit.rest.repos.createDeployment({
         ...this.#where(),
         ref: options.ref,
         environment: options.environment,
@@ -127,8 +130,8 @@ export class GitHubDeploymentTracker {
    * Resolves to how many were marked.
    */
   async inactivateAllForEnvironment(environment: string, filter: DeploymentFilter = {}): Promise<number> {
-    const deployments = await this.#call('list GitHub deployments', () =>
-      this.#octokit.paginate(this.#octokit.rest.repos.listDeployments, {
+    const deployments = await this.#call('list GitHub deployments', (octokit) =>
+      octokit.paginate(octokit.rest.repos.listDeployments, {
         ...this.#where(),
         environment,
         ...(filter.ref === undefined ? {} : { ref: filter.ref }),
@@ -163,13 +166,13 @@ export class GitHubDeploymentTracker {
   async inactivatePreviousLive(project: string): Promise<boolean> {
     const environment = this.#environment;
     if (environment === undefined || this.#deploymentId === undefined) return false;
-    const listed = await this.#call('list GitHub deployments', () =>
-      this.#octokit.rest.repos.listDeployments({ ...this.#where(), environment, per_page: 30 }),
+    const listed = await this.#call('list GitHub deployments', (octokit) =>
+      octokit.rest.repos.listDeployments({ ...this.#where(), environment, per_page: 30 }),
     );
     for (const deployment of listed?.data ?? []) {
       if (deployment.id >= this.#deploymentId || !namesProject(deployment.payload, project)) continue;
-      const statuses = await this.#call('read a GitHub deployment status', () =>
-        this.#octokit.rest.repos.listDeploymentStatuses({
+      const statuses = await this.#call('read a GitHub deployment status', (octokit) =>
+        octokit.rest.repos.listDeploymentStatuses({
           ...this.#where(),
           deployment_id: deployment.id,
           per_page: 1,
@@ -184,8 +187,8 @@ export class GitHubDeploymentTracker {
 
   async #setStatus(id: number, state: StatusState, options: FinishDeploymentOptions): Promise<boolean> {
     const description = options.description === undefined ? undefined : redact(options.description);
-    const result = await this.#call(`set GitHub deployment ${id} to ${state}`, () =>
-      this.#octokit.rest.repos.createDeploymentStatus({
+    const result = await this.#call(`set GitHub deployment ${id} to ${state}`, (octokit) =>
+      octokit.rest.repos.createDeploymentStatus({
         ...this.#where(),
         deployment_id: id,
         state,
@@ -202,10 +205,10 @@ export class GitHubDeploymentTracker {
   }
 
   /** Run one GitHub call; on failure warn (the first time only) and resolve to undefined. */
-  async #call<T>(what: string, request: () => Promise<T>): Promise<T | undefined> {
+  async #call<T>(what: string, request: (octokit: GitHubClient) => Promise<T>): Promise<T | undefined> {
     if (this.#disabled) return undefined;
     try {
-      return await request();
+      return await request(await this.#octokit);
     } catch (error) {
       if (isPermissionFailure(error)) this.#disabled = true;
       if (this.#warned) this.#logger.debug(`Could not ${what}: ${errorMessage(error)}`);

@@ -24,7 +24,7 @@ export async function compareCommits(
   where: Repository & { readonly base: string; readonly head: string },
 ): Promise<Ancestry> {
   try {
-    const { data } = await clientFor(access).rest.repos.compareCommitsWithBasehead({
+    const { data } = await (await clientFor(access)).rest.repos.compareCommitsWithBasehead({
       owner: where.owner,
       repo: where.repo,
       basehead: `${where.base}...${where.head}`,
@@ -54,7 +54,7 @@ export async function commitOfPlatformDeployment(
   },
 ): Promise<{ readonly sha: string } | { readonly unknown: string }> {
   try {
-    const { data } = await clientFor(access).rest.repos.listDeployments({
+    const { data } = await (await clientFor(access)).rest.repos.listDeployments({
       owner: where.owner,
       repo: where.repo,
       environment: where.environment,

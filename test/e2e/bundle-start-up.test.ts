@@ -4,10 +4,12 @@
  * (with its HTTP client and that client's own undici) and the HTTP client of deploy's post-deploy
  * checks (undici's whole index, fetch included) sit in chunks loaded when needed, if ever.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDeployBundle } from '../chaos/bundle.ts';
+import { startFakeGitHub } from '../fakes/github/server.ts';
 import { startPlatform } from '../fakes/platform/index.ts';
 import { REPO_ROOT } from './harness.ts';
 
@@ -65,5 +67,63 @@ describe("deploy's prelude", () => {
     } finally {
       await platform.close();
     }
+  });
+});
+
+/** A string only Octokit's code holds (its user agent), and so only the chunk that carries it. */
+const OCTOKIT = 'octokit-core.js/';
+
+/**
+ * Loaded into the bundle's process through NODE_OPTIONS: at exit it writes the file URL of every
+ * ES module the process loaded (module.registerHooks sees each load), one a line.
+ */
+const LOAD_RECORDER = `data:text/javascript,${encodeURIComponent(`
+const { registerHooks } = process.getBuiltinModule('node:module');
+const { writeFileSync } = process.getBuiltinModule('node:fs');
+const loaded = [];
+registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+process.on('exit', () => writeFileSync(process.env.LOADED_MODULES_FILE, loaded.join('\\n')));
+`)}`;
+
+describe('Octokit loads only for a deploy that asks GitHub something', () => {
+  async function chunksLoaded(github: 'off' | 'on'): Promise<string[]> {
+    const platform = await startPlatform();
+    const fake = await startFakeGitHub();
+    const dir = mkdtempSync(join(tmpdir(), 'loaded-'));
+    try {
+      const project = platform.admin.createProject({ name: 'lazy', repository: 'octo/shop' });
+      const file = join(dir, 'loaded.txt');
+      const result = await startDeployBundle(platform, project.id, {
+        inputs: {
+          source: 'repository',
+          wait: 'false',
+          'github-deployment': github === 'on' ? 'true' : 'false',
+        },
+        githubApiUrl: fake.url,
+        githubToken: fake.token,
+        env: { NODE_OPTIONS: `--import=${LOAD_RECORDER}`, LOADED_MODULES_FILE: file },
+      }).result;
+      expect(result.exitCode).toBe(0);
+      const loaded = readFileSync(file, 'utf8').split('\n');
+      expect(loaded.some((url) => url.endsWith('/dist/deploy/index.js'))).toBe(true);
+      return loaded.filter((url) => url.includes('/dist/deploy/'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await fake.close();
+      await platform.close();
+    }
+  }
+
+  const holdsOctokit = (url: string) => readFileSync(new URL(url), 'utf8').includes(OCTOKIT);
+
+  it('github-deployment and comment off: no chunk with Octokit is compiled', async () => {
+    const loaded = await chunksLoaded('off');
+    expect(loaded.length).toBeGreaterThan(1);
+    expect(loaded.filter(holdsOctokit)).toEqual([]);
+  });
+
+  it('github-deployment on: the chunk with Octokit is loaded then (the check above can see it)', async () => {
+    const loaded = await chunksLoaded('on');
+    expect(loaded.filter(holdsOctokit)).toHaveLength(1);
   });
 });

@@ -343,7 +343,7 @@ function commentScript(): (env: Record<string, string>) => Promise<void> {
     repo: { owner: 'octo', repo: 'shop' },
     payload: { pull_request: { number: 7 } },
   };
-  return (env) => run(github, context, { info: () => {} }, { env });
+  return async (env) => run(await github, context, { info: () => {} }, { env });
 }
 
 describe("the sync workflow's plan comment", () => {

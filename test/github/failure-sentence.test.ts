@@ -29,8 +29,10 @@ async function closedPort(): Promise<number> {
 
 describe('a failed GitHub request becomes a sentence with the fix', () => {
   const fakes = fakeGitHubPerTest();
-  const search = (token = fakes.github.token, apiUrl = fakes.github.url) =>
-    createGitHubClient(token, apiUrl).rest.search.issuesAndPullRequests({ q: 'repo:acme/site secret-words' });
+  const search = async (token = fakes.github.token, apiUrl = fakes.github.url) =>
+    (await createGitHubClient(token, apiUrl)).rest.search.issuesAndPullRequests({
+      q: 'repo:acme/site secret-words',
+    });
 
   it('a 5xx: GitHub answered it, on which route, and to re-run (the query stays out)', async () => {
     fakes.github.failNext(502);

@@ -73,7 +73,7 @@ describe('the sticky comment counts only comments of the token’s own account',
   });
 
   it('asks who the token is once per client', async () => {
-    const octokit = createGitHubClient(fakes.github.token, fakes.github.url);
+    const octokit = await createGitHubClient(fakes.github.token, fakes.github.url);
     const [a, b] = await Promise.all([tokenIdentity(octokit), tokenIdentity(octokit)]);
     expect(a).toEqual({ login: 'github-actions[bot]', id: 41898282 });
     expect(b).toBe(a);

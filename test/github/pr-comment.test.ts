@@ -106,7 +106,7 @@ describe('upsertStickyComment', () => {
     const before = process.env.GITHUB_API_URL;
     process.env.GITHUB_API_URL = fakes.github.url;
     try {
-      const octokit = createGitHubClient(fakes.github.token);
+      const octokit = await createGitHubClient(fakes.github.token);
       await upsertStickyComment({
         octokit,
         logger: runnerPort(),

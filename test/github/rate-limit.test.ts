@@ -13,8 +13,8 @@ import { fakeGitHubPerTest } from './helpers.ts';
 describe('GitHub rate limits', () => {
   const fakes = fakeGitHubPerTest();
   const time = useAcceleratedClock();
-  const listComments = (waits?: GitHubWaits) =>
-    createGitHubClient(fakes.github.token, fakes.github.url, waits).rest.issues.listComments({
+  const listComments = async (waits?: GitHubWaits) =>
+    (await createGitHubClient(fakes.github.token, fakes.github.url, waits)).rest.issues.listComments({
       owner: 'octo',
       repo: 'shop',
       issue_number: 7,

@@ -29,7 +29,7 @@ describe('sync.yml’s plan comment', () => {
   const fakes = fakeGitHubPerTest();
 
   async function runScript(): Promise<void> {
-    const github = createGitHubClient(fakes.github.token, fakes.github.url);
+    const github = await createGitHubClient(fakes.github.token, fakes.github.url);
     const context = {
       repo: { owner: 'octo', repo: 'shop' },
       serverUrl: 'https://github.com',

@@ -15,12 +15,12 @@ export const databaseTemplate = () =>
  * A sweep that removes (not a dry run, at most 10, not forced) what `templates` match in `world`, asking
  * GitHub about octo/shop's pull requests through `Pulls` (a subclass that stages what GitHub answers).
  */
-export function sweepWith(
+export async function sweepWith(
   world: GitHubWorld,
   Pulls: typeof PullRequests,
   templates: Partial<SweepTemplates>,
 ): Promise<SweepOutcome> {
-  const octokit = createGitHubClient(world.github.token, world.github.url);
+  const octokit = await createGitHubClient(world.github.token, world.github.url);
   return sweepPreviews({
     client: new PlatformClient({ apiUrl: world.platform.url, apiKey: world.platform.fullKey }),
     pulls: new Pulls(octokit, { owner: 'octo', repo: 'shop' }),

@@ -40,14 +40,18 @@ export async function prelude(env: Readonly<Record<string, string | undefined>>)
       allowInsecureHttp: inputs.boolean('allow-insecure-http'),
     });
     // Built as the client builds getProject's URL, so its first attempt finds this answer.
-    const lookup = sendEarlyGet(buildUrl(base, routeFor('getProject').path, { id: project }), apiRequestHeaders(key));
+    const lookup = sendEarlyGet(
+      buildUrl(base, routeFor('getProject').path, { id: project }),
+      apiRequestHeaders(key),
+    );
     // `upload-format: auto` reads the platform's /openapi.json (upload-form.ts). Node's http parses that
     // answer natively; through undici's WebAssembly parser, its ~60 KB made V8 optimise the parser in
     // the background, ~150 ms of CPU that the process's exit then waited for (bench/README.md).
     const uploads = ['', 'upload'].includes(inputs.raw('source'));
-    const document = uploads && ['', 'auto'].includes(inputs.raw('upload-format'))
-      ? sendEarlyGet(buildUrl(base, '/openapi.json'), openApiDocumentHeaders())
-      : undefined;
+    const document =
+      uploads && ['', 'auto'].includes(inputs.raw('upload-format'))
+        ? sendEarlyGet(buildUrl(base, '/openapi.json'), openApiDocumentHeaders())
+        : undefined;
     await Promise.all([lookup, document]);
   } catch {
     // The run reads the inputs again and reports what is wrong; nothing was sent.

@@ -32,7 +32,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
       ? ({ kind: 'none' } as const)
       : await keepIssue(
           {
-            octokit: createGitHubClient(config.githubToken, context.apiUrl, {
+            octokit: await createGitHubClient(config.githubToken, context.apiUrl, {
               signal,
               logger: port,
             }),

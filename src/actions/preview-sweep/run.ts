@@ -19,7 +19,7 @@ export const run = platformAction(spec, async ({ port, outputs, inputs, context,
     );
   }
   const templates = await resolveTemplates(config, { client, port, signal });
-  const octokit = createGitHubClient(config.githubToken, context.apiUrl, { signal, logger: port });
+  const octokit = await createGitHubClient(config.githubToken, context.apiUrl, { signal, logger: port });
   const pulls = new PullRequests(octokit, { owner: context.owner, repo: context.repo });
   const outcome = await sweepPreviews({
     client,

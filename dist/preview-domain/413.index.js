@@ -1,8 +1,8 @@
-export const id = 866;
-export const ids = [866];
+export const id = 413;
+export const ids = [413];
 export const modules = {
 
-/***/ 89659:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -53,11 +53,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
 exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
-const http = __importStar(__webpack_require__(58611));
-const https = __importStar(__webpack_require__(65692));
-const pm = __importStar(__webpack_require__(83335));
-const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(89231);
+const http = __importStar(__webpack_require__(8611));
+const https = __importStar(__webpack_require__(5692));
+const pm = __importStar(__webpack_require__(3335));
+const tunnel = __importStar(__webpack_require__(770));
+const undici_1 = __webpack_require__(9231);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,33 +845,33 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 89231:
+/***/ 9231:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(82138)
-const Dispatcher = __webpack_require__(89784)
-const Pool = __webpack_require__(43959)
-const BalancedPool = __webpack_require__(12188)
-const Agent = __webpack_require__(14332)
-const ProxyAgent = __webpack_require__(68349)
-const EnvHttpProxyAgent = __webpack_require__(91630)
-const RetryAgent = __webpack_require__(27203)
-const errors = __webpack_require__(92344)
-const util = __webpack_require__(27375)
+const Client = __webpack_require__(2138)
+const Dispatcher = __webpack_require__(9784)
+const Pool = __webpack_require__(3959)
+const BalancedPool = __webpack_require__(2188)
+const Agent = __webpack_require__(4332)
+const ProxyAgent = __webpack_require__(8349)
+const EnvHttpProxyAgent = __webpack_require__(1630)
+const RetryAgent = __webpack_require__(7203)
+const errors = __webpack_require__(2344)
+const util = __webpack_require__(7375)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(60436)
-const buildConnector = __webpack_require__(85005)
-const MockClient = __webpack_require__(69736)
-const MockAgent = __webpack_require__(82710)
-const MockPool = __webpack_require__(45157)
-const mockErrors = __webpack_require__(18024)
-const RetryHandler = __webpack_require__(93783)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(31088)
-const DecoratorHandler = __webpack_require__(99420)
-const RedirectHandler = __webpack_require__(87031)
-const createRedirectInterceptor = __webpack_require__(76097)
+const api = __webpack_require__(436)
+const buildConnector = __webpack_require__(5005)
+const MockClient = __webpack_require__(9736)
+const MockAgent = __webpack_require__(2710)
+const MockPool = __webpack_require__(5157)
+const mockErrors = __webpack_require__(8024)
+const RetryHandler = __webpack_require__(3783)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(1088)
+const DecoratorHandler = __webpack_require__(9420)
+const RedirectHandler = __webpack_require__(7031)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -889,9 +889,9 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(35711),
-  retry: __webpack_require__(92117),
-  dump: __webpack_require__(85057),
+  redirect: __webpack_require__(5711),
+  retry: __webpack_require__(2117),
+  dump: __webpack_require__(5057),
   dns: __webpack_require__(8044)
 }
 
@@ -954,7 +954,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(18033).fetch)
+const fetchImpl = (__webpack_require__(8033).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -966,20 +966,20 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(31271).Headers
-module.exports.Response = __webpack_require__(56678).Response
-module.exports.Request = __webpack_require__(27412).Request
-module.exports.FormData = __webpack_require__(66443).FormData
+module.exports.Headers = __webpack_require__(1271).Headers
+module.exports.Response = __webpack_require__(6678).Response
+module.exports.Request = __webpack_require__(7412).Request
+module.exports.FormData = __webpack_require__(8824).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(9190).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(77038)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(7038)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(93832)
-const { kConstruct } = __webpack_require__(33202)
+const { CacheStorage } = __webpack_require__(3832)
+const { kConstruct } = __webpack_require__(3202)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
@@ -992,13 +992,13 @@ module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(82121)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(2121)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(39617)
-module.exports.WebSocket = __webpack_require__(23061).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(9617)
+module.exports.WebSocket = __webpack_require__(3061).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1014,18 +1014,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(95413)
+const { EventSource } = __webpack_require__(5413)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 73979:
+/***/ 3979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(27375)
-const { RequestAbortedError } = __webpack_require__(92344)
+const { addAbortListener } = __webpack_require__(7375)
+const { RequestAbortedError } = __webpack_require__(2344)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1090,11 +1090,11 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
-const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { addSignal, removeSignal } = __webpack_require__(73979)
+const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(6698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1209,16 +1209,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(57075)
+} = __webpack_require__(7075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(73979)
-const assert = __webpack_require__(34589)
+} = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { AsyncResource } = __webpack_require__(6698)
+const { addSignal, removeSignal } = __webpack_require__(3979)
+const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
 
@@ -1458,17 +1458,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 22412:
+/***/ 2412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(73946)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { getResolveErrorBodyCallback } = __webpack_require__(47478)
-const { AsyncResource } = __webpack_require__(16698)
+const assert = __webpack_require__(4589)
+const { Readable } = __webpack_require__(3946)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { getResolveErrorBodyCallback } = __webpack_require__(7478)
+const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1679,18 +1679,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 24685:
+/***/ 4685:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { finished, PassThrough } = __webpack_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { getResolveErrorBodyCallback } = __webpack_require__(47478)
-const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(73979)
+const assert = __webpack_require__(4589)
+const { finished, PassThrough } = __webpack_require__(7075)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { getResolveErrorBodyCallback } = __webpack_require__(7478)
+const { AsyncResource } = __webpack_require__(6698)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1906,16 +1906,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 31725:
+/***/ 4106:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
-const { AsyncResource } = __webpack_require__(16698)
-const util = __webpack_require__(27375)
-const { addSignal, removeSignal } = __webpack_require__(73979)
-const assert = __webpack_require__(34589)
+const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
+const { AsyncResource } = __webpack_require__(6698)
+const util = __webpack_require__(7375)
+const { addSignal, removeSignal } = __webpack_require__(3979)
+const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -2021,32 +2021,32 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 60436:
+/***/ 436:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(22412)
-module.exports.stream = __webpack_require__(24685)
+module.exports.request = __webpack_require__(2412)
+module.exports.stream = __webpack_require__(4685)
 module.exports.pipeline = __webpack_require__(5483)
-module.exports.upgrade = __webpack_require__(31725)
+module.exports.upgrade = __webpack_require__(4106)
 module.exports.connect = __webpack_require__(1959)
 
 
 /***/ }),
 
-/***/ 73946:
+/***/ 3946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { ReadableStreamFrom } = __webpack_require__(27375)
+const assert = __webpack_require__(4589)
+const { Readable } = __webpack_require__(7075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { ReadableStreamFrom } = __webpack_require__(7375)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2427,15 +2427,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 47478:
+/***/ 7478:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 
-const { chunksDecode } = __webpack_require__(73946)
+const { chunksDecode } = __webpack_require__(3946)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2527,16 +2527,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 85005:
+/***/ 5005:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(77030)
-const assert = __webpack_require__(34589)
-const util = __webpack_require__(27375)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(92344)
-const timers = __webpack_require__(37256)
+const net = __webpack_require__(7030)
+const assert = __webpack_require__(4589)
+const util = __webpack_require__(7375)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(2344)
+const timers = __webpack_require__(7256)
 
 function noop () {}
 
@@ -2621,7 +2621,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(41692)
+        tls = __webpack_require__(1692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -2899,12 +2899,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74567:
+/***/ 4567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(53053)
-const util = __webpack_require__(57975)
+const diagnosticsChannel = __webpack_require__(3053)
+const util = __webpack_require__(7975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -3108,7 +3108,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92344:
+/***/ 2344:
 /***/ ((module) => {
 
 
@@ -3548,8 +3548,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(92344)
-const assert = __webpack_require__(34589)
+} = __webpack_require__(2344)
+const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -3563,8 +3563,8 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(27375)
-const { channels } = __webpack_require__(74567)
+} = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
@@ -4029,7 +4029,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 46130:
+/***/ 6130:
 /***/ ((module) => {
 
 module.exports = {
@@ -4103,7 +4103,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56675:
+/***/ 6675:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4262,23 +4262,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27375:
+/***/ 7375:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(46130)
-const { IncomingMessage } = __webpack_require__(37067)
-const stream = __webpack_require__(57075)
-const net = __webpack_require__(77030)
+const assert = __webpack_require__(4589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6130)
+const { IncomingMessage } = __webpack_require__(7067)
+const stream = __webpack_require__(7075)
+const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(57975)
-const { stringify } = __webpack_require__(41792)
-const { EventEmitter: EE } = __webpack_require__(78474)
-const { InvalidArgumentError } = __webpack_require__(92344)
+const nodeUtil = __webpack_require__(7975)
+const { stringify } = __webpack_require__(1792)
+const { EventEmitter: EE } = __webpack_require__(8474)
+const { InvalidArgumentError } = __webpack_require__(2344)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
-const { tree } = __webpack_require__(56675)
+const { tree } = __webpack_require__(6675)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4988,18 +4988,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14332:
+/***/ 4332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(92344)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(46130)
-const DispatcherBase = __webpack_require__(82540)
-const Pool = __webpack_require__(43959)
-const Client = __webpack_require__(82138)
-const util = __webpack_require__(27375)
-const createRedirectInterceptor = __webpack_require__(76097)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
+const DispatcherBase = __webpack_require__(2540)
+const Pool = __webpack_require__(3959)
+const Client = __webpack_require__(2138)
+const util = __webpack_require__(7375)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5128,7 +5128,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 12188:
+/***/ 2188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5136,7 +5136,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 const {
   PoolBase,
   kClients,
@@ -5144,10 +5144,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(53229)
-const Pool = __webpack_require__(43959)
-const { kUrl, kInterceptors } = __webpack_require__(46130)
-const { parseOrigin } = __webpack_require__(27375)
+} = __webpack_require__(3229)
+const Pool = __webpack_require__(3959)
+const { kUrl, kInterceptors } = __webpack_require__(6130)
+const { parseOrigin } = __webpack_require__(7375)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5351,10 +5351,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(34589)
-const util = __webpack_require__(27375)
-const { channels } = __webpack_require__(74567)
-const timers = __webpack_require__(37256)
+const assert = __webpack_require__(4589)
+const util = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
+const timers = __webpack_require__(7256)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5367,7 +5367,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 const {
   kUrl,
   kReset,
@@ -5400,9 +5400,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(46130)
+} = __webpack_require__(6130)
 
-const constants = __webpack_require__(92529)
+const constants = __webpack_require__(2529)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5414,11 +5414,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(47635) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7635) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(45593))
+    mod = await WebAssembly.compile(__webpack_require__(5593))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5426,7 +5426,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(47635))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(7635))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6341,7 +6341,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(40897).extractBody)
+      extractBody = (__webpack_require__(897).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6864,21 +6864,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 93045:
+/***/ 3045:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { errorMonitor } = __webpack_require__(78474)
-const { pipeline } = __webpack_require__(57075)
-const util = __webpack_require__(27375)
+const assert = __webpack_require__(4589)
+const { errorMonitor } = __webpack_require__(8474)
+const { pipeline } = __webpack_require__(7075)
+const util = __webpack_require__(7375)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 const {
   kUrl,
   kReset,
@@ -6897,7 +6897,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(46130)
+} = __webpack_require__(6130)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6909,7 +6909,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(32467)
+  http2 = __webpack_require__(2467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -7303,7 +7303,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(40897).extractBody)
+    extractBody ??= (__webpack_require__(897).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7663,26 +7663,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 82138:
+/***/ 2138:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
 
 
 
-const assert = __webpack_require__(34589)
-const net = __webpack_require__(77030)
-const http = __webpack_require__(37067)
-const util = __webpack_require__(27375)
-const { channels } = __webpack_require__(74567)
+const assert = __webpack_require__(4589)
+const net = __webpack_require__(7030)
+const http = __webpack_require__(7067)
+const util = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
 const Request = __webpack_require__(8646)
-const DispatcherBase = __webpack_require__(82540)
+const DispatcherBase = __webpack_require__(2540)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(92344)
-const buildConnector = __webpack_require__(85005)
+} = __webpack_require__(2344)
+const buildConnector = __webpack_require__(5005)
 const {
   kUrl,
   kServerName,
@@ -7724,9 +7724,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(46130)
+} = __webpack_require__(6130)
 const connectH1 = __webpack_require__(5580)
-const connectH2 = __webpack_require__(93045)
+const connectH2 = __webpack_require__(3045)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8034,7 +8034,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(76097)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 function onError (client, err) {
   if (
@@ -8294,19 +8294,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 82540:
+/***/ 2540:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(89784)
+const Dispatcher = __webpack_require__(9784)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(92344)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(46130)
+} = __webpack_require__(2344)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6130)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8509,11 +8509,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 89784:
+/***/ 9784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(78474)
+const EventEmitter = __webpack_require__(8474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8581,15 +8581,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 91630:
+/***/ 1630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(82540)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(46130)
-const ProxyAgent = __webpack_require__(68349)
-const Agent = __webpack_require__(14332)
+const DispatcherBase = __webpack_require__(2540)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6130)
+const ProxyAgent = __webpack_require__(8349)
+const Agent = __webpack_require__(4332)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8872,14 +8872,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 53229:
+/***/ 3229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(82540)
+const DispatcherBase = __webpack_require__(2540)
 const FixedQueue = __webpack_require__(5533)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(46130)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6130)
 const PoolStats = __webpack_require__(429)
 
 const kClients = Symbol('clients')
@@ -9076,7 +9076,7 @@ module.exports = {
 /***/ 429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(46130)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6130)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9114,7 +9114,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 43959:
+/***/ 3959:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9125,14 +9125,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(53229)
-const Client = __webpack_require__(82138)
+} = __webpack_require__(3229)
+const Client = __webpack_require__(2138)
 const {
   InvalidArgumentError
-} = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { kUrl, kInterceptors } = __webpack_require__(46130)
-const buildConnector = __webpack_require__(85005)
+} = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { kUrl, kInterceptors } = __webpack_require__(6130)
+const buildConnector = __webpack_require__(5005)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9228,19 +9228,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 68349:
+/***/ 8349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(46130)
-const { URL } = __webpack_require__(73136)
-const Agent = __webpack_require__(14332)
-const Pool = __webpack_require__(43959)
-const DispatcherBase = __webpack_require__(82540)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(92344)
-const buildConnector = __webpack_require__(85005)
-const Client = __webpack_require__(82138)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
+const { URL } = __webpack_require__(3136)
+const Agent = __webpack_require__(4332)
+const Pool = __webpack_require__(3959)
+const DispatcherBase = __webpack_require__(2540)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(2344)
+const buildConnector = __webpack_require__(5005)
+const Client = __webpack_require__(2138)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9509,13 +9509,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 27203:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(89784)
-const RetryHandler = __webpack_require__(93783)
+const Dispatcher = __webpack_require__(9784)
+const RetryHandler = __webpack_require__(3783)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9551,7 +9551,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 31088:
+/***/ 1088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9559,8 +9559,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(92344)
-const Agent = __webpack_require__(14332)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const Agent = __webpack_require__(4332)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9590,7 +9590,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99420:
+/***/ 9420:
 /***/ ((module) => {
 
 
@@ -9641,16 +9641,16 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 87031:
+/***/ 7031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(27375)
-const { kBodyUsed } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
-const { InvalidArgumentError } = __webpack_require__(92344)
-const EE = __webpack_require__(78474)
+const util = __webpack_require__(7375)
+const { kBodyUsed } = __webpack_require__(6130)
+const assert = __webpack_require__(4589)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -9880,20 +9880,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 93783:
+/***/ 3783:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(46130)
-const { RequestRetryError } = __webpack_require__(92344)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(6130)
+const { RequestRetryError } = __webpack_require__(2344)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(27375)
+} = __webpack_require__(7375)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10328,10 +10328,10 @@ module.exports = RetryHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(77030)
-const { lookup } = __webpack_require__(40610)
-const DecoratorHandler = __webpack_require__(99420)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(92344)
+const { isIP } = __webpack_require__(7030)
+const { lookup } = __webpack_require__(610)
+const DecoratorHandler = __webpack_require__(9420)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(2344)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10706,14 +10706,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 85057:
+/***/ 5057:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(27375)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(92344)
-const DecoratorHandler = __webpack_require__(99420)
+const util = __webpack_require__(7375)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
+const DecoratorHandler = __webpack_require__(9420)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10836,12 +10836,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 76097:
+/***/ 6097:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(87031)
+const RedirectHandler = __webpack_require__(7031)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10864,11 +10864,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 35711:
+/***/ 5711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(87031)
+const RedirectHandler = __webpack_require__(7031)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10895,11 +10895,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92117:
+/***/ 2117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(93783)
+const RetryHandler = __webpack_require__(3783)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10921,13 +10921,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 92529:
+/***/ 2529:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(47557);
+const utils_1 = __webpack_require__(7557);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11205,7 +11205,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 47635:
+/***/ 7635:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11217,7 +11217,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 45593:
+/***/ 5593:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11229,7 +11229,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 47557:
+/***/ 7557:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11250,13 +11250,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 82710:
+/***/ 2710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(46130)
-const Agent = __webpack_require__(14332)
+const { kClients } = __webpack_require__(6130)
+const Agent = __webpack_require__(4332)
 const {
   kAgent,
   kMockAgentSet,
@@ -11267,14 +11267,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(45154)
-const MockClient = __webpack_require__(69736)
-const MockPool = __webpack_require__(45157)
-const { matchValue, buildMockOptions } = __webpack_require__(22042)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(92344)
-const Dispatcher = __webpack_require__(89784)
-const Pluralizer = __webpack_require__(14638)
-const PendingInterceptorsFormatter = __webpack_require__(26573)
+} = __webpack_require__(5154)
+const MockClient = __webpack_require__(9736)
+const MockPool = __webpack_require__(5157)
+const { matchValue, buildMockOptions } = __webpack_require__(2042)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(2344)
+const Dispatcher = __webpack_require__(9784)
+const Pluralizer = __webpack_require__(4638)
+const PendingInterceptorsFormatter = __webpack_require__(6573)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11417,14 +11417,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 69736:
+/***/ 9736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(57975)
-const Client = __webpack_require__(82138)
-const { buildMockDispatch } = __webpack_require__(22042)
+const { promisify } = __webpack_require__(7975)
+const Client = __webpack_require__(2138)
+const { buildMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11433,10 +11433,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(45154)
-const { MockInterceptor } = __webpack_require__(84452)
-const Symbols = __webpack_require__(46130)
-const { InvalidArgumentError } = __webpack_require__(92344)
+} = __webpack_require__(5154)
+const { MockInterceptor } = __webpack_require__(4452)
+const Symbols = __webpack_require__(6130)
+const { InvalidArgumentError } = __webpack_require__(2344)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11483,12 +11483,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 18024:
+/***/ 8024:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(92344)
+const { UndiciError } = __webpack_require__(2344)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11518,12 +11518,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84452:
+/***/ 4452:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(22042)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kDispatchKey,
@@ -11531,9 +11531,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(45154)
-const { InvalidArgumentError } = __webpack_require__(92344)
-const { buildURL } = __webpack_require__(27375)
+} = __webpack_require__(5154)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const { buildURL } = __webpack_require__(7375)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11732,14 +11732,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 45157:
+/***/ 5157:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(57975)
-const Pool = __webpack_require__(43959)
-const { buildMockDispatch } = __webpack_require__(22042)
+const { promisify } = __webpack_require__(7975)
+const Pool = __webpack_require__(3959)
+const { buildMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11748,10 +11748,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(45154)
-const { MockInterceptor } = __webpack_require__(84452)
-const Symbols = __webpack_require__(46130)
-const { InvalidArgumentError } = __webpack_require__(92344)
+} = __webpack_require__(5154)
+const { MockInterceptor } = __webpack_require__(4452)
+const Symbols = __webpack_require__(6130)
+const { InvalidArgumentError } = __webpack_require__(2344)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11798,7 +11798,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 45154:
+/***/ 5154:
 /***/ ((module) => {
 
 
@@ -11828,26 +11828,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22042:
+/***/ 2042:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(18024)
+const { MockNotMatchedError } = __webpack_require__(8024)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(45154)
-const { buildURL } = __webpack_require__(27375)
-const { STATUS_CODES } = __webpack_require__(37067)
+} = __webpack_require__(5154)
+const { buildURL } = __webpack_require__(7375)
+const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(57975)
+} = __webpack_require__(7975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -12202,13 +12202,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26573:
+/***/ 6573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(57075)
-const { Console } = __webpack_require__(37540)
+const { Transform } = __webpack_require__(7075)
+const { Console } = __webpack_require__(7540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -12252,7 +12252,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 14638:
+/***/ 4638:
 /***/ ((module) => {
 
 
@@ -12288,7 +12288,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 37256:
+/***/ 7256:
 /***/ ((module) => {
 
 
@@ -12718,21 +12718,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62185:
+/***/ 2185:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(33202)
-const { urlEquals, getFieldValues } = __webpack_require__(54159)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(27375)
-const { webidl } = __webpack_require__(30220)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(56678)
-const { Request, fromInnerRequest } = __webpack_require__(27412)
-const { kState } = __webpack_require__(91944)
-const { fetching } = __webpack_require__(18033)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(77241)
-const assert = __webpack_require__(34589)
+const { kConstruct } = __webpack_require__(3202)
+const { urlEquals, getFieldValues } = __webpack_require__(4159)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(7375)
+const { webidl } = __webpack_require__(220)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(6678)
+const { Request, fromInnerRequest } = __webpack_require__(7412)
+const { kState } = __webpack_require__(1944)
+const { fetching } = __webpack_require__(8033)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(7241)
+const assert = __webpack_require__(4589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -13584,15 +13584,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93832:
+/***/ 3832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(33202)
-const { Cache } = __webpack_require__(62185)
-const { webidl } = __webpack_require__(30220)
-const { kEnumerableProperty } = __webpack_require__(27375)
+const { kConstruct } = __webpack_require__(3202)
+const { Cache } = __webpack_require__(2185)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class CacheStorage {
   /**
@@ -13743,26 +13743,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33202:
+/***/ 3202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(46130).kConstruct)
+  kConstruct: (__webpack_require__(6130).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 54159:
+/***/ 4159:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { URLSerializer } = __webpack_require__(82121)
-const { isValidHeaderName } = __webpack_require__(77241)
+const assert = __webpack_require__(4589)
+const { URLSerializer } = __webpack_require__(2121)
+const { isValidHeaderName } = __webpack_require__(7241)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13807,7 +13807,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63819:
+/***/ 3819:
 /***/ ((module) => {
 
 
@@ -13831,10 +13831,10 @@ module.exports = {
 
 
 
-const { parseSetCookie } = __webpack_require__(68745)
-const { stringify } = __webpack_require__(39556)
-const { webidl } = __webpack_require__(30220)
-const { Headers } = __webpack_require__(31271)
+const { parseSetCookie } = __webpack_require__(8745)
+const { stringify } = __webpack_require__(9556)
+const { webidl } = __webpack_require__(220)
+const { Headers } = __webpack_require__(1271)
 
 /**
  * @typedef {Object} Cookie
@@ -14017,15 +14017,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68745:
+/***/ 8745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(63819)
-const { isCTLExcludingHtab } = __webpack_require__(39556)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(82121)
-const assert = __webpack_require__(34589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(3819)
+const { isCTLExcludingHtab } = __webpack_require__(9556)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(2121)
+const assert = __webpack_require__(4589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -14334,7 +14334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39556:
+/***/ 9556:
 /***/ ((module) => {
 
 
@@ -14693,13 +14693,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77974:
+/***/ 7974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(98794)
+const { Transform } = __webpack_require__(7075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(8794)
 
 /**
  * @type {number[]} BOM
@@ -15274,23 +15274,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 95413:
+/***/ 5413:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(57075)
-const { fetching } = __webpack_require__(18033)
-const { makeRequest } = __webpack_require__(27412)
-const { webidl } = __webpack_require__(30220)
-const { EventSourceStream } = __webpack_require__(77974)
-const { parseMIMEType } = __webpack_require__(82121)
-const { createFastMessageEvent } = __webpack_require__(39617)
-const { isNetworkError } = __webpack_require__(56678)
-const { delay } = __webpack_require__(98794)
-const { kEnumerableProperty } = __webpack_require__(27375)
-const { environmentSettingsObject } = __webpack_require__(77241)
-const { getGlobalDispatcher } = __webpack_require__(31088)
+const { pipeline } = __webpack_require__(7075)
+const { fetching } = __webpack_require__(8033)
+const { makeRequest } = __webpack_require__(7412)
+const { webidl } = __webpack_require__(220)
+const { EventSourceStream } = __webpack_require__(7974)
+const { parseMIMEType } = __webpack_require__(2121)
+const { createFastMessageEvent } = __webpack_require__(9617)
+const { isNetworkError } = __webpack_require__(6678)
+const { delay } = __webpack_require__(8794)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { environmentSettingsObject } = __webpack_require__(7241)
+const { getGlobalDispatcher } = __webpack_require__(1088)
 
 let experimentalWarned = false
 
@@ -15764,7 +15764,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98794:
+/***/ 8794:
 /***/ ((module) => {
 
 
@@ -15808,12 +15808,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40897:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(27375)
+const util = __webpack_require__(7375)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15823,20 +15823,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(77241)
-const { FormData } = __webpack_require__(66443)
-const { kState } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
+} = __webpack_require__(7241)
+const { FormData } = __webpack_require__(8824)
+const { kState } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
 const { Blob } = __webpack_require__(4573)
-const assert = __webpack_require__(34589)
-const { isErrored, isDisturbed } = __webpack_require__(57075)
-const { isArrayBuffer } = __webpack_require__(73429)
-const { serializeAMimeType } = __webpack_require__(82121)
+const assert = __webpack_require__(4589)
+const { isErrored, isDisturbed } = __webpack_require__(7075)
+const { isArrayBuffer } = __webpack_require__(3429)
+const { serializeAMimeType } = __webpack_require__(2121)
 const { multipartFormDataParser } = __webpack_require__(5779)
 let random
 
 try {
-  const crypto = __webpack_require__(77598)
+  const crypto = __webpack_require__(7598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -16344,7 +16344,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5336:
+/***/ 2955:
 /***/ ((module) => {
 
 
@@ -16475,12 +16475,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82121:
+/***/ 2121:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 
 const encoder = new TextEncoder()
 
@@ -17226,12 +17226,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90656:
+/***/ 656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(46130)
+const { kConnected, kSize } = __webpack_require__(6130)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17279,14 +17279,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 42835:
+/***/ 2835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
+const { kState } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17417,12 +17417,12 @@ module.exports = { FileLike, isFileLike }
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(27375)
-const { utf8DecodeBytes } = __webpack_require__(77241)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(82121)
-const { isFileLike } = __webpack_require__(42835)
-const { makeEntry } = __webpack_require__(66443)
-const assert = __webpack_require__(34589)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
+const { utf8DecodeBytes } = __webpack_require__(7241)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(2121)
+const { isFileLike } = __webpack_require__(2835)
+const { makeEntry } = __webpack_require__(8824)
+const assert = __webpack_require__(4589)
 const { File: NodeFile } = __webpack_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -17893,18 +17893,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66443:
+/***/ 8824:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(77241)
-const { kState } = __webpack_require__(91944)
-const { kEnumerableProperty } = __webpack_require__(27375)
-const { FileLike, isFileLike } = __webpack_require__(42835)
-const { webidl } = __webpack_require__(30220)
+const { isBlobLike, iteratorMixin } = __webpack_require__(7241)
+const { kState } = __webpack_require__(1944)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { FileLike, isFileLike } = __webpack_require__(2835)
+const { webidl } = __webpack_require__(220)
 const { File: NativeFile } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(57975)
+const nodeUtil = __webpack_require__(7975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -18152,7 +18152,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 77038:
+/***/ 7038:
 /***/ ((module) => {
 
 
@@ -18199,23 +18199,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31271:
+/***/ 1271:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(46130)
-const { kEnumerableProperty } = __webpack_require__(27375)
+const { kConstruct } = __webpack_require__(6130)
+const { kEnumerableProperty } = __webpack_require__(7375)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(77241)
-const { webidl } = __webpack_require__(30220)
-const assert = __webpack_require__(34589)
-const util = __webpack_require__(57975)
+} = __webpack_require__(7241)
+const { webidl } = __webpack_require__(220)
+const assert = __webpack_require__(4589)
+const util = __webpack_require__(7975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -18893,7 +18893,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18033:
+/***/ 8033:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18906,10 +18906,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(56678)
-const { HeadersList } = __webpack_require__(31271)
-const { Request, cloneRequest } = __webpack_require__(27412)
-const zlib = __webpack_require__(38522)
+} = __webpack_require__(6678)
+const { HeadersList } = __webpack_require__(1271)
+const { Request, cloneRequest } = __webpack_require__(7412)
+const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -18944,24 +18944,24 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(77241)
-const { kState, kDispatcher } = __webpack_require__(91944)
-const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(40897)
+} = __webpack_require__(7241)
+const { kState, kDispatcher } = __webpack_require__(1944)
+const assert = __webpack_require__(4589)
+const { safelyExtractBody, extractBody } = __webpack_require__(897)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(5336)
-const EE = __webpack_require__(78474)
-const { Readable, pipeline, finished } = __webpack_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(27375)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(82121)
-const { getGlobalDispatcher } = __webpack_require__(31088)
-const { webidl } = __webpack_require__(30220)
-const { STATUS_CODES } = __webpack_require__(37067)
+} = __webpack_require__(2955)
+const EE = __webpack_require__(8474)
+const { Readable, pipeline, finished } = __webpack_require__(7075)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(2121)
+const { getGlobalDispatcher } = __webpack_require__(1088)
+const { webidl } = __webpack_require__(220)
+const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -21170,23 +21170,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27412:
+/***/ 7412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(40897)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(31271)
-const { FinalizationRegistry } = __webpack_require__(90656)()
-const util = __webpack_require__(27375)
-const nodeUtil = __webpack_require__(57975)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(897)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(1271)
+const { FinalizationRegistry } = __webpack_require__(656)()
+const util = __webpack_require__(7375)
+const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(77241)
+} = __webpack_require__(7241)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21196,14 +21196,14 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(5336)
+} = __webpack_require__(2955)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
-const { URLSerializer } = __webpack_require__(82121)
-const { kConstruct } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
+const { URLSerializer } = __webpack_require__(2121)
+const { kConstruct } = __webpack_require__(6130)
+const assert = __webpack_require__(4589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
 const kAbortController = Symbol('abortController')
 
@@ -22214,15 +22214,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 56678:
+/***/ 6678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(31271)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(40897)
-const util = __webpack_require__(27375)
-const nodeUtil = __webpack_require__(57975)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(1271)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(897)
+const util = __webpack_require__(7375)
+const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -22233,18 +22233,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(77241)
+} = __webpack_require__(7241)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(5336)
-const { kState, kHeaders } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
-const { FormData } = __webpack_require__(66443)
-const { URLSerializer } = __webpack_require__(82121)
-const { kConstruct } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
-const { types } = __webpack_require__(57975)
+} = __webpack_require__(2955)
+const { kState, kHeaders } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
+const { FormData } = __webpack_require__(8824)
+const { URLSerializer } = __webpack_require__(2121)
+const { kConstruct } = __webpack_require__(6130)
+const assert = __webpack_require__(4589)
+const { types } = __webpack_require__(7975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -22831,7 +22831,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 91944:
+/***/ 1944:
 /***/ ((module) => {
 
 
@@ -22847,21 +22847,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77241:
+/***/ 7241:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(57075)
-const zlib = __webpack_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5336)
-const { getGlobalOrigin } = __webpack_require__(77038)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(82121)
+const { Transform } = __webpack_require__(7075)
+const zlib = __webpack_require__(8522)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(2955)
+const { getGlobalOrigin } = __webpack_require__(7038)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(2121)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(27375)
-const assert = __webpack_require__(34589)
-const { isUint8Array } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(30220)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(7375)
+const assert = __webpack_require__(4589)
+const { isUint8Array } = __webpack_require__(3429)
+const { webidl } = __webpack_require__(220)
 
 let supportedHashes = []
 
@@ -22869,7 +22869,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(77598)
+  crypto = __webpack_require__(7598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -24486,14 +24486,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30220:
+/***/ 220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { types, inspect } = __webpack_require__(57975)
-const { markAsUncloneable } = __webpack_require__(75919)
-const { toUSVString } = __webpack_require__(27375)
+const { types, inspect } = __webpack_require__(7975)
+const { markAsUncloneable } = __webpack_require__(5919)
+const { toUSVString } = __webpack_require__(7375)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25188,7 +25188,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83922:
+/***/ 3922:
 /***/ ((module) => {
 
 
@@ -25494,16 +25494,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(31735)
+} = __webpack_require__(1735)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(15178)
-const { webidl } = __webpack_require__(30220)
-const { kEnumerableProperty } = __webpack_require__(27375)
+} = __webpack_require__(5178)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25836,12 +25836,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80558:
+/***/ 558:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(30220)
+const { webidl } = __webpack_require__(220)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25921,7 +25921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15178:
+/***/ 5178:
 /***/ ((module) => {
 
 
@@ -25938,7 +25938,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31735:
+/***/ 1735:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25949,12 +25949,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(15178)
-const { ProgressEvent } = __webpack_require__(80558)
-const { getEncoding } = __webpack_require__(83922)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(82121)
-const { types } = __webpack_require__(57975)
-const { StringDecoder } = __webpack_require__(13193)
+} = __webpack_require__(5178)
+const { ProgressEvent } = __webpack_require__(558)
+const { getEncoding } = __webpack_require__(3922)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(2121)
+const { types } = __webpack_require__(7975)
+const { StringDecoder } = __webpack_require__(3193)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -26336,32 +26336,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27032:
+/***/ 7032:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(84411)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(4411)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(32679)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(92148)
-const { channels } = __webpack_require__(74567)
-const { CloseEvent } = __webpack_require__(39617)
-const { makeRequest } = __webpack_require__(27412)
-const { fetching } = __webpack_require__(18033)
-const { Headers, getHeadersList } = __webpack_require__(31271)
-const { getDecodeSplit } = __webpack_require__(77241)
-const { WebsocketFrameSend } = __webpack_require__(63055)
+} = __webpack_require__(2679)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(2148)
+const { channels } = __webpack_require__(4567)
+const { CloseEvent } = __webpack_require__(9617)
+const { makeRequest } = __webpack_require__(7412)
+const { fetching } = __webpack_require__(8033)
+const { Headers, getHeadersList } = __webpack_require__(1271)
+const { getDecodeSplit } = __webpack_require__(7241)
+const { WebsocketFrameSend } = __webpack_require__(3055)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(77598)
+  crypto = __webpack_require__(7598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -26714,7 +26714,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84411:
+/***/ 4411:
 /***/ ((module) => {
 
 
@@ -26787,15 +26787,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39617:
+/***/ 9617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(30220)
-const { kEnumerableProperty } = __webpack_require__(27375)
-const { kConstruct } = __webpack_require__(46130)
-const { MessagePort } = __webpack_require__(75919)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { kConstruct } = __webpack_require__(6130)
+const { MessagePort } = __webpack_require__(5919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -27123,12 +27123,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63055:
+/***/ 3055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(84411)
+const { maxUnsigned16Bit } = __webpack_require__(4411)
 
 const BUFFER_SIZE = 16386
 
@@ -27138,7 +27138,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __webpack_require__(77598)
+  crypto = __webpack_require__(7598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -27226,14 +27226,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64836:
+/***/ 4836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
-const { isValidClientWindowBits } = __webpack_require__(92148)
-const { MessageSizeExceededError } = __webpack_require__(92344)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
+const { isValidClientWindowBits } = __webpack_require__(2148)
+const { MessageSizeExceededError } = __webpack_require__(2344)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27338,16 +27338,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 88265:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(57075)
-const assert = __webpack_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(84411)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(32679)
-const { channels } = __webpack_require__(74567)
+const { Writable } = __webpack_require__(7075)
+const assert = __webpack_require__(4589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(4411)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(2679)
+const { channels } = __webpack_require__(4567)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27357,11 +27357,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(92148)
-const { WebsocketFrameSend } = __webpack_require__(63055)
-const { closeWebSocketConnection } = __webpack_require__(27032)
-const { PerMessageDeflate } = __webpack_require__(64836)
-const { MessageSizeExceededError } = __webpack_require__(92344)
+} = __webpack_require__(2148)
+const { WebsocketFrameSend } = __webpack_require__(3055)
+const { closeWebSocketConnection } = __webpack_require__(7032)
+const { PerMessageDeflate } = __webpack_require__(4836)
+const { MessageSizeExceededError } = __webpack_require__(2344)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27872,13 +27872,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 81577:
+/***/ 1577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(63055)
-const { opcodes, sendHints } = __webpack_require__(84411)
+const { WebsocketFrameSend } = __webpack_require__(3055)
+const { opcodes, sendHints } = __webpack_require__(4411)
 const FixedQueue = __webpack_require__(5533)
 
 /** @type {typeof Uint8Array} */
@@ -27983,7 +27983,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32679:
+/***/ 2679:
 /***/ ((module) => {
 
 
@@ -28002,16 +28002,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92148:
+/***/ 2148:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(32679)
-const { states, opcodes } = __webpack_require__(84411)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(39617)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(2679)
+const { states, opcodes } = __webpack_require__(4411)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(9617)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(82121)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(2121)
 
 /* globals Blob */
 
@@ -28331,15 +28331,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23061:
+/***/ 3061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(30220)
-const { URLSerializer } = __webpack_require__(82121)
-const { environmentSettingsObject } = __webpack_require__(77241)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(84411)
+const { webidl } = __webpack_require__(220)
+const { URLSerializer } = __webpack_require__(2121)
+const { environmentSettingsObject } = __webpack_require__(7241)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(4411)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28348,21 +28348,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(32679)
+} = __webpack_require__(2679)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(92148)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(27032)
-const { ByteParser } = __webpack_require__(88265)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(27375)
-const { getGlobalDispatcher } = __webpack_require__(31088)
-const { types } = __webpack_require__(57975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(39617)
-const { SendQueue } = __webpack_require__(81577)
+} = __webpack_require__(2148)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7032)
+const { ByteParser } = __webpack_require__(8265)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(7375)
+const { getGlobalDispatcher } = __webpack_require__(1088)
+const { types } = __webpack_require__(7975)
+const { ErrorEvent, CloseEvent } = __webpack_require__(9617)
+const { SendQueue } = __webpack_require__(1577)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28933,1665 +28933,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70298:
-/***/ ((module) => {
-
-// A simple implementation of make-array
-function makeArray (subject) {
-  return Array.isArray(subject)
-    ? subject
-    : [subject]
-}
-
-const UNDEFINED = undefined
-const EMPTY = ''
-const SPACE = ' '
-const ESCAPE = '\\'
-
-// The characters that carry a meaning of their own inside a regular
-//   expression, so a literal one has to be escaped before it is emitted.
-const REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/
-const BOM = '\uFEFF'
-// A run of two or more asterisks is a globstar (#175)
-const REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/
-const REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/
-const REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/
-const REGEX_SPLITALL_CRLF = /\r?\n/g
-
-// Invalid:
-// - /foo,
-// - ./foo,
-// - ../foo,
-// - .
-// - ..
-// Valid:
-// - .foo
-const DOUBLE_SLASH = '//'
-const SLASH_CODE = 47
-const DOT_CODE = 46
-
-
-const SLASH = '/'
-
-// Do not use ternary expression here, since "istanbul ignore next" is buggy
-let TMP_KEY_IGNORE = 'node-ignore'
-/* istanbul ignore else */
-if (typeof Symbol !== 'undefined') {
-  TMP_KEY_IGNORE = Symbol.for('node-ignore')
-}
-const KEY_IGNORE = TMP_KEY_IGNORE
-
-const define = (object, key, value) => {
-  Object.defineProperty(object, key, {value})
-  return value
-}
-
-const RETURN_FALSE = () => false
-
-// > The range notation, e.g. [a-zA-Z],
-// > can be used to match one of the characters in a range.
-//
-// gitignore(5) defers to fnmatch(3) for this, and git implements it in
-//   `wildmatch.c`.  A bracket expression has a sub-grammar of its own, which
-//   is neither the surrounding pattern grammar nor the JavaScript one:
-//
-//   - a `]` right after `[` or `[!` is a literal member, not the terminator
-//   - `[:alpha:]` names one of twelve POSIX classes
-//   - `\` escapes the next member, `]` included
-//   - `*`, `?` and `.` are plain literal members
-//   - an unterminated expression makes the whole pattern match nothing
-//
-// which means the expression can not be located -- let alone translated -- by
-//   a regular expression.  It is scanned out of the pattern before the
-//   replacers below run, and put back once they are done, so that neither the
-//   metacharacter escaper nor the `?` / `*` replacers ever see its body.
-
-// git classifies with its own ASCII-only ctype macros (`wildmatch.c`), never
-//   with the C library ones, so these must not be mapped onto `\d` / `\w` /
-//   `\s`, which are wider.  `/` is left out of every expansion, because a
-//   bracket expression never matches a path separator.
-const POSIX_CLASSES = {
-  alnum: '0-9A-Za-z',
-  alpha: 'A-Za-z',
-  blank: ' \\t',
-  cntrl: '\\x00-\\x1f\\x7f',
-  digit: '0-9',
-  graph: '!-.0-~',
-  lower: 'a-z',
-  print: ' -.0-~',
-  punct: '!-.:-@\\[-`{-~',
-  // git's `sane-ctype.h` classifies \v and \f as control, not space,
-  //   unlike C's `isspace`
-  space: ' \\t\\n\\r',
-  upper: 'A-Z',
-  xdigit: '0-9A-Fa-f'
-}
-
-const CLASS_MEMBERS_TO_ESCAPE = '\\]^-['
-
-const escapeMember = char => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0
-  ? char
-  : ESCAPE + char
-
-// > if (matched == negated || ((flags & WM_PATHNAME) && text_ch == '/'))
-// >   return WM_ABORT_TO_STARSTAR;                     (git, `wildmatch.c`)
-// A bracket expression never matches a path separator, whatever its members
-//   say, so a negated class gets `/` as one more excluded character, while a
-//   plain one -- where a literal member or a range could still let `/` in --
-//   is guarded with a lookahead, `/` being impossible to subtract from a
-//   JavaScript character class.
-const NON_SLASH = '(?!\\/)'
-
-const classSource = (negated, body) => {
-  if (negated) {
-    return `[^\\/${body}]`
-  }
-
-  const source = `[${body}]`
-
-  return new RegExp(source).test('/')
-    ? NON_SLASH + source
-    : source
-}
-
-// Scan the bracket expression that starts at `pattern[start] === '['`,
-//   mirroring the member loop of git's `wildmatch.c`.
-// @returns {{end: number, source: string} | null} `null` if the expression is
-//   never terminated, which makes the whole pattern match nothing.
-const scanBracket = (pattern, start) => {
-  const {length} = pattern
-  let index = start + 1
-  let negated = EMPTY
-
-  const lead = pattern[index]
-  if (lead === '!' || lead === '^') {
-    negated = '^'
-    index ++
-  }
-
-  let body = EMPTY
-
-  // The member a `-` could start a range from, or EMPTY when the previous
-  //   member can not open one (start of the body, or a range / POSIX class
-  //   that has just closed)
-  let prev = EMPTY
-
-  // git scans the members with a do-while, so the first one is consumed
-  //   unconditionally.  That is the whole reason a leading `]` is a member
-  //   and not the terminator.
-  for (;;) {
-    const char = pattern[index]
-
-    if (char === UNDEFINED) {
-      return null
-    }
-
-    if (char === ESCAPE) {
-      // A pattern can not end on a lone backslash -- `createRule` has
-      //   already thrown it away -- so there is a character to read.
-      const escaped = pattern[++ index]
-      body += escapeMember(escaped)
-      prev = escaped
-    } else if (
-      char === '-'
-      && prev
-      && index + 1 < length
-      && pattern[index + 1] !== ']'
-    ) {
-      index ++
-      let to = pattern[index]
-      if (to === ESCAPE) {
-        to = pattern[index += 1]
-      }
-      // An out-of-order range matches nothing in git but is a syntax error in
-      //   JavaScript, so it is dropped.  Its lower bound stays: git tests it
-      //   as a plain member before it ever looks at the `-`, so `[c-a]` does
-      //   match `c`.
-      if (prev <= to) {
-        body += `-${escapeMember(to)}`
-      }
-      prev = EMPTY
-    } else if (char === '[' && pattern[index + 1] === ':') {
-      const nameStart = index + 2
-      let end = nameStart
-      while (end < length && pattern[end] !== ']') {
-        end ++
-      }
-
-      if (end === length) {
-        return null
-      }
-
-      if (end > nameStart && pattern[end - 1] === ':') {
-        const name = pattern.slice(nameStart, end - 1)
-
-        // An unknown class name makes the whole pattern match nothing
-        if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
-          return null
-        }
-
-        body += POSIX_CLASSES[name]
-        prev = EMPTY
-        index = end
-      } else {
-        // No `:]` to close it, so the `[` is a plain member and scanning
-        //   resumes right after it.
-        body += escapeMember('[')
-        prev = '['
-        index = nameStart - 2
-      }
-    } else {
-      body += escapeMember(char)
-      prev = char
-    }
-
-    index ++
-
-    if (pattern[index] === ']') {
-      return {
-        end: index,
-        source: classSource(negated, body)
-      }
-    }
-  }
-}
-
-// An empty JavaScript class can never match, which is how a pattern that git
-//   gives up on (`WM_ABORT_ALL`) is expressed here.
-const NEVER_MATCH = '[]'
-
-// A NUL can appear in neither a `.gitignore` line nor a path, which makes it
-//   the one safe placeholder character.  A literal one in the pattern is
-//   held aside all the same, so a collision is impossible by construction.
-const PLACEHOLDER = '\u0000'
-const REGEX_RESTORE_PLACEHOLDER = new RegExp(
-  `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`, 'g'
-)
-
-// The one wildcard the chain does not expand for itself is a trailing `*`. How
-//   it expands depends on the mode (`regex` vs `checkRegex`), so `_make` is
-//   left to do it, and until then the pending wildcard travels as this marker.
-//   That is what keeps it apart from a user-escaped literal `\*`: the unescape
-//   steps collapse the escaped one to the exact `\*` a wildcard would leave
-//   behind, so by the time `_make` runs the two are otherwise the same string
-//   and a literal star gets wrongly rewritten into a wildcard. The marker is a
-//   private-use character, and `extractBrackets` keeps one that came out of the
-//   pattern apart from it, so the only marker `_make` ever turns back into a
-//   real wildcard is the one this chain put there itself.
-const TRAILING_WILDCARD = '\uE000'
-
-// A trailing "/**" is deferred the same way, because `checkRegex` has to tell
-//   it apart from a trailing "/*" (see `checkSourceOf`). For `.ignores()` it
-//   still never matches the folder itself (#21).
-const TRAILING_DOUBLESTAR = '\uE001'
-
-// The three characters above mean something to the chain that builds the
-//   source rather than to the path, so one that came out of the pattern is
-//   held aside like a bracket expression instead of going straight out. Being
-//   held is what makes it safe: the restore runs after the step that anchors
-//   the source, so the character comes back in the middle of the source and
-//   not at its end, which is the one place `_make` and `checkSourceOf` look
-//   for a marker. Without it a pattern's own character lands where a pending
-//   marker sits, and `_make` turns it into a real trailing wildcard.
-//
-// It is held as a one-member class rather than bare, in both of the branches
-//   a reserved character can reach, so that the property can be
-//   read off this function alone -- a reserved character never goes out on
-//   its own -- rather than depending on where in the chain the restore
-//   happens to run. In the expression built here `[x]` matches exactly what
-//   `x` matches, none of the three being special to a regular expression or
-//   inside a class, so no test can tell the two apart: the class is insurance,
-//   and the paragraph above is the reason it is not needed.
-const isReserved = char =>
-  char === PLACEHOLDER
-  || char === TRAILING_WILDCARD
-  || char === TRAILING_DOUBLESTAR
-
-// Replace every bracket expression with a placeholder the replacers below
-//   leave alone, and translate it separately.
-const extractBrackets = pattern => {
-  const sources = []
-  const hold = source =>
-    `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`
-
-  const {length} = pattern
-  let out = EMPTY
-  let index = 0
-
-  while (index < length) {
-    const char = pattern[index]
-
-    if (char === ESCAPE) {
-      // > Put a backslash ("\") in front of ... a character to make it literal.
-      //                                            (gitignore(5) -> fnmatch(3))
-      // A backslash quotes the next character, whatever it is, so `\d` is a
-      //   literal `d`, not the regex digit class, and `\?` is a literal `?`,
-      //   not a wildcard. Held aside as its literal here, the escape never
-      //   reaches the replacers below, which would otherwise let `\d`, `\b`,
-      //   `\1`, `\/` keep their regular-expression meaning, and would turn a
-      //   `\?` into `[^\/]`.
-      //
-      // Three escapes are still left for the chain: `\*` (a literal star,
-      //   told apart from a wildcard by `TRAILING_WILDCARD` and the wildcard
-      //   replacers), `\[` (a literal bracket, the one `[` the bracket
-      //   replacer still expects), and `\ ` (a quoted space, which one pass
-      //   below rewrites in bulk -- holding each one aside instead costs more
-      //   on a pattern built out of them).
-      //
-      // A quoted backslash is not among them. The chain doubles every
-      //   backslash, then takes the doubling back out again, and a quoted one
-      //   standing next to a character the chain also escapes left the two
-      //   counts sharing a run, so one of the escapes was lost. Held here as
-      //   the literal it means, it never joins that run.
-      const escaped = pattern[index + 1]
-
-      if (escaped === SLASH && index + 2 === length) {
-        // Git removes a final directory slash before matching. An escape
-        //   without a character after that removal makes the pattern invalid.
-        out += hold(NEVER_MATCH)
-      } else if (
-        escaped === '*'
-        || escaped === '['
-        || escaped === SPACE
-      ) {
-        out += pattern.slice(index, index + 2)
-      } else {
-        out += hold(
-          REGEX_LITERAL_SPECIAL.test(escaped)
-            ? ESCAPE + escaped
-            : isReserved(escaped)
-              ? `[${escaped}]`
-              : escaped
-        )
-      }
-
-      index += 2
-    } else if (isReserved(char)) {
-      out += hold(`[${char}]`)
-      index ++
-    } else if (char === '[') {
-      const scanned = scanBracket(pattern, index)
-
-      if (scanned === null) {
-        // git gives up on the whole pattern (`WM_ABORT_ALL`), so whatever
-        //   follows can not make it match either.
-        out += hold(NEVER_MATCH)
-        index = length
-      } else {
-        out += hold(scanned.source)
-        index = scanned.end + 1
-      }
-    } else {
-      out += char
-      index ++
-    }
-  }
-
-  return {
-    source: out,
-    sources
-  }
-}
-
-// A step of the chain below is normally a `[matcher, replacer]` pair handed
-//   to `String.replace`. `DIRECT` marks the ones that are plain string work
-//   instead, and take `(source, pattern)`.
-//
-// Anchoring the two ends is exactly that -- a test of one character and a
-//   concatenation -- and putting it through the regular expression engine
-//   cost a third of this chain for nothing: 167ns where 10ns does the same
-//   job. The two are still steps in the same list, in the same places,
-//   because their position in the order is part of what they mean.
-const DIRECT = null
-
-// A separator at the beginning or in the middle of a pattern, as opposed to
-//   one at the very end.
-const REGEX_INNER_SLASH = /\/(?!$)/
-const WILDCARD = '[^\\/]*'
-
-// > If the pattern ends with a slash,
-// > it is removed for the purpose of the following description,
-// > but it would only find a match with a directory.
-// > In other words, foo/ will match a directory foo and paths underneath it,
-// > but will not match a regular file or a symbolic link foo
-// >  (this is consistent with the way how pathspec works in general in Git).
-// '`foo/`' will not match regular file '`foo`' or symbolic link '`foo`'
-// -> ignore-rules will not deal with it, because it costs extra `fs.stat` call
-//      you could use option `mark: true` with `glob`
-
-// '`foo/`' should not continue with the '`..`'
-// The chain that turns one gitignore pattern into a regular expression
-//   source, in order. A step is either
-//
-//   [matcher, replacer]            handed to `String.replace`
-//   [matcher, replacer, required]  the same, but skipped outright unless
-//                                    `required` appears in the string, which
-//                                    the matcher cannot match without
-//   [DIRECT, transform]            plain string work, taking (source, pattern)
-//
-// The `required` character is only ever a shortcut: finding it does not mean
-//   the matcher will match, and not finding it means it cannot. It is there
-//   because scanning for one character costs a fraction of running a matcher
-//   that then finds nothing -- for the wildcard step, whose `[^\\]+`
-//   backtracks its way through the whole string before giving up, 11ns
-//   against 400ns.
-const REPLACERS = [
-
-  // Replace (\ ) with ' '
-  // Only a space: an escaped tab or other whitespace is already a literal by
-  //   the time it reaches here, and a bare tab must be left as one, not turned
-  //   into a space.
-  // (\ ) -> ' '
-  // (\\ ) -> '\\ '
-  // (\\\ ) -> '\\ '
-  [
-    // A run of backslashes is taken whole, from its first one, so no match
-    //   ever starts again inside it -- `(\\+?) ` did, which made a long run
-    //   quadratic.
-    /(\\+)( ?)/g,
-    (_, run, space) => space
-      ? run.slice(0, run.length - run.length % 2) + SPACE
-      : run,
-    ESCAPE + SPACE
-  ],
-
-  // git's wildmatch() reads a run of two or more asterisks as one globstar
-  //   whenever the run fills a path segment: it starts the pattern or follows
-  //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
-  //   already `**`; a longer one is folded into `**` here, so the steps
-  //   below only ever have to know `**`.
-  // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
-  // git also takes a run beside a literal prefix (`a***/b`) or beside an
-  //   escaped slash (`***\/b`) as a globstar, and this does not; the README
-  //   lists both, under "A run of asterisks".
-  [
-    /(^|\/)\*{3,}(?=\/|$)/g,
-    (_, start) => `${start}**`,
-    '*'
-  ],
-
-  // Escape metacharacters
-  // which is written down by users but means special for regular expressions.
-
-  // > There are 12 characters with special meanings:
-  // > - the backslash \,
-  // > - the caret ^,
-  // > - the dollar sign $,
-  // > - the period or dot .,
-  // > - the vertical bar or pipe symbol |,
-  // > - the question mark ?,
-  // > - the asterisk or star *,
-  // > - the plus sign +,
-  // > - the opening parenthesis (,
-  // > - the closing parenthesis ),
-  // > - and the opening square bracket [,
-  // > - the opening curly brace {,
-  // > These special characters are often called "metacharacters".
-  [
-    /[\\$.|*+(){^]/g,
-    match => `\\${match}`
-  ],
-
-  [
-    // > a question mark (?) matches a single character
-    /(?!\\)\?/g,
-    () => '[^/]',
-    '?'
-  ],
-
-  // leading slash
-  [
-
-    // > A leading slash matches the beginning of the pathname.
-    // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
-    // A leading slash matches the beginning of the pathname
-    /^\//,
-    () => '^',
-    SLASH
-  ],
-
-  // replace special metacharacter slash after the leading slash
-  [
-    /\//g,
-    () => '\\/',
-    SLASH
-  ],
-
-  [
-    // > A leading "**" followed by a slash means match in all directories.
-    // > For example, "**/foo" matches file or directory "foo" anywhere,
-    // > the same as pattern "foo".
-    // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
-    // >   under directory "foo".
-    // Notice that the '*'s have been replaced as '\\*'
-    /^\^*(?:\\\*\\\*\\\/)+/,
-
-    // '**/foo' <-> 'foo'
-    () => '(?:^|\\/)',
-    '*'
-  ],
-
-  // starting
-  [
-    // there will be no leading '/'
-    //   (which has been replaced by section "leading slash")
-    // If starts with '**', adding a '^' to the regular expression also works
-    DIRECT,
-    (source, pattern) => {
-      // Nothing to anchor to, or already anchored (`^` or `(?:^|\/)`)
-      if (!source || source[0] === '^' || source[0] === '(') {
-        return source
-      }
-
-      // If has a slash `/` at the beginning or middle
-      const anchor = !REGEX_INNER_SLASH.test(pattern)
-        // > Prior to 2.22.1
-        // > If the pattern does not contain a slash /,
-        // >   Git treats it as a shell glob pattern
-        // Actually, if there is only a trailing slash,
-        //   git also treats it as a shell glob pattern
-
-        // After 2.22.1 (compatible but clearer)
-        // > If there is a separator at the beginning or middle (or both)
-        // > of the pattern, then the pattern is relative to the directory
-        // > level of the particular .gitignore file itself.
-        // > Otherwise the pattern may also match at any level below
-        // > the .gitignore level.
-        ? '(?:^|\\/)'
-
-        // > Otherwise, Git treats the pattern as a shell glob suitable for
-        // >   consumption by fnmatch(3)
-        : '^'
-
-      return anchor + source
-    }
-  ],
-
-  // two globstars
-  [
-    // Use lookahead assertions so that we could match more than one `'/**'`
-    /\\\/\\\*\\\*(?=\\\/|$)/g,
-
-    // Zero, one or several directories
-    // should not use '*', or it will be replaced by the next replacer
-
-    // Check if it is not the last `'/**'`
-    (_, index, str) => index + 6 < str.length
-
-      // case: /**/ at the end of the pattern, i.e. a trailing `'/**/'`
-      // > A trailing `"/**/"` (a trailing `"/**"` restricted to directories)
-      // >   matches everything inside, but it should not match the current
-      // >   folder itself, so it requires at least one directory segment.
-      // 'a/**/' matches 'a/b/', 'a/x/y/' but not 'a/'
-      ? str.slice(index + 6) === '\\/'
-        ? '(?:\\/[^\\/]+)+'
-
-        // case: /**/
-        // > A slash followed by two consecutive asterisks then a slash matches
-        // >   zero or more directories.
-        // > For example, "a/**/b" matches "a/b", "a/x/b", "a/x/y/b" and so on.
-        // '/**/'
-        : '(?:\\/[^\\/]+)*'
-
-      // case: /**
-      // > A trailing `"/**"` matches everything inside.
-
-      // #21: everything inside but it should not include the current folder,
-      //   resolved by `_make`
-      : `\\/${TRAILING_DOUBLESTAR}`,
-    '*'
-  ],
-
-  // normal intermediate wildcards
-  [
-    // Never replace escaped '*'
-    // ignore rule '\*' will match the path '*'
-
-    // 'abc.*/' -> go
-    // 'abc.*'  -> skip this rule,
-    //    coz trailing single wildcard will be handed by [trailing wildcard]
-    /(^|[^\\])(?:\\\*)+(?!$)/g,
-
-    // '*.js' matches '.js'
-    // '*.js' doesn't match 'abc'
-    // 1. An asterisk "*" matches anything except a slash.
-    // 2. Other consecutive asterisks are considered regular asterisks
-    //    and collapse into one non-slash wildcard run.
-    (_, p1) => p1 + WILDCARD,
-    '*'
-  ],
-
-  // trailing wildcard, held apart from a literal star
-  [
-    // The step above leaves a trailing `*` alone, so a single `\*` is all that
-    //   can be left at the end here, and what stands in front of it says which
-    //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
-    //   nothing before it; a literal arrives as the user's own escape, which
-    //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
-    //   There is no third case: every backslash still reaching the chain is
-    //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
-    //   own character, so a longer run can never form. This runs while the
-    //   two are still distinct, before the unescape steps below collapse the
-    //   literal onto the very `\*` a wildcard leaves behind.
-    /(^|[^\\])((?:\\\\)*)\\\*$/,
-
-    (match, p1, p2) =>
-      p2 === EMPTY
-        // A real wildcard: carry it to `_make` as the marker, so the unescape
-        //   steps and the trailing-wildcard rewrite can never mistake it for a
-        //   literal `\*` (nor the reverse).
-        ? p1 + TRAILING_WILDCARD
-        // A literal star: leave it exactly as it stands for the unescape steps.
-        : match,
-    '*'
-  ],
-
-  [
-    // unescape, revert step 3 except for back slash
-    // For example, if a user escape a '\\*',
-    // after step 3, the result will be '\\\\\\*'
-    /\\\\\\(?=[$.|*+(){^])/g,
-    () => ESCAPE,
-    ESCAPE + ESCAPE
-  ],
-
-  [
-    // '\\\\' -> '\\'
-    /\\\\/g,
-    () => ESCAPE,
-    ESCAPE + ESCAPE
-  ],
-
-  [
-    // Every real bracket expression -- POSIX classes included -- has already
-    //   been held aside by `extractBrackets`, so the only `[` left in the
-    //   pattern is an escaped, literal one.
-
-    // A backslash could only stand at the end of the range if it quoted the
-    //   `]`, and `\]` is held aside long before this.
-    /\\\[([^\]/]*?)($|\])/g,
-
-    // '\\[bar]' -> '\\\\[bar]'
-    (match, range, close) => `\\[${range}${close}`,
-    '['
-  ],
-
-  // ending
-  [
-    // 'js' will not match 'js.'
-    // 'ab' will not match 'abc'
-    DIRECT,
-
-    // WTF!
-    // https://git-scm.com/docs/gitignore
-    // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
-    // which re-fixes #24, #38
-
-    // > If there is a separator at the end of the pattern then the pattern
-    // > will only match directories, otherwise the pattern can match both
-    // > files and directories.
-
-    // 'js*' will not match 'a.js'
-    // 'js/' will not match 'a.js'
-    // 'js' will match 'a.js' and 'a.js/'
-    source => {
-      const last = source[source.length - 1]
-
-      // The pattern is empty, or ends in a pending marker `_make` owns --
-      //   the trailing wildcard, or a trailing "/**". A trailing `*` that is
-      //   not the marker is a literal star, which anchors like any other
-      //   final character.
-      if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
-        return source
-      }
-
-      return last === SLASH
-        // foo/ will not match 'foo'
-        ? `${source}$`
-        // foo matches 'foo' and 'foo/'
-        : `${source}(?=$|\\/$)`
-    }
-  ]
-]
-
-const REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/
-const MODE_IGNORE = 'regex'
-const MODE_CHECK_IGNORE = 'checkRegex'
-const UNDERSCORE = '_'
-
-const replaceTrailingWildcard = (_, p1) => {
-  const prefix = p1
-    // '\^':
-    // '/*' does not match EMPTY
-    // '/*' does not match everything
-
-    // '\\\/':
-    // 'abc/*' does not match 'abc/'
-    ? `${p1}[^/]+`
-
-    // 'a*' matches 'a'
-    // 'a*' matches 'aa'
-    : '[^/]*'
-
-  return `${prefix}(?=$|\\/$)`
-}
-
-const REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/
-
-// 'abc/**' matches everything under 'abc', but not 'abc/' itself (#21):
-//   requiring one arbitrary character (line terminators included, #176)
-//   after 'abc/' is necessary and sufficient for `.test(path)`.
-const replaceTrailingDoublestar = () => '[\\s\\S]'
-
-// The fixed piece between the wildcard at `at` and the next wildcard of the
-//   run: the tokens that separate them, joined as they appear in the source.
-//   A run never holds two wildcards in a row, so there is always at least one
-//   token.
-const separatorAfter = (run, at) => {
-  let separator = EMPTY
-
-  for (let index = at + 1; index < run.length && !run[index].wildcard; index ++) {
-    separator += run[index].single
-  }
-
-  return separator
-}
-
-// Where a run of non-slash wildcards is split by fixed pieces --
-//   `[^/]*ab[^/]*cd...` -- the engine has many equivalent ways to lay the
-//   input across the wildcards, and on input that does not match it works
-//   through all of them, so the time grows with the number of wildcards
-//   rather than the length of the path. Every wildcard but the last in such a
-//   run can be pinned to stop where the piece after it begins, which leaves
-//   one way to lay out the input and no rewinding, without changing which
-//   paths match: the fixed pieces still bound the count, and the last
-//   wildcard still absorbs the rest.
-//
-// A wildcard is pinned to the whole piece, never to the piece's first
-//   character. The pin leaves no way back, so a wildcard that stopped at that
-//   first character would hand over wherever the character happens to turn
-//   up, including the places the rest of the piece cannot follow -- which is
-//   how `f*o/*/*` came to miss `foo/b/c`, the first `o` of `foo` not being
-//   the one the `o/` after it needs. Every token of a piece matches exactly
-//   one character, so the first place the whole piece fits is the leftmost
-//   place it can sit, and whatever is left over goes to the wildcards that
-//   follow.
-//
-// The source is read one token at a time -- a wildcard, a single-character
-//   piece (a literal, an escape, a class), or a parenthesised group or anchor
-//   that ends the run -- so only a genuine wildcard is touched.
-const pinWildcards = source => {
-  if (source.indexOf(WILDCARD) < 0) {
-    return source
-  }
-
-  const tokens = []
-  const {length} = source
-  let index = 0
-
-  while (index < length) {
-    const char = source[index]
-
-    if (source.startsWith(WILDCARD, index)) {
-      tokens.push({wildcard: true})
-      index += WILDCARD.length
-    } else if (char === '[') {
-      let end = index + 1
-
-      if (source[end] === '^') {
-        end ++
-      }
-
-      if (source[end] === ']') {
-        end ++
-      }
-
-      while (end < length && source[end] !== ']') {
-        end += source[end] === ESCAPE
-          ? 2
-          : 1
-      }
-
-      end ++
-      tokens.push({single: source.slice(index, end)})
-      index = end
-    } else if (char === ESCAPE) {
-      tokens.push({single: source.slice(index, index + 2)})
-      index += 2
-    } else if (char === '(') {
-      let depth = 0
-      let end = index
-
-      do {
-        if (source[end] === ESCAPE) {
-          end ++
-        } else if (source[end] === '(') {
-          depth ++
-        } else if (source[end] === ')') {
-          depth --
-        }
-
-        end ++
-      } while (end < length && depth > 0)
-
-      if ('*+?'.indexOf(source[end]) >= 0) {
-        end ++
-      }
-
-      tokens.push({boundary: source.slice(index, end)})
-      index = end
-    } else if (char === '^' || char === '$') {
-      tokens.push({boundary: char})
-      index ++
-    } else {
-      tokens.push({single: char})
-      index ++
-    }
-  }
-
-  let out = EMPTY
-  let run = []
-
-  const flush = () => {
-    let lastWildcard
-
-    run.forEach((token, at) => {
-      if (token.wildcard) {
-        lastWildcard = at
-      }
-    })
-
-    run.forEach((token, at) => {
-      if (!token.wildcard) {
-        out += token.single
-        return
-      }
-
-      // Every wildcard but the last is pinned to the whole piece that
-      //   follows it, for the reason set out above this function. The last
-      //   one stays as it is and takes up the rest.
-      out += at === lastWildcard
-        ? WILDCARD
-        : `(?:(?!${separatorAfter(run, at)})[^\\/])*`
-    })
-
-    run = []
-  }
-
-  tokens.forEach(token => {
-    if (token.boundary === undefined) {
-      run.push(token)
-      return
-    }
-
-    flush()
-    out += token.boundary
-  })
-
-  flush()
-
-  return out
-}
-
-// @param {pattern}
-const makeRegexPrefix = pattern => {
-  // `/**` matches every path, as `**` does. The translation below only finds
-  //   a globstar beside a slash it keeps, and the leading one is turned into
-  //   an anchor, so `/**` would come out as `/*` and match one level only.
-  //   Here rather than in `createRule`, so that `checkSourceOf`, which
-  //   compiles `/**/` again without its trailing slash, gets it too.
-  if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-    pattern = '**'
-  }
-
-  const {source, sources} = extractBrackets(pattern)
-
-  const replaced = REPLACERS.reduce(
-    // A pass whose matcher finds nothing hands back the very string it was
-    //   given, so asking first costs a search and saves a rewrite. Ten of the
-    //   fifteen passes never fire for a typical .gitignore line, and between
-    //   them they were 45% of this chain.
-    (prev, [matcher, replacer, required]) => {
-      if (matcher === DIRECT) {
-        return replacer(prev, pattern)
-      }
-
-      if (required !== UNDEFINED && prev.indexOf(required) < 0) {
-        return prev
-      }
-
-      // A pass whose matcher finds nothing hands back the very string it was
-      //   given, so asking first costs a search and saves a rewrite.
-      return matcher.test(prev)
-        ? prev.replace(matcher, replacer.bind(pattern))
-        : prev
-    },
-    source
-  )
-
-  // Most patterns hold no bracket expression at all, and then there is
-  //   nothing to put back.
-  return sources.length
-    ? replaced.replace(
-      REGEX_RESTORE_PLACEHOLDER,
-      (match, index) => sources[index]
-    )
-    : replaced
-}
-
-// `checkRegex` tests a path with a trailing slash, 'abc/', the way
-//   `git check-ignore` matches that literal string once the directory itself
-//   is known not to be excluded (see `checkIgnore`): a trailing '/' of the
-//   pattern is dropped, a basename pattern sees an empty basename, and only a
-//   pattern whose last segment is a pending wildcard can match what is left
-//   after the final slash -- 'abc/*' and 'abc/**' match 'abc/', and 'abc/**'
-//   also matches 'abc/d/' (#77, #169).
-const checkSourceOf = (body, prefix) => {
-  if (body[body.length - 1] === SLASH) {
-    prefix = makeRegexPrefix(body.slice(0, - 1))
-  }
-
-  const head = prefix.slice(0, - 1)
-  const last = prefix[prefix.length - 1]
-
-  return last === TRAILING_WILDCARD
-    ? `${head}$`
-    : last === TRAILING_DOUBLESTAR
-      ? head
-      : NEVER_MATCH
-}
-
-// A trailing slash does not stop a pattern being basename-only: it restricts
-//   the match to a directory, it does not let the pattern reach across one.
-//   Everything else a pattern can hold -- a wildcard, a character class, an
-//   escape -- stays inside a single path segment too, so a pattern with no
-//   separator in it can only ever describe the last one.
-const matchesBasename = body => {
-  const index = body.indexOf(SLASH)
-
-  return index < 0 || index === body.length - 1
-}
-
-// The last segment of a path, keeping a trailing slash, because a pattern that
-//   ends in one matches only a directory.
-// 'a/b/c.js' -> 'c.js';  'a/b/' -> 'b/';  'c.js' -> 'c.js' (no copy made)
-const basenameOf = path => {
-  const end = path.length - 1
-
-  const index = path.lastIndexOf(
-    SLASH,
-    path[end] === SLASH
-      ? end - 1
-      : end
-  )
-
-  return index < 0
-    ? path
-    : path.slice(index + 1)
-}
-
-// The parent directory of a path, with its trailing separator, or EMPTY when
-//   the path has none.
-// 'a/b/c' -> 'a/b/';  'a/b/' -> 'a/';  'a' -> EMPTY;  'a/' -> EMPTY
-//
-// A path holding an empty segment has to be taken apart, because its
-//   ancestors are not prefixes of it: the parent of 'a//b' is 'a/', not
-//   'a//', and the parent of '/a/' is nothing at all. Both shapes reach here
-//   -- 'a//b' is accepted outright, and `checkIgnore` does not put the path
-//   it is given through the relative-path check.
-//
-// Every other path is a prefix of itself, and cutting one costs a fraction of
-//   splitting it into an array and joining that back at every level: 73ns
-//   against 207ns.
-const parentOf = path => {
-  if (
-    path.charCodeAt(0) === SLASH_CODE
-    || path.indexOf(DOUBLE_SLASH) >= 0
-  ) {
-    const slices = path.split(SLASH).filter(Boolean)
-
-    slices.pop()
-
-    return slices.length
-      ? slices.join(SLASH) + SLASH
-      : EMPTY
-  }
-
-  const end = path.length - 1
-
-  // Look back from before a trailing separator, since that one belongs to the
-  //   path itself.
-  //
-  // A negative place to start would be a trap here: `lastIndexOf` clamps one
-  //   to 0 and searches there rather than reporting no match, so '/' would
-  //   come back as its own parent and the walk would never end. It cannot
-  //   happen -- that is the only path short enough to produce one, and the
-  //   test above has already sent it the other way.
-  const cut = path.lastIndexOf(
-    SLASH,
-    path.charCodeAt(end) === SLASH_CODE
-      ? end - 1
-      : end
-  )
-
-  return cut < 0
-    ? EMPTY
-    : path.slice(0, cut + 1)
-}
-
-const isString = subject => typeof subject === 'string'
-
-// Blank lines, comments and trailing lone backslashes are told by
-//   `createRule`, once the pattern is normalized.
-const checkPattern = pattern => pattern
-  && isString(pattern)
-
-// Git drops one CR before each LF, and one at the end of a final line that
-//   has no LF after it.
-const splitPattern = pattern => (
-  pattern[pattern.length - 1] === '\r'
-    ? pattern.slice(0, - 1)
-    : pattern
-)
-.split(REGEX_SPLITALL_CRLF)
-.filter(Boolean)
-
-class IgnoreRule {
-  constructor (
-    pattern,
-    mark,
-    body,
-    ignoreCase,
-    negative,
-    prefix
-  ) {
-    this.pattern = pattern
-    this.mark = mark
-    this.negative = negative
-
-    define(this, 'body', body)
-    define(this, 'ignoreCase', ignoreCase)
-    define(this, 'regexPrefix', prefix)
-  }
-
-  // Worked out on first use and kept behind an own property, the way `regex`
-  //   caches itself in `_regex`. Deciding it in the constructor instead would
-  //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
-  //   every compile -- including the compiles of rules that are never matched
-  //   against anything.
-  get _basenameOnly () {
-    return define(this, '_basenameOnly', matchesBasename(this.body))
-  }
-
-  get regex () {
-    const key = UNDERSCORE + MODE_IGNORE
-
-    if (this[key]) {
-      return this[key]
-    }
-
-    return this._make(MODE_IGNORE, key)
-  }
-
-  get checkRegex () {
-    const key = UNDERSCORE + MODE_CHECK_IGNORE
-
-    if (this[key]) {
-      return this[key]
-    }
-
-    return this._make(MODE_CHECK_IGNORE, key)
-  }
-
-  _make (mode, key) {
-    const str = pinWildcards(
-      mode === MODE_IGNORE
-        ? this.regexPrefix
-        .replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard)
-        .replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar)
-        : checkSourceOf(this.body, this.regexPrefix)
-    )
-
-    const regex = this.ignoreCase
-      ? new RegExp(str, 'i')
-      : new RegExp(str)
-
-    return define(this, key, regex)
-  }
-}
-
-const hasTrailingBackslash = str => {
-  let count = 0
-
-  while (str[str.length - count - 1] === ESCAPE) {
-    count ++
-  }
-
-  return count % 2 === 1
-}
-
-// Read a line the way git does: when `stripLineEnd` is set (an unsplit array
-//   or object pattern), drop any trailing blank lines along with the LF
-//   before each and at most one CR at the end of the line; then trim trailing
-//   spaces in the same backward pass. Git trims spaces only, and a space
-//   escaped by an odd run of backslashes stays, unescaped, as the last one.
-// Scanned from the end: a regular expression can only try each start in
-//   turn, which is quadratic over a long run of spaces or backslashes.
-// 'a  ' -> 'a';  'a\ ' -> 'a ';  'a\\ ' -> 'a\\';  'a\t' -> 'a\t'
-// 'a\r\n' -> 'a';  'a\r\r' -> 'a\r';  'a\n\r' -> 'a'
-const trimEnd = (body, stripLineEnd) => {
-  let lineEnd = body.length
-  let end
-
-  for (;;) {
-    if (stripLineEnd && body[lineEnd - 1] === '\r') {
-      lineEnd --
-    }
-
-    end = lineEnd
-
-    while (body[end - 1] === SPACE) {
-      end --
-    }
-
-    if (!stripLineEnd || body[end - 1] !== '\n') {
-      break
-    }
-
-    lineEnd = end - 1
-  }
-
-  if (end === lineEnd) {
-    return body.slice(0, lineEnd)
-  }
-
-  let backslashes = 0
-
-  while (body[end - backslashes - 1] === ESCAPE) {
-    backslashes ++
-  }
-
-  return backslashes % 2
-    ? body.slice(0, end - 1) + SPACE
-    : body.slice(0, end)
-}
-
-const createRule = (
-  pattern,
-  mark,
-  ignoreCase,
-  stripLineEnd,
-  stripBOM
-) => {
-  // Git drops a BOM before it reads the first line, so before anything else.
-  let body = stripBOM && pattern[0] === BOM
-    ? pattern.slice(1)
-    : pattern
-
-  // > A line starting with # serves as a comment.
-  if (body[0] === '#') {
-    return
-  }
-
-  let negative = false
-
-  // > An optional prefix "!" which negates the pattern;
-  if (body[0] === '!') {
-    negative = true
-    body = body.slice(1)
-  }
-
-  // Normalize the body before checking which slashes anchor the pattern.
-  //   Otherwise `bar/ ` is mistaken for a pattern containing an inner slash.
-  //   A line from `splitPattern` has already lost its line ending, so only a
-  //   trailing space remains to trim there.
-  const last = body[body.length - 1]
-
-  if (
-    last === SPACE
-    || stripLineEnd && (last === '\r' || last === '\n')
-  ) {
-    body = trimEnd(body, stripLineEnd)
-  }
-
-  // > A blank line matches no files, so it can serve as a separator for
-  // >   readability.
-  // Nor does a lone "!", a pattern ending on an unpaired backslash, or
-  //   anything else left empty here: an empty pattern would compile to a
-  //   regex matching every path.
-  if (!body || hasTrailingBackslash(body)) {
-    return
-  }
-
-  body = body
-  // > Put a backslash ("\") in front of the first "!" for patterns that
-  // >   begin with a literal "!", for example, `"\!important!.txt"`.
-  .replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, '!')
-  // > Put a backslash ("\") in front of the first hash for patterns that
-  // >   begin with a hash.
-  .replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, '#')
-
-  const regexPrefix = makeRegexPrefix(body)
-
-  return new IgnoreRule(
-    pattern,
-    mark,
-    body,
-    ignoreCase,
-    negative,
-    regexPrefix
-  )
-}
-
-class RuleManager {
-  constructor (ignoreCase) {
-    this._ignoreCase = ignoreCase
-    this._rules = []
-
-    // How many of the rules git would tag `EXC_FLAG_NODIR`.
-    //
-    // The scan uses it to decide, once for the whole set, whether handing
-    //   those rules the basename is worth what it costs the others. The
-    //   shortcut saves a full-path scan on every rule it applies to and costs
-    //   a check on every rule it does not, so a set where almost nothing is
-    //   basename-only comes out behind -- a 955 pattern set with 44 of them
-    //   measured 19% slower with the shortcut always on.
-    //
-    // Deciding this by measurement rather than by meaning is safe: a
-    //   basename-only pattern gives the very same answer against the whole
-    //   path, it just takes longer to say so. The choice can only change how
-    //   fast the scan runs, never what it returns.
-    this._basenameCount = 0
-  }
-
-  _add (pattern, index) {
-    // #32
-    if (pattern && pattern[KEY_IGNORE]) {
-      this._rules = this._rules.concat(pattern._rules._rules)
-      this._basenameCount += pattern._rules._basenameCount
-      this._added = true
-      return
-    }
-
-    const isStr = isString(pattern)
-    const raw = isStr
-      ? pattern
-      : pattern.pattern
-
-    const rule = checkPattern(raw)
-      && createRule(
-        raw,
-        isStr ? UNDEFINED : pattern.mark,
-        this._ignoreCase,
-        !this._split,
-        this._stripBOM && !index
-      )
-
-    if (rule) {
-      this._added = true
-      this._rules.push(rule)
-
-      // Deliberately not `rule._basenameOnly`: reading that would materialise
-      //   the rule's own copy, and the whole point of leaving it lazy is that
-      //   a rule which is compiled and never matched never pays for it.
-      if (matchesBasename(rule.body)) {
-        this._basenameCount ++
-      }
-    }
-  }
-
-  // @param {Array<string> | string | Ignore} pattern
-  add (pattern) {
-    this._added = false
-    this._split = isString(pattern)
-    this._stripBOM = !this._split || pattern[0] === BOM
-
-    makeArray(
-      this._split
-        ? splitPattern(pattern)
-        : pattern
-    ).forEach(this._add, this)
-
-    if (this._added) {
-      this._literalRules = UNDEFINED
-    }
-
-    return this._added
-  }
-
-  // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
-  //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
-  //   are left out once, rather than tested or compiled for every path.
-  testLiteral (path) {
-    const rules = this._literalRules || (
-      this._literalRules = this._rules.filter(
-        ({body}) => body[body.length - (
-          body[body.length - 1] === SLASH ? 2 : 1
-        )] === '*'
-      )
-    )
-
-    let ignored = false
-    let unignored = false
-    let matchedRule
-
-    for (let index = rules.length - 1; index >= 0; index --) {
-      const rule = rules[index]
-
-      if (rule.checkRegex.test(path)) {
-        ignored = !rule.negative
-        unignored = rule.negative
-        matchedRule = rule.negative
-          ? UNDEFINED
-          : rule
-        break
-      }
-    }
-
-    const ret = {
-      ignored,
-      unignored
-    }
-
-    if (matchedRule) {
-      ret.rule = matchedRule
-    }
-
-    return ret
-  }
-
-  // Test one single path without recursively checking parent directories
-  //
-  // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
-
-  // @returns {TestResult}
-  test (path, mode) {
-    // Most of a .gitignore is patterns with no slash in them, and running
-    //   those against the whole path makes the regular expression engine walk
-    //   every directory name on the way to the only segment that could match.
-    //   Handing them the basename instead is what git does, and it is where
-    //   the time in a directory walk goes: the rule scan was two thirds of it.
-    const rules = this._rules
-    const {length} = rules
-
-    const shortcut = this._basenameCount * 2 >= length
-
-    const basename = shortcut
-      ? basenameOf(path)
-      : path
-
-    // The last rule to match decides, as in git, and it is the rule
-    //   `git check-ignore -v` reports, so the scan runs from the end and stops
-    //   at the first match.
-    // A plain loop rather than `forEach`, so that `path`, `basename` and
-    //   `shortcut` are locals. As a callback they became closure variables,
-    //   and reaching for one of those once per rule cost 10% of a scan over a
-    //   large rule set -- more than the shortcut they were there to serve.
-    for (let index = length - 1; index >= 0; index --) {
-      const rule = rules[index]
-
-      if (rule[mode].test(
-        shortcut && rule._basenameOnly
-          ? basename
-          : path
-      )) {
-        const {negative} = rule
-
-        const ret = {
-          ignored: !negative,
-          unignored: negative
-        }
-
-        if (!negative) {
-          ret.rule = rule
-        }
-
-        return ret
-      }
-    }
-
-    return {
-      ignored: false,
-      unignored: false
-    }
-  }
-}
-
-const throwError = (message, Ctor) => {
-  throw new Ctor(message)
-}
-
-const checkPath = (path, originalPath, doThrow) => {
-  if (!isString(path)) {
-    return doThrow(
-      `path must be a string, but got \`${originalPath}\``,
-      TypeError
-    )
-  }
-
-  // We don't know if we should ignore EMPTY, so throw
-  if (!path) {
-    return doThrow(`path must not be empty`, TypeError)
-  }
-
-  // Check if it is a relative path
-  if (checkPath.isNotRelative(path)) {
-    const r = '`path.relative()`d'
-    return doThrow(
-      `path should be a ${r} string, but got "${originalPath}"`,
-      RangeError
-    )
-  }
-
-  return true
-}
-
-// > pathname should be a `path.relative()`d one
-//
-// The same thing `REGEX_TEST_INVALID_PATH` says, spelled out: a path is not
-//   relative if it begins with a separator, or with `./` or `../`, or is
-//   nothing but `.` or `..`. Every match is decided by the first three
-//   characters, and this runs on every path handed to the library -- where it
-//   was 55% of a cached lookup, more than the cache lookup itself.
-const isNotRelative = path => {
-  const first = path.charCodeAt(0)
-
-  if (first === SLASH_CODE) {
-    return true
-  }
-
-  if (first !== DOT_CODE) {
-    return false
-  }
-
-  // '.'
-  if (path.length === 1) {
-    return true
-  }
-
-  const second = path.charCodeAt(1)
-
-  // './'
-  if (second === SLASH_CODE) {
-    return true
-  }
-
-  if (second !== DOT_CODE) {
-    return false
-  }
-
-  // '..' or '../'
-  return path.length === 2 || path.charCodeAt(2) === SLASH_CODE
-}
-
-checkPath.isNotRelative = isNotRelative
-
-// On windows, the following function will be replaced
-/* istanbul ignore next */
-checkPath.convert = p => p
-
-
-const convertPath = target =>
-  isString(target) && checkPath.convert(target)
-
-
-class Ignore {
-  constructor ({
-    ignorecase = true,
-    ignoreCase = ignorecase,
-    allowRelativePaths = false
-  } = {}) {
-    define(this, KEY_IGNORE, true)
-
-    this._rules = new RuleManager(ignoreCase)
-    this._strictPathCheck = !allowRelativePaths
-    this._initCache()
-  }
-
-  _initCache () {
-    // A cache for the result of `.ignores()`
-    this._ignoreCache = Object.create(null)
-
-    // A cache for the result of `.test()`
-    this._testCache = Object.create(null)
-  }
-
-  add (pattern) {
-    if (this._rules.add(pattern)) {
-      // Some rules have just added to the ignore,
-      //   making the behavior changed,
-      //   so we need to re-initialize the result cache
-      this._initCache()
-    }
-
-    return this
-  }
-
-  // legacy
-  addPattern (pattern) {
-    return this.add(pattern)
-  }
-
-  // @returns {TestResult}
-  _test (originalPath, cache, path) {
-    checkPath(
-      path,
-      originalPath,
-      this._strictPathCheck
-        ? throwError
-        : RETURN_FALSE
-    )
-
-    return path
-      ? this._t(path, cache)
-      : {
-        ignored: false,
-        unignored: false
-      }
-  }
-
-  checkIgnore (target) {
-    // A Windows path is converted first, so that a directory given with a
-    //   trailing separator, `\` or `/`, is told the same way
-    const path = convertPath(target)
-
-    // If the path does not end with a slash, `.ignores()` is much equivalent
-    //   to `git check-ignore`
-    if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
-      return this._test(target, this._testCache, path)
-    }
-
-    // Like `git check-ignore`: a directory excluded by itself or by an
-    //   ancestor settles it, and only then is the literal 'abc/' matched
-    //   against the rules (see `checkSourceOf`).
-    const dir = this._t(path, this._testCache)
-
-    if (dir.ignored) {
-      return dir
-    }
-
-    const literal = this._rules.testLiteral(path)
-
-    return literal.ignored || literal.unignored
-      ? literal
-      : dir
-  }
-
-  _t (
-    // The path to be tested
-    path,
-
-    // The cache for the result of a certain checking
-    cache
-  ) {
-    if (path in cache) {
-      return cache[path]
-    }
-
-    const parentPath = parentOf(path)
-
-    // If the path contains a parent directory, check the parent first
-    const parent = parentPath
-      ? this._t(parentPath, cache)
-      : UNDEFINED
-
-    return cache[path] = parent && parent.ignored
-      // > It is not possible to re-include a file if a parent directory of
-      // >   that file is excluded.
-      ? parent
-      : this._rules.test(path, MODE_IGNORE)
-  }
-
-  ignores (path) {
-    return this._test(path, this._ignoreCache, convertPath(path)).ignored
-  }
-
-  createFilter () {
-    return path => !this.ignores(path)
-  }
-
-  filter (paths) {
-    return makeArray(paths).filter(this.createFilter())
-  }
-
-  // @returns {TestResult}
-  test (path) {
-    return this._test(path, this._testCache, convertPath(path))
-  }
-}
-
-const factory = options => new Ignore(options)
-
-const isPathValid = path =>
-  checkPath(convertPath(path), path, RETURN_FALSE)
-
-/* istanbul ignore next */
-const setupWindows = () => {
-  /* eslint no-control-regex: "off" */
-  const makePosix = str => /^\\\\\?\\/.test(str)
-  || /["<>|\u0000-\u001F]+/u.test(str)
-    ? str
-    : str.replace(/\\/g, '/')
-
-  checkPath.convert = makePosix
-
-  // 'C:\\foo'     <- 'C:\\foo' has been converted to 'C:/'
-  // 'd:\\foo'
-  const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i
-  checkPath.isNotRelative = path =>
-    REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path)
-    || isNotRelative(path)
-}
-
-
-// Windows
-// --------------------------------------------------------------
-/* istanbul ignore next */
-if (
-  // Detect `process` so that it can run in browsers.
-  typeof process !== 'undefined'
-  && process.platform === 'win32'
-) {
-  setupWindows()
-}
-
-// COMMONJS_EXPORTS ////////////////////////////////////////////////////////////
-
-module.exports = factory
-
-// Although it is an anti-pattern,
-//   it is still widely misused by a lot of libraries in github
-// Ref: https://github.com/search?q=ignore.default%28%29&type=code
-factory.default = factory
-
-module.exports.isPathValid = isPathValid
-
-// For testing purposes
-define(module.exports, Symbol.for('setupWindows'), setupWindows)
-
-
-/***/ }),
-
-/***/ 20770:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(20218);
+module.exports = __webpack_require__(218);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var net = __webpack_require__(69278);
-var tls = __webpack_require__(64756);
-var http = __webpack_require__(58611);
-var https = __webpack_require__(65692);
-var events = __webpack_require__(24434);
-var assert = __webpack_require__(42613);
-var util = __webpack_require__(39023);
+var net = __webpack_require__(9278);
+var tls = __webpack_require__(4756);
+var http = __webpack_require__(8611);
+var https = __webpack_require__(5692);
+var events = __webpack_require__(4434);
+var assert = __webpack_require__(2613);
+var util = __webpack_require__(9023);
 
 
 exports.httpOverHttp = httpOverHttp;
@@ -30851,21 +29212,21 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 92413:
+/***/ 2413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ getOctokit)
+  getOctokit: () => (/* binding */ getOctokit)
 });
 
 // UNUSED EXPORTS: context
 
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(79896);
+var external_fs_ = __webpack_require__(9896);
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(70857);
+var external_os_ = __webpack_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -30920,9 +29281,9 @@ class Context {
 }
 //# sourceMappingURL=context.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(89659);
+var lib = __webpack_require__(9659);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
-var undici = __webpack_require__(89231);
+var undici = __webpack_require__(9231);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
