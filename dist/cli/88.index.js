@@ -2449,34 +2449,32 @@ function classifyNetworkError(error) {
 /* harmony export */   Sq: () => (/* binding */ checkApiKey),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _key_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22103);
-/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17047);
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _key_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22103);
+/* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17047);
 
 
 
 // Header values may not contain control characters; undici would refuse them mid-request.
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 /** Trims what secrets often carry (a trailing newline) and refuses what cannot be sent at all. */
-function checkApiKey(input, terms = _terms_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_TERMS */ .Y) {
+function checkApiKey(input, terms = _terms_js__WEBPACK_IMPORTED_MODULE_1__/* .CLIENT_TERMS */ .Y) {
     const key = (input ?? '').trim();
     if (key === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${terms.key} is missing; create a key in the platform dashboard and pass it via ${terms.keyPlace}`, terms.keySetting);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${terms.key} is missing; create a key in the platform dashboard and pass it via ${terms.keyPlace}`, terms.keySetting);
     }
     if (!HEADER_SAFE.test(key)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${terms.key} contains spaces or non-printable characters; copy the key again into ${terms.keyPlace}`, terms.keySetting);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${terms.key} contains spaces or non-printable characters; copy the key again into ${terms.keyPlace}`, terms.keySetting);
     }
-    const shapeWarning = (0,_key_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .hasApiKeyShape */ .Bc)(key)
+    const shapeWarning = (0,_key_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .hasApiKeyShape */ .Bc)(key)
         ? undefined
         : `${terms.key} does not look like a platform key (<prefix>_pk_<secret>); requests will be tried anyway`;
     return { key, shapeWarning };
 }
 /** A stable, non-reversible name for a key, so process-wide state can be keyed by it. */
 function keyFingerprint(key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 16);
+    // Fetched here, not imported: the deploy bundle's prelude imports this module (see runner-protocol.ts).
+    return process.getBuiltinModule('node:crypto').createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 /**
  * Returns a function that blanks the key (and its secret part alone, should something print
@@ -2484,8 +2482,8 @@ function keyFingerprint(key) {
  */
 function redactor(key) {
     const needles = [key];
-    const secret = (0,_key_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .secretPartOf */ .zR)(key);
-    if (secret.length >= _key_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_PART_CHARS */ .Cl)
+    const secret = (0,_key_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .secretPartOf */ .zR)(key);
+    if (secret.length >= _key_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_PART_CHARS */ .Cl)
         needles.push(secret);
     return (text) => {
         let out = text;
@@ -2499,8 +2497,8 @@ function redactor(key) {
  * or an echoing answer may print on its own. The prefix alone says nothing and is left readable.
  */
 function keySecretParts(key) {
-    const secretPart = (0,_key_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .secretPartOf */ .zR)(key);
-    return secretPart.length >= _key_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_PART_CHARS */ .Cl ? [key, secretPart] : [key];
+    const secretPart = (0,_key_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .secretPartOf */ .zR)(key);
+    return secretPart.length >= _key_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_PART_CHARS */ .Cl ? [key, secretPart] : [key];
 }
 
 

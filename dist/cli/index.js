@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-import { appendFileSync as __platformActionsAppend } from 'node:fs';
 if (Number(process.versions.node.split('.')[0]) < 24) {
   const message = 'This action needs Node 24 or newer, but it was started with Node ' + process.version + ': run it as a workflow step (its action.yml says using: node24) or with Node 24.';
   if (process.env.GITHUB_OUTPUT) {
-    try { __platformActionsAppend(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
+    try { (await import('node:fs')).appendFileSync(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
   }
   process.stdout.write('::error::' + message + '\n');
   process.exit(1);
@@ -19426,17 +19425,14 @@ const GITHUB_TOKEN_INPUT = githubTokenInput();
 /* harmony export */   d_: () => (/* binding */ inputEnvName),
 /* harmony export */   eg: () => (/* binding */ annotationCommandProperties)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The runner's two text protocols, written out because @actions/core can only write them to this
  * process's own stdout and GITHUB_* files, and an in-process run needs them on a stream and files of
  * its own. Byte for byte what @actions/core 3 writes (lib/command.js, lib/file-command.js), which is
  * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
  */
-
 
 /** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
 function escapeData(text) {
@@ -19467,14 +19463,17 @@ function annotationCommandProperties(properties = {}) {
  * One `name<<DELIMITER` entry of a GITHUB_OUTPUT-style file, line end included. The delimiter is
  * random so no value can end the entry early and smuggle in another output.
  */
-function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`) {
+function fileCommandEntry(name, value, 
+// node:crypto is fetched here, not imported: the deploy bundle's prelude imports this module, and
+// loading node:crypto (~11 ms) there would hold back its first request (bench/README.md).
+delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`) {
     if (name.includes(delimiter)) {
         throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
     }
     if (value.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`;
+    return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}`;
 }
 /** The environment variable that names the input `name`, as the runner sets it. */
 function inputEnvName(name) {

@@ -1,8 +1,7 @@
-import { appendFileSync as __platformActionsAppend } from 'node:fs';
 if (Number(process.versions.node.split('.')[0]) < 24) {
   const message = 'This action needs Node 24 or newer, but it was started with Node ' + process.version + ': run it as a workflow step (its action.yml says using: node24) or with Node 24.';
   if (process.env.GITHUB_OUTPUT) {
-    try { __platformActionsAppend(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
+    try { (await import('node:fs')).appendFileSync(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
   }
   process.stdout.write('::error::' + message + '\n');
   process.exit(1);
@@ -19168,8 +19167,6 @@ function scrubbingLogger(inner, scrub) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/api/key-shape.ts
 /**
  * The platform's API key shape, `<prefix>_pk_<secret>`: the one rule for warning about a mistyped
@@ -19199,7 +19196,6 @@ var api_terms = __nccwpck_require__(7047);
 
 
 
-
 // Header values may not contain control characters; undici would refuse them mid-request.
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 /** Trims what secrets often carry (a trailing newline) and refuses what cannot be sent at all. */
@@ -19218,7 +19214,8 @@ function checkApiKey(input, terms = api_terms/* CLIENT_TERMS */.Y) {
 }
 /** A stable, non-reversible name for a key, so process-wide state can be keyed by it. */
 function keyFingerprint(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 16);
+    // Fetched here, not imported: the deploy bundle's prelude imports this module (see runner-protocol.ts).
+    return process.getBuiltinModule('node:crypto').createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 /**
  * Returns a function that blanks the key (and its secret part alone, should something print
@@ -19591,6 +19588,8 @@ function formatMs(ms) {
     return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -20432,7 +20431,6 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
  */
 
-
 /** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
 function escapeData(text) {
     return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -20462,7 +20460,10 @@ function annotationCommandProperties(properties = {}) {
  * One `name<<DELIMITER` entry of a GITHUB_OUTPUT-style file, line end included. The delimiter is
  * random so no value can end the entry early and smuggle in another output.
  */
-function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+function fileCommandEntry(name, value, 
+// node:crypto is fetched here, not imported: the deploy bundle's prelude imports this module, and
+// loading node:crypto (~11 ms) there would hold back its first request (bench/README.md).
+delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`) {
     if (name.includes(delimiter)) {
         throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
     }

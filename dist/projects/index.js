@@ -1,8 +1,7 @@
-import { appendFileSync as __platformActionsAppend } from 'node:fs';
 if (Number(process.versions.node.split('.')[0]) < 24) {
   const message = 'This action needs Node 24 or newer, but it was started with Node ' + process.version + ': run it as a workflow step (its action.yml says using: node24) or with Node 24.';
   if (process.env.GITHUB_OUTPUT) {
-    try { __platformActionsAppend(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
+    try { (await import('node:fs')).appendFileSync(process.env.GITHUB_OUTPUT, 'status=failed\n'); } catch {}
   }
   process.stdout.write('::error::' + message + '\n');
   process.exit(1);
@@ -20040,7 +20039,6 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
  */
 
-
 /** `%`, CR and LF would end or corrupt a command line, so the runner decodes them from these. */
 function escapeData(text) {
     return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -20070,7 +20068,10 @@ function annotationCommandProperties(properties = {}) {
  * One `name<<DELIMITER` entry of a GITHUB_OUTPUT-style file, line end included. The delimiter is
  * random so no value can end the entry early and smuggle in another output.
  */
-function fileCommandEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+function fileCommandEntry(name, value, 
+// node:crypto is fetched here, not imported: the deploy bundle's prelude imports this module, and
+// loading node:crypto (~11 ms) there would hold back its first request (bench/README.md).
+delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`) {
     if (name.includes(delimiter)) {
         throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
     }
@@ -28680,8 +28681,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   $p: () => (/* binding */ redactor)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/api/key-shape.ts
@@ -28713,7 +28712,6 @@ var api_terms = __nccwpck_require__(7047);
 
 
 
-
 // Header values may not contain control characters; undici would refuse them mid-request.
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 /** Trims what secrets often carry (a trailing newline) and refuses what cannot be sent at all. */
@@ -28732,7 +28730,8 @@ function checkApiKey(input, terms = api_terms/* CLIENT_TERMS */.Y) {
 }
 /** A stable, non-reversible name for a key, so process-wide state can be keyed by it. */
 function keyFingerprint(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 16);
+    // Fetched here, not imported: the deploy bundle's prelude imports this module (see runner-protocol.ts).
+    return process.getBuiltinModule('node:crypto').createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 /**
  * Returns a function that blanks the key (and its secret part alone, should something print

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ConfigurationError } from '../errors.ts';
 import { hasApiKeyShape, MIN_SECRET_PART_CHARS, secretPartOf } from './key-shape.ts';
 import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
@@ -35,7 +34,8 @@ export function checkApiKey(input: string | undefined, terms: SettingTerms = CLI
 
 /** A stable, non-reversible name for a key, so process-wide state can be keyed by it. */
 export function keyFingerprint(key: string): string {
-  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+  // Fetched here, not imported: the deploy bundle's prelude imports this module (see runner-protocol.ts).
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
 /**

@@ -127,3 +127,40 @@ describe('Octokit loads only for a deploy that asks GitHub something', () => {
     expect(loaded.filter(holdsOctokit)).toHaveLength(1);
   });
 });
+
+/**
+ * Loaded into the bundle's process through NODE_OPTIONS: when Node's http client starts its first
+ * request (the prelude's early GET), it notes which of Node's own modules were loaded by then.
+ */
+const FIRST_REQUEST_RECORDER = `data:text/javascript,${encodeURIComponent(`
+const channel = process.getBuiltinModule('node:diagnostics_channel');
+const { writeFileSync } = process.getBuiltinModule('node:fs');
+let loaded;
+channel.subscribe('http.client.request.start', () => {
+  loaded ??= process.moduleLoadList.filter((name) => name.startsWith('NativeModule ')).map((name) => name.slice(13));
+});
+process.on('exit', () => writeFileSync(process.env.LOADED_MODULES_FILE, (loaded ?? []).join('\\n')));
+`)}`;
+
+describe("deploy's first request", () => {
+  it('leaves before node:crypto loads (~11 ms): nothing the prelude runs needs it', async () => {
+    const platform = await startPlatform();
+    const dir = mkdtempSync(join(tmpdir(), 'first-request-'));
+    try {
+      const project = platform.admin.createProject({ name: 'early', repository: 'octo/shop' });
+      const file = join(dir, 'loaded.txt');
+      const result = await startDeployBundle(platform, project.id, {
+        inputs: { source: 'repository', wait: 'false' },
+        env: { NODE_OPTIONS: `--import=${FIRST_REQUEST_RECORDER}`, LOADED_MODULES_FILE: file },
+      }).result;
+      expect(result.exitCode).toBe(0);
+      const loaded = readFileSync(file, 'utf8').split('\n');
+      // The recorder saw the request: http was loaded for it.
+      expect(loaded).toContain('http');
+      expect(loaded.filter((name) => name === 'crypto' || name.startsWith('internal/crypto/'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await platform.close();
+    }
+  });
+});

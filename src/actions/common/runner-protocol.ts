@@ -4,7 +4,6 @@
  * its own. Byte for byte what @actions/core 3 writes (lib/command.js, lib/file-command.js), which is
  * what the runner parses (test/actions/runner-protocol.test.ts compares the two).
  */
-import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 import type { AnnotationProperties } from '../../port.ts';
 
@@ -49,7 +48,9 @@ export function annotationCommandProperties(properties: AnnotationProperties = {
 export function fileCommandEntry(
   name: string,
   value: string,
-  delimiter = `ghadelimiter_${randomUUID()}`,
+  // node:crypto is fetched here, not imported: the deploy bundle's prelude imports this module, and
+  // loading node:crypto (~11 ms) there would hold back its first request (bench/README.md).
+  delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`,
 ): string {
   if (name.includes(delimiter)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
