@@ -15,6 +15,11 @@ export interface DeployRun {
   readonly wallMs: number;
   readonly cpuMs: number;
   readonly peakRssMB: number;
+  /**
+   * Minor page faults of the process (GNU time's %R): each a page of memory touched for the first
+   * time. On a VM each can cost tens of µs of CPU (measured: bench/page-cost.ts).
+   */
+  readonly minorFaults: number;
   readonly sizeBytes: number;
   /** Spawn → the platform seeing the action's first API request. */
   readonly startupMs: number;
@@ -69,7 +74,7 @@ export class DeployHarness {
     const started = performance.now();
     const result = await startDeployBundle(this.platform, this.projectId, {
       workspace: root,
-      launcher: [TIME_BINARY, '-f', '%U %S %M', '-o', timing],
+      launcher: [TIME_BINARY, '-f', '%U %S %M %R', '-o', timing],
       inputs: { wait: 'false', timeout: '10m' },
       env: probeEnvironment(probeFile),
     }).result;
@@ -77,10 +82,12 @@ export class DeployHarness {
     if (result.exitCode !== 0) {
       throw new Error(`the deploy action failed in the pack bench:\n${result.stdout}\n${result.stderr}`);
     }
-    const [user = Number.NaN, system = Number.NaN, maxKiB = Number.NaN] = (await readFile(timing, 'utf8'))
+    const [user = Number.NaN, system = Number.NaN, maxKiB = Number.NaN, minorFaults = Number.NaN] = (
+      await readFile(timing, 'utf8')
+    )
       .trim()
       .split(/\s+/)
-      .slice(-3)
+      .slice(-4)
       .map(Number);
     await rm(timing, { force: true });
     const probe = await readProbe(probeFile);
@@ -97,6 +104,7 @@ export class DeployHarness {
       wallMs,
       cpuMs: (user + system) * 1000,
       peakRssMB: (maxKiB * 1024) / 1e6,
+      minorFaults,
       sizeBytes: stored[0]?.size ?? 0,
       startupMs: since(requests[0]?.at),
       uploadStartMs: since(upload?.at),

@@ -34,5 +34,9 @@ export interface PackBenchReport {
    * packer can lower. Absent unless both the deploy and the limit ran.
    */
   readonly fixedCpuMs?: number;
+  /** Minor page faults of that one-file deploy (median). */
+  readonly fixedFaults?: number;
+  /** This machine's CPU time per page of fresh memory touched (bench/page-cost.ts), in µs. */
+  readonly pageFaultUs?: number;
   readonly shape: string;
 }

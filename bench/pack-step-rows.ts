@@ -25,6 +25,7 @@ export function deployRows(report: PackBenchReport, bench: string, quick: boolea
       value: `first request ${at((r) => r.startupMs)}, upload starts ${at((r) => r.uploadStartMs)}, packed in ${at((r) => r.packMs)}, upload answered ${at((r) => r.uploadEndMs)}, create ${at((r) => r.createMs)}, exit ${at((r) => r.wallMs)}`,
     },
     ...mainThreadRows(runs, bench),
+    ...pageFaultRows(report, bench),
     {
       bench,
       metric: `deploy action: spawn → first API request (median; ${range(startups, 0)})`,
@@ -102,6 +103,32 @@ function mainThreadRows(runs: readonly DeployRun[], bench: string): BenchRow[] {
       metric: `deploy action's main thread: CPU time, user + sys (median ${Math.round(mainCpuMs)} ms), as a share of the process's`,
       value: Math.round(cpuShare * 100),
       unit: '%',
+    },
+  ];
+}
+
+/**
+ * The step's minor page faults, a one-file deploy's, and what one costs this machine: on a VM a
+ * page of fresh memory can cost tens of µs, so faults times that cost is a share of the step's CPU.
+ */
+function pageFaultRows(report: PackBenchReport, bench: string): BenchRow[] {
+  const faults = report.deployRuns.map((run) => run.minorFaults).filter(Number.isFinite);
+  if (faults.length === 0) return [];
+  const perPage = report.pageFaultUs;
+  const cost = (count: number) =>
+    perPage === undefined || !Number.isFinite(perPage)
+      ? ''
+      : ` ≈ ${Math.round((count * perPage) / 1000)} ms of CPU`;
+  const fixed = report.fixedFaults;
+  const step = median(faults);
+  return [
+    {
+      bench,
+      metric: `deploy action: minor page faults (median; per round ${range(faults, 0)})${cost(step)}${
+        fixed === undefined ? '' : `; a one-file deploy's: ${Math.round(fixed)}${cost(fixed)}`
+      }${perPage === undefined ? '' : `; this machine: ${perPage.toFixed(1)} µs of CPU per fresh page`}`,
+      value: Math.round(step),
+      unit: 'faults',
     },
   ];
 }

@@ -19,9 +19,10 @@ import {
   measureRounds,
   type RoundResult,
 } from './pack-contestants.ts';
-import { DeployHarness } from './pack-deploy.ts';
+import { DeployHarness, type DeployRun } from './pack-deploy.ts';
 import type { ContestantSummary, PackBenchReport } from './pack-report.ts';
 import { packRows } from './pack-rows.ts';
+import { measurePageFaultCost } from './page-cost.ts';
 import { TREES, type TreeMix } from './workspace-fixture.ts';
 
 export interface PackBenchOptions {
@@ -60,9 +61,9 @@ export async function measurePackBench(options: PackBenchOptions, tree: TreeMix)
     const retrySameBytes = contestants.includes('deploy')
       ? await harness.retriedDeploySameBytes(root)
       : false;
-    const fixedCpuMs =
+    const fixed =
       contestants.includes('deploy') && contestants.includes('limit')
-        ? await oneFileDeployCpu(harness, repeats)
+        ? await oneFileDeployCost(harness, repeats)
         : undefined;
     return {
       tree,
@@ -72,7 +73,8 @@ export async function measurePackBench(options: PackBenchOptions, tree: TreeMix)
       limits: rounds.flatMap((round) => (round.limit ? [round.limit] : [])),
       sameBytes: harness.everyDeployStoredItsOwnBytes(),
       retrySameBytes,
-      ...(fixedCpuMs === undefined ? {} : { fixedCpuMs }),
+      ...(fixed === undefined ? {} : { fixedCpuMs: fixed.cpuMs, fixedFaults: fixed.faults }),
+      ...(contestants.includes('deploy') ? { pageFaultUs: measurePageFaultCost() } : {}),
       shape: `${tree}: ${shape.files} files, ${Math.round(shape.totalBytes / 1e6)} MB, seeded`,
     };
   } finally {
@@ -80,15 +82,18 @@ export async function measurePackBench(options: PackBenchOptions, tree: TreeMix)
   }
 }
 
-/** The median CPU time of deploying a one-file tree, `repeats` times after a warm-up. */
-async function oneFileDeployCpu(harness: DeployHarness, repeats: number): Promise<number> {
+/** The median CPU time and page faults of deploying a one-file tree, `repeats` times after a warm-up. */
+async function oneFileDeployCost(
+  harness: DeployHarness,
+  repeats: number,
+): Promise<{ cpuMs: number; faults: number }> {
   const root = await cachedFixture({ seed: 20240601, files: 1, totalBytes: 1000, mix: 'text' });
   await harness.deployAside(root, 'one-file-warm-up');
-  const cpu: number[] = [];
+  const runs: DeployRun[] = [];
   for (let index = 0; index < repeats; index += 1) {
-    cpu.push((await harness.deployAside(root, `one-file-${index}`)).cpuMs);
+    runs.push(await harness.deployAside(root, `one-file-${index}`));
   }
-  return median(cpu);
+  return { cpuMs: median(runs.map((run) => run.cpuMs)), faults: median(runs.map((run) => run.minorFaults)) };
 }
 
 function summarize(rounds: readonly RoundResult[], contestants: readonly Contestant[]): ContestantSummary[] {
