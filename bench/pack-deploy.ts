@@ -67,7 +67,7 @@ export class DeployHarness {
   async deploy(root: string, label: string): Promise<DeployRun> {
     const timing = join(tmpdir(), `pack-bench-deploy-${process.pid}-${label}.time`);
     const probeFile = join(tmpdir(), `pack-bench-deploy-${process.pid}-${label}.probe`);
-    const nodeAloneMs = await nodeAlone();
+    const nodeAloneMs = await nodeAlone(`${probeFile}.node-alone`);
     const uploadsBefore = new Set(this.platform.state.uploads.keys());
     const requestsBefore = this.platform.requestLog.length;
     const spawnedAt = Date.now();
@@ -165,20 +165,25 @@ export class DeployHarness {
 }
 
 /**
- * `node -e 0` spawned as the deploy is (the same Node, under GNU time), spawn → exit: what Node alone
- * takes to start and stop on this machine at this moment, so the step's first request can be read
- * as the milliseconds it adds to that.
+ * `node -e 0` spawned as the deploy is (the same Node, under GNU time, with the same step probe loaded
+ * through NODE_OPTIONS), spawn → exit: what Node alone takes to start and stop on this machine at
+ * this moment, so the step's first request can be read as the milliseconds it adds to that. The
+ * probe is a measuring tool the step's own process loads before the bundle; loading it here too keeps
+ * its cost out of the difference.
  */
-async function nodeAlone(): Promise<number> {
+async function nodeAlone(probeFile: string): Promise<number> {
   const started = performance.now();
   await new Promise<void>((resolveChild, reject) => {
     const child = spawn(TIME_BINARY, ['-f', '%U %S %M', '-o', '/dev/null', NODE24, '-e', '0'], {
       stdio: 'ignore',
+      env: { ...process.env, ...probeEnvironment(probeFile) },
     });
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0 ? resolveChild() : reject(new Error(`node -e 0 exited with ${code}`)),
     );
   });
-  return performance.now() - started;
+  const elapsed = performance.now() - started;
+  await rm(probeFile, { force: true });
+  return elapsed;
 }

@@ -34,7 +34,7 @@ export function deployRows(report: PackBenchReport, bench: string, quick: boolea
     },
     {
       bench,
-      metric: `deploy action: first API request after \`node -e 0\`'s own time on this machine, same round (median; per round ${range(afterNode, 0)}; node -e 0 alone: median ${at((r) => r.nodeAloneMs)} ms)`,
+      metric: `deploy action: first API request after \`node -e 0\`'s own time on this machine, same round (median; per round ${range(afterNode, 0)}; node -e 0 alone, under the same launcher and probe: median ${at((r) => r.nodeAloneMs)} ms)`,
       value: Math.round(overNode),
       unit: 'ms',
       ...(quick
