@@ -9,7 +9,10 @@ import {
   type ZipLimits,
 } from './zip-format.ts';
 
-/** Where the archive bytes go, in order. Awaiting `write` is the writer's back-pressure. */
+/**
+ * Where the archive bytes go, in order. Awaiting `write` is the writer's back-pressure; once it
+ * resolves the chunk is the caller's again, and may be refilled (a sink copies what it keeps).
+ */
 export interface ByteSink {
   write(chunk: Uint8Array): Promise<void>;
 }
