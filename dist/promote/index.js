@@ -49273,8 +49273,8 @@ async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { cl
     return checked;
 }
 
-// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 28 modules
-var pipeline = __nccwpck_require__(1707);
+// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 27 modules
+var pipeline = __nccwpck_require__(5996);
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
 var deploy_status = __nccwpck_require__(2408);
 // EXTERNAL MODULE: ./src/render/summary.ts
@@ -52259,7 +52259,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 1707:
+/***/ 5996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52793,10 +52793,6 @@ class GrowingFile {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/workspace/portable-names.ts
@@ -53011,8 +53007,6 @@ function needsZip64Sizes(uncompressedSize, limits) {
 
 
 
-
-
 /** Formats that are compressed already: deflating them again costs time and saves nothing. */
 const ALREADY_COMPRESSED_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'woff', 'woff2', 'gz', 'br', 'zst', 'zip', 'mp4'].map((extension) => `.${extension}`));
 /**
@@ -53083,21 +53077,40 @@ async function writeStoredStream(writer, file) {
 async function writeDeflatedStream(writer, file, level) {
     let crc = 0;
     let size = 0;
-    const countAndCrc = async function* (chunks) {
-        for await (const chunk of chunks) {
+    const deflate = (0,external_node_zlib_.createDeflateRaw)({ level, chunkSize: STREAM_CHUNK_BYTES });
+    // The next chunk is read into the one buffer only once zlib has taken the last (its write's
+    // callback), so the buffer is never refilled under it.
+    const feed = async () => {
+        for await (const chunk of reusedChunks(file)) {
             crc = (0,external_node_zlib_.crc32)(chunk, crc);
             size += chunk.length;
-            yield chunk;
+            await new Promise((resolve, reject) => deflate.write(chunk, (error) => (error ? reject(error) : resolve())));
         }
+        deflate.end();
     };
-    const identity = { name: file.relativePath, mode: archiveMode(file), method: METHOD_DEFLATE };
-    await (0,external_node_stream_promises_namespaceObject.pipeline)(readChunks(file), countAndCrc, (0,external_node_zlib_.createDeflateRaw)({ level, chunkSize: STREAM_CHUNK_BYTES }), async (compressed) => {
-        const entry = { ...identity, expectedSize: file.size };
-        await writer.addStreamedEntry(entry, compressed, () => {
+    // A failed read ends the compressed stream with its error, which the writer then reports.
+    const feeding = feed().catch((error) => {
+        deflate.destroy(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+    });
+    const entry = {
+        name: file.relativePath,
+        mode: archiveMode(file),
+        method: METHOD_DEFLATE,
+        expectedSize: file.size,
+    };
+    try {
+        await writer.addStreamedEntry(entry, deflate, () => {
             assertUnchanged(file, size);
             return { crc32: crc, uncompressedSize: size };
         });
-    });
+    }
+    catch (error) {
+        deflate.destroy();
+        await feeding.catch(() => undefined);
+        throw error;
+    }
+    await feeding;
 }
 /**
  * A file's bytes through one reused buffer: each chunk is valid only until the next is asked for, so
@@ -53129,9 +53142,6 @@ async function crcAndSize(file) {
     }
     return { crc, size };
 }
-function readChunks(file) {
-    return (0,external_node_fs_.createReadStream)(file.sourcePath, { highWaterMark: STREAM_CHUNK_BYTES });
-}
 function assertUnchanged(file, bytesRead) {
     if (bytesRead !== file.size)
         throw changedWhilePacked(file, `${bytesRead} when read`);
@@ -53144,6 +53154,8 @@ function changedWhilePacked(file, found) {
     return new src_errors/* ActionFailure */.dR(`${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/concurrency.ts
 /**
  * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a

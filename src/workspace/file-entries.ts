@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { ActionFailure } from '../errors.ts';
 import { entryMode } from './portable-names.ts';
@@ -103,26 +101,41 @@ async function writeStoredStream(writer: ZipWriter, file: WorkspaceFile): Promis
 async function writeDeflatedStream(writer: ZipWriter, file: WorkspaceFile, level: number): Promise<void> {
   let crc = 0;
   let size = 0;
-  const countAndCrc = async function* (chunks: AsyncIterable<Buffer>) {
-    for await (const chunk of chunks) {
+  const deflate = createDeflateRaw({ level, chunkSize: STREAM_CHUNK_BYTES });
+  // The next chunk is read into the one buffer only once zlib has taken the last (its write's
+  // callback), so the buffer is never refilled under it.
+  const feed = async () => {
+    for await (const chunk of reusedChunks(file)) {
       crc = crc32(chunk, crc);
       size += chunk.length;
-      yield chunk;
+      await new Promise<void>((resolve, reject) =>
+        deflate.write(chunk, (error) => (error ? reject(error) : resolve())),
+      );
     }
+    deflate.end();
   };
-  const identity = { name: file.relativePath, mode: archiveMode(file), method: METHOD_DEFLATE };
-  await pipeline(
-    readChunks(file),
-    countAndCrc,
-    createDeflateRaw({ level, chunkSize: STREAM_CHUNK_BYTES }),
-    async (compressed: AsyncIterable<Buffer>) => {
-      const entry = { ...identity, expectedSize: file.size };
-      await writer.addStreamedEntry(entry, compressed, () => {
-        assertUnchanged(file, size);
-        return { crc32: crc, uncompressedSize: size };
-      });
-    },
-  );
+  // A failed read ends the compressed stream with its error, which the writer then reports.
+  const feeding = feed().catch((error: unknown) => {
+    deflate.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
+  const entry = {
+    name: file.relativePath,
+    mode: archiveMode(file),
+    method: METHOD_DEFLATE,
+    expectedSize: file.size,
+  };
+  try {
+    await writer.addStreamedEntry(entry, deflate, () => {
+      assertUnchanged(file, size);
+      return { crc32: crc, uncompressedSize: size };
+    });
+  } catch (error) {
+    deflate.destroy();
+    await feeding.catch(() => undefined);
+    throw error;
+  }
+  await feeding;
 }
 
 /**
@@ -153,10 +166,6 @@ async function crcAndSize(file: WorkspaceFile): Promise<{ crc: number; size: num
     size += chunk.length;
   }
   return { crc, size };
-}
-
-function readChunks(file: WorkspaceFile): AsyncIterable<Buffer> {
-  return createReadStream(file.sourcePath, { highWaterMark: STREAM_CHUNK_BYTES });
 }
 
 export function assertUnchanged(file: WorkspaceFile, bytesRead: number): void {

@@ -102,6 +102,27 @@ describe('packWorkspace refuses a file that changes while it is packed', () => {
     expect(leftBehind).toEqual([]);
   });
 
+  it.each([
+    ['deflated', 'app.js', text(300_000)],
+    ['stored', 'photo.png', randomBytes(300_000)],
+  ] as const)(
+    'a streamed file (%s) that is deleted: the read fails, the writer reports it, nothing is left',
+    async (_, name, content) => {
+      const { error, leftBehind } = await packWhileChanging(
+        { [name]: content, 'b.js': '' },
+        (root) => rmSync(join(root, name)),
+        { streamThreshold: 64 << 10 },
+      );
+      expect(error).toBeInstanceOf(ActionFailure);
+      expect(error.message).toMatch(
+        new RegExp(
+          `^${name.replace('.', '\\.')} was deleted while being packed: a step is still changing the workspace`,
+        ),
+      );
+      expect(leftBehind).toEqual([]);
+    },
+  );
+
   it('a file that shrinks', async () => {
     const { error } = await packWhileChanging({ 'app.js': text(5000) }, (root) =>
       truncateSync(join(root, 'app.js'), 10),
