@@ -70,12 +70,41 @@ describe("deploy's prelude", () => {
   });
 });
 
+/**
+ * One deploy bundle run (`source: repository`, `wait: false`) with `recorder`, a module loaded through
+ * NODE_OPTIONS that writes what it saw to LOADED_MODULES_FILE at exit: its lines.
+ */
+async function recordedDeploy(recorder: string, github: 'off' | 'on' | 'none'): Promise<string[]> {
+  const platform = await startPlatform();
+  const fake = github === 'none' ? undefined : await startFakeGitHub();
+  const dir = mkdtempSync(join(tmpdir(), 'recorded-'));
+  try {
+    const project = platform.admin.createProject({ name: 'recorded', repository: 'octo/shop' });
+    const file = join(dir, 'loaded.txt');
+    const result = await startDeployBundle(platform, project.id, {
+      inputs: {
+        source: 'repository',
+        wait: 'false',
+        ...(fake === undefined ? {} : { 'github-deployment': github === 'on' ? 'true' : 'false' }),
+      },
+      ...(fake === undefined ? {} : { githubApiUrl: fake.url, githubToken: fake.token }),
+      env: { NODE_OPTIONS: `--import=${recorder}`, LOADED_MODULES_FILE: file },
+    }).result;
+    expect(result.exitCode).toBe(0);
+    return readFileSync(file, 'utf8').split('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await fake?.close();
+    await platform.close();
+  }
+}
+
 /** A string only Octokit's code holds (its user agent), and so only the chunk that carries it. */
 const OCTOKIT = 'octokit-core.js/';
 
 /**
- * Loaded into the bundle's process through NODE_OPTIONS: at exit it writes the file URL of every
- * ES module the process loaded (module.registerHooks sees each load), one a line.
+ * At exit it writes the file URL of every ES module the process loaded (module.registerHooks sees
+ * each load), one a line.
  */
 const LOAD_RECORDER = `data:text/javascript,${encodeURIComponent(`
 const { registerHooks } = process.getBuiltinModule('node:module');
@@ -87,31 +116,9 @@ process.on('exit', () => writeFileSync(process.env.LOADED_MODULES_FILE, loaded.j
 
 describe('Octokit loads only for a deploy that asks GitHub something', () => {
   async function chunksLoaded(github: 'off' | 'on'): Promise<string[]> {
-    const platform = await startPlatform();
-    const fake = await startFakeGitHub();
-    const dir = mkdtempSync(join(tmpdir(), 'loaded-'));
-    try {
-      const project = platform.admin.createProject({ name: 'lazy', repository: 'octo/shop' });
-      const file = join(dir, 'loaded.txt');
-      const result = await startDeployBundle(platform, project.id, {
-        inputs: {
-          source: 'repository',
-          wait: 'false',
-          'github-deployment': github === 'on' ? 'true' : 'false',
-        },
-        githubApiUrl: fake.url,
-        githubToken: fake.token,
-        env: { NODE_OPTIONS: `--import=${LOAD_RECORDER}`, LOADED_MODULES_FILE: file },
-      }).result;
-      expect(result.exitCode).toBe(0);
-      const loaded = readFileSync(file, 'utf8').split('\n');
-      expect(loaded.some((url) => url.endsWith('/dist/deploy/index.js'))).toBe(true);
-      return loaded.filter((url) => url.includes('/dist/deploy/'));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      await fake.close();
-      await platform.close();
-    }
+    const loaded = await recordedDeploy(LOAD_RECORDER, github);
+    expect(loaded.some((url) => url.endsWith('/dist/deploy/index.js'))).toBe(true);
+    return loaded.filter((url) => url.includes('/dist/deploy/'));
   }
 
   const holdsOctokit = (url: string) => readFileSync(new URL(url), 'utf8').includes(OCTOKIT);
@@ -129,8 +136,8 @@ describe('Octokit loads only for a deploy that asks GitHub something', () => {
 });
 
 /**
- * Loaded into the bundle's process through NODE_OPTIONS: when Node's http client starts its first
- * request (the prelude's early GET), it notes which of Node's own modules were loaded by then.
+ * When Node's http client starts its first request (the prelude's early GET), it notes which of
+ * Node's own modules were loaded by then; it writes them at exit.
  */
 const FIRST_REQUEST_RECORDER = `data:text/javascript,${encodeURIComponent(`
 const channel = process.getBuiltinModule('node:diagnostics_channel');
@@ -144,23 +151,9 @@ process.on('exit', () => writeFileSync(process.env.LOADED_MODULES_FILE, (loaded 
 
 describe("deploy's first request", () => {
   it('leaves before node:crypto loads (~11 ms): nothing the prelude runs needs it', async () => {
-    const platform = await startPlatform();
-    const dir = mkdtempSync(join(tmpdir(), 'first-request-'));
-    try {
-      const project = platform.admin.createProject({ name: 'early', repository: 'octo/shop' });
-      const file = join(dir, 'loaded.txt');
-      const result = await startDeployBundle(platform, project.id, {
-        inputs: { source: 'repository', wait: 'false' },
-        env: { NODE_OPTIONS: `--import=${FIRST_REQUEST_RECORDER}`, LOADED_MODULES_FILE: file },
-      }).result;
-      expect(result.exitCode).toBe(0);
-      const loaded = readFileSync(file, 'utf8').split('\n');
-      // The recorder saw the request: http was loaded for it.
-      expect(loaded).toContain('http');
-      expect(loaded.filter((name) => name === 'crypto' || name.startsWith('internal/crypto/'))).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      await platform.close();
-    }
+    const loaded = await recordedDeploy(FIRST_REQUEST_RECORDER, 'none');
+    // The recorder saw the request: http was loaded for it.
+    expect(loaded).toContain('http');
+    expect(loaded.filter((name) => name === 'crypto' || name.startsWith('internal/crypto/'))).toEqual([]);
   });
 });
