@@ -10,6 +10,8 @@ import { PlatformClient } from '../../src/api/client.ts';
 import { forgetOpenApiDocuments, openApiDocument } from '../../src/api/openapi-document.ts';
 import { closeSharedAgent } from '../../src/api/transport.ts';
 import { resolveProject } from '../../src/projects/project-input.ts';
+import { scriptedServer } from '../api/helpers/scripted.ts';
+import { sendJson, testKey } from '../api/helpers/server.ts';
 import { type Platform, startPlatform } from '../fakes/platform/index.ts';
 
 let platform: Platform;
@@ -40,6 +42,8 @@ const lookUp = (reference = projectId) => resolveProject(client(), reference, { 
 
 const lookups = () => platform.requestLog.filter((entry) => entry.operation === 'getProject');
 
+const documentServer = scriptedServer();
+
 describe('the deploy prelude', () => {
   it('sends the lookup before the run, and the run takes its answer: one GET in all', async () => {
     await prelude(inputs());
@@ -57,6 +61,26 @@ describe('the deploy prelude', () => {
     const document = await openApiDocument(client());
     expect(document?.paths).toHaveProperty('/uploads');
     expect(platform.discoveryLog).toEqual(['/api/v1/openapi.json']);
+  });
+
+  it("a document over the early answer's 1 MiB is not kept: the run asks again and reads it whole", async () => {
+    const scripted = documentServer;
+    const server = await scripted.start((req, res) => {
+      if (req.path !== '/api/v1/openapi.json') return sendJson(res, 404, {});
+      // A real platform's document may be large: this one is ~2 MB, mostly one long description.
+      return sendJson(res, 200, {
+        openapi: '3.1.0',
+        info: { title: 'big', description: 'x'.repeat(2_000_000) },
+        paths: { '/uploads': { post: {} } },
+      });
+    });
+    await prelude(inputs({ 'api-url': server.apiUrl, 'api-key': testKey() }));
+    const fetches = () => scripted.requests().filter((request) => request.path === '/api/v1/openapi.json');
+    await expect.poll(() => fetches().length).toBe(1);
+    const client = new PlatformClient({ apiKey: testKey(), apiUrl: server.apiUrl, terms: ACTION_TERMS });
+    const document = await openApiDocument(client);
+    expect(document?.paths).toHaveProperty('/uploads');
+    expect(fetches()).toHaveLength(2);
   });
 
   it.each([
