@@ -12,17 +12,27 @@ import {
   runRow,
   type Scenario,
   unclearFailure,
+  WAITS_CLOCK_OPTIONS,
+  waitsOnTimeout,
 } from './fault-harness.ts';
 import { variantsFor } from './fault-kinds.ts';
 
 /** A row that runs longer than this has hung somewhere, even if it finished before the watchdog. */
 export const ROW_DEADLINE_MS = 40_000;
 
-export function defineFaultMatrix(scenarios: readonly Scenario[]): void {
-  useFileAcceleratedClock(MATRIX_CLOCK_OPTIONS);
+/**
+ * Rows whose fault is a wait on the request timeout (`waits`) run in a file of their own, on a slower
+ * clock (WAITS_CLOCK_OPTIONS); the others on the fast one.
+ */
+export function defineFaultMatrix(scenarios: readonly Scenario[], rows: 'waits' | 'immediate'): void {
+  useFileAcceleratedClock(rows === 'waits' ? WAITS_CLOCK_OPTIONS : MATRIX_CLOCK_OPTIONS);
   for (const scenario of scenarios) {
+    const variants = variantsFor(scenario).filter(
+      (variant) => waitsOnTimeout(variant) === (rows === 'waits'),
+    );
+    if (variants.length === 0) continue;
     describe.concurrent(`${scenario.name} under faults`, () => {
-      for (const variant of variantsFor(scenario)) {
+      for (const variant of variants) {
         const failure = scenario.failures?.[variant.fault];
         const ending = failure ? 'fails clearly' : 'ends with exactly the intended effect';
         it(`${variant.fault}: ${ending}, no duplicate, no hang`, {
