@@ -9,6 +9,7 @@ import type { BenchOptions, BenchRow } from './bench-types.ts';
 import { runCdnPrepareBench } from './cdn-prepare.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runDnsPlanBench } from './dns-plan.ts';
+import { runHttpClientBench } from './http-client.ts';
 import { runLargeUploadBench } from './large-upload.ts';
 import { runLevelsBench } from './levels.ts';
 import { runManyBench } from './many.ts';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, Bench> = {
   levels: runLevelsBench,
   memory: runMemoryBench,
   'cold-start': runColdStartBench,
+  'http-client': runHttpClientBench,
   watch: runWatchBench,
   parallel: runParallelBench,
   'dns-plan': runDnsPlanBench,

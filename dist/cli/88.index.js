@@ -2402,7 +2402,7 @@ const CONNECT_CODES = {
     ENETUNREACH: 'network unreachable',
     EADDRNOTAVAIL: 'address not available',
     EAI_AGAIN: 'DNS lookup failed temporarily',
-    UND_ERR_CONNECT_TIMEOUT: 'connect timeout',
+    CONNECT_TIMEOUT: 'connect timeout',
 };
 const FATAL_CODES = {
     ENOTFOUND: 'host name not found',
@@ -2413,11 +2413,8 @@ const FATAL_CODES = {
     UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate cannot be verified',
 };
 const AMBIGUOUS_REASONS = {
-    UND_ERR_SOCKET: 'connection closed by the platform',
-    ECONNRESET: 'connection reset',
+    ECONNRESET: 'connection reset or closed by the platform',
     EPIPE: 'connection broken',
-    UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
-    UND_ERR_BODY_TIMEOUT: 'response body stalled',
 };
 function errorCode(error) {
     if (typeof error !== 'object' || error === null)

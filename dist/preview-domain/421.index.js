@@ -1779,7 +1779,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(1692)
+        tls = __webpack_require__(9311)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 

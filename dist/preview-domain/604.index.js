@@ -22,7 +22,7 @@ var markdown = __webpack_require__(2495);
 // EXTERNAL MODULE: ./src/render/pictures.ts
 var pictures = __webpack_require__(3345);
 // EXTERNAL MODULE: ./src/render/summary.ts
-var summary = __webpack_require__(9311);
+var summary = __webpack_require__(1692);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(1819);
 // EXTERNAL MODULE: ./src/github/client.ts

@@ -2061,7 +2061,7 @@ module.exports = {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(3053)
+const diagnosticsChannel = __webpack_require__(5434)
 const util = __webpack_require__(7975)
 
 const undiciDebugLog = util.debuglog('undici')

@@ -47264,7 +47264,7 @@ const CONNECT_CODES = {
     ENETUNREACH: 'network unreachable',
     EADDRNOTAVAIL: 'address not available',
     EAI_AGAIN: 'DNS lookup failed temporarily',
-    UND_ERR_CONNECT_TIMEOUT: 'connect timeout',
+    CONNECT_TIMEOUT: 'connect timeout',
 };
 const FATAL_CODES = {
     ENOTFOUND: 'host name not found',
@@ -47275,11 +47275,8 @@ const FATAL_CODES = {
     UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate cannot be verified',
 };
 const AMBIGUOUS_REASONS = {
-    UND_ERR_SOCKET: 'connection closed by the platform',
-    ECONNRESET: 'connection reset',
+    ECONNRESET: 'connection reset or closed by the platform',
     EPIPE: 'connection broken',
-    UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
-    UND_ERR_BODY_TIMEOUT: 'response body stalled',
 };
 function errorCode(error) {
     if (typeof error !== 'object' || error === null)
@@ -51954,12 +51951,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
 const MAX_EARLY_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
@@ -52039,10 +52032,6 @@ var request_headers = __nccwpck_require__(6815);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
-// The agent and its request method by path, not undici's index: the index loads all of undici
-// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
-// start-up before its first request, for nothing the transport uses.
-
 
 
 /** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
@@ -52056,21 +52045,39 @@ class BodyTooLargeError extends Error {
         this.announced = announced;
     }
 }
-let transport_agent;
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent() {
-    transport_agent ??= new (agent_default())({
-        connections: 32,
-        keepAliveTimeout: 10_000,
-        connect: { timeout: 10_000 },
-    });
-    return transport_agent;
+/**
+ * Node's own http client, not undici's: undici parses answers with llhttp compiled to WebAssembly,
+ * and from a process's third answer on V8 re-compiles that parser with TurboFan on a helper thread
+ * (130–220 ms of CPU and ~20 MB), which every action's exit then waited for. Node's http runs the
+ * same parser as native code (bench/http-client.ts measures both).
+ */
+const agents = new Map();
+/** One keep-alive pool per scheme for the whole process, shared by every client. */
+function agentFor(protocol) {
+    // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
+    let agent = agents.get(protocol);
+    if (!agent) {
+        agent = new module.Agent({ keepAlive: true, maxSockets: 32 });
+        agents.set(protocol, agent);
+    }
+    return { agent, request: module.request };
 }
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
 async function closeSharedAgent() {
-    const current = transport_agent;
-    transport_agent = undefined;
-    await current?.close();
+    const current = [...agents.values()];
+    agents.clear();
+    for (const agent of current)
+        agent.destroy();
+}
+/** A connection not made by then fails as not sent (safe to repeat), as a refused one does. */
+const CONNECT_TIMEOUT_MS = 10_000;
+class ConnectTimeoutError extends Error {
+    name = 'ConnectTimeoutError';
+    code = 'CONNECT_TIMEOUT';
+    constructor() {
+        super(`no connection within ${CONNECT_TIMEOUT_MS} ms`);
+    }
 }
 /** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
 async function sendOnce(req) {
@@ -52085,31 +52092,81 @@ async function sendOnce(req) {
             return answer;
         }
     }
+    const progress = req.onProgress ?? (() => { });
+    const { request, response } = await exchange(req, progress);
+    progress();
+    try {
+        const headers = headersOf(response);
+        const text = await readCapped(response, req.maxBodyBytes, headers, progress);
+        return { status: response.statusCode ?? 0, headers, text };
+    }
+    finally {
+        // Past the cap, aborted, or answered before the body was all sent: the connection is dropped
+        // rather than read to the end or handed to the next request half-written.
+        if (!response.complete || !request.writableFinished)
+            request.destroy();
+    }
+}
+/** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
+function exchange(req, progress) {
+    const url = new URL(req.url);
+    const { agent, request: send } = agentFor(url.protocol);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
-    const progress = req.onProgress ?? (() => { });
-    const length = stream?.length;
-    const url = new URL(req.url);
-    const response = await api_request_default().call(sharedAgent(), {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: req.method,
-        headers: stream
-            ? {
-                ...req.headers,
-                'content-type': stream.contentType,
-                ...(length === undefined ? {} : { 'content-length': String(length) }),
-            }
-            : req.headers,
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
-        body: stream
-            ? external_node_stream_.Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
-            : text,
-        signal: req.signal,
+    const headers = stream
+        ? {
+            ...req.headers,
+            'content-type': stream.contentType,
+            ...(stream.length === undefined ? {} : { 'content-length': String(stream.length) }),
+        }
+        : text === undefined
+            ? { ...req.headers }
+            : { ...req.headers, 'content-length': String(Buffer.byteLength(text)) };
+    return new Promise((resolve, reject) => {
+        const request = send(url, { method: req.method, headers, agent, signal: req.signal });
+        // `on`, not `once`: the socket's errors reach the request even after its answer has come.
+        request.on('error', reject);
+        request.once('socket', (socket) => {
+            if (!socket.connecting)
+                return;
+            const connect = (0,clock/* clockTimeout */.S2)(CONNECT_TIMEOUT_MS);
+            connect.signal.addEventListener('abort', () => request.destroy(new ConnectTimeoutError()));
+            socket.once('connect', connect.clear);
+            socket.once('close', connect.clear);
+        });
+        if (!stream) {
+            request.once('response', (response) => resolve({ request, response }));
+            request.end(text);
+            return;
+        }
+        // Byte mode with a small buffer: the file is read only as fast as the socket takes it. A failing
+        // source (the file changed under the upload) fails the exchange with its own error.
+        const body = external_node_stream_.Readable.from(stream.chunks(progress, req.signal), {
+            objectMode: false,
+            highWaterMark: 64 * 1024,
+        });
+        body.once('error', (error) => {
+            reject(error);
+            request.destroy(error);
+        });
+        // An answer before the last byte (a refusal) stops the sending; the answer is still read.
+        request.once('response', (response) => {
+            body.unpipe(request);
+            body.destroy();
+            resolve({ request, response });
+        });
+        body.pipe(request);
     });
-    progress();
-    const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
-    return { status: response.statusCode, headers: response.headers, text: answer };
+}
+/** The answer's headers, a repeated one as a list (so a second `Link` or `Set-Cookie` is not merged). */
+function headersOf(response) {
+    const headers = {};
+    for (const [name, values] of Object.entries(response.headersDistinct)) {
+        if (values === undefined)
+            continue;
+        headers[name] = values.length === 1 ? values[0] : values;
+    }
+    return headers;
 }
 async function readCapped(body, limit, headers, progress) {
     const announced = Number(headerValue(headers, 'content-length'));

@@ -77,7 +77,7 @@ const CONNECT_CODES: Readonly<Record<string, string>> = {
   ENETUNREACH: 'network unreachable',
   EADDRNOTAVAIL: 'address not available',
   EAI_AGAIN: 'DNS lookup failed temporarily',
-  UND_ERR_CONNECT_TIMEOUT: 'connect timeout',
+  CONNECT_TIMEOUT: 'connect timeout',
 };
 
 const FATAL_CODES: Readonly<Record<string, string>> = {
@@ -90,11 +90,8 @@ const FATAL_CODES: Readonly<Record<string, string>> = {
 };
 
 const AMBIGUOUS_REASONS: Readonly<Record<string, string>> = {
-  UND_ERR_SOCKET: 'connection closed by the platform',
-  ECONNRESET: 'connection reset',
+  ECONNRESET: 'connection reset or closed by the platform',
   EPIPE: 'connection broken',
-  UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
-  UND_ERR_BODY_TIMEOUT: 'response body stalled',
 };
 
 function errorCode(error: unknown): string | undefined {

@@ -1,10 +1,6 @@
+import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import type { Agent, Dispatcher } from 'undici';
-import dispatchRequest from 'undici/lib/api/api-request.js';
-// The agent and its request method by path, not undici's index: the index loads all of undici
-// (fetch, WebSocket, caches, mocks), which cost the deploy bundle ~16 MB of RSS and ~10 ms of
-// start-up before its first request, for nothing the transport uses.
-import AgentClass from 'undici/lib/dispatcher/agent.js';
+import { clockTimeout } from '../clock.ts';
 import { takeEarlyAnswer } from './early-answer.ts';
 
 export { USER_AGENT } from './request-headers.ts';
@@ -61,23 +57,43 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-let agent: Agent | undefined;
+/**
+ * Node's own http client, not undici's: undici parses answers with llhttp compiled to WebAssembly,
+ * and from a process's third answer on V8 re-compiles that parser with TurboFan on a helper thread
+ * (130–220 ms of CPU and ~20 MB), which every action's exit then waited for. Node's http runs the
+ * same parser as native code (bench/http-client.ts measures both).
+ */
+const agents = new Map<string, Agent>();
 
-/** One connection pool for the whole process, so keep-alive connections are shared by every client. */
-function sharedAgent(): Agent {
-  agent ??= new AgentClass({
-    connections: 32,
-    keepAliveTimeout: 10_000,
-    connect: { timeout: 10_000 },
-  });
-  return agent;
+/** One keep-alive pool per scheme for the whole process, shared by every client. */
+function agentFor(protocol: string): { agent: Agent; request: typeof import('node:http').request } {
+  // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
+  const module =
+    protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
+  let agent = agents.get(protocol);
+  if (!agent) {
+    agent = new module.Agent({ keepAlive: true, maxSockets: 32 });
+    agents.set(protocol, agent);
+  }
+  return { agent, request: module.request as typeof import('node:http').request };
 }
 
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
 export async function closeSharedAgent(): Promise<void> {
-  const current = agent;
-  agent = undefined;
-  await current?.close();
+  const current = [...agents.values()];
+  agents.clear();
+  for (const agent of current) agent.destroy();
+}
+
+/** A connection not made by then fails as not sent (safe to repeat), as a refused one does. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+class ConnectTimeoutError extends Error {
+  override readonly name = 'ConnectTimeoutError';
+  readonly code = 'CONNECT_TIMEOUT';
+  constructor() {
+    super(`no connection within ${CONNECT_TIMEOUT_MS} ms`);
+  }
 }
 
 /** One HTTP exchange; the body is read whole (API answers are JSON or log text), up to the cap. */
@@ -94,31 +110,82 @@ export async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
       return answer;
     }
   }
+  const progress = req.onProgress ?? (() => {});
+  const { request, response } = await exchange(req, progress);
+  progress();
+  try {
+    const headers = headersOf(response);
+    const text = await readCapped(response, req.maxBodyBytes, headers, progress);
+    return { status: response.statusCode ?? 0, headers, text };
+  } finally {
+    // Past the cap, aborted, or answered before the body was all sent: the connection is dropped
+    // rather than read to the end or handed to the next request half-written.
+    if (!response.complete || !request.writableFinished) request.destroy();
+  }
+}
+
+/** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
+function exchange(
+  req: HttpRequest,
+  progress: () => void,
+): Promise<{ request: ClientRequest; response: IncomingMessage }> {
+  const url = new URL(req.url);
+  const { agent, request: send } = agentFor(url.protocol);
   const stream = typeof req.body === 'object' ? req.body : undefined;
   const text = typeof req.body === 'string' ? req.body : undefined;
-  const progress = req.onProgress ?? (() => {});
-  const length = stream?.length;
-  const url = new URL(req.url);
-  const response = await dispatchRequest.call(sharedAgent(), {
-    origin: url.origin,
-    path: `${url.pathname}${url.search}`,
-    method: req.method as Dispatcher.HttpMethod,
-    headers: stream
-      ? {
-          ...req.headers,
-          'content-type': stream.contentType,
-          ...(length === undefined ? {} : { 'content-length': String(length) }),
-        }
-      : req.headers,
-    // Byte mode with a small buffer: the file is read only as fast as the socket takes it.
-    body: stream
-      ? Readable.from(stream.chunks(progress, req.signal), { objectMode: false, highWaterMark: 64 * 1024 })
-      : text,
-    signal: req.signal,
+  const headers: Record<string, string> = stream
+    ? {
+        ...req.headers,
+        'content-type': stream.contentType,
+        ...(stream.length === undefined ? {} : { 'content-length': String(stream.length) }),
+      }
+    : text === undefined
+      ? { ...req.headers }
+      : { ...req.headers, 'content-length': String(Buffer.byteLength(text)) };
+  return new Promise((resolve, reject) => {
+    const request = send(url, { method: req.method, headers, agent, signal: req.signal });
+    // `on`, not `once`: the socket's errors reach the request even after its answer has come.
+    request.on('error', reject);
+    request.once('socket', (socket) => {
+      if (!socket.connecting) return;
+      const connect = clockTimeout(CONNECT_TIMEOUT_MS);
+      connect.signal.addEventListener('abort', () => request.destroy(new ConnectTimeoutError()));
+      socket.once('connect', connect.clear);
+      socket.once('close', connect.clear);
+    });
+    if (!stream) {
+      request.once('response', (response) => resolve({ request, response }));
+      request.end(text);
+      return;
+    }
+    // Byte mode with a small buffer: the file is read only as fast as the socket takes it. A failing
+    // source (the file changed under the upload) fails the exchange with its own error.
+    const body = Readable.from(stream.chunks(progress, req.signal), {
+      objectMode: false,
+      highWaterMark: 64 * 1024,
+    });
+    body.once('error', (error) => {
+      reject(error);
+      request.destroy(error);
+    });
+    // An answer before the last byte (a refusal) stops the sending; the answer is still read.
+    request.once('response', (response) => {
+      body.unpipe(request);
+      body.destroy();
+      resolve({ request, response });
+    });
+    body.pipe(request);
   });
-  progress();
-  const answer = await readCapped(response.body, req.maxBodyBytes, response.headers, progress);
-  return { status: response.statusCode, headers: response.headers, text: answer };
+}
+
+/** The answer's headers, a repeated one as a list (so a second `Link` or `Set-Cookie` is not merged). */
+function headersOf(response: IncomingMessage): Headers {
+  const headers: Headers = {};
+  for (const [name, values] of Object.entries(response.headersDistinct)) {
+    if (values === undefined) continue;
+    headers[name] = values.length === 1 ? values[0] : values;
+  }
+  return headers;
 }
 
 type Body = AsyncIterable<Buffer> & { destroy(error?: Error): unknown };

@@ -49,7 +49,7 @@ describe('classifyNetworkError', () => {
   const err = (code: string) => Object.assign(new Error(code), { code });
   it('separates not-sent, hopeless and ambiguous failures', () => {
     expect(classifyNetworkError(err('ECONNREFUSED')).kind).toBe('connect');
-    expect(classifyNetworkError(err('UND_ERR_CONNECT_TIMEOUT')).kind).toBe('connect');
+    expect(classifyNetworkError(err('CONNECT_TIMEOUT')).kind).toBe('connect');
     expect(classifyNetworkError(err('ENOTFOUND')).kind).toBe('fatal');
     expect(classifyNetworkError(err('UND_ERR_SOCKET')).kind).toBe('ambiguous');
     expect(classifyNetworkError(err('ECONNRESET')).kind).toBe('ambiguous');

@@ -1,0 +1,113 @@
+/**
+ * The transport over real loopback sockets: what Node's http client must do as undici did for the
+ * client above it. An answer that comes before the upload's last byte is still read; a repeated
+ * header stays a list; keep-alive connections are reused, and one the server closed is not.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeSharedAgent, type HttpRequest, type StreamBody, sendOnce } from '../../src/api/transport.ts';
+
+let server: Server | undefined;
+afterEach(async () => {
+  await closeSharedAgent();
+  await new Promise((closed) => (server ? server.close(closed) : closed(undefined)));
+  server?.closeAllConnections();
+  server = undefined;
+});
+
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+  server = createServer(handler);
+  await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', listening));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const get = (url: string): HttpRequest => ({
+  method: 'GET',
+  url,
+  headers: {},
+  signal: new AbortController().signal,
+  maxBodyBytes: 1 << 20,
+});
+
+/** A body of `chunks` × 64 KiB that counts how many chunks the sender took. */
+function countedBody(chunks: number): { body: StreamBody; taken: () => number } {
+  let taken = 0;
+  const body: StreamBody = {
+    contentType: 'application/zip',
+    length: chunks * 65_536,
+    async *chunks(onChunk) {
+      for (let index = 0; index < chunks; index++) {
+        taken++;
+        onChunk();
+        yield Buffer.alloc(65_536, index);
+      }
+    },
+  };
+  return { body, taken: () => taken };
+}
+
+describe('sendOnce over Node http', () => {
+  it('reads an answer the server sends before the upload is all sent', async () => {
+    const url = await listen((req, res) => {
+      // A refusal after the first bytes, as a platform over its size limit answers, then hang up.
+      req.once('data', () => {
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        res.end(JSON.stringify({ error: { code: 'too_large', message: 'archive over the limit' } }));
+      });
+    });
+    const { body, taken } = countedBody(4_096); // 256 MiB, far more than the socket buffers hold
+    const response = await sendOnce({ ...get(`${url}/uploads`), method: 'POST', body });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.text)).toEqual({
+      error: { code: 'too_large', message: 'archive over the limit' },
+    });
+    expect(taken()).toBeLessThan(4_096);
+  });
+
+  it('keeps a repeated header as a list, and a single one as a string', async () => {
+    const url = await listen((_req, res) => {
+      res.setHeader('link', ['<https://p/a?page=2>; rel="next"', '<https://p/a?page=9>; rel="last"']);
+      res.setHeader('retry-after', '3');
+      res.end('{}');
+    });
+    const { headers } = await sendOnce(get(url));
+    expect(headers.link).toEqual(['<https://p/a?page=2>; rel="next"', '<https://p/a?page=9>; rel="last"']);
+    expect(headers['retry-after']).toBe('3');
+  });
+
+  it('reuses a keep-alive connection, and opens a new one when the server closed it', async () => {
+    const ports: number[] = [];
+    let closeNext = false;
+    const url = await listen((req, res) => {
+      ports.push(req.socket.remotePort!);
+      if (closeNext) res.setHeader('connection', 'close');
+      res.end('{}');
+    });
+    await sendOnce(get(url));
+    closeNext = true;
+    // On the first connection, which the answer says is closed after it.
+    await sendOnce(get(url));
+    closeNext = false;
+    await sendOnce(get(url));
+    expect(ports[1]).toBe(ports[0]);
+    expect(ports[2]).not.toBe(ports[0]);
+  });
+
+  it('fails with the body source’s own error when the source fails mid-upload', async () => {
+    const url = await listen((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('{}'));
+    });
+    const changed = new Error('the archive changed while it was sent');
+    const body: StreamBody = {
+      contentType: 'application/zip',
+      length: 3 * 65_536,
+      async *chunks() {
+        yield Buffer.alloc(65_536);
+        throw changed;
+      },
+    };
+    await expect(sendOnce({ ...get(url), method: 'POST', body })).rejects.toBe(changed);
+  });
+});
