@@ -8679,8 +8679,8 @@ function resolveProject(client, reference, options) {
     return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
 }
 
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __nccwpck_require__(6584);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var client = __nccwpck_require__(9319);
 // EXTERNAL MODULE: ./src/github/failures.ts
 var failures = __nccwpck_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/live-commit.ts
@@ -10807,18 +10807,128 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 9319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ clientFor)
-/* harmony export */ });
-/* unused harmony export createGitHubClient */
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
-/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4581);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1819);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8117);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7403);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $V: () => (/* binding */ clientFor)
+});
+
+// UNUSED EXPORTS: createGitHubClient, proxied
+
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/pause.ts
+var pause = __nccwpck_require__(4581);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __nccwpck_require__(1819);
+// EXTERNAL MODULE: ./src/github/context.ts + 2 modules
+var context = __nccwpck_require__(8117);
+;// CONCATENATED MODULE: ./src/github/node-fetch.ts
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 20;
+/** Statuses whose Response may not have a body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+const agents = new Map();
+function moduleFor(protocol) {
+    // https (TLS) is loaded only when an address needs it.
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
+    let agent = agents.get(protocol);
+    if (!agent) {
+        agent = new module.Agent({ keepAlive: true });
+        agents.set(protocol, agent);
+    }
+    return { agent, request: module.request };
+}
+async function nodeHttpFetch(input, init = {}) {
+    let url = new URL(String(input));
+    let method = (init.method ?? 'GET').toUpperCase();
+    let body = bodyBytes(init.body);
+    let headers = headerRecord(init.headers);
+    for (let redirects = 0;; redirects++) {
+        const answer = await exchange(url, method, headers, body, init.signal ?? undefined);
+        const follow = REDIRECTS.has(answer.status) && answer.location !== undefined && init.redirect !== 'manual';
+        if (!follow)
+            return responseOf(answer, url);
+        if (init.redirect === 'error' || redirects >= MAX_REDIRECTS)
+            throw new TypeError('fetch failed', {
+                cause: new Error(`redirected from ${url.origin}${url.pathname}`),
+            });
+        const next = new URL(answer.location, url);
+        if (next.origin !== url.origin)
+            headers = without(headers, ['authorization', 'cookie']);
+        if (answer.status === 303 || (method === 'POST' && (answer.status === 301 || answer.status === 302))) {
+            method = method === 'HEAD' ? 'HEAD' : 'GET';
+            body = undefined;
+            headers = without(headers, ['content-type', 'content-length']);
+        }
+        url = next;
+    }
+}
+function exchange(url, method, headers, body, signal) {
+    const { agent, request } = moduleFor(url.protocol);
+    return new Promise((resolve, reject) => {
+        const sent = request(url, {
+            method,
+            agent,
+            headers: body === undefined ? headers : { ...headers, 'content-length': String(body.length) },
+            ...(signal ? { signal } : {}),
+        });
+        const fail = (error) => reject(error.name === 'AbortError' ? error : new TypeError('fetch failed', { cause: error }));
+        sent.on('error', fail);
+        sent.once('response', (response) => {
+            const chunks = [];
+            response.on('data', (chunk) => chunks.push(chunk));
+            response.on('error', fail);
+            response.on('end', () => resolve({
+                status: response.statusCode ?? 0,
+                statusText: response.statusMessage ?? '',
+                rawHeaders: response.rawHeaders,
+                location: response.headers.location,
+                body: Buffer.concat(chunks),
+            }));
+        });
+        sent.end(body);
+    });
+}
+function responseOf(answer, url) {
+    const headers = new Headers();
+    for (let index = 0; index + 1 < answer.rawHeaders.length; index += 2) {
+        headers.append(answer.rawHeaders[index], answer.rawHeaders[index + 1]);
+    }
+    const response = new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers,
+    });
+    // A constructed Response has no URL of its own; fetch's is the last one asked.
+    Object.defineProperty(response, 'url', { value: url.href });
+    return response;
+}
+function bodyBytes(body) {
+    if (body === undefined || body === null)
+        return undefined;
+    if (typeof body === 'string')
+        return Buffer.from(body);
+    if (body instanceof Uint8Array)
+        return body;
+    if (body instanceof ArrayBuffer)
+        return new Uint8Array(body);
+    throw new TypeError('nodeHttpFetch sends string or byte bodies only');
+}
+function headerRecord(headers) {
+    return Object.fromEntries(new Headers(headers ?? {}).entries());
+}
+function without(headers, names) {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
+;// CONCATENATED MODULE: ./src/github/client.ts
+
 
 
 
@@ -10834,13 +10944,13 @@ const MAX_RATE_LIMIT_WAITS = 3;
  * `@actions/github` (Octokit and its own undici, ~1.2 MB of a bundle) loads on the first call: a
  * deploy that makes no GitHub request does not compile it (bench/README.md, round three).
  */
-async function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_3__/* .githubApiUrl */ .B)(), waits = {}) {
-    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
+async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B)(), waits = {}) {
+    (0,redact/* registerSecret */.cl)(token);
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const baseUrl = apiUrl.replace(/\/+$/, '');
-    // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
-    // must never go through a proxy, whatever HTTPS_PROXY says.
-    const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
+    // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
+    // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
+    const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -10861,24 +10971,28 @@ function waitOutRateLimits(octokit, waits) {
                 return await send(options);
             }
             catch (error) {
-                const clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .currentClock */ .q6)();
-                const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitOf */ .t)(error, clock.now());
+                const clock = (0,src_clock/* currentClock */.q6)();
+                const limit = (0,rate_limit/* rateLimitOf */.t)(error, clock.now());
                 if (limit === undefined || waited >= MAX_RATE_LIMIT_WAITS || waits.signal?.aborted)
                     throw error;
                 const left = (waits.deadline ?? Number.POSITIVE_INFINITY) - clock.now();
                 if (limit.waitMs > Math.min(MAX_RATE_LIMIT_WAIT_MS, left))
                     throw error;
-                waits.logger?.info(`GitHub: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRateLimit */ .J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
-                await (0,_pause_js__WEBPACK_IMPORTED_MODULE_1__/* .pause */ .v)(limit.waitMs, waits.signal, clock);
+                waits.logger?.info(`GitHub: ${(0,rate_limit/* describeRateLimit */.J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
+                await (0,pause/* pause */.v)(limit.waitMs, waits.signal, clock);
                 if (waits.signal?.aborted)
                     throw error;
             }
         }
     });
 }
-function isLoopback(url) {
-    const { hostname } = new URL(url);
-    return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
+function proxied(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.'))
+        return false;
+    const proxy = protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
+    return proxy !== undefined && proxy !== '';
 }
 
 

@@ -25,8 +25,8 @@ var pictures = __webpack_require__(3345);
 var summary = __webpack_require__(9311);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(1819);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var client = __webpack_require__(9319);
 // EXTERNAL MODULE: ./src/github/failures.ts
 var failures = __webpack_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/identity.ts
@@ -107,7 +107,7 @@ async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
     const where = { owner, repo, issue_number: issueNumber };
     try {
-        const octokit = await (0,client/* clientFor */.$)(options);
+        const octokit = await (0,client/* clientFor */.$V)(options);
         const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
         const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
         // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.

@@ -4,6 +4,7 @@ import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
 import { registerSecret } from '../secrets/redact.ts';
 import { githubApiUrl } from './context.ts';
+import { nodeHttpFetch } from './node-fetch.ts';
 import { describeRateLimit, rateLimitOf } from './rate-limit.ts';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -43,9 +44,9 @@ export async function createGitHubClient(
   registerSecret(token);
   const { getOctokit } = await import('@actions/github');
   const baseUrl = apiUrl.replace(/\/+$/, '');
-  // The default fetch carries a proxy dispatcher chosen for the import-time URL; a loopback fake
-  // must never go through a proxy, whatever HTTPS_PROXY says.
-  const request = isLoopback(baseUrl) ? { request: { fetch: globalThis.fetch } } : {};
+  // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
+  // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
+  const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
   const octokit = getOctokit(token, { baseUrl, ...request });
   waitOutRateLimits(octokit, waits);
   return octokit;
@@ -82,7 +83,11 @@ function waitOutRateLimits(octokit: GitHubClient, waits: GitHubWaits): void {
   });
 }
 
-function isLoopback(url: string): boolean {
-  const { hostname } = new URL(url);
-  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
+export function proxied(url: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const { hostname, protocol } = new URL(url);
+  if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.')) return false;
+  const proxy =
+    protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
+  return proxy !== undefined && proxy !== '';
 }
