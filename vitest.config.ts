@@ -20,6 +20,10 @@ export default defineConfig({
     // changed, so no file runs with another's leftovers.
     isolate: false,
     setupFiles: ['test/support/file-hygiene.ts'],
+    // A proxy the machine's environment names would take every request to a non-loopback test address
+    // onto the network (src/proxy-env.ts): the suite runs as on a runner without one; the proxy tests
+    // name theirs.
+    env: { HTTP_PROXY: '', HTTPS_PROXY: '', http_proxy: '', https_proxy: '' },
     // One temporary directory for the whole run, removed at its end (test/support/suite-temp.ts).
     globalSetup: ['test/support/suite-temp.ts'],
     // Most e2e time is spent waiting on sockets and child processes, not computing: more workers than

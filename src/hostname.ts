@@ -29,3 +29,10 @@ export function hostnameProblem(domain: string): string | undefined {
   if (/^\d+$/.test(labels.at(-1)!)) return 'its last part may not be all digits';
   return undefined;
 }
+
+/** The loopback names and addresses: a request to them never leaves this machine. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host === '[::1]') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}

@@ -340,7 +340,7 @@ class TemplateMatcher {
             const count = segment.split('{branch}').length - 1;
             if (count === 0)
                 return escaped;
-            const room = Math.floor((hostname/* MAX_LABEL_LENGTH */.r - fixed.length) / count);
+            const room = Math.floor((hostname/* MAX_LABEL_LENGTH */.rn - fixed.length) / count);
             if (room < MIN_BRANCH_ROOM)
                 return escaped.replaceAll('{branch}', '(?!)');
             return escaped.replaceAll('{branch}', (0,src_text/* escapeRegExp */.Nt)((0,branch_slug/* branchSlug */.W3)(pull.headRef, room)));
@@ -562,7 +562,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
         throw new errors/* ConfigurationError */.j1('preview-sweep asks GitHub which pull requests are closed, so it needs the repository: run it in a workflow (GITHUB_REPOSITORY is not set).');
     }
     const templates = await resolveTemplates(config, { client, port, signal });
-    const octokit = await (0,github_client/* createGitHubClient */.LX)(config.githubToken, context.apiUrl, { signal, logger: port });
+    const octokit = await (0,github_client/* createGitHubClient */.L)(config.githubToken, context.apiUrl, { signal, logger: port });
     const pulls = new sweep_pulls/* PullRequests */.u(octokit, { owner: context.owner, repo: context.repo });
     const outcome = await (0,sweep/* sweepPreviews */.G)({
         client,
@@ -692,16 +692,16 @@ function editDistance(a, b) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $V: () => (/* binding */ clientFor),
-  LX: () => (/* binding */ createGitHubClient)
+  $: () => (/* binding */ clientFor),
+  L: () => (/* binding */ createGitHubClient)
 });
-
-// UNUSED EXPORTS: proxied
 
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/pause.ts
 var pause = __webpack_require__(84581);
+// EXTERNAL MODULE: ./src/proxy-env.ts
+var proxy_env = __webpack_require__(35049);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
 // EXTERNAL MODULE: ./src/github/context.ts + 1 modules
@@ -814,6 +814,7 @@ var rate_limit = __webpack_require__(57403);
 
 
 
+
 /** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
 const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
 /** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
@@ -830,7 +831,7 @@ async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
     // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-    const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+    const request = (0,proxy_env/* proxyNamedFor */.x)(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -865,57 +866,6 @@ function waitOutRateLimits(octokit, waits) {
             }
         }
     });
-}
-/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
-function proxied(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.'))
-        return false;
-    const proxy = protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
-    return proxy !== undefined && proxy !== '';
-}
-
-
-/***/ }),
-
-/***/ 73950:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ hostnameProblem),
-/* harmony export */   r: () => (/* binding */ MAX_LABEL_LENGTH)
-/* harmony export */ });
-/**
- * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
- * both check, so it sits in the base, under both.
- */
-/** The most a DNS label may hold (RFC 1035). */
-const MAX_LABEL_LENGTH = 63;
-const MAX_HOSTNAME_LENGTH = 253;
-/** Why `domain` is not a usable host name, or undefined when it is. */
-function hostnameProblem(domain) {
-    if (domain.length > MAX_HOSTNAME_LENGTH) {
-        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
-    }
-    const labels = domain.split('.');
-    if (labels.length < 2)
-        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
-    for (const label of labels) {
-        if (label === '')
-            return 'it has an empty part between dots';
-        if (label.length > MAX_LABEL_LENGTH) {
-            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
-        }
-        if (!/^[a-z0-9-]+$/.test(label)) {
-            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
-        }
-        if (label.startsWith('-') || label.endsWith('-')) {
-            return `the part "${label}" may not start or end with a hyphen`;
-        }
-    }
-    if (/^\d+$/.test(labels.at(-1)))
-        return 'its last part may not be all digits';
-    return undefined;
 }
 
 
@@ -984,7 +934,7 @@ function transliterate(branch) {
  * the label is placed). When the slug is not the branch itself (case, slashes, unicode, or shortened),
  * a hash of the original name is appended, so different branches do not end up on the same domain.
  */
-function branchSlug(branch, maxLength = _hostname_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .r) {
+function branchSlug(branch, maxLength = _hostname_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LABEL_LENGTH */ .rn) {
     if (maxLength < HASH_LENGTH) {
         throw new RangeError(`a branch slug needs at least ${HASH_LENGTH} characters, not ${maxLength}`);
     }
@@ -1060,9 +1010,9 @@ function renderSegment(segment, values, input) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" uses {branch}, but ${MISSING.branch}.`, input);
     }
     const fixedLength = text.replaceAll('{branch}', '').length;
-    const room = Math.floor((_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .r - fixedLength) / branchCount);
+    const room = Math.floor((_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .rn - fixedLength) / branchCount);
     if (room < MIN_BRANCH_ROOM) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .r} characters; shorten the text around {branch}.`, input);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LABEL_LENGTH */ .rn} characters; shorten the text around {branch}.`, input);
     }
     return text.replaceAll('{branch}', (0,_branch_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .branchSlug */ .W3)(values.branch, room));
 }
@@ -1085,7 +1035,7 @@ function renderDomain(template, values, input = 'domain') {
         .map((label) => renderSegment(label, values, input))
         .join('.')
         .toLowerCase();
-    const problem = (0,_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .hostnameProblem */ .R)(domain);
+    const problem = (0,_hostname_js__WEBPACK_IMPORTED_MODULE_2__/* .hostnameProblem */ .RH)(domain);
     if (problem !== undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input "${input}" gives "${domain}", which is not a valid host name: ${problem}.`, input);
     }

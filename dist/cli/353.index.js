@@ -234,16 +234,16 @@ function newLines(printed, current) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $V: () => (/* binding */ clientFor),
-  LX: () => (/* binding */ createGitHubClient)
+  $: () => (/* binding */ clientFor),
+  L: () => (/* binding */ createGitHubClient)
 });
-
-// UNUSED EXPORTS: proxied
 
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/pause.ts
 var pause = __webpack_require__(84581);
+// EXTERNAL MODULE: ./src/proxy-env.ts
+var proxy_env = __webpack_require__(35049);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
 // EXTERNAL MODULE: ./src/github/context.ts + 1 modules
@@ -356,6 +356,7 @@ var rate_limit = __webpack_require__(57403);
 
 
 
+
 /** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
 const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
 /** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
@@ -372,7 +373,7 @@ async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
     // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-    const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+    const request = (0,proxy_env/* proxyNamedFor */.x)(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -407,14 +408,6 @@ function waitOutRateLimits(octokit, waits) {
             }
         }
     });
-}
-/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
-function proxied(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.'))
-        return false;
-    const proxy = protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
-    return proxy !== undefined && proxy !== '';
 }
 
 

@@ -3232,7 +3232,7 @@ const PLATFORM_DEPLOYMENT_KEY = 'platformDeployment';
  */
 async function compareCommits(access, where) {
     try {
-        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$V)(access)).rest.repos.compareCommitsWithBasehead({
+        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(access)).rest.repos.compareCommitsWithBasehead({
             owner: where.owner,
             repo: where.repo,
             basehead: `${where.base}...${where.head}`,
@@ -3255,7 +3255,7 @@ async function compareCommits(access, where) {
  */
 async function commitOfPlatformDeployment(access, where) {
     try {
-        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$V)(access)).rest.repos.listDeployments({
+        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(access)).rest.repos.listDeployments({
             owner: where.owner,
             repo: where.repo,
             environment: where.environment,

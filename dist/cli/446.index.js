@@ -213,7 +213,7 @@ function domainOf(source, node, at, issues) {
         return undefined;
     }
     const host = name.trim().toLowerCase().replace(/\.$/, '');
-    const problem = (0,hostname/* hostnameProblem */.R)(host);
+    const problem = (0,hostname/* hostnameProblem */.RH)(host);
     if (problem !== undefined) {
         issues.push((0,validation/* issueAt */.NC)(nameAt, `Domain "${name}" is not a valid host name: ${problem}.`));
         return undefined;
@@ -1132,49 +1132,6 @@ const setServiceEnvVar = (0,_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .endpoi
     decode: _records_js__WEBPACK_IMPORTED_MODULE_4__/* .asRecord */ .qY,
 });
 const deleteServiceEnvVar = (0,_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .endpoint */ .sR)('deleteServiceEnvVar');
-
-
-/***/ }),
-
-/***/ 73950:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ hostnameProblem),
-/* harmony export */   r: () => (/* binding */ MAX_LABEL_LENGTH)
-/* harmony export */ });
-/**
- * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
- * both check, so it sits in the base, under both.
- */
-/** The most a DNS label may hold (RFC 1035). */
-const MAX_LABEL_LENGTH = 63;
-const MAX_HOSTNAME_LENGTH = 253;
-/** Why `domain` is not a usable host name, or undefined when it is. */
-function hostnameProblem(domain) {
-    if (domain.length > MAX_HOSTNAME_LENGTH) {
-        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
-    }
-    const labels = domain.split('.');
-    if (labels.length < 2)
-        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
-    for (const label of labels) {
-        if (label === '')
-            return 'it has an empty part between dots';
-        if (label.length > MAX_LABEL_LENGTH) {
-            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
-        }
-        if (!/^[a-z0-9-]+$/.test(label)) {
-            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
-        }
-        if (label.startsWith('-') || label.endsWith('-')) {
-            return `the part "${label}" may not start or end with a hyphen`;
-        }
-    }
-    if (/^\d+$/.test(labels.at(-1)))
-        return 'its last part may not be all digits';
-    return undefined;
-}
 
 
 /***/ }),

@@ -106,7 +106,7 @@ async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
     const where = { owner, repo, issue_number: issueNumber };
     try {
-        const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .clientFor */ .$V)(options);
+        const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .clientFor */ .$)(options);
         const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
         const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
         // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.

@@ -197,7 +197,7 @@ async function changedFilesBetween(access, where, logger) {
     if (!SHA.test(where.before) || !SHA.test(where.after)) {
         return everything(`the push event names no commits to compare (before "${where.before}", after "${where.after}")`);
     }
-    const octokit = await (0,client/* clientFor */.$V)(access);
+    const octokit = await (0,client/* clientFor */.$)(access);
     const range = `${where.before.slice(0, 7)}...${where.after.slice(0, 7)}`;
     let data;
     try {
@@ -227,7 +227,7 @@ async function changedFilesBetween(access, where, logger) {
 }
 /** The files a pull request changes between its base and head, every page of them. */
 async function changedFilesOfPullRequest(access, where, logger) {
-    const octokit = await (0,client/* clientFor */.$V)(access);
+    const octokit = await (0,client/* clientFor */.$)(access);
     const files = [];
     try {
         const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
@@ -951,7 +951,7 @@ async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
     const where = { owner, repo, issue_number: issueNumber };
     try {
-        const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .clientFor */ .$V)(options);
+        const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .clientFor */ .$)(options);
         const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
         const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
         // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.

@@ -717,10 +717,11 @@ async function runBundle(run) {
 /* harmony export */   nV: () => (/* binding */ parseApiUrl),
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
-/* unused harmony export isLoopback */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73950);
 /* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53248);
 /* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17047);
+
 
 
 
@@ -750,7 +751,7 @@ function parseApiUrl(input, options = {}) {
     if (url.username || url.password) {
         throw fail(`must not contain credentials: remove them and put the key in ${terms.keyPlace} instead.`);
     }
-    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !(0,_hostname_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname)) {
         throw fail(`is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set ${terms.insecureOptIn} if that network is trusted.`);
     }
     let path = url.pathname.replace(/\/+$/, '');
@@ -805,17 +806,10 @@ function shownApiUrl(input) {
     const url = new URL(input.trim());
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
-/** The loopback names and addresses: a request to them never leaves this machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 /** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
 function insecureHttpWarning(base, terms = _terms_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_TERMS */ .Y) {
     const url = new URL(base.origin);
-    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+    if (url.protocol !== 'http:' || (0,_hostname_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname))
         return undefined;
     return `${terms.url} ${base.origin} is plain HTTP to another machine (allowed by ${terms.insecureSetting}): the API key crosses the network unencrypted.`;
 }

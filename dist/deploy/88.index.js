@@ -2641,8 +2641,12 @@ function unique(values) {
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
-/* harmony import */ var _early_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66718);
-/* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26815);
+/* harmony import */ var _proxy_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35049);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34200);
+/* harmony import */ var _early_answer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66718);
+/* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26815);
+
+
 
 
 
@@ -2665,16 +2669,37 @@ class BodyTooLargeError extends Error {
  * same parser as native code (bench/http-client.ts measures both).
  */
 const agents = new Map();
-/** One keep-alive pool per scheme for the whole process, shared by every client. */
-function agentFor(protocol) {
+/**
+ * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
+ * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ */
+function agentFor(url) {
     // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-    let agent = agents.get(protocol);
+    const module = url.protocol === 'https:'
+        ? process.getBuiltinModule('node:https')
+        : process.getBuiltinModule('node:http');
+    const proxied = (0,_proxy_env_js__WEBPACK_IMPORTED_MODULE_5__/* .proxyNamedFor */ .x)(url);
+    const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
+    let agent = agents.get(key);
     if (!agent) {
-        agent = new module.Agent({ keepAlive: true, maxSockets: 32 });
-        agents.set(protocol, agent);
+        if (proxied)
+            maskProxyPasswords(process.env);
+        agent = new module.Agent({
+            keepAlive: true,
+            maxSockets: 32,
+            ...(proxied ? { proxyEnv: process.env } : {}),
+        });
+        agents.set(key, agent);
     }
     return { agent, request: module.request };
+}
+/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
+function maskProxyPasswords(env) {
+    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
+        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
+            (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(value);
+    }
 }
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
 async function closeSharedAgent() {
@@ -2696,7 +2721,7 @@ class ConnectTimeoutError extends Error {
 async function sendOnce(req) {
     // A bundle's first GET may have left before this module loaded (see early-answer.ts).
     const early = req.method === 'GET' && req.body === undefined
-        ? (0,_early_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .takeEarlyAnswer */ .j)(req.url, req.headers, req.signal)
+        ? (0,_early_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .takeEarlyAnswer */ .j)(req.url, req.headers, req.signal)
         : undefined;
     if (early !== undefined) {
         const answer = await early;
@@ -2723,7 +2748,7 @@ async function sendOnce(req) {
 /** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
 function exchange(req, progress) {
     const url = new URL(req.url);
-    const { agent, request: send } = agentFor(url.protocol);
+    const { agent, request: send } = agentFor(url);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const headers = stream

@@ -36,7 +36,7 @@ class GitHubDeploymentTracker {
     #disabled = false;
     #warned = false;
     constructor(options) {
-        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .clientFor */ .$V)(options);
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .clientFor */ .$)(options);
         // A failure to build it surfaces in #call, as GitHub's own failures do.
         this.#octokit.catch(() => undefined);
         this.#owner = options.owner;

@@ -673,7 +673,7 @@ function redeployTarget(deployment) {
 const run = (0,platform_action.platformAction)(spec/* spec */.I, async (action) => {
     // Manifest mode (several projects) loads its own modules only when asked for.
     if ((0,many_inputs/* isManyMode */.$)(action.inputs)) {
-        const { runManifestMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(815), __webpack_require__.e(115), __webpack_require__.e(222)]).then(__webpack_require__.bind(__webpack_require__, 42222));
+        const { runManifestMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(815), __webpack_require__.e(115), __webpack_require__.e(762)]).then(__webpack_require__.bind(__webpack_require__, 4762));
         return reportMany(action, await runManifestMode(action));
     }
     const { port, outputs, inputs, context, client, signal, workspace } = action;
@@ -4470,15 +4470,17 @@ function newLines(printed, current) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $V: () => (/* binding */ clientFor)
+  $: () => (/* binding */ clientFor)
 });
 
-// UNUSED EXPORTS: createGitHubClient, proxied
+// UNUSED EXPORTS: createGitHubClient
 
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/pause.ts
 var pause = __webpack_require__(84581);
+// EXTERNAL MODULE: ./src/proxy-env.ts
+var proxy_env = __webpack_require__(35049);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
 // EXTERNAL MODULE: ./src/github/context.ts + 2 modules
@@ -4591,6 +4593,7 @@ var rate_limit = __webpack_require__(57403);
 
 
 
+
 /** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
 const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
 /** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
@@ -4607,7 +4610,7 @@ async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
     // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-    const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+    const request = (0,proxy_env/* proxyNamedFor */.x)(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -4642,14 +4645,6 @@ function waitOutRateLimits(octokit, waits) {
             }
         }
     });
-}
-/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
-function proxied(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.'))
-        return false;
-    const proxy = protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
-    return proxy !== undefined && proxy !== '';
 }
 
 
@@ -4797,7 +4792,7 @@ const PLATFORM_DEPLOYMENT_KEY = 'platformDeployment';
  */
 async function compareCommits(access, where) {
     try {
-        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$V)(access)).rest.repos.compareCommitsWithBasehead({
+        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(access)).rest.repos.compareCommitsWithBasehead({
             owner: where.owner,
             repo: where.repo,
             basehead: `${where.base}...${where.head}`,
@@ -4820,7 +4815,7 @@ async function compareCommits(access, where) {
  */
 async function commitOfPlatformDeployment(access, where) {
     try {
-        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$V)(access)).rest.repos.listDeployments({
+        const { data } = await (await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .clientFor */ .$)(access)).rest.repos.listDeployments({
             owner: where.owner,
             repo: where.repo,
             environment: where.environment,

@@ -39,6 +39,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/hostname.ts
+var hostname = __nccwpck_require__(3950);
 ;// CONCATENATED MODULE: ./src/api/path-params.ts
 
 /**
@@ -123,6 +125,7 @@ const CLIENT_TERMS = {
 
 
 
+
 const VERSION_SEGMENT = '/api/v1';
 /**
  * Accepts what users paste as the API address: with or without `/api/v1`, with or without a trailing slash.
@@ -149,7 +152,7 @@ function parseApiUrl(input, options = {}) {
     if (url.username || url.password) {
         throw fail(`must not contain credentials: remove them and put the key in ${terms.keyPlace} instead.`);
     }
-    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !(0,hostname/* isLoopback */.U9)(url.hostname)) {
         throw fail(`is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set ${terms.insecureOptIn} if that network is trusted.`);
     }
     let path = url.pathname.replace(/\/+$/, '');
@@ -204,17 +207,10 @@ function shownApiUrl(input) {
     const url = new URL(input.trim());
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
-/** The loopback names and addresses: a request to them never leaves this machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 /** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
 function insecureHttpWarning(base, terms = CLIENT_TERMS) {
     const url = new URL(base.origin);
-    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+    if (url.protocol !== 'http:' || (0,hostname/* isLoopback */.U9)(url.hostname))
         return undefined;
     return `${terms.url} ${base.origin} is plain HTTP to another machine (allowed by ${terms.insecureSetting}): the API key crosses the network unencrypted.`;
 }
@@ -715,6 +711,10 @@ function isPartialList(items) {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./src/proxy-env.ts
+var proxy_env = __nccwpck_require__(5049);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
 const MAX_EARLY_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
@@ -818,6 +818,8 @@ function openApiDocumentHeaders(userAgent = USER_AGENT) {
 
 
 
+
+
 /** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
 class BodyTooLargeError extends Error {
     name = 'BodyTooLargeError';
@@ -836,16 +838,37 @@ class BodyTooLargeError extends Error {
  * same parser as native code (bench/http-client.ts measures both).
  */
 const agents = new Map();
-/** One keep-alive pool per scheme for the whole process, shared by every client. */
-function agentFor(protocol) {
+/**
+ * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
+ * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ */
+function agentFor(url) {
     // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-    let agent = agents.get(protocol);
+    const module = url.protocol === 'https:'
+        ? process.getBuiltinModule('node:https')
+        : process.getBuiltinModule('node:http');
+    const proxied = (0,proxy_env/* proxyNamedFor */.x)(url);
+    const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
+    let agent = agents.get(key);
     if (!agent) {
-        agent = new module.Agent({ keepAlive: true, maxSockets: 32 });
-        agents.set(protocol, agent);
+        if (proxied)
+            maskProxyPasswords(process.env);
+        agent = new module.Agent({
+            keepAlive: true,
+            maxSockets: 32,
+            ...(proxied ? { proxyEnv: process.env } : {}),
+        });
+        agents.set(key, agent);
     }
     return { agent, request: module.request };
+}
+/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
+function maskProxyPasswords(env) {
+    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
+        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
+            (0,redact/* registerSecret */.cl)(value);
+    }
 }
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
 async function closeSharedAgent() {
@@ -894,7 +917,7 @@ async function sendOnce(req) {
 /** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
 function exchange(req, progress) {
     const url = new URL(req.url);
-    const { agent, request: send } = agentFor(url.protocol);
+    const { agent, request: send } = agentFor(url);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const headers = stream
@@ -2613,8 +2636,6 @@ const ACTION_TERMS = {
     keySetting: 'api-key',
 };
 
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -3537,6 +3558,8 @@ async function pause(ms, signal, clock = (0,src_clock/* currentClock */.q6)()) {
     }
 }
 
+// EXTERNAL MODULE: ./src/proxy-env.ts
+var proxy_env = __nccwpck_require__(5049);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/github/context.ts + 2 modules
@@ -3649,6 +3672,7 @@ var rate_limit = __nccwpck_require__(7403);
 
 
 
+
 /** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
 const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
 /** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
@@ -3665,7 +3689,7 @@ async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
     // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-    const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+    const request = (0,proxy_env/* proxyNamedFor */.x)(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -3700,14 +3724,6 @@ function waitOutRateLimits(octokit, waits) {
             }
         }
     });
-}
-/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
-function proxied(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.'))
-        return false;
-    const proxy = protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
-    return proxy !== undefined && proxy !== '';
 }
 
 // EXTERNAL MODULE: ./src/render/fit.ts
@@ -4649,6 +4665,56 @@ function secondsOf(value) {
 
 /***/ }),
 
+/***/ 3950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/* unused harmony exports MAX_LABEL_LENGTH, hostnameProblem */
+/**
+ * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
+ * both check, so it sits in the base, under both.
+ */
+/** The most a DNS label may hold (RFC 1035). */
+const MAX_LABEL_LENGTH = 63;
+const MAX_HOSTNAME_LENGTH = 253;
+/** Why `domain` is not a usable host name, or undefined when it is. */
+function hostnameProblem(domain) {
+    if (domain.length > MAX_HOSTNAME_LENGTH) {
+        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
+    }
+    const labels = domain.split('.');
+    if (labels.length < 2)
+        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
+    for (const label of labels) {
+        if (label === '')
+            return 'it has an empty part between dots';
+        if (label.length > MAX_LABEL_LENGTH) {
+            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
+        }
+        if (!/^[a-z0-9-]+$/.test(label)) {
+            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
+        }
+        if (label.startsWith('-') || label.endsWith('-')) {
+            return `the part "${label}" may not start or end with a hyphen`;
+        }
+    }
+    if (/^\d+$/.test(labels.at(-1)))
+        return 'its last part may not be all digits';
+    return undefined;
+}
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+
+/***/ }),
+
 /***/ 5625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4656,6 +4722,33 @@ function secondsOf(value) {
 /* harmony export */   q: () => (/* binding */ silentLogger)
 /* harmony export */ });
 const silentLogger = { debug() { }, info() { }, warning() { } };
+
+
+/***/ }),
+
+/***/ 5049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ proxyNamedFor)
+/* harmony export */ });
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3950);
+
+/**
+ * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
+ * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
+ * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
+ * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
+ * NO_PROXY exempts the host: slower, never wrong.
+ */
+function proxyNamedFor(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if ((0,_hostname_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(hostname))
+        return false;
+    // As Node's agents read them: the lower-case name first, an empty value as none.
+    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    return proxy !== undefined && proxy !== '';
+}
 
 
 /***/ }),

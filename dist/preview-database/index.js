@@ -457,7 +457,7 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(1819);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/api/hints.ts
@@ -510,8 +510,8 @@ function outOfTime(ctx) {
         : 'the time one call may take ran out; run again later';
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(1177);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -1357,7 +1357,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(1819);
+var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -2533,7 +2533,7 @@ function decodeLogLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
 
 
@@ -2967,7 +2967,7 @@ const createDatabaseUser = endpoint('createDatabaseUser', {
 const deleteDatabaseUser = endpoint('deleteDatabaseUser');
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var secrets_redact = __nccwpck_require__(1819);
+var secrets_redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/databases/credentials.ts
 
 
@@ -3873,10 +3873,11 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 /* harmony export */   nV: () => (/* binding */ parseApiUrl),
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
-/* unused harmony export isLoopback */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3950);
 /* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
 /* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
+
 
 
 
@@ -3906,7 +3907,7 @@ function parseApiUrl(input, options = {}) {
     if (url.username || url.password) {
         throw fail(`must not contain credentials: remove them and put the key in ${terms.keyPlace} instead.`);
     }
-    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !(0,_hostname_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname)) {
         throw fail(`is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set ${terms.insecureOptIn} if that network is trusted.`);
     }
     let path = url.pathname.replace(/\/+$/, '');
@@ -3961,17 +3962,10 @@ function shownApiUrl(input) {
     const url = new URL(input.trim());
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
-/** The loopback names and addresses: a request to them never leaves this machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 /** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
 function insecureHttpWarning(base, terms = _terms_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_TERMS */ .Y) {
     const url = new URL(base.origin);
-    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+    if (url.protocol !== 'http:' || (0,_hostname_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname))
         return undefined;
     return `${terms.url} ${base.origin} is plain HTTP to another machine (allowed by ${terms.insecureSetting}): the API key crosses the network unencrypted.`;
 }
@@ -4446,8 +4440,8 @@ function isPartialList(items) {
     return partialLists.has(items);
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(1177);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -4970,7 +4964,7 @@ function unique(values) {
 
 /***/ }),
 
-/***/ 4200:
+/***/ 1819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5166,7 +5160,7 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9371:
+/***/ 1177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5184,6 +5178,28 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/hostname.ts
+var src_hostname = __nccwpck_require__(3950);
+;// CONCATENATED MODULE: ./src/proxy-env.ts
+
+/**
+ * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
+ * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
+ * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
+ * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
+ * NO_PROXY exempts the host: slower, never wrong.
+ */
+function proxyNamedFor(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if ((0,src_hostname/* isLoopback */.U9)(hostname))
+        return false;
+    // As Node's agents read them: the lower-case name first, an empty value as none.
+    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    return proxy !== undefined && proxy !== '';
+}
+
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
 const MAX_EARLY_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
@@ -5265,6 +5281,8 @@ var request_headers = __nccwpck_require__(6815);
 
 
 
+
+
 /** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
 class BodyTooLargeError extends Error {
     name = 'BodyTooLargeError';
@@ -5283,16 +5301,37 @@ class BodyTooLargeError extends Error {
  * same parser as native code (bench/http-client.ts measures both).
  */
 const agents = new Map();
-/** One keep-alive pool per scheme for the whole process, shared by every client. */
-function agentFor(protocol) {
+/**
+ * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
+ * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ */
+function agentFor(url) {
     // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-    let agent = agents.get(protocol);
+    const module = url.protocol === 'https:'
+        ? process.getBuiltinModule('node:https')
+        : process.getBuiltinModule('node:http');
+    const proxied = proxyNamedFor(url);
+    const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
+    let agent = agents.get(key);
     if (!agent) {
-        agent = new module.Agent({ keepAlive: true, maxSockets: 32 });
-        agents.set(protocol, agent);
+        if (proxied)
+            maskProxyPasswords(process.env);
+        agent = new module.Agent({
+            keepAlive: true,
+            maxSockets: 32,
+            ...(proxied ? { proxyEnv: process.env } : {}),
+        });
+        agents.set(key, agent);
     }
     return { agent, request: module.request };
+}
+/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
+function maskProxyPasswords(env) {
+    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
+        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
+            (0,redact/* registerSecret */.cl)(value);
+    }
 }
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
 async function closeSharedAgent() {
@@ -5341,7 +5380,7 @@ async function sendOnce(req) {
 /** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
 function exchange(req, progress) {
     const url = new URL(req.url);
-    const { agent, request: send } = agentFor(url.protocol);
+    const { agent, request: send } = agentFor(url);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const headers = stream
@@ -5594,6 +5633,56 @@ function errorMessage(error) {
 
 /***/ }),
 
+/***/ 3950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/* unused harmony exports MAX_LABEL_LENGTH, hostnameProblem */
+/**
+ * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
+ * both check, so it sits in the base, under both.
+ */
+/** The most a DNS label may hold (RFC 1035). */
+const MAX_LABEL_LENGTH = 63;
+const MAX_HOSTNAME_LENGTH = 253;
+/** Why `domain` is not a usable host name, or undefined when it is. */
+function hostnameProblem(domain) {
+    if (domain.length > MAX_HOSTNAME_LENGTH) {
+        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
+    }
+    const labels = domain.split('.');
+    if (labels.length < 2)
+        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
+    for (const label of labels) {
+        if (label === '')
+            return 'it has an empty part between dots';
+        if (label.length > MAX_LABEL_LENGTH) {
+            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
+        }
+        if (!/^[a-z0-9-]+$/.test(label)) {
+            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
+        }
+        if (label.startsWith('-') || label.endsWith('-')) {
+            return `the part "${label}" may not start or end with a hyphen`;
+        }
+    }
+    if (/^\d+$/.test(labels.at(-1)))
+        return 'its last part may not be all digits';
+    return undefined;
+}
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5603,7 +5692,7 @@ function errorMessage(error) {
 /* harmony export */   m4: () => (/* binding */ escapeMarkdownText)
 /* harmony export */ });
 /* unused harmony exports oneLine, escapeTableCell, codeSpan, tableRow, markdownLink, codeBlock, details, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4200);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -5801,7 +5890,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 1819:
+/***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

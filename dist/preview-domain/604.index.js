@@ -24,7 +24,7 @@ var pictures = __webpack_require__(3345);
 // EXTERNAL MODULE: ./src/render/summary.ts
 var summary = __webpack_require__(1692);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(1819);
+var redact = __webpack_require__(4200);
 // EXTERNAL MODULE: ./src/github/client.ts + 1 modules
 var client = __webpack_require__(9319);
 // EXTERNAL MODULE: ./src/github/failures.ts
@@ -107,7 +107,7 @@ async function upsertStickyComment(options) {
     const { owner, repo, issueNumber, marker } = options;
     const where = { owner, repo, issue_number: issueNumber };
     try {
-        const octokit = await (0,client/* clientFor */.$V)(options);
+        const octokit = await (0,client/* clientFor */.$)(options);
         const existing = await findCommentWithMarker(octokit, where, marker, options.logger);
         const text = typeof options.body === 'string' ? options.body : options.body(existing?.body);
         // GitHub refuses a body over 65,536 characters: the marker stays first, the end is cut.

@@ -236,7 +236,7 @@ function classifyNetworkError(error) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(1819);
 // EXTERNAL MODULE: ./src/api/secrets.ts + 1 modules
 var secrets = __nccwpck_require__(6966);
 // EXTERNAL MODULE: ./src/text.ts
@@ -944,7 +944,7 @@ const ACTION_TERMS = {
 };
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(1819);
+var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
 
 
@@ -2145,7 +2145,7 @@ function decodeLogLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __nccwpck_require__(4200);
+var routes = __nccwpck_require__(1819);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/resources/records.ts
@@ -2546,7 +2546,7 @@ async function pause_pause(ms, signal, clock = (0,src_clock/* currentClock */.q6
 }
 
 // EXTERNAL MODULE: ./src/secrets/redact.ts
-var secrets_redact = __nccwpck_require__(1819);
+var secrets_redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/deploy/watch.ts
 
 
@@ -6874,6 +6874,8 @@ function checkDeployRoots(workspace, manifest) {
 
 // EXTERNAL MODULE: ./src/actions/common/platform-action.ts + 21 modules
 var platform_action = __nccwpck_require__(9983);
+// EXTERNAL MODULE: ./src/proxy-env.ts
+var proxy_env = __nccwpck_require__(5049);
 // EXTERNAL MODULE: ./src/github/context.ts + 1 modules
 var context = __nccwpck_require__(7779);
 ;// CONCATENATED MODULE: ./src/github/node-fetch.ts
@@ -6984,6 +6986,7 @@ var rate_limit = __nccwpck_require__(7403);
 
 
 
+
 /** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
 const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
 /** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
@@ -7000,7 +7003,7 @@ async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
     // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-    const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+    const request = (0,proxy_env/* proxyNamedFor */.x)(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -7035,14 +7038,6 @@ function waitOutRateLimits(octokit, waits) {
             }
         }
     });
-}
-/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
-function proxied(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.'))
-        return false;
-    const proxy = protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
-    return proxy !== undefined && proxy !== '';
 }
 
 // EXTERNAL MODULE: ./src/github/failures.ts
@@ -8322,10 +8317,11 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async ({ port, outpu
 /* harmony export */   nV: () => (/* binding */ parseApiUrl),
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
-/* unused harmony export isLoopback */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3950);
 /* harmony import */ var _path_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3248);
 /* harmony import */ var _terms_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
+
 
 
 
@@ -8355,7 +8351,7 @@ function parseApiUrl(input, options = {}) {
     if (url.username || url.password) {
         throw fail(`must not contain credentials: remove them and put the key in ${terms.keyPlace} instead.`);
     }
-    if (url.protocol === 'http:' && !options.allowInsecureHttp && !isLoopback(url.hostname)) {
+    if (url.protocol === 'http:' && !options.allowInsecureHttp && !(0,_hostname_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname)) {
         throw fail(`is ${url.origin}, plain HTTP to another machine, so the API key would cross the network unencrypted: use https://, or set ${terms.insecureOptIn} if that network is trusted.`);
     }
     let path = url.pathname.replace(/\/+$/, '');
@@ -8410,17 +8406,10 @@ function shownApiUrl(input) {
     const url = new URL(input.trim());
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
-/** The loopback names and addresses: a request to them never leaves this machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 /** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */
 function insecureHttpWarning(base, terms = _terms_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_TERMS */ .Y) {
     const url = new URL(base.origin);
-    if (url.protocol !== 'http:' || isLoopback(url.hostname))
+    if (url.protocol !== 'http:' || (0,_hostname_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname))
         return undefined;
     return `${terms.url} ${base.origin} is plain HTTP to another machine (allowed by ${terms.insecureSetting}): the API key crosses the network unencrypted.`;
 }
@@ -9573,7 +9562,7 @@ function unique(values) {
 
 /***/ }),
 
-/***/ 4200:
+/***/ 1819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9879,6 +9868,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/proxy-env.ts
+var proxy_env = __nccwpck_require__(5049);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
 const MAX_EARLY_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
@@ -9960,6 +9953,8 @@ var request_headers = __nccwpck_require__(6815);
 
 
 
+
+
 /** An answer larger than the request's `maxBodyBytes`; `announced` when its Content-Length said so. */
 class BodyTooLargeError extends Error {
     name = 'BodyTooLargeError';
@@ -9978,16 +9973,37 @@ class BodyTooLargeError extends Error {
  * same parser as native code (bench/http-client.ts measures both).
  */
 const agents = new Map();
-/** One keep-alive pool per scheme for the whole process, shared by every client. */
-function agentFor(protocol) {
+/**
+ * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
+ * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ */
+function agentFor(url) {
     // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-    let agent = agents.get(protocol);
+    const module = url.protocol === 'https:'
+        ? process.getBuiltinModule('node:https')
+        : process.getBuiltinModule('node:http');
+    const proxied = (0,proxy_env/* proxyNamedFor */.x)(url);
+    const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
+    let agent = agents.get(key);
     if (!agent) {
-        agent = new module.Agent({ keepAlive: true, maxSockets: 32 });
-        agents.set(protocol, agent);
+        if (proxied)
+            maskProxyPasswords(process.env);
+        agent = new module.Agent({
+            keepAlive: true,
+            maxSockets: 32,
+            ...(proxied ? { proxyEnv: process.env } : {}),
+        });
+        agents.set(key, agent);
     }
     return { agent, request: module.request };
+}
+/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
+function maskProxyPasswords(env) {
+    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
+        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
+            (0,redact/* registerSecret */.cl)(value);
+    }
 }
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
 async function closeSharedAgent() {
@@ -10036,7 +10052,7 @@ async function sendOnce(req) {
 /** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
 function exchange(req, progress) {
     const url = new URL(req.url);
-    const { agent, request: send } = agentFor(url.protocol);
+    const { agent, request: send } = agentFor(url);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const headers = stream
@@ -10721,6 +10737,56 @@ function secondsOf(value) {
 
 /***/ }),
 
+/***/ 3950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/* unused harmony exports MAX_LABEL_LENGTH, hostnameProblem */
+/**
+ * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
+ * both check, so it sits in the base, under both.
+ */
+/** The most a DNS label may hold (RFC 1035). */
+const MAX_LABEL_LENGTH = 63;
+const MAX_HOSTNAME_LENGTH = 253;
+/** Why `domain` is not a usable host name, or undefined when it is. */
+function hostnameProblem(domain) {
+    if (domain.length > MAX_HOSTNAME_LENGTH) {
+        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
+    }
+    const labels = domain.split('.');
+    if (labels.length < 2)
+        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
+    for (const label of labels) {
+        if (label === '')
+            return 'it has an empty part between dots';
+        if (label.length > MAX_LABEL_LENGTH) {
+            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
+        }
+        if (!/^[a-z0-9-]+$/.test(label)) {
+            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
+        }
+        if (label.startsWith('-') || label.endsWith('-')) {
+            return `the part "${label}" may not start or end with a hyphen`;
+        }
+    }
+    if (/^\d+$/.test(labels.at(-1)))
+        return 'its last part may not be all digits';
+    return undefined;
+}
+/** The loopback names and addresses: a request to them never leaves this machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+
+/***/ }),
+
 /***/ 5625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10728,6 +10794,33 @@ function secondsOf(value) {
 /* harmony export */   q: () => (/* binding */ silentLogger)
 /* harmony export */ });
 const silentLogger = { debug() { }, info() { }, warning() { } };
+
+
+/***/ }),
+
+/***/ 5049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ proxyNamedFor)
+/* harmony export */ });
+/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3950);
+
+/**
+ * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
+ * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
+ * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
+ * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
+ * NO_PROXY exempts the host: slower, never wrong.
+ */
+function proxyNamedFor(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if ((0,_hostname_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(hostname))
+        return false;
+    // As Node's agents read them: the lower-case name first, an empty value as none.
+    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    return proxy !== undefined && proxy !== '';
+}
 
 
 /***/ }),
@@ -10818,7 +10911,7 @@ function closers(head) {
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* unused harmony exports oneLine, codeSpan, tableRow, codeBlock, escapeHtml */
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1819);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4200);
 
 /**
  * Every form of line ending: CommonMark ends a line at `\n`, `\r\n` and a lone `\r` (so a `\r` in a
@@ -11016,7 +11109,7 @@ function withRunScope(announce, work) {
 
 /***/ }),
 
-/***/ 1819:
+/***/ 4200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

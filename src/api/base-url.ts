@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors.ts';
+import { isLoopback } from '../hostname.ts';
 import { assertPathKept, fillPathTemplate } from './path-params.ts';
 import { CLIENT_TERMS, type SettingTerms } from './terms.ts';
 
@@ -109,13 +110,6 @@ export function resolveNextUrl(base: ApiBase, link: string): string | undefined 
 export function shownApiUrl(input: string): string {
   const url = new URL(input.trim());
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-/** The loopback names and addresses: a request to them never leaves this machine. */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host === '[::1]') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** Plain http:// to a host that is not this machine: allowed only by opt-in, and then worth a warning. */

@@ -1,6 +1,8 @@
 import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { clockTimeout } from '../clock.ts';
+import { proxyNamedFor } from '../proxy-env.ts';
+import { registerSecret } from '../secrets/redact.ts';
 import { takeEarlyAnswer } from './early-answer.ts';
 
 export { USER_AGENT } from './request-headers.ts';
@@ -65,17 +67,37 @@ export class BodyTooLargeError extends Error {
  */
 const agents = new Map<string, Agent>();
 
-/** One keep-alive pool per scheme for the whole process, shared by every client. */
-function agentFor(protocol: string): { agent: Agent; request: typeof import('node:http').request } {
+/**
+ * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
+ * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ */
+function agentFor(url: URL): { agent: Agent; request: typeof import('node:http').request } {
   // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
   const module =
-    protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-  let agent = agents.get(protocol);
+    url.protocol === 'https:'
+      ? process.getBuiltinModule('node:https')
+      : process.getBuiltinModule('node:http');
+  const proxied = proxyNamedFor(url);
+  const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
+  let agent = agents.get(key);
   if (!agent) {
-    agent = new module.Agent({ keepAlive: true, maxSockets: 32 });
-    agents.set(protocol, agent);
+    if (proxied) maskProxyPasswords(process.env);
+    agent = new module.Agent({
+      keepAlive: true,
+      maxSockets: 32,
+      ...(proxied ? { proxyEnv: process.env } : {}),
+    });
+    agents.set(key, agent);
   }
   return { agent, request: module.request as typeof import('node:http').request };
+}
+
+/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
+function maskProxyPasswords(env: NodeJS.ProcessEnv): void {
+  for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
+    if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value)) registerSecret(value);
+  }
 }
 
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
@@ -130,7 +152,7 @@ function exchange(
   progress: () => void,
 ): Promise<{ request: ClientRequest; response: IncomingMessage }> {
   const url = new URL(req.url);
-  const { agent, request: send } = agentFor(url.protocol);
+  const { agent, request: send } = agentFor(url);
   const stream = typeof req.body === 'object' ? req.body : undefined;
   const text = typeof req.body === 'string' ? req.body : undefined;
   const headers: Record<string, string> = stream

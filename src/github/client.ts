@@ -2,6 +2,7 @@ import type { getOctokit } from '@actions/github';
 import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
+import { proxyNamedFor } from '../proxy-env.ts';
 import { registerSecret } from '../secrets/redact.ts';
 import { githubApiUrl } from './context.ts';
 import { nodeHttpFetch } from './node-fetch.ts';
@@ -46,7 +47,7 @@ export async function createGitHubClient(
   const baseUrl = apiUrl.replace(/\/+$/, '');
   // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
   // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-  const request = proxied(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+  const request = proxyNamedFor(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
   const octokit = getOctokit(token, { baseUrl, ...request });
   waitOutRateLimits(octokit, waits);
   return octokit;
@@ -81,13 +82,4 @@ function waitOutRateLimits(octokit: GitHubClient, waits: GitHubWaits): void {
       }
     }
   });
-}
-
-/** Whether requests to `url` go through a proxy the runner's environment names (loopback never does). */
-export function proxied(url: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const { hostname, protocol } = new URL(url);
-  if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.')) return false;
-  const proxy =
-    protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) : (env.http_proxy ?? env.HTTP_PROXY);
-  return proxy !== undefined && proxy !== '';
 }

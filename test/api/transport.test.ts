@@ -5,11 +5,13 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSharedAgent, type HttpRequest, type StreamBody, sendOnce } from '../../src/api/transport.ts';
+import { redact } from '../../src/secrets/redact.ts';
 
 let server: Server | undefined;
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await closeSharedAgent();
   await new Promise((closed) => (server ? server.close(closed) : closed(undefined)));
   server?.closeAllConnections();
@@ -109,5 +111,31 @@ describe('sendOnce over Node http', () => {
       },
     };
     await expect(sendOnce({ ...get(url), method: 'POST', body })).rejects.toBe(changed);
+  });
+
+  it('goes through the proxy the environment names, but never for loopback', async () => {
+    const proxied: string[] = [];
+    const proxy = await listen((req, res) => {
+      proxied.push(`${req.method} ${req.url} ${req.headers['proxy-authorization'] ?? ''}`);
+      res.end('{"via":"proxy"}');
+    });
+    const direct = createServer((_req, res) => res.end('{"via":"direct"}'));
+    await new Promise<void>((listening) => direct.listen(0, '127.0.0.1', listening));
+    try {
+      // With a password, which nothing may show once the proxy is used.
+      vi.stubEnv('HTTP_PROXY', proxy.replace('http://', 'http://runner:pr0xy-pass@'));
+      vi.stubEnv('NO_PROXY', '');
+      // A name only the proxy resolves: asked of it in absolute form, never looked up here.
+      const far = await sendOnce(get('http://platform.example.test/api/v1/projects/p1'));
+      expect(far.text).toBe('{"via":"proxy"}');
+      const basic = `Basic ${Buffer.from('runner:pr0xy-pass').toString('base64')}`;
+      expect(proxied).toEqual([`GET http://platform.example.test/api/v1/projects/p1 ${basic}`]);
+      expect(redact('proxy said pr0xy-pass')).not.toContain('pr0xy-pass');
+      const near = await sendOnce(get(`http://127.0.0.1:${(direct.address() as AddressInfo).port}/x`));
+      expect(near.text).toBe('{"via":"direct"}');
+    } finally {
+      direct.closeAllConnections();
+      await new Promise((closed) => direct.close(closed));
+    }
   });
 });

@@ -92,6 +92,19 @@ describe('the deploy prelude', () => {
     expect(platform.discoveryLog).toEqual([]);
   });
 
+  it('sends nothing early when the environment names a proxy for the platform: the run goes through it', async () => {
+    // The same platform under a name that is not loopback's (0.0.0.0 reaches this machine's listener).
+    const elsewhere = inputs({
+      'api-url': platform.url.replace('127.0.0.1', '0.0.0.0'),
+      'allow-insecure-http': 'true',
+    });
+    await prelude(elsewhere);
+    await expect.poll(() => lookups().length).toBe(1);
+    await prelude({ ...elsewhere, HTTP_PROXY: 'http://127.0.0.1:9' });
+    await client().call('listProjects');
+    expect(platform.requestLog.map((entry) => entry.operation)).toEqual(['getProject', 'listProjects']);
+  });
+
   it('an early 503 is not the answer: the run asks again and gets the project', async () => {
     platform.faults.add({ operation: 'getProject', status: 503, times: 1 });
     await prelude(inputs());

@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proxied } from '../../src/github/client.ts';
 import { nodeHttpFetch } from '../../src/github/node-fetch.ts';
+import { proxyNamedFor as proxied } from '../../src/proxy-env.ts';
 
 interface Seen {
   readonly method: string;
@@ -127,7 +127,7 @@ describe('nodeHttpFetch', () => {
   });
 });
 
-describe('which fetch a GitHub client uses', () => {
+describe('which fetch a GitHub client uses (proxyNamedFor)', () => {
   it("is Node's http unless the environment names a proxy for the address, and never for loopback", () => {
     const proxy = 'http://proxy.corp:3128';
     expect(proxied('https://api.github.com', {})).toBe(false);
@@ -135,6 +135,7 @@ describe('which fetch a GitHub client uses', () => {
     expect(proxied('https://api.github.com', { https_proxy: proxy })).toBe(true);
     expect(proxied('https://api.github.com', { HTTP_PROXY: proxy })).toBe(false);
     expect(proxied('https://api.github.com', { HTTPS_PROXY: '' })).toBe(false);
+    expect(proxied('https://api.github.com', { https_proxy: '', HTTPS_PROXY: proxy })).toBe(true);
     expect(proxied('http://ghes.corp/api/v3', { HTTP_PROXY: proxy })).toBe(true);
     expect(proxied('http://127.0.0.1:8080/api/v3', { HTTP_PROXY: proxy, HTTPS_PROXY: proxy })).toBe(false);
     expect(proxied('http://localhost:8080', { HTTP_PROXY: proxy })).toBe(false);

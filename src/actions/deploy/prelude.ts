@@ -15,6 +15,7 @@ import { sendEarlyGet } from '../../api/early-answer.ts';
 import { apiRequestHeaders, openApiDocumentHeaders } from '../../api/request-headers.ts';
 import { routeFor } from '../../api/routes.ts';
 import { checkApiKey } from '../../api/secrets.ts';
+import { proxyNamedFor } from '../../proxy-env.ts';
 import { deployRootProblem } from '../../workspace/deploy-root.ts';
 import { InputReader } from '../common/inputs.ts';
 import { inputEnvName } from '../common/runner-protocol.ts';
@@ -39,6 +40,8 @@ export async function prelude(env: Readonly<Record<string, string | undefined>>)
     const base = parseApiUrl(inputs.raw('api-url'), {
       allowInsecureHttp: inputs.boolean('allow-insecure-http'),
     });
+    // Through a proxy the environment names, only the client's own agent reaches the platform.
+    if (proxyNamedFor(base.origin, env)) return;
     // Built as the client builds getProject's URL, so its first attempt finds this answer.
     const lookup = sendEarlyGet(
       buildUrl(base, routeFor('getProject').path, { id: project }),

@@ -1,8 +1,8 @@
-export const id = 222;
-export const ids = [222,689];
+export const id = 762;
+export const ids = [762,689];
 export const modules = {
 
-/***/ 42222:
+/***/ 4762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1653,40 +1653,8 @@ function describeCopy(copied, previewId) {
     return `Copied into ${previewId} from ${copied.from}: ${parts.join('; ')} (domains are never copied).`;
 }
 
-;// CONCATENATED MODULE: ./src/hostname.ts
-/**
- * What makes a host name: a fact of DNS that a preview's domain template and project-sync's domains
- * both check, so it sits in the base, under both.
- */
-/** The most a DNS label may hold (RFC 1035). */
-const MAX_LABEL_LENGTH = 63;
-const MAX_HOSTNAME_LENGTH = 253;
-/** Why `domain` is not a usable host name, or undefined when it is. */
-function hostnameProblem(domain) {
-    if (domain.length > MAX_HOSTNAME_LENGTH) {
-        return `it has ${domain.length} characters, and a host name may have at most ${MAX_HOSTNAME_LENGTH}`;
-    }
-    const labels = domain.split('.');
-    if (labels.length < 2)
-        return 'it needs at least two parts separated by dots, e.g. pr-7.example.com';
-    for (const label of labels) {
-        if (label === '')
-            return 'it has an empty part between dots';
-        if (label.length > MAX_LABEL_LENGTH) {
-            return `the part "${label}" has ${label.length} characters, and a part may have at most ${MAX_LABEL_LENGTH}`;
-        }
-        if (!/^[a-z0-9-]+$/.test(label)) {
-            return `the part "${label}" may only hold letters a-z, digits and hyphens`;
-        }
-        if (label.startsWith('-') || label.endsWith('-')) {
-            return `the part "${label}" may not start or end with a hyphen`;
-        }
-    }
-    if (/^\d+$/.test(labels.at(-1)))
-        return 'its last part may not be all digits';
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/hostname.ts
+var hostname = __webpack_require__(73950);
 ;// CONCATENATED MODULE: ./src/preview/branch-slug.ts
 
 
@@ -1713,7 +1681,7 @@ function transliterate(branch) {
  * the label is placed). When the slug is not the branch itself (case, slashes, unicode, or shortened),
  * a hash of the original name is appended, so different branches do not end up on the same domain.
  */
-function branchSlug(branch, maxLength = MAX_LABEL_LENGTH) {
+function branchSlug(branch, maxLength = hostname/* MAX_LABEL_LENGTH */.rn) {
     if (maxLength < HASH_LENGTH) {
         throw new RangeError(`a branch slug needs at least ${HASH_LENGTH} characters, not ${maxLength}`);
     }
@@ -1776,9 +1744,9 @@ function renderSegment(segment, values, input) {
         throw new errors/* ConfigurationError */.j1(`Input "${input}" uses {branch}, but ${MISSING.branch}.`, input);
     }
     const fixedLength = text.replaceAll('{branch}', '').length;
-    const room = Math.floor((MAX_LABEL_LENGTH - fixedLength) / branchCount);
+    const room = Math.floor((hostname/* MAX_LABEL_LENGTH */.rn - fixedLength) / branchCount);
     if (room < MIN_BRANCH_ROOM) {
-        throw new errors/* ConfigurationError */.j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${MAX_LABEL_LENGTH} characters; shorten the text around {branch}.`, input);
+        throw new errors/* ConfigurationError */.j1(`Input "${input}" leaves no room for {branch} in "${segment}": a part between dots may hold at most ${hostname/* MAX_LABEL_LENGTH */.rn} characters; shorten the text around {branch}.`, input);
     }
     return text.replaceAll('{branch}', branchSlug(values.branch, room));
 }
@@ -1801,7 +1769,7 @@ function renderDomain(template, values, input = 'domain') {
         .map((label) => renderSegment(label, values, input))
         .join('.')
         .toLowerCase();
-    const problem = hostnameProblem(domain);
+    const problem = (0,hostname/* hostnameProblem */.RH)(domain);
     if (problem !== undefined) {
         throw new errors/* ConfigurationError */.j1(`Input "${input}" gives "${domain}", which is not a valid host name: ${problem}.`, input);
     }
