@@ -9,7 +9,7 @@ import {
 } from '../../src/api/errors.ts';
 import { backoffDelay, classifyNetworkError, parseRetryAfter } from '../../src/api/retry.ts';
 import type { Clock } from '../../src/clock.ts';
-import { VIRTUAL_EPOCH } from '../support/clocks.ts';
+import { VIRTUAL_EPOCH, VirtualClock } from '../support/clocks.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
 import { scriptedServer } from './helpers/scripted.ts';
 import {
@@ -222,24 +222,42 @@ describe('retries against a real server', () => {
   });
 
   it('times out a silent attempt after the default 30 s, retries a GET, then reports the network failure', async () => {
-    // Nothing is ever answered, so no answer can be outrun: time may run 1000 times faster.
-    const { server, client, clock } = await setup(() => {}, {
-      maxAttempts: 2,
-      clock: new FakeClock(VIRTUAL_EPOCH, 1000),
-    });
+    // Time moves only once the server has each attempt, so a timeout never outruns a request on its
+    // way, however slowly this process runs (an accelerated clock did, beside two busy loops).
+    const clock = new VirtualClock();
+    const { server, client } = await setup(() => {}, { maxAttempts: 2, clock });
     const started = clock.now();
-    const error = await rejectionOf(client.call('getProject', { params: { id: 'p1' } }));
+    const outcome = rejectionOf(client.call('getProject', { params: { id: 'p1' } }));
+    await until(
+      () => server.requests.length === 1,
+      () => clock.advance(0),
+    );
+    await clock.advance(30_000);
+    // The backoff (at most 500 ms) runs out as time moves on; then the second attempt arrives.
+    await until(
+      () => server.requests.length === 2,
+      () => clock.advance(50),
+    );
+    await clock.advance(30_000);
+    const error = await outcome;
     expect(error).toBeInstanceOf(PlatformNetworkError);
     expect(error.message).toMatch(/failed after 2 attempt\(s\): no response within 30 s/);
     expect(server.requests).toHaveLength(2);
-    // Two timeouts and one backoff (at most 500 ms) of virtual time.
+    // Two timeouts and one backoff of virtual time.
     expect(clock.now() - started).toBeGreaterThanOrEqual(60_000);
     expect(clock.sleeps.filter((ms) => ms === 30_000)).toHaveLength(2);
   });
 
   it('treats a timed-out POST as ambiguous', async () => {
-    const { server, client, clock } = await setup(() => {}, { clock: new FakeClock(VIRTUAL_EPOCH, 1000) });
-    const error = await rejectionOf(client.call('runCronJob', { params: { id: 'c1' } }));
+    const clock = new VirtualClock();
+    const { server, client } = await setup(() => {}, { clock });
+    const outcome = rejectionOf(client.call('runCronJob', { params: { id: 'c1' } }));
+    await until(
+      () => server.requests.length === 1,
+      () => clock.advance(0),
+    );
+    await clock.advance(30_000);
+    const error = await outcome;
     expect(error).toBeInstanceOf(AmbiguousRequestError);
     expect(server.requests).toHaveLength(1);
     expect(clock.sleeps).toEqual([30_000]);
@@ -293,3 +311,11 @@ describe('a dead platform', () => {
     expect(clock.sleeps).toEqual([]);
   });
 });
+
+/** Takes `step` (a turn of the loop, or a little virtual time) until `done`, within a bounded number of steps. */
+async function until(done: () => boolean, step: () => Promise<void>, limit = 2_000): Promise<void> {
+  for (let steps = 0; !done(); steps++) {
+    if (steps >= limit) throw new Error(`not done after ${limit} steps`);
+    await step();
+  }
+}
