@@ -40,8 +40,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/client.ts + 7 modules
 var api_client = __webpack_require__(92261);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __webpack_require__(89371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __webpack_require__(51177);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -1005,8 +1005,8 @@ function outOfTime(ctx) {
         : 'the time one call may take ran out; run again later';
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __webpack_require__(89371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __webpack_require__(51177);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -1740,8 +1740,8 @@ var decode = __webpack_require__(97364);
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
 var incomplete_list = __webpack_require__(88427);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __webpack_require__(89371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __webpack_require__(51177);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 

@@ -2705,13 +2705,14 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 89371:
+/***/ 51177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Au: () => (/* binding */ BodyTooLargeError),
+  Pf: () => (/* binding */ agentFor),
   ld: () => (/* binding */ closeSharedAgent),
   Z: () => (/* binding */ headerValue),
   E4: () => (/* binding */ sendOnce)
@@ -2723,8 +2724,26 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(99373);
-// EXTERNAL MODULE: ./src/proxy-env.ts
-var proxy_env = __nccwpck_require__(35049);
+// EXTERNAL MODULE: ./src/hostname.ts
+var src_hostname = __nccwpck_require__(73950);
+;// CONCATENATED MODULE: ./src/proxy-env.ts
+
+/**
+ * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
+ * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
+ * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
+ * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
+ * NO_PROXY exempts the host: slower, never wrong.
+ */
+function proxyNamedFor(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if ((0,src_hostname/* isLoopback */.U9)(hostname))
+        return false;
+    // As Node's agents read them: the lower-case name first, an empty value as none.
+    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    return proxy !== undefined && proxy !== '';
+}
+
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __nccwpck_require__(34200);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
@@ -2829,7 +2848,8 @@ class BodyTooLargeError extends Error {
  */
 const agents = new Map();
 /**
- * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
+ * GitHub's through src/github/node-fetch.ts); another for the
  * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
  * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
  */
@@ -2838,7 +2858,7 @@ function agentFor(url) {
     const module = url.protocol === 'https:'
         ? process.getBuiltinModule('node:https')
         : process.getBuiltinModule('node:http');
-    const proxied = (0,proxy_env/* proxyNamedFor */.x)(url);
+    const proxied = proxyNamedFor(url);
     const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
     let agent = agents.get(key);
     if (!agent) {
@@ -3027,8 +3047,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   h: () => (/* binding */ runCliProcess)
 });
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(89371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(51177);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -4679,33 +4699,6 @@ async function sweepPreviews(request) {
         ...(request.onResult === undefined ? {} : { onResult: request.onResult }),
     });
     return { inventory, result: { plan, report, ok: report.ok } };
-}
-
-
-/***/ }),
-
-/***/ 35049:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ proxyNamedFor)
-/* harmony export */ });
-/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73950);
-
-/**
- * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
- * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
- * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
- * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
- * NO_PROXY exempts the host: slower, never wrong.
- */
-function proxyNamedFor(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if ((0,_hostname_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(hostname))
-        return false;
-    // As Node's agents read them: the lower-case name first, an empty value as none.
-    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    return proxy !== undefined && proxy !== '';
 }
 
 

@@ -6574,7 +6574,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   E4: () => (/* binding */ sendOnce)
 });
 
-// UNUSED EXPORTS: USER_AGENT
+// UNUSED EXPORTS: USER_AGENT, agentFor
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
@@ -6704,7 +6704,8 @@ class BodyTooLargeError extends Error {
  */
 const agents = new Map();
 /**
- * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
+ * GitHub's through src/github/node-fetch.ts); another for the
  * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
  * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
  */

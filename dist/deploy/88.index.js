@@ -2635,6 +2635,7 @@ function unique(values) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Au: () => (/* binding */ BodyTooLargeError),
 /* harmony export */   E4: () => (/* binding */ sendOnce),
+/* harmony export */   Pf: () => (/* binding */ agentFor),
 /* harmony export */   Z: () => (/* binding */ headerValue),
 /* harmony export */   ld: () => (/* binding */ closeSharedAgent)
 /* harmony export */ });
@@ -2670,7 +2671,8 @@ class BodyTooLargeError extends Error {
  */
 const agents = new Map();
 /**
- * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
+ * GitHub's through src/github/node-fetch.ts); another for the
  * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
  * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
  */

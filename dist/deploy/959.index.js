@@ -4479,28 +4479,18 @@ __webpack_require__.d(__webpack_exports__, {
 var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/pause.ts
 var pause = __webpack_require__(84581);
-// EXTERNAL MODULE: ./src/proxy-env.ts
-var proxy_env = __webpack_require__(35049);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
 // EXTERNAL MODULE: ./src/github/context.ts + 2 modules
 var context = __webpack_require__(8117);
+// EXTERNAL MODULE: ./src/api/transport.ts
+var transport = __webpack_require__(53841);
 ;// CONCATENATED MODULE: ./src/github/node-fetch.ts
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
 /** Statuses whose Response may not have a body. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
-const agents = new Map();
-function moduleFor(protocol) {
-    // https (TLS) is loaded only when an address needs it.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-    let agent = agents.get(protocol);
-    if (!agent) {
-        agent = new module.Agent({ keepAlive: true });
-        agents.set(protocol, agent);
-    }
-    return { agent, request: module.request };
-}
 async function nodeHttpFetch(input, init = {}) {
     let url = new URL(String(input));
     let method = (init.method ?? 'GET').toUpperCase();
@@ -4527,7 +4517,8 @@ async function nodeHttpFetch(input, init = {}) {
     }
 }
 function exchange(url, method, headers, body, signal) {
-    const { agent, request } = moduleFor(url.protocol);
+    // The platform client's pools: keep-alive, and the proxy the environment names, if any.
+    const { agent, request } = (0,transport/* agentFor */.Pf)(url);
     return new Promise((resolve, reject) => {
         const sent = request(url, {
             method,
@@ -4593,7 +4584,6 @@ var rate_limit = __webpack_require__(57403);
 
 
 
-
 /** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
 const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
 /** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
@@ -4608,9 +4598,8 @@ async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B
     (0,redact/* registerSecret */.cl)(token);
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
     const baseUrl = apiUrl.replace(/\/+$/, '');
-    // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
-    // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-    const request = (0,proxy_env/* proxyNamedFor */.x)(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+    // Node's http (through the proxy the environment names, if any), not undici's fetch: see node-fetch.ts.
+    const request = { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;

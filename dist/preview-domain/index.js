@@ -2150,8 +2150,8 @@ function outOfTime(ctx) {
         : 'the time one call may take ran out; run again later';
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(1177);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -3774,8 +3774,8 @@ var src_clock = __nccwpck_require__(9373);
 var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
 var request_headers = __nccwpck_require__(6815);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(1177);
 ;// CONCATENATED MODULE: ./src/api/openapi-document.ts
 
 
@@ -9572,8 +9572,8 @@ var decode = __nccwpck_require__(7364);
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
 var incomplete_list = __nccwpck_require__(8427);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __nccwpck_require__(9371);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(1177);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -10314,13 +10314,14 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 9371:
+/***/ 1177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Au: () => (/* binding */ BodyTooLargeError),
+  Pf: () => (/* binding */ agentFor),
   ld: () => (/* binding */ closeSharedAgent),
   Z: () => (/* binding */ headerValue),
   E4: () => (/* binding */ sendOnce)
@@ -10332,8 +10333,26 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
-// EXTERNAL MODULE: ./src/proxy-env.ts
-var proxy_env = __nccwpck_require__(5049);
+// EXTERNAL MODULE: ./src/hostname.ts
+var src_hostname = __nccwpck_require__(3950);
+;// CONCATENATED MODULE: ./src/proxy-env.ts
+
+/**
+ * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
+ * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
+ * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
+ * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
+ * NO_PROXY exempts the host: slower, never wrong.
+ */
+function proxyNamedFor(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if ((0,src_hostname/* isLoopback */.U9)(hostname))
+        return false;
+    // As Node's agents read them: the lower-case name first, an empty value as none.
+    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    return proxy !== undefined && proxy !== '';
+}
+
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __nccwpck_require__(4200);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
@@ -10438,7 +10457,8 @@ class BodyTooLargeError extends Error {
  */
 const agents = new Map();
 /**
- * One keep-alive pool per scheme for the whole process, shared by every client; another for the
+ * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
+ * GitHub's through src/github/node-fetch.ts); another for the
  * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
  * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
  */
@@ -10447,7 +10467,7 @@ function agentFor(url) {
     const module = url.protocol === 'https:'
         ? process.getBuiltinModule('node:https')
         : process.getBuiltinModule('node:http');
-    const proxied = (0,proxy_env/* proxyNamedFor */.x)(url);
+    const proxied = proxyNamedFor(url);
     const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
     let agent = agents.get(key);
     if (!agent) {
@@ -10811,28 +10831,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/pause.ts
 var pause = __nccwpck_require__(4581);
-// EXTERNAL MODULE: ./src/proxy-env.ts
-var proxy_env = __nccwpck_require__(5049);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/github/context.ts + 2 modules
 var context = __nccwpck_require__(8117);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(1177);
 ;// CONCATENATED MODULE: ./src/github/node-fetch.ts
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
 /** Statuses whose Response may not have a body. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
-const agents = new Map();
-function moduleFor(protocol) {
-    // https (TLS) is loaded only when an address needs it.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-    let agent = agents.get(protocol);
-    if (!agent) {
-        agent = new module.Agent({ keepAlive: true });
-        agents.set(protocol, agent);
-    }
-    return { agent, request: module.request };
-}
 async function nodeHttpFetch(input, init = {}) {
     let url = new URL(String(input));
     let method = (init.method ?? 'GET').toUpperCase();
@@ -10859,7 +10869,8 @@ async function nodeHttpFetch(input, init = {}) {
     }
 }
 function exchange(url, method, headers, body, signal) {
-    const { agent, request } = moduleFor(url.protocol);
+    // The platform client's pools: keep-alive, and the proxy the environment names, if any.
+    const { agent, request } = (0,transport/* agentFor */.Pf)(url);
     return new Promise((resolve, reject) => {
         const sent = request(url, {
             method,
@@ -10925,7 +10936,6 @@ var rate_limit = __nccwpck_require__(7403);
 
 
 
-
 /** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
 const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
 /** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
@@ -10940,9 +10950,8 @@ async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B
     (0,redact/* registerSecret */.cl)(token);
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const baseUrl = apiUrl.replace(/\/+$/, '');
-    // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
-    // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-    const request = (0,proxy_env/* proxyNamedFor */.x)(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+    // Node's http (through the proxy the environment names, if any), not undici's fetch: see node-fetch.ts.
+    const request = { request: { fetch: nodeHttpFetch } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -11414,33 +11423,6 @@ async function pause(ms, signal, clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0
         if (!signal?.aborted)
             throw error;
     }
-}
-
-
-/***/ }),
-
-/***/ 5049:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ proxyNamedFor)
-/* harmony export */ });
-/* harmony import */ var _hostname_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3950);
-
-/**
- * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
- * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
- * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
- * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
- * NO_PROXY exempts the host: slower, never wrong.
- */
-function proxyNamedFor(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if ((0,_hostname_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(hostname))
-        return false;
-    // As Node's agents read them: the lower-case name first, an empty value as none.
-    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    return proxy !== undefined && proxy !== '';
 }
 
 

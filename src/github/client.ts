@@ -2,7 +2,6 @@ import type { getOctokit } from '@actions/github';
 import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
-import { proxyNamedFor } from '../proxy-env.ts';
 import { registerSecret } from '../secrets/redact.ts';
 import { githubApiUrl } from './context.ts';
 import { nodeHttpFetch } from './node-fetch.ts';
@@ -45,9 +44,8 @@ export async function createGitHubClient(
   registerSecret(token);
   const { getOctokit } = await import('@actions/github');
   const baseUrl = apiUrl.replace(/\/+$/, '');
-  // Node's http unless a proxy is set for this address: then @actions/github's own fetch, which goes
-  // through it. A loopback fake never goes through a proxy, whatever HTTPS_PROXY says.
-  const request = proxyNamedFor(baseUrl) ? {} : { request: { fetch: nodeHttpFetch } };
+  // Node's http (through the proxy the environment names, if any), not undici's fetch: see node-fetch.ts.
+  const request = { request: { fetch: nodeHttpFetch } };
   const octokit = getOctokit(token, { baseUrl, ...request });
   waitOutRateLimits(octokit, waits);
   return octokit;

@@ -9,26 +9,13 @@
  * `Response` whose `url` is the last one asked. A network failure is a `TypeError` with the cause,
  * as fetch throws it, so Octokit reports the cause's message.
  */
-import type { Agent, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { agentFor } from '../api/transport.ts';
 
 const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
 /** Statuses whose Response may not have a body. */
 const NULL_BODY: ReadonlySet<number> = new Set([101, 204, 205, 304]);
-
-const agents = new Map<string, Agent>();
-
-function moduleFor(protocol: string) {
-  // https (TLS) is loaded only when an address needs it.
-  const module =
-    protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
-  let agent = agents.get(protocol);
-  if (!agent) {
-    agent = new module.Agent({ keepAlive: true });
-    agents.set(protocol, agent);
-  }
-  return { agent, request: module.request as typeof import('node:http').request };
-}
 
 interface Answer {
   readonly status: number;
@@ -70,7 +57,8 @@ function exchange(
   body: Uint8Array | undefined,
   signal: AbortSignal | undefined,
 ): Promise<Answer> {
-  const { agent, request } = moduleFor(url.protocol);
+  // The platform client's pools: keep-alive, and the proxy the environment names, if any.
+  const { agent, request } = agentFor(url);
   return new Promise<Answer>((resolve, reject) => {
     const sent = request(url, {
       method,

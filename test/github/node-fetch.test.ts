@@ -5,7 +5,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeSharedAgent } from '../../src/api/transport.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
 import { nodeHttpFetch } from '../../src/github/node-fetch.ts';
 import { proxyNamedFor as proxied } from '../../src/proxy-env.ts';
 
@@ -127,8 +129,8 @@ describe('nodeHttpFetch', () => {
   });
 });
 
-describe('which fetch a GitHub client uses (proxyNamedFor)', () => {
-  it("is Node's http unless the environment names a proxy for the address, and never for loopback", () => {
+describe('proxyNamedFor: which addresses the shared agents send through a proxy', () => {
+  it('those the environment names a proxy for, by scheme, and never loopback', () => {
     const proxy = 'http://proxy.corp:3128';
     expect(proxied('https://api.github.com', {})).toBe(false);
     expect(proxied('https://api.github.com', { HTTPS_PROXY: proxy })).toBe(true);
@@ -139,5 +141,26 @@ describe('which fetch a GitHub client uses (proxyNamedFor)', () => {
     expect(proxied('http://ghes.corp/api/v3', { HTTP_PROXY: proxy })).toBe(true);
     expect(proxied('http://127.0.0.1:8080/api/v3', { HTTP_PROXY: proxy, HTTPS_PROXY: proxy })).toBe(false);
     expect(proxied('http://localhost:8080', { HTTP_PROXY: proxy })).toBe(false);
+  });
+});
+
+describe('a GitHub client behind a proxy', () => {
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await closeSharedAgent();
+  });
+
+  it('sends its requests through the proxy the environment names', async () => {
+    const proxy = await serve((_seen, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end('{"login":"octocat"}');
+    });
+    vi.stubEnv('HTTP_PROXY', proxy.origin);
+    const octokit = await createGitHubClient('ghs_token_value', 'http://github.example.test/api/v3');
+    const { data } = await octokit.request('GET /user');
+    expect(data).toEqual({ login: 'octocat' });
+    expect(proxy.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET http://github.example.test/api/v3/user',
+    ]);
   });
 });
