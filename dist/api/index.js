@@ -1526,9 +1526,9 @@ class BodyTooLargeError extends Error {
 const agents = new Map();
 /**
  * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
- * GitHub's through src/github/node-fetch.ts); another for the
- * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
- * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ * GitHub's and GitLab's through node-fetch.ts); another for the addresses a proxy the environment
+ * names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted
+ * runners behind one. Loopback never goes through a proxy.
  */
 function agentFor(url) {
     // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.

@@ -245,8 +245,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
-var github_client = __webpack_require__(59319);
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/preview/sweep/pulls.ts
 var sweep_pulls = __webpack_require__(11467);
 // EXTERNAL MODULE: ./src/preview/sweep/sweep.ts + 3 modules
@@ -686,119 +686,19 @@ function editDistance(a, b) {
 
 /***/ }),
 
-/***/ 59319:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ clientFor),
-  L: () => (/* binding */ createGitHubClient)
-});
-
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __webpack_require__(99373);
-// EXTERNAL MODULE: ./src/pause.ts
-var pause = __webpack_require__(84581);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
-var context = __webpack_require__(97779);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __webpack_require__(51177);
-;// CONCATENATED MODULE: ./src/github/node-fetch.ts
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const MAX_REDIRECTS = 20;
-/** Statuses whose Response may not have a body. */
-const NULL_BODY = new Set([101, 204, 205, 304]);
-async function nodeHttpFetch(input, init = {}) {
-    let url = new URL(String(input));
-    let method = (init.method ?? 'GET').toUpperCase();
-    let body = bodyBytes(init.body);
-    let headers = headerRecord(init.headers);
-    for (let redirects = 0;; redirects++) {
-        const answer = await exchange(url, method, headers, body, init.signal ?? undefined);
-        const follow = REDIRECTS.has(answer.status) && answer.location !== undefined && init.redirect !== 'manual';
-        if (!follow)
-            return responseOf(answer, url);
-        if (init.redirect === 'error' || redirects >= MAX_REDIRECTS)
-            throw new TypeError('fetch failed', {
-                cause: new Error(`redirected from ${url.origin}${url.pathname}`),
-            });
-        const next = new URL(answer.location, url);
-        if (next.origin !== url.origin)
-            headers = without(headers, ['authorization', 'cookie']);
-        if (answer.status === 303 || (method === 'POST' && (answer.status === 301 || answer.status === 302))) {
-            method = method === 'HEAD' ? 'HEAD' : 'GET';
-            body = undefined;
-            headers = without(headers, ['content-type', 'content-length']);
-        }
-        url = next;
-    }
-}
-function exchange(url, method, headers, body, signal) {
-    // The platform client's pools: keep-alive, and the proxy the environment names, if any.
-    const { agent, request } = (0,transport/* agentFor */.Pf)(url);
-    return new Promise((resolve, reject) => {
-        const sent = request(url, {
-            method,
-            agent,
-            headers: body === undefined ? headers : { ...headers, 'content-length': String(body.length) },
-            ...(signal ? { signal } : {}),
-        });
-        const fail = (error) => reject(error.name === 'AbortError' ? error : new TypeError('fetch failed', { cause: error }));
-        sent.on('error', fail);
-        sent.once('response', (response) => {
-            const chunks = [];
-            response.on('data', (chunk) => chunks.push(chunk));
-            response.on('error', fail);
-            response.on('end', () => resolve({
-                status: response.statusCode ?? 0,
-                statusText: response.statusMessage ?? '',
-                rawHeaders: response.rawHeaders,
-                location: response.headers.location,
-                body: Buffer.concat(chunks),
-            }));
-        });
-        sent.end(body);
-    });
-}
-function responseOf(answer, url) {
-    const headers = new Headers();
-    for (let index = 0; index + 1 < answer.rawHeaders.length; index += 2) {
-        headers.append(answer.rawHeaders[index], answer.rawHeaders[index + 1]);
-    }
-    const response = new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
-        status: answer.status,
-        statusText: answer.statusText,
-        headers,
-    });
-    // A constructed Response has no URL of its own; fetch's is the last one asked.
-    Object.defineProperty(response, 'url', { value: url.href });
-    return response;
-}
-function bodyBytes(body) {
-    if (body === undefined || body === null)
-        return undefined;
-    if (typeof body === 'string')
-        return Buffer.from(body);
-    if (body instanceof Uint8Array)
-        return body;
-    if (body instanceof ArrayBuffer)
-        return new Uint8Array(body);
-    throw new TypeError('nodeHttpFetch sends string or byte bodies only');
-}
-function headerRecord(headers) {
-    return Object.fromEntries(new Headers(headers ?? {}).entries());
-}
-function without(headers, names) {
-    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
-
-// EXTERNAL MODULE: ./src/github/rate-limit.ts
-var rate_limit = __webpack_require__(57403);
-;// CONCATENATED MODULE: ./src/github/client.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clientFor),
+/* harmony export */   L: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* harmony import */ var _api_node_fetch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44063);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
+/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84581);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34200);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97779);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57403);
 
 
 
@@ -815,12 +715,12 @@ const MAX_RATE_LIMIT_WAITS = 3;
  * `@actions/github` (Octokit and its own undici, ~1.2 MB of a bundle) loads on the first call: a
  * deploy that makes no GitHub request does not compile it (bench/README.md, round three).
  */
-async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B)(), waits = {}) {
-    (0,redact/* registerSecret */.cl)(token);
+async function createGitHubClient(token, apiUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .githubApiUrl */ .B)(), waits = {}) {
+    (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(token);
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
     const baseUrl = apiUrl.replace(/\/+$/, '');
     // Node's http (through the proxy the environment names, if any), not undici's fetch: see node-fetch.ts.
-    const request = { request: { fetch: nodeHttpFetch } };
+    const request = { request: { fetch: _api_node_fetch_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeHttpFetch */ .X } };
     const octokit = getOctokit(token, { baseUrl, ...request });
     waitOutRateLimits(octokit, waits);
     return octokit;
@@ -841,15 +741,15 @@ function waitOutRateLimits(octokit, waits) {
                 return await send(options);
             }
             catch (error) {
-                const clock = (0,src_clock/* currentClock */.q6)();
-                const limit = (0,rate_limit/* rateLimitOf */.t)(error, clock.now());
+                const clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .currentClock */ .q6)();
+                const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitOf */ .t)(error, clock.now());
                 if (limit === undefined || waited >= MAX_RATE_LIMIT_WAITS || waits.signal?.aborted)
                     throw error;
                 const left = (waits.deadline ?? Number.POSITIVE_INFINITY) - clock.now();
                 if (limit.waitMs > Math.min(MAX_RATE_LIMIT_WAIT_MS, left))
                     throw error;
-                waits.logger?.info(`GitHub: ${(0,rate_limit/* describeRateLimit */.J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
-                await (0,pause/* pause */.v)(limit.waitMs, waits.signal, clock);
+                waits.logger?.info(`GitHub: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .describeRateLimit */ .J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
+                await (0,_pause_js__WEBPACK_IMPORTED_MODULE_2__/* .pause */ .v)(limit.waitMs, waits.signal, clock);
                 if (waits.signal?.aborted)
                     throw error;
             }

@@ -80,7 +80,7 @@ function sameLogin(a, b) {
 /* harmony import */ var _render_pictures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83345);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61692);
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34200);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59319);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96584);
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8112);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77369);
 

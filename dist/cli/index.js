@@ -55,16 +55,16 @@ await (0,_src_cli_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runCliProcess */ .h
     'compute-scale': { spec: _src_actions_compute_scale_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 703))).run },
     'cron-run': { spec: _src_actions_cron_run_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89794))).run },
     'cron-sync': { spec: _src_actions_cron_sync_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(814), __nccwpck_require__.e(88), __nccwpck_require__.e(466), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91038))).run },
-    'deploy': { spec: _src_actions_deploy_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(88), __nccwpck_require__.e(353), __nccwpck_require__.e(435), __nccwpck_require__.e(18)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68018))).run },
+    'deploy': { spec: _src_actions_deploy_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(88), __nccwpck_require__.e(185), __nccwpck_require__.e(230), __nccwpck_require__.e(18)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68018))).run },
     'dns-sync': { spec: _src_actions_dns_sync_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(88), __nccwpck_require__.e(466), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97014))).run },
     'drift-report': { spec: _src_actions_drift_report_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25559))).run },
-    'env-sync': { spec: _src_actions_env_sync_spec_js__WEBPACK_IMPORTED_MODULE_9__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(845), __nccwpck_require__.e(818)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79882))).run },
+    'env-sync': { spec: _src_actions_env_sync_spec_js__WEBPACK_IMPORTED_MODULE_9__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(185), __nccwpck_require__.e(845), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79882))).run },
     'preview-database': { spec: _src_actions_preview_database_spec_js__WEBPACK_IMPORTED_MODULE_10__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(168)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5168))).run },
-    'preview-domain': { spec: _src_actions_preview_domain_spec_js__WEBPACK_IMPORTED_MODULE_11__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(88), __nccwpck_require__.e(353), __nccwpck_require__.e(435), __nccwpck_require__.e(847), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67085))).run },
+    'preview-domain': { spec: _src_actions_preview_domain_spec_js__WEBPACK_IMPORTED_MODULE_11__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(88), __nccwpck_require__.e(185), __nccwpck_require__.e(230), __nccwpck_require__.e(847), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67085))).run },
     'preview-sweep': { spec: _src_actions_preview_sweep_spec_js__WEBPACK_IMPORTED_MODULE_12__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36192))).run },
     'project-sync': { spec: _src_actions_project_sync_spec_js__WEBPACK_IMPORTED_MODULE_13__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(88), __nccwpck_require__.e(466), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29446))).run },
-    'projects': { spec: _src_actions_projects_spec_js__WEBPACK_IMPORTED_MODULE_14__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(86), __nccwpck_require__.e(88), __nccwpck_require__.e(353), __nccwpck_require__.e(845), __nccwpck_require__.e(336), __nccwpck_require__.e(723)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37723))).run },
-    'promote': { spec: _src_actions_promote_spec_js__WEBPACK_IMPORTED_MODULE_15__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(298), __nccwpck_require__.e(88), __nccwpck_require__.e(353), __nccwpck_require__.e(435), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92827))).run },
+    'projects': { spec: _src_actions_projects_spec_js__WEBPACK_IMPORTED_MODULE_14__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(86), __nccwpck_require__.e(88), __nccwpck_require__.e(845), __nccwpck_require__.e(336), __nccwpck_require__.e(118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37723))).run },
+    'promote': { spec: _src_actions_promote_spec_js__WEBPACK_IMPORTED_MODULE_15__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(298), __nccwpck_require__.e(88), __nccwpck_require__.e(185), __nccwpck_require__.e(230), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92827))).run },
     'run': { spec: _src_actions_run_spec_js__WEBPACK_IMPORTED_MODULE_16__/* .spec */ .I, load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76690))).run },
 });
 
@@ -1869,6 +1869,105 @@ function rawStatusOf(record) {
 
 /***/ }),
 
+/***/ 44063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ nodeHttpFetch)
+/* harmony export */ });
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51177);
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 20;
+/** Statuses whose Response may not have a body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+async function nodeHttpFetch(input, init = {}) {
+    let url = new URL(String(input));
+    let method = (init.method ?? 'GET').toUpperCase();
+    let body = bodyBytes(init.body);
+    let headers = headerRecord(init.headers);
+    for (let redirects = 0;; redirects++) {
+        const answer = await exchange(url, method, headers, body, init.signal ?? undefined);
+        const follow = REDIRECTS.has(answer.status) && answer.location !== undefined && init.redirect !== 'manual';
+        if (!follow)
+            return responseOf(answer, url);
+        if (init.redirect === 'error' || redirects >= MAX_REDIRECTS)
+            throw new TypeError('fetch failed', {
+                cause: new Error(`redirected from ${url.origin}${url.pathname}`),
+            });
+        const next = new URL(answer.location, url);
+        if (next.origin !== url.origin)
+            headers = without(headers, ['authorization', 'cookie']);
+        if (answer.status === 303 || (method === 'POST' && (answer.status === 301 || answer.status === 302))) {
+            method = method === 'HEAD' ? 'HEAD' : 'GET';
+            body = undefined;
+            headers = without(headers, ['content-type', 'content-length']);
+        }
+        url = next;
+    }
+}
+function exchange(url, method, headers, body, signal) {
+    // The platform client's pools: keep-alive, and the proxy the environment names, if any.
+    const { agent, request } = (0,_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFor */ .Pf)(url);
+    return new Promise((resolve, reject) => {
+        const sent = request(url, {
+            method,
+            agent,
+            headers: body === undefined ? headers : { ...headers, 'content-length': String(body.length) },
+            ...(signal ? { signal } : {}),
+        });
+        const fail = (error) => reject(error.name === 'AbortError' ? error : new TypeError('fetch failed', { cause: error }));
+        sent.on('error', fail);
+        sent.once('response', (response) => {
+            const chunks = [];
+            response.on('data', (chunk) => chunks.push(chunk));
+            response.on('error', fail);
+            response.on('end', () => resolve({
+                status: response.statusCode ?? 0,
+                statusText: response.statusMessage ?? '',
+                rawHeaders: response.rawHeaders,
+                location: response.headers.location,
+                body: Buffer.concat(chunks),
+            }));
+        });
+        sent.end(body);
+    });
+}
+function responseOf(answer, url) {
+    const headers = new Headers();
+    for (let index = 0; index + 1 < answer.rawHeaders.length; index += 2) {
+        headers.append(answer.rawHeaders[index], answer.rawHeaders[index + 1]);
+    }
+    const response = new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers,
+    });
+    // A constructed Response has no URL of its own; fetch's is the last one asked.
+    Object.defineProperty(response, 'url', { value: url.href });
+    return response;
+}
+function bodyBytes(body) {
+    if (body === undefined || body === null)
+        return undefined;
+    if (typeof body === 'string')
+        return Buffer.from(body);
+    if (body instanceof Uint8Array)
+        return body;
+    if (body instanceof ArrayBuffer)
+        return new Uint8Array(body);
+    throw new TypeError('nodeHttpFetch sends string or byte bodies only');
+}
+function headerRecord(headers) {
+    return Object.fromEntries(new Headers(headers ?? {}).entries());
+}
+function without(headers, names) {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+
+
+/***/ }),
+
 /***/ 53248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2849,9 +2948,9 @@ class BodyTooLargeError extends Error {
 const agents = new Map();
 /**
  * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
- * GitHub's through src/github/node-fetch.ts); another for the
- * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
- * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ * GitHub's and GitLab's through node-fetch.ts); another for the addresses a proxy the environment
+ * names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted
+ * runners behind one. Loopback never goes through a proxy.
  */
 function agentFor(url) {
     // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
@@ -3429,6 +3528,8 @@ function wrap(text, indent) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/api/node-fetch.ts
+var node_fetch = __nccwpck_require__(44063);
 ;// CONCATENATED MODULE: ./src/gitlab/notes.ts
 /**
  * GitLab's merge request notes API, as much as a sticky note needs: who the token is, the notes of a
@@ -3436,6 +3537,7 @@ function wrap(text, indent) {
  * list what CI_JOB_TOKEN may call, and notes are not among it), so a personal, project or group
  * access token (`PRIVATE-TOKEN`) is needed.
  */
+
 
 const TIMEOUT_MS = 30_000;
 /** GitLab refuses a note longer than this many characters. */
@@ -3446,7 +3548,8 @@ class GitLabError extends errors/* HttpStatusError */.F9 {
 }
 async function call(access, method, path, body) {
     const base = access.apiUrl.replace(/\/+$/, '');
-    const response = await fetch(`${base}${path}`, {
+    // Node's http on the shared agents: through the environment's proxy, and no WebAssembly parser.
+    const response = await (0,node_fetch/* nodeHttpFetch */.X)(`${base}${path}`, {
         method,
         headers: {
             'PRIVATE-TOKEN': access.token,

@@ -26,7 +26,7 @@ var summary = __webpack_require__(61692);
 // EXTERNAL MODULE: ./src/secrets/redact.ts
 var redact = __webpack_require__(34200);
 // EXTERNAL MODULE: ./src/github/client.ts + 1 modules
-var client = __webpack_require__(59319);
+var client = __webpack_require__(35944);
 // EXTERNAL MODULE: ./src/github/failures.ts
 var failures = __webpack_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/identity.ts

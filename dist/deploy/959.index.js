@@ -4464,7 +4464,7 @@ function newLines(printed, current) {
 
 /***/ }),
 
-/***/ 59319:
+/***/ 35944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4475,17 +4475,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: createGitHubClient
 
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __webpack_require__(99373);
-// EXTERNAL MODULE: ./src/pause.ts
-var pause = __webpack_require__(84581);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/github/context.ts + 2 modules
-var context = __webpack_require__(8117);
 // EXTERNAL MODULE: ./src/api/transport.ts
 var transport = __webpack_require__(53841);
-;// CONCATENATED MODULE: ./src/github/node-fetch.ts
+;// CONCATENATED MODULE: ./src/api/node-fetch.ts
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
@@ -4575,6 +4567,14 @@ function without(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
 }
 
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __webpack_require__(99373);
+// EXTERNAL MODULE: ./src/pause.ts
+var pause = __webpack_require__(84581);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __webpack_require__(34200);
+// EXTERNAL MODULE: ./src/github/context.ts + 2 modules
+var context = __webpack_require__(8117);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __webpack_require__(57403);
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -4768,7 +4768,7 @@ class GitHubDeploymentReporter {
 /* harmony export */   ov: () => (/* binding */ PLATFORM_DEPLOYMENT_KEY)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59319);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35944);
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8112);
 
 

@@ -8648,7 +8648,7 @@ function resolveProject(client, reference, options) {
 }
 
 // EXTERNAL MODULE: ./src/github/client.ts + 1 modules
-var client = __nccwpck_require__(9319);
+var client = __nccwpck_require__(5944);
 // EXTERNAL MODULE: ./src/github/failures.ts
 var failures = __nccwpck_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/live-commit.ts
@@ -10458,9 +10458,9 @@ class BodyTooLargeError extends Error {
 const agents = new Map();
 /**
  * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
- * GitHub's through src/github/node-fetch.ts); another for the
- * addresses a proxy the environment names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's
- * agent reads), as on self-hosted runners behind one. Loopback never goes through a proxy.
+ * GitHub's and GitLab's through node-fetch.ts); another for the addresses a proxy the environment
+ * names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted
+ * runners behind one. Loopback never goes through a proxy.
  */
 function agentFor(url) {
     // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
@@ -10816,7 +10816,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 9319:
+/***/ 5944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10827,17 +10827,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: createGitHubClient
 
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(9373);
-// EXTERNAL MODULE: ./src/pause.ts
-var pause = __nccwpck_require__(4581);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(4200);
-// EXTERNAL MODULE: ./src/github/context.ts + 2 modules
-var context = __nccwpck_require__(8117);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
 var transport = __nccwpck_require__(1177);
-;// CONCATENATED MODULE: ./src/github/node-fetch.ts
+;// CONCATENATED MODULE: ./src/api/node-fetch.ts
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
@@ -10927,6 +10919,14 @@ function without(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
 }
 
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/pause.ts
+var pause = __nccwpck_require__(4581);
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __nccwpck_require__(4200);
+// EXTERNAL MODULE: ./src/github/context.ts + 2 modules
+var context = __nccwpck_require__(8117);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/client.ts

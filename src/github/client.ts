@@ -1,10 +1,10 @@
 import type { getOctokit } from '@actions/github';
+import { nodeHttpFetch } from '../api/node-fetch.ts';
 import { currentClock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { pause } from '../pause.ts';
 import { registerSecret } from '../secrets/redact.ts';
 import { githubApiUrl } from './context.ts';
-import { nodeHttpFetch } from './node-fetch.ts';
 import { describeRateLimit, rateLimitOf } from './rate-limit.ts';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;

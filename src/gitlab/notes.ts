@@ -5,6 +5,7 @@
  * access token (`PRIVATE-TOKEN`) is needed.
  */
 
+import { nodeHttpFetch } from '../api/node-fetch.ts';
 import { HttpStatusError } from '../errors.ts';
 
 export interface GitLabAccess {
@@ -33,7 +34,8 @@ export class GitLabError extends HttpStatusError {
 
 async function call(access: GitLabAccess, method: string, path: string, body?: unknown): Promise<Response> {
   const base = access.apiUrl.replace(/\/+$/, '');
-  const response = await fetch(`${base}${path}`, {
+  // Node's http on the shared agents: through the environment's proxy, and no WebAssembly parser.
+  const response = await nodeHttpFetch(`${base}${path}`, {
     method,
     headers: {
       'PRIVATE-TOKEN': access.token,

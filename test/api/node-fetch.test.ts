@@ -1,14 +1,14 @@
 /**
- * The fetch Octokit is given (src/github/node-fetch.ts), over real loopback sockets: what Octokit
+ * The fetch Octokit is given (src/api/node-fetch.ts), over real loopback sockets: what Octokit
  * reads of a fetch answer, and what fetch does with redirects and failures. The GitHub suites run
  * every Octokit call through it against the fake GitHub.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nodeHttpFetch } from '../../src/api/node-fetch.ts';
 import { closeSharedAgent } from '../../src/api/transport.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { nodeHttpFetch } from '../../src/github/node-fetch.ts';
 import { proxyNamedFor as proxied } from '../../src/proxy-env.ts';
 
 interface Seen {

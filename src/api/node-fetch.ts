@@ -1,8 +1,10 @@
 /**
- * `fetch` for Octokit over Node's own http client. Octokit's default, undici's fetch, parses answers
- * with llhttp compiled to WebAssembly, which V8 re-compiles with TurboFan on a helper thread from the
- * third answer on (~120 ms of CPU and ~35 MB a run; the exit waits for it): a preview deploy that
- * comments on its pull request paid that for a handful of requests. Node's http parses natively.
+ * `fetch` over Node's own http client, for Octokit and GitLab's notes. undici's fetch (Octokit's
+ * default, and Node's global one) parses answers with llhttp compiled to WebAssembly, which V8
+ * re-compiles with TurboFan on a helper thread from the third answer on (~120 ms of CPU and ~35 MB a
+ * run; the exit waits for it): a preview deploy that comments on its pull request paid that for a
+ * handful of requests. Node's http parses natively, and the transport's agents honour the proxy the
+ * environment names, which the global fetch does not.
  *
  * It does what Octokit asks of fetch: a method, string or byte body, headers, a signal, redirects
  * followed (the Authorization header dropped when one leaves the origin, as fetch does), and a
@@ -10,7 +12,7 @@
  * as fetch throws it, so Octokit reports the cause's message.
  */
 import type { IncomingMessage } from 'node:http';
-import { agentFor } from '../api/transport.ts';
+import { agentFor } from './transport.ts';
 
 const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;

@@ -1,5 +1,5 @@
-export const id = 353;
-export const ids = [353];
+export const id = 185;
+export const ids = [185];
 export const modules = {
 
 /***/ 59098:
@@ -120,6 +120,239 @@ async function listDeploymentsTimed(client, projectId, options, clock = (0,_cloc
 
 /***/ }),
 
+/***/ 90355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ projectLabel),
+/* harmony export */   t: () => (/* binding */ ProjectDirectory)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4906);
+
+
+/** How many close names a "no such project" sentence offers. */
+const CLOSE_NAMES = 5;
+/**
+ * Finds projects by id or name for one run, for every reference a run makes to one: a reference that
+ * is an existing id is that project (one GET, so an id wins over another project's equal name);
+ * anything else is matched by name against the whole list, read once per run however many
+ * references are looked up (cron files name many). A name two projects share is not guessed at.
+ */
+class ProjectDirectory {
+    #client;
+    #signal;
+    #lookups = new Map();
+    #all;
+    constructor(client, signal) {
+        this.#client = client;
+        this.#signal = signal;
+    }
+    lookUp(reference) {
+        const wanted = reference.trim();
+        let lookup = this.#lookups.get(wanted);
+        if (lookup === undefined) {
+            lookup = this.#lookUp(wanted);
+            this.#lookups.set(wanted, lookup);
+        }
+        return lookup;
+    }
+    async #lookUp(wanted) {
+        const byId = await this.#byId(wanted);
+        if (byId !== undefined)
+            return { kind: 'found', project: byId };
+        const projects = await this.#list();
+        const matches = projects.filter((project) => project.name === wanted);
+        if (matches.length === 1)
+            return { kind: 'found', project: matches[0] };
+        if (matches.length > 1)
+            return { kind: 'several', matches };
+        return { kind: 'none', close: closeNames(projects, wanted), count: projects.length };
+    }
+    async #byId(wanted) {
+        try {
+            return await (0,_projects_js__WEBPACK_IMPORTED_MODULE_1__/* .getProject */ .U1)(this.#client, wanted, { signal: this.#signal });
+        }
+        catch (error) {
+            // Not an id of this account (or not shaped like one): it may still be a name.
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformApiError */ .es && [400, 404, 422].includes(error.status))
+                return undefined;
+            throw error;
+        }
+    }
+    #list() {
+        this.#all ??= (0,_projects_js__WEBPACK_IMPORTED_MODULE_1__/* .listProjects */ .hF)(this.#client, { query: { limit: 100 }, signal: this.#signal });
+        return this.#all;
+    }
+}
+/** `shop (prj_shop)`, or the id alone when the platform gave the project no name. */
+function projectLabel(project) {
+    return project.name === undefined || project.name === project.id
+        ? project.id
+        : `${project.name} (${project.id})`;
+}
+/** Names like `wanted`: the same but for case, one inside the other, or a few typos away. */
+function closeNames(projects, wanted) {
+    const needle = wanted.toLowerCase();
+    const scored = projects
+        .filter((project) => project.name !== undefined)
+        .map((project) => {
+        const name = project.name.toLowerCase();
+        const contained = name.includes(needle) || needle.includes(name);
+        return { project, distance: contained ? 0 : editDistance(name, needle) };
+    })
+        .filter(({ distance }) => distance <= Math.max(2, Math.floor(needle.length / 4)));
+    scored.sort((a, b) => a.distance - b.distance);
+    return scored.slice(0, CLOSE_NAMES).map(({ project }) => project);
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+
+/***/ }),
+
+/***/ 65505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ LOG_TAIL_LINES),
+/* harmony export */   Cu: () => (/* binding */ printLogTail),
+/* harmony export */   QR: () => (/* binding */ reportDeployOutcome),
+/* harmony export */   Qz: () => (/* binding */ failureSentence),
+/* harmony export */   RB: () => (/* binding */ logTail),
+/* harmony export */   gf: () => (/* binding */ deployOutputs),
+/* harmony export */   x4: () => (/* binding */ toGitHubStatus)
+/* harmony export */ });
+/* harmony import */ var _render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42408);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61692);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34200);
+
+
+
+const LOG_TAIL_LINES = 50;
+/** A deploy's status as summaries, PR comments and GitHub show it. */
+function toGitHubStatus(status) {
+    if (status === 'live')
+        return 'success';
+    if (status === 'pending')
+        return 'in_progress';
+    if (status === 'cancelled')
+        return 'cancelled';
+    return 'failure';
+}
+function logTail(lines, count = LOG_TAIL_LINES) {
+    return lines.slice(-count).map((line) => line.text);
+}
+/** Why the step fails, as one sentence, or undefined when the outcome is a success. */
+function failureSentence(outcome, timeoutMs) {
+    const id = outcome.deployment?.id ?? 'unknown';
+    const shown = Math.min(LOG_TAIL_LINES, outcome.logLines.length);
+    switch (outcome.status) {
+        case 'live':
+        case 'pending':
+            return undefined;
+        case 'failed':
+            return shown === 0
+                ? `Deployment ${id} failed on the platform before its build wrote any log line.`
+                : `Deployment ${id} failed on the platform; the last ${shown} line${shown === 1 ? '' : 's'} of its build log are printed at the end of the step log and in the job summary.`;
+        case 'timed-out':
+            return `Deployment ${id} was not live after ${(0,_render_deploy_status_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}; it may still finish on the platform. Raise the \`timeout\` input (e.g. \`timeout: 45m\`) if builds take this long.`;
+        case 'cancelled':
+            return `The job was cancelled while deployment ${id} was ${outcome.deployment?.status || 'in progress'}; the platform may still finish it.`;
+    }
+}
+/**
+ * The build log is in a folded group; the lines that explain a failure are printed again outside
+ * it, at the end of the step log where a failed step opens, as the error sentence says.
+ */
+function printLogTail(port, deploymentId, tail) {
+    port.info(`Last ${tail.length} line${tail.length === 1 ? '' : 's'} of the build log of deployment ${deploymentId}:`);
+    for (const line of tail)
+        port.info((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(line));
+}
+/** What the reader of a failed deploy's summary can do about it. */
+function nextSteps(outcome) {
+    switch (outcome.status) {
+        case 'failed':
+            return 'Fix the error in the build log tail below, then push again: the site that was live stays live.';
+        case 'timed-out':
+            return 'Look at the deployment on the platform, and raise the `timeout` input if builds take this long.';
+        case 'cancelled':
+            return 'Re-run the job to deploy again; the platform may still finish the deployment it started.';
+        default:
+            return undefined;
+    }
+}
+function checksNextSteps(verdict) {
+    return verdict.liveNow
+        ? `Fix what the checks below found, then deploy again; meanwhile ${verdict.liveNow} is live.`
+        : 'Fix what the checks below found, then deploy again (or roll back with `source: deployment`).';
+}
+/** The deploy action's outputs for `outcome`: the action's report writes them before anything else. */
+function deployOutputs(outcome, verdict) {
+    // `url` is what is live now: never a deployment that failed its checks and was replaced.
+    const url = verdict ? verdict.url : outcome.deployment?.url;
+    return {
+        status: verdict?.status ?? outcome.status,
+        'deployment-id': outcome.deployment?.id ?? '',
+        url: url ?? '',
+        'source-url': outcome.sourceUrl ?? '',
+        'archive-sha256': outcome.archive?.sha256 ?? '',
+    };
+}
+/**
+ * The job summary's section for `outcome` (the action's report.ts appends it) and the failure
+ * sentence; on failure, prints the log tail and its error annotation (deployOutputs are the outputs).
+ */
+function reportDeployOutcome(port, outcome, options) {
+    const { deployment, archive } = outcome;
+    const verdict = options.checks?.verdict;
+    const url = verdict ? verdict.url : deployment?.url;
+    const failure = failureSentence(outcome, options.timeoutMs) ?? options.checks?.failure;
+    const tail = logTail(outcome.logLines);
+    if (outcome.status === 'failed' && tail.length > 0) {
+        printLogTail(port, deployment?.id ?? '', tail);
+        port.error(tail.join('\n'), {
+            title: `Deployment ${deployment?.id ?? ''} failed: build log tail`,
+        });
+    }
+    if (outcome.status === 'live' && url && !verdict)
+        port.notice(`Live at ${url}`, { title: 'Deployed' });
+    if (verdict?.liveNow)
+        port.notice(`Deployment ${deployment?.id ?? ''} failed its checks; live now: ${verdict.liveNow}${url ? ` at ${url}` : ''}.`, { title: 'Rolled back' });
+    const steps = verdict ? checksNextSteps(verdict) : nextSteps(outcome);
+    const summary = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDeploySummary */ .AY)({
+        project: options.projectId,
+        ...(options.projectName ? { projectName: options.projectName } : {}),
+        timeline: { title: `Deployment ${deployment?.id ?? ''}`, ...outcome.timeline },
+        status: verdict?.shown ?? toGitHubStatus(outcome.status),
+        ...(verdict?.liveNow ? { liveNow: verdict.liveNow } : {}),
+        durationMs: outcome.finishedAt - outcome.startedAt,
+        ...(deployment ? { deploymentId: deployment.id } : {}),
+        ...(url ? { url } : {}),
+        ...(archive
+            ? { archive: { bytes: archive.size, fileCount: archive.fileCount, sha256: archive.sha256 } }
+            : {}),
+        ...(failure ? { error: failure } : {}),
+        ...(failure && tail.length > 0 ? { logTail: tail } : {}),
+        ...(steps ? { nextSteps: steps } : {}),
+    });
+    return { failure, summary };
+}
+
+
+/***/ }),
+
 /***/ 4808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -228,180 +461,6 @@ function newLines(printed, current) {
 
 /***/ }),
 
-/***/ 59319:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ clientFor),
-  L: () => (/* binding */ createGitHubClient)
-});
-
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __webpack_require__(99373);
-// EXTERNAL MODULE: ./src/pause.ts
-var pause = __webpack_require__(84581);
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
-var context = __webpack_require__(97779);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __webpack_require__(51177);
-;// CONCATENATED MODULE: ./src/github/node-fetch.ts
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const MAX_REDIRECTS = 20;
-/** Statuses whose Response may not have a body. */
-const NULL_BODY = new Set([101, 204, 205, 304]);
-async function nodeHttpFetch(input, init = {}) {
-    let url = new URL(String(input));
-    let method = (init.method ?? 'GET').toUpperCase();
-    let body = bodyBytes(init.body);
-    let headers = headerRecord(init.headers);
-    for (let redirects = 0;; redirects++) {
-        const answer = await exchange(url, method, headers, body, init.signal ?? undefined);
-        const follow = REDIRECTS.has(answer.status) && answer.location !== undefined && init.redirect !== 'manual';
-        if (!follow)
-            return responseOf(answer, url);
-        if (init.redirect === 'error' || redirects >= MAX_REDIRECTS)
-            throw new TypeError('fetch failed', {
-                cause: new Error(`redirected from ${url.origin}${url.pathname}`),
-            });
-        const next = new URL(answer.location, url);
-        if (next.origin !== url.origin)
-            headers = without(headers, ['authorization', 'cookie']);
-        if (answer.status === 303 || (method === 'POST' && (answer.status === 301 || answer.status === 302))) {
-            method = method === 'HEAD' ? 'HEAD' : 'GET';
-            body = undefined;
-            headers = without(headers, ['content-type', 'content-length']);
-        }
-        url = next;
-    }
-}
-function exchange(url, method, headers, body, signal) {
-    // The platform client's pools: keep-alive, and the proxy the environment names, if any.
-    const { agent, request } = (0,transport/* agentFor */.Pf)(url);
-    return new Promise((resolve, reject) => {
-        const sent = request(url, {
-            method,
-            agent,
-            headers: body === undefined ? headers : { ...headers, 'content-length': String(body.length) },
-            ...(signal ? { signal } : {}),
-        });
-        const fail = (error) => reject(error.name === 'AbortError' ? error : new TypeError('fetch failed', { cause: error }));
-        sent.on('error', fail);
-        sent.once('response', (response) => {
-            const chunks = [];
-            response.on('data', (chunk) => chunks.push(chunk));
-            response.on('error', fail);
-            response.on('end', () => resolve({
-                status: response.statusCode ?? 0,
-                statusText: response.statusMessage ?? '',
-                rawHeaders: response.rawHeaders,
-                location: response.headers.location,
-                body: Buffer.concat(chunks),
-            }));
-        });
-        sent.end(body);
-    });
-}
-function responseOf(answer, url) {
-    const headers = new Headers();
-    for (let index = 0; index + 1 < answer.rawHeaders.length; index += 2) {
-        headers.append(answer.rawHeaders[index], answer.rawHeaders[index + 1]);
-    }
-    const response = new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
-        status: answer.status,
-        statusText: answer.statusText,
-        headers,
-    });
-    // A constructed Response has no URL of its own; fetch's is the last one asked.
-    Object.defineProperty(response, 'url', { value: url.href });
-    return response;
-}
-function bodyBytes(body) {
-    if (body === undefined || body === null)
-        return undefined;
-    if (typeof body === 'string')
-        return Buffer.from(body);
-    if (body instanceof Uint8Array)
-        return body;
-    if (body instanceof ArrayBuffer)
-        return new Uint8Array(body);
-    throw new TypeError('nodeHttpFetch sends string or byte bodies only');
-}
-function headerRecord(headers) {
-    return Object.fromEntries(new Headers(headers ?? {}).entries());
-}
-function without(headers, names) {
-    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
-
-// EXTERNAL MODULE: ./src/github/rate-limit.ts
-var rate_limit = __webpack_require__(57403);
-;// CONCATENATED MODULE: ./src/github/client.ts
-
-
-
-
-
-
-/** A rate limit that lasts longer is reported, not waited out, whatever the step's time. */
-const MAX_RATE_LIMIT_WAIT_MS = 10 * 60_000;
-/** Waits per request: GitHub asking again and again is reported rather than waited on forever. */
-const MAX_RATE_LIMIT_WAITS = 3;
-/**
- * A REST client for `apiUrl` (GITHUB_API_URL now, by default). `getOctokit` alone would use the URL
- * `@actions/github` read when it was first imported, which a test or a GHES run may have changed since.
- * `@actions/github` (Octokit and its own undici, ~1.2 MB of a bundle) loads on the first call: a
- * deploy that makes no GitHub request does not compile it (bench/README.md, round three).
- */
-async function createGitHubClient(token, apiUrl = (0,context/* githubApiUrl */.B)(), waits = {}) {
-    (0,redact/* registerSecret */.cl)(token);
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
-    const baseUrl = apiUrl.replace(/\/+$/, '');
-    // Node's http (through the proxy the environment names, if any), not undici's fetch: see node-fetch.ts.
-    const request = { request: { fetch: nodeHttpFetch } };
-    const octokit = getOctokit(token, { baseUrl, ...request });
-    waitOutRateLimits(octokit, waits);
-    return octokit;
-}
-async function clientFor(access) {
-    return 'octokit' in access ? access.octokit : createGitHubClient(access.token, access.apiUrl, access.waits);
-}
-/**
- * A request GitHub refused for a rate limit was not done, so sending it again after the wait GitHub
- * asks for (`retry-after`, `x-ratelimit-reset`) has no double effect. Waits run on the run's clock
- * (tests accelerate it); a wait that would end past the step's deadline is not started: the refusal
- * is thrown, and the failure sentence names the limit and when it ends (failures.ts).
- */
-function waitOutRateLimits(octokit, waits) {
-    octokit.hook.wrap('request', async (send, options) => {
-        for (let waited = 0;; waited++) {
-            try {
-                return await send(options);
-            }
-            catch (error) {
-                const clock = (0,src_clock/* currentClock */.q6)();
-                const limit = (0,rate_limit/* rateLimitOf */.t)(error, clock.now());
-                if (limit === undefined || waited >= MAX_RATE_LIMIT_WAITS || waits.signal?.aborted)
-                    throw error;
-                const left = (waits.deadline ?? Number.POSITIVE_INFINITY) - clock.now();
-                if (limit.waitMs > Math.min(MAX_RATE_LIMIT_WAIT_MS, left))
-                    throw error;
-                waits.logger?.info(`GitHub: ${(0,rate_limit/* describeRateLimit */.J)(limit)}; waiting ${Math.ceil(limit.waitMs / 1000)} s, then asking again.`);
-                await (0,pause/* pause */.v)(limit.waitMs, waits.signal, clock);
-                if (waits.signal?.aborted)
-                    throw error;
-            }
-        }
-    });
-}
-
-
-/***/ }),
-
 /***/ 84581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -425,6 +484,40 @@ async function pause(ms, signal, clock = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0
         if (!signal?.aborted)
             throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 61806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ resolveProject),
+/* harmony export */   y: () => (/* binding */ resolveProjectInput)
+/* harmony export */ });
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49661);
+
+
+
+/**
+ * The project an input names, by id or name, or the input's ConfigurationError. Says which project
+ * was meant, name and id, once in the log.
+ */
+async function resolveProjectInput(directory, input, reference, logger) {
+    const lookup = await directory.lookUp(reference);
+    if (lookup.kind !== 'found') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "${input}" is "${reference}", which ${(0,_sync_project_lookup_js__WEBPACK_IMPORTED_MODULE_2__/* .lookupProblem */ .A)(lookup)}.`, input);
+    }
+    logger.info(`Project ${(0,_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q)(lookup.project)}.`);
+    return lookup.project;
+}
+/** One project input of an action, resolved with a directory of its own. */
+function resolveProject(client, reference, options) {
+    const directory = new _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .ProjectDirectory */ .t(client, options.signal);
+    return resolveProjectInput(directory, options.input ?? 'project', reference, options.logger);
 }
 
 
@@ -511,134 +604,28 @@ function renderLogTail(log, options = {}) {
 
 /***/ }),
 
-/***/ 57155:
+/***/ 49661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ isGitDirName),
-/* harmony export */   v: () => (/* binding */ deployRootProblem)
+/* harmony export */   A: () => (/* binding */ lookupProblem)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _portable_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4951);
-
-
+/* harmony import */ var _api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90355);
 
 /**
- * Git's own directory, in any case (git refuses `.GIT` too, and a case-insensitive disk makes it the
- * same folder): it holds the repository and the checkout's `extraheader` token, and is never packed.
+ * Why `reference` names no single project, as the end of a sentence that starts with what named it
+ * (`Input "project" is "shop"` or `Job "nightly": project "shop"`). It lives in src/sync, below src/projects,
+ * because the cron file's model names projects too and src/projects already builds on src/sync.
  */
-function isGitDirName(name) {
-    return name.toLowerCase() === '.git';
-}
-function hasGitDir(path) {
-    return path.split(/[\\/]/).some(isGitDirName);
-}
-const GIT_DIR = 'is inside a `.git` directory, which is never deployed (it holds the repository and its credentials); name the folder your build writes to';
-/**
- * Why `path` (relative to `workspace`, or absolute) cannot be the root of a deploy, as the end of a
- * sentence, or undefined. The root must be, after symbolic links, inside the checkout and outside any
- * `.git`: a link to a folder elsewhere on the runner would publish the runner's files. A path that does
- * not exist is left to the packer, which says so.
- */
-function deployRootProblem(workspace, path) {
-    if (hasGitDir(path))
-        return GIT_DIR;
-    let root;
-    let real;
-    try {
-        root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, path));
+function lookupProblem(lookup) {
+    if (lookup.kind === 'several') {
+        const ids = lookup.matches.map((project) => project.id).join(', ');
+        return `is the name of ${lookup.matches.length} projects (${ids}): give the id of the one meant instead`;
     }
-    catch {
-        return undefined;
-    }
-    if (!(0,_portable_names_js__WEBPACK_IMPORTED_MODULE_2__/* .isInsideRoot */ .Xj)(root, real)) {
-        return `resolves (after symbolic links) to ${real}, outside the checked-out repository (${root}); deploy a folder inside the checkout, or copy the files into one first`;
-    }
-    return hasGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/')) ? GIT_DIR : undefined;
-}
-
-
-/***/ }),
-
-/***/ 4951:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CC: () => (/* binding */ nameTooLongError),
-/* harmony export */   L2: () => (/* binding */ caseCollisionError),
-/* harmony export */   Xj: () => (/* binding */ isInsideRoot),
-/* harmony export */   Yf: () => (/* binding */ MAX_ENTRY_NAME_BYTES),
-/* harmony export */   i4: () => (/* binding */ caseCollisions),
-/* harmony export */   or: () => (/* binding */ entryMode),
-/* harmony export */   xf: () => (/* binding */ refusesCaseCollisions)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-
-
-/**
- * Whether `target` (a symlink's resolved path) is `root` or below it. On Windows the comparison
- * ignores case, as NTFS does (a link may name its target in another case than the root was given),
- * and a target on another drive is outside.
- */
-function isInsideRoot(root, target, rules = (node_path__WEBPACK_IMPORTED_MODULE_0___default())) {
-    const relative = rules.relative(root, target);
-    if (relative === '')
-        return true;
-    if (rules.isAbsolute(relative))
-        return false;
-    return relative !== '..' && !relative.startsWith(`..${rules.sep}`);
-}
-/**
- * The Unix mode an entry gets: git's view, 0755 if anyone may execute the file, else 0644. NTFS has
- * no executable bit, so a file packed on Windows is always 0644, whatever a stat reports there.
- */
-function entryMode(permissions, platform = process.platform) {
-    const executable = platform !== 'win32' && (permissions & 0o111) !== 0;
-    return 0o100000 | (executable ? 0o755 : 0o644);
-}
-/** A zip names an entry in at most 65,535 bytes (a 16-bit field); Windows long paths can be longer. */
-const MAX_ENTRY_NAME_BYTES = 0xffff;
-/**
- * Names that differ only in case (`A.txt` and `a.txt`): unpacked on a case-insensitive file system
- * (Windows, macOS) one would overwrite the other. Each group is in the order given.
- */
-function caseCollisions(names) {
-    const byFolded = new Map();
-    for (const name of names) {
-        const folded = name.normalize('NFC').toLowerCase();
-        const group = byFolded.get(folded);
-        if (group)
-            group.push(name);
-        else
-            byFolded.set(folded, [name]);
-    }
-    return [...byFolded.values()].filter((group) => group.length > 1);
-}
-/**
- * Runners whose file systems ignore case by default: there two files whose names differ only in
- * case exist only in a case-sensitive directory, and an archive holding both unpacks to one file.
- */
-function refusesCaseCollisions(platform = process.platform) {
-    return platform === 'win32' || platform === 'darwin';
-}
-const LISTED = 3;
-function caseCollisionError(groups) {
-    const listed = groups
-        .slice(0, LISTED)
-        .map((group) => group.join(' and '))
-        .join('; ');
-    const more = groups.length > LISTED ? ` and ${groups.length - LISTED} more` : '';
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "path" holds files whose names differ only in case (${listed}${more}), which would overwrite each other when unpacked on a case-insensitive file system: rename one of each, or leave one out with the "exclude" input.`, 'path');
-}
-function nameTooLongError(name) {
-    const bytes = Buffer.byteLength(name, 'utf8');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input "path" holds a file whose name from the root is ${bytes} bytes long (${name.slice(0, 60)}…), more than the ${MAX_ENTRY_NAME_BYTES} bytes a zip entry can name: move it higher up, or leave it out with the "exclude" input.`, 'path');
+    const offer = lookup.close.length > 0
+        ? `close names: ${lookup.close.map(_api_resources_projects_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .projectLabel */ .Q).join(', ')}`
+        : `the key sees ${lookup.count} project(s)`;
+    return `is neither the id nor the name of a project the key can see (${offer}): check the id or name, and that the \`api-key\` belongs to the organisation that owns it`;
 }
 
 
