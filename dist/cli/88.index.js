@@ -1061,8 +1061,6 @@ function formatMs(ms) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -1092,7 +1090,6 @@ function uploadedSourceUrl(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
-
 
 
 
@@ -1176,17 +1173,23 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
         yield head;
     let sent = 0;
     if (size > 0) {
-        const file = (0,external_node_fs_.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
+        // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
+        const file = await (0,promises_.open)(path, 'r');
         try {
-            for await (const chunk of file) {
+            const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
+            while (sent < size) {
                 signal.throwIfAborted();
-                sent += chunk.length;
+                const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
+                if (bytesRead === 0)
+                    break;
+                sent += bytesRead;
                 onChunk();
-                yield chunk;
+                yield buffer.subarray(0, bytesRead);
             }
         }
         finally {
-            file.destroy();
+            await file.close();
         }
     }
     if (sent !== size)

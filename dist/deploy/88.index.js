@@ -1019,8 +1019,6 @@ function formatMs(ms) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -1050,7 +1048,6 @@ function uploadedSourceUrl(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
-
 
 
 
@@ -1134,17 +1131,23 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
         yield head;
     let sent = 0;
     if (size > 0) {
-        const file = (0,external_node_fs_.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
+        // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
+        const file = await (0,promises_.open)(path, 'r');
         try {
-            for await (const chunk of file) {
+            const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
+            while (sent < size) {
                 signal.throwIfAborted();
-                sent += chunk.length;
+                const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
+                if (bytesRead === 0)
+                    break;
+                sent += bytesRead;
                 onChunk();
-                yield chunk;
+                yield buffer.subarray(0, bytesRead);
             }
         }
         finally {
-            file.destroy();
+            await file.close();
         }
     }
     if (sent !== size)
@@ -2639,14 +2642,11 @@ function unique(values) {
 /* harmony export */   Z: () => (/* binding */ headerValue),
 /* harmony export */   ld: () => (/* binding */ closeSharedAgent)
 /* harmony export */ });
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99373);
-/* harmony import */ var _proxy_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35049);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34200);
-/* harmony import */ var _early_answer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66718);
-/* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26815);
-
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99373);
+/* harmony import */ var _proxy_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35049);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34200);
+/* harmony import */ var _early_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66718);
+/* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26815);
 
 
 
@@ -2681,7 +2681,7 @@ function agentFor(url) {
     const module = url.protocol === 'https:'
         ? process.getBuiltinModule('node:https')
         : process.getBuiltinModule('node:http');
-    const proxied = (0,_proxy_env_js__WEBPACK_IMPORTED_MODULE_5__/* .proxyNamedFor */ .x)(url);
+    const proxied = (0,_proxy_env_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyNamedFor */ .x)(url);
     const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
     let agent = agents.get(key);
     if (!agent) {
@@ -2700,7 +2700,7 @@ function agentFor(url) {
 function maskProxyPasswords(env) {
     for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
         if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
-            (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(value);
+            (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(value);
     }
 }
 /** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
@@ -2723,7 +2723,7 @@ class ConnectTimeoutError extends Error {
 async function sendOnce(req) {
     // A bundle's first GET may have left before this module loaded (see early-answer.ts).
     const early = req.method === 'GET' && req.body === undefined
-        ? (0,_early_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .takeEarlyAnswer */ .j)(req.url, req.headers, req.signal)
+        ? (0,_early_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .takeEarlyAnswer */ .j)(req.url, req.headers, req.signal)
         : undefined;
     if (early !== undefined) {
         const answer = await early;
@@ -2769,7 +2769,7 @@ function exchange(req, progress) {
         request.once('socket', (socket) => {
             if (!socket.connecting)
                 return;
-            const connect = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .clockTimeout */ .S2)(CONNECT_TIMEOUT_MS);
+            const connect = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .clockTimeout */ .S2)(CONNECT_TIMEOUT_MS);
             connect.signal.addEventListener('abort', () => request.destroy(new ConnectTimeoutError()));
             socket.once('connect', connect.clear);
             socket.once('close', connect.clear);
@@ -2779,24 +2779,40 @@ function exchange(req, progress) {
             request.end(text);
             return;
         }
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it. A failing
-        // source (the file changed under the upload) fails the exchange with its own error.
-        const body = node_stream__WEBPACK_IMPORTED_MODULE_0__.Readable.from(stream.chunks(progress, req.signal), {
-            objectMode: false,
-            highWaterMark: 64 * 1024,
-        });
-        body.once('error', (error) => {
-            reject(error);
-            request.destroy(error);
-        });
         // An answer before the last byte (a refusal) stops the sending; the answer is still read.
+        let answered = false;
         request.once('response', (response) => {
-            body.unpipe(request);
-            body.destroy();
+            answered = true;
             resolve({ request, response });
         });
-        body.pipe(request);
+        writeBody(request, stream.chunks(progress, req.signal), () => answered).catch((error) => {
+            // Once answered, the answer is what counts (a refusal may close the connection under the body).
+            if (answered)
+                return;
+            // A failing source (the file changed under the upload) fails the exchange with its own error.
+            reject(error);
+            request.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
     });
+}
+/**
+ * Writes the body a chunk at a time, asking for the next only once the last is in the kernel (its
+ * write's callback): the file is read only as fast as the socket takes it, and the source may reuse
+ * one buffer. Fresh buffers per chunk cost a page fault per 4 KiB on a VM: sending an 83 MB archive
+ * took 16k faults and ~0.4 s of CPU that way, against ~400 faults and 60 ms with one reused buffer.
+ */
+async function writeBody(request, chunks, answered) {
+    // A request destroyed meanwhile (an error, an abort) may never call back a write it buffered.
+    const gone = new Promise((settle) => request.once('close', () => settle('gone')));
+    for await (const chunk of chunks) {
+        if (answered() || request.destroyed)
+            return;
+        const written = new Promise((done, fail) => request.write(chunk, (error) => (error ? fail(error) : done())));
+        if ((await Promise.race([written, gone])) === 'gone')
+            return;
+    }
+    if (!answered())
+        request.end();
 }
 /** The answer's headers, a repeated one as a list (so a second `Link` or `Set-Cookie` is not merged). */
 function headersOf(response) {

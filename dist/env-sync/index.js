@@ -566,8 +566,6 @@ function formatMs(ms) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:path"
@@ -597,7 +595,6 @@ function uploadedSourceUrl(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
-
 
 
 
@@ -681,17 +678,23 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
         yield head;
     let sent = 0;
     if (size > 0) {
-        const file = (0,external_node_fs_.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
+        // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
+        const file = await (0,promises_namespaceObject.open)(path, 'r');
         try {
-            for await (const chunk of file) {
+            const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
+            while (sent < size) {
                 signal.throwIfAborted();
-                sent += chunk.length;
+                const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
+                if (bytesRead === 0)
+                    break;
+                sent += bytesRead;
                 onChunk();
-                yield chunk;
+                yield buffer.subarray(0, bytesRead);
             }
         }
         finally {
-            file.destroy();
+            await file.close();
         }
     }
     if (sent !== size)
@@ -1137,6 +1140,8 @@ function pageAddress(url) {
     return `${parsed.origin}${parsed.pathname}`;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/github/event-payload.ts
 
 
@@ -6329,8 +6334,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: USER_AGENT, agentFor
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/hostname.ts
@@ -6432,7 +6435,6 @@ function takeEarlyAnswer(url, headers, signal) {
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
 var request_headers = __nccwpck_require__(6815);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
-
 
 
 
@@ -6565,24 +6567,40 @@ function exchange(req, progress) {
             request.end(text);
             return;
         }
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it. A failing
-        // source (the file changed under the upload) fails the exchange with its own error.
-        const body = external_node_stream_.Readable.from(stream.chunks(progress, req.signal), {
-            objectMode: false,
-            highWaterMark: 64 * 1024,
-        });
-        body.once('error', (error) => {
-            reject(error);
-            request.destroy(error);
-        });
         // An answer before the last byte (a refusal) stops the sending; the answer is still read.
+        let answered = false;
         request.once('response', (response) => {
-            body.unpipe(request);
-            body.destroy();
+            answered = true;
             resolve({ request, response });
         });
-        body.pipe(request);
+        writeBody(request, stream.chunks(progress, req.signal), () => answered).catch((error) => {
+            // Once answered, the answer is what counts (a refusal may close the connection under the body).
+            if (answered)
+                return;
+            // A failing source (the file changed under the upload) fails the exchange with its own error.
+            reject(error);
+            request.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
     });
+}
+/**
+ * Writes the body a chunk at a time, asking for the next only once the last is in the kernel (its
+ * write's callback): the file is read only as fast as the socket takes it, and the source may reuse
+ * one buffer. Fresh buffers per chunk cost a page fault per 4 KiB on a VM: sending an 83 MB archive
+ * took 16k faults and ~0.4 s of CPU that way, against ~400 faults and 60 ms with one reused buffer.
+ */
+async function writeBody(request, chunks, answered) {
+    // A request destroyed meanwhile (an error, an abort) may never call back a write it buffered.
+    const gone = new Promise((settle) => request.once('close', () => settle('gone')));
+    for await (const chunk of chunks) {
+        if (answered() || request.destroyed)
+            return;
+        const written = new Promise((done, fail) => request.write(chunk, (error) => (error ? fail(error) : done())));
+        if ((await Promise.race([written, gone])) === 'gone')
+            return;
+    }
+    if (!answered())
+        request.end();
 }
 /** The answer's headers, a repeated one as a list (so a second `Link` or `Set-Cookie` is not merged). */
 function headersOf(response) {

@@ -47419,8 +47419,6 @@ function formatMs(ms) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -47450,7 +47448,6 @@ function uploadedSourceUrl(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
-
 
 
 
@@ -47534,17 +47531,23 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
         yield head;
     let sent = 0;
     if (size > 0) {
-        const file = (0,external_node_fs_.createReadStream)(path, { start: 0, end: size - 1, highWaterMark: READ_CHUNK_BYTES });
+        // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
+        // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
+        const file = await (0,promises_.open)(path, 'r');
         try {
-            for await (const chunk of file) {
+            const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
+            while (sent < size) {
                 signal.throwIfAborted();
-                sent += chunk.length;
+                const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
+                if (bytesRead === 0)
+                    break;
+                sent += bytesRead;
                 onChunk();
-                yield chunk;
+                yield buffer.subarray(0, bytesRead);
             }
         }
         finally {
-            file.destroy();
+            await file.close();
         }
     }
     if (sent !== size)
@@ -48569,6 +48572,8 @@ function isRedirect(status) {
     return status >= 300 && status < 400;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/render/fit.ts
 var fit = __nccwpck_require__(1363);
 ;// CONCATENATED MODULE: ./src/actions/common/runner-port.ts
@@ -51944,8 +51949,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: USER_AGENT
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/hostname.ts
@@ -52047,7 +52050,6 @@ function takeEarlyAnswer(url, headers, signal) {
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
 var request_headers = __nccwpck_require__(6815);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
-
 
 
 
@@ -52180,24 +52182,40 @@ function exchange(req, progress) {
             request.end(text);
             return;
         }
-        // Byte mode with a small buffer: the file is read only as fast as the socket takes it. A failing
-        // source (the file changed under the upload) fails the exchange with its own error.
-        const body = external_node_stream_.Readable.from(stream.chunks(progress, req.signal), {
-            objectMode: false,
-            highWaterMark: 64 * 1024,
-        });
-        body.once('error', (error) => {
-            reject(error);
-            request.destroy(error);
-        });
         // An answer before the last byte (a refusal) stops the sending; the answer is still read.
+        let answered = false;
         request.once('response', (response) => {
-            body.unpipe(request);
-            body.destroy();
+            answered = true;
             resolve({ request, response });
         });
-        body.pipe(request);
+        writeBody(request, stream.chunks(progress, req.signal), () => answered).catch((error) => {
+            // Once answered, the answer is what counts (a refusal may close the connection under the body).
+            if (answered)
+                return;
+            // A failing source (the file changed under the upload) fails the exchange with its own error.
+            reject(error);
+            request.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
     });
+}
+/**
+ * Writes the body a chunk at a time, asking for the next only once the last is in the kernel (its
+ * write's callback): the file is read only as fast as the socket takes it, and the source may reuse
+ * one buffer. Fresh buffers per chunk cost a page fault per 4 KiB on a VM: sending an 83 MB archive
+ * took 16k faults and ~0.4 s of CPU that way, against ~400 faults and 60 ms with one reused buffer.
+ */
+async function writeBody(request, chunks, answered) {
+    // A request destroyed meanwhile (an error, an abort) may never call back a write it buffered.
+    const gone = new Promise((settle) => request.once('close', () => settle('gone')));
+    for await (const chunk of chunks) {
+        if (answered() || request.destroyed)
+            return;
+        const written = new Promise((done, fail) => request.write(chunk, (error) => (error ? fail(error) : done())));
+        if ((await Promise.race([written, gone])) === 'gone')
+            return;
+    }
+    if (!answered())
+        request.end();
 }
 /** The answer's headers, a repeated one as a list (so a second `Link` or `Set-Cookie` is not merged). */
 function headersOf(response) {
@@ -52838,10 +52856,15 @@ class GrowingFile {
     started() {
         return this.#firstBytes.promise;
     }
-    /** The file's bytes from its start, following it while it grows, until it is complete. */
+    /**
+     * The file's bytes from its start, following it while it grows, until it is complete. Every chunk
+     * is read into one buffer: a chunk is valid only until the next is asked for (the upload has sent
+     * it by then). A fresh buffer per chunk cost a page fault per 4 KiB on a VM (bench/page-cost.ts).
+     */
     async *read(signal) {
         let position = 0;
         let handle;
+        let buffer;
         try {
             for (;;) {
                 signal.throwIfAborted();
@@ -52850,12 +52873,13 @@ class GrowingFile {
                 const available = this.#onDisk - position;
                 if (available > 0) {
                     handle ??= await (0,promises_.open)(this.path, 'r');
-                    const chunk = Buffer.allocUnsafe(Math.min(available, READ_CHUNK_BYTES));
-                    const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+                    buffer ??= Buffer.allocUnsafeSlow(READ_CHUNK_BYTES);
+                    const length = Math.min(available, buffer.length);
+                    const { bytesRead } = await handle.read(buffer, 0, length, position);
                     if (bytesRead === 0)
                         throw new Error(`${this.path} is shorter than its writer reported`);
                     position += bytesRead;
-                    yield chunk.subarray(0, bytesRead);
+                    yield buffer.subarray(0, bytesRead);
                 }
                 else if (this.#size !== undefined) {
                     return;

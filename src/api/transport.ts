@@ -1,5 +1,4 @@
 import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
 import { clockTimeout } from '../clock.ts';
 import { proxyNamedFor } from '../proxy-env.ts';
 import { registerSecret } from '../secrets/redact.ts';
@@ -20,7 +19,11 @@ export interface StreamBody {
    * being made (a zip uploaded as it is packed): the body is then sent chunked. Read once per attempt.
    */
   readonly length: number | undefined;
-  /** A fresh sequence for each attempt; `onChunk` runs each time the sender takes the next chunk. */
+  /**
+   * A fresh sequence for each attempt; `onChunk` runs each time the sender takes the next chunk. The
+   * sender is done with a chunk (it is in the kernel) before it asks for the next, so a source may
+   * read every chunk into one reused buffer.
+   */
   chunks(onChunk: () => void, signal: AbortSignal): AsyncIterable<Uint8Array>;
 }
 
@@ -181,24 +184,43 @@ function exchange(
       request.end(text);
       return;
     }
-    // Byte mode with a small buffer: the file is read only as fast as the socket takes it. A failing
-    // source (the file changed under the upload) fails the exchange with its own error.
-    const body = Readable.from(stream.chunks(progress, req.signal), {
-      objectMode: false,
-      highWaterMark: 64 * 1024,
-    });
-    body.once('error', (error) => {
-      reject(error);
-      request.destroy(error);
-    });
     // An answer before the last byte (a refusal) stops the sending; the answer is still read.
+    let answered = false;
     request.once('response', (response) => {
-      body.unpipe(request);
-      body.destroy();
+      answered = true;
       resolve({ request, response });
     });
-    body.pipe(request);
+    writeBody(request, stream.chunks(progress, req.signal), () => answered).catch((error: unknown) => {
+      // Once answered, the answer is what counts (a refusal may close the connection under the body).
+      if (answered) return;
+      // A failing source (the file changed under the upload) fails the exchange with its own error.
+      reject(error);
+      request.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
   });
+}
+
+/**
+ * Writes the body a chunk at a time, asking for the next only once the last is in the kernel (its
+ * write's callback): the file is read only as fast as the socket takes it, and the source may reuse
+ * one buffer. Fresh buffers per chunk cost a page fault per 4 KiB on a VM: sending an 83 MB archive
+ * took 16k faults and ~0.4 s of CPU that way, against ~400 faults and 60 ms with one reused buffer.
+ */
+async function writeBody(
+  request: ClientRequest,
+  chunks: AsyncIterable<Uint8Array>,
+  answered: () => boolean,
+): Promise<void> {
+  // A request destroyed meanwhile (an error, an abort) may never call back a write it buffered.
+  const gone = new Promise<'gone'>((settle) => request.once('close', () => settle('gone')));
+  for await (const chunk of chunks) {
+    if (answered() || request.destroyed) return;
+    const written = new Promise<void>((done, fail) =>
+      request.write(chunk, (error) => (error ? fail(error) : done())),
+    );
+    if ((await Promise.race([written, gone])) === 'gone') return;
+  }
+  if (!answered()) request.end();
 }
 
 /** The answer's headers, a repeated one as a list (so a second `Link` or `Set-Cookie` is not merged). */
