@@ -211,16 +211,19 @@ async function writeBody(
   chunks: AsyncIterable<Uint8Array>,
   answered: () => boolean,
 ): Promise<void> {
-  // A request destroyed meanwhile (an error, an abort) may never call back a write it buffered.
-  const gone = new Promise<'gone'>((settle) => request.once('close', () => settle('gone')));
+  // A request destroyed meanwhile (an error, an abort) may never call back a write it buffered:
+  // its close wakes the wait instead.
+  let wake: (() => void) | undefined;
+  request.once('close', () => wake?.());
   for await (const chunk of chunks) {
     if (answered() || request.destroyed) return;
-    const written = new Promise<void>((done, fail) =>
-      request.write(chunk, (error) => (error ? fail(error) : done())),
-    );
-    if ((await Promise.race([written, gone])) === 'gone') return;
+    await new Promise<void>((done, fail) => {
+      wake = done;
+      request.write(chunk, (error) => (error ? fail(error) : done()));
+    });
+    wake = undefined;
   }
-  if (!answered()) request.end();
+  if (!answered() && !request.destroyed) request.end();
 }
 
 /** The answer's headers, a repeated one as a list (so a second `Link` or `Set-Cookie` is not merged). */
