@@ -5,6 +5,7 @@
 import type { LimitMeasurement } from './limit.ts';
 import type { Contestant } from './pack-contestants.ts';
 import type { DeployRun } from './pack-deploy.ts';
+import type { StepFloorExtras } from './step-floor.ts';
 import type { TreeMix } from './workspace-fixture.ts';
 
 export interface ContestantSummary {
@@ -36,6 +37,8 @@ export interface PackBenchReport {
   readonly fixedCpuMs?: number;
   /** Minor page faults of that one-file deploy (median). */
   readonly fixedFaults?: number;
+  /** What the step must do beyond the limit and the one-file deploy, each part alone (step-floor.ts). */
+  readonly floorExtras?: StepFloorExtras;
   /** This machine's CPU time per page of fresh memory touched (bench/page-cost.ts), in µs. */
   readonly pageFaultUs?: number;
   readonly shape: string;

@@ -23,6 +23,7 @@ import { DeployHarness, type DeployRun } from './pack-deploy.ts';
 import type { ContestantSummary, PackBenchReport } from './pack-report.ts';
 import { packRows } from './pack-rows.ts';
 import { measurePageFaultCost } from './page-cost.ts';
+import { measureStepFloorExtras } from './step-floor.ts';
 import { TREES, type TreeMix } from './workspace-fixture.ts';
 
 export interface PackBenchOptions {
@@ -65,6 +66,11 @@ export async function measurePackBench(options: PackBenchOptions, tree: TreeMix)
       contestants.includes('deploy') && contestants.includes('limit')
         ? await oneFileDeployCost(harness, repeats)
         : undefined;
+    const archiveBytes = rounds.find((round) => round.deploy)?.deploy?.sizeBytes;
+    const floorExtras =
+      fixed === undefined || archiveBytes === undefined
+        ? undefined
+        : await measureStepFloorExtras(root, archiveBytes);
     return {
       tree,
       rounds: repeats,
@@ -74,6 +80,7 @@ export async function measurePackBench(options: PackBenchOptions, tree: TreeMix)
       sameBytes: harness.everyDeployStoredItsOwnBytes(),
       retrySameBytes,
       ...(fixed === undefined ? {} : { fixedCpuMs: fixed.cpuMs, fixedFaults: fixed.faults }),
+      ...(floorExtras === undefined ? {} : { floorExtras }),
       ...(contestants.includes('deploy') ? { pageFaultUs: measurePageFaultCost() } : {}),
       shape: `${tree}: ${shape.files} files, ${Math.round(shape.totalBytes / 1e6)} MB, seeded`,
     };
