@@ -68,36 +68,42 @@ describe('sendOnce over Node http', () => {
     expect(taken()).toBeLessThan(4_096);
   });
 
-  it('is done with each chunk before it asks for the next, so a source may reuse one buffer', async () => {
-    // A server slow to read at first: the socket's buffers fill, and a chunk still queued for them
-    // when the next is asked for would be overwritten by it.
-    const url = await listen((req, res) => {
-      const hash = createHash('sha256');
-      req.pause();
-      setTimeout(() => {
-        req.on('data', (chunk) => hash.update(chunk));
-        req.on('end', () => res.end(JSON.stringify({ sha256: hash.digest('hex') })));
-        req.resume();
-      }, 50);
-    });
-    const chunkBytes = 256 * 1024;
-    const count = 64; // 16 MiB, more than loopback's socket buffers hold
-    const expected = createHash('sha256');
-    for (let index = 0; index < count; index++) expected.update(Buffer.alloc(chunkBytes, index));
-    const body: StreamBody = {
-      contentType: 'application/zip',
-      length: count * chunkBytes,
-      async *chunks(onChunk) {
-        const reused = Buffer.alloc(chunkBytes);
-        for (let index = 0; index < count; index++) {
-          onChunk();
-          yield reused.fill(index);
-        }
-      },
-    };
-    const response = await sendOnce({ ...get(`${url}/uploads`), method: 'POST', body });
-    expect(JSON.parse(response.text)).toEqual({ sha256: expected.digest('hex') });
-  });
+  it.each([
+    ['with a Content-Length', true],
+    ['chunked (a zip still being packed)', false],
+  ])(
+    'is done with each chunk before it asks for the next, so a source may reuse one buffer: %s',
+    async (_form, sized) => {
+      // A server slow to read at first: the socket's buffers fill, and a chunk still queued for them
+      // when the next is asked for would be overwritten by it.
+      const url = await listen((req, res) => {
+        const hash = createHash('sha256');
+        req.pause();
+        setTimeout(() => {
+          req.on('data', (chunk) => hash.update(chunk));
+          req.on('end', () => res.end(JSON.stringify({ sha256: hash.digest('hex') })));
+          req.resume();
+        }, 50);
+      });
+      const chunkBytes = 256 * 1024;
+      const count = 64; // 16 MiB, more than loopback's socket buffers hold
+      const expected = createHash('sha256');
+      for (let index = 0; index < count; index++) expected.update(Buffer.alloc(chunkBytes, index));
+      const body: StreamBody = {
+        contentType: 'application/zip',
+        length: sized ? count * chunkBytes : undefined,
+        async *chunks(onChunk) {
+          const reused = Buffer.alloc(chunkBytes);
+          for (let index = 0; index < count; index++) {
+            onChunk();
+            yield reused.fill(index);
+          }
+        },
+      };
+      const response = await sendOnce({ ...get(`${url}/uploads`), method: 'POST', body });
+      expect(JSON.parse(response.text)).toEqual({ sha256: expected.digest('hex') });
+    },
+  );
 
   it('keeps a repeated header as a list, and a single one as a string', async () => {
     const url = await listen((_req, res) => {
