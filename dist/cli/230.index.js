@@ -2136,6 +2136,8 @@ function compressionLevel(level) {
 
 
 
+/** Packs started by this process so far: part of each archive's name. */
+let packsStarted = 0;
 /**
  * Packs the workspace into a zip under `tempDir` and uploads it in one pass: the upload sends the
  * zip's bytes as they reach the disk (chunked), so the step takes about as long as the slower of the
@@ -2171,7 +2173,10 @@ class EarlyPackUpload {
         this.#source = source;
         this.#logger = logger;
         this.#signal = signal;
-        this.#path = (0,external_node_path_.join)(source.tempDir, `platform-source-${process.pid}-${this.startedAt}.zip`);
+        // The process's own count: deploy-many packs its legs in one process and one RUNNER_TEMP, and two
+        // legs started in the same millisecond wrote one file (one's upload then found it gone, or mixed).
+        packsStarted += 1;
+        this.#path = (0,external_node_path_.join)(source.tempDir, `platform-source-${process.pid}-${this.startedAt}-${packsStarted}.zip`);
         this.#growing = new GrowingFile(this.#path);
         const packStarted = performance.now();
         this.#packing = packWorkspace({

@@ -10,6 +10,7 @@ import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { forgetUploadForms } from '../../src/api/upload-form.ts';
+import { installClock, realClock } from '../../src/clock.ts';
 import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { silentLogger } from '../../src/log.ts';
 import { packWorkspace } from '../../src/workspace/pack.ts';
@@ -71,6 +72,34 @@ describe('pack and upload in one pass', () => {
     const alone = await packWorkspace({ root, outFile: join(await tempDir(), 'alone.zip') });
     expect(alone.sha256).toBe(result.archive?.sha256);
     expect(await readdir(runnerTemp)).toEqual([]);
+  });
+
+  it('gives two packs started in the same millisecond in one process archives of their own', async () => {
+    // deploy-many runs its legs in one process, sharing RUNNER_TEMP; two legs can start together.
+    const frozen = realClock.now();
+    const restore = installClock({ now: () => frozen, sleep: realClock.sleep });
+    try {
+      world = await startWorld();
+      const client = new PlatformClient({ apiUrl: world.platform.url, apiKey: world.platform.fullKey });
+      const runnerTemp = await tempDir('runner-temp-');
+      const legs = [await project(), await project()].map((root, index) =>
+        runDeployPipeline({
+          client,
+          projectId: world!.platform.admin.createProject({ name: `leg-${index}` }).id,
+          source: { kind: 'upload', root, exclude: [], tempDir: runnerTemp },
+          wait: false,
+          timeoutMs: 30_000,
+          logger: silentLogger,
+        }),
+      );
+      const results = await Promise.all(legs);
+      const stored = storedUploads(world).map((upload) => upload.record.sha256);
+      expect(stored.sort()).toEqual(results.map((result) => result.archive?.sha256).sort());
+      expect(new Set(stored).size).toBe(2);
+      expect(await readdir(runnerTemp)).toEqual([]);
+    } finally {
+      restore();
+    }
   });
 
   it('re-sends identical bytes after the answer to the first upload is cut off', async () => {
