@@ -59,8 +59,8 @@ __webpack_require__.d(__webpack_exports__, {
   runManifestMode: () => (/* binding */ runManifestMode)
 });
 
-// EXTERNAL MODULE: ./src/api/client.ts + 7 modules
-var api_client = __webpack_require__(92261);
+// EXTERNAL MODULE: ./src/api/client.ts + 6 modules
+var api_client = __webpack_require__(83267);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/duration.ts

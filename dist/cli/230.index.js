@@ -332,6 +332,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/api/upload.ts
+var upload = __webpack_require__(34759);
 // EXTERNAL MODULE: ./src/api/upload-form.ts
 var upload_form = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/clock.ts
@@ -2136,6 +2138,7 @@ function compressionLevel(level) {
 
 
 
+
 /** Packs started by this process so far: part of each archive's name. */
 let packsStarted = 0;
 /**
@@ -2279,6 +2282,7 @@ class EarlyPackUpload {
             await this.#removing;
             throw packed.status === 'rejected' ? packed.reason : uploaded.reason;
         }
+        assertStoredAsPacked(uploaded.value.raw, packed.value);
         this.#logger.info('Uploaded the source archive.');
         return { archive: packed.value, sourceUrl: uploaded.value.sourceUrl };
     }
@@ -2291,6 +2295,22 @@ class EarlyPackUpload {
             this.#logger.debug(`Could not remove the source archive ${this.#path}: ${(0,errors/* errorMessage */.gJ)(error)}`);
         });
     }
+}
+/**
+ * A platform that names what it stored (its size, its SHA-256) must name the archive's: other bytes
+ * (changed by a proxy on the way, or cut) would deploy something nobody packed. Nothing is deployed.
+ */
+function assertStoredAsPacked(answer, archive) {
+    const stored = (0,upload/* uploadedDigest */.b9)(answer);
+    const sizeDiffers = stored.size !== undefined && stored.size !== archive.size;
+    const hashDiffers = stored.sha256 !== undefined && stored.sha256 !== archive.sha256;
+    if (!sizeDiffers && !hashDiffers)
+        return;
+    const named = [
+        ...(stored.size === undefined ? [] : [`${stored.size} bytes`]),
+        ...(stored.sha256 === undefined ? [] : [`sha256 ${stored.sha256}`]),
+    ].join(', ');
+    throw new errors/* ActionFailure */.dR(`The platform stored other bytes than the source archive (${named}, not ${archive.size} bytes, sha256 ${archive.sha256}), so nothing was deployed: something between the runner and the platform changed the upload; run the job again, and if it repeats, check the proxy in between.`);
 }
 /** A workspace upload whose packing starts now; the pipeline lets its upload go when it gets there. */
 function packingFromNow(client, source, logger, signal) {

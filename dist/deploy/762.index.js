@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runManifestMode: () => (/* binding */ runManifestMode)
 });
 
-// EXTERNAL MODULE: ./src/api/client.ts + 8 modules
-var api_client = __webpack_require__(26708);
+// EXTERNAL MODULE: ./src/api/client.ts + 7 modules
+var api_client = __webpack_require__(60516);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/duration.ts

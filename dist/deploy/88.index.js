@@ -39,8 +39,8 @@ __webpack_require__.d(__webpack_exports__, {
   runBundle: () => (/* binding */ runBundle)
 });
 
-// EXTERNAL MODULE: ./src/api/client.ts + 8 modules
-var api_client = __webpack_require__(26708);
+// EXTERNAL MODULE: ./src/api/client.ts + 7 modules
+var api_client = __webpack_require__(60516);
 // EXTERNAL MODULE: ./src/api/transport.ts
 var transport = __webpack_require__(53841);
 // EXTERNAL MODULE: ./src/clock.ts
@@ -707,7 +707,7 @@ async function runBundle(run) {
 
 /***/ }),
 
-/***/ 26708:
+/***/ 60516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1023,30 +1023,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/api/upload.ts
-
-const UPLOAD_FIELD = 'file';
-const UPLOAD_FILENAME = 'source.zip';
-const UPLOAD_TYPE = 'application/zip';
-const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
-/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
-function uploadedSourceUrl(body) {
-    const record = (0,decode/* unwrap */.oA)(body, ['upload', 'source']);
-    if (typeof record === 'string' && /^https?:\/\//.test(record))
-        return record;
-    const direct = (0,decode/* stringField */.OM)(record, ...URL_FIELDS);
-    if (direct)
-        return direct;
-    if (!(0,decode/* isRecord */.u4)(record))
-        return undefined;
-    for (const value of Object.values(record)) {
-        const nested = (0,decode/* isRecord */.u4)(value) ? (0,decode/* stringField */.OM)(value, ...URL_FIELDS) : undefined;
-        if (nested)
-            return nested;
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/api/upload.ts
+var upload = __webpack_require__(34759);
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
 
 
@@ -1064,16 +1042,16 @@ const READ_CHUNK_BYTES = 1024 * 1024;
  */
 function multipartFraming(boundary, filename) {
     const name = filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\n` +
-        `Content-Type: ${UPLOAD_TYPE}\r\n\r\n`, 'utf8');
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${upload/* UPLOAD_FIELD */.p$}"; filename="${name}"\r\n` +
+        `Content-Type: ${upload/* UPLOAD_TYPE */.t}\r\n\r\n`, 'utf8');
     return { head, tail: Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8') };
 }
 function framing(options) {
     if (options.form === 'raw')
-        return { contentType: UPLOAD_TYPE, head: Buffer.alloc(0), tail: Buffer.alloc(0) };
+        return { contentType: upload/* UPLOAD_TYPE */.t, head: Buffer.alloc(0), tail: Buffer.alloc(0) };
     // 24 random hex digits: a zip's compressed bytes will not contain the delimiter by chance.
     const boundary = `----platform-actions-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-    const { head, tail } = multipartFraming(boundary, (0,external_node_path_.basename)(options.filename ?? UPLOAD_FILENAME));
+    const { head, tail } = multipartFraming(boundary, (0,external_node_path_.basename)(options.filename ?? upload/* UPLOAD_FILENAME */.S0));
     return { contentType: `multipart/form-data; boundary=${boundary}`, head, tail };
 }
 /**
@@ -1507,7 +1485,7 @@ class PlatformClient {
         });
         const url = (0,base_url/* buildUrl */.c$)(this.base, route.path);
         const response = await this.send(route, url, { idempotent: true, ...(options.signal ? { signal: options.signal } : {}) }, body);
-        const sourceUrl = uploadedSourceUrl(response.body);
+        const sourceUrl = (0,upload/* uploadedSourceUrl */.TH)(response.body);
         if (!sourceUrl) {
             throw new api_errors/* UnexpectedResponseError */.dk({ operation: route.operation, method: route.method, pathTemplate: route.path }, `The upload succeeded but the response carried no source URL (looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got ${describeShape(response.body)}).`, this.#scrub);
         }
@@ -2849,6 +2827,57 @@ async function readCapped(body, limit, headers, progress) {
 function headerValue(headers, name) {
     const value = headers[name.toLowerCase()];
     return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 34759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S0: () => (/* binding */ UPLOAD_FILENAME),
+/* harmony export */   TH: () => (/* binding */ uploadedSourceUrl),
+/* harmony export */   b9: () => (/* binding */ uploadedDigest),
+/* harmony export */   p$: () => (/* binding */ UPLOAD_FIELD),
+/* harmony export */   t: () => (/* binding */ UPLOAD_TYPE)
+/* harmony export */ });
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97364);
+
+const UPLOAD_FIELD = 'file';
+const UPLOAD_FILENAME = 'source.zip';
+const UPLOAD_TYPE = 'application/zip';
+const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
+/** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
+function uploadedSourceUrl(body) {
+    const record = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(body, ['upload', 'source']);
+    if (typeof record === 'string' && /^https?:\/\//.test(record))
+        return record;
+    const direct = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(record, ...URL_FIELDS);
+    if (direct)
+        return direct;
+    if (!(0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(record))
+        return undefined;
+    for (const value of Object.values(record)) {
+        const nested = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(value, ...URL_FIELDS) : undefined;
+        if (nested)
+            return nested;
+    }
+    return undefined;
+}
+/**
+ * What the platform says it stored, where its answer says it (the document shows no shape): the
+ * size in bytes and the SHA-256, each only when it is well formed.
+ */
+function uploadedDigest(body) {
+    const record = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(body, ['upload', 'source']);
+    if (!(0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(record))
+        return {};
+    const { size, sha256 } = record;
+    return {
+        ...(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
+        ...(typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) ? { sha256: sha256.toLowerCase() } : {}),
+    };
 }
 
 

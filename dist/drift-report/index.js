@@ -350,7 +350,7 @@ function envelopePayload(obj, singularKeys) {
  * Removes `{data: ...}` / `{result: ...}` envelopes, and `{project: {...}}` style wrappers when the
  * caller names the singular key. A record that merely has a `data` field (a DNS record) is left alone.
  */
-function unwrap(body, singularKeys = []) {
+function decode_unwrap(body, singularKeys = []) {
     let current = body;
     for (let depth = 0; depth < 3 && decode_isRecord(current); depth++) {
         const inner = envelopePayload(current, singularKeys);
@@ -1715,7 +1715,7 @@ const UPLOAD_TYPE = 'application/zip';
 const URL_FIELDS = ['sourceTarballUrl', 'sourceUrl', 'url', 'uploadUrl', 'tarballUrl', 'location'];
 /** The URL to deploy from, from any envelope and either case style; undefined when the response has none. */
 function uploadedSourceUrl(body) {
-    const record = unwrap(body, ['upload', 'source']);
+    const record = decode_unwrap(body, ['upload', 'source']);
     if (typeof record === 'string' && /^https?:\/\//.test(record))
         return record;
     const direct = stringField(record, ...URL_FIELDS);
@@ -1729,6 +1729,20 @@ function uploadedSourceUrl(body) {
             return nested;
     }
     return undefined;
+}
+/**
+ * What the platform says it stored, where its answer says it (the document shows no shape): the
+ * size in bytes and the SHA-256, each only when it is well formed.
+ */
+function uploadedDigest(body) {
+    const record = unwrap(body, ['upload', 'source']);
+    if (!isRecord(record))
+        return {};
+    const { size, sha256 } = record;
+    return {
+        ...(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
+        ...(typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) ? { sha256: sha256.toLowerCase() } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
@@ -2164,7 +2178,7 @@ class PlatformClient {
     async call(operation, options = {}) {
         const route = routeFor(operation);
         const raw = await this.callRaw(operation, options);
-        return unwrap(raw.body, singularKeysFor(route));
+        return decode_unwrap(raw.body, singularKeysFor(route));
     }
     async callRaw(operation, options = {}) {
         const route = routeFor(operation);

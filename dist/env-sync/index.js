@@ -593,6 +593,20 @@ function uploadedSourceUrl(body) {
     }
     return undefined;
 }
+/**
+ * What the platform says it stored, where its answer says it (the document shows no shape): the
+ * size in bytes and the SHA-256, each only when it is well formed.
+ */
+function uploadedDigest(body) {
+    const record = unwrap(body, ['upload', 'source']);
+    if (!isRecord(record))
+        return {};
+    const { size, sha256 } = record;
+    return {
+        ...(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
+        ...(typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) ? { sha256: sha256.toLowerCase() } : {}),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
 

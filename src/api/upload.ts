@@ -19,3 +19,17 @@ export function uploadedSourceUrl(body: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * What the platform says it stored, where its answer says it (the document shows no shape): the
+ * size in bytes and the SHA-256, each only when it is well formed.
+ */
+export function uploadedDigest(body: unknown): { readonly size?: number; readonly sha256?: string } {
+  const record = unwrap(body, ['upload', 'source']);
+  if (!isRecord(record)) return {};
+  const { size, sha256 } = record;
+  return {
+    ...(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
+    ...(typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) ? { sha256: sha256.toLowerCase() } : {}),
+  };
+}

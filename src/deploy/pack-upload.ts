@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PlatformClient } from '../api/client.ts';
+import { uploadedDigest } from '../api/upload.ts';
 import { chooseUploadForm, type UploadFormat, uploadSource } from '../api/upload-form.ts';
 import { currentClock } from '../clock.ts';
-import { errorMessage } from '../errors.ts';
+import { ActionFailure, errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { GrowingFile } from '../workspace/growing-file.ts';
 import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
@@ -181,6 +182,7 @@ export class EarlyPackUpload {
       await this.#removing;
       throw packed.status === 'rejected' ? packed.reason : (uploaded as PromiseRejectedResult).reason;
     }
+    assertStoredAsPacked(uploaded.value.raw, packed.value);
     this.#logger.info('Uploaded the source archive.');
     return { archive: packed.value, sourceUrl: uploaded.value.sourceUrl };
   }
@@ -194,6 +196,24 @@ export class EarlyPackUpload {
       this.#logger.debug(`Could not remove the source archive ${this.#path}: ${errorMessage(error)}`);
     });
   }
+}
+
+/**
+ * A platform that names what it stored (its size, its SHA-256) must name the archive's: other bytes
+ * (changed by a proxy on the way, or cut) would deploy something nobody packed. Nothing is deployed.
+ */
+function assertStoredAsPacked(answer: unknown, archive: PackResult): void {
+  const stored = uploadedDigest(answer);
+  const sizeDiffers = stored.size !== undefined && stored.size !== archive.size;
+  const hashDiffers = stored.sha256 !== undefined && stored.sha256 !== archive.sha256;
+  if (!sizeDiffers && !hashDiffers) return;
+  const named = [
+    ...(stored.size === undefined ? [] : [`${stored.size} bytes`]),
+    ...(stored.sha256 === undefined ? [] : [`sha256 ${stored.sha256}`]),
+  ].join(', ');
+  throw new ActionFailure(
+    `The platform stored other bytes than the source archive (${named}, not ${archive.size} bytes, sha256 ${archive.sha256}), so nothing was deployed: something between the runner and the platform changed the upload; run the job again, and if it repeats, check the proxy in between.`,
+  );
 }
 
 /** A workspace upload whose packing starts now; the pipeline lets its upload go when it gets there. */

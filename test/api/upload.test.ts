@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UnexpectedResponseError } from '../../src/api/errors.ts';
+import { uploadedDigest } from '../../src/api/upload.ts';
 import { FakeClock, rejectionOf } from './helpers/fakes.ts';
 import { parseMultipart } from './helpers/multipart.ts';
 import { scriptedServer } from './helpers/scripted.ts';
@@ -92,5 +93,23 @@ describe('client.upload', () => {
     expect(error.message).toMatch(
       /no source URL \(looked for sourceTarballUrl, url, uploadUrl, sourceUrl; got an object with keys id, size\)/,
     );
+  });
+});
+
+describe('uploadedDigest: what the platform says it stored', () => {
+  const sha = 'AB'.repeat(32);
+  it('reads a size and a SHA-256 from the record or its envelope, the hash in lower case', () => {
+    expect(uploadedDigest({ size: 12, sha256: sha })).toEqual({ size: 12, sha256: sha.toLowerCase() });
+    expect(uploadedDigest({ upload: { size: 12, sha256: sha } })).toEqual({
+      size: 12,
+      sha256: sha.toLowerCase(),
+    });
+  });
+
+  it('leaves out what is missing or malformed, so nothing is compared against it', () => {
+    expect(uploadedDigest({ sourceTarballUrl: 'https://p/u.zip' })).toEqual({});
+    expect(uploadedDigest({ size: '12', sha256: 'not-a-hash' })).toEqual({});
+    expect(uploadedDigest({ size: -1, sha256: `${sha}00` })).toEqual({});
+    expect(uploadedDigest('https://p/u.zip')).toEqual({});
   });
 });

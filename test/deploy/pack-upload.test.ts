@@ -131,6 +131,18 @@ describe('pack and upload in one pass', () => {
     expect(stored[0]?.record.size).toBe(result.archive?.size);
   });
 
+  it('creates no deployment when the platform names other bytes than the archive (a proxy changed one)', async () => {
+    const root = await project();
+    const { outcome, platform, runnerTemp } = await deploy(root, (w) =>
+      w.platform.faults.add({ operation: 'createUpload', flipRequestByteAt: 5_000, times: 1 }),
+    );
+    await expect(outcome).rejects.toThrow(
+      /^The platform stored other bytes than the source archive \(\d+ bytes, sha256 [0-9a-f]{64}, not \d+ bytes, sha256 [0-9a-f]{64}\), so nothing was deployed: .*check the proxy in between\.$/,
+    );
+    expect(platform.requestLog.map((entry) => entry.operation)).not.toContain('createDeployment');
+    expect(await readdir(runnerTemp)).toEqual([]);
+  });
+
   it('fails before any upload starts when the root to pack does not exist: no request, nothing stored', async () => {
     const missing = join(await tempDir(), 'not-there');
     const { outcome, runnerTemp, platform } = await deploy(missing);

@@ -9,7 +9,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import { isWriteOperation, type LoggedRequest } from './request-log.ts';
 import type { Runtime } from './runtime.ts';
 import { normaliseRequestBody, shapeItems, shapeList, shapeSingle } from './shapes.ts';
-import { cutReader, slowReader } from './slow-read.ts';
+import { cutReader, flipReader, slowReader } from './slow-read.ts';
 import { type HandlerContext, type Handlers, PlatformHttpError, type Reply } from './types.ts';
 import { bodyFromWire, paramsFromWire, queryFromWire, toWire } from './wire-forms.ts';
 
@@ -140,7 +140,9 @@ async function process(
       ? slowReader(req, fault.readBytesPerSecond, runtime.timers)
       : fault?.cutRequestAfterBytes !== undefined
         ? cutReader(req, fault.cutRequestAfterBytes)
-        : req,
+        : fault?.flipRequestByteAt !== undefined
+          ? flipReader(req, fault.flipRequestByteAt)
+          : req,
     url,
   };
   entry.handled = true;

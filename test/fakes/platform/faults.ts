@@ -45,6 +45,12 @@ export interface FaultAction {
    * connection breaks mid-upload and nothing is stored.
    */
   cutRequestAfterBytes?: number;
+  /**
+   * Change the byte at this offset of a streamed request body (POST /uploads) before the platform
+   * reads it, as a broken proxy or a flipped bit would: the platform stores, and names, other bytes
+   * than were sent.
+   */
+  flipRequestByteAt?: number;
 }
 
 export interface FaultRule extends FaultMatch, FaultAction {
@@ -98,6 +104,7 @@ function describe(rule: FaultRule): string {
   if (rule.status !== undefined) return `status:${rule.status}${rule.html ? ':html' : ''}`;
   if (rule.readBytesPerSecond !== undefined) return `slow-read:${rule.readBytesPerSecond}B/s`;
   if (rule.cutRequestAfterBytes !== undefined) return `cut-request:${rule.cutRequestAfterBytes}B`;
+  if (rule.flipRequestByteAt !== undefined) return `flip-request-byte:${rule.flipRequestByteAt}`;
   return `delay:${rule.delayMs}ms`;
 }
 
@@ -110,16 +117,22 @@ function validate(rule: FaultRule): void {
     !!rule.invalidJson,
     rule.readBytesPerSecond !== undefined,
     rule.cutRequestAfterBytes !== undefined,
+    rule.flipRequestByteAt !== undefined,
   ];
   if (actions.filter(Boolean).length !== 1) {
     throw new Error(
-      'a fault rule needs exactly one action: status, delayMs, drop, truncateJson, invalidJson, readBytesPerSecond or cutRequestAfterBytes',
+      'a fault rule needs exactly one action: status, delayMs, drop, truncateJson, invalidJson, readBytesPerSecond, cutRequestAfterBytes or flipRequestByteAt',
     );
   }
   if (rule.readBytesPerSecond !== undefined && !(rule.readBytesPerSecond > 0))
     throw new Error('fault readBytesPerSecond must be above 0');
   if (rule.cutRequestAfterBytes !== undefined && !(rule.cutRequestAfterBytes >= 0))
     throw new Error('fault cutRequestAfterBytes must be 0 or more');
+  if (
+    rule.flipRequestByteAt !== undefined &&
+    !(Number.isInteger(rule.flipRequestByteAt) && rule.flipRequestByteAt >= 0)
+  )
+    throw new Error('fault flipRequestByteAt must be an integer, 0 or more');
   if (!rule.operation && !rule.method && !rule.path)
     throw new Error('a fault rule needs operation, method or path');
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) {

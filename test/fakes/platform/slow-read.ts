@@ -67,3 +67,23 @@ export function cutReader(incoming: Readable & { socket?: { destroy(): void } },
   pipeline(incoming, cut, () => {});
   return cut;
 }
+
+/** The body with the byte at `offset` changed (all of its bits), as a broken middlebox would pass it on. */
+export function flipReader(incoming: Readable, offset: number): Readable {
+  let passed = 0;
+  const flip = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const at = offset - passed;
+      passed += chunk.length;
+      if (at < 0 || at >= chunk.length) {
+        done(null, chunk);
+        return;
+      }
+      const changed = Buffer.from(chunk);
+      changed[at] = changed[at]! ^ 0xff;
+      done(null, changed);
+    },
+  });
+  pipeline(incoming, flip, () => {});
+  return flip;
+}
