@@ -318,7 +318,7 @@ async function mapLimited(items, limit, worker, options = {}) {
 
 /***/ }),
 
-/***/ 45365:
+/***/ 61092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -453,6 +453,33 @@ class GrowingFile {
         this.#waiting = [];
         for (const wake of waiting)
             wake();
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/workspace/own-archives.ts
+
+
+/**
+ * The archives this process has written and not yet removed, by real path. No pack packs one of
+ * them: deploy-many packs its legs in one process, and without RUNNER_TEMP each leg's archive is
+ * written into the workspace, where a leg whose root is the whole workspace would walk another's.
+ */
+const held = new Set();
+function holdArchive(realPath) {
+    held.add(realPath);
+}
+function isHeldArchive(realPath) {
+    return held.has(realPath);
+}
+/** The archive at `path` is removed (or never will be packed from again): packs may see the path. */
+function releaseArchive(path) {
+    try {
+        held.delete((0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path)));
+    }
+    catch {
+        // Its directory is gone too: so is any file a pack could find there.
     }
 }
 
@@ -756,8 +783,6 @@ function changedWhilePacked(file, found) {
     return new errors/* ActionFailure */.dR(`${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/concurrency.ts
 var concurrency = __webpack_require__(81532);
 ;// CONCATENATED MODULE: ./src/workspace/deflate-slots.ts
@@ -1994,6 +2019,7 @@ var _a;
 
 
 
+
 const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
@@ -2015,13 +2041,14 @@ async function packWorkspace(options) {
     options.signal?.throwIfAborted();
     const path = (0,external_node_path_.resolve)(options.outFile);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    const realOutFile = (0,external_node_path_.join)(await (0,promises_.realpath)((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path));
+    // Held until whoever removes it releases it (see own-archives.ts), before the file exists.
+    holdArchive((0,external_node_path_.join)(await (0,promises_.realpath)((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path)));
     const feed = new FileFeed();
     const walking = walkWorkspace(options.root, {
         ...options,
-        // A rerun never packs its own zip, if it is inside the workspace.
+        // A rerun never packs its own zip, if it is inside the workspace, nor another pack's.
         onFile: (file) => {
-            if (file.sourcePath !== realOutFile)
+            if (!isHeldArchive(file.sourcePath))
                 feed.push(file);
         },
     }).then((walked) => {
@@ -2039,6 +2066,7 @@ async function packWorkspace(options) {
         return { ...archive, skipped };
     }
     catch (error) {
+        releaseArchive(path); // the partial zip is deleted
         // The walk's own error (a bad name, nothing to pack) is the one to report.
         await walking;
         throw packFailure(error, path, feed.items);
@@ -2131,6 +2159,7 @@ function compressionLevel(level) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/pack-upload.ts
+
 
 
 
@@ -2291,9 +2320,14 @@ class EarlyPackUpload {
      * URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
      */
     async #remove() {
-        await (0,promises_.rm)(this.#path, { force: true }).catch((error) => {
+        try {
+            await (0,promises_.rm)(this.#path, { force: true });
+            releaseArchive(this.#path);
+        }
+        catch (error) {
+            // Still on disk, so still held: no other pack in this process takes it in.
             this.#logger.debug(`Could not remove the source archive ${this.#path}: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        });
+        }
     }
 }
 /**
@@ -2526,8 +2560,8 @@ async function defaultBranchOf(client, projectId, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 16 modules
-var pack_upload = __webpack_require__(45365);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 17 modules
+var pack_upload = __webpack_require__(61092);
 // EXTERNAL MODULE: ./src/deploy/redeploy.ts
 var deploy_redeploy = __webpack_require__(89725);
 ;// CONCATENATED MODULE: ./src/deploy/timeline.ts

@@ -49253,8 +49253,8 @@ async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { cl
     return checked;
 }
 
-// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 27 modules
-var pipeline = __nccwpck_require__(5996);
+// EXTERNAL MODULE: ./src/deploy/pipeline.ts + 28 modules
+var pipeline = __nccwpck_require__(7204);
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
 var deploy_status = __nccwpck_require__(2408);
 // EXTERNAL MODULE: ./src/render/summary.ts
@@ -52408,7 +52408,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 5996:
+/***/ 7204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52950,6 +52950,33 @@ class GrowingFile {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/workspace/own-archives.ts
+
+
+/**
+ * The archives this process has written and not yet removed, by real path. No pack packs one of
+ * them: deploy-many packs its legs in one process, and without RUNNER_TEMP each leg's archive is
+ * written into the workspace, where a leg whose root is the whole workspace would walk another's.
+ */
+const held = new Set();
+function holdArchive(realPath) {
+    held.add(realPath);
+}
+function isHeldArchive(realPath) {
+    return held.has(realPath);
+}
+/** The archive at `path` is removed (or never will be packed from again): packs may see the path. */
+function releaseArchive(path) {
+    try {
+        held.delete((0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path)));
+    }
+    catch {
+        // Its directory is gone too: so is any file a pack could find there.
+    }
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/workspace/portable-names.ts
@@ -53311,8 +53338,6 @@ function changedWhilePacked(file, found) {
     return new src_errors/* ActionFailure */.dR(`${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/concurrency.ts
 /**
  * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
@@ -54655,6 +54680,7 @@ var _a;
 
 
 
+
 const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
@@ -54676,13 +54702,14 @@ async function packWorkspace(options) {
     options.signal?.throwIfAborted();
     const path = (0,external_node_path_.resolve)(options.outFile);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    const realOutFile = (0,external_node_path_.join)(await (0,promises_.realpath)((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path));
+    // Held until whoever removes it releases it (see own-archives.ts), before the file exists.
+    holdArchive((0,external_node_path_.join)(await (0,promises_.realpath)((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path)));
     const feed = new FileFeed();
     const walking = walkWorkspace(options.root, {
         ...options,
-        // A rerun never packs its own zip, if it is inside the workspace.
+        // A rerun never packs its own zip, if it is inside the workspace, nor another pack's.
         onFile: (file) => {
-            if (file.sourcePath !== realOutFile)
+            if (!isHeldArchive(file.sourcePath))
                 feed.push(file);
         },
     }).then((walked) => {
@@ -54700,6 +54727,7 @@ async function packWorkspace(options) {
         return { ...archive, skipped };
     }
     catch (error) {
+        releaseArchive(path); // the partial zip is deleted
         // The walk's own error (a bad name, nothing to pack) is the one to report.
         await walking;
         throw packFailure(error, path, feed.items);
@@ -54792,6 +54820,7 @@ function compressionLevel(level) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/pack-upload.ts
+
 
 
 
@@ -54952,9 +54981,14 @@ class EarlyPackUpload {
      * URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
      */
     async #remove() {
-        await (0,promises_.rm)(this.#path, { force: true }).catch((error) => {
+        try {
+            await (0,promises_.rm)(this.#path, { force: true });
+            releaseArchive(this.#path);
+        }
+        catch (error) {
+            // Still on disk, so still held: no other pack in this process takes it in.
             this.#logger.debug(`Could not remove the source archive ${this.#path}: ${(0,src_errors/* errorMessage */.gJ)(error)}`);
-        });
+        }
     }
 }
 /**

@@ -7,6 +7,7 @@ import { currentClock } from '../clock.ts';
 import { ActionFailure, errorMessage } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { GrowingFile } from '../workspace/growing-file.ts';
+import { releaseArchive } from '../workspace/own-archives.ts';
 import { formatBytes, type PackResult, packWorkspace } from '../workspace/pack.ts';
 
 export interface PackUploadSource {
@@ -192,9 +193,13 @@ export class EarlyPackUpload {
    * URL. Left behind, it would fill RUNNER_TEMP or, without one, the workspace.
    */
   async #remove(): Promise<void> {
-    await rm(this.#path, { force: true }).catch((error: unknown) => {
+    try {
+      await rm(this.#path, { force: true });
+      releaseArchive(this.#path);
+    } catch (error) {
+      // Still on disk, so still held: no other pack in this process takes it in.
       this.#logger.debug(`Could not remove the source archive ${this.#path}: ${errorMessage(error)}`);
-    });
+    }
   }
 }
 

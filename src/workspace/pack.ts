@@ -4,6 +4,7 @@ import { DEFAULT_COMPRESSION_LEVEL, writeFileEntry } from './file-entries.ts';
 import { FilePreparer } from './file-preparer.ts';
 import { HashingFileSink } from './hashing-file-sink.ts';
 import { type ItemFeed, runInOrder } from './ordered-pool.ts';
+import { holdArchive, isHeldArchive, releaseArchive } from './own-archives.ts';
 import { packFailure } from './pack-failures.ts';
 import { type WorkspaceFile, type WorkspaceLogger, walkWorkspace } from './walk.ts';
 import { CLASSIC_ZIP_LIMITS, type ZipLimits } from './zip-format.ts';
@@ -77,13 +78,14 @@ export async function packWorkspace(options: PackOptions): Promise<PackResult> {
   options.signal?.throwIfAborted();
   const path = resolve(options.outFile);
   await mkdir(dirname(path), { recursive: true });
-  const realOutFile = join(await realpath(dirname(path)), basename(path));
+  // Held until whoever removes it releases it (see own-archives.ts), before the file exists.
+  holdArchive(join(await realpath(dirname(path)), basename(path)));
   const feed = new FileFeed();
   const walking = walkWorkspace(options.root, {
     ...options,
-    // A rerun never packs its own zip, if it is inside the workspace.
+    // A rerun never packs its own zip, if it is inside the workspace, nor another pack's.
     onFile: (file) => {
-      if (file.sourcePath !== realOutFile) feed.push(file);
+      if (!isHeldArchive(file.sourcePath)) feed.push(file);
     },
   }).then(
     (walked) => {
@@ -102,6 +104,7 @@ export async function packWorkspace(options: PackOptions): Promise<PackResult> {
     const { skipped } = await walking;
     return { ...archive, skipped };
   } catch (error) {
+    releaseArchive(path); // the partial zip is deleted
     // The walk's own error (a bad name, nothing to pack) is the one to report.
     await walking;
     throw packFailure(error, path, feed.items);

@@ -3,6 +3,7 @@ import { chmod, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promi
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
+import { releaseArchive } from '../../src/workspace/own-archives.ts';
 import { formatBytes, type PackOptions, packWorkspace } from '../../src/workspace/pack.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from '../../src/workspace/zip-format.ts';
 import { expectBigFilesStreamed, sourceLikeText } from './big-files.ts';
@@ -236,6 +237,20 @@ describe('packWorkspace', () => {
       ConfigurationError,
     );
     expect(await readdir(dir)).toEqual(['file']);
+  });
+
+  it("never packs an archive this process wrote and has not removed, its own or another pack's", async () => {
+    // deploy-many without RUNNER_TEMP: each leg's archive lands in the workspace, and a leg whose
+    // root is the whole workspace walks past the others'.
+    const root = await makeTree({ 'index.html': 'root', 'app/index.html': 'app' });
+    const legOne = await packWorkspace({ root: join(root, 'app'), outFile: join(root, 'leg-1.zip') });
+    expect(legOne.files).toEqual(['index.html']);
+    const whole = await packWorkspace({ root, outFile: join(root, 'leg-2.zip') });
+    expect(whole.files).toEqual(['app/index.html', 'index.html']);
+    // Once released (its owner removed it), a file by that name is an ordinary file of the tree.
+    releaseArchive(legOne.path);
+    const again = await packWorkspace({ root, outFile: join(await tempDir(), 'leg-3.zip') });
+    expect(again.files).toEqual(['app/index.html', 'index.html', 'leg-1.zip']);
   });
 
   it('stops when aborted and leaves no archive behind', async () => {
