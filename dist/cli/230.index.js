@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68379);
 /* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97364);
 /* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26815);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51177);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89371);
 
 
 
@@ -485,6 +485,8 @@ function releaseArchive(path) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./src/file-chunks.ts
+var file_chunks = __webpack_require__(91704);
 // EXTERNAL MODULE: ./src/workspace/portable-names.ts
 var portable_names = __webpack_require__(4951);
 ;// CONCATENATED MODULE: ./src/workspace/zip-format.ts
@@ -679,7 +681,7 @@ async function writeStoredStream(writer, file) {
     let crcOfWritten = 0;
     const rereadChunks = async function* () {
         let reread = 0;
-        for await (const chunk of reusedChunks(file)) {
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
             reread += chunk.length;
             // Checked before the writer sees the bytes, which would refuse them in terms of the zip.
             if (reread > size)
@@ -710,7 +712,7 @@ async function writeDeflatedStream(writer, file, level) {
     // The next chunk is read into the one buffer only once zlib has taken the last (its write's
     // callback), so the buffer is never refilled under it.
     const feed = async () => {
-        for await (const chunk of reusedChunks(file)) {
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
             crc = (0,external_node_zlib_.crc32)(chunk, crc);
             size += chunk.length;
             await new Promise((resolve, reject) => deflate.write(chunk, (error) => (error ? reject(error) : resolve())));
@@ -741,31 +743,10 @@ async function writeDeflatedStream(writer, file, level) {
     }
     await feeding;
 }
-/**
- * A file's bytes through one reused buffer: each chunk is valid only until the next is asked for, so
- * its consumer must be done with it by then (ZipWriter awaits its sink, which copies what it keeps).
- * A fresh buffer per chunk, as a read stream allocates, cost a page fault per 4 KiB: tens of µs each
- * on a VM (bench/page-cost.ts), twice per big stored file.
- */
-async function* reusedChunks(file) {
-    const handle = await (0,promises_.open)(file.sourcePath, 'r');
-    try {
-        const buffer = Buffer.allocUnsafeSlow(STREAM_CHUNK_BYTES);
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-            if (bytesRead === 0)
-                return;
-            yield buffer.subarray(0, bytesRead);
-        }
-    }
-    finally {
-        await handle.close();
-    }
-}
 async function crcAndSize(file) {
     let crc = 0;
     let size = 0;
-    for await (const chunk of reusedChunks(file)) {
+    for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
         crc = (0,external_node_zlib_.crc32)(chunk, crc);
         size += chunk.length;
     }

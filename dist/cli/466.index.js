@@ -244,7 +244,7 @@ function logWrite(port, result) {
 /* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68379);
 /* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97364);
 /* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26815);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51177);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89371);
 
 
 

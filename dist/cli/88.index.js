@@ -40,8 +40,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/client.ts + 6 modules
 var api_client = __webpack_require__(83267);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __webpack_require__(51177);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __webpack_require__(89371);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -1005,8 +1005,8 @@ function outOfTime(ctx) {
         : 'the time one call may take ran out; run again later';
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __webpack_require__(51177);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __webpack_require__(89371);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -1065,9 +1065,12 @@ var external_node_crypto_ = __webpack_require__(77598);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/file-chunks.ts
+var file_chunks = __webpack_require__(91704);
 // EXTERNAL MODULE: ./src/api/upload.ts
 var upload = __webpack_require__(34759);
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
+
 
 
 
@@ -1151,23 +1154,11 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
         yield head;
     let sent = 0;
     if (size > 0) {
-        // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
-        // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
-        const file = await (0,promises_.open)(path, 'r');
-        try {
-            const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
-            while (sent < size) {
-                signal.throwIfAborted();
-                const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
-                if (bytesRead === 0)
-                    break;
-                sent += bytesRead;
-                onChunk();
-                yield buffer.subarray(0, bytesRead);
-            }
-        }
-        finally {
-            await file.close();
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(path, READ_CHUNK_BYTES, size)) {
+            signal.throwIfAborted();
+            sent += chunk.length;
+            onChunk();
+            yield chunk;
         }
     }
     if (sent !== size)
@@ -1721,8 +1712,8 @@ var decode = __webpack_require__(97364);
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
 var incomplete_list = __webpack_require__(88427);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __webpack_require__(51177);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __webpack_require__(89371);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -2522,6 +2513,42 @@ function uploadedDigest(body) {
         ...(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
         ...(typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) ? { sha256: sha256.toLowerCase() } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 91704:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ reusedChunks)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A file's bytes from its start, through one buffer reused for every chunk: each chunk is valid only
+ * until the next is asked for, so its consumer must be done with it by then (ZipWriter awaits its
+ * sink, which copies what it keeps; the transport waits for each write's callback). A fresh buffer per
+ * chunk, as a read stream allocates, cost a page fault per 4 KiB: tens of µs each on a VM
+ * (bench/page-cost.ts). Stops at `limit` bytes, or at the file's end if that comes first.
+ */
+async function* reusedChunks(path, chunkBytes, limit = Number.POSITIVE_INFINITY) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const buffer = Buffer.allocUnsafeSlow(Math.max(1, Math.min(chunkBytes, limit)));
+        for (let position = 0; position < limit;) {
+            const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, limit - position), position);
+            if (bytesRead === 0)
+                return;
+            position += bytesRead;
+            yield buffer.subarray(0, bytesRead);
+        }
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 

@@ -1408,6 +1408,84 @@ const spec = (0,_common_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .defineAction */ 
 
 /***/ }),
 
+/***/ 19738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ agentFor),
+  l: () => (/* binding */ closeSharedAgent)
+});
+
+// EXTERNAL MODULE: ./src/hostname.ts
+var src_hostname = __nccwpck_require__(73950);
+;// CONCATENATED MODULE: ./src/proxy-env.ts
+
+/**
+ * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
+ * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
+ * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
+ * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
+ * NO_PROXY exempts the host: slower, never wrong.
+ */
+function proxyNamedFor(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if ((0,src_hostname/* isLoopback */.U9)(hostname))
+        return false;
+    // As Node's agents read them: the lower-case name first, an empty value as none.
+    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    return proxy !== undefined && proxy !== '';
+}
+
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __nccwpck_require__(34200);
+;// CONCATENATED MODULE: ./src/api/agents.ts
+
+
+const agents = new Map();
+/**
+ * One keep-alive pool per scheme, and another for the addresses a proxy the environment names is
+ * for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted runners
+ * behind one. Loopback never goes through a proxy. `env` is the process's, except in tests.
+ */
+function agentFor(url, env = process.env) {
+    // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
+    const module = url.protocol === 'https:'
+        ? process.getBuiltinModule('node:https')
+        : process.getBuiltinModule('node:http');
+    const proxied = proxyNamedFor(url, env);
+    // A proxied pool per proxy setting: one made for another environment would use its proxy.
+    const key = proxied
+        ? `${url.protocol} via ${[env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY, env.no_proxy, env.NO_PROXY].join(' ')}`
+        : url.protocol;
+    let agent = agents.get(key);
+    if (!agent) {
+        if (proxied)
+            maskProxyPasswords(env);
+        agent = new module.Agent({ keepAlive: true, maxSockets: 32, ...(proxied ? { proxyEnv: env } : {}) });
+        agents.set(key, agent);
+    }
+    return { agent, request: module.request };
+}
+/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
+function maskProxyPasswords(env) {
+    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
+        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
+            (0,redact/* registerSecret */.cl)(value);
+    }
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = [...agents.values()];
+    agents.clear();
+    for (const agent of current)
+        agent.destroy();
+}
+
+
+/***/ }),
+
 /***/ 97364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1875,7 +1953,7 @@ function rawStatusOf(record) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ nodeHttpFetch)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51177);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19738);
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
@@ -1908,7 +1986,7 @@ async function nodeHttpFetch(input, init = {}) {
 }
 function exchange(url, method, headers, body, signal) {
     // The platform client's pools: keep-alive, and the proxy the environment names, if any.
-    const { agent, request } = (0,_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFor */ .Pf)(url);
+    const { agent, request } = (0,_agents_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFor */ .P)(url);
     return new Promise((resolve, reject) => {
         const sent = request(url, {
             method,
@@ -2804,15 +2882,14 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 51177:
+/***/ 89371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Au: () => (/* binding */ BodyTooLargeError),
-  Pf: () => (/* binding */ agentFor),
-  ld: () => (/* binding */ closeSharedAgent),
+  ld: () => (/* reexport */ agents/* closeSharedAgent */.l),
   Z: () => (/* binding */ headerValue),
   E4: () => (/* binding */ sendOnce)
 });
@@ -2821,29 +2898,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(99373);
-// EXTERNAL MODULE: ./src/hostname.ts
-var src_hostname = __nccwpck_require__(73950);
-;// CONCATENATED MODULE: ./src/proxy-env.ts
-
-/**
- * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
- * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
- * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
- * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
- * NO_PROXY exempts the host: slower, never wrong.
- */
-function proxyNamedFor(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if ((0,src_hostname/* isLoopback */.U9)(hostname))
-        return false;
-    // As Node's agents read them: the lower-case name first, an empty value as none.
-    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    return proxy !== undefined && proxy !== '';
-}
-
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(34200);
+// EXTERNAL MODULE: ./src/api/agents.ts + 1 modules
+var agents = __nccwpck_require__(19738);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
+
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
 const MAX_EARLY_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /** An early GET unanswered by then is dropped; the attempt's own request has its own timeout. */
@@ -2857,15 +2915,14 @@ const keyOf = (url, authorization) => `${url}\n${authorization ?? ''}`;
  * included) and keeps its answer for the first attempt at the same request. Only for a URL the
  * client's own rules accepted (parseApiUrl), since the headers carry the key.
  */
-function sendEarlyGet(url, headers) {
+function sendEarlyGet(url, headers, env = process.env) {
     const target = new URL(url);
-    // node:https (TLS and crypto) only when the address needs it.
-    const { request } = target.protocol === 'https:'
-        ? process.getBuiltinModule('node:https')
-        : process.getBuiltinModule('node:http');
+    // The client's own pool: its connection is kept for the client's next request, and a proxy the
+    // environment names is used as the client would use it.
+    const { agent, request } = agentFor(target, env);
     const written = Promise.withResolvers();
     const answer = new Promise((resolve) => {
-        const sent = request(target, { method: 'GET', headers, timeout: EARLY_TIMEOUT_MS }, (response) => {
+        const sent = request(target, { method: 'GET', headers, agent, timeout: EARLY_TIMEOUT_MS }, (response) => {
             readAnswer(response).then(resolve, () => resolve(undefined));
         });
         sent.on('timeout', () => sent.destroy());
@@ -2936,53 +2993,6 @@ class BodyTooLargeError extends Error {
         this.announced = announced;
     }
 }
-/**
- * Node's own http client, not undici's: undici parses answers with llhttp compiled to WebAssembly,
- * and from a process's third answer on V8 re-compiles that parser with TurboFan on a helper thread
- * (130–220 ms of CPU and ~20 MB), which every action's exit then waited for. Node's http runs the
- * same parser as native code (bench/http-client.ts measures both).
- */
-const agents = new Map();
-/**
- * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
- * GitHub's and GitLab's through node-fetch.ts); another for the addresses a proxy the environment
- * names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted
- * runners behind one. Loopback never goes through a proxy.
- */
-function agentFor(url) {
-    // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
-    const module = url.protocol === 'https:'
-        ? process.getBuiltinModule('node:https')
-        : process.getBuiltinModule('node:http');
-    const proxied = proxyNamedFor(url);
-    const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
-    let agent = agents.get(key);
-    if (!agent) {
-        if (proxied)
-            maskProxyPasswords(process.env);
-        agent = new module.Agent({
-            keepAlive: true,
-            maxSockets: 32,
-            ...(proxied ? { proxyEnv: process.env } : {}),
-        });
-        agents.set(key, agent);
-    }
-    return { agent, request: module.request };
-}
-/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
-function maskProxyPasswords(env) {
-    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
-        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
-            (0,redact/* registerSecret */.cl)(value);
-    }
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = [...agents.values()];
-    agents.clear();
-    for (const agent of current)
-        agent.destroy();
-}
 /** A connection not made by then fails as not sent (safe to repeat), as a refused one does. */
 const CONNECT_TIMEOUT_MS = 10_000;
 class ConnectTimeoutError extends Error {
@@ -3023,7 +3033,7 @@ async function sendOnce(req) {
 /** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
 function exchange(req, progress) {
     const url = new URL(req.url);
-    const { agent, request: send } = agentFor(url);
+    const { agent, request: send } = (0,agents/* agentFor */.P)(url);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const headers = stream
@@ -3163,8 +3173,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   h: () => (/* binding */ runCliProcess)
 });
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(51177);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(89371);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"

@@ -1023,9 +1023,12 @@ var external_node_crypto_ = __webpack_require__(77598);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/file-chunks.ts
+var file_chunks = __webpack_require__(91704);
 // EXTERNAL MODULE: ./src/api/upload.ts
 var upload = __webpack_require__(34759);
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
+
 
 
 
@@ -1109,23 +1112,11 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
         yield head;
     let sent = 0;
     if (size > 0) {
-        // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
-        // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
-        const file = await (0,promises_.open)(path, 'r');
-        try {
-            const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
-            while (sent < size) {
-                signal.throwIfAborted();
-                const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
-                if (bytesRead === 0)
-                    break;
-                sent += bytesRead;
-                onChunk();
-                yield buffer.subarray(0, bytesRead);
-            }
-        }
-        finally {
-            await file.close();
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(path, READ_CHUNK_BYTES, size)) {
+            signal.throwIfAborted();
+            sent += chunk.length;
+            onChunk();
+            yield chunk;
         }
     }
     if (sent !== size)
@@ -2616,13 +2607,11 @@ function unique(values) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Au: () => (/* binding */ BodyTooLargeError),
 /* harmony export */   E4: () => (/* binding */ sendOnce),
-/* harmony export */   Pf: () => (/* binding */ agentFor),
 /* harmony export */   Z: () => (/* binding */ headerValue),
-/* harmony export */   ld: () => (/* binding */ closeSharedAgent)
+/* harmony export */   ld: () => (/* reexport safe */ _agents_js__WEBPACK_IMPORTED_MODULE_1__.l)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99373);
-/* harmony import */ var _proxy_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35049);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34200);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19738);
 /* harmony import */ var _early_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66718);
 /* harmony import */ var _request_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26815);
 
@@ -2640,53 +2629,6 @@ class BodyTooLargeError extends Error {
         this.limit = limit;
         this.announced = announced;
     }
-}
-/**
- * Node's own http client, not undici's: undici parses answers with llhttp compiled to WebAssembly,
- * and from a process's third answer on V8 re-compiles that parser with TurboFan on a helper thread
- * (130–220 ms of CPU and ~20 MB), which every action's exit then waited for. Node's http runs the
- * same parser as native code (bench/http-client.ts measures both).
- */
-const agents = new Map();
-/**
- * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
- * GitHub's and GitLab's through node-fetch.ts); another for the addresses a proxy the environment
- * names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted
- * runners behind one. Loopback never goes through a proxy.
- */
-function agentFor(url) {
-    // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
-    const module = url.protocol === 'https:'
-        ? process.getBuiltinModule('node:https')
-        : process.getBuiltinModule('node:http');
-    const proxied = (0,_proxy_env_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyNamedFor */ .x)(url);
-    const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
-    let agent = agents.get(key);
-    if (!agent) {
-        if (proxied)
-            maskProxyPasswords(process.env);
-        agent = new module.Agent({
-            keepAlive: true,
-            maxSockets: 32,
-            ...(proxied ? { proxyEnv: process.env } : {}),
-        });
-        agents.set(key, agent);
-    }
-    return { agent, request: module.request };
-}
-/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
-function maskProxyPasswords(env) {
-    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
-        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
-            (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(value);
-    }
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = [...agents.values()];
-    agents.clear();
-    for (const agent of current)
-        agent.destroy();
 }
 /** A connection not made by then fails as not sent (safe to repeat), as a refused one does. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -2728,7 +2670,7 @@ async function sendOnce(req) {
 /** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
 function exchange(req, progress) {
     const url = new URL(req.url);
-    const { agent, request: send } = agentFor(url);
+    const { agent, request: send } = (0,_agents_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFor */ .P)(url);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const headers = stream
@@ -3000,6 +2942,42 @@ function idleTimeout(idleMs, clock = currentClock()) {
         },
         clear: () => cancel.abort(),
     };
+}
+
+
+/***/ }),
+
+/***/ 91704:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ reusedChunks)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A file's bytes from its start, through one buffer reused for every chunk: each chunk is valid only
+ * until the next is asked for, so its consumer must be done with it by then (ZipWriter awaits its
+ * sink, which copies what it keeps; the transport waits for each write's callback). A fresh buffer per
+ * chunk, as a read stream allocates, cost a page fault per 4 KiB: tens of µs each on a VM
+ * (bench/page-cost.ts). Stops at `limit` bytes, or at the file's end if that comes first.
+ */
+async function* reusedChunks(path, chunkBytes, limit = Number.POSITIVE_INFINITY) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const buffer = Buffer.allocUnsafeSlow(Math.max(1, Math.min(chunkBytes, limit)));
+        for (let position = 0; position < limit;) {
+            const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, limit - position), position);
+            if (bytesRead === 0)
+                return;
+            position += bytesRead;
+            yield buffer.subarray(0, bytesRead);
+        }
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 
@@ -3609,199 +3587,6 @@ function readableText(markdown) {
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, '&')
         .replace(/\s+/g, ' ');
-}
-
-
-/***/ }),
-
-/***/ 87303:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wb: () => (/* binding */ withRunScope),
-/* harmony export */   hY: () => (/* binding */ processRunScope),
-/* harmony export */   zx: () => (/* binding */ currentRunScope)
-/* harmony export */ });
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
-
-function newSecretSet(announce) {
-    return { values: new Set(), longestFirst: [], announce };
-}
-const processScope = { secrets: newSecretSet(), clock: undefined };
-const runs = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
-/** The scope of the run this code belongs to, or the process's outside any run. */
-function currentRunScope() {
-    return runs.getStore() ?? processScope;
-}
-/** The process's scope: the fallback clock of every run. */
-function processRunScope() {
-    return processScope;
-}
-/**
- * Runs `work` as one action run: secrets registered in it are its own and announced to `announce`
- * (the run's port, which tells the runner to mask them); it waits on the process's clock.
- */
-function withRunScope(announce, work) {
-    return runs.run({ secrets: newSecretSet(announce), clock: undefined }, work);
-}
-
-
-/***/ }),
-
-/***/ 34200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   Kp: () => (/* binding */ redactJson),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
-/* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, routeSecretsTo, secretParts, forgetAllSecrets */
-/* harmony import */ var _run_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87303);
-
-/**
- * The secrets of one run (src/run-scope.ts): a secret registered by any step (an API key input, a
- * token read from a file) is hidden from everything src/render draws, not just from the runner's log.
- * The runner masks its log from `::add-mask::`, but job summaries, PR comments and deployment payloads
- * are not logs: nothing masks them unless we do.
- */
-function registry() {
-    return (0,_run_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .currentRunScope */ .zx)().secrets;
-}
-const REDACTED = '***';
-/**
- * Shorter values are not registered: masking `1` or `on` would garble every log line, summary and
- * output that holds that character run (`DEBUG=1` turned each `1` of a run into `***`), and hides
- * nothing worth hiding. What we render never prints a value anyway, only names.
- */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Sends each secret registered from now on in the current scope to `sink` as well; returns the undo.
- * For code that registers outside an action run (tests of the registry, scripts).
- */
-function routeSecretsTo(sink) {
-    const scope = registry();
-    const previous = scope.announce;
-    scope.announce = sink;
-    return () => {
-        scope.announce = previous;
-    };
-}
-/**
- * Hide `value` from everything rendered from now on, and from the runner's log.
- * A multi-line value (a PEM key, a JSON credential) is also registered line by line, like the
- * runner does, because a renderer may wrap or quote it line by line.
- */
-function registerSecret(value) {
-    if (value === undefined)
-        return;
-    const scope = registry();
-    let changed = false;
-    for (const candidate of secretParts(value)) {
-        if (scope.values.has(candidate))
-            continue;
-        scope.values.add(candidate);
-        scope.announce?.(candidate);
-        changed = true;
-    }
-    if (changed)
-        scope.longestFirst = [...scope.values].sort((a, b) => b.length - a.length);
-}
-/**
- * What registering `value` hides: the value, each of its lines, and the password of each URL in it,
- * those long enough to mask. For a value that must be masked in the log (`::add-mask::`) but kept
- * where the user asked for it, such as a credential in the api action's `data` output.
- */
-function secretParts(value) {
-    const candidates = [
-        value.trim(),
-        ...value.split(/\r?\n/).map((line) => line.trim()),
-        ...urlPasswords(value),
-    ];
-    return [...new Set(candidates)].filter((candidate) => candidate.length >= MIN_SECRET_LENGTH);
-}
-/** Shorter ones would blank out common words all over the log (the runner masks whatever it is given). */
-const MIN_URL_PASSWORD = 6;
-/**
- * The password of each `scheme://user:password@host` in a value, as written and decoded: a connection
- * string is a secret as a whole, but clients, drivers and build tools print its password on its own.
- */
-function urlPasswords(value) {
-    const passwords = [];
-    for (const raw of rawUrlPasswords(value)) {
-        let decoded = raw;
-        try {
-            decoded = decodeURIComponent(raw);
-        }
-        catch {
-            // A stray % is kept as written.
-        }
-        passwords.push(...new Set([raw, decoded]));
-    }
-    return passwords.filter((password) => password.length >= MIN_URL_PASSWORD);
-}
-/**
- * What `/[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:([^\s/@]+)@/gi` captures, found from each `://` instead of
- * from each position: the regex backtracks over the whole scheme run at every start, which made a
- * 1 MB secret without `://` take minutes. Each scan below stops at the next `:` or `/`, so the scans
- * of consecutive `://` never overlap and the whole search is linear.
- */
-function* rawUrlPasswords(value) {
-    for (let at = value.indexOf('://'); at !== -1; at = value.indexOf('://', at + 1)) {
-        if (!schemeEndsAt(value, at))
-            continue;
-        const userEnd = scanWhile(value, at + 3, (char) => !/[\s:/@]/.test(char));
-        if (value[userEnd] !== ':')
-            continue;
-        const passwordEnd = scanWhile(value, userEnd + 1, (char) => !/[\s/@]/.test(char));
-        if (passwordEnd > userEnd + 1 && value[passwordEnd] === '@')
-            yield value.slice(userEnd + 1, passwordEnd);
-    }
-}
-/** Whether `://` at `at` follows a scheme: a run of letters, digits, `+`, `.` and `-` with a letter in it. */
-function schemeEndsAt(value, at) {
-    for (let start = at - 1; start >= 0 && /[a-z0-9+.-]/i.test(value[start] ?? ''); start--) {
-        if (/[a-z]/i.test(value[start] ?? ''))
-            return true;
-    }
-    return false;
-}
-function scanWhile(value, from, accepts) {
-    let at = from;
-    while (at < value.length && accepts(value[at] ?? ''))
-        at++;
-    return at;
-}
-/** `text` with every registered secret replaced by `***`. */
-function redact(text) {
-    let result = text;
-    for (const secret of registry().longestFirst) {
-        if (result.includes(secret))
-            result = result.split(secret).join(REDACTED);
-    }
-    return result;
-}
-/**
- * A JSON-compatible value with every string in it redacted, keys included, for deployment payloads.
- * Going through JSON text would also work but could corrupt the structure when a secret happens to
- * match JSON syntax (a secret like `",` is unlikely, yet cheap to rule out).
- */
-function redactJson(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactJson);
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redact(key), redactJson(inner)]));
-    }
-    return value;
-}
-/** For tests: each test starts from a registry with nothing in it. */
-function forgetAllSecrets() {
-    const scope = registry();
-    scope.values.clear();
-    scope.longestFirst = [];
 }
 
 

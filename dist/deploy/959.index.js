@@ -1854,6 +1854,8 @@ function releaseArchive(path) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./src/file-chunks.ts
+var file_chunks = __webpack_require__(91704);
 // EXTERNAL MODULE: ./src/workspace/portable-names.ts
 var portable_names = __webpack_require__(4951);
 ;// CONCATENATED MODULE: ./src/workspace/zip-format.ts
@@ -2048,7 +2050,7 @@ async function writeStoredStream(writer, file) {
     let crcOfWritten = 0;
     const rereadChunks = async function* () {
         let reread = 0;
-        for await (const chunk of reusedChunks(file)) {
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
             reread += chunk.length;
             // Checked before the writer sees the bytes, which would refuse them in terms of the zip.
             if (reread > size)
@@ -2079,7 +2081,7 @@ async function writeDeflatedStream(writer, file, level) {
     // The next chunk is read into the one buffer only once zlib has taken the last (its write's
     // callback), so the buffer is never refilled under it.
     const feed = async () => {
-        for await (const chunk of reusedChunks(file)) {
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
             crc = (0,external_node_zlib_.crc32)(chunk, crc);
             size += chunk.length;
             await new Promise((resolve, reject) => deflate.write(chunk, (error) => (error ? reject(error) : resolve())));
@@ -2110,31 +2112,10 @@ async function writeDeflatedStream(writer, file, level) {
     }
     await feeding;
 }
-/**
- * A file's bytes through one reused buffer: each chunk is valid only until the next is asked for, so
- * its consumer must be done with it by then (ZipWriter awaits its sink, which copies what it keeps).
- * A fresh buffer per chunk, as a read stream allocates, cost a page fault per 4 KiB: tens of µs each
- * on a VM (bench/page-cost.ts), twice per big stored file.
- */
-async function* reusedChunks(file) {
-    const handle = await (0,promises_.open)(file.sourcePath, 'r');
-    try {
-        const buffer = Buffer.allocUnsafeSlow(STREAM_CHUNK_BYTES);
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-            if (bytesRead === 0)
-                return;
-            yield buffer.subarray(0, bytesRead);
-        }
-    }
-    finally {
-        await handle.close();
-    }
-}
 async function crcAndSize(file) {
     let crc = 0;
     let size = 0;
-    for await (const chunk of reusedChunks(file)) {
+    for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
         crc = (0,external_node_zlib_.crc32)(chunk, crc);
         size += chunk.length;
     }
@@ -4540,8 +4521,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: createGitHubClient
 
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __webpack_require__(53841);
+// EXTERNAL MODULE: ./src/api/agents.ts + 1 modules
+var agents = __webpack_require__(19738);
 ;// CONCATENATED MODULE: ./src/api/node-fetch.ts
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -4575,7 +4556,7 @@ async function nodeHttpFetch(input, init = {}) {
 }
 function exchange(url, method, headers, body, signal) {
     // The platform client's pools: keep-alive, and the proxy the environment names, if any.
-    const { agent, request } = (0,transport/* agentFor */.Pf)(url);
+    const { agent, request } = (0,agents/* agentFor */.P)(url);
     return new Promise((resolve, reject) => {
         const sent = request(url, {
             method,

@@ -47363,8 +47363,8 @@ function outOfTime(ctx) {
         : 'the time one call may take ran out; run again later';
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(1177);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/attempt-errors.ts
 
 
@@ -47423,9 +47423,12 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/file-chunks.ts
+var file_chunks = __nccwpck_require__(1704);
 // EXTERNAL MODULE: ./src/api/upload.ts
 var upload = __nccwpck_require__(4759);
 ;// CONCATENATED MODULE: ./src/api/upload-body.ts
+
 
 
 
@@ -47509,23 +47512,11 @@ async function* fileChunks(path, size, head, tail, onChunk, signal) {
         yield head;
     let sent = 0;
     if (size > 0) {
-        // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
-        // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
-        const file = await (0,promises_.open)(path, 'r');
-        try {
-            const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
-            while (sent < size) {
-                signal.throwIfAborted();
-                const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
-                if (bytesRead === 0)
-                    break;
-                sent += bytesRead;
-                onChunk();
-                yield buffer.subarray(0, bytesRead);
-            }
-        }
-        finally {
-            await file.close();
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(path, READ_CHUNK_BYTES, size)) {
+            signal.throwIfAborted();
+            sent += chunk.length;
+            onChunk();
+            yield chunk;
         }
     }
     if (sent !== size)
@@ -50111,6 +50102,84 @@ const run = (0,platform_action/* platformAction */.Y)(spec, async (action) => {
 
 /***/ }),
 
+/***/ 9738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ agentFor),
+  l: () => (/* binding */ closeSharedAgent)
+});
+
+// EXTERNAL MODULE: ./src/hostname.ts
+var src_hostname = __nccwpck_require__(3950);
+;// CONCATENATED MODULE: ./src/proxy-env.ts
+
+/**
+ * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
+ * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
+ * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
+ * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
+ * NO_PROXY exempts the host: slower, never wrong.
+ */
+function proxyNamedFor(url, env = process.env) {
+    const { hostname, protocol } = new URL(url);
+    if ((0,src_hostname/* isLoopback */.U9)(hostname))
+        return false;
+    // As Node's agents read them: the lower-case name first, an empty value as none.
+    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    return proxy !== undefined && proxy !== '';
+}
+
+// EXTERNAL MODULE: ./src/secrets/redact.ts
+var redact = __nccwpck_require__(4200);
+;// CONCATENATED MODULE: ./src/api/agents.ts
+
+
+const agents = new Map();
+/**
+ * One keep-alive pool per scheme, and another for the addresses a proxy the environment names is
+ * for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted runners
+ * behind one. Loopback never goes through a proxy. `env` is the process's, except in tests.
+ */
+function agentFor(url, env = process.env) {
+    // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
+    const module = url.protocol === 'https:'
+        ? process.getBuiltinModule('node:https')
+        : process.getBuiltinModule('node:http');
+    const proxied = proxyNamedFor(url, env);
+    // A proxied pool per proxy setting: one made for another environment would use its proxy.
+    const key = proxied
+        ? `${url.protocol} via ${[env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY, env.no_proxy, env.NO_PROXY].join(' ')}`
+        : url.protocol;
+    let agent = agents.get(key);
+    if (!agent) {
+        if (proxied)
+            maskProxyPasswords(env);
+        agent = new module.Agent({ keepAlive: true, maxSockets: 32, ...(proxied ? { proxyEnv: env } : {}) });
+        agents.set(key, agent);
+    }
+    return { agent, request: module.request };
+}
+/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
+function maskProxyPasswords(env) {
+    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
+        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
+            (0,redact/* registerSecret */.cl)(value);
+    }
+}
+/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
+async function closeSharedAgent() {
+    const current = [...agents.values()];
+    agents.clear();
+    for (const agent of current)
+        agent.destroy();
+}
+
+
+/***/ }),
+
 /***/ 8379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -50766,8 +50835,8 @@ var decode = __nccwpck_require__(7364);
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/incomplete-list.ts
 var incomplete_list = __nccwpck_require__(8427);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(1177);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 
 
@@ -51330,7 +51399,7 @@ function unique(values) {
 /* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5461);
 /* harmony import */ var _resource_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4563);
 /* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1819);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1177);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9371);
 /* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8424);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7512);
 
@@ -51912,15 +51981,14 @@ const CLIENT_TERMS = {
 
 /***/ }),
 
-/***/ 1177:
+/***/ 9371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Au: () => (/* binding */ BodyTooLargeError),
-  Pf: () => (/* binding */ agentFor),
-  ld: () => (/* binding */ closeSharedAgent),
+  ld: () => (/* reexport */ agents/* closeSharedAgent */.l),
   Z: () => (/* binding */ headerValue),
   E4: () => (/* binding */ sendOnce)
 });
@@ -51929,29 +51997,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
-// EXTERNAL MODULE: ./src/hostname.ts
-var src_hostname = __nccwpck_require__(3950);
-;// CONCATENATED MODULE: ./src/proxy-env.ts
-
-/**
- * Whether the runner's environment names a proxy for `url`'s scheme (HTTPS_PROXY or HTTP_PROXY, in
- * either case), as self-hosted runners behind one set it; a loopback address never goes through one.
- * NO_PROXY is left to the client that uses the proxy (Node's http agents read it), so a caller that
- * only chooses between a proxy-aware path and a faster direct one may take the proxy-aware one when
- * NO_PROXY exempts the host: slower, never wrong.
- */
-function proxyNamedFor(url, env = process.env) {
-    const { hostname, protocol } = new URL(url);
-    if ((0,src_hostname/* isLoopback */.U9)(hostname))
-        return false;
-    // As Node's agents read them: the lower-case name first, an empty value as none.
-    const proxy = protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    return proxy !== undefined && proxy !== '';
-}
-
-// EXTERNAL MODULE: ./src/secrets/redact.ts
-var redact = __nccwpck_require__(4200);
+// EXTERNAL MODULE: ./src/api/agents.ts + 1 modules
+var agents = __nccwpck_require__(9738);
 ;// CONCATENATED MODULE: ./src/api/early-answer.ts
+
 /** Answers larger than this are not kept (a project is a few hundred bytes); the attempt asks again. */
 const MAX_EARLY_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /** An early GET unanswered by then is dropped; the attempt's own request has its own timeout. */
@@ -51965,15 +52014,14 @@ const keyOf = (url, authorization) => `${url}\n${authorization ?? ''}`;
  * included) and keeps its answer for the first attempt at the same request. Only for a URL the
  * client's own rules accepted (parseApiUrl), since the headers carry the key.
  */
-function sendEarlyGet(url, headers) {
+function sendEarlyGet(url, headers, env = process.env) {
     const target = new URL(url);
-    // node:https (TLS and crypto) only when the address needs it.
-    const { request } = target.protocol === 'https:'
-        ? process.getBuiltinModule('node:https')
-        : process.getBuiltinModule('node:http');
+    // The client's own pool: its connection is kept for the client's next request, and a proxy the
+    // environment names is used as the client would use it.
+    const { agent, request } = agentFor(target, env);
     const written = Promise.withResolvers();
     const answer = new Promise((resolve) => {
-        const sent = request(target, { method: 'GET', headers, timeout: EARLY_TIMEOUT_MS }, (response) => {
+        const sent = request(target, { method: 'GET', headers, agent, timeout: EARLY_TIMEOUT_MS }, (response) => {
             readAnswer(response).then(resolve, () => resolve(undefined));
         });
         sent.on('timeout', () => sent.destroy());
@@ -52044,53 +52092,6 @@ class BodyTooLargeError extends Error {
         this.announced = announced;
     }
 }
-/**
- * Node's own http client, not undici's: undici parses answers with llhttp compiled to WebAssembly,
- * and from a process's third answer on V8 re-compiles that parser with TurboFan on a helper thread
- * (130–220 ms of CPU and ~20 MB), which every action's exit then waited for. Node's http runs the
- * same parser as native code (bench/http-client.ts measures both).
- */
-const agents = new Map();
-/**
- * One keep-alive pool per scheme for the whole process, shared by every client (the platform's, and
- * GitHub's and GitLab's through node-fetch.ts); another for the addresses a proxy the environment
- * names is for (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, which Node's agent reads), as on self-hosted
- * runners behind one. Loopback never goes through a proxy.
- */
-function agentFor(url) {
-    // Loaded at first use, so a bundle's start-up does not pay for https (TLS) when it talks http.
-    const module = url.protocol === 'https:'
-        ? process.getBuiltinModule('node:https')
-        : process.getBuiltinModule('node:http');
-    const proxied = proxyNamedFor(url);
-    const key = `${url.protocol}${proxied ? ' via proxy' : ''}`;
-    let agent = agents.get(key);
-    if (!agent) {
-        if (proxied)
-            maskProxyPasswords(process.env);
-        agent = new module.Agent({
-            keepAlive: true,
-            maxSockets: 32,
-            ...(proxied ? { proxyEnv: process.env } : {}),
-        });
-        agents.set(key, agent);
-    }
-    return { agent, request: module.request };
-}
-/** A proxy's password (`http://user:password@proxy:3128`) is a credential: never shown in what we say. */
-function maskProxyPasswords(env) {
-    for (const value of [env.https_proxy, env.HTTPS_PROXY, env.http_proxy, env.HTTP_PROXY]) {
-        if (value && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i.test(value))
-            (0,redact/* registerSecret */.cl)(value);
-    }
-}
-/** Lets a process (or a test file) exit without waiting for idle keep-alive sockets. */
-async function closeSharedAgent() {
-    const current = [...agents.values()];
-    agents.clear();
-    for (const agent of current)
-        agent.destroy();
-}
 /** A connection not made by then fails as not sent (safe to repeat), as a refused one does. */
 const CONNECT_TIMEOUT_MS = 10_000;
 class ConnectTimeoutError extends Error {
@@ -52131,7 +52132,7 @@ async function sendOnce(req) {
 /** Sends the request (its body streamed with backpressure) and resolves with the answer's head. */
 function exchange(req, progress) {
     const url = new URL(req.url);
-    const { agent, request: send } = agentFor(url);
+    const { agent, request: send } = (0,agents/* agentFor */.P)(url);
     const stream = typeof req.body === 'object' ? req.body : undefined;
     const text = typeof req.body === 'string' ? req.body : undefined;
     const headers = stream
@@ -52627,8 +52628,8 @@ var api_logger = __nccwpck_require__(7290);
 var base_url = __nccwpck_require__(8379);
 // EXTERNAL MODULE: ./src/api/request-headers.ts + 1 modules
 var request_headers = __nccwpck_require__(6815);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(1177);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(9371);
 ;// CONCATENATED MODULE: ./src/api/openapi-document.ts
 
 
@@ -52979,6 +52980,8 @@ function releaseArchive(path) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./src/file-chunks.ts
+var file_chunks = __nccwpck_require__(1704);
 ;// CONCATENATED MODULE: ./src/workspace/portable-names.ts
 
 
@@ -53234,7 +53237,7 @@ async function writeStoredStream(writer, file) {
     let crcOfWritten = 0;
     const rereadChunks = async function* () {
         let reread = 0;
-        for await (const chunk of reusedChunks(file)) {
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
             reread += chunk.length;
             // Checked before the writer sees the bytes, which would refuse them in terms of the zip.
             if (reread > size)
@@ -53265,7 +53268,7 @@ async function writeDeflatedStream(writer, file, level) {
     // The next chunk is read into the one buffer only once zlib has taken the last (its write's
     // callback), so the buffer is never refilled under it.
     const feed = async () => {
-        for await (const chunk of reusedChunks(file)) {
+        for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
             crc = (0,external_node_zlib_.crc32)(chunk, crc);
             size += chunk.length;
             await new Promise((resolve, reject) => deflate.write(chunk, (error) => (error ? reject(error) : resolve())));
@@ -53296,31 +53299,10 @@ async function writeDeflatedStream(writer, file, level) {
     }
     await feeding;
 }
-/**
- * A file's bytes through one reused buffer: each chunk is valid only until the next is asked for, so
- * its consumer must be done with it by then (ZipWriter awaits its sink, which copies what it keeps).
- * A fresh buffer per chunk, as a read stream allocates, cost a page fault per 4 KiB: tens of µs each
- * on a VM (bench/page-cost.ts), twice per big stored file.
- */
-async function* reusedChunks(file) {
-    const handle = await (0,promises_.open)(file.sourcePath, 'r');
-    try {
-        const buffer = Buffer.allocUnsafeSlow(STREAM_CHUNK_BYTES);
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-            if (bytesRead === 0)
-                return;
-            yield buffer.subarray(0, bytesRead);
-        }
-    }
-    finally {
-        await handle.close();
-    }
-}
 async function crcAndSize(file) {
     let crc = 0;
     let size = 0;
-    for await (const chunk of reusedChunks(file)) {
+    for await (const chunk of (0,file_chunks/* reusedChunks */.f)(file.sourcePath, STREAM_CHUNK_BYTES)) {
         crc = (0,external_node_zlib_.crc32)(chunk, crc);
         size += chunk.length;
     }
@@ -55542,6 +55524,42 @@ function errorMessage(error) {
 
 /***/ }),
 
+/***/ 1704:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ reusedChunks)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A file's bytes from its start, through one buffer reused for every chunk: each chunk is valid only
+ * until the next is asked for, so its consumer must be done with it by then (ZipWriter awaits its
+ * sink, which copies what it keeps; the transport waits for each write's callback). A fresh buffer per
+ * chunk, as a read stream allocates, cost a page fault per 4 KiB: tens of µs each on a VM
+ * (bench/page-cost.ts). Stops at `limit` bytes, or at the file's end if that comes first.
+ */
+async function* reusedChunks(path, chunkBytes, limit = Number.POSITIVE_INFINITY) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const buffer = Buffer.allocUnsafeSlow(Math.max(1, Math.min(chunkBytes, limit)));
+        for (let position = 0; position < limit;) {
+            const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, limit - position), position);
+            if (bytesRead === 0)
+                return;
+            position += bytesRead;
+            yield buffer.subarray(0, bytesRead);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 5944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55553,8 +55571,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: createGitHubClient
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(1177);
+// EXTERNAL MODULE: ./src/api/agents.ts + 1 modules
+var agents = __nccwpck_require__(9738);
 ;// CONCATENATED MODULE: ./src/api/node-fetch.ts
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -55588,7 +55606,7 @@ async function nodeHttpFetch(input, init = {}) {
 }
 function exchange(url, method, headers, body, signal) {
     // The platform client's pools: keep-alive, and the proxy the environment names, if any.
-    const { agent, request } = (0,transport/* agentFor */.Pf)(url);
+    const { agent, request } = (0,agents/* agentFor */.P)(url);
     return new Promise((resolve, reject) => {
         const sent = request(url, {
             method,

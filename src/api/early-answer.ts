@@ -1,13 +1,14 @@
 /**
- * One GET sent before the client and its HTTP pool are loaded, so a bundle's first request leaves
- * while the rest of the bundle still compiles (a deploy's project lookup: the answer comes back over
- * the network meanwhile). Node's own http module sends it; undici, the client and the action's other
- * modules are not needed for that. The client's first attempt at exactly that GET (same URL, same
+ * One GET sent before the client is loaded, so a bundle's first request leaves while the rest of the
+ * bundle still compiles (a deploy's project lookup: the answer comes back over the network
+ * meanwhile). It goes through the process's shared pool (agents.ts), so the client's next request
+ * reuses its connection; the client and the action's other modules are not needed for that. The client's first attempt at exactly that GET (same URL, same
  * Authorization) takes the answer instead of sending again. Nothing here logs or throws: an early GET
  * that fails, times out or answers 429 or 5xx is forgotten, and the attempt sends its own request, so
  * the client's retries, messages and redaction stay the only ones.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { agentFor } from './agents.ts';
 
 interface EarlyAnswer {
   readonly status: number;
@@ -31,16 +32,18 @@ const keyOf = (url: string, authorization: string | undefined) => `${url}\n${aut
  * included) and keeps its answer for the first attempt at the same request. Only for a URL the
  * client's own rules accepted (parseApiUrl), since the headers carry the key.
  */
-export function sendEarlyGet(url: string, headers: Readonly<Record<string, string>>): Promise<void> {
+export function sendEarlyGet(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const target = new URL(url);
-  // node:https (TLS and crypto) only when the address needs it.
-  const { request } =
-    target.protocol === 'https:'
-      ? process.getBuiltinModule('node:https')
-      : process.getBuiltinModule('node:http');
+  // The client's own pool: its connection is kept for the client's next request, and a proxy the
+  // environment names is used as the client would use it.
+  const { agent, request } = agentFor(target, env);
   const written = Promise.withResolvers<void>();
   const answer = new Promise<EarlyAnswer | undefined>((resolve) => {
-    const sent = request(target, { method: 'GET', headers, timeout: EARLY_TIMEOUT_MS }, (response) => {
+    const sent = request(target, { method: 'GET', headers, agent, timeout: EARLY_TIMEOUT_MS }, (response) => {
       readAnswer(response).then(resolve, () => resolve(undefined));
     });
     sent.on('timeout', () => sent.destroy());

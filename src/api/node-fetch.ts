@@ -12,7 +12,7 @@
  * as fetch throws it, so Octokit reports the cause's message.
  */
 import type { IncomingMessage } from 'node:http';
-import { agentFor } from './transport.ts';
+import { agentFor } from './agents.ts';
 
 const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;

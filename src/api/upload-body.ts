@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { reusedChunks } from '../file-chunks.ts';
 import type { StreamBody } from './transport.ts';
 import { UPLOAD_FIELD, UPLOAD_FILENAME, UPLOAD_TYPE } from './upload.ts';
 
@@ -140,21 +141,11 @@ async function* fileChunks(
   if (head.length > 0) yield head;
   let sent = 0;
   if (size > 0) {
-    // One buffer for every chunk, as GrowingFile reads: the sender is done with a chunk before it
-    // asks for the next (see StreamBody), and a fresh buffer per chunk costs page faults.
-    const file = await open(path, 'r');
-    try {
-      const buffer = Buffer.allocUnsafeSlow(Math.min(size, READ_CHUNK_BYTES));
-      while (sent < size) {
-        signal.throwIfAborted();
-        const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - sent), sent);
-        if (bytesRead === 0) break;
-        sent += bytesRead;
-        onChunk();
-        yield buffer.subarray(0, bytesRead);
-      }
-    } finally {
-      await file.close();
+    for await (const chunk of reusedChunks(path, READ_CHUNK_BYTES, size)) {
+      signal.throwIfAborted();
+      sent += chunk.length;
+      onChunk();
+      yield chunk;
     }
   }
   if (sent !== size) throw changed(sent);

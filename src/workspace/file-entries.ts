@@ -1,7 +1,7 @@
-import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { ActionFailure } from '../errors.ts';
+import { reusedChunks } from '../file-chunks.ts';
 import { entryMode } from './portable-names.ts';
 import type { WorkspaceFile } from './walk.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
@@ -76,7 +76,7 @@ async function writeStoredStream(writer: ZipWriter, file: WorkspaceFile): Promis
   let crcOfWritten = 0;
   const rereadChunks = async function* () {
     let reread = 0;
-    for await (const chunk of reusedChunks(file)) {
+    for await (const chunk of reusedChunks(file.sourcePath, STREAM_CHUNK_BYTES)) {
       reread += chunk.length;
       // Checked before the writer sees the bytes, which would refuse them in terms of the zip.
       if (reread > size) throw changedWhilePacked(file, `at least ${reread} when read again`);
@@ -105,7 +105,7 @@ async function writeDeflatedStream(writer: ZipWriter, file: WorkspaceFile, level
   // The next chunk is read into the one buffer only once zlib has taken the last (its write's
   // callback), so the buffer is never refilled under it.
   const feed = async () => {
-    for await (const chunk of reusedChunks(file)) {
+    for await (const chunk of reusedChunks(file.sourcePath, STREAM_CHUNK_BYTES)) {
       crc = crc32(chunk, crc);
       size += chunk.length;
       await new Promise<void>((resolve, reject) =>
@@ -138,30 +138,10 @@ async function writeDeflatedStream(writer: ZipWriter, file: WorkspaceFile, level
   await feeding;
 }
 
-/**
- * A file's bytes through one reused buffer: each chunk is valid only until the next is asked for, so
- * its consumer must be done with it by then (ZipWriter awaits its sink, which copies what it keeps).
- * A fresh buffer per chunk, as a read stream allocates, cost a page fault per 4 KiB: tens of µs each
- * on a VM (bench/page-cost.ts), twice per big stored file.
- */
-async function* reusedChunks(file: WorkspaceFile): AsyncGenerator<Buffer> {
-  const handle = await open(file.sourcePath, 'r');
-  try {
-    const buffer = Buffer.allocUnsafeSlow(STREAM_CHUNK_BYTES);
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) return;
-      yield buffer.subarray(0, bytesRead);
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
 async function crcAndSize(file: WorkspaceFile): Promise<{ crc: number; size: number }> {
   let crc = 0;
   let size = 0;
-  for await (const chunk of reusedChunks(file)) {
+  for await (const chunk of reusedChunks(file.sourcePath, STREAM_CHUNK_BYTES)) {
     crc = crc32(chunk, crc);
     size += chunk.length;
   }

@@ -15,7 +15,6 @@ import { sendEarlyGet } from '../../api/early-answer.ts';
 import { apiRequestHeaders, openApiDocumentHeaders } from '../../api/request-headers.ts';
 import { routeFor } from '../../api/routes.ts';
 import { checkApiKey } from '../../api/secrets.ts';
-import { proxyNamedFor } from '../../proxy-env.ts';
 import { deployRootProblem } from '../../workspace/deploy-root.ts';
 import { InputReader } from '../common/inputs.ts';
 import { inputEnvName } from '../common/runner-protocol.ts';
@@ -40,12 +39,11 @@ export async function prelude(env: Readonly<Record<string, string | undefined>>)
     const base = parseApiUrl(inputs.raw('api-url'), {
       allowInsecureHttp: inputs.boolean('allow-insecure-http'),
     });
-    // Through a proxy the environment names, only the client's own agent reaches the platform.
-    if (proxyNamedFor(base.origin, env)) return;
     // Built as the client builds getProject's URL, so its first attempt finds this answer.
     const lookup = sendEarlyGet(
       buildUrl(base, routeFor('getProject').path, { id: project }),
       apiRequestHeaders(key),
+      env,
     );
     // `upload-format: auto` reads the platform's /openapi.json (upload-form.ts). Node's http parses that
     // answer natively; through undici's WebAssembly parser, its ~60 KB made V8 optimise the parser in
@@ -53,7 +51,7 @@ export async function prelude(env: Readonly<Record<string, string | undefined>>)
     const uploads = ['', 'upload'].includes(inputs.raw('source'));
     const document =
       uploads && ['', 'auto'].includes(inputs.raw('upload-format'))
-        ? sendEarlyGet(buildUrl(base, '/openapi.json'), openApiDocumentHeaders())
+        ? sendEarlyGet(buildUrl(base, '/openapi.json'), openApiDocumentHeaders(), env)
         : undefined;
     await Promise.all([lookup, document]);
   } catch {
