@@ -581,7 +581,7 @@ var pack_upload = __webpack_require__(61092);
 /** What to deploy: the workspace packed from now on, an earlier deployment, or a repository's branch. */
 function chooseSource(config, { client, port, signal, workspace, tempDir }) {
     if (config.source === 'upload')
-        return (0,pack_upload/* packingFromNow */.I)(client, (0,deploy_inputs/* workspaceUpload */.bq)(config, workspace, tempDir), port, signal);
+        return (0,pack_upload/* packingFromNow */.Iv)(client, (0,deploy_inputs/* workspaceUpload */.bq)(config, workspace, tempDir), port, signal);
     if (config.source === 'deployment')
         return { kind: 'deployment', target: redeployTarget(config.deployment) };
     return { kind: 'repository', branch: config.branch, commitSha: config.commitSha };

@@ -609,7 +609,7 @@ const run = (0,platform_action/* platformAction */.Y)(spec/* spec */.I, async ({
     port.info(`Preview domain ${config.domain}: ${config.mode}.`);
     // Packing starts now, beside the lookups; its upload waits until the pipeline gets there.
     const upload = config.mode === 'attach' && config.deploy
-        ? (0,pack_upload/* packingFromNow */.I)(client, (0,deploy_inputs/* workspaceUpload */.bq)(config, workspace, tempDir), port, signal)
+        ? (0,pack_upload/* packingFromNow */.Iv)(client, (0,deploy_inputs/* workspaceUpload */.bq)(config, workspace, tempDir), port, signal)
         : undefined;
     try {
         const { choice, fromProject } = await resolveProjects(config, { client, port, signal });

@@ -631,7 +631,7 @@ var pack_upload = __webpack_require__(61092);
 /** What to deploy: the workspace packed from now on, an earlier deployment, or a repository's branch. */
 function chooseSource(config, { client, port, signal, workspace, tempDir }) {
     if (config.source === 'upload')
-        return (0,pack_upload/* packingFromNow */.I)(client, (0,deploy_inputs/* workspaceUpload */.bq)(config, workspace, tempDir), port, signal);
+        return (0,pack_upload/* packingFromNow */.Iv)(client, (0,deploy_inputs/* workspaceUpload */.bq)(config, workspace, tempDir), port, signal);
     if (config.source === 'deployment')
         return { kind: 'deployment', target: redeployTarget(config.deployment) };
     return { kind: 'repository', branch: config.branch, commitSha: config.commitSha };
@@ -1693,9 +1693,11 @@ async function projectSuperseded(request, config, context) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ EarlyPackUpload),
-  I: () => (/* binding */ packingFromNow)
+  m4: () => (/* binding */ EarlyPackUpload),
+  Iv: () => (/* binding */ packingFromNow)
 });
+
+// UNUSED EXPORTS: assertStoredAsPacked
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -3686,9 +3688,12 @@ class EarlyPackUpload {
  */
 function assertStoredAsPacked(answer, archive) {
     const stored = (0,upload/* uploadedDigest */.b9)(answer);
-    const sizeDiffers = stored.size !== undefined && stored.size !== archive.size;
-    const hashDiffers = stored.sha256 !== undefined && stored.sha256 !== archive.sha256;
-    if (!sizeDiffers && !hashDiffers)
+    // A SHA-256 names the bytes exactly, so it decides; a size (which a platform might mean otherwise,
+    // say unpacked) decides only without one.
+    const differs = stored.sha256 !== undefined
+        ? stored.sha256 !== archive.sha256
+        : stored.size !== undefined && stored.size !== archive.size;
+    if (!differs)
         return;
     const named = [
         ...(stored.size === undefined ? [] : [`${stored.size} bytes`]),
@@ -3991,7 +3996,7 @@ var watch = __webpack_require__(4808);
 async function runDeployPipeline(request) {
     const { source, client, logger, signal } = request;
     const packer = source.kind === 'upload'
-        ? (source.early ?? new pack_upload/* EarlyPackUpload */.m(client, source, logger, signal))
+        ? (source.early ?? new pack_upload/* EarlyPackUpload */.m4(client, source, logger, signal))
         : undefined;
     try {
         return await deploy(request, packer);

@@ -6103,9 +6103,12 @@ class EarlyPackUpload {
  */
 function assertStoredAsPacked(answer, archive) {
     const stored = (0,upload/* uploadedDigest */.b9)(answer);
-    const sizeDiffers = stored.size !== undefined && stored.size !== archive.size;
-    const hashDiffers = stored.sha256 !== undefined && stored.sha256 !== archive.sha256;
-    if (!sizeDiffers && !hashDiffers)
+    // A SHA-256 names the bytes exactly, so it decides; a size (which a platform might mean otherwise,
+    // say unpacked) decides only without one.
+    const differs = stored.sha256 !== undefined
+        ? stored.sha256 !== archive.sha256
+        : stored.size !== undefined && stored.size !== archive.size;
+    if (!differs)
         return;
     const named = [
         ...(stored.size === undefined ? [] : [`${stored.size} bytes`]),

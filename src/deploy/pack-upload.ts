@@ -207,11 +207,15 @@ export class EarlyPackUpload {
  * A platform that names what it stored (its size, its SHA-256) must name the archive's: other bytes
  * (changed by a proxy on the way, or cut) would deploy something nobody packed. Nothing is deployed.
  */
-function assertStoredAsPacked(answer: unknown, archive: PackResult): void {
+export function assertStoredAsPacked(answer: unknown, archive: PackResult): void {
   const stored = uploadedDigest(answer);
-  const sizeDiffers = stored.size !== undefined && stored.size !== archive.size;
-  const hashDiffers = stored.sha256 !== undefined && stored.sha256 !== archive.sha256;
-  if (!sizeDiffers && !hashDiffers) return;
+  // A SHA-256 names the bytes exactly, so it decides; a size (which a platform might mean otherwise,
+  // say unpacked) decides only without one.
+  const differs =
+    stored.sha256 !== undefined
+      ? stored.sha256 !== archive.sha256
+      : stored.size !== undefined && stored.size !== archive.size;
+  if (!differs) return;
   const named = [
     ...(stored.size === undefined ? [] : [`${stored.size} bytes`]),
     ...(stored.sha256 === undefined ? [] : [`sha256 ${stored.sha256}`]),

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/client.ts';
 import { forgetUploadForms } from '../../src/api/upload-form.ts';
 import { installClock, realClock } from '../../src/clock.ts';
+import { assertStoredAsPacked } from '../../src/deploy/pack-upload.ts';
 import { runDeployPipeline } from '../../src/deploy/pipeline.ts';
 import { silentLogger } from '../../src/log.ts';
 import { packWorkspace } from '../../src/workspace/pack.ts';
@@ -180,5 +181,29 @@ describe('pack and upload in one pass', () => {
     expect(platform.requestLog.filter((entry) => entry.operation === 'createDeployment')).toEqual([]);
     expect(platform.state.deployments.size).toBe(0);
     expect(await readdir(runnerTemp)).toEqual([]);
+  });
+});
+
+describe('what the platform says it stored', () => {
+  const archive = {
+    path: '/tmp/a.zip',
+    sha256: 'a'.repeat(64),
+    size: 100,
+    fileCount: 1,
+    files: ['a'],
+    skipped: [],
+  };
+
+  it('is taken at its SHA-256 when it names one, whatever its size means', () => {
+    expect(() => assertStoredAsPacked({ size: 4096, sha256: 'A'.repeat(64) }, archive)).not.toThrow();
+    expect(() => assertStoredAsPacked({ size: 100, sha256: 'b'.repeat(64) }, archive)).toThrow(
+      /nothing was deployed/,
+    );
+  });
+
+  it('is taken at its size without a SHA-256, and not checked when it names neither', () => {
+    expect(() => assertStoredAsPacked({ size: 99 }, archive)).toThrow(/\(99 bytes, not 100 bytes/);
+    expect(() => assertStoredAsPacked({ size: 100 }, archive)).not.toThrow();
+    expect(() => assertStoredAsPacked({ sourceTarballUrl: 'https://p/u.zip' }, archive)).not.toThrow();
   });
 });
