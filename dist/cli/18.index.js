@@ -571,8 +571,8 @@ function reportCreatedThenFailed(outputs, deploymentId) {
 
 // EXTERNAL MODULE: ./src/actions/deploy/spec.ts + 1 modules
 var spec = __webpack_require__(74972);
-// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 17 modules
-var pack_upload = __webpack_require__(61092);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 19 modules
+var pack_upload = __webpack_require__(67994);
 ;// CONCATENATED MODULE: ./src/actions/deploy/steps.ts
 
 

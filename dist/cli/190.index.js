@@ -614,6 +614,87 @@ function removalGitHub(config, context, port) {
 
 /***/ }),
 
+/***/ 81532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ mapLimited),
+/* harmony export */   jf: () => (/* binding */ Semaphore),
+/* harmony export */   vP: () => (/* binding */ forEachLimited)
+/* harmony export */ });
+/**
+ * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
+ * manifest deploy (src/deploy), and the bench and chaos runs. Base layer: it imports nothing.
+ */
+/** Caps how many holders run at once; the others wait in arrival order. */
+class Semaphore {
+    #available;
+    #waiting = [];
+    constructor(size) {
+        this.#available = Math.max(1, Math.floor(size));
+    }
+    async use(job) {
+        if (this.#available > 0)
+            this.#available--;
+        else
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        try {
+            return await job();
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#available++;
+        }
+    }
+}
+/**
+ * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
+ * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
+ * not stop the others catch their own errors.
+ */
+async function forEachLimited(items, limit, worker, options = {}) {
+    let next = 0;
+    let failure;
+    const lane = async () => {
+        while (failure === undefined && next < items.length) {
+            if (options.signal?.aborted) {
+                failure ??= { error: options.signal.reason };
+                return;
+            }
+            if (options.more && !options.more())
+                return;
+            const index = next++;
+            try {
+                await worker(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (failure !== undefined)
+        throw failure.error;
+}
+/**
+ * `forEachLimited` that keeps each worker's answer, in the items' order (not the order they ended
+ * in). Items `more` left unstarted have no answer: the array is then sparse at their places.
+ */
+async function mapLimited(items, limit, worker, options = {}) {
+    const results = new Array(items.length);
+    await forEachLimited(items, limit, async (item, index) => {
+        results[index] = await worker(item, index);
+    }, options);
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 1138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

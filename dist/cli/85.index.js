@@ -65,8 +65,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 17 modules
-var pack_upload = __webpack_require__(61092);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 19 modules
+var pack_upload = __webpack_require__(67994);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/api/decode.ts

@@ -621,8 +621,8 @@ function reportCreatedThenFailed(outputs, deploymentId) {
 
 // EXTERNAL MODULE: ./src/actions/deploy/spec.ts + 4 modules
 var spec = __webpack_require__(31218);
-// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 17 modules
-var pack_upload = __webpack_require__(61092);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 19 modules
+var pack_upload = __webpack_require__(67994);
 ;// CONCATENATED MODULE: ./src/actions/deploy/steps.ts
 
 
@@ -673,7 +673,7 @@ function redeployTarget(deployment) {
 const run = (0,platform_action.platformAction)(spec/* spec */.I, async (action) => {
     // Manifest mode (several projects) loads its own modules only when asked for.
     if ((0,many_inputs/* isManyMode */.$)(action.inputs)) {
-        const { runManifestMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(815), __webpack_require__.e(115), __webpack_require__.e(762)]).then(__webpack_require__.bind(__webpack_require__, 4762));
+        const { runManifestMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(815), __webpack_require__.e(115), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 45950));
         return reportMany(action, await runManifestMode(action));
     }
     const { port, outputs, inputs, context, client, signal, workspace } = action;
@@ -1448,87 +1448,6 @@ async function uploadSource(client, source, options = {}) {
 
 /***/ }),
 
-/***/ 81532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bB: () => (/* binding */ mapLimited),
-/* harmony export */   jf: () => (/* binding */ Semaphore)
-/* harmony export */ });
-/* unused harmony export forEachLimited */
-/**
- * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
- * manifest deploy (src/deploy), and the bench and chaos runs. Base layer: it imports nothing.
- */
-/** Caps how many holders run at once; the others wait in arrival order. */
-class Semaphore {
-    #available;
-    #waiting = [];
-    constructor(size) {
-        this.#available = Math.max(1, Math.floor(size));
-    }
-    async use(job) {
-        if (this.#available > 0)
-            this.#available--;
-        else
-            await new Promise((resolve) => this.#waiting.push(resolve));
-        try {
-            return await job();
-        }
-        finally {
-            const next = this.#waiting.shift();
-            if (next)
-                next();
-            else
-                this.#available++;
-        }
-    }
-}
-/**
- * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
- * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
- * not stop the others catch their own errors.
- */
-async function forEachLimited(items, limit, worker, options = {}) {
-    let next = 0;
-    let failure;
-    const lane = async () => {
-        while (failure === undefined && next < items.length) {
-            if (options.signal?.aborted) {
-                failure ??= { error: options.signal.reason };
-                return;
-            }
-            if (options.more && !options.more())
-                return;
-            const index = next++;
-            try {
-                await worker(items[index], index);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
-    await Promise.all(Array.from({ length: lanes }, lane));
-    if (failure !== undefined)
-        throw failure.error;
-}
-/**
- * `forEachLimited` that keeps each worker's answer, in the items' order (not the order they ended
- * in). Items `more` left unstarted have no answer: the array is then sparse at their places.
- */
-async function mapLimited(items, limit, worker, options = {}) {
-    const results = new Array(items.length);
-    await forEachLimited(items, limit, async (item, index) => {
-        results[index] = await worker(item, index);
-    }, options);
-    return results;
-}
-
-
-/***/ }),
-
 /***/ 72309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1687,7 +1606,7 @@ async function projectSuperseded(request, config, context) {
 
 /***/ }),
 
-/***/ 61092:
+/***/ 67994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2135,141 +2054,317 @@ function changedWhilePacked(file, found) {
     return new errors/* ActionFailure */.dR(`${file.relativePath} changed while being packed (${file.size} bytes when listed, ${found}): a step is still writing to it, so let that step finish before this one, or leave the file out with the "exclude" input.`);
 }
 
-// EXTERNAL MODULE: ./src/concurrency.ts
-var concurrency = __webpack_require__(81532);
-;// CONCATENATED MODULE: ./src/workspace/deflate-slots.ts
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./src/workspace/read-worker.ts
+
+const RESULT_FIELDS = 3;
+/**
+ * Reads one file into its slice, checksums it, and (if asked and it helps) writes its raw deflate
+ * stream over it, a fresh stream per file, so the bytes depend only on the file and the level. It
+ * makes the fewest system calls a read can: open, one read (asked for one byte more than the walk's
+ * size, so a regular file's short read at its end ends it, and growth shows) and close; no stat,
+ * the walk's size is known. A failed open or read throws Node's own error.
+ *
+ * It runs on the reader threads from its source text (see startReadWorker), and on the main thread
+ * for a pack's first files, so it uses nothing but its arguments.
+ */
+function readOne(job, level, fs, zlib) {
+    const bytes = new Uint8Array(job.memory, job.offset, job.size + 1);
+    const descriptor = fs.openSync(job.path, 'r');
+    let length = 0;
+    try {
+        let bytesRead;
+        do {
+            bytesRead = fs.readSync(descriptor, bytes, length, bytes.length - length, null);
+            length += bytesRead;
+        } while (bytesRead > 0 && length < job.size);
+    }
+    finally {
+        fs.closeSync(descriptor);
+    }
+    // The packer refuses a file that changed: no need for its CRC.
+    if (length !== job.size)
+        return { length, crc32: 0, deflatedLength: 0 };
+    const data = bytes.subarray(0, length);
+    const crc32 = zlib.crc32(data);
+    if (!job.deflate || length === 0)
+        return { length, crc32, deflatedLength: 0 };
+    // An output chunk the size of the input holds any useful result; zlib's default would allocate
+    // (and leave as garbage) 16 KiB per file, however small.
+    const deflated = zlib.deflateRawSync(data, { level, chunkSize: Math.max(64, length) });
+    if (deflated.length >= length)
+        return { length, crc32, deflatedLength: 0 };
+    data.set(deflated);
+    return { length, crc32, deflatedLength: deflated.length };
+}
+/**
+ * A reader thread's whole program, run from its source text with readOne's as its argument: it
+ * uses nothing from this module's scope, only the builtins it loads itself and the types above,
+ * which erase.
+ */
+function readWorkerMain(read) {
+    const { parentPort } = process.getBuiltinModule('node:worker_threads');
+    const fs = process.getBuiltinModule('node:fs');
+    const zlib = process.getBuiltinModule('node:zlib');
+    parentPort.on('message', ({ id, level, jobs }) => {
+        const results = new Float64Array(jobs.length * 3);
+        const failures = [];
+        for (let index = 0; index < jobs.length; index++) {
+            try {
+                const { length, crc32, deflatedLength } = read(jobs[index], level, fs, zlib);
+                results.set([length, crc32, deflatedLength], index * 3);
+            }
+            catch (error) {
+                const { message, code, errno, syscall, path } = error;
+                failures[index] = { message, code, errno, syscall, path };
+            }
+        }
+        parentPort.postMessage({ id, results, failures }, [results.buffer]);
+    });
+}
+/**
+ * A reader thread, started from the source text of readWorkerMain: a worker needs a file of its
+ * own otherwise, which the bundler would not build. Its heap stays small, since file bytes live in
+ * the shared ring: what it allocates is the batches' messages, zlib's stream objects and the deflate
+ * output (outside the heap), copied over the file's bytes before the batch is answered.
+ */
+function startReadWorker() {
+    return new external_node_worker_threads_.Worker(`(${readWorkerMain.toString()})(${readOne.toString()})`, {
+        eval: true,
+        resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
+        stdout: false,
+        stderr: false,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/workspace/reader-thread.ts
+var _a;
 
 /**
- * A stream's buffer past its high-water mark would hold back the write's callback until read, and
- * it is read only after that callback: the mark is far above any file's deflated bytes.
+ * Reader threads per process. Two keep both cores of a small runner reading and deflating while the
+ * main thread frames: the same count on every machine, though the bytes would not differ (each file
+ * is deflated by a fresh stream of its own, whichever thread takes it).
  */
-const HIGH_WATER_MARK = 1 << 30;
+const READER_THREADS = 2;
 /**
- * Deflates whole files on Node's thread pool through a few long-lived zlib streams, so the main
- * thread (which walks, reads, frames and uploads) hands a file over for about 20 µs, and does not
- * pay a fresh stream's set-up (about 90 µs of main-thread CPU, and ~300 KB of zlib state) per file.
- *
- * Every file is finished as a deflate stream of its own (Z_FINISH) and the slot is reset before the
- * next one. A reset keeps the old window, and Node's zlib (Chromium's) hashes a few bytes past the
- * input's end, so a file's bytes may depend on what its slot deflated before: files are dealt to
- * the slots in turn, in the order they are given (the archive's), never to whichever slot is free,
- * and the slot count is fixed, so the same files always come out as the same bytes.
+ * The reader threads of the process, shared by every pack running in it (manifest mode deploys
+ * four projects at once by default): a Node worker costs ~15 MB of RSS and tens of milliseconds of
+ * CPU to start, so packs at once share them, started with the first and stopped with the last.
  */
-class DeflateSlots {
-    #slots;
-    #turn = 0;
-    /** `chunkSize`: zlib's output chunk; a file whose output is larger costs a main-thread hop per chunk. */
-    constructor(count, level, chunkSize) {
-        this.#slots = Array.from({ length: count }, () => new DeflateSlot(level, chunkSize));
-    }
-    /** The next slot in turn keeps a place for a file whose bytes are not read yet. */
-    reserve() {
-        const slot = this.#slots[this.#turn];
-        this.#turn = (this.#turn + 1) % this.#slots.length;
-        return slot.reserve();
-    }
-    /** Resolves with the raw deflate stream of `data`, which must not change until then. */
-    deflate(data) {
-        return this.reserve().deflate(data);
-    }
-    /** Frees the zlib streams; files still waiting are refused. */
-    close() {
-        for (const slot of this.#slots)
-            slot.close();
-    }
-}
-/** One zlib stream deflating one file at a time, in the order their places were taken. */
-class DeflateSlot {
-    #stream;
-    #waiting = [];
-    #current;
+class ReaderThreads {
+    static #current;
+    #workers;
+    /** Batches out, by id; a released owner's stay (owner undefined) until answered, to count them. */
+    #owners = new Map();
+    #users = 0;
+    #nextId = 0;
     #failure;
-    constructor(level, chunkSize) {
-        // Node's zlib streams take the stream options too, though its types list only zlib's.
-        const options = {
-            level,
-            flush: external_node_zlib_.constants.Z_FINISH,
-            chunkSize,
-            readableHighWaterMark: HIGH_WATER_MARK,
-        };
-        this.#stream = (0,external_node_zlib_.createDeflateRaw)(options);
-        // Read with read() after each write: no 'data' listener, so nothing flows on its own.
-        this.#stream.on('error', (error) => this.#fail(error));
-    }
-    reserve() {
-        const { promise, resolve, reject } = Promise.withResolvers();
-        // A place refused before its file came (the packer stopped, or the read failed) has nobody
-        // awaiting it; whoever submits the file hears the refusal through `deflate`.
-        promise.catch(() => undefined);
-        const job = { data: undefined, cancelled: false, promise, resolve, reject };
-        if (this.#failure)
-            reject(this.#failure);
-        else
-            this.#waiting.push(job);
-        return {
-            deflate: (data) => {
-                job.data = data;
-                if (this.#current === undefined)
-                    this.#startNext();
-                return job.promise;
-            },
-            cancel: (error) => {
-                job.cancelled = true;
-                job.reject(error);
-                if (this.#current === undefined)
-                    this.#startNext();
-            },
-        };
-    }
-    close() {
-        this.#fail(new Error('The packer stopped before this file was deflated.'));
-        this.#stream.destroy();
-    }
-    /** Starts the first waiting file if its bytes are here; a cancelled place is skipped. */
-    #startNext() {
-        while (this.#waiting[0]?.cancelled)
-            this.#waiting.shift();
-        const job = this.#waiting[0];
-        if (job?.data === undefined || this.#failure)
-            return;
-        this.#waiting.shift();
-        this.#current = job;
-        this.#stream.write(job.data, (error) => {
-            // Closed or failed meanwhile: the job was refused already, and the stream is gone.
-            if (this.#current !== job || this.#failure)
-                return;
-            if (error) {
-                this.#fail(error);
-                return;
-            }
-            // The write's callback comes after zlib pushed all of this file's output.
-            const chunks = [];
-            let chunk = this.#stream.read();
-            while (chunk !== null) {
-                chunks.push(chunk);
-                chunk = this.#stream.read();
-            }
-            this.#stream.reset();
-            this.#current = undefined;
-            job.resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-            this.#startNext();
+    constructor() {
+        this.#workers = Array.from({ length: READER_THREADS }, (_, index) => {
+            const worker = startReadWorker();
+            worker.on('message', (result) => this.#answered(result));
+            worker.on('error', (error) => this.#fail(error));
+            worker.on('exit', () => this.#fail(new Error(`The packer's reader thread ${index + 1} stopped.`)));
+            return { worker, out: 0 };
         });
     }
-    #fail(error) {
-        this.#failure ??= error;
-        const refused = this.#current ? [this.#current, ...this.#waiting.splice(0)] : this.#waiting.splice(0);
-        this.#current = undefined;
-        for (const job of refused)
-            job.reject(this.#failure);
+    /** The running threads, or new ones; give them back with `release`. */
+    static acquire() {
+        const threads = _a.#current ?? new _a();
+        _a.#current = threads;
+        threads.#users++;
+        return threads;
     }
+    /**
+     * Sends a batch to the thread with the fewest batches out; `owner` hears the answer (or the
+     * threads' failure). Returns the batch's id, which its answer carries.
+     */
+    send(owner, jobs, level) {
+        const id = this.#nextId++;
+        if (this.#failure) {
+            owner.failed(this.#failure.error);
+            return id;
+        }
+        let thread = 0;
+        for (let index = 1; index < this.#workers.length; index++) {
+            if (this.#workers[index].out < this.#workers[thread].out)
+                thread = index;
+        }
+        this.#workers[thread].out++;
+        this.#owners.set(id, { owner, thread });
+        this.#workers[thread].worker.postMessage({ id, level, jobs });
+        return id;
+    }
+    /** Forgets `owner`'s batches still out (their answers are dropped); the last user stops the threads. */
+    release(owner) {
+        for (const sent of this.#owners.values())
+            if (sent.owner === owner)
+                sent.owner = undefined;
+        if (--this.#users > 0)
+            return;
+        this.#stop();
+        for (const { worker } of this.#workers)
+            worker.terminate().catch(() => undefined);
+    }
+    #answered(result) {
+        const sent = this.#owners.get(result.id);
+        if (sent === undefined)
+            return;
+        this.#owners.delete(result.id);
+        this.#workers[sent.thread].out--;
+        sent.owner?.answered(result); // none if its pack was released
+    }
+    #fail(error) {
+        if (this.#failure)
+            return;
+        this.#stop();
+        this.#failure = { error };
+        const owners = new Set([...this.#owners.values()].flatMap(({ owner }) => (owner ? [owner] : [])));
+        this.#owners.clear();
+        for (const owner of owners)
+            owner.failed(error);
+    }
+    /** No new pack gets these threads once they are stopping or failed. */
+    #stop() {
+        if (_a.#current === this)
+            _a.#current = undefined;
+    }
+}
+_a = ReaderThreads;
+
+;// CONCATENATED MODULE: ./src/workspace/batch-reader.ts
+
+
+/**
+ * Batches sent and not yet answered, at most: per thread, one being read while the next waits in
+ * its queue, so it never idles for a message's round trip, and the jobs that arrive meanwhile
+ * gather into one message instead of one each.
+ */
+const MAX_BATCHES_OUT = 2 * READER_THREADS;
+/** A batch leaves early (a second one out) only once it is worth a message. */
+const FULL_BATCH_JOBS = 16;
+const FULL_BATCH_BYTES = 256 << 10;
+/**
+ * Reads files on the reader thread (read-worker.ts, shared by the packs of the process), many per
+ * message, so the main thread spends a few microseconds per file on them instead of an open, a read
+ * and a close. Jobs are answered in the order given.
+ */
+class BatchReader {
+    #level;
+    #threads = ReaderThreads.acquire();
+    #owner = {
+        answered: (result) => this.#answered(result),
+        failed: (error) => this.#fail(error),
+    };
+    #queued = [];
+    #queuedBytes = 0;
+    #flushScheduled = false;
+    /** This reader's batches sent and not answered, oldest first (the thread answers in order). */
+    #out = new Map();
+    #batchesSent = 0;
+    #failure;
+    #closed = false;
+    constructor(level) {
+        this.#level = level;
+    }
+    /** Messages sent to the thread so far: far fewer than the files, when batching works. */
+    get batchesSent() {
+        return this.#batchesSent;
+    }
+    read(job) {
+        const { promise, resolve, reject } = Promise.withResolvers();
+        if (this.#failure) {
+            reject(this.#failure.error);
+            return promise;
+        }
+        this.#queued.push({ job, pending: { resolve, reject } });
+        this.#queuedBytes += job.size;
+        // The jobs given in the same turn of the event loop (the packer starts many at once) go together.
+        if (!this.#flushScheduled && this.#wantsFlush()) {
+            this.#flushScheduled = true;
+            queueMicrotask(() => {
+                this.#flushScheduled = false;
+                if (this.#wantsFlush())
+                    this.#flush();
+            });
+        }
+        return promise;
+    }
+    /** Refuses the reads not answered yet, and gives the thread back (the last pack's close stops it). */
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#fail(new Error('The packer stopped before this file was read.'));
+        this.#threads.release(this.#owner);
+    }
+    #wantsFlush() {
+        if (this.#queued.length === 0 || this.#failure)
+            return false;
+        if (this.#out.size === 0)
+            return true; // nothing of ours on the threads
+        const full = this.#queued.length >= FULL_BATCH_JOBS || this.#queuedBytes >= FULL_BATCH_BYTES;
+        return full && this.#out.size < MAX_BATCHES_OUT;
+    }
+    #flush() {
+        const batch = this.#queued;
+        this.#queued = [];
+        this.#queuedBytes = 0;
+        const pendings = batch.map(({ pending }) => pending);
+        this.#batchesSent++;
+        const id = this.#threads.send(this.#owner, batch.map(({ job }) => job), this.#level);
+        // The threads may have failed already, and said so before this batch was counted out.
+        if (this.#failure)
+            for (const pending of pendings)
+                pending.reject(this.#failure.error);
+        else
+            this.#out.set(id, pendings);
+    }
+    #answered({ id, results, failures }) {
+        const pendings = this.#out.get(id);
+        if (pendings === undefined)
+            return; // refused already (closed)
+        this.#out.delete(id);
+        if (this.#wantsFlush())
+            this.#flush();
+        for (let index = 0; index < pendings.length; index++) {
+            const failure = failures[index];
+            if (failure !== undefined) {
+                pendings[index].reject(nodeError(failure));
+                continue;
+            }
+            const at = index * RESULT_FIELDS;
+            pendings[index].resolve({
+                length: results[at],
+                crc32: results[at + 1],
+                deflatedLength: results[at + 2],
+            });
+        }
+    }
+    #fail(error) {
+        this.#failure ??= { error };
+        const refused = [...this.#out.values()].flat();
+        this.#out.clear();
+        refused.push(...this.#queued.map(({ pending }) => pending));
+        this.#queued = [];
+        for (const pending of refused)
+            pending.reject(this.#failure.error);
+    }
+}
+/** The error Node would have thrown on the main thread: its message, code and path, so packFailure reads it the same. */
+function nodeError({ message, ...fields }) {
+    return Object.assign(new Error(message), fields);
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/input-ring.ts
 /**
  * One block of memory that the packer reads whole files into, handed out and given back in the
- * same order (the archive's), like a ring. Without it every file got a buffer of its own: packing
- * 95 MB allocated 95 MB of buffers that lived a few milliseconds each, which kept V8's collector
- * running a full collection every ~70 ms and held the dead buffers in memory until it did.
+ * same order (the archive's), like a ring. It is shared memory, as is a buffer of its own handed out
+ * when the ring is full, so the reader threads (read-worker.ts) read into it with no copy. Without
+ * it every file got a buffer of its own: packing 95 MB allocated 95 MB of buffers that lived a few
+ * milliseconds each, which kept V8's collector running a full collection every ~70 ms and held the
+ * dead buffers in memory until it did.
  */
 class InputRing {
     #memory;
@@ -2278,7 +2373,7 @@ class InputRing {
     /** The slices handed out and not yet given back, oldest first: [start, end). */
     #live = [];
     constructor(capacity) {
-        this.#memory = Buffer.allocUnsafeSlow(capacity);
+        this.#memory = Buffer.from(new SharedArrayBuffer(capacity));
     }
     /**
      * A slice of `size` bytes, or a buffer of its own when the ring has no room: the caller gives
@@ -2287,7 +2382,7 @@ class InputRing {
     take(size) {
         const start = this.#startFor(size);
         if (start === undefined)
-            return Buffer.allocUnsafe(size);
+            return Buffer.from(new SharedArrayBuffer(size));
         const slice = this.#memory.subarray(start, start + size);
         this.#live.push({ start, end: start + size });
         this.#head = start + size;
@@ -2328,43 +2423,38 @@ class InputRing {
 
 
 
-
 /**
- * Files up to this size are read synchronously on the main thread (an open, one read and a close
- * cost less there than three hops to the thread pool and back).
+ * A pack's first files are read on the main thread, up to these counts: starting the reader threads
+ * costs ~100 ms of CPU each, more than a small site takes to pack, and a one-file deploy that started
+ * them spent 470-530 ms of CPU against 260-290 ms without. The threads start (in the background)
+ * halfway through, so they are ready when the main thread stops.
  */
-const SMALL_FILE_BYTES = 32 << 10;
+const MAIN_THREAD_FILES = 256;
+const MAIN_THREAD_BYTES = 4 << 20;
+const mainThreadFs = { closeSync: external_node_fs_.closeSync, openSync: external_node_fs_.openSync, readSync: external_node_fs_.readSync };
+const mainThreadZlib = { crc32: external_node_zlib_.crc32, deflateRawSync: external_node_zlib_.deflateRawSync };
 /**
- * Small files up to this size are also deflated on the main thread, where it takes about as long
- * as handing them to the thread pool would (both about 30 µs); larger small files go to the slots.
- */
-const INLINE_DEFLATE_BYTES = 4 << 10;
-/**
- * Files above INLINE_DEFLATE_BYTES are deflated through this many slots, small and larger files
- * apart (a larger file takes its slot for milliseconds). The counts are fixed, not the machine's
- * core count: a slot's output may depend on the file it deflated before (see DeflateSlots), and the
- * same tree must pack to the same bytes on every runner.
- */
-const SMALL_FILE_SLOTS = 2;
-const LARGE_FILE_SLOTS = 2;
-/**
- * Turns files into entries ready to write: small ones read on the spot, larger ones read on the
- * thread pool; the smallest deflated on the spot and the others through the slots, on the pool.
- * Files are read into one ring of memory and given back (`release`) in the same order once written.
+ * Turns files into entries ready to write. Every file held whole is read, checksummed and (if its
+ * name says it compresses) deflated into one ring of shared memory: a pack's first files on the
+ * main thread, the rest on the reader threads, many files per message (batch-reader.ts). The main
+ * thread then only hands work over and frames what comes back: with two cores, its own reads and
+ * zlib hand-offs used to be what the whole pack waited on (issue 38; bench/README.md, "Fifth
+ * pass"). Both read the same way (read-worker.ts, readOne), so the archive's bytes do not depend on
+ * which did. Memory is given back (`release`) in the files' order once written.
  */
 class FilePreparer {
     #streamThreshold;
     #level;
-    #largeFiles;
-    #smallFileSlots;
-    #largeFileSlots;
     #ring;
+    #reader;
+    #mainThreadShare;
+    #mainThreadFiles;
+    #mainThreadBytes = MAIN_THREAD_BYTES;
     constructor(options) {
         this.#streamThreshold = options.streamThreshold;
         this.#level = options.level;
-        this.#largeFiles = new concurrency/* Semaphore */.jf(options.concurrency);
-        this.#smallFileSlots = new DeflateSlots(SMALL_FILE_SLOTS, options.level, 64 << 10);
-        this.#largeFileSlots = new DeflateSlots(LARGE_FILE_SLOTS, options.level, STREAM_CHUNK_BYTES);
+        this.#mainThreadShare = options.mainThreadFiles ?? MAIN_THREAD_FILES;
+        this.#mainThreadFiles = this.#mainThreadShare;
         // Room for every byte ahead and one more file, which may exceed the budget alone. A file the
         // wrap-around leaves without room gets a buffer of its own (rare: a ring with room for that too
         // was no faster on the benchmark's trees, and held 4 MiB more).
@@ -2377,98 +2467,63 @@ class FilePreparer {
             return { kind: 'streamed' };
         // Asking for one byte more than the size sees a file that grew since the walk.
         const input = this.#ring.take(file.size + 1);
-        if (file.size > SMALL_FILE_BYTES)
-            return this.#prepareLarge(file, input);
-        const data = readSmallFile(file, input);
-        if (!shouldDeflate(file, this.#level))
-            return wholeEntry(file, input, data);
-        if (file.size <= INLINE_DEFLATE_BYTES) {
-            // An output chunk the size of the input holds any useful result; zlib's default would
-            // allocate (and leave as garbage) 16 KiB per file, however small.
-            const chunkSize = Math.max(64, data.length);
-            return wholeEntry(file, input, data, (0,external_node_zlib_.deflateRawSync)(data, { level: this.#level, chunkSize }));
+        const job = {
+            path: file.sourcePath,
+            size: file.size,
+            memory: input.buffer,
+            offset: input.byteOffset,
+            deflate: shouldDeflate(file, this.#level),
+        };
+        if (this.#onMainThread(file)) {
+            return entryOf(file, input, readOne(job, this.#level, mainThreadFs, mainThreadZlib));
         }
-        return this.#smallFileSlots.deflate(data).then((deflated) => wholeEntry(file, input, data, deflated));
+        return this.#reader.read(job).then((outcome) => entryOf(file, input, outcome));
     }
     /** Gives the memory of a written entry back. */
     release(prepared) {
         if (prepared.kind === 'whole')
             this.#ring.release(prepared.input);
     }
-    /** Frees the deflate streams; call it once every file is prepared, or packing stopped. */
+    /** Gives the reader threads back (the last pack's close stops them); call it once packing ended. */
     close() {
-        this.#smallFileSlots.close();
-        this.#largeFileSlots.close();
+        this.#reader?.close();
     }
-    /** The slot's place is taken now, in the files' order; the read may finish out of order. */
-    async #prepareLarge(file, input) {
-        const ticket = shouldDeflate(file, this.#level) ? this.#largeFileSlots.reserve() : undefined;
-        let data;
-        try {
-            data = await this.#largeFiles.use(() => readLargeFile(file, input));
+    /**
+     * Whether `file` is read here. Once one is not, none after it is; the reader threads start once
+     * half the main thread's share is used.
+     */
+    #onMainThread(file) {
+        const onMain = this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size;
+        if (onMain) {
+            this.#mainThreadFiles--;
+            this.#mainThreadBytes -= file.size;
         }
-        catch (error) {
-            ticket?.cancel(error);
-            throw error;
+        else {
+            this.#mainThreadFiles = 0;
         }
-        if (ticket === undefined)
-            return wholeEntry(file, input, data);
-        return wholeEntry(file, input, data, await ticket.deflate(data));
+        const halfUsed = this.#mainThreadFiles <= this.#mainThreadShare / 2 || this.#mainThreadBytes <= MAIN_THREAD_BYTES / 2;
+        if (!onMain || halfUsed)
+            this.#reader ??= new BatchReader(this.#level);
+        return onMain;
     }
-}
-/** The entry for `data`, deflated if that made it smaller (like Info-ZIP; it depends only on content). */
-function wholeEntry(file, input, data, deflated) {
-    const stored = {
-        name: file.relativePath,
-        mode: archiveMode(file),
-        crc32: (0,external_node_zlib_.crc32)(data),
-        method: METHOD_STORE,
-        compressedSize: data.length,
-        uncompressedSize: data.length,
-    };
-    if (deflated === undefined || deflated.length >= data.length) {
-        return { kind: 'whole', entry: stored, data, input };
-    }
-    const entry = { ...stored, method: METHOD_DEFLATE, compressedSize: deflated.length };
-    return { kind: 'whole', entry, data: deflated, input };
 }
 /**
- * Reads a whole small file into `buffer`, which is larger than the file. A read of a regular file
- * comes back short only at its end, so one call usually does (asking for more than the size sees
- * growth too) and no second call is spent to meet the end.
+ * The entry for what was left in `input`: the deflated bytes if deflating made the file smaller,
+ * else the file's own (stored, like Info-ZIP; which one depends only on content).
  */
-function readSmallFile(file, buffer) {
-    const descriptor = (0,external_node_fs_.openSync)(file.sourcePath, 'r');
-    try {
-        let length = 0;
-        let bytesRead;
-        do {
-            bytesRead = (0,external_node_fs_.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            length += bytesRead;
-        } while (bytesRead > 0 && length < file.size);
-        assertUnchanged(file, length);
-        return buffer.subarray(0, length);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(descriptor);
-    }
-}
-/** The same on the thread pool, for a larger file. */
-async function readLargeFile(file, buffer) {
-    const handle = await (0,promises_.open)(file.sourcePath, 'r');
-    try {
-        let length = 0;
-        let bytesRead;
-        do {
-            ({ bytesRead } = await handle.read(buffer, length, buffer.length - length, null));
-            length += bytesRead;
-        } while (bytesRead > 0 && length < buffer.length);
-        assertUnchanged(file, length);
-        return buffer.subarray(0, length);
-    }
-    finally {
-        await handle.close();
-    }
+function entryOf(file, input, outcome) {
+    assertUnchanged(file, outcome.length);
+    const deflated = outcome.deflatedLength > 0;
+    const entry = {
+        name: file.relativePath,
+        mode: archiveMode(file),
+        crc32: outcome.crc32,
+        method: deflated ? METHOD_DEFLATE : METHOD_STORE,
+        compressedSize: deflated ? outcome.deflatedLength : outcome.length,
+        uncompressedSize: outcome.length,
+    };
+    const data = input.subarray(0, deflated ? outcome.deflatedLength : outcome.length);
+    return { kind: 'whole', entry, data, input };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -3359,7 +3414,7 @@ class CentralDirectory {
 // EXTERNAL MODULE: ./src/bytes.ts
 var bytes = __webpack_require__(36136);
 ;// CONCATENATED MODULE: ./src/workspace/pack.ts
-var _a;
+var pack_a;
 
 
 
@@ -3372,12 +3427,11 @@ var _a;
 
 
 
-const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
 const MAX_BYTES_AHEAD = 8 << 20;
 /**
- * Few files ahead are enough to keep the deflate slots busy, and each one ahead keeps objects alive
+ * Few files ahead are enough to keep the reader threads busy, and each one ahead keeps objects alive
  * across V8's young-generation collections: with 4,096 ahead the young generation grew to its 32 MiB
  * cap during a deploy of the mixed tree, with 64 it stayed at 16 MiB, and the step's peak RSS fell
  * from 162-188 to 152-166 MB (text 165-182 to 165, binary 174-201 to 144-166) at the same speed.
@@ -3429,7 +3483,7 @@ class FileFeed {
     items = [];
     ended = false;
     #failure;
-    #wake = _a.#wakeUp();
+    #wake = pack_a.#wakeUp();
     static #wakeUp() {
         const wake = Promise.withResolvers();
         wake.promise.catch(() => undefined);
@@ -3456,14 +3510,14 @@ class FileFeed {
     #changed() {
         const woken = this.#wake;
         // Nobody may be waiting (the writer is busy); a failure reaches it through more().
-        this.#wake = _a.#wakeUp();
+        this.#wake = pack_a.#wakeUp();
         if (this.#failure)
             woken.reject(this.#failure.error);
         else
             woken.resolve();
     }
 }
-_a = FileFeed;
+pack_a = FileFeed;
 async function writeArchive(feed, path, options) {
     const streamThreshold = options.streamThreshold ?? DEFAULT_STREAM_THRESHOLD;
     const level = compressionLevel(options.compressionLevel);
@@ -3472,9 +3526,9 @@ async function writeArchive(feed, path, options) {
         const writer = new ZipWriter(sink, options.zipLimits ?? CLASSIC_ZIP_LIMITS);
         const preparer = new FilePreparer({
             streamThreshold,
-            concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
             level,
             bytesAhead: MAX_BYTES_AHEAD,
+            mainThreadFiles: options.mainThreadFiles,
         });
         try {
             await runInOrder(feed, {
@@ -3915,8 +3969,8 @@ async function defaultBranchOf(client, projectId, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 17 modules
-var pack_upload = __webpack_require__(61092);
+// EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 19 modules
+var pack_upload = __webpack_require__(67994);
 // EXTERNAL MODULE: ./src/deploy/redeploy.ts
 var deploy_redeploy = __webpack_require__(89725);
 ;// CONCATENATED MODULE: ./src/deploy/timeline.ts

@@ -19,7 +19,7 @@ const ALREADY_COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
  * 2-core runner CPU is dearer than bytes on the wire: see docs/performance.md for the measurements.
  */
 export const DEFAULT_COMPRESSION_LEVEL = 1;
-export const STREAM_CHUNK_BYTES = 1 << 20;
+const STREAM_CHUNK_BYTES = 1 << 20;
 
 /**
  * A file's entry ready to write, or a marker that it is too big to hold and is streamed instead.

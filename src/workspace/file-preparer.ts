@@ -1,68 +1,58 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { Semaphore } from '../concurrency.ts';
-import { DeflateSlots } from './deflate-slots.ts';
-import {
-  archiveMode,
-  assertUnchanged,
-  type PreparedFile,
-  STREAM_CHUNK_BYTES,
-  shouldDeflate,
-} from './file-entries.ts';
+import { BatchReader } from './batch-reader.ts';
+import { archiveMode, assertUnchanged, type PreparedFile, shouldDeflate } from './file-entries.ts';
 import { InputRing } from './input-ring.ts';
+import { type ReadJob, type ReadOutcome, readOne } from './read-worker.ts';
 import type { WorkspaceFile } from './walk.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.ts';
 
 export interface PreparerOptions {
   /** Files larger than this are streamed rather than held in memory whole. */
   readonly streamThreshold: number;
-  /** Larger files read at once on the thread pool. */
-  readonly concurrency: number;
   /** zlib's deflate level, 0 (store everything) to 9. */
   readonly level: number;
   /** The most bytes of whole files prepared and not yet written at any time. */
   readonly bytesAhead: number;
+  /** How many of the first files are read on the main thread (default MAIN_THREAD_FILES). */
+  readonly mainThreadFiles?: number;
 }
 
 /**
- * Files up to this size are read synchronously on the main thread (an open, one read and a close
- * cost less there than three hops to the thread pool and back).
+ * A pack's first files are read on the main thread, up to these counts: starting the reader threads
+ * costs ~100 ms of CPU each, more than a small site takes to pack, and a one-file deploy that started
+ * them spent 470-530 ms of CPU against 260-290 ms without. The threads start (in the background)
+ * halfway through, so they are ready when the main thread stops.
  */
-const SMALL_FILE_BYTES = 32 << 10;
-/**
- * Small files up to this size are also deflated on the main thread, where it takes about as long
- * as handing them to the thread pool would (both about 30 µs); larger small files go to the slots.
- */
-const INLINE_DEFLATE_BYTES = 4 << 10;
-/**
- * Files above INLINE_DEFLATE_BYTES are deflated through this many slots, small and larger files
- * apart (a larger file takes its slot for milliseconds). The counts are fixed, not the machine's
- * core count: a slot's output may depend on the file it deflated before (see DeflateSlots), and the
- * same tree must pack to the same bytes on every runner.
- */
-const SMALL_FILE_SLOTS = 2;
-const LARGE_FILE_SLOTS = 2;
+const MAIN_THREAD_FILES = 256;
+const MAIN_THREAD_BYTES = 4 << 20;
+
+const mainThreadFs = { closeSync, openSync, readSync };
+const mainThreadZlib = { crc32, deflateRawSync };
 
 /**
- * Turns files into entries ready to write: small ones read on the spot, larger ones read on the
- * thread pool; the smallest deflated on the spot and the others through the slots, on the pool.
- * Files are read into one ring of memory and given back (`release`) in the same order once written.
+ * Turns files into entries ready to write. Every file held whole is read, checksummed and (if its
+ * name says it compresses) deflated into one ring of shared memory: a pack's first files on the
+ * main thread, the rest on the reader threads, many files per message (batch-reader.ts). The main
+ * thread then only hands work over and frames what comes back: with two cores, its own reads and
+ * zlib hand-offs used to be what the whole pack waited on (issue 38; bench/README.md, "Fifth
+ * pass"). Both read the same way (read-worker.ts, readOne), so the archive's bytes do not depend on
+ * which did. Memory is given back (`release`) in the files' order once written.
  */
 export class FilePreparer {
   readonly #streamThreshold: number;
   readonly #level: number;
-  readonly #largeFiles: Semaphore;
-  readonly #smallFileSlots: DeflateSlots;
-  readonly #largeFileSlots: DeflateSlots;
   readonly #ring: InputRing;
+  #reader: BatchReader | undefined;
+  readonly #mainThreadShare: number;
+  #mainThreadFiles: number;
+  #mainThreadBytes = MAIN_THREAD_BYTES;
 
   constructor(options: PreparerOptions) {
     this.#streamThreshold = options.streamThreshold;
     this.#level = options.level;
-    this.#largeFiles = new Semaphore(options.concurrency);
-    this.#smallFileSlots = new DeflateSlots(SMALL_FILE_SLOTS, options.level, 64 << 10);
-    this.#largeFileSlots = new DeflateSlots(LARGE_FILE_SLOTS, options.level, STREAM_CHUNK_BYTES);
+    this.#mainThreadShare = options.mainThreadFiles ?? MAIN_THREAD_FILES;
+    this.#mainThreadFiles = this.#mainThreadShare;
     // Room for every byte ahead and one more file, which may exceed the budget alone. A file the
     // wrap-around leaves without room gets a buffer of its own (rare: a ring with room for that too
     // was no faster on the benchmark's trees, and held 4 MiB more).
@@ -75,16 +65,17 @@ export class FilePreparer {
     if (file.size > this.#streamThreshold) return { kind: 'streamed' };
     // Asking for one byte more than the size sees a file that grew since the walk.
     const input = this.#ring.take(file.size + 1);
-    if (file.size > SMALL_FILE_BYTES) return this.#prepareLarge(file, input);
-    const data = readSmallFile(file, input);
-    if (!shouldDeflate(file, this.#level)) return wholeEntry(file, input, data);
-    if (file.size <= INLINE_DEFLATE_BYTES) {
-      // An output chunk the size of the input holds any useful result; zlib's default would
-      // allocate (and leave as garbage) 16 KiB per file, however small.
-      const chunkSize = Math.max(64, data.length);
-      return wholeEntry(file, input, data, deflateRawSync(data, { level: this.#level, chunkSize }));
+    const job: ReadJob = {
+      path: file.sourcePath,
+      size: file.size,
+      memory: input.buffer as SharedArrayBuffer,
+      offset: input.byteOffset,
+      deflate: shouldDeflate(file, this.#level),
+    };
+    if (this.#onMainThread(file)) {
+      return entryOf(file, input, readOne(job, this.#level, mainThreadFs, mainThreadZlib));
     }
-    return this.#smallFileSlots.deflate(data).then((deflated) => wholeEntry(file, input, data, deflated));
+    return this.#reader!.read(job).then((outcome) => entryOf(file, input, outcome));
   }
 
   /** Gives the memory of a written entry back. */
@@ -92,78 +83,45 @@ export class FilePreparer {
     if (prepared.kind === 'whole') this.#ring.release(prepared.input);
   }
 
-  /** Frees the deflate streams; call it once every file is prepared, or packing stopped. */
+  /** Gives the reader threads back (the last pack's close stops them); call it once packing ended. */
   close(): void {
-    this.#smallFileSlots.close();
-    this.#largeFileSlots.close();
+    this.#reader?.close();
   }
 
-  /** The slot's place is taken now, in the files' order; the read may finish out of order. */
-  async #prepareLarge(file: WorkspaceFile, input: Buffer): Promise<PreparedFile> {
-    const ticket = shouldDeflate(file, this.#level) ? this.#largeFileSlots.reserve() : undefined;
-    let data: Buffer;
-    try {
-      data = await this.#largeFiles.use(() => readLargeFile(file, input));
-    } catch (error) {
-      ticket?.cancel(error);
-      throw error;
+  /**
+   * Whether `file` is read here. Once one is not, none after it is; the reader threads start once
+   * half the main thread's share is used.
+   */
+  #onMainThread(file: WorkspaceFile): boolean {
+    const onMain = this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size;
+    if (onMain) {
+      this.#mainThreadFiles--;
+      this.#mainThreadBytes -= file.size;
+    } else {
+      this.#mainThreadFiles = 0;
     }
-    if (ticket === undefined) return wholeEntry(file, input, data);
-    return wholeEntry(file, input, data, await ticket.deflate(data));
+    const halfUsed =
+      this.#mainThreadFiles <= this.#mainThreadShare / 2 || this.#mainThreadBytes <= MAIN_THREAD_BYTES / 2;
+    if (!onMain || halfUsed) this.#reader ??= new BatchReader(this.#level);
+    return onMain;
   }
-}
-
-/** The entry for `data`, deflated if that made it smaller (like Info-ZIP; it depends only on content). */
-function wholeEntry(file: WorkspaceFile, input: Buffer, data: Buffer, deflated?: Buffer): PreparedFile {
-  const stored = {
-    name: file.relativePath,
-    mode: archiveMode(file),
-    crc32: crc32(data),
-    method: METHOD_STORE,
-    compressedSize: data.length,
-    uncompressedSize: data.length,
-  };
-  if (deflated === undefined || deflated.length >= data.length) {
-    return { kind: 'whole', entry: stored, data, input };
-  }
-  const entry = { ...stored, method: METHOD_DEFLATE, compressedSize: deflated.length };
-  return { kind: 'whole', entry, data: deflated, input };
 }
 
 /**
- * Reads a whole small file into `buffer`, which is larger than the file. A read of a regular file
- * comes back short only at its end, so one call usually does (asking for more than the size sees
- * growth too) and no second call is spent to meet the end.
+ * The entry for what was left in `input`: the deflated bytes if deflating made the file smaller,
+ * else the file's own (stored, like Info-ZIP; which one depends only on content).
  */
-function readSmallFile(file: WorkspaceFile, buffer: Buffer): Buffer {
-  const descriptor = openSync(file.sourcePath, 'r');
-  try {
-    let length = 0;
-    let bytesRead: number;
-    do {
-      bytesRead = readSync(descriptor, buffer, length, buffer.length - length, null);
-      length += bytesRead;
-    } while (bytesRead > 0 && length < file.size);
-    assertUnchanged(file, length);
-    return buffer.subarray(0, length);
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
-/** The same on the thread pool, for a larger file. */
-async function readLargeFile(file: WorkspaceFile, buffer: Buffer): Promise<Buffer> {
-  const handle = await open(file.sourcePath, 'r');
-  try {
-    let length = 0;
-    let bytesRead: number;
-    do {
-      ({ bytesRead } = await handle.read(buffer, length, buffer.length - length, null));
-      length += bytesRead;
-    } while (bytesRead > 0 && length < buffer.length);
-    assertUnchanged(file, length);
-    return buffer.subarray(0, length);
-  } finally {
-    await handle.close();
-  }
+function entryOf(file: WorkspaceFile, input: Buffer, outcome: ReadOutcome): PreparedFile {
+  assertUnchanged(file, outcome.length);
+  const deflated = outcome.deflatedLength > 0;
+  const entry = {
+    name: file.relativePath,
+    mode: archiveMode(file),
+    crc32: outcome.crc32,
+    method: deflated ? METHOD_DEFLATE : METHOD_STORE,
+    compressedSize: deflated ? outcome.deflatedLength : outcome.length,
+    uncompressedSize: outcome.length,
+  };
+  const data = input.subarray(0, deflated ? outcome.deflatedLength : outcome.length);
+  return { kind: 'whole', entry, data, input };
 }

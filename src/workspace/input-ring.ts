@@ -1,8 +1,10 @@
 /**
  * One block of memory that the packer reads whole files into, handed out and given back in the
- * same order (the archive's), like a ring. Without it every file got a buffer of its own: packing
- * 95 MB allocated 95 MB of buffers that lived a few milliseconds each, which kept V8's collector
- * running a full collection every ~70 ms and held the dead buffers in memory until it did.
+ * same order (the archive's), like a ring. It is shared memory, as is a buffer of its own handed out
+ * when the ring is full, so the reader threads (read-worker.ts) read into it with no copy. Without
+ * it every file got a buffer of its own: packing 95 MB allocated 95 MB of buffers that lived a few
+ * milliseconds each, which kept V8's collector running a full collection every ~70 ms and held the
+ * dead buffers in memory until it did.
  */
 export class InputRing {
   readonly #memory: Buffer;
@@ -12,7 +14,7 @@ export class InputRing {
   readonly #live: { start: number; end: number }[] = [];
 
   constructor(capacity: number) {
-    this.#memory = Buffer.allocUnsafeSlow(capacity);
+    this.#memory = Buffer.from(new SharedArrayBuffer(capacity));
   }
 
   /**
@@ -21,7 +23,7 @@ export class InputRing {
    */
   take(size: number): Buffer {
     const start = this.#startFor(size);
-    if (start === undefined) return Buffer.allocUnsafe(size);
+    if (start === undefined) return Buffer.from(new SharedArrayBuffer(size));
     const slice = this.#memory.subarray(start, start + size);
     this.#live.push({ start, end: start + size });
     this.#head = start + size;

@@ -20,13 +20,13 @@ export interface PackOptions {
   /** Where to write the zip (its directory is created if missing); the upload streams from it. */
   readonly outFile: string;
   readonly logger?: WorkspaceLogger;
-  /**
-   * Files over 32 KiB read at once on Node's thread pool (default 3). Files over 4 KiB are deflated
-   * there too, through four long-lived streams (two for files up to 32 KiB, two for larger ones).
-   */
-  readonly concurrency?: number;
   /** Files larger than this are streamed rather than held in memory whole (default 4 MiB). */
   readonly streamThreshold?: number;
+  /**
+   * How many of the first files (within 4 MiB) are read on the main thread before the reader threads
+   * take over (default 256; see file-preparer.ts), so tests can reach either path.
+   */
+  readonly mainThreadFiles?: number;
   /** Overrides where ZIP64 starts, so tests can reach it with small files. */
   readonly zipLimits?: ZipLimits;
   /** Stops packing (between files) and deletes the partial zip. */
@@ -56,12 +56,11 @@ export interface PackResult {
   readonly skipped: string[];
 }
 
-const DEFAULT_CONCURRENCY = 3;
 const DEFAULT_STREAM_THRESHOLD = 4 << 20;
 /** Caps on files read (and compressed) ahead of the writer; they bound memory. */
 const MAX_BYTES_AHEAD = 8 << 20;
 /**
- * Few files ahead are enough to keep the deflate slots busy, and each one ahead keeps objects alive
+ * Few files ahead are enough to keep the reader threads busy, and each one ahead keeps objects alive
  * across V8's young-generation collections: with 4,096 ahead the young generation grew to its 32 MiB
  * cap during a deploy of the mixed tree, with 64 it stayed at 16 MiB, and the step's peak RSS fell
  * from 162-188 to 152-166 MB (text 165-182 to 165, binary 174-201 to 144-166) at the same speed.
@@ -166,9 +165,9 @@ async function writeArchive(
     const writer = new ZipWriter(sink, options.zipLimits ?? CLASSIC_ZIP_LIMITS);
     const preparer = new FilePreparer({
       streamThreshold,
-      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       level,
       bytesAhead: MAX_BYTES_AHEAD,
+      mainThreadFiles: options.mainThreadFiles,
     });
     try {
       await runInOrder(

@@ -72,8 +72,8 @@ const text = (bytes: number) => 'const x = 1;\n'.repeat(Math.ceil(bytes / 13)).s
 
 describe('packWorkspace refuses a file that changes while it is packed', () => {
   it.each([
-    ['a small file', 'app.js', text(1000), {}],
-    ['a file read on the thread pool', 'app.js', text(200_000), {}],
+    ['a file read on the main thread', 'app.js', text(1000), {}],
+    ['a file read on a reader thread', 'app.js', text(200_000), { mainThreadFiles: 0 }],
     ['a streamed file that is deflated', 'app.js', text(300_000), { streamThreshold: 64 << 10 }],
     ['a streamed file that is stored', 'photo.png', randomBytes(300_000), { streamThreshold: 64 << 10 }],
   ] as const)('%s that grows', async (_, name, content, options) => {
@@ -91,9 +91,14 @@ describe('packWorkspace refuses a file that changes while it is packed', () => {
     expect(leftBehind).toEqual([]);
   });
 
-  it('a file that is deleted', async () => {
-    const { error, leftBehind } = await packWhileChanging({ 'app.js': text(5000), 'b.js': '' }, (root) =>
-      rmSync(join(root, 'app.js')),
+  it.each([
+    ['the main thread', {}],
+    ['a reader thread', { mainThreadFiles: 0 }],
+  ] as const)('a file that is deleted, read on %s', async (_, options) => {
+    const { error, leftBehind } = await packWhileChanging(
+      { 'app.js': text(5000), 'b.js': '' },
+      (root) => rmSync(join(root, 'app.js')),
+      options,
     );
     expect(error).toBeInstanceOf(ActionFailure);
     expect(error.message).toMatch(
@@ -123,9 +128,14 @@ describe('packWorkspace refuses a file that changes while it is packed', () => {
     },
   );
 
-  it('a file that shrinks', async () => {
-    const { error } = await packWhileChanging({ 'app.js': text(5000) }, (root) =>
-      truncateSync(join(root, 'app.js'), 10),
+  it.each([
+    ['the main thread', {}],
+    ['a reader thread', { mainThreadFiles: 0 }],
+  ] as const)('a file that shrinks, read on %s', async (_, options) => {
+    const { error } = await packWhileChanging(
+      { 'app.js': text(5000) },
+      (root) => truncateSync(join(root, 'app.js'), 10),
+      options,
     );
     expect(error).toBeInstanceOf(ActionFailure);
     expect(error.message).toMatch(

@@ -1,8 +1,8 @@
-export const id = 762;
-export const ids = [762,689];
+export const id = 950;
+export const ids = [950,689];
 export const modules = {
 
-/***/ 4762:
+/***/ 45950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1164,8 +1164,77 @@ function keySlot(projectKey, count) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/concurrency.ts
-var concurrency = __webpack_require__(81532);
+;// CONCATENATED MODULE: ./src/concurrency.ts
+/**
+ * Bounded parallelism, the one kit of it: uploads, parts and hashing (src/cdn), the projects of a
+ * manifest deploy (src/deploy), and the bench and chaos runs. Base layer: it imports nothing.
+ */
+/** Caps how many holders run at once; the others wait in arrival order. */
+class Semaphore {
+    #available;
+    #waiting = [];
+    constructor(size) {
+        this.#available = Math.max(1, Math.floor(size));
+    }
+    async use(job) {
+        if (this.#available > 0)
+            this.#available--;
+        else
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        try {
+            return await job();
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#available++;
+        }
+    }
+}
+/**
+ * Runs `worker` on every item with at most `limit` at once. A worker that throws stops the pool:
+ * no new item starts, the running ones finish, and the first error is rethrown. Workers that must
+ * not stop the others catch their own errors.
+ */
+async function forEachLimited(items, limit, worker, options = {}) {
+    let next = 0;
+    let failure;
+    const lane = async () => {
+        while (failure === undefined && next < items.length) {
+            if (options.signal?.aborted) {
+                failure ??= { error: options.signal.reason };
+                return;
+            }
+            if (options.more && !options.more())
+                return;
+            const index = next++;
+            try {
+                await worker(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    const lanes = Math.max(1, Math.min(Math.floor(limit), items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (failure !== undefined)
+        throw failure.error;
+}
+/**
+ * `forEachLimited` that keeps each worker's answer, in the items' order (not the order they ended
+ * in). Items `more` left unstarted have no answer: the array is then sparse at their places.
+ */
+async function mapLimited(items, limit, worker, options = {}) {
+    const results = new Array(items.length);
+    await forEachLimited(items, limit, async (item, index) => {
+        results[index] = await worker(item, index);
+    }, options);
+    return results;
+}
+
 // EXTERNAL MODULE: ./src/deploy/live-leg.ts
 var live_leg = __webpack_require__(23864);
 // EXTERNAL MODULE: ./src/deploy/pipeline.ts + 2 modules
@@ -1854,7 +1923,7 @@ var redact = __webpack_require__(34200);
  * caller reports the rows (outputs, summary, verdict): nothing here writes to the runner.
  */
 async function deployManifestProjects(request) {
-    return (0,concurrency/* mapLimited */.bB)(request.projects, request.concurrency, (project) => deployOne(project, request));
+    return mapLimited(request.projects, request.concurrency, (project) => deployOne(project, request));
 }
 async function deployOne({ entry: project, id, timeoutMs }, request) {
     const { client, signal, defaults } = request;
