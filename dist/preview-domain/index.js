@@ -4636,9 +4636,10 @@ const MAX_BATCHES_OUT = 2 * READER_THREADS;
 const FULL_BATCH_JOBS = 16;
 const FULL_BATCH_BYTES = 256 << 10;
 /**
- * Reads files on the reader thread (read-worker.ts, shared by the packs of the process), many per
- * message, so the main thread spends a few microseconds per file on them instead of an open, a read
- * and a close. Jobs are answered in the order given.
+ * Reads files on the reader threads (reader-thread.ts, shared by the packs of the process), many per
+ * message, so the main thread spends a few microseconds per file on them instead of an open, a read,
+ * a close and a deflate. A batch's jobs are answered together; batches in whatever order the threads
+ * finish them (the packer writes in its own order).
  */
 class BatchReader {
     #level;
@@ -4650,7 +4651,7 @@ class BatchReader {
     #queued = [];
     #queuedBytes = 0;
     #flushScheduled = false;
-    /** This reader's batches sent and not answered, oldest first (the thread answers in order). */
+    /** This reader's batches sent and not answered, by id: either thread may answer first. */
     #out = new Map();
     #batchesSent = 0;
     #failure;
@@ -4658,7 +4659,7 @@ class BatchReader {
     constructor(level) {
         this.#level = level;
     }
-    /** Messages sent to the thread so far: far fewer than the files, when batching works. */
+    /** Messages sent to the threads so far: far fewer than the files, when batching works. */
     get batchesSent() {
         return this.#batchesSent;
     }
@@ -4681,7 +4682,7 @@ class BatchReader {
         }
         return promise;
     }
-    /** Refuses the reads not answered yet, and gives the thread back (the last pack's close stops it). */
+    /** Refuses the reads not answered yet, and gives the threads back (the last pack's close stops them). */
     close() {
         if (this.#closed)
             return;

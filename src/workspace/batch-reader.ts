@@ -23,9 +23,10 @@ interface Pending {
 }
 
 /**
- * Reads files on the reader thread (read-worker.ts, shared by the packs of the process), many per
- * message, so the main thread spends a few microseconds per file on them instead of an open, a read
- * and a close. Jobs are answered in the order given.
+ * Reads files on the reader threads (reader-thread.ts, shared by the packs of the process), many per
+ * message, so the main thread spends a few microseconds per file on them instead of an open, a read,
+ * a close and a deflate. A batch's jobs are answered together; batches in whatever order the threads
+ * finish them (the packer writes in its own order).
  */
 export class BatchReader {
   readonly #level: number;
@@ -37,7 +38,7 @@ export class BatchReader {
   #queued: { job: ReadJob; pending: Pending }[] = [];
   #queuedBytes = 0;
   #flushScheduled = false;
-  /** This reader's batches sent and not answered, oldest first (the thread answers in order). */
+  /** This reader's batches sent and not answered, by id: either thread may answer first. */
   readonly #out = new Map<number, Pending[]>();
   #batchesSent = 0;
   #failure: { readonly error: unknown } | undefined;
@@ -47,7 +48,7 @@ export class BatchReader {
     this.#level = level;
   }
 
-  /** Messages sent to the thread so far: far fewer than the files, when batching works. */
+  /** Messages sent to the threads so far: far fewer than the files, when batching works. */
   get batchesSent(): number {
     return this.#batchesSent;
   }
@@ -71,7 +72,7 @@ export class BatchReader {
     return promise;
   }
 
-  /** Refuses the reads not answered yet, and gives the thread back (the last pack's close stops it). */
+  /** Refuses the reads not answered yet, and gives the threads back (the last pack's close stops them). */
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
