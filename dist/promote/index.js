@@ -53420,6 +53420,7 @@ const READER_THREADS = 2;
  */
 class ReaderThreads {
     static #current;
+    static #starts = 0;
     #workers;
     /** Batches out, by id; a released owner's stay (owner undefined) until answered, to count them. */
     #owners = new Map();
@@ -53427,6 +53428,7 @@ class ReaderThreads {
     #nextId = 0;
     #failure;
     constructor() {
+        _a.#starts++;
         this.#workers = Array.from({ length: READER_THREADS }, (_, index) => {
             const worker = startReadWorker();
             worker.on('message', (result) => this.#answered(result));
@@ -53434,6 +53436,10 @@ class ReaderThreads {
             worker.on('exit', () => this.#fail(new Error(`The packer's reader thread ${index + 1} stopped.`)));
             return { worker, out: 0 };
         });
+    }
+    /** How many times this process has started reader threads (a small pack should not). */
+    static get starts() {
+        return _a.#starts;
     }
     /** The running threads, or new ones; give them back with `release`. */
     static acquire() {
@@ -53693,8 +53699,9 @@ class InputRing {
 /**
  * A pack's first files are read on the main thread, up to these counts: starting the reader threads
  * costs ~100 ms of CPU each, more than a small site takes to pack, and a one-file deploy that started
- * them spent 470-530 ms of CPU against 260-290 ms without. The threads start (in the background)
- * halfway through, so they are ready when the main thread stops.
+ * them spent 470-530 ms of CPU against 260-290 ms without. The threads start (in the background) as
+ * soon as the walk has found more than that (`found`), so a tree that fits never starts them, and a
+ * larger one finds them ready.
  */
 const MAIN_THREAD_FILES = 256;
 const MAIN_THREAD_BYTES = 4 << 20;
@@ -53717,6 +53724,9 @@ class FilePreparer {
     #mainThreadShare;
     #mainThreadFiles;
     #mainThreadBytes = MAIN_THREAD_BYTES;
+    /** Files held whole that the walk has found so far, and their bytes. */
+    #foundFiles = 0;
+    #foundBytes = 0;
     constructor(options) {
         this.#streamThreshold = options.streamThreshold;
         this.#level = options.level;
@@ -53746,6 +53756,19 @@ class FilePreparer {
         }
         return this.#reader.read(job).then((outcome) => entryOf(file, input, outcome));
     }
+    /**
+     * Told of every file the walk finds, in the files' order (ahead of `prepare`): starts the reader
+     * threads once some file is sure not to be read on the main thread.
+     */
+    found(file) {
+        if (file.size > this.#streamThreshold)
+            return;
+        this.#foundFiles++;
+        this.#foundBytes += file.size;
+        if (this.#foundFiles > this.#mainThreadShare || this.#foundBytes > MAIN_THREAD_BYTES) {
+            this.#reader ??= new BatchReader(this.#level);
+        }
+    }
     /** Gives the memory of a written entry back. */
     release(prepared) {
         if (prepared.kind === 'whole')
@@ -53755,23 +53778,16 @@ class FilePreparer {
     close() {
         this.#reader?.close();
     }
-    /**
-     * Whether `file` is read here. Once one is not, none after it is; the reader threads start once
-     * half the main thread's share is used.
-     */
+    /** Whether `file` is read here. Once one is not, none after it is. */
     #onMainThread(file) {
-        const onMain = this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size;
-        if (onMain) {
+        if (this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size) {
             this.#mainThreadFiles--;
             this.#mainThreadBytes -= file.size;
+            return true;
         }
-        else {
-            this.#mainThreadFiles = 0;
-        }
-        const halfUsed = this.#mainThreadFiles <= this.#mainThreadShare / 2 || this.#mainThreadBytes <= MAIN_THREAD_BYTES / 2;
-        if (!onMain || halfUsed)
-            this.#reader ??= new BatchReader(this.#level);
-        return onMain;
+        this.#mainThreadFiles = 0;
+        this.#reader ??= new BatchReader(this.#level); // if no one said what the walk found
+        return false;
     }
 }
 /**
@@ -54793,9 +54809,17 @@ class FileFeed {
         wake.promise.catch(() => undefined);
         return wake;
     }
+    #watcher;
     push(file) {
         this.items.push(file);
+        this.#watcher?.(file);
         this.#changed();
+    }
+    /** Calls `watcher` with every file found so far, and then with each one as it is found. */
+    watch(watcher) {
+        this.#watcher = watcher;
+        for (const file of this.items)
+            watcher(file);
     }
     end() {
         this.ended = true;
@@ -54834,6 +54858,8 @@ async function writeArchive(feed, path, options) {
             bytesAhead: MAX_BYTES_AHEAD,
             mainThreadFiles: options.mainThreadFiles,
         });
+        // The reader threads start as soon as the walk has found more than the main thread will read.
+        feed.watch((file) => preparer.found(file));
         try {
             await runInOrder(feed, {
                 maxAhead: MAX_FILES_AHEAD,

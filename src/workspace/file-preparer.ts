@@ -21,8 +21,9 @@ export interface PreparerOptions {
 /**
  * A pack's first files are read on the main thread, up to these counts: starting the reader threads
  * costs ~100 ms of CPU each, more than a small site takes to pack, and a one-file deploy that started
- * them spent 470-530 ms of CPU against 260-290 ms without. The threads start (in the background)
- * halfway through, so they are ready when the main thread stops.
+ * them spent 470-530 ms of CPU against 260-290 ms without. The threads start (in the background) as
+ * soon as the walk has found more than that (`found`), so a tree that fits never starts them, and a
+ * larger one finds them ready.
  */
 const MAIN_THREAD_FILES = 256;
 const MAIN_THREAD_BYTES = 4 << 20;
@@ -47,6 +48,9 @@ export class FilePreparer {
   readonly #mainThreadShare: number;
   #mainThreadFiles: number;
   #mainThreadBytes = MAIN_THREAD_BYTES;
+  /** Files held whole that the walk has found so far, and their bytes. */
+  #foundFiles = 0;
+  #foundBytes = 0;
 
   constructor(options: PreparerOptions) {
     this.#streamThreshold = options.streamThreshold;
@@ -78,6 +82,19 @@ export class FilePreparer {
     return this.#reader!.read(job).then((outcome) => entryOf(file, input, outcome));
   }
 
+  /**
+   * Told of every file the walk finds, in the files' order (ahead of `prepare`): starts the reader
+   * threads once some file is sure not to be read on the main thread.
+   */
+  found(file: WorkspaceFile): void {
+    if (file.size > this.#streamThreshold) return;
+    this.#foundFiles++;
+    this.#foundBytes += file.size;
+    if (this.#foundFiles > this.#mainThreadShare || this.#foundBytes > MAIN_THREAD_BYTES) {
+      this.#reader ??= new BatchReader(this.#level);
+    }
+  }
+
   /** Gives the memory of a written entry back. */
   release(prepared: PreparedFile): void {
     if (prepared.kind === 'whole') this.#ring.release(prepared.input);
@@ -88,22 +105,16 @@ export class FilePreparer {
     this.#reader?.close();
   }
 
-  /**
-   * Whether `file` is read here. Once one is not, none after it is; the reader threads start once
-   * half the main thread's share is used.
-   */
+  /** Whether `file` is read here. Once one is not, none after it is. */
   #onMainThread(file: WorkspaceFile): boolean {
-    const onMain = this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size;
-    if (onMain) {
+    if (this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size) {
       this.#mainThreadFiles--;
       this.#mainThreadBytes -= file.size;
-    } else {
-      this.#mainThreadFiles = 0;
+      return true;
     }
-    const halfUsed =
-      this.#mainThreadFiles <= this.#mainThreadShare / 2 || this.#mainThreadBytes <= MAIN_THREAD_BYTES / 2;
-    if (!onMain || halfUsed) this.#reader ??= new BatchReader(this.#level);
-    return onMain;
+    this.#mainThreadFiles = 0;
+    this.#reader ??= new BatchReader(this.#level); // if no one said what the walk found
+    return false;
   }
 }
 

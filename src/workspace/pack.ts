@@ -123,9 +123,18 @@ class FileFeed implements ItemFeed<WorkspaceFile> {
     return wake;
   }
 
+  #watcher: ((file: WorkspaceFile) => void) | undefined;
+
   push(file: WorkspaceFile): void {
     this.items.push(file);
+    this.#watcher?.(file);
     this.#changed();
+  }
+
+  /** Calls `watcher` with every file found so far, and then with each one as it is found. */
+  watch(watcher: (file: WorkspaceFile) => void): void {
+    this.#watcher = watcher;
+    for (const file of this.items) watcher(file);
   }
 
   end(): void {
@@ -169,6 +178,8 @@ async function writeArchive(
       bytesAhead: MAX_BYTES_AHEAD,
       mainThreadFiles: options.mainThreadFiles,
     });
+    // The reader threads start as soon as the walk has found more than the main thread will read.
+    feed.watch((file) => preparer.found(file));
     try {
       await runInOrder(
         feed,

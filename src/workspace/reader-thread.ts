@@ -21,6 +21,7 @@ export const READER_THREADS = 2;
  */
 export class ReaderThreads {
   static #current: ReaderThreads | undefined;
+  static #starts = 0;
   readonly #workers: { readonly worker: Worker; out: number }[];
   /** Batches out, by id; a released owner's stay (owner undefined) until answered, to count them. */
   readonly #owners = new Map<number, { owner: BatchOwner | undefined; readonly thread: number }>();
@@ -29,6 +30,7 @@ export class ReaderThreads {
   #failure: { readonly error: unknown } | undefined;
 
   private constructor() {
+    ReaderThreads.#starts++;
     this.#workers = Array.from({ length: READER_THREADS }, (_, index) => {
       const worker = startReadWorker();
       worker.on('message', (result: ReadBatchResult) => this.#answered(result));
@@ -36,6 +38,11 @@ export class ReaderThreads {
       worker.on('exit', () => this.#fail(new Error(`The packer's reader thread ${index + 1} stopped.`)));
       return { worker, out: 0 };
     });
+  }
+
+  /** How many times this process has started reader threads (a small pack should not). */
+  static get starts(): number {
+    return ReaderThreads.#starts;
   }
 
   /** The running threads, or new ones; give them back with `release`. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
 import { releaseArchive } from '../../src/workspace/own-archives.ts';
 import { formatBytes, type PackOptions, packWorkspace } from '../../src/workspace/pack.ts';
+import { ReaderThreads } from '../../src/workspace/reader-thread.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from '../../src/workspace/zip-format.ts';
 import { expectBigFilesStreamed, sourceLikeText } from './big-files.ts';
 import {
@@ -117,6 +118,23 @@ describe('packWorkspace', () => {
     expect(result.fileCount).toBe(346);
     expect(result.sha256).toBe('c474d02f3a78f8179ef73aee3ba8facf248119f2e32d277ec6ce6454b1476e46');
     await unzipTest(result.path);
+  });
+
+  it('starts the reader threads only for a tree larger than the main thread reads: 256 files within 4 MiB', async () => {
+    const files = (count: number, bytes = 100) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [`f${index}.txt`, `${index} `.repeat(bytes)]),
+      );
+    const startsAfter = async (tree: Record<string, TreeEntry>) => {
+      const before = ReaderThreads.starts;
+      const result = await pack(await makeTree(tree));
+      await unzipTest(result.path);
+      return ReaderThreads.starts - before;
+    };
+    expect(await startsAfter(files(256))).toBe(0);
+    expect(await startsAfter({ ...files(3), big: 'x'.repeat((4 << 20) + 1) })).toBe(0); // streamed: no thread
+    expect(await startsAfter(files(257))).toBe(1);
+    expect(await startsAfter(files(40, 40_000))).toBe(1); // ~5 MB in 40 files
   });
 
   it('gives the same bytes whichever thread reads each file: main, reader threads, or some of each', async () => {
