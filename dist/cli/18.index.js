@@ -572,7 +572,7 @@ function reportCreatedThenFailed(outputs, deploymentId) {
 // EXTERNAL MODULE: ./src/actions/deploy/spec.ts + 1 modules
 var spec = __webpack_require__(74972);
 // EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 19 modules
-var pack_upload = __webpack_require__(67994);
+var pack_upload = __webpack_require__(73965);
 ;// CONCATENATED MODULE: ./src/actions/deploy/steps.ts
 
 

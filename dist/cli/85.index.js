@@ -66,7 +66,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/deploy/pack-upload.ts + 19 modules
-var pack_upload = __webpack_require__(67994);
+var pack_upload = __webpack_require__(73965);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/api/decode.ts

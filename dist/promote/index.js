@@ -49245,7 +49245,7 @@ async function checkIfAsked(port, config, projectId, outcome, stepDeadline, { cl
 }
 
 // EXTERNAL MODULE: ./src/deploy/pipeline.ts + 29 modules
-var pipeline = __nccwpck_require__(5476);
+var pipeline = __nccwpck_require__(5004);
 // EXTERNAL MODULE: ./src/render/deploy-status.ts
 var deploy_status = __nccwpck_require__(2408);
 // EXTERNAL MODULE: ./src/render/summary.ts
@@ -52409,7 +52409,7 @@ function idleTimeout(idleMs, clock = currentClock()) {
 
 /***/ }),
 
-/***/ 5476:
+/***/ 5004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53404,7 +53404,7 @@ function startReadWorker() {
     });
 }
 
-;// CONCATENATED MODULE: ./src/workspace/reader-thread.ts
+;// CONCATENATED MODULE: ./src/workspace/reader-threads.ts
 var _a;
 
 /**
@@ -53518,7 +53518,7 @@ const MAX_BATCHES_OUT = 2 * READER_THREADS;
 const FULL_BATCH_JOBS = 16;
 const FULL_BATCH_BYTES = 256 << 10;
 /**
- * Reads files on the reader threads (reader-thread.ts, shared by the packs of the process), many per
+ * Reads files on the reader threads (reader-threads.ts, shared by the packs of the process), many per
  * message, so the main thread spends a few microseconds per file on them instead of an open, a read,
  * a close and a deflate. A batch's jobs are answered together; batches in whatever order the threads
  * finish them (the packer writes in its own order).
@@ -53721,24 +53721,22 @@ class FilePreparer {
     #level;
     #ring;
     #reader;
-    #mainThreadShare;
+    /** What is left of the main thread's share; once a file does not fit, no file after it is read there. */
     #mainThreadFiles;
     #mainThreadBytes = MAIN_THREAD_BYTES;
-    /** Files held whole that the walk has found so far, and their bytes. */
-    #foundFiles = 0;
-    #foundBytes = 0;
+    /** The files `found` gave the main thread, until `prepare` reads them. */
+    #readHere = new Set();
     constructor(options) {
         this.#streamThreshold = options.streamThreshold;
         this.#level = options.level;
-        this.#mainThreadShare = options.mainThreadFiles ?? MAIN_THREAD_FILES;
-        this.#mainThreadFiles = this.#mainThreadShare;
+        this.#mainThreadFiles = options.mainThreadFiles ?? MAIN_THREAD_FILES;
         // Room for every byte ahead and one more file, which may exceed the budget alone. A file the
         // wrap-around leaves without room gets a buffer of its own (rare: a ring with room for that too
         // was no faster on the benchmark's trees, and held 4 MiB more).
         const largest = Math.min(options.streamThreshold, options.bytesAhead);
         this.#ring = new InputRing(options.bytesAhead + largest + (64 << 10));
     }
-    /** Must be called in the files' order; so must `release`. */
+    /** Must be called in the files' order, after `found` for the file; so must `release`. */
     prepare(file) {
         if (file.size > this.#streamThreshold)
             return { kind: 'streamed' };
@@ -53751,23 +53749,28 @@ class FilePreparer {
             offset: input.byteOffset,
             deflate: shouldDeflate(file, this.#level),
         };
-        if (this.#onMainThread(file)) {
+        if (this.#readHere.delete(file)) {
             return entryOf(file, input, readOne(job, this.#level, mainThreadFs, mainThreadZlib));
         }
+        this.#reader ??= new BatchReader(this.#level);
         return this.#reader.read(job).then((outcome) => entryOf(file, input, outcome));
     }
     /**
-     * Told of every file the walk finds, in the files' order (ahead of `prepare`): starts the reader
-     * threads once some file is sure not to be read on the main thread.
+     * Told of every file as the walk finds it, in the files' order and ahead of `prepare`: it gives the
+     * file to the main thread while the share lasts, and starts the reader threads at the first one
+     * it does not, so a tree that fits never starts them and a larger one finds them ready.
      */
     found(file) {
         if (file.size > this.#streamThreshold)
             return;
-        this.#foundFiles++;
-        this.#foundBytes += file.size;
-        if (this.#foundFiles > this.#mainThreadShare || this.#foundBytes > MAIN_THREAD_BYTES) {
-            this.#reader ??= new BatchReader(this.#level);
+        if (this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size) {
+            this.#mainThreadFiles--;
+            this.#mainThreadBytes -= file.size;
+            this.#readHere.add(file);
+            return;
         }
+        this.#mainThreadFiles = 0;
+        this.#reader ??= new BatchReader(this.#level);
     }
     /** Gives the memory of a written entry back. */
     release(prepared) {
@@ -53777,17 +53780,6 @@ class FilePreparer {
     /** Gives the reader threads back (the last pack's close stops them); call it once packing ended. */
     close() {
         this.#reader?.close();
-    }
-    /** Whether `file` is read here. Once one is not, none after it is. */
-    #onMainThread(file) {
-        if (this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size) {
-            this.#mainThreadFiles--;
-            this.#mainThreadBytes -= file.size;
-            return true;
-        }
-        this.#mainThreadFiles = 0;
-        this.#reader ??= new BatchReader(this.#level); // if no one said what the walk found
-        return false;
     }
 }
 /**
@@ -54858,7 +54850,8 @@ async function writeArchive(feed, path, options) {
             bytesAhead: MAX_BYTES_AHEAD,
             mainThreadFiles: options.mainThreadFiles,
         });
-        // The reader threads start as soon as the walk has found more than the main thread will read.
+        // Each file is given to the main thread or the reader threads as the walk finds it, ahead of
+        // `prepare`, so the threads start as soon as the walk has found more than the main thread reads.
         feed.watch((file) => preparer.found(file));
         try {
             await runInOrder(feed, {

@@ -5,7 +5,7 @@ import {
   type ReadJob,
   type ReadOutcome,
 } from './read-worker.ts';
-import { type BatchOwner, READER_THREADS, ReaderThreads } from './reader-thread.ts';
+import { type BatchOwner, READER_THREADS, ReaderThreads } from './reader-threads.ts';
 
 /**
  * Batches sent and not yet answered, at most: per thread, one being read while the next waits in
@@ -23,7 +23,7 @@ interface Pending {
 }
 
 /**
- * Reads files on the reader threads (reader-thread.ts, shared by the packs of the process), many per
+ * Reads files on the reader threads (reader-threads.ts, shared by the packs of the process), many per
  * message, so the main thread spends a few microseconds per file on them instead of an open, a read,
  * a close and a deflate. A batch's jobs are answered together; batches in whatever order the threads
  * finish them (the packer writes in its own order).

@@ -45,18 +45,16 @@ export class FilePreparer {
   readonly #level: number;
   readonly #ring: InputRing;
   #reader: BatchReader | undefined;
-  readonly #mainThreadShare: number;
+  /** What is left of the main thread's share; once a file does not fit, no file after it is read there. */
   #mainThreadFiles: number;
   #mainThreadBytes = MAIN_THREAD_BYTES;
-  /** Files held whole that the walk has found so far, and their bytes. */
-  #foundFiles = 0;
-  #foundBytes = 0;
+  /** The files `found` gave the main thread, until `prepare` reads them. */
+  readonly #readHere = new Set<WorkspaceFile>();
 
   constructor(options: PreparerOptions) {
     this.#streamThreshold = options.streamThreshold;
     this.#level = options.level;
-    this.#mainThreadShare = options.mainThreadFiles ?? MAIN_THREAD_FILES;
-    this.#mainThreadFiles = this.#mainThreadShare;
+    this.#mainThreadFiles = options.mainThreadFiles ?? MAIN_THREAD_FILES;
     // Room for every byte ahead and one more file, which may exceed the budget alone. A file the
     // wrap-around leaves without room gets a buffer of its own (rare: a ring with room for that too
     // was no faster on the benchmark's trees, and held 4 MiB more).
@@ -64,7 +62,7 @@ export class FilePreparer {
     this.#ring = new InputRing(options.bytesAhead + largest + (64 << 10));
   }
 
-  /** Must be called in the files' order; so must `release`. */
+  /** Must be called in the files' order, after `found` for the file; so must `release`. */
   prepare(file: WorkspaceFile): Promise<PreparedFile> | PreparedFile {
     if (file.size > this.#streamThreshold) return { kind: 'streamed' };
     // Asking for one byte more than the size sees a file that grew since the walk.
@@ -76,23 +74,28 @@ export class FilePreparer {
       offset: input.byteOffset,
       deflate: shouldDeflate(file, this.#level),
     };
-    if (this.#onMainThread(file)) {
+    if (this.#readHere.delete(file)) {
       return entryOf(file, input, readOne(job, this.#level, mainThreadFs, mainThreadZlib));
     }
-    return this.#reader!.read(job).then((outcome) => entryOf(file, input, outcome));
+    this.#reader ??= new BatchReader(this.#level);
+    return this.#reader.read(job).then((outcome) => entryOf(file, input, outcome));
   }
 
   /**
-   * Told of every file the walk finds, in the files' order (ahead of `prepare`): starts the reader
-   * threads once some file is sure not to be read on the main thread.
+   * Told of every file as the walk finds it, in the files' order and ahead of `prepare`: it gives the
+   * file to the main thread while the share lasts, and starts the reader threads at the first one
+   * it does not, so a tree that fits never starts them and a larger one finds them ready.
    */
   found(file: WorkspaceFile): void {
     if (file.size > this.#streamThreshold) return;
-    this.#foundFiles++;
-    this.#foundBytes += file.size;
-    if (this.#foundFiles > this.#mainThreadShare || this.#foundBytes > MAIN_THREAD_BYTES) {
-      this.#reader ??= new BatchReader(this.#level);
+    if (this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size) {
+      this.#mainThreadFiles--;
+      this.#mainThreadBytes -= file.size;
+      this.#readHere.add(file);
+      return;
     }
+    this.#mainThreadFiles = 0;
+    this.#reader ??= new BatchReader(this.#level);
   }
 
   /** Gives the memory of a written entry back. */
@@ -103,18 +106,6 @@ export class FilePreparer {
   /** Gives the reader threads back (the last pack's close stops them); call it once packing ended. */
   close(): void {
     this.#reader?.close();
-  }
-
-  /** Whether `file` is read here. Once one is not, none after it is. */
-  #onMainThread(file: WorkspaceFile): boolean {
-    if (this.#mainThreadFiles > 0 && this.#mainThreadBytes >= file.size) {
-      this.#mainThreadFiles--;
-      this.#mainThreadBytes -= file.size;
-      return true;
-    }
-    this.#mainThreadFiles = 0;
-    this.#reader ??= new BatchReader(this.#level); // if no one said what the walk found
-    return false;
   }
 }
 

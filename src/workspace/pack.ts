@@ -178,7 +178,8 @@ async function writeArchive(
       bytesAhead: MAX_BYTES_AHEAD,
       mainThreadFiles: options.mainThreadFiles,
     });
-    // The reader threads start as soon as the walk has found more than the main thread will read.
+    // Each file is given to the main thread or the reader threads as the walk finds it, ahead of
+    // `prepare`, so the threads start as soon as the walk has found more than the main thread reads.
     feed.watch((file) => preparer.found(file));
     try {
       await runInOrder(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
 import { releaseArchive } from '../../src/workspace/own-archives.ts';
 import { formatBytes, type PackOptions, packWorkspace } from '../../src/workspace/pack.ts';
-import { ReaderThreads } from '../../src/workspace/reader-thread.ts';
+import { ReaderThreads } from '../../src/workspace/reader-threads.ts';
 import { METHOD_DEFLATE, METHOD_STORE } from '../../src/workspace/zip-format.ts';
 import { expectBigFilesStreamed, sourceLikeText } from './big-files.ts';
 import {
